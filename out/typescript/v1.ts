@@ -5,14 +5,20 @@
  */
 import * as rt from "./runtime.js";
 
+/** The `AgentAuthCapabilities` type. */
 export interface AgentAuthCapabilities {
+  /** The `logout` field of `AgentAuthCapabilities`. */
   logout?: LogoutCapabilities | null;
+  /** The `_meta` field of `AgentAuthCapabilities`. */
   _meta?: Meta | null;
   /**
+   * The `status` field of `AgentAuthCapabilities`.
+   *
    * @experimental Unstable feature `auth_status`.
    */
   status?: AuthStatusCapabilities | null;
 }
+/** Reads, checks and writes {@link AgentAuthCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentAuthCapabilities: rt.ObjectCodec<AgentAuthCapabilities> = rt.object({
   typeName: "v1.AgentAuthCapabilities",
   open: true,
@@ -26,18 +32,28 @@ export const AgentAuthCapabilities: rt.ObjectCodec<AgentAuthCapabilities> = rt.o
   },
 });
 
+/** The `AgentCapabilities` type. */
 export interface AgentCapabilities {
+  /** The `loadSession` field of `AgentCapabilities`. */
   loadSession?: boolean;
+  /** The `promptCapabilities` field of `AgentCapabilities`. */
   promptCapabilities?: PromptCapabilities;
+  /** The `mcpCapabilities` field of `AgentCapabilities`. */
   mcpCapabilities?: McpCapabilities;
+  /** The `sessionCapabilities` field of `AgentCapabilities`. */
   sessionCapabilities?: SessionCapabilities;
+  /** The `auth` field of `AgentCapabilities`. */
   auth?: AgentAuthCapabilities;
   /**
+   * The `providers` field of `AgentCapabilities`.
+   *
    * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
    */
   providers?: ProvidersCapabilities | null;
+  /** The `_meta` field of `AgentCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AgentCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentCapabilities: rt.ObjectCodec<AgentCapabilities> = rt.object({
   typeName: "v1.AgentCapabilities",
   open: true,
@@ -63,8 +79,10 @@ export interface Annotations {
   lastModified?: string | null;
   /** How important the content is, from 0 (least) to 1 (most). */
   priority?: number | null;
+  /** The `_meta` field of `Annotations`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Annotations} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Annotations: rt.ObjectCodec<Annotations> = rt.object({
   typeName: "v1.Annotations",
   open: true,
@@ -77,12 +95,17 @@ export const Annotations: rt.ObjectCodec<Annotations> = rt.object({
 });
 
 /**
+ * The `ArchiveSessionRequest` type.
+ *
  * @experimental Unstable feature `session_archive`.
  */
 export interface ArchiveSessionRequest {
+  /** The `sessionId` field of `ArchiveSessionRequest`. */
   sessionId: SessionId;
+  /** The `_meta` field of `ArchiveSessionRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ArchiveSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ArchiveSessionRequest: rt.ObjectCodec<ArchiveSessionRequest> = rt.object({
   typeName: "v1.ArchiveSessionRequest",
   open: true,
@@ -93,11 +116,15 @@ export const ArchiveSessionRequest: rt.ObjectCodec<ArchiveSessionRequest> = rt.o
 });
 
 /**
+ * The `ArchiveSessionResponse` type.
+ *
  * @experimental Unstable feature `session_archive`.
  */
 export interface ArchiveSessionResponse {
+  /** The `_meta` field of `ArchiveSessionResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ArchiveSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ArchiveSessionResponse: rt.ObjectCodec<ArchiveSessionResponse> = rt.object({
   typeName: "v1.ArchiveSessionResponse",
   open: true,
@@ -112,9 +139,12 @@ export interface AudioContent {
   data: string;
   /** The audio's MIME type, such as `audio/wav`. */
   mimeType: string;
+  /** The `annotations` field of `AudioContent`. */
   annotations?: Annotations | null;
+  /** The `_meta` field of `AudioContent`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AudioContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AudioContent: rt.ObjectCodec<AudioContent> = rt.object({
   typeName: "v1.AudioContent",
   open: true,
@@ -127,16 +157,25 @@ export const AudioContent: rt.ObjectCodec<AudioContent> = rt.object({
 });
 
 /**
+ * The `AuthAccount` type.
+ *
  * @experimental Unstable feature `auth_status`.
  */
 export interface AuthAccount {
+  /** The `label` field of `AuthAccount`. */
   label: string;
+  /** The `active` field of `AuthAccount`. */
   active?: boolean | null;
+  /** The `name` field of `AuthAccount`. */
   name?: string | null;
+  /** The `email` field of `AuthAccount`. */
   email?: string | null;
+  /** The `organization` field of `AuthAccount`. */
   organization?: string | null;
+  /** The `_meta` field of `AuthAccount`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthAccount} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthAccount: rt.ObjectCodec<AuthAccount> = rt.object({
   typeName: "v1.AuthAccount",
   open: true,
@@ -150,10 +189,14 @@ export const AuthAccount: rt.ObjectCodec<AuthAccount> = rt.object({
   },
 });
 
+/** The `AuthCapabilities` type. */
 export interface AuthCapabilities {
+  /** The `terminal` field of `AuthCapabilities`. */
   terminal?: boolean;
+  /** The `_meta` field of `AuthCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthCapabilities: rt.ObjectCodec<AuthCapabilities> = rt.object({
   typeName: "v1.AuthCapabilities",
   open: true,
@@ -163,19 +206,30 @@ export const AuthCapabilities: rt.ObjectCodec<AuthCapabilities> = rt.object({
   },
 });
 
-/** Differs from the published schema: Published as a union tagged on `type` whose `AuthMethodAgent` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`AuthMethodTerminal`) carry `type` as a literal field. The same values are accepted. */
+/**
+ * The `AuthMethod` type.
+ *
+ * Differs from the published schema: Published as a union tagged on `type` whose `AuthMethodAgent` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`AuthMethodTerminal`) carry `type` as a literal field. The same values are accepted.
+ */
 export type AuthMethod = AuthMethodTerminal | AuthMethodAgent;
+/** Reads, checks and writes {@link AuthMethod} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthMethod: rt.Codec<AuthMethod> = rt.untagged({
   typeName: "v1.AuthMethod",
   members: [() => AuthMethodTerminal, () => AuthMethodAgent],
 });
 
+/** The `AuthMethodAgent` type. */
 export interface AuthMethodAgent {
+  /** The `id` field of `AuthMethodAgent`. */
   id: AuthMethodId;
+  /** The `name` field of `AuthMethodAgent`. */
   name: string;
+  /** The `description` field of `AuthMethodAgent`. */
   description?: string | null;
+  /** The `_meta` field of `AuthMethodAgent`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthMethodAgent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthMethodAgent: rt.ObjectCodec<AuthMethodAgent> = rt.object({
   typeName: "v1.AuthMethodAgent",
   open: true,
@@ -187,18 +241,29 @@ export const AuthMethodAgent: rt.ObjectCodec<AuthMethodAgent> = rt.object({
   },
 });
 
+/** The `AuthMethodId` type. */
 export type AuthMethodId = rt.Brand<"v1.AuthMethodId">;
+/** Reads, checks and writes {@link AuthMethodId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthMethodId: rt.Codec<AuthMethodId> = rt.opaque<AuthMethodId>("v1.AuthMethodId");
 
+/** The `AuthMethodTerminal` type. */
 export interface AuthMethodTerminal {
+  /** The `type` field of `AuthMethodTerminal`. */
   type: "terminal";
+  /** The `id` field of `AuthMethodTerminal`. */
   id: AuthMethodId;
+  /** The `name` field of `AuthMethodTerminal`. */
   name: string;
+  /** The `description` field of `AuthMethodTerminal`. */
   description?: string | null;
+  /** The `args` field of `AuthMethodTerminal`. */
   args?: string[];
+  /** The `env` field of `AuthMethodTerminal`. */
   env?: { [key: string]: string };
+  /** The `_meta` field of `AuthMethodTerminal`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthMethodTerminal} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthMethodTerminal: rt.ObjectCodec<AuthMethodTerminal> = rt.object({
   typeName: "v1.AuthMethodTerminal",
   open: true,
@@ -214,9 +279,12 @@ export const AuthMethodTerminal: rt.ObjectCodec<AuthMethodTerminal> = rt.object(
 });
 
 /**
+ * The `AuthState` type.
+ *
  * @experimental Unstable feature `auth_status`.
  */
 export type AuthState = "authenticated" | "unauthenticated" | "not_required" | "unknown" | (string & {});
+/** Reads, checks and writes {@link AuthState} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthState: rt.EnumCodec<AuthState> = rt.enumeration({
   typeName: "v1.AuthState",
   values: ["authenticated", "unauthenticated", "not_required", "unknown"],
@@ -224,11 +292,15 @@ export const AuthState: rt.EnumCodec<AuthState> = rt.enumeration({
 });
 
 /**
+ * The `AuthStatusCapabilities` type.
+ *
  * @experimental Unstable feature `auth_status`.
  */
 export interface AuthStatusCapabilities {
+  /** The `_meta` field of `AuthStatusCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthStatusCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthStatusCapabilities: rt.ObjectCodec<AuthStatusCapabilities> = rt.object({
   typeName: "v1.AuthStatusCapabilities",
   open: true,
@@ -238,11 +310,15 @@ export const AuthStatusCapabilities: rt.ObjectCodec<AuthStatusCapabilities> = rt
 });
 
 /**
+ * The `AuthStatusRequest` type.
+ *
  * @experimental Unstable feature `auth_status`.
  */
 export interface AuthStatusRequest {
+  /** The `_meta` field of `AuthStatusRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthStatusRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthStatusRequest: rt.ObjectCodec<AuthStatusRequest> = rt.object({
   typeName: "v1.AuthStatusRequest",
   open: true,
@@ -252,13 +328,19 @@ export const AuthStatusRequest: rt.ObjectCodec<AuthStatusRequest> = rt.object({
 });
 
 /**
+ * The `AuthStatusResponse` type.
+ *
  * @experimental Unstable feature `auth_status`.
  */
 export interface AuthStatusResponse {
+  /** The `state` field of `AuthStatusResponse`. */
   state: AuthState;
+  /** The `accounts` field of `AuthStatusResponse`. */
   accounts?: AuthAccount[];
+  /** The `_meta` field of `AuthStatusResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthStatusResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthStatusResponse: rt.ObjectCodec<AuthStatusResponse> = rt.object({
   typeName: "v1.AuthStatusResponse",
   open: true,
@@ -270,13 +352,19 @@ export const AuthStatusResponse: rt.ObjectCodec<AuthStatusResponse> = rt.object(
 });
 
 /**
+ * The `AuthStatusUpdateNotification` type.
+ *
  * @experimental Unstable feature `auth_status`.
  */
 export interface AuthStatusUpdateNotification {
+  /** The `state` field of `AuthStatusUpdateNotification`. */
   state: AuthState;
+  /** The `accounts` field of `AuthStatusUpdateNotification`. */
   accounts?: AuthAccount[];
+  /** The `_meta` field of `AuthStatusUpdateNotification`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthStatusUpdateNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthStatusUpdateNotification: rt.ObjectCodec<AuthStatusUpdateNotification> = rt.object({
   typeName: "v1.AuthStatusUpdateNotification",
   open: true,
@@ -289,9 +377,12 @@ export const AuthStatusUpdateNotification: rt.ObjectCodec<AuthStatusUpdateNotifi
 
 /** The params of `authenticate`. */
 export interface AuthenticateRequest {
+  /** The `methodId` field of `AuthenticateRequest`. */
   methodId: AuthMethodId;
+  /** The `_meta` field of `AuthenticateRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthenticateRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthenticateRequest: rt.ObjectCodec<AuthenticateRequest> = rt.object({
   typeName: "v1.AuthenticateRequest",
   open: true,
@@ -303,8 +394,10 @@ export const AuthenticateRequest: rt.ObjectCodec<AuthenticateRequest> = rt.objec
 
 /** The result of `authenticate`. */
 export interface AuthenticateResponse {
+  /** The `_meta` field of `AuthenticateResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthenticateResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthenticateResponse: rt.ObjectCodec<AuthenticateResponse> = rt.object({
   typeName: "v1.AuthenticateResponse",
   open: true,
@@ -313,12 +406,18 @@ export const AuthenticateResponse: rt.ObjectCodec<AuthenticateResponse> = rt.obj
   },
 });
 
+/** The `AvailableCommand` type. */
 export interface AvailableCommand {
+  /** The `name` field of `AvailableCommand`. */
   name: string;
+  /** The `description` field of `AvailableCommand`. */
   description: string;
+  /** The `input` field of `AvailableCommand`. */
   input?: AvailableCommandInput | null;
+  /** The `_meta` field of `AvailableCommand`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AvailableCommand} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AvailableCommand: rt.ObjectCodec<AvailableCommand> = rt.object({
   typeName: "v1.AvailableCommand",
   open: true,
@@ -330,16 +429,22 @@ export const AvailableCommand: rt.ObjectCodec<AvailableCommand> = rt.object({
   },
 });
 
+/** The `AvailableCommandInput` type. */
 export type AvailableCommandInput = UnstructuredCommandInput;
+/** Reads, checks and writes {@link AvailableCommandInput} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AvailableCommandInput: rt.Codec<AvailableCommandInput> = rt.alias<AvailableCommandInput>(
   "v1.AvailableCommandInput",
   () => UnstructuredCommandInput,
 );
 
+/** The `AvailableCommandsUpdate` type. */
 export interface AvailableCommandsUpdate {
+  /** The `availableCommands` field of `AvailableCommandsUpdate`. */
   availableCommands: AvailableCommand[];
+  /** The `_meta` field of `AvailableCommandsUpdate`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AvailableCommandsUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AvailableCommandsUpdate: rt.ObjectCodec<AvailableCommandsUpdate> = rt.object({
   typeName: "v1.AvailableCommandsUpdate",
   open: true,
@@ -351,12 +456,16 @@ export const AvailableCommandsUpdate: rt.ObjectCodec<AvailableCommandsUpdate> = 
 
 /** The bytes of a resource, base64-encoded and embedded. */
 export interface BlobResourceContents {
+  /** The `uri` field of `BlobResourceContents`. */
   uri: string;
   /** The resource bytes, base64-encoded. */
   blob: string;
+  /** The `mimeType` field of `BlobResourceContents`. */
   mimeType?: string | null;
+  /** The `_meta` field of `BlobResourceContents`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link BlobResourceContents} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BlobResourceContents: rt.ObjectCodec<BlobResourceContents> = rt.object({
   typeName: "v1.BlobResourceContents",
   open: true,
@@ -368,9 +477,12 @@ export const BlobResourceContents: rt.ObjectCodec<BlobResourceContents> = rt.obj
   },
 });
 
+/** The `BooleanConfigOptionCapabilities` type. */
 export interface BooleanConfigOptionCapabilities {
+  /** The `_meta` field of `BooleanConfigOptionCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link BooleanConfigOptionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BooleanConfigOptionCapabilities: rt.ObjectCodec<BooleanConfigOptionCapabilities> = rt.object({
   typeName: "v1.BooleanConfigOptionCapabilities",
   open: true,
@@ -379,12 +491,18 @@ export const BooleanConfigOptionCapabilities: rt.ObjectCodec<BooleanConfigOption
   },
 });
 
+/** The `BooleanPropertySchema` type. */
 export interface BooleanPropertySchema {
+  /** The `title` field of `BooleanPropertySchema`. */
   title?: string | null;
+  /** The `description` field of `BooleanPropertySchema`. */
   description?: string | null;
+  /** The `default` field of `BooleanPropertySchema`. */
   default?: boolean | null;
+  /** The `_meta` field of `BooleanPropertySchema`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link BooleanPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BooleanPropertySchema: rt.ObjectCodec<BooleanPropertySchema> = rt.object({
   typeName: "v1.BooleanPropertySchema",
   open: true,
@@ -398,9 +516,12 @@ export const BooleanPropertySchema: rt.ObjectCodec<BooleanPropertySchema> = rt.o
 
 /** The params of the notification `session/cancel`. */
 export interface CancelNotification {
+  /** The `sessionId` field of `CancelNotification`. */
   sessionId: SessionId;
+  /** The `_meta` field of `CancelNotification`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CancelNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelNotification: rt.ObjectCodec<CancelNotification> = rt.object({
   typeName: "v1.CancelNotification",
   open: true,
@@ -412,9 +533,12 @@ export const CancelNotification: rt.ObjectCodec<CancelNotification> = rt.object(
 
 /** The params of the notification `$/cancel_request`. */
 export interface CancelRequestNotification {
+  /** The `requestId` field of `CancelRequestNotification`. */
   requestId: RequestId;
+  /** The `_meta` field of `CancelRequestNotification`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CancelRequestNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelRequestNotification: rt.ObjectCodec<CancelRequestNotification> = rt.object({
   typeName: "v1.CancelRequestNotification",
   open: true,
@@ -424,22 +548,34 @@ export const CancelRequestNotification: rt.ObjectCodec<CancelRequestNotification
   },
 });
 
+/** The `ClientCapabilities` type. */
 export interface ClientCapabilities {
+  /** The `fs` field of `ClientCapabilities`. */
   fs?: FileSystemCapabilities;
+  /** The `terminal` field of `ClientCapabilities`. */
   terminal?: boolean;
+  /** The `session` field of `ClientCapabilities`. */
   session?: ClientSessionCapabilities | null;
   /**
+   * The `plan` field of `ClientCapabilities`.
+   *
    * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
    */
   plan?: PlanCapabilities | null;
+  /** The `auth` field of `ClientCapabilities`. */
   auth?: AuthCapabilities;
+  /** The `elicitation` field of `ClientCapabilities`. */
   elicitation?: ElicitationCapabilities | null;
+  /** The `_meta` field of `ClientCapabilities`. */
   _meta?: Meta | null;
   /**
+   * The `subagents` field of `ClientCapabilities`.
+   *
    * @experimental Unstable feature `subagents`.
    */
   subagents?: SubagentCapabilities | null;
 }
+/** Reads, checks and writes {@link ClientCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientCapabilities: rt.ObjectCodec<ClientCapabilities> = rt.object({
   typeName: "v1.ClientCapabilities",
   open: true,
@@ -459,12 +595,18 @@ export const ClientCapabilities: rt.ObjectCodec<ClientCapabilities> = rt.object(
   },
 });
 
+/** The `ClientSessionCapabilities` type. */
 export interface ClientSessionCapabilities {
+  /** The `compaction` field of `ClientSessionCapabilities`. */
   compaction?: CompactionCapabilities | null;
+  /** The `configOptions` field of `ClientSessionCapabilities`. */
   configOptions?: SessionConfigOptionsCapabilities | null;
+  /** The `_meta` field of `ClientSessionCapabilities`. */
   _meta?: Meta | null;
+  /** The `notices` field of `ClientSessionCapabilities`. */
   notices?: NoticeCapabilities | null;
 }
+/** Reads, checks and writes {@link ClientSessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientSessionCapabilities: rt.ObjectCodec<ClientSessionCapabilities> = rt.object({
   typeName: "v1.ClientSessionCapabilities",
   open: true,
@@ -478,9 +620,12 @@ export const ClientSessionCapabilities: rt.ObjectCodec<ClientSessionCapabilities
 
 /** The params of `session/close`. */
 export interface CloseSessionRequest {
+  /** The `sessionId` field of `CloseSessionRequest`. */
   sessionId: SessionId;
+  /** The `_meta` field of `CloseSessionRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CloseSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CloseSessionRequest: rt.ObjectCodec<CloseSessionRequest> = rt.object({
   typeName: "v1.CloseSessionRequest",
   open: true,
@@ -492,8 +637,10 @@ export const CloseSessionRequest: rt.ObjectCodec<CloseSessionRequest> = rt.objec
 
 /** The result of `session/close`. */
 export interface CloseSessionResponse {
+  /** The `_meta` field of `CloseSessionResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CloseSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CloseSessionResponse: rt.ObjectCodec<CloseSessionResponse> = rt.object({
   typeName: "v1.CloseSessionResponse",
   open: true,
@@ -502,28 +649,39 @@ export const CloseSessionResponse: rt.ObjectCodec<CloseSessionResponse> = rt.obj
   },
 });
 
+/** The `CompactionCapabilities` type. */
 export interface CompactionCapabilities {}
+/** Reads, checks and writes {@link CompactionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionCapabilities: rt.ObjectCodec<CompactionCapabilities> = rt.object({
   typeName: "v1.CompactionCapabilities",
   open: true,
   fields: {},
 });
 
+/** The `CompactionId` type. */
 export type CompactionId = rt.Brand<"v1.CompactionId">;
+/** Reads, checks and writes {@link CompactionId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionId: rt.Codec<CompactionId> = rt.opaque<CompactionId>("v1.CompactionId");
 
+/** The `CompactionStatus` type. */
 export type CompactionStatus = "in_progress" | "completed" | "failed" | "cancelled" | (string & {});
+/** Reads, checks and writes {@link CompactionStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionStatus: rt.EnumCodec<CompactionStatus> = rt.enumeration({
   typeName: "v1.CompactionStatus",
   values: ["in_progress", "completed", "failed", "cancelled"],
   open: true,
 });
 
+/** The `CompactionSummaryChunk` type. */
 export interface CompactionSummaryChunk {
+  /** The `compactionId` field of `CompactionSummaryChunk`. */
   compactionId: CompactionId;
+  /** The `content` field of `CompactionSummaryChunk`. */
   content: ContentBlock;
+  /** The `_meta` field of `CompactionSummaryChunk`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CompactionSummaryChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionSummaryChunk: rt.ObjectCodec<CompactionSummaryChunk> = rt.object({
   typeName: "v1.CompactionSummaryChunk",
   open: true,
@@ -534,13 +692,20 @@ export const CompactionSummaryChunk: rt.ObjectCodec<CompactionSummaryChunk> = rt
   },
 });
 
+/** The `CompactionUpdate` type. */
 export interface CompactionUpdate {
+  /** The `compactionId` field of `CompactionUpdate`. */
   compactionId: CompactionId;
+  /** The `status` field of `CompactionUpdate`. */
   status: CompactionStatus;
+  /** The `summary` field of `CompactionUpdate`. */
   summary?: ContentBlock[] | null;
+  /** The `error` field of `CompactionUpdate`. */
   error?: string | null;
+  /** The `_meta` field of `CompactionUpdate`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CompactionUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionUpdate: rt.ObjectCodec<CompactionUpdate> = rt.object({
   typeName: "v1.CompactionUpdate",
   open: true,
@@ -555,9 +720,12 @@ export const CompactionUpdate: rt.ObjectCodec<CompactionUpdate> = rt.object({
 
 /** The params of the notification `elicitation/complete`. */
 export interface CompleteElicitationNotification {
+  /** The `elicitationId` field of `CompleteElicitationNotification`. */
   elicitationId: ElicitationId;
+  /** The `_meta` field of `CompleteElicitationNotification`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CompleteElicitationNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompleteElicitationNotification: rt.ObjectCodec<CompleteElicitationNotification> = rt.object({
   typeName: "v1.CompleteElicitationNotification",
   open: true,
@@ -567,10 +735,14 @@ export const CompleteElicitationNotification: rt.ObjectCodec<CompleteElicitation
   },
 });
 
+/** The `ConfigOptionUpdate` type. */
 export interface ConfigOptionUpdate {
+  /** The `configOptions` field of `ConfigOptionUpdate`. */
   configOptions: SessionConfigOption[];
+  /** The `_meta` field of `ConfigOptionUpdate`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ConfigOptionUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ConfigOptionUpdate: rt.ObjectCodec<ConfigOptionUpdate> = rt.object({
   typeName: "v1.ConfigOptionUpdate",
   open: true,
@@ -582,9 +754,12 @@ export const ConfigOptionUpdate: rt.ObjectCodec<ConfigOptionUpdate> = rt.object(
 
 /** Ordinary content produced by a tool call. */
 export interface Content {
+  /** The `content` field of `Content`. */
   content: ContentBlock;
+  /** The `_meta` field of `Content`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Content} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Content: rt.ObjectCodec<Content> = rt.object({
   typeName: "v1.Content",
   open: true,
@@ -626,6 +801,7 @@ export interface ContentBlockResourceLink extends ResourceLink {
 export interface ContentBlockResource extends EmbeddedResource {
   type: "resource";
 }
+/** Reads, checks and writes {@link ContentBlock} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ContentBlock: rt.UnionCodec<ContentBlock> = rt.taggedUnion({
   typeName: "v1.ContentBlock",
   tagField: "type",
@@ -667,8 +843,10 @@ export interface ContentChunk {
   content: ContentBlock;
   /** The message this chunk belongs to, when the agent supports message ids. Left out and `null` are equivalent: no id was provided. */
   messageId?: MessageId | null;
+  /** The `_meta` field of `ContentChunk`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ContentChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ContentChunk: rt.ObjectCodec<ContentChunk> = rt.object({
   typeName: "v1.ContentChunk",
   open: true,
@@ -679,11 +857,16 @@ export const ContentChunk: rt.ObjectCodec<ContentChunk> = rt.object({
   },
 });
 
+/** The `Cost` type. */
 export interface Cost {
+  /** The `amount` field of `Cost`. */
   amount: number;
+  /** The `currency` field of `Cost`. */
   currency: string;
+  /** The `_meta` field of `Cost`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Cost} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Cost: rt.ObjectCodec<Cost> = rt.object({
   typeName: "v1.Cost",
   open: true,
@@ -697,18 +880,25 @@ export const Cost: rt.ObjectCodec<Cost> = rt.object({
 /** The params of `elicitation/create`. */
 export type CreateElicitationRequest =
   CreateElicitationRequestForm | CreateElicitationRequestUrl | CreateElicitationRequestOther;
+/** The `form` variant of `CreateElicitationRequest`. */
 export interface CreateElicitationRequestForm extends ElicitationFormMode {
   mode: "form";
+  /** The `message` field of `CreateElicitationRequest`. */
   message: string;
+  /** The `_meta` field of `CreateElicitationRequest`. */
   _meta?: Meta | null;
 }
+/** The `url` variant of `CreateElicitationRequest`. */
 export interface CreateElicitationRequestUrl extends ElicitationUrlMode {
   mode: "url";
+  /** The `message` field of `CreateElicitationRequest`. */
   message: string;
+  /** The `_meta` field of `CreateElicitationRequest`. */
   _meta?: Meta | null;
 }
 /** A variant of CreateElicitationRequest that this version does not know, kept whole. */
 export type CreateElicitationRequestOther = rt.Other<"mode">;
+/** Reads, checks and writes {@link CreateElicitationRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CreateElicitationRequest: rt.UnionCodec<CreateElicitationRequest> = rt.taggedUnion({
   typeName: "v1.CreateElicitationRequest",
   tagField: "mode",
@@ -729,20 +919,27 @@ export type CreateElicitationResponse =
   | CreateElicitationResponseDecline
   | CreateElicitationResponseCancel
   | CreateElicitationResponseOther;
+/** The `accept` variant of `CreateElicitationResponse`. */
 export interface CreateElicitationResponseAccept extends ElicitationAcceptAction {
   action: "accept";
+  /** The `_meta` field of `CreateElicitationResponse`. */
   _meta?: Meta | null;
 }
+/** The `decline` variant of `CreateElicitationResponse`. */
 export interface CreateElicitationResponseDecline {
   action: "decline";
+  /** The `_meta` field of `CreateElicitationResponse`. */
   _meta?: Meta | null;
 }
+/** The `cancel` variant of `CreateElicitationResponse`. */
 export interface CreateElicitationResponseCancel {
   action: "cancel";
+  /** The `_meta` field of `CreateElicitationResponse`. */
   _meta?: Meta | null;
 }
 /** A variant of CreateElicitationResponse that this version does not know, kept whole. */
 export type CreateElicitationResponseOther = rt.Other<"action">;
+/** Reads, checks and writes {@link CreateElicitationResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CreateElicitationResponse: rt.UnionCodec<CreateElicitationResponse> = rt.taggedUnion({
   typeName: "v1.CreateElicitationResponse",
   tagField: "action",
@@ -759,14 +956,22 @@ export const CreateElicitationResponse: rt.UnionCodec<CreateElicitationResponse>
 
 /** The params of `terminal/create`. */
 export interface CreateTerminalRequest {
+  /** The `sessionId` field of `CreateTerminalRequest`. */
   sessionId: SessionId;
+  /** The `command` field of `CreateTerminalRequest`. */
   command: string;
+  /** The `args` field of `CreateTerminalRequest`. */
   args?: string[];
+  /** The `env` field of `CreateTerminalRequest`. */
   env?: EnvVariable[];
+  /** The `cwd` field of `CreateTerminalRequest`. */
   cwd?: string | null;
+  /** The `outputByteLimit` field of `CreateTerminalRequest`. */
   outputByteLimit?: number | null;
+  /** The `_meta` field of `CreateTerminalRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CreateTerminalRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CreateTerminalRequest: rt.ObjectCodec<CreateTerminalRequest> = rt.object({
   typeName: "v1.CreateTerminalRequest",
   open: true,
@@ -786,9 +991,12 @@ export const CreateTerminalRequest: rt.ObjectCodec<CreateTerminalRequest> = rt.o
 
 /** The result of `terminal/create`. */
 export interface CreateTerminalResponse {
+  /** The `terminalId` field of `CreateTerminalResponse`. */
   terminalId: TerminalId;
+  /** The `_meta` field of `CreateTerminalResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CreateTerminalResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CreateTerminalResponse: rt.ObjectCodec<CreateTerminalResponse> = rt.object({
   typeName: "v1.CreateTerminalResponse",
   open: true,
@@ -798,10 +1006,14 @@ export const CreateTerminalResponse: rt.ObjectCodec<CreateTerminalResponse> = rt
   },
 });
 
+/** The `CurrentModeUpdate` type. */
 export interface CurrentModeUpdate {
+  /** The `currentModeId` field of `CurrentModeUpdate`. */
   currentModeId: SessionModeId;
+  /** The `_meta` field of `CurrentModeUpdate`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CurrentModeUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CurrentModeUpdate: rt.ObjectCodec<CurrentModeUpdate> = rt.object({
   typeName: "v1.CurrentModeUpdate",
   open: true,
@@ -813,9 +1025,12 @@ export const CurrentModeUpdate: rt.ObjectCodec<CurrentModeUpdate> = rt.object({
 
 /** The params of `session/delete`. */
 export interface DeleteSessionRequest {
+  /** The `sessionId` field of `DeleteSessionRequest`. */
   sessionId: SessionId;
+  /** The `_meta` field of `DeleteSessionRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link DeleteSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DeleteSessionRequest: rt.ObjectCodec<DeleteSessionRequest> = rt.object({
   typeName: "v1.DeleteSessionRequest",
   open: true,
@@ -827,8 +1042,10 @@ export const DeleteSessionRequest: rt.ObjectCodec<DeleteSessionRequest> = rt.obj
 
 /** The result of `session/delete`. */
 export interface DeleteSessionResponse {
+  /** The `_meta` field of `DeleteSessionResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link DeleteSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DeleteSessionResponse: rt.ObjectCodec<DeleteSessionResponse> = rt.object({
   typeName: "v1.DeleteSessionResponse",
   open: true,
@@ -856,8 +1073,10 @@ export interface Diff {
   oldText?: string | null;
   /** The text after the change. */
   newText: string;
+  /** The `_meta` field of `Diff`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Diff} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Diff: rt.ObjectCodec<Diff> = rt.object({
   typeName: "v1.Diff",
   open: true,
@@ -875,9 +1094,12 @@ export const Diff: rt.ObjectCodec<Diff> = rt.object({
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface DisableProviderRequest {
+  /** The `providerId` field of `DisableProviderRequest`. */
   providerId: ProviderId;
+  /** The `_meta` field of `DisableProviderRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link DisableProviderRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DisableProviderRequest: rt.ObjectCodec<DisableProviderRequest> = rt.object({
   typeName: "v1.DisableProviderRequest",
   open: true,
@@ -893,8 +1115,10 @@ export const DisableProviderRequest: rt.ObjectCodec<DisableProviderRequest> = rt
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface DisableProviderResponse {
+  /** The `_meta` field of `DisableProviderResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link DisableProviderResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DisableProviderResponse: rt.ObjectCodec<DisableProviderResponse> = rt.object({
   typeName: "v1.DisableProviderResponse",
   open: true,
@@ -903,9 +1127,12 @@ export const DisableProviderResponse: rt.ObjectCodec<DisableProviderResponse> = 
   },
 });
 
+/** The `ElicitationAcceptAction` type. */
 export interface ElicitationAcceptAction {
+  /** The `content` field of `ElicitationAcceptAction`. */
   content?: { [key: string]: ElicitationContentValue } | null;
 }
+/** Reads, checks and writes {@link ElicitationAcceptAction} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationAcceptAction: rt.ObjectCodec<ElicitationAcceptAction> = rt.object({
   typeName: "v1.ElicitationAcceptAction",
   open: true,
@@ -914,11 +1141,16 @@ export const ElicitationAcceptAction: rt.ObjectCodec<ElicitationAcceptAction> = 
   },
 });
 
+/** The `ElicitationCapabilities` type. */
 export interface ElicitationCapabilities {
+  /** The `form` field of `ElicitationCapabilities`. */
   form?: ElicitationFormCapabilities | null;
+  /** The `url` field of `ElicitationCapabilities`. */
   url?: ElicitationUrlCapabilities | null;
+  /** The `_meta` field of `ElicitationCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ElicitationCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationCapabilities: rt.ObjectCodec<ElicitationCapabilities> = rt.object({
   typeName: "v1.ElicitationCapabilities",
   open: true,
@@ -929,7 +1161,9 @@ export const ElicitationCapabilities: rt.ObjectCodec<ElicitationCapabilities> = 
   },
 });
 
+/** The `ElicitationContentValue` type. */
 export type ElicitationContentValue = string | number | number | boolean | string[];
+/** Reads, checks and writes {@link ElicitationContentValue} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationContentValue: rt.Codec<ElicitationContentValue> = rt.untagged({
   typeName: "v1.ElicitationContentValue",
   members: [
@@ -941,9 +1175,12 @@ export const ElicitationContentValue: rt.Codec<ElicitationContentValue> = rt.unt
   ],
 });
 
+/** The `ElicitationFormCapabilities` type. */
 export interface ElicitationFormCapabilities {
+  /** The `_meta` field of `ElicitationFormCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ElicitationFormCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationFormCapabilities: rt.ObjectCodec<ElicitationFormCapabilities> = rt.object({
   typeName: "v1.ElicitationFormCapabilities",
   open: true,
@@ -952,13 +1189,22 @@ export const ElicitationFormCapabilities: rt.ObjectCodec<ElicitationFormCapabili
   },
 });
 
-/** Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected. */
+/**
+ * The `ElicitationFormMode` type.
+ *
+ * Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
+ */
 export interface ElicitationFormMode {
+  /** The `requestedSchema` field of `ElicitationFormMode`. */
   requestedSchema: ElicitationSchema;
+  /** The `sessionId` field of `ElicitationFormMode`. */
   sessionId?: SessionId;
+  /** The `toolCallId` field of `ElicitationFormMode`. */
   toolCallId?: ToolCallId | null;
+  /** The `requestId` field of `ElicitationFormMode`. */
   requestId?: RequestId;
 }
+/** Reads, checks and writes {@link ElicitationFormMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationFormMode: rt.ObjectCodec<ElicitationFormMode> = rt.object({
   typeName: "v1.ElicitationFormMode",
   open: true,
@@ -970,9 +1216,12 @@ export const ElicitationFormMode: rt.ObjectCodec<ElicitationFormMode> = rt.objec
   },
 });
 
+/** The `ElicitationId` type. */
 export type ElicitationId = rt.Brand<"v1.ElicitationId">;
+/** Reads, checks and writes {@link ElicitationId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationId: rt.Codec<ElicitationId> = rt.opaque<ElicitationId>("v1.ElicitationId");
 
+/** The `ElicitationPropertySchema` type. */
 export type ElicitationPropertySchema =
   | ElicitationPropertySchemaString
   | ElicitationPropertySchemaNumber
@@ -980,23 +1229,29 @@ export type ElicitationPropertySchema =
   | ElicitationPropertySchemaBoolean
   | ElicitationPropertySchemaArray
   | ElicitationPropertySchemaOther;
+/** The `string` variant of `ElicitationPropertySchema`. */
 export interface ElicitationPropertySchemaString extends StringPropertySchema {
   type: "string";
 }
+/** The `number` variant of `ElicitationPropertySchema`. */
 export interface ElicitationPropertySchemaNumber extends NumberPropertySchema {
   type: "number";
 }
+/** The `integer` variant of `ElicitationPropertySchema`. */
 export interface ElicitationPropertySchemaInteger extends IntegerPropertySchema {
   type: "integer";
 }
+/** The `boolean` variant of `ElicitationPropertySchema`. */
 export interface ElicitationPropertySchemaBoolean extends BooleanPropertySchema {
   type: "boolean";
 }
+/** The `array` variant of `ElicitationPropertySchema`. */
 export interface ElicitationPropertySchemaArray extends MultiSelectPropertySchema {
   type: "array";
 }
 /** A variant of ElicitationPropertySchema that this version does not know, kept whole. */
 export type ElicitationPropertySchemaOther = rt.Other<"type">;
+/** Reads, checks and writes {@link ElicitationPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationPropertySchema: rt.UnionCodec<ElicitationPropertySchema> = rt.taggedUnion({
   typeName: "v1.ElicitationPropertySchema",
   tagField: "type",
@@ -1010,9 +1265,12 @@ export const ElicitationPropertySchema: rt.UnionCodec<ElicitationPropertySchema>
   },
 });
 
+/** The `ElicitationRequestScope` type. */
 export interface ElicitationRequestScope {
+  /** The `requestId` field of `ElicitationRequestScope`. */
   requestId: RequestId;
 }
+/** Reads, checks and writes {@link ElicitationRequestScope} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationRequestScope: rt.ObjectCodec<ElicitationRequestScope> = rt.object({
   typeName: "v1.ElicitationRequestScope",
   open: true,
@@ -1021,14 +1279,22 @@ export const ElicitationRequestScope: rt.ObjectCodec<ElicitationRequestScope> = 
   },
 });
 
+/** The `ElicitationSchema` type. */
 export interface ElicitationSchema {
+  /** The `type` field of `ElicitationSchema`. */
   type?: ElicitationSchemaType;
+  /** The `title` field of `ElicitationSchema`. */
   title?: string | null;
+  /** The `properties` field of `ElicitationSchema`. */
   properties?: { [key: string]: ElicitationPropertySchema };
+  /** The `required` field of `ElicitationSchema`. */
   required?: string[] | null;
+  /** The `description` field of `ElicitationSchema`. */
   description?: string | null;
+  /** The `_meta` field of `ElicitationSchema`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ElicitationSchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationSchema: rt.ObjectCodec<ElicitationSchema> = rt.object({
   typeName: "v1.ElicitationSchema",
   open: true,
@@ -1042,17 +1308,23 @@ export const ElicitationSchema: rt.ObjectCodec<ElicitationSchema> = rt.object({
   },
 });
 
+/** The `ElicitationSchemaType` type. */
 export type ElicitationSchemaType = "object";
+/** Reads, checks and writes {@link ElicitationSchemaType} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationSchemaType: rt.EnumCodec<ElicitationSchemaType> = rt.enumeration({
   typeName: "v1.ElicitationSchemaType",
   values: ["object"],
   open: false,
 });
 
+/** The `ElicitationSessionScope` type. */
 export interface ElicitationSessionScope {
+  /** The `sessionId` field of `ElicitationSessionScope`. */
   sessionId: SessionId;
+  /** The `toolCallId` field of `ElicitationSessionScope`. */
   toolCallId?: ToolCallId | null;
 }
+/** Reads, checks and writes {@link ElicitationSessionScope} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationSessionScope: rt.ObjectCodec<ElicitationSessionScope> = rt.object({
   typeName: "v1.ElicitationSessionScope",
   open: true,
@@ -1062,9 +1334,12 @@ export const ElicitationSessionScope: rt.ObjectCodec<ElicitationSessionScope> = 
   },
 });
 
+/** The `ElicitationUrlCapabilities` type. */
 export interface ElicitationUrlCapabilities {
+  /** The `_meta` field of `ElicitationUrlCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ElicitationUrlCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationUrlCapabilities: rt.ObjectCodec<ElicitationUrlCapabilities> = rt.object({
   typeName: "v1.ElicitationUrlCapabilities",
   open: true,
@@ -1073,14 +1348,24 @@ export const ElicitationUrlCapabilities: rt.ObjectCodec<ElicitationUrlCapabiliti
   },
 });
 
-/** Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected. */
+/**
+ * The `ElicitationUrlMode` type.
+ *
+ * Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
+ */
 export interface ElicitationUrlMode {
+  /** The `elicitationId` field of `ElicitationUrlMode`. */
   elicitationId: ElicitationId;
+  /** The `url` field of `ElicitationUrlMode`. */
   url: string;
+  /** The `sessionId` field of `ElicitationUrlMode`. */
   sessionId?: SessionId;
+  /** The `toolCallId` field of `ElicitationUrlMode`. */
   toolCallId?: ToolCallId | null;
+  /** The `requestId` field of `ElicitationUrlMode`. */
   requestId?: RequestId;
 }
+/** Reads, checks and writes {@link ElicitationUrlMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationUrlMode: rt.ObjectCodec<ElicitationUrlMode> = rt.object({
   typeName: "v1.ElicitationUrlMode",
   open: true,
@@ -1095,10 +1380,14 @@ export const ElicitationUrlMode: rt.ObjectCodec<ElicitationUrlMode> = rt.object(
 
 /** A resource whose contents travel inside the message. */
 export interface EmbeddedResource {
+  /** The `resource` field of `EmbeddedResource`. */
   resource: EmbeddedResourceResource;
+  /** The `annotations` field of `EmbeddedResource`. */
   annotations?: Annotations | null;
+  /** The `_meta` field of `EmbeddedResource`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link EmbeddedResource} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const EmbeddedResource: rt.ObjectCodec<EmbeddedResource> = rt.object({
   typeName: "v1.EmbeddedResource",
   open: true,
@@ -1111,17 +1400,24 @@ export const EmbeddedResource: rt.ObjectCodec<EmbeddedResource> = rt.object({
 
 /** The contents of an embedded resource: text or bytes, told apart by their fields. */
 export type EmbeddedResourceResource = TextResourceContents | BlobResourceContents;
+/** Reads, checks and writes {@link EmbeddedResourceResource} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const EmbeddedResourceResource: rt.Codec<EmbeddedResourceResource> = rt.untagged({
   typeName: "v1.EmbeddedResourceResource",
   members: [() => TextResourceContents, () => BlobResourceContents],
 });
 
+/** The `EnumOption` type. */
 export interface EnumOption {
+  /** The `const` field of `EnumOption`. */
   const: string;
+  /** The `title` field of `EnumOption`. */
   title: string;
+  /** The `description` field of `EnumOption`. */
   description?: string | null;
+  /** The `_meta` field of `EnumOption`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link EnumOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const EnumOption: rt.ObjectCodec<EnumOption> = rt.object({
   typeName: "v1.EnumOption",
   open: true,
@@ -1135,10 +1431,14 @@ export const EnumOption: rt.ObjectCodec<EnumOption> = rt.object({
 
 /** An environment variable set for an MCP server process. */
 export interface EnvVariable {
+  /** The `name` field of `EnvVariable`. */
   name: string;
+  /** The `value` field of `EnvVariable`. */
   value: string;
+  /** The `_meta` field of `EnvVariable`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link EnvVariable} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const EnvVariable: rt.ObjectCodec<EnvVariable> = rt.object({
   typeName: "v1.EnvVariable",
   open: true,
@@ -1155,17 +1455,22 @@ export const EnvVariable: rt.ObjectCodec<EnvVariable> = rt.object({
  * Differs from the published schema: An open integer enum in the published schema; declared as an integer, its known values listed here.
  */
 export type ErrorCode = number;
+/** Reads, checks and writes {@link ErrorCode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ErrorCode: rt.Codec<ErrorCode> = rt.alias<ErrorCode>(
   "v1.ErrorCode",
   rt.int("int32", -2147483648, 2147483647),
 );
 
 /**
+ * The `ErrorStopReason` type.
+ *
  * @experimental Unstable feature `subagents`.
  */
 export interface ErrorStopReason {
+  /** The `error` field of `ErrorStopReason`. */
   error?: JsonRpcError | null;
 }
+/** Reads, checks and writes {@link ErrorStopReason} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ErrorStopReason: rt.ObjectCodec<ErrorStopReason> = rt.object({
   typeName: "v1.ErrorStopReason",
   open: true,
@@ -1174,20 +1479,31 @@ export const ErrorStopReason: rt.ObjectCodec<ErrorStopReason> = rt.object({
   },
 });
 
+/** The `ExtNotification` type. */
 export type ExtNotification = rt.JsonValue;
+/** Reads, checks and writes {@link ExtNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ExtNotification: rt.Codec<ExtNotification> = rt.alias<ExtNotification>("v1.ExtNotification", rt.anyJson);
 
+/** The `ExtRequest` type. */
 export type ExtRequest = rt.JsonValue;
+/** Reads, checks and writes {@link ExtRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ExtRequest: rt.Codec<ExtRequest> = rt.alias<ExtRequest>("v1.ExtRequest", rt.anyJson);
 
+/** The `ExtResponse` type. */
 export type ExtResponse = rt.JsonValue;
+/** Reads, checks and writes {@link ExtResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ExtResponse: rt.Codec<ExtResponse> = rt.alias<ExtResponse>("v1.ExtResponse", rt.anyJson);
 
+/** The `FileSystemCapabilities` type. */
 export interface FileSystemCapabilities {
+  /** The `readTextFile` field of `FileSystemCapabilities`. */
   readTextFile?: boolean;
+  /** The `writeTextFile` field of `FileSystemCapabilities`. */
   writeTextFile?: boolean;
+  /** The `_meta` field of `FileSystemCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link FileSystemCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const FileSystemCapabilities: rt.ObjectCodec<FileSystemCapabilities> = rt.object({
   typeName: "v1.FileSystemCapabilities",
   open: true,
@@ -1204,16 +1520,24 @@ export const FileSystemCapabilities: rt.ObjectCodec<FileSystemCapabilities> = rt
  * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface ForkSessionRequest {
+  /** The `sessionId` field of `ForkSessionRequest`. */
   sessionId: SessionId;
+  /** The `cwd` field of `ForkSessionRequest`. */
   cwd: string;
+  /** The `additionalDirectories` field of `ForkSessionRequest`. */
   additionalDirectories?: string[];
+  /** The `mcpServers` field of `ForkSessionRequest`. */
   mcpServers?: McpServer[];
+  /** The `_meta` field of `ForkSessionRequest`. */
   _meta?: Meta | null;
   /**
+   * The `systemPrompt` field of `ForkSessionRequest`.
+   *
    * @experimental Unstable feature `session_system_prompt`.
    */
   systemPrompt?: SystemPrompt | null;
 }
+/** Reads, checks and writes {@link ForkSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ForkSessionRequest: rt.ObjectCodec<ForkSessionRequest> = rt.object({
   typeName: "v1.ForkSessionRequest",
   open: true,
@@ -1239,11 +1563,16 @@ export const ForkSessionRequest: rt.ObjectCodec<ForkSessionRequest> = rt.object(
  * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface ForkSessionResponse {
+  /** The `sessionId` field of `ForkSessionResponse`. */
   sessionId: SessionId;
+  /** The `modes` field of `ForkSessionResponse`. */
   modes?: SessionModeState | null;
+  /** The `configOptions` field of `ForkSessionResponse`. */
   configOptions?: SessionConfigOption[] | null;
+  /** The `_meta` field of `ForkSessionResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ForkSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ForkSessionResponse: rt.ObjectCodec<ForkSessionResponse> = rt.object({
   typeName: "v1.ForkSessionResponse",
   open: true,
@@ -1257,10 +1586,14 @@ export const ForkSessionResponse: rt.ObjectCodec<ForkSessionResponse> = rt.objec
 
 /** An HTTP header sent to an MCP server. */
 export interface HttpHeader {
+  /** The `name` field of `HttpHeader`. */
   name: string;
+  /** The `value` field of `HttpHeader`. */
   value: string;
+  /** The `_meta` field of `HttpHeader`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link HttpHeader} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const HttpHeader: rt.ObjectCodec<HttpHeader> = rt.object({
   typeName: "v1.HttpHeader",
   open: true,
@@ -1280,13 +1613,19 @@ export const HttpHeader: rt.ObjectCodec<HttpHeader> = rt.object({
  */
 export interface IdleStateUpdate {
   /**
+   * The `usage` field of `IdleStateUpdate`.
+   *
    * @experimental Unstable feature `usage`.
    */
   usage?: Usage | null;
+  /** The `_meta` field of `IdleStateUpdate`. */
   _meta?: Meta | null;
+  /** The `stopReason` field of `IdleStateUpdate`. */
   stopReason?: string | null;
+  /** The `error` field of `IdleStateUpdate`. */
   error?: JsonRpcError | null;
 }
+/** Reads, checks and writes {@link IdleStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const IdleStateUpdate: rt.ObjectCodec<IdleStateUpdate> = rt.object({
   typeName: "v1.IdleStateUpdate",
   open: true,
@@ -1309,9 +1648,12 @@ export interface ImageContent {
   mimeType: string;
   /** Where the image came from, when known. */
   uri?: string | null;
+  /** The `annotations` field of `ImageContent`. */
   annotations?: Annotations | null;
+  /** The `_meta` field of `ImageContent`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ImageContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ImageContent: rt.ObjectCodec<ImageContent> = rt.object({
   typeName: "v1.ImageContent",
   open: true,
@@ -1324,12 +1666,18 @@ export const ImageContent: rt.ObjectCodec<ImageContent> = rt.object({
   },
 });
 
+/** The `Implementation` type. */
 export interface Implementation {
+  /** The `name` field of `Implementation`. */
   name: string;
+  /** The `title` field of `Implementation`. */
   title?: string | null;
+  /** The `version` field of `Implementation`. */
   version: string;
+  /** The `_meta` field of `Implementation`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Implementation} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Implementation: rt.ObjectCodec<Implementation> = rt.object({
   typeName: "v1.Implementation",
   open: true,
@@ -1349,11 +1697,16 @@ export const Implementation: rt.ObjectCodec<Implementation> = rt.object({
  * @experimental Unstable feature `proxy_chains`.
  */
 export interface InitializeProxyRequest {
+  /** The `protocolVersion` field of `InitializeProxyRequest`. */
   protocolVersion: ProtocolVersion;
+  /** The `clientCapabilities` field of `InitializeProxyRequest`. */
   clientCapabilities?: ClientCapabilities;
+  /** The `clientInfo` field of `InitializeProxyRequest`. */
   clientInfo?: Implementation | null;
+  /** The `_meta` field of `InitializeProxyRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link InitializeProxyRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const InitializeProxyRequest: rt.ObjectCodec<InitializeProxyRequest> = rt.object({
   typeName: "v1.InitializeProxyRequest",
   open: true,
@@ -1373,12 +1726,18 @@ export const InitializeProxyRequest: rt.ObjectCodec<InitializeProxyRequest> = rt
  * @experimental Unstable feature `proxy_chains`.
  */
 export interface InitializeProxyResponse {
+  /** The `protocolVersion` field of `InitializeProxyResponse`. */
   protocolVersion: ProtocolVersion;
+  /** The `agentCapabilities` field of `InitializeProxyResponse`. */
   agentCapabilities?: AgentCapabilities;
+  /** The `authMethods` field of `InitializeProxyResponse`. */
   authMethods?: AuthMethod[];
+  /** The `agentInfo` field of `InitializeProxyResponse`. */
   agentInfo?: Implementation | null;
+  /** The `_meta` field of `InitializeProxyResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link InitializeProxyResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const InitializeProxyResponse: rt.ObjectCodec<InitializeProxyResponse> = rt.object({
   typeName: "v1.InitializeProxyResponse",
   open: true,
@@ -1393,11 +1752,16 @@ export const InitializeProxyResponse: rt.ObjectCodec<InitializeProxyResponse> = 
 
 /** The params of `initialize`. */
 export interface InitializeRequest {
+  /** The `protocolVersion` field of `InitializeRequest`. */
   protocolVersion: ProtocolVersion;
+  /** The `clientCapabilities` field of `InitializeRequest`. */
   clientCapabilities?: ClientCapabilities;
+  /** The `clientInfo` field of `InitializeRequest`. */
   clientInfo?: Implementation | null;
+  /** The `_meta` field of `InitializeRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link InitializeRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const InitializeRequest: rt.ObjectCodec<InitializeRequest> = rt.object({
   typeName: "v1.InitializeRequest",
   open: true,
@@ -1411,12 +1775,18 @@ export const InitializeRequest: rt.ObjectCodec<InitializeRequest> = rt.object({
 
 /** The result of `initialize`. */
 export interface InitializeResponse {
+  /** The `protocolVersion` field of `InitializeResponse`. */
   protocolVersion: ProtocolVersion;
+  /** The `agentCapabilities` field of `InitializeResponse`. */
   agentCapabilities?: AgentCapabilities;
+  /** The `authMethods` field of `InitializeResponse`. */
   authMethods?: AuthMethod[];
+  /** The `agentInfo` field of `InitializeResponse`. */
   agentInfo?: Implementation | null;
+  /** The `_meta` field of `InitializeResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link InitializeResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const InitializeResponse: rt.ObjectCodec<InitializeResponse> = rt.object({
   typeName: "v1.InitializeResponse",
   open: true,
@@ -1429,14 +1799,22 @@ export const InitializeResponse: rt.ObjectCodec<InitializeResponse> = rt.object(
   },
 });
 
+/** The `IntegerPropertySchema` type. */
 export interface IntegerPropertySchema {
+  /** The `title` field of `IntegerPropertySchema`. */
   title?: string | null;
+  /** The `description` field of `IntegerPropertySchema`. */
   description?: string | null;
+  /** The `minimum` field of `IntegerPropertySchema`. */
   minimum?: number | null;
+  /** The `maximum` field of `IntegerPropertySchema`. */
   maximum?: number | null;
+  /** The `default` field of `IntegerPropertySchema`. */
   default?: number | null;
+  /** The `_meta` field of `IntegerPropertySchema`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link IntegerPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const IntegerPropertySchema: rt.ObjectCodec<IntegerPropertySchema> = rt.object({
   typeName: "v1.IntegerPropertySchema",
   open: true,
@@ -1452,10 +1830,14 @@ export const IntegerPropertySchema: rt.ObjectCodec<IntegerPropertySchema> = rt.o
 
 /** The error object of a JSON-RPC response. */
 export interface JsonRpcError {
+  /** The `code` field of `JsonRpcError`. */
   code: ErrorCode;
+  /** The `message` field of `JsonRpcError`. */
   message: string;
+  /** The `data` field of `JsonRpcError`. */
   data?: rt.JsonValue;
 }
+/** Reads, checks and writes {@link JsonRpcError} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const JsonRpcError: rt.ObjectCodec<JsonRpcError> = rt.object({
   typeName: "v1.JsonRpcError",
   open: true,
@@ -1468,10 +1850,14 @@ export const JsonRpcError: rt.ObjectCodec<JsonRpcError> = rt.object({
 
 /** The params of `terminal/kill`. */
 export interface KillTerminalRequest {
+  /** The `sessionId` field of `KillTerminalRequest`. */
   sessionId: SessionId;
+  /** The `terminalId` field of `KillTerminalRequest`. */
   terminalId: TerminalId;
+  /** The `_meta` field of `KillTerminalRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link KillTerminalRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const KillTerminalRequest: rt.ObjectCodec<KillTerminalRequest> = rt.object({
   typeName: "v1.KillTerminalRequest",
   open: true,
@@ -1484,8 +1870,10 @@ export const KillTerminalRequest: rt.ObjectCodec<KillTerminalRequest> = rt.objec
 
 /** The result of `terminal/kill`. */
 export interface KillTerminalResponse {
+  /** The `_meta` field of `KillTerminalResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link KillTerminalResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const KillTerminalResponse: rt.ObjectCodec<KillTerminalResponse> = rt.object({
   typeName: "v1.KillTerminalResponse",
   open: true,
@@ -1500,8 +1888,10 @@ export const KillTerminalResponse: rt.ObjectCodec<KillTerminalResponse> = rt.obj
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface ListProvidersRequest {
+  /** The `_meta` field of `ListProvidersRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ListProvidersRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ListProvidersRequest: rt.ObjectCodec<ListProvidersRequest> = rt.object({
   typeName: "v1.ListProvidersRequest",
   open: true,
@@ -1516,9 +1906,12 @@ export const ListProvidersRequest: rt.ObjectCodec<ListProvidersRequest> = rt.obj
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface ListProvidersResponse {
+  /** The `providers` field of `ListProvidersResponse`. */
   providers: ProviderInfo[];
+  /** The `_meta` field of `ListProvidersResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ListProvidersResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ListProvidersResponse: rt.ObjectCodec<ListProvidersResponse> = rt.object({
   typeName: "v1.ListProvidersResponse",
   open: true,
@@ -1530,14 +1923,20 @@ export const ListProvidersResponse: rt.ObjectCodec<ListProvidersResponse> = rt.o
 
 /** The params of `session/list`. */
 export interface ListSessionsRequest {
+  /** The `cwd` field of `ListSessionsRequest`. */
   cwd?: string | null;
+  /** The `cursor` field of `ListSessionsRequest`. */
   cursor?: string | null;
+  /** The `_meta` field of `ListSessionsRequest`. */
   _meta?: Meta | null;
   /**
+   * The `archived` field of `ListSessionsRequest`.
+   *
    * @experimental Unstable feature `session_archive`.
    */
   archived?: SessionArchiveFilter | null;
 }
+/** Reads, checks and writes {@link ListSessionsRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ListSessionsRequest: rt.ObjectCodec<ListSessionsRequest> = rt.object({
   typeName: "v1.ListSessionsRequest",
   open: true,
@@ -1554,10 +1953,14 @@ export const ListSessionsRequest: rt.ObjectCodec<ListSessionsRequest> = rt.objec
 
 /** The result of `session/list`. */
 export interface ListSessionsResponse {
+  /** The `sessions` field of `ListSessionsResponse`. */
   sessions: SessionInfo[];
+  /** The `nextCursor` field of `ListSessionsResponse`. */
   nextCursor?: string | null;
+  /** The `_meta` field of `ListSessionsResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ListSessionsResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ListSessionsResponse: rt.ObjectCodec<ListSessionsResponse> = rt.object({
   typeName: "v1.ListSessionsResponse",
   open: true,
@@ -1569,9 +1972,12 @@ export const ListSessionsResponse: rt.ObjectCodec<ListSessionsResponse> = rt.obj
 });
 
 /**
+ * The `LlmProtocol` type.
+ *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
  */
 export type LlmProtocol = "anthropic" | "openai" | "azure" | "vertex" | "bedrock" | (string & {});
+/** Reads, checks and writes {@link LlmProtocol} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LlmProtocol: rt.EnumCodec<LlmProtocol> = rt.enumeration({
   typeName: "v1.LlmProtocol",
   values: ["anthropic", "openai", "azure", "vertex", "bedrock"],
@@ -1598,12 +2004,16 @@ export interface LoadSessionRequest {
   mcpServers: McpServer[];
   /** Directories besides `cwd` that the session may use, as absolute paths. */
   additionalDirectories?: string[];
+  /** The `_meta` field of `LoadSessionRequest`. */
   _meta?: Meta | null;
   /**
+   * The `systemPrompt` field of `LoadSessionRequest`.
+   *
    * @experimental Unstable feature `session_system_prompt`.
    */
   systemPrompt?: SystemPrompt | null;
 }
+/** Reads, checks and writes {@link LoadSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LoadSessionRequest: rt.ObjectCodec<LoadSessionRequest> = rt.object({
   typeName: "v1.LoadSessionRequest",
   open: true,
@@ -1635,8 +2045,10 @@ export interface LoadSessionResponse {
   modes?: SessionModeState | null;
   /** The session's config options, when the agent has any. */
   configOptions?: SessionConfigOption[] | null;
+  /** The `_meta` field of `LoadSessionResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link LoadSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LoadSessionResponse: rt.ObjectCodec<LoadSessionResponse> = rt.object({
   typeName: "v1.LoadSessionResponse",
   open: true,
@@ -1647,9 +2059,12 @@ export const LoadSessionResponse: rt.ObjectCodec<LoadSessionResponse> = rt.objec
   },
 });
 
+/** The `LogoutCapabilities` type. */
 export interface LogoutCapabilities {
+  /** The `_meta` field of `LogoutCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link LogoutCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LogoutCapabilities: rt.ObjectCodec<LogoutCapabilities> = rt.object({
   typeName: "v1.LogoutCapabilities",
   open: true,
@@ -1660,8 +2075,10 @@ export const LogoutCapabilities: rt.ObjectCodec<LogoutCapabilities> = rt.object(
 
 /** The params of `logout`. */
 export interface LogoutRequest {
+  /** The `_meta` field of `LogoutRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link LogoutRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LogoutRequest: rt.ObjectCodec<LogoutRequest> = rt.object({
   typeName: "v1.LogoutRequest",
   open: true,
@@ -1672,8 +2089,10 @@ export const LogoutRequest: rt.ObjectCodec<LogoutRequest> = rt.object({
 
 /** The result of `logout`. */
 export interface LogoutResponse {
+  /** The `_meta` field of `LogoutResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link LogoutResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LogoutResponse: rt.ObjectCodec<LogoutResponse> = rt.object({
   typeName: "v1.LogoutResponse",
   open: true,
@@ -1682,15 +2101,22 @@ export const LogoutResponse: rt.ObjectCodec<LogoutResponse> = rt.object({
   },
 });
 
+/** The `McpCapabilities` type. */
 export interface McpCapabilities {
+  /** The `http` field of `McpCapabilities`. */
   http?: boolean;
+  /** The `sse` field of `McpCapabilities`. */
   sse?: boolean;
   /**
+   * The `acp` field of `McpCapabilities`.
+   *
    * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
    */
   acp?: boolean;
+  /** The `_meta` field of `McpCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpCapabilities: rt.ObjectCodec<McpCapabilities> = rt.object({
   typeName: "v1.McpCapabilities",
   open: true,
@@ -1706,13 +2132,19 @@ export const McpCapabilities: rt.ObjectCodec<McpCapabilities> = rt.object({
 });
 
 /**
+ * The `McpError` type.
+ *
  * @experimental Unstable feature `mcp_over_acp`.
  */
 export interface McpError {
+  /** The `code` field of `McpError`. */
   code: number;
+  /** The `message` field of `McpError`. */
   message: string;
+  /** The `data` field of `McpError`. */
   data?: rt.JsonValue;
 }
+/** Reads, checks and writes {@link McpError} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpError: rt.ObjectCodec<McpError> = rt.object({
   typeName: "v1.McpError",
   open: true,
@@ -1724,9 +2156,12 @@ export const McpError: rt.ObjectCodec<McpError> = rt.object({
 });
 
 /**
+ * The `McpRequestId` type.
+ *
  * @experimental Unstable feature `mcp_over_acp`.
  */
 export type McpRequestId = rt.Brand<"v1.McpRequestId">;
+/** Reads, checks and writes {@link McpRequestId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpRequestId: rt.Codec<McpRequestId> = rt.opaque<McpRequestId>("v1.McpRequestId");
 
 /**
@@ -1735,19 +2170,26 @@ export const McpRequestId: rt.Codec<McpRequestId> = rt.opaque<McpRequestId>("v1.
  * Differs from the published schema: Published as a union tagged on `type` whose stdio branch has no tag, with the tag outside the payload types; declared as an untagged union whose tagged members (`McpServerHttp`, `McpServerSse`) carry `type` as a literal field. The unstable `acp` branch (`McpServerAcp`) is left out, because an untagged union cannot gate one member behind a feature.
  */
 export type McpServer = McpServerHttp | McpServerSse | McpServerStdio;
+/** Reads, checks and writes {@link McpServer} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServer: rt.Codec<McpServer> = rt.untagged({
   typeName: "v1.McpServer",
   members: [() => McpServerHttp, () => McpServerSse, () => McpServerStdio],
 });
 
 /**
+ * The `McpServerAcp` type.
+ *
  * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface McpServerAcp {
+  /** The `name` field of `McpServerAcp`. */
   name: string;
+  /** The `serverId` field of `McpServerAcp`. */
   serverId: McpServerAcpId;
+  /** The `_meta` field of `McpServerAcp`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpServerAcp} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServerAcp: rt.ObjectCodec<McpServerAcp> = rt.object({
   typeName: "v1.McpServerAcp",
   open: true,
@@ -1759,20 +2201,28 @@ export const McpServerAcp: rt.ObjectCodec<McpServerAcp> = rt.object({
 });
 
 /**
+ * The `McpServerAcpId` type.
+ *
  * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
  */
 export type McpServerAcpId = rt.Brand<"v1.McpServerAcpId">;
+/** Reads, checks and writes {@link McpServerAcpId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServerAcpId: rt.Codec<McpServerAcpId> = rt.opaque<McpServerAcpId>("v1.McpServerAcpId");
 
 /** An MCP server reached over streamable HTTP. */
 export interface McpServerHttp {
+  /** The `type` field of `McpServerHttp`. */
   type: "http";
   /** A name for the server, shown to the user. */
   name: string;
+  /** The `url` field of `McpServerHttp`. */
   url: string;
+  /** The `headers` field of `McpServerHttp`. */
   headers: HttpHeader[];
+  /** The `_meta` field of `McpServerHttp`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpServerHttp} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServerHttp: rt.ObjectCodec<McpServerHttp> = rt.object({
   typeName: "v1.McpServerHttp",
   open: true,
@@ -1790,13 +2240,18 @@ export const McpServerHttp: rt.ObjectCodec<McpServerHttp> = rt.object({
 
 /** An MCP server reached over server-sent events. */
 export interface McpServerSse {
+  /** The `type` field of `McpServerSse`. */
   type: "sse";
   /** A name for the server, shown to the user. */
   name: string;
+  /** The `url` field of `McpServerSse`. */
   url: string;
+  /** The `headers` field of `McpServerSse`. */
   headers: HttpHeader[];
+  /** The `_meta` field of `McpServerSse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpServerSse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServerSse: rt.ObjectCodec<McpServerSse> = rt.object({
   typeName: "v1.McpServerSse",
   open: true,
@@ -1832,10 +2287,14 @@ export interface McpServerStdio {
   name: string;
   /** The program to run. */
   command: string;
+  /** The `args` field of `McpServerStdio`. */
   args: string[];
+  /** The `env` field of `McpServerStdio`. */
   env: EnvVariable[];
+  /** The `_meta` field of `McpServerStdio`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpServerStdio} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServerStdio: rt.ObjectCodec<McpServerStdio> = rt.object({
   typeName: "v1.McpServerStdio",
   open: true,
@@ -1860,6 +2319,7 @@ export const McpServerStdio: rt.ObjectCodec<McpServerStdio> = rt.object({
  * ```
  */
 export type MessageId = rt.Brand<"v1.MessageId">;
+/** Reads, checks and writes {@link MessageId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageId: rt.Codec<MessageId> = rt.opaque<MessageId>("v1.MessageId");
 
 /**
@@ -1868,12 +2328,18 @@ export const MessageId: rt.Codec<MessageId> = rt.opaque<MessageId>("v1.MessageId
  * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface MessageMcpNotification {
+  /** The `method` field of `MessageMcpNotification`. */
   method: string;
+  /** The `params` field of `MessageMcpNotification`. */
   params?: rt.JsonObject | null;
+  /** The `_meta` field of `MessageMcpNotification`. */
   _meta?: Meta | null;
+  /** The `serverId` field of `MessageMcpNotification`. */
   serverId: McpServerAcpId;
+  /** The `requestId` field of `MessageMcpNotification`. */
   requestId: McpRequestId;
 }
+/** Reads, checks and writes {@link MessageMcpNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageMcpNotification: rt.ObjectCodec<MessageMcpNotification> = rt.object({
   typeName: "v1.MessageMcpNotification",
   open: true,
@@ -1892,12 +2358,18 @@ export const MessageMcpNotification: rt.ObjectCodec<MessageMcpNotification> = rt
  * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface MessageMcpRequest {
+  /** The `method` field of `MessageMcpRequest`. */
   method: string;
+  /** The `params` field of `MessageMcpRequest`. */
   params?: rt.JsonObject | null;
+  /** The `_meta` field of `MessageMcpRequest`. */
   _meta?: Meta | null;
+  /** The `serverId` field of `MessageMcpRequest`. */
   serverId: McpServerAcpId;
+  /** The `requestId` field of `MessageMcpRequest`. */
   requestId: McpRequestId;
 }
+/** Reads, checks and writes {@link MessageMcpRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageMcpRequest: rt.ObjectCodec<MessageMcpRequest> = rt.object({
   typeName: "v1.MessageMcpRequest",
   open: true,
@@ -1916,6 +2388,7 @@ export const MessageMcpRequest: rt.ObjectCodec<MessageMcpRequest> = rt.object({
  * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
  */
 export type MessageMcpResponse = rt.JsonValue;
+/** Reads, checks and writes {@link MessageMcpResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageMcpResponse: rt.Codec<MessageMcpResponse> = rt.alias<MessageMcpResponse>(
   "v1.MessageMcpResponse",
   rt.anyJson,
@@ -1933,24 +2406,39 @@ export const MessageMcpResponse: rt.Codec<MessageMcpResponse> = rt.alias<Message
  * ```
  */
 export type Meta = rt.JsonObject;
+/** Reads, checks and writes {@link Meta} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Meta: rt.Codec<Meta> = rt.alias<Meta>("v1.Meta", rt.jsonObject);
 
-/** Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted. */
+/**
+ * The `MultiSelectItems` type.
+ *
+ * Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted.
+ */
 export type MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems;
+/** Reads, checks and writes {@link MultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MultiSelectItems: rt.Codec<MultiSelectItems> = rt.untagged({
   typeName: "v1.MultiSelectItems",
   members: [() => StringMultiSelectItems, () => TitledMultiSelectItems],
 });
 
+/** The `MultiSelectPropertySchema` type. */
 export interface MultiSelectPropertySchema {
+  /** The `title` field of `MultiSelectPropertySchema`. */
   title?: string | null;
+  /** The `description` field of `MultiSelectPropertySchema`. */
   description?: string | null;
+  /** The `minItems` field of `MultiSelectPropertySchema`. */
   minItems?: number | null;
+  /** The `maxItems` field of `MultiSelectPropertySchema`. */
   maxItems?: number | null;
+  /** The `items` field of `MultiSelectPropertySchema`. */
   items: MultiSelectItems;
+  /** The `default` field of `MultiSelectPropertySchema`. */
   default?: string[] | null;
+  /** The `_meta` field of `MultiSelectPropertySchema`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link MultiSelectPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MultiSelectPropertySchema: rt.ObjectCodec<MultiSelectPropertySchema> = rt.object({
   typeName: "v1.MultiSelectPropertySchema",
   open: true,
@@ -1967,15 +2455,22 @@ export const MultiSelectPropertySchema: rt.ObjectCodec<MultiSelectPropertySchema
 
 /** The params of `session/new`. */
 export interface NewSessionRequest {
+  /** The `cwd` field of `NewSessionRequest`. */
   cwd: string;
+  /** The `additionalDirectories` field of `NewSessionRequest`. */
   additionalDirectories?: string[];
+  /** The `mcpServers` field of `NewSessionRequest`. */
   mcpServers: McpServer[];
+  /** The `_meta` field of `NewSessionRequest`. */
   _meta?: Meta | null;
   /**
+   * The `systemPrompt` field of `NewSessionRequest`.
+   *
    * @experimental Unstable feature `session_system_prompt`.
    */
   systemPrompt?: SystemPrompt | null;
 }
+/** Reads, checks and writes {@link NewSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NewSessionRequest: rt.ObjectCodec<NewSessionRequest> = rt.object({
   typeName: "v1.NewSessionRequest",
   open: true,
@@ -1996,11 +2491,16 @@ export const NewSessionRequest: rt.ObjectCodec<NewSessionRequest> = rt.object({
 
 /** The result of `session/new`. */
 export interface NewSessionResponse {
+  /** The `sessionId` field of `NewSessionResponse`. */
   sessionId: SessionId;
+  /** The `modes` field of `NewSessionResponse`. */
   modes?: SessionModeState | null;
+  /** The `configOptions` field of `NewSessionResponse`. */
   configOptions?: SessionConfigOption[] | null;
+  /** The `_meta` field of `NewSessionResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link NewSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NewSessionResponse: rt.ObjectCodec<NewSessionResponse> = rt.object({
   typeName: "v1.NewSessionResponse",
   open: true,
@@ -2012,12 +2512,18 @@ export const NewSessionResponse: rt.ObjectCodec<NewSessionResponse> = rt.object(
   },
 });
 
+/** The `Notice` type. */
 export interface Notice {
+  /** The `severity` field of `Notice`. */
   severity: NoticeSeverity;
+  /** The `title` field of `Notice`. */
   title: string;
+  /** The `description` field of `Notice`. */
   description?: string | null;
+  /** The `_meta` field of `Notice`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Notice} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Notice: rt.ObjectCodec<Notice> = rt.object({
   typeName: "v1.Notice",
   open: true,
@@ -2029,28 +2535,40 @@ export const Notice: rt.ObjectCodec<Notice> = rt.object({
   },
 });
 
+/** The `NoticeCapabilities` type. */
 export interface NoticeCapabilities {}
+/** Reads, checks and writes {@link NoticeCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NoticeCapabilities: rt.ObjectCodec<NoticeCapabilities> = rt.object({
   typeName: "v1.NoticeCapabilities",
   open: true,
   fields: {},
 });
 
+/** The `NoticeSeverity` type. */
 export type NoticeSeverity = "info" | "warning" | "error" | (string & {});
+/** Reads, checks and writes {@link NoticeSeverity} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NoticeSeverity: rt.EnumCodec<NoticeSeverity> = rt.enumeration({
   typeName: "v1.NoticeSeverity",
   values: ["info", "warning", "error"],
   open: true,
 });
 
+/** The `NumberPropertySchema` type. */
 export interface NumberPropertySchema {
+  /** The `title` field of `NumberPropertySchema`. */
   title?: string | null;
+  /** The `description` field of `NumberPropertySchema`. */
   description?: string | null;
+  /** The `minimum` field of `NumberPropertySchema`. */
   minimum?: number | null;
+  /** The `maximum` field of `NumberPropertySchema`. */
   maximum?: number | null;
+  /** The `default` field of `NumberPropertySchema`. */
   default?: number | null;
+  /** The `_meta` field of `NumberPropertySchema`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link NumberPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NumberPropertySchema: rt.ObjectCodec<NumberPropertySchema> = rt.object({
   typeName: "v1.NumberPropertySchema",
   open: true,
@@ -2064,12 +2582,18 @@ export const NumberPropertySchema: rt.ObjectCodec<NumberPropertySchema> = rt.obj
   },
 });
 
+/** The `PermissionOption` type. */
 export interface PermissionOption {
+  /** The `optionId` field of `PermissionOption`. */
   optionId: PermissionOptionId;
+  /** The `name` field of `PermissionOption`. */
   name: string;
+  /** The `kind` field of `PermissionOption`. */
   kind: PermissionOptionKind;
+  /** The `_meta` field of `PermissionOption`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PermissionOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PermissionOption: rt.ObjectCodec<PermissionOption> = rt.object({
   typeName: "v1.PermissionOption",
   open: true,
@@ -2081,20 +2605,28 @@ export const PermissionOption: rt.ObjectCodec<PermissionOption> = rt.object({
   },
 });
 
+/** The `PermissionOptionId` type. */
 export type PermissionOptionId = rt.Brand<"v1.PermissionOptionId">;
+/** Reads, checks and writes {@link PermissionOptionId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PermissionOptionId: rt.Codec<PermissionOptionId> = rt.opaque<PermissionOptionId>("v1.PermissionOptionId");
 
+/** The `PermissionOptionKind` type. */
 export type PermissionOptionKind = "allow_once" | "allow_always" | "reject_once" | "reject_always";
+/** Reads, checks and writes {@link PermissionOptionKind} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PermissionOptionKind: rt.EnumCodec<PermissionOptionKind> = rt.enumeration({
   typeName: "v1.PermissionOptionKind",
   values: ["allow_once", "allow_always", "reject_once", "reject_always"],
   open: false,
 });
 
+/** The `Plan` type. */
 export interface Plan {
+  /** The `entries` field of `Plan`. */
   entries: PlanEntry[];
+  /** The `_meta` field of `Plan`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Plan} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Plan: rt.ObjectCodec<Plan> = rt.object({
   typeName: "v1.Plan",
   open: true,
@@ -2105,11 +2637,15 @@ export const Plan: rt.ObjectCodec<Plan> = rt.object({
 });
 
 /**
+ * The `PlanCapabilities` type.
+ *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface PlanCapabilities {
+  /** The `_meta` field of `PlanCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanCapabilities: rt.ObjectCodec<PlanCapabilities> = rt.object({
   typeName: "v1.PlanCapabilities",
   open: true,
@@ -2118,12 +2654,18 @@ export const PlanCapabilities: rt.ObjectCodec<PlanCapabilities> = rt.object({
   },
 });
 
+/** The `PlanEntry` type. */
 export interface PlanEntry {
+  /** The `content` field of `PlanEntry`. */
   content: string;
+  /** The `priority` field of `PlanEntry`. */
   priority: PlanEntryPriority;
+  /** The `status` field of `PlanEntry`. */
   status: PlanEntryStatus;
+  /** The `_meta` field of `PlanEntry`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanEntry} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanEntry: rt.ObjectCodec<PlanEntry> = rt.object({
   typeName: "v1.PlanEntry",
   open: true,
@@ -2135,14 +2677,18 @@ export const PlanEntry: rt.ObjectCodec<PlanEntry> = rt.object({
   },
 });
 
+/** The `PlanEntryPriority` type. */
 export type PlanEntryPriority = "high" | "medium" | "low";
+/** Reads, checks and writes {@link PlanEntryPriority} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanEntryPriority: rt.EnumCodec<PlanEntryPriority> = rt.enumeration({
   typeName: "v1.PlanEntryPriority",
   values: ["high", "medium", "low"],
   open: false,
 });
 
+/** The `PlanEntryStatus` type. */
 export type PlanEntryStatus = "pending" | "in_progress" | "completed";
+/** Reads, checks and writes {@link PlanEntryStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanEntryStatus: rt.EnumCodec<PlanEntryStatus> = rt.enumeration({
   typeName: "v1.PlanEntryStatus",
   values: ["pending", "in_progress", "completed"],
@@ -2150,13 +2696,19 @@ export const PlanEntryStatus: rt.EnumCodec<PlanEntryStatus> = rt.enumeration({
 });
 
 /**
+ * The `PlanFile` type.
+ *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface PlanFile {
+  /** The `planId` field of `PlanFile`. */
   planId: PlanId;
+  /** The `uri` field of `PlanFile`. */
   uri: string;
+  /** The `_meta` field of `PlanFile`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanFile} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanFile: rt.ObjectCodec<PlanFile> = rt.object({
   typeName: "v1.PlanFile",
   open: true,
@@ -2168,19 +2720,28 @@ export const PlanFile: rt.ObjectCodec<PlanFile> = rt.object({
 });
 
 /**
+ * The `PlanId` type.
+ *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
  */
 export type PlanId = rt.Brand<"v1.PlanId">;
+/** Reads, checks and writes {@link PlanId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanId: rt.Codec<PlanId> = rt.opaque<PlanId>("v1.PlanId");
 
 /**
+ * The `PlanItems` type.
+ *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface PlanItems {
+  /** The `planId` field of `PlanItems`. */
   planId: PlanId;
+  /** The `entries` field of `PlanItems`. */
   entries: PlanEntry[];
+  /** The `_meta` field of `PlanItems`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanItems: rt.ObjectCodec<PlanItems> = rt.object({
   typeName: "v1.PlanItems",
   open: true,
@@ -2192,13 +2753,19 @@ export const PlanItems: rt.ObjectCodec<PlanItems> = rt.object({
 });
 
 /**
+ * The `PlanMarkdown` type.
+ *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface PlanMarkdown {
+  /** The `planId` field of `PlanMarkdown`. */
   planId: PlanId;
+  /** The `content` field of `PlanMarkdown`. */
   content: string;
+  /** The `_meta` field of `PlanMarkdown`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanMarkdown} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanMarkdown: rt.ObjectCodec<PlanMarkdown> = rt.object({
   typeName: "v1.PlanMarkdown",
   open: true,
@@ -2210,12 +2777,17 @@ export const PlanMarkdown: rt.ObjectCodec<PlanMarkdown> = rt.object({
 });
 
 /**
+ * The `PlanRemoved` type.
+ *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface PlanRemoved {
+  /** The `planId` field of `PlanRemoved`. */
   planId: PlanId;
+  /** The `_meta` field of `PlanRemoved`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanRemoved} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanRemoved: rt.ObjectCodec<PlanRemoved> = rt.object({
   typeName: "v1.PlanRemoved",
   open: true,
@@ -2226,12 +2798,17 @@ export const PlanRemoved: rt.ObjectCodec<PlanRemoved> = rt.object({
 });
 
 /**
+ * The `PlanUpdate` type.
+ *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface PlanUpdate {
+  /** The `plan` field of `PlanUpdate`. */
   plan: PlanUpdateContent;
+  /** The `_meta` field of `PlanUpdate`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanUpdate: rt.ObjectCodec<PlanUpdate> = rt.object({
   typeName: "v1.PlanUpdate",
   open: true,
@@ -2242,18 +2819,24 @@ export const PlanUpdate: rt.ObjectCodec<PlanUpdate> = rt.object({
 });
 
 /**
+ * The `PlanUpdateContent` type.
+ *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
  */
 export type PlanUpdateContent = PlanUpdateContentItems | PlanUpdateContentFile | PlanUpdateContentMarkdown;
+/** The `items` variant of `PlanUpdateContent`. */
 export interface PlanUpdateContentItems extends PlanItems {
   type: "items";
 }
+/** The `file` variant of `PlanUpdateContent`. */
 export interface PlanUpdateContentFile extends PlanFile {
   type: "file";
 }
+/** The `markdown` variant of `PlanUpdateContent`. */
 export interface PlanUpdateContentMarkdown extends PlanMarkdown {
   type: "markdown";
 }
+/** Reads, checks and writes {@link PlanUpdateContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanUpdateContent: rt.UnionCodec<PlanUpdateContent> = rt.taggedUnion({
   typeName: "v1.PlanUpdateContent",
   tagField: "type",
@@ -2265,12 +2848,18 @@ export const PlanUpdateContent: rt.UnionCodec<PlanUpdateContent> = rt.taggedUnio
   },
 });
 
+/** The `PromptCapabilities` type. */
 export interface PromptCapabilities {
+  /** The `image` field of `PromptCapabilities`. */
   image?: boolean;
+  /** The `audio` field of `PromptCapabilities`. */
   audio?: boolean;
+  /** The `embeddedContext` field of `PromptCapabilities`. */
   embeddedContext?: boolean;
+  /** The `_meta` field of `PromptCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PromptCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptCapabilities: rt.ObjectCodec<PromptCapabilities> = rt.object({
   typeName: "v1.PromptCapabilities",
   open: true,
@@ -2284,10 +2873,14 @@ export const PromptCapabilities: rt.ObjectCodec<PromptCapabilities> = rt.object(
 
 /** The params of `session/prompt`. */
 export interface PromptRequest {
+  /** The `sessionId` field of `PromptRequest`. */
   sessionId: SessionId;
+  /** The `prompt` field of `PromptRequest`. */
   prompt: ContentBlock[];
+  /** The `_meta` field of `PromptRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PromptRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptRequest: rt.ObjectCodec<PromptRequest> = rt.object({
   typeName: "v1.PromptRequest",
   open: true,
@@ -2300,13 +2893,18 @@ export const PromptRequest: rt.ObjectCodec<PromptRequest> = rt.object({
 
 /** The result of `session/prompt`. */
 export interface PromptResponse {
+  /** The `stopReason` field of `PromptResponse`. */
   stopReason: StopReason;
   /**
+   * The `usage` field of `PromptResponse`.
+   *
    * @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
    */
   usage?: Usage | null;
+  /** The `_meta` field of `PromptResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PromptResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptResponse: rt.ObjectCodec<PromptResponse> = rt.object({
   typeName: "v1.PromptResponse",
   open: true,
@@ -2320,20 +2918,28 @@ export const PromptResponse: rt.ObjectCodec<PromptResponse> = rt.object({
   },
 });
 
+/** The `ProtocolVersion` type. */
 export type ProtocolVersion = number;
+/** Reads, checks and writes {@link ProtocolVersion} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProtocolVersion: rt.Codec<ProtocolVersion> = rt.alias<ProtocolVersion>(
   "v1.ProtocolVersion",
   rt.int("uint16", 0, 65535),
 );
 
 /**
+ * The `ProviderCurrentConfig` type.
+ *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface ProviderCurrentConfig {
+  /** The `apiType` field of `ProviderCurrentConfig`. */
   apiType: LlmProtocol;
+  /** The `baseUrl` field of `ProviderCurrentConfig`. */
   baseUrl: string;
+  /** The `_meta` field of `ProviderCurrentConfig`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ProviderCurrentConfig} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProviderCurrentConfig: rt.ObjectCodec<ProviderCurrentConfig> = rt.object({
   typeName: "v1.ProviderCurrentConfig",
   open: true,
@@ -2345,21 +2951,32 @@ export const ProviderCurrentConfig: rt.ObjectCodec<ProviderCurrentConfig> = rt.o
 });
 
 /**
+ * The `ProviderId` type.
+ *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
  */
 export type ProviderId = rt.Brand<"v1.ProviderId">;
+/** Reads, checks and writes {@link ProviderId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProviderId: rt.Codec<ProviderId> = rt.opaque<ProviderId>("v1.ProviderId");
 
 /**
+ * The `ProviderInfo` type.
+ *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface ProviderInfo {
+  /** The `providerId` field of `ProviderInfo`. */
   providerId: ProviderId;
+  /** The `supported` field of `ProviderInfo`. */
   supported: LlmProtocol[];
+  /** The `required` field of `ProviderInfo`. */
   required: boolean;
+  /** The `current` field of `ProviderInfo`. */
   current?: ProviderCurrentConfig | null;
+  /** The `_meta` field of `ProviderInfo`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ProviderInfo} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProviderInfo: rt.ObjectCodec<ProviderInfo> = rt.object({
   typeName: "v1.ProviderInfo",
   open: true,
@@ -2373,11 +2990,15 @@ export const ProviderInfo: rt.ObjectCodec<ProviderInfo> = rt.object({
 });
 
 /**
+ * The `ProvidersCapabilities` type.
+ *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface ProvidersCapabilities {
+  /** The `_meta` field of `ProvidersCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ProvidersCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProvidersCapabilities: rt.ObjectCodec<ProvidersCapabilities> = rt.object({
   typeName: "v1.ProvidersCapabilities",
   open: true,
@@ -2387,13 +3008,19 @@ export const ProvidersCapabilities: rt.ObjectCodec<ProvidersCapabilities> = rt.o
 });
 
 /**
+ * The `ProxySuccessorNotification` type.
+ *
  * @experimental Unstable feature `proxy_chains`.
  */
 export interface ProxySuccessorNotification {
+  /** The `method` field of `ProxySuccessorNotification`. */
   method: string;
+  /** The `params` field of `ProxySuccessorNotification`. */
   params?: rt.JsonValue;
+  /** The `_meta` field of `ProxySuccessorNotification`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ProxySuccessorNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProxySuccessorNotification: rt.ObjectCodec<ProxySuccessorNotification> = rt.object({
   typeName: "v1.ProxySuccessorNotification",
   open: true,
@@ -2405,13 +3032,19 @@ export const ProxySuccessorNotification: rt.ObjectCodec<ProxySuccessorNotificati
 });
 
 /**
+ * The `ProxySuccessorRequest` type.
+ *
  * @experimental Unstable feature `proxy_chains`.
  */
 export interface ProxySuccessorRequest {
+  /** The `method` field of `ProxySuccessorRequest`. */
   method: string;
+  /** The `params` field of `ProxySuccessorRequest`. */
   params?: rt.JsonValue;
+  /** The `_meta` field of `ProxySuccessorRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ProxySuccessorRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProxySuccessorRequest: rt.ObjectCodec<ProxySuccessorRequest> = rt.object({
   typeName: "v1.ProxySuccessorRequest",
   open: true,
@@ -2423,9 +3056,12 @@ export const ProxySuccessorRequest: rt.ObjectCodec<ProxySuccessorRequest> = rt.o
 });
 
 /**
+ * The `ProxySuccessorResponse` type.
+ *
  * @experimental Unstable feature `proxy_chains`.
  */
 export type ProxySuccessorResponse = rt.JsonValue;
+/** Reads, checks and writes {@link ProxySuccessorResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProxySuccessorResponse: rt.Codec<ProxySuccessorResponse> = rt.alias<ProxySuccessorResponse>(
   "v1.ProxySuccessorResponse",
   rt.anyJson,
@@ -2433,12 +3069,18 @@ export const ProxySuccessorResponse: rt.Codec<ProxySuccessorResponse> = rt.alias
 
 /** The params of `fs/read_text_file`. */
 export interface ReadTextFileRequest {
+  /** The `sessionId` field of `ReadTextFileRequest`. */
   sessionId: SessionId;
+  /** The `path` field of `ReadTextFileRequest`. */
   path: string;
+  /** The `line` field of `ReadTextFileRequest`. */
   line?: number | null;
+  /** The `limit` field of `ReadTextFileRequest`. */
   limit?: number | null;
+  /** The `_meta` field of `ReadTextFileRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ReadTextFileRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ReadTextFileRequest: rt.ObjectCodec<ReadTextFileRequest> = rt.object({
   typeName: "v1.ReadTextFileRequest",
   open: true,
@@ -2453,9 +3095,12 @@ export const ReadTextFileRequest: rt.ObjectCodec<ReadTextFileRequest> = rt.objec
 
 /** The result of `fs/read_text_file`. */
 export interface ReadTextFileResponse {
+  /** The `content` field of `ReadTextFileResponse`. */
   content: string;
+  /** The `_meta` field of `ReadTextFileResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ReadTextFileResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ReadTextFileResponse: rt.ObjectCodec<ReadTextFileResponse> = rt.object({
   typeName: "v1.ReadTextFileResponse",
   open: true,
@@ -2467,10 +3112,14 @@ export const ReadTextFileResponse: rt.ObjectCodec<ReadTextFileResponse> = rt.obj
 
 /** The params of `terminal/release`. */
 export interface ReleaseTerminalRequest {
+  /** The `sessionId` field of `ReleaseTerminalRequest`. */
   sessionId: SessionId;
+  /** The `terminalId` field of `ReleaseTerminalRequest`. */
   terminalId: TerminalId;
+  /** The `_meta` field of `ReleaseTerminalRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ReleaseTerminalRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ReleaseTerminalRequest: rt.ObjectCodec<ReleaseTerminalRequest> = rt.object({
   typeName: "v1.ReleaseTerminalRequest",
   open: true,
@@ -2483,8 +3132,10 @@ export const ReleaseTerminalRequest: rt.ObjectCodec<ReleaseTerminalRequest> = rt
 
 /** The result of `terminal/release`. */
 export interface ReleaseTerminalResponse {
+  /** The `_meta` field of `ReleaseTerminalResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ReleaseTerminalResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ReleaseTerminalResponse: rt.ObjectCodec<ReleaseTerminalResponse> = rt.object({
   typeName: "v1.ReleaseTerminalResponse",
   open: true,
@@ -2499,18 +3150,23 @@ export const ReleaseTerminalResponse: rt.ObjectCodec<ReleaseTerminalResponse> = 
  * Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in both sides' notification unions, and in the generated `ProtocolLevelNotificationMessage` (earlier published v2 schemas had a `ProtocolLevelNotification` group; SDK 2.4.0 has none). The published schema also carries `ProxyRequest`, `ProxyResponse` and `ProxyNotification`, the envelopes of the unstable proxy_chains methods (marked as not for docs); they are derived from the method table here too.
  */
 export type RequestId = null | number | string;
+/** Reads, checks and writes {@link RequestId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestId: rt.Codec<RequestId> = rt.untagged({
   typeName: "v1.RequestId",
   members: [() => rt.null_, () => rt.int("int64", -9007199254740991, 9007199254740991), () => rt.string],
 });
 
+/** The `RequestPermissionOutcome` type. */
 export type RequestPermissionOutcome = RequestPermissionOutcomeCancelled | RequestPermissionOutcomeSelected;
+/** The `cancelled` variant of `RequestPermissionOutcome`. */
 export interface RequestPermissionOutcomeCancelled {
   outcome: "cancelled";
 }
+/** The `selected` variant of `RequestPermissionOutcome`. */
 export interface RequestPermissionOutcomeSelected extends SelectedPermissionOutcome {
   outcome: "selected";
 }
+/** Reads, checks and writes {@link RequestPermissionOutcome} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestPermissionOutcome: rt.UnionCodec<RequestPermissionOutcome> = rt.taggedUnion({
   typeName: "v1.RequestPermissionOutcome",
   tagField: "outcome",
@@ -2523,11 +3179,16 @@ export const RequestPermissionOutcome: rt.UnionCodec<RequestPermissionOutcome> =
 
 /** The params of `session/request_permission`. */
 export interface RequestPermissionRequest {
+  /** The `sessionId` field of `RequestPermissionRequest`. */
   sessionId: SessionId;
+  /** The `toolCall` field of `RequestPermissionRequest`. */
   toolCall: ToolCallUpdate;
+  /** The `options` field of `RequestPermissionRequest`. */
   options: PermissionOption[];
+  /** The `_meta` field of `RequestPermissionRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link RequestPermissionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestPermissionRequest: rt.ObjectCodec<RequestPermissionRequest> = rt.object({
   typeName: "v1.RequestPermissionRequest",
   open: true,
@@ -2541,9 +3202,12 @@ export const RequestPermissionRequest: rt.ObjectCodec<RequestPermissionRequest> 
 
 /** The result of `session/request_permission`. */
 export interface RequestPermissionResponse {
+  /** The `outcome` field of `RequestPermissionResponse`. */
   outcome: RequestPermissionOutcome;
+  /** The `_meta` field of `RequestPermissionResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link RequestPermissionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestPermissionResponse: rt.ObjectCodec<RequestPermissionResponse> = rt.object({
   typeName: "v1.RequestPermissionResponse",
   open: true,
@@ -2554,11 +3218,15 @@ export const RequestPermissionResponse: rt.ObjectCodec<RequestPermissionResponse
 });
 
 /**
+ * The `RequiresActionStateUpdate` type.
+ *
  * @experimental Unstable feature `subagents`.
  */
 export interface RequiresActionStateUpdate {
+  /** The `_meta` field of `RequiresActionStateUpdate`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link RequiresActionStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequiresActionStateUpdate: rt.ObjectCodec<RequiresActionStateUpdate> = rt.object({
   typeName: "v1.RequiresActionStateUpdate",
   open: true,
@@ -2586,12 +3254,16 @@ export interface ResourceLink {
   title?: string | null;
   /** What the resource contains. */
   description?: string | null;
+  /** The `mimeType` field of `ResourceLink`. */
   mimeType?: string | null;
   /** The resource's size in bytes, when known. */
   size?: number | null;
+  /** The `annotations` field of `ResourceLink`. */
   annotations?: Annotations | null;
+  /** The `_meta` field of `ResourceLink`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ResourceLink} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ResourceLink: rt.ObjectCodec<ResourceLink> = rt.object({
   typeName: "v1.ResourceLink",
   open: true,
@@ -2626,12 +3298,16 @@ export interface ResumeSessionRequest {
   mcpServers?: McpServer[];
   /** Directories besides `cwd` that the session may use, as absolute paths. */
   additionalDirectories?: string[];
+  /** The `_meta` field of `ResumeSessionRequest`. */
   _meta?: Meta | null;
   /**
+   * The `systemPrompt` field of `ResumeSessionRequest`.
+   *
    * @experimental Unstable feature `session_system_prompt`.
    */
   systemPrompt?: SystemPrompt | null;
 }
+/** Reads, checks and writes {@link ResumeSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest> = rt.object({
   typeName: "v1.ResumeSessionRequest",
   open: true,
@@ -2663,8 +3339,10 @@ export interface ResumeSessionResponse {
   modes?: SessionModeState | null;
   /** The session's config options, when the agent has any. */
   configOptions?: SessionConfigOption[] | null;
+  /** The `_meta` field of `ResumeSessionResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ResumeSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ResumeSessionResponse: rt.ObjectCodec<ResumeSessionResponse> = rt.object({
   typeName: "v1.ResumeSessionResponse",
   open: true,
@@ -2677,6 +3355,7 @@ export const ResumeSessionResponse: rt.ObjectCodec<ResumeSessionResponse> = rt.o
 
 /** The party a piece of content is meant for. */
 export type Role = "assistant" | "user";
+/** Reads, checks and writes {@link Role} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Role: rt.EnumCodec<Role> = rt.enumeration({
   typeName: "v1.Role",
   values: ["assistant", "user"],
@@ -2684,11 +3363,15 @@ export const Role: rt.EnumCodec<Role> = rt.enumeration({
 });
 
 /**
+ * The `RunningStateUpdate` type.
+ *
  * @experimental Unstable feature `subagents`.
  */
 export interface RunningStateUpdate {
+  /** The `_meta` field of `RunningStateUpdate`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link RunningStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RunningStateUpdate: rt.ObjectCodec<RunningStateUpdate> = rt.object({
   typeName: "v1.RunningStateUpdate",
   open: true,
@@ -2697,10 +3380,14 @@ export const RunningStateUpdate: rt.ObjectCodec<RunningStateUpdate> = rt.object(
   },
 });
 
+/** The `SelectedPermissionOutcome` type. */
 export interface SelectedPermissionOutcome {
+  /** The `optionId` field of `SelectedPermissionOutcome`. */
   optionId: PermissionOptionId;
+  /** The `_meta` field of `SelectedPermissionOutcome`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SelectedPermissionOutcome} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SelectedPermissionOutcome: rt.ObjectCodec<SelectedPermissionOutcome> = rt.object({
   typeName: "v1.SelectedPermissionOutcome",
   open: true,
@@ -2710,9 +3397,12 @@ export const SelectedPermissionOutcome: rt.ObjectCodec<SelectedPermissionOutcome
   },
 });
 
+/** The `SessionAdditionalDirectoriesCapabilities` type. */
 export interface SessionAdditionalDirectoriesCapabilities {
+  /** The `_meta` field of `SessionAdditionalDirectoriesCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionAdditionalDirectoriesCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionAdditionalDirectoriesCapabilities: rt.ObjectCodec<SessionAdditionalDirectoriesCapabilities> =
   rt.object({
     typeName: "v1.SessionAdditionalDirectoriesCapabilities",
@@ -2723,11 +3413,15 @@ export const SessionAdditionalDirectoriesCapabilities: rt.ObjectCodec<SessionAdd
   });
 
 /**
+ * The `SessionArchiveCapabilities` type.
+ *
  * @experimental Unstable feature `session_archive`.
  */
 export interface SessionArchiveCapabilities {
+  /** The `_meta` field of `SessionArchiveCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionArchiveCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionArchiveCapabilities: rt.ObjectCodec<SessionArchiveCapabilities> = rt.object({
   typeName: "v1.SessionArchiveCapabilities",
   open: true,
@@ -2737,9 +3431,12 @@ export const SessionArchiveCapabilities: rt.ObjectCodec<SessionArchiveCapabiliti
 });
 
 /**
+ * The `SessionArchiveFilter` type.
+ *
  * @experimental Unstable feature `session_archive`.
  */
 export type SessionArchiveFilter = "exclude" | "include" | "only" | (string & {});
+/** Reads, checks and writes {@link SessionArchiveFilter} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionArchiveFilter: rt.EnumCodec<SessionArchiveFilter> = rt.enumeration({
   typeName: "v1.SessionArchiveFilter",
   values: ["exclude", "include", "only"],
@@ -2747,11 +3444,15 @@ export const SessionArchiveFilter: rt.EnumCodec<SessionArchiveFilter> = rt.enume
 });
 
 /**
+ * The `SessionCancelCapabilities` type.
+ *
  * @experimental Unstable feature `subagents`.
  */
 export interface SessionCancelCapabilities {
+  /** The `_meta` field of `SessionCancelCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionCancelCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionCancelCapabilities: rt.ObjectCodec<SessionCancelCapabilities> = rt.object({
   typeName: "v1.SessionCancelCapabilities",
   open: true,
@@ -2760,34 +3461,52 @@ export const SessionCancelCapabilities: rt.ObjectCodec<SessionCancelCapabilities
   },
 });
 
+/** The `SessionCapabilities` type. */
 export interface SessionCapabilities {
+  /** The `list` field of `SessionCapabilities`. */
   list?: SessionListCapabilities | null;
+  /** The `delete` field of `SessionCapabilities`. */
   delete?: SessionDeleteCapabilities | null;
+  /** The `additionalDirectories` field of `SessionCapabilities`. */
   additionalDirectories?: SessionAdditionalDirectoriesCapabilities | null;
   /**
+   * The `fork` field of `SessionCapabilities`.
+   *
    * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
    */
   fork?: SessionForkCapabilities | null;
+  /** The `resume` field of `SessionCapabilities`. */
   resume?: SessionResumeCapabilities | null;
+  /** The `close` field of `SessionCapabilities`. */
   close?: SessionCloseCapabilities | null;
+  /** The `_meta` field of `SessionCapabilities`. */
   _meta?: Meta | null;
   /**
+   * The `systemPrompt` field of `SessionCapabilities`.
+   *
    * @experimental Unstable feature `session_system_prompt`.
    */
   systemPrompt?: SessionSystemPromptCapabilities | null;
   /**
+   * The `archive` field of `SessionCapabilities`.
+   *
    * @experimental Unstable feature `session_archive`.
    */
   archive?: SessionArchiveCapabilities | null;
   /**
+   * The `status` field of `SessionCapabilities`.
+   *
    * @experimental Unstable feature `session_status`.
    */
   status?: SessionStatusCapabilities | null;
   /**
+   * The `title` field of `SessionCapabilities`.
+   *
    * @experimental Unstable feature `session_set_title`.
    */
   title?: SessionTitleCapabilities | null;
 }
+/** Reads, checks and writes {@link SessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionCapabilities: rt.ObjectCodec<SessionCapabilities> = rt.object({
   typeName: "v1.SessionCapabilities",
   open: true,
@@ -2813,9 +3532,12 @@ export const SessionCapabilities: rt.ObjectCodec<SessionCapabilities> = rt.objec
   },
 });
 
+/** The `SessionCloseCapabilities` type. */
 export interface SessionCloseCapabilities {
+  /** The `_meta` field of `SessionCloseCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionCloseCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionCloseCapabilities: rt.ObjectCodec<SessionCloseCapabilities> = rt.object({
   typeName: "v1.SessionCloseCapabilities",
   open: true,
@@ -2824,9 +3546,12 @@ export const SessionCloseCapabilities: rt.ObjectCodec<SessionCloseCapabilities> 
   },
 });
 
+/** The `SessionConfigBoolean` type. */
 export interface SessionConfigBoolean {
+  /** The `currentValue` field of `SessionConfigBoolean`. */
   currentValue: boolean;
 }
+/** Reads, checks and writes {@link SessionConfigBoolean} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigBoolean: rt.ObjectCodec<SessionConfigBoolean> = rt.object({
   typeName: "v1.SessionConfigBoolean",
   open: true,
@@ -2835,30 +3560,48 @@ export const SessionConfigBoolean: rt.ObjectCodec<SessionConfigBoolean> = rt.obj
   },
 });
 
+/** The `SessionConfigGroupId` type. */
 export type SessionConfigGroupId = rt.Brand<"v1.SessionConfigGroupId">;
+/** Reads, checks and writes {@link SessionConfigGroupId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigGroupId: rt.Codec<SessionConfigGroupId> =
   rt.opaque<SessionConfigGroupId>("v1.SessionConfigGroupId");
 
+/** The `SessionConfigId` type. */
 export type SessionConfigId = rt.Brand<"v1.SessionConfigId">;
+/** Reads, checks and writes {@link SessionConfigId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigId: rt.Codec<SessionConfigId> = rt.opaque<SessionConfigId>("v1.SessionConfigId");
 
+/** The `SessionConfigOption` type. */
 export type SessionConfigOption = SessionConfigOptionSelect | SessionConfigOptionBoolean;
+/** The `select` variant of `SessionConfigOption`. */
 export interface SessionConfigOptionSelect extends SessionConfigSelect {
   type: "select";
+  /** The `id` field of `SessionConfigOption`. */
   id: SessionConfigId;
+  /** The `name` field of `SessionConfigOption`. */
   name: string;
+  /** The `description` field of `SessionConfigOption`. */
   description?: string | null;
+  /** The `category` field of `SessionConfigOption`. */
   category?: SessionConfigOptionCategory | null;
+  /** The `_meta` field of `SessionConfigOption`. */
   _meta?: Meta | null;
 }
+/** The `boolean` variant of `SessionConfigOption`. */
 export interface SessionConfigOptionBoolean extends SessionConfigBoolean {
   type: "boolean";
+  /** The `id` field of `SessionConfigOption`. */
   id: SessionConfigId;
+  /** The `name` field of `SessionConfigOption`. */
   name: string;
+  /** The `description` field of `SessionConfigOption`. */
   description?: string | null;
+  /** The `category` field of `SessionConfigOption`. */
   category?: SessionConfigOptionCategory | null;
+  /** The `_meta` field of `SessionConfigOption`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionConfigOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigOption: rt.UnionCodec<SessionConfigOption> = rt.taggedUnion({
   typeName: "v1.SessionConfigOption",
   tagField: "type",
@@ -2876,7 +3619,9 @@ export const SessionConfigOption: rt.UnionCodec<SessionConfigOption> = rt.tagged
   },
 });
 
+/** The `SessionConfigOptionCategory` type. */
 export type SessionConfigOptionCategory = "mode" | "model" | "model_config" | "thought_level" | (string & {});
+/** Reads, checks and writes {@link SessionConfigOptionCategory} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigOptionCategory: rt.EnumCodec<SessionConfigOptionCategory> = rt.enumeration({
   typeName: "v1.SessionConfigOptionCategory",
   values: ["mode", "model", "model_config", "thought_level"],
@@ -2889,15 +3634,20 @@ export const SessionConfigOptionCategory: rt.EnumCodec<SessionConfigOptionCatego
  * Differs from the published schema: Published as two alternatives beside the request's fields (`"type": "boolean"` with a boolean value, or no type with a value id); declared as one object (`SetSessionConfigOptionRequest`) with an optional `type` and this union, so the pairing is not checked.
  */
 export type SessionConfigOptionValue = boolean | SessionConfigValueId;
+/** Reads, checks and writes {@link SessionConfigOptionValue} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigOptionValue: rt.Codec<SessionConfigOptionValue> = rt.untagged({
   typeName: "v1.SessionConfigOptionValue",
   members: [() => rt.boolean, () => SessionConfigValueId],
 });
 
+/** The `SessionConfigOptionsCapabilities` type. */
 export interface SessionConfigOptionsCapabilities {
+  /** The `boolean` field of `SessionConfigOptionsCapabilities`. */
   boolean?: BooleanConfigOptionCapabilities | null;
+  /** The `_meta` field of `SessionConfigOptionsCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionConfigOptionsCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigOptionsCapabilities: rt.ObjectCodec<SessionConfigOptionsCapabilities> = rt.object({
   typeName: "v1.SessionConfigOptionsCapabilities",
   open: true,
@@ -2907,10 +3657,14 @@ export const SessionConfigOptionsCapabilities: rt.ObjectCodec<SessionConfigOptio
   },
 });
 
+/** The `SessionConfigSelect` type. */
 export interface SessionConfigSelect {
+  /** The `currentValue` field of `SessionConfigSelect`. */
   currentValue: SessionConfigValueId;
+  /** The `options` field of `SessionConfigSelect`. */
   options: SessionConfigSelectOptions;
 }
+/** Reads, checks and writes {@link SessionConfigSelect} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigSelect: rt.ObjectCodec<SessionConfigSelect> = rt.object({
   typeName: "v1.SessionConfigSelect",
   open: true,
@@ -2920,12 +3674,18 @@ export const SessionConfigSelect: rt.ObjectCodec<SessionConfigSelect> = rt.objec
   },
 });
 
+/** The `SessionConfigSelectGroup` type. */
 export interface SessionConfigSelectGroup {
+  /** The `group` field of `SessionConfigSelectGroup`. */
   group: SessionConfigGroupId;
+  /** The `name` field of `SessionConfigSelectGroup`. */
   name: string;
+  /** The `options` field of `SessionConfigSelectGroup`. */
   options: SessionConfigSelectOption[];
+  /** The `_meta` field of `SessionConfigSelectGroup`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionConfigSelectGroup} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigSelectGroup: rt.ObjectCodec<SessionConfigSelectGroup> = rt.object({
   typeName: "v1.SessionConfigSelectGroup",
   open: true,
@@ -2937,12 +3697,18 @@ export const SessionConfigSelectGroup: rt.ObjectCodec<SessionConfigSelectGroup> 
   },
 });
 
+/** The `SessionConfigSelectOption` type. */
 export interface SessionConfigSelectOption {
+  /** The `value` field of `SessionConfigSelectOption`. */
   value: SessionConfigValueId;
+  /** The `name` field of `SessionConfigSelectOption`. */
   name: string;
+  /** The `description` field of `SessionConfigSelectOption`. */
   description?: string | null;
+  /** The `_meta` field of `SessionConfigSelectOption`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionConfigSelectOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigSelectOption: rt.ObjectCodec<SessionConfigSelectOption> = rt.object({
   typeName: "v1.SessionConfigSelectOption",
   open: true,
@@ -2954,19 +3720,26 @@ export const SessionConfigSelectOption: rt.ObjectCodec<SessionConfigSelectOption
   },
 });
 
+/** The `SessionConfigSelectOptions` type. */
 export type SessionConfigSelectOptions = SessionConfigSelectOption[] | SessionConfigSelectGroup[];
+/** Reads, checks and writes {@link SessionConfigSelectOptions} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigSelectOptions: rt.Codec<SessionConfigSelectOptions> = rt.untagged({
   typeName: "v1.SessionConfigSelectOptions",
   members: [() => rt.array(() => SessionConfigSelectOption), () => rt.array(() => SessionConfigSelectGroup)],
 });
 
+/** The `SessionConfigValueId` type. */
 export type SessionConfigValueId = rt.Brand<"v1.SessionConfigValueId">;
+/** Reads, checks and writes {@link SessionConfigValueId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigValueId: rt.Codec<SessionConfigValueId> =
   rt.opaque<SessionConfigValueId>("v1.SessionConfigValueId");
 
+/** The `SessionDeleteCapabilities` type. */
 export interface SessionDeleteCapabilities {
+  /** The `_meta` field of `SessionDeleteCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionDeleteCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionDeleteCapabilities: rt.ObjectCodec<SessionDeleteCapabilities> = rt.object({
   typeName: "v1.SessionDeleteCapabilities",
   open: true,
@@ -2976,11 +3749,15 @@ export const SessionDeleteCapabilities: rt.ObjectCodec<SessionDeleteCapabilities
 });
 
 /**
+ * The `SessionForkCapabilities` type.
+ *
  * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface SessionForkCapabilities {
+  /** The `_meta` field of `SessionForkCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionForkCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionForkCapabilities: rt.ObjectCodec<SessionForkCapabilities> = rt.object({
   typeName: "v1.SessionForkCapabilities",
   open: true,
@@ -2997,20 +3774,31 @@ export const SessionForkCapabilities: rt.ObjectCodec<SessionForkCapabilities> = 
  * ```
  */
 export type SessionId = rt.Brand<"v1.SessionId">;
+/** Reads, checks and writes {@link SessionId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionId: rt.Codec<SessionId> = rt.opaque<SessionId>("v1.SessionId");
 
+/** The `SessionInfo` type. */
 export interface SessionInfo {
+  /** The `sessionId` field of `SessionInfo`. */
   sessionId: SessionId;
+  /** The `cwd` field of `SessionInfo`. */
   cwd: string;
+  /** The `additionalDirectories` field of `SessionInfo`. */
   additionalDirectories?: string[];
+  /** The `title` field of `SessionInfo`. */
   title?: string | null;
+  /** The `updatedAt` field of `SessionInfo`. */
   updatedAt?: string | null;
+  /** The `_meta` field of `SessionInfo`. */
   _meta?: Meta | null;
   /**
+   * The `archived` field of `SessionInfo`.
+   *
    * @experimental Unstable feature `session_archive`.
    */
   archived?: boolean | null;
 }
+/** Reads, checks and writes {@link SessionInfo} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionInfo: rt.ObjectCodec<SessionInfo> = rt.object({
   typeName: "v1.SessionInfo",
   open: true,
@@ -3028,11 +3816,16 @@ export const SessionInfo: rt.ObjectCodec<SessionInfo> = rt.object({
   },
 });
 
+/** The `SessionInfoUpdate` type. */
 export interface SessionInfoUpdate {
+  /** The `title` field of `SessionInfoUpdate`. */
   title?: string | null;
+  /** The `updatedAt` field of `SessionInfoUpdate`. */
   updatedAt?: string | null;
+  /** The `_meta` field of `SessionInfoUpdate`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionInfoUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionInfoUpdate: rt.ObjectCodec<SessionInfoUpdate> = rt.object({
   typeName: "v1.SessionInfoUpdate",
   open: true,
@@ -3043,9 +3836,12 @@ export const SessionInfoUpdate: rt.ObjectCodec<SessionInfoUpdate> = rt.object({
   },
 });
 
+/** The `SessionListCapabilities` type. */
 export interface SessionListCapabilities {
+  /** The `_meta` field of `SessionListCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionListCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionListCapabilities: rt.ObjectCodec<SessionListCapabilities> = rt.object({
   typeName: "v1.SessionListCapabilities",
   open: true,
@@ -3055,17 +3851,27 @@ export const SessionListCapabilities: rt.ObjectCodec<SessionListCapabilities> = 
 });
 
 /**
+ * The `SessionMessage` type.
+ *
  * @experimental Unstable feature `subagents`.
  */
 export interface SessionMessage {
+  /** The `messageId` field of `SessionMessage`. */
   messageId: MessageId;
+  /** The `senderSessionId` field of `SessionMessage`. */
   senderSessionId?: SessionId | null;
+  /** The `recipientSessionId` field of `SessionMessage`. */
   recipientSessionId?: SessionId | null;
+  /** The `senderMessageId` field of `SessionMessage`. */
   senderMessageId?: MessageId | null;
+  /** The `recipientMessageId` field of `SessionMessage`. */
   recipientMessageId?: MessageId | null;
+  /** The `content` field of `SessionMessage`. */
   content?: ContentBlock[] | null;
+  /** The `_meta` field of `SessionMessage`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionMessage: rt.ObjectCodec<SessionMessage> = rt.object({
   typeName: "v1.SessionMessage",
   open: true,
@@ -3081,13 +3887,19 @@ export const SessionMessage: rt.ObjectCodec<SessionMessage> = rt.object({
 });
 
 /**
+ * The `SessionMessageChunk` type.
+ *
  * @experimental Unstable feature `subagents`.
  */
 export interface SessionMessageChunk {
+  /** The `messageId` field of `SessionMessageChunk`. */
   messageId: MessageId;
+  /** The `content` field of `SessionMessageChunk`. */
   content: ContentBlock;
+  /** The `_meta` field of `SessionMessageChunk`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionMessageChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionMessageChunk: rt.ObjectCodec<SessionMessageChunk> = rt.object({
   typeName: "v1.SessionMessageChunk",
   open: true,
@@ -3098,12 +3910,18 @@ export const SessionMessageChunk: rt.ObjectCodec<SessionMessageChunk> = rt.objec
   },
 });
 
+/** The `SessionMode` type. */
 export interface SessionMode {
+  /** The `id` field of `SessionMode`. */
   id: SessionModeId;
+  /** The `name` field of `SessionMode`. */
   name: string;
+  /** The `description` field of `SessionMode`. */
   description?: string | null;
+  /** The `_meta` field of `SessionMode`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionMode: rt.ObjectCodec<SessionMode> = rt.object({
   typeName: "v1.SessionMode",
   open: true,
@@ -3115,14 +3933,21 @@ export const SessionMode: rt.ObjectCodec<SessionMode> = rt.object({
   },
 });
 
+/** The `SessionModeId` type. */
 export type SessionModeId = rt.Brand<"v1.SessionModeId">;
+/** Reads, checks and writes {@link SessionModeId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionModeId: rt.Codec<SessionModeId> = rt.opaque<SessionModeId>("v1.SessionModeId");
 
+/** The `SessionModeState` type. */
 export interface SessionModeState {
+  /** The `currentModeId` field of `SessionModeState`. */
   currentModeId: SessionModeId;
+  /** The `availableModes` field of `SessionModeState`. */
   availableModes: SessionMode[];
+  /** The `_meta` field of `SessionModeState`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionModeState} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionModeState: rt.ObjectCodec<SessionModeState> = rt.object({
   typeName: "v1.SessionModeState",
   open: true,
@@ -3154,8 +3979,10 @@ export interface SessionNotification {
   sessionId: SessionId;
   /** What changed. */
   update: SessionUpdate;
+  /** The `_meta` field of `SessionNotification`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionNotification: rt.ObjectCodec<SessionNotification> = rt.object({
   typeName: "v1.SessionNotification",
   open: true,
@@ -3166,9 +3993,12 @@ export const SessionNotification: rt.ObjectCodec<SessionNotification> = rt.objec
   },
 });
 
+/** The `SessionResumeCapabilities` type. */
 export interface SessionResumeCapabilities {
+  /** The `_meta` field of `SessionResumeCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionResumeCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionResumeCapabilities: rt.ObjectCodec<SessionResumeCapabilities> = rt.object({
   typeName: "v1.SessionResumeCapabilities",
   open: true,
@@ -3178,9 +4008,12 @@ export const SessionResumeCapabilities: rt.ObjectCodec<SessionResumeCapabilities
 });
 
 /**
+ * The `SessionStatus` type.
+ *
  * @experimental Unstable feature `session_status`.
  */
 export type SessionStatus = "open" | "saved" | (string & {});
+/** Reads, checks and writes {@link SessionStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionStatus: rt.EnumCodec<SessionStatus> = rt.enumeration({
   typeName: "v1.SessionStatus",
   values: ["open", "saved"],
@@ -3188,11 +4021,15 @@ export const SessionStatus: rt.EnumCodec<SessionStatus> = rt.enumeration({
 });
 
 /**
+ * The `SessionStatusCapabilities` type.
+ *
  * @experimental Unstable feature `session_status`.
  */
 export interface SessionStatusCapabilities {
+  /** The `_meta` field of `SessionStatusCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionStatusCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionStatusCapabilities: rt.ObjectCodec<SessionStatusCapabilities> = rt.object({
   typeName: "v1.SessionStatusCapabilities",
   open: true,
@@ -3202,12 +4039,17 @@ export const SessionStatusCapabilities: rt.ObjectCodec<SessionStatusCapabilities
 });
 
 /**
+ * The `SessionStatusRequest` type.
+ *
  * @experimental Unstable feature `session_status`.
  */
 export interface SessionStatusRequest {
+  /** The `sessionId` field of `SessionStatusRequest`. */
   sessionId: SessionId;
+  /** The `_meta` field of `SessionStatusRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionStatusRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionStatusRequest: rt.ObjectCodec<SessionStatusRequest> = rt.object({
   typeName: "v1.SessionStatusRequest",
   open: true,
@@ -3218,12 +4060,17 @@ export const SessionStatusRequest: rt.ObjectCodec<SessionStatusRequest> = rt.obj
 });
 
 /**
+ * The `SessionStatusResponse` type.
+ *
  * @experimental Unstable feature `session_status`.
  */
 export interface SessionStatusResponse {
+  /** The `status` field of `SessionStatusResponse`. */
   status: SessionStatus;
+  /** The `_meta` field of `SessionStatusResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionStatusResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionStatusResponse: rt.ObjectCodec<SessionStatusResponse> = rt.object({
   typeName: "v1.SessionStatusResponse",
   open: true,
@@ -3234,12 +4081,17 @@ export const SessionStatusResponse: rt.ObjectCodec<SessionStatusResponse> = rt.o
 });
 
 /**
+ * The `SessionSystemPromptCapabilities` type.
+ *
  * @experimental Unstable feature `session_system_prompt`.
  */
 export interface SessionSystemPromptCapabilities {
+  /** The `mode` field of `SessionSystemPromptCapabilities`. */
   mode?: SessionSystemPromptModeCapabilities | null;
+  /** The `_meta` field of `SessionSystemPromptCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionSystemPromptCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionSystemPromptCapabilities: rt.ObjectCodec<SessionSystemPromptCapabilities> = rt.object({
   typeName: "v1.SessionSystemPromptCapabilities",
   open: true,
@@ -3250,12 +4102,17 @@ export const SessionSystemPromptCapabilities: rt.ObjectCodec<SessionSystemPrompt
 });
 
 /**
+ * The `SessionSystemPromptModeCapabilities` type.
+ *
  * @experimental Unstable feature `session_system_prompt`.
  */
 export interface SessionSystemPromptModeCapabilities {
+  /** The `override` field of `SessionSystemPromptModeCapabilities`. */
   override?: SessionSystemPromptOverrideCapabilities | null;
+  /** The `_meta` field of `SessionSystemPromptModeCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionSystemPromptModeCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionSystemPromptModeCapabilities: rt.ObjectCodec<SessionSystemPromptModeCapabilities> = rt.object({
   typeName: "v1.SessionSystemPromptModeCapabilities",
   open: true,
@@ -3266,11 +4123,15 @@ export const SessionSystemPromptModeCapabilities: rt.ObjectCodec<SessionSystemPr
 });
 
 /**
+ * The `SessionSystemPromptOverrideCapabilities` type.
+ *
  * @experimental Unstable feature `session_system_prompt`.
  */
 export interface SessionSystemPromptOverrideCapabilities {
+  /** The `_meta` field of `SessionSystemPromptOverrideCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionSystemPromptOverrideCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionSystemPromptOverrideCapabilities: rt.ObjectCodec<SessionSystemPromptOverrideCapabilities> =
   rt.object({
     typeName: "v1.SessionSystemPromptOverrideCapabilities",
@@ -3281,11 +4142,15 @@ export const SessionSystemPromptOverrideCapabilities: rt.ObjectCodec<SessionSyst
   });
 
 /**
+ * The `SessionTitleCapabilities` type.
+ *
  * @experimental Unstable feature `session_set_title`.
  */
 export interface SessionTitleCapabilities {
+  /** The `_meta` field of `SessionTitleCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionTitleCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionTitleCapabilities: rt.ObjectCodec<SessionTitleCapabilities> = rt.object({
   typeName: "v1.SessionTitleCapabilities",
   open: true,
@@ -3449,23 +4314,30 @@ export interface SessionUpdateCompactionSummaryChunk extends CompactionSummaryCh
   sessionUpdate: "compaction_summary_chunk";
 }
 /**
+ * The `session_message` variant of `SessionUpdate`.
+ *
  * @experimental Unstable feature `subagents`.
  */
 export interface SessionUpdateSessionMessage extends SessionMessage {
   sessionUpdate: "session_message";
 }
 /**
+ * The `session_message_chunk` variant of `SessionUpdate`.
+ *
  * @experimental Unstable feature `subagents`.
  */
 export interface SessionUpdateSessionMessageChunk extends SessionMessageChunk {
   sessionUpdate: "session_message_chunk";
 }
 /**
+ * The `subagent_update` variant of `SessionUpdate`.
+ *
  * @experimental Unstable feature `subagents`.
  */
 export interface SessionUpdateSubagentUpdate extends SubagentUpdate {
   sessionUpdate: "subagent_update";
 }
+/** Reads, checks and writes {@link SessionUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionUpdate: rt.UnionCodec<SessionUpdate> = rt.taggedUnion({
   typeName: "v1.SessionUpdate",
   tagField: "sessionUpdate",
@@ -3508,12 +4380,18 @@ export const SessionUpdate: rt.UnionCodec<SessionUpdate> = rt.taggedUnion({
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface SetProviderRequest {
+  /** The `providerId` field of `SetProviderRequest`. */
   providerId: ProviderId;
+  /** The `apiType` field of `SetProviderRequest`. */
   apiType: LlmProtocol;
+  /** The `baseUrl` field of `SetProviderRequest`. */
   baseUrl: string;
+  /** The `headers` field of `SetProviderRequest`. */
   headers?: { [key: string]: string };
+  /** The `_meta` field of `SetProviderRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetProviderRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetProviderRequest: rt.ObjectCodec<SetProviderRequest> = rt.object({
   typeName: "v1.SetProviderRequest",
   open: true,
@@ -3532,8 +4410,10 @@ export const SetProviderRequest: rt.ObjectCodec<SetProviderRequest> = rt.object(
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface SetProviderResponse {
+  /** The `_meta` field of `SetProviderResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetProviderResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetProviderResponse: rt.ObjectCodec<SetProviderResponse> = rt.object({
   typeName: "v1.SetProviderResponse",
   open: true,
@@ -3544,13 +4424,18 @@ export const SetProviderResponse: rt.ObjectCodec<SetProviderResponse> = rt.objec
 
 /** The params of `session/set_config_option`. */
 export interface SetSessionConfigOptionRequest {
+  /** The `sessionId` field of `SetSessionConfigOptionRequest`. */
   sessionId: SessionId;
+  /** The `configId` field of `SetSessionConfigOptionRequest`. */
   configId: SessionConfigId;
   /** `"boolean"` when `value` is a boolean; absent when it is a select option's value id. */
   type?: "boolean";
+  /** The `value` field of `SetSessionConfigOptionRequest`. */
   value: SessionConfigOptionValue;
+  /** The `_meta` field of `SetSessionConfigOptionRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetSessionConfigOptionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionConfigOptionRequest: rt.ObjectCodec<SetSessionConfigOptionRequest> = rt.object({
   typeName: "v1.SetSessionConfigOptionRequest",
   open: true,
@@ -3565,9 +4450,12 @@ export const SetSessionConfigOptionRequest: rt.ObjectCodec<SetSessionConfigOptio
 
 /** The result of `session/set_config_option`. */
 export interface SetSessionConfigOptionResponse {
+  /** The `configOptions` field of `SetSessionConfigOptionResponse`. */
   configOptions: SessionConfigOption[];
+  /** The `_meta` field of `SetSessionConfigOptionResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetSessionConfigOptionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionConfigOptionResponse: rt.ObjectCodec<SetSessionConfigOptionResponse> = rt.object({
   typeName: "v1.SetSessionConfigOptionResponse",
   open: true,
@@ -3579,10 +4467,14 @@ export const SetSessionConfigOptionResponse: rt.ObjectCodec<SetSessionConfigOpti
 
 /** The params of `session/set_mode`. */
 export interface SetSessionModeRequest {
+  /** The `sessionId` field of `SetSessionModeRequest`. */
   sessionId: SessionId;
+  /** The `modeId` field of `SetSessionModeRequest`. */
   modeId: SessionModeId;
+  /** The `_meta` field of `SetSessionModeRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetSessionModeRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionModeRequest: rt.ObjectCodec<SetSessionModeRequest> = rt.object({
   typeName: "v1.SetSessionModeRequest",
   open: true,
@@ -3595,8 +4487,10 @@ export const SetSessionModeRequest: rt.ObjectCodec<SetSessionModeRequest> = rt.o
 
 /** The result of `session/set_mode`. */
 export interface SetSessionModeResponse {
+  /** The `_meta` field of `SetSessionModeResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetSessionModeResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionModeResponse: rt.ObjectCodec<SetSessionModeResponse> = rt.object({
   typeName: "v1.SetSessionModeResponse",
   open: true,
@@ -3606,13 +4500,19 @@ export const SetSessionModeResponse: rt.ObjectCodec<SetSessionModeResponse> = rt
 });
 
 /**
+ * The `SetSessionTitleRequest` type.
+ *
  * @experimental Unstable feature `session_set_title`.
  */
 export interface SetSessionTitleRequest {
+  /** The `sessionId` field of `SetSessionTitleRequest`. */
   sessionId: SessionId;
+  /** The `title` field of `SetSessionTitleRequest`. */
   title: string;
+  /** The `_meta` field of `SetSessionTitleRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetSessionTitleRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionTitleRequest: rt.ObjectCodec<SetSessionTitleRequest> = rt.object({
   typeName: "v1.SetSessionTitleRequest",
   open: true,
@@ -3624,12 +4524,17 @@ export const SetSessionTitleRequest: rt.ObjectCodec<SetSessionTitleRequest> = rt
 });
 
 /**
+ * The `SetSessionTitleResponse` type.
+ *
  * @experimental Unstable feature `session_set_title`.
  */
 export interface SetSessionTitleResponse {
+  /** The `title` field of `SetSessionTitleResponse`. */
   title: string;
+  /** The `_meta` field of `SetSessionTitleResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetSessionTitleResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionTitleResponse: rt.ObjectCodec<SetSessionTitleResponse> = rt.object({
   typeName: "v1.SetSessionTitleResponse",
   open: true,
@@ -3640,24 +4545,31 @@ export const SetSessionTitleResponse: rt.ObjectCodec<SetSessionTitleResponse> = 
 });
 
 /**
+ * The `StateUpdate` type.
+ *
  * @experimental Unstable feature `subagents`.
  */
 export type StateUpdate =
   StateUpdateRunning | StateUpdateIdle | StateUpdateRequiresAction | StateUpdateUnknown | StateUpdateOther;
+/** The `running` variant of `StateUpdate`. */
 export interface StateUpdateRunning extends RunningStateUpdate {
   state: "running";
 }
+/** The `idle` variant of `StateUpdate`. */
 export interface StateUpdateIdle extends IdleStateUpdate {
   state: "idle";
 }
+/** The `requires_action` variant of `StateUpdate`. */
 export interface StateUpdateRequiresAction extends RequiresActionStateUpdate {
   state: "requires_action";
 }
+/** The `unknown` variant of `StateUpdate`. */
 export interface StateUpdateUnknown extends UnknownStateUpdate {
   state: "unknown";
 }
 /** A variant of StateUpdate that this version does not know, kept whole. */
 export type StateUpdateOther = rt.Other<"state">;
+/** Reads, checks and writes {@link StateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StateUpdate: rt.UnionCodec<StateUpdate> = rt.taggedUnion({
   typeName: "v1.StateUpdate",
   tagField: "state",
@@ -3670,25 +4582,34 @@ export const StateUpdate: rt.UnionCodec<StateUpdate> = rt.taggedUnion({
   },
 });
 
+/** The `StopReason` type. */
 export type StopReason = "end_turn" | "max_tokens" | "max_turn_requests" | "refusal" | "cancelled";
+/** Reads, checks and writes {@link StopReason} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StopReason: rt.EnumCodec<StopReason> = rt.enumeration({
   typeName: "v1.StopReason",
   values: ["end_turn", "max_tokens", "max_turn_requests", "refusal", "cancelled"],
   open: false,
 });
 
+/** The `StringFormat` type. */
 export type StringFormat = "email" | "uri" | "date" | "date-time";
+/** Reads, checks and writes {@link StringFormat} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StringFormat: rt.EnumCodec<StringFormat> = rt.enumeration({
   typeName: "v1.StringFormat",
   values: ["email", "uri", "date", "date-time"],
   open: false,
 });
 
+/** The `StringMultiSelectItems` type. */
 export interface StringMultiSelectItems {
+  /** The `type` field of `StringMultiSelectItems`. */
   type: "string";
+  /** The `enum` field of `StringMultiSelectItems`. */
   enum: string[];
+  /** The `_meta` field of `StringMultiSelectItems`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link StringMultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StringMultiSelectItems: rt.ObjectCodec<StringMultiSelectItems> = rt.object({
   typeName: "v1.StringMultiSelectItems",
   open: true,
@@ -3699,18 +4620,30 @@ export const StringMultiSelectItems: rt.ObjectCodec<StringMultiSelectItems> = rt
   },
 });
 
+/** The `StringPropertySchema` type. */
 export interface StringPropertySchema {
+  /** The `title` field of `StringPropertySchema`. */
   title?: string | null;
+  /** The `description` field of `StringPropertySchema`. */
   description?: string | null;
+  /** The `minLength` field of `StringPropertySchema`. */
   minLength?: number | null;
+  /** The `maxLength` field of `StringPropertySchema`. */
   maxLength?: number | null;
+  /** The `pattern` field of `StringPropertySchema`. */
   pattern?: string | null;
+  /** The `format` field of `StringPropertySchema`. */
   format?: StringFormat | null;
+  /** The `default` field of `StringPropertySchema`. */
   default?: string | null;
+  /** The `enum` field of `StringPropertySchema`. */
   enum?: string[] | null;
+  /** The `oneOf` field of `StringPropertySchema`. */
   oneOf?: EnumOption[] | null;
+  /** The `_meta` field of `StringPropertySchema`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link StringPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StringPropertySchema: rt.ObjectCodec<StringPropertySchema> = rt.object({
   typeName: "v1.StringPropertySchema",
   open: true,
@@ -3729,11 +4662,15 @@ export const StringPropertySchema: rt.ObjectCodec<StringPropertySchema> = rt.obj
 });
 
 /**
+ * The `SubagentCapabilities` type.
+ *
  * @experimental Unstable feature `subagents`.
  */
 export interface SubagentCapabilities {
+  /** The `_meta` field of `SubagentCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SubagentCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SubagentCapabilities: rt.ObjectCodec<SubagentCapabilities> = rt.object({
   typeName: "v1.SubagentCapabilities",
   open: true,
@@ -3743,12 +4680,17 @@ export const SubagentCapabilities: rt.ObjectCodec<SubagentCapabilities> = rt.obj
 });
 
 /**
+ * The `SubagentSessionCapabilities` type.
+ *
  * @experimental Unstable feature `subagents`.
  */
 export interface SubagentSessionCapabilities {
+  /** The `cancel` field of `SubagentSessionCapabilities`. */
   cancel?: SessionCancelCapabilities | null;
+  /** The `_meta` field of `SubagentSessionCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SubagentSessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SubagentSessionCapabilities: rt.ObjectCodec<SubagentSessionCapabilities> = rt.object({
   typeName: "v1.SubagentSessionCapabilities",
   open: true,
@@ -3759,18 +4701,29 @@ export const SubagentSessionCapabilities: rt.ObjectCodec<SubagentSessionCapabili
 });
 
 /**
+ * The `SubagentUpdate` type.
+ *
  * @experimental Unstable feature `subagents`.
  */
 export interface SubagentUpdate {
+  /** The `sessionId` field of `SubagentUpdate`. */
   sessionId: SessionId;
+  /** The `title` field of `SubagentUpdate`. */
   title?: string | null;
+  /** The `description` field of `SubagentUpdate`. */
   description?: string | null;
+  /** The `capabilities` field of `SubagentUpdate`. */
   capabilities?: SubagentSessionCapabilities | null;
+  /** The `state` field of `SubagentUpdate`. */
   state?: StateUpdate | null;
+  /** The `cwd` field of `SubagentUpdate`. */
   cwd?: string | null;
+  /** The `additionalDirectories` field of `SubagentUpdate`. */
   additionalDirectories?: string[] | null;
+  /** The `_meta` field of `SubagentUpdate`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SubagentUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SubagentUpdate: rt.ObjectCodec<SubagentUpdate> = rt.object({
   typeName: "v1.SubagentUpdate",
   open: true,
@@ -3787,13 +4740,19 @@ export const SubagentUpdate: rt.ObjectCodec<SubagentUpdate> = rt.object({
 });
 
 /**
+ * The `SystemPrompt` type.
+ *
  * @experimental Unstable feature `session_system_prompt`.
  */
 export interface SystemPrompt {
+  /** The `mode` field of `SystemPrompt`. */
   mode: SystemPromptMode;
+  /** The `content` field of `SystemPrompt`. */
   content: ContentBlock[];
+  /** The `_meta` field of `SystemPrompt`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SystemPrompt} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SystemPrompt: rt.ObjectCodec<SystemPrompt> = rt.object({
   typeName: "v1.SystemPrompt",
   open: true,
@@ -3805,9 +4764,12 @@ export const SystemPrompt: rt.ObjectCodec<SystemPrompt> = rt.object({
 });
 
 /**
+ * The `SystemPromptMode` type.
+ *
  * @experimental Unstable feature `session_system_prompt`.
  */
 export type SystemPromptMode = "append" | "override" | (string & {});
+/** Reads, checks and writes {@link SystemPromptMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SystemPromptMode: rt.EnumCodec<SystemPromptMode> = rt.enumeration({
   typeName: "v1.SystemPromptMode",
   values: ["append", "override"],
@@ -3818,8 +4780,10 @@ export const SystemPromptMode: rt.EnumCodec<SystemPromptMode> = rt.enumeration({
 export interface Terminal {
   /** The terminal, as created with `terminal/create`. */
   terminalId: string;
+  /** The `_meta` field of `Terminal`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Terminal} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Terminal: rt.ObjectCodec<Terminal> = rt.object({
   typeName: "v1.Terminal",
   open: true,
@@ -3829,11 +4793,16 @@ export const Terminal: rt.ObjectCodec<Terminal> = rt.object({
   },
 });
 
+/** The `TerminalExitStatus` type. */
 export interface TerminalExitStatus {
+  /** The `exitCode` field of `TerminalExitStatus`. */
   exitCode?: number | null;
+  /** The `signal` field of `TerminalExitStatus`. */
   signal?: string | null;
+  /** The `_meta` field of `TerminalExitStatus`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TerminalExitStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalExitStatus: rt.ObjectCodec<TerminalExitStatus> = rt.object({
   typeName: "v1.TerminalExitStatus",
   open: true,
@@ -3844,15 +4813,21 @@ export const TerminalExitStatus: rt.ObjectCodec<TerminalExitStatus> = rt.object(
   },
 });
 
+/** The `TerminalId` type. */
 export type TerminalId = rt.Brand<"v1.TerminalId">;
+/** Reads, checks and writes {@link TerminalId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalId: rt.Codec<TerminalId> = rt.opaque<TerminalId>("v1.TerminalId");
 
 /** The params of `terminal/output`. */
 export interface TerminalOutputRequest {
+  /** The `sessionId` field of `TerminalOutputRequest`. */
   sessionId: SessionId;
+  /** The `terminalId` field of `TerminalOutputRequest`. */
   terminalId: TerminalId;
+  /** The `_meta` field of `TerminalOutputRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TerminalOutputRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalOutputRequest: rt.ObjectCodec<TerminalOutputRequest> = rt.object({
   typeName: "v1.TerminalOutputRequest",
   open: true,
@@ -3865,11 +4840,16 @@ export const TerminalOutputRequest: rt.ObjectCodec<TerminalOutputRequest> = rt.o
 
 /** The result of `terminal/output`. */
 export interface TerminalOutputResponse {
+  /** The `output` field of `TerminalOutputResponse`. */
   output: string;
+  /** The `truncated` field of `TerminalOutputResponse`. */
   truncated: boolean;
+  /** The `exitStatus` field of `TerminalOutputResponse`. */
   exitStatus?: TerminalExitStatus | null;
+  /** The `_meta` field of `TerminalOutputResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TerminalOutputResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalOutputResponse: rt.ObjectCodec<TerminalOutputResponse> = rt.object({
   typeName: "v1.TerminalOutputResponse",
   open: true,
@@ -3891,10 +4871,14 @@ export const TerminalOutputResponse: rt.ObjectCodec<TerminalOutputResponse> = rt
  * ```
  */
 export interface TextContent {
+  /** The `text` field of `TextContent`. */
   text: string;
+  /** The `annotations` field of `TextContent`. */
   annotations?: Annotations | null;
+  /** The `_meta` field of `TextContent`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TextContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TextContent: rt.ObjectCodec<TextContent> = rt.object({
   typeName: "v1.TextContent",
   open: true,
@@ -3907,11 +4891,16 @@ export const TextContent: rt.ObjectCodec<TextContent> = rt.object({
 
 /** The text of a resource, embedded. */
 export interface TextResourceContents {
+  /** The `uri` field of `TextResourceContents`. */
   uri: string;
+  /** The `text` field of `TextResourceContents`. */
   text: string;
+  /** The `mimeType` field of `TextResourceContents`. */
   mimeType?: string | null;
+  /** The `_meta` field of `TextResourceContents`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TextResourceContents} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TextResourceContents: rt.ObjectCodec<TextResourceContents> = rt.object({
   typeName: "v1.TextResourceContents",
   open: true,
@@ -3923,10 +4912,14 @@ export const TextResourceContents: rt.ObjectCodec<TextResourceContents> = rt.obj
   },
 });
 
+/** The `TitledMultiSelectItems` type. */
 export interface TitledMultiSelectItems {
+  /** The `anyOf` field of `TitledMultiSelectItems`. */
   anyOf: EnumOption[];
+  /** The `_meta` field of `TitledMultiSelectItems`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TitledMultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TitledMultiSelectItems: rt.ObjectCodec<TitledMultiSelectItems> = rt.object({
   typeName: "v1.TitledMultiSelectItems",
   open: true,
@@ -3936,18 +4929,30 @@ export const TitledMultiSelectItems: rt.ObjectCodec<TitledMultiSelectItems> = rt
   },
 });
 
+/** The `ToolCall` type. */
 export interface ToolCall {
+  /** The `toolCallId` field of `ToolCall`. */
   toolCallId: ToolCallId;
+  /** The `title` field of `ToolCall`. */
   title: string;
+  /** The `name` field of `ToolCall`. */
   name?: string | null;
+  /** The `kind` field of `ToolCall`. */
   kind?: ToolKind;
+  /** The `status` field of `ToolCall`. */
   status?: ToolCallStatus;
+  /** The `content` field of `ToolCall`. */
   content?: ToolCallContent[];
+  /** The `locations` field of `ToolCall`. */
   locations?: ToolCallLocation[];
+  /** The `rawInput` field of `ToolCall`. */
   rawInput?: rt.JsonValue;
+  /** The `rawOutput` field of `ToolCall`. */
   rawOutput?: rt.JsonValue;
+  /** The `_meta` field of `ToolCall`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ToolCall} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCall: rt.ObjectCodec<ToolCall> = rt.object({
   typeName: "v1.ToolCall",
   open: true,
@@ -3990,6 +4995,7 @@ export interface ToolCallContentDiff extends Diff {
 export interface ToolCallContentTerminal extends Terminal {
   type: "terminal";
 }
+/** Reads, checks and writes {@link ToolCallContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallContent: rt.UnionCodec<ToolCallContent> = rt.taggedUnion({
   typeName: "v1.ToolCallContent",
   tagField: "type",
@@ -4001,14 +5007,21 @@ export const ToolCallContent: rt.UnionCodec<ToolCallContent> = rt.taggedUnion({
   },
 });
 
+/** The `ToolCallId` type. */
 export type ToolCallId = rt.Brand<"v1.ToolCallId">;
+/** Reads, checks and writes {@link ToolCallId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallId: rt.Codec<ToolCallId> = rt.opaque<ToolCallId>("v1.ToolCallId");
 
+/** The `ToolCallLocation` type. */
 export interface ToolCallLocation {
+  /** The `path` field of `ToolCallLocation`. */
   path: string;
+  /** The `line` field of `ToolCallLocation`. */
   line?: number | null;
+  /** The `_meta` field of `ToolCallLocation`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ToolCallLocation} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallLocation: rt.ObjectCodec<ToolCallLocation> = rt.object({
   typeName: "v1.ToolCallLocation",
   open: true,
@@ -4019,25 +5032,39 @@ export const ToolCallLocation: rt.ObjectCodec<ToolCallLocation> = rt.object({
   },
 });
 
+/** The `ToolCallStatus` type. */
 export type ToolCallStatus = "pending" | "in_progress" | "completed" | "failed";
+/** Reads, checks and writes {@link ToolCallStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallStatus: rt.EnumCodec<ToolCallStatus> = rt.enumeration({
   typeName: "v1.ToolCallStatus",
   values: ["pending", "in_progress", "completed", "failed"],
   open: false,
 });
 
+/** The `ToolCallUpdate` type. */
 export interface ToolCallUpdate {
+  /** The `toolCallId` field of `ToolCallUpdate`. */
   toolCallId: ToolCallId;
+  /** The `kind` field of `ToolCallUpdate`. */
   kind?: ToolKind | null;
+  /** The `status` field of `ToolCallUpdate`. */
   status?: ToolCallStatus | null;
+  /** The `title` field of `ToolCallUpdate`. */
   title?: string | null;
+  /** The `name` field of `ToolCallUpdate`. */
   name?: string | null;
+  /** The `content` field of `ToolCallUpdate`. */
   content?: ToolCallContent[] | null;
+  /** The `locations` field of `ToolCallUpdate`. */
   locations?: ToolCallLocation[] | null;
+  /** The `rawInput` field of `ToolCallUpdate`. */
   rawInput?: rt.JsonValue;
+  /** The `rawOutput` field of `ToolCallUpdate`. */
   rawOutput?: rt.JsonValue;
+  /** The `_meta` field of `ToolCallUpdate`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ToolCallUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate> = rt.object({
   typeName: "v1.ToolCallUpdate",
   open: true,
@@ -4055,8 +5082,10 @@ export const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate> = rt.object({
   },
 });
 
+/** The `ToolKind` type. */
 export type ToolKind =
   "read" | "edit" | "delete" | "move" | "search" | "execute" | "think" | "fetch" | "switch_mode" | "other";
+/** Reads, checks and writes {@link ToolKind} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolKind: rt.EnumCodec<ToolKind> = rt.enumeration({
   typeName: "v1.ToolKind",
   values: ["read", "edit", "delete", "move", "search", "execute", "think", "fetch", "switch_mode", "other"],
@@ -4064,12 +5093,17 @@ export const ToolKind: rt.EnumCodec<ToolKind> = rt.enumeration({
 });
 
 /**
+ * The `UnarchiveSessionRequest` type.
+ *
  * @experimental Unstable feature `session_archive`.
  */
 export interface UnarchiveSessionRequest {
+  /** The `sessionId` field of `UnarchiveSessionRequest`. */
   sessionId: SessionId;
+  /** The `_meta` field of `UnarchiveSessionRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UnarchiveSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UnarchiveSessionRequest: rt.ObjectCodec<UnarchiveSessionRequest> = rt.object({
   typeName: "v1.UnarchiveSessionRequest",
   open: true,
@@ -4080,11 +5114,15 @@ export const UnarchiveSessionRequest: rt.ObjectCodec<UnarchiveSessionRequest> = 
 });
 
 /**
+ * The `UnarchiveSessionResponse` type.
+ *
  * @experimental Unstable feature `session_archive`.
  */
 export interface UnarchiveSessionResponse {
+  /** The `_meta` field of `UnarchiveSessionResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UnarchiveSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UnarchiveSessionResponse: rt.ObjectCodec<UnarchiveSessionResponse> = rt.object({
   typeName: "v1.UnarchiveSessionResponse",
   open: true,
@@ -4094,11 +5132,15 @@ export const UnarchiveSessionResponse: rt.ObjectCodec<UnarchiveSessionResponse> 
 });
 
 /**
+ * The `UnknownStateUpdate` type.
+ *
  * @experimental Unstable feature `subagents`.
  */
 export interface UnknownStateUpdate {
+  /** The `_meta` field of `UnknownStateUpdate`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UnknownStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UnknownStateUpdate: rt.ObjectCodec<UnknownStateUpdate> = rt.object({
   typeName: "v1.UnknownStateUpdate",
   open: true,
@@ -4107,10 +5149,14 @@ export const UnknownStateUpdate: rt.ObjectCodec<UnknownStateUpdate> = rt.object(
   },
 });
 
+/** The `UnstructuredCommandInput` type. */
 export interface UnstructuredCommandInput {
+  /** The `hint` field of `UnstructuredCommandInput`. */
   hint: string;
+  /** The `_meta` field of `UnstructuredCommandInput`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UnstructuredCommandInput} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UnstructuredCommandInput: rt.ObjectCodec<UnstructuredCommandInput> = rt.object({
   typeName: "v1.UnstructuredCommandInput",
   open: true,
@@ -4121,17 +5167,27 @@ export const UnstructuredCommandInput: rt.ObjectCodec<UnstructuredCommandInput> 
 });
 
 /**
+ * The `Usage` type.
+ *
  * @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface Usage {
+  /** The `totalTokens` field of `Usage`. */
   totalTokens: number;
+  /** The `inputTokens` field of `Usage`. */
   inputTokens: number;
+  /** The `outputTokens` field of `Usage`. */
   outputTokens: number;
+  /** The `thoughtTokens` field of `Usage`. */
   thoughtTokens?: number | null;
+  /** The `cachedReadTokens` field of `Usage`. */
   cachedReadTokens?: number | null;
+  /** The `cachedWriteTokens` field of `Usage`. */
   cachedWriteTokens?: number | null;
+  /** The `_meta` field of `Usage`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Usage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Usage: rt.ObjectCodec<Usage> = rt.object({
   typeName: "v1.Usage",
   open: true,
@@ -4146,12 +5202,18 @@ export const Usage: rt.ObjectCodec<Usage> = rt.object({
   },
 });
 
+/** The `UsageUpdate` type. */
 export interface UsageUpdate {
+  /** The `used` field of `UsageUpdate`. */
   used: number;
+  /** The `size` field of `UsageUpdate`. */
   size: number;
+  /** The `cost` field of `UsageUpdate`. */
   cost?: Cost | null;
+  /** The `_meta` field of `UsageUpdate`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UsageUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UsageUpdate: rt.ObjectCodec<UsageUpdate> = rt.object({
   typeName: "v1.UsageUpdate",
   open: true,
@@ -4165,10 +5227,14 @@ export const UsageUpdate: rt.ObjectCodec<UsageUpdate> = rt.object({
 
 /** The params of `terminal/wait_for_exit`. */
 export interface WaitForTerminalExitRequest {
+  /** The `sessionId` field of `WaitForTerminalExitRequest`. */
   sessionId: SessionId;
+  /** The `terminalId` field of `WaitForTerminalExitRequest`. */
   terminalId: TerminalId;
+  /** The `_meta` field of `WaitForTerminalExitRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link WaitForTerminalExitRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const WaitForTerminalExitRequest: rt.ObjectCodec<WaitForTerminalExitRequest> = rt.object({
   typeName: "v1.WaitForTerminalExitRequest",
   open: true,
@@ -4181,10 +5247,14 @@ export const WaitForTerminalExitRequest: rt.ObjectCodec<WaitForTerminalExitReque
 
 /** The result of `terminal/wait_for_exit`. */
 export interface WaitForTerminalExitResponse {
+  /** The `exitCode` field of `WaitForTerminalExitResponse`. */
   exitCode?: number | null;
+  /** The `signal` field of `WaitForTerminalExitResponse`. */
   signal?: string | null;
+  /** The `_meta` field of `WaitForTerminalExitResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link WaitForTerminalExitResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const WaitForTerminalExitResponse: rt.ObjectCodec<WaitForTerminalExitResponse> = rt.object({
   typeName: "v1.WaitForTerminalExitResponse",
   open: true,
@@ -4197,11 +5267,16 @@ export const WaitForTerminalExitResponse: rt.ObjectCodec<WaitForTerminalExitResp
 
 /** The params of `fs/write_text_file`. */
 export interface WriteTextFileRequest {
+  /** The `sessionId` field of `WriteTextFileRequest`. */
   sessionId: SessionId;
+  /** The `path` field of `WriteTextFileRequest`. */
   path: string;
+  /** The `content` field of `WriteTextFileRequest`. */
   content: string;
+  /** The `_meta` field of `WriteTextFileRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link WriteTextFileRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const WriteTextFileRequest: rt.ObjectCodec<WriteTextFileRequest> = rt.object({
   typeName: "v1.WriteTextFileRequest",
   open: true,
@@ -4215,8 +5290,10 @@ export const WriteTextFileRequest: rt.ObjectCodec<WriteTextFileRequest> = rt.obj
 
 /** The result of `fs/write_text_file`. */
 export interface WriteTextFileResponse {
+  /** The `_meta` field of `WriteTextFileResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link WriteTextFileResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const WriteTextFileResponse: rt.ObjectCodec<WriteTextFileResponse> = rt.object({
   typeName: "v1.WriteTextFileResponse",
   open: true,
@@ -4321,6 +5398,7 @@ export type ClientRequest =
   | rt.Call<"session/status", SessionStatusRequest>
   | rt.Call<"session/unarchive", UnarchiveSessionRequest>
   | rt.OtherMessage;
+/** Reads, checks and writes {@link ClientRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientRequest: rt.MessageCodec<ClientRequest> = rt.messages({
   typeName: "v1.ClientRequest",
   methods: {
@@ -4362,6 +5440,7 @@ export const ClientRequest: rt.MessageCodec<ClientRequest> = rt.messages({
 });
 /** The JSON-RPC envelope of `ClientRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
 export type ClientRequestMessage = rt.Request<RequestId, ClientRequest>;
+/** Reads, checks and writes {@link ClientRequestMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientRequestMessage: rt.Codec<ClientRequestMessage> = rt.request(
   "v1.ClientRequestMessage",
   RequestId,
@@ -4373,6 +5452,7 @@ export type ClientNotification =
   | rt.Call<"$/cancel_request", CancelRequestNotification>
   | rt.Call<"session/cancel", CancelNotification>
   | rt.OtherMessage;
+/** Reads, checks and writes {@link ClientNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientNotification: rt.MessageCodec<ClientNotification> = rt.messages({
   typeName: "v1.ClientNotification",
   methods: {
@@ -4382,6 +5462,7 @@ export const ClientNotification: rt.MessageCodec<ClientNotification> = rt.messag
 });
 /** The JSON-RPC envelope of `ClientNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
 export type ClientNotificationMessage = rt.Notification<ClientNotification>;
+/** Reads, checks and writes {@link ClientNotificationMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientNotificationMessage: rt.Codec<ClientNotificationMessage> = rt.notification(
   "v1.ClientNotificationMessage",
   ClientNotification,
@@ -4389,17 +5470,29 @@ export const ClientNotificationMessage: rt.Codec<ClientNotificationMessage> = rt
 
 /** The result of each request that the client answers, by method. */
 export interface ClientResponseResults {
+  /** The result of `elicitation/create`. */
   "elicitation/create": CreateElicitationResponse;
+  /** The result of `fs/read_text_file`. */
   "fs/read_text_file": ReadTextFileResponse;
+  /** The result of `fs/write_text_file`. */
   "fs/write_text_file": WriteTextFileResponse;
+  /** The result of `mcp/message`. */
   "mcp/message": MessageMcpResponse;
+  /** The result of `proxy/initialize`. */
   "proxy/initialize": InitializeProxyResponse;
+  /** The result of `proxy/successor`. */
   "proxy/successor": ProxySuccessorResponse;
+  /** The result of `session/request_permission`. */
   "session/request_permission": RequestPermissionResponse;
+  /** The result of `terminal/create`. */
   "terminal/create": CreateTerminalResponse;
+  /** The result of `terminal/kill`. */
   "terminal/kill": KillTerminalResponse;
+  /** The result of `terminal/output`. */
   "terminal/output": TerminalOutputResponse;
+  /** The result of `terminal/release`. */
   "terminal/release": ReleaseTerminalResponse;
+  /** The result of `terminal/wait_for_exit`. */
   "terminal/wait_for_exit": WaitForTerminalExitResponse;
 }
 /** The results the client sends in its responses to the requests the agent sends, one per method. */
@@ -4408,6 +5501,7 @@ export type ClientResponse<M extends keyof ClientResponseResults = keyof ClientR
   ClientResponseResults[M],
   JsonRpcError
 >;
+/** Reads, checks and writes {@link ClientResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientResponse: rt.ResponseCodec<RequestId, JsonRpcError, ClientResponseResults> = rt.responses({
   typeName: "v1.ClientResponse",
   id: RequestId,
@@ -4443,6 +5537,7 @@ export type AgentRequest =
   | rt.Call<"terminal/release", ReleaseTerminalRequest>
   | rt.Call<"terminal/wait_for_exit", WaitForTerminalExitRequest>
   | rt.OtherMessage;
+/** Reads, checks and writes {@link AgentRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentRequest: rt.MessageCodec<AgentRequest> = rt.messages({
   typeName: "v1.AgentRequest",
   methods: {
@@ -4467,6 +5562,7 @@ export const AgentRequest: rt.MessageCodec<AgentRequest> = rt.messages({
 });
 /** The JSON-RPC envelope of `AgentRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
 export type AgentRequestMessage = rt.Request<RequestId, AgentRequest>;
+/** Reads, checks and writes {@link AgentRequestMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentRequestMessage: rt.Codec<AgentRequestMessage> = rt.request(
   "v1.AgentRequestMessage",
   RequestId,
@@ -4480,6 +5576,7 @@ export type AgentNotification =
   | rt.Call<"elicitation/complete", CompleteElicitationNotification>
   | rt.Call<"session/update", SessionNotification>
   | rt.OtherMessage;
+/** Reads, checks and writes {@link AgentNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentNotification: rt.MessageCodec<AgentNotification> = rt.messages({
   typeName: "v1.AgentNotification",
   methods: {
@@ -4494,6 +5591,7 @@ export const AgentNotification: rt.MessageCodec<AgentNotification> = rt.messages
 });
 /** The JSON-RPC envelope of `AgentNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
 export type AgentNotificationMessage = rt.Notification<AgentNotification>;
+/** Reads, checks and writes {@link AgentNotificationMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentNotificationMessage: rt.Codec<AgentNotificationMessage> = rt.notification(
   "v1.AgentNotificationMessage",
   AgentNotification,
@@ -4501,27 +5599,49 @@ export const AgentNotificationMessage: rt.Codec<AgentNotificationMessage> = rt.n
 
 /** The result of each request that the agent answers, by method. */
 export interface AgentResponseResults {
+  /** The result of `auth/status`. */
   "auth/status": AuthStatusResponse;
+  /** The result of `authenticate`. */
   authenticate: AuthenticateResponse;
+  /** The result of `initialize`. */
   initialize: InitializeResponse;
+  /** The result of `logout`. */
   logout: LogoutResponse;
+  /** The result of `mcp/message`. */
   "mcp/message": MessageMcpResponse;
+  /** The result of `providers/disable`. */
   "providers/disable": DisableProviderResponse;
+  /** The result of `providers/list`. */
   "providers/list": ListProvidersResponse;
+  /** The result of `providers/set`. */
   "providers/set": SetProviderResponse;
+  /** The result of `session/archive`. */
   "session/archive": ArchiveSessionResponse;
+  /** The result of `session/close`. */
   "session/close": CloseSessionResponse;
+  /** The result of `session/delete`. */
   "session/delete": DeleteSessionResponse;
+  /** The result of `session/fork`. */
   "session/fork": ForkSessionResponse;
+  /** The result of `session/list`. */
   "session/list": ListSessionsResponse;
+  /** The result of `session/load`. */
   "session/load": LoadSessionResponse;
+  /** The result of `session/new`. */
   "session/new": NewSessionResponse;
+  /** The result of `session/prompt`. */
   "session/prompt": PromptResponse;
+  /** The result of `session/resume`. */
   "session/resume": ResumeSessionResponse;
+  /** The result of `session/set_config_option`. */
   "session/set_config_option": SetSessionConfigOptionResponse;
+  /** The result of `session/set_mode`. */
   "session/set_mode": SetSessionModeResponse;
+  /** The result of `session/set_title`. */
   "session/set_title": SetSessionTitleResponse;
+  /** The result of `session/status`. */
   "session/status": SessionStatusResponse;
+  /** The result of `session/unarchive`. */
   "session/unarchive": UnarchiveSessionResponse;
 }
 /** The results the agent sends in its responses to the requests the client sends, one per method. */
@@ -4530,6 +5650,7 @@ export type AgentResponse<M extends keyof AgentResponseResults = keyof AgentResp
   AgentResponseResults[M],
   JsonRpcError
 >;
+/** Reads, checks and writes {@link AgentResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentResponse: rt.ResponseCodec<RequestId, JsonRpcError, AgentResponseResults> = rt.responses({
   typeName: "v1.AgentResponse",
   id: RequestId,
@@ -4562,6 +5683,7 @@ export const AgentResponse: rt.ResponseCodec<RequestId, JsonRpcError, AgentRespo
 
 /** The notifications either side sends, keyed by `method`; each is in both sides' notification unions too. An unknown method, or one of an unstable feature that is off, is kept as received. */
 export type ProtocolLevelNotification = rt.Call<"$/cancel_request", CancelRequestNotification> | rt.OtherMessage;
+/** Reads, checks and writes {@link ProtocolLevelNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProtocolLevelNotification: rt.MessageCodec<ProtocolLevelNotification> = rt.messages({
   typeName: "v1.ProtocolLevelNotification",
   methods: {
@@ -4570,6 +5692,7 @@ export const ProtocolLevelNotification: rt.MessageCodec<ProtocolLevelNotificatio
 });
 /** The JSON-RPC envelope of `ProtocolLevelNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
 export type ProtocolLevelNotificationMessage = rt.Notification<ProtocolLevelNotification>;
+/** Reads, checks and writes {@link ProtocolLevelNotificationMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProtocolLevelNotificationMessage: rt.Codec<ProtocolLevelNotificationMessage> = rt.notification(
   "v1.ProtocolLevelNotificationMessage",
   ProtocolLevelNotification,
@@ -6983,8 +8106,11 @@ export const methods: {
     M extends keyof MethodResults ? MethodResults[M] : null
   >;
 } = {
+  /** The `$/cancel_request` method. */
   "$/cancel_request": { kind: "notification", direction: "both", params: CancelRequestNotification, result: null },
   /**
+   * The `auth/status` method.
+   *
    * @experimental Unstable feature `auth_status`.
    */
   "auth/status": {
@@ -6994,6 +8120,8 @@ export const methods: {
     result: AuthStatusResponse,
   },
   /**
+   * The `auth/status_update` method.
+   *
    * @experimental Unstable feature `auth_status`.
    */
   "auth/status_update": {
@@ -7002,45 +8130,56 @@ export const methods: {
     params: AuthStatusUpdateNotification,
     result: null,
   },
+  /** The `authenticate` method. */
   authenticate: {
     kind: "request",
     direction: "client_to_agent",
     params: AuthenticateRequest,
     result: AuthenticateResponse,
   },
+  /** The `elicitation/complete` method. */
   "elicitation/complete": {
     kind: "notification",
     direction: "agent_to_client",
     params: CompleteElicitationNotification,
     result: null,
   },
+  /** The `elicitation/create` method. */
   "elicitation/create": {
     kind: "request",
     direction: "agent_to_client",
     params: CreateElicitationRequest,
     result: CreateElicitationResponse,
   },
+  /** The `fs/read_text_file` method. */
   "fs/read_text_file": {
     kind: "request",
     direction: "agent_to_client",
     params: ReadTextFileRequest,
     result: ReadTextFileResponse,
   },
+  /** The `fs/write_text_file` method. */
   "fs/write_text_file": {
     kind: "request",
     direction: "agent_to_client",
     params: WriteTextFileRequest,
     result: WriteTextFileResponse,
   },
+  /** The `initialize` method. */
   initialize: { kind: "request", direction: "client_to_agent", params: InitializeRequest, result: InitializeResponse },
+  /** The `logout` method. */
   logout: { kind: "request", direction: "client_to_agent", params: LogoutRequest, result: LogoutResponse },
   /**
+   * The `mcp/message` method.
+   *
    * Differs from the published schema: Upstream also lists `mcp/message` as a notification (params `MessageMcpNotification`); a method name holds one form here, so only the request is in the table. The notification's type is declared.
    *
    * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
    */
   "mcp/message": { kind: "request", direction: "both", params: MessageMcpRequest, result: MessageMcpResponse },
   /**
+   * The `providers/disable` method.
+   *
    * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
    */
   "providers/disable": {
@@ -7050,6 +8189,8 @@ export const methods: {
     result: DisableProviderResponse,
   },
   /**
+   * The `providers/list` method.
+   *
    * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
    */
   "providers/list": {
@@ -7059,6 +8200,8 @@ export const methods: {
     result: ListProvidersResponse,
   },
   /**
+   * The `providers/set` method.
+   *
    * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
    */
   "providers/set": {
@@ -7068,6 +8211,8 @@ export const methods: {
     result: SetProviderResponse,
   },
   /**
+   * The `proxy/initialize` method.
+   *
    * @experimental Unstable feature `proxy_chains`.
    */
   "proxy/initialize": {
@@ -7090,6 +8235,8 @@ export const methods: {
     result: ProxySuccessorResponse,
   },
   /**
+   * The `session/archive` method.
+   *
    * @experimental Unstable feature `session_archive`.
    */
   "session/archive": {
@@ -7098,13 +8245,16 @@ export const methods: {
     params: ArchiveSessionRequest,
     result: ArchiveSessionResponse,
   },
+  /** The `session/cancel` method. */
   "session/cancel": { kind: "notification", direction: "client_to_agent", params: CancelNotification, result: null },
+  /** The `session/close` method. */
   "session/close": {
     kind: "request",
     direction: "client_to_agent",
     params: CloseSessionRequest,
     result: CloseSessionResponse,
   },
+  /** The `session/delete` method. */
   "session/delete": {
     kind: "request",
     direction: "client_to_agent",
@@ -7112,6 +8262,8 @@ export const methods: {
     result: DeleteSessionResponse,
   },
   /**
+   * The `session/fork` method.
+   *
    * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
    */
   "session/fork": {
@@ -7120,6 +8272,7 @@ export const methods: {
     params: ForkSessionRequest,
     result: ForkSessionResponse,
   },
+  /** The `session/list` method. */
   "session/list": {
     kind: "request",
     direction: "client_to_agent",
@@ -7133,13 +8286,16 @@ export const methods: {
     params: LoadSessionRequest,
     result: LoadSessionResponse,
   },
+  /** The `session/new` method. */
   "session/new": {
     kind: "request",
     direction: "client_to_agent",
     params: NewSessionRequest,
     result: NewSessionResponse,
   },
+  /** The `session/prompt` method. */
   "session/prompt": { kind: "request", direction: "client_to_agent", params: PromptRequest, result: PromptResponse },
+  /** The `session/request_permission` method. */
   "session/request_permission": {
     kind: "request",
     direction: "agent_to_client",
@@ -7153,12 +8309,14 @@ export const methods: {
     params: ResumeSessionRequest,
     result: ResumeSessionResponse,
   },
+  /** The `session/set_config_option` method. */
   "session/set_config_option": {
     kind: "request",
     direction: "client_to_agent",
     params: SetSessionConfigOptionRequest,
     result: SetSessionConfigOptionResponse,
   },
+  /** The `session/set_mode` method. */
   "session/set_mode": {
     kind: "request",
     direction: "client_to_agent",
@@ -7166,6 +8324,8 @@ export const methods: {
     result: SetSessionModeResponse,
   },
   /**
+   * The `session/set_title` method.
+   *
    * @experimental Unstable feature `session_set_title`.
    */
   "session/set_title": {
@@ -7175,6 +8335,8 @@ export const methods: {
     result: SetSessionTitleResponse,
   },
   /**
+   * The `session/status` method.
+   *
    * @experimental Unstable feature `session_status`.
    */
   "session/status": {
@@ -7184,6 +8346,8 @@ export const methods: {
     result: SessionStatusResponse,
   },
   /**
+   * The `session/unarchive` method.
+   *
    * @experimental Unstable feature `session_archive`.
    */
   "session/unarchive": {
@@ -7226,30 +8390,35 @@ export const methods: {
    * ```
    */
   "session/update": { kind: "notification", direction: "agent_to_client", params: SessionNotification, result: null },
+  /** The `terminal/create` method. */
   "terminal/create": {
     kind: "request",
     direction: "agent_to_client",
     params: CreateTerminalRequest,
     result: CreateTerminalResponse,
   },
+  /** The `terminal/kill` method. */
   "terminal/kill": {
     kind: "request",
     direction: "agent_to_client",
     params: KillTerminalRequest,
     result: KillTerminalResponse,
   },
+  /** The `terminal/output` method. */
   "terminal/output": {
     kind: "request",
     direction: "agent_to_client",
     params: TerminalOutputRequest,
     result: TerminalOutputResponse,
   },
+  /** The `terminal/release` method. */
   "terminal/release": {
     kind: "request",
     direction: "agent_to_client",
     params: ReleaseTerminalRequest,
     result: ReleaseTerminalResponse,
   },
+  /** The `terminal/wait_for_exit` method. */
   "terminal/wait_for_exit": {
     kind: "request",
     direction: "agent_to_client",

@@ -15,15 +15,21 @@ import * as rt from "./runtime.js";
  * ```
  */
 export type AbsolutePath = rt.Brand<"v2.AbsolutePath">;
+/** Reads, checks and writes {@link AbsolutePath} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AbsolutePath: rt.Codec<AbsolutePath> = rt.opaque<AbsolutePath>("v2.AbsolutePath");
 
+/** The `AgentAuthCapabilities` type. */
 export interface AgentAuthCapabilities {
+  /** The `_meta` field of `AgentAuthCapabilities`. */
   _meta?: Meta | null;
   /**
+   * The `status` field of `AgentAuthCapabilities`.
+   *
    * @experimental Unstable feature `auth_status`.
    */
   status?: AuthStatusCapabilities | null;
 }
+/** Reads, checks and writes {@link AgentAuthCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentAuthCapabilities: rt.ObjectCodec<AgentAuthCapabilities> = rt.object({
   typeName: "v2.AgentAuthCapabilities",
   open: true,
@@ -36,15 +42,22 @@ export const AgentAuthCapabilities: rt.ObjectCodec<AgentAuthCapabilities> = rt.o
   },
 });
 
+/** The `AgentCapabilities` type. */
 export interface AgentCapabilities {
+  /** The `session` field of `AgentCapabilities`. */
   session?: SessionCapabilities | null;
+  /** The `auth` field of `AgentCapabilities`. */
   auth?: AgentAuthCapabilities | null;
   /**
+   * The `providers` field of `AgentCapabilities`.
+   *
    * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
    */
   providers?: ProvidersCapabilities | null;
+  /** The `_meta` field of `AgentCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AgentCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentCapabilities: rt.ObjectCodec<AgentCapabilities> = rt.object({
   typeName: "v2.AgentCapabilities",
   open: true,
@@ -92,6 +105,7 @@ export interface AgentMessage {
   /** The message's metadata: replaced by a value, cleared by `null`, kept when left out. */
   _meta?: rt.Patch<Meta>;
 }
+/** Reads, checks and writes {@link AgentMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentMessage: rt.ObjectCodec<AgentMessage> = rt.object({
   typeName: "v2.AgentMessage",
   open: true,
@@ -126,6 +140,7 @@ export interface AgentThought {
   /** The thought's metadata: replaced by a value, cleared by `null`, kept when left out. */
   _meta?: rt.Patch<Meta>;
 }
+/** Reads, checks and writes {@link AgentThought} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentThought: rt.ObjectCodec<AgentThought> = rt.object({
   typeName: "v2.AgentThought",
   open: true,
@@ -144,8 +159,10 @@ export interface Annotations {
   lastModified?: string | null;
   /** How important the content is, from 0 (least) to 1 (most). */
   priority?: number | null;
+  /** The `_meta` field of `Annotations`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Annotations} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Annotations: rt.ObjectCodec<Annotations> = rt.object({
   typeName: "v2.Annotations",
   open: true,
@@ -158,12 +175,17 @@ export const Annotations: rt.ObjectCodec<Annotations> = rt.object({
 });
 
 /**
+ * The `ArchiveSessionRequest` type.
+ *
  * @experimental Unstable feature `session_archive`.
  */
 export interface ArchiveSessionRequest {
+  /** The `sessionId` field of `ArchiveSessionRequest`. */
   sessionId: SessionId;
+  /** The `_meta` field of `ArchiveSessionRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ArchiveSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ArchiveSessionRequest: rt.ObjectCodec<ArchiveSessionRequest> = rt.object({
   typeName: "v2.ArchiveSessionRequest",
   open: true,
@@ -174,11 +196,15 @@ export const ArchiveSessionRequest: rt.ObjectCodec<ArchiveSessionRequest> = rt.o
 });
 
 /**
+ * The `ArchiveSessionResponse` type.
+ *
  * @experimental Unstable feature `session_archive`.
  */
 export interface ArchiveSessionResponse {
+  /** The `_meta` field of `ArchiveSessionResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ArchiveSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ArchiveSessionResponse: rt.ObjectCodec<ArchiveSessionResponse> = rt.object({
   typeName: "v2.ArchiveSessionResponse",
   open: true,
@@ -193,9 +219,12 @@ export interface AudioContent {
   data: string;
   /** The audio's MIME type, such as `audio/wav`. */
   mimeType: string;
+  /** The `annotations` field of `AudioContent`. */
   annotations?: Annotations | null;
+  /** The `_meta` field of `AudioContent`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AudioContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AudioContent: rt.ObjectCodec<AudioContent> = rt.object({
   typeName: "v2.AudioContent",
   open: true,
@@ -208,16 +237,25 @@ export const AudioContent: rt.ObjectCodec<AudioContent> = rt.object({
 });
 
 /**
+ * The `AuthAccount` type.
+ *
  * @experimental Unstable feature `auth_status`.
  */
 export interface AuthAccount {
+  /** The `label` field of `AuthAccount`. */
   label: string;
+  /** The `active` field of `AuthAccount`. */
   active?: boolean | null;
+  /** The `name` field of `AuthAccount`. */
   name?: string | null;
+  /** The `email` field of `AuthAccount`. */
   email?: string | null;
+  /** The `organization` field of `AuthAccount`. */
   organization?: string | null;
+  /** The `_meta` field of `AuthAccount`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthAccount} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthAccount: rt.ObjectCodec<AuthAccount> = rt.object({
   typeName: "v2.AuthAccount",
   open: true,
@@ -231,15 +269,19 @@ export const AuthAccount: rt.ObjectCodec<AuthAccount> = rt.object({
   },
 });
 
+/** The `AuthMethod` type. */
 export type AuthMethod = AuthMethodTerminalVariant | AuthMethodAgentVariant | AuthMethodOther;
+/** The `terminal` variant of `AuthMethod`. */
 export interface AuthMethodTerminalVariant extends AuthMethodTerminal {
   type: "terminal";
 }
+/** The `agent` variant of `AuthMethod`. */
 export interface AuthMethodAgentVariant extends AuthMethodAgent {
   type: "agent";
 }
 /** A variant of AuthMethod that this version does not know, kept whole. */
 export type AuthMethodOther = rt.Other<"type">;
+/** Reads, checks and writes {@link AuthMethod} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthMethod: rt.UnionCodec<AuthMethod> = rt.taggedUnion({
   typeName: "v2.AuthMethod",
   tagField: "type",
@@ -250,12 +292,18 @@ export const AuthMethod: rt.UnionCodec<AuthMethod> = rt.taggedUnion({
   },
 });
 
+/** The `AuthMethodAgent` type. */
 export interface AuthMethodAgent {
+  /** The `methodId` field of `AuthMethodAgent`. */
   methodId: AuthMethodId;
+  /** The `name` field of `AuthMethodAgent`. */
   name: string;
+  /** The `description` field of `AuthMethodAgent`. */
   description?: string | null;
+  /** The `_meta` field of `AuthMethodAgent`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthMethodAgent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthMethodAgent: rt.ObjectCodec<AuthMethodAgent> = rt.object({
   typeName: "v2.AuthMethodAgent",
   open: true,
@@ -267,17 +315,27 @@ export const AuthMethodAgent: rt.ObjectCodec<AuthMethodAgent> = rt.object({
   },
 });
 
+/** The `AuthMethodId` type. */
 export type AuthMethodId = rt.Brand<"v2.AuthMethodId">;
+/** Reads, checks and writes {@link AuthMethodId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthMethodId: rt.Codec<AuthMethodId> = rt.opaque<AuthMethodId>("v2.AuthMethodId");
 
+/** The `AuthMethodTerminal` type. */
 export interface AuthMethodTerminal {
+  /** The `methodId` field of `AuthMethodTerminal`. */
   methodId: AuthMethodId;
+  /** The `name` field of `AuthMethodTerminal`. */
   name: string;
+  /** The `description` field of `AuthMethodTerminal`. */
   description?: string | null;
+  /** The `args` field of `AuthMethodTerminal`. */
   args?: string[];
+  /** The `env` field of `AuthMethodTerminal`. */
   env?: EnvVariable[];
+  /** The `_meta` field of `AuthMethodTerminal`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthMethodTerminal} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthMethodTerminal: rt.ObjectCodec<AuthMethodTerminal> = rt.object({
   typeName: "v2.AuthMethodTerminal",
   open: true,
@@ -295,9 +353,12 @@ export const AuthMethodTerminal: rt.ObjectCodec<AuthMethodTerminal> = rt.object(
 });
 
 /**
+ * The `AuthState` type.
+ *
  * @experimental Unstable feature `auth_status`.
  */
 export type AuthState = "authenticated" | "unauthenticated" | "not_required" | "unknown" | (string & {});
+/** Reads, checks and writes {@link AuthState} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthState: rt.EnumCodec<AuthState> = rt.enumeration({
   typeName: "v2.AuthState",
   values: ["authenticated", "unauthenticated", "not_required", "unknown"],
@@ -305,11 +366,15 @@ export const AuthState: rt.EnumCodec<AuthState> = rt.enumeration({
 });
 
 /**
+ * The `AuthStatusCapabilities` type.
+ *
  * @experimental Unstable feature `auth_status`.
  */
 export interface AuthStatusCapabilities {
+  /** The `_meta` field of `AuthStatusCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthStatusCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthStatusCapabilities: rt.ObjectCodec<AuthStatusCapabilities> = rt.object({
   typeName: "v2.AuthStatusCapabilities",
   open: true,
@@ -319,11 +384,15 @@ export const AuthStatusCapabilities: rt.ObjectCodec<AuthStatusCapabilities> = rt
 });
 
 /**
+ * The `AuthStatusRequest` type.
+ *
  * @experimental Unstable feature `auth_status`.
  */
 export interface AuthStatusRequest {
+  /** The `_meta` field of `AuthStatusRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthStatusRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthStatusRequest: rt.ObjectCodec<AuthStatusRequest> = rt.object({
   typeName: "v2.AuthStatusRequest",
   open: true,
@@ -333,13 +402,19 @@ export const AuthStatusRequest: rt.ObjectCodec<AuthStatusRequest> = rt.object({
 });
 
 /**
+ * The `AuthStatusResponse` type.
+ *
  * @experimental Unstable feature `auth_status`.
  */
 export interface AuthStatusResponse {
+  /** The `state` field of `AuthStatusResponse`. */
   state: AuthState;
+  /** The `accounts` field of `AuthStatusResponse`. */
   accounts?: AuthAccount[];
+  /** The `_meta` field of `AuthStatusResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthStatusResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthStatusResponse: rt.ObjectCodec<AuthStatusResponse> = rt.object({
   typeName: "v2.AuthStatusResponse",
   open: true,
@@ -351,13 +426,19 @@ export const AuthStatusResponse: rt.ObjectCodec<AuthStatusResponse> = rt.object(
 });
 
 /**
+ * The `AuthStatusUpdateNotification` type.
+ *
  * @experimental Unstable feature `auth_status`.
  */
 export interface AuthStatusUpdateNotification {
+  /** The `state` field of `AuthStatusUpdateNotification`. */
   state: AuthState;
+  /** The `accounts` field of `AuthStatusUpdateNotification`. */
   accounts?: AuthAccount[];
+  /** The `_meta` field of `AuthStatusUpdateNotification`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthStatusUpdateNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthStatusUpdateNotification: rt.ObjectCodec<AuthStatusUpdateNotification> = rt.object({
   typeName: "v2.AuthStatusUpdateNotification",
   open: true,
@@ -370,11 +451,13 @@ export const AuthStatusUpdateNotification: rt.ObjectCodec<AuthStatusUpdateNotifi
 
 /** A command the agent offers, by kind. `command` is a slash command the user can run. An unknown kind is kept whole whatever its fields, as in every other open union (the published schema also asks an unknown kind for `name` and `description`). */
 export type AvailableCommand = AvailableCommandCommand | AvailableCommandOther;
+/** The `command` variant of `AvailableCommand`. */
 export interface AvailableCommandCommand extends Command {
   type: "command";
 }
 /** A variant of AvailableCommand that this version does not know, kept whole. */
 export type AvailableCommandOther = rt.Other<"type">;
+/** Reads, checks and writes {@link AvailableCommand} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AvailableCommand: rt.UnionCodec<AvailableCommand> = rt.taggedUnion({
   typeName: "v2.AvailableCommand",
   tagField: "type",
@@ -384,12 +467,15 @@ export const AvailableCommand: rt.UnionCodec<AvailableCommand> = rt.taggedUnion(
   },
 });
 
+/** The `AvailableCommandInput` type. */
 export type AvailableCommandInput = AvailableCommandInputText | AvailableCommandInputOther;
+/** The `text` variant of `AvailableCommandInput`. */
 export interface AvailableCommandInputText extends TextCommandInput {
   type: "text";
 }
 /** A variant of AvailableCommandInput that this version does not know, kept whole. */
 export type AvailableCommandInputOther = rt.Other<"type">;
+/** Reads, checks and writes {@link AvailableCommandInput} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AvailableCommandInput: rt.UnionCodec<AvailableCommandInput> = rt.taggedUnion({
   typeName: "v2.AvailableCommandInput",
   tagField: "type",
@@ -399,10 +485,14 @@ export const AvailableCommandInput: rt.UnionCodec<AvailableCommandInput> = rt.ta
   },
 });
 
+/** The `AvailableCommandsUpdate` type. */
 export interface AvailableCommandsUpdate {
+  /** The `availableCommands` field of `AvailableCommandsUpdate`. */
   availableCommands: AvailableCommand[];
+  /** The `_meta` field of `AvailableCommandsUpdate`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AvailableCommandsUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AvailableCommandsUpdate: rt.ObjectCodec<AvailableCommandsUpdate> = rt.object({
   typeName: "v2.AvailableCommandsUpdate",
   open: true,
@@ -413,12 +503,17 @@ export const AvailableCommandsUpdate: rt.ObjectCodec<AvailableCommandsUpdate> = 
 });
 
 /**
+ * The `BackgroundSubagent` type.
+ *
  * @experimental Unstable feature `subagents`.
  */
 export interface BackgroundSubagent {
+  /** The `sessionId` field of `BackgroundSubagent`. */
   sessionId: SessionId;
+  /** The `_meta` field of `BackgroundSubagent`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link BackgroundSubagent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BackgroundSubagent: rt.ObjectCodec<BackgroundSubagent> = rt.object({
   typeName: "v2.BackgroundSubagent",
   open: true,
@@ -428,10 +523,14 @@ export const BackgroundSubagent: rt.ObjectCodec<BackgroundSubagent> = rt.object(
   },
 });
 
+/** The `BackgroundTerminal` type. */
 export interface BackgroundTerminal {
+  /** The `terminalId` field of `BackgroundTerminal`. */
   terminalId: TerminalId;
+  /** The `_meta` field of `BackgroundTerminal`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link BackgroundTerminal} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BackgroundTerminal: rt.ObjectCodec<BackgroundTerminal> = rt.object({
   typeName: "v2.BackgroundTerminal",
   open: true,
@@ -441,10 +540,14 @@ export const BackgroundTerminal: rt.ObjectCodec<BackgroundTerminal> = rt.object(
   },
 });
 
+/** The `BackgroundToolCall` type. */
 export interface BackgroundToolCall {
+  /** The `toolCallId` field of `BackgroundToolCall`. */
   toolCallId: ToolCallId;
+  /** The `_meta` field of `BackgroundToolCall`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link BackgroundToolCall} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BackgroundToolCall: rt.ObjectCodec<BackgroundToolCall> = rt.object({
   typeName: "v2.BackgroundToolCall",
   open: true,
@@ -454,15 +557,20 @@ export const BackgroundToolCall: rt.ObjectCodec<BackgroundToolCall> = rt.object(
   },
 });
 
+/** The `BackgroundWork` type. */
 export type BackgroundWork =
   BackgroundWorkTerminal | BackgroundWorkToolCall | BackgroundWorkSubagent | BackgroundWorkOther;
+/** The `terminal` variant of `BackgroundWork`. */
 export interface BackgroundWorkTerminal extends BackgroundTerminal {
   type: "terminal";
 }
+/** The `tool_call` variant of `BackgroundWork`. */
 export interface BackgroundWorkToolCall extends BackgroundToolCall {
   type: "tool_call";
 }
 /**
+ * The `subagent` variant of `BackgroundWork`.
+ *
  * @experimental Unstable feature `subagents`.
  */
 export interface BackgroundWorkSubagent extends BackgroundSubagent {
@@ -470,6 +578,7 @@ export interface BackgroundWorkSubagent extends BackgroundSubagent {
 }
 /** A variant of BackgroundWork that this version does not know, kept whole. */
 export type BackgroundWorkOther = rt.Other<"type">;
+/** Reads, checks and writes {@link BackgroundWork} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BackgroundWork: rt.UnionCodec<BackgroundWork> = rt.taggedUnion({
   typeName: "v2.BackgroundWork",
   tagField: "type",
@@ -486,12 +595,16 @@ export const BackgroundWork: rt.UnionCodec<BackgroundWork> = rt.taggedUnion({
 
 /** The bytes of a resource, base64-encoded and embedded. */
 export interface BlobResourceContents {
+  /** The `uri` field of `BlobResourceContents`. */
   uri: string;
   /** The resource bytes, base64-encoded. */
   blob: string;
+  /** The `mimeType` field of `BlobResourceContents`. */
   mimeType?: string | null;
+  /** The `_meta` field of `BlobResourceContents`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link BlobResourceContents} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BlobResourceContents: rt.ObjectCodec<BlobResourceContents> = rt.object({
   typeName: "v2.BlobResourceContents",
   open: true,
@@ -503,12 +616,18 @@ export const BlobResourceContents: rt.ObjectCodec<BlobResourceContents> = rt.obj
   },
 });
 
+/** The `BooleanPropertySchema` type. */
 export interface BooleanPropertySchema {
+  /** The `title` field of `BooleanPropertySchema`. */
   title?: string | null;
+  /** The `description` field of `BooleanPropertySchema`. */
   description?: string | null;
+  /** The `default` field of `BooleanPropertySchema`. */
   default?: boolean | null;
+  /** The `_meta` field of `BooleanPropertySchema`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link BooleanPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BooleanPropertySchema: rt.ObjectCodec<BooleanPropertySchema> = rt.object({
   typeName: "v2.BooleanPropertySchema",
   open: true,
@@ -522,9 +641,12 @@ export const BooleanPropertySchema: rt.ObjectCodec<BooleanPropertySchema> = rt.o
 
 /** The params of the notification `$/cancel_request`. */
 export interface CancelRequestNotification {
+  /** The `requestId` field of `CancelRequestNotification`. */
   requestId: RequestId;
+  /** The `_meta` field of `CancelRequestNotification`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CancelRequestNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelRequestNotification: rt.ObjectCodec<CancelRequestNotification> = rt.object({
   typeName: "v2.CancelRequestNotification",
   open: true,
@@ -536,9 +658,12 @@ export const CancelRequestNotification: rt.ObjectCodec<CancelRequestNotification
 
 /** The params of the notification `session/cancel`. */
 export interface CancelSessionNotification {
+  /** The `sessionId` field of `CancelSessionNotification`. */
   sessionId: SessionId;
+  /** The `_meta` field of `CancelSessionNotification`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CancelSessionNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelSessionNotification: rt.ObjectCodec<CancelSessionNotification> = rt.object({
   typeName: "v2.CancelSessionNotification",
   open: true,
@@ -548,11 +673,16 @@ export const CancelSessionNotification: rt.ObjectCodec<CancelSessionNotification
   },
 });
 
+/** The `CancelTerminalRequest` type. */
 export interface CancelTerminalRequest {
+  /** The `sessionId` field of `CancelTerminalRequest`. */
   sessionId: SessionId;
+  /** The `terminalId` field of `CancelTerminalRequest`. */
   terminalId: TerminalId;
+  /** The `_meta` field of `CancelTerminalRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CancelTerminalRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelTerminalRequest: rt.ObjectCodec<CancelTerminalRequest> = rt.object({
   typeName: "v2.CancelTerminalRequest",
   open: true,
@@ -563,9 +693,12 @@ export const CancelTerminalRequest: rt.ObjectCodec<CancelTerminalRequest> = rt.o
   },
 });
 
+/** The `CancelTerminalResponse` type. */
 export interface CancelTerminalResponse {
+  /** The `_meta` field of `CancelTerminalResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CancelTerminalResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelTerminalResponse: rt.ObjectCodec<CancelTerminalResponse> = rt.object({
   typeName: "v2.CancelTerminalResponse",
   open: true,
@@ -574,11 +707,16 @@ export const CancelTerminalResponse: rt.ObjectCodec<CancelTerminalResponse> = rt
   },
 });
 
+/** The `CancelToolCallRequest` type. */
 export interface CancelToolCallRequest {
+  /** The `sessionId` field of `CancelToolCallRequest`. */
   sessionId: SessionId;
+  /** The `toolCallId` field of `CancelToolCallRequest`. */
   toolCallId: ToolCallId;
+  /** The `_meta` field of `CancelToolCallRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CancelToolCallRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelToolCallRequest: rt.ObjectCodec<CancelToolCallRequest> = rt.object({
   typeName: "v2.CancelToolCallRequest",
   open: true,
@@ -589,9 +727,12 @@ export const CancelToolCallRequest: rt.ObjectCodec<CancelToolCallRequest> = rt.o
   },
 });
 
+/** The `CancelToolCallResponse` type. */
 export interface CancelToolCallResponse {
+  /** The `_meta` field of `CancelToolCallResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CancelToolCallResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelToolCallResponse: rt.ObjectCodec<CancelToolCallResponse> = rt.object({
   typeName: "v2.CancelToolCallResponse",
   open: true,
@@ -602,8 +743,10 @@ export const CancelToolCallResponse: rt.ObjectCodec<CancelToolCallResponse> = rt
 
 /** The outcome of a permission request that was cancelled before the user chose. */
 export interface CancelledPermissionOutcome {
+  /** The `_meta` field of `CancelledPermissionOutcome`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CancelledPermissionOutcome} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelledPermissionOutcome: rt.ObjectCodec<CancelledPermissionOutcome> = rt.object({
   typeName: "v2.CancelledPermissionOutcome",
   open: true,
@@ -614,9 +757,12 @@ export const CancelledPermissionOutcome: rt.ObjectCodec<CancelledPermissionOutco
 
 /** The ways of authenticating that a client supports (named `AuthCapabilities` before SDK 2.4.0). */
 export interface ClientAuthCapabilities {
+  /** The `terminal` field of `ClientAuthCapabilities`. */
   terminal?: TerminalAuthCapabilities | null;
+  /** The `_meta` field of `ClientAuthCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ClientAuthCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientAuthCapabilities: rt.ObjectCodec<ClientAuthCapabilities> = rt.object({
   typeName: "v2.ClientAuthCapabilities",
   open: true,
@@ -626,11 +772,16 @@ export const ClientAuthCapabilities: rt.ObjectCodec<ClientAuthCapabilities> = rt
   },
 });
 
+/** The `ClientCapabilities` type. */
 export interface ClientCapabilities {
+  /** The `auth` field of `ClientCapabilities`. */
   auth?: ClientAuthCapabilities | null;
+  /** The `elicitation` field of `ClientCapabilities`. */
   elicitation?: ElicitationCapabilities | null;
+  /** The `_meta` field of `ClientCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ClientCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientCapabilities: rt.ObjectCodec<ClientCapabilities> = rt.object({
   typeName: "v2.ClientCapabilities",
   open: true,
@@ -643,9 +794,12 @@ export const ClientCapabilities: rt.ObjectCodec<ClientCapabilities> = rt.object(
 
 /** The params of `session/close`. */
 export interface CloseSessionRequest {
+  /** The `sessionId` field of `CloseSessionRequest`. */
   sessionId: SessionId;
+  /** The `_meta` field of `CloseSessionRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CloseSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CloseSessionRequest: rt.ObjectCodec<CloseSessionRequest> = rt.object({
   typeName: "v2.CloseSessionRequest",
   open: true,
@@ -657,8 +811,10 @@ export const CloseSessionRequest: rt.ObjectCodec<CloseSessionRequest> = rt.objec
 
 /** The result of `session/close`. */
 export interface CloseSessionResponse {
+  /** The `_meta` field of `CloseSessionResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CloseSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CloseSessionResponse: rt.ObjectCodec<CloseSessionResponse> = rt.object({
   typeName: "v2.CloseSessionResponse",
   open: true,
@@ -669,11 +825,16 @@ export const CloseSessionResponse: rt.ObjectCodec<CloseSessionResponse> = rt.obj
 
 /** A slash command: its name, what it does, and the input it takes. */
 export interface Command {
+  /** The `name` field of `Command`. */
   name: string;
+  /** The `description` field of `Command`. */
   description: string;
+  /** The `input` field of `Command`. */
   input?: AvailableCommandInput | null;
+  /** The `_meta` field of `Command`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Command} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Command: rt.ObjectCodec<Command> = rt.object({
   typeName: "v2.Command",
   open: true,
@@ -685,13 +846,20 @@ export const Command: rt.ObjectCodec<Command> = rt.object({
   },
 });
 
+/** The `CommandPermissionSubject` type. */
 export interface CommandPermissionSubject {
+  /** The `command` field of `CommandPermissionSubject`. */
   command: string;
+  /** The `cwd` field of `CommandPermissionSubject`. */
   cwd: AbsolutePath;
+  /** The `toolCallId` field of `CommandPermissionSubject`. */
   toolCallId?: ToolCallId | null;
+  /** The `terminalId` field of `CommandPermissionSubject`. */
   terminalId?: TerminalId | null;
+  /** The `_meta` field of `CommandPermissionSubject`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CommandPermissionSubject} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CommandPermissionSubject: rt.ObjectCodec<CommandPermissionSubject> = rt.object({
   typeName: "v2.CommandPermissionSubject",
   open: true,
@@ -704,21 +872,30 @@ export const CommandPermissionSubject: rt.ObjectCodec<CommandPermissionSubject> 
   },
 });
 
+/** The `CompactionId` type. */
 export type CompactionId = rt.Brand<"v2.CompactionId">;
+/** Reads, checks and writes {@link CompactionId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionId: rt.Codec<CompactionId> = rt.opaque<CompactionId>("v2.CompactionId");
 
+/** The `CompactionStatus` type. */
 export type CompactionStatus = "in_progress" | "completed" | "failed" | "cancelled" | (string & {});
+/** Reads, checks and writes {@link CompactionStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionStatus: rt.EnumCodec<CompactionStatus> = rt.enumeration({
   typeName: "v2.CompactionStatus",
   values: ["in_progress", "completed", "failed", "cancelled"],
   open: true,
 });
 
+/** The `CompactionSummaryChunk` type. */
 export interface CompactionSummaryChunk {
+  /** The `compactionId` field of `CompactionSummaryChunk`. */
   compactionId: CompactionId;
+  /** The `content` field of `CompactionSummaryChunk`. */
   content: ContentBlock;
+  /** The `_meta` field of `CompactionSummaryChunk`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CompactionSummaryChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionSummaryChunk: rt.ObjectCodec<CompactionSummaryChunk> = rt.object({
   typeName: "v2.CompactionSummaryChunk",
   open: true,
@@ -729,13 +906,20 @@ export const CompactionSummaryChunk: rt.ObjectCodec<CompactionSummaryChunk> = rt
   },
 });
 
+/** The `CompactionUpdate` type. */
 export interface CompactionUpdate {
+  /** The `compactionId` field of `CompactionUpdate`. */
   compactionId: CompactionId;
+  /** The `status` field of `CompactionUpdate`. */
   status: CompactionStatus;
+  /** The `summary` field of `CompactionUpdate`. */
   summary?: ContentBlock[] | null;
+  /** The `error` field of `CompactionUpdate`. */
   error?: string | null;
+  /** The `_meta` field of `CompactionUpdate`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CompactionUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionUpdate: rt.ObjectCodec<CompactionUpdate> = rt.object({
   typeName: "v2.CompactionUpdate",
   open: true,
@@ -750,9 +934,12 @@ export const CompactionUpdate: rt.ObjectCodec<CompactionUpdate> = rt.object({
 
 /** The params of the notification `elicitation/complete`. */
 export interface CompleteElicitationNotification {
+  /** The `elicitationId` field of `CompleteElicitationNotification`. */
   elicitationId: ElicitationId;
+  /** The `_meta` field of `CompleteElicitationNotification`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CompleteElicitationNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompleteElicitationNotification: rt.ObjectCodec<CompleteElicitationNotification> = rt.object({
   typeName: "v2.CompleteElicitationNotification",
   open: true,
@@ -762,10 +949,14 @@ export const CompleteElicitationNotification: rt.ObjectCodec<CompleteElicitation
   },
 });
 
+/** The `ConfigOptionUpdate` type. */
 export interface ConfigOptionUpdate {
+  /** The `configOptions` field of `ConfigOptionUpdate`. */
   configOptions: SessionConfigOption[];
+  /** The `_meta` field of `ConfigOptionUpdate`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ConfigOptionUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ConfigOptionUpdate: rt.ObjectCodec<ConfigOptionUpdate> = rt.object({
   typeName: "v2.ConfigOptionUpdate",
   open: true,
@@ -777,9 +968,12 @@ export const ConfigOptionUpdate: rt.ObjectCodec<ConfigOptionUpdate> = rt.object(
 
 /** Ordinary content produced by a tool call. */
 export interface Content {
+  /** The `content` field of `Content`. */
   content: ContentBlock;
+  /** The `_meta` field of `Content`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Content} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Content: rt.ObjectCodec<Content> = rt.object({
   typeName: "v2.Content",
   open: true,
@@ -828,6 +1022,7 @@ export interface ContentBlockResource extends EmbeddedResource {
 }
 /** A variant of ContentBlock that this version does not know, kept whole. */
 export type ContentBlockOther = rt.Other<"type">;
+/** Reads, checks and writes {@link ContentBlock} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ContentBlock: rt.UnionCodec<ContentBlock> = rt.taggedUnion({
   typeName: "v2.ContentBlock",
   tagField: "type",
@@ -860,8 +1055,10 @@ export interface ContentChunk {
   messageId: MessageId;
   /** The single content block to append. */
   content: ContentBlock;
+  /** The `_meta` field of `ContentChunk`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ContentChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ContentChunk: rt.ObjectCodec<ContentChunk> = rt.object({
   typeName: "v2.ContentChunk",
   open: true,
@@ -872,11 +1069,16 @@ export const ContentChunk: rt.ObjectCodec<ContentChunk> = rt.object({
   },
 });
 
+/** The `Cost` type. */
 export interface Cost {
+  /** The `amount` field of `Cost`. */
   amount: number;
+  /** The `currency` field of `Cost`. */
   currency: string;
+  /** The `_meta` field of `Cost`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Cost} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Cost: rt.ObjectCodec<Cost> = rt.object({
   typeName: "v2.Cost",
   open: true,
@@ -890,18 +1092,25 @@ export const Cost: rt.ObjectCodec<Cost> = rt.object({
 /** The params of `elicitation/create`. */
 export type CreateElicitationRequest =
   CreateElicitationRequestForm | CreateElicitationRequestUrl | CreateElicitationRequestOther;
+/** The `form` variant of `CreateElicitationRequest`. */
 export interface CreateElicitationRequestForm extends ElicitationFormMode {
   mode: "form";
+  /** The `message` field of `CreateElicitationRequest`. */
   message: string;
+  /** The `_meta` field of `CreateElicitationRequest`. */
   _meta?: Meta | null;
 }
+/** The `url` variant of `CreateElicitationRequest`. */
 export interface CreateElicitationRequestUrl extends ElicitationUrlMode {
   mode: "url";
+  /** The `message` field of `CreateElicitationRequest`. */
   message: string;
+  /** The `_meta` field of `CreateElicitationRequest`. */
   _meta?: Meta | null;
 }
 /** A variant of CreateElicitationRequest that this version does not know, kept whole. */
 export type CreateElicitationRequestOther = rt.Other<"mode">;
+/** Reads, checks and writes {@link CreateElicitationRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CreateElicitationRequest: rt.UnionCodec<CreateElicitationRequest> = rt.taggedUnion({
   typeName: "v2.CreateElicitationRequest",
   tagField: "mode",
@@ -922,20 +1131,27 @@ export type CreateElicitationResponse =
   | CreateElicitationResponseDecline
   | CreateElicitationResponseCancel
   | CreateElicitationResponseOther;
+/** The `accept` variant of `CreateElicitationResponse`. */
 export interface CreateElicitationResponseAccept extends ElicitationAcceptAction {
   action: "accept";
+  /** The `_meta` field of `CreateElicitationResponse`. */
   _meta?: Meta | null;
 }
+/** The `decline` variant of `CreateElicitationResponse`. */
 export interface CreateElicitationResponseDecline {
   action: "decline";
+  /** The `_meta` field of `CreateElicitationResponse`. */
   _meta?: Meta | null;
 }
+/** The `cancel` variant of `CreateElicitationResponse`. */
 export interface CreateElicitationResponseCancel {
   action: "cancel";
+  /** The `_meta` field of `CreateElicitationResponse`. */
   _meta?: Meta | null;
 }
 /** A variant of CreateElicitationResponse that this version does not know, kept whole. */
 export type CreateElicitationResponseOther = rt.Other<"action">;
+/** Reads, checks and writes {@link CreateElicitationResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CreateElicitationResponse: rt.UnionCodec<CreateElicitationResponse> = rt.taggedUnion({
   typeName: "v2.CreateElicitationResponse",
   tagField: "action",
@@ -952,9 +1168,12 @@ export const CreateElicitationResponse: rt.UnionCodec<CreateElicitationResponse>
 
 /** The params of `session/delete`. */
 export interface DeleteSessionRequest {
+  /** The `sessionId` field of `DeleteSessionRequest`. */
   sessionId: SessionId;
+  /** The `_meta` field of `DeleteSessionRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link DeleteSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DeleteSessionRequest: rt.ObjectCodec<DeleteSessionRequest> = rt.object({
   typeName: "v2.DeleteSessionRequest",
   open: true,
@@ -966,8 +1185,10 @@ export const DeleteSessionRequest: rt.ObjectCodec<DeleteSessionRequest> = rt.obj
 
 /** The result of `session/delete`. */
 export interface DeleteSessionResponse {
+  /** The `_meta` field of `DeleteSessionResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link DeleteSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DeleteSessionResponse: rt.ObjectCodec<DeleteSessionResponse> = rt.object({
   typeName: "v2.DeleteSessionResponse",
   open: true,
@@ -1010,8 +1231,10 @@ export interface Diff {
   changes: DiffChange[];
   /** Patch text for the changes. Left out and `null` both mean none was provided. */
   patch?: DiffPatch | null;
+  /** The `_meta` field of `Diff`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Diff} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Diff: rt.ObjectCodec<Diff> = rt.object({
   typeName: "v2.Diff",
   open: true,
@@ -1052,6 +1275,7 @@ export interface DiffChangeAdd extends DiffPathChange {
   fileType?: DiffFileType | null;
   /** The entry's MIME type, when known. Left out or `null` means unknown. */
   mimeType?: MediaType | null;
+  /** The `_meta` field of `DiffChange`. */
   _meta?: Meta | null;
 }
 /** The entry at `path` is gone. */
@@ -1061,6 +1285,7 @@ export interface DiffChangeDelete extends DiffPathChange {
   fileType?: DiffFileType | null;
   /** The entry's MIME type, when known. Left out or `null` means unknown. */
   mimeType?: MediaType | null;
+  /** The `_meta` field of `DiffChange`. */
   _meta?: Meta | null;
 }
 /** The entry at `path` changed in place. */
@@ -1070,6 +1295,7 @@ export interface DiffChangeModify extends DiffPathChange {
   fileType?: DiffFileType | null;
   /** The entry's MIME type, when known. Left out or `null` means unknown. */
   mimeType?: MediaType | null;
+  /** The `_meta` field of `DiffChange`. */
   _meta?: Meta | null;
 }
 /** The entry moved from `oldPath` to `path`. */
@@ -1079,6 +1305,7 @@ export interface DiffChangeMove extends DiffPathPairChange {
   fileType?: DiffFileType | null;
   /** The entry's MIME type, when known. Left out or `null` means unknown. */
   mimeType?: MediaType | null;
+  /** The `_meta` field of `DiffChange`. */
   _meta?: Meta | null;
 }
 /** The entry at `oldPath` was copied to `path`. */
@@ -1088,10 +1315,12 @@ export interface DiffChangeCopy extends DiffPathPairChange {
   fileType?: DiffFileType | null;
   /** The entry's MIME type, when known. Left out or `null` means unknown. */
   mimeType?: MediaType | null;
+  /** The `_meta` field of `DiffChange`. */
   _meta?: Meta | null;
 }
 /** A variant of DiffChange that this version does not know, kept whole. */
 export type DiffChangeOther = rt.Other<"operation">;
+/** Reads, checks and writes {@link DiffChange} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DiffChange: rt.UnionCodec<DiffChange> = rt.taggedUnion({
   typeName: "v2.DiffChange",
   tagField: "operation",
@@ -1112,6 +1341,7 @@ export const DiffChange: rt.UnionCodec<DiffChange> = rt.taggedUnion({
 
 /** The kind of file-system entry a change touches. */
 export type DiffFileType = "text" | "binary" | "directory" | "symlink" | (string & {});
+/** Reads, checks and writes {@link DiffFileType} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DiffFileType: rt.EnumCodec<DiffFileType> = rt.enumeration({
   typeName: "v2.DiffFileType",
   values: ["text", "binary", "directory", "symlink"],
@@ -1138,8 +1368,10 @@ export interface DiffPatch {
    * Differs from the RFD draft: The RFD draft named this field `diff`; the published schema calls it `text` and rejects a payload that uses `diff`.
    */
   text: string;
+  /** The `_meta` field of `DiffPatch`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link DiffPatch} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DiffPatch: rt.ObjectCodec<DiffPatch> = rt.object({
   typeName: "v2.DiffPatch",
   open: true,
@@ -1152,6 +1384,7 @@ export const DiffPatch: rt.ObjectCodec<DiffPatch> = rt.object({
 
 /** The format of a diff's patch text. */
 export type DiffPatchFormat = "git_patch" | (string & {});
+/** Reads, checks and writes {@link DiffPatchFormat} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DiffPatchFormat: rt.EnumCodec<DiffPatchFormat> = rt.enumeration({
   typeName: "v2.DiffPatchFormat",
   values: ["git_patch"],
@@ -1163,6 +1396,7 @@ export interface DiffPathChange {
   /** The entry's path. */
   path: AbsolutePath;
 }
+/** Reads, checks and writes {@link DiffPathChange} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DiffPathChange: rt.ObjectCodec<DiffPathChange> = rt.object({
   typeName: "v2.DiffPathChange",
   open: true,
@@ -1178,6 +1412,7 @@ export interface DiffPathPairChange {
   /** Where the entry is now. */
   path: AbsolutePath;
 }
+/** Reads, checks and writes {@link DiffPathPairChange} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DiffPathPairChange: rt.ObjectCodec<DiffPathPairChange> = rt.object({
   typeName: "v2.DiffPathPairChange",
   open: true,
@@ -1193,9 +1428,12 @@ export const DiffPathPairChange: rt.ObjectCodec<DiffPathPairChange> = rt.object(
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface DisableProviderRequest {
+  /** The `providerId` field of `DisableProviderRequest`. */
   providerId: ProviderId;
+  /** The `_meta` field of `DisableProviderRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link DisableProviderRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DisableProviderRequest: rt.ObjectCodec<DisableProviderRequest> = rt.object({
   typeName: "v2.DisableProviderRequest",
   open: true,
@@ -1211,8 +1449,10 @@ export const DisableProviderRequest: rt.ObjectCodec<DisableProviderRequest> = rt
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface DisableProviderResponse {
+  /** The `_meta` field of `DisableProviderResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link DisableProviderResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DisableProviderResponse: rt.ObjectCodec<DisableProviderResponse> = rt.object({
   typeName: "v2.DisableProviderResponse",
   open: true,
@@ -1221,9 +1461,12 @@ export const DisableProviderResponse: rt.ObjectCodec<DisableProviderResponse> = 
   },
 });
 
+/** The `ElicitationAcceptAction` type. */
 export interface ElicitationAcceptAction {
+  /** The `content` field of `ElicitationAcceptAction`. */
   content?: { [key: string]: ElicitationContentValue } | null;
 }
+/** Reads, checks and writes {@link ElicitationAcceptAction} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationAcceptAction: rt.ObjectCodec<ElicitationAcceptAction> = rt.object({
   typeName: "v2.ElicitationAcceptAction",
   open: true,
@@ -1232,11 +1475,16 @@ export const ElicitationAcceptAction: rt.ObjectCodec<ElicitationAcceptAction> = 
   },
 });
 
+/** The `ElicitationCapabilities` type. */
 export interface ElicitationCapabilities {
+  /** The `form` field of `ElicitationCapabilities`. */
   form?: ElicitationFormCapabilities | null;
+  /** The `url` field of `ElicitationCapabilities`. */
   url?: ElicitationUrlCapabilities | null;
+  /** The `_meta` field of `ElicitationCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ElicitationCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationCapabilities: rt.ObjectCodec<ElicitationCapabilities> = rt.object({
   typeName: "v2.ElicitationCapabilities",
   open: true,
@@ -1247,7 +1495,9 @@ export const ElicitationCapabilities: rt.ObjectCodec<ElicitationCapabilities> = 
   },
 });
 
+/** The `ElicitationContentValue` type. */
 export type ElicitationContentValue = string | number | number | boolean | string[];
+/** Reads, checks and writes {@link ElicitationContentValue} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationContentValue: rt.Codec<ElicitationContentValue> = rt.untagged({
   typeName: "v2.ElicitationContentValue",
   members: [
@@ -1259,9 +1509,12 @@ export const ElicitationContentValue: rt.Codec<ElicitationContentValue> = rt.unt
   ],
 });
 
+/** The `ElicitationFormCapabilities` type. */
 export interface ElicitationFormCapabilities {
+  /** The `_meta` field of `ElicitationFormCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ElicitationFormCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationFormCapabilities: rt.ObjectCodec<ElicitationFormCapabilities> = rt.object({
   typeName: "v2.ElicitationFormCapabilities",
   open: true,
@@ -1270,13 +1523,22 @@ export const ElicitationFormCapabilities: rt.ObjectCodec<ElicitationFormCapabili
   },
 });
 
-/** Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected. */
+/**
+ * The `ElicitationFormMode` type.
+ *
+ * Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
+ */
 export interface ElicitationFormMode {
+  /** The `requestedSchema` field of `ElicitationFormMode`. */
   requestedSchema: ElicitationSchema;
+  /** The `sessionId` field of `ElicitationFormMode`. */
   sessionId?: SessionId;
+  /** The `toolCallId` field of `ElicitationFormMode`. */
   toolCallId?: ToolCallId | null;
+  /** The `requestId` field of `ElicitationFormMode`. */
   requestId?: RequestId;
 }
+/** Reads, checks and writes {@link ElicitationFormMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationFormMode: rt.ObjectCodec<ElicitationFormMode> = rt.object({
   typeName: "v2.ElicitationFormMode",
   open: true,
@@ -1288,9 +1550,12 @@ export const ElicitationFormMode: rt.ObjectCodec<ElicitationFormMode> = rt.objec
   },
 });
 
+/** The `ElicitationId` type. */
 export type ElicitationId = rt.Brand<"v2.ElicitationId">;
+/** Reads, checks and writes {@link ElicitationId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationId: rt.Codec<ElicitationId> = rt.opaque<ElicitationId>("v2.ElicitationId");
 
+/** The `ElicitationPropertySchema` type. */
 export type ElicitationPropertySchema =
   | ElicitationPropertySchemaString
   | ElicitationPropertySchemaNumber
@@ -1298,23 +1563,29 @@ export type ElicitationPropertySchema =
   | ElicitationPropertySchemaBoolean
   | ElicitationPropertySchemaArray
   | ElicitationPropertySchemaOther;
+/** The `string` variant of `ElicitationPropertySchema`. */
 export interface ElicitationPropertySchemaString extends StringPropertySchema {
   type: "string";
 }
+/** The `number` variant of `ElicitationPropertySchema`. */
 export interface ElicitationPropertySchemaNumber extends NumberPropertySchema {
   type: "number";
 }
+/** The `integer` variant of `ElicitationPropertySchema`. */
 export interface ElicitationPropertySchemaInteger extends IntegerPropertySchema {
   type: "integer";
 }
+/** The `boolean` variant of `ElicitationPropertySchema`. */
 export interface ElicitationPropertySchemaBoolean extends BooleanPropertySchema {
   type: "boolean";
 }
+/** The `array` variant of `ElicitationPropertySchema`. */
 export interface ElicitationPropertySchemaArray extends MultiSelectPropertySchema {
   type: "array";
 }
 /** A variant of ElicitationPropertySchema that this version does not know, kept whole. */
 export type ElicitationPropertySchemaOther = rt.Other<"type">;
+/** Reads, checks and writes {@link ElicitationPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationPropertySchema: rt.UnionCodec<ElicitationPropertySchema> = rt.taggedUnion({
   typeName: "v2.ElicitationPropertySchema",
   tagField: "type",
@@ -1328,9 +1599,12 @@ export const ElicitationPropertySchema: rt.UnionCodec<ElicitationPropertySchema>
   },
 });
 
+/** The `ElicitationRequestScope` type. */
 export interface ElicitationRequestScope {
+  /** The `requestId` field of `ElicitationRequestScope`. */
   requestId: RequestId;
 }
+/** Reads, checks and writes {@link ElicitationRequestScope} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationRequestScope: rt.ObjectCodec<ElicitationRequestScope> = rt.object({
   typeName: "v2.ElicitationRequestScope",
   open: true,
@@ -1339,14 +1613,22 @@ export const ElicitationRequestScope: rt.ObjectCodec<ElicitationRequestScope> = 
   },
 });
 
+/** The `ElicitationSchema` type. */
 export interface ElicitationSchema {
+  /** The `type` field of `ElicitationSchema`. */
   type: ElicitationSchemaType;
+  /** The `title` field of `ElicitationSchema`. */
   title?: string | null;
+  /** The `properties` field of `ElicitationSchema`. */
   properties: { [key: string]: ElicitationPropertySchema };
+  /** The `required` field of `ElicitationSchema`. */
   required?: string[] | null;
+  /** The `description` field of `ElicitationSchema`. */
   description?: string | null;
+  /** The `_meta` field of `ElicitationSchema`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ElicitationSchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationSchema: rt.ObjectCodec<ElicitationSchema> = rt.object({
   typeName: "v2.ElicitationSchema",
   open: true,
@@ -1360,17 +1642,23 @@ export const ElicitationSchema: rt.ObjectCodec<ElicitationSchema> = rt.object({
   },
 });
 
+/** The `ElicitationSchemaType` type. */
 export type ElicitationSchemaType = "object";
+/** Reads, checks and writes {@link ElicitationSchemaType} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationSchemaType: rt.EnumCodec<ElicitationSchemaType> = rt.enumeration({
   typeName: "v2.ElicitationSchemaType",
   values: ["object"],
   open: false,
 });
 
+/** The `ElicitationSessionScope` type. */
 export interface ElicitationSessionScope {
+  /** The `sessionId` field of `ElicitationSessionScope`. */
   sessionId: SessionId;
+  /** The `toolCallId` field of `ElicitationSessionScope`. */
   toolCallId?: ToolCallId | null;
 }
+/** Reads, checks and writes {@link ElicitationSessionScope} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationSessionScope: rt.ObjectCodec<ElicitationSessionScope> = rt.object({
   typeName: "v2.ElicitationSessionScope",
   open: true,
@@ -1380,9 +1668,12 @@ export const ElicitationSessionScope: rt.ObjectCodec<ElicitationSessionScope> = 
   },
 });
 
+/** The `ElicitationUrlCapabilities` type. */
 export interface ElicitationUrlCapabilities {
+  /** The `_meta` field of `ElicitationUrlCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ElicitationUrlCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationUrlCapabilities: rt.ObjectCodec<ElicitationUrlCapabilities> = rt.object({
   typeName: "v2.ElicitationUrlCapabilities",
   open: true,
@@ -1391,14 +1682,24 @@ export const ElicitationUrlCapabilities: rt.ObjectCodec<ElicitationUrlCapabiliti
   },
 });
 
-/** Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected. */
+/**
+ * The `ElicitationUrlMode` type.
+ *
+ * Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
+ */
 export interface ElicitationUrlMode {
+  /** The `elicitationId` field of `ElicitationUrlMode`. */
   elicitationId: ElicitationId;
+  /** The `url` field of `ElicitationUrlMode`. */
   url: string;
+  /** The `sessionId` field of `ElicitationUrlMode`. */
   sessionId?: SessionId;
+  /** The `toolCallId` field of `ElicitationUrlMode`. */
   toolCallId?: ToolCallId | null;
+  /** The `requestId` field of `ElicitationUrlMode`. */
   requestId?: RequestId;
 }
+/** Reads, checks and writes {@link ElicitationUrlMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationUrlMode: rt.ObjectCodec<ElicitationUrlMode> = rt.object({
   typeName: "v2.ElicitationUrlMode",
   open: true,
@@ -1413,10 +1714,14 @@ export const ElicitationUrlMode: rt.ObjectCodec<ElicitationUrlMode> = rt.object(
 
 /** A resource whose contents travel inside the message. */
 export interface EmbeddedResource {
+  /** The `resource` field of `EmbeddedResource`. */
   resource: EmbeddedResourceResource;
+  /** The `annotations` field of `EmbeddedResource`. */
   annotations?: Annotations | null;
+  /** The `_meta` field of `EmbeddedResource`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link EmbeddedResource} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const EmbeddedResource: rt.ObjectCodec<EmbeddedResource> = rt.object({
   typeName: "v2.EmbeddedResource",
   open: true,
@@ -1429,17 +1734,24 @@ export const EmbeddedResource: rt.ObjectCodec<EmbeddedResource> = rt.object({
 
 /** The contents of an embedded resource: text or bytes, told apart by their fields. */
 export type EmbeddedResourceResource = TextResourceContents | BlobResourceContents;
+/** Reads, checks and writes {@link EmbeddedResourceResource} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const EmbeddedResourceResource: rt.Codec<EmbeddedResourceResource> = rt.untagged({
   typeName: "v2.EmbeddedResourceResource",
   members: [() => TextResourceContents, () => BlobResourceContents],
 });
 
+/** The `EnumOption` type. */
 export interface EnumOption {
+  /** The `const` field of `EnumOption`. */
   const: string;
+  /** The `title` field of `EnumOption`. */
   title: string;
+  /** The `description` field of `EnumOption`. */
   description?: string | null;
+  /** The `_meta` field of `EnumOption`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link EnumOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const EnumOption: rt.ObjectCodec<EnumOption> = rt.object({
   typeName: "v2.EnumOption",
   open: true,
@@ -1453,10 +1765,14 @@ export const EnumOption: rt.ObjectCodec<EnumOption> = rt.object({
 
 /** An environment variable set for an MCP server process. */
 export interface EnvVariable {
+  /** The `name` field of `EnvVariable`. */
   name: string;
+  /** The `value` field of `EnvVariable`. */
   value: string;
+  /** The `_meta` field of `EnvVariable`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link EnvVariable} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const EnvVariable: rt.ObjectCodec<EnvVariable> = rt.object({
   typeName: "v2.EnvVariable",
   open: true,
@@ -1473,6 +1789,7 @@ export const EnvVariable: rt.ObjectCodec<EnvVariable> = rt.object({
  * Differs from the published schema: An open integer enum in the published schema; declared as an integer, its known values listed here.
  */
 export type ErrorCode = number;
+/** Reads, checks and writes {@link ErrorCode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ErrorCode: rt.Codec<ErrorCode> = rt.alias<ErrorCode>(
   "v2.ErrorCode",
   rt.int("int32", -2147483648, 2147483647),
@@ -1480,14 +1797,18 @@ export const ErrorCode: rt.Codec<ErrorCode> = rt.alias<ErrorCode>(
 
 /** Details of an error: the known shapes first, then any JSON value. */
 export type ErrorData = UnsupportedProtocolVersionErrorData | SessionNotFoundErrorData | rt.JsonValue;
+/** Reads, checks and writes {@link ErrorData} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ErrorData: rt.Codec<ErrorData> = rt.untagged({
   typeName: "v2.ErrorData",
   members: [() => UnsupportedProtocolVersionErrorData, () => SessionNotFoundErrorData, () => rt.anyJson],
 });
 
+/** The `ErrorStopReason` type. */
 export interface ErrorStopReason {
+  /** The `error` field of `ErrorStopReason`. */
   error?: JsonRpcError | null;
 }
+/** Reads, checks and writes {@link ErrorStopReason} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ErrorStopReason: rt.ObjectCodec<ErrorStopReason> = rt.object({
   typeName: "v2.ErrorStopReason",
   open: true,
@@ -1496,13 +1817,19 @@ export const ErrorStopReason: rt.ObjectCodec<ErrorStopReason> = rt.object({
   },
 });
 
+/** The `ExtNotification` type. */
 export type ExtNotification = rt.JsonValue;
+/** Reads, checks and writes {@link ExtNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ExtNotification: rt.Codec<ExtNotification> = rt.alias<ExtNotification>("v2.ExtNotification", rt.anyJson);
 
+/** The `ExtRequest` type. */
 export type ExtRequest = rt.JsonValue;
+/** Reads, checks and writes {@link ExtRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ExtRequest: rt.Codec<ExtRequest> = rt.alias<ExtRequest>("v2.ExtRequest", rt.anyJson);
 
+/** The `ExtResponse` type. */
 export type ExtResponse = rt.JsonValue;
+/** Reads, checks and writes {@link ExtResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ExtResponse: rt.Codec<ExtResponse> = rt.alias<ExtResponse>("v2.ExtResponse", rt.anyJson);
 
 /**
@@ -1511,16 +1838,24 @@ export const ExtResponse: rt.Codec<ExtResponse> = rt.alias<ExtResponse>("v2.ExtR
  * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface ForkSessionRequest {
+  /** The `sessionId` field of `ForkSessionRequest`. */
   sessionId: SessionId;
+  /** The `cwd` field of `ForkSessionRequest`. */
   cwd: AbsolutePath;
+  /** The `additionalDirectories` field of `ForkSessionRequest`. */
   additionalDirectories?: AbsolutePath[];
+  /** The `mcpServers` field of `ForkSessionRequest`. */
   mcpServers?: McpServer[];
+  /** The `_meta` field of `ForkSessionRequest`. */
   _meta?: Meta | null;
   /**
+   * The `systemPrompt` field of `ForkSessionRequest`.
+   *
    * @experimental Unstable feature `session_system_prompt`.
    */
   systemPrompt?: SystemPrompt | null;
 }
+/** Reads, checks and writes {@link ForkSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ForkSessionRequest: rt.ObjectCodec<ForkSessionRequest> = rt.object({
   typeName: "v2.ForkSessionRequest",
   open: true,
@@ -1549,11 +1884,16 @@ export const ForkSessionRequest: rt.ObjectCodec<ForkSessionRequest> = rt.object(
  * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface ForkSessionResponse {
+  /** The `sessionId` field of `ForkSessionResponse`. */
   sessionId: SessionId;
+  /** The `configOptions` field of `ForkSessionResponse`. */
   configOptions?: SessionConfigOption[];
+  /** The `_meta` field of `ForkSessionResponse`. */
   _meta?: Meta | null;
+  /** The `availableCommands` field of `ForkSessionResponse`. */
   availableCommands?: AvailableCommand[];
 }
+/** Reads, checks and writes {@link ForkSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ForkSessionResponse: rt.ObjectCodec<ForkSessionResponse> = rt.object({
   typeName: "v2.ForkSessionResponse",
   open: true,
@@ -1567,10 +1907,14 @@ export const ForkSessionResponse: rt.ObjectCodec<ForkSessionResponse> = rt.objec
 
 /** An HTTP header sent to an MCP server. */
 export interface HttpHeader {
+  /** The `name` field of `HttpHeader`. */
   name: string;
+  /** The `value` field of `HttpHeader`. */
   value: string;
+  /** The `_meta` field of `HttpHeader`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link HttpHeader} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const HttpHeader: rt.ObjectCodec<HttpHeader> = rt.object({
   typeName: "v2.HttpHeader",
   open: true,
@@ -1581,13 +1925,20 @@ export const HttpHeader: rt.ObjectCodec<HttpHeader> = rt.object({
   },
 });
 
+/** The `Icon` type. */
 export interface Icon {
+  /** The `src` field of `Icon`. */
   src: string;
+  /** The `mimeType` field of `Icon`. */
   mimeType?: MediaType | null;
+  /** The `sizes` field of `Icon`. */
   sizes?: string[] | null;
+  /** The `theme` field of `Icon`. */
   theme?: IconTheme | null;
+  /** The `_meta` field of `Icon`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Icon} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Icon: rt.ObjectCodec<Icon> = rt.object({
   typeName: "v2.Icon",
   open: true,
@@ -1600,7 +1951,9 @@ export const Icon: rt.ObjectCodec<Icon> = rt.object({
   },
 });
 
+/** The `IconTheme` type. */
 export type IconTheme = "light" | "dark" | (string & {});
+/** Reads, checks and writes {@link IconTheme} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const IconTheme: rt.EnumCodec<IconTheme> = rt.enumeration({
   typeName: "v2.IconTheme",
   values: ["light", "dark"],
@@ -1613,15 +1966,22 @@ export const IconTheme: rt.EnumCodec<IconTheme> = rt.enumeration({
  * Differs from the published schema: Published as an object whose `stopReason` selects one of several branches (`end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error` with `error` beside it, or any other string); declared as one object with an open string `stopReason` and an optional `error`, so the same values are accepted, and an `idle` state without a `stopReason` (which earlier releases sent) is still read.
  */
 export interface IdleStateUpdate {
+  /** The `stopReason` field of `IdleStateUpdate`. */
   stopReason?: string | null;
   /**
+   * The `usage` field of `IdleStateUpdate`.
+   *
    * @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
    */
   usage?: Usage | null;
+  /** The `error` field of `IdleStateUpdate`. */
   error?: JsonRpcError | null;
+  /** The `background` field of `IdleStateUpdate`. */
   background?: BackgroundWork[] | null;
+  /** The `_meta` field of `IdleStateUpdate`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link IdleStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const IdleStateUpdate: rt.ObjectCodec<IdleStateUpdate> = rt.object({
   typeName: "v2.IdleStateUpdate",
   open: true,
@@ -1645,9 +2005,12 @@ export interface ImageContent {
   mimeType: string;
   /** Where the image came from, when known. */
   uri?: string | null;
+  /** The `annotations` field of `ImageContent`. */
   annotations?: Annotations | null;
+  /** The `_meta` field of `ImageContent`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ImageContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ImageContent: rt.ObjectCodec<ImageContent> = rt.object({
   typeName: "v2.ImageContent",
   open: true,
@@ -1660,12 +2023,18 @@ export const ImageContent: rt.ObjectCodec<ImageContent> = rt.object({
   },
 });
 
+/** The `Implementation` type. */
 export interface Implementation {
+  /** The `name` field of `Implementation`. */
   name: string;
+  /** The `title` field of `Implementation`. */
   title?: string | null;
+  /** The `version` field of `Implementation`. */
   version: string;
+  /** The `_meta` field of `Implementation`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Implementation} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Implementation: rt.ObjectCodec<Implementation> = rt.object({
   typeName: "v2.Implementation",
   open: true,
@@ -1685,11 +2054,16 @@ export const Implementation: rt.ObjectCodec<Implementation> = rt.object({
  * @experimental Unstable feature `proxy_chains`.
  */
 export interface InitializeProxyRequest {
+  /** The `protocolVersion` field of `InitializeProxyRequest`. */
   protocolVersion: ProtocolVersion;
+  /** The `info` field of `InitializeProxyRequest`. */
   info: Implementation;
+  /** The `capabilities` field of `InitializeProxyRequest`. */
   capabilities?: ClientCapabilities;
+  /** The `_meta` field of `InitializeProxyRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link InitializeProxyRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const InitializeProxyRequest: rt.ObjectCodec<InitializeProxyRequest> = rt.object({
   typeName: "v2.InitializeProxyRequest",
   open: true,
@@ -1709,12 +2083,18 @@ export const InitializeProxyRequest: rt.ObjectCodec<InitializeProxyRequest> = rt
  * @experimental Unstable feature `proxy_chains`.
  */
 export interface InitializeProxyResponse {
+  /** The `protocolVersion` field of `InitializeProxyResponse`. */
   protocolVersion: ProtocolVersion;
+  /** The `info` field of `InitializeProxyResponse`. */
   info: Implementation;
+  /** The `capabilities` field of `InitializeProxyResponse`. */
   capabilities?: AgentCapabilities;
+  /** The `authMethods` field of `InitializeProxyResponse`. */
   authMethods?: AuthMethod[];
+  /** The `_meta` field of `InitializeProxyResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link InitializeProxyResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const InitializeProxyResponse: rt.ObjectCodec<InitializeProxyResponse> = rt.object({
   typeName: "v2.InitializeProxyResponse",
   open: true,
@@ -1729,11 +2109,16 @@ export const InitializeProxyResponse: rt.ObjectCodec<InitializeProxyResponse> = 
 
 /** The params of `initialize`. */
 export interface InitializeRequest {
+  /** The `protocolVersion` field of `InitializeRequest`. */
   protocolVersion: ProtocolVersion;
+  /** The `info` field of `InitializeRequest`. */
   info: Implementation;
+  /** The `capabilities` field of `InitializeRequest`. */
   capabilities?: ClientCapabilities;
+  /** The `_meta` field of `InitializeRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link InitializeRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const InitializeRequest: rt.ObjectCodec<InitializeRequest> = rt.object({
   typeName: "v2.InitializeRequest",
   open: true,
@@ -1747,12 +2132,18 @@ export const InitializeRequest: rt.ObjectCodec<InitializeRequest> = rt.object({
 
 /** The result of `initialize`. */
 export interface InitializeResponse {
+  /** The `protocolVersion` field of `InitializeResponse`. */
   protocolVersion: ProtocolVersion;
+  /** The `info` field of `InitializeResponse`. */
   info: Implementation;
+  /** The `capabilities` field of `InitializeResponse`. */
   capabilities?: AgentCapabilities;
+  /** The `authMethods` field of `InitializeResponse`. */
   authMethods?: AuthMethod[];
+  /** The `_meta` field of `InitializeResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link InitializeResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const InitializeResponse: rt.ObjectCodec<InitializeResponse> = rt.object({
   typeName: "v2.InitializeResponse",
   open: true,
@@ -1765,14 +2156,22 @@ export const InitializeResponse: rt.ObjectCodec<InitializeResponse> = rt.object(
   },
 });
 
+/** The `IntegerPropertySchema` type. */
 export interface IntegerPropertySchema {
+  /** The `title` field of `IntegerPropertySchema`. */
   title?: string | null;
+  /** The `description` field of `IntegerPropertySchema`. */
   description?: string | null;
+  /** The `minimum` field of `IntegerPropertySchema`. */
   minimum?: number | null;
+  /** The `maximum` field of `IntegerPropertySchema`. */
   maximum?: number | null;
+  /** The `default` field of `IntegerPropertySchema`. */
   default?: number | null;
+  /** The `_meta` field of `IntegerPropertySchema`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link IntegerPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const IntegerPropertySchema: rt.ObjectCodec<IntegerPropertySchema> = rt.object({
   typeName: "v2.IntegerPropertySchema",
   open: true,
@@ -1788,10 +2187,14 @@ export const IntegerPropertySchema: rt.ObjectCodec<IntegerPropertySchema> = rt.o
 
 /** The error object of a JSON-RPC response. */
 export interface JsonRpcError {
+  /** The `code` field of `JsonRpcError`. */
   code: ErrorCode;
+  /** The `message` field of `JsonRpcError`. */
   message: string;
+  /** The `data` field of `JsonRpcError`. */
   data?: ErrorData | null;
 }
+/** Reads, checks and writes {@link JsonRpcError} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const JsonRpcError: rt.ObjectCodec<JsonRpcError> = rt.object({
   typeName: "v2.JsonRpcError",
   open: true,
@@ -1808,8 +2211,10 @@ export const JsonRpcError: rt.ObjectCodec<JsonRpcError> = rt.object({
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface ListProvidersRequest {
+  /** The `_meta` field of `ListProvidersRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ListProvidersRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ListProvidersRequest: rt.ObjectCodec<ListProvidersRequest> = rt.object({
   typeName: "v2.ListProvidersRequest",
   open: true,
@@ -1824,9 +2229,12 @@ export const ListProvidersRequest: rt.ObjectCodec<ListProvidersRequest> = rt.obj
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface ListProvidersResponse {
+  /** The `providers` field of `ListProvidersResponse`. */
   providers: ProviderInfo[];
+  /** The `_meta` field of `ListProvidersResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ListProvidersResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ListProvidersResponse: rt.ObjectCodec<ListProvidersResponse> = rt.object({
   typeName: "v2.ListProvidersResponse",
   open: true,
@@ -1838,14 +2246,20 @@ export const ListProvidersResponse: rt.ObjectCodec<ListProvidersResponse> = rt.o
 
 /** The params of `session/list`. */
 export interface ListSessionsRequest {
+  /** The `cwd` field of `ListSessionsRequest`. */
   cwd?: AbsolutePath | null;
+  /** The `cursor` field of `ListSessionsRequest`. */
   cursor?: SessionListCursor | null;
+  /** The `_meta` field of `ListSessionsRequest`. */
   _meta?: Meta | null;
   /**
+   * The `archived` field of `ListSessionsRequest`.
+   *
    * @experimental Unstable feature `session_archive`.
    */
   archived?: SessionArchiveFilter | null;
 }
+/** Reads, checks and writes {@link ListSessionsRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ListSessionsRequest: rt.ObjectCodec<ListSessionsRequest> = rt.object({
   typeName: "v2.ListSessionsRequest",
   open: true,
@@ -1862,10 +2276,14 @@ export const ListSessionsRequest: rt.ObjectCodec<ListSessionsRequest> = rt.objec
 
 /** The result of `session/list`. */
 export interface ListSessionsResponse {
+  /** The `sessions` field of `ListSessionsResponse`. */
   sessions: SessionInfo[];
+  /** The `nextCursor` field of `ListSessionsResponse`. */
   nextCursor?: SessionListCursor | null;
+  /** The `_meta` field of `ListSessionsResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ListSessionsResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ListSessionsResponse: rt.ObjectCodec<ListSessionsResponse> = rt.object({
   typeName: "v2.ListSessionsResponse",
   open: true,
@@ -1877,9 +2295,12 @@ export const ListSessionsResponse: rt.ObjectCodec<ListSessionsResponse> = rt.obj
 });
 
 /**
+ * The `LlmProtocol` type.
+ *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
  */
 export type LlmProtocol = "anthropic" | "openai" | "azure" | "vertex" | "bedrock" | (string & {});
+/** Reads, checks and writes {@link LlmProtocol} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LlmProtocol: rt.EnumCodec<LlmProtocol> = rt.enumeration({
   typeName: "v2.LlmProtocol",
   values: ["anthropic", "openai", "azure", "vertex", "bedrock"],
@@ -1888,9 +2309,12 @@ export const LlmProtocol: rt.EnumCodec<LlmProtocol> = rt.enumeration({
 
 /** The params of `auth/login`. */
 export interface LoginAuthRequest {
+  /** The `methodId` field of `LoginAuthRequest`. */
   methodId: AuthMethodId;
+  /** The `_meta` field of `LoginAuthRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link LoginAuthRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LoginAuthRequest: rt.ObjectCodec<LoginAuthRequest> = rt.object({
   typeName: "v2.LoginAuthRequest",
   open: true,
@@ -1902,8 +2326,10 @@ export const LoginAuthRequest: rt.ObjectCodec<LoginAuthRequest> = rt.object({
 
 /** The result of `auth/login`. */
 export interface LoginAuthResponse {
+  /** The `_meta` field of `LoginAuthResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link LoginAuthResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LoginAuthResponse: rt.ObjectCodec<LoginAuthResponse> = rt.object({
   typeName: "v2.LoginAuthResponse",
   open: true,
@@ -1914,8 +2340,10 @@ export const LoginAuthResponse: rt.ObjectCodec<LoginAuthResponse> = rt.object({
 
 /** The params of `auth/logout`. */
 export interface LogoutAuthRequest {
+  /** The `_meta` field of `LogoutAuthRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link LogoutAuthRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LogoutAuthRequest: rt.ObjectCodec<LogoutAuthRequest> = rt.object({
   typeName: "v2.LogoutAuthRequest",
   open: true,
@@ -1926,8 +2354,10 @@ export const LogoutAuthRequest: rt.ObjectCodec<LogoutAuthRequest> = rt.object({
 
 /** The result of `auth/logout`. */
 export interface LogoutAuthResponse {
+  /** The `_meta` field of `LogoutAuthResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link LogoutAuthResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LogoutAuthResponse: rt.ObjectCodec<LogoutAuthResponse> = rt.object({
   typeName: "v2.LogoutAuthResponse",
   open: true,
@@ -1937,11 +2367,15 @@ export const LogoutAuthResponse: rt.ObjectCodec<LogoutAuthResponse> = rt.object(
 });
 
 /**
+ * The `McpAcpCapabilities` type.
+ *
  * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface McpAcpCapabilities {
+  /** The `_meta` field of `McpAcpCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpAcpCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpAcpCapabilities: rt.ObjectCodec<McpAcpCapabilities> = rt.object({
   typeName: "v2.McpAcpCapabilities",
   open: true,
@@ -1950,15 +2384,22 @@ export const McpAcpCapabilities: rt.ObjectCodec<McpAcpCapabilities> = rt.object(
   },
 });
 
+/** The `McpCapabilities` type. */
 export interface McpCapabilities {
+  /** The `stdio` field of `McpCapabilities`. */
   stdio?: McpStdioCapabilities | null;
+  /** The `http` field of `McpCapabilities`. */
   http?: McpHttpCapabilities | null;
   /**
+   * The `acp` field of `McpCapabilities`.
+   *
    * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
    */
   acp?: McpAcpCapabilities | null;
+  /** The `_meta` field of `McpCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpCapabilities: rt.ObjectCodec<McpCapabilities> = rt.object({
   typeName: "v2.McpCapabilities",
   open: true,
@@ -1974,13 +2415,19 @@ export const McpCapabilities: rt.ObjectCodec<McpCapabilities> = rt.object({
 });
 
 /**
+ * The `McpError` type.
+ *
  * @experimental Unstable feature `mcp_over_acp`.
  */
 export interface McpError {
+  /** The `code` field of `McpError`. */
   code: number;
+  /** The `message` field of `McpError`. */
   message: string;
+  /** The `data` field of `McpError`. */
   data?: rt.JsonValue;
 }
+/** Reads, checks and writes {@link McpError} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpError: rt.ObjectCodec<McpError> = rt.object({
   typeName: "v2.McpError",
   open: true,
@@ -1991,9 +2438,12 @@ export const McpError: rt.ObjectCodec<McpError> = rt.object({
   },
 });
 
+/** The `McpHttpCapabilities` type. */
 export interface McpHttpCapabilities {
+  /** The `_meta` field of `McpHttpCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpHttpCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpHttpCapabilities: rt.ObjectCodec<McpHttpCapabilities> = rt.object({
   typeName: "v2.McpHttpCapabilities",
   open: true,
@@ -2003,9 +2453,12 @@ export const McpHttpCapabilities: rt.ObjectCodec<McpHttpCapabilities> = rt.objec
 });
 
 /**
+ * The `McpRequestId` type.
+ *
  * @experimental Unstable feature `mcp_over_acp`.
  */
 export type McpRequestId = rt.Brand<"v2.McpRequestId">;
+/** Reads, checks and writes {@link McpRequestId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpRequestId: rt.Codec<McpRequestId> = rt.opaque<McpRequestId>("v2.McpRequestId");
 
 /**
@@ -2024,20 +2477,25 @@ export const McpRequestId: rt.Codec<McpRequestId> = rt.opaque<McpRequestId>("v2.
  * ```
  */
 export type McpServer = McpServerHttpVariant | McpServerAcpVariant | McpServerStdioVariant | McpServerOther;
+/** The `http` variant of `McpServer`. */
 export interface McpServerHttpVariant extends McpServerHttp {
   type: "http";
 }
 /**
+ * The `acp` variant of `McpServer`.
+ *
  * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface McpServerAcpVariant extends McpServerAcp {
   type: "acp";
 }
+/** The `stdio` variant of `McpServer`. */
 export interface McpServerStdioVariant extends McpServerStdio {
   type: "stdio";
 }
 /** A variant of McpServer that this version does not know, kept whole. */
 export type McpServerOther = rt.Other<"type">;
+/** Reads, checks and writes {@link McpServer} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServer: rt.UnionCodec<McpServer> = rt.taggedUnion({
   typeName: "v2.McpServer",
   tagField: "type",
@@ -2053,13 +2511,19 @@ export const McpServer: rt.UnionCodec<McpServer> = rt.taggedUnion({
 });
 
 /**
+ * The `McpServerAcp` type.
+ *
  * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface McpServerAcp {
+  /** The `name` field of `McpServerAcp`. */
   name: string;
+  /** The `serverId` field of `McpServerAcp`. */
   serverId: McpServerAcpId;
+  /** The `_meta` field of `McpServerAcp`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpServerAcp} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServerAcp: rt.ObjectCodec<McpServerAcp> = rt.object({
   typeName: "v2.McpServerAcp",
   open: true,
@@ -2071,20 +2535,26 @@ export const McpServerAcp: rt.ObjectCodec<McpServerAcp> = rt.object({
 });
 
 /**
+ * The `McpServerAcpId` type.
+ *
  * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
  */
 export type McpServerAcpId = rt.Brand<"v2.McpServerAcpId">;
+/** Reads, checks and writes {@link McpServerAcpId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServerAcpId: rt.Codec<McpServerAcpId> = rt.opaque<McpServerAcpId>("v2.McpServerAcpId");
 
 /** An MCP server reached over streamable HTTP. */
 export interface McpServerHttp {
   /** A name for the server, shown to the user. */
   name: string;
+  /** The `url` field of `McpServerHttp`. */
   url: string;
   /** Headers to send with every request; none when left out. */
   headers?: HttpHeader[];
+  /** The `_meta` field of `McpServerHttp`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpServerHttp} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServerHttp: rt.ObjectCodec<McpServerHttp> = rt.object({
   typeName: "v2.McpServerHttp",
   open: true,
@@ -2123,8 +2593,10 @@ export interface McpServerStdio {
   args?: string[];
   /** Environment variables to set; none when left out. */
   env?: EnvVariable[];
+  /** The `_meta` field of `McpServerStdio`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpServerStdio} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServerStdio: rt.ObjectCodec<McpServerStdio> = rt.object({
   typeName: "v2.McpServerStdio",
   open: true,
@@ -2140,9 +2612,12 @@ export const McpServerStdio: rt.ObjectCodec<McpServerStdio> = rt.object({
   },
 });
 
+/** The `McpStdioCapabilities` type. */
 export interface McpStdioCapabilities {
+  /** The `_meta` field of `McpStdioCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpStdioCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpStdioCapabilities: rt.ObjectCodec<McpStdioCapabilities> = rt.object({
   typeName: "v2.McpStdioCapabilities",
   open: true,
@@ -2151,7 +2626,9 @@ export const McpStdioCapabilities: rt.ObjectCodec<McpStdioCapabilities> = rt.obj
   },
 });
 
+/** The `MediaType` type. */
 export type MediaType = rt.Brand<"v2.MediaType">;
+/** Reads, checks and writes {@link MediaType} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MediaType: rt.Codec<MediaType> = rt.opaque<MediaType>("v2.MediaType");
 
 /**
@@ -2163,6 +2640,7 @@ export const MediaType: rt.Codec<MediaType> = rt.opaque<MediaType>("v2.MediaType
  * ```
  */
 export type MessageId = rt.Brand<"v2.MessageId">;
+/** Reads, checks and writes {@link MessageId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageId: rt.Codec<MessageId> = rt.opaque<MessageId>("v2.MessageId");
 
 /**
@@ -2171,12 +2649,18 @@ export const MessageId: rt.Codec<MessageId> = rt.opaque<MessageId>("v2.MessageId
  * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface MessageMcpNotification {
+  /** The `method` field of `MessageMcpNotification`. */
   method: string;
+  /** The `params` field of `MessageMcpNotification`. */
   params?: rt.JsonObject | null;
+  /** The `_meta` field of `MessageMcpNotification`. */
   _meta?: Meta | null;
+  /** The `serverId` field of `MessageMcpNotification`. */
   serverId: McpServerAcpId;
+  /** The `requestId` field of `MessageMcpNotification`. */
   requestId: McpRequestId;
 }
+/** Reads, checks and writes {@link MessageMcpNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageMcpNotification: rt.ObjectCodec<MessageMcpNotification> = rt.object({
   typeName: "v2.MessageMcpNotification",
   open: true,
@@ -2195,12 +2679,18 @@ export const MessageMcpNotification: rt.ObjectCodec<MessageMcpNotification> = rt
  * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface MessageMcpRequest {
+  /** The `method` field of `MessageMcpRequest`. */
   method: string;
+  /** The `params` field of `MessageMcpRequest`. */
   params?: rt.JsonObject | null;
+  /** The `_meta` field of `MessageMcpRequest`. */
   _meta?: Meta | null;
+  /** The `serverId` field of `MessageMcpRequest`. */
   serverId: McpServerAcpId;
+  /** The `requestId` field of `MessageMcpRequest`. */
   requestId: McpRequestId;
 }
+/** Reads, checks and writes {@link MessageMcpRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageMcpRequest: rt.ObjectCodec<MessageMcpRequest> = rt.object({
   typeName: "v2.MessageMcpRequest",
   open: true,
@@ -2219,6 +2709,7 @@ export const MessageMcpRequest: rt.ObjectCodec<MessageMcpRequest> = rt.object({
  * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
  */
 export type MessageMcpResponse = rt.JsonValue;
+/** Reads, checks and writes {@link MessageMcpResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageMcpResponse: rt.Codec<MessageMcpResponse> = rt.alias<MessageMcpResponse>(
   "v2.MessageMcpResponse",
   rt.anyJson,
@@ -2236,24 +2727,39 @@ export const MessageMcpResponse: rt.Codec<MessageMcpResponse> = rt.alias<Message
  * ```
  */
 export type Meta = rt.JsonObject;
+/** Reads, checks and writes {@link Meta} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Meta: rt.Codec<Meta> = rt.alias<Meta>("v2.Meta", rt.jsonObject);
 
-/** Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted. */
+/**
+ * The `MultiSelectItems` type.
+ *
+ * Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted.
+ */
 export type MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems;
+/** Reads, checks and writes {@link MultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MultiSelectItems: rt.Codec<MultiSelectItems> = rt.untagged({
   typeName: "v2.MultiSelectItems",
   members: [() => StringMultiSelectItems, () => TitledMultiSelectItems],
 });
 
+/** The `MultiSelectPropertySchema` type. */
 export interface MultiSelectPropertySchema {
+  /** The `title` field of `MultiSelectPropertySchema`. */
   title?: string | null;
+  /** The `description` field of `MultiSelectPropertySchema`. */
   description?: string | null;
+  /** The `minItems` field of `MultiSelectPropertySchema`. */
   minItems?: number | null;
+  /** The `maxItems` field of `MultiSelectPropertySchema`. */
   maxItems?: number | null;
+  /** The `items` field of `MultiSelectPropertySchema`. */
   items: MultiSelectItems;
+  /** The `default` field of `MultiSelectPropertySchema`. */
   default?: string[] | null;
+  /** The `_meta` field of `MultiSelectPropertySchema`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link MultiSelectPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MultiSelectPropertySchema: rt.ObjectCodec<MultiSelectPropertySchema> = rt.object({
   typeName: "v2.MultiSelectPropertySchema",
   open: true,
@@ -2270,15 +2776,22 @@ export const MultiSelectPropertySchema: rt.ObjectCodec<MultiSelectPropertySchema
 
 /** The params of `session/new`. */
 export interface NewSessionRequest {
+  /** The `cwd` field of `NewSessionRequest`. */
   cwd: AbsolutePath;
+  /** The `additionalDirectories` field of `NewSessionRequest`. */
   additionalDirectories?: AbsolutePath[];
+  /** The `mcpServers` field of `NewSessionRequest`. */
   mcpServers?: McpServer[];
+  /** The `_meta` field of `NewSessionRequest`. */
   _meta?: Meta | null;
   /**
+   * The `systemPrompt` field of `NewSessionRequest`.
+   *
    * @experimental Unstable feature `session_system_prompt`.
    */
   systemPrompt?: SystemPrompt | null;
 }
+/** Reads, checks and writes {@link NewSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NewSessionRequest: rt.ObjectCodec<NewSessionRequest> = rt.object({
   typeName: "v2.NewSessionRequest",
   open: true,
@@ -2302,11 +2815,16 @@ export const NewSessionRequest: rt.ObjectCodec<NewSessionRequest> = rt.object({
 
 /** The result of `session/new`. */
 export interface NewSessionResponse {
+  /** The `sessionId` field of `NewSessionResponse`. */
   sessionId: SessionId;
+  /** The `configOptions` field of `NewSessionResponse`. */
   configOptions?: SessionConfigOption[];
+  /** The `_meta` field of `NewSessionResponse`. */
   _meta?: Meta | null;
+  /** The `availableCommands` field of `NewSessionResponse`. */
   availableCommands?: AvailableCommand[];
 }
+/** Reads, checks and writes {@link NewSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NewSessionResponse: rt.ObjectCodec<NewSessionResponse> = rt.object({
   typeName: "v2.NewSessionResponse",
   open: true,
@@ -2318,12 +2836,18 @@ export const NewSessionResponse: rt.ObjectCodec<NewSessionResponse> = rt.object(
   },
 });
 
+/** The `Notice` type. */
 export interface Notice {
+  /** The `severity` field of `Notice`. */
   severity: NoticeSeverity;
+  /** The `title` field of `Notice`. */
   title: string;
+  /** The `description` field of `Notice`. */
   description?: string | null;
+  /** The `_meta` field of `Notice`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Notice} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Notice: rt.ObjectCodec<Notice> = rt.object({
   typeName: "v2.Notice",
   open: true,
@@ -2335,21 +2859,31 @@ export const Notice: rt.ObjectCodec<Notice> = rt.object({
   },
 });
 
+/** The `NoticeSeverity` type. */
 export type NoticeSeverity = "info" | "warning" | "error" | (string & {});
+/** Reads, checks and writes {@link NoticeSeverity} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NoticeSeverity: rt.EnumCodec<NoticeSeverity> = rt.enumeration({
   typeName: "v2.NoticeSeverity",
   values: ["info", "warning", "error"],
   open: true,
 });
 
+/** The `NumberPropertySchema` type. */
 export interface NumberPropertySchema {
+  /** The `title` field of `NumberPropertySchema`. */
   title?: string | null;
+  /** The `description` field of `NumberPropertySchema`. */
   description?: string | null;
+  /** The `minimum` field of `NumberPropertySchema`. */
   minimum?: number | null;
+  /** The `maximum` field of `NumberPropertySchema`. */
   maximum?: number | null;
+  /** The `default` field of `NumberPropertySchema`. */
   default?: number | null;
+  /** The `_meta` field of `NumberPropertySchema`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link NumberPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NumberPropertySchema: rt.ObjectCodec<NumberPropertySchema> = rt.object({
   typeName: "v2.NumberPropertySchema",
   open: true,
@@ -2363,12 +2897,18 @@ export const NumberPropertySchema: rt.ObjectCodec<NumberPropertySchema> = rt.obj
   },
 });
 
+/** The `PermissionOption` type. */
 export interface PermissionOption {
+  /** The `optionId` field of `PermissionOption`. */
   optionId: PermissionOptionId;
+  /** The `name` field of `PermissionOption`. */
   name: string;
+  /** The `kind` field of `PermissionOption`. */
   kind: PermissionOptionKind;
+  /** The `_meta` field of `PermissionOption`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PermissionOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PermissionOption: rt.ObjectCodec<PermissionOption> = rt.object({
   typeName: "v2.PermissionOption",
   open: true,
@@ -2380,22 +2920,32 @@ export const PermissionOption: rt.ObjectCodec<PermissionOption> = rt.object({
   },
 });
 
+/** The `PermissionOptionId` type. */
 export type PermissionOptionId = rt.Brand<"v2.PermissionOptionId">;
+/** Reads, checks and writes {@link PermissionOptionId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PermissionOptionId: rt.Codec<PermissionOptionId> = rt.opaque<PermissionOptionId>("v2.PermissionOptionId");
 
+/** The `PermissionOptionKind` type. */
 export type PermissionOptionKind = "allow_once" | "allow_always" | "reject_once" | "reject_always" | (string & {});
+/** Reads, checks and writes {@link PermissionOptionKind} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PermissionOptionKind: rt.EnumCodec<PermissionOptionKind> = rt.enumeration({
   typeName: "v2.PermissionOptionKind",
   values: ["allow_once", "allow_always", "reject_once", "reject_always"],
   open: true,
 });
 
+/** The `PlanEntry` type. */
 export interface PlanEntry {
+  /** The `content` field of `PlanEntry`. */
   content: string;
+  /** The `priority` field of `PlanEntry`. */
   priority: PlanEntryPriority;
+  /** The `status` field of `PlanEntry`. */
   status: PlanEntryStatus;
+  /** The `_meta` field of `PlanEntry`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanEntry} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanEntry: rt.ObjectCodec<PlanEntry> = rt.object({
   typeName: "v2.PlanEntry",
   open: true,
@@ -2407,14 +2957,18 @@ export const PlanEntry: rt.ObjectCodec<PlanEntry> = rt.object({
   },
 });
 
+/** The `PlanEntryPriority` type. */
 export type PlanEntryPriority = "high" | "medium" | "low" | (string & {});
+/** Reads, checks and writes {@link PlanEntryPriority} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanEntryPriority: rt.EnumCodec<PlanEntryPriority> = rt.enumeration({
   typeName: "v2.PlanEntryPriority",
   values: ["high", "medium", "low"],
   open: true,
 });
 
+/** The `PlanEntryStatus` type. */
 export type PlanEntryStatus = "pending" | "in_progress" | "completed" | "cancelled" | (string & {});
+/** Reads, checks and writes {@link PlanEntryStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanEntryStatus: rt.EnumCodec<PlanEntryStatus> = rt.enumeration({
   typeName: "v2.PlanEntryStatus",
   values: ["pending", "in_progress", "completed", "cancelled"],
@@ -2422,13 +2976,19 @@ export const PlanEntryStatus: rt.EnumCodec<PlanEntryStatus> = rt.enumeration({
 });
 
 /**
+ * The `PlanFile` type.
+ *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface PlanFile {
+  /** The `planId` field of `PlanFile`. */
   planId: PlanId;
+  /** The `uri` field of `PlanFile`. */
   uri: string;
+  /** The `_meta` field of `PlanFile`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanFile} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanFile: rt.ObjectCodec<PlanFile> = rt.object({
   typeName: "v2.PlanFile",
   open: true,
@@ -2439,14 +2999,21 @@ export const PlanFile: rt.ObjectCodec<PlanFile> = rt.object({
   },
 });
 
+/** The `PlanId` type. */
 export type PlanId = rt.Brand<"v2.PlanId">;
+/** Reads, checks and writes {@link PlanId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanId: rt.Codec<PlanId> = rt.opaque<PlanId>("v2.PlanId");
 
+/** The `PlanItems` type. */
 export interface PlanItems {
+  /** The `planId` field of `PlanItems`. */
   planId: PlanId;
+  /** The `entries` field of `PlanItems`. */
   entries: PlanEntry[];
+  /** The `_meta` field of `PlanItems`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanItems: rt.ObjectCodec<PlanItems> = rt.object({
   typeName: "v2.PlanItems",
   open: true,
@@ -2458,13 +3025,19 @@ export const PlanItems: rt.ObjectCodec<PlanItems> = rt.object({
 });
 
 /**
+ * The `PlanMarkdown` type.
+ *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface PlanMarkdown {
+  /** The `planId` field of `PlanMarkdown`. */
   planId: PlanId;
+  /** The `content` field of `PlanMarkdown`. */
   content: string;
+  /** The `_meta` field of `PlanMarkdown`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanMarkdown} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanMarkdown: rt.ObjectCodec<PlanMarkdown> = rt.object({
   typeName: "v2.PlanMarkdown",
   open: true,
@@ -2476,12 +3049,17 @@ export const PlanMarkdown: rt.ObjectCodec<PlanMarkdown> = rt.object({
 });
 
 /**
+ * The `PlanRemoved` type.
+ *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface PlanRemoved {
+  /** The `planId` field of `PlanRemoved`. */
   planId: PlanId;
+  /** The `_meta` field of `PlanRemoved`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanRemoved} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanRemoved: rt.ObjectCodec<PlanRemoved> = rt.object({
   typeName: "v2.PlanRemoved",
   open: true,
@@ -2491,10 +3069,14 @@ export const PlanRemoved: rt.ObjectCodec<PlanRemoved> = rt.object({
   },
 });
 
+/** The `PlanUpdate` type. */
 export interface PlanUpdate {
+  /** The `plan` field of `PlanUpdate`. */
   plan: PlanUpdateContent;
+  /** The `_meta` field of `PlanUpdate`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanUpdate: rt.ObjectCodec<PlanUpdate> = rt.object({
   typeName: "v2.PlanUpdate",
   open: true,
@@ -2504,18 +3086,24 @@ export const PlanUpdate: rt.ObjectCodec<PlanUpdate> = rt.object({
   },
 });
 
+/** The `PlanUpdateContent` type. */
 export type PlanUpdateContent =
   PlanUpdateContentItems | PlanUpdateContentFile | PlanUpdateContentMarkdown | PlanUpdateContentOther;
+/** The `items` variant of `PlanUpdateContent`. */
 export interface PlanUpdateContentItems extends PlanItems {
   type: "items";
 }
 /**
+ * The `file` variant of `PlanUpdateContent`.
+ *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface PlanUpdateContentFile extends PlanFile {
   type: "file";
 }
 /**
+ * The `markdown` variant of `PlanUpdateContent`.
+ *
  * @experimental Unstable feature `plan_operations`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface PlanUpdateContentMarkdown extends PlanMarkdown {
@@ -2523,6 +3111,7 @@ export interface PlanUpdateContentMarkdown extends PlanMarkdown {
 }
 /** A variant of PlanUpdateContent that this version does not know, kept whole. */
 export type PlanUpdateContentOther = rt.Other<"type">;
+/** Reads, checks and writes {@link PlanUpdateContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanUpdateContent: rt.UnionCodec<PlanUpdateContent> = rt.taggedUnion({
   typeName: "v2.PlanUpdateContent",
   tagField: "type",
@@ -2538,9 +3127,12 @@ export const PlanUpdateContent: rt.UnionCodec<PlanUpdateContent> = rt.taggedUnio
   },
 });
 
+/** The `PromptAudioCapabilities` type. */
 export interface PromptAudioCapabilities {
+  /** The `_meta` field of `PromptAudioCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PromptAudioCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptAudioCapabilities: rt.ObjectCodec<PromptAudioCapabilities> = rt.object({
   typeName: "v2.PromptAudioCapabilities",
   open: true,
@@ -2549,12 +3141,18 @@ export const PromptAudioCapabilities: rt.ObjectCodec<PromptAudioCapabilities> = 
   },
 });
 
+/** The `PromptCapabilities` type. */
 export interface PromptCapabilities {
+  /** The `image` field of `PromptCapabilities`. */
   image?: PromptImageCapabilities | null;
+  /** The `audio` field of `PromptCapabilities`. */
   audio?: PromptAudioCapabilities | null;
+  /** The `embeddedContext` field of `PromptCapabilities`. */
   embeddedContext?: PromptEmbeddedContextCapabilities | null;
+  /** The `_meta` field of `PromptCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PromptCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptCapabilities: rt.ObjectCodec<PromptCapabilities> = rt.object({
   typeName: "v2.PromptCapabilities",
   open: true,
@@ -2566,9 +3164,12 @@ export const PromptCapabilities: rt.ObjectCodec<PromptCapabilities> = rt.object(
   },
 });
 
+/** The `PromptEmbeddedContextCapabilities` type. */
 export interface PromptEmbeddedContextCapabilities {
+  /** The `_meta` field of `PromptEmbeddedContextCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PromptEmbeddedContextCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptEmbeddedContextCapabilities: rt.ObjectCodec<PromptEmbeddedContextCapabilities> = rt.object({
   typeName: "v2.PromptEmbeddedContextCapabilities",
   open: true,
@@ -2577,9 +3178,12 @@ export const PromptEmbeddedContextCapabilities: rt.ObjectCodec<PromptEmbeddedCon
   },
 });
 
+/** The `PromptImageCapabilities` type. */
 export interface PromptImageCapabilities {
+  /** The `_meta` field of `PromptImageCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PromptImageCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptImageCapabilities: rt.ObjectCodec<PromptImageCapabilities> = rt.object({
   typeName: "v2.PromptImageCapabilities",
   open: true,
@@ -2590,10 +3194,14 @@ export const PromptImageCapabilities: rt.ObjectCodec<PromptImageCapabilities> = 
 
 /** The params of `session/prompt`. */
 export interface PromptRequest {
+  /** The `sessionId` field of `PromptRequest`. */
   sessionId: SessionId;
+  /** The `prompt` field of `PromptRequest`. */
   prompt: ContentBlock[];
+  /** The `_meta` field of `PromptRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PromptRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptRequest: rt.ObjectCodec<PromptRequest> = rt.object({
   typeName: "v2.PromptRequest",
   open: true,
@@ -2606,9 +3214,12 @@ export const PromptRequest: rt.ObjectCodec<PromptRequest> = rt.object({
 
 /** The result of `session/prompt`. */
 export interface PromptResponse {
+  /** The `_meta` field of `PromptResponse`. */
   _meta?: Meta | null;
+  /** The `messageId` field of `PromptResponse`. */
   messageId: MessageId;
 }
+/** Reads, checks and writes {@link PromptResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptResponse: rt.ObjectCodec<PromptResponse> = rt.object({
   typeName: "v2.PromptResponse",
   open: true,
@@ -2618,20 +3229,28 @@ export const PromptResponse: rt.ObjectCodec<PromptResponse> = rt.object({
   },
 });
 
+/** The `ProtocolVersion` type. */
 export type ProtocolVersion = number;
+/** Reads, checks and writes {@link ProtocolVersion} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProtocolVersion: rt.Codec<ProtocolVersion> = rt.alias<ProtocolVersion>(
   "v2.ProtocolVersion",
   rt.int("uint16", 0, 65535),
 );
 
 /**
+ * The `ProviderCurrentConfig` type.
+ *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface ProviderCurrentConfig {
+  /** The `apiType` field of `ProviderCurrentConfig`. */
   apiType: LlmProtocol;
+  /** The `baseUrl` field of `ProviderCurrentConfig`. */
   baseUrl: string;
+  /** The `_meta` field of `ProviderCurrentConfig`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ProviderCurrentConfig} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProviderCurrentConfig: rt.ObjectCodec<ProviderCurrentConfig> = rt.object({
   typeName: "v2.ProviderCurrentConfig",
   open: true,
@@ -2643,21 +3262,32 @@ export const ProviderCurrentConfig: rt.ObjectCodec<ProviderCurrentConfig> = rt.o
 });
 
 /**
+ * The `ProviderId` type.
+ *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
  */
 export type ProviderId = rt.Brand<"v2.ProviderId">;
+/** Reads, checks and writes {@link ProviderId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProviderId: rt.Codec<ProviderId> = rt.opaque<ProviderId>("v2.ProviderId");
 
 /**
+ * The `ProviderInfo` type.
+ *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface ProviderInfo {
+  /** The `providerId` field of `ProviderInfo`. */
   providerId: ProviderId;
+  /** The `supported` field of `ProviderInfo`. */
   supported: LlmProtocol[];
+  /** The `required` field of `ProviderInfo`. */
   required: boolean;
+  /** The `current` field of `ProviderInfo`. */
   current?: ProviderCurrentConfig | null;
+  /** The `_meta` field of `ProviderInfo`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ProviderInfo} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProviderInfo: rt.ObjectCodec<ProviderInfo> = rt.object({
   typeName: "v2.ProviderInfo",
   open: true,
@@ -2671,11 +3301,15 @@ export const ProviderInfo: rt.ObjectCodec<ProviderInfo> = rt.object({
 });
 
 /**
+ * The `ProvidersCapabilities` type.
+ *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface ProvidersCapabilities {
+  /** The `_meta` field of `ProvidersCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ProvidersCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProvidersCapabilities: rt.ObjectCodec<ProvidersCapabilities> = rt.object({
   typeName: "v2.ProvidersCapabilities",
   open: true,
@@ -2685,13 +3319,19 @@ export const ProvidersCapabilities: rt.ObjectCodec<ProvidersCapabilities> = rt.o
 });
 
 /**
+ * The `ProxySuccessorNotification` type.
+ *
  * @experimental Unstable feature `proxy_chains`.
  */
 export interface ProxySuccessorNotification {
+  /** The `method` field of `ProxySuccessorNotification`. */
   method: string;
+  /** The `params` field of `ProxySuccessorNotification`. */
   params?: rt.JsonValue;
+  /** The `_meta` field of `ProxySuccessorNotification`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ProxySuccessorNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProxySuccessorNotification: rt.ObjectCodec<ProxySuccessorNotification> = rt.object({
   typeName: "v2.ProxySuccessorNotification",
   open: true,
@@ -2703,13 +3343,19 @@ export const ProxySuccessorNotification: rt.ObjectCodec<ProxySuccessorNotificati
 });
 
 /**
+ * The `ProxySuccessorRequest` type.
+ *
  * @experimental Unstable feature `proxy_chains`.
  */
 export interface ProxySuccessorRequest {
+  /** The `method` field of `ProxySuccessorRequest`. */
   method: string;
+  /** The `params` field of `ProxySuccessorRequest`. */
   params?: rt.JsonValue;
+  /** The `_meta` field of `ProxySuccessorRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ProxySuccessorRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProxySuccessorRequest: rt.ObjectCodec<ProxySuccessorRequest> = rt.object({
   typeName: "v2.ProxySuccessorRequest",
   open: true,
@@ -2721,9 +3367,12 @@ export const ProxySuccessorRequest: rt.ObjectCodec<ProxySuccessorRequest> = rt.o
 });
 
 /**
+ * The `ProxySuccessorResponse` type.
+ *
  * @experimental Unstable feature `proxy_chains`.
  */
 export type ProxySuccessorResponse = rt.JsonValue;
+/** Reads, checks and writes {@link ProxySuccessorResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProxySuccessorResponse: rt.Codec<ProxySuccessorResponse> = rt.alias<ProxySuccessorResponse>(
   "v2.ProxySuccessorResponse",
   rt.anyJson,
@@ -2746,6 +3395,7 @@ export interface ReplayFromStartVariant extends ReplayFromStart {
 }
 /** A variant of ReplayFrom that this version does not know, kept whole. */
 export type ReplayFromOther = rt.Other<"type">;
+/** Reads, checks and writes {@link ReplayFrom} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ReplayFrom: rt.UnionCodec<ReplayFrom> = rt.taggedUnion({
   typeName: "v2.ReplayFrom",
   tagField: "type",
@@ -2755,9 +3405,12 @@ export const ReplayFrom: rt.UnionCodec<ReplayFrom> = rt.taggedUnion({
   },
 });
 
+/** The `ReplayFromStart` type. */
 export interface ReplayFromStart {
+  /** The `_meta` field of `ReplayFromStart`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ReplayFromStart} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ReplayFromStart: rt.ObjectCodec<ReplayFromStart> = rt.object({
   typeName: "v2.ReplayFromStart",
   open: true,
@@ -2772,21 +3425,26 @@ export const ReplayFromStart: rt.ObjectCodec<ReplayFromStart> = rt.object({
  * Differs from the published schema: The envelopes (`ClientRequest`, `ClientNotification`, `AgentRequest`, `AgentNotification`) are unions keyed by `method` in which each known method's params must match its own type and an unknown method is kept; the published schema has one object whose `params` may be any of the params types, or null. `$/cancel_request`, which either side sends, is in both sides' notification unions, so that each side's union is everything it may receive, and in the generated `ProtocolLevelNotificationMessage` (the published `ProtocolLevelNotification` group is gone in SDK 2.4.0). The published schema also carries `ProxyRequest`, `ProxyResponse` and `ProxyNotification`, the envelopes of the unstable proxy_chains methods (marked as not for docs); they are derived from the method table here too.
  */
 export type RequestId = null | number | string;
+/** Reads, checks and writes {@link RequestId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestId: rt.Codec<RequestId> = rt.untagged({
   typeName: "v2.RequestId",
   members: [() => rt.null_, () => rt.int("int64", -9007199254740991, 9007199254740991), () => rt.string],
 });
 
+/** The `RequestPermissionOutcome` type. */
 export type RequestPermissionOutcome =
   RequestPermissionOutcomeCancelled | RequestPermissionOutcomeSelected | RequestPermissionOutcomeOther;
+/** The `cancelled` variant of `RequestPermissionOutcome`. */
 export interface RequestPermissionOutcomeCancelled extends CancelledPermissionOutcome {
   outcome: "cancelled";
 }
+/** The `selected` variant of `RequestPermissionOutcome`. */
 export interface RequestPermissionOutcomeSelected extends SelectedPermissionOutcome {
   outcome: "selected";
 }
 /** A variant of RequestPermissionOutcome that this version does not know, kept whole. */
 export type RequestPermissionOutcomeOther = rt.Other<"outcome">;
+/** Reads, checks and writes {@link RequestPermissionOutcome} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestPermissionOutcome: rt.UnionCodec<RequestPermissionOutcome> = rt.taggedUnion({
   typeName: "v2.RequestPermissionOutcome",
   tagField: "outcome",
@@ -2799,13 +3457,20 @@ export const RequestPermissionOutcome: rt.UnionCodec<RequestPermissionOutcome> =
 
 /** The params of `session/request_permission`. */
 export interface RequestPermissionRequest {
+  /** The `sessionId` field of `RequestPermissionRequest`. */
   sessionId: SessionId;
+  /** The `title` field of `RequestPermissionRequest`. */
   title: string;
+  /** The `description` field of `RequestPermissionRequest`. */
   description?: string | null;
+  /** The `subject` field of `RequestPermissionRequest`. */
   subject?: RequestPermissionSubject | null;
+  /** The `options` field of `RequestPermissionRequest`. */
   options: PermissionOption[];
+  /** The `_meta` field of `RequestPermissionRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link RequestPermissionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestPermissionRequest: rt.ObjectCodec<RequestPermissionRequest> = rt.object({
   typeName: "v2.RequestPermissionRequest",
   open: true,
@@ -2821,9 +3486,12 @@ export const RequestPermissionRequest: rt.ObjectCodec<RequestPermissionRequest> 
 
 /** The result of `session/request_permission`. */
 export interface RequestPermissionResponse {
+  /** The `outcome` field of `RequestPermissionResponse`. */
   outcome: RequestPermissionOutcome;
+  /** The `_meta` field of `RequestPermissionResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link RequestPermissionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestPermissionResponse: rt.ObjectCodec<RequestPermissionResponse> = rt.object({
   typeName: "v2.RequestPermissionResponse",
   open: true,
@@ -2833,16 +3501,20 @@ export const RequestPermissionResponse: rt.ObjectCodec<RequestPermissionResponse
   },
 });
 
+/** The `RequestPermissionSubject` type. */
 export type RequestPermissionSubject =
   RequestPermissionSubjectToolCall | RequestPermissionSubjectCommand | RequestPermissionSubjectOther;
+/** The `tool_call` variant of `RequestPermissionSubject`. */
 export interface RequestPermissionSubjectToolCall extends ToolCallPermissionSubject {
   type: "tool_call";
 }
+/** The `command` variant of `RequestPermissionSubject`. */
 export interface RequestPermissionSubjectCommand extends CommandPermissionSubject {
   type: "command";
 }
 /** A variant of RequestPermissionSubject that this version does not know, kept whole. */
 export type RequestPermissionSubjectOther = rt.Other<"type">;
+/** Reads, checks and writes {@link RequestPermissionSubject} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestPermissionSubject: rt.UnionCodec<RequestPermissionSubject> = rt.taggedUnion({
   typeName: "v2.RequestPermissionSubject",
   tagField: "type",
@@ -2853,10 +3525,14 @@ export const RequestPermissionSubject: rt.UnionCodec<RequestPermissionSubject> =
   },
 });
 
+/** The `RequiresActionStateUpdate` type. */
 export interface RequiresActionStateUpdate {
+  /** The `_meta` field of `RequiresActionStateUpdate`. */
   _meta?: Meta | null;
+  /** The `background` field of `RequiresActionStateUpdate`. */
   background?: BackgroundWork[] | null;
 }
+/** Reads, checks and writes {@link RequiresActionStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequiresActionStateUpdate: rt.ObjectCodec<RequiresActionStateUpdate> = rt.object({
   typeName: "v2.RequiresActionStateUpdate",
   open: true,
@@ -2887,12 +3563,16 @@ export interface ResourceLink {
   description?: string | null;
   /** Icons the client may show for the resource. */
   icons?: Icon[] | null;
+  /** The `mimeType` field of `ResourceLink`. */
   mimeType?: string | null;
   /** The resource's size in bytes, when known. */
   size?: number | null;
+  /** The `annotations` field of `ResourceLink`. */
   annotations?: Annotations | null;
+  /** The `_meta` field of `ResourceLink`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ResourceLink} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ResourceLink: rt.ObjectCodec<ResourceLink> = rt.object({
   typeName: "v2.ResourceLink",
   open: true,
@@ -2942,12 +3622,16 @@ export interface ResumeSessionRequest {
   replayFrom?: ReplayFrom | null;
   /** Directories besides `cwd` that the session may use. */
   additionalDirectories?: AbsolutePath[];
+  /** The `_meta` field of `ResumeSessionRequest`. */
   _meta?: Meta | null;
   /**
+   * The `systemPrompt` field of `ResumeSessionRequest`.
+   *
    * @experimental Unstable feature `session_system_prompt`.
    */
   systemPrompt?: SystemPrompt | null;
 }
+/** Reads, checks and writes {@link ResumeSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest> = rt.object({
   typeName: "v2.ResumeSessionRequest",
   open: true,
@@ -2981,9 +3665,12 @@ export const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest> = rt.obj
 export interface ResumeSessionResponse {
   /** The session's config options, when the agent has any. */
   configOptions?: SessionConfigOption[];
+  /** The `_meta` field of `ResumeSessionResponse`. */
   _meta?: Meta | null;
+  /** The `availableCommands` field of `ResumeSessionResponse`. */
   availableCommands?: AvailableCommand[];
 }
+/** Reads, checks and writes {@link ResumeSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ResumeSessionResponse: rt.ObjectCodec<ResumeSessionResponse> = rt.object({
   typeName: "v2.ResumeSessionResponse",
   open: true,
@@ -2996,16 +3683,21 @@ export const ResumeSessionResponse: rt.ObjectCodec<ResumeSessionResponse> = rt.o
 
 /** The party a piece of content is meant for. */
 export type Role = "assistant" | "user" | (string & {});
+/** Reads, checks and writes {@link Role} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Role: rt.EnumCodec<Role> = rt.enumeration({
   typeName: "v2.Role",
   values: ["assistant", "user"],
   open: true,
 });
 
+/** The `RunningStateUpdate` type. */
 export interface RunningStateUpdate {
+  /** The `_meta` field of `RunningStateUpdate`. */
   _meta?: Meta | null;
+  /** The `background` field of `RunningStateUpdate`. */
   background?: BackgroundWork[] | null;
 }
+/** Reads, checks and writes {@link RunningStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RunningStateUpdate: rt.ObjectCodec<RunningStateUpdate> = rt.object({
   typeName: "v2.RunningStateUpdate",
   open: true,
@@ -3015,10 +3707,14 @@ export const RunningStateUpdate: rt.ObjectCodec<RunningStateUpdate> = rt.object(
   },
 });
 
+/** The `SelectedPermissionOutcome` type. */
 export interface SelectedPermissionOutcome {
+  /** The `optionId` field of `SelectedPermissionOutcome`. */
   optionId: PermissionOptionId;
+  /** The `_meta` field of `SelectedPermissionOutcome`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SelectedPermissionOutcome} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SelectedPermissionOutcome: rt.ObjectCodec<SelectedPermissionOutcome> = rt.object({
   typeName: "v2.SelectedPermissionOutcome",
   open: true,
@@ -3028,9 +3724,12 @@ export const SelectedPermissionOutcome: rt.ObjectCodec<SelectedPermissionOutcome
   },
 });
 
+/** The `SessionAdditionalDirectoriesCapabilities` type. */
 export interface SessionAdditionalDirectoriesCapabilities {
+  /** The `_meta` field of `SessionAdditionalDirectoriesCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionAdditionalDirectoriesCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionAdditionalDirectoriesCapabilities: rt.ObjectCodec<SessionAdditionalDirectoriesCapabilities> =
   rt.object({
     typeName: "v2.SessionAdditionalDirectoriesCapabilities",
@@ -3041,11 +3740,15 @@ export const SessionAdditionalDirectoriesCapabilities: rt.ObjectCodec<SessionAdd
   });
 
 /**
+ * The `SessionArchiveCapabilities` type.
+ *
  * @experimental Unstable feature `session_archive`.
  */
 export interface SessionArchiveCapabilities {
+  /** The `_meta` field of `SessionArchiveCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionArchiveCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionArchiveCapabilities: rt.ObjectCodec<SessionArchiveCapabilities> = rt.object({
   typeName: "v2.SessionArchiveCapabilities",
   open: true,
@@ -3055,9 +3758,12 @@ export const SessionArchiveCapabilities: rt.ObjectCodec<SessionArchiveCapabiliti
 });
 
 /**
+ * The `SessionArchiveFilter` type.
+ *
  * @experimental Unstable feature `session_archive`.
  */
 export type SessionArchiveFilter = "exclude" | "include" | "only" | (string & {});
+/** Reads, checks and writes {@link SessionArchiveFilter} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionArchiveFilter: rt.EnumCodec<SessionArchiveFilter> = rt.enumeration({
   typeName: "v2.SessionArchiveFilter",
   values: ["exclude", "include", "only"],
@@ -3065,11 +3771,15 @@ export const SessionArchiveFilter: rt.EnumCodec<SessionArchiveFilter> = rt.enume
 });
 
 /**
+ * The `SessionCancelCapabilities` type.
+ *
  * @experimental Unstable feature `subagents`.
  */
 export interface SessionCancelCapabilities {
+  /** The `_meta` field of `SessionCancelCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionCancelCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionCancelCapabilities: rt.ObjectCodec<SessionCancelCapabilities> = rt.object({
   typeName: "v2.SessionCancelCapabilities",
   open: true,
@@ -3078,33 +3788,50 @@ export const SessionCancelCapabilities: rt.ObjectCodec<SessionCancelCapabilities
   },
 });
 
+/** The `SessionCapabilities` type. */
 export interface SessionCapabilities {
+  /** The `prompt` field of `SessionCapabilities`. */
   prompt?: PromptCapabilities | null;
+  /** The `mcp` field of `SessionCapabilities`. */
   mcp?: McpCapabilities | null;
+  /** The `delete` field of `SessionCapabilities`. */
   delete?: SessionDeleteCapabilities | null;
+  /** The `additionalDirectories` field of `SessionCapabilities`. */
   additionalDirectories?: SessionAdditionalDirectoriesCapabilities | null;
   /**
+   * The `fork` field of `SessionCapabilities`.
+   *
    * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
    */
   fork?: SessionForkCapabilities | null;
+  /** The `_meta` field of `SessionCapabilities`. */
   _meta?: Meta | null;
   /**
+   * The `systemPrompt` field of `SessionCapabilities`.
+   *
    * @experimental Unstable feature `session_system_prompt`.
    */
   systemPrompt?: SessionSystemPromptCapabilities | null;
   /**
+   * The `archive` field of `SessionCapabilities`.
+   *
    * @experimental Unstable feature `session_archive`.
    */
   archive?: SessionArchiveCapabilities | null;
   /**
+   * The `status` field of `SessionCapabilities`.
+   *
    * @experimental Unstable feature `session_status`.
    */
   status?: SessionStatusCapabilities | null;
   /**
+   * The `title` field of `SessionCapabilities`.
+   *
    * @experimental Unstable feature `session_set_title`.
    */
   title?: SessionTitleCapabilities | null;
 }
+/** Reads, checks and writes {@link SessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionCapabilities: rt.ObjectCodec<SessionCapabilities> = rt.object({
   typeName: "v2.SessionCapabilities",
   open: true,
@@ -3129,9 +3856,12 @@ export const SessionCapabilities: rt.ObjectCodec<SessionCapabilities> = rt.objec
   },
 });
 
+/** The `SessionConfigBoolean` type. */
 export interface SessionConfigBoolean {
+  /** The `currentValue` field of `SessionConfigBoolean`. */
   currentValue: boolean;
 }
+/** Reads, checks and writes {@link SessionConfigBoolean} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigBoolean: rt.ObjectCodec<SessionConfigBoolean> = rt.object({
   typeName: "v2.SessionConfigBoolean",
   open: true,
@@ -3140,32 +3870,50 @@ export const SessionConfigBoolean: rt.ObjectCodec<SessionConfigBoolean> = rt.obj
   },
 });
 
+/** The `SessionConfigGroupId` type. */
 export type SessionConfigGroupId = rt.Brand<"v2.SessionConfigGroupId">;
+/** Reads, checks and writes {@link SessionConfigGroupId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigGroupId: rt.Codec<SessionConfigGroupId> =
   rt.opaque<SessionConfigGroupId>("v2.SessionConfigGroupId");
 
+/** The `SessionConfigId` type. */
 export type SessionConfigId = rt.Brand<"v2.SessionConfigId">;
+/** Reads, checks and writes {@link SessionConfigId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigId: rt.Codec<SessionConfigId> = rt.opaque<SessionConfigId>("v2.SessionConfigId");
 
+/** The `SessionConfigOption` type. */
 export type SessionConfigOption = SessionConfigOptionSelect | SessionConfigOptionBoolean | SessionConfigOptionOther;
+/** The `select` variant of `SessionConfigOption`. */
 export interface SessionConfigOptionSelect extends SessionConfigSelect {
   type: "select";
+  /** The `configId` field of `SessionConfigOption`. */
   configId: SessionConfigId;
+  /** The `name` field of `SessionConfigOption`. */
   name: string;
+  /** The `description` field of `SessionConfigOption`. */
   description?: string | null;
+  /** The `category` field of `SessionConfigOption`. */
   category?: SessionConfigOptionCategory | null;
+  /** The `_meta` field of `SessionConfigOption`. */
   _meta?: Meta | null;
 }
+/** The `boolean` variant of `SessionConfigOption`. */
 export interface SessionConfigOptionBoolean extends SessionConfigBoolean {
   type: "boolean";
+  /** The `configId` field of `SessionConfigOption`. */
   configId: SessionConfigId;
+  /** The `name` field of `SessionConfigOption`. */
   name: string;
+  /** The `description` field of `SessionConfigOption`. */
   description?: string | null;
+  /** The `category` field of `SessionConfigOption`. */
   category?: SessionConfigOptionCategory | null;
+  /** The `_meta` field of `SessionConfigOption`. */
   _meta?: Meta | null;
 }
 /** A variant of SessionConfigOption that this version does not know, kept whole. */
 export type SessionConfigOptionOther = rt.Other<"type">;
+/** Reads, checks and writes {@link SessionConfigOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigOption: rt.UnionCodec<SessionConfigOption> = rt.taggedUnion({
   typeName: "v2.SessionConfigOption",
   tagField: "type",
@@ -3183,17 +3931,23 @@ export const SessionConfigOption: rt.UnionCodec<SessionConfigOption> = rt.tagged
   },
 });
 
+/** The `SessionConfigOptionCategory` type. */
 export type SessionConfigOptionCategory = "mode" | "model" | "model_config" | "thought_level" | (string & {});
+/** Reads, checks and writes {@link SessionConfigOptionCategory} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigOptionCategory: rt.EnumCodec<SessionConfigOptionCategory> = rt.enumeration({
   typeName: "v2.SessionConfigOptionCategory",
   values: ["mode", "model", "model_config", "thought_level"],
   open: true,
 });
 
+/** The `SessionConfigSelect` type. */
 export interface SessionConfigSelect {
+  /** The `currentValue` field of `SessionConfigSelect`. */
   currentValue: SessionConfigValueId;
+  /** The `options` field of `SessionConfigSelect`. */
   options: SessionConfigSelectOptions;
 }
+/** Reads, checks and writes {@link SessionConfigSelect} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigSelect: rt.ObjectCodec<SessionConfigSelect> = rt.object({
   typeName: "v2.SessionConfigSelect",
   open: true,
@@ -3203,12 +3957,18 @@ export const SessionConfigSelect: rt.ObjectCodec<SessionConfigSelect> = rt.objec
   },
 });
 
+/** The `SessionConfigSelectGroup` type. */
 export interface SessionConfigSelectGroup {
+  /** The `groupId` field of `SessionConfigSelectGroup`. */
   groupId: SessionConfigGroupId;
+  /** The `name` field of `SessionConfigSelectGroup`. */
   name: string;
+  /** The `options` field of `SessionConfigSelectGroup`. */
   options: SessionConfigSelectOption[];
+  /** The `_meta` field of `SessionConfigSelectGroup`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionConfigSelectGroup} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigSelectGroup: rt.ObjectCodec<SessionConfigSelectGroup> = rt.object({
   typeName: "v2.SessionConfigSelectGroup",
   open: true,
@@ -3220,12 +3980,18 @@ export const SessionConfigSelectGroup: rt.ObjectCodec<SessionConfigSelectGroup> 
   },
 });
 
+/** The `SessionConfigSelectOption` type. */
 export interface SessionConfigSelectOption {
+  /** The `value` field of `SessionConfigSelectOption`. */
   value: SessionConfigValueId;
+  /** The `name` field of `SessionConfigSelectOption`. */
   name: string;
+  /** The `description` field of `SessionConfigSelectOption`. */
   description?: string | null;
+  /** The `_meta` field of `SessionConfigSelectOption`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionConfigSelectOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigSelectOption: rt.ObjectCodec<SessionConfigSelectOption> = rt.object({
   typeName: "v2.SessionConfigSelectOption",
   open: true,
@@ -3237,19 +4003,26 @@ export const SessionConfigSelectOption: rt.ObjectCodec<SessionConfigSelectOption
   },
 });
 
+/** The `SessionConfigSelectOptions` type. */
 export type SessionConfigSelectOptions = SessionConfigSelectOption[] | SessionConfigSelectGroup[];
+/** Reads, checks and writes {@link SessionConfigSelectOptions} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigSelectOptions: rt.Codec<SessionConfigSelectOptions> = rt.untagged({
   typeName: "v2.SessionConfigSelectOptions",
   members: [() => rt.array(() => SessionConfigSelectOption), () => rt.array(() => SessionConfigSelectGroup)],
 });
 
+/** The `SessionConfigValueId` type. */
 export type SessionConfigValueId = rt.Brand<"v2.SessionConfigValueId">;
+/** Reads, checks and writes {@link SessionConfigValueId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigValueId: rt.Codec<SessionConfigValueId> =
   rt.opaque<SessionConfigValueId>("v2.SessionConfigValueId");
 
+/** The `SessionDeleteCapabilities` type. */
 export interface SessionDeleteCapabilities {
+  /** The `_meta` field of `SessionDeleteCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionDeleteCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionDeleteCapabilities: rt.ObjectCodec<SessionDeleteCapabilities> = rt.object({
   typeName: "v2.SessionDeleteCapabilities",
   open: true,
@@ -3259,11 +4032,15 @@ export const SessionDeleteCapabilities: rt.ObjectCodec<SessionDeleteCapabilities
 });
 
 /**
+ * The `SessionForkCapabilities` type.
+ *
  * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface SessionForkCapabilities {
+  /** The `_meta` field of `SessionForkCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionForkCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionForkCapabilities: rt.ObjectCodec<SessionForkCapabilities> = rt.object({
   typeName: "v2.SessionForkCapabilities",
   open: true,
@@ -3280,20 +4057,31 @@ export const SessionForkCapabilities: rt.ObjectCodec<SessionForkCapabilities> = 
  * ```
  */
 export type SessionId = rt.Brand<"v2.SessionId">;
+/** Reads, checks and writes {@link SessionId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionId: rt.Codec<SessionId> = rt.opaque<SessionId>("v2.SessionId");
 
+/** The `SessionInfo` type. */
 export interface SessionInfo {
+  /** The `sessionId` field of `SessionInfo`. */
   sessionId: SessionId;
+  /** The `cwd` field of `SessionInfo`. */
   cwd: AbsolutePath;
+  /** The `additionalDirectories` field of `SessionInfo`. */
   additionalDirectories?: AbsolutePath[];
+  /** The `title` field of `SessionInfo`. */
   title?: string | null;
+  /** The `updatedAt` field of `SessionInfo`. */
   updatedAt?: string | null;
+  /** The `_meta` field of `SessionInfo`. */
   _meta?: Meta | null;
   /**
+   * The `archived` field of `SessionInfo`.
+   *
    * @experimental Unstable feature `session_archive`.
    */
   archived?: boolean | null;
 }
+/** Reads, checks and writes {@link SessionInfo} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionInfo: rt.ObjectCodec<SessionInfo> = rt.object({
   typeName: "v2.SessionInfo",
   open: true,
@@ -3314,11 +4102,16 @@ export const SessionInfo: rt.ObjectCodec<SessionInfo> = rt.object({
   },
 });
 
+/** The `SessionInfoUpdate` type. */
 export interface SessionInfoUpdate {
+  /** The `title` field of `SessionInfoUpdate`. */
   title?: string | null;
+  /** The `updatedAt` field of `SessionInfoUpdate`. */
   updatedAt?: string | null;
+  /** The `_meta` field of `SessionInfoUpdate`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionInfoUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionInfoUpdate: rt.ObjectCodec<SessionInfoUpdate> = rt.object({
   typeName: "v2.SessionInfoUpdate",
   open: true,
@@ -3329,21 +4122,33 @@ export const SessionInfoUpdate: rt.ObjectCodec<SessionInfoUpdate> = rt.object({
   },
 });
 
+/** The `SessionListCursor` type. */
 export type SessionListCursor = rt.Brand<"v2.SessionListCursor">;
+/** Reads, checks and writes {@link SessionListCursor} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionListCursor: rt.Codec<SessionListCursor> = rt.opaque<SessionListCursor>("v2.SessionListCursor");
 
 /**
+ * The `SessionMessage` type.
+ *
  * @experimental Unstable feature `subagents`.
  */
 export interface SessionMessage {
+  /** The `messageId` field of `SessionMessage`. */
   messageId: MessageId;
+  /** The `senderSessionId` field of `SessionMessage`. */
   senderSessionId?: SessionId | null;
+  /** The `recipientSessionId` field of `SessionMessage`. */
   recipientSessionId?: SessionId | null;
+  /** The `senderMessageId` field of `SessionMessage`. */
   senderMessageId?: MessageId | null;
+  /** The `recipientMessageId` field of `SessionMessage`. */
   recipientMessageId?: MessageId | null;
+  /** The `content` field of `SessionMessage`. */
   content?: ContentBlock[] | null;
+  /** The `_meta` field of `SessionMessage`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionMessage: rt.ObjectCodec<SessionMessage> = rt.object({
   typeName: "v2.SessionMessage",
   open: true,
@@ -3359,13 +4164,19 @@ export const SessionMessage: rt.ObjectCodec<SessionMessage> = rt.object({
 });
 
 /**
+ * The `SessionMessageChunk` type.
+ *
  * @experimental Unstable feature `subagents`.
  */
 export interface SessionMessageChunk {
+  /** The `messageId` field of `SessionMessageChunk`. */
   messageId: MessageId;
+  /** The `content` field of `SessionMessageChunk`. */
   content: ContentBlock;
+  /** The `_meta` field of `SessionMessageChunk`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionMessageChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionMessageChunk: rt.ObjectCodec<SessionMessageChunk> = rt.object({
   typeName: "v2.SessionMessageChunk",
   open: true,
@@ -3376,10 +4187,14 @@ export const SessionMessageChunk: rt.ObjectCodec<SessionMessageChunk> = rt.objec
   },
 });
 
+/** The `SessionNotFoundErrorData` type. */
 export interface SessionNotFoundErrorData {
+  /** The `sessionId` field of `SessionNotFoundErrorData`. */
   sessionId: SessionId;
+  /** The `_meta` field of `SessionNotFoundErrorData`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionNotFoundErrorData} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionNotFoundErrorData: rt.ObjectCodec<SessionNotFoundErrorData> = rt.object({
   typeName: "v2.SessionNotFoundErrorData",
   open: true,
@@ -3390,9 +4205,12 @@ export const SessionNotFoundErrorData: rt.ObjectCodec<SessionNotFoundErrorData> 
 });
 
 /**
+ * The `SessionStatus` type.
+ *
  * @experimental Unstable feature `session_status`.
  */
 export type SessionStatus = "open" | "saved" | (string & {});
+/** Reads, checks and writes {@link SessionStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionStatus: rt.EnumCodec<SessionStatus> = rt.enumeration({
   typeName: "v2.SessionStatus",
   values: ["open", "saved"],
@@ -3400,11 +4218,15 @@ export const SessionStatus: rt.EnumCodec<SessionStatus> = rt.enumeration({
 });
 
 /**
+ * The `SessionStatusCapabilities` type.
+ *
  * @experimental Unstable feature `session_status`.
  */
 export interface SessionStatusCapabilities {
+  /** The `_meta` field of `SessionStatusCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionStatusCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionStatusCapabilities: rt.ObjectCodec<SessionStatusCapabilities> = rt.object({
   typeName: "v2.SessionStatusCapabilities",
   open: true,
@@ -3414,12 +4236,17 @@ export const SessionStatusCapabilities: rt.ObjectCodec<SessionStatusCapabilities
 });
 
 /**
+ * The `SessionStatusRequest` type.
+ *
  * @experimental Unstable feature `session_status`.
  */
 export interface SessionStatusRequest {
+  /** The `sessionId` field of `SessionStatusRequest`. */
   sessionId: SessionId;
+  /** The `_meta` field of `SessionStatusRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionStatusRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionStatusRequest: rt.ObjectCodec<SessionStatusRequest> = rt.object({
   typeName: "v2.SessionStatusRequest",
   open: true,
@@ -3430,13 +4257,19 @@ export const SessionStatusRequest: rt.ObjectCodec<SessionStatusRequest> = rt.obj
 });
 
 /**
+ * The `SessionStatusResponse` type.
+ *
  * @experimental Unstable feature `session_status`.
  */
 export interface SessionStatusResponse {
+  /** The `status` field of `SessionStatusResponse`. */
   status: SessionStatus;
+  /** The `state` field of `SessionStatusResponse`. */
   state?: StateUpdate | null;
+  /** The `_meta` field of `SessionStatusResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionStatusResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionStatusResponse: rt.ObjectCodec<SessionStatusResponse> = rt.object({
   typeName: "v2.SessionStatusResponse",
   open: true,
@@ -3448,12 +4281,17 @@ export const SessionStatusResponse: rt.ObjectCodec<SessionStatusResponse> = rt.o
 });
 
 /**
+ * The `SessionSystemPromptCapabilities` type.
+ *
  * @experimental Unstable feature `session_system_prompt`.
  */
 export interface SessionSystemPromptCapabilities {
+  /** The `mode` field of `SessionSystemPromptCapabilities`. */
   mode?: SessionSystemPromptModeCapabilities | null;
+  /** The `_meta` field of `SessionSystemPromptCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionSystemPromptCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionSystemPromptCapabilities: rt.ObjectCodec<SessionSystemPromptCapabilities> = rt.object({
   typeName: "v2.SessionSystemPromptCapabilities",
   open: true,
@@ -3464,12 +4302,17 @@ export const SessionSystemPromptCapabilities: rt.ObjectCodec<SessionSystemPrompt
 });
 
 /**
+ * The `SessionSystemPromptModeCapabilities` type.
+ *
  * @experimental Unstable feature `session_system_prompt`.
  */
 export interface SessionSystemPromptModeCapabilities {
+  /** The `override` field of `SessionSystemPromptModeCapabilities`. */
   override?: SessionSystemPromptOverrideCapabilities | null;
+  /** The `_meta` field of `SessionSystemPromptModeCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionSystemPromptModeCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionSystemPromptModeCapabilities: rt.ObjectCodec<SessionSystemPromptModeCapabilities> = rt.object({
   typeName: "v2.SessionSystemPromptModeCapabilities",
   open: true,
@@ -3480,11 +4323,15 @@ export const SessionSystemPromptModeCapabilities: rt.ObjectCodec<SessionSystemPr
 });
 
 /**
+ * The `SessionSystemPromptOverrideCapabilities` type.
+ *
  * @experimental Unstable feature `session_system_prompt`.
  */
 export interface SessionSystemPromptOverrideCapabilities {
+  /** The `_meta` field of `SessionSystemPromptOverrideCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionSystemPromptOverrideCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionSystemPromptOverrideCapabilities: rt.ObjectCodec<SessionSystemPromptOverrideCapabilities> =
   rt.object({
     typeName: "v2.SessionSystemPromptOverrideCapabilities",
@@ -3495,11 +4342,15 @@ export const SessionSystemPromptOverrideCapabilities: rt.ObjectCodec<SessionSyst
   });
 
 /**
+ * The `SessionTitleCapabilities` type.
+ *
  * @experimental Unstable feature `session_set_title`.
  */
 export interface SessionTitleCapabilities {
+  /** The `_meta` field of `SessionTitleCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionTitleCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionTitleCapabilities: rt.ObjectCodec<SessionTitleCapabilities> = rt.object({
   typeName: "v2.SessionTitleCapabilities",
   open: true,
@@ -3695,18 +4546,24 @@ export interface SessionUpdateCompactionSummaryChunk extends CompactionSummaryCh
   sessionUpdate: "compaction_summary_chunk";
 }
 /**
+ * The `session_message` variant of `SessionUpdate`.
+ *
  * @experimental Unstable feature `subagents`.
  */
 export interface SessionUpdateSessionMessage extends SessionMessage {
   sessionUpdate: "session_message";
 }
 /**
+ * The `session_message_chunk` variant of `SessionUpdate`.
+ *
  * @experimental Unstable feature `subagents`.
  */
 export interface SessionUpdateSessionMessageChunk extends SessionMessageChunk {
   sessionUpdate: "session_message_chunk";
 }
 /**
+ * The `subagent_update` variant of `SessionUpdate`.
+ *
  * @experimental Unstable feature `subagents`.
  */
 export interface SessionUpdateSubagentUpdate extends SubagentUpdate {
@@ -3714,6 +4571,7 @@ export interface SessionUpdateSubagentUpdate extends SubagentUpdate {
 }
 /** A variant of SessionUpdate that this version does not know, kept whole. */
 export type SessionUpdateOther = rt.Other<"sessionUpdate">;
+/** Reads, checks and writes {@link SessionUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionUpdate: rt.UnionCodec<SessionUpdate> = rt.taggedUnion({
   typeName: "v2.SessionUpdate",
   tagField: "sessionUpdate",
@@ -3757,12 +4615,18 @@ export const SessionUpdate: rt.UnionCodec<SessionUpdate> = rt.taggedUnion({
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface SetProviderRequest {
+  /** The `providerId` field of `SetProviderRequest`. */
   providerId: ProviderId;
+  /** The `apiType` field of `SetProviderRequest`. */
   apiType: LlmProtocol;
+  /** The `baseUrl` field of `SetProviderRequest`. */
   baseUrl: string;
+  /** The `headers` field of `SetProviderRequest`. */
   headers?: { [key: string]: string };
+  /** The `_meta` field of `SetProviderRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetProviderRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetProviderRequest: rt.ObjectCodec<SetProviderRequest> = rt.object({
   typeName: "v2.SetProviderRequest",
   open: true,
@@ -3781,8 +4645,10 @@ export const SetProviderRequest: rt.ObjectCodec<SetProviderRequest> = rt.object(
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface SetProviderResponse {
+  /** The `_meta` field of `SetProviderResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetProviderResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetProviderResponse: rt.ObjectCodec<SetProviderResponse> = rt.object({
   typeName: "v2.SetProviderResponse",
   open: true,
@@ -3800,20 +4666,29 @@ export type SetSessionConfigOptionRequest =
   | SetSessionConfigOptionRequestIdVariant
   | SetSessionConfigOptionRequestBooleanVariant
   | SetSessionConfigOptionRequestOther;
+/** The `id` variant of `SetSessionConfigOptionRequest`. */
 export interface SetSessionConfigOptionRequestIdVariant extends SetSessionConfigOptionRequestId {
   type: "id";
+  /** The `sessionId` field of `SetSessionConfigOptionRequest`. */
   sessionId: SessionId;
+  /** The `configId` field of `SetSessionConfigOptionRequest`. */
   configId: SessionConfigId;
+  /** The `_meta` field of `SetSessionConfigOptionRequest`. */
   _meta?: Meta | null;
 }
+/** The `boolean` variant of `SetSessionConfigOptionRequest`. */
 export interface SetSessionConfigOptionRequestBooleanVariant extends SetSessionConfigOptionRequestBoolean {
   type: "boolean";
+  /** The `sessionId` field of `SetSessionConfigOptionRequest`. */
   sessionId: SessionId;
+  /** The `configId` field of `SetSessionConfigOptionRequest`. */
   configId: SessionConfigId;
+  /** The `_meta` field of `SetSessionConfigOptionRequest`. */
   _meta?: Meta | null;
 }
 /** A variant of SetSessionConfigOptionRequest that this version does not know, kept whole. */
 export type SetSessionConfigOptionRequestOther = rt.Other<"type">;
+/** Reads, checks and writes {@link SetSessionConfigOptionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionConfigOptionRequest: rt.UnionCodec<SetSessionConfigOptionRequest> = rt.taggedUnion({
   typeName: "v2.SetSessionConfigOptionRequest",
   tagField: "type",
@@ -3829,9 +4704,12 @@ export const SetSessionConfigOptionRequest: rt.UnionCodec<SetSessionConfigOption
   },
 });
 
+/** The `SetSessionConfigOptionRequestBoolean` type. */
 export interface SetSessionConfigOptionRequestBoolean {
+  /** The `value` field of `SetSessionConfigOptionRequestBoolean`. */
   value: boolean;
 }
+/** Reads, checks and writes {@link SetSessionConfigOptionRequestBoolean} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionConfigOptionRequestBoolean: rt.ObjectCodec<SetSessionConfigOptionRequestBoolean> = rt.object({
   typeName: "v2.SetSessionConfigOptionRequestBoolean",
   open: true,
@@ -3840,9 +4718,12 @@ export const SetSessionConfigOptionRequestBoolean: rt.ObjectCodec<SetSessionConf
   },
 });
 
+/** The `SetSessionConfigOptionRequestId` type. */
 export interface SetSessionConfigOptionRequestId {
+  /** The `value` field of `SetSessionConfigOptionRequestId`. */
   value: SessionConfigValueId;
 }
+/** Reads, checks and writes {@link SetSessionConfigOptionRequestId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionConfigOptionRequestId: rt.ObjectCodec<SetSessionConfigOptionRequestId> = rt.object({
   typeName: "v2.SetSessionConfigOptionRequestId",
   open: true,
@@ -3853,9 +4734,12 @@ export const SetSessionConfigOptionRequestId: rt.ObjectCodec<SetSessionConfigOpt
 
 /** The result of `session/set_config_option`. */
 export interface SetSessionConfigOptionResponse {
+  /** The `configOptions` field of `SetSessionConfigOptionResponse`. */
   configOptions: SessionConfigOption[];
+  /** The `_meta` field of `SetSessionConfigOptionResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetSessionConfigOptionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionConfigOptionResponse: rt.ObjectCodec<SetSessionConfigOptionResponse> = rt.object({
   typeName: "v2.SetSessionConfigOptionResponse",
   open: true,
@@ -3866,13 +4750,19 @@ export const SetSessionConfigOptionResponse: rt.ObjectCodec<SetSessionConfigOpti
 });
 
 /**
+ * The `SetSessionTitleRequest` type.
+ *
  * @experimental Unstable feature `session_set_title`.
  */
 export interface SetSessionTitleRequest {
+  /** The `sessionId` field of `SetSessionTitleRequest`. */
   sessionId: SessionId;
+  /** The `title` field of `SetSessionTitleRequest`. */
   title: string;
+  /** The `_meta` field of `SetSessionTitleRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetSessionTitleRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionTitleRequest: rt.ObjectCodec<SetSessionTitleRequest> = rt.object({
   typeName: "v2.SetSessionTitleRequest",
   open: true,
@@ -3884,12 +4774,17 @@ export const SetSessionTitleRequest: rt.ObjectCodec<SetSessionTitleRequest> = rt
 });
 
 /**
+ * The `SetSessionTitleResponse` type.
+ *
  * @experimental Unstable feature `session_set_title`.
  */
 export interface SetSessionTitleResponse {
+  /** The `title` field of `SetSessionTitleResponse`. */
   title: string;
+  /** The `_meta` field of `SetSessionTitleResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetSessionTitleResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionTitleResponse: rt.ObjectCodec<SetSessionTitleResponse> = rt.object({
   typeName: "v2.SetSessionTitleResponse",
   open: true,
@@ -3905,24 +4800,31 @@ export const SetSessionTitleResponse: rt.ObjectCodec<SetSessionTitleResponse> = 
  * Differs from the published schema: Not published: the published `StateUpdate` union is tagged on `state` with these values.
  */
 export type StateKind = "running" | "idle" | "requires_action" | (string & {});
+/** Reads, checks and writes {@link StateKind} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StateKind: rt.EnumCodec<StateKind> = rt.enumeration({
   typeName: "v2.StateKind",
   values: ["running", "idle", "requires_action"],
   open: true,
 });
 
+/** The `StateUpdate` type. */
 export type StateUpdate =
   StateUpdateRunning | StateUpdateIdle | StateUpdateRequiresAction | StateUpdateUnknown | StateUpdateOther;
+/** The `running` variant of `StateUpdate`. */
 export interface StateUpdateRunning extends RunningStateUpdate {
   state: "running";
 }
+/** The `idle` variant of `StateUpdate`. */
 export interface StateUpdateIdle extends IdleStateUpdate {
   state: "idle";
 }
+/** The `requires_action` variant of `StateUpdate`. */
 export interface StateUpdateRequiresAction extends RequiresActionStateUpdate {
   state: "requires_action";
 }
 /**
+ * The `unknown` variant of `StateUpdate`.
+ *
  * @experimental Unstable feature `subagents`.
  */
 export interface StateUpdateUnknown extends UnknownStateUpdate {
@@ -3930,6 +4832,7 @@ export interface StateUpdateUnknown extends UnknownStateUpdate {
 }
 /** A variant of StateUpdate that this version does not know, kept whole. */
 export type StateUpdateOther = rt.Other<"state">;
+/** Reads, checks and writes {@link StateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StateUpdate: rt.UnionCodec<StateUpdate> = rt.taggedUnion({
   typeName: "v2.StateUpdate",
   tagField: "state",
@@ -3951,6 +4854,7 @@ export const StateUpdate: rt.UnionCodec<StateUpdate> = rt.taggedUnion({
  * Differs from the published schema: Not published: the published payload is the `StateUpdate` union. `stopReason` and `usage` belong to the `idle` state.
  */
 export interface StateUpdateFields {
+  /** The `state` field of `StateUpdateFields`. */
   state: StateKind;
   /** Why the turn stopped, for `idle`: one of `end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error`, or a reason this spec does not know yet. */
   stopReason?: string | null;
@@ -3964,8 +4868,10 @@ export interface StateUpdateFields {
    * @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
    */
   usage?: Usage | null;
+  /** The `_meta` field of `StateUpdateFields`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link StateUpdateFields} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StateUpdateFields: rt.ObjectCodec<StateUpdateFields> = rt.object({
   typeName: "v2.StateUpdateFields",
   open: true,
@@ -3982,18 +4888,25 @@ export const StateUpdateFields: rt.ObjectCodec<StateUpdateFields> = rt.object({
   },
 });
 
+/** The `StringFormat` type. */
 export type StringFormat = "email" | "uri" | "date" | "date-time" | (string & {});
+/** Reads, checks and writes {@link StringFormat} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StringFormat: rt.EnumCodec<StringFormat> = rt.enumeration({
   typeName: "v2.StringFormat",
   values: ["email", "uri", "date", "date-time"],
   open: true,
 });
 
+/** The `StringMultiSelectItems` type. */
 export interface StringMultiSelectItems {
+  /** The `type` field of `StringMultiSelectItems`. */
   type: "string";
+  /** The `enum` field of `StringMultiSelectItems`. */
   enum: string[];
+  /** The `_meta` field of `StringMultiSelectItems`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link StringMultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StringMultiSelectItems: rt.ObjectCodec<StringMultiSelectItems> = rt.object({
   typeName: "v2.StringMultiSelectItems",
   open: true,
@@ -4004,18 +4917,30 @@ export const StringMultiSelectItems: rt.ObjectCodec<StringMultiSelectItems> = rt
   },
 });
 
+/** The `StringPropertySchema` type. */
 export interface StringPropertySchema {
+  /** The `title` field of `StringPropertySchema`. */
   title?: string | null;
+  /** The `description` field of `StringPropertySchema`. */
   description?: string | null;
+  /** The `minLength` field of `StringPropertySchema`. */
   minLength?: number | null;
+  /** The `maxLength` field of `StringPropertySchema`. */
   maxLength?: number | null;
+  /** The `pattern` field of `StringPropertySchema`. */
   pattern?: string | null;
+  /** The `format` field of `StringPropertySchema`. */
   format?: StringFormat | null;
+  /** The `default` field of `StringPropertySchema`. */
   default?: string | null;
+  /** The `enum` field of `StringPropertySchema`. */
   enum?: string[] | null;
+  /** The `oneOf` field of `StringPropertySchema`. */
   oneOf?: EnumOption[] | null;
+  /** The `_meta` field of `StringPropertySchema`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link StringPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StringPropertySchema: rt.ObjectCodec<StringPropertySchema> = rt.object({
   typeName: "v2.StringPropertySchema",
   open: true,
@@ -4034,12 +4959,17 @@ export const StringPropertySchema: rt.ObjectCodec<StringPropertySchema> = rt.obj
 });
 
 /**
+ * The `SubagentSessionCapabilities` type.
+ *
  * @experimental Unstable feature `subagents`.
  */
 export interface SubagentSessionCapabilities {
+  /** The `cancel` field of `SubagentSessionCapabilities`. */
   cancel?: SessionCancelCapabilities | null;
+  /** The `_meta` field of `SubagentSessionCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SubagentSessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SubagentSessionCapabilities: rt.ObjectCodec<SubagentSessionCapabilities> = rt.object({
   typeName: "v2.SubagentSessionCapabilities",
   open: true,
@@ -4050,18 +4980,29 @@ export const SubagentSessionCapabilities: rt.ObjectCodec<SubagentSessionCapabili
 });
 
 /**
+ * The `SubagentUpdate` type.
+ *
  * @experimental Unstable feature `subagents`.
  */
 export interface SubagentUpdate {
+  /** The `sessionId` field of `SubagentUpdate`. */
   sessionId: SessionId;
+  /** The `title` field of `SubagentUpdate`. */
   title?: string | null;
+  /** The `description` field of `SubagentUpdate`. */
   description?: string | null;
+  /** The `capabilities` field of `SubagentUpdate`. */
   capabilities?: SubagentSessionCapabilities | null;
+  /** The `state` field of `SubagentUpdate`. */
   state?: StateUpdate | null;
+  /** The `cwd` field of `SubagentUpdate`. */
   cwd?: AbsolutePath | null;
+  /** The `additionalDirectories` field of `SubagentUpdate`. */
   additionalDirectories?: AbsolutePath[] | null;
+  /** The `_meta` field of `SubagentUpdate`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SubagentUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SubagentUpdate: rt.ObjectCodec<SubagentUpdate> = rt.object({
   typeName: "v2.SubagentUpdate",
   open: true,
@@ -4078,13 +5019,19 @@ export const SubagentUpdate: rt.ObjectCodec<SubagentUpdate> = rt.object({
 });
 
 /**
+ * The `SystemPrompt` type.
+ *
  * @experimental Unstable feature `session_system_prompt`.
  */
 export interface SystemPrompt {
+  /** The `mode` field of `SystemPrompt`. */
   mode: SystemPromptMode;
+  /** The `content` field of `SystemPrompt`. */
   content: ContentBlock[];
+  /** The `_meta` field of `SystemPrompt`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SystemPrompt} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SystemPrompt: rt.ObjectCodec<SystemPrompt> = rt.object({
   typeName: "v2.SystemPrompt",
   open: true,
@@ -4096,9 +5043,12 @@ export const SystemPrompt: rt.ObjectCodec<SystemPrompt> = rt.object({
 });
 
 /**
+ * The `SystemPromptMode` type.
+ *
  * @experimental Unstable feature `session_system_prompt`.
  */
 export type SystemPromptMode = "append" | "override" | (string & {});
+/** Reads, checks and writes {@link SystemPromptMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SystemPromptMode: rt.EnumCodec<SystemPromptMode> = rt.enumeration({
   typeName: "v2.SystemPromptMode",
   values: ["append", "override"],
@@ -4109,8 +5059,10 @@ export const SystemPromptMode: rt.EnumCodec<SystemPromptMode> = rt.enumeration({
 export interface Terminal {
   /** The terminal, as created with `terminal/create`. */
   terminalId: string;
+  /** The `_meta` field of `Terminal`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Terminal} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Terminal: rt.ObjectCodec<Terminal> = rt.object({
   typeName: "v2.Terminal",
   open: true,
@@ -4120,9 +5072,12 @@ export const Terminal: rt.ObjectCodec<Terminal> = rt.object({
   },
 });
 
+/** The `TerminalAuthCapabilities` type. */
 export interface TerminalAuthCapabilities {
+  /** The `_meta` field of `TerminalAuthCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TerminalAuthCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalAuthCapabilities: rt.ObjectCodec<TerminalAuthCapabilities> = rt.object({
   typeName: "v2.TerminalAuthCapabilities",
   open: true,
@@ -4131,9 +5086,12 @@ export const TerminalAuthCapabilities: rt.ObjectCodec<TerminalAuthCapabilities> 
   },
 });
 
+/** The `TerminalCancelCapabilities` type. */
 export interface TerminalCancelCapabilities {
+  /** The `_meta` field of `TerminalCancelCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TerminalCancelCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalCancelCapabilities: rt.ObjectCodec<TerminalCancelCapabilities> = rt.object({
   typeName: "v2.TerminalCancelCapabilities",
   open: true,
@@ -4142,10 +5100,14 @@ export const TerminalCancelCapabilities: rt.ObjectCodec<TerminalCancelCapabiliti
   },
 });
 
+/** The `TerminalCapabilities` type. */
 export interface TerminalCapabilities {
+  /** The `cancel` field of `TerminalCapabilities`. */
   cancel?: TerminalCancelCapabilities | null;
+  /** The `_meta` field of `TerminalCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TerminalCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalCapabilities: rt.ObjectCodec<TerminalCapabilities> = rt.object({
   typeName: "v2.TerminalCapabilities",
   open: true,
@@ -4155,11 +5117,16 @@ export const TerminalCapabilities: rt.ObjectCodec<TerminalCapabilities> = rt.obj
   },
 });
 
+/** The `TerminalExitStatus` type. */
 export interface TerminalExitStatus {
+  /** The `exitCode` field of `TerminalExitStatus`. */
   exitCode?: number | null;
+  /** The `signal` field of `TerminalExitStatus`. */
   signal?: string | null;
+  /** The `_meta` field of `TerminalExitStatus`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TerminalExitStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalExitStatus: rt.ObjectCodec<TerminalExitStatus> = rt.object({
   typeName: "v2.TerminalExitStatus",
   open: true,
@@ -4170,13 +5137,19 @@ export const TerminalExitStatus: rt.ObjectCodec<TerminalExitStatus> = rt.object(
   },
 });
 
+/** The `TerminalId` type. */
 export type TerminalId = rt.Brand<"v2.TerminalId">;
+/** Reads, checks and writes {@link TerminalId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalId: rt.Codec<TerminalId> = rt.opaque<TerminalId>("v2.TerminalId");
 
+/** The `TerminalOutput` type. */
 export interface TerminalOutput {
+  /** The `data` field of `TerminalOutput`. */
   data: string;
+  /** The `_meta` field of `TerminalOutput`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TerminalOutput} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalOutput: rt.ObjectCodec<TerminalOutput> = rt.object({
   typeName: "v2.TerminalOutput",
   open: true,
@@ -4186,11 +5159,16 @@ export const TerminalOutput: rt.ObjectCodec<TerminalOutput> = rt.object({
   },
 });
 
+/** The `TerminalOutputChunk` type. */
 export interface TerminalOutputChunk {
+  /** The `terminalId` field of `TerminalOutputChunk`. */
   terminalId: TerminalId;
+  /** The `data` field of `TerminalOutputChunk`. */
   data: string;
+  /** The `_meta` field of `TerminalOutputChunk`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TerminalOutputChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalOutputChunk: rt.ObjectCodec<TerminalOutputChunk> = rt.object({
   typeName: "v2.TerminalOutputChunk",
   open: true,
@@ -4201,11 +5179,16 @@ export const TerminalOutputChunk: rt.ObjectCodec<TerminalOutputChunk> = rt.objec
   },
 });
 
+/** The `TerminalSize` type. */
 export interface TerminalSize {
+  /** The `cols` field of `TerminalSize`. */
   cols: number;
+  /** The `rows` field of `TerminalSize`. */
   rows: number;
+  /** The `_meta` field of `TerminalSize`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TerminalSize} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalSize: rt.ObjectCodec<TerminalSize> = rt.object({
   typeName: "v2.TerminalSize",
   open: true,
@@ -4216,16 +5199,26 @@ export const TerminalSize: rt.ObjectCodec<TerminalSize> = rt.object({
   },
 });
 
+/** The `TerminalUpdate` type. */
 export interface TerminalUpdate {
+  /** The `terminalId` field of `TerminalUpdate`. */
   terminalId: TerminalId;
+  /** The `command` field of `TerminalUpdate`. */
   command?: string | null;
+  /** The `cwd` field of `TerminalUpdate`. */
   cwd?: AbsolutePath | null;
+  /** The `output` field of `TerminalUpdate`. */
   output?: TerminalOutput | null;
+  /** The `exitStatus` field of `TerminalUpdate`. */
   exitStatus?: TerminalExitStatus | null;
+  /** The `_meta` field of `TerminalUpdate`. */
   _meta?: Meta | null;
+  /** The `size` field of `TerminalUpdate`. */
   size?: TerminalSize | null;
+  /** The `capabilities` field of `TerminalUpdate`. */
   capabilities?: TerminalCapabilities | null;
 }
+/** Reads, checks and writes {@link TerminalUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalUpdate: rt.ObjectCodec<TerminalUpdate> = rt.object({
   typeName: "v2.TerminalUpdate",
   open: true,
@@ -4241,10 +5234,14 @@ export const TerminalUpdate: rt.ObjectCodec<TerminalUpdate> = rt.object({
   },
 });
 
+/** The `TextCommandInput` type. */
 export interface TextCommandInput {
+  /** The `hint` field of `TextCommandInput`. */
   hint: string;
+  /** The `_meta` field of `TextCommandInput`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TextCommandInput} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TextCommandInput: rt.ObjectCodec<TextCommandInput> = rt.object({
   typeName: "v2.TextCommandInput",
   open: true,
@@ -4264,10 +5261,14 @@ export const TextCommandInput: rt.ObjectCodec<TextCommandInput> = rt.object({
  * ```
  */
 export interface TextContent {
+  /** The `text` field of `TextContent`. */
   text: string;
+  /** The `annotations` field of `TextContent`. */
   annotations?: Annotations | null;
+  /** The `_meta` field of `TextContent`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TextContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TextContent: rt.ObjectCodec<TextContent> = rt.object({
   typeName: "v2.TextContent",
   open: true,
@@ -4280,11 +5281,16 @@ export const TextContent: rt.ObjectCodec<TextContent> = rt.object({
 
 /** The text of a resource, embedded. */
 export interface TextResourceContents {
+  /** The `uri` field of `TextResourceContents`. */
   uri: string;
+  /** The `text` field of `TextResourceContents`. */
   text: string;
+  /** The `mimeType` field of `TextResourceContents`. */
   mimeType?: string | null;
+  /** The `_meta` field of `TextResourceContents`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TextResourceContents} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TextResourceContents: rt.ObjectCodec<TextResourceContents> = rt.object({
   typeName: "v2.TextResourceContents",
   open: true,
@@ -4296,10 +5302,14 @@ export const TextResourceContents: rt.ObjectCodec<TextResourceContents> = rt.obj
   },
 });
 
+/** The `TitledMultiSelectItems` type. */
 export interface TitledMultiSelectItems {
+  /** The `anyOf` field of `TitledMultiSelectItems`. */
   anyOf: EnumOption[];
+  /** The `_meta` field of `TitledMultiSelectItems`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TitledMultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TitledMultiSelectItems: rt.ObjectCodec<TitledMultiSelectItems> = rt.object({
   typeName: "v2.TitledMultiSelectItems",
   open: true,
@@ -4309,9 +5319,12 @@ export const TitledMultiSelectItems: rt.ObjectCodec<TitledMultiSelectItems> = rt
   },
 });
 
+/** The `ToolCallCancelCapabilities` type. */
 export interface ToolCallCancelCapabilities {
+  /** The `_meta` field of `ToolCallCancelCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ToolCallCancelCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallCancelCapabilities: rt.ObjectCodec<ToolCallCancelCapabilities> = rt.object({
   typeName: "v2.ToolCallCancelCapabilities",
   open: true,
@@ -4320,10 +5333,14 @@ export const ToolCallCancelCapabilities: rt.ObjectCodec<ToolCallCancelCapabiliti
   },
 });
 
+/** The `ToolCallCapabilities` type. */
 export interface ToolCallCapabilities {
+  /** The `cancel` field of `ToolCallCapabilities`. */
   cancel?: ToolCallCancelCapabilities | null;
+  /** The `_meta` field of `ToolCallCapabilities`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ToolCallCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallCapabilities: rt.ObjectCodec<ToolCallCapabilities> = rt.object({
   typeName: "v2.ToolCallCapabilities",
   open: true,
@@ -4384,6 +5401,7 @@ export interface ToolCallContentTerminal extends Terminal {
 }
 /** A variant of ToolCallContent that this version does not know, kept whole. */
 export type ToolCallContentOther = rt.Other<"type">;
+/** Reads, checks and writes {@link ToolCallContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallContent: rt.UnionCodec<ToolCallContent> = rt.taggedUnion({
   typeName: "v2.ToolCallContent",
   tagField: "type",
@@ -4395,11 +5413,16 @@ export const ToolCallContent: rt.UnionCodec<ToolCallContent> = rt.taggedUnion({
   },
 });
 
+/** The `ToolCallContentChunk` type. */
 export interface ToolCallContentChunk {
+  /** The `toolCallId` field of `ToolCallContentChunk`. */
   toolCallId: ToolCallId;
+  /** The `content` field of `ToolCallContentChunk`. */
   content: ToolCallContent;
+  /** The `_meta` field of `ToolCallContentChunk`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ToolCallContentChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallContentChunk: rt.ObjectCodec<ToolCallContentChunk> = rt.object({
   typeName: "v2.ToolCallContentChunk",
   open: true,
@@ -4410,14 +5433,21 @@ export const ToolCallContentChunk: rt.ObjectCodec<ToolCallContentChunk> = rt.obj
   },
 });
 
+/** The `ToolCallId` type. */
 export type ToolCallId = rt.Brand<"v2.ToolCallId">;
+/** Reads, checks and writes {@link ToolCallId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallId: rt.Codec<ToolCallId> = rt.opaque<ToolCallId>("v2.ToolCallId");
 
+/** The `ToolCallLocation` type. */
 export interface ToolCallLocation {
+  /** The `path` field of `ToolCallLocation`. */
   path: AbsolutePath;
+  /** The `line` field of `ToolCallLocation`. */
   line?: number | null;
+  /** The `_meta` field of `ToolCallLocation`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ToolCallLocation} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallLocation: rt.ObjectCodec<ToolCallLocation> = rt.object({
   typeName: "v2.ToolCallLocation",
   open: true,
@@ -4428,10 +5458,14 @@ export const ToolCallLocation: rt.ObjectCodec<ToolCallLocation> = rt.object({
   },
 });
 
+/** The `ToolCallPermissionSubject` type. */
 export interface ToolCallPermissionSubject {
+  /** The `toolCall` field of `ToolCallPermissionSubject`. */
   toolCall: ToolCallUpdate;
+  /** The `_meta` field of `ToolCallPermissionSubject`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ToolCallPermissionSubject} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallPermissionSubject: rt.ObjectCodec<ToolCallPermissionSubject> = rt.object({
   typeName: "v2.ToolCallPermissionSubject",
   open: true,
@@ -4441,27 +5475,42 @@ export const ToolCallPermissionSubject: rt.ObjectCodec<ToolCallPermissionSubject
   },
 });
 
+/** The `ToolCallStatus` type. */
 export type ToolCallStatus =
   "pending" | "in_progress" | "completed" | "failed" | "cancelled" | "paused" | (string & {});
+/** Reads, checks and writes {@link ToolCallStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallStatus: rt.EnumCodec<ToolCallStatus> = rt.enumeration({
   typeName: "v2.ToolCallStatus",
   values: ["pending", "in_progress", "completed", "failed", "cancelled", "paused"],
   open: true,
 });
 
+/** The `ToolCallUpdate` type. */
 export interface ToolCallUpdate {
+  /** The `toolCallId` field of `ToolCallUpdate`. */
   toolCallId: ToolCallId;
+  /** The `name` field of `ToolCallUpdate`. */
   name?: string | null;
+  /** The `title` field of `ToolCallUpdate`. */
   title?: string | null;
+  /** The `kind` field of `ToolCallUpdate`. */
   kind?: ToolKind | null;
+  /** The `status` field of `ToolCallUpdate`. */
   status?: ToolCallStatus | null;
+  /** The `content` field of `ToolCallUpdate`. */
   content?: ToolCallContent[] | null;
+  /** The `locations` field of `ToolCallUpdate`. */
   locations?: ToolCallLocation[] | null;
+  /** The `rawInput` field of `ToolCallUpdate`. */
   rawInput?: rt.JsonValue;
+  /** The `rawOutput` field of `ToolCallUpdate`. */
   rawOutput?: rt.JsonValue;
+  /** The `_meta` field of `ToolCallUpdate`. */
   _meta?: Meta | null;
+  /** The `capabilities` field of `ToolCallUpdate`. */
   capabilities?: ToolCallCapabilities | null;
 }
+/** Reads, checks and writes {@link ToolCallUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate> = rt.object({
   typeName: "v2.ToolCallUpdate",
   open: true,
@@ -4480,6 +5529,7 @@ export const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate> = rt.object({
   },
 });
 
+/** The `ToolKind` type. */
 export type ToolKind =
   | "read"
   | "edit"
@@ -4492,6 +5542,7 @@ export type ToolKind =
   | "switch_mode"
   | "other"
   | (string & {});
+/** Reads, checks and writes {@link ToolKind} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolKind: rt.EnumCodec<ToolKind> = rt.enumeration({
   typeName: "v2.ToolKind",
   values: ["read", "edit", "delete", "move", "search", "execute", "think", "fetch", "switch_mode", "other"],
@@ -4499,12 +5550,17 @@ export const ToolKind: rt.EnumCodec<ToolKind> = rt.enumeration({
 });
 
 /**
+ * The `UnarchiveSessionRequest` type.
+ *
  * @experimental Unstable feature `session_archive`.
  */
 export interface UnarchiveSessionRequest {
+  /** The `sessionId` field of `UnarchiveSessionRequest`. */
   sessionId: SessionId;
+  /** The `_meta` field of `UnarchiveSessionRequest`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UnarchiveSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UnarchiveSessionRequest: rt.ObjectCodec<UnarchiveSessionRequest> = rt.object({
   typeName: "v2.UnarchiveSessionRequest",
   open: true,
@@ -4515,11 +5571,15 @@ export const UnarchiveSessionRequest: rt.ObjectCodec<UnarchiveSessionRequest> = 
 });
 
 /**
+ * The `UnarchiveSessionResponse` type.
+ *
  * @experimental Unstable feature `session_archive`.
  */
 export interface UnarchiveSessionResponse {
+  /** The `_meta` field of `UnarchiveSessionResponse`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UnarchiveSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UnarchiveSessionResponse: rt.ObjectCodec<UnarchiveSessionResponse> = rt.object({
   typeName: "v2.UnarchiveSessionResponse",
   open: true,
@@ -4529,12 +5589,17 @@ export const UnarchiveSessionResponse: rt.ObjectCodec<UnarchiveSessionResponse> 
 });
 
 /**
+ * The `UnknownStateUpdate` type.
+ *
  * @experimental Unstable feature `subagents`.
  */
 export interface UnknownStateUpdate {
+  /** The `background` field of `UnknownStateUpdate`. */
   background?: BackgroundWork[] | null;
+  /** The `_meta` field of `UnknownStateUpdate`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UnknownStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UnknownStateUpdate: rt.ObjectCodec<UnknownStateUpdate> = rt.object({
   typeName: "v2.UnknownStateUpdate",
   open: true,
@@ -4544,11 +5609,16 @@ export const UnknownStateUpdate: rt.ObjectCodec<UnknownStateUpdate> = rt.object(
   },
 });
 
+/** The `UnsupportedProtocolVersionErrorData` type. */
 export interface UnsupportedProtocolVersionErrorData {
+  /** The `requested` field of `UnsupportedProtocolVersionErrorData`. */
   requested: ProtocolVersion;
+  /** The `supported` field of `UnsupportedProtocolVersionErrorData`. */
   supported: ProtocolVersion[];
+  /** The `_meta` field of `UnsupportedProtocolVersionErrorData`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UnsupportedProtocolVersionErrorData} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UnsupportedProtocolVersionErrorData: rt.ObjectCodec<UnsupportedProtocolVersionErrorData> = rt.object({
   typeName: "v2.UnsupportedProtocolVersionErrorData",
   open: true,
@@ -4581,8 +5651,10 @@ export interface UpdateSessionNotification {
   sessionId: SessionId;
   /** What changed. */
   update: SessionUpdate;
+  /** The `_meta` field of `UpdateSessionNotification`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UpdateSessionNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UpdateSessionNotification: rt.ObjectCodec<UpdateSessionNotification> = rt.object({
   typeName: "v2.UpdateSessionNotification",
   open: true,
@@ -4594,17 +5666,27 @@ export const UpdateSessionNotification: rt.ObjectCodec<UpdateSessionNotification
 });
 
 /**
+ * The `Usage` type.
+ *
  * @experimental Unstable feature `usage`. Unstable upstream; the shape may change before it is stabilized.
  */
 export interface Usage {
+  /** The `totalTokens` field of `Usage`. */
   totalTokens: number;
+  /** The `inputTokens` field of `Usage`. */
   inputTokens: number;
+  /** The `outputTokens` field of `Usage`. */
   outputTokens: number;
+  /** The `thoughtTokens` field of `Usage`. */
   thoughtTokens?: number | null;
+  /** The `cachedReadTokens` field of `Usage`. */
   cachedReadTokens?: number | null;
+  /** The `cachedWriteTokens` field of `Usage`. */
   cachedWriteTokens?: number | null;
+  /** The `_meta` field of `Usage`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Usage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Usage: rt.ObjectCodec<Usage> = rt.object({
   typeName: "v2.Usage",
   open: true,
@@ -4619,12 +5701,18 @@ export const Usage: rt.ObjectCodec<Usage> = rt.object({
   },
 });
 
+/** The `UsageUpdate` type. */
 export interface UsageUpdate {
+  /** The `used` field of `UsageUpdate`. */
   used: number;
+  /** The `size` field of `UsageUpdate`. */
   size: number;
+  /** The `cost` field of `UsageUpdate`. */
   cost?: Cost | null;
+  /** The `_meta` field of `UsageUpdate`. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UsageUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UsageUpdate: rt.ObjectCodec<UsageUpdate> = rt.object({
   typeName: "v2.UsageUpdate",
   open: true,
@@ -4660,6 +5748,7 @@ export interface UserMessage {
   /** The message's metadata: replaced by a value, cleared by `null`, kept when left out. */
   _meta?: rt.Patch<Meta>;
 }
+/** Reads, checks and writes {@link UserMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UserMessage: rt.ObjectCodec<UserMessage> = rt.object({
   typeName: "v2.UserMessage",
   open: true,
@@ -4757,6 +5846,7 @@ export type ClientRequest =
   | rt.Call<"terminal/cancel", CancelTerminalRequest>
   | rt.Call<"tool_call/cancel", CancelToolCallRequest>
   | rt.OtherMessage;
+/** Reads, checks and writes {@link ClientRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientRequest: rt.MessageCodec<ClientRequest> = rt.messages({
   typeName: "v2.ClientRequest",
   methods: {
@@ -4798,6 +5888,7 @@ export const ClientRequest: rt.MessageCodec<ClientRequest> = rt.messages({
 });
 /** The JSON-RPC envelope of `ClientRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
 export type ClientRequestMessage = rt.Request<RequestId, ClientRequest>;
+/** Reads, checks and writes {@link ClientRequestMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientRequestMessage: rt.Codec<ClientRequestMessage> = rt.request(
   "v2.ClientRequestMessage",
   RequestId,
@@ -4809,6 +5900,7 @@ export type ClientNotification =
   | rt.Call<"$/cancel_request", CancelRequestNotification>
   | rt.Call<"session/cancel", CancelSessionNotification>
   | rt.OtherMessage;
+/** Reads, checks and writes {@link ClientNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientNotification: rt.MessageCodec<ClientNotification> = rt.messages({
   typeName: "v2.ClientNotification",
   methods: {
@@ -4818,6 +5910,7 @@ export const ClientNotification: rt.MessageCodec<ClientNotification> = rt.messag
 });
 /** The JSON-RPC envelope of `ClientNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
 export type ClientNotificationMessage = rt.Notification<ClientNotification>;
+/** Reads, checks and writes {@link ClientNotificationMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientNotificationMessage: rt.Codec<ClientNotificationMessage> = rt.notification(
   "v2.ClientNotificationMessage",
   ClientNotification,
@@ -4825,10 +5918,15 @@ export const ClientNotificationMessage: rt.Codec<ClientNotificationMessage> = rt
 
 /** The result of each request that the client answers, by method. */
 export interface ClientResponseResults {
+  /** The result of `elicitation/create`. */
   "elicitation/create": CreateElicitationResponse;
+  /** The result of `mcp/message`. */
   "mcp/message": MessageMcpResponse;
+  /** The result of `proxy/initialize`. */
   "proxy/initialize": InitializeProxyResponse;
+  /** The result of `proxy/successor`. */
   "proxy/successor": ProxySuccessorResponse;
+  /** The result of `session/request_permission`. */
   "session/request_permission": RequestPermissionResponse;
 }
 /** The results the client sends in its responses to the requests the agent sends, one per method. */
@@ -4837,6 +5935,7 @@ export type ClientResponse<M extends keyof ClientResponseResults = keyof ClientR
   ClientResponseResults[M],
   JsonRpcError
 >;
+/** Reads, checks and writes {@link ClientResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientResponse: rt.ResponseCodec<RequestId, JsonRpcError, ClientResponseResults> = rt.responses({
   typeName: "v2.ClientResponse",
   id: RequestId,
@@ -4858,6 +5957,7 @@ export type AgentRequest =
   | rt.Call<"proxy/successor", ProxySuccessorRequest>
   | rt.Call<"session/request_permission", RequestPermissionRequest>
   | rt.OtherMessage;
+/** Reads, checks and writes {@link AgentRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentRequest: rt.MessageCodec<AgentRequest> = rt.messages({
   typeName: "v2.AgentRequest",
   methods: {
@@ -4875,6 +5975,7 @@ export const AgentRequest: rt.MessageCodec<AgentRequest> = rt.messages({
 });
 /** The JSON-RPC envelope of `AgentRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
 export type AgentRequestMessage = rt.Request<RequestId, AgentRequest>;
+/** Reads, checks and writes {@link AgentRequestMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentRequestMessage: rt.Codec<AgentRequestMessage> = rt.request(
   "v2.AgentRequestMessage",
   RequestId,
@@ -4888,6 +5989,7 @@ export type AgentNotification =
   | rt.Call<"elicitation/complete", CompleteElicitationNotification>
   | rt.Call<"session/update", UpdateSessionNotification>
   | rt.OtherMessage;
+/** Reads, checks and writes {@link AgentNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentNotification: rt.MessageCodec<AgentNotification> = rt.messages({
   typeName: "v2.AgentNotification",
   methods: {
@@ -4902,6 +6004,7 @@ export const AgentNotification: rt.MessageCodec<AgentNotification> = rt.messages
 });
 /** The JSON-RPC envelope of `AgentNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
 export type AgentNotificationMessage = rt.Notification<AgentNotification>;
+/** Reads, checks and writes {@link AgentNotificationMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentNotificationMessage: rt.Codec<AgentNotificationMessage> = rt.notification(
   "v2.AgentNotificationMessage",
   AgentNotification,
@@ -4909,27 +6012,49 @@ export const AgentNotificationMessage: rt.Codec<AgentNotificationMessage> = rt.n
 
 /** The result of each request that the agent answers, by method. */
 export interface AgentResponseResults {
+  /** The result of `auth/login`. */
   "auth/login": LoginAuthResponse;
+  /** The result of `auth/logout`. */
   "auth/logout": LogoutAuthResponse;
+  /** The result of `auth/status`. */
   "auth/status": AuthStatusResponse;
+  /** The result of `initialize`. */
   initialize: InitializeResponse;
+  /** The result of `mcp/message`. */
   "mcp/message": MessageMcpResponse;
+  /** The result of `providers/disable`. */
   "providers/disable": DisableProviderResponse;
+  /** The result of `providers/list`. */
   "providers/list": ListProvidersResponse;
+  /** The result of `providers/set`. */
   "providers/set": SetProviderResponse;
+  /** The result of `session/archive`. */
   "session/archive": ArchiveSessionResponse;
+  /** The result of `session/close`. */
   "session/close": CloseSessionResponse;
+  /** The result of `session/delete`. */
   "session/delete": DeleteSessionResponse;
+  /** The result of `session/fork`. */
   "session/fork": ForkSessionResponse;
+  /** The result of `session/list`. */
   "session/list": ListSessionsResponse;
+  /** The result of `session/new`. */
   "session/new": NewSessionResponse;
+  /** The result of `session/prompt`. */
   "session/prompt": PromptResponse;
+  /** The result of `session/resume`. */
   "session/resume": ResumeSessionResponse;
+  /** The result of `session/set_config_option`. */
   "session/set_config_option": SetSessionConfigOptionResponse;
+  /** The result of `session/set_title`. */
   "session/set_title": SetSessionTitleResponse;
+  /** The result of `session/status`. */
   "session/status": SessionStatusResponse;
+  /** The result of `session/unarchive`. */
   "session/unarchive": UnarchiveSessionResponse;
+  /** The result of `terminal/cancel`. */
   "terminal/cancel": CancelTerminalResponse;
+  /** The result of `tool_call/cancel`. */
   "tool_call/cancel": CancelToolCallResponse;
 }
 /** The results the agent sends in its responses to the requests the client sends, one per method. */
@@ -4938,6 +6063,7 @@ export type AgentResponse<M extends keyof AgentResponseResults = keyof AgentResp
   AgentResponseResults[M],
   JsonRpcError
 >;
+/** Reads, checks and writes {@link AgentResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentResponse: rt.ResponseCodec<RequestId, JsonRpcError, AgentResponseResults> = rt.responses({
   typeName: "v2.AgentResponse",
   id: RequestId,
@@ -4970,6 +6096,7 @@ export const AgentResponse: rt.ResponseCodec<RequestId, JsonRpcError, AgentRespo
 
 /** The notifications either side sends, keyed by `method`; each is in both sides' notification unions too. An unknown method, or one of an unstable feature that is off, is kept as received. */
 export type ProtocolLevelNotification = rt.Call<"$/cancel_request", CancelRequestNotification> | rt.OtherMessage;
+/** Reads, checks and writes {@link ProtocolLevelNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProtocolLevelNotification: rt.MessageCodec<ProtocolLevelNotification> = rt.messages({
   typeName: "v2.ProtocolLevelNotification",
   methods: {
@@ -4978,6 +6105,7 @@ export const ProtocolLevelNotification: rt.MessageCodec<ProtocolLevelNotificatio
 });
 /** The JSON-RPC envelope of `ProtocolLevelNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
 export type ProtocolLevelNotificationMessage = rt.Notification<ProtocolLevelNotification>;
+/** Reads, checks and writes {@link ProtocolLevelNotificationMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProtocolLevelNotificationMessage: rt.Codec<ProtocolLevelNotificationMessage> = rt.notification(
   "v2.ProtocolLevelNotificationMessage",
   ProtocolLevelNotification,
@@ -7491,8 +8619,11 @@ export const methods: {
     M extends keyof MethodResults ? MethodResults[M] : null
   >;
 } = {
+  /** The `$/cancel_request` method. */
   "$/cancel_request": { kind: "notification", direction: "both", params: CancelRequestNotification, result: null },
+  /** The `auth/login` method. */
   "auth/login": { kind: "request", direction: "client_to_agent", params: LoginAuthRequest, result: LoginAuthResponse },
+  /** The `auth/logout` method. */
   "auth/logout": {
     kind: "request",
     direction: "client_to_agent",
@@ -7500,6 +8631,8 @@ export const methods: {
     result: LogoutAuthResponse,
   },
   /**
+   * The `auth/status` method.
+   *
    * @experimental Unstable feature `auth_status`.
    */
   "auth/status": {
@@ -7509,6 +8642,8 @@ export const methods: {
     result: AuthStatusResponse,
   },
   /**
+   * The `auth/status_update` method.
+   *
    * @experimental Unstable feature `auth_status`.
    */
   "auth/status_update": {
@@ -7517,26 +8652,33 @@ export const methods: {
     params: AuthStatusUpdateNotification,
     result: null,
   },
+  /** The `elicitation/complete` method. */
   "elicitation/complete": {
     kind: "notification",
     direction: "agent_to_client",
     params: CompleteElicitationNotification,
     result: null,
   },
+  /** The `elicitation/create` method. */
   "elicitation/create": {
     kind: "request",
     direction: "agent_to_client",
     params: CreateElicitationRequest,
     result: CreateElicitationResponse,
   },
+  /** The `initialize` method. */
   initialize: { kind: "request", direction: "client_to_agent", params: InitializeRequest, result: InitializeResponse },
   /**
+   * The `mcp/message` method.
+   *
    * Differs from the published schema: Upstream also lists `mcp/message` as a notification (params `MessageMcpNotification`); a method name holds one form here, so only the request is in the table. The notification's type is declared.
    *
    * @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
    */
   "mcp/message": { kind: "request", direction: "both", params: MessageMcpRequest, result: MessageMcpResponse },
   /**
+   * The `providers/disable` method.
+   *
    * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
    */
   "providers/disable": {
@@ -7546,6 +8688,8 @@ export const methods: {
     result: DisableProviderResponse,
   },
   /**
+   * The `providers/list` method.
+   *
    * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
    */
   "providers/list": {
@@ -7555,6 +8699,8 @@ export const methods: {
     result: ListProvidersResponse,
   },
   /**
+   * The `providers/set` method.
+   *
    * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
    */
   "providers/set": {
@@ -7564,6 +8710,8 @@ export const methods: {
     result: SetProviderResponse,
   },
   /**
+   * The `proxy/initialize` method.
+   *
    * @experimental Unstable feature `proxy_chains`.
    */
   "proxy/initialize": {
@@ -7586,6 +8734,8 @@ export const methods: {
     result: ProxySuccessorResponse,
   },
   /**
+   * The `session/archive` method.
+   *
    * @experimental Unstable feature `session_archive`.
    */
   "session/archive": {
@@ -7594,18 +8744,21 @@ export const methods: {
     params: ArchiveSessionRequest,
     result: ArchiveSessionResponse,
   },
+  /** The `session/cancel` method. */
   "session/cancel": {
     kind: "notification",
     direction: "client_to_agent",
     params: CancelSessionNotification,
     result: null,
   },
+  /** The `session/close` method. */
   "session/close": {
     kind: "request",
     direction: "client_to_agent",
     params: CloseSessionRequest,
     result: CloseSessionResponse,
   },
+  /** The `session/delete` method. */
   "session/delete": {
     kind: "request",
     direction: "client_to_agent",
@@ -7613,6 +8766,8 @@ export const methods: {
     result: DeleteSessionResponse,
   },
   /**
+   * The `session/fork` method.
+   *
    * @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
    */
   "session/fork": {
@@ -7621,19 +8776,23 @@ export const methods: {
     params: ForkSessionRequest,
     result: ForkSessionResponse,
   },
+  /** The `session/list` method. */
   "session/list": {
     kind: "request",
     direction: "client_to_agent",
     params: ListSessionsRequest,
     result: ListSessionsResponse,
   },
+  /** The `session/new` method. */
   "session/new": {
     kind: "request",
     direction: "client_to_agent",
     params: NewSessionRequest,
     result: NewSessionResponse,
   },
+  /** The `session/prompt` method. */
   "session/prompt": { kind: "request", direction: "client_to_agent", params: PromptRequest, result: PromptResponse },
+  /** The `session/request_permission` method. */
   "session/request_permission": {
     kind: "request",
     direction: "agent_to_client",
@@ -7664,6 +8823,7 @@ export const methods: {
     params: ResumeSessionRequest,
     result: ResumeSessionResponse,
   },
+  /** The `session/set_config_option` method. */
   "session/set_config_option": {
     kind: "request",
     direction: "client_to_agent",
@@ -7671,6 +8831,8 @@ export const methods: {
     result: SetSessionConfigOptionResponse,
   },
   /**
+   * The `session/set_title` method.
+   *
    * @experimental Unstable feature `session_set_title`.
    */
   "session/set_title": {
@@ -7680,6 +8842,8 @@ export const methods: {
     result: SetSessionTitleResponse,
   },
   /**
+   * The `session/status` method.
+   *
    * @experimental Unstable feature `session_status`.
    */
   "session/status": {
@@ -7689,6 +8853,8 @@ export const methods: {
     result: SessionStatusResponse,
   },
   /**
+   * The `session/unarchive` method.
+   *
    * @experimental Unstable feature `session_archive`.
    */
   "session/unarchive": {
@@ -7761,12 +8927,14 @@ export const methods: {
     params: UpdateSessionNotification,
     result: null,
   },
+  /** The `terminal/cancel` method. */
   "terminal/cancel": {
     kind: "request",
     direction: "client_to_agent",
     params: CancelTerminalRequest,
     result: CancelTerminalResponse,
   },
+  /** The `tool_call/cancel` method. */
   "tool_call/cancel": {
     kind: "request",
     direction: "client_to_agent",

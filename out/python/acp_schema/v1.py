@@ -16,34 +16,51 @@ from ._runtime import NotNull
 
 
 AuthMethodId = NewType("AuthMethodId", str)
+"""The `AuthMethodId` type."""
 
 
 AuthState: TypeAlias = Literal["authenticated", "unauthenticated", "not_required", "unknown"] | str
-"""Unstable (feature `auth_status`)."""
+"""The `AuthState` type.
+
+Unstable (feature `auth_status`).
+"""
 
 
 CompactionId = NewType("CompactionId", str)
+"""The `CompactionId` type."""
 
 
 CompactionStatus: TypeAlias = Literal["in_progress", "completed", "failed", "cancelled"] | str
+"""The `CompactionStatus` type."""
 
 
 ElicitationId = NewType("ElicitationId", str)
+"""The `ElicitationId` type."""
 
 
 ElicitationSchemaType: TypeAlias = Literal["object"]
+"""The `ElicitationSchemaType` type."""
 
 
 LlmProtocol: TypeAlias = Literal["anthropic", "openai", "azure", "vertex", "bedrock"] | str
-"""Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized."""
+"""The `LlmProtocol` type.
+
+Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+"""
 
 
 McpRequestId = NewType("McpRequestId", str)
-"""Unstable (feature `mcp_over_acp`)."""
+"""The `McpRequestId` type.
+
+Unstable (feature `mcp_over_acp`).
+"""
 
 
 McpServerAcpId = NewType("McpServerAcpId", str)
-"""Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized."""
+"""The `McpServerAcpId` type.
+
+Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+"""
 
 
 MessageId = NewType("MessageId", str)
@@ -58,28 +75,39 @@ Example::
 
 
 NoticeSeverity: TypeAlias = Literal["info", "warning", "error"] | str
+"""The `NoticeSeverity` type."""
 
 
 PermissionOptionId = NewType("PermissionOptionId", str)
+"""The `PermissionOptionId` type."""
 
 
 PermissionOptionKind: TypeAlias = Literal[
     "allow_once", "allow_always", "reject_once", "reject_always"
 ]
+"""The `PermissionOptionKind` type."""
 
 
 PlanEntryPriority: TypeAlias = Literal["high", "medium", "low"]
+"""The `PlanEntryPriority` type."""
 
 
 PlanEntryStatus: TypeAlias = Literal["pending", "in_progress", "completed"]
+"""The `PlanEntryStatus` type."""
 
 
 PlanId = NewType("PlanId", str)
-"""Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized."""
+"""The `PlanId` type.
+
+Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+"""
 
 
 ProviderId = NewType("ProviderId", str)
-"""Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized."""
+"""The `ProviderId` type.
+
+Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+"""
 
 
 Role: TypeAlias = Literal["assistant", "user"]
@@ -87,21 +115,28 @@ Role: TypeAlias = Literal["assistant", "user"]
 
 
 SessionArchiveFilter: TypeAlias = Literal["exclude", "include", "only"] | str
-"""Unstable (feature `session_archive`)."""
+"""The `SessionArchiveFilter` type.
+
+Unstable (feature `session_archive`).
+"""
 
 
 SessionConfigGroupId = NewType("SessionConfigGroupId", str)
+"""The `SessionConfigGroupId` type."""
 
 
 SessionConfigId = NewType("SessionConfigId", str)
+"""The `SessionConfigId` type."""
 
 
 SessionConfigOptionCategory: TypeAlias = (
     Literal["mode", "model", "model_config", "thought_level"] | str
 )
+"""The `SessionConfigOptionCategory` type."""
 
 
 SessionConfigValueId = NewType("SessionConfigValueId", str)
+"""The `SessionConfigValueId` type."""
 
 
 SessionId = NewType("SessionId", str)
@@ -114,36 +149,49 @@ Example::
 
 
 SessionModeId = NewType("SessionModeId", str)
+"""The `SessionModeId` type."""
 
 
 SessionStatus: TypeAlias = Literal["open", "saved"] | str
-"""Unstable (feature `session_status`)."""
+"""The `SessionStatus` type.
+
+Unstable (feature `session_status`).
+"""
 
 
 StopReason: TypeAlias = Literal[
     "end_turn", "max_tokens", "max_turn_requests", "refusal", "cancelled"
 ]
+"""The `StopReason` type."""
 
 
 StringFormat: TypeAlias = Literal["email", "uri", "date", "date-time"]
+"""The `StringFormat` type."""
 
 
 SystemPromptMode: TypeAlias = Literal["append", "override"] | str
-"""Unstable (feature `session_system_prompt`)."""
+"""The `SystemPromptMode` type.
+
+Unstable (feature `session_system_prompt`).
+"""
 
 
 TerminalId = NewType("TerminalId", str)
+"""The `TerminalId` type."""
 
 
 ToolCallId = NewType("ToolCallId", str)
+"""The `ToolCallId` type."""
 
 
 ToolCallStatus: TypeAlias = Literal["pending", "in_progress", "completed", "failed"]
+"""The `ToolCallStatus` type."""
 
 
 ToolKind: TypeAlias = Literal[
     "read", "edit", "delete", "move", "search", "execute", "think", "fetch", "switch_mode", "other"
 ]
+"""The `ToolKind` type."""
 
 
 ErrorCode: TypeAlias = _rt.Int32
@@ -154,12 +202,15 @@ Differs from the published schema: An open integer enum in the published schema;
 
 
 ExtNotification: TypeAlias = JsonValue
+"""The `ExtNotification` type."""
 
 
 ExtRequest: TypeAlias = JsonValue
+"""The `ExtRequest` type."""
 
 
 ExtResponse: TypeAlias = JsonValue
+"""The `ExtResponse` type."""
 
 
 MessageMcpResponse: TypeAlias = Annotated[JsonValue, _rt.UnstableAlias("mcp_over_acp")]
@@ -181,10 +232,14 @@ Example::
 
 
 ProtocolVersion: TypeAlias = _rt.UInt16
+"""The `ProtocolVersion` type."""
 
 
 ProxySuccessorResponse: TypeAlias = Annotated[JsonValue, _rt.UnstableAlias("proxy_chains")]
-"""Unstable (feature `proxy_chains`)."""
+"""The `ProxySuccessorResponse` type.
+
+Unstable (feature `proxy_chains`).
+"""
 
 
 class AgentAuthCapabilities(_rt.Model):
@@ -192,9 +247,18 @@ class AgentAuthCapabilities(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"status": "auth_status"}
-    logout: LogoutCapabilities | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    status: AuthStatusCapabilities | None = None
+    logout: LogoutCapabilities | None = Field(
+        default=None, description="The `logout` field of `AgentAuthCapabilities`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `AgentAuthCapabilities`.",
+    )
+    status: AuthStatusCapabilities | None = Field(
+        default=None, description="The `status` field of `AgentAuthCapabilities`."
+    )
     """Unstable (feature `auth_status`)."""
 
 
@@ -207,43 +271,63 @@ class AgentCapabilities(_rt.Model):
         default=None,
         validation_alias="loadSession",
         serialization_alias="loadSession",
+        description="The `loadSession` field of `AgentCapabilities`.",
     )
     prompt_capabilities: NotNull[PromptCapabilities] = Field(
         default=None,
         validation_alias="promptCapabilities",
         serialization_alias="promptCapabilities",
+        description="The `promptCapabilities` field of `AgentCapabilities`.",
     )
     mcp_capabilities: NotNull[McpCapabilities] = Field(
         default=None,
         validation_alias="mcpCapabilities",
         serialization_alias="mcpCapabilities",
+        description="The `mcpCapabilities` field of `AgentCapabilities`.",
     )
     session_capabilities: NotNull[SessionCapabilities] = Field(
         default=None,
         validation_alias="sessionCapabilities",
         serialization_alias="sessionCapabilities",
+        description="The `sessionCapabilities` field of `AgentCapabilities`.",
     )
-    auth: NotNull[AgentAuthCapabilities] = None
-    providers: ProvidersCapabilities | None = None
+    auth: NotNull[AgentAuthCapabilities] = Field(
+        default=None, description="The `auth` field of `AgentCapabilities`."
+    )
+    providers: ProvidersCapabilities | None = Field(
+        default=None, description="The `providers` field of `AgentCapabilities`."
+    )
     """Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `AgentCapabilities`.",
+    )
 
 
 class Annotations(_rt.Model):
     """Hints about how a client should treat a content block."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    audience: list[Role] | None = None
-    """Who the content is intended for."""
+    audience: list[Role] | None = Field(
+        default=None, description="Who the content is intended for."
+    )
     last_modified: str | None = Field(
         default=None,
         validation_alias="lastModified",
         serialization_alias="lastModified",
+        description="When the underlying resource last changed, as an ISO 8601 timestamp.",
     )
-    """When the underlying resource last changed, as an ISO 8601 timestamp."""
-    priority: _rt.Float | None = None
-    """How important the content is, from 0 (least) to 1 (most)."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    priority: _rt.Float | None = Field(
+        default=None, description="How important the content is, from 0 (least) to 1 (most)."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `Annotations`.",
+    )
 
 
 class ArchiveSessionRequest(_rt.Model):
@@ -253,8 +337,17 @@ class ArchiveSessionRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `ArchiveSessionRequest`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ArchiveSessionRequest`.",
+    )
 
 
 class ArchiveSessionResponse(_rt.Model):
@@ -264,19 +357,33 @@ class ArchiveSessionResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ArchiveSessionResponse`.",
+    )
 
 
 class AudioContent(_rt.Model):
     """An audio clip, base64-encoded."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    data: str
-    """The audio bytes, base64-encoded."""
-    mime_type: str = Field(validation_alias="mimeType", serialization_alias="mimeType")
-    """The audio's MIME type, such as `audio/wav`."""
-    annotations: Annotations | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    data: str = Field(description="The audio bytes, base64-encoded.")
+    mime_type: str = Field(
+        validation_alias="mimeType",
+        serialization_alias="mimeType",
+        description="The audio's MIME type, such as `audio/wav`.",
+    )
+    annotations: Annotations | None = Field(
+        default=None, description="The `annotations` field of `AudioContent`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `AudioContent`.",
+    )
 
 
 class AuthAccount(_rt.Model):
@@ -286,30 +393,55 @@ class AuthAccount(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    label: str
-    active: bool | None = None
-    name: str | None = None
-    email: str | None = None
-    organization: str | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    label: str = Field(description="The `label` field of `AuthAccount`.")
+    active: bool | None = Field(default=None, description="The `active` field of `AuthAccount`.")
+    name: str | None = Field(default=None, description="The `name` field of `AuthAccount`.")
+    email: str | None = Field(default=None, description="The `email` field of `AuthAccount`.")
+    organization: str | None = Field(
+        default=None, description="The `organization` field of `AuthAccount`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `AuthAccount`.",
+    )
 
 
 class AuthCapabilities(_rt.Model):
     """The v1 AuthCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    terminal: NotNull[bool] = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    terminal: NotNull[bool] = Field(
+        default=None, description="The `terminal` field of `AuthCapabilities`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `AuthCapabilities`.",
+    )
 
 
 class AuthMethodAgent(_rt.Model):
     """The v1 AuthMethodAgent object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    id_: AuthMethodId = Field(validation_alias="id", serialization_alias="id")
-    name: str
-    description: str | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    id_: AuthMethodId = Field(
+        validation_alias="id",
+        serialization_alias="id",
+        description="The `id` field of `AuthMethodAgent`.",
+    )
+    name: str = Field(description="The `name` field of `AuthMethodAgent`.")
+    description: str | None = Field(
+        default=None, description="The `description` field of `AuthMethodAgent`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `AuthMethodAgent`.",
+    )
 
 
 class AuthMethodTerminal(_rt.Model):
@@ -317,13 +449,32 @@ class AuthMethodTerminal(_rt.Model):
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    type_: Literal["terminal"] = Field(validation_alias="type", serialization_alias="type")
-    id_: AuthMethodId = Field(validation_alias="id", serialization_alias="id")
-    name: str
-    description: str | None = None
-    args: _rt.NullAsList[list[str] | None] = None
-    env: _rt.NullAsMap[_rt.StrMap[str] | None] = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    type_: Literal["terminal"] = Field(
+        validation_alias="type",
+        serialization_alias="type",
+        description="The `type` field of `AuthMethodTerminal`.",
+    )
+    id_: AuthMethodId = Field(
+        validation_alias="id",
+        serialization_alias="id",
+        description="The `id` field of `AuthMethodTerminal`.",
+    )
+    name: str = Field(description="The `name` field of `AuthMethodTerminal`.")
+    description: str | None = Field(
+        default=None, description="The `description` field of `AuthMethodTerminal`."
+    )
+    args: _rt.NullAsList[list[str] | None] = Field(
+        default=None, description="The `args` field of `AuthMethodTerminal`."
+    )
+    env: _rt.NullAsMap[_rt.StrMap[str] | None] = Field(
+        default=None, description="The `env` field of `AuthMethodTerminal`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `AuthMethodTerminal`.",
+    )
 
 
 class AuthStatusCapabilities(_rt.Model):
@@ -333,7 +484,12 @@ class AuthStatusCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `AuthStatusCapabilities`.",
+    )
 
 
 class AuthStatusRequest(_rt.Model):
@@ -343,7 +499,12 @@ class AuthStatusRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `AuthStatusRequest`.",
+    )
 
 
 class AuthStatusResponse(_rt.Model):
@@ -353,9 +514,16 @@ class AuthStatusResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    state: AuthState
-    accounts: NotNull[list[AuthAccount]] = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    state: AuthState = Field(description="The `state` field of `AuthStatusResponse`.")
+    accounts: NotNull[list[AuthAccount]] = Field(
+        default=None, description="The `accounts` field of `AuthStatusResponse`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `AuthStatusResponse`.",
+    )
 
 
 class AuthStatusUpdateNotification(_rt.Model):
@@ -365,38 +533,65 @@ class AuthStatusUpdateNotification(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    state: AuthState
-    accounts: NotNull[list[AuthAccount]] = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    state: AuthState = Field(description="The `state` field of `AuthStatusUpdateNotification`.")
+    accounts: NotNull[list[AuthAccount]] = Field(
+        default=None, description="The `accounts` field of `AuthStatusUpdateNotification`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `AuthStatusUpdateNotification`.",
+    )
 
 
 class AuthenticateRequest(_rt.Model):
     """The params of `authenticate`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    method_id: AuthMethodId = Field(validation_alias="methodId", serialization_alias="methodId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    method_id: AuthMethodId = Field(
+        validation_alias="methodId",
+        serialization_alias="methodId",
+        description="The `methodId` field of `AuthenticateRequest`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `AuthenticateRequest`.",
+    )
 
 
 class AuthenticateResponse(_rt.Model):
     """The result of `authenticate`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `AuthenticateResponse`.",
+    )
 
 
 class AvailableCommand(_rt.Model):
     """The v1 AvailableCommand object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    description: str
+    name: str = Field(description="The `name` field of `AvailableCommand`.")
+    description: str = Field(description="The `description` field of `AvailableCommand`.")
     input_: AvailableCommandInput | None = Field(
         default=None,
         validation_alias="input",
         serialization_alias="input",
+        description="The `input` field of `AvailableCommand`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `AvailableCommand`.",
+    )
 
 
 class AvailableCommandsUpdate(_rt.Model):
@@ -406,56 +601,101 @@ class AvailableCommandsUpdate(_rt.Model):
     available_commands: list[AvailableCommand] = Field(
         validation_alias="availableCommands",
         serialization_alias="availableCommands",
+        description="The `availableCommands` field of `AvailableCommandsUpdate`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `AvailableCommandsUpdate`.",
+    )
 
 
 class BlobResourceContents(_rt.Model):
     """The bytes of a resource, base64-encoded and embedded."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    uri: str
-    blob: str
-    """The resource bytes, base64-encoded."""
+    uri: str = Field(description="The `uri` field of `BlobResourceContents`.")
+    blob: str = Field(description="The resource bytes, base64-encoded.")
     mime_type: str | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
+        description="The `mimeType` field of `BlobResourceContents`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `BlobResourceContents`.",
+    )
 
 
 class BooleanConfigOptionCapabilities(_rt.Model):
     """The v1 BooleanConfigOptionCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `BooleanConfigOptionCapabilities`.",
+    )
 
 
 class BooleanPropertySchema(_rt.Model):
     """The v1 BooleanPropertySchema object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    title: str | None = None
-    description: str | None = None
-    default: bool | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    title: str | None = Field(
+        default=None, description="The `title` field of `BooleanPropertySchema`."
+    )
+    description: str | None = Field(
+        default=None, description="The `description` field of `BooleanPropertySchema`."
+    )
+    default: bool | None = Field(
+        default=None, description="The `default` field of `BooleanPropertySchema`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `BooleanPropertySchema`.",
+    )
 
 
 class CancelNotification(_rt.Model):
     """The params of the notification `session/cancel`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `CancelNotification`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CancelNotification`.",
+    )
 
 
 class CancelRequestNotification(_rt.Model):
     """The params of the notification `$/cancel_request`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    request_id: RequestId = Field(validation_alias="requestId", serialization_alias="requestId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    request_id: RequestId = Field(
+        validation_alias="requestId",
+        serialization_alias="requestId",
+        description="The `requestId` field of `CancelRequestNotification`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CancelRequestNotification`.",
+    )
 
 
 class ClientCapabilities(_rt.Model):
@@ -466,15 +706,34 @@ class ClientCapabilities(_rt.Model):
         "plan": "plan_operations",
         "subagents": "subagents",
     }
-    fs: NotNull[FileSystemCapabilities] = None
-    terminal: NotNull[bool] = None
-    session: ClientSessionCapabilities | None = None
-    plan: PlanCapabilities | None = None
+    fs: NotNull[FileSystemCapabilities] = Field(
+        default=None, description="The `fs` field of `ClientCapabilities`."
+    )
+    terminal: NotNull[bool] = Field(
+        default=None, description="The `terminal` field of `ClientCapabilities`."
+    )
+    session: ClientSessionCapabilities | None = Field(
+        default=None, description="The `session` field of `ClientCapabilities`."
+    )
+    plan: PlanCapabilities | None = Field(
+        default=None, description="The `plan` field of `ClientCapabilities`."
+    )
     """Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized."""
-    auth: NotNull[AuthCapabilities] = None
-    elicitation: ElicitationCapabilities | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    subagents: SubagentCapabilities | None = None
+    auth: NotNull[AuthCapabilities] = Field(
+        default=None, description="The `auth` field of `ClientCapabilities`."
+    )
+    elicitation: ElicitationCapabilities | None = Field(
+        default=None, description="The `elicitation` field of `ClientCapabilities`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ClientCapabilities`.",
+    )
+    subagents: SubagentCapabilities | None = Field(
+        default=None, description="The `subagents` field of `ClientCapabilities`."
+    )
     """Unstable (feature `subagents`)."""
 
 
@@ -482,29 +741,53 @@ class ClientSessionCapabilities(_rt.Model):
     """The v1 ClientSessionCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    compaction: CompactionCapabilities | None = None
+    compaction: CompactionCapabilities | None = Field(
+        default=None, description="The `compaction` field of `ClientSessionCapabilities`."
+    )
     config_options: SessionConfigOptionsCapabilities | None = Field(
         default=None,
         validation_alias="configOptions",
         serialization_alias="configOptions",
+        description="The `configOptions` field of `ClientSessionCapabilities`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    notices: NoticeCapabilities | None = None
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ClientSessionCapabilities`.",
+    )
+    notices: NoticeCapabilities | None = Field(
+        default=None, description="The `notices` field of `ClientSessionCapabilities`."
+    )
 
 
 class CloseSessionRequest(_rt.Model):
     """The params of `session/close`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `CloseSessionRequest`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CloseSessionRequest`.",
+    )
 
 
 class CloseSessionResponse(_rt.Model):
     """The result of `session/close`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CloseSessionResponse`.",
+    )
 
 
 class CompactionCapabilities(_rt.Model):
@@ -518,9 +801,15 @@ class CompactionSummaryChunk(_rt.Model):
     compaction_id: CompactionId = Field(
         validation_alias="compactionId",
         serialization_alias="compactionId",
+        description="The `compactionId` field of `CompactionSummaryChunk`.",
     )
-    content: ContentBlock
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    content: ContentBlock = Field(description="The `content` field of `CompactionSummaryChunk`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CompactionSummaryChunk`.",
+    )
 
 
 class CompactionUpdate(_rt.Model):
@@ -530,11 +819,19 @@ class CompactionUpdate(_rt.Model):
     compaction_id: CompactionId = Field(
         validation_alias="compactionId",
         serialization_alias="compactionId",
+        description="The `compactionId` field of `CompactionUpdate`.",
     )
-    status: CompactionStatus
-    summary: list[ContentBlock] | None = None
-    error: str | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    status: CompactionStatus = Field(description="The `status` field of `CompactionUpdate`.")
+    summary: list[ContentBlock] | None = Field(
+        default=None, description="The `summary` field of `CompactionUpdate`."
+    )
+    error: str | None = Field(default=None, description="The `error` field of `CompactionUpdate`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CompactionUpdate`.",
+    )
 
 
 class CompleteElicitationNotification(_rt.Model):
@@ -544,8 +841,14 @@ class CompleteElicitationNotification(_rt.Model):
     elicitation_id: ElicitationId = Field(
         validation_alias="elicitationId",
         serialization_alias="elicitationId",
+        description="The `elicitationId` field of `CompleteElicitationNotification`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CompleteElicitationNotification`.",
+    )
 
 
 class ConfigOptionUpdate(_rt.Model):
@@ -555,16 +858,27 @@ class ConfigOptionUpdate(_rt.Model):
     config_options: list[SessionConfigOption] = Field(
         validation_alias="configOptions",
         serialization_alias="configOptions",
+        description="The `configOptions` field of `ConfigOptionUpdate`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ConfigOptionUpdate`.",
+    )
 
 
 class Content(_rt.Model):
     """Ordinary content produced by a tool call."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    content: ContentBlock
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    content: ContentBlock = Field(description="The `content` field of `Content`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `Content`.",
+    )
 
 
 class ContentChunk(_rt.Model):
@@ -582,49 +896,81 @@ class ContentChunk(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    content: ContentBlock
-    """The single content block to append."""
+    content: ContentBlock = Field(description="The single content block to append.")
     message_id: MessageId | None = Field(
         default=None,
         validation_alias="messageId",
         serialization_alias="messageId",
+        description="The message this chunk belongs to, when the agent supports message ids. Left out and `null` are equivalent: no id was provided.",
     )
-    """The message this chunk belongs to, when the agent supports message ids. Left out and `null` are equivalent: no id was provided."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ContentChunk`.",
+    )
 
 
 class Cost(_rt.Model):
     """The v1 Cost object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    amount: _rt.Float
-    currency: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    amount: _rt.Float = Field(description="The `amount` field of `Cost`.")
+    currency: str = Field(description="The `currency` field of `Cost`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `Cost`.",
+    )
 
 
 class CreateTerminalRequest(_rt.Model):
     """The params of `terminal/create`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    command: str
-    args: _rt.NullAsList[list[str] | None] = None
-    env: _rt.NullAsList[list[EnvVariable] | None] = None
-    cwd: str | None = None
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `CreateTerminalRequest`.",
+    )
+    command: str = Field(description="The `command` field of `CreateTerminalRequest`.")
+    args: _rt.NullAsList[list[str] | None] = Field(
+        default=None, description="The `args` field of `CreateTerminalRequest`."
+    )
+    env: _rt.NullAsList[list[EnvVariable] | None] = Field(
+        default=None, description="The `env` field of `CreateTerminalRequest`."
+    )
+    cwd: str | None = Field(default=None, description="The `cwd` field of `CreateTerminalRequest`.")
     output_byte_limit: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="outputByteLimit",
         serialization_alias="outputByteLimit",
+        description="The `outputByteLimit` field of `CreateTerminalRequest`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CreateTerminalRequest`.",
+    )
 
 
 class CreateTerminalResponse(_rt.Model):
     """The result of `terminal/create`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    terminal_id: TerminalId = Field(
+        validation_alias="terminalId",
+        serialization_alias="terminalId",
+        description="The `terminalId` field of `CreateTerminalResponse`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CreateTerminalResponse`.",
+    )
 
 
 class CurrentModeUpdate(_rt.Model):
@@ -634,23 +980,43 @@ class CurrentModeUpdate(_rt.Model):
     current_mode_id: SessionModeId = Field(
         validation_alias="currentModeId",
         serialization_alias="currentModeId",
+        description="The `currentModeId` field of `CurrentModeUpdate`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CurrentModeUpdate`.",
+    )
 
 
 class DeleteSessionRequest(_rt.Model):
     """The params of `session/delete`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `DeleteSessionRequest`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `DeleteSessionRequest`.",
+    )
 
 
 class DeleteSessionResponse(_rt.Model):
     """The result of `session/delete`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `DeleteSessionResponse`.",
+    )
 
 
 class Diff(_rt.Model):
@@ -664,17 +1030,24 @@ class Diff(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    path: str
-    """The file's absolute path."""
+    path: str = Field(description="The file's absolute path.")
     old_text: str | None = Field(
         default=None,
         validation_alias="oldText",
         serialization_alias="oldText",
+        description="The text before the change. Left out or `null` means the file did not exist.",
     )
-    """The text before the change. Left out or `null` means the file did not exist."""
-    new_text: str = Field(validation_alias="newText", serialization_alias="newText")
-    """The text after the change."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    new_text: str = Field(
+        validation_alias="newText",
+        serialization_alias="newText",
+        description="The text after the change.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `Diff`.",
+    )
 
 
 class DisableProviderRequest(_rt.Model):
@@ -684,8 +1057,17 @@ class DisableProviderRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    provider_id: ProviderId = Field(validation_alias="providerId", serialization_alias="providerId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    provider_id: ProviderId = Field(
+        validation_alias="providerId",
+        serialization_alias="providerId",
+        description="The `providerId` field of `DisableProviderRequest`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `DisableProviderRequest`.",
+    )
 
 
 class DisableProviderResponse(_rt.Model):
@@ -695,29 +1077,50 @@ class DisableProviderResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `DisableProviderResponse`.",
+    )
 
 
 class ElicitationAcceptAction(_rt.Model):
     """The v1 ElicitationAcceptAction object."""
 
-    content: _rt.StrMap[ElicitationContentValue] | None = None
+    content: _rt.StrMap[ElicitationContentValue] | None = Field(
+        default=None, description="The `content` field of `ElicitationAcceptAction`."
+    )
 
 
 class ElicitationCapabilities(_rt.Model):
     """The v1 ElicitationCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    form: ElicitationFormCapabilities | None = None
-    url: ElicitationUrlCapabilities | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    form: ElicitationFormCapabilities | None = Field(
+        default=None, description="The `form` field of `ElicitationCapabilities`."
+    )
+    url: ElicitationUrlCapabilities | None = Field(
+        default=None, description="The `url` field of `ElicitationCapabilities`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ElicitationCapabilities`.",
+    )
 
 
 class ElicitationFormCapabilities(_rt.Model):
     """The v1 ElicitationFormCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ElicitationFormCapabilities`.",
+    )
 
 
 class ElicitationFormMode(_rt.Model):
@@ -729,28 +1132,36 @@ class ElicitationFormMode(_rt.Model):
     requested_schema: ElicitationSchema = Field(
         validation_alias="requestedSchema",
         serialization_alias="requestedSchema",
+        description="The `requestedSchema` field of `ElicitationFormMode`.",
     )
     session_id: NotNull[SessionId] = Field(
         default=None,
         validation_alias="sessionId",
         serialization_alias="sessionId",
+        description="The `sessionId` field of `ElicitationFormMode`.",
     )
     tool_call_id: ToolCallId | None = Field(
         default=None,
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
+        description="The `toolCallId` field of `ElicitationFormMode`.",
     )
     request_id: RequestId = Field(
         default=None,
         validation_alias="requestId",
         serialization_alias="requestId",
+        description="The `requestId` field of `ElicitationFormMode`.",
     )
 
 
 class ElicitationRequestScope(_rt.Model):
     """The v1 ElicitationRequestScope object."""
 
-    request_id: RequestId = Field(validation_alias="requestId", serialization_alias="requestId")
+    request_id: RequestId = Field(
+        validation_alias="requestId",
+        serialization_alias="requestId",
+        description="The `requestId` field of `ElicitationRequestScope`.",
+    )
 
 
 class ElicitationSchema(_rt.Model):
@@ -761,22 +1172,39 @@ class ElicitationSchema(_rt.Model):
         default=None,
         validation_alias="type",
         serialization_alias="type",
+        description="The `type` field of `ElicitationSchema`.",
     )
-    title: str | None = None
-    properties: NotNull[_rt.StrMap[ElicitationPropertySchema]] = None
-    required: list[str] | None = None
-    description: str | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    title: str | None = Field(default=None, description="The `title` field of `ElicitationSchema`.")
+    properties: NotNull[_rt.StrMap[ElicitationPropertySchema]] = Field(
+        default=None, description="The `properties` field of `ElicitationSchema`."
+    )
+    required: list[str] | None = Field(
+        default=None, description="The `required` field of `ElicitationSchema`."
+    )
+    description: str | None = Field(
+        default=None, description="The `description` field of `ElicitationSchema`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ElicitationSchema`.",
+    )
 
 
 class ElicitationSessionScope(_rt.Model):
     """The v1 ElicitationSessionScope object."""
 
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `ElicitationSessionScope`.",
+    )
     tool_call_id: ToolCallId | None = Field(
         default=None,
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
+        description="The `toolCallId` field of `ElicitationSessionScope`.",
     )
 
 
@@ -784,7 +1212,12 @@ class ElicitationUrlCapabilities(_rt.Model):
     """The v1 ElicitationUrlCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ElicitationUrlCapabilities`.",
+    )
 
 
 class ElicitationUrlMode(_rt.Model):
@@ -796,22 +1229,26 @@ class ElicitationUrlMode(_rt.Model):
     elicitation_id: ElicitationId = Field(
         validation_alias="elicitationId",
         serialization_alias="elicitationId",
+        description="The `elicitationId` field of `ElicitationUrlMode`.",
     )
-    url: str
+    url: str = Field(description="The `url` field of `ElicitationUrlMode`.")
     session_id: NotNull[SessionId] = Field(
         default=None,
         validation_alias="sessionId",
         serialization_alias="sessionId",
+        description="The `sessionId` field of `ElicitationUrlMode`.",
     )
     tool_call_id: ToolCallId | None = Field(
         default=None,
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
+        description="The `toolCallId` field of `ElicitationUrlMode`.",
     )
     request_id: RequestId = Field(
         default=None,
         validation_alias="requestId",
         serialization_alias="requestId",
+        description="The `requestId` field of `ElicitationUrlMode`.",
     )
 
 
@@ -819,28 +1256,49 @@ class EmbeddedResource(_rt.Model):
     """A resource whose contents travel inside the message."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    resource: EmbeddedResourceResource
-    annotations: Annotations | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    resource: EmbeddedResourceResource = Field(
+        description="The `resource` field of `EmbeddedResource`."
+    )
+    annotations: Annotations | None = Field(
+        default=None, description="The `annotations` field of `EmbeddedResource`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `EmbeddedResource`.",
+    )
 
 
 class EnumOption(_rt.Model):
     """The v1 EnumOption object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    const: str
-    title: str
-    description: str | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    const: str = Field(description="The `const` field of `EnumOption`.")
+    title: str = Field(description="The `title` field of `EnumOption`.")
+    description: str | None = Field(
+        default=None, description="The `description` field of `EnumOption`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `EnumOption`.",
+    )
 
 
 class EnvVariable(_rt.Model):
     """An environment variable set for an MCP server process."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    value: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    name: str = Field(description="The `name` field of `EnvVariable`.")
+    value: str = Field(description="The `value` field of `EnvVariable`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `EnvVariable`.",
+    )
 
 
 class ErrorStopReason(_rt.Model):
@@ -849,7 +1307,9 @@ class ErrorStopReason(_rt.Model):
     Unstable (feature `subagents`).
     """
 
-    error: JsonRpcError | None = None
+    error: JsonRpcError | None = Field(
+        default=None, description="The `error` field of `ErrorStopReason`."
+    )
 
 
 class FileSystemCapabilities(_rt.Model):
@@ -860,13 +1320,20 @@ class FileSystemCapabilities(_rt.Model):
         default=None,
         validation_alias="readTextFile",
         serialization_alias="readTextFile",
+        description="The `readTextFile` field of `FileSystemCapabilities`.",
     )
     write_text_file: NotNull[bool] = Field(
         default=None,
         validation_alias="writeTextFile",
         serialization_alias="writeTextFile",
+        description="The `writeTextFile` field of `FileSystemCapabilities`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `FileSystemCapabilities`.",
+    )
 
 
 class ForkSessionRequest(_rt.Model):
@@ -877,23 +1344,35 @@ class ForkSessionRequest(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    cwd: str
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `ForkSessionRequest`.",
+    )
+    cwd: str = Field(description="The `cwd` field of `ForkSessionRequest`.")
     additional_directories: _rt.NullAsList[list[str] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
+        description="The `additionalDirectories` field of `ForkSessionRequest`.",
     )
     mcp_servers: _rt.NullAsList[list[McpServer] | None] = Field(
         default=None,
         validation_alias="mcpServers",
         serialization_alias="mcpServers",
+        description="The `mcpServers` field of `ForkSessionRequest`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ForkSessionRequest`.",
+    )
     system_prompt: SystemPrompt | None = Field(
         default=None,
         validation_alias="systemPrompt",
         serialization_alias="systemPrompt",
+        description="The `systemPrompt` field of `ForkSessionRequest`.",
     )
     """Unstable (feature `session_system_prompt`)."""
 
@@ -905,23 +1384,40 @@ class ForkSessionResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    modes: SessionModeState | None = None
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `ForkSessionResponse`.",
+    )
+    modes: SessionModeState | None = Field(
+        default=None, description="The `modes` field of `ForkSessionResponse`."
+    )
     config_options: list[SessionConfigOption] | None = Field(
         default=None,
         validation_alias="configOptions",
         serialization_alias="configOptions",
+        description="The `configOptions` field of `ForkSessionResponse`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ForkSessionResponse`.",
+    )
 
 
 class HttpHeader(_rt.Model):
     """An HTTP header sent to an MCP server."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    value: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    name: str = Field(description="The `name` field of `HttpHeader`.")
+    value: str = Field(description="The `value` field of `HttpHeader`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `HttpHeader`.",
+    )
 
 
 class IdleStateUpdate(_rt.Model):
@@ -934,39 +1430,60 @@ class IdleStateUpdate(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"usage": "usage"}
-    usage: Usage | None = None
+    usage: Usage | None = Field(default=None, description="The `usage` field of `IdleStateUpdate`.")
     """Unstable (feature `usage`)."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `IdleStateUpdate`.",
+    )
     stop_reason: str | None = Field(
         default=None,
         validation_alias="stopReason",
         serialization_alias="stopReason",
+        description="The `stopReason` field of `IdleStateUpdate`.",
     )
-    error: JsonRpcError | None = None
+    error: JsonRpcError | None = Field(
+        default=None, description="The `error` field of `IdleStateUpdate`."
+    )
 
 
 class ImageContent(_rt.Model):
     """An image, base64-encoded."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    data: str
-    """The image bytes, base64-encoded."""
-    mime_type: str = Field(validation_alias="mimeType", serialization_alias="mimeType")
-    """The image's MIME type, such as `image/png`."""
-    uri: str | None = None
-    """Where the image came from, when known."""
-    annotations: Annotations | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    data: str = Field(description="The image bytes, base64-encoded.")
+    mime_type: str = Field(
+        validation_alias="mimeType",
+        serialization_alias="mimeType",
+        description="The image's MIME type, such as `image/png`.",
+    )
+    uri: str | None = Field(default=None, description="Where the image came from, when known.")
+    annotations: Annotations | None = Field(
+        default=None, description="The `annotations` field of `ImageContent`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ImageContent`.",
+    )
 
 
 class Implementation(_rt.Model):
     """The v1 Implementation object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    title: str | None = None
-    version: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    name: str = Field(description="The `name` field of `Implementation`.")
+    title: str | None = Field(default=None, description="The `title` field of `Implementation`.")
+    version: str = Field(description="The `version` field of `Implementation`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `Implementation`.",
+    )
 
 
 class InitializeProxyRequest(_rt.Model):
@@ -981,18 +1498,26 @@ class InitializeProxyRequest(_rt.Model):
     protocol_version: ProtocolVersion = Field(
         validation_alias="protocolVersion",
         serialization_alias="protocolVersion",
+        description="The `protocolVersion` field of `InitializeProxyRequest`.",
     )
     client_capabilities: NotNull[ClientCapabilities] = Field(
         default=None,
         validation_alias="clientCapabilities",
         serialization_alias="clientCapabilities",
+        description="The `clientCapabilities` field of `InitializeProxyRequest`.",
     )
     client_info: Implementation | None = Field(
         default=None,
         validation_alias="clientInfo",
         serialization_alias="clientInfo",
+        description="The `clientInfo` field of `InitializeProxyRequest`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `InitializeProxyRequest`.",
+    )
 
 
 class InitializeProxyResponse(_rt.Model):
@@ -1007,23 +1532,32 @@ class InitializeProxyResponse(_rt.Model):
     protocol_version: ProtocolVersion = Field(
         validation_alias="protocolVersion",
         serialization_alias="protocolVersion",
+        description="The `protocolVersion` field of `InitializeProxyResponse`.",
     )
     agent_capabilities: NotNull[AgentCapabilities] = Field(
         default=None,
         validation_alias="agentCapabilities",
         serialization_alias="agentCapabilities",
+        description="The `agentCapabilities` field of `InitializeProxyResponse`.",
     )
     auth_methods: NotNull[list[AuthMethod]] = Field(
         default=None,
         validation_alias="authMethods",
         serialization_alias="authMethods",
+        description="The `authMethods` field of `InitializeProxyResponse`.",
     )
     agent_info: Implementation | None = Field(
         default=None,
         validation_alias="agentInfo",
         serialization_alias="agentInfo",
+        description="The `agentInfo` field of `InitializeProxyResponse`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `InitializeProxyResponse`.",
+    )
 
 
 class InitializeRequest(_rt.Model):
@@ -1033,18 +1567,26 @@ class InitializeRequest(_rt.Model):
     protocol_version: ProtocolVersion = Field(
         validation_alias="protocolVersion",
         serialization_alias="protocolVersion",
+        description="The `protocolVersion` field of `InitializeRequest`.",
     )
     client_capabilities: NotNull[ClientCapabilities] = Field(
         default=None,
         validation_alias="clientCapabilities",
         serialization_alias="clientCapabilities",
+        description="The `clientCapabilities` field of `InitializeRequest`.",
     )
     client_info: Implementation | None = Field(
         default=None,
         validation_alias="clientInfo",
         serialization_alias="clientInfo",
+        description="The `clientInfo` field of `InitializeRequest`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `InitializeRequest`.",
+    )
 
 
 class InitializeResponse(_rt.Model):
@@ -1054,60 +1596,102 @@ class InitializeResponse(_rt.Model):
     protocol_version: ProtocolVersion = Field(
         validation_alias="protocolVersion",
         serialization_alias="protocolVersion",
+        description="The `protocolVersion` field of `InitializeResponse`.",
     )
     agent_capabilities: NotNull[AgentCapabilities] = Field(
         default=None,
         validation_alias="agentCapabilities",
         serialization_alias="agentCapabilities",
+        description="The `agentCapabilities` field of `InitializeResponse`.",
     )
     auth_methods: NotNull[list[AuthMethod]] = Field(
         default=None,
         validation_alias="authMethods",
         serialization_alias="authMethods",
+        description="The `authMethods` field of `InitializeResponse`.",
     )
     agent_info: Implementation | None = Field(
         default=None,
         validation_alias="agentInfo",
         serialization_alias="agentInfo",
+        description="The `agentInfo` field of `InitializeResponse`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `InitializeResponse`.",
+    )
 
 
 class IntegerPropertySchema(_rt.Model):
     """The v1 IntegerPropertySchema object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    title: str | None = None
-    description: str | None = None
-    minimum: _rt.Int64 | None = None
-    maximum: _rt.Int64 | None = None
-    default: _rt.Int64 | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    title: str | None = Field(
+        default=None, description="The `title` field of `IntegerPropertySchema`."
+    )
+    description: str | None = Field(
+        default=None, description="The `description` field of `IntegerPropertySchema`."
+    )
+    minimum: _rt.Int64 | None = Field(
+        default=None, description="The `minimum` field of `IntegerPropertySchema`."
+    )
+    maximum: _rt.Int64 | None = Field(
+        default=None, description="The `maximum` field of `IntegerPropertySchema`."
+    )
+    default: _rt.Int64 | None = Field(
+        default=None, description="The `default` field of `IntegerPropertySchema`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `IntegerPropertySchema`.",
+    )
 
 
 class JsonRpcError(_rt.Model):
     """The error object of a JSON-RPC response."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("data",)
-    code: ErrorCode
-    message: str
-    data: JsonValue = None
+    code: ErrorCode = Field(description="The `code` field of `JsonRpcError`.")
+    message: str = Field(description="The `message` field of `JsonRpcError`.")
+    data: JsonValue = Field(default=None, description="The `data` field of `JsonRpcError`.")
 
 
 class KillTerminalRequest(_rt.Model):
     """The params of `terminal/kill`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `KillTerminalRequest`.",
+    )
+    terminal_id: TerminalId = Field(
+        validation_alias="terminalId",
+        serialization_alias="terminalId",
+        description="The `terminalId` field of `KillTerminalRequest`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `KillTerminalRequest`.",
+    )
 
 
 class KillTerminalResponse(_rt.Model):
     """The result of `terminal/kill`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `KillTerminalResponse`.",
+    )
 
 
 class ListProvidersRequest(_rt.Model):
@@ -1117,7 +1701,12 @@ class ListProvidersRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ListProvidersRequest`.",
+    )
 
 
 class ListProvidersResponse(_rt.Model):
@@ -1127,8 +1716,15 @@ class ListProvidersResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    providers: list[ProviderInfo]
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    providers: list[ProviderInfo] = Field(
+        description="The `providers` field of `ListProvidersResponse`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ListProvidersResponse`.",
+    )
 
 
 class ListSessionsRequest(_rt.Model):
@@ -1136,10 +1732,19 @@ class ListSessionsRequest(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"archived": "session_archive"}
-    cwd: str | None = None
-    cursor: str | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    archived: SessionArchiveFilter | None = None
+    cwd: str | None = Field(default=None, description="The `cwd` field of `ListSessionsRequest`.")
+    cursor: str | None = Field(
+        default=None, description="The `cursor` field of `ListSessionsRequest`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ListSessionsRequest`.",
+    )
+    archived: SessionArchiveFilter | None = Field(
+        default=None, description="The `archived` field of `ListSessionsRequest`."
+    )
     """Unstable (feature `session_archive`)."""
 
 
@@ -1147,13 +1752,21 @@ class ListSessionsResponse(_rt.Model):
     """The result of `session/list`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    sessions: list[SessionInfo]
+    sessions: list[SessionInfo] = Field(
+        description="The `sessions` field of `ListSessionsResponse`."
+    )
     next_cursor: str | None = Field(
         default=None,
         validation_alias="nextCursor",
         serialization_alias="nextCursor",
+        description="The `nextCursor` field of `ListSessionsResponse`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ListSessionsResponse`.",
+    )
 
 
 class LoadSessionRequest(_rt.Model):
@@ -1166,26 +1779,34 @@ class LoadSessionRequest(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session to load."""
-    cwd: str
-    """The working directory for the session, an absolute path."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session to load.",
+    )
+    cwd: str = Field(description="The working directory for the session, an absolute path.")
     mcp_servers: _rt.NullAsList[list[McpServer]] = Field(
         validation_alias="mcpServers",
         serialization_alias="mcpServers",
+        description="MCP servers the agent should connect to.",
     )
-    """MCP servers the agent should connect to."""
     additional_directories: _rt.NullAsList[list[str] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
+        description="Directories besides `cwd` that the session may use, as absolute paths.",
     )
-    """Directories besides `cwd` that the session may use, as absolute paths."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `LoadSessionRequest`.",
+    )
     system_prompt: SystemPrompt | None = Field(
         default=None,
         validation_alias="systemPrompt",
         serialization_alias="systemPrompt",
+        description="The `systemPrompt` field of `LoadSessionRequest`.",
     )
     """Unstable (feature `session_system_prompt`)."""
 
@@ -1199,36 +1820,57 @@ class LoadSessionResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    modes: SessionModeState | None = None
-    """The session's modes, when the agent has any."""
+    modes: SessionModeState | None = Field(
+        default=None, description="The session's modes, when the agent has any."
+    )
     config_options: list[SessionConfigOption] | None = Field(
         default=None,
         validation_alias="configOptions",
         serialization_alias="configOptions",
+        description="The session's config options, when the agent has any.",
     )
-    """The session's config options, when the agent has any."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `LoadSessionResponse`.",
+    )
 
 
 class LogoutCapabilities(_rt.Model):
     """The v1 LogoutCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `LogoutCapabilities`.",
+    )
 
 
 class LogoutRequest(_rt.Model):
     """The params of `logout`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `LogoutRequest`.",
+    )
 
 
 class LogoutResponse(_rt.Model):
     """The result of `logout`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `LogoutResponse`.",
+    )
 
 
 class McpCapabilities(_rt.Model):
@@ -1236,11 +1878,16 @@ class McpCapabilities(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"acp": "mcp_over_acp"}
-    http: NotNull[bool] = None
-    sse: NotNull[bool] = None
-    acp: NotNull[bool] = None
+    http: NotNull[bool] = Field(default=None, description="The `http` field of `McpCapabilities`.")
+    sse: NotNull[bool] = Field(default=None, description="The `sse` field of `McpCapabilities`.")
+    acp: NotNull[bool] = Field(default=None, description="The `acp` field of `McpCapabilities`.")
     """Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `McpCapabilities`.",
+    )
 
 
 class McpError(_rt.Model):
@@ -1250,9 +1897,9 @@ class McpError(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("data",)
-    code: _rt.Int32
-    message: str
-    data: JsonValue = None
+    code: _rt.Int32 = Field(description="The `code` field of `McpError`.")
+    message: str = Field(description="The `message` field of `McpError`.")
+    data: JsonValue = Field(default=None, description="The `data` field of `McpError`.")
 
 
 class McpServerAcp(_rt.Model):
@@ -1262,9 +1909,18 @@ class McpServerAcp(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    server_id: McpServerAcpId = Field(validation_alias="serverId", serialization_alias="serverId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    name: str = Field(description="The `name` field of `McpServerAcp`.")
+    server_id: McpServerAcpId = Field(
+        validation_alias="serverId",
+        serialization_alias="serverId",
+        description="The `serverId` field of `McpServerAcp`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `McpServerAcp`.",
+    )
 
 
 class McpServerHttp(_rt.Model):
@@ -1272,12 +1928,22 @@ class McpServerHttp(_rt.Model):
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    type_: Literal["http"] = Field(validation_alias="type", serialization_alias="type")
-    name: str
-    """A name for the server, shown to the user."""
-    url: str
-    headers: _rt.NullAsList[list[HttpHeader]]
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    type_: Literal["http"] = Field(
+        validation_alias="type",
+        serialization_alias="type",
+        description="The `type` field of `McpServerHttp`.",
+    )
+    name: str = Field(description="A name for the server, shown to the user.")
+    url: str = Field(description="The `url` field of `McpServerHttp`.")
+    headers: _rt.NullAsList[list[HttpHeader]] = Field(
+        description="The `headers` field of `McpServerHttp`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `McpServerHttp`.",
+    )
 
 
 class McpServerSse(_rt.Model):
@@ -1285,12 +1951,22 @@ class McpServerSse(_rt.Model):
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    type_: Literal["sse"] = Field(validation_alias="type", serialization_alias="type")
-    name: str
-    """A name for the server, shown to the user."""
-    url: str
-    headers: _rt.NullAsList[list[HttpHeader]]
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    type_: Literal["sse"] = Field(
+        validation_alias="type",
+        serialization_alias="type",
+        description="The `type` field of `McpServerSse`.",
+    )
+    name: str = Field(description="A name for the server, shown to the user.")
+    url: str = Field(description="The `url` field of `McpServerSse`.")
+    headers: _rt.NullAsList[list[HttpHeader]] = Field(
+        description="The `headers` field of `McpServerSse`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `McpServerSse`.",
+    )
 
 
 class McpServerStdio(_rt.Model):
@@ -1302,13 +1978,18 @@ class McpServerStdio(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    """A name for the server, shown to the user."""
-    command: str
-    """The program to run."""
-    args: _rt.NullAsList[list[str]]
-    env: _rt.NullAsList[list[EnvVariable]]
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    name: str = Field(description="A name for the server, shown to the user.")
+    command: str = Field(description="The program to run.")
+    args: _rt.NullAsList[list[str]] = Field(description="The `args` field of `McpServerStdio`.")
+    env: _rt.NullAsList[list[EnvVariable]] = Field(
+        description="The `env` field of `McpServerStdio`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `McpServerStdio`.",
+    )
 
 
 class MessageMcpNotification(_rt.Model):
@@ -1318,11 +1999,26 @@ class MessageMcpNotification(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
-    method: str
-    params: dict[str, JsonValue] | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    server_id: McpServerAcpId = Field(validation_alias="serverId", serialization_alias="serverId")
-    request_id: McpRequestId = Field(validation_alias="requestId", serialization_alias="requestId")
+    method: str = Field(description="The `method` field of `MessageMcpNotification`.")
+    params: dict[str, JsonValue] | None = Field(
+        default=None, description="The `params` field of `MessageMcpNotification`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `MessageMcpNotification`.",
+    )
+    server_id: McpServerAcpId = Field(
+        validation_alias="serverId",
+        serialization_alias="serverId",
+        description="The `serverId` field of `MessageMcpNotification`.",
+    )
+    request_id: McpRequestId = Field(
+        validation_alias="requestId",
+        serialization_alias="requestId",
+        description="The `requestId` field of `MessageMcpNotification`.",
+    )
 
 
 class MessageMcpRequest(_rt.Model):
@@ -1332,32 +2028,60 @@ class MessageMcpRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
-    method: str
-    params: dict[str, JsonValue] | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    server_id: McpServerAcpId = Field(validation_alias="serverId", serialization_alias="serverId")
-    request_id: McpRequestId = Field(validation_alias="requestId", serialization_alias="requestId")
+    method: str = Field(description="The `method` field of `MessageMcpRequest`.")
+    params: dict[str, JsonValue] | None = Field(
+        default=None, description="The `params` field of `MessageMcpRequest`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `MessageMcpRequest`.",
+    )
+    server_id: McpServerAcpId = Field(
+        validation_alias="serverId",
+        serialization_alias="serverId",
+        description="The `serverId` field of `MessageMcpRequest`.",
+    )
+    request_id: McpRequestId = Field(
+        validation_alias="requestId",
+        serialization_alias="requestId",
+        description="The `requestId` field of `MessageMcpRequest`.",
+    )
 
 
 class MultiSelectPropertySchema(_rt.Model):
     """The v1 MultiSelectPropertySchema object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    title: str | None = None
-    description: str | None = None
+    title: str | None = Field(
+        default=None, description="The `title` field of `MultiSelectPropertySchema`."
+    )
+    description: str | None = Field(
+        default=None, description="The `description` field of `MultiSelectPropertySchema`."
+    )
     min_items: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="minItems",
         serialization_alias="minItems",
+        description="The `minItems` field of `MultiSelectPropertySchema`.",
     )
     max_items: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="maxItems",
         serialization_alias="maxItems",
+        description="The `maxItems` field of `MultiSelectPropertySchema`.",
     )
-    items: MultiSelectItems
-    default: list[str] | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    items: MultiSelectItems = Field(description="The `items` field of `MultiSelectPropertySchema`.")
+    default: list[str] | None = Field(
+        default=None, description="The `default` field of `MultiSelectPropertySchema`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `MultiSelectPropertySchema`.",
+    )
 
 
 class NewSessionRequest(_rt.Model):
@@ -1365,21 +2089,29 @@ class NewSessionRequest(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
-    cwd: str
+    cwd: str = Field(description="The `cwd` field of `NewSessionRequest`.")
     additional_directories: _rt.NullAsList[list[str] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
+        description="The `additionalDirectories` field of `NewSessionRequest`.",
     )
     mcp_servers: _rt.NullAsList[list[McpServer]] = Field(
         validation_alias="mcpServers",
         serialization_alias="mcpServers",
+        description="The `mcpServers` field of `NewSessionRequest`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `NewSessionRequest`.",
+    )
     system_prompt: SystemPrompt | None = Field(
         default=None,
         validation_alias="systemPrompt",
         serialization_alias="systemPrompt",
+        description="The `systemPrompt` field of `NewSessionRequest`.",
     )
     """Unstable (feature `session_system_prompt`)."""
 
@@ -1388,24 +2120,43 @@ class NewSessionResponse(_rt.Model):
     """The result of `session/new`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    modes: SessionModeState | None = None
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `NewSessionResponse`.",
+    )
+    modes: SessionModeState | None = Field(
+        default=None, description="The `modes` field of `NewSessionResponse`."
+    )
     config_options: list[SessionConfigOption] | None = Field(
         default=None,
         validation_alias="configOptions",
         serialization_alias="configOptions",
+        description="The `configOptions` field of `NewSessionResponse`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `NewSessionResponse`.",
+    )
 
 
 class Notice(_rt.Model):
     """The v1 Notice object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    severity: NoticeSeverity
-    title: str
-    description: str | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    severity: NoticeSeverity = Field(description="The `severity` field of `Notice`.")
+    title: str = Field(description="The `title` field of `Notice`.")
+    description: str | None = Field(
+        default=None, description="The `description` field of `Notice`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `Notice`.",
+    )
 
 
 class NoticeCapabilities(_rt.Model):
@@ -1416,12 +2167,27 @@ class NumberPropertySchema(_rt.Model):
     """The v1 NumberPropertySchema object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    title: str | None = None
-    description: str | None = None
-    minimum: _rt.Float | None = None
-    maximum: _rt.Float | None = None
-    default: _rt.Float | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    title: str | None = Field(
+        default=None, description="The `title` field of `NumberPropertySchema`."
+    )
+    description: str | None = Field(
+        default=None, description="The `description` field of `NumberPropertySchema`."
+    )
+    minimum: _rt.Float | None = Field(
+        default=None, description="The `minimum` field of `NumberPropertySchema`."
+    )
+    maximum: _rt.Float | None = Field(
+        default=None, description="The `maximum` field of `NumberPropertySchema`."
+    )
+    default: _rt.Float | None = Field(
+        default=None, description="The `default` field of `NumberPropertySchema`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `NumberPropertySchema`.",
+    )
 
 
 class PermissionOption(_rt.Model):
@@ -1431,18 +2197,29 @@ class PermissionOption(_rt.Model):
     option_id: PermissionOptionId = Field(
         validation_alias="optionId",
         serialization_alias="optionId",
+        description="The `optionId` field of `PermissionOption`.",
     )
-    name: str
-    kind: PermissionOptionKind
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    name: str = Field(description="The `name` field of `PermissionOption`.")
+    kind: PermissionOptionKind = Field(description="The `kind` field of `PermissionOption`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `PermissionOption`.",
+    )
 
 
 class Plan(_rt.Model):
     """The v1 Plan object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    entries: list[PlanEntry]
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    entries: list[PlanEntry] = Field(description="The `entries` field of `Plan`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `Plan`.",
+    )
 
 
 class PlanCapabilities(_rt.Model):
@@ -1452,17 +2229,27 @@ class PlanCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `PlanCapabilities`.",
+    )
 
 
 class PlanEntry(_rt.Model):
     """The v1 PlanEntry object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    content: str
-    priority: PlanEntryPriority
-    status: PlanEntryStatus
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    content: str = Field(description="The `content` field of `PlanEntry`.")
+    priority: PlanEntryPriority = Field(description="The `priority` field of `PlanEntry`.")
+    status: PlanEntryStatus = Field(description="The `status` field of `PlanEntry`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `PlanEntry`.",
+    )
 
 
 class PlanFile(_rt.Model):
@@ -1472,9 +2259,18 @@ class PlanFile(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
-    uri: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    plan_id: PlanId = Field(
+        validation_alias="planId",
+        serialization_alias="planId",
+        description="The `planId` field of `PlanFile`.",
+    )
+    uri: str = Field(description="The `uri` field of `PlanFile`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `PlanFile`.",
+    )
 
 
 class PlanItems(_rt.Model):
@@ -1484,9 +2280,18 @@ class PlanItems(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
-    entries: list[PlanEntry]
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    plan_id: PlanId = Field(
+        validation_alias="planId",
+        serialization_alias="planId",
+        description="The `planId` field of `PlanItems`.",
+    )
+    entries: list[PlanEntry] = Field(description="The `entries` field of `PlanItems`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `PlanItems`.",
+    )
 
 
 class PlanMarkdown(_rt.Model):
@@ -1496,9 +2301,18 @@ class PlanMarkdown(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
-    content: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    plan_id: PlanId = Field(
+        validation_alias="planId",
+        serialization_alias="planId",
+        description="The `planId` field of `PlanMarkdown`.",
+    )
+    content: str = Field(description="The `content` field of `PlanMarkdown`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `PlanMarkdown`.",
+    )
 
 
 class PlanRemoved(_rt.Model):
@@ -1508,8 +2322,17 @@ class PlanRemoved(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    plan_id: PlanId = Field(
+        validation_alias="planId",
+        serialization_alias="planId",
+        description="The `planId` field of `PlanRemoved`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `PlanRemoved`.",
+    )
 
 
 class PlanUpdate(_rt.Model):
@@ -1519,31 +2342,55 @@ class PlanUpdate(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    plan: PlanUpdateContent
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    plan: PlanUpdateContent = Field(description="The `plan` field of `PlanUpdate`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `PlanUpdate`.",
+    )
 
 
 class PromptCapabilities(_rt.Model):
     """The v1 PromptCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    image: NotNull[bool] = None
-    audio: NotNull[bool] = None
+    image: NotNull[bool] = Field(
+        default=None, description="The `image` field of `PromptCapabilities`."
+    )
+    audio: NotNull[bool] = Field(
+        default=None, description="The `audio` field of `PromptCapabilities`."
+    )
     embedded_context: NotNull[bool] = Field(
         default=None,
         validation_alias="embeddedContext",
         serialization_alias="embeddedContext",
+        description="The `embeddedContext` field of `PromptCapabilities`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `PromptCapabilities`.",
+    )
 
 
 class PromptRequest(_rt.Model):
     """The params of `session/prompt`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    prompt: list[ContentBlock]
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `PromptRequest`.",
+    )
+    prompt: list[ContentBlock] = Field(description="The `prompt` field of `PromptRequest`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `PromptRequest`.",
+    )
 
 
 class PromptResponse(_rt.Model):
@@ -1551,10 +2398,19 @@ class PromptResponse(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"usage": "usage"}
-    stop_reason: StopReason = Field(validation_alias="stopReason", serialization_alias="stopReason")
-    usage: Usage | None = None
+    stop_reason: StopReason = Field(
+        validation_alias="stopReason",
+        serialization_alias="stopReason",
+        description="The `stopReason` field of `PromptResponse`.",
+    )
+    usage: Usage | None = Field(default=None, description="The `usage` field of `PromptResponse`.")
     """Unstable (feature `usage`). Unstable upstream; the shape may change before it is stabilized."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `PromptResponse`.",
+    )
 
 
 class ProviderCurrentConfig(_rt.Model):
@@ -1564,9 +2420,22 @@ class ProviderCurrentConfig(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    api_type: LlmProtocol = Field(validation_alias="apiType", serialization_alias="apiType")
-    base_url: str = Field(validation_alias="baseUrl", serialization_alias="baseUrl")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    api_type: LlmProtocol = Field(
+        validation_alias="apiType",
+        serialization_alias="apiType",
+        description="The `apiType` field of `ProviderCurrentConfig`.",
+    )
+    base_url: str = Field(
+        validation_alias="baseUrl",
+        serialization_alias="baseUrl",
+        description="The `baseUrl` field of `ProviderCurrentConfig`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ProviderCurrentConfig`.",
+    )
 
 
 class ProviderInfo(_rt.Model):
@@ -1576,11 +2445,22 @@ class ProviderInfo(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    provider_id: ProviderId = Field(validation_alias="providerId", serialization_alias="providerId")
-    supported: list[LlmProtocol]
-    required: bool
-    current: ProviderCurrentConfig | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    provider_id: ProviderId = Field(
+        validation_alias="providerId",
+        serialization_alias="providerId",
+        description="The `providerId` field of `ProviderInfo`.",
+    )
+    supported: list[LlmProtocol] = Field(description="The `supported` field of `ProviderInfo`.")
+    required: bool = Field(description="The `required` field of `ProviderInfo`.")
+    current: ProviderCurrentConfig | None = Field(
+        default=None, description="The `current` field of `ProviderInfo`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ProviderInfo`.",
+    )
 
 
 class ProvidersCapabilities(_rt.Model):
@@ -1590,7 +2470,12 @@ class ProvidersCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ProvidersCapabilities`.",
+    )
 
 
 class ProxySuccessorNotification(_rt.Model):
@@ -1600,9 +2485,16 @@ class ProxySuccessorNotification(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
-    method: str
-    params: JsonValue = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    method: str = Field(description="The `method` field of `ProxySuccessorNotification`.")
+    params: JsonValue = Field(
+        default=None, description="The `params` field of `ProxySuccessorNotification`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ProxySuccessorNotification`.",
+    )
 
 
 class ProxySuccessorRequest(_rt.Model):
@@ -1612,62 +2504,127 @@ class ProxySuccessorRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
-    method: str
-    params: JsonValue = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    method: str = Field(description="The `method` field of `ProxySuccessorRequest`.")
+    params: JsonValue = Field(
+        default=None, description="The `params` field of `ProxySuccessorRequest`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ProxySuccessorRequest`.",
+    )
 
 
 class ReadTextFileRequest(_rt.Model):
     """The params of `fs/read_text_file`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    path: str
-    line: _rt.UInt32 | None = None
-    limit: _rt.UInt32 | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `ReadTextFileRequest`.",
+    )
+    path: str = Field(description="The `path` field of `ReadTextFileRequest`.")
+    line: _rt.UInt32 | None = Field(
+        default=None, description="The `line` field of `ReadTextFileRequest`."
+    )
+    limit: _rt.UInt32 | None = Field(
+        default=None, description="The `limit` field of `ReadTextFileRequest`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ReadTextFileRequest`.",
+    )
 
 
 class ReadTextFileResponse(_rt.Model):
     """The result of `fs/read_text_file`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    content: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    content: str = Field(description="The `content` field of `ReadTextFileResponse`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ReadTextFileResponse`.",
+    )
 
 
 class ReleaseTerminalRequest(_rt.Model):
     """The params of `terminal/release`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `ReleaseTerminalRequest`.",
+    )
+    terminal_id: TerminalId = Field(
+        validation_alias="terminalId",
+        serialization_alias="terminalId",
+        description="The `terminalId` field of `ReleaseTerminalRequest`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ReleaseTerminalRequest`.",
+    )
 
 
 class ReleaseTerminalResponse(_rt.Model):
     """The result of `terminal/release`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ReleaseTerminalResponse`.",
+    )
 
 
 class RequestPermissionRequest(_rt.Model):
     """The params of `session/request_permission`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    tool_call: ToolCallUpdate = Field(validation_alias="toolCall", serialization_alias="toolCall")
-    options: list[PermissionOption]
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `RequestPermissionRequest`.",
+    )
+    tool_call: ToolCallUpdate = Field(
+        validation_alias="toolCall",
+        serialization_alias="toolCall",
+        description="The `toolCall` field of `RequestPermissionRequest`.",
+    )
+    options: list[PermissionOption] = Field(
+        description="The `options` field of `RequestPermissionRequest`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `RequestPermissionRequest`.",
+    )
 
 
 class RequestPermissionResponse(_rt.Model):
     """The result of `session/request_permission`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    outcome: RequestPermissionOutcome
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    outcome: RequestPermissionOutcome = Field(
+        description="The `outcome` field of `RequestPermissionResponse`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `RequestPermissionResponse`.",
+    )
 
 
 class RequiresActionStateUpdate(_rt.Model):
@@ -1677,7 +2634,12 @@ class RequiresActionStateUpdate(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `RequiresActionStateUpdate`.",
+    )
 
 
 class ResourceLink(_rt.Model):
@@ -1689,23 +2651,28 @@ class ResourceLink(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    """A short name for the resource."""
-    uri: str
-    """Where the resource lives."""
-    title: str | None = None
-    """A human-readable title."""
-    description: str | None = None
-    """What the resource contains."""
+    name: str = Field(description="A short name for the resource.")
+    uri: str = Field(description="Where the resource lives.")
+    title: str | None = Field(default=None, description="A human-readable title.")
+    description: str | None = Field(default=None, description="What the resource contains.")
     mime_type: str | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
+        description="The `mimeType` field of `ResourceLink`.",
     )
-    size: _rt.Int64 | None = None
-    """The resource's size in bytes, when known."""
-    annotations: Annotations | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    size: _rt.Int64 | None = Field(
+        default=None, description="The resource's size in bytes, when known."
+    )
+    annotations: Annotations | None = Field(
+        default=None, description="The `annotations` field of `ResourceLink`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ResourceLink`.",
+    )
 
 
 class ResumeSessionRequest(_rt.Model):
@@ -1718,27 +2685,35 @@ class ResumeSessionRequest(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session to resume."""
-    cwd: str
-    """The working directory for the session, an absolute path."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session to resume.",
+    )
+    cwd: str = Field(description="The working directory for the session, an absolute path.")
     mcp_servers: _rt.NullAsList[list[McpServer] | None] = Field(
         default=None,
         validation_alias="mcpServers",
         serialization_alias="mcpServers",
+        description="MCP servers the agent should connect to.",
     )
-    """MCP servers the agent should connect to."""
     additional_directories: _rt.NullAsList[list[str] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
+        description="Directories besides `cwd` that the session may use, as absolute paths.",
     )
-    """Directories besides `cwd` that the session may use, as absolute paths."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ResumeSessionRequest`.",
+    )
     system_prompt: SystemPrompt | None = Field(
         default=None,
         validation_alias="systemPrompt",
         serialization_alias="systemPrompt",
+        description="The `systemPrompt` field of `ResumeSessionRequest`.",
     )
     """Unstable (feature `session_system_prompt`)."""
 
@@ -1752,15 +2727,21 @@ class ResumeSessionResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    modes: SessionModeState | None = None
-    """The session's modes, when the agent has any."""
+    modes: SessionModeState | None = Field(
+        default=None, description="The session's modes, when the agent has any."
+    )
     config_options: list[SessionConfigOption] | None = Field(
         default=None,
         validation_alias="configOptions",
         serialization_alias="configOptions",
+        description="The session's config options, when the agent has any.",
     )
-    """The session's config options, when the agent has any."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ResumeSessionResponse`.",
+    )
 
 
 class RunningStateUpdate(_rt.Model):
@@ -1770,7 +2751,12 @@ class RunningStateUpdate(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `RunningStateUpdate`.",
+    )
 
 
 class SelectedPermissionOutcome(_rt.Model):
@@ -1780,15 +2766,26 @@ class SelectedPermissionOutcome(_rt.Model):
     option_id: PermissionOptionId = Field(
         validation_alias="optionId",
         serialization_alias="optionId",
+        description="The `optionId` field of `SelectedPermissionOutcome`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SelectedPermissionOutcome`.",
+    )
 
 
 class SessionAdditionalDirectoriesCapabilities(_rt.Model):
     """The v1 SessionAdditionalDirectoriesCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionAdditionalDirectoriesCapabilities`.",
+    )
 
 
 class SessionArchiveCapabilities(_rt.Model):
@@ -1798,7 +2795,12 @@ class SessionArchiveCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionArchiveCapabilities`.",
+    )
 
 
 class SessionCancelCapabilities(_rt.Model):
@@ -1808,7 +2810,12 @@ class SessionCancelCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionCancelCapabilities`.",
+    )
 
 
 class SessionCapabilities(_rt.Model):
@@ -1826,29 +2833,51 @@ class SessionCapabilities(_rt.Model):
         default=None,
         validation_alias="list",
         serialization_alias="list",
+        description="The `list` field of `SessionCapabilities`.",
     )
-    delete: SessionDeleteCapabilities | None = None
+    delete: SessionDeleteCapabilities | None = Field(
+        default=None, description="The `delete` field of `SessionCapabilities`."
+    )
     additional_directories: SessionAdditionalDirectoriesCapabilities | None = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
+        description="The `additionalDirectories` field of `SessionCapabilities`.",
     )
-    fork: SessionForkCapabilities | None = None
+    fork: SessionForkCapabilities | None = Field(
+        default=None, description="The `fork` field of `SessionCapabilities`."
+    )
     """Unstable (feature `session_fork`). Unstable upstream; the shape may change before it is stabilized."""
-    resume: SessionResumeCapabilities | None = None
-    close: SessionCloseCapabilities | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    resume: SessionResumeCapabilities | None = Field(
+        default=None, description="The `resume` field of `SessionCapabilities`."
+    )
+    close: SessionCloseCapabilities | None = Field(
+        default=None, description="The `close` field of `SessionCapabilities`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionCapabilities`.",
+    )
     system_prompt: SessionSystemPromptCapabilities | None = Field(
         default=None,
         validation_alias="systemPrompt",
         serialization_alias="systemPrompt",
+        description="The `systemPrompt` field of `SessionCapabilities`.",
     )
     """Unstable (feature `session_system_prompt`)."""
-    archive: SessionArchiveCapabilities | None = None
+    archive: SessionArchiveCapabilities | None = Field(
+        default=None, description="The `archive` field of `SessionCapabilities`."
+    )
     """Unstable (feature `session_archive`)."""
-    status: SessionStatusCapabilities | None = None
+    status: SessionStatusCapabilities | None = Field(
+        default=None, description="The `status` field of `SessionCapabilities`."
+    )
     """Unstable (feature `session_status`)."""
-    title: SessionTitleCapabilities | None = None
+    title: SessionTitleCapabilities | None = Field(
+        default=None, description="The `title` field of `SessionCapabilities`."
+    )
     """Unstable (feature `session_set_title`)."""
 
 
@@ -1856,21 +2885,37 @@ class SessionCloseCapabilities(_rt.Model):
     """The v1 SessionCloseCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionCloseCapabilities`.",
+    )
 
 
 class SessionConfigBoolean(_rt.Model):
     """The v1 SessionConfigBoolean object."""
 
-    current_value: bool = Field(validation_alias="currentValue", serialization_alias="currentValue")
+    current_value: bool = Field(
+        validation_alias="currentValue",
+        serialization_alias="currentValue",
+        description="The `currentValue` field of `SessionConfigBoolean`.",
+    )
 
 
 class SessionConfigOptionsCapabilities(_rt.Model):
     """The v1 SessionConfigOptionsCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    boolean: BooleanConfigOptionCapabilities | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    boolean: BooleanConfigOptionCapabilities | None = Field(
+        default=None, description="The `boolean` field of `SessionConfigOptionsCapabilities`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionConfigOptionsCapabilities`.",
+    )
 
 
 class SessionConfigSelect(_rt.Model):
@@ -1879,35 +2924,61 @@ class SessionConfigSelect(_rt.Model):
     current_value: SessionConfigValueId = Field(
         validation_alias="currentValue",
         serialization_alias="currentValue",
+        description="The `currentValue` field of `SessionConfigSelect`.",
     )
-    options: SessionConfigSelectOptions
+    options: SessionConfigSelectOptions = Field(
+        description="The `options` field of `SessionConfigSelect`."
+    )
 
 
 class SessionConfigSelectGroup(_rt.Model):
     """The v1 SessionConfigSelectGroup object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    group: SessionConfigGroupId
-    name: str
-    options: list[SessionConfigSelectOption]
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    group: SessionConfigGroupId = Field(
+        description="The `group` field of `SessionConfigSelectGroup`."
+    )
+    name: str = Field(description="The `name` field of `SessionConfigSelectGroup`.")
+    options: list[SessionConfigSelectOption] = Field(
+        description="The `options` field of `SessionConfigSelectGroup`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionConfigSelectGroup`.",
+    )
 
 
 class SessionConfigSelectOption(_rt.Model):
     """The v1 SessionConfigSelectOption object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    value: SessionConfigValueId
-    name: str
-    description: str | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    value: SessionConfigValueId = Field(
+        description="The `value` field of `SessionConfigSelectOption`."
+    )
+    name: str = Field(description="The `name` field of `SessionConfigSelectOption`.")
+    description: str | None = Field(
+        default=None, description="The `description` field of `SessionConfigSelectOption`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionConfigSelectOption`.",
+    )
 
 
 class SessionDeleteCapabilities(_rt.Model):
     """The v1 SessionDeleteCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionDeleteCapabilities`.",
+    )
 
 
 class SessionForkCapabilities(_rt.Model):
@@ -1917,7 +2988,12 @@ class SessionForkCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionForkCapabilities`.",
+    )
 
 
 class SessionInfo(_rt.Model):
@@ -1925,21 +3001,34 @@ class SessionInfo(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"archived": "session_archive"}
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    cwd: str
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `SessionInfo`.",
+    )
+    cwd: str = Field(description="The `cwd` field of `SessionInfo`.")
     additional_directories: NotNull[list[str]] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
+        description="The `additionalDirectories` field of `SessionInfo`.",
     )
-    title: str | None = None
+    title: str | None = Field(default=None, description="The `title` field of `SessionInfo`.")
     updated_at: str | None = Field(
         default=None,
         validation_alias="updatedAt",
         serialization_alias="updatedAt",
+        description="The `updatedAt` field of `SessionInfo`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    archived: bool | None = None
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionInfo`.",
+    )
+    archived: bool | None = Field(
+        default=None, description="The `archived` field of `SessionInfo`."
+    )
     """Unstable (feature `session_archive`)."""
 
 
@@ -1947,20 +3036,31 @@ class SessionInfoUpdate(_rt.Model):
     """The v1 SessionInfoUpdate object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    title: str | None = None
+    title: str | None = Field(default=None, description="The `title` field of `SessionInfoUpdate`.")
     updated_at: str | None = Field(
         default=None,
         validation_alias="updatedAt",
         serialization_alias="updatedAt",
+        description="The `updatedAt` field of `SessionInfoUpdate`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionInfoUpdate`.",
+    )
 
 
 class SessionListCapabilities(_rt.Model):
     """The v1 SessionListCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionListCapabilities`.",
+    )
 
 
 class SessionMessage(_rt.Model):
@@ -1970,29 +3070,44 @@ class SessionMessage(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
+    message_id: MessageId = Field(
+        validation_alias="messageId",
+        serialization_alias="messageId",
+        description="The `messageId` field of `SessionMessage`.",
+    )
     sender_session_id: SessionId | None = Field(
         default=None,
         validation_alias="senderSessionId",
         serialization_alias="senderSessionId",
+        description="The `senderSessionId` field of `SessionMessage`.",
     )
     recipient_session_id: SessionId | None = Field(
         default=None,
         validation_alias="recipientSessionId",
         serialization_alias="recipientSessionId",
+        description="The `recipientSessionId` field of `SessionMessage`.",
     )
     sender_message_id: MessageId | None = Field(
         default=None,
         validation_alias="senderMessageId",
         serialization_alias="senderMessageId",
+        description="The `senderMessageId` field of `SessionMessage`.",
     )
     recipient_message_id: MessageId | None = Field(
         default=None,
         validation_alias="recipientMessageId",
         serialization_alias="recipientMessageId",
+        description="The `recipientMessageId` field of `SessionMessage`.",
     )
-    content: list[ContentBlock] | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    content: list[ContentBlock] | None = Field(
+        default=None, description="The `content` field of `SessionMessage`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionMessage`.",
+    )
 
 
 class SessionMessageChunk(_rt.Model):
@@ -2002,19 +3117,39 @@ class SessionMessageChunk(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
-    content: ContentBlock
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    message_id: MessageId = Field(
+        validation_alias="messageId",
+        serialization_alias="messageId",
+        description="The `messageId` field of `SessionMessageChunk`.",
+    )
+    content: ContentBlock = Field(description="The `content` field of `SessionMessageChunk`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionMessageChunk`.",
+    )
 
 
 class SessionMode(_rt.Model):
     """The v1 SessionMode object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    id_: SessionModeId = Field(validation_alias="id", serialization_alias="id")
-    name: str
-    description: str | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    id_: SessionModeId = Field(
+        validation_alias="id",
+        serialization_alias="id",
+        description="The `id` field of `SessionMode`.",
+    )
+    name: str = Field(description="The `name` field of `SessionMode`.")
+    description: str | None = Field(
+        default=None, description="The `description` field of `SessionMode`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionMode`.",
+    )
 
 
 class SessionModeState(_rt.Model):
@@ -2024,12 +3159,19 @@ class SessionModeState(_rt.Model):
     current_mode_id: SessionModeId = Field(
         validation_alias="currentModeId",
         serialization_alias="currentModeId",
+        description="The `currentModeId` field of `SessionModeState`.",
     )
     available_modes: list[SessionMode] = Field(
         validation_alias="availableModes",
         serialization_alias="availableModes",
+        description="The `availableModes` field of `SessionModeState`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionModeState`.",
+    )
 
 
 class SessionNotification(_rt.Model):
@@ -2041,18 +3183,30 @@ class SessionNotification(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session the update belongs to."""
-    update: SessionUpdate
-    """What changed."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session the update belongs to.",
+    )
+    update: SessionUpdate = Field(description="What changed.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionNotification`.",
+    )
 
 
 class SessionResumeCapabilities(_rt.Model):
     """The v1 SessionResumeCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionResumeCapabilities`.",
+    )
 
 
 class SessionStatusCapabilities(_rt.Model):
@@ -2062,7 +3216,12 @@ class SessionStatusCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionStatusCapabilities`.",
+    )
 
 
 class SessionStatusRequest(_rt.Model):
@@ -2072,8 +3231,17 @@ class SessionStatusRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `SessionStatusRequest`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionStatusRequest`.",
+    )
 
 
 class SessionStatusResponse(_rt.Model):
@@ -2083,8 +3251,13 @@ class SessionStatusResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    status: SessionStatus
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    status: SessionStatus = Field(description="The `status` field of `SessionStatusResponse`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionStatusResponse`.",
+    )
 
 
 class SessionSystemPromptCapabilities(_rt.Model):
@@ -2094,8 +3267,15 @@ class SessionSystemPromptCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    mode: SessionSystemPromptModeCapabilities | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    mode: SessionSystemPromptModeCapabilities | None = Field(
+        default=None, description="The `mode` field of `SessionSystemPromptCapabilities`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionSystemPromptCapabilities`.",
+    )
 
 
 class SessionSystemPromptModeCapabilities(_rt.Model):
@@ -2105,8 +3285,15 @@ class SessionSystemPromptModeCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    override: SessionSystemPromptOverrideCapabilities | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    override: SessionSystemPromptOverrideCapabilities | None = Field(
+        default=None, description="The `override` field of `SessionSystemPromptModeCapabilities`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionSystemPromptModeCapabilities`.",
+    )
 
 
 class SessionSystemPromptOverrideCapabilities(_rt.Model):
@@ -2116,7 +3303,12 @@ class SessionSystemPromptOverrideCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionSystemPromptOverrideCapabilities`.",
+    )
 
 
 class SessionTitleCapabilities(_rt.Model):
@@ -2126,7 +3318,12 @@ class SessionTitleCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionTitleCapabilities`.",
+    )
 
 
 class SetProviderRequest(_rt.Model):
@@ -2136,11 +3333,30 @@ class SetProviderRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    provider_id: ProviderId = Field(validation_alias="providerId", serialization_alias="providerId")
-    api_type: LlmProtocol = Field(validation_alias="apiType", serialization_alias="apiType")
-    base_url: str = Field(validation_alias="baseUrl", serialization_alias="baseUrl")
-    headers: NotNull[_rt.StrMap[str]] = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    provider_id: ProviderId = Field(
+        validation_alias="providerId",
+        serialization_alias="providerId",
+        description="The `providerId` field of `SetProviderRequest`.",
+    )
+    api_type: LlmProtocol = Field(
+        validation_alias="apiType",
+        serialization_alias="apiType",
+        description="The `apiType` field of `SetProviderRequest`.",
+    )
+    base_url: str = Field(
+        validation_alias="baseUrl",
+        serialization_alias="baseUrl",
+        description="The `baseUrl` field of `SetProviderRequest`.",
+    )
+    headers: NotNull[_rt.StrMap[str]] = Field(
+        default=None, description="The `headers` field of `SetProviderRequest`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SetProviderRequest`.",
+    )
 
 
 class SetProviderResponse(_rt.Model):
@@ -2150,23 +3366,43 @@ class SetProviderResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SetProviderResponse`.",
+    )
 
 
 class SetSessionConfigOptionRequest(_rt.Model):
     """The params of `session/set_config_option`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    config_id: SessionConfigId = Field(validation_alias="configId", serialization_alias="configId")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `SetSessionConfigOptionRequest`.",
+    )
+    config_id: SessionConfigId = Field(
+        validation_alias="configId",
+        serialization_alias="configId",
+        description="The `configId` field of `SetSessionConfigOptionRequest`.",
+    )
     type_: NotNull[Literal["boolean"]] = Field(
         default=None,
         validation_alias="type",
         serialization_alias="type",
+        description='`"boolean"` when `value` is a boolean; absent when it is a select option\'s value id.',
     )
-    """`"boolean"` when `value` is a boolean; absent when it is a select option's value id."""
-    value: SessionConfigOptionValue
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    value: SessionConfigOptionValue = Field(
+        description="The `value` field of `SetSessionConfigOptionRequest`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SetSessionConfigOptionRequest`.",
+    )
 
 
 class SetSessionConfigOptionResponse(_rt.Model):
@@ -2176,24 +3412,48 @@ class SetSessionConfigOptionResponse(_rt.Model):
     config_options: list[SessionConfigOption] = Field(
         validation_alias="configOptions",
         serialization_alias="configOptions",
+        description="The `configOptions` field of `SetSessionConfigOptionResponse`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SetSessionConfigOptionResponse`.",
+    )
 
 
 class SetSessionModeRequest(_rt.Model):
     """The params of `session/set_mode`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    mode_id: SessionModeId = Field(validation_alias="modeId", serialization_alias="modeId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `SetSessionModeRequest`.",
+    )
+    mode_id: SessionModeId = Field(
+        validation_alias="modeId",
+        serialization_alias="modeId",
+        description="The `modeId` field of `SetSessionModeRequest`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SetSessionModeRequest`.",
+    )
 
 
 class SetSessionModeResponse(_rt.Model):
     """The result of `session/set_mode`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SetSessionModeResponse`.",
+    )
 
 
 class SetSessionTitleRequest(_rt.Model):
@@ -2203,9 +3463,18 @@ class SetSessionTitleRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    title: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `SetSessionTitleRequest`.",
+    )
+    title: str = Field(description="The `title` field of `SetSessionTitleRequest`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SetSessionTitleRequest`.",
+    )
 
 
 class SetSessionTitleResponse(_rt.Model):
@@ -2215,8 +3484,13 @@ class SetSessionTitleResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    title: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    title: str = Field(description="The `title` field of `SetSessionTitleResponse`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SetSessionTitleResponse`.",
+    )
 
 
 class StringMultiSelectItems(_rt.Model):
@@ -2224,41 +3498,69 @@ class StringMultiSelectItems(_rt.Model):
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    type_: Literal["string"] = Field(validation_alias="type", serialization_alias="type")
-    enum: list[str]
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    type_: Literal["string"] = Field(
+        validation_alias="type",
+        serialization_alias="type",
+        description="The `type` field of `StringMultiSelectItems`.",
+    )
+    enum: list[str] = Field(description="The `enum` field of `StringMultiSelectItems`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `StringMultiSelectItems`.",
+    )
 
 
 class StringPropertySchema(_rt.Model):
     """The v1 StringPropertySchema object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    title: str | None = None
-    description: str | None = None
+    title: str | None = Field(
+        default=None, description="The `title` field of `StringPropertySchema`."
+    )
+    description: str | None = Field(
+        default=None, description="The `description` field of `StringPropertySchema`."
+    )
     min_length: _rt.UInt32 | None = Field(
         default=None,
         validation_alias="minLength",
         serialization_alias="minLength",
+        description="The `minLength` field of `StringPropertySchema`.",
     )
     max_length: _rt.UInt32 | None = Field(
         default=None,
         validation_alias="maxLength",
         serialization_alias="maxLength",
+        description="The `maxLength` field of `StringPropertySchema`.",
     )
-    pattern: str | None = None
+    pattern: str | None = Field(
+        default=None, description="The `pattern` field of `StringPropertySchema`."
+    )
     format_: StringFormat | None = Field(
         default=None,
         validation_alias="format",
         serialization_alias="format",
+        description="The `format` field of `StringPropertySchema`.",
     )
-    default: str | None = None
-    enum: list[str] | None = None
+    default: str | None = Field(
+        default=None, description="The `default` field of `StringPropertySchema`."
+    )
+    enum: list[str] | None = Field(
+        default=None, description="The `enum` field of `StringPropertySchema`."
+    )
     one_of: list[EnumOption] | None = Field(
         default=None,
         validation_alias="oneOf",
         serialization_alias="oneOf",
+        description="The `oneOf` field of `StringPropertySchema`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `StringPropertySchema`.",
+    )
 
 
 class SubagentCapabilities(_rt.Model):
@@ -2268,7 +3570,12 @@ class SubagentCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SubagentCapabilities`.",
+    )
 
 
 class SubagentSessionCapabilities(_rt.Model):
@@ -2278,8 +3585,15 @@ class SubagentSessionCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    cancel: SessionCancelCapabilities | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    cancel: SessionCancelCapabilities | None = Field(
+        default=None, description="The `cancel` field of `SubagentSessionCapabilities`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SubagentSessionCapabilities`.",
+    )
 
 
 class SubagentUpdate(_rt.Model):
@@ -2289,18 +3603,34 @@ class SubagentUpdate(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    title: str | None = None
-    description: str | None = None
-    capabilities: SubagentSessionCapabilities | None = None
-    state: StateUpdate | None = None
-    cwd: str | None = None
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `SubagentUpdate`.",
+    )
+    title: str | None = Field(default=None, description="The `title` field of `SubagentUpdate`.")
+    description: str | None = Field(
+        default=None, description="The `description` field of `SubagentUpdate`."
+    )
+    capabilities: SubagentSessionCapabilities | None = Field(
+        default=None, description="The `capabilities` field of `SubagentUpdate`."
+    )
+    state: StateUpdate | None = Field(
+        default=None, description="The `state` field of `SubagentUpdate`."
+    )
+    cwd: str | None = Field(default=None, description="The `cwd` field of `SubagentUpdate`.")
     additional_directories: list[str] | None = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
+        description="The `additionalDirectories` field of `SubagentUpdate`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SubagentUpdate`.",
+    )
 
 
 class SystemPrompt(_rt.Model):
@@ -2310,18 +3640,31 @@ class SystemPrompt(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    mode: SystemPromptMode
-    content: list[ContentBlock]
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    mode: SystemPromptMode = Field(description="The `mode` field of `SystemPrompt`.")
+    content: list[ContentBlock] = Field(description="The `content` field of `SystemPrompt`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SystemPrompt`.",
+    )
 
 
 class Terminal(_rt.Model):
     """A terminal whose output belongs to a tool call."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    terminal_id: str = Field(validation_alias="terminalId", serialization_alias="terminalId")
-    """The terminal, as created with `terminal/create`."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    terminal_id: str = Field(
+        validation_alias="terminalId",
+        serialization_alias="terminalId",
+        description="The terminal, as created with `terminal/create`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `Terminal`.",
+    )
 
 
 class TerminalExitStatus(_rt.Model):
@@ -2332,32 +3675,59 @@ class TerminalExitStatus(_rt.Model):
         default=None,
         validation_alias="exitCode",
         serialization_alias="exitCode",
+        description="The `exitCode` field of `TerminalExitStatus`.",
     )
-    signal: str | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    signal: str | None = Field(
+        default=None, description="The `signal` field of `TerminalExitStatus`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `TerminalExitStatus`.",
+    )
 
 
 class TerminalOutputRequest(_rt.Model):
     """The params of `terminal/output`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `TerminalOutputRequest`.",
+    )
+    terminal_id: TerminalId = Field(
+        validation_alias="terminalId",
+        serialization_alias="terminalId",
+        description="The `terminalId` field of `TerminalOutputRequest`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `TerminalOutputRequest`.",
+    )
 
 
 class TerminalOutputResponse(_rt.Model):
     """The result of `terminal/output`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    output: str
-    truncated: bool
+    output: str = Field(description="The `output` field of `TerminalOutputResponse`.")
+    truncated: bool = Field(description="The `truncated` field of `TerminalOutputResponse`.")
     exit_status: TerminalExitStatus | None = Field(
         default=None,
         validation_alias="exitStatus",
         serialization_alias="exitStatus",
+        description="The `exitStatus` field of `TerminalOutputResponse`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `TerminalOutputResponse`.",
+    )
 
 
 class TextContent(_rt.Model):
@@ -2369,31 +3739,53 @@ class TextContent(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    text: str
-    annotations: Annotations | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    text: str = Field(description="The `text` field of `TextContent`.")
+    annotations: Annotations | None = Field(
+        default=None, description="The `annotations` field of `TextContent`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `TextContent`.",
+    )
 
 
 class TextResourceContents(_rt.Model):
     """The text of a resource, embedded."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    uri: str
-    text: str
+    uri: str = Field(description="The `uri` field of `TextResourceContents`.")
+    text: str = Field(description="The `text` field of `TextResourceContents`.")
     mime_type: str | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
+        description="The `mimeType` field of `TextResourceContents`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `TextResourceContents`.",
+    )
 
 
 class TitledMultiSelectItems(_rt.Model):
     """The v1 TitledMultiSelectItems object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    any_of: list[EnumOption] = Field(validation_alias="anyOf", serialization_alias="anyOf")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    any_of: list[EnumOption] = Field(
+        validation_alias="anyOf",
+        serialization_alias="anyOf",
+        description="The `anyOf` field of `TitledMultiSelectItems`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `TitledMultiSelectItems`.",
+    )
 
 
 class ToolCall(_rt.Model):
@@ -2403,33 +3795,54 @@ class ToolCall(_rt.Model):
     tool_call_id: ToolCallId = Field(
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
+        description="The `toolCallId` field of `ToolCall`.",
     )
-    title: str
-    name: str | None = None
-    kind: NotNull[ToolKind] = None
-    status: NotNull[ToolCallStatus] = None
-    content: NotNull[list[ToolCallContent]] = None
-    locations: NotNull[list[ToolCallLocation]] = None
+    title: str = Field(description="The `title` field of `ToolCall`.")
+    name: str | None = Field(default=None, description="The `name` field of `ToolCall`.")
+    kind: NotNull[ToolKind] = Field(default=None, description="The `kind` field of `ToolCall`.")
+    status: NotNull[ToolCallStatus] = Field(
+        default=None, description="The `status` field of `ToolCall`."
+    )
+    content: NotNull[list[ToolCallContent]] = Field(
+        default=None, description="The `content` field of `ToolCall`."
+    )
+    locations: NotNull[list[ToolCallLocation]] = Field(
+        default=None, description="The `locations` field of `ToolCall`."
+    )
     raw_input: JsonValue = Field(
         default=None,
         validation_alias="rawInput",
         serialization_alias="rawInput",
+        description="The `rawInput` field of `ToolCall`.",
     )
     raw_output: JsonValue = Field(
         default=None,
         validation_alias="rawOutput",
         serialization_alias="rawOutput",
+        description="The `rawOutput` field of `ToolCall`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ToolCall`.",
+    )
 
 
 class ToolCallLocation(_rt.Model):
     """The v1 ToolCallLocation object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    path: str
-    line: _rt.UInt32 | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    path: str = Field(description="The `path` field of `ToolCallLocation`.")
+    line: _rt.UInt32 | None = Field(
+        default=None, description="The `line` field of `ToolCallLocation`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ToolCallLocation`.",
+    )
 
 
 class ToolCallUpdate(_rt.Model):
@@ -2439,24 +3852,38 @@ class ToolCallUpdate(_rt.Model):
     tool_call_id: ToolCallId = Field(
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
+        description="The `toolCallId` field of `ToolCallUpdate`.",
     )
-    kind: ToolKind | None = None
-    status: ToolCallStatus | None = None
-    title: str | None = None
-    name: str | None = None
-    content: list[ToolCallContent] | None = None
-    locations: list[ToolCallLocation] | None = None
+    kind: ToolKind | None = Field(default=None, description="The `kind` field of `ToolCallUpdate`.")
+    status: ToolCallStatus | None = Field(
+        default=None, description="The `status` field of `ToolCallUpdate`."
+    )
+    title: str | None = Field(default=None, description="The `title` field of `ToolCallUpdate`.")
+    name: str | None = Field(default=None, description="The `name` field of `ToolCallUpdate`.")
+    content: list[ToolCallContent] | None = Field(
+        default=None, description="The `content` field of `ToolCallUpdate`."
+    )
+    locations: list[ToolCallLocation] | None = Field(
+        default=None, description="The `locations` field of `ToolCallUpdate`."
+    )
     raw_input: JsonValue = Field(
         default=None,
         validation_alias="rawInput",
         serialization_alias="rawInput",
+        description="The `rawInput` field of `ToolCallUpdate`.",
     )
     raw_output: JsonValue = Field(
         default=None,
         validation_alias="rawOutput",
         serialization_alias="rawOutput",
+        description="The `rawOutput` field of `ToolCallUpdate`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ToolCallUpdate`.",
+    )
 
 
 class UnarchiveSessionRequest(_rt.Model):
@@ -2466,8 +3893,17 @@ class UnarchiveSessionRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `UnarchiveSessionRequest`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `UnarchiveSessionRequest`.",
+    )
 
 
 class UnarchiveSessionResponse(_rt.Model):
@@ -2477,7 +3913,12 @@ class UnarchiveSessionResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `UnarchiveSessionResponse`.",
+    )
 
 
 class UnknownStateUpdate(_rt.Model):
@@ -2487,15 +3928,25 @@ class UnknownStateUpdate(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `UnknownStateUpdate`.",
+    )
 
 
 class UnstructuredCommandInput(_rt.Model):
     """The v1 UnstructuredCommandInput object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    hint: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    hint: str = Field(description="The `hint` field of `UnstructuredCommandInput`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `UnstructuredCommandInput`.",
+    )
 
 
 class Usage(_rt.Model):
@@ -2508,50 +3959,79 @@ class Usage(_rt.Model):
     total_tokens: _rt.UInt64 = Field(
         validation_alias="totalTokens",
         serialization_alias="totalTokens",
+        description="The `totalTokens` field of `Usage`.",
     )
     input_tokens: _rt.UInt64 = Field(
         validation_alias="inputTokens",
         serialization_alias="inputTokens",
+        description="The `inputTokens` field of `Usage`.",
     )
     output_tokens: _rt.UInt64 = Field(
         validation_alias="outputTokens",
         serialization_alias="outputTokens",
+        description="The `outputTokens` field of `Usage`.",
     )
     thought_tokens: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="thoughtTokens",
         serialization_alias="thoughtTokens",
+        description="The `thoughtTokens` field of `Usage`.",
     )
     cached_read_tokens: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="cachedReadTokens",
         serialization_alias="cachedReadTokens",
+        description="The `cachedReadTokens` field of `Usage`.",
     )
     cached_write_tokens: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="cachedWriteTokens",
         serialization_alias="cachedWriteTokens",
+        description="The `cachedWriteTokens` field of `Usage`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `Usage`.",
+    )
 
 
 class UsageUpdate(_rt.Model):
     """The v1 UsageUpdate object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    used: _rt.UInt64
-    size: _rt.UInt64
-    cost: Cost | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    used: _rt.UInt64 = Field(description="The `used` field of `UsageUpdate`.")
+    size: _rt.UInt64 = Field(description="The `size` field of `UsageUpdate`.")
+    cost: Cost | None = Field(default=None, description="The `cost` field of `UsageUpdate`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `UsageUpdate`.",
+    )
 
 
 class WaitForTerminalExitRequest(_rt.Model):
     """The params of `terminal/wait_for_exit`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `WaitForTerminalExitRequest`.",
+    )
+    terminal_id: TerminalId = Field(
+        validation_alias="terminalId",
+        serialization_alias="terminalId",
+        description="The `terminalId` field of `WaitForTerminalExitRequest`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `WaitForTerminalExitRequest`.",
+    )
 
 
 class WaitForTerminalExitResponse(_rt.Model):
@@ -2562,26 +4042,48 @@ class WaitForTerminalExitResponse(_rt.Model):
         default=None,
         validation_alias="exitCode",
         serialization_alias="exitCode",
+        description="The `exitCode` field of `WaitForTerminalExitResponse`.",
     )
-    signal: str | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    signal: str | None = Field(
+        default=None, description="The `signal` field of `WaitForTerminalExitResponse`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `WaitForTerminalExitResponse`.",
+    )
 
 
 class WriteTextFileRequest(_rt.Model):
     """The params of `fs/write_text_file`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    path: str
-    content: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `WriteTextFileRequest`.",
+    )
+    path: str = Field(description="The `path` field of `WriteTextFileRequest`.")
+    content: str = Field(description="The `content` field of `WriteTextFileRequest`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `WriteTextFileRequest`.",
+    )
 
 
 class WriteTextFileResponse(_rt.Model):
     """The result of `fs/write_text_file`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `WriteTextFileResponse`.",
+    )
 
 
 class ContentBlockText(TextContent):
@@ -2592,6 +4094,7 @@ class ContentBlockText(TextContent):
         default="text",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ContentBlock variant: always "text".',
     )
 
 
@@ -2603,6 +4106,7 @@ class ContentBlockImage(ImageContent):
         default="image",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ContentBlock variant: always "image".',
     )
 
 
@@ -2614,6 +4118,7 @@ class ContentBlockAudio(AudioContent):
         default="audio",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ContentBlock variant: always "audio".',
     )
 
 
@@ -2625,6 +4130,7 @@ class ContentBlockResourceLink(ResourceLink):
         default="resource_link",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ContentBlock variant: always "resource_link".',
     )
 
 
@@ -2636,6 +4142,7 @@ class ContentBlockResource(EmbeddedResource):
         default="resource",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ContentBlock variant: always "resource".',
     )
 
 
@@ -2663,9 +4170,17 @@ class CreateElicitationRequestForm(ElicitationFormMode):
     _always_set: ClassVar[tuple[str, ...]] = ("mode",)
     _first: ClassVar[tuple[str, ...]] = ("message", "meta")
     _json_fields: ClassVar[tuple[str, ...]] = (*ElicitationFormMode._json_fields, "meta")
-    mode: Literal["form"] = "form"
-    message: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    mode: Literal["form"] = Field(
+        default="form",
+        description='The tag of this CreateElicitationRequest variant: always "form".',
+    )
+    message: str = Field(description="The `message` field of `CreateElicitationRequest`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CreateElicitationRequest`.",
+    )
 
 
 class CreateElicitationRequestUrl(ElicitationUrlMode):
@@ -2674,9 +4189,16 @@ class CreateElicitationRequestUrl(ElicitationUrlMode):
     _always_set: ClassVar[tuple[str, ...]] = ("mode",)
     _first: ClassVar[tuple[str, ...]] = ("message", "meta")
     _json_fields: ClassVar[tuple[str, ...]] = (*ElicitationUrlMode._json_fields, "meta")
-    mode: Literal["url"] = "url"
-    message: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    mode: Literal["url"] = Field(
+        default="url", description='The tag of this CreateElicitationRequest variant: always "url".'
+    )
+    message: str = Field(description="The `message` field of `CreateElicitationRequest`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CreateElicitationRequest`.",
+    )
 
 
 class CreateElicitationRequestOther(_rt.Model):
@@ -2706,8 +4228,16 @@ class CreateElicitationResponseAccept(ElicitationAcceptAction):
     _always_set: ClassVar[tuple[str, ...]] = ("action",)
     _first: ClassVar[tuple[str, ...]] = ("meta",)
     _json_fields: ClassVar[tuple[str, ...]] = (*ElicitationAcceptAction._json_fields, "meta")
-    action: Literal["accept"] = "accept"
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    action: Literal["accept"] = Field(
+        default="accept",
+        description='The tag of this CreateElicitationResponse variant: always "accept".',
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CreateElicitationResponse`.",
+    )
 
 
 class CreateElicitationResponseDecline(_rt.Model):
@@ -2716,8 +4246,16 @@ class CreateElicitationResponseDecline(_rt.Model):
     _always_set: ClassVar[tuple[str, ...]] = ("action",)
     _first: ClassVar[tuple[str, ...]] = ("meta",)
     _json_fields: ClassVar[tuple[str, ...]] = (*_rt.Model._json_fields, "meta")
-    action: Literal["decline"] = "decline"
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    action: Literal["decline"] = Field(
+        default="decline",
+        description='The tag of this CreateElicitationResponse variant: always "decline".',
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CreateElicitationResponse`.",
+    )
 
 
 class CreateElicitationResponseCancel(_rt.Model):
@@ -2726,8 +4264,16 @@ class CreateElicitationResponseCancel(_rt.Model):
     _always_set: ClassVar[tuple[str, ...]] = ("action",)
     _first: ClassVar[tuple[str, ...]] = ("meta",)
     _json_fields: ClassVar[tuple[str, ...]] = (*_rt.Model._json_fields, "meta")
-    action: Literal["cancel"] = "cancel"
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    action: Literal["cancel"] = Field(
+        default="cancel",
+        description='The tag of this CreateElicitationResponse variant: always "cancel".',
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CreateElicitationResponse`.",
+    )
 
 
 class CreateElicitationResponseOther(_rt.Model):
@@ -2761,6 +4307,7 @@ class ElicitationPropertySchemaString(StringPropertySchema):
         default="string",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ElicitationPropertySchema variant: always "string".',
     )
 
 
@@ -2772,6 +4319,7 @@ class ElicitationPropertySchemaNumber(NumberPropertySchema):
         default="number",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ElicitationPropertySchema variant: always "number".',
     )
 
 
@@ -2783,6 +4331,7 @@ class ElicitationPropertySchemaInteger(IntegerPropertySchema):
         default="integer",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ElicitationPropertySchema variant: always "integer".',
     )
 
 
@@ -2794,6 +4343,7 @@ class ElicitationPropertySchemaBoolean(BooleanPropertySchema):
         default="boolean",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ElicitationPropertySchema variant: always "boolean".',
     )
 
 
@@ -2805,6 +4355,7 @@ class ElicitationPropertySchemaArray(MultiSelectPropertySchema):
         default="array",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ElicitationPropertySchema variant: always "array".',
     )
 
 
@@ -2832,6 +4383,7 @@ ElicitationPropertySchema: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("type", "type_", _ELICITATION_PROPERTY_SCHEMA_TAGS)),
 ]
+"""The `ElicitationPropertySchema` type."""
 
 
 class PlanUpdateContentItems(PlanItems):
@@ -2842,6 +4394,7 @@ class PlanUpdateContentItems(PlanItems):
         default="items",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this PlanUpdateContent variant: always "items".',
     )
 
 
@@ -2853,6 +4406,7 @@ class PlanUpdateContentFile(PlanFile):
         default="file",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this PlanUpdateContent variant: always "file".',
     )
 
 
@@ -2864,6 +4418,7 @@ class PlanUpdateContentMarkdown(PlanMarkdown):
         default="markdown",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this PlanUpdateContent variant: always "markdown".',
     )
 
 
@@ -2875,21 +4430,30 @@ PlanUpdateContent: TypeAlias = Annotated[
     ],
     Discriminator(_rt.ClosedTag("type", "type_")),
 ]
-"""Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized."""
+"""The `PlanUpdateContent` type.
+
+Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
+"""
 
 
 class RequestPermissionOutcomeCancelled(_rt.Model):
     """The `cancelled` variant of RequestPermissionOutcome."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("outcome",)
-    outcome: Literal["cancelled"] = "cancelled"
+    outcome: Literal["cancelled"] = Field(
+        default="cancelled",
+        description='The tag of this RequestPermissionOutcome variant: always "cancelled".',
+    )
 
 
 class RequestPermissionOutcomeSelected(SelectedPermissionOutcome):
     """The `selected` variant of RequestPermissionOutcome."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("outcome",)
-    outcome: Literal["selected"] = "selected"
+    outcome: Literal["selected"] = Field(
+        default="selected",
+        description='The tag of this RequestPermissionOutcome variant: always "selected".',
+    )
 
 
 RequestPermissionOutcome: TypeAlias = Annotated[
@@ -2899,6 +4463,7 @@ RequestPermissionOutcome: TypeAlias = Annotated[
     ],
     Discriminator(_rt.ClosedTag("outcome", "outcome")),
 ]
+"""The `RequestPermissionOutcome` type."""
 
 
 class SessionConfigOptionSelect(SessionConfigSelect):
@@ -2911,12 +4476,26 @@ class SessionConfigOptionSelect(SessionConfigSelect):
         default="select",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this SessionConfigOption variant: always "select".',
     )
-    id_: SessionConfigId = Field(validation_alias="id", serialization_alias="id")
-    name: str
-    description: str | None = None
-    category: SessionConfigOptionCategory | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    id_: SessionConfigId = Field(
+        validation_alias="id",
+        serialization_alias="id",
+        description="The `id` field of `SessionConfigOption`.",
+    )
+    name: str = Field(description="The `name` field of `SessionConfigOption`.")
+    description: str | None = Field(
+        default=None, description="The `description` field of `SessionConfigOption`."
+    )
+    category: SessionConfigOptionCategory | None = Field(
+        default=None, description="The `category` field of `SessionConfigOption`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionConfigOption`.",
+    )
 
 
 class SessionConfigOptionBoolean(SessionConfigBoolean):
@@ -2929,12 +4508,26 @@ class SessionConfigOptionBoolean(SessionConfigBoolean):
         default="boolean",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this SessionConfigOption variant: always "boolean".',
     )
-    id_: SessionConfigId = Field(validation_alias="id", serialization_alias="id")
-    name: str
-    description: str | None = None
-    category: SessionConfigOptionCategory | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    id_: SessionConfigId = Field(
+        validation_alias="id",
+        serialization_alias="id",
+        description="The `id` field of `SessionConfigOption`.",
+    )
+    name: str = Field(description="The `name` field of `SessionConfigOption`.")
+    description: str | None = Field(
+        default=None, description="The `description` field of `SessionConfigOption`."
+    )
+    category: SessionConfigOptionCategory | None = Field(
+        default=None, description="The `category` field of `SessionConfigOption`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionConfigOption`.",
+    )
 
 
 SessionConfigOption: TypeAlias = Annotated[
@@ -2944,6 +4537,7 @@ SessionConfigOption: TypeAlias = Annotated[
     ],
     Discriminator(_rt.ClosedTag("type", "type_")),
 ]
+"""The `SessionConfigOption` type."""
 
 
 class SessionUpdateUserMessageChunk(ContentChunk):
@@ -2954,6 +4548,7 @@ class SessionUpdateUserMessageChunk(ContentChunk):
         default="user_message_chunk",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "user_message_chunk".',
     )
 
 
@@ -2965,6 +4560,7 @@ class SessionUpdateAgentMessageChunk(ContentChunk):
         default="agent_message_chunk",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "agent_message_chunk".',
     )
 
 
@@ -2976,6 +4572,7 @@ class SessionUpdateAgentThoughtChunk(ContentChunk):
         default="agent_thought_chunk",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "agent_thought_chunk".',
     )
 
 
@@ -2994,6 +4591,7 @@ class SessionUpdateAgentMessageClear(_rt.Model):
         default="agent_message_clear",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "agent_message_clear".',
     )
 
 
@@ -3005,6 +4603,7 @@ class SessionUpdateToolCall(ToolCall):
         default="tool_call",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "tool_call".',
     )
 
 
@@ -3016,6 +4615,7 @@ class SessionUpdateToolCallUpdate(ToolCallUpdate):
         default="tool_call_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "tool_call_update".',
     )
 
 
@@ -3027,6 +4627,7 @@ class SessionUpdatePlan(Plan):
         default="plan",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "plan".',
     )
 
 
@@ -3041,6 +4642,7 @@ class SessionUpdatePlanUpdate(PlanUpdate):
         default="plan_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "plan_update".',
     )
 
 
@@ -3055,6 +4657,7 @@ class SessionUpdatePlanRemoved(PlanRemoved):
         default="plan_removed",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "plan_removed".',
     )
 
 
@@ -3066,6 +4669,7 @@ class SessionUpdateAvailableCommandsUpdate(AvailableCommandsUpdate):
         default="available_commands_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "available_commands_update".',
     )
 
 
@@ -3077,6 +4681,7 @@ class SessionUpdateCurrentModeUpdate(CurrentModeUpdate):
         default="current_mode_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "current_mode_update".',
     )
 
 
@@ -3088,6 +4693,7 @@ class SessionUpdateConfigOptionUpdate(ConfigOptionUpdate):
         default="config_option_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "config_option_update".',
     )
 
 
@@ -3099,6 +4705,7 @@ class SessionUpdateSessionInfoUpdate(SessionInfoUpdate):
         default="session_info_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "session_info_update".',
     )
 
 
@@ -3110,6 +4717,7 @@ class SessionUpdateUsageUpdate(UsageUpdate):
         default="usage_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "usage_update".',
     )
 
 
@@ -3121,6 +4729,7 @@ class SessionUpdateNotice(Notice):
         default="notice",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "notice".',
     )
 
 
@@ -3132,6 +4741,7 @@ class SessionUpdateCompactionUpdate(CompactionUpdate):
         default="compaction_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "compaction_update".',
     )
 
 
@@ -3143,6 +4753,7 @@ class SessionUpdateCompactionSummaryChunk(CompactionSummaryChunk):
         default="compaction_summary_chunk",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "compaction_summary_chunk".',
     )
 
 
@@ -3157,6 +4768,7 @@ class SessionUpdateSessionMessage(SessionMessage):
         default="session_message",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "session_message".',
     )
 
 
@@ -3171,6 +4783,7 @@ class SessionUpdateSessionMessageChunk(SessionMessageChunk):
         default="session_message_chunk",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "session_message_chunk".',
     )
 
 
@@ -3185,6 +4798,7 @@ class SessionUpdateSubagentUpdate(SubagentUpdate):
         default="subagent_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "subagent_update".',
     )
 
 
@@ -3251,28 +4865,37 @@ class StateUpdateRunning(RunningStateUpdate):
     """The `running` variant of StateUpdate."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("state",)
-    state: Literal["running"] = "running"
+    state: Literal["running"] = Field(
+        default="running", description='The tag of this StateUpdate variant: always "running".'
+    )
 
 
 class StateUpdateIdle(IdleStateUpdate):
     """The `idle` variant of StateUpdate."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("state",)
-    state: Literal["idle"] = "idle"
+    state: Literal["idle"] = Field(
+        default="idle", description='The tag of this StateUpdate variant: always "idle".'
+    )
 
 
 class StateUpdateRequiresAction(RequiresActionStateUpdate):
     """The `requires_action` variant of StateUpdate."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("state",)
-    state: Literal["requires_action"] = "requires_action"
+    state: Literal["requires_action"] = Field(
+        default="requires_action",
+        description='The tag of this StateUpdate variant: always "requires_action".',
+    )
 
 
 class StateUpdateUnknown(UnknownStateUpdate):
     """The `unknown` variant of StateUpdate."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("state",)
-    state: Literal["unknown"] = "unknown"
+    state: Literal["unknown"] = Field(
+        default="unknown", description='The tag of this StateUpdate variant: always "unknown".'
+    )
 
 
 class StateUpdateOther(_rt.Model):
@@ -3297,7 +4920,10 @@ StateUpdate: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("state", "state", _STATE_UPDATE_TAGS)),
 ]
-"""Unstable (feature `subagents`)."""
+"""The `StateUpdate` type.
+
+Unstable (feature `subagents`).
+"""
 
 
 class ToolCallContentContent(Content):
@@ -3308,6 +4934,7 @@ class ToolCallContentContent(Content):
         default="content",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ToolCallContent variant: always "content".',
     )
 
 
@@ -3319,6 +4946,7 @@ class ToolCallContentDiff(Diff):
         default="diff",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ToolCallContent variant: always "diff".',
     )
 
 
@@ -3330,6 +4958,7 @@ class ToolCallContentTerminal(Terminal):
         default="terminal",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ToolCallContent variant: always "terminal".',
     )
 
 
@@ -3356,7 +4985,10 @@ AuthMethod: TypeAlias = Annotated[
     ],
     Field(union_mode="left_to_right"),
 ]
-"""Differs from the published schema: Published as a union tagged on `type` whose `AuthMethodAgent` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`AuthMethodTerminal`) carry `type` as a literal field. The same values are accepted."""
+"""The `AuthMethod` type.
+
+Differs from the published schema: Published as a union tagged on `type` whose `AuthMethodAgent` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`AuthMethodTerminal`) carry `type` as a literal field. The same values are accepted.
+"""
 
 
 ElicitationContentValue: TypeAlias = Annotated[
@@ -3369,6 +5001,7 @@ ElicitationContentValue: TypeAlias = Annotated[
     ],
     Field(union_mode="left_to_right"),
 ]
+"""The `ElicitationContentValue` type."""
 
 
 EmbeddedResourceResource: TypeAlias = Annotated[
@@ -3402,7 +5035,10 @@ MultiSelectItems: TypeAlias = Annotated[
     ],
     Field(union_mode="left_to_right"),
 ]
-"""Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted."""
+"""The `MultiSelectItems` type.
+
+Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted.
+"""
 
 
 RequestId: TypeAlias = Annotated[
@@ -3439,9 +5075,11 @@ SessionConfigSelectOptions: TypeAlias = Annotated[
     ],
     Field(union_mode="left_to_right"),
 ]
+"""The `SessionConfigSelectOptions` type."""
 
 
 AvailableCommandInput: TypeAlias = UnstructuredCommandInput
+"""The `AvailableCommandInput` type."""
 
 
 class ClientRequestAuthStatus(_rt.Call):

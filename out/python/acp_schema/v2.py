@@ -27,16 +27,22 @@ Example::
 
 
 AuthMethodId = NewType("AuthMethodId", str)
+"""The `AuthMethodId` type."""
 
 
 AuthState: TypeAlias = Literal["authenticated", "unauthenticated", "not_required", "unknown"] | str
-"""Unstable (feature `auth_status`)."""
+"""The `AuthState` type.
+
+Unstable (feature `auth_status`).
+"""
 
 
 CompactionId = NewType("CompactionId", str)
+"""The `CompactionId` type."""
 
 
 CompactionStatus: TypeAlias = Literal["in_progress", "completed", "failed", "cancelled"] | str
+"""The `CompactionStatus` type."""
 
 
 DiffFileType: TypeAlias = Literal["text", "binary", "directory", "symlink"] | str
@@ -48,27 +54,40 @@ DiffPatchFormat: TypeAlias = Literal["git_patch"] | str
 
 
 ElicitationId = NewType("ElicitationId", str)
+"""The `ElicitationId` type."""
 
 
 ElicitationSchemaType: TypeAlias = Literal["object"]
+"""The `ElicitationSchemaType` type."""
 
 
 IconTheme: TypeAlias = Literal["light", "dark"] | str
+"""The `IconTheme` type."""
 
 
 LlmProtocol: TypeAlias = Literal["anthropic", "openai", "azure", "vertex", "bedrock"] | str
-"""Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized."""
+"""The `LlmProtocol` type.
+
+Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+"""
 
 
 McpRequestId = NewType("McpRequestId", str)
-"""Unstable (feature `mcp_over_acp`)."""
+"""The `McpRequestId` type.
+
+Unstable (feature `mcp_over_acp`).
+"""
 
 
 McpServerAcpId = NewType("McpServerAcpId", str)
-"""Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized."""
+"""The `McpServerAcpId` type.
+
+Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
+"""
 
 
 MediaType = NewType("MediaType", str)
+"""The `MediaType` type."""
 
 
 MessageId = NewType("MessageId", str)
@@ -83,27 +102,36 @@ Example::
 
 
 NoticeSeverity: TypeAlias = Literal["info", "warning", "error"] | str
+"""The `NoticeSeverity` type."""
 
 
 PermissionOptionId = NewType("PermissionOptionId", str)
+"""The `PermissionOptionId` type."""
 
 
 PermissionOptionKind: TypeAlias = (
     Literal["allow_once", "allow_always", "reject_once", "reject_always"] | str
 )
+"""The `PermissionOptionKind` type."""
 
 
 PlanEntryPriority: TypeAlias = Literal["high", "medium", "low"] | str
+"""The `PlanEntryPriority` type."""
 
 
 PlanEntryStatus: TypeAlias = Literal["pending", "in_progress", "completed", "cancelled"] | str
+"""The `PlanEntryStatus` type."""
 
 
 PlanId = NewType("PlanId", str)
+"""The `PlanId` type."""
 
 
 ProviderId = NewType("ProviderId", str)
-"""Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized."""
+"""The `ProviderId` type.
+
+Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
+"""
 
 
 Role: TypeAlias = Literal["assistant", "user"] | str
@@ -111,21 +139,28 @@ Role: TypeAlias = Literal["assistant", "user"] | str
 
 
 SessionArchiveFilter: TypeAlias = Literal["exclude", "include", "only"] | str
-"""Unstable (feature `session_archive`)."""
+"""The `SessionArchiveFilter` type.
+
+Unstable (feature `session_archive`).
+"""
 
 
 SessionConfigGroupId = NewType("SessionConfigGroupId", str)
+"""The `SessionConfigGroupId` type."""
 
 
 SessionConfigId = NewType("SessionConfigId", str)
+"""The `SessionConfigId` type."""
 
 
 SessionConfigOptionCategory: TypeAlias = (
     Literal["mode", "model", "model_config", "thought_level"] | str
 )
+"""The `SessionConfigOptionCategory` type."""
 
 
 SessionConfigValueId = NewType("SessionConfigValueId", str)
+"""The `SessionConfigValueId` type."""
 
 
 SessionId = NewType("SessionId", str)
@@ -138,10 +173,14 @@ Example::
 
 
 SessionListCursor = NewType("SessionListCursor", str)
+"""The `SessionListCursor` type."""
 
 
 SessionStatus: TypeAlias = Literal["open", "saved"] | str
-"""Unstable (feature `session_status`)."""
+"""The `SessionStatus` type.
+
+Unstable (feature `session_status`).
+"""
 
 
 StateKind: TypeAlias = Literal["running", "idle", "requires_action"] | str
@@ -152,21 +191,28 @@ Differs from the published schema: Not published: the published `StateUpdate` un
 
 
 StringFormat: TypeAlias = Literal["email", "uri", "date", "date-time"] | str
+"""The `StringFormat` type."""
 
 
 SystemPromptMode: TypeAlias = Literal["append", "override"] | str
-"""Unstable (feature `session_system_prompt`)."""
+"""The `SystemPromptMode` type.
+
+Unstable (feature `session_system_prompt`).
+"""
 
 
 TerminalId = NewType("TerminalId", str)
+"""The `TerminalId` type."""
 
 
 ToolCallId = NewType("ToolCallId", str)
+"""The `ToolCallId` type."""
 
 
 ToolCallStatus: TypeAlias = (
     Literal["pending", "in_progress", "completed", "failed", "cancelled", "paused"] | str
 )
+"""The `ToolCallStatus` type."""
 
 
 ToolKind: TypeAlias = (
@@ -184,6 +230,7 @@ ToolKind: TypeAlias = (
     ]
     | str
 )
+"""The `ToolKind` type."""
 
 
 ErrorCode: TypeAlias = _rt.Int32
@@ -194,12 +241,15 @@ Differs from the published schema: An open integer enum in the published schema;
 
 
 ExtNotification: TypeAlias = JsonValue
+"""The `ExtNotification` type."""
 
 
 ExtRequest: TypeAlias = JsonValue
+"""The `ExtRequest` type."""
 
 
 ExtResponse: TypeAlias = JsonValue
+"""The `ExtResponse` type."""
 
 
 MessageMcpResponse: TypeAlias = Annotated[JsonValue, _rt.UnstableAlias("mcp_over_acp")]
@@ -221,10 +271,14 @@ Example::
 
 
 ProtocolVersion: TypeAlias = _rt.UInt16
+"""The `ProtocolVersion` type."""
 
 
 ProxySuccessorResponse: TypeAlias = Annotated[JsonValue, _rt.UnstableAlias("proxy_chains")]
-"""Unstable (feature `proxy_chains`)."""
+"""The `ProxySuccessorResponse` type.
+
+Unstable (feature `proxy_chains`).
+"""
 
 
 class AgentAuthCapabilities(_rt.Model):
@@ -232,8 +286,15 @@ class AgentAuthCapabilities(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"status": "auth_status"}
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    status: AuthStatusCapabilities | None = None
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `AgentAuthCapabilities`.",
+    )
+    status: AuthStatusCapabilities | None = Field(
+        default=None, description="The `status` field of `AgentAuthCapabilities`."
+    )
     """Unstable (feature `auth_status`)."""
 
 
@@ -242,11 +303,22 @@ class AgentCapabilities(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"providers": "providers"}
-    session: SessionCapabilities | None = None
-    auth: AgentAuthCapabilities | None = None
-    providers: ProvidersCapabilities | None = None
+    session: SessionCapabilities | None = Field(
+        default=None, description="The `session` field of `AgentCapabilities`."
+    )
+    auth: AgentAuthCapabilities | None = Field(
+        default=None, description="The `auth` field of `AgentCapabilities`."
+    )
+    providers: ProvidersCapabilities | None = Field(
+        default=None, description="The `providers` field of `AgentCapabilities`."
+    )
     """Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `AgentCapabilities`.",
+    )
 
 
 class AgentMessage(_rt.Model):
@@ -264,12 +336,21 @@ class AgentMessage(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
-    """The message to create or update."""
-    content: list[ContentBlock] | None = None
-    """The message's whole content. A value replaces everything stored so far, including content that earlier chunks appended; `null` or `[]` empties it; leaving it out keeps the stored content."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """The message's metadata: replaced by a value, cleared by `null`, kept when left out."""
+    message_id: MessageId = Field(
+        validation_alias="messageId",
+        serialization_alias="messageId",
+        description="The message to create or update.",
+    )
+    content: list[ContentBlock] | None = Field(
+        default=None,
+        description="The message's whole content. A value replaces everything stored so far, including content that earlier chunks appended; `null` or `[]` empties it; leaving it out keeps the stored content.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The message's metadata: replaced by a value, cleared by `null`, kept when left out.",
+    )
 
 
 class AgentThought(_rt.Model):
@@ -283,29 +364,45 @@ class AgentThought(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
-    """The thought to create or update."""
-    content: list[ContentBlock] | None = None
-    """The thought's whole content. A value replaces everything stored so far, including content that earlier chunks appended; `null` or `[]` empties it; leaving it out keeps the stored content."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """The thought's metadata: replaced by a value, cleared by `null`, kept when left out."""
+    message_id: MessageId = Field(
+        validation_alias="messageId",
+        serialization_alias="messageId",
+        description="The thought to create or update.",
+    )
+    content: list[ContentBlock] | None = Field(
+        default=None,
+        description="The thought's whole content. A value replaces everything stored so far, including content that earlier chunks appended; `null` or `[]` empties it; leaving it out keeps the stored content.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The thought's metadata: replaced by a value, cleared by `null`, kept when left out.",
+    )
 
 
 class Annotations(_rt.Model):
     """Hints about how a client should treat a content block."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    audience: list[Role] | None = None
-    """Who the content is intended for."""
+    audience: list[Role] | None = Field(
+        default=None, description="Who the content is intended for."
+    )
     last_modified: str | None = Field(
         default=None,
         validation_alias="lastModified",
         serialization_alias="lastModified",
+        description="When the underlying resource last changed, as an ISO 8601 timestamp.",
     )
-    """When the underlying resource last changed, as an ISO 8601 timestamp."""
-    priority: _rt.Float | None = None
-    """How important the content is, from 0 (least) to 1 (most)."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    priority: _rt.Float | None = Field(
+        default=None, description="How important the content is, from 0 (least) to 1 (most)."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `Annotations`.",
+    )
 
 
 class ArchiveSessionRequest(_rt.Model):
@@ -315,8 +412,17 @@ class ArchiveSessionRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `ArchiveSessionRequest`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ArchiveSessionRequest`.",
+    )
 
 
 class ArchiveSessionResponse(_rt.Model):
@@ -326,19 +432,33 @@ class ArchiveSessionResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ArchiveSessionResponse`.",
+    )
 
 
 class AudioContent(_rt.Model):
     """An audio clip, base64-encoded."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    data: str
-    """The audio bytes, base64-encoded."""
-    mime_type: str = Field(validation_alias="mimeType", serialization_alias="mimeType")
-    """The audio's MIME type, such as `audio/wav`."""
-    annotations: Annotations | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    data: str = Field(description="The audio bytes, base64-encoded.")
+    mime_type: str = Field(
+        validation_alias="mimeType",
+        serialization_alias="mimeType",
+        description="The audio's MIME type, such as `audio/wav`.",
+    )
+    annotations: Annotations | None = Field(
+        default=None, description="The `annotations` field of `AudioContent`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `AudioContent`.",
+    )
 
 
 class AuthAccount(_rt.Model):
@@ -348,34 +468,67 @@ class AuthAccount(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    label: str
-    active: bool | None = None
-    name: str | None = None
-    email: str | None = None
-    organization: str | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    label: str = Field(description="The `label` field of `AuthAccount`.")
+    active: bool | None = Field(default=None, description="The `active` field of `AuthAccount`.")
+    name: str | None = Field(default=None, description="The `name` field of `AuthAccount`.")
+    email: str | None = Field(default=None, description="The `email` field of `AuthAccount`.")
+    organization: str | None = Field(
+        default=None, description="The `organization` field of `AuthAccount`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `AuthAccount`.",
+    )
 
 
 class AuthMethodAgent(_rt.Model):
     """The v2 AuthMethodAgent object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    method_id: AuthMethodId = Field(validation_alias="methodId", serialization_alias="methodId")
-    name: str
-    description: str | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    method_id: AuthMethodId = Field(
+        validation_alias="methodId",
+        serialization_alias="methodId",
+        description="The `methodId` field of `AuthMethodAgent`.",
+    )
+    name: str = Field(description="The `name` field of `AuthMethodAgent`.")
+    description: str | None = Field(
+        default=None, description="The `description` field of `AuthMethodAgent`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `AuthMethodAgent`.",
+    )
 
 
 class AuthMethodTerminal(_rt.Model):
     """The v2 AuthMethodTerminal object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    method_id: AuthMethodId = Field(validation_alias="methodId", serialization_alias="methodId")
-    name: str
-    description: str | None = None
-    args: _rt.NullAsList[list[str] | None] = None
-    env: _rt.NullAsList[list[EnvVariable] | None] = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    method_id: AuthMethodId = Field(
+        validation_alias="methodId",
+        serialization_alias="methodId",
+        description="The `methodId` field of `AuthMethodTerminal`.",
+    )
+    name: str = Field(description="The `name` field of `AuthMethodTerminal`.")
+    description: str | None = Field(
+        default=None, description="The `description` field of `AuthMethodTerminal`."
+    )
+    args: _rt.NullAsList[list[str] | None] = Field(
+        default=None, description="The `args` field of `AuthMethodTerminal`."
+    )
+    env: _rt.NullAsList[list[EnvVariable] | None] = Field(
+        default=None, description="The `env` field of `AuthMethodTerminal`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `AuthMethodTerminal`.",
+    )
 
 
 class AuthStatusCapabilities(_rt.Model):
@@ -385,7 +538,12 @@ class AuthStatusCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `AuthStatusCapabilities`.",
+    )
 
 
 class AuthStatusRequest(_rt.Model):
@@ -395,7 +553,12 @@ class AuthStatusRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `AuthStatusRequest`.",
+    )
 
 
 class AuthStatusResponse(_rt.Model):
@@ -405,9 +568,16 @@ class AuthStatusResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    state: AuthState
-    accounts: NotNull[list[AuthAccount]] = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    state: AuthState = Field(description="The `state` field of `AuthStatusResponse`.")
+    accounts: NotNull[list[AuthAccount]] = Field(
+        default=None, description="The `accounts` field of `AuthStatusResponse`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `AuthStatusResponse`.",
+    )
 
 
 class AuthStatusUpdateNotification(_rt.Model):
@@ -417,9 +587,16 @@ class AuthStatusUpdateNotification(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    state: AuthState
-    accounts: NotNull[list[AuthAccount]] = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    state: AuthState = Field(description="The `state` field of `AuthStatusUpdateNotification`.")
+    accounts: NotNull[list[AuthAccount]] = Field(
+        default=None, description="The `accounts` field of `AuthStatusUpdateNotification`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `AuthStatusUpdateNotification`.",
+    )
 
 
 class AvailableCommandsUpdate(_rt.Model):
@@ -429,8 +606,14 @@ class AvailableCommandsUpdate(_rt.Model):
     available_commands: list[AvailableCommand] = Field(
         validation_alias="availableCommands",
         serialization_alias="availableCommands",
+        description="The `availableCommands` field of `AvailableCommandsUpdate`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `AvailableCommandsUpdate`.",
+    )
 
 
 class BackgroundSubagent(_rt.Model):
@@ -440,16 +623,34 @@ class BackgroundSubagent(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `BackgroundSubagent`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `BackgroundSubagent`.",
+    )
 
 
 class BackgroundTerminal(_rt.Model):
     """The v2 BackgroundTerminal object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    terminal_id: TerminalId = Field(
+        validation_alias="terminalId",
+        serialization_alias="terminalId",
+        description="The `terminalId` field of `BackgroundTerminal`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `BackgroundTerminal`.",
+    )
 
 
 class BackgroundToolCall(_rt.Model):
@@ -459,156 +660,277 @@ class BackgroundToolCall(_rt.Model):
     tool_call_id: ToolCallId = Field(
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
+        description="The `toolCallId` field of `BackgroundToolCall`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `BackgroundToolCall`.",
+    )
 
 
 class BlobResourceContents(_rt.Model):
     """The bytes of a resource, base64-encoded and embedded."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    uri: str
-    blob: str
-    """The resource bytes, base64-encoded."""
+    uri: str = Field(description="The `uri` field of `BlobResourceContents`.")
+    blob: str = Field(description="The resource bytes, base64-encoded.")
     mime_type: str | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
+        description="The `mimeType` field of `BlobResourceContents`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `BlobResourceContents`.",
+    )
 
 
 class BooleanPropertySchema(_rt.Model):
     """The v2 BooleanPropertySchema object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    title: str | None = None
-    description: str | None = None
-    default: bool | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    title: str | None = Field(
+        default=None, description="The `title` field of `BooleanPropertySchema`."
+    )
+    description: str | None = Field(
+        default=None, description="The `description` field of `BooleanPropertySchema`."
+    )
+    default: bool | None = Field(
+        default=None, description="The `default` field of `BooleanPropertySchema`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `BooleanPropertySchema`.",
+    )
 
 
 class CancelRequestNotification(_rt.Model):
     """The params of the notification `$/cancel_request`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    request_id: RequestId = Field(validation_alias="requestId", serialization_alias="requestId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    request_id: RequestId = Field(
+        validation_alias="requestId",
+        serialization_alias="requestId",
+        description="The `requestId` field of `CancelRequestNotification`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CancelRequestNotification`.",
+    )
 
 
 class CancelSessionNotification(_rt.Model):
     """The params of the notification `session/cancel`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `CancelSessionNotification`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CancelSessionNotification`.",
+    )
 
 
 class CancelTerminalRequest(_rt.Model):
     """The v2 CancelTerminalRequest object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `CancelTerminalRequest`.",
+    )
+    terminal_id: TerminalId = Field(
+        validation_alias="terminalId",
+        serialization_alias="terminalId",
+        description="The `terminalId` field of `CancelTerminalRequest`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CancelTerminalRequest`.",
+    )
 
 
 class CancelTerminalResponse(_rt.Model):
     """The v2 CancelTerminalResponse object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CancelTerminalResponse`.",
+    )
 
 
 class CancelToolCallRequest(_rt.Model):
     """The v2 CancelToolCallRequest object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `CancelToolCallRequest`.",
+    )
     tool_call_id: ToolCallId = Field(
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
+        description="The `toolCallId` field of `CancelToolCallRequest`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CancelToolCallRequest`.",
+    )
 
 
 class CancelToolCallResponse(_rt.Model):
     """The v2 CancelToolCallResponse object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CancelToolCallResponse`.",
+    )
 
 
 class CancelledPermissionOutcome(_rt.Model):
     """The outcome of a permission request that was cancelled before the user chose."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CancelledPermissionOutcome`.",
+    )
 
 
 class ClientAuthCapabilities(_rt.Model):
     """The ways of authenticating that a client supports (named `AuthCapabilities` before SDK 2.4.0)."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    terminal: TerminalAuthCapabilities | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    terminal: TerminalAuthCapabilities | None = Field(
+        default=None, description="The `terminal` field of `ClientAuthCapabilities`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ClientAuthCapabilities`.",
+    )
 
 
 class ClientCapabilities(_rt.Model):
     """The v2 ClientCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    auth: ClientAuthCapabilities | None = None
-    elicitation: ElicitationCapabilities | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    auth: ClientAuthCapabilities | None = Field(
+        default=None, description="The `auth` field of `ClientCapabilities`."
+    )
+    elicitation: ElicitationCapabilities | None = Field(
+        default=None, description="The `elicitation` field of `ClientCapabilities`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ClientCapabilities`.",
+    )
 
 
 class CloseSessionRequest(_rt.Model):
     """The params of `session/close`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `CloseSessionRequest`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CloseSessionRequest`.",
+    )
 
 
 class CloseSessionResponse(_rt.Model):
     """The result of `session/close`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CloseSessionResponse`.",
+    )
 
 
 class Command(_rt.Model):
     """A slash command: its name, what it does, and the input it takes."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    description: str
+    name: str = Field(description="The `name` field of `Command`.")
+    description: str = Field(description="The `description` field of `Command`.")
     input_: AvailableCommandInput | None = Field(
         default=None,
         validation_alias="input",
         serialization_alias="input",
+        description="The `input` field of `Command`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `Command`.",
+    )
 
 
 class CommandPermissionSubject(_rt.Model):
     """The v2 CommandPermissionSubject object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    command: str
-    cwd: AbsolutePath
+    command: str = Field(description="The `command` field of `CommandPermissionSubject`.")
+    cwd: AbsolutePath = Field(description="The `cwd` field of `CommandPermissionSubject`.")
     tool_call_id: ToolCallId | None = Field(
         default=None,
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
+        description="The `toolCallId` field of `CommandPermissionSubject`.",
     )
     terminal_id: TerminalId | None = Field(
         default=None,
         validation_alias="terminalId",
         serialization_alias="terminalId",
+        description="The `terminalId` field of `CommandPermissionSubject`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CommandPermissionSubject`.",
+    )
 
 
 class CompactionSummaryChunk(_rt.Model):
@@ -618,9 +940,15 @@ class CompactionSummaryChunk(_rt.Model):
     compaction_id: CompactionId = Field(
         validation_alias="compactionId",
         serialization_alias="compactionId",
+        description="The `compactionId` field of `CompactionSummaryChunk`.",
     )
-    content: ContentBlock
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    content: ContentBlock = Field(description="The `content` field of `CompactionSummaryChunk`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CompactionSummaryChunk`.",
+    )
 
 
 class CompactionUpdate(_rt.Model):
@@ -630,11 +958,19 @@ class CompactionUpdate(_rt.Model):
     compaction_id: CompactionId = Field(
         validation_alias="compactionId",
         serialization_alias="compactionId",
+        description="The `compactionId` field of `CompactionUpdate`.",
     )
-    status: CompactionStatus
-    summary: list[ContentBlock] | None = None
-    error: str | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    status: CompactionStatus = Field(description="The `status` field of `CompactionUpdate`.")
+    summary: list[ContentBlock] | None = Field(
+        default=None, description="The `summary` field of `CompactionUpdate`."
+    )
+    error: str | None = Field(default=None, description="The `error` field of `CompactionUpdate`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CompactionUpdate`.",
+    )
 
 
 class CompleteElicitationNotification(_rt.Model):
@@ -644,8 +980,14 @@ class CompleteElicitationNotification(_rt.Model):
     elicitation_id: ElicitationId = Field(
         validation_alias="elicitationId",
         serialization_alias="elicitationId",
+        description="The `elicitationId` field of `CompleteElicitationNotification`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CompleteElicitationNotification`.",
+    )
 
 
 class ConfigOptionUpdate(_rt.Model):
@@ -655,16 +997,27 @@ class ConfigOptionUpdate(_rt.Model):
     config_options: list[SessionConfigOption] = Field(
         validation_alias="configOptions",
         serialization_alias="configOptions",
+        description="The `configOptions` field of `ConfigOptionUpdate`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ConfigOptionUpdate`.",
+    )
 
 
 class Content(_rt.Model):
     """Ordinary content produced by a tool call."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    content: ContentBlock
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    content: ContentBlock = Field(description="The `content` field of `Content`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `Content`.",
+    )
 
 
 class ContentChunk(_rt.Model):
@@ -678,35 +1031,61 @@ class ContentChunk(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
-    """The message this chunk belongs to. Required in v2, and never null."""
-    content: ContentBlock
-    """The single content block to append."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    message_id: MessageId = Field(
+        validation_alias="messageId",
+        serialization_alias="messageId",
+        description="The message this chunk belongs to. Required in v2, and never null.",
+    )
+    content: ContentBlock = Field(description="The single content block to append.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ContentChunk`.",
+    )
 
 
 class Cost(_rt.Model):
     """The v2 Cost object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    amount: _rt.Float
-    currency: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    amount: _rt.Float = Field(description="The `amount` field of `Cost`.")
+    currency: str = Field(description="The `currency` field of `Cost`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `Cost`.",
+    )
 
 
 class DeleteSessionRequest(_rt.Model):
     """The params of `session/delete`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `DeleteSessionRequest`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `DeleteSessionRequest`.",
+    )
 
 
 class DeleteSessionResponse(_rt.Model):
     """The result of `session/delete`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `DeleteSessionResponse`.",
+    )
 
 
 class Diff(_rt.Model):
@@ -724,11 +1103,17 @@ class Diff(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    changes: list[DiffChange]
-    """Every affected path and what happened to it."""
-    patch: DiffPatch | None = None
-    """Patch text for the changes. Left out and `null` both mean none was provided."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    changes: list[DiffChange] = Field(description="Every affected path and what happened to it.")
+    patch: DiffPatch | None = Field(
+        default=None,
+        description="Patch text for the changes. Left out and `null` both mean none was provided.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `Diff`.",
+    )
 
 
 class DiffPatch(_rt.Model):
@@ -742,30 +1127,36 @@ class DiffPatch(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    format_: DiffPatchFormat = Field(validation_alias="format", serialization_alias="format")
-    """How `text` is encoded."""
-    text: str
-    """The patch text.
-
-    Differs from the RFD draft: The RFD draft named this field `diff`; the published schema calls it `text` and rejects a payload that uses `diff`.
-    """
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    format_: DiffPatchFormat = Field(
+        validation_alias="format",
+        serialization_alias="format",
+        description="How `text` is encoded.",
+    )
+    text: str = Field(description="The patch text.")
+    """Differs from the RFD draft: The RFD draft named this field `diff`; the published schema calls it `text` and rejects a payload that uses `diff`."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `DiffPatch`.",
+    )
 
 
 class DiffPathChange(_rt.Model):
     """A change at one path: an entry added, deleted or modified in place."""
 
-    path: AbsolutePath
-    """The entry's path."""
+    path: AbsolutePath = Field(description="The entry's path.")
 
 
 class DiffPathPairChange(_rt.Model):
     """A change that takes an entry from one path to another."""
 
-    old_path: AbsolutePath = Field(validation_alias="oldPath", serialization_alias="oldPath")
-    """Where the entry was taken from."""
-    path: AbsolutePath
-    """Where the entry is now."""
+    old_path: AbsolutePath = Field(
+        validation_alias="oldPath",
+        serialization_alias="oldPath",
+        description="Where the entry was taken from.",
+    )
+    path: AbsolutePath = Field(description="Where the entry is now.")
 
 
 class DisableProviderRequest(_rt.Model):
@@ -775,8 +1166,17 @@ class DisableProviderRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    provider_id: ProviderId = Field(validation_alias="providerId", serialization_alias="providerId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    provider_id: ProviderId = Field(
+        validation_alias="providerId",
+        serialization_alias="providerId",
+        description="The `providerId` field of `DisableProviderRequest`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `DisableProviderRequest`.",
+    )
 
 
 class DisableProviderResponse(_rt.Model):
@@ -786,29 +1186,50 @@ class DisableProviderResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `DisableProviderResponse`.",
+    )
 
 
 class ElicitationAcceptAction(_rt.Model):
     """The v2 ElicitationAcceptAction object."""
 
-    content: _rt.StrMap[ElicitationContentValue] | None = None
+    content: _rt.StrMap[ElicitationContentValue] | None = Field(
+        default=None, description="The `content` field of `ElicitationAcceptAction`."
+    )
 
 
 class ElicitationCapabilities(_rt.Model):
     """The v2 ElicitationCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    form: ElicitationFormCapabilities | None = None
-    url: ElicitationUrlCapabilities | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    form: ElicitationFormCapabilities | None = Field(
+        default=None, description="The `form` field of `ElicitationCapabilities`."
+    )
+    url: ElicitationUrlCapabilities | None = Field(
+        default=None, description="The `url` field of `ElicitationCapabilities`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ElicitationCapabilities`.",
+    )
 
 
 class ElicitationFormCapabilities(_rt.Model):
     """The v2 ElicitationFormCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ElicitationFormCapabilities`.",
+    )
 
 
 class ElicitationFormMode(_rt.Model):
@@ -820,50 +1241,78 @@ class ElicitationFormMode(_rt.Model):
     requested_schema: ElicitationSchema = Field(
         validation_alias="requestedSchema",
         serialization_alias="requestedSchema",
+        description="The `requestedSchema` field of `ElicitationFormMode`.",
     )
     session_id: NotNull[SessionId] = Field(
         default=None,
         validation_alias="sessionId",
         serialization_alias="sessionId",
+        description="The `sessionId` field of `ElicitationFormMode`.",
     )
     tool_call_id: ToolCallId | None = Field(
         default=None,
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
+        description="The `toolCallId` field of `ElicitationFormMode`.",
     )
     request_id: RequestId = Field(
         default=None,
         validation_alias="requestId",
         serialization_alias="requestId",
+        description="The `requestId` field of `ElicitationFormMode`.",
     )
 
 
 class ElicitationRequestScope(_rt.Model):
     """The v2 ElicitationRequestScope object."""
 
-    request_id: RequestId = Field(validation_alias="requestId", serialization_alias="requestId")
+    request_id: RequestId = Field(
+        validation_alias="requestId",
+        serialization_alias="requestId",
+        description="The `requestId` field of `ElicitationRequestScope`.",
+    )
 
 
 class ElicitationSchema(_rt.Model):
     """The v2 ElicitationSchema object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    type_: ElicitationSchemaType = Field(validation_alias="type", serialization_alias="type")
-    title: str | None = None
-    properties: _rt.StrMap[ElicitationPropertySchema]
-    required: list[str] | None = None
-    description: str | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    type_: ElicitationSchemaType = Field(
+        validation_alias="type",
+        serialization_alias="type",
+        description="The `type` field of `ElicitationSchema`.",
+    )
+    title: str | None = Field(default=None, description="The `title` field of `ElicitationSchema`.")
+    properties: _rt.StrMap[ElicitationPropertySchema] = Field(
+        description="The `properties` field of `ElicitationSchema`."
+    )
+    required: list[str] | None = Field(
+        default=None, description="The `required` field of `ElicitationSchema`."
+    )
+    description: str | None = Field(
+        default=None, description="The `description` field of `ElicitationSchema`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ElicitationSchema`.",
+    )
 
 
 class ElicitationSessionScope(_rt.Model):
     """The v2 ElicitationSessionScope object."""
 
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `ElicitationSessionScope`.",
+    )
     tool_call_id: ToolCallId | None = Field(
         default=None,
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
+        description="The `toolCallId` field of `ElicitationSessionScope`.",
     )
 
 
@@ -871,7 +1320,12 @@ class ElicitationUrlCapabilities(_rt.Model):
     """The v2 ElicitationUrlCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ElicitationUrlCapabilities`.",
+    )
 
 
 class ElicitationUrlMode(_rt.Model):
@@ -883,22 +1337,26 @@ class ElicitationUrlMode(_rt.Model):
     elicitation_id: ElicitationId = Field(
         validation_alias="elicitationId",
         serialization_alias="elicitationId",
+        description="The `elicitationId` field of `ElicitationUrlMode`.",
     )
-    url: str
+    url: str = Field(description="The `url` field of `ElicitationUrlMode`.")
     session_id: NotNull[SessionId] = Field(
         default=None,
         validation_alias="sessionId",
         serialization_alias="sessionId",
+        description="The `sessionId` field of `ElicitationUrlMode`.",
     )
     tool_call_id: ToolCallId | None = Field(
         default=None,
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
+        description="The `toolCallId` field of `ElicitationUrlMode`.",
     )
     request_id: RequestId = Field(
         default=None,
         validation_alias="requestId",
         serialization_alias="requestId",
+        description="The `requestId` field of `ElicitationUrlMode`.",
     )
 
 
@@ -906,34 +1364,57 @@ class EmbeddedResource(_rt.Model):
     """A resource whose contents travel inside the message."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    resource: EmbeddedResourceResource
-    annotations: Annotations | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    resource: EmbeddedResourceResource = Field(
+        description="The `resource` field of `EmbeddedResource`."
+    )
+    annotations: Annotations | None = Field(
+        default=None, description="The `annotations` field of `EmbeddedResource`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `EmbeddedResource`.",
+    )
 
 
 class EnumOption(_rt.Model):
     """The v2 EnumOption object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    const: str
-    title: str
-    description: str | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    const: str = Field(description="The `const` field of `EnumOption`.")
+    title: str = Field(description="The `title` field of `EnumOption`.")
+    description: str | None = Field(
+        default=None, description="The `description` field of `EnumOption`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `EnumOption`.",
+    )
 
 
 class EnvVariable(_rt.Model):
     """An environment variable set for an MCP server process."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    value: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    name: str = Field(description="The `name` field of `EnvVariable`.")
+    value: str = Field(description="The `value` field of `EnvVariable`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `EnvVariable`.",
+    )
 
 
 class ErrorStopReason(_rt.Model):
     """The v2 ErrorStopReason object."""
 
-    error: JsonRpcError | None = None
+    error: JsonRpcError | None = Field(
+        default=None, description="The `error` field of `ErrorStopReason`."
+    )
 
 
 class ForkSessionRequest(_rt.Model):
@@ -944,23 +1425,35 @@ class ForkSessionRequest(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    cwd: AbsolutePath
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `ForkSessionRequest`.",
+    )
+    cwd: AbsolutePath = Field(description="The `cwd` field of `ForkSessionRequest`.")
     additional_directories: _rt.NullAsList[list[AbsolutePath] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
+        description="The `additionalDirectories` field of `ForkSessionRequest`.",
     )
     mcp_servers: _rt.NullAsList[list[McpServer] | None] = Field(
         default=None,
         validation_alias="mcpServers",
         serialization_alias="mcpServers",
+        description="The `mcpServers` field of `ForkSessionRequest`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ForkSessionRequest`.",
+    )
     system_prompt: SystemPrompt | None = Field(
         default=None,
         validation_alias="systemPrompt",
         serialization_alias="systemPrompt",
+        description="The `systemPrompt` field of `ForkSessionRequest`.",
     )
     """Unstable (feature `session_system_prompt`)."""
 
@@ -972,17 +1465,28 @@ class ForkSessionResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `ForkSessionResponse`.",
+    )
     config_options: NotNull[list[SessionConfigOption]] = Field(
         default=None,
         validation_alias="configOptions",
         serialization_alias="configOptions",
+        description="The `configOptions` field of `ForkSessionResponse`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ForkSessionResponse`.",
+    )
     available_commands: NotNull[list[AvailableCommand]] = Field(
         default=None,
         validation_alias="availableCommands",
         serialization_alias="availableCommands",
+        description="The `availableCommands` field of `ForkSessionResponse`.",
     )
 
 
@@ -990,24 +1494,35 @@ class HttpHeader(_rt.Model):
     """An HTTP header sent to an MCP server."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    value: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    name: str = Field(description="The `name` field of `HttpHeader`.")
+    value: str = Field(description="The `value` field of `HttpHeader`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `HttpHeader`.",
+    )
 
 
 class Icon(_rt.Model):
     """The v2 Icon object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    src: str
+    src: str = Field(description="The `src` field of `Icon`.")
     mime_type: MediaType | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
+        description="The `mimeType` field of `Icon`.",
     )
-    sizes: list[str] | None = None
-    theme: IconTheme | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    sizes: list[str] | None = Field(default=None, description="The `sizes` field of `Icon`.")
+    theme: IconTheme | None = Field(default=None, description="The `theme` field of `Icon`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `Icon`.",
+    )
 
 
 class IdleStateUpdate(_rt.Model):
@@ -1022,36 +1537,59 @@ class IdleStateUpdate(_rt.Model):
         default=None,
         validation_alias="stopReason",
         serialization_alias="stopReason",
+        description="The `stopReason` field of `IdleStateUpdate`.",
     )
-    usage: Usage | None = None
+    usage: Usage | None = Field(default=None, description="The `usage` field of `IdleStateUpdate`.")
     """Unstable (feature `usage`). Unstable upstream; the shape may change before it is stabilized."""
-    error: JsonRpcError | None = None
-    background: list[BackgroundWork] | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    error: JsonRpcError | None = Field(
+        default=None, description="The `error` field of `IdleStateUpdate`."
+    )
+    background: list[BackgroundWork] | None = Field(
+        default=None, description="The `background` field of `IdleStateUpdate`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `IdleStateUpdate`.",
+    )
 
 
 class ImageContent(_rt.Model):
     """An image, base64-encoded."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    data: str
-    """The image bytes, base64-encoded."""
-    mime_type: str = Field(validation_alias="mimeType", serialization_alias="mimeType")
-    """The image's MIME type, such as `image/png`."""
-    uri: str | None = None
-    """Where the image came from, when known."""
-    annotations: Annotations | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    data: str = Field(description="The image bytes, base64-encoded.")
+    mime_type: str = Field(
+        validation_alias="mimeType",
+        serialization_alias="mimeType",
+        description="The image's MIME type, such as `image/png`.",
+    )
+    uri: str | None = Field(default=None, description="Where the image came from, when known.")
+    annotations: Annotations | None = Field(
+        default=None, description="The `annotations` field of `ImageContent`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ImageContent`.",
+    )
 
 
 class Implementation(_rt.Model):
     """The v2 Implementation object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    title: str | None = None
-    version: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    name: str = Field(description="The `name` field of `Implementation`.")
+    title: str | None = Field(default=None, description="The `title` field of `Implementation`.")
+    version: str = Field(description="The `version` field of `Implementation`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `Implementation`.",
+    )
 
 
 class InitializeProxyRequest(_rt.Model):
@@ -1066,10 +1604,18 @@ class InitializeProxyRequest(_rt.Model):
     protocol_version: ProtocolVersion = Field(
         validation_alias="protocolVersion",
         serialization_alias="protocolVersion",
+        description="The `protocolVersion` field of `InitializeProxyRequest`.",
     )
-    info: Implementation
-    capabilities: NotNull[ClientCapabilities] = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    info: Implementation = Field(description="The `info` field of `InitializeProxyRequest`.")
+    capabilities: NotNull[ClientCapabilities] = Field(
+        default=None, description="The `capabilities` field of `InitializeProxyRequest`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `InitializeProxyRequest`.",
+    )
 
 
 class InitializeProxyResponse(_rt.Model):
@@ -1084,15 +1630,24 @@ class InitializeProxyResponse(_rt.Model):
     protocol_version: ProtocolVersion = Field(
         validation_alias="protocolVersion",
         serialization_alias="protocolVersion",
+        description="The `protocolVersion` field of `InitializeProxyResponse`.",
     )
-    info: Implementation
-    capabilities: NotNull[AgentCapabilities] = None
+    info: Implementation = Field(description="The `info` field of `InitializeProxyResponse`.")
+    capabilities: NotNull[AgentCapabilities] = Field(
+        default=None, description="The `capabilities` field of `InitializeProxyResponse`."
+    )
     auth_methods: NotNull[list[AuthMethod]] = Field(
         default=None,
         validation_alias="authMethods",
         serialization_alias="authMethods",
+        description="The `authMethods` field of `InitializeProxyResponse`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `InitializeProxyResponse`.",
+    )
 
 
 class InitializeRequest(_rt.Model):
@@ -1102,10 +1657,18 @@ class InitializeRequest(_rt.Model):
     protocol_version: ProtocolVersion = Field(
         validation_alias="protocolVersion",
         serialization_alias="protocolVersion",
+        description="The `protocolVersion` field of `InitializeRequest`.",
     )
-    info: Implementation
-    capabilities: NotNull[ClientCapabilities] = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    info: Implementation = Field(description="The `info` field of `InitializeRequest`.")
+    capabilities: NotNull[ClientCapabilities] = Field(
+        default=None, description="The `capabilities` field of `InitializeRequest`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `InitializeRequest`.",
+    )
 
 
 class InitializeResponse(_rt.Model):
@@ -1115,35 +1678,59 @@ class InitializeResponse(_rt.Model):
     protocol_version: ProtocolVersion = Field(
         validation_alias="protocolVersion",
         serialization_alias="protocolVersion",
+        description="The `protocolVersion` field of `InitializeResponse`.",
     )
-    info: Implementation
-    capabilities: NotNull[AgentCapabilities] = None
+    info: Implementation = Field(description="The `info` field of `InitializeResponse`.")
+    capabilities: NotNull[AgentCapabilities] = Field(
+        default=None, description="The `capabilities` field of `InitializeResponse`."
+    )
     auth_methods: NotNull[list[AuthMethod]] = Field(
         default=None,
         validation_alias="authMethods",
         serialization_alias="authMethods",
+        description="The `authMethods` field of `InitializeResponse`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `InitializeResponse`.",
+    )
 
 
 class IntegerPropertySchema(_rt.Model):
     """The v2 IntegerPropertySchema object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    title: str | None = None
-    description: str | None = None
-    minimum: _rt.Int64 | None = None
-    maximum: _rt.Int64 | None = None
-    default: _rt.Int64 | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    title: str | None = Field(
+        default=None, description="The `title` field of `IntegerPropertySchema`."
+    )
+    description: str | None = Field(
+        default=None, description="The `description` field of `IntegerPropertySchema`."
+    )
+    minimum: _rt.Int64 | None = Field(
+        default=None, description="The `minimum` field of `IntegerPropertySchema`."
+    )
+    maximum: _rt.Int64 | None = Field(
+        default=None, description="The `maximum` field of `IntegerPropertySchema`."
+    )
+    default: _rt.Int64 | None = Field(
+        default=None, description="The `default` field of `IntegerPropertySchema`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `IntegerPropertySchema`.",
+    )
 
 
 class JsonRpcError(_rt.Model):
     """The error object of a JSON-RPC response."""
 
-    code: ErrorCode
-    message: str
-    data: ErrorData | None = None
+    code: ErrorCode = Field(description="The `code` field of `JsonRpcError`.")
+    message: str = Field(description="The `message` field of `JsonRpcError`.")
+    data: ErrorData | None = Field(default=None, description="The `data` field of `JsonRpcError`.")
 
 
 class ListProvidersRequest(_rt.Model):
@@ -1153,7 +1740,12 @@ class ListProvidersRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ListProvidersRequest`.",
+    )
 
 
 class ListProvidersResponse(_rt.Model):
@@ -1163,8 +1755,15 @@ class ListProvidersResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    providers: list[ProviderInfo]
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    providers: list[ProviderInfo] = Field(
+        description="The `providers` field of `ListProvidersResponse`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ListProvidersResponse`.",
+    )
 
 
 class ListSessionsRequest(_rt.Model):
@@ -1172,10 +1771,21 @@ class ListSessionsRequest(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"archived": "session_archive"}
-    cwd: AbsolutePath | None = None
-    cursor: SessionListCursor | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    archived: SessionArchiveFilter | None = None
+    cwd: AbsolutePath | None = Field(
+        default=None, description="The `cwd` field of `ListSessionsRequest`."
+    )
+    cursor: SessionListCursor | None = Field(
+        default=None, description="The `cursor` field of `ListSessionsRequest`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ListSessionsRequest`.",
+    )
+    archived: SessionArchiveFilter | None = Field(
+        default=None, description="The `archived` field of `ListSessionsRequest`."
+    )
     """Unstable (feature `session_archive`)."""
 
 
@@ -1183,42 +1793,74 @@ class ListSessionsResponse(_rt.Model):
     """The result of `session/list`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    sessions: list[SessionInfo]
+    sessions: list[SessionInfo] = Field(
+        description="The `sessions` field of `ListSessionsResponse`."
+    )
     next_cursor: SessionListCursor | None = Field(
         default=None,
         validation_alias="nextCursor",
         serialization_alias="nextCursor",
+        description="The `nextCursor` field of `ListSessionsResponse`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ListSessionsResponse`.",
+    )
 
 
 class LoginAuthRequest(_rt.Model):
     """The params of `auth/login`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    method_id: AuthMethodId = Field(validation_alias="methodId", serialization_alias="methodId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    method_id: AuthMethodId = Field(
+        validation_alias="methodId",
+        serialization_alias="methodId",
+        description="The `methodId` field of `LoginAuthRequest`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `LoginAuthRequest`.",
+    )
 
 
 class LoginAuthResponse(_rt.Model):
     """The result of `auth/login`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `LoginAuthResponse`.",
+    )
 
 
 class LogoutAuthRequest(_rt.Model):
     """The params of `auth/logout`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `LogoutAuthRequest`.",
+    )
 
 
 class LogoutAuthResponse(_rt.Model):
     """The result of `auth/logout`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `LogoutAuthResponse`.",
+    )
 
 
 class McpAcpCapabilities(_rt.Model):
@@ -1228,7 +1870,12 @@ class McpAcpCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `McpAcpCapabilities`.",
+    )
 
 
 class McpCapabilities(_rt.Model):
@@ -1236,11 +1883,22 @@ class McpCapabilities(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"acp": "mcp_over_acp"}
-    stdio: McpStdioCapabilities | None = None
-    http: McpHttpCapabilities | None = None
-    acp: McpAcpCapabilities | None = None
+    stdio: McpStdioCapabilities | None = Field(
+        default=None, description="The `stdio` field of `McpCapabilities`."
+    )
+    http: McpHttpCapabilities | None = Field(
+        default=None, description="The `http` field of `McpCapabilities`."
+    )
+    acp: McpAcpCapabilities | None = Field(
+        default=None, description="The `acp` field of `McpCapabilities`."
+    )
     """Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `McpCapabilities`.",
+    )
 
 
 class McpError(_rt.Model):
@@ -1250,16 +1908,21 @@ class McpError(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("data",)
-    code: _rt.Int32
-    message: str
-    data: JsonValue = None
+    code: _rt.Int32 = Field(description="The `code` field of `McpError`.")
+    message: str = Field(description="The `message` field of `McpError`.")
+    data: JsonValue = Field(default=None, description="The `data` field of `McpError`.")
 
 
 class McpHttpCapabilities(_rt.Model):
     """The v2 McpHttpCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `McpHttpCapabilities`.",
+    )
 
 
 class McpServerAcp(_rt.Model):
@@ -1269,21 +1932,35 @@ class McpServerAcp(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    server_id: McpServerAcpId = Field(validation_alias="serverId", serialization_alias="serverId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    name: str = Field(description="The `name` field of `McpServerAcp`.")
+    server_id: McpServerAcpId = Field(
+        validation_alias="serverId",
+        serialization_alias="serverId",
+        description="The `serverId` field of `McpServerAcp`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `McpServerAcp`.",
+    )
 
 
 class McpServerHttp(_rt.Model):
     """An MCP server reached over streamable HTTP."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    """A name for the server, shown to the user."""
-    url: str
-    headers: _rt.NullAsList[list[HttpHeader] | None] = None
-    """Headers to send with every request; none when left out."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    name: str = Field(description="A name for the server, shown to the user.")
+    url: str = Field(description="The `url` field of `McpServerHttp`.")
+    headers: _rt.NullAsList[list[HttpHeader] | None] = Field(
+        default=None, description="Headers to send with every request; none when left out."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `McpServerHttp`.",
+    )
 
 
 class McpServerStdio(_rt.Model):
@@ -1295,22 +1972,32 @@ class McpServerStdio(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    """A name for the server, shown to the user."""
-    command: AbsolutePath
-    """The program to run."""
-    args: _rt.NullAsList[list[str] | None] = None
-    """Command-line arguments; none when left out."""
-    env: _rt.NullAsList[list[EnvVariable] | None] = None
-    """Environment variables to set; none when left out."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    name: str = Field(description="A name for the server, shown to the user.")
+    command: AbsolutePath = Field(description="The program to run.")
+    args: _rt.NullAsList[list[str] | None] = Field(
+        default=None, description="Command-line arguments; none when left out."
+    )
+    env: _rt.NullAsList[list[EnvVariable] | None] = Field(
+        default=None, description="Environment variables to set; none when left out."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `McpServerStdio`.",
+    )
 
 
 class McpStdioCapabilities(_rt.Model):
     """The v2 McpStdioCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `McpStdioCapabilities`.",
+    )
 
 
 class MessageMcpNotification(_rt.Model):
@@ -1320,11 +2007,26 @@ class MessageMcpNotification(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
-    method: str
-    params: dict[str, JsonValue] | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    server_id: McpServerAcpId = Field(validation_alias="serverId", serialization_alias="serverId")
-    request_id: McpRequestId = Field(validation_alias="requestId", serialization_alias="requestId")
+    method: str = Field(description="The `method` field of `MessageMcpNotification`.")
+    params: dict[str, JsonValue] | None = Field(
+        default=None, description="The `params` field of `MessageMcpNotification`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `MessageMcpNotification`.",
+    )
+    server_id: McpServerAcpId = Field(
+        validation_alias="serverId",
+        serialization_alias="serverId",
+        description="The `serverId` field of `MessageMcpNotification`.",
+    )
+    request_id: McpRequestId = Field(
+        validation_alias="requestId",
+        serialization_alias="requestId",
+        description="The `requestId` field of `MessageMcpNotification`.",
+    )
 
 
 class MessageMcpRequest(_rt.Model):
@@ -1334,32 +2036,60 @@ class MessageMcpRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
-    method: str
-    params: dict[str, JsonValue] | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    server_id: McpServerAcpId = Field(validation_alias="serverId", serialization_alias="serverId")
-    request_id: McpRequestId = Field(validation_alias="requestId", serialization_alias="requestId")
+    method: str = Field(description="The `method` field of `MessageMcpRequest`.")
+    params: dict[str, JsonValue] | None = Field(
+        default=None, description="The `params` field of `MessageMcpRequest`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `MessageMcpRequest`.",
+    )
+    server_id: McpServerAcpId = Field(
+        validation_alias="serverId",
+        serialization_alias="serverId",
+        description="The `serverId` field of `MessageMcpRequest`.",
+    )
+    request_id: McpRequestId = Field(
+        validation_alias="requestId",
+        serialization_alias="requestId",
+        description="The `requestId` field of `MessageMcpRequest`.",
+    )
 
 
 class MultiSelectPropertySchema(_rt.Model):
     """The v2 MultiSelectPropertySchema object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    title: str | None = None
-    description: str | None = None
+    title: str | None = Field(
+        default=None, description="The `title` field of `MultiSelectPropertySchema`."
+    )
+    description: str | None = Field(
+        default=None, description="The `description` field of `MultiSelectPropertySchema`."
+    )
     min_items: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="minItems",
         serialization_alias="minItems",
+        description="The `minItems` field of `MultiSelectPropertySchema`.",
     )
     max_items: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="maxItems",
         serialization_alias="maxItems",
+        description="The `maxItems` field of `MultiSelectPropertySchema`.",
     )
-    items: MultiSelectItems
-    default: list[str] | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    items: MultiSelectItems = Field(description="The `items` field of `MultiSelectPropertySchema`.")
+    default: list[str] | None = Field(
+        default=None, description="The `default` field of `MultiSelectPropertySchema`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `MultiSelectPropertySchema`.",
+    )
 
 
 class NewSessionRequest(_rt.Model):
@@ -1367,22 +2097,30 @@ class NewSessionRequest(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
-    cwd: AbsolutePath
+    cwd: AbsolutePath = Field(description="The `cwd` field of `NewSessionRequest`.")
     additional_directories: _rt.NullAsList[list[AbsolutePath] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
+        description="The `additionalDirectories` field of `NewSessionRequest`.",
     )
     mcp_servers: _rt.NullAsList[list[McpServer] | None] = Field(
         default=None,
         validation_alias="mcpServers",
         serialization_alias="mcpServers",
+        description="The `mcpServers` field of `NewSessionRequest`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `NewSessionRequest`.",
+    )
     system_prompt: SystemPrompt | None = Field(
         default=None,
         validation_alias="systemPrompt",
         serialization_alias="systemPrompt",
+        description="The `systemPrompt` field of `NewSessionRequest`.",
     )
     """Unstable (feature `session_system_prompt`)."""
 
@@ -1391,17 +2129,28 @@ class NewSessionResponse(_rt.Model):
     """The result of `session/new`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `NewSessionResponse`.",
+    )
     config_options: NotNull[list[SessionConfigOption]] = Field(
         default=None,
         validation_alias="configOptions",
         serialization_alias="configOptions",
+        description="The `configOptions` field of `NewSessionResponse`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `NewSessionResponse`.",
+    )
     available_commands: NotNull[list[AvailableCommand]] = Field(
         default=None,
         validation_alias="availableCommands",
         serialization_alias="availableCommands",
+        description="The `availableCommands` field of `NewSessionResponse`.",
     )
 
 
@@ -1409,22 +2158,44 @@ class Notice(_rt.Model):
     """The v2 Notice object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    severity: NoticeSeverity
-    title: str
-    description: str | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    severity: NoticeSeverity = Field(description="The `severity` field of `Notice`.")
+    title: str = Field(description="The `title` field of `Notice`.")
+    description: str | None = Field(
+        default=None, description="The `description` field of `Notice`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `Notice`.",
+    )
 
 
 class NumberPropertySchema(_rt.Model):
     """The v2 NumberPropertySchema object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    title: str | None = None
-    description: str | None = None
-    minimum: _rt.Float | None = None
-    maximum: _rt.Float | None = None
-    default: _rt.Float | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    title: str | None = Field(
+        default=None, description="The `title` field of `NumberPropertySchema`."
+    )
+    description: str | None = Field(
+        default=None, description="The `description` field of `NumberPropertySchema`."
+    )
+    minimum: _rt.Float | None = Field(
+        default=None, description="The `minimum` field of `NumberPropertySchema`."
+    )
+    maximum: _rt.Float | None = Field(
+        default=None, description="The `maximum` field of `NumberPropertySchema`."
+    )
+    default: _rt.Float | None = Field(
+        default=None, description="The `default` field of `NumberPropertySchema`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `NumberPropertySchema`.",
+    )
 
 
 class PermissionOption(_rt.Model):
@@ -1434,20 +2205,31 @@ class PermissionOption(_rt.Model):
     option_id: PermissionOptionId = Field(
         validation_alias="optionId",
         serialization_alias="optionId",
+        description="The `optionId` field of `PermissionOption`.",
     )
-    name: str
-    kind: PermissionOptionKind
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    name: str = Field(description="The `name` field of `PermissionOption`.")
+    kind: PermissionOptionKind = Field(description="The `kind` field of `PermissionOption`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `PermissionOption`.",
+    )
 
 
 class PlanEntry(_rt.Model):
     """The v2 PlanEntry object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    content: str
-    priority: PlanEntryPriority
-    status: PlanEntryStatus
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    content: str = Field(description="The `content` field of `PlanEntry`.")
+    priority: PlanEntryPriority = Field(description="The `priority` field of `PlanEntry`.")
+    status: PlanEntryStatus = Field(description="The `status` field of `PlanEntry`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `PlanEntry`.",
+    )
 
 
 class PlanFile(_rt.Model):
@@ -1457,18 +2239,36 @@ class PlanFile(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
-    uri: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    plan_id: PlanId = Field(
+        validation_alias="planId",
+        serialization_alias="planId",
+        description="The `planId` field of `PlanFile`.",
+    )
+    uri: str = Field(description="The `uri` field of `PlanFile`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `PlanFile`.",
+    )
 
 
 class PlanItems(_rt.Model):
     """The v2 PlanItems object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
-    entries: list[PlanEntry]
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    plan_id: PlanId = Field(
+        validation_alias="planId",
+        serialization_alias="planId",
+        description="The `planId` field of `PlanItems`.",
+    )
+    entries: list[PlanEntry] = Field(description="The `entries` field of `PlanItems`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `PlanItems`.",
+    )
 
 
 class PlanMarkdown(_rt.Model):
@@ -1478,9 +2278,18 @@ class PlanMarkdown(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
-    content: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    plan_id: PlanId = Field(
+        validation_alias="planId",
+        serialization_alias="planId",
+        description="The `planId` field of `PlanMarkdown`.",
+    )
+    content: str = Field(description="The `content` field of `PlanMarkdown`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `PlanMarkdown`.",
+    )
 
 
 class PlanRemoved(_rt.Model):
@@ -1490,68 +2299,125 @@ class PlanRemoved(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    plan_id: PlanId = Field(
+        validation_alias="planId",
+        serialization_alias="planId",
+        description="The `planId` field of `PlanRemoved`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `PlanRemoved`.",
+    )
 
 
 class PlanUpdate(_rt.Model):
     """The v2 PlanUpdate object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    plan: PlanUpdateContent
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    plan: PlanUpdateContent = Field(description="The `plan` field of `PlanUpdate`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `PlanUpdate`.",
+    )
 
 
 class PromptAudioCapabilities(_rt.Model):
     """The v2 PromptAudioCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `PromptAudioCapabilities`.",
+    )
 
 
 class PromptCapabilities(_rt.Model):
     """The v2 PromptCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    image: PromptImageCapabilities | None = None
-    audio: PromptAudioCapabilities | None = None
+    image: PromptImageCapabilities | None = Field(
+        default=None, description="The `image` field of `PromptCapabilities`."
+    )
+    audio: PromptAudioCapabilities | None = Field(
+        default=None, description="The `audio` field of `PromptCapabilities`."
+    )
     embedded_context: PromptEmbeddedContextCapabilities | None = Field(
         default=None,
         validation_alias="embeddedContext",
         serialization_alias="embeddedContext",
+        description="The `embeddedContext` field of `PromptCapabilities`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `PromptCapabilities`.",
+    )
 
 
 class PromptEmbeddedContextCapabilities(_rt.Model):
     """The v2 PromptEmbeddedContextCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `PromptEmbeddedContextCapabilities`.",
+    )
 
 
 class PromptImageCapabilities(_rt.Model):
     """The v2 PromptImageCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `PromptImageCapabilities`.",
+    )
 
 
 class PromptRequest(_rt.Model):
     """The params of `session/prompt`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    prompt: list[ContentBlock]
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `PromptRequest`.",
+    )
+    prompt: list[ContentBlock] = Field(description="The `prompt` field of `PromptRequest`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `PromptRequest`.",
+    )
 
 
 class PromptResponse(_rt.Model):
     """The result of `session/prompt`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `PromptResponse`.",
+    )
+    message_id: MessageId = Field(
+        validation_alias="messageId",
+        serialization_alias="messageId",
+        description="The `messageId` field of `PromptResponse`.",
+    )
 
 
 class ProviderCurrentConfig(_rt.Model):
@@ -1561,9 +2427,22 @@ class ProviderCurrentConfig(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    api_type: LlmProtocol = Field(validation_alias="apiType", serialization_alias="apiType")
-    base_url: str = Field(validation_alias="baseUrl", serialization_alias="baseUrl")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    api_type: LlmProtocol = Field(
+        validation_alias="apiType",
+        serialization_alias="apiType",
+        description="The `apiType` field of `ProviderCurrentConfig`.",
+    )
+    base_url: str = Field(
+        validation_alias="baseUrl",
+        serialization_alias="baseUrl",
+        description="The `baseUrl` field of `ProviderCurrentConfig`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ProviderCurrentConfig`.",
+    )
 
 
 class ProviderInfo(_rt.Model):
@@ -1573,11 +2452,22 @@ class ProviderInfo(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    provider_id: ProviderId = Field(validation_alias="providerId", serialization_alias="providerId")
-    supported: list[LlmProtocol]
-    required: bool
-    current: ProviderCurrentConfig | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    provider_id: ProviderId = Field(
+        validation_alias="providerId",
+        serialization_alias="providerId",
+        description="The `providerId` field of `ProviderInfo`.",
+    )
+    supported: list[LlmProtocol] = Field(description="The `supported` field of `ProviderInfo`.")
+    required: bool = Field(description="The `required` field of `ProviderInfo`.")
+    current: ProviderCurrentConfig | None = Field(
+        default=None, description="The `current` field of `ProviderInfo`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ProviderInfo`.",
+    )
 
 
 class ProvidersCapabilities(_rt.Model):
@@ -1587,7 +2477,12 @@ class ProvidersCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ProvidersCapabilities`.",
+    )
 
 
 class ProxySuccessorNotification(_rt.Model):
@@ -1597,9 +2492,16 @@ class ProxySuccessorNotification(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
-    method: str
-    params: JsonValue = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    method: str = Field(description="The `method` field of `ProxySuccessorNotification`.")
+    params: JsonValue = Field(
+        default=None, description="The `params` field of `ProxySuccessorNotification`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ProxySuccessorNotification`.",
+    )
 
 
 class ProxySuccessorRequest(_rt.Model):
@@ -1609,44 +2511,85 @@ class ProxySuccessorRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
-    method: str
-    params: JsonValue = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    method: str = Field(description="The `method` field of `ProxySuccessorRequest`.")
+    params: JsonValue = Field(
+        default=None, description="The `params` field of `ProxySuccessorRequest`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ProxySuccessorRequest`.",
+    )
 
 
 class ReplayFromStart(_rt.Model):
     """The v2 ReplayFromStart object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ReplayFromStart`.",
+    )
 
 
 class RequestPermissionRequest(_rt.Model):
     """The params of `session/request_permission`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    title: str
-    description: str | None = None
-    subject: RequestPermissionSubject | None = None
-    options: list[PermissionOption]
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `RequestPermissionRequest`.",
+    )
+    title: str = Field(description="The `title` field of `RequestPermissionRequest`.")
+    description: str | None = Field(
+        default=None, description="The `description` field of `RequestPermissionRequest`."
+    )
+    subject: RequestPermissionSubject | None = Field(
+        default=None, description="The `subject` field of `RequestPermissionRequest`."
+    )
+    options: list[PermissionOption] = Field(
+        description="The `options` field of `RequestPermissionRequest`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `RequestPermissionRequest`.",
+    )
 
 
 class RequestPermissionResponse(_rt.Model):
     """The result of `session/request_permission`."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    outcome: RequestPermissionOutcome
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    outcome: RequestPermissionOutcome = Field(
+        description="The `outcome` field of `RequestPermissionResponse`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `RequestPermissionResponse`.",
+    )
 
 
 class RequiresActionStateUpdate(_rt.Model):
     """The v2 RequiresActionStateUpdate object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    background: list[BackgroundWork] | None = None
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `RequiresActionStateUpdate`.",
+    )
+    background: list[BackgroundWork] | None = Field(
+        default=None, description="The `background` field of `RequiresActionStateUpdate`."
+    )
 
 
 class ResourceLink(_rt.Model):
@@ -1658,25 +2601,31 @@ class ResourceLink(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    """A short name for the resource."""
-    uri: str
-    """Where the resource lives."""
-    title: str | None = None
-    """A human-readable title."""
-    description: str | None = None
-    """What the resource contains."""
-    icons: list[Icon] | None = None
-    """Icons the client may show for the resource."""
+    name: str = Field(description="A short name for the resource.")
+    uri: str = Field(description="Where the resource lives.")
+    title: str | None = Field(default=None, description="A human-readable title.")
+    description: str | None = Field(default=None, description="What the resource contains.")
+    icons: list[Icon] | None = Field(
+        default=None, description="Icons the client may show for the resource."
+    )
     mime_type: str | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
+        description="The `mimeType` field of `ResourceLink`.",
     )
-    size: _rt.Int64 | None = None
-    """The resource's size in bytes, when known."""
-    annotations: Annotations | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    size: _rt.Int64 | None = Field(
+        default=None, description="The resource's size in bytes, when known."
+    )
+    annotations: Annotations | None = Field(
+        default=None, description="The `annotations` field of `ResourceLink`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ResourceLink`.",
+    )
 
 
 class ResumeSessionRequest(_rt.Model):
@@ -1695,33 +2644,41 @@ class ResumeSessionRequest(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session to resume."""
-    cwd: AbsolutePath
-    """The working directory for the session."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session to resume.",
+    )
+    cwd: AbsolutePath = Field(description="The working directory for the session.")
     mcp_servers: _rt.NullAsList[list[McpServer] | None] = Field(
         default=None,
         validation_alias="mcpServers",
         serialization_alias="mcpServers",
+        description="MCP servers the agent should connect to.",
     )
-    """MCP servers the agent should connect to."""
     replay_from: ReplayFrom | None = Field(
         default=None,
         validation_alias="replayFrom",
         serialization_alias="replayFrom",
+        description="Where to start replaying history. Left out and `null` both mean no replay.",
     )
-    """Where to start replaying history. Left out and `null` both mean no replay."""
     additional_directories: _rt.NullAsList[list[AbsolutePath] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
+        description="Directories besides `cwd` that the session may use.",
     )
-    """Directories besides `cwd` that the session may use."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ResumeSessionRequest`.",
+    )
     system_prompt: SystemPrompt | None = Field(
         default=None,
         validation_alias="systemPrompt",
         serialization_alias="systemPrompt",
+        description="The `systemPrompt` field of `ResumeSessionRequest`.",
     )
     """Unstable (feature `session_system_prompt`)."""
 
@@ -1739,13 +2696,19 @@ class ResumeSessionResponse(_rt.Model):
         default=None,
         validation_alias="configOptions",
         serialization_alias="configOptions",
+        description="The session's config options, when the agent has any.",
     )
-    """The session's config options, when the agent has any."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ResumeSessionResponse`.",
+    )
     available_commands: NotNull[list[AvailableCommand]] = Field(
         default=None,
         validation_alias="availableCommands",
         serialization_alias="availableCommands",
+        description="The `availableCommands` field of `ResumeSessionResponse`.",
     )
 
 
@@ -1753,8 +2716,15 @@ class RunningStateUpdate(_rt.Model):
     """The v2 RunningStateUpdate object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    background: list[BackgroundWork] | None = None
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `RunningStateUpdate`.",
+    )
+    background: list[BackgroundWork] | None = Field(
+        default=None, description="The `background` field of `RunningStateUpdate`."
+    )
 
 
 class SelectedPermissionOutcome(_rt.Model):
@@ -1764,15 +2734,26 @@ class SelectedPermissionOutcome(_rt.Model):
     option_id: PermissionOptionId = Field(
         validation_alias="optionId",
         serialization_alias="optionId",
+        description="The `optionId` field of `SelectedPermissionOutcome`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SelectedPermissionOutcome`.",
+    )
 
 
 class SessionAdditionalDirectoriesCapabilities(_rt.Model):
     """The v2 SessionAdditionalDirectoriesCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionAdditionalDirectoriesCapabilities`.",
+    )
 
 
 class SessionArchiveCapabilities(_rt.Model):
@@ -1782,7 +2763,12 @@ class SessionArchiveCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionArchiveCapabilities`.",
+    )
 
 
 class SessionCancelCapabilities(_rt.Model):
@@ -1792,7 +2778,12 @@ class SessionCancelCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionCancelCapabilities`.",
+    )
 
 
 class SessionCapabilities(_rt.Model):
@@ -1806,35 +2797,60 @@ class SessionCapabilities(_rt.Model):
         "status": "session_status",
         "title": "session_set_title",
     }
-    prompt: PromptCapabilities | None = None
-    mcp: McpCapabilities | None = None
-    delete: SessionDeleteCapabilities | None = None
+    prompt: PromptCapabilities | None = Field(
+        default=None, description="The `prompt` field of `SessionCapabilities`."
+    )
+    mcp: McpCapabilities | None = Field(
+        default=None, description="The `mcp` field of `SessionCapabilities`."
+    )
+    delete: SessionDeleteCapabilities | None = Field(
+        default=None, description="The `delete` field of `SessionCapabilities`."
+    )
     additional_directories: SessionAdditionalDirectoriesCapabilities | None = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
+        description="The `additionalDirectories` field of `SessionCapabilities`.",
     )
-    fork: SessionForkCapabilities | None = None
+    fork: SessionForkCapabilities | None = Field(
+        default=None, description="The `fork` field of `SessionCapabilities`."
+    )
     """Unstable (feature `session_fork`). Unstable upstream; the shape may change before it is stabilized."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionCapabilities`.",
+    )
     system_prompt: SessionSystemPromptCapabilities | None = Field(
         default=None,
         validation_alias="systemPrompt",
         serialization_alias="systemPrompt",
+        description="The `systemPrompt` field of `SessionCapabilities`.",
     )
     """Unstable (feature `session_system_prompt`)."""
-    archive: SessionArchiveCapabilities | None = None
+    archive: SessionArchiveCapabilities | None = Field(
+        default=None, description="The `archive` field of `SessionCapabilities`."
+    )
     """Unstable (feature `session_archive`)."""
-    status: SessionStatusCapabilities | None = None
+    status: SessionStatusCapabilities | None = Field(
+        default=None, description="The `status` field of `SessionCapabilities`."
+    )
     """Unstable (feature `session_status`)."""
-    title: SessionTitleCapabilities | None = None
+    title: SessionTitleCapabilities | None = Field(
+        default=None, description="The `title` field of `SessionCapabilities`."
+    )
     """Unstable (feature `session_set_title`)."""
 
 
 class SessionConfigBoolean(_rt.Model):
     """The v2 SessionConfigBoolean object."""
 
-    current_value: bool = Field(validation_alias="currentValue", serialization_alias="currentValue")
+    current_value: bool = Field(
+        validation_alias="currentValue",
+        serialization_alias="currentValue",
+        description="The `currentValue` field of `SessionConfigBoolean`.",
+    )
 
 
 class SessionConfigSelect(_rt.Model):
@@ -1843,8 +2859,11 @@ class SessionConfigSelect(_rt.Model):
     current_value: SessionConfigValueId = Field(
         validation_alias="currentValue",
         serialization_alias="currentValue",
+        description="The `currentValue` field of `SessionConfigSelect`.",
     )
-    options: SessionConfigSelectOptions
+    options: SessionConfigSelectOptions = Field(
+        description="The `options` field of `SessionConfigSelect`."
+    )
 
 
 class SessionConfigSelectGroup(_rt.Model):
@@ -1854,27 +2873,49 @@ class SessionConfigSelectGroup(_rt.Model):
     group_id: SessionConfigGroupId = Field(
         validation_alias="groupId",
         serialization_alias="groupId",
+        description="The `groupId` field of `SessionConfigSelectGroup`.",
     )
-    name: str
-    options: list[SessionConfigSelectOption]
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    name: str = Field(description="The `name` field of `SessionConfigSelectGroup`.")
+    options: list[SessionConfigSelectOption] = Field(
+        description="The `options` field of `SessionConfigSelectGroup`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionConfigSelectGroup`.",
+    )
 
 
 class SessionConfigSelectOption(_rt.Model):
     """The v2 SessionConfigSelectOption object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    value: SessionConfigValueId
-    name: str
-    description: str | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    value: SessionConfigValueId = Field(
+        description="The `value` field of `SessionConfigSelectOption`."
+    )
+    name: str = Field(description="The `name` field of `SessionConfigSelectOption`.")
+    description: str | None = Field(
+        default=None, description="The `description` field of `SessionConfigSelectOption`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionConfigSelectOption`.",
+    )
 
 
 class SessionDeleteCapabilities(_rt.Model):
     """The v2 SessionDeleteCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionDeleteCapabilities`.",
+    )
 
 
 class SessionForkCapabilities(_rt.Model):
@@ -1884,7 +2925,12 @@ class SessionForkCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionForkCapabilities`.",
+    )
 
 
 class SessionInfo(_rt.Model):
@@ -1892,21 +2938,34 @@ class SessionInfo(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"archived": "session_archive"}
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    cwd: AbsolutePath
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `SessionInfo`.",
+    )
+    cwd: AbsolutePath = Field(description="The `cwd` field of `SessionInfo`.")
     additional_directories: _rt.NullAsList[list[AbsolutePath] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
+        description="The `additionalDirectories` field of `SessionInfo`.",
     )
-    title: str | None = None
+    title: str | None = Field(default=None, description="The `title` field of `SessionInfo`.")
     updated_at: str | None = Field(
         default=None,
         validation_alias="updatedAt",
         serialization_alias="updatedAt",
+        description="The `updatedAt` field of `SessionInfo`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    archived: bool | None = None
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionInfo`.",
+    )
+    archived: bool | None = Field(
+        default=None, description="The `archived` field of `SessionInfo`."
+    )
     """Unstable (feature `session_archive`)."""
 
 
@@ -1914,13 +2973,19 @@ class SessionInfoUpdate(_rt.Model):
     """The v2 SessionInfoUpdate object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    title: str | None = None
+    title: str | None = Field(default=None, description="The `title` field of `SessionInfoUpdate`.")
     updated_at: str | None = Field(
         default=None,
         validation_alias="updatedAt",
         serialization_alias="updatedAt",
+        description="The `updatedAt` field of `SessionInfoUpdate`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionInfoUpdate`.",
+    )
 
 
 class SessionMessage(_rt.Model):
@@ -1930,29 +2995,44 @@ class SessionMessage(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
+    message_id: MessageId = Field(
+        validation_alias="messageId",
+        serialization_alias="messageId",
+        description="The `messageId` field of `SessionMessage`.",
+    )
     sender_session_id: SessionId | None = Field(
         default=None,
         validation_alias="senderSessionId",
         serialization_alias="senderSessionId",
+        description="The `senderSessionId` field of `SessionMessage`.",
     )
     recipient_session_id: SessionId | None = Field(
         default=None,
         validation_alias="recipientSessionId",
         serialization_alias="recipientSessionId",
+        description="The `recipientSessionId` field of `SessionMessage`.",
     )
     sender_message_id: MessageId | None = Field(
         default=None,
         validation_alias="senderMessageId",
         serialization_alias="senderMessageId",
+        description="The `senderMessageId` field of `SessionMessage`.",
     )
     recipient_message_id: MessageId | None = Field(
         default=None,
         validation_alias="recipientMessageId",
         serialization_alias="recipientMessageId",
+        description="The `recipientMessageId` field of `SessionMessage`.",
     )
-    content: list[ContentBlock] | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    content: list[ContentBlock] | None = Field(
+        default=None, description="The `content` field of `SessionMessage`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionMessage`.",
+    )
 
 
 class SessionMessageChunk(_rt.Model):
@@ -1962,17 +3042,35 @@ class SessionMessageChunk(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
-    content: ContentBlock
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    message_id: MessageId = Field(
+        validation_alias="messageId",
+        serialization_alias="messageId",
+        description="The `messageId` field of `SessionMessageChunk`.",
+    )
+    content: ContentBlock = Field(description="The `content` field of `SessionMessageChunk`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionMessageChunk`.",
+    )
 
 
 class SessionNotFoundErrorData(_rt.Model):
     """The v2 SessionNotFoundErrorData object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `SessionNotFoundErrorData`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionNotFoundErrorData`.",
+    )
 
 
 class SessionStatusCapabilities(_rt.Model):
@@ -1982,7 +3080,12 @@ class SessionStatusCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionStatusCapabilities`.",
+    )
 
 
 class SessionStatusRequest(_rt.Model):
@@ -1992,8 +3095,17 @@ class SessionStatusRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `SessionStatusRequest`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionStatusRequest`.",
+    )
 
 
 class SessionStatusResponse(_rt.Model):
@@ -2003,9 +3115,16 @@ class SessionStatusResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    status: SessionStatus
-    state: StateUpdate | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    status: SessionStatus = Field(description="The `status` field of `SessionStatusResponse`.")
+    state: StateUpdate | None = Field(
+        default=None, description="The `state` field of `SessionStatusResponse`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionStatusResponse`.",
+    )
 
 
 class SessionSystemPromptCapabilities(_rt.Model):
@@ -2015,8 +3134,15 @@ class SessionSystemPromptCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    mode: SessionSystemPromptModeCapabilities | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    mode: SessionSystemPromptModeCapabilities | None = Field(
+        default=None, description="The `mode` field of `SessionSystemPromptCapabilities`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionSystemPromptCapabilities`.",
+    )
 
 
 class SessionSystemPromptModeCapabilities(_rt.Model):
@@ -2026,8 +3152,15 @@ class SessionSystemPromptModeCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    override: SessionSystemPromptOverrideCapabilities | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    override: SessionSystemPromptOverrideCapabilities | None = Field(
+        default=None, description="The `override` field of `SessionSystemPromptModeCapabilities`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionSystemPromptModeCapabilities`.",
+    )
 
 
 class SessionSystemPromptOverrideCapabilities(_rt.Model):
@@ -2037,7 +3170,12 @@ class SessionSystemPromptOverrideCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionSystemPromptOverrideCapabilities`.",
+    )
 
 
 class SessionTitleCapabilities(_rt.Model):
@@ -2047,7 +3185,12 @@ class SessionTitleCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionTitleCapabilities`.",
+    )
 
 
 class SetProviderRequest(_rt.Model):
@@ -2057,11 +3200,30 @@ class SetProviderRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    provider_id: ProviderId = Field(validation_alias="providerId", serialization_alias="providerId")
-    api_type: LlmProtocol = Field(validation_alias="apiType", serialization_alias="apiType")
-    base_url: str = Field(validation_alias="baseUrl", serialization_alias="baseUrl")
-    headers: NotNull[_rt.StrMap[str]] = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    provider_id: ProviderId = Field(
+        validation_alias="providerId",
+        serialization_alias="providerId",
+        description="The `providerId` field of `SetProviderRequest`.",
+    )
+    api_type: LlmProtocol = Field(
+        validation_alias="apiType",
+        serialization_alias="apiType",
+        description="The `apiType` field of `SetProviderRequest`.",
+    )
+    base_url: str = Field(
+        validation_alias="baseUrl",
+        serialization_alias="baseUrl",
+        description="The `baseUrl` field of `SetProviderRequest`.",
+    )
+    headers: NotNull[_rt.StrMap[str]] = Field(
+        default=None, description="The `headers` field of `SetProviderRequest`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SetProviderRequest`.",
+    )
 
 
 class SetProviderResponse(_rt.Model):
@@ -2071,19 +3233,26 @@ class SetProviderResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SetProviderResponse`.",
+    )
 
 
 class SetSessionConfigOptionRequestBoolean(_rt.Model):
     """The v2 SetSessionConfigOptionRequestBoolean object."""
 
-    value: bool
+    value: bool = Field(description="The `value` field of `SetSessionConfigOptionRequestBoolean`.")
 
 
 class SetSessionConfigOptionRequestId(_rt.Model):
     """The v2 SetSessionConfigOptionRequestId object."""
 
-    value: SessionConfigValueId
+    value: SessionConfigValueId = Field(
+        description="The `value` field of `SetSessionConfigOptionRequestId`."
+    )
 
 
 class SetSessionConfigOptionResponse(_rt.Model):
@@ -2093,8 +3262,14 @@ class SetSessionConfigOptionResponse(_rt.Model):
     config_options: list[SessionConfigOption] = Field(
         validation_alias="configOptions",
         serialization_alias="configOptions",
+        description="The `configOptions` field of `SetSessionConfigOptionResponse`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SetSessionConfigOptionResponse`.",
+    )
 
 
 class SetSessionTitleRequest(_rt.Model):
@@ -2104,9 +3279,18 @@ class SetSessionTitleRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    title: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `SetSessionTitleRequest`.",
+    )
+    title: str = Field(description="The `title` field of `SetSessionTitleRequest`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SetSessionTitleRequest`.",
+    )
 
 
 class SetSessionTitleResponse(_rt.Model):
@@ -2116,8 +3300,13 @@ class SetSessionTitleResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    title: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    title: str = Field(description="The `title` field of `SetSessionTitleResponse`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SetSessionTitleResponse`.",
+    )
 
 
 class StateUpdateFields(_rt.Model):
@@ -2128,23 +3317,28 @@ class StateUpdateFields(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"usage": "usage"}
-    state: StateKind
+    state: StateKind = Field(description="The `state` field of `StateUpdateFields`.")
     stop_reason: str | None = Field(
         default=None,
         validation_alias="stopReason",
         serialization_alias="stopReason",
+        description="Why the turn stopped, for `idle`: one of `end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error`, or a reason this spec does not know yet.",
     )
-    """Why the turn stopped, for `idle`: one of `end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error`, or a reason this spec does not know yet."""
-    error: JsonRpcError | None = None
-    """What went wrong, for `idle` with the stop reason `error`."""
-    background: list[BackgroundWork] | None = None
-    """Work that goes on after the turn (terminals, tool calls, subagents), for `running`, `idle` and `requires_action`."""
-    usage: Usage | None = None
-    """The tokens the turn used, for `idle`.
-
-    Unstable (feature `usage`). Unstable upstream; the shape may change before it is stabilized.
-    """
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    error: JsonRpcError | None = Field(
+        default=None, description="What went wrong, for `idle` with the stop reason `error`."
+    )
+    background: list[BackgroundWork] | None = Field(
+        default=None,
+        description="Work that goes on after the turn (terminals, tool calls, subagents), for `running`, `idle` and `requires_action`.",
+    )
+    usage: Usage | None = Field(default=None, description="The tokens the turn used, for `idle`.")
+    """Unstable (feature `usage`). Unstable upstream; the shape may change before it is stabilized."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `StateUpdateFields`.",
+    )
 
 
 class StringMultiSelectItems(_rt.Model):
@@ -2152,41 +3346,69 @@ class StringMultiSelectItems(_rt.Model):
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    type_: Literal["string"] = Field(validation_alias="type", serialization_alias="type")
-    enum: list[str]
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    type_: Literal["string"] = Field(
+        validation_alias="type",
+        serialization_alias="type",
+        description="The `type` field of `StringMultiSelectItems`.",
+    )
+    enum: list[str] = Field(description="The `enum` field of `StringMultiSelectItems`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `StringMultiSelectItems`.",
+    )
 
 
 class StringPropertySchema(_rt.Model):
     """The v2 StringPropertySchema object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    title: str | None = None
-    description: str | None = None
+    title: str | None = Field(
+        default=None, description="The `title` field of `StringPropertySchema`."
+    )
+    description: str | None = Field(
+        default=None, description="The `description` field of `StringPropertySchema`."
+    )
     min_length: _rt.UInt32 | None = Field(
         default=None,
         validation_alias="minLength",
         serialization_alias="minLength",
+        description="The `minLength` field of `StringPropertySchema`.",
     )
     max_length: _rt.UInt32 | None = Field(
         default=None,
         validation_alias="maxLength",
         serialization_alias="maxLength",
+        description="The `maxLength` field of `StringPropertySchema`.",
     )
-    pattern: str | None = None
+    pattern: str | None = Field(
+        default=None, description="The `pattern` field of `StringPropertySchema`."
+    )
     format_: StringFormat | None = Field(
         default=None,
         validation_alias="format",
         serialization_alias="format",
+        description="The `format` field of `StringPropertySchema`.",
     )
-    default: str | None = None
-    enum: list[str] | None = None
+    default: str | None = Field(
+        default=None, description="The `default` field of `StringPropertySchema`."
+    )
+    enum: list[str] | None = Field(
+        default=None, description="The `enum` field of `StringPropertySchema`."
+    )
     one_of: list[EnumOption] | None = Field(
         default=None,
         validation_alias="oneOf",
         serialization_alias="oneOf",
+        description="The `oneOf` field of `StringPropertySchema`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `StringPropertySchema`.",
+    )
 
 
 class SubagentSessionCapabilities(_rt.Model):
@@ -2196,8 +3418,15 @@ class SubagentSessionCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    cancel: SessionCancelCapabilities | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    cancel: SessionCancelCapabilities | None = Field(
+        default=None, description="The `cancel` field of `SubagentSessionCapabilities`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SubagentSessionCapabilities`.",
+    )
 
 
 class SubagentUpdate(_rt.Model):
@@ -2207,18 +3436,36 @@ class SubagentUpdate(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    title: str | None = None
-    description: str | None = None
-    capabilities: SubagentSessionCapabilities | None = None
-    state: StateUpdate | None = None
-    cwd: AbsolutePath | None = None
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `SubagentUpdate`.",
+    )
+    title: str | None = Field(default=None, description="The `title` field of `SubagentUpdate`.")
+    description: str | None = Field(
+        default=None, description="The `description` field of `SubagentUpdate`."
+    )
+    capabilities: SubagentSessionCapabilities | None = Field(
+        default=None, description="The `capabilities` field of `SubagentUpdate`."
+    )
+    state: StateUpdate | None = Field(
+        default=None, description="The `state` field of `SubagentUpdate`."
+    )
+    cwd: AbsolutePath | None = Field(
+        default=None, description="The `cwd` field of `SubagentUpdate`."
+    )
     additional_directories: list[AbsolutePath] | None = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
+        description="The `additionalDirectories` field of `SubagentUpdate`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SubagentUpdate`.",
+    )
 
 
 class SystemPrompt(_rt.Model):
@@ -2228,40 +3475,70 @@ class SystemPrompt(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    mode: SystemPromptMode
-    content: list[ContentBlock]
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    mode: SystemPromptMode = Field(description="The `mode` field of `SystemPrompt`.")
+    content: list[ContentBlock] = Field(description="The `content` field of `SystemPrompt`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SystemPrompt`.",
+    )
 
 
 class Terminal(_rt.Model):
     """A terminal whose output belongs to a tool call."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    terminal_id: str = Field(validation_alias="terminalId", serialization_alias="terminalId")
-    """The terminal, as created with `terminal/create`."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    terminal_id: str = Field(
+        validation_alias="terminalId",
+        serialization_alias="terminalId",
+        description="The terminal, as created with `terminal/create`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `Terminal`.",
+    )
 
 
 class TerminalAuthCapabilities(_rt.Model):
     """The v2 TerminalAuthCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `TerminalAuthCapabilities`.",
+    )
 
 
 class TerminalCancelCapabilities(_rt.Model):
     """The v2 TerminalCancelCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `TerminalCancelCapabilities`.",
+    )
 
 
 class TerminalCapabilities(_rt.Model):
     """The v2 TerminalCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    cancel: TerminalCancelCapabilities | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    cancel: TerminalCancelCapabilities | None = Field(
+        default=None, description="The `cancel` field of `TerminalCapabilities`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `TerminalCapabilities`.",
+    )
 
 
 class TerminalExitStatus(_rt.Model):
@@ -2272,61 +3549,113 @@ class TerminalExitStatus(_rt.Model):
         default=None,
         validation_alias="exitCode",
         serialization_alias="exitCode",
+        description="The `exitCode` field of `TerminalExitStatus`.",
     )
-    signal: str | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    signal: str | None = Field(
+        default=None, description="The `signal` field of `TerminalExitStatus`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `TerminalExitStatus`.",
+    )
 
 
 class TerminalOutput(_rt.Model):
     """The v2 TerminalOutput object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    data: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    data: str = Field(description="The `data` field of `TerminalOutput`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `TerminalOutput`.",
+    )
 
 
 class TerminalOutputChunk(_rt.Model):
     """The v2 TerminalOutputChunk object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
-    data: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    terminal_id: TerminalId = Field(
+        validation_alias="terminalId",
+        serialization_alias="terminalId",
+        description="The `terminalId` field of `TerminalOutputChunk`.",
+    )
+    data: str = Field(description="The `data` field of `TerminalOutputChunk`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `TerminalOutputChunk`.",
+    )
 
 
 class TerminalSize(_rt.Model):
     """The v2 TerminalSize object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    cols: _rt.UInt16
-    rows: _rt.UInt16
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    cols: _rt.UInt16 = Field(description="The `cols` field of `TerminalSize`.")
+    rows: _rt.UInt16 = Field(description="The `rows` field of `TerminalSize`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `TerminalSize`.",
+    )
 
 
 class TerminalUpdate(_rt.Model):
     """The v2 TerminalUpdate object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
-    command: str | None = None
-    cwd: AbsolutePath | None = None
-    output: TerminalOutput | None = None
+    terminal_id: TerminalId = Field(
+        validation_alias="terminalId",
+        serialization_alias="terminalId",
+        description="The `terminalId` field of `TerminalUpdate`.",
+    )
+    command: str | None = Field(
+        default=None, description="The `command` field of `TerminalUpdate`."
+    )
+    cwd: AbsolutePath | None = Field(
+        default=None, description="The `cwd` field of `TerminalUpdate`."
+    )
+    output: TerminalOutput | None = Field(
+        default=None, description="The `output` field of `TerminalUpdate`."
+    )
     exit_status: TerminalExitStatus | None = Field(
         default=None,
         validation_alias="exitStatus",
         serialization_alias="exitStatus",
+        description="The `exitStatus` field of `TerminalUpdate`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    size: TerminalSize | None = None
-    capabilities: TerminalCapabilities | None = None
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `TerminalUpdate`.",
+    )
+    size: TerminalSize | None = Field(
+        default=None, description="The `size` field of `TerminalUpdate`."
+    )
+    capabilities: TerminalCapabilities | None = Field(
+        default=None, description="The `capabilities` field of `TerminalUpdate`."
+    )
 
 
 class TextCommandInput(_rt.Model):
     """The v2 TextCommandInput object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    hint: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    hint: str = Field(description="The `hint` field of `TextCommandInput`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `TextCommandInput`.",
+    )
 
 
 class TextContent(_rt.Model):
@@ -2338,46 +3667,80 @@ class TextContent(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    text: str
-    annotations: Annotations | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    text: str = Field(description="The `text` field of `TextContent`.")
+    annotations: Annotations | None = Field(
+        default=None, description="The `annotations` field of `TextContent`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `TextContent`.",
+    )
 
 
 class TextResourceContents(_rt.Model):
     """The text of a resource, embedded."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    uri: str
-    text: str
+    uri: str = Field(description="The `uri` field of `TextResourceContents`.")
+    text: str = Field(description="The `text` field of `TextResourceContents`.")
     mime_type: str | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
+        description="The `mimeType` field of `TextResourceContents`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `TextResourceContents`.",
+    )
 
 
 class TitledMultiSelectItems(_rt.Model):
     """The v2 TitledMultiSelectItems object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    any_of: list[EnumOption] = Field(validation_alias="anyOf", serialization_alias="anyOf")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    any_of: list[EnumOption] = Field(
+        validation_alias="anyOf",
+        serialization_alias="anyOf",
+        description="The `anyOf` field of `TitledMultiSelectItems`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `TitledMultiSelectItems`.",
+    )
 
 
 class ToolCallCancelCapabilities(_rt.Model):
     """The v2 ToolCallCancelCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ToolCallCancelCapabilities`.",
+    )
 
 
 class ToolCallCapabilities(_rt.Model):
     """The v2 ToolCallCapabilities object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    cancel: ToolCallCancelCapabilities | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    cancel: ToolCallCancelCapabilities | None = Field(
+        default=None, description="The `cancel` field of `ToolCallCapabilities`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ToolCallCapabilities`.",
+    )
 
 
 class ToolCallContentChunk(_rt.Model):
@@ -2387,26 +3750,48 @@ class ToolCallContentChunk(_rt.Model):
     tool_call_id: ToolCallId = Field(
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
+        description="The `toolCallId` field of `ToolCallContentChunk`.",
     )
-    content: ToolCallContent
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    content: ToolCallContent = Field(description="The `content` field of `ToolCallContentChunk`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ToolCallContentChunk`.",
+    )
 
 
 class ToolCallLocation(_rt.Model):
     """The v2 ToolCallLocation object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    path: AbsolutePath
-    line: _rt.UInt32 | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    path: AbsolutePath = Field(description="The `path` field of `ToolCallLocation`.")
+    line: _rt.UInt32 | None = Field(
+        default=None, description="The `line` field of `ToolCallLocation`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ToolCallLocation`.",
+    )
 
 
 class ToolCallPermissionSubject(_rt.Model):
     """The v2 ToolCallPermissionSubject object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    tool_call: ToolCallUpdate = Field(validation_alias="toolCall", serialization_alias="toolCall")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    tool_call: ToolCallUpdate = Field(
+        validation_alias="toolCall",
+        serialization_alias="toolCall",
+        description="The `toolCall` field of `ToolCallPermissionSubject`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ToolCallPermissionSubject`.",
+    )
 
 
 class ToolCallUpdate(_rt.Model):
@@ -2416,25 +3801,41 @@ class ToolCallUpdate(_rt.Model):
     tool_call_id: ToolCallId = Field(
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
+        description="The `toolCallId` field of `ToolCallUpdate`.",
     )
-    name: str | None = None
-    title: str | None = None
-    kind: ToolKind | None = None
-    status: ToolCallStatus | None = None
-    content: list[ToolCallContent] | None = None
-    locations: list[ToolCallLocation] | None = None
+    name: str | None = Field(default=None, description="The `name` field of `ToolCallUpdate`.")
+    title: str | None = Field(default=None, description="The `title` field of `ToolCallUpdate`.")
+    kind: ToolKind | None = Field(default=None, description="The `kind` field of `ToolCallUpdate`.")
+    status: ToolCallStatus | None = Field(
+        default=None, description="The `status` field of `ToolCallUpdate`."
+    )
+    content: list[ToolCallContent] | None = Field(
+        default=None, description="The `content` field of `ToolCallUpdate`."
+    )
+    locations: list[ToolCallLocation] | None = Field(
+        default=None, description="The `locations` field of `ToolCallUpdate`."
+    )
     raw_input: JsonValue = Field(
         default=None,
         validation_alias="rawInput",
         serialization_alias="rawInput",
+        description="The `rawInput` field of `ToolCallUpdate`.",
     )
     raw_output: JsonValue = Field(
         default=None,
         validation_alias="rawOutput",
         serialization_alias="rawOutput",
+        description="The `rawOutput` field of `ToolCallUpdate`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    capabilities: ToolCallCapabilities | None = None
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `ToolCallUpdate`.",
+    )
+    capabilities: ToolCallCapabilities | None = Field(
+        default=None, description="The `capabilities` field of `ToolCallUpdate`."
+    )
 
 
 class UnarchiveSessionRequest(_rt.Model):
@@ -2444,8 +3845,17 @@ class UnarchiveSessionRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `UnarchiveSessionRequest`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `UnarchiveSessionRequest`.",
+    )
 
 
 class UnarchiveSessionResponse(_rt.Model):
@@ -2455,7 +3865,12 @@ class UnarchiveSessionResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `UnarchiveSessionResponse`.",
+    )
 
 
 class UnknownStateUpdate(_rt.Model):
@@ -2465,17 +3880,33 @@ class UnknownStateUpdate(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    background: list[BackgroundWork] | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    background: list[BackgroundWork] | None = Field(
+        default=None, description="The `background` field of `UnknownStateUpdate`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `UnknownStateUpdate`.",
+    )
 
 
 class UnsupportedProtocolVersionErrorData(_rt.Model):
     """The v2 UnsupportedProtocolVersionErrorData object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    requested: ProtocolVersion
-    supported: list[ProtocolVersion]
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    requested: ProtocolVersion = Field(
+        description="The `requested` field of `UnsupportedProtocolVersionErrorData`."
+    )
+    supported: list[ProtocolVersion] = Field(
+        description="The `supported` field of `UnsupportedProtocolVersionErrorData`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `UnsupportedProtocolVersionErrorData`.",
+    )
 
 
 class UpdateSessionNotification(_rt.Model):
@@ -2487,11 +3918,18 @@ class UpdateSessionNotification(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session the update belongs to."""
-    update: SessionUpdate
-    """What changed."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session the update belongs to.",
+    )
+    update: SessionUpdate = Field(description="What changed.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `UpdateSessionNotification`.",
+    )
 
 
 class Usage(_rt.Model):
@@ -2504,41 +3942,57 @@ class Usage(_rt.Model):
     total_tokens: _rt.UInt64 = Field(
         validation_alias="totalTokens",
         serialization_alias="totalTokens",
+        description="The `totalTokens` field of `Usage`.",
     )
     input_tokens: _rt.UInt64 = Field(
         validation_alias="inputTokens",
         serialization_alias="inputTokens",
+        description="The `inputTokens` field of `Usage`.",
     )
     output_tokens: _rt.UInt64 = Field(
         validation_alias="outputTokens",
         serialization_alias="outputTokens",
+        description="The `outputTokens` field of `Usage`.",
     )
     thought_tokens: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="thoughtTokens",
         serialization_alias="thoughtTokens",
+        description="The `thoughtTokens` field of `Usage`.",
     )
     cached_read_tokens: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="cachedReadTokens",
         serialization_alias="cachedReadTokens",
+        description="The `cachedReadTokens` field of `Usage`.",
     )
     cached_write_tokens: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="cachedWriteTokens",
         serialization_alias="cachedWriteTokens",
+        description="The `cachedWriteTokens` field of `Usage`.",
     )
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `Usage`.",
+    )
 
 
 class UsageUpdate(_rt.Model):
     """The v2 UsageUpdate object."""
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    used: _rt.UInt64
-    size: _rt.UInt64
-    cost: Cost | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    used: _rt.UInt64 = Field(description="The `used` field of `UsageUpdate`.")
+    size: _rt.UInt64 = Field(description="The `size` field of `UsageUpdate`.")
+    cost: Cost | None = Field(default=None, description="The `cost` field of `UsageUpdate`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `UsageUpdate`.",
+    )
 
 
 class UserMessage(_rt.Model):
@@ -2552,12 +4006,21 @@ class UserMessage(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
-    """The message to create or update."""
-    content: list[ContentBlock] | None = None
-    """The message's whole content. A value replaces everything stored so far, including content that earlier chunks appended; `null` or `[]` empties it; leaving it out keeps the stored content."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """The message's metadata: replaced by a value, cleared by `null`, kept when left out."""
+    message_id: MessageId = Field(
+        validation_alias="messageId",
+        serialization_alias="messageId",
+        description="The message to create or update.",
+    )
+    content: list[ContentBlock] | None = Field(
+        default=None,
+        description="The message's whole content. A value replaces everything stored so far, including content that earlier chunks appended; `null` or `[]` empties it; leaving it out keeps the stored content.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The message's metadata: replaced by a value, cleared by `null`, kept when left out.",
+    )
 
 
 class AuthMethodTerminalVariant(AuthMethodTerminal):
@@ -2568,6 +4031,7 @@ class AuthMethodTerminalVariant(AuthMethodTerminal):
         default="terminal",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this AuthMethod variant: always "terminal".',
     )
 
 
@@ -2579,6 +4043,7 @@ class AuthMethodAgentVariant(AuthMethodAgent):
         default="agent",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this AuthMethod variant: always "agent".',
     )
 
 
@@ -2600,6 +4065,7 @@ AuthMethod: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("type", "type_", _AUTH_METHOD_TAGS)),
 ]
+"""The `AuthMethod` type."""
 
 
 class AvailableCommandCommand(Command):
@@ -2610,6 +4076,7 @@ class AvailableCommandCommand(Command):
         default="command",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this AvailableCommand variant: always "command".',
     )
 
 
@@ -2638,6 +4105,7 @@ class AvailableCommandInputText(TextCommandInput):
         default="text",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this AvailableCommandInput variant: always "text".',
     )
 
 
@@ -2655,6 +4123,7 @@ AvailableCommandInput: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("type", "type_", _AVAILABLE_COMMAND_INPUT_TAGS)),
 ]
+"""The `AvailableCommandInput` type."""
 
 
 class BackgroundWorkTerminal(BackgroundTerminal):
@@ -2665,6 +4134,7 @@ class BackgroundWorkTerminal(BackgroundTerminal):
         default="terminal",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this BackgroundWork variant: always "terminal".',
     )
 
 
@@ -2676,6 +4146,7 @@ class BackgroundWorkToolCall(BackgroundToolCall):
         default="tool_call",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this BackgroundWork variant: always "tool_call".',
     )
 
 
@@ -2690,6 +4161,7 @@ class BackgroundWorkSubagent(BackgroundSubagent):
         default="subagent",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this BackgroundWork variant: always "subagent".',
     )
 
 
@@ -2716,6 +4188,7 @@ BackgroundWork: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("type", "type_", _BACKGROUND_WORK_TAGS, _BACKGROUND_WORK_UNSTABLE)),
 ]
+"""The `BackgroundWork` type."""
 
 
 class ContentBlockText(TextContent):
@@ -2726,6 +4199,7 @@ class ContentBlockText(TextContent):
         default="text",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ContentBlock variant: always "text".',
     )
 
 
@@ -2737,6 +4211,7 @@ class ContentBlockImage(ImageContent):
         default="image",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ContentBlock variant: always "image".',
     )
 
 
@@ -2748,6 +4223,7 @@ class ContentBlockAudio(AudioContent):
         default="audio",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ContentBlock variant: always "audio".',
     )
 
 
@@ -2759,6 +4235,7 @@ class ContentBlockResourceLink(ResourceLink):
         default="resource_link",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ContentBlock variant: always "resource_link".',
     )
 
 
@@ -2770,6 +4247,7 @@ class ContentBlockResource(EmbeddedResource):
         default="resource",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ContentBlock variant: always "resource".',
     )
 
 
@@ -2811,9 +4289,17 @@ class CreateElicitationRequestForm(ElicitationFormMode):
     _always_set: ClassVar[tuple[str, ...]] = ("mode",)
     _first: ClassVar[tuple[str, ...]] = ("message", "meta")
     _json_fields: ClassVar[tuple[str, ...]] = (*ElicitationFormMode._json_fields, "meta")
-    mode: Literal["form"] = "form"
-    message: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    mode: Literal["form"] = Field(
+        default="form",
+        description='The tag of this CreateElicitationRequest variant: always "form".',
+    )
+    message: str = Field(description="The `message` field of `CreateElicitationRequest`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CreateElicitationRequest`.",
+    )
 
 
 class CreateElicitationRequestUrl(ElicitationUrlMode):
@@ -2822,9 +4308,16 @@ class CreateElicitationRequestUrl(ElicitationUrlMode):
     _always_set: ClassVar[tuple[str, ...]] = ("mode",)
     _first: ClassVar[tuple[str, ...]] = ("message", "meta")
     _json_fields: ClassVar[tuple[str, ...]] = (*ElicitationUrlMode._json_fields, "meta")
-    mode: Literal["url"] = "url"
-    message: str
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    mode: Literal["url"] = Field(
+        default="url", description='The tag of this CreateElicitationRequest variant: always "url".'
+    )
+    message: str = Field(description="The `message` field of `CreateElicitationRequest`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CreateElicitationRequest`.",
+    )
 
 
 class CreateElicitationRequestOther(_rt.Model):
@@ -2854,8 +4347,16 @@ class CreateElicitationResponseAccept(ElicitationAcceptAction):
     _always_set: ClassVar[tuple[str, ...]] = ("action",)
     _first: ClassVar[tuple[str, ...]] = ("meta",)
     _json_fields: ClassVar[tuple[str, ...]] = (*ElicitationAcceptAction._json_fields, "meta")
-    action: Literal["accept"] = "accept"
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    action: Literal["accept"] = Field(
+        default="accept",
+        description='The tag of this CreateElicitationResponse variant: always "accept".',
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CreateElicitationResponse`.",
+    )
 
 
 class CreateElicitationResponseDecline(_rt.Model):
@@ -2864,8 +4365,16 @@ class CreateElicitationResponseDecline(_rt.Model):
     _always_set: ClassVar[tuple[str, ...]] = ("action",)
     _first: ClassVar[tuple[str, ...]] = ("meta",)
     _json_fields: ClassVar[tuple[str, ...]] = (*_rt.Model._json_fields, "meta")
-    action: Literal["decline"] = "decline"
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    action: Literal["decline"] = Field(
+        default="decline",
+        description='The tag of this CreateElicitationResponse variant: always "decline".',
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CreateElicitationResponse`.",
+    )
 
 
 class CreateElicitationResponseCancel(_rt.Model):
@@ -2874,8 +4383,16 @@ class CreateElicitationResponseCancel(_rt.Model):
     _always_set: ClassVar[tuple[str, ...]] = ("action",)
     _first: ClassVar[tuple[str, ...]] = ("meta",)
     _json_fields: ClassVar[tuple[str, ...]] = (*_rt.Model._json_fields, "meta")
-    action: Literal["cancel"] = "cancel"
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    action: Literal["cancel"] = Field(
+        default="cancel",
+        description='The tag of this CreateElicitationResponse variant: always "cancel".',
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `CreateElicitationResponse`.",
+    )
 
 
 class CreateElicitationResponseOther(_rt.Model):
@@ -2907,20 +4424,27 @@ class DiffChangeAdd(DiffPathChange):
     _always_set: ClassVar[tuple[str, ...]] = ("operation",)
     _first: ClassVar[tuple[str, ...]] = ("file_type", "mime_type", "meta")
     _json_fields: ClassVar[tuple[str, ...]] = (*DiffPathChange._json_fields, "meta")
-    operation: Literal["add"] = "add"
+    operation: Literal["add"] = Field(
+        default="add", description='The tag of this DiffChange variant: always "add".'
+    )
     file_type: DiffFileType | None = Field(
         default=None,
         validation_alias="fileType",
         serialization_alias="fileType",
+        description="The kind of entry, when known. Left out or `null` means unknown.",
     )
-    """The kind of entry, when known. Left out or `null` means unknown."""
     mime_type: MediaType | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
+        description="The entry's MIME type, when known. Left out or `null` means unknown.",
     )
-    """The entry's MIME type, when known. Left out or `null` means unknown."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `DiffChange`.",
+    )
 
 
 class DiffChangeDelete(DiffPathChange):
@@ -2929,20 +4453,27 @@ class DiffChangeDelete(DiffPathChange):
     _always_set: ClassVar[tuple[str, ...]] = ("operation",)
     _first: ClassVar[tuple[str, ...]] = ("file_type", "mime_type", "meta")
     _json_fields: ClassVar[tuple[str, ...]] = (*DiffPathChange._json_fields, "meta")
-    operation: Literal["delete"] = "delete"
+    operation: Literal["delete"] = Field(
+        default="delete", description='The tag of this DiffChange variant: always "delete".'
+    )
     file_type: DiffFileType | None = Field(
         default=None,
         validation_alias="fileType",
         serialization_alias="fileType",
+        description="The kind of entry, when known. Left out or `null` means unknown.",
     )
-    """The kind of entry, when known. Left out or `null` means unknown."""
     mime_type: MediaType | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
+        description="The entry's MIME type, when known. Left out or `null` means unknown.",
     )
-    """The entry's MIME type, when known. Left out or `null` means unknown."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `DiffChange`.",
+    )
 
 
 class DiffChangeModify(DiffPathChange):
@@ -2951,20 +4482,27 @@ class DiffChangeModify(DiffPathChange):
     _always_set: ClassVar[tuple[str, ...]] = ("operation",)
     _first: ClassVar[tuple[str, ...]] = ("file_type", "mime_type", "meta")
     _json_fields: ClassVar[tuple[str, ...]] = (*DiffPathChange._json_fields, "meta")
-    operation: Literal["modify"] = "modify"
+    operation: Literal["modify"] = Field(
+        default="modify", description='The tag of this DiffChange variant: always "modify".'
+    )
     file_type: DiffFileType | None = Field(
         default=None,
         validation_alias="fileType",
         serialization_alias="fileType",
+        description="The kind of entry, when known. Left out or `null` means unknown.",
     )
-    """The kind of entry, when known. Left out or `null` means unknown."""
     mime_type: MediaType | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
+        description="The entry's MIME type, when known. Left out or `null` means unknown.",
     )
-    """The entry's MIME type, when known. Left out or `null` means unknown."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `DiffChange`.",
+    )
 
 
 class DiffChangeMove(DiffPathPairChange):
@@ -2973,20 +4511,27 @@ class DiffChangeMove(DiffPathPairChange):
     _always_set: ClassVar[tuple[str, ...]] = ("operation",)
     _first: ClassVar[tuple[str, ...]] = ("file_type", "mime_type", "meta")
     _json_fields: ClassVar[tuple[str, ...]] = (*DiffPathPairChange._json_fields, "meta")
-    operation: Literal["move"] = "move"
+    operation: Literal["move"] = Field(
+        default="move", description='The tag of this DiffChange variant: always "move".'
+    )
     file_type: DiffFileType | None = Field(
         default=None,
         validation_alias="fileType",
         serialization_alias="fileType",
+        description="The kind of entry, when known. Left out or `null` means unknown.",
     )
-    """The kind of entry, when known. Left out or `null` means unknown."""
     mime_type: MediaType | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
+        description="The entry's MIME type, when known. Left out or `null` means unknown.",
     )
-    """The entry's MIME type, when known. Left out or `null` means unknown."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `DiffChange`.",
+    )
 
 
 class DiffChangeCopy(DiffPathPairChange):
@@ -2995,20 +4540,27 @@ class DiffChangeCopy(DiffPathPairChange):
     _always_set: ClassVar[tuple[str, ...]] = ("operation",)
     _first: ClassVar[tuple[str, ...]] = ("file_type", "mime_type", "meta")
     _json_fields: ClassVar[tuple[str, ...]] = (*DiffPathPairChange._json_fields, "meta")
-    operation: Literal["copy"] = "copy"
+    operation: Literal["copy"] = Field(
+        default="copy", description='The tag of this DiffChange variant: always "copy".'
+    )
     file_type: DiffFileType | None = Field(
         default=None,
         validation_alias="fileType",
         serialization_alias="fileType",
+        description="The kind of entry, when known. Left out or `null` means unknown.",
     )
-    """The kind of entry, when known. Left out or `null` means unknown."""
     mime_type: MediaType | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
+        description="The entry's MIME type, when known. Left out or `null` means unknown.",
     )
-    """The entry's MIME type, when known. Left out or `null` means unknown."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `DiffChange`.",
+    )
 
 
 class DiffChangeOther(_rt.Model):
@@ -3057,6 +4609,7 @@ class ElicitationPropertySchemaString(StringPropertySchema):
         default="string",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ElicitationPropertySchema variant: always "string".',
     )
 
 
@@ -3068,6 +4621,7 @@ class ElicitationPropertySchemaNumber(NumberPropertySchema):
         default="number",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ElicitationPropertySchema variant: always "number".',
     )
 
 
@@ -3079,6 +4633,7 @@ class ElicitationPropertySchemaInteger(IntegerPropertySchema):
         default="integer",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ElicitationPropertySchema variant: always "integer".',
     )
 
 
@@ -3090,6 +4645,7 @@ class ElicitationPropertySchemaBoolean(BooleanPropertySchema):
         default="boolean",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ElicitationPropertySchema variant: always "boolean".',
     )
 
 
@@ -3101,6 +4657,7 @@ class ElicitationPropertySchemaArray(MultiSelectPropertySchema):
         default="array",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ElicitationPropertySchema variant: always "array".',
     )
 
 
@@ -3128,6 +4685,7 @@ ElicitationPropertySchema: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("type", "type_", _ELICITATION_PROPERTY_SCHEMA_TAGS)),
 ]
+"""The `ElicitationPropertySchema` type."""
 
 
 class McpServerHttpVariant(McpServerHttp):
@@ -3138,6 +4696,7 @@ class McpServerHttpVariant(McpServerHttp):
         default="http",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this McpServer variant: always "http".',
     )
 
 
@@ -3152,6 +4711,7 @@ class McpServerAcpVariant(McpServerAcp):
         default="acp",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this McpServer variant: always "acp".',
     )
 
 
@@ -3163,6 +4723,7 @@ class McpServerStdioVariant(McpServerStdio):
         default="stdio",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this McpServer variant: always "stdio".',
     )
 
 
@@ -3205,6 +4766,7 @@ class PlanUpdateContentItems(PlanItems):
         default="items",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this PlanUpdateContent variant: always "items".',
     )
 
 
@@ -3219,6 +4781,7 @@ class PlanUpdateContentFile(PlanFile):
         default="file",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this PlanUpdateContent variant: always "file".',
     )
 
 
@@ -3233,6 +4796,7 @@ class PlanUpdateContentMarkdown(PlanMarkdown):
         default="markdown",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this PlanUpdateContent variant: always "markdown".',
     )
 
 
@@ -3269,6 +4833,7 @@ PlanUpdateContent: TypeAlias = Annotated[
         ),
     ),
 ]
+"""The `PlanUpdateContent` type."""
 
 
 class ReplayFromStartVariant(ReplayFromStart):
@@ -3279,6 +4844,7 @@ class ReplayFromStartVariant(ReplayFromStart):
         default="start",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ReplayFrom variant: always "start".',
     )
 
 
@@ -3310,14 +4876,20 @@ class RequestPermissionOutcomeCancelled(CancelledPermissionOutcome):
     """The `cancelled` variant of RequestPermissionOutcome."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("outcome",)
-    outcome: Literal["cancelled"] = "cancelled"
+    outcome: Literal["cancelled"] = Field(
+        default="cancelled",
+        description='The tag of this RequestPermissionOutcome variant: always "cancelled".',
+    )
 
 
 class RequestPermissionOutcomeSelected(SelectedPermissionOutcome):
     """The `selected` variant of RequestPermissionOutcome."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("outcome",)
-    outcome: Literal["selected"] = "selected"
+    outcome: Literal["selected"] = Field(
+        default="selected",
+        description='The tag of this RequestPermissionOutcome variant: always "selected".',
+    )
 
 
 class RequestPermissionOutcomeOther(_rt.Model):
@@ -3338,6 +4910,7 @@ RequestPermissionOutcome: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("outcome", "outcome", _REQUEST_PERMISSION_OUTCOME_TAGS)),
 ]
+"""The `RequestPermissionOutcome` type."""
 
 
 class RequestPermissionSubjectToolCall(ToolCallPermissionSubject):
@@ -3348,6 +4921,7 @@ class RequestPermissionSubjectToolCall(ToolCallPermissionSubject):
         default="tool_call",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this RequestPermissionSubject variant: always "tool_call".',
     )
 
 
@@ -3359,6 +4933,7 @@ class RequestPermissionSubjectCommand(CommandPermissionSubject):
         default="command",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this RequestPermissionSubject variant: always "command".',
     )
 
 
@@ -3380,6 +4955,7 @@ RequestPermissionSubject: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("type", "type_", _REQUEST_PERMISSION_SUBJECT_TAGS)),
 ]
+"""The `RequestPermissionSubject` type."""
 
 
 class SessionConfigOptionSelect(SessionConfigSelect):
@@ -3392,12 +4968,26 @@ class SessionConfigOptionSelect(SessionConfigSelect):
         default="select",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this SessionConfigOption variant: always "select".',
     )
-    config_id: SessionConfigId = Field(validation_alias="configId", serialization_alias="configId")
-    name: str
-    description: str | None = None
-    category: SessionConfigOptionCategory | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    config_id: SessionConfigId = Field(
+        validation_alias="configId",
+        serialization_alias="configId",
+        description="The `configId` field of `SessionConfigOption`.",
+    )
+    name: str = Field(description="The `name` field of `SessionConfigOption`.")
+    description: str | None = Field(
+        default=None, description="The `description` field of `SessionConfigOption`."
+    )
+    category: SessionConfigOptionCategory | None = Field(
+        default=None, description="The `category` field of `SessionConfigOption`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionConfigOption`.",
+    )
 
 
 class SessionConfigOptionBoolean(SessionConfigBoolean):
@@ -3410,12 +5000,26 @@ class SessionConfigOptionBoolean(SessionConfigBoolean):
         default="boolean",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this SessionConfigOption variant: always "boolean".',
     )
-    config_id: SessionConfigId = Field(validation_alias="configId", serialization_alias="configId")
-    name: str
-    description: str | None = None
-    category: SessionConfigOptionCategory | None = None
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    config_id: SessionConfigId = Field(
+        validation_alias="configId",
+        serialization_alias="configId",
+        description="The `configId` field of `SessionConfigOption`.",
+    )
+    name: str = Field(description="The `name` field of `SessionConfigOption`.")
+    description: str | None = Field(
+        default=None, description="The `description` field of `SessionConfigOption`."
+    )
+    category: SessionConfigOptionCategory | None = Field(
+        default=None, description="The `category` field of `SessionConfigOption`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SessionConfigOption`.",
+    )
 
 
 class SessionConfigOptionOther(_rt.Model):
@@ -3436,6 +5040,7 @@ SessionConfigOption: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("type", "type_", _SESSION_CONFIG_OPTION_TAGS)),
 ]
+"""The `SessionConfigOption` type."""
 
 
 class SessionUpdateUserMessageChunk(ContentChunk):
@@ -3446,6 +5051,7 @@ class SessionUpdateUserMessageChunk(ContentChunk):
         default="user_message_chunk",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "user_message_chunk".',
     )
 
 
@@ -3457,6 +5063,7 @@ class SessionUpdateAgentMessageChunk(ContentChunk):
         default="agent_message_chunk",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "agent_message_chunk".',
     )
 
 
@@ -3468,6 +5075,7 @@ class SessionUpdateAgentThoughtChunk(ContentChunk):
         default="agent_thought_chunk",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "agent_thought_chunk".',
     )
 
 
@@ -3479,6 +5087,7 @@ class SessionUpdateUserMessage(UserMessage):
         default="user_message",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "user_message".',
     )
 
 
@@ -3490,6 +5099,7 @@ class SessionUpdateAgentMessage(AgentMessage):
         default="agent_message",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "agent_message".',
     )
 
 
@@ -3501,6 +5111,7 @@ class SessionUpdateAgentThought(AgentThought):
         default="agent_thought",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "agent_thought".',
     )
 
 
@@ -3515,6 +5126,7 @@ class SessionUpdateStateUpdate(StateUpdateFields):
         default="state_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "state_update".',
     )
 
 
@@ -3526,6 +5138,7 @@ class SessionUpdateToolCallContentChunk(ToolCallContentChunk):
         default="tool_call_content_chunk",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "tool_call_content_chunk".',
     )
 
 
@@ -3537,6 +5150,7 @@ class SessionUpdateToolCallUpdate(ToolCallUpdate):
         default="tool_call_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "tool_call_update".',
     )
 
 
@@ -3548,6 +5162,7 @@ class SessionUpdateTerminalUpdate(TerminalUpdate):
         default="terminal_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "terminal_update".',
     )
 
 
@@ -3559,6 +5174,7 @@ class SessionUpdateTerminalOutputChunk(TerminalOutputChunk):
         default="terminal_output_chunk",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "terminal_output_chunk".',
     )
 
 
@@ -3570,6 +5186,7 @@ class SessionUpdatePlanUpdate(PlanUpdate):
         default="plan_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "plan_update".',
     )
 
 
@@ -3584,6 +5201,7 @@ class SessionUpdatePlanRemoved(PlanRemoved):
         default="plan_removed",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "plan_removed".',
     )
 
 
@@ -3595,6 +5213,7 @@ class SessionUpdateAvailableCommandsUpdate(AvailableCommandsUpdate):
         default="available_commands_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "available_commands_update".',
     )
 
 
@@ -3606,6 +5225,7 @@ class SessionUpdateConfigOptionUpdate(ConfigOptionUpdate):
         default="config_option_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "config_option_update".',
     )
 
 
@@ -3617,6 +5237,7 @@ class SessionUpdateSessionInfoUpdate(SessionInfoUpdate):
         default="session_info_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "session_info_update".',
     )
 
 
@@ -3628,6 +5249,7 @@ class SessionUpdateUsageUpdate(UsageUpdate):
         default="usage_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "usage_update".',
     )
 
 
@@ -3639,6 +5261,7 @@ class SessionUpdateNotice(Notice):
         default="notice",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "notice".',
     )
 
 
@@ -3650,6 +5273,7 @@ class SessionUpdateCompactionUpdate(CompactionUpdate):
         default="compaction_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "compaction_update".',
     )
 
 
@@ -3661,6 +5285,7 @@ class SessionUpdateCompactionSummaryChunk(CompactionSummaryChunk):
         default="compaction_summary_chunk",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "compaction_summary_chunk".',
     )
 
 
@@ -3675,6 +5300,7 @@ class SessionUpdateSessionMessage(SessionMessage):
         default="session_message",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "session_message".',
     )
 
 
@@ -3689,6 +5315,7 @@ class SessionUpdateSessionMessageChunk(SessionMessageChunk):
         default="session_message_chunk",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "session_message_chunk".',
     )
 
 
@@ -3703,6 +5330,7 @@ class SessionUpdateSubagentUpdate(SubagentUpdate):
         default="subagent_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "subagent_update".',
     )
 
 
@@ -3820,10 +5448,28 @@ class SetSessionConfigOptionRequestIdVariant(SetSessionConfigOptionRequestId):
         *SetSessionConfigOptionRequestId._json_fields,
         "meta",
     )
-    type_: Literal["id"] = Field(default="id", validation_alias="type", serialization_alias="type")
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    config_id: SessionConfigId = Field(validation_alias="configId", serialization_alias="configId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    type_: Literal["id"] = Field(
+        default="id",
+        validation_alias="type",
+        serialization_alias="type",
+        description='The tag of this SetSessionConfigOptionRequest variant: always "id".',
+    )
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `SetSessionConfigOptionRequest`.",
+    )
+    config_id: SessionConfigId = Field(
+        validation_alias="configId",
+        serialization_alias="configId",
+        description="The `configId` field of `SetSessionConfigOptionRequest`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SetSessionConfigOptionRequest`.",
+    )
 
 
 class SetSessionConfigOptionRequestBooleanVariant(SetSessionConfigOptionRequestBoolean):
@@ -3839,10 +5485,24 @@ class SetSessionConfigOptionRequestBooleanVariant(SetSessionConfigOptionRequestB
         default="boolean",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this SetSessionConfigOptionRequest variant: always "boolean".',
     )
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    config_id: SessionConfigId = Field(validation_alias="configId", serialization_alias="configId")
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The `sessionId` field of `SetSessionConfigOptionRequest`.",
+    )
+    config_id: SessionConfigId = Field(
+        validation_alias="configId",
+        serialization_alias="configId",
+        description="The `configId` field of `SetSessionConfigOptionRequest`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The `_meta` field of `SetSessionConfigOptionRequest`.",
+    )
 
 
 class SetSessionConfigOptionRequestOther(_rt.Model):
@@ -3873,21 +5533,28 @@ class StateUpdateRunning(RunningStateUpdate):
     """The `running` variant of StateUpdate."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("state",)
-    state: Literal["running"] = "running"
+    state: Literal["running"] = Field(
+        default="running", description='The tag of this StateUpdate variant: always "running".'
+    )
 
 
 class StateUpdateIdle(IdleStateUpdate):
     """The `idle` variant of StateUpdate."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("state",)
-    state: Literal["idle"] = "idle"
+    state: Literal["idle"] = Field(
+        default="idle", description='The tag of this StateUpdate variant: always "idle".'
+    )
 
 
 class StateUpdateRequiresAction(RequiresActionStateUpdate):
     """The `requires_action` variant of StateUpdate."""
 
     _always_set: ClassVar[tuple[str, ...]] = ("state",)
-    state: Literal["requires_action"] = "requires_action"
+    state: Literal["requires_action"] = Field(
+        default="requires_action",
+        description='The tag of this StateUpdate variant: always "requires_action".',
+    )
 
 
 class StateUpdateUnknown(UnknownStateUpdate):
@@ -3897,7 +5564,9 @@ class StateUpdateUnknown(UnknownStateUpdate):
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("state",)
-    state: Literal["unknown"] = "unknown"
+    state: Literal["unknown"] = Field(
+        default="unknown", description='The tag of this StateUpdate variant: always "unknown".'
+    )
 
 
 class StateUpdateOther(_rt.Model):
@@ -3925,6 +5594,7 @@ StateUpdate: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("state", "state", _STATE_UPDATE_TAGS, _STATE_UPDATE_UNSTABLE)),
 ]
+"""The `StateUpdate` type."""
 
 
 class ToolCallContentContent(Content):
@@ -3935,6 +5605,7 @@ class ToolCallContentContent(Content):
         default="content",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ToolCallContent variant: always "content".',
     )
 
 
@@ -3946,6 +5617,7 @@ class ToolCallContentDiff(Diff):
         default="diff",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ToolCallContent variant: always "diff".',
     )
 
 
@@ -3957,6 +5629,7 @@ class ToolCallContentTerminal(Terminal):
         default="terminal",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ToolCallContent variant: always "terminal".',
     )
 
 
@@ -4002,6 +5675,7 @@ ElicitationContentValue: TypeAlias = Annotated[
     ],
     Field(union_mode="left_to_right"),
 ]
+"""The `ElicitationContentValue` type."""
 
 
 EmbeddedResourceResource: TypeAlias = Annotated[
@@ -4032,7 +5706,10 @@ MultiSelectItems: TypeAlias = Annotated[
     ],
     Field(union_mode="left_to_right"),
 ]
-"""Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted."""
+"""The `MultiSelectItems` type.
+
+Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted.
+"""
 
 
 RequestId: TypeAlias = Annotated[
@@ -4056,6 +5733,7 @@ SessionConfigSelectOptions: TypeAlias = Annotated[
     ],
     Field(union_mode="left_to_right"),
 ]
+"""The `SessionConfigSelectOptions` type."""
 
 
 class ClientRequestAuthLogin(_rt.Call):

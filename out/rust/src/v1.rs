@@ -6,11 +6,14 @@ use crate::MaybeUndefined;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::{Map, Value};
 
+/// The `AgentAuthCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AgentAuthCapabilities {
+    /// The `logout` field of `AgentAuthCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub logout: MaybeUndefined<LogoutCapabilities>,
+    /// The `_meta` field of `AgentAuthCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -18,6 +21,8 @@ pub struct AgentAuthCapabilities {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `status` field of `AgentAuthCapabilities`.
+    ///
     /// **Unstable** (cargo feature `unstable_auth_status`).
     #[cfg(feature = "unstable_auth_status")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -59,43 +64,52 @@ impl AgentAuthCapabilities {
     }
 }
 
+/// The `AgentCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AgentCapabilities {
+    /// The `loadSession` field of `AgentCapabilities`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub load_session: Option<bool>,
+    /// The `promptCapabilities` field of `AgentCapabilities`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub prompt_capabilities: Option<PromptCapabilities>,
+    /// The `mcpCapabilities` field of `AgentCapabilities`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub mcp_capabilities: Option<McpCapabilities>,
+    /// The `sessionCapabilities` field of `AgentCapabilities`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub session_capabilities: Option<SessionCapabilities>,
+    /// The `auth` field of `AgentCapabilities`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub auth: Option<AgentAuthCapabilities>,
+    /// The `providers` field of `AgentCapabilities`.
+    ///
     /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_providers")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub providers: MaybeUndefined<ProvidersCapabilities>,
+    /// The `_meta` field of `AgentCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -189,6 +203,7 @@ pub struct Annotations {
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub priority: MaybeUndefined<f64>,
+    /// The `_meta` field of `Annotations`.
     #[serde(
         rename = "_meta",
         default,
@@ -239,11 +254,15 @@ impl Annotations {
 }
 
 #[cfg(feature = "unstable_session_archive")]
+/// The `ArchiveSessionRequest` type.
+///
 /// **Unstable** (cargo feature `unstable_session_archive`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ArchiveSessionRequest {
+    /// The `sessionId` field of `ArchiveSessionRequest`.
     pub session_id: SessionId,
+    /// The `_meta` field of `ArchiveSessionRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -275,10 +294,13 @@ impl ArchiveSessionRequest {
 }
 
 #[cfg(feature = "unstable_session_archive")]
+/// The `ArchiveSessionResponse` type.
+///
 /// **Unstable** (cargo feature `unstable_session_archive`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ArchiveSessionResponse {
+    /// The `_meta` field of `ArchiveSessionResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -316,8 +338,10 @@ pub struct AudioContent {
     pub data: String,
     /// The audio's MIME type, such as `audio/wav`.
     pub mime_type: String,
+    /// The `annotations` field of `AudioContent`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
+    /// The `_meta` field of `AudioContent`.
     #[serde(
         rename = "_meta",
         default,
@@ -356,19 +380,27 @@ impl AudioContent {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+/// The `AuthAccount` type.
+///
 /// **Unstable** (cargo feature `unstable_auth_status`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthAccount {
+    /// The `label` field of `AuthAccount`.
     pub label: String,
+    /// The `active` field of `AuthAccount`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub active: MaybeUndefined<bool>,
+    /// The `name` field of `AuthAccount`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub name: MaybeUndefined<String>,
+    /// The `email` field of `AuthAccount`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub email: MaybeUndefined<String>,
+    /// The `organization` field of `AuthAccount`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub organization: MaybeUndefined<String>,
+    /// The `_meta` field of `AuthAccount`.
     #[serde(
         rename = "_meta",
         default,
@@ -427,15 +459,18 @@ impl AuthAccount {
     }
 }
 
+/// The `AuthCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthCapabilities {
+    /// The `terminal` field of `AuthCapabilities`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub terminal: Option<bool>,
+    /// The `_meta` field of `AuthCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -471,22 +506,31 @@ impl AuthCapabilities {
     }
 }
 
+/// The `AuthMethod` type.
+///
 /// Differs from the published schema: Published as a union tagged on `type` whose `AuthMethodAgent` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`AuthMethodTerminal`) carry `type` as a literal field. The same values are accepted.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum AuthMethod {
+    /// A `AuthMethod` that is a `AuthMethodTerminal`.
     Terminal(AuthMethodTerminal),
+    /// A `AuthMethod` that is a `AuthMethodAgent`.
     Agent(AuthMethodAgent),
 }
 
+/// The `AuthMethodAgent` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthMethodAgent {
+    /// The `id` field of `AuthMethodAgent`.
     pub id: AuthMethodId,
+    /// The `name` field of `AuthMethodAgent`.
     pub name: String,
+    /// The `description` field of `AuthMethodAgent`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The `_meta` field of `AuthMethodAgent`.
     #[serde(
         rename = "_meta",
         default,
@@ -524,6 +568,7 @@ impl AuthMethodAgent {
     }
 }
 
+/// The `AuthMethodId` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct AuthMethodId(pub String);
@@ -553,26 +598,34 @@ impl std::fmt::Display for AuthMethodId {
     }
 }
 
+/// The `AuthMethodTerminal` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthMethodTerminal {
+    /// The `type` field of `AuthMethodTerminal`.
     pub r#type: AuthMethodTerminalType,
+    /// The `id` field of `AuthMethodTerminal`.
     pub id: AuthMethodId,
+    /// The `name` field of `AuthMethodTerminal`.
     pub name: String,
+    /// The `description` field of `AuthMethodTerminal`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The `args` field of `AuthMethodTerminal`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub args: Option<Vec<String>>,
+    /// The `env` field of `AuthMethodTerminal`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub env: Option<std::collections::BTreeMap<String, String>>,
+    /// The `_meta` field of `AuthMethodTerminal`.
     #[serde(
         rename = "_meta",
         default,
@@ -628,19 +681,26 @@ impl AuthMethodTerminal {
 /// The only value `type` of [`AuthMethodTerminal`] may hold: "terminal".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub enum AuthMethodTerminalType {
+    /// The value "terminal".
     #[default]
     #[serde(rename = "terminal")]
     Terminal,
 }
 
 #[cfg(feature = "unstable_auth_status")]
+/// The `AuthState` type.
+///
 /// **Unstable** (cargo feature `unstable_auth_status`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum AuthState {
+    /// The value `"authenticated"` of `AuthState`.
     Authenticated,
+    /// The value `"unauthenticated"` of `AuthState`.
     Unauthenticated,
+    /// The value `"not_required"` of `AuthState`.
     NotRequired,
+    /// The value `"unknown"` of `AuthState`.
     Unknown,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -688,10 +748,13 @@ impl<'de> Deserialize<'de> for AuthState {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+/// The `AuthStatusCapabilities` type.
+///
 /// **Unstable** (cargo feature `unstable_auth_status`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthStatusCapabilities {
+    /// The `_meta` field of `AuthStatusCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -722,10 +785,13 @@ impl AuthStatusCapabilities {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+/// The `AuthStatusRequest` type.
+///
 /// **Unstable** (cargo feature `unstable_auth_status`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthStatusRequest {
+    /// The `_meta` field of `AuthStatusRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -756,17 +822,22 @@ impl AuthStatusRequest {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+/// The `AuthStatusResponse` type.
+///
 /// **Unstable** (cargo feature `unstable_auth_status`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthStatusResponse {
+    /// The `state` field of `AuthStatusResponse`.
     pub state: AuthState,
+    /// The `accounts` field of `AuthStatusResponse`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub accounts: Option<Vec<AuthAccount>>,
+    /// The `_meta` field of `AuthStatusResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -805,17 +876,22 @@ impl AuthStatusResponse {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+/// The `AuthStatusUpdateNotification` type.
+///
 /// **Unstable** (cargo feature `unstable_auth_status`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthStatusUpdateNotification {
+    /// The `state` field of `AuthStatusUpdateNotification`.
     pub state: AuthState,
+    /// The `accounts` field of `AuthStatusUpdateNotification`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub accounts: Option<Vec<AuthAccount>>,
+    /// The `_meta` field of `AuthStatusUpdateNotification`.
     #[serde(
         rename = "_meta",
         default,
@@ -857,7 +933,9 @@ impl AuthStatusUpdateNotification {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthenticateRequest {
+    /// The `methodId` field of `AuthenticateRequest`.
     pub method_id: AuthMethodId,
+    /// The `_meta` field of `AuthenticateRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -891,6 +969,7 @@ impl AuthenticateRequest {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthenticateResponse {
+    /// The `_meta` field of `AuthenticateResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -919,13 +998,18 @@ impl AuthenticateResponse {
     }
 }
 
+/// The `AvailableCommand` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AvailableCommand {
+    /// The `name` field of `AvailableCommand`.
     pub name: String,
+    /// The `description` field of `AvailableCommand`.
     pub description: String,
+    /// The `input` field of `AvailableCommand`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub input: MaybeUndefined<AvailableCommandInput>,
+    /// The `_meta` field of `AvailableCommand`.
     #[serde(
         rename = "_meta",
         default,
@@ -963,12 +1047,16 @@ impl AvailableCommand {
     }
 }
 
+/// The `AvailableCommandInput` type.
 pub type AvailableCommandInput = UnstructuredCommandInput;
 
+/// The `AvailableCommandsUpdate` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AvailableCommandsUpdate {
+    /// The `availableCommands` field of `AvailableCommandsUpdate`.
     pub available_commands: Vec<AvailableCommand>,
+    /// The `_meta` field of `AvailableCommandsUpdate`.
     #[serde(
         rename = "_meta",
         default,
@@ -1002,11 +1090,14 @@ impl AvailableCommandsUpdate {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BlobResourceContents {
+    /// The `uri` field of `BlobResourceContents`.
     pub uri: String,
     /// The resource bytes, base64-encoded.
     pub blob: String,
+    /// The `mimeType` field of `BlobResourceContents`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<String>,
+    /// The `_meta` field of `BlobResourceContents`.
     #[serde(
         rename = "_meta",
         default,
@@ -1044,9 +1135,11 @@ impl BlobResourceContents {
     }
 }
 
+/// The `BooleanConfigOptionCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BooleanConfigOptionCapabilities {
+    /// The `_meta` field of `BooleanConfigOptionCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -1075,15 +1168,20 @@ impl BooleanConfigOptionCapabilities {
     }
 }
 
+/// The `BooleanPropertySchema` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BooleanPropertySchema {
+    /// The `title` field of `BooleanPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// The `description` field of `BooleanPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The `default` field of `BooleanPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub default: MaybeUndefined<bool>,
+    /// The `_meta` field of `BooleanPropertySchema`.
     #[serde(
         rename = "_meta",
         default,
@@ -1137,7 +1235,9 @@ impl BooleanPropertySchema {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CancelNotification {
+    /// The `sessionId` field of `CancelNotification`.
     pub session_id: SessionId,
+    /// The `_meta` field of `CancelNotification`.
     #[serde(
         rename = "_meta",
         default,
@@ -1171,7 +1271,9 @@ impl CancelNotification {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CancelRequestNotification {
+    /// The `requestId` field of `CancelRequestNotification`.
     pub request_id: RequestId,
+    /// The `_meta` field of `CancelRequestNotification`.
     #[serde(
         rename = "_meta",
         default,
@@ -1201,35 +1303,44 @@ impl CancelRequestNotification {
     }
 }
 
+/// The `ClientCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ClientCapabilities {
+    /// The `fs` field of `ClientCapabilities`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub fs: Option<FileSystemCapabilities>,
+    /// The `terminal` field of `ClientCapabilities`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub terminal: Option<bool>,
+    /// The `session` field of `ClientCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub session: MaybeUndefined<ClientSessionCapabilities>,
+    /// The `plan` field of `ClientCapabilities`.
+    ///
     /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_plan_operations")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub plan: MaybeUndefined<PlanCapabilities>,
+    /// The `auth` field of `ClientCapabilities`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub auth: Option<AuthCapabilities>,
+    /// The `elicitation` field of `ClientCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub elicitation: MaybeUndefined<ElicitationCapabilities>,
+    /// The `_meta` field of `ClientCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -1237,6 +1348,8 @@ pub struct ClientCapabilities {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `subagents` field of `ClientCapabilities`.
+    ///
     /// **Unstable** (cargo feature `unstable_subagents`).
     #[cfg(feature = "unstable_subagents")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -1324,13 +1437,17 @@ impl ClientCapabilities {
     }
 }
 
+/// The `ClientSessionCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ClientSessionCapabilities {
+    /// The `compaction` field of `ClientSessionCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub compaction: MaybeUndefined<CompactionCapabilities>,
+    /// The `configOptions` field of `ClientSessionCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub config_options: MaybeUndefined<SessionConfigOptionsCapabilities>,
+    /// The `_meta` field of `ClientSessionCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -1338,6 +1455,7 @@ pub struct ClientSessionCapabilities {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `notices` field of `ClientSessionCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub notices: MaybeUndefined<NoticeCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -1392,7 +1510,9 @@ impl ClientSessionCapabilities {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CloseSessionRequest {
+    /// The `sessionId` field of `CloseSessionRequest`.
     pub session_id: SessionId,
+    /// The `_meta` field of `CloseSessionRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -1426,6 +1546,7 @@ impl CloseSessionRequest {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CloseSessionResponse {
+    /// The `_meta` field of `CloseSessionResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -1454,6 +1575,7 @@ impl CloseSessionResponse {
     }
 }
 
+/// The `CompactionCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CompactionCapabilities {
@@ -1469,6 +1591,7 @@ impl CompactionCapabilities {
     }
 }
 
+/// The `CompactionId` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct CompactionId(pub String);
@@ -1498,12 +1621,17 @@ impl std::fmt::Display for CompactionId {
     }
 }
 
+/// The `CompactionStatus` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum CompactionStatus {
+    /// The value `"in_progress"` of `CompactionStatus`.
     InProgress,
+    /// The value `"completed"` of `CompactionStatus`.
     Completed,
+    /// The value `"failed"` of `CompactionStatus`.
     Failed,
+    /// The value `"cancelled"` of `CompactionStatus`.
     Cancelled,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -1546,11 +1674,15 @@ impl<'de> Deserialize<'de> for CompactionStatus {
     }
 }
 
+/// The `CompactionSummaryChunk` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CompactionSummaryChunk {
+    /// The `compactionId` field of `CompactionSummaryChunk`.
     pub compaction_id: CompactionId,
+    /// The `content` field of `CompactionSummaryChunk`.
     pub content: ContentBlock,
+    /// The `_meta` field of `CompactionSummaryChunk`.
     #[serde(
         rename = "_meta",
         default,
@@ -1581,15 +1713,21 @@ impl CompactionSummaryChunk {
     }
 }
 
+/// The `CompactionUpdate` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CompactionUpdate {
+    /// The `compactionId` field of `CompactionUpdate`.
     pub compaction_id: CompactionId,
+    /// The `status` field of `CompactionUpdate`.
     pub status: CompactionStatus,
+    /// The `summary` field of `CompactionUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub summary: MaybeUndefined<Vec<ContentBlock>>,
+    /// The `error` field of `CompactionUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub error: MaybeUndefined<String>,
+    /// The `_meta` field of `CompactionUpdate`.
     #[serde(
         rename = "_meta",
         default,
@@ -1638,7 +1776,9 @@ impl CompactionUpdate {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CompleteElicitationNotification {
+    /// The `elicitationId` field of `CompleteElicitationNotification`.
     pub elicitation_id: ElicitationId,
+    /// The `_meta` field of `CompleteElicitationNotification`.
     #[serde(
         rename = "_meta",
         default,
@@ -1668,10 +1808,13 @@ impl CompleteElicitationNotification {
     }
 }
 
+/// The `ConfigOptionUpdate` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ConfigOptionUpdate {
+    /// The `configOptions` field of `ConfigOptionUpdate`.
     pub config_options: Vec<SessionConfigOption>,
+    /// The `_meta` field of `ConfigOptionUpdate`.
     #[serde(
         rename = "_meta",
         default,
@@ -1705,7 +1848,9 @@ impl ConfigOptionUpdate {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Content {
+    /// The `content` field of `Content`.
     pub content: ContentBlock,
+    /// The `_meta` field of `Content`.
     #[serde(
         rename = "_meta",
         default,
@@ -1801,6 +1946,7 @@ pub struct ContentChunk {
     /// The message this chunk belongs to, when the agent supports message ids. Left out and `null` are equivalent: no id was provided.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub message_id: MaybeUndefined<MessageId>,
+    /// The `_meta` field of `ContentChunk`.
     #[serde(
         rename = "_meta",
         default,
@@ -1837,15 +1983,19 @@ impl ContentChunk {
     }
 }
 
+/// The `Cost` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Cost {
+    /// The `amount` field of `Cost`.
     #[serde(
         deserialize_with = "crate::runtime::numbers",
         serialize_with = "crate::runtime::number"
     )]
     pub amount: f64,
+    /// The `currency` field of `Cost`.
     pub currency: String,
+    /// The `_meta` field of `Cost`.
     #[serde(
         rename = "_meta",
         default,
@@ -1913,7 +2063,9 @@ impl<'de> Deserialize<'de> for CreateElicitationRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CreateElicitationRequestFields {
+    /// The `message` field of `CreateElicitationRequestFields`.
     pub message: String,
+    /// The `_meta` field of `CreateElicitationRequestFields`.
     #[serde(
         rename = "_meta",
         default,
@@ -1945,8 +2097,10 @@ impl CreateElicitationRequestFields {
 #[non_exhaustive]
 #[serde(tag = "mode")]
 pub enum CreateElicitationRequestKind {
+    /// The `form` variant of `CreateElicitationRequestKind`.
     #[serde(rename = "form")]
     Form(ElicitationFormMode),
+    /// The `url` variant of `CreateElicitationRequestKind`.
     #[serde(rename = "url")]
     Url(ElicitationUrlMode),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -2007,6 +2161,7 @@ impl<'de> Deserialize<'de> for CreateElicitationResponse {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CreateElicitationResponseFields {
+    /// The `_meta` field of `CreateElicitationResponseFields`.
     #[serde(
         rename = "_meta",
         default,
@@ -2037,10 +2192,13 @@ impl CreateElicitationResponseFields {
 #[non_exhaustive]
 #[serde(tag = "action")]
 pub enum CreateElicitationResponseKind {
+    /// The `accept` variant of `CreateElicitationResponseKind`.
     #[serde(rename = "accept")]
     Accept(ElicitationAcceptAction),
+    /// The `decline` variant of `CreateElicitationResponseKind`.
     #[serde(rename = "decline")]
     Decline(crate::UnitPayload),
+    /// The `cancel` variant of `CreateElicitationResponseKind`.
     #[serde(rename = "cancel")]
     Cancel(crate::UnitPayload),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -2066,28 +2224,35 @@ impl<'de> Deserialize<'de> for CreateElicitationResponseKind {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CreateTerminalRequest {
+    /// The `sessionId` field of `CreateTerminalRequest`.
     pub session_id: SessionId,
+    /// The `command` field of `CreateTerminalRequest`.
     pub command: String,
+    /// The `args` field of `CreateTerminalRequest`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub args: Option<Vec<String>>,
+    /// The `env` field of `CreateTerminalRequest`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub env: Option<Vec<EnvVariable>>,
+    /// The `cwd` field of `CreateTerminalRequest`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cwd: MaybeUndefined<String>,
+    /// The `outputByteLimit` field of `CreateTerminalRequest`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub output_byte_limit: MaybeUndefined<u64>,
+    /// The `_meta` field of `CreateTerminalRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -2150,7 +2315,9 @@ impl CreateTerminalRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CreateTerminalResponse {
+    /// The `terminalId` field of `CreateTerminalResponse`.
     pub terminal_id: TerminalId,
+    /// The `_meta` field of `CreateTerminalResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -2180,10 +2347,13 @@ impl CreateTerminalResponse {
     }
 }
 
+/// The `CurrentModeUpdate` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CurrentModeUpdate {
+    /// The `currentModeId` field of `CurrentModeUpdate`.
     pub current_mode_id: SessionModeId,
+    /// The `_meta` field of `CurrentModeUpdate`.
     #[serde(
         rename = "_meta",
         default,
@@ -2217,7 +2387,9 @@ impl CurrentModeUpdate {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DeleteSessionRequest {
+    /// The `sessionId` field of `DeleteSessionRequest`.
     pub session_id: SessionId,
+    /// The `_meta` field of `DeleteSessionRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -2251,6 +2423,7 @@ impl DeleteSessionRequest {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DeleteSessionResponse {
+    /// The `_meta` field of `DeleteSessionResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -2298,6 +2471,7 @@ pub struct Diff {
     pub old_text: MaybeUndefined<String>,
     /// The text after the change.
     pub new_text: String,
+    /// The `_meta` field of `Diff`.
     #[serde(
         rename = "_meta",
         default,
@@ -2342,7 +2516,9 @@ impl Diff {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DisableProviderRequest {
+    /// The `providerId` field of `DisableProviderRequest`.
     pub provider_id: ProviderId,
+    /// The `_meta` field of `DisableProviderRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -2380,6 +2556,7 @@ impl DisableProviderRequest {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DisableProviderResponse {
+    /// The `_meta` field of `DisableProviderResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -2409,9 +2586,11 @@ impl DisableProviderResponse {
     }
 }
 
+/// The `ElicitationAcceptAction` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationAcceptAction {
+    /// The `content` field of `ElicitationAcceptAction`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<std::collections::BTreeMap<String, ElicitationContentValue>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -2438,13 +2617,17 @@ impl ElicitationAcceptAction {
     }
 }
 
+/// The `ElicitationCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationCapabilities {
+    /// The `form` field of `ElicitationCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub form: MaybeUndefined<ElicitationFormCapabilities>,
+    /// The `url` field of `ElicitationCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub url: MaybeUndefined<ElicitationUrlCapabilities>,
+    /// The `_meta` field of `ElicitationCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -2493,22 +2676,30 @@ impl ElicitationCapabilities {
     }
 }
 
+/// The `ElicitationContentValue` type.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum ElicitationContentValue {
+    /// A `ElicitationContentValue` that is a `String`.
     String(String),
+    /// A `ElicitationContentValue` that is a `Integer`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     Integer(i64),
+    /// A `ElicitationContentValue` that is a `Number`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     Number(f64),
+    /// A `ElicitationContentValue` that is a `Boolean`.
     Boolean(bool),
+    /// A `ElicitationContentValue` that is a `StringList`.
     StringList(Vec<String>),
 }
 
+/// The `ElicitationFormCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationFormCapabilities {
+    /// The `_meta` field of `ElicitationFormCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -2537,19 +2728,25 @@ impl ElicitationFormCapabilities {
     }
 }
 
+/// The `ElicitationFormMode` type.
+///
 /// Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationFormMode {
+    /// The `requestedSchema` field of `ElicitationFormMode`.
     pub requested_schema: ElicitationSchema,
+    /// The `sessionId` field of `ElicitationFormMode`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub session_id: Option<SessionId>,
+    /// The `toolCallId` field of `ElicitationFormMode`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub tool_call_id: MaybeUndefined<ToolCallId>,
+    /// The `requestId` field of `ElicitationFormMode`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -2592,6 +2789,7 @@ impl ElicitationFormMode {
     }
 }
 
+/// The `ElicitationId` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct ElicitationId(pub String);
@@ -2621,19 +2819,25 @@ impl std::fmt::Display for ElicitationId {
     }
 }
 
+/// The `ElicitationPropertySchema` type.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "type")]
 pub enum ElicitationPropertySchema {
+    /// The `string` variant of `ElicitationPropertySchema`.
     #[serde(rename = "string")]
     String(StringPropertySchema),
+    /// The `number` variant of `ElicitationPropertySchema`.
     #[serde(rename = "number")]
     Number(NumberPropertySchema),
+    /// The `integer` variant of `ElicitationPropertySchema`.
     #[serde(rename = "integer")]
     Integer(IntegerPropertySchema),
+    /// The `boolean` variant of `ElicitationPropertySchema`.
     #[serde(rename = "boolean")]
     Boolean(BooleanPropertySchema),
+    /// The `array` variant of `ElicitationPropertySchema`.
     #[serde(rename = "array")]
     Array(MultiSelectPropertySchema),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -2657,9 +2861,11 @@ impl<'de> Deserialize<'de> for ElicitationPropertySchema {
     }
 }
 
+/// The `ElicitationRequestScope` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationRequestScope {
+    /// The `requestId` field of `ElicitationRequestScope`.
     pub request_id: RequestId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -2676,27 +2882,34 @@ impl ElicitationRequestScope {
     }
 }
 
+/// The `ElicitationSchema` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationSchema {
+    /// The `type` field of `ElicitationSchema`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub r#type: Option<ElicitationSchemaType>,
+    /// The `title` field of `ElicitationSchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// The `properties` field of `ElicitationSchema`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub properties: Option<std::collections::BTreeMap<String, ElicitationPropertySchema>>,
+    /// The `required` field of `ElicitationSchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub required: MaybeUndefined<Vec<String>>,
+    /// The `description` field of `ElicitationSchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The `_meta` field of `ElicitationSchema`.
     #[serde(
         rename = "_meta",
         default,
@@ -2763,16 +2976,21 @@ impl ElicitationSchema {
     }
 }
 
+/// The `ElicitationSchemaType` type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ElicitationSchemaType {
+    /// The value `"object"` of `ElicitationSchemaType`.
     #[serde(rename = "object")]
     Object,
 }
 
+/// The `ElicitationSessionScope` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationSessionScope {
+    /// The `sessionId` field of `ElicitationSessionScope`.
     pub session_id: SessionId,
+    /// The `toolCallId` field of `ElicitationSessionScope`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub tool_call_id: MaybeUndefined<ToolCallId>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -2797,9 +3015,11 @@ impl ElicitationSessionScope {
     }
 }
 
+/// The `ElicitationUrlCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationUrlCapabilities {
+    /// The `_meta` field of `ElicitationUrlCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -2828,20 +3048,27 @@ impl ElicitationUrlCapabilities {
     }
 }
 
+/// The `ElicitationUrlMode` type.
+///
 /// Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationUrlMode {
+    /// The `elicitationId` field of `ElicitationUrlMode`.
     pub elicitation_id: ElicitationId,
+    /// The `url` field of `ElicitationUrlMode`.
     pub url: String,
+    /// The `sessionId` field of `ElicitationUrlMode`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub session_id: Option<SessionId>,
+    /// The `toolCallId` field of `ElicitationUrlMode`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub tool_call_id: MaybeUndefined<ToolCallId>,
+    /// The `requestId` field of `ElicitationUrlMode`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -2889,9 +3116,12 @@ impl ElicitationUrlMode {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct EmbeddedResource {
+    /// The `resource` field of `EmbeddedResource`.
     pub resource: EmbeddedResourceResource,
+    /// The `annotations` field of `EmbeddedResource`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
+    /// The `_meta` field of `EmbeddedResource`.
     #[serde(
         rename = "_meta",
         default,
@@ -2933,17 +3163,24 @@ impl EmbeddedResource {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum EmbeddedResourceResource {
+    /// A `EmbeddedResourceResource` that is a `TextResourceContents`.
     TextResourceContents(TextResourceContents),
+    /// A `EmbeddedResourceResource` that is a `BlobResourceContents`.
     BlobResourceContents(BlobResourceContents),
 }
 
+/// The `EnumOption` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct EnumOption {
+    /// The `const` field of `EnumOption`.
     pub r#const: String,
+    /// The `title` field of `EnumOption`.
     pub title: String,
+    /// The `description` field of `EnumOption`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The `_meta` field of `EnumOption`.
     #[serde(
         rename = "_meta",
         default,
@@ -2985,8 +3222,11 @@ impl EnumOption {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct EnvVariable {
+    /// The `name` field of `EnvVariable`.
     pub name: String,
+    /// The `value` field of `EnvVariable`.
     pub value: String,
+    /// The `_meta` field of `EnvVariable`.
     #[serde(
         rename = "_meta",
         default,
@@ -3023,10 +3263,13 @@ impl EnvVariable {
 pub type ErrorCode = i32;
 
 #[cfg(feature = "unstable_subagents")]
+/// The `ErrorStopReason` type.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ErrorStopReason {
+    /// The `error` field of `ErrorStopReason`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub error: MaybeUndefined<JsonRpcError>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -3051,27 +3294,34 @@ impl ErrorStopReason {
     }
 }
 
+/// The `ExtNotification` type.
 pub type ExtNotification = Value;
 
+/// The `ExtRequest` type.
 pub type ExtRequest = Value;
 
+/// The `ExtResponse` type.
 pub type ExtResponse = Value;
 
+/// The `FileSystemCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct FileSystemCapabilities {
+    /// The `readTextFile` field of `FileSystemCapabilities`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub read_text_file: Option<bool>,
+    /// The `writeTextFile` field of `FileSystemCapabilities`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub write_text_file: Option<bool>,
+    /// The `_meta` field of `FileSystemCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -3121,20 +3371,25 @@ impl FileSystemCapabilities {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ForkSessionRequest {
+    /// The `sessionId` field of `ForkSessionRequest`.
     pub session_id: SessionId,
+    /// The `cwd` field of `ForkSessionRequest`.
     pub cwd: String,
+    /// The `additionalDirectories` field of `ForkSessionRequest`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub additional_directories: Option<Vec<String>>,
+    /// The `mcpServers` field of `ForkSessionRequest`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub mcp_servers: Option<Vec<McpServer>>,
+    /// The `_meta` field of `ForkSessionRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -3142,6 +3397,8 @@ pub struct ForkSessionRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `systemPrompt` field of `ForkSessionRequest`.
+    ///
     /// **Unstable** (cargo feature `unstable_session_system_prompt`).
     #[cfg(feature = "unstable_session_system_prompt")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -3200,11 +3457,15 @@ impl ForkSessionRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ForkSessionResponse {
+    /// The `sessionId` field of `ForkSessionResponse`.
     pub session_id: SessionId,
+    /// The `modes` field of `ForkSessionResponse`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub modes: MaybeUndefined<SessionModeState>,
+    /// The `configOptions` field of `ForkSessionResponse`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub config_options: MaybeUndefined<Vec<SessionConfigOption>>,
+    /// The `_meta` field of `ForkSessionResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -3256,8 +3517,11 @@ impl ForkSessionResponse {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct HttpHeader {
+    /// The `name` field of `HttpHeader`.
     pub name: String,
+    /// The `value` field of `HttpHeader`.
     pub value: String,
+    /// The `_meta` field of `HttpHeader`.
     #[serde(
         rename = "_meta",
         default,
@@ -3297,10 +3561,13 @@ impl HttpHeader {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct IdleStateUpdate {
+    /// The `usage` field of `IdleStateUpdate`.
+    ///
     /// **Unstable** (cargo feature `unstable_usage`).
     #[cfg(feature = "unstable_usage")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub usage: MaybeUndefined<Usage>,
+    /// The `_meta` field of `IdleStateUpdate`.
     #[serde(
         rename = "_meta",
         default,
@@ -3308,8 +3575,10 @@ pub struct IdleStateUpdate {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `stopReason` field of `IdleStateUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub stop_reason: MaybeUndefined<String>,
+    /// The `error` field of `IdleStateUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub error: MaybeUndefined<JsonRpcError>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -3368,8 +3637,10 @@ pub struct ImageContent {
     /// Where the image came from, when known.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub uri: MaybeUndefined<String>,
+    /// The `annotations` field of `ImageContent`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
+    /// The `_meta` field of `ImageContent`.
     #[serde(
         rename = "_meta",
         default,
@@ -3414,13 +3685,18 @@ impl ImageContent {
     }
 }
 
+/// The `Implementation` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Implementation {
+    /// The `name` field of `Implementation`.
     pub name: String,
+    /// The `title` field of `Implementation`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// The `version` field of `Implementation`.
     pub version: String,
+    /// The `_meta` field of `Implementation`.
     #[serde(
         rename = "_meta",
         default,
@@ -3467,16 +3743,20 @@ impl Implementation {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InitializeProxyRequest {
+    /// The `protocolVersion` field of `InitializeProxyRequest`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub protocol_version: ProtocolVersion,
+    /// The `clientCapabilities` field of `InitializeProxyRequest`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub client_capabilities: Option<ClientCapabilities>,
+    /// The `clientInfo` field of `InitializeProxyRequest`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub client_info: MaybeUndefined<Implementation>,
+    /// The `_meta` field of `InitializeProxyRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -3530,22 +3810,27 @@ impl InitializeProxyRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InitializeProxyResponse {
+    /// The `protocolVersion` field of `InitializeProxyResponse`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub protocol_version: ProtocolVersion,
+    /// The `agentCapabilities` field of `InitializeProxyResponse`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub agent_capabilities: Option<AgentCapabilities>,
+    /// The `authMethods` field of `InitializeProxyResponse`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub auth_methods: Option<Vec<AuthMethod>>,
+    /// The `agentInfo` field of `InitializeProxyResponse`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub agent_info: MaybeUndefined<Implementation>,
+    /// The `_meta` field of `InitializeProxyResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -3601,16 +3886,20 @@ impl InitializeProxyResponse {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InitializeRequest {
+    /// The `protocolVersion` field of `InitializeRequest`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub protocol_version: ProtocolVersion,
+    /// The `clientCapabilities` field of `InitializeRequest`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub client_capabilities: Option<ClientCapabilities>,
+    /// The `clientInfo` field of `InitializeRequest`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub client_info: MaybeUndefined<Implementation>,
+    /// The `_meta` field of `InitializeRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -3658,22 +3947,27 @@ impl InitializeRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InitializeResponse {
+    /// The `protocolVersion` field of `InitializeResponse`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub protocol_version: ProtocolVersion,
+    /// The `agentCapabilities` field of `InitializeResponse`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub agent_capabilities: Option<AgentCapabilities>,
+    /// The `authMethods` field of `InitializeResponse`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub auth_methods: Option<Vec<AuthMethod>>,
+    /// The `agentInfo` field of `InitializeResponse`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub agent_info: MaybeUndefined<Implementation>,
+    /// The `_meta` field of `InitializeResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -3724,31 +4018,38 @@ impl InitializeResponse {
     }
 }
 
+/// The `IntegerPropertySchema` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct IntegerPropertySchema {
+    /// The `title` field of `IntegerPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// The `description` field of `IntegerPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The `minimum` field of `IntegerPropertySchema`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub minimum: MaybeUndefined<i64>,
+    /// The `maximum` field of `IntegerPropertySchema`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub maximum: MaybeUndefined<i64>,
+    /// The `default` field of `IntegerPropertySchema`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub default: MaybeUndefined<i64>,
+    /// The `_meta` field of `IntegerPropertySchema`.
     #[serde(
         rename = "_meta",
         default,
@@ -3816,9 +4117,12 @@ impl IntegerPropertySchema {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct JsonRpcError {
+    /// The `code` field of `JsonRpcError`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub code: ErrorCode,
+    /// The `message` field of `JsonRpcError`.
     pub message: String,
+    /// The `data` field of `JsonRpcError`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -3852,8 +4156,11 @@ impl JsonRpcError {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct KillTerminalRequest {
+    /// The `sessionId` field of `KillTerminalRequest`.
     pub session_id: SessionId,
+    /// The `terminalId` field of `KillTerminalRequest`.
     pub terminal_id: TerminalId,
+    /// The `_meta` field of `KillTerminalRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -3888,6 +4195,7 @@ impl KillTerminalRequest {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct KillTerminalResponse {
+    /// The `_meta` field of `KillTerminalResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -3923,6 +4231,7 @@ impl KillTerminalResponse {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ListProvidersRequest {
+    /// The `_meta` field of `ListProvidersRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -3959,7 +4268,9 @@ impl ListProvidersRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ListProvidersResponse {
+    /// The `providers` field of `ListProvidersResponse`.
     pub providers: Vec<ProviderInfo>,
+    /// The `_meta` field of `ListProvidersResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -3994,10 +4305,13 @@ impl ListProvidersResponse {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ListSessionsRequest {
+    /// The `cwd` field of `ListSessionsRequest`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cwd: MaybeUndefined<String>,
+    /// The `cursor` field of `ListSessionsRequest`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cursor: MaybeUndefined<String>,
+    /// The `_meta` field of `ListSessionsRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -4005,6 +4319,8 @@ pub struct ListSessionsRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `archived` field of `ListSessionsRequest`.
+    ///
     /// **Unstable** (cargo feature `unstable_session_archive`).
     #[cfg(feature = "unstable_session_archive")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -4057,9 +4373,12 @@ impl ListSessionsRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ListSessionsResponse {
+    /// The `sessions` field of `ListSessionsResponse`.
     pub sessions: Vec<SessionInfo>,
+    /// The `nextCursor` field of `ListSessionsResponse`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub next_cursor: MaybeUndefined<String>,
+    /// The `_meta` field of `ListSessionsResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -4097,14 +4416,21 @@ impl ListSessionsResponse {
 }
 
 #[cfg(feature = "unstable_providers")]
+/// The `LlmProtocol` type.
+///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum LlmProtocol {
+    /// The value `"anthropic"` of `LlmProtocol`.
     Anthropic,
+    /// The value `"openai"` of `LlmProtocol`.
     Openai,
+    /// The value `"azure"` of `LlmProtocol`.
     Azure,
+    /// The value `"vertex"` of `LlmProtocol`.
     Vertex,
+    /// The value `"bedrock"` of `LlmProtocol`.
     Bedrock,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -4177,6 +4503,7 @@ pub struct LoadSessionRequest {
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub additional_directories: Option<Vec<String>>,
+    /// The `_meta` field of `LoadSessionRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -4184,6 +4511,8 @@ pub struct LoadSessionRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `systemPrompt` field of `LoadSessionRequest`.
+    ///
     /// **Unstable** (cargo feature `unstable_session_system_prompt`).
     #[cfg(feature = "unstable_session_system_prompt")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -4244,6 +4573,7 @@ pub struct LoadSessionResponse {
     /// The session's config options, when the agent has any.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub config_options: MaybeUndefined<Vec<SessionConfigOption>>,
+    /// The `_meta` field of `LoadSessionResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -4289,9 +4619,11 @@ impl LoadSessionResponse {
     }
 }
 
+/// The `LogoutCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LogoutCapabilities {
+    /// The `_meta` field of `LogoutCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -4324,6 +4656,7 @@ impl LogoutCapabilities {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LogoutRequest {
+    /// The `_meta` field of `LogoutRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -4356,6 +4689,7 @@ impl LogoutRequest {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LogoutResponse {
+    /// The `_meta` field of `LogoutResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -4384,21 +4718,26 @@ impl LogoutResponse {
     }
 }
 
+/// The `McpCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct McpCapabilities {
+    /// The `http` field of `McpCapabilities`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub http: Option<bool>,
+    /// The `sse` field of `McpCapabilities`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub sse: Option<bool>,
+    /// The `acp` field of `McpCapabilities`.
+    ///
     /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_mcp_over_acp")]
     #[serde(
@@ -4407,6 +4746,7 @@ pub struct McpCapabilities {
         deserialize_with = "crate::runtime::non_null"
     )]
     pub acp: Option<bool>,
+    /// The `_meta` field of `McpCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -4459,13 +4799,18 @@ impl McpCapabilities {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
+/// The `McpError` type.
+///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct McpError {
+    /// The `code` field of `McpError`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub code: i32,
+    /// The `message` field of `McpError`.
     pub message: String,
+    /// The `data` field of `McpError`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -4497,6 +4842,8 @@ impl McpError {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
+/// The `McpRequestId` type.
+///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
@@ -4538,18 +4885,26 @@ impl std::fmt::Display for McpRequestId {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum McpServer {
+    /// A `McpServer` that is a `McpServerHttp`.
     Http(McpServerHttp),
+    /// A `McpServer` that is a `McpServerSse`.
     Sse(McpServerSse),
+    /// A `McpServer` that is a `McpServerStdio`.
     Stdio(McpServerStdio),
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
+/// The `McpServerAcp` type.
+///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct McpServerAcp {
+    /// The `name` field of `McpServerAcp`.
     pub name: String,
+    /// The `serverId` field of `McpServerAcp`.
     pub server_id: McpServerAcpId,
+    /// The `_meta` field of `McpServerAcp`.
     #[serde(
         rename = "_meta",
         default,
@@ -4582,6 +4937,8 @@ impl McpServerAcp {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
+/// The `McpServerAcpId` type.
+///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
@@ -4620,12 +4977,16 @@ impl std::fmt::Display for McpServerAcpId {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct McpServerHttp {
+    /// The `type` field of `McpServerHttp`.
     pub r#type: McpServerHttpType,
     /// A name for the server, shown to the user.
     pub name: String,
+    /// The `url` field of `McpServerHttp`.
     pub url: String,
+    /// The `headers` field of `McpServerHttp`.
     #[serde(deserialize_with = "crate::runtime::default_on_null")]
     pub headers: Vec<HttpHeader>,
+    /// The `_meta` field of `McpServerHttp`.
     #[serde(
         rename = "_meta",
         default,
@@ -4661,6 +5022,7 @@ impl McpServerHttp {
 /// The only value `type` of [`McpServerHttp`] may hold: "http".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub enum McpServerHttpType {
+    /// The value "http".
     #[default]
     #[serde(rename = "http")]
     Http,
@@ -4670,12 +5032,16 @@ pub enum McpServerHttpType {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct McpServerSse {
+    /// The `type` field of `McpServerSse`.
     pub r#type: McpServerSseType,
     /// A name for the server, shown to the user.
     pub name: String,
+    /// The `url` field of `McpServerSse`.
     pub url: String,
+    /// The `headers` field of `McpServerSse`.
     #[serde(deserialize_with = "crate::runtime::default_on_null")]
     pub headers: Vec<HttpHeader>,
+    /// The `_meta` field of `McpServerSse`.
     #[serde(
         rename = "_meta",
         default,
@@ -4711,6 +5077,7 @@ impl McpServerSse {
 /// The only value `type` of [`McpServerSse`] may hold: "sse".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub enum McpServerSseType {
+    /// The value "sse".
     #[default]
     #[serde(rename = "sse")]
     Sse,
@@ -4730,10 +5097,13 @@ pub struct McpServerStdio {
     pub name: String,
     /// The program to run.
     pub command: String,
+    /// The `args` field of `McpServerStdio`.
     #[serde(deserialize_with = "crate::runtime::default_on_null")]
     pub args: Vec<String>,
+    /// The `env` field of `McpServerStdio`.
     #[serde(deserialize_with = "crate::runtime::default_on_null")]
     pub env: Vec<EnvVariable>,
+    /// The `_meta` field of `McpServerStdio`.
     #[serde(
         rename = "_meta",
         default,
@@ -4811,13 +5181,16 @@ impl std::fmt::Display for MessageId {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MessageMcpNotification {
+    /// The `method` field of `MessageMcpNotification`.
     pub method: String,
+    /// The `params` field of `MessageMcpNotification`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::free"
     )]
     pub params: MaybeUndefined<Map<String, Value>>,
+    /// The `_meta` field of `MessageMcpNotification`.
     #[serde(
         rename = "_meta",
         default,
@@ -4825,7 +5198,9 @@ pub struct MessageMcpNotification {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `serverId` field of `MessageMcpNotification`.
     pub server_id: McpServerAcpId,
+    /// The `requestId` field of `MessageMcpNotification`.
     pub request_id: McpRequestId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -4866,13 +5241,16 @@ impl MessageMcpNotification {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MessageMcpRequest {
+    /// The `method` field of `MessageMcpRequest`.
     pub method: String,
+    /// The `params` field of `MessageMcpRequest`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::free"
     )]
     pub params: MaybeUndefined<Map<String, Value>>,
+    /// The `_meta` field of `MessageMcpRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -4880,7 +5258,9 @@ pub struct MessageMcpRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `serverId` field of `MessageMcpRequest`.
     pub server_id: McpServerAcpId,
+    /// The `requestId` field of `MessageMcpRequest`.
     pub request_id: McpRequestId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -4931,37 +5311,49 @@ pub type MessageMcpResponse = Value;
 /// ```
 pub type Meta = Map<String, Value>;
 
+/// The `MultiSelectItems` type.
+///
 /// Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum MultiSelectItems {
+    /// A `MultiSelectItems` that is a `StringMultiSelectItems`.
     StringMultiSelectItems(StringMultiSelectItems),
+    /// A `MultiSelectItems` that is a `TitledMultiSelectItems`.
     TitledMultiSelectItems(TitledMultiSelectItems),
 }
 
+/// The `MultiSelectPropertySchema` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MultiSelectPropertySchema {
+    /// The `title` field of `MultiSelectPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// The `description` field of `MultiSelectPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The `minItems` field of `MultiSelectPropertySchema`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub min_items: MaybeUndefined<u64>,
+    /// The `maxItems` field of `MultiSelectPropertySchema`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub max_items: MaybeUndefined<u64>,
+    /// The `items` field of `MultiSelectPropertySchema`.
     pub items: MultiSelectItems,
+    /// The `default` field of `MultiSelectPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub default: MaybeUndefined<Vec<String>>,
+    /// The `_meta` field of `MultiSelectPropertySchema`.
     #[serde(
         rename = "_meta",
         default,
@@ -5030,15 +5422,19 @@ impl MultiSelectPropertySchema {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NewSessionRequest {
+    /// The `cwd` field of `NewSessionRequest`.
     pub cwd: String,
+    /// The `additionalDirectories` field of `NewSessionRequest`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub additional_directories: Option<Vec<String>>,
+    /// The `mcpServers` field of `NewSessionRequest`.
     #[serde(deserialize_with = "crate::runtime::default_on_null")]
     pub mcp_servers: Vec<McpServer>,
+    /// The `_meta` field of `NewSessionRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -5046,6 +5442,8 @@ pub struct NewSessionRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `systemPrompt` field of `NewSessionRequest`.
+    ///
     /// **Unstable** (cargo feature `unstable_session_system_prompt`).
     #[cfg(feature = "unstable_session_system_prompt")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -5093,11 +5491,15 @@ impl NewSessionRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NewSessionResponse {
+    /// The `sessionId` field of `NewSessionResponse`.
     pub session_id: SessionId,
+    /// The `modes` field of `NewSessionResponse`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub modes: MaybeUndefined<SessionModeState>,
+    /// The `configOptions` field of `NewSessionResponse`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub config_options: MaybeUndefined<Vec<SessionConfigOption>>,
+    /// The `_meta` field of `NewSessionResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -5144,13 +5546,18 @@ impl NewSessionResponse {
     }
 }
 
+/// The `Notice` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Notice {
+    /// The `severity` field of `Notice`.
     pub severity: NoticeSeverity,
+    /// The `title` field of `Notice`.
     pub title: String,
+    /// The `description` field of `Notice`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The `_meta` field of `Notice`.
     #[serde(
         rename = "_meta",
         default,
@@ -5188,6 +5595,7 @@ impl Notice {
     }
 }
 
+/// The `NoticeCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NoticeCapabilities {
@@ -5203,11 +5611,15 @@ impl NoticeCapabilities {
     }
 }
 
+/// The `NoticeSeverity` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum NoticeSeverity {
+    /// The value `"info"` of `NoticeSeverity`.
     Info,
+    /// The value `"warning"` of `NoticeSeverity`.
     Warning,
+    /// The value `"error"` of `NoticeSeverity`.
     Error,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -5248,13 +5660,17 @@ impl<'de> Deserialize<'de> for NoticeSeverity {
     }
 }
 
+/// The `NumberPropertySchema` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NumberPropertySchema {
+    /// The `title` field of `NumberPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// The `description` field of `NumberPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The `minimum` field of `NumberPropertySchema`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
@@ -5262,6 +5678,7 @@ pub struct NumberPropertySchema {
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub minimum: MaybeUndefined<f64>,
+    /// The `maximum` field of `NumberPropertySchema`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
@@ -5269,6 +5686,7 @@ pub struct NumberPropertySchema {
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub maximum: MaybeUndefined<f64>,
+    /// The `default` field of `NumberPropertySchema`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
@@ -5276,6 +5694,7 @@ pub struct NumberPropertySchema {
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub default: MaybeUndefined<f64>,
+    /// The `_meta` field of `NumberPropertySchema`.
     #[serde(
         rename = "_meta",
         default,
@@ -5339,12 +5758,17 @@ impl NumberPropertySchema {
     }
 }
 
+/// The `PermissionOption` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PermissionOption {
+    /// The `optionId` field of `PermissionOption`.
     pub option_id: PermissionOptionId,
+    /// The `name` field of `PermissionOption`.
     pub name: String,
+    /// The `kind` field of `PermissionOption`.
     pub kind: PermissionOptionKind,
+    /// The `_meta` field of `PermissionOption`.
     #[serde(
         rename = "_meta",
         default,
@@ -5376,6 +5800,7 @@ impl PermissionOption {
     }
 }
 
+/// The `PermissionOptionId` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct PermissionOptionId(pub String);
@@ -5405,22 +5830,30 @@ impl std::fmt::Display for PermissionOptionId {
     }
 }
 
+/// The `PermissionOptionKind` type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum PermissionOptionKind {
+    /// The value `"allow_once"` of `PermissionOptionKind`.
     #[serde(rename = "allow_once")]
     AllowOnce,
+    /// The value `"allow_always"` of `PermissionOptionKind`.
     #[serde(rename = "allow_always")]
     AllowAlways,
+    /// The value `"reject_once"` of `PermissionOptionKind`.
     #[serde(rename = "reject_once")]
     RejectOnce,
+    /// The value `"reject_always"` of `PermissionOptionKind`.
     #[serde(rename = "reject_always")]
     RejectAlways,
 }
 
+/// The `Plan` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Plan {
+    /// The `entries` field of `Plan`.
     pub entries: Vec<PlanEntry>,
+    /// The `_meta` field of `Plan`.
     #[serde(
         rename = "_meta",
         default,
@@ -5451,10 +5884,13 @@ impl Plan {
 }
 
 #[cfg(feature = "unstable_plan_operations")]
+/// The `PlanCapabilities` type.
+///
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanCapabilities {
+    /// The `_meta` field of `PlanCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -5484,12 +5920,17 @@ impl PlanCapabilities {
     }
 }
 
+/// The `PlanEntry` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanEntry {
+    /// The `content` field of `PlanEntry`.
     pub content: String,
+    /// The `priority` field of `PlanEntry`.
     pub priority: PlanEntryPriority,
+    /// The `status` field of `PlanEntry`.
     pub status: PlanEntryStatus,
+    /// The `_meta` field of `PlanEntry`.
     #[serde(
         rename = "_meta",
         default,
@@ -5521,33 +5962,46 @@ impl PlanEntry {
     }
 }
 
+/// The `PlanEntryPriority` type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum PlanEntryPriority {
+    /// The value `"high"` of `PlanEntryPriority`.
     #[serde(rename = "high")]
     High,
+    /// The value `"medium"` of `PlanEntryPriority`.
     #[serde(rename = "medium")]
     Medium,
+    /// The value `"low"` of `PlanEntryPriority`.
     #[serde(rename = "low")]
     Low,
 }
 
+/// The `PlanEntryStatus` type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum PlanEntryStatus {
+    /// The value `"pending"` of `PlanEntryStatus`.
     #[serde(rename = "pending")]
     Pending,
+    /// The value `"in_progress"` of `PlanEntryStatus`.
     #[serde(rename = "in_progress")]
     InProgress,
+    /// The value `"completed"` of `PlanEntryStatus`.
     #[serde(rename = "completed")]
     Completed,
 }
 
 #[cfg(feature = "unstable_plan_operations")]
+/// The `PlanFile` type.
+///
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanFile {
+    /// The `planId` field of `PlanFile`.
     pub plan_id: PlanId,
+    /// The `uri` field of `PlanFile`.
     pub uri: String,
+    /// The `_meta` field of `PlanFile`.
     #[serde(
         rename = "_meta",
         default,
@@ -5580,6 +6034,8 @@ impl PlanFile {
 }
 
 #[cfg(feature = "unstable_plan_operations")]
+/// The `PlanId` type.
+///
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
@@ -5615,12 +6071,17 @@ impl std::fmt::Display for PlanId {
 }
 
 #[cfg(feature = "unstable_plan_operations")]
+/// The `PlanItems` type.
+///
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanItems {
+    /// The `planId` field of `PlanItems`.
     pub plan_id: PlanId,
+    /// The `entries` field of `PlanItems`.
     pub entries: Vec<PlanEntry>,
+    /// The `_meta` field of `PlanItems`.
     #[serde(
         rename = "_meta",
         default,
@@ -5653,12 +6114,17 @@ impl PlanItems {
 }
 
 #[cfg(feature = "unstable_plan_operations")]
+/// The `PlanMarkdown` type.
+///
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanMarkdown {
+    /// The `planId` field of `PlanMarkdown`.
     pub plan_id: PlanId,
+    /// The `content` field of `PlanMarkdown`.
     pub content: String,
+    /// The `_meta` field of `PlanMarkdown`.
     #[serde(
         rename = "_meta",
         default,
@@ -5691,11 +6157,15 @@ impl PlanMarkdown {
 }
 
 #[cfg(feature = "unstable_plan_operations")]
+/// The `PlanRemoved` type.
+///
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanRemoved {
+    /// The `planId` field of `PlanRemoved`.
     pub plan_id: PlanId,
+    /// The `_meta` field of `PlanRemoved`.
     #[serde(
         rename = "_meta",
         default,
@@ -5727,11 +6197,15 @@ impl PlanRemoved {
 }
 
 #[cfg(feature = "unstable_plan_operations")]
+/// The `PlanUpdate` type.
+///
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanUpdate {
+    /// The `plan` field of `PlanUpdate`.
     pub plan: PlanUpdateContent,
+    /// The `_meta` field of `PlanUpdate`.
     #[serde(
         rename = "_meta",
         default,
@@ -5763,15 +6237,20 @@ impl PlanUpdate {
 }
 
 #[cfg(feature = "unstable_plan_operations")]
+/// The `PlanUpdateContent` type.
+///
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "type")]
 pub enum PlanUpdateContent {
+    /// The `items` variant of `PlanUpdateContent`.
     #[serde(rename = "items")]
     Items(PlanItems),
+    /// The `file` variant of `PlanUpdateContent`.
     #[serde(rename = "file")]
     File(PlanFile),
+    /// The `markdown` variant of `PlanUpdateContent`.
     #[serde(rename = "markdown")]
     Markdown(PlanMarkdown),
 }
@@ -5790,27 +6269,32 @@ impl<'de> Deserialize<'de> for PlanUpdateContent {
     }
 }
 
+/// The `PromptCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PromptCapabilities {
+    /// The `image` field of `PromptCapabilities`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub image: Option<bool>,
+    /// The `audio` field of `PromptCapabilities`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub audio: Option<bool>,
+    /// The `embeddedContext` field of `PromptCapabilities`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub embedded_context: Option<bool>,
+    /// The `_meta` field of `PromptCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -5864,8 +6348,11 @@ impl PromptCapabilities {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PromptRequest {
+    /// The `sessionId` field of `PromptRequest`.
     pub session_id: SessionId,
+    /// The `prompt` field of `PromptRequest`.
     pub prompt: Vec<ContentBlock>,
+    /// The `_meta` field of `PromptRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -5900,11 +6387,15 @@ impl PromptRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PromptResponse {
+    /// The `stopReason` field of `PromptResponse`.
     pub stop_reason: StopReason,
+    /// The `usage` field of `PromptResponse`.
+    ///
     /// **Unstable** (cargo feature `unstable_usage`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_usage")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub usage: MaybeUndefined<Usage>,
+    /// The `_meta` field of `PromptResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -5943,15 +6434,21 @@ impl PromptResponse {
     }
 }
 
+/// The `ProtocolVersion` type.
 pub type ProtocolVersion = u16;
 
 #[cfg(feature = "unstable_providers")]
+/// The `ProviderCurrentConfig` type.
+///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ProviderCurrentConfig {
+    /// The `apiType` field of `ProviderCurrentConfig`.
     pub api_type: LlmProtocol,
+    /// The `baseUrl` field of `ProviderCurrentConfig`.
     pub base_url: String,
+    /// The `_meta` field of `ProviderCurrentConfig`.
     #[serde(
         rename = "_meta",
         default,
@@ -5984,6 +6481,8 @@ impl ProviderCurrentConfig {
 }
 
 #[cfg(feature = "unstable_providers")]
+/// The `ProviderId` type.
+///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
@@ -6019,15 +6518,22 @@ impl std::fmt::Display for ProviderId {
 }
 
 #[cfg(feature = "unstable_providers")]
+/// The `ProviderInfo` type.
+///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ProviderInfo {
+    /// The `providerId` field of `ProviderInfo`.
     pub provider_id: ProviderId,
+    /// The `supported` field of `ProviderInfo`.
     pub supported: Vec<LlmProtocol>,
+    /// The `required` field of `ProviderInfo`.
     pub required: bool,
+    /// The `current` field of `ProviderInfo`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub current: MaybeUndefined<ProviderCurrentConfig>,
+    /// The `_meta` field of `ProviderInfo`.
     #[serde(
         rename = "_meta",
         default,
@@ -6068,10 +6574,13 @@ impl ProviderInfo {
 }
 
 #[cfg(feature = "unstable_providers")]
+/// The `ProvidersCapabilities` type.
+///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ProvidersCapabilities {
+    /// The `_meta` field of `ProvidersCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -6102,17 +6611,22 @@ impl ProvidersCapabilities {
 }
 
 #[cfg(feature = "unstable_proxy_chains")]
+/// The `ProxySuccessorNotification` type.
+///
 /// **Unstable** (cargo feature `unstable_proxy_chains`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ProxySuccessorNotification {
+    /// The `method` field of `ProxySuccessorNotification`.
     pub method: String,
+    /// The `params` field of `ProxySuccessorNotification`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null_free"
     )]
     pub params: Option<Value>,
+    /// The `_meta` field of `ProxySuccessorNotification`.
     #[serde(
         rename = "_meta",
         default,
@@ -6151,17 +6665,22 @@ impl ProxySuccessorNotification {
 }
 
 #[cfg(feature = "unstable_proxy_chains")]
+/// The `ProxySuccessorRequest` type.
+///
 /// **Unstable** (cargo feature `unstable_proxy_chains`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ProxySuccessorRequest {
+    /// The `method` field of `ProxySuccessorRequest`.
     pub method: String,
+    /// The `params` field of `ProxySuccessorRequest`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null_free"
     )]
     pub params: Option<Value>,
+    /// The `_meta` field of `ProxySuccessorRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -6200,6 +6719,8 @@ impl ProxySuccessorRequest {
 }
 
 #[cfg(feature = "unstable_proxy_chains")]
+/// The `ProxySuccessorResponse` type.
+///
 /// **Unstable** (cargo feature `unstable_proxy_chains`).
 pub type ProxySuccessorResponse = Value;
 
@@ -6207,20 +6728,25 @@ pub type ProxySuccessorResponse = Value;
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ReadTextFileRequest {
+    /// The `sessionId` field of `ReadTextFileRequest`.
     pub session_id: SessionId,
+    /// The `path` field of `ReadTextFileRequest`.
     pub path: String,
+    /// The `line` field of `ReadTextFileRequest`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub line: MaybeUndefined<u32>,
+    /// The `limit` field of `ReadTextFileRequest`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub limit: MaybeUndefined<u32>,
+    /// The `_meta` field of `ReadTextFileRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -6269,7 +6795,9 @@ impl ReadTextFileRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ReadTextFileResponse {
+    /// The `content` field of `ReadTextFileResponse`.
     pub content: String,
+    /// The `_meta` field of `ReadTextFileResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -6303,8 +6831,11 @@ impl ReadTextFileResponse {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ReleaseTerminalRequest {
+    /// The `sessionId` field of `ReleaseTerminalRequest`.
     pub session_id: SessionId,
+    /// The `terminalId` field of `ReleaseTerminalRequest`.
     pub terminal_id: TerminalId,
+    /// The `_meta` field of `ReleaseTerminalRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -6339,6 +6870,7 @@ impl ReleaseTerminalRequest {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ReleaseTerminalResponse {
+    /// The `_meta` field of `ReleaseTerminalResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -6374,18 +6906,24 @@ impl ReleaseTerminalResponse {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum RequestId {
+    /// A `RequestId` that is a `Null`.
     Null,
+    /// A `RequestId` that is a `Integer`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     Integer(i64),
+    /// A `RequestId` that is a `String`.
     String(String),
 }
 
+/// The `RequestPermissionOutcome` type.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "outcome")]
 pub enum RequestPermissionOutcome {
+    /// The `cancelled` variant of `RequestPermissionOutcome`.
     #[serde(rename = "cancelled")]
     Cancelled(crate::UnitPayload),
+    /// The `selected` variant of `RequestPermissionOutcome`.
     #[serde(rename = "selected")]
     Selected(SelectedPermissionOutcome),
 }
@@ -6406,9 +6944,13 @@ impl<'de> Deserialize<'de> for RequestPermissionOutcome {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RequestPermissionRequest {
+    /// The `sessionId` field of `RequestPermissionRequest`.
     pub session_id: SessionId,
+    /// The `toolCall` field of `RequestPermissionRequest`.
     pub tool_call: ToolCallUpdate,
+    /// The `options` field of `RequestPermissionRequest`.
     pub options: Vec<PermissionOption>,
+    /// The `_meta` field of `RequestPermissionRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -6448,7 +6990,9 @@ impl RequestPermissionRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RequestPermissionResponse {
+    /// The `outcome` field of `RequestPermissionResponse`.
     pub outcome: RequestPermissionOutcome,
+    /// The `_meta` field of `RequestPermissionResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -6479,10 +7023,13 @@ impl RequestPermissionResponse {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// The `RequiresActionStateUpdate` type.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RequiresActionStateUpdate {
+    /// The `_meta` field of `RequiresActionStateUpdate`.
     #[serde(
         rename = "_meta",
         default,
@@ -6532,6 +7079,7 @@ pub struct ResourceLink {
     /// What the resource contains.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The `mimeType` field of `ResourceLink`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<String>,
     /// The resource's size in bytes, when known.
@@ -6541,8 +7089,10 @@ pub struct ResourceLink {
         deserialize_with = "crate::runtime::numbers"
     )]
     pub size: MaybeUndefined<i64>,
+    /// The `annotations` field of `ResourceLink`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
+    /// The `_meta` field of `ResourceLink`.
     #[serde(
         rename = "_meta",
         default,
@@ -6636,6 +7186,7 @@ pub struct ResumeSessionRequest {
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub additional_directories: Option<Vec<String>>,
+    /// The `_meta` field of `ResumeSessionRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -6643,6 +7194,8 @@ pub struct ResumeSessionRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `systemPrompt` field of `ResumeSessionRequest`.
+    ///
     /// **Unstable** (cargo feature `unstable_session_system_prompt`).
     #[cfg(feature = "unstable_session_system_prompt")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -6709,6 +7262,7 @@ pub struct ResumeSessionResponse {
     /// The session's config options, when the agent has any.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub config_options: MaybeUndefined<Vec<SessionConfigOption>>,
+    /// The `_meta` field of `ResumeSessionResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -6757,17 +7311,22 @@ impl ResumeSessionResponse {
 /// The party a piece of content is meant for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Role {
+    /// The value `"assistant"` of `Role`.
     #[serde(rename = "assistant")]
     Assistant,
+    /// The value `"user"` of `Role`.
     #[serde(rename = "user")]
     User,
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// The `RunningStateUpdate` type.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RunningStateUpdate {
+    /// The `_meta` field of `RunningStateUpdate`.
     #[serde(
         rename = "_meta",
         default,
@@ -6797,10 +7356,13 @@ impl RunningStateUpdate {
     }
 }
 
+/// The `SelectedPermissionOutcome` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SelectedPermissionOutcome {
+    /// The `optionId` field of `SelectedPermissionOutcome`.
     pub option_id: PermissionOptionId,
+    /// The `_meta` field of `SelectedPermissionOutcome`.
     #[serde(
         rename = "_meta",
         default,
@@ -6830,9 +7392,11 @@ impl SelectedPermissionOutcome {
     }
 }
 
+/// The `SessionAdditionalDirectoriesCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionAdditionalDirectoriesCapabilities {
+    /// The `_meta` field of `SessionAdditionalDirectoriesCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -6862,10 +7426,13 @@ impl SessionAdditionalDirectoriesCapabilities {
 }
 
 #[cfg(feature = "unstable_session_archive")]
+/// The `SessionArchiveCapabilities` type.
+///
 /// **Unstable** (cargo feature `unstable_session_archive`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionArchiveCapabilities {
+    /// The `_meta` field of `SessionArchiveCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -6896,12 +7463,17 @@ impl SessionArchiveCapabilities {
 }
 
 #[cfg(feature = "unstable_session_archive")]
+/// The `SessionArchiveFilter` type.
+///
 /// **Unstable** (cargo feature `unstable_session_archive`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum SessionArchiveFilter {
+    /// The value `"exclude"` of `SessionArchiveFilter`.
     Exclude,
+    /// The value `"include"` of `SessionArchiveFilter`.
     Include,
+    /// The value `"only"` of `SessionArchiveFilter`.
     Only,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -6947,10 +7519,13 @@ impl<'de> Deserialize<'de> for SessionArchiveFilter {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// The `SessionCancelCapabilities` type.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionCancelCapabilities {
+    /// The `_meta` field of `SessionCancelCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -6980,23 +7555,32 @@ impl SessionCancelCapabilities {
     }
 }
 
+/// The `SessionCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionCapabilities {
+    /// The `list` field of `SessionCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub list: MaybeUndefined<SessionListCapabilities>,
+    /// The `delete` field of `SessionCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub delete: MaybeUndefined<SessionDeleteCapabilities>,
+    /// The `additionalDirectories` field of `SessionCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub additional_directories: MaybeUndefined<SessionAdditionalDirectoriesCapabilities>,
+    /// The `fork` field of `SessionCapabilities`.
+    ///
     /// **Unstable** (cargo feature `unstable_session_fork`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_session_fork")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub fork: MaybeUndefined<SessionForkCapabilities>,
+    /// The `resume` field of `SessionCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub resume: MaybeUndefined<SessionResumeCapabilities>,
+    /// The `close` field of `SessionCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub close: MaybeUndefined<SessionCloseCapabilities>,
+    /// The `_meta` field of `SessionCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -7004,18 +7588,26 @@ pub struct SessionCapabilities {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `systemPrompt` field of `SessionCapabilities`.
+    ///
     /// **Unstable** (cargo feature `unstable_session_system_prompt`).
     #[cfg(feature = "unstable_session_system_prompt")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub system_prompt: MaybeUndefined<SessionSystemPromptCapabilities>,
+    /// The `archive` field of `SessionCapabilities`.
+    ///
     /// **Unstable** (cargo feature `unstable_session_archive`).
     #[cfg(feature = "unstable_session_archive")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub archive: MaybeUndefined<SessionArchiveCapabilities>,
+    /// The `status` field of `SessionCapabilities`.
+    ///
     /// **Unstable** (cargo feature `unstable_session_status`).
     #[cfg(feature = "unstable_session_status")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub status: MaybeUndefined<SessionStatusCapabilities>,
+    /// The `title` field of `SessionCapabilities`.
+    ///
     /// **Unstable** (cargo feature `unstable_session_set_title`).
     #[cfg(feature = "unstable_session_set_title")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -7145,9 +7737,11 @@ impl SessionCapabilities {
     }
 }
 
+/// The `SessionCloseCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionCloseCapabilities {
+    /// The `_meta` field of `SessionCloseCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -7176,9 +7770,11 @@ impl SessionCloseCapabilities {
     }
 }
 
+/// The `SessionConfigBoolean` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionConfigBoolean {
+    /// The `currentValue` field of `SessionConfigBoolean`.
     pub current_value: bool,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -7195,6 +7791,7 @@ impl SessionConfigBoolean {
     }
 }
 
+/// The `SessionConfigGroupId` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct SessionConfigGroupId(pub String);
@@ -7224,6 +7821,7 @@ impl std::fmt::Display for SessionConfigGroupId {
     }
 }
 
+/// The `SessionConfigId` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct SessionConfigId(pub String);
@@ -7253,6 +7851,7 @@ impl std::fmt::Display for SessionConfigId {
     }
 }
 
+/// The `SessionConfigOption` type.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SessionConfigOption {
     /// The fields every variant carries.
@@ -7289,12 +7888,17 @@ impl<'de> Deserialize<'de> for SessionConfigOption {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionConfigOptionFields {
+    /// The `id` field of `SessionConfigOptionFields`.
     pub id: SessionConfigId,
+    /// The `name` field of `SessionConfigOptionFields`.
     pub name: String,
+    /// The `description` field of `SessionConfigOptionFields`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The `category` field of `SessionConfigOptionFields`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub category: MaybeUndefined<SessionConfigOptionCategory>,
+    /// The `_meta` field of `SessionConfigOptionFields`.
     #[serde(
         rename = "_meta",
         default,
@@ -7343,8 +7947,10 @@ impl SessionConfigOptionFields {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "type")]
 pub enum SessionConfigOptionKind {
+    /// The `select` variant of `SessionConfigOptionKind`.
     #[serde(rename = "select")]
     Select(SessionConfigSelect),
+    /// The `boolean` variant of `SessionConfigOptionKind`.
     #[serde(rename = "boolean")]
     Boolean(SessionConfigBoolean),
 }
@@ -7361,12 +7967,17 @@ impl<'de> Deserialize<'de> for SessionConfigOptionKind {
     }
 }
 
+/// The `SessionConfigOptionCategory` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum SessionConfigOptionCategory {
+    /// The value `"mode"` of `SessionConfigOptionCategory`.
     Mode,
+    /// The value `"model"` of `SessionConfigOptionCategory`.
     Model,
+    /// The value `"model_config"` of `SessionConfigOptionCategory`.
     ModelConfig,
+    /// The value `"thought_level"` of `SessionConfigOptionCategory`.
     ThoughtLevel,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -7416,15 +8027,20 @@ impl<'de> Deserialize<'de> for SessionConfigOptionCategory {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum SessionConfigOptionValue {
+    /// A `SessionConfigOptionValue` that is a `Boolean`.
     Boolean(bool),
+    /// A `SessionConfigOptionValue` that is a `SessionConfigValueId`.
     SessionConfigValueId(SessionConfigValueId),
 }
 
+/// The `SessionConfigOptionsCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionConfigOptionsCapabilities {
+    /// The `boolean` field of `SessionConfigOptionsCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub boolean: MaybeUndefined<BooleanConfigOptionCapabilities>,
+    /// The `_meta` field of `SessionConfigOptionsCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -7463,10 +8079,13 @@ impl SessionConfigOptionsCapabilities {
     }
 }
 
+/// The `SessionConfigSelect` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionConfigSelect {
+    /// The `currentValue` field of `SessionConfigSelect`.
     pub current_value: SessionConfigValueId,
+    /// The `options` field of `SessionConfigSelect`.
     pub options: SessionConfigSelectOptions,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -7484,12 +8103,17 @@ impl SessionConfigSelect {
     }
 }
 
+/// The `SessionConfigSelectGroup` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionConfigSelectGroup {
+    /// The `group` field of `SessionConfigSelectGroup`.
     pub group: SessionConfigGroupId,
+    /// The `name` field of `SessionConfigSelectGroup`.
     pub name: String,
+    /// The `options` field of `SessionConfigSelectGroup`.
     pub options: Vec<SessionConfigSelectOption>,
+    /// The `_meta` field of `SessionConfigSelectGroup`.
     #[serde(
         rename = "_meta",
         default,
@@ -7525,13 +8149,18 @@ impl SessionConfigSelectGroup {
     }
 }
 
+/// The `SessionConfigSelectOption` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionConfigSelectOption {
+    /// The `value` field of `SessionConfigSelectOption`.
     pub value: SessionConfigValueId,
+    /// The `name` field of `SessionConfigSelectOption`.
     pub name: String,
+    /// The `description` field of `SessionConfigSelectOption`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The `_meta` field of `SessionConfigSelectOption`.
     #[serde(
         rename = "_meta",
         default,
@@ -7569,14 +8198,18 @@ impl SessionConfigSelectOption {
     }
 }
 
+/// The `SessionConfigSelectOptions` type.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum SessionConfigSelectOptions {
+    /// A `SessionConfigSelectOptions` that is a `SessionConfigSelectOptionList`.
     SessionConfigSelectOptionList(Vec<SessionConfigSelectOption>),
+    /// A `SessionConfigSelectOptions` that is a `SessionConfigSelectGroupList`.
     SessionConfigSelectGroupList(Vec<SessionConfigSelectGroup>),
 }
 
+/// The `SessionConfigValueId` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct SessionConfigValueId(pub String);
@@ -7606,9 +8239,11 @@ impl std::fmt::Display for SessionConfigValueId {
     }
 }
 
+/// The `SessionDeleteCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionDeleteCapabilities {
+    /// The `_meta` field of `SessionDeleteCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -7638,10 +8273,13 @@ impl SessionDeleteCapabilities {
 }
 
 #[cfg(feature = "unstable_session_fork")]
+/// The `SessionForkCapabilities` type.
+///
 /// **Unstable** (cargo feature `unstable_session_fork`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionForkCapabilities {
+    /// The `_meta` field of `SessionForkCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -7707,21 +8345,28 @@ impl std::fmt::Display for SessionId {
     }
 }
 
+/// The `SessionInfo` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionInfo {
+    /// The `sessionId` field of `SessionInfo`.
     pub session_id: SessionId,
+    /// The `cwd` field of `SessionInfo`.
     pub cwd: String,
+    /// The `additionalDirectories` field of `SessionInfo`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub additional_directories: Option<Vec<String>>,
+    /// The `title` field of `SessionInfo`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// The `updatedAt` field of `SessionInfo`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub updated_at: MaybeUndefined<String>,
+    /// The `_meta` field of `SessionInfo`.
     #[serde(
         rename = "_meta",
         default,
@@ -7729,6 +8374,8 @@ pub struct SessionInfo {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `archived` field of `SessionInfo`.
+    ///
     /// **Unstable** (cargo feature `unstable_session_archive`).
     #[cfg(feature = "unstable_session_archive")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -7786,13 +8433,17 @@ impl SessionInfo {
     }
 }
 
+/// The `SessionInfoUpdate` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionInfoUpdate {
+    /// The `title` field of `SessionInfoUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// The `updatedAt` field of `SessionInfoUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub updated_at: MaybeUndefined<String>,
+    /// The `_meta` field of `SessionInfoUpdate`.
     #[serde(
         rename = "_meta",
         default,
@@ -7835,9 +8486,11 @@ impl SessionInfoUpdate {
     }
 }
 
+/// The `SessionListCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionListCapabilities {
+    /// The `_meta` field of `SessionListCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -7867,21 +8520,30 @@ impl SessionListCapabilities {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// The `SessionMessage` type.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionMessage {
+    /// The `messageId` field of `SessionMessage`.
     pub message_id: MessageId,
+    /// The `senderSessionId` field of `SessionMessage`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub sender_session_id: MaybeUndefined<SessionId>,
+    /// The `recipientSessionId` field of `SessionMessage`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub recipient_session_id: MaybeUndefined<SessionId>,
+    /// The `senderMessageId` field of `SessionMessage`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub sender_message_id: MaybeUndefined<MessageId>,
+    /// The `recipientMessageId` field of `SessionMessage`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub recipient_message_id: MaybeUndefined<MessageId>,
+    /// The `content` field of `SessionMessage`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<Vec<ContentBlock>>,
+    /// The `_meta` field of `SessionMessage`.
     #[serde(
         rename = "_meta",
         default,
@@ -7954,12 +8616,17 @@ impl SessionMessage {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// The `SessionMessageChunk` type.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionMessageChunk {
+    /// The `messageId` field of `SessionMessageChunk`.
     pub message_id: MessageId,
+    /// The `content` field of `SessionMessageChunk`.
     pub content: ContentBlock,
+    /// The `_meta` field of `SessionMessageChunk`.
     #[serde(
         rename = "_meta",
         default,
@@ -7991,13 +8658,18 @@ impl SessionMessageChunk {
     }
 }
 
+/// The `SessionMode` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionMode {
+    /// The `id` field of `SessionMode`.
     pub id: SessionModeId,
+    /// The `name` field of `SessionMode`.
     pub name: String,
+    /// The `description` field of `SessionMode`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The `_meta` field of `SessionMode`.
     #[serde(
         rename = "_meta",
         default,
@@ -8035,6 +8707,7 @@ impl SessionMode {
     }
 }
 
+/// The `SessionModeId` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct SessionModeId(pub String);
@@ -8064,11 +8737,15 @@ impl std::fmt::Display for SessionModeId {
     }
 }
 
+/// The `SessionModeState` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionModeState {
+    /// The `currentModeId` field of `SessionModeState`.
     pub current_mode_id: SessionModeId,
+    /// The `availableModes` field of `SessionModeState`.
     pub available_modes: Vec<SessionMode>,
+    /// The `_meta` field of `SessionModeState`.
     #[serde(
         rename = "_meta",
         default,
@@ -8113,6 +8790,7 @@ pub struct SessionNotification {
     pub session_id: SessionId,
     /// What changed.
     pub update: SessionUpdate,
+    /// The `_meta` field of `SessionNotification`.
     #[serde(
         rename = "_meta",
         default,
@@ -8143,9 +8821,11 @@ impl SessionNotification {
     }
 }
 
+/// The `SessionResumeCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionResumeCapabilities {
+    /// The `_meta` field of `SessionResumeCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -8175,11 +8855,15 @@ impl SessionResumeCapabilities {
 }
 
 #[cfg(feature = "unstable_session_status")]
+/// The `SessionStatus` type.
+///
 /// **Unstable** (cargo feature `unstable_session_status`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum SessionStatus {
+    /// The value `"open"` of `SessionStatus`.
     Open,
+    /// The value `"saved"` of `SessionStatus`.
     Saved,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -8223,10 +8907,13 @@ impl<'de> Deserialize<'de> for SessionStatus {
 }
 
 #[cfg(feature = "unstable_session_status")]
+/// The `SessionStatusCapabilities` type.
+///
 /// **Unstable** (cargo feature `unstable_session_status`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionStatusCapabilities {
+    /// The `_meta` field of `SessionStatusCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -8257,11 +8944,15 @@ impl SessionStatusCapabilities {
 }
 
 #[cfg(feature = "unstable_session_status")]
+/// The `SessionStatusRequest` type.
+///
 /// **Unstable** (cargo feature `unstable_session_status`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionStatusRequest {
+    /// The `sessionId` field of `SessionStatusRequest`.
     pub session_id: SessionId,
+    /// The `_meta` field of `SessionStatusRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -8293,11 +8984,15 @@ impl SessionStatusRequest {
 }
 
 #[cfg(feature = "unstable_session_status")]
+/// The `SessionStatusResponse` type.
+///
 /// **Unstable** (cargo feature `unstable_session_status`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionStatusResponse {
+    /// The `status` field of `SessionStatusResponse`.
     pub status: SessionStatus,
+    /// The `_meta` field of `SessionStatusResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -8329,12 +9024,16 @@ impl SessionStatusResponse {
 }
 
 #[cfg(feature = "unstable_session_system_prompt")]
+/// The `SessionSystemPromptCapabilities` type.
+///
 /// **Unstable** (cargo feature `unstable_session_system_prompt`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionSystemPromptCapabilities {
+    /// The `mode` field of `SessionSystemPromptCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mode: MaybeUndefined<SessionSystemPromptModeCapabilities>,
+    /// The `_meta` field of `SessionSystemPromptCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -8375,12 +9074,16 @@ impl SessionSystemPromptCapabilities {
 }
 
 #[cfg(feature = "unstable_session_system_prompt")]
+/// The `SessionSystemPromptModeCapabilities` type.
+///
 /// **Unstable** (cargo feature `unstable_session_system_prompt`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionSystemPromptModeCapabilities {
+    /// The `override` field of `SessionSystemPromptModeCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub r#override: MaybeUndefined<SessionSystemPromptOverrideCapabilities>,
+    /// The `_meta` field of `SessionSystemPromptModeCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -8421,10 +9124,13 @@ impl SessionSystemPromptModeCapabilities {
 }
 
 #[cfg(feature = "unstable_session_system_prompt")]
+/// The `SessionSystemPromptOverrideCapabilities` type.
+///
 /// **Unstable** (cargo feature `unstable_session_system_prompt`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionSystemPromptOverrideCapabilities {
+    /// The `_meta` field of `SessionSystemPromptOverrideCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -8455,10 +9161,13 @@ impl SessionSystemPromptOverrideCapabilities {
 }
 
 #[cfg(feature = "unstable_session_set_title")]
+/// The `SessionTitleCapabilities` type.
+///
 /// **Unstable** (cargo feature `unstable_session_set_title`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionTitleCapabilities {
+    /// The `_meta` field of `SessionTitleCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -8587,14 +9296,20 @@ pub enum SessionUpdate {
     /// A streamed piece of a compaction summary.
     #[serde(rename = "compaction_summary_chunk")]
     CompactionSummaryChunk(CompactionSummaryChunk),
+    /// The `session_message` variant of `SessionUpdate`.
+    ///
     /// **Unstable** (cargo feature `unstable_subagents`).
     #[cfg(feature = "unstable_subagents")]
     #[serde(rename = "session_message")]
     SessionMessage(SessionMessage),
+    /// The `session_message_chunk` variant of `SessionUpdate`.
+    ///
     /// **Unstable** (cargo feature `unstable_subagents`).
     #[cfg(feature = "unstable_subagents")]
     #[serde(rename = "session_message_chunk")]
     SessionMessageChunk(SessionMessageChunk),
+    /// The `subagent_update` variant of `SessionUpdate`.
+    ///
     /// **Unstable** (cargo feature `unstable_subagents`).
     #[cfg(feature = "unstable_subagents")]
     #[serde(rename = "subagent_update")]
@@ -8693,15 +9408,20 @@ impl<'de> Deserialize<'de> for SessionUpdate {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetProviderRequest {
+    /// The `providerId` field of `SetProviderRequest`.
     pub provider_id: ProviderId,
+    /// The `apiType` field of `SetProviderRequest`.
     pub api_type: LlmProtocol,
+    /// The `baseUrl` field of `SetProviderRequest`.
     pub base_url: String,
+    /// The `headers` field of `SetProviderRequest`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub headers: Option<std::collections::BTreeMap<String, String>>,
+    /// The `_meta` field of `SetProviderRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -8748,6 +9468,7 @@ impl SetProviderRequest {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetProviderResponse {
+    /// The `_meta` field of `SetProviderResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -8781,7 +9502,9 @@ impl SetProviderResponse {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetSessionConfigOptionRequest {
+    /// The `sessionId` field of `SetSessionConfigOptionRequest`.
     pub session_id: SessionId,
+    /// The `configId` field of `SetSessionConfigOptionRequest`.
     pub config_id: SessionConfigId,
     /// `"boolean"` when `value` is a boolean; absent when it is a select option's value id.
     #[serde(
@@ -8790,7 +9513,9 @@ pub struct SetSessionConfigOptionRequest {
         deserialize_with = "crate::runtime::non_null"
     )]
     pub r#type: Option<SetSessionConfigOptionRequestType>,
+    /// The `value` field of `SetSessionConfigOptionRequest`.
     pub value: SessionConfigOptionValue,
+    /// The `_meta` field of `SetSessionConfigOptionRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -8830,6 +9555,7 @@ impl SetSessionConfigOptionRequest {
 /// The only value `type` of [`SetSessionConfigOptionRequest`] may hold: "boolean".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub enum SetSessionConfigOptionRequestType {
+    /// The value "boolean".
     #[default]
     #[serde(rename = "boolean")]
     Boolean,
@@ -8839,7 +9565,9 @@ pub enum SetSessionConfigOptionRequestType {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetSessionConfigOptionResponse {
+    /// The `configOptions` field of `SetSessionConfigOptionResponse`.
     pub config_options: Vec<SessionConfigOption>,
+    /// The `_meta` field of `SetSessionConfigOptionResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -8873,8 +9601,11 @@ impl SetSessionConfigOptionResponse {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetSessionModeRequest {
+    /// The `sessionId` field of `SetSessionModeRequest`.
     pub session_id: SessionId,
+    /// The `modeId` field of `SetSessionModeRequest`.
     pub mode_id: SessionModeId,
+    /// The `_meta` field of `SetSessionModeRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -8909,6 +9640,7 @@ impl SetSessionModeRequest {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetSessionModeResponse {
+    /// The `_meta` field of `SetSessionModeResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -8938,12 +9670,17 @@ impl SetSessionModeResponse {
 }
 
 #[cfg(feature = "unstable_session_set_title")]
+/// The `SetSessionTitleRequest` type.
+///
 /// **Unstable** (cargo feature `unstable_session_set_title`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetSessionTitleRequest {
+    /// The `sessionId` field of `SetSessionTitleRequest`.
     pub session_id: SessionId,
+    /// The `title` field of `SetSessionTitleRequest`.
     pub title: String,
+    /// The `_meta` field of `SetSessionTitleRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -8976,11 +9713,15 @@ impl SetSessionTitleRequest {
 }
 
 #[cfg(feature = "unstable_session_set_title")]
+/// The `SetSessionTitleResponse` type.
+///
 /// **Unstable** (cargo feature `unstable_session_set_title`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetSessionTitleResponse {
+    /// The `title` field of `SetSessionTitleResponse`.
     pub title: String,
+    /// The `_meta` field of `SetSessionTitleResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -9012,18 +9753,24 @@ impl SetSessionTitleResponse {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// The `StateUpdate` type.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "state")]
 pub enum StateUpdate {
+    /// The `running` variant of `StateUpdate`.
     #[serde(rename = "running")]
     Running(RunningStateUpdate),
+    /// The `idle` variant of `StateUpdate`.
     #[serde(rename = "idle")]
     Idle(IdleStateUpdate),
+    /// The `requires_action` variant of `StateUpdate`.
     #[serde(rename = "requires_action")]
     RequiresAction(RequiresActionStateUpdate),
+    /// The `unknown` variant of `StateUpdate`.
     #[serde(rename = "unknown")]
     Unknown(UnknownStateUpdate),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -9047,37 +9794,52 @@ impl<'de> Deserialize<'de> for StateUpdate {
     }
 }
 
+/// The `StopReason` type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum StopReason {
+    /// The value `"end_turn"` of `StopReason`.
     #[serde(rename = "end_turn")]
     EndTurn,
+    /// The value `"max_tokens"` of `StopReason`.
     #[serde(rename = "max_tokens")]
     MaxTokens,
+    /// The value `"max_turn_requests"` of `StopReason`.
     #[serde(rename = "max_turn_requests")]
     MaxTurnRequests,
+    /// The value `"refusal"` of `StopReason`.
     #[serde(rename = "refusal")]
     Refusal,
+    /// The value `"cancelled"` of `StopReason`.
     #[serde(rename = "cancelled")]
     Cancelled,
 }
 
+/// The `StringFormat` type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum StringFormat {
+    /// The value `"email"` of `StringFormat`.
     #[serde(rename = "email")]
     Email,
+    /// The value `"uri"` of `StringFormat`.
     #[serde(rename = "uri")]
     Uri,
+    /// The value `"date"` of `StringFormat`.
     #[serde(rename = "date")]
     Date,
+    /// The value `"date-time"` of `StringFormat`.
     #[serde(rename = "date-time")]
     DateTime,
 }
 
+/// The `StringMultiSelectItems` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct StringMultiSelectItems {
+    /// The `type` field of `StringMultiSelectItems`.
     pub r#type: StringMultiSelectItemsType,
+    /// The `enum` field of `StringMultiSelectItems`.
     pub r#enum: Vec<String>,
+    /// The `_meta` field of `StringMultiSelectItems`.
     #[serde(
         rename = "_meta",
         default,
@@ -9111,40 +9873,52 @@ impl StringMultiSelectItems {
 /// The only value `type` of [`StringMultiSelectItems`] may hold: "string".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub enum StringMultiSelectItemsType {
+    /// The value "string".
     #[default]
     #[serde(rename = "string")]
     String,
 }
 
+/// The `StringPropertySchema` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct StringPropertySchema {
+    /// The `title` field of `StringPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// The `description` field of `StringPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The `minLength` field of `StringPropertySchema`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub min_length: MaybeUndefined<u32>,
+    /// The `maxLength` field of `StringPropertySchema`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub max_length: MaybeUndefined<u32>,
+    /// The `pattern` field of `StringPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub pattern: MaybeUndefined<String>,
+    /// The `format` field of `StringPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub format: MaybeUndefined<StringFormat>,
+    /// The `default` field of `StringPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub default: MaybeUndefined<String>,
+    /// The `enum` field of `StringPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub r#enum: MaybeUndefined<Vec<String>>,
+    /// The `oneOf` field of `StringPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub one_of: MaybeUndefined<Vec<EnumOption>>,
+    /// The `_meta` field of `StringPropertySchema`.
     #[serde(
         rename = "_meta",
         default,
@@ -9237,10 +10011,13 @@ impl StringPropertySchema {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// The `SubagentCapabilities` type.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SubagentCapabilities {
+    /// The `_meta` field of `SubagentCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -9271,12 +10048,16 @@ impl SubagentCapabilities {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// The `SubagentSessionCapabilities` type.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SubagentSessionCapabilities {
+    /// The `cancel` field of `SubagentSessionCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cancel: MaybeUndefined<SessionCancelCapabilities>,
+    /// The `_meta` field of `SubagentSessionCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -9317,23 +10098,33 @@ impl SubagentSessionCapabilities {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// The `SubagentUpdate` type.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SubagentUpdate {
+    /// The `sessionId` field of `SubagentUpdate`.
     pub session_id: SessionId,
+    /// The `title` field of `SubagentUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// The `description` field of `SubagentUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The `capabilities` field of `SubagentUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub capabilities: MaybeUndefined<SubagentSessionCapabilities>,
+    /// The `state` field of `SubagentUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub state: MaybeUndefined<StateUpdate>,
+    /// The `cwd` field of `SubagentUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cwd: MaybeUndefined<String>,
+    /// The `additionalDirectories` field of `SubagentUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub additional_directories: MaybeUndefined<Vec<String>>,
+    /// The `_meta` field of `SubagentUpdate`.
     #[serde(
         rename = "_meta",
         default,
@@ -9413,12 +10204,17 @@ impl SubagentUpdate {
 }
 
 #[cfg(feature = "unstable_session_system_prompt")]
+/// The `SystemPrompt` type.
+///
 /// **Unstable** (cargo feature `unstable_session_system_prompt`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SystemPrompt {
+    /// The `mode` field of `SystemPrompt`.
     pub mode: SystemPromptMode,
+    /// The `content` field of `SystemPrompt`.
     pub content: Vec<ContentBlock>,
+    /// The `_meta` field of `SystemPrompt`.
     #[serde(
         rename = "_meta",
         default,
@@ -9451,11 +10247,15 @@ impl SystemPrompt {
 }
 
 #[cfg(feature = "unstable_session_system_prompt")]
+/// The `SystemPromptMode` type.
+///
 /// **Unstable** (cargo feature `unstable_session_system_prompt`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum SystemPromptMode {
+    /// The value `"append"` of `SystemPromptMode`.
     Append,
+    /// The value `"override"` of `SystemPromptMode`.
     Override,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -9504,6 +10304,7 @@ impl<'de> Deserialize<'de> for SystemPromptMode {
 pub struct Terminal {
     /// The terminal, as created with `terminal/create`.
     pub terminal_id: String,
+    /// The `_meta` field of `Terminal`.
     #[serde(
         rename = "_meta",
         default,
@@ -9533,17 +10334,21 @@ impl Terminal {
     }
 }
 
+/// The `TerminalExitStatus` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TerminalExitStatus {
+    /// The `exitCode` field of `TerminalExitStatus`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub exit_code: MaybeUndefined<u32>,
+    /// The `signal` field of `TerminalExitStatus`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub signal: MaybeUndefined<String>,
+    /// The `_meta` field of `TerminalExitStatus`.
     #[serde(
         rename = "_meta",
         default,
@@ -9586,6 +10391,7 @@ impl TerminalExitStatus {
     }
 }
 
+/// The `TerminalId` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct TerminalId(pub String);
@@ -9619,8 +10425,11 @@ impl std::fmt::Display for TerminalId {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TerminalOutputRequest {
+    /// The `sessionId` field of `TerminalOutputRequest`.
     pub session_id: SessionId,
+    /// The `terminalId` field of `TerminalOutputRequest`.
     pub terminal_id: TerminalId,
+    /// The `_meta` field of `TerminalOutputRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -9655,10 +10464,14 @@ impl TerminalOutputRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TerminalOutputResponse {
+    /// The `output` field of `TerminalOutputResponse`.
     pub output: String,
+    /// The `truncated` field of `TerminalOutputResponse`.
     pub truncated: bool,
+    /// The `exitStatus` field of `TerminalOutputResponse`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub exit_status: MaybeUndefined<TerminalExitStatus>,
+    /// The `_meta` field of `TerminalOutputResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -9709,9 +10522,12 @@ impl TerminalOutputResponse {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TextContent {
+    /// The `text` field of `TextContent`.
     pub text: String,
+    /// The `annotations` field of `TextContent`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
+    /// The `_meta` field of `TextContent`.
     #[serde(
         rename = "_meta",
         default,
@@ -9752,10 +10568,14 @@ impl TextContent {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TextResourceContents {
+    /// The `uri` field of `TextResourceContents`.
     pub uri: String,
+    /// The `text` field of `TextResourceContents`.
     pub text: String,
+    /// The `mimeType` field of `TextResourceContents`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<String>,
+    /// The `_meta` field of `TextResourceContents`.
     #[serde(
         rename = "_meta",
         default,
@@ -9793,10 +10613,13 @@ impl TextResourceContents {
     }
 }
 
+/// The `TitledMultiSelectItems` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TitledMultiSelectItems {
+    /// The `anyOf` field of `TitledMultiSelectItems`.
     pub any_of: Vec<EnumOption>,
+    /// The `_meta` field of `TitledMultiSelectItems`.
     #[serde(
         rename = "_meta",
         default,
@@ -9826,49 +10649,60 @@ impl TitledMultiSelectItems {
     }
 }
 
+/// The `ToolCall` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ToolCall {
+    /// The `toolCallId` field of `ToolCall`.
     pub tool_call_id: ToolCallId,
+    /// The `title` field of `ToolCall`.
     pub title: String,
+    /// The `name` field of `ToolCall`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub name: MaybeUndefined<String>,
+    /// The `kind` field of `ToolCall`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub kind: Option<ToolKind>,
+    /// The `status` field of `ToolCall`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub status: Option<ToolCallStatus>,
+    /// The `content` field of `ToolCall`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub content: Option<Vec<ToolCallContent>>,
+    /// The `locations` field of `ToolCall`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub locations: Option<Vec<ToolCallLocation>>,
+    /// The `rawInput` field of `ToolCall`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null_free"
     )]
     pub raw_input: Option<Value>,
+    /// The `rawOutput` field of `ToolCall`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null_free"
     )]
     pub raw_output: Option<Value>,
+    /// The `_meta` field of `ToolCall`.
     #[serde(
         rename = "_meta",
         default,
@@ -9983,6 +10817,7 @@ impl<'de> Deserialize<'de> for ToolCallContent {
     }
 }
 
+/// The `ToolCallId` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct ToolCallId(pub String);
@@ -10012,16 +10847,20 @@ impl std::fmt::Display for ToolCallId {
     }
 }
 
+/// The `ToolCallLocation` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ToolCallLocation {
+    /// The `path` field of `ToolCallLocation`.
     pub path: String,
+    /// The `line` field of `ToolCallLocation`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub line: MaybeUndefined<u32>,
+    /// The `_meta` field of `ToolCallLocation`.
     #[serde(
         rename = "_meta",
         default,
@@ -10058,46 +10897,62 @@ impl ToolCallLocation {
     }
 }
 
+/// The `ToolCallStatus` type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ToolCallStatus {
+    /// The value `"pending"` of `ToolCallStatus`.
     #[serde(rename = "pending")]
     Pending,
+    /// The value `"in_progress"` of `ToolCallStatus`.
     #[serde(rename = "in_progress")]
     InProgress,
+    /// The value `"completed"` of `ToolCallStatus`.
     #[serde(rename = "completed")]
     Completed,
+    /// The value `"failed"` of `ToolCallStatus`.
     #[serde(rename = "failed")]
     Failed,
 }
 
+/// The `ToolCallUpdate` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ToolCallUpdate {
+    /// The `toolCallId` field of `ToolCallUpdate`.
     pub tool_call_id: ToolCallId,
+    /// The `kind` field of `ToolCallUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub kind: MaybeUndefined<ToolKind>,
+    /// The `status` field of `ToolCallUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub status: MaybeUndefined<ToolCallStatus>,
+    /// The `title` field of `ToolCallUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// The `name` field of `ToolCallUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub name: MaybeUndefined<String>,
+    /// The `content` field of `ToolCallUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<Vec<ToolCallContent>>,
+    /// The `locations` field of `ToolCallUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub locations: MaybeUndefined<Vec<ToolCallLocation>>,
+    /// The `rawInput` field of `ToolCallUpdate`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null_free"
     )]
     pub raw_input: Option<Value>,
+    /// The `rawOutput` field of `ToolCallUpdate`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null_free"
     )]
     pub raw_output: Option<Value>,
+    /// The `_meta` field of `ToolCallUpdate`.
     #[serde(
         rename = "_meta",
         default,
@@ -10186,36 +11041,51 @@ impl ToolCallUpdate {
     }
 }
 
+/// The `ToolKind` type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ToolKind {
+    /// The value `"read"` of `ToolKind`.
     #[serde(rename = "read")]
     Read,
+    /// The value `"edit"` of `ToolKind`.
     #[serde(rename = "edit")]
     Edit,
+    /// The value `"delete"` of `ToolKind`.
     #[serde(rename = "delete")]
     Delete,
+    /// The value `"move"` of `ToolKind`.
     #[serde(rename = "move")]
     Move,
+    /// The value `"search"` of `ToolKind`.
     #[serde(rename = "search")]
     Search,
+    /// The value `"execute"` of `ToolKind`.
     #[serde(rename = "execute")]
     Execute,
+    /// The value `"think"` of `ToolKind`.
     #[serde(rename = "think")]
     Think,
+    /// The value `"fetch"` of `ToolKind`.
     #[serde(rename = "fetch")]
     Fetch,
+    /// The value `"switch_mode"` of `ToolKind`.
     #[serde(rename = "switch_mode")]
     SwitchMode,
+    /// The value `"other"` of `ToolKind`.
     #[serde(rename = "other")]
     Other,
 }
 
 #[cfg(feature = "unstable_session_archive")]
+/// The `UnarchiveSessionRequest` type.
+///
 /// **Unstable** (cargo feature `unstable_session_archive`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct UnarchiveSessionRequest {
+    /// The `sessionId` field of `UnarchiveSessionRequest`.
     pub session_id: SessionId,
+    /// The `_meta` field of `UnarchiveSessionRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -10247,10 +11117,13 @@ impl UnarchiveSessionRequest {
 }
 
 #[cfg(feature = "unstable_session_archive")]
+/// The `UnarchiveSessionResponse` type.
+///
 /// **Unstable** (cargo feature `unstable_session_archive`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct UnarchiveSessionResponse {
+    /// The `_meta` field of `UnarchiveSessionResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -10281,10 +11154,13 @@ impl UnarchiveSessionResponse {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// The `UnknownStateUpdate` type.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct UnknownStateUpdate {
+    /// The `_meta` field of `UnknownStateUpdate`.
     #[serde(
         rename = "_meta",
         default,
@@ -10314,10 +11190,13 @@ impl UnknownStateUpdate {
     }
 }
 
+/// The `UnstructuredCommandInput` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct UnstructuredCommandInput {
+    /// The `hint` field of `UnstructuredCommandInput`.
     pub hint: String,
+    /// The `_meta` field of `UnstructuredCommandInput`.
     #[serde(
         rename = "_meta",
         default,
@@ -10348,34 +11227,43 @@ impl UnstructuredCommandInput {
 }
 
 #[cfg(feature = "unstable_usage")]
+/// The `Usage` type.
+///
 /// **Unstable** (cargo feature `unstable_usage`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Usage {
+    /// The `totalTokens` field of `Usage`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub total_tokens: u64,
+    /// The `inputTokens` field of `Usage`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub input_tokens: u64,
+    /// The `outputTokens` field of `Usage`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub output_tokens: u64,
+    /// The `thoughtTokens` field of `Usage`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub thought_tokens: MaybeUndefined<u64>,
+    /// The `cachedReadTokens` field of `Usage`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub cached_read_tokens: MaybeUndefined<u64>,
+    /// The `cachedWriteTokens` field of `Usage`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub cached_write_tokens: MaybeUndefined<u64>,
+    /// The `_meta` field of `Usage`.
     #[serde(
         rename = "_meta",
         default,
@@ -10429,15 +11317,20 @@ impl Usage {
     }
 }
 
+/// The `UsageUpdate` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct UsageUpdate {
+    /// The `used` field of `UsageUpdate`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub used: u64,
+    /// The `size` field of `UsageUpdate`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub size: u64,
+    /// The `cost` field of `UsageUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cost: MaybeUndefined<Cost>,
+    /// The `_meta` field of `UsageUpdate`.
     #[serde(
         rename = "_meta",
         default,
@@ -10479,8 +11372,11 @@ impl UsageUpdate {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct WaitForTerminalExitRequest {
+    /// The `sessionId` field of `WaitForTerminalExitRequest`.
     pub session_id: SessionId,
+    /// The `terminalId` field of `WaitForTerminalExitRequest`.
     pub terminal_id: TerminalId,
+    /// The `_meta` field of `WaitForTerminalExitRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -10515,14 +11411,17 @@ impl WaitForTerminalExitRequest {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct WaitForTerminalExitResponse {
+    /// The `exitCode` field of `WaitForTerminalExitResponse`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub exit_code: MaybeUndefined<u32>,
+    /// The `signal` field of `WaitForTerminalExitResponse`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub signal: MaybeUndefined<String>,
+    /// The `_meta` field of `WaitForTerminalExitResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -10569,9 +11468,13 @@ impl WaitForTerminalExitResponse {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct WriteTextFileRequest {
+    /// The `sessionId` field of `WriteTextFileRequest`.
     pub session_id: SessionId,
+    /// The `path` field of `WriteTextFileRequest`.
     pub path: String,
+    /// The `content` field of `WriteTextFileRequest`.
     pub content: String,
+    /// The `_meta` field of `WriteTextFileRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -10607,6 +11510,7 @@ impl WriteTextFileRequest {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct WriteTextFileResponse {
+    /// The `_meta` field of `WriteTextFileResponse`.
     #[serde(
         rename = "_meta",
         default,

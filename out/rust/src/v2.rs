@@ -44,9 +44,11 @@ impl std::fmt::Display for AbsolutePath {
     }
 }
 
+/// The `AgentAuthCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AgentAuthCapabilities {
+    /// The `_meta` field of `AgentAuthCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -54,6 +56,8 @@ pub struct AgentAuthCapabilities {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `status` field of `AgentAuthCapabilities`.
+    ///
     /// **Unstable** (cargo feature `unstable_auth_status`).
     #[cfg(feature = "unstable_auth_status")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -88,17 +92,23 @@ impl AgentAuthCapabilities {
     }
 }
 
+/// The `AgentCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AgentCapabilities {
+    /// The `session` field of `AgentCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub session: MaybeUndefined<SessionCapabilities>,
+    /// The `auth` field of `AgentCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub auth: MaybeUndefined<AgentAuthCapabilities>,
+    /// The `providers` field of `AgentCapabilities`.
+    ///
     /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_providers")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub providers: MaybeUndefined<ProvidersCapabilities>,
+    /// The `_meta` field of `AgentCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -285,6 +295,7 @@ pub struct Annotations {
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub priority: MaybeUndefined<f64>,
+    /// The `_meta` field of `Annotations`.
     #[serde(
         rename = "_meta",
         default,
@@ -335,11 +346,15 @@ impl Annotations {
 }
 
 #[cfg(feature = "unstable_session_archive")]
+/// The `ArchiveSessionRequest` type.
+///
 /// **Unstable** (cargo feature `unstable_session_archive`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ArchiveSessionRequest {
+    /// The `sessionId` field of `ArchiveSessionRequest`.
     pub session_id: SessionId,
+    /// The `_meta` field of `ArchiveSessionRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -371,10 +386,13 @@ impl ArchiveSessionRequest {
 }
 
 #[cfg(feature = "unstable_session_archive")]
+/// The `ArchiveSessionResponse` type.
+///
 /// **Unstable** (cargo feature `unstable_session_archive`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ArchiveSessionResponse {
+    /// The `_meta` field of `ArchiveSessionResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -412,8 +430,10 @@ pub struct AudioContent {
     pub data: String,
     /// The audio's MIME type, such as `audio/wav`.
     pub mime_type: String,
+    /// The `annotations` field of `AudioContent`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
+    /// The `_meta` field of `AudioContent`.
     #[serde(
         rename = "_meta",
         default,
@@ -452,19 +472,27 @@ impl AudioContent {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+/// The `AuthAccount` type.
+///
 /// **Unstable** (cargo feature `unstable_auth_status`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthAccount {
+    /// The `label` field of `AuthAccount`.
     pub label: String,
+    /// The `active` field of `AuthAccount`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub active: MaybeUndefined<bool>,
+    /// The `name` field of `AuthAccount`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub name: MaybeUndefined<String>,
+    /// The `email` field of `AuthAccount`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub email: MaybeUndefined<String>,
+    /// The `organization` field of `AuthAccount`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub organization: MaybeUndefined<String>,
+    /// The `_meta` field of `AuthAccount`.
     #[serde(
         rename = "_meta",
         default,
@@ -523,13 +551,16 @@ impl AuthAccount {
     }
 }
 
+/// The `AuthMethod` type.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "type")]
 pub enum AuthMethod {
+    /// The `terminal` variant of `AuthMethod`.
     #[serde(rename = "terminal")]
     Terminal(AuthMethodTerminal),
+    /// The `agent` variant of `AuthMethod`.
     #[serde(rename = "agent")]
     Agent(AuthMethodAgent),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -550,13 +581,18 @@ impl<'de> Deserialize<'de> for AuthMethod {
     }
 }
 
+/// The `AuthMethodAgent` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthMethodAgent {
+    /// The `methodId` field of `AuthMethodAgent`.
     pub method_id: AuthMethodId,
+    /// The `name` field of `AuthMethodAgent`.
     pub name: String,
+    /// The `description` field of `AuthMethodAgent`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The `_meta` field of `AuthMethodAgent`.
     #[serde(
         rename = "_meta",
         default,
@@ -594,6 +630,7 @@ impl AuthMethodAgent {
     }
 }
 
+/// The `AuthMethodId` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct AuthMethodId(pub String);
@@ -623,25 +660,32 @@ impl std::fmt::Display for AuthMethodId {
     }
 }
 
+/// The `AuthMethodTerminal` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthMethodTerminal {
+    /// The `methodId` field of `AuthMethodTerminal`.
     pub method_id: AuthMethodId,
+    /// The `name` field of `AuthMethodTerminal`.
     pub name: String,
+    /// The `description` field of `AuthMethodTerminal`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The `args` field of `AuthMethodTerminal`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub args: Option<Vec<String>>,
+    /// The `env` field of `AuthMethodTerminal`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub env: Option<Vec<EnvVariable>>,
+    /// The `_meta` field of `AuthMethodTerminal`.
     #[serde(
         rename = "_meta",
         default,
@@ -694,13 +738,19 @@ impl AuthMethodTerminal {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+/// The `AuthState` type.
+///
 /// **Unstable** (cargo feature `unstable_auth_status`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum AuthState {
+    /// The value `"authenticated"` of `AuthState`.
     Authenticated,
+    /// The value `"unauthenticated"` of `AuthState`.
     Unauthenticated,
+    /// The value `"not_required"` of `AuthState`.
     NotRequired,
+    /// The value `"unknown"` of `AuthState`.
     Unknown,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -748,10 +798,13 @@ impl<'de> Deserialize<'de> for AuthState {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+/// The `AuthStatusCapabilities` type.
+///
 /// **Unstable** (cargo feature `unstable_auth_status`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthStatusCapabilities {
+    /// The `_meta` field of `AuthStatusCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -782,10 +835,13 @@ impl AuthStatusCapabilities {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+/// The `AuthStatusRequest` type.
+///
 /// **Unstable** (cargo feature `unstable_auth_status`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthStatusRequest {
+    /// The `_meta` field of `AuthStatusRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -816,17 +872,22 @@ impl AuthStatusRequest {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+/// The `AuthStatusResponse` type.
+///
 /// **Unstable** (cargo feature `unstable_auth_status`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthStatusResponse {
+    /// The `state` field of `AuthStatusResponse`.
     pub state: AuthState,
+    /// The `accounts` field of `AuthStatusResponse`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub accounts: Option<Vec<AuthAccount>>,
+    /// The `_meta` field of `AuthStatusResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -865,17 +926,22 @@ impl AuthStatusResponse {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+/// The `AuthStatusUpdateNotification` type.
+///
 /// **Unstable** (cargo feature `unstable_auth_status`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthStatusUpdateNotification {
+    /// The `state` field of `AuthStatusUpdateNotification`.
     pub state: AuthState,
+    /// The `accounts` field of `AuthStatusUpdateNotification`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub accounts: Option<Vec<AuthAccount>>,
+    /// The `_meta` field of `AuthStatusUpdateNotification`.
     #[serde(
         rename = "_meta",
         default,
@@ -919,6 +985,7 @@ impl AuthStatusUpdateNotification {
 #[non_exhaustive]
 #[serde(tag = "type")]
 pub enum AvailableCommand {
+    /// The `command` variant of `AvailableCommand`.
     #[serde(rename = "command")]
     Command(Command),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -938,11 +1005,13 @@ impl<'de> Deserialize<'de> for AvailableCommand {
     }
 }
 
+/// The `AvailableCommandInput` type.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "type")]
 pub enum AvailableCommandInput {
+    /// The `text` variant of `AvailableCommandInput`.
     #[serde(rename = "text")]
     Text(TextCommandInput),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -962,10 +1031,13 @@ impl<'de> Deserialize<'de> for AvailableCommandInput {
     }
 }
 
+/// The `AvailableCommandsUpdate` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AvailableCommandsUpdate {
+    /// The `availableCommands` field of `AvailableCommandsUpdate`.
     pub available_commands: Vec<AvailableCommand>,
+    /// The `_meta` field of `AvailableCommandsUpdate`.
     #[serde(
         rename = "_meta",
         default,
@@ -996,11 +1068,15 @@ impl AvailableCommandsUpdate {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// The `BackgroundSubagent` type.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BackgroundSubagent {
+    /// The `sessionId` field of `BackgroundSubagent`.
     pub session_id: SessionId,
+    /// The `_meta` field of `BackgroundSubagent`.
     #[serde(
         rename = "_meta",
         default,
@@ -1031,10 +1107,13 @@ impl BackgroundSubagent {
     }
 }
 
+/// The `BackgroundTerminal` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BackgroundTerminal {
+    /// The `terminalId` field of `BackgroundTerminal`.
     pub terminal_id: TerminalId,
+    /// The `_meta` field of `BackgroundTerminal`.
     #[serde(
         rename = "_meta",
         default,
@@ -1064,10 +1143,13 @@ impl BackgroundTerminal {
     }
 }
 
+/// The `BackgroundToolCall` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BackgroundToolCall {
+    /// The `toolCallId` field of `BackgroundToolCall`.
     pub tool_call_id: ToolCallId,
+    /// The `_meta` field of `BackgroundToolCall`.
     #[serde(
         rename = "_meta",
         default,
@@ -1097,15 +1179,20 @@ impl BackgroundToolCall {
     }
 }
 
+/// The `BackgroundWork` type.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "type")]
 pub enum BackgroundWork {
+    /// The `terminal` variant of `BackgroundWork`.
     #[serde(rename = "terminal")]
     Terminal(BackgroundTerminal),
+    /// The `tool_call` variant of `BackgroundWork`.
     #[serde(rename = "tool_call")]
     ToolCall(BackgroundToolCall),
+    /// The `subagent` variant of `BackgroundWork`.
+    ///
     /// **Unstable** (cargo feature `unstable_subagents`).
     #[cfg(feature = "unstable_subagents")]
     #[serde(rename = "subagent")]
@@ -1134,11 +1221,14 @@ impl<'de> Deserialize<'de> for BackgroundWork {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BlobResourceContents {
+    /// The `uri` field of `BlobResourceContents`.
     pub uri: String,
     /// The resource bytes, base64-encoded.
     pub blob: String,
+    /// The `mimeType` field of `BlobResourceContents`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<String>,
+    /// The `_meta` field of `BlobResourceContents`.
     #[serde(
         rename = "_meta",
         default,
@@ -1176,15 +1266,20 @@ impl BlobResourceContents {
     }
 }
 
+/// The `BooleanPropertySchema` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BooleanPropertySchema {
+    /// The `title` field of `BooleanPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// The `description` field of `BooleanPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The `default` field of `BooleanPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub default: MaybeUndefined<bool>,
+    /// The `_meta` field of `BooleanPropertySchema`.
     #[serde(
         rename = "_meta",
         default,
@@ -1238,7 +1333,9 @@ impl BooleanPropertySchema {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CancelRequestNotification {
+    /// The `requestId` field of `CancelRequestNotification`.
     pub request_id: RequestId,
+    /// The `_meta` field of `CancelRequestNotification`.
     #[serde(
         rename = "_meta",
         default,
@@ -1272,7 +1369,9 @@ impl CancelRequestNotification {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CancelSessionNotification {
+    /// The `sessionId` field of `CancelSessionNotification`.
     pub session_id: SessionId,
+    /// The `_meta` field of `CancelSessionNotification`.
     #[serde(
         rename = "_meta",
         default,
@@ -1302,11 +1401,15 @@ impl CancelSessionNotification {
     }
 }
 
+/// The `CancelTerminalRequest` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CancelTerminalRequest {
+    /// The `sessionId` field of `CancelTerminalRequest`.
     pub session_id: SessionId,
+    /// The `terminalId` field of `CancelTerminalRequest`.
     pub terminal_id: TerminalId,
+    /// The `_meta` field of `CancelTerminalRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -1337,9 +1440,11 @@ impl CancelTerminalRequest {
     }
 }
 
+/// The `CancelTerminalResponse` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CancelTerminalResponse {
+    /// The `_meta` field of `CancelTerminalResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -1368,11 +1473,15 @@ impl CancelTerminalResponse {
     }
 }
 
+/// The `CancelToolCallRequest` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CancelToolCallRequest {
+    /// The `sessionId` field of `CancelToolCallRequest`.
     pub session_id: SessionId,
+    /// The `toolCallId` field of `CancelToolCallRequest`.
     pub tool_call_id: ToolCallId,
+    /// The `_meta` field of `CancelToolCallRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -1403,9 +1512,11 @@ impl CancelToolCallRequest {
     }
 }
 
+/// The `CancelToolCallResponse` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CancelToolCallResponse {
+    /// The `_meta` field of `CancelToolCallResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -1438,6 +1549,7 @@ impl CancelToolCallResponse {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CancelledPermissionOutcome {
+    /// The `_meta` field of `CancelledPermissionOutcome`.
     #[serde(
         rename = "_meta",
         default,
@@ -1470,8 +1582,10 @@ impl CancelledPermissionOutcome {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ClientAuthCapabilities {
+    /// The `terminal` field of `ClientAuthCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub terminal: MaybeUndefined<TerminalAuthCapabilities>,
+    /// The `_meta` field of `ClientAuthCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -1510,13 +1624,17 @@ impl ClientAuthCapabilities {
     }
 }
 
+/// The `ClientCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ClientCapabilities {
+    /// The `auth` field of `ClientCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub auth: MaybeUndefined<ClientAuthCapabilities>,
+    /// The `elicitation` field of `ClientCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub elicitation: MaybeUndefined<ElicitationCapabilities>,
+    /// The `_meta` field of `ClientCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -1566,7 +1684,9 @@ impl ClientCapabilities {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CloseSessionRequest {
+    /// The `sessionId` field of `CloseSessionRequest`.
     pub session_id: SessionId,
+    /// The `_meta` field of `CloseSessionRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -1600,6 +1720,7 @@ impl CloseSessionRequest {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CloseSessionResponse {
+    /// The `_meta` field of `CloseSessionResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -1632,10 +1753,14 @@ impl CloseSessionResponse {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Command {
+    /// The `name` field of `Command`.
     pub name: String,
+    /// The `description` field of `Command`.
     pub description: String,
+    /// The `input` field of `Command`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub input: MaybeUndefined<AvailableCommandInput>,
+    /// The `_meta` field of `Command`.
     #[serde(
         rename = "_meta",
         default,
@@ -1673,15 +1798,21 @@ impl Command {
     }
 }
 
+/// The `CommandPermissionSubject` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CommandPermissionSubject {
+    /// The `command` field of `CommandPermissionSubject`.
     pub command: String,
+    /// The `cwd` field of `CommandPermissionSubject`.
     pub cwd: AbsolutePath,
+    /// The `toolCallId` field of `CommandPermissionSubject`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub tool_call_id: MaybeUndefined<ToolCallId>,
+    /// The `terminalId` field of `CommandPermissionSubject`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub terminal_id: MaybeUndefined<TerminalId>,
+    /// The `_meta` field of `CommandPermissionSubject`.
     #[serde(
         rename = "_meta",
         default,
@@ -1726,6 +1857,7 @@ impl CommandPermissionSubject {
     }
 }
 
+/// The `CompactionId` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct CompactionId(pub String);
@@ -1755,12 +1887,17 @@ impl std::fmt::Display for CompactionId {
     }
 }
 
+/// The `CompactionStatus` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum CompactionStatus {
+    /// The value `"in_progress"` of `CompactionStatus`.
     InProgress,
+    /// The value `"completed"` of `CompactionStatus`.
     Completed,
+    /// The value `"failed"` of `CompactionStatus`.
     Failed,
+    /// The value `"cancelled"` of `CompactionStatus`.
     Cancelled,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -1803,11 +1940,15 @@ impl<'de> Deserialize<'de> for CompactionStatus {
     }
 }
 
+/// The `CompactionSummaryChunk` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CompactionSummaryChunk {
+    /// The `compactionId` field of `CompactionSummaryChunk`.
     pub compaction_id: CompactionId,
+    /// The `content` field of `CompactionSummaryChunk`.
     pub content: ContentBlock,
+    /// The `_meta` field of `CompactionSummaryChunk`.
     #[serde(
         rename = "_meta",
         default,
@@ -1838,15 +1979,21 @@ impl CompactionSummaryChunk {
     }
 }
 
+/// The `CompactionUpdate` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CompactionUpdate {
+    /// The `compactionId` field of `CompactionUpdate`.
     pub compaction_id: CompactionId,
+    /// The `status` field of `CompactionUpdate`.
     pub status: CompactionStatus,
+    /// The `summary` field of `CompactionUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub summary: MaybeUndefined<Vec<ContentBlock>>,
+    /// The `error` field of `CompactionUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub error: MaybeUndefined<String>,
+    /// The `_meta` field of `CompactionUpdate`.
     #[serde(
         rename = "_meta",
         default,
@@ -1895,7 +2042,9 @@ impl CompactionUpdate {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CompleteElicitationNotification {
+    /// The `elicitationId` field of `CompleteElicitationNotification`.
     pub elicitation_id: ElicitationId,
+    /// The `_meta` field of `CompleteElicitationNotification`.
     #[serde(
         rename = "_meta",
         default,
@@ -1925,10 +2074,13 @@ impl CompleteElicitationNotification {
     }
 }
 
+/// The `ConfigOptionUpdate` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ConfigOptionUpdate {
+    /// The `configOptions` field of `ConfigOptionUpdate`.
     pub config_options: Vec<SessionConfigOption>,
+    /// The `_meta` field of `ConfigOptionUpdate`.
     #[serde(
         rename = "_meta",
         default,
@@ -1962,7 +2114,9 @@ impl ConfigOptionUpdate {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Content {
+    /// The `content` field of `Content`.
     pub content: ContentBlock,
+    /// The `_meta` field of `Content`.
     #[serde(
         rename = "_meta",
         default,
@@ -2056,6 +2210,7 @@ pub struct ContentChunk {
     pub message_id: MessageId,
     /// The single content block to append.
     pub content: ContentBlock,
+    /// The `_meta` field of `ContentChunk`.
     #[serde(
         rename = "_meta",
         default,
@@ -2086,15 +2241,19 @@ impl ContentChunk {
     }
 }
 
+/// The `Cost` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Cost {
+    /// The `amount` field of `Cost`.
     #[serde(
         deserialize_with = "crate::runtime::numbers",
         serialize_with = "crate::runtime::number"
     )]
     pub amount: f64,
+    /// The `currency` field of `Cost`.
     pub currency: String,
+    /// The `_meta` field of `Cost`.
     #[serde(
         rename = "_meta",
         default,
@@ -2162,7 +2321,9 @@ impl<'de> Deserialize<'de> for CreateElicitationRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CreateElicitationRequestFields {
+    /// The `message` field of `CreateElicitationRequestFields`.
     pub message: String,
+    /// The `_meta` field of `CreateElicitationRequestFields`.
     #[serde(
         rename = "_meta",
         default,
@@ -2194,8 +2355,10 @@ impl CreateElicitationRequestFields {
 #[non_exhaustive]
 #[serde(tag = "mode")]
 pub enum CreateElicitationRequestKind {
+    /// The `form` variant of `CreateElicitationRequestKind`.
     #[serde(rename = "form")]
     Form(ElicitationFormMode),
+    /// The `url` variant of `CreateElicitationRequestKind`.
     #[serde(rename = "url")]
     Url(ElicitationUrlMode),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -2256,6 +2419,7 @@ impl<'de> Deserialize<'de> for CreateElicitationResponse {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CreateElicitationResponseFields {
+    /// The `_meta` field of `CreateElicitationResponseFields`.
     #[serde(
         rename = "_meta",
         default,
@@ -2286,10 +2450,13 @@ impl CreateElicitationResponseFields {
 #[non_exhaustive]
 #[serde(tag = "action")]
 pub enum CreateElicitationResponseKind {
+    /// The `accept` variant of `CreateElicitationResponseKind`.
     #[serde(rename = "accept")]
     Accept(ElicitationAcceptAction),
+    /// The `decline` variant of `CreateElicitationResponseKind`.
     #[serde(rename = "decline")]
     Decline(crate::UnitPayload),
+    /// The `cancel` variant of `CreateElicitationResponseKind`.
     #[serde(rename = "cancel")]
     Cancel(crate::UnitPayload),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -2315,7 +2482,9 @@ impl<'de> Deserialize<'de> for CreateElicitationResponseKind {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DeleteSessionRequest {
+    /// The `sessionId` field of `DeleteSessionRequest`.
     pub session_id: SessionId,
+    /// The `_meta` field of `DeleteSessionRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -2349,6 +2518,7 @@ impl DeleteSessionRequest {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DeleteSessionResponse {
+    /// The `_meta` field of `DeleteSessionResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -2400,6 +2570,7 @@ pub struct Diff {
     /// Patch text for the changes. Left out and `null` both mean none was provided.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub patch: MaybeUndefined<DiffPatch>,
+    /// The `_meta` field of `Diff`.
     #[serde(
         rename = "_meta",
         default,
@@ -2493,6 +2664,7 @@ pub struct DiffChangeFields {
     /// The entry's MIME type, when known. Left out or `null` means unknown.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<MediaType>,
+    /// The `_meta` field of `DiffChangeFields`.
     #[serde(
         rename = "_meta",
         default,
@@ -2577,9 +2749,13 @@ impl<'de> Deserialize<'de> for DiffChangeKind {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum DiffFileType {
+    /// The value `"text"` of `DiffFileType`.
     Text,
+    /// The value `"binary"` of `DiffFileType`.
     Binary,
+    /// The value `"directory"` of `DiffFileType`.
     Directory,
+    /// The value `"symlink"` of `DiffFileType`.
     Symlink,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -2640,6 +2816,7 @@ pub struct DiffPatch {
     ///
     /// Differs from the RFD draft: The RFD draft named this field `diff`; the published schema calls it `text` and rejects a payload that uses `diff`.
     pub text: String,
+    /// The `_meta` field of `DiffPatch`.
     #[serde(
         rename = "_meta",
         default,
@@ -2674,6 +2851,7 @@ impl DiffPatch {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum DiffPatchFormat {
+    /// The value `"git_patch"` of `DiffPatchFormat`.
     GitPatch,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -2762,7 +2940,9 @@ impl DiffPathPairChange {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DisableProviderRequest {
+    /// The `providerId` field of `DisableProviderRequest`.
     pub provider_id: ProviderId,
+    /// The `_meta` field of `DisableProviderRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -2800,6 +2980,7 @@ impl DisableProviderRequest {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DisableProviderResponse {
+    /// The `_meta` field of `DisableProviderResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -2829,9 +3010,11 @@ impl DisableProviderResponse {
     }
 }
 
+/// The `ElicitationAcceptAction` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationAcceptAction {
+    /// The `content` field of `ElicitationAcceptAction`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<std::collections::BTreeMap<String, ElicitationContentValue>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -2858,13 +3041,17 @@ impl ElicitationAcceptAction {
     }
 }
 
+/// The `ElicitationCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationCapabilities {
+    /// The `form` field of `ElicitationCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub form: MaybeUndefined<ElicitationFormCapabilities>,
+    /// The `url` field of `ElicitationCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub url: MaybeUndefined<ElicitationUrlCapabilities>,
+    /// The `_meta` field of `ElicitationCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -2913,22 +3100,30 @@ impl ElicitationCapabilities {
     }
 }
 
+/// The `ElicitationContentValue` type.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum ElicitationContentValue {
+    /// A `ElicitationContentValue` that is a `String`.
     String(String),
+    /// A `ElicitationContentValue` that is a `Integer`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     Integer(i64),
+    /// A `ElicitationContentValue` that is a `Number`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     Number(f64),
+    /// A `ElicitationContentValue` that is a `Boolean`.
     Boolean(bool),
+    /// A `ElicitationContentValue` that is a `StringList`.
     StringList(Vec<String>),
 }
 
+/// The `ElicitationFormCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationFormCapabilities {
+    /// The `_meta` field of `ElicitationFormCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -2957,19 +3152,25 @@ impl ElicitationFormCapabilities {
     }
 }
 
+/// The `ElicitationFormMode` type.
+///
 /// Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationFormMode {
+    /// The `requestedSchema` field of `ElicitationFormMode`.
     pub requested_schema: ElicitationSchema,
+    /// The `sessionId` field of `ElicitationFormMode`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub session_id: Option<SessionId>,
+    /// The `toolCallId` field of `ElicitationFormMode`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub tool_call_id: MaybeUndefined<ToolCallId>,
+    /// The `requestId` field of `ElicitationFormMode`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -3012,6 +3213,7 @@ impl ElicitationFormMode {
     }
 }
 
+/// The `ElicitationId` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct ElicitationId(pub String);
@@ -3041,19 +3243,25 @@ impl std::fmt::Display for ElicitationId {
     }
 }
 
+/// The `ElicitationPropertySchema` type.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "type")]
 pub enum ElicitationPropertySchema {
+    /// The `string` variant of `ElicitationPropertySchema`.
     #[serde(rename = "string")]
     String(StringPropertySchema),
+    /// The `number` variant of `ElicitationPropertySchema`.
     #[serde(rename = "number")]
     Number(NumberPropertySchema),
+    /// The `integer` variant of `ElicitationPropertySchema`.
     #[serde(rename = "integer")]
     Integer(IntegerPropertySchema),
+    /// The `boolean` variant of `ElicitationPropertySchema`.
     #[serde(rename = "boolean")]
     Boolean(BooleanPropertySchema),
+    /// The `array` variant of `ElicitationPropertySchema`.
     #[serde(rename = "array")]
     Array(MultiSelectPropertySchema),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -3077,9 +3285,11 @@ impl<'de> Deserialize<'de> for ElicitationPropertySchema {
     }
 }
 
+/// The `ElicitationRequestScope` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationRequestScope {
+    /// The `requestId` field of `ElicitationRequestScope`.
     pub request_id: RequestId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -3096,17 +3306,24 @@ impl ElicitationRequestScope {
     }
 }
 
+/// The `ElicitationSchema` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationSchema {
+    /// The `type` field of `ElicitationSchema`.
     pub r#type: ElicitationSchemaType,
+    /// The `title` field of `ElicitationSchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// The `properties` field of `ElicitationSchema`.
     pub properties: std::collections::BTreeMap<String, ElicitationPropertySchema>,
+    /// The `required` field of `ElicitationSchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub required: MaybeUndefined<Vec<String>>,
+    /// The `description` field of `ElicitationSchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The `_meta` field of `ElicitationSchema`.
     #[serde(
         rename = "_meta",
         default,
@@ -3161,16 +3378,21 @@ impl ElicitationSchema {
     }
 }
 
+/// The `ElicitationSchemaType` type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ElicitationSchemaType {
+    /// The value `"object"` of `ElicitationSchemaType`.
     #[serde(rename = "object")]
     Object,
 }
 
+/// The `ElicitationSessionScope` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationSessionScope {
+    /// The `sessionId` field of `ElicitationSessionScope`.
     pub session_id: SessionId,
+    /// The `toolCallId` field of `ElicitationSessionScope`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub tool_call_id: MaybeUndefined<ToolCallId>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -3195,9 +3417,11 @@ impl ElicitationSessionScope {
     }
 }
 
+/// The `ElicitationUrlCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationUrlCapabilities {
+    /// The `_meta` field of `ElicitationUrlCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -3226,20 +3450,27 @@ impl ElicitationUrlCapabilities {
     }
 }
 
+/// The `ElicitationUrlMode` type.
+///
 /// Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ElicitationUrlMode {
+    /// The `elicitationId` field of `ElicitationUrlMode`.
     pub elicitation_id: ElicitationId,
+    /// The `url` field of `ElicitationUrlMode`.
     pub url: String,
+    /// The `sessionId` field of `ElicitationUrlMode`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub session_id: Option<SessionId>,
+    /// The `toolCallId` field of `ElicitationUrlMode`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub tool_call_id: MaybeUndefined<ToolCallId>,
+    /// The `requestId` field of `ElicitationUrlMode`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -3287,9 +3518,12 @@ impl ElicitationUrlMode {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct EmbeddedResource {
+    /// The `resource` field of `EmbeddedResource`.
     pub resource: EmbeddedResourceResource,
+    /// The `annotations` field of `EmbeddedResource`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
+    /// The `_meta` field of `EmbeddedResource`.
     #[serde(
         rename = "_meta",
         default,
@@ -3331,17 +3565,24 @@ impl EmbeddedResource {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum EmbeddedResourceResource {
+    /// A `EmbeddedResourceResource` that is a `TextResourceContents`.
     TextResourceContents(TextResourceContents),
+    /// A `EmbeddedResourceResource` that is a `BlobResourceContents`.
     BlobResourceContents(BlobResourceContents),
 }
 
+/// The `EnumOption` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct EnumOption {
+    /// The `const` field of `EnumOption`.
     pub r#const: String,
+    /// The `title` field of `EnumOption`.
     pub title: String,
+    /// The `description` field of `EnumOption`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The `_meta` field of `EnumOption`.
     #[serde(
         rename = "_meta",
         default,
@@ -3383,8 +3624,11 @@ impl EnumOption {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct EnvVariable {
+    /// The `name` field of `EnvVariable`.
     pub name: String,
+    /// The `value` field of `EnvVariable`.
     pub value: String,
+    /// The `_meta` field of `EnvVariable`.
     #[serde(
         rename = "_meta",
         default,
@@ -3425,15 +3669,20 @@ pub type ErrorCode = i32;
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum ErrorData {
+    /// A `ErrorData` that is a `UnsupportedProtocolVersionErrorData`.
     UnsupportedProtocolVersionErrorData(UnsupportedProtocolVersionErrorData),
+    /// A `ErrorData` that is a `SessionNotFoundErrorData`.
     SessionNotFoundErrorData(SessionNotFoundErrorData),
+    /// A `ErrorData` that is a `Json`.
     #[serde(deserialize_with = "crate::runtime::free")]
     Json(Value),
 }
 
+/// The `ErrorStopReason` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ErrorStopReason {
+    /// The `error` field of `ErrorStopReason`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub error: MaybeUndefined<JsonRpcError>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -3457,10 +3706,13 @@ impl ErrorStopReason {
     }
 }
 
+/// The `ExtNotification` type.
 pub type ExtNotification = Value;
 
+/// The `ExtRequest` type.
 pub type ExtRequest = Value;
 
+/// The `ExtResponse` type.
 pub type ExtResponse = Value;
 
 #[cfg(feature = "unstable_session_fork")]
@@ -3470,20 +3722,25 @@ pub type ExtResponse = Value;
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ForkSessionRequest {
+    /// The `sessionId` field of `ForkSessionRequest`.
     pub session_id: SessionId,
+    /// The `cwd` field of `ForkSessionRequest`.
     pub cwd: AbsolutePath,
+    /// The `additionalDirectories` field of `ForkSessionRequest`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub additional_directories: Option<Vec<AbsolutePath>>,
+    /// The `mcpServers` field of `ForkSessionRequest`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub mcp_servers: Option<Vec<McpServer>>,
+    /// The `_meta` field of `ForkSessionRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -3491,6 +3748,8 @@ pub struct ForkSessionRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `systemPrompt` field of `ForkSessionRequest`.
+    ///
     /// **Unstable** (cargo feature `unstable_session_system_prompt`).
     #[cfg(feature = "unstable_session_system_prompt")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -3549,13 +3808,16 @@ impl ForkSessionRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ForkSessionResponse {
+    /// The `sessionId` field of `ForkSessionResponse`.
     pub session_id: SessionId,
+    /// The `configOptions` field of `ForkSessionResponse`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub config_options: Option<Vec<SessionConfigOption>>,
+    /// The `_meta` field of `ForkSessionResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -3563,6 +3825,7 @@ pub struct ForkSessionResponse {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `availableCommands` field of `ForkSessionResponse`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -3610,8 +3873,11 @@ impl ForkSessionResponse {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct HttpHeader {
+    /// The `name` field of `HttpHeader`.
     pub name: String,
+    /// The `value` field of `HttpHeader`.
     pub value: String,
+    /// The `_meta` field of `HttpHeader`.
     #[serde(
         rename = "_meta",
         default,
@@ -3642,16 +3908,22 @@ impl HttpHeader {
     }
 }
 
+/// The `Icon` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Icon {
+    /// The `src` field of `Icon`.
     pub src: String,
+    /// The `mimeType` field of `Icon`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<MediaType>,
+    /// The `sizes` field of `Icon`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub sizes: MaybeUndefined<Vec<String>>,
+    /// The `theme` field of `Icon`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub theme: MaybeUndefined<IconTheme>,
+    /// The `_meta` field of `Icon`.
     #[serde(
         rename = "_meta",
         default,
@@ -3702,10 +3974,13 @@ impl Icon {
     }
 }
 
+/// The `IconTheme` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum IconTheme {
+    /// The value `"light"` of `IconTheme`.
     Light,
+    /// The value `"dark"` of `IconTheme`.
     Dark,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -3750,16 +4025,22 @@ impl<'de> Deserialize<'de> for IconTheme {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct IdleStateUpdate {
+    /// The `stopReason` field of `IdleStateUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub stop_reason: MaybeUndefined<String>,
+    /// The `usage` field of `IdleStateUpdate`.
+    ///
     /// **Unstable** (cargo feature `unstable_usage`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_usage")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub usage: MaybeUndefined<Usage>,
+    /// The `error` field of `IdleStateUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub error: MaybeUndefined<JsonRpcError>,
+    /// The `background` field of `IdleStateUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub background: MaybeUndefined<Vec<BackgroundWork>>,
+    /// The `_meta` field of `IdleStateUpdate`.
     #[serde(
         rename = "_meta",
         default,
@@ -3832,8 +4113,10 @@ pub struct ImageContent {
     /// Where the image came from, when known.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub uri: MaybeUndefined<String>,
+    /// The `annotations` field of `ImageContent`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
+    /// The `_meta` field of `ImageContent`.
     #[serde(
         rename = "_meta",
         default,
@@ -3878,13 +4161,18 @@ impl ImageContent {
     }
 }
 
+/// The `Implementation` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Implementation {
+    /// The `name` field of `Implementation`.
     pub name: String,
+    /// The `title` field of `Implementation`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// The `version` field of `Implementation`.
     pub version: String,
+    /// The `_meta` field of `Implementation`.
     #[serde(
         rename = "_meta",
         default,
@@ -3931,15 +4219,19 @@ impl Implementation {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InitializeProxyRequest {
+    /// The `protocolVersion` field of `InitializeProxyRequest`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub protocol_version: ProtocolVersion,
+    /// The `info` field of `InitializeProxyRequest`.
     pub info: Implementation,
+    /// The `capabilities` field of `InitializeProxyRequest`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub capabilities: Option<ClientCapabilities>,
+    /// The `_meta` field of `InitializeProxyRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -3987,21 +4279,26 @@ impl InitializeProxyRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InitializeProxyResponse {
+    /// The `protocolVersion` field of `InitializeProxyResponse`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub protocol_version: ProtocolVersion,
+    /// The `info` field of `InitializeProxyResponse`.
     pub info: Implementation,
+    /// The `capabilities` field of `InitializeProxyResponse`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub capabilities: Option<AgentCapabilities>,
+    /// The `authMethods` field of `InitializeProxyResponse`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub auth_methods: Option<Vec<AuthMethod>>,
+    /// The `_meta` field of `InitializeProxyResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -4051,15 +4348,19 @@ impl InitializeProxyResponse {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InitializeRequest {
+    /// The `protocolVersion` field of `InitializeRequest`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub protocol_version: ProtocolVersion,
+    /// The `info` field of `InitializeRequest`.
     pub info: Implementation,
+    /// The `capabilities` field of `InitializeRequest`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub capabilities: Option<ClientCapabilities>,
+    /// The `_meta` field of `InitializeRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -4101,21 +4402,26 @@ impl InitializeRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InitializeResponse {
+    /// The `protocolVersion` field of `InitializeResponse`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub protocol_version: ProtocolVersion,
+    /// The `info` field of `InitializeResponse`.
     pub info: Implementation,
+    /// The `capabilities` field of `InitializeResponse`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub capabilities: Option<AgentCapabilities>,
+    /// The `authMethods` field of `InitializeResponse`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub auth_methods: Option<Vec<AuthMethod>>,
+    /// The `_meta` field of `InitializeResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -4160,31 +4466,38 @@ impl InitializeResponse {
     }
 }
 
+/// The `IntegerPropertySchema` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct IntegerPropertySchema {
+    /// The `title` field of `IntegerPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// The `description` field of `IntegerPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The `minimum` field of `IntegerPropertySchema`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub minimum: MaybeUndefined<i64>,
+    /// The `maximum` field of `IntegerPropertySchema`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub maximum: MaybeUndefined<i64>,
+    /// The `default` field of `IntegerPropertySchema`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub default: MaybeUndefined<i64>,
+    /// The `_meta` field of `IntegerPropertySchema`.
     #[serde(
         rename = "_meta",
         default,
@@ -4252,9 +4565,12 @@ impl IntegerPropertySchema {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct JsonRpcError {
+    /// The `code` field of `JsonRpcError`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub code: ErrorCode,
+    /// The `message` field of `JsonRpcError`.
     pub message: String,
+    /// The `data` field of `JsonRpcError`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub data: MaybeUndefined<ErrorData>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -4287,6 +4603,7 @@ impl JsonRpcError {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ListProvidersRequest {
+    /// The `_meta` field of `ListProvidersRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -4323,7 +4640,9 @@ impl ListProvidersRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ListProvidersResponse {
+    /// The `providers` field of `ListProvidersResponse`.
     pub providers: Vec<ProviderInfo>,
+    /// The `_meta` field of `ListProvidersResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -4358,10 +4677,13 @@ impl ListProvidersResponse {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ListSessionsRequest {
+    /// The `cwd` field of `ListSessionsRequest`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cwd: MaybeUndefined<AbsolutePath>,
+    /// The `cursor` field of `ListSessionsRequest`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cursor: MaybeUndefined<SessionListCursor>,
+    /// The `_meta` field of `ListSessionsRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -4369,6 +4691,8 @@ pub struct ListSessionsRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `archived` field of `ListSessionsRequest`.
+    ///
     /// **Unstable** (cargo feature `unstable_session_archive`).
     #[cfg(feature = "unstable_session_archive")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -4421,9 +4745,12 @@ impl ListSessionsRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ListSessionsResponse {
+    /// The `sessions` field of `ListSessionsResponse`.
     pub sessions: Vec<SessionInfo>,
+    /// The `nextCursor` field of `ListSessionsResponse`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub next_cursor: MaybeUndefined<SessionListCursor>,
+    /// The `_meta` field of `ListSessionsResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -4461,14 +4788,21 @@ impl ListSessionsResponse {
 }
 
 #[cfg(feature = "unstable_providers")]
+/// The `LlmProtocol` type.
+///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum LlmProtocol {
+    /// The value `"anthropic"` of `LlmProtocol`.
     Anthropic,
+    /// The value `"openai"` of `LlmProtocol`.
     Openai,
+    /// The value `"azure"` of `LlmProtocol`.
     Azure,
+    /// The value `"vertex"` of `LlmProtocol`.
     Vertex,
+    /// The value `"bedrock"` of `LlmProtocol`.
     Bedrock,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -4521,7 +4855,9 @@ impl<'de> Deserialize<'de> for LlmProtocol {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LoginAuthRequest {
+    /// The `methodId` field of `LoginAuthRequest`.
     pub method_id: AuthMethodId,
+    /// The `_meta` field of `LoginAuthRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -4555,6 +4891,7 @@ impl LoginAuthRequest {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LoginAuthResponse {
+    /// The `_meta` field of `LoginAuthResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -4587,6 +4924,7 @@ impl LoginAuthResponse {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LogoutAuthRequest {
+    /// The `_meta` field of `LogoutAuthRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -4619,6 +4957,7 @@ impl LogoutAuthRequest {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LogoutAuthResponse {
+    /// The `_meta` field of `LogoutAuthResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -4648,10 +4987,13 @@ impl LogoutAuthResponse {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
+/// The `McpAcpCapabilities` type.
+///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct McpAcpCapabilities {
+    /// The `_meta` field of `McpAcpCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -4681,17 +5023,23 @@ impl McpAcpCapabilities {
     }
 }
 
+/// The `McpCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct McpCapabilities {
+    /// The `stdio` field of `McpCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub stdio: MaybeUndefined<McpStdioCapabilities>,
+    /// The `http` field of `McpCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub http: MaybeUndefined<McpHttpCapabilities>,
+    /// The `acp` field of `McpCapabilities`.
+    ///
     /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_mcp_over_acp")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub acp: MaybeUndefined<McpAcpCapabilities>,
+    /// The `_meta` field of `McpCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -4744,13 +5092,18 @@ impl McpCapabilities {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
+/// The `McpError` type.
+///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct McpError {
+    /// The `code` field of `McpError`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub code: i32,
+    /// The `message` field of `McpError`.
     pub message: String,
+    /// The `data` field of `McpError`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -4781,9 +5134,11 @@ impl McpError {
     }
 }
 
+/// The `McpHttpCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct McpHttpCapabilities {
+    /// The `_meta` field of `McpHttpCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -4813,6 +5168,8 @@ impl McpHttpCapabilities {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
+/// The `McpRequestId` type.
+///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
@@ -4859,12 +5216,16 @@ impl std::fmt::Display for McpRequestId {
 #[non_exhaustive]
 #[serde(tag = "type")]
 pub enum McpServer {
+    /// The `http` variant of `McpServer`.
     #[serde(rename = "http")]
     Http(McpServerHttp),
+    /// The `acp` variant of `McpServer`.
+    ///
     /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_mcp_over_acp")]
     #[serde(rename = "acp")]
     Acp(McpServerAcp),
+    /// The `stdio` variant of `McpServer`.
     #[serde(rename = "stdio")]
     Stdio(McpServerStdio),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -4888,12 +5249,17 @@ impl<'de> Deserialize<'de> for McpServer {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
+/// The `McpServerAcp` type.
+///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct McpServerAcp {
+    /// The `name` field of `McpServerAcp`.
     pub name: String,
+    /// The `serverId` field of `McpServerAcp`.
     pub server_id: McpServerAcpId,
+    /// The `_meta` field of `McpServerAcp`.
     #[serde(
         rename = "_meta",
         default,
@@ -4926,6 +5292,8 @@ impl McpServerAcp {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
+/// The `McpServerAcpId` type.
+///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
@@ -4966,6 +5334,7 @@ impl std::fmt::Display for McpServerAcpId {
 pub struct McpServerHttp {
     /// A name for the server, shown to the user.
     pub name: String,
+    /// The `url` field of `McpServerHttp`.
     pub url: String,
     /// Headers to send with every request; none when left out.
     #[serde(
@@ -4974,6 +5343,7 @@ pub struct McpServerHttp {
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub headers: Option<Vec<HttpHeader>>,
+    /// The `_meta` field of `McpServerHttp`.
     #[serde(
         rename = "_meta",
         default,
@@ -5039,6 +5409,7 @@ pub struct McpServerStdio {
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub env: Option<Vec<EnvVariable>>,
+    /// The `_meta` field of `McpServerStdio`.
     #[serde(
         rename = "_meta",
         default,
@@ -5083,9 +5454,11 @@ impl McpServerStdio {
     }
 }
 
+/// The `McpStdioCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct McpStdioCapabilities {
+    /// The `_meta` field of `McpStdioCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -5114,6 +5487,7 @@ impl McpStdioCapabilities {
     }
 }
 
+/// The `MediaType` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct MediaType(pub String);
@@ -5188,13 +5562,16 @@ impl std::fmt::Display for MessageId {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MessageMcpNotification {
+    /// The `method` field of `MessageMcpNotification`.
     pub method: String,
+    /// The `params` field of `MessageMcpNotification`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::free"
     )]
     pub params: MaybeUndefined<Map<String, Value>>,
+    /// The `_meta` field of `MessageMcpNotification`.
     #[serde(
         rename = "_meta",
         default,
@@ -5202,7 +5579,9 @@ pub struct MessageMcpNotification {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `serverId` field of `MessageMcpNotification`.
     pub server_id: McpServerAcpId,
+    /// The `requestId` field of `MessageMcpNotification`.
     pub request_id: McpRequestId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -5243,13 +5622,16 @@ impl MessageMcpNotification {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MessageMcpRequest {
+    /// The `method` field of `MessageMcpRequest`.
     pub method: String,
+    /// The `params` field of `MessageMcpRequest`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::free"
     )]
     pub params: MaybeUndefined<Map<String, Value>>,
+    /// The `_meta` field of `MessageMcpRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -5257,7 +5639,9 @@ pub struct MessageMcpRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `serverId` field of `MessageMcpRequest`.
     pub server_id: McpServerAcpId,
+    /// The `requestId` field of `MessageMcpRequest`.
     pub request_id: McpRequestId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -5308,37 +5692,49 @@ pub type MessageMcpResponse = Value;
 /// ```
 pub type Meta = Map<String, Value>;
 
+/// The `MultiSelectItems` type.
+///
 /// Differs from the published schema: Published as a union tagged on `type` whose `TitledMultiSelectItems` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`StringMultiSelectItems`) carry `type` as a literal field. The same values are accepted.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum MultiSelectItems {
+    /// A `MultiSelectItems` that is a `StringMultiSelectItems`.
     StringMultiSelectItems(StringMultiSelectItems),
+    /// A `MultiSelectItems` that is a `TitledMultiSelectItems`.
     TitledMultiSelectItems(TitledMultiSelectItems),
 }
 
+/// The `MultiSelectPropertySchema` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MultiSelectPropertySchema {
+    /// The `title` field of `MultiSelectPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// The `description` field of `MultiSelectPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The `minItems` field of `MultiSelectPropertySchema`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub min_items: MaybeUndefined<u64>,
+    /// The `maxItems` field of `MultiSelectPropertySchema`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub max_items: MaybeUndefined<u64>,
+    /// The `items` field of `MultiSelectPropertySchema`.
     pub items: MultiSelectItems,
+    /// The `default` field of `MultiSelectPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub default: MaybeUndefined<Vec<String>>,
+    /// The `_meta` field of `MultiSelectPropertySchema`.
     #[serde(
         rename = "_meta",
         default,
@@ -5407,19 +5803,23 @@ impl MultiSelectPropertySchema {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NewSessionRequest {
+    /// The `cwd` field of `NewSessionRequest`.
     pub cwd: AbsolutePath,
+    /// The `additionalDirectories` field of `NewSessionRequest`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub additional_directories: Option<Vec<AbsolutePath>>,
+    /// The `mcpServers` field of `NewSessionRequest`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub mcp_servers: Option<Vec<McpServer>>,
+    /// The `_meta` field of `NewSessionRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -5427,6 +5827,8 @@ pub struct NewSessionRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `systemPrompt` field of `NewSessionRequest`.
+    ///
     /// **Unstable** (cargo feature `unstable_session_system_prompt`).
     #[cfg(feature = "unstable_session_system_prompt")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -5480,13 +5882,16 @@ impl NewSessionRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NewSessionResponse {
+    /// The `sessionId` field of `NewSessionResponse`.
     pub session_id: SessionId,
+    /// The `configOptions` field of `NewSessionResponse`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub config_options: Option<Vec<SessionConfigOption>>,
+    /// The `_meta` field of `NewSessionResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -5494,6 +5899,7 @@ pub struct NewSessionResponse {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `availableCommands` field of `NewSessionResponse`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -5536,13 +5942,18 @@ impl NewSessionResponse {
     }
 }
 
+/// The `Notice` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Notice {
+    /// The `severity` field of `Notice`.
     pub severity: NoticeSeverity,
+    /// The `title` field of `Notice`.
     pub title: String,
+    /// The `description` field of `Notice`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The `_meta` field of `Notice`.
     #[serde(
         rename = "_meta",
         default,
@@ -5580,11 +5991,15 @@ impl Notice {
     }
 }
 
+/// The `NoticeSeverity` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum NoticeSeverity {
+    /// The value `"info"` of `NoticeSeverity`.
     Info,
+    /// The value `"warning"` of `NoticeSeverity`.
     Warning,
+    /// The value `"error"` of `NoticeSeverity`.
     Error,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -5625,13 +6040,17 @@ impl<'de> Deserialize<'de> for NoticeSeverity {
     }
 }
 
+/// The `NumberPropertySchema` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NumberPropertySchema {
+    /// The `title` field of `NumberPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// The `description` field of `NumberPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The `minimum` field of `NumberPropertySchema`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
@@ -5639,6 +6058,7 @@ pub struct NumberPropertySchema {
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub minimum: MaybeUndefined<f64>,
+    /// The `maximum` field of `NumberPropertySchema`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
@@ -5646,6 +6066,7 @@ pub struct NumberPropertySchema {
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub maximum: MaybeUndefined<f64>,
+    /// The `default` field of `NumberPropertySchema`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
@@ -5653,6 +6074,7 @@ pub struct NumberPropertySchema {
         serialize_with = "crate::runtime::maybe_number"
     )]
     pub default: MaybeUndefined<f64>,
+    /// The `_meta` field of `NumberPropertySchema`.
     #[serde(
         rename = "_meta",
         default,
@@ -5716,12 +6138,17 @@ impl NumberPropertySchema {
     }
 }
 
+/// The `PermissionOption` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PermissionOption {
+    /// The `optionId` field of `PermissionOption`.
     pub option_id: PermissionOptionId,
+    /// The `name` field of `PermissionOption`.
     pub name: String,
+    /// The `kind` field of `PermissionOption`.
     pub kind: PermissionOptionKind,
+    /// The `_meta` field of `PermissionOption`.
     #[serde(
         rename = "_meta",
         default,
@@ -5753,6 +6180,7 @@ impl PermissionOption {
     }
 }
 
+/// The `PermissionOptionId` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct PermissionOptionId(pub String);
@@ -5782,12 +6210,17 @@ impl std::fmt::Display for PermissionOptionId {
     }
 }
 
+/// The `PermissionOptionKind` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum PermissionOptionKind {
+    /// The value `"allow_once"` of `PermissionOptionKind`.
     AllowOnce,
+    /// The value `"allow_always"` of `PermissionOptionKind`.
     AllowAlways,
+    /// The value `"reject_once"` of `PermissionOptionKind`.
     RejectOnce,
+    /// The value `"reject_always"` of `PermissionOptionKind`.
     RejectAlways,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -5830,12 +6263,17 @@ impl<'de> Deserialize<'de> for PermissionOptionKind {
     }
 }
 
+/// The `PlanEntry` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanEntry {
+    /// The `content` field of `PlanEntry`.
     pub content: String,
+    /// The `priority` field of `PlanEntry`.
     pub priority: PlanEntryPriority,
+    /// The `status` field of `PlanEntry`.
     pub status: PlanEntryStatus,
+    /// The `_meta` field of `PlanEntry`.
     #[serde(
         rename = "_meta",
         default,
@@ -5867,11 +6305,15 @@ impl PlanEntry {
     }
 }
 
+/// The `PlanEntryPriority` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum PlanEntryPriority {
+    /// The value `"high"` of `PlanEntryPriority`.
     High,
+    /// The value `"medium"` of `PlanEntryPriority`.
     Medium,
+    /// The value `"low"` of `PlanEntryPriority`.
     Low,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -5912,12 +6354,17 @@ impl<'de> Deserialize<'de> for PlanEntryPriority {
     }
 }
 
+/// The `PlanEntryStatus` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum PlanEntryStatus {
+    /// The value `"pending"` of `PlanEntryStatus`.
     Pending,
+    /// The value `"in_progress"` of `PlanEntryStatus`.
     InProgress,
+    /// The value `"completed"` of `PlanEntryStatus`.
     Completed,
+    /// The value `"cancelled"` of `PlanEntryStatus`.
     Cancelled,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -5961,12 +6408,17 @@ impl<'de> Deserialize<'de> for PlanEntryStatus {
 }
 
 #[cfg(feature = "unstable_plan_operations")]
+/// The `PlanFile` type.
+///
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanFile {
+    /// The `planId` field of `PlanFile`.
     pub plan_id: PlanId,
+    /// The `uri` field of `PlanFile`.
     pub uri: String,
+    /// The `_meta` field of `PlanFile`.
     #[serde(
         rename = "_meta",
         default,
@@ -5998,6 +6450,7 @@ impl PlanFile {
     }
 }
 
+/// The `PlanId` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct PlanId(pub String);
@@ -6027,11 +6480,15 @@ impl std::fmt::Display for PlanId {
     }
 }
 
+/// The `PlanItems` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanItems {
+    /// The `planId` field of `PlanItems`.
     pub plan_id: PlanId,
+    /// The `entries` field of `PlanItems`.
     pub entries: Vec<PlanEntry>,
+    /// The `_meta` field of `PlanItems`.
     #[serde(
         rename = "_meta",
         default,
@@ -6063,12 +6520,17 @@ impl PlanItems {
 }
 
 #[cfg(feature = "unstable_plan_operations")]
+/// The `PlanMarkdown` type.
+///
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanMarkdown {
+    /// The `planId` field of `PlanMarkdown`.
     pub plan_id: PlanId,
+    /// The `content` field of `PlanMarkdown`.
     pub content: String,
+    /// The `_meta` field of `PlanMarkdown`.
     #[serde(
         rename = "_meta",
         default,
@@ -6101,11 +6563,15 @@ impl PlanMarkdown {
 }
 
 #[cfg(feature = "unstable_plan_operations")]
+/// The `PlanRemoved` type.
+///
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanRemoved {
+    /// The `planId` field of `PlanRemoved`.
     pub plan_id: PlanId,
+    /// The `_meta` field of `PlanRemoved`.
     #[serde(
         rename = "_meta",
         default,
@@ -6136,10 +6602,13 @@ impl PlanRemoved {
     }
 }
 
+/// The `PlanUpdate` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanUpdate {
+    /// The `plan` field of `PlanUpdate`.
     pub plan: PlanUpdateContent,
+    /// The `_meta` field of `PlanUpdate`.
     #[serde(
         rename = "_meta",
         default,
@@ -6169,17 +6638,23 @@ impl PlanUpdate {
     }
 }
 
+/// The `PlanUpdateContent` type.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "type")]
 pub enum PlanUpdateContent {
+    /// The `items` variant of `PlanUpdateContent`.
     #[serde(rename = "items")]
     Items(PlanItems),
+    /// The `file` variant of `PlanUpdateContent`.
+    ///
     /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_plan_operations")]
     #[serde(rename = "file")]
     File(PlanFile),
+    /// The `markdown` variant of `PlanUpdateContent`.
+    ///
     /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_plan_operations")]
     #[serde(rename = "markdown")]
@@ -6205,9 +6680,11 @@ impl<'de> Deserialize<'de> for PlanUpdateContent {
     }
 }
 
+/// The `PromptAudioCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PromptAudioCapabilities {
+    /// The `_meta` field of `PromptAudioCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -6236,15 +6713,20 @@ impl PromptAudioCapabilities {
     }
 }
 
+/// The `PromptCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PromptCapabilities {
+    /// The `image` field of `PromptCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub image: MaybeUndefined<PromptImageCapabilities>,
+    /// The `audio` field of `PromptCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub audio: MaybeUndefined<PromptAudioCapabilities>,
+    /// The `embeddedContext` field of `PromptCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub embedded_context: MaybeUndefined<PromptEmbeddedContextCapabilities>,
+    /// The `_meta` field of `PromptCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -6297,9 +6779,11 @@ impl PromptCapabilities {
     }
 }
 
+/// The `PromptEmbeddedContextCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PromptEmbeddedContextCapabilities {
+    /// The `_meta` field of `PromptEmbeddedContextCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -6328,9 +6812,11 @@ impl PromptEmbeddedContextCapabilities {
     }
 }
 
+/// The `PromptImageCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PromptImageCapabilities {
+    /// The `_meta` field of `PromptImageCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -6363,8 +6849,11 @@ impl PromptImageCapabilities {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PromptRequest {
+    /// The `sessionId` field of `PromptRequest`.
     pub session_id: SessionId,
+    /// The `prompt` field of `PromptRequest`.
     pub prompt: Vec<ContentBlock>,
+    /// The `_meta` field of `PromptRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -6399,6 +6888,7 @@ impl PromptRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PromptResponse {
+    /// The `_meta` field of `PromptResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -6406,6 +6896,7 @@ pub struct PromptResponse {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `messageId` field of `PromptResponse`.
     pub message_id: MessageId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -6429,15 +6920,21 @@ impl PromptResponse {
     }
 }
 
+/// The `ProtocolVersion` type.
 pub type ProtocolVersion = u16;
 
 #[cfg(feature = "unstable_providers")]
+/// The `ProviderCurrentConfig` type.
+///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ProviderCurrentConfig {
+    /// The `apiType` field of `ProviderCurrentConfig`.
     pub api_type: LlmProtocol,
+    /// The `baseUrl` field of `ProviderCurrentConfig`.
     pub base_url: String,
+    /// The `_meta` field of `ProviderCurrentConfig`.
     #[serde(
         rename = "_meta",
         default,
@@ -6470,6 +6967,8 @@ impl ProviderCurrentConfig {
 }
 
 #[cfg(feature = "unstable_providers")]
+/// The `ProviderId` type.
+///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
@@ -6505,15 +7004,22 @@ impl std::fmt::Display for ProviderId {
 }
 
 #[cfg(feature = "unstable_providers")]
+/// The `ProviderInfo` type.
+///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ProviderInfo {
+    /// The `providerId` field of `ProviderInfo`.
     pub provider_id: ProviderId,
+    /// The `supported` field of `ProviderInfo`.
     pub supported: Vec<LlmProtocol>,
+    /// The `required` field of `ProviderInfo`.
     pub required: bool,
+    /// The `current` field of `ProviderInfo`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub current: MaybeUndefined<ProviderCurrentConfig>,
+    /// The `_meta` field of `ProviderInfo`.
     #[serde(
         rename = "_meta",
         default,
@@ -6554,10 +7060,13 @@ impl ProviderInfo {
 }
 
 #[cfg(feature = "unstable_providers")]
+/// The `ProvidersCapabilities` type.
+///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ProvidersCapabilities {
+    /// The `_meta` field of `ProvidersCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -6588,17 +7097,22 @@ impl ProvidersCapabilities {
 }
 
 #[cfg(feature = "unstable_proxy_chains")]
+/// The `ProxySuccessorNotification` type.
+///
 /// **Unstable** (cargo feature `unstable_proxy_chains`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ProxySuccessorNotification {
+    /// The `method` field of `ProxySuccessorNotification`.
     pub method: String,
+    /// The `params` field of `ProxySuccessorNotification`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null_free"
     )]
     pub params: Option<Value>,
+    /// The `_meta` field of `ProxySuccessorNotification`.
     #[serde(
         rename = "_meta",
         default,
@@ -6637,17 +7151,22 @@ impl ProxySuccessorNotification {
 }
 
 #[cfg(feature = "unstable_proxy_chains")]
+/// The `ProxySuccessorRequest` type.
+///
 /// **Unstable** (cargo feature `unstable_proxy_chains`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ProxySuccessorRequest {
+    /// The `method` field of `ProxySuccessorRequest`.
     pub method: String,
+    /// The `params` field of `ProxySuccessorRequest`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null_free"
     )]
     pub params: Option<Value>,
+    /// The `_meta` field of `ProxySuccessorRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -6686,6 +7205,8 @@ impl ProxySuccessorRequest {
 }
 
 #[cfg(feature = "unstable_proxy_chains")]
+/// The `ProxySuccessorResponse` type.
+///
 /// **Unstable** (cargo feature `unstable_proxy_chains`).
 pub type ProxySuccessorResponse = Value;
 
@@ -6723,9 +7244,11 @@ impl<'de> Deserialize<'de> for ReplayFrom {
     }
 }
 
+/// The `ReplayFromStart` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ReplayFromStart {
+    /// The `_meta` field of `ReplayFromStart`.
     #[serde(
         rename = "_meta",
         default,
@@ -6761,19 +7284,25 @@ impl ReplayFromStart {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum RequestId {
+    /// A `RequestId` that is a `Null`.
     Null,
+    /// A `RequestId` that is a `Integer`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     Integer(i64),
+    /// A `RequestId` that is a `String`.
     String(String),
 }
 
+/// The `RequestPermissionOutcome` type.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "outcome")]
 pub enum RequestPermissionOutcome {
+    /// The `cancelled` variant of `RequestPermissionOutcome`.
     #[serde(rename = "cancelled")]
     Cancelled(CancelledPermissionOutcome),
+    /// The `selected` variant of `RequestPermissionOutcome`.
     #[serde(rename = "selected")]
     Selected(SelectedPermissionOutcome),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -6798,13 +7327,19 @@ impl<'de> Deserialize<'de> for RequestPermissionOutcome {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RequestPermissionRequest {
+    /// The `sessionId` field of `RequestPermissionRequest`.
     pub session_id: SessionId,
+    /// The `title` field of `RequestPermissionRequest`.
     pub title: String,
+    /// The `description` field of `RequestPermissionRequest`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The `subject` field of `RequestPermissionRequest`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub subject: MaybeUndefined<RequestPermissionSubject>,
+    /// The `options` field of `RequestPermissionRequest`.
     pub options: Vec<PermissionOption>,
+    /// The `_meta` field of `RequestPermissionRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -6857,7 +7392,9 @@ impl RequestPermissionRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RequestPermissionResponse {
+    /// The `outcome` field of `RequestPermissionResponse`.
     pub outcome: RequestPermissionOutcome,
+    /// The `_meta` field of `RequestPermissionResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -6887,13 +7424,16 @@ impl RequestPermissionResponse {
     }
 }
 
+/// The `RequestPermissionSubject` type.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "type")]
 pub enum RequestPermissionSubject {
+    /// The `tool_call` variant of `RequestPermissionSubject`.
     #[serde(rename = "tool_call")]
     ToolCall(ToolCallPermissionSubject),
+    /// The `command` variant of `RequestPermissionSubject`.
     #[serde(rename = "command")]
     Command(CommandPermissionSubject),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -6914,9 +7454,11 @@ impl<'de> Deserialize<'de> for RequestPermissionSubject {
     }
 }
 
+/// The `RequiresActionStateUpdate` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RequiresActionStateUpdate {
+    /// The `_meta` field of `RequiresActionStateUpdate`.
     #[serde(
         rename = "_meta",
         default,
@@ -6924,6 +7466,7 @@ pub struct RequiresActionStateUpdate {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `background` field of `RequiresActionStateUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub background: MaybeUndefined<Vec<BackgroundWork>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -6980,6 +7523,7 @@ pub struct ResourceLink {
     /// Icons the client may show for the resource.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub icons: MaybeUndefined<Vec<Icon>>,
+    /// The `mimeType` field of `ResourceLink`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<String>,
     /// The resource's size in bytes, when known.
@@ -6989,8 +7533,10 @@ pub struct ResourceLink {
         deserialize_with = "crate::runtime::numbers"
     )]
     pub size: MaybeUndefined<i64>,
+    /// The `annotations` field of `ResourceLink`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
+    /// The `_meta` field of `ResourceLink`.
     #[serde(
         rename = "_meta",
         default,
@@ -7102,6 +7648,7 @@ pub struct ResumeSessionRequest {
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub additional_directories: Option<Vec<AbsolutePath>>,
+    /// The `_meta` field of `ResumeSessionRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -7109,6 +7656,8 @@ pub struct ResumeSessionRequest {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `systemPrompt` field of `ResumeSessionRequest`.
+    ///
     /// **Unstable** (cargo feature `unstable_session_system_prompt`).
     #[cfg(feature = "unstable_session_system_prompt")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -7183,6 +7732,7 @@ pub struct ResumeSessionResponse {
         deserialize_with = "crate::runtime::non_null"
     )]
     pub config_options: Option<Vec<SessionConfigOption>>,
+    /// The `_meta` field of `ResumeSessionResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -7190,6 +7740,7 @@ pub struct ResumeSessionResponse {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `availableCommands` field of `ResumeSessionResponse`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -7235,7 +7786,9 @@ impl ResumeSessionResponse {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Role {
+    /// The value `"assistant"` of `Role`.
     Assistant,
+    /// The value `"user"` of `Role`.
     User,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -7274,9 +7827,11 @@ impl<'de> Deserialize<'de> for Role {
     }
 }
 
+/// The `RunningStateUpdate` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RunningStateUpdate {
+    /// The `_meta` field of `RunningStateUpdate`.
     #[serde(
         rename = "_meta",
         default,
@@ -7284,6 +7839,7 @@ pub struct RunningStateUpdate {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `background` field of `RunningStateUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub background: MaybeUndefined<Vec<BackgroundWork>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -7317,10 +7873,13 @@ impl RunningStateUpdate {
     }
 }
 
+/// The `SelectedPermissionOutcome` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SelectedPermissionOutcome {
+    /// The `optionId` field of `SelectedPermissionOutcome`.
     pub option_id: PermissionOptionId,
+    /// The `_meta` field of `SelectedPermissionOutcome`.
     #[serde(
         rename = "_meta",
         default,
@@ -7350,9 +7909,11 @@ impl SelectedPermissionOutcome {
     }
 }
 
+/// The `SessionAdditionalDirectoriesCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionAdditionalDirectoriesCapabilities {
+    /// The `_meta` field of `SessionAdditionalDirectoriesCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -7382,10 +7943,13 @@ impl SessionAdditionalDirectoriesCapabilities {
 }
 
 #[cfg(feature = "unstable_session_archive")]
+/// The `SessionArchiveCapabilities` type.
+///
 /// **Unstable** (cargo feature `unstable_session_archive`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionArchiveCapabilities {
+    /// The `_meta` field of `SessionArchiveCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -7416,12 +7980,17 @@ impl SessionArchiveCapabilities {
 }
 
 #[cfg(feature = "unstable_session_archive")]
+/// The `SessionArchiveFilter` type.
+///
 /// **Unstable** (cargo feature `unstable_session_archive`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum SessionArchiveFilter {
+    /// The value `"exclude"` of `SessionArchiveFilter`.
     Exclude,
+    /// The value `"include"` of `SessionArchiveFilter`.
     Include,
+    /// The value `"only"` of `SessionArchiveFilter`.
     Only,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -7467,10 +8036,13 @@ impl<'de> Deserialize<'de> for SessionArchiveFilter {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// The `SessionCancelCapabilities` type.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionCancelCapabilities {
+    /// The `_meta` field of `SessionCancelCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -7500,21 +8072,29 @@ impl SessionCancelCapabilities {
     }
 }
 
+/// The `SessionCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionCapabilities {
+    /// The `prompt` field of `SessionCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub prompt: MaybeUndefined<PromptCapabilities>,
+    /// The `mcp` field of `SessionCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mcp: MaybeUndefined<McpCapabilities>,
+    /// The `delete` field of `SessionCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub delete: MaybeUndefined<SessionDeleteCapabilities>,
+    /// The `additionalDirectories` field of `SessionCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub additional_directories: MaybeUndefined<SessionAdditionalDirectoriesCapabilities>,
+    /// The `fork` field of `SessionCapabilities`.
+    ///
     /// **Unstable** (cargo feature `unstable_session_fork`). Unstable upstream; the shape may change before it is stabilized.
     #[cfg(feature = "unstable_session_fork")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub fork: MaybeUndefined<SessionForkCapabilities>,
+    /// The `_meta` field of `SessionCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -7522,18 +8102,26 @@ pub struct SessionCapabilities {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `systemPrompt` field of `SessionCapabilities`.
+    ///
     /// **Unstable** (cargo feature `unstable_session_system_prompt`).
     #[cfg(feature = "unstable_session_system_prompt")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub system_prompt: MaybeUndefined<SessionSystemPromptCapabilities>,
+    /// The `archive` field of `SessionCapabilities`.
+    ///
     /// **Unstable** (cargo feature `unstable_session_archive`).
     #[cfg(feature = "unstable_session_archive")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub archive: MaybeUndefined<SessionArchiveCapabilities>,
+    /// The `status` field of `SessionCapabilities`.
+    ///
     /// **Unstable** (cargo feature `unstable_session_status`).
     #[cfg(feature = "unstable_session_status")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub status: MaybeUndefined<SessionStatusCapabilities>,
+    /// The `title` field of `SessionCapabilities`.
+    ///
     /// **Unstable** (cargo feature `unstable_session_set_title`).
     #[cfg(feature = "unstable_session_set_title")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -7650,9 +8238,11 @@ impl SessionCapabilities {
     }
 }
 
+/// The `SessionConfigBoolean` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionConfigBoolean {
+    /// The `currentValue` field of `SessionConfigBoolean`.
     pub current_value: bool,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -7669,6 +8259,7 @@ impl SessionConfigBoolean {
     }
 }
 
+/// The `SessionConfigGroupId` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct SessionConfigGroupId(pub String);
@@ -7698,6 +8289,7 @@ impl std::fmt::Display for SessionConfigGroupId {
     }
 }
 
+/// The `SessionConfigId` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct SessionConfigId(pub String);
@@ -7727,6 +8319,7 @@ impl std::fmt::Display for SessionConfigId {
     }
 }
 
+/// The `SessionConfigOption` type.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SessionConfigOption {
     /// The fields every variant carries.
@@ -7763,12 +8356,17 @@ impl<'de> Deserialize<'de> for SessionConfigOption {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionConfigOptionFields {
+    /// The `configId` field of `SessionConfigOptionFields`.
     pub config_id: SessionConfigId,
+    /// The `name` field of `SessionConfigOptionFields`.
     pub name: String,
+    /// The `description` field of `SessionConfigOptionFields`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The `category` field of `SessionConfigOptionFields`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub category: MaybeUndefined<SessionConfigOptionCategory>,
+    /// The `_meta` field of `SessionConfigOptionFields`.
     #[serde(
         rename = "_meta",
         default,
@@ -7818,8 +8416,10 @@ impl SessionConfigOptionFields {
 #[non_exhaustive]
 #[serde(tag = "type")]
 pub enum SessionConfigOptionKind {
+    /// The `select` variant of `SessionConfigOptionKind`.
     #[serde(rename = "select")]
     Select(SessionConfigSelect),
+    /// The `boolean` variant of `SessionConfigOptionKind`.
     #[serde(rename = "boolean")]
     Boolean(SessionConfigBoolean),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -7840,12 +8440,17 @@ impl<'de> Deserialize<'de> for SessionConfigOptionKind {
     }
 }
 
+/// The `SessionConfigOptionCategory` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum SessionConfigOptionCategory {
+    /// The value `"mode"` of `SessionConfigOptionCategory`.
     Mode,
+    /// The value `"model"` of `SessionConfigOptionCategory`.
     Model,
+    /// The value `"model_config"` of `SessionConfigOptionCategory`.
     ModelConfig,
+    /// The value `"thought_level"` of `SessionConfigOptionCategory`.
     ThoughtLevel,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -7888,10 +8493,13 @@ impl<'de> Deserialize<'de> for SessionConfigOptionCategory {
     }
 }
 
+/// The `SessionConfigSelect` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionConfigSelect {
+    /// The `currentValue` field of `SessionConfigSelect`.
     pub current_value: SessionConfigValueId,
+    /// The `options` field of `SessionConfigSelect`.
     pub options: SessionConfigSelectOptions,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -7909,12 +8517,17 @@ impl SessionConfigSelect {
     }
 }
 
+/// The `SessionConfigSelectGroup` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionConfigSelectGroup {
+    /// The `groupId` field of `SessionConfigSelectGroup`.
     pub group_id: SessionConfigGroupId,
+    /// The `name` field of `SessionConfigSelectGroup`.
     pub name: String,
+    /// The `options` field of `SessionConfigSelectGroup`.
     pub options: Vec<SessionConfigSelectOption>,
+    /// The `_meta` field of `SessionConfigSelectGroup`.
     #[serde(
         rename = "_meta",
         default,
@@ -7950,13 +8563,18 @@ impl SessionConfigSelectGroup {
     }
 }
 
+/// The `SessionConfigSelectOption` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionConfigSelectOption {
+    /// The `value` field of `SessionConfigSelectOption`.
     pub value: SessionConfigValueId,
+    /// The `name` field of `SessionConfigSelectOption`.
     pub name: String,
+    /// The `description` field of `SessionConfigSelectOption`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The `_meta` field of `SessionConfigSelectOption`.
     #[serde(
         rename = "_meta",
         default,
@@ -7994,14 +8612,18 @@ impl SessionConfigSelectOption {
     }
 }
 
+/// The `SessionConfigSelectOptions` type.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum SessionConfigSelectOptions {
+    /// A `SessionConfigSelectOptions` that is a `SessionConfigSelectOptionList`.
     SessionConfigSelectOptionList(Vec<SessionConfigSelectOption>),
+    /// A `SessionConfigSelectOptions` that is a `SessionConfigSelectGroupList`.
     SessionConfigSelectGroupList(Vec<SessionConfigSelectGroup>),
 }
 
+/// The `SessionConfigValueId` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct SessionConfigValueId(pub String);
@@ -8031,9 +8653,11 @@ impl std::fmt::Display for SessionConfigValueId {
     }
 }
 
+/// The `SessionDeleteCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionDeleteCapabilities {
+    /// The `_meta` field of `SessionDeleteCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -8063,10 +8687,13 @@ impl SessionDeleteCapabilities {
 }
 
 #[cfg(feature = "unstable_session_fork")]
+/// The `SessionForkCapabilities` type.
+///
 /// **Unstable** (cargo feature `unstable_session_fork`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionForkCapabilities {
+    /// The `_meta` field of `SessionForkCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -8132,21 +8759,28 @@ impl std::fmt::Display for SessionId {
     }
 }
 
+/// The `SessionInfo` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionInfo {
+    /// The `sessionId` field of `SessionInfo`.
     pub session_id: SessionId,
+    /// The `cwd` field of `SessionInfo`.
     pub cwd: AbsolutePath,
+    /// The `additionalDirectories` field of `SessionInfo`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::optional_default_on_null"
     )]
     pub additional_directories: Option<Vec<AbsolutePath>>,
+    /// The `title` field of `SessionInfo`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// The `updatedAt` field of `SessionInfo`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub updated_at: MaybeUndefined<String>,
+    /// The `_meta` field of `SessionInfo`.
     #[serde(
         rename = "_meta",
         default,
@@ -8154,6 +8788,8 @@ pub struct SessionInfo {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `archived` field of `SessionInfo`.
+    ///
     /// **Unstable** (cargo feature `unstable_session_archive`).
     #[cfg(feature = "unstable_session_archive")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -8211,13 +8847,17 @@ impl SessionInfo {
     }
 }
 
+/// The `SessionInfoUpdate` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionInfoUpdate {
+    /// The `title` field of `SessionInfoUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// The `updatedAt` field of `SessionInfoUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub updated_at: MaybeUndefined<String>,
+    /// The `_meta` field of `SessionInfoUpdate`.
     #[serde(
         rename = "_meta",
         default,
@@ -8260,6 +8900,7 @@ impl SessionInfoUpdate {
     }
 }
 
+/// The `SessionListCursor` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct SessionListCursor(pub String);
@@ -8290,21 +8931,30 @@ impl std::fmt::Display for SessionListCursor {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// The `SessionMessage` type.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionMessage {
+    /// The `messageId` field of `SessionMessage`.
     pub message_id: MessageId,
+    /// The `senderSessionId` field of `SessionMessage`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub sender_session_id: MaybeUndefined<SessionId>,
+    /// The `recipientSessionId` field of `SessionMessage`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub recipient_session_id: MaybeUndefined<SessionId>,
+    /// The `senderMessageId` field of `SessionMessage`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub sender_message_id: MaybeUndefined<MessageId>,
+    /// The `recipientMessageId` field of `SessionMessage`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub recipient_message_id: MaybeUndefined<MessageId>,
+    /// The `content` field of `SessionMessage`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<Vec<ContentBlock>>,
+    /// The `_meta` field of `SessionMessage`.
     #[serde(
         rename = "_meta",
         default,
@@ -8377,12 +9027,17 @@ impl SessionMessage {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// The `SessionMessageChunk` type.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionMessageChunk {
+    /// The `messageId` field of `SessionMessageChunk`.
     pub message_id: MessageId,
+    /// The `content` field of `SessionMessageChunk`.
     pub content: ContentBlock,
+    /// The `_meta` field of `SessionMessageChunk`.
     #[serde(
         rename = "_meta",
         default,
@@ -8414,10 +9069,13 @@ impl SessionMessageChunk {
     }
 }
 
+/// The `SessionNotFoundErrorData` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionNotFoundErrorData {
+    /// The `sessionId` field of `SessionNotFoundErrorData`.
     pub session_id: SessionId,
+    /// The `_meta` field of `SessionNotFoundErrorData`.
     #[serde(
         rename = "_meta",
         default,
@@ -8448,11 +9106,15 @@ impl SessionNotFoundErrorData {
 }
 
 #[cfg(feature = "unstable_session_status")]
+/// The `SessionStatus` type.
+///
 /// **Unstable** (cargo feature `unstable_session_status`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum SessionStatus {
+    /// The value `"open"` of `SessionStatus`.
     Open,
+    /// The value `"saved"` of `SessionStatus`.
     Saved,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -8496,10 +9158,13 @@ impl<'de> Deserialize<'de> for SessionStatus {
 }
 
 #[cfg(feature = "unstable_session_status")]
+/// The `SessionStatusCapabilities` type.
+///
 /// **Unstable** (cargo feature `unstable_session_status`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionStatusCapabilities {
+    /// The `_meta` field of `SessionStatusCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -8530,11 +9195,15 @@ impl SessionStatusCapabilities {
 }
 
 #[cfg(feature = "unstable_session_status")]
+/// The `SessionStatusRequest` type.
+///
 /// **Unstable** (cargo feature `unstable_session_status`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionStatusRequest {
+    /// The `sessionId` field of `SessionStatusRequest`.
     pub session_id: SessionId,
+    /// The `_meta` field of `SessionStatusRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -8566,13 +9235,18 @@ impl SessionStatusRequest {
 }
 
 #[cfg(feature = "unstable_session_status")]
+/// The `SessionStatusResponse` type.
+///
 /// **Unstable** (cargo feature `unstable_session_status`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionStatusResponse {
+    /// The `status` field of `SessionStatusResponse`.
     pub status: SessionStatus,
+    /// The `state` field of `SessionStatusResponse`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub state: MaybeUndefined<StateUpdate>,
+    /// The `_meta` field of `SessionStatusResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -8611,12 +9285,16 @@ impl SessionStatusResponse {
 }
 
 #[cfg(feature = "unstable_session_system_prompt")]
+/// The `SessionSystemPromptCapabilities` type.
+///
 /// **Unstable** (cargo feature `unstable_session_system_prompt`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionSystemPromptCapabilities {
+    /// The `mode` field of `SessionSystemPromptCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mode: MaybeUndefined<SessionSystemPromptModeCapabilities>,
+    /// The `_meta` field of `SessionSystemPromptCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -8657,12 +9335,16 @@ impl SessionSystemPromptCapabilities {
 }
 
 #[cfg(feature = "unstable_session_system_prompt")]
+/// The `SessionSystemPromptModeCapabilities` type.
+///
 /// **Unstable** (cargo feature `unstable_session_system_prompt`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionSystemPromptModeCapabilities {
+    /// The `override` field of `SessionSystemPromptModeCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub r#override: MaybeUndefined<SessionSystemPromptOverrideCapabilities>,
+    /// The `_meta` field of `SessionSystemPromptModeCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -8703,10 +9385,13 @@ impl SessionSystemPromptModeCapabilities {
 }
 
 #[cfg(feature = "unstable_session_system_prompt")]
+/// The `SessionSystemPromptOverrideCapabilities` type.
+///
 /// **Unstable** (cargo feature `unstable_session_system_prompt`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionSystemPromptOverrideCapabilities {
+    /// The `_meta` field of `SessionSystemPromptOverrideCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -8737,10 +9422,13 @@ impl SessionSystemPromptOverrideCapabilities {
 }
 
 #[cfg(feature = "unstable_session_set_title")]
+/// The `SessionTitleCapabilities` type.
+///
 /// **Unstable** (cargo feature `unstable_session_set_title`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionTitleCapabilities {
+    /// The `_meta` field of `SessionTitleCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -8879,14 +9567,20 @@ pub enum SessionUpdate {
     /// A streamed piece of a compaction summary.
     #[serde(rename = "compaction_summary_chunk")]
     CompactionSummaryChunk(CompactionSummaryChunk),
+    /// The `session_message` variant of `SessionUpdate`.
+    ///
     /// **Unstable** (cargo feature `unstable_subagents`).
     #[cfg(feature = "unstable_subagents")]
     #[serde(rename = "session_message")]
     SessionMessage(SessionMessage),
+    /// The `session_message_chunk` variant of `SessionUpdate`.
+    ///
     /// **Unstable** (cargo feature `unstable_subagents`).
     #[cfg(feature = "unstable_subagents")]
     #[serde(rename = "session_message_chunk")]
     SessionMessageChunk(SessionMessageChunk),
+    /// The `subagent_update` variant of `SessionUpdate`.
+    ///
     /// **Unstable** (cargo feature `unstable_subagents`).
     #[cfg(feature = "unstable_subagents")]
     #[serde(rename = "subagent_update")]
@@ -8971,15 +9665,20 @@ impl<'de> Deserialize<'de> for SessionUpdate {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetProviderRequest {
+    /// The `providerId` field of `SetProviderRequest`.
     pub provider_id: ProviderId,
+    /// The `apiType` field of `SetProviderRequest`.
     pub api_type: LlmProtocol,
+    /// The `baseUrl` field of `SetProviderRequest`.
     pub base_url: String,
+    /// The `headers` field of `SetProviderRequest`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null"
     )]
     pub headers: Option<std::collections::BTreeMap<String, String>>,
+    /// The `_meta` field of `SetProviderRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -9026,6 +9725,7 @@ impl SetProviderRequest {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetProviderResponse {
+    /// The `_meta` field of `SetProviderResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -9097,8 +9797,11 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetSessionConfigOptionRequestFields {
+    /// The `sessionId` field of `SetSessionConfigOptionRequestFields`.
     pub session_id: SessionId,
+    /// The `configId` field of `SetSessionConfigOptionRequestFields`.
     pub config_id: SessionConfigId,
+    /// The `_meta` field of `SetSessionConfigOptionRequestFields`.
     #[serde(
         rename = "_meta",
         default,
@@ -9131,8 +9834,10 @@ impl SetSessionConfigOptionRequestFields {
 #[non_exhaustive]
 #[serde(tag = "type")]
 pub enum SetSessionConfigOptionRequestKind {
+    /// The `id` variant of `SetSessionConfigOptionRequestKind`.
     #[serde(rename = "id")]
     Id(SetSessionConfigOptionRequestId),
+    /// The `boolean` variant of `SetSessionConfigOptionRequestKind`.
     #[serde(rename = "boolean")]
     Boolean(SetSessionConfigOptionRequestBoolean),
     /// A variant this version does not know, kept whole (its tag included) so that it can be
@@ -9153,9 +9858,11 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestKind {
     }
 }
 
+/// The `SetSessionConfigOptionRequestBoolean` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetSessionConfigOptionRequestBoolean {
+    /// The `value` field of `SetSessionConfigOptionRequestBoolean`.
     pub value: bool,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -9172,9 +9879,11 @@ impl SetSessionConfigOptionRequestBoolean {
     }
 }
 
+/// The `SetSessionConfigOptionRequestId` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetSessionConfigOptionRequestId {
+    /// The `value` field of `SetSessionConfigOptionRequestId`.
     pub value: SessionConfigValueId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -9195,7 +9904,9 @@ impl SetSessionConfigOptionRequestId {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetSessionConfigOptionResponse {
+    /// The `configOptions` field of `SetSessionConfigOptionResponse`.
     pub config_options: Vec<SessionConfigOption>,
+    /// The `_meta` field of `SetSessionConfigOptionResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -9226,12 +9937,17 @@ impl SetSessionConfigOptionResponse {
 }
 
 #[cfg(feature = "unstable_session_set_title")]
+/// The `SetSessionTitleRequest` type.
+///
 /// **Unstable** (cargo feature `unstable_session_set_title`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetSessionTitleRequest {
+    /// The `sessionId` field of `SetSessionTitleRequest`.
     pub session_id: SessionId,
+    /// The `title` field of `SetSessionTitleRequest`.
     pub title: String,
+    /// The `_meta` field of `SetSessionTitleRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -9264,11 +9980,15 @@ impl SetSessionTitleRequest {
 }
 
 #[cfg(feature = "unstable_session_set_title")]
+/// The `SetSessionTitleResponse` type.
+///
 /// **Unstable** (cargo feature `unstable_session_set_title`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetSessionTitleResponse {
+    /// The `title` field of `SetSessionTitleResponse`.
     pub title: String,
+    /// The `_meta` field of `SetSessionTitleResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -9305,8 +10025,11 @@ impl SetSessionTitleResponse {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum StateKind {
+    /// The value `"running"` of `StateKind`.
     Running,
+    /// The value `"idle"` of `StateKind`.
     Idle,
+    /// The value `"requires_action"` of `StateKind`.
     RequiresAction,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -9347,17 +10070,23 @@ impl<'de> Deserialize<'de> for StateKind {
     }
 }
 
+/// The `StateUpdate` type.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "state")]
 pub enum StateUpdate {
+    /// The `running` variant of `StateUpdate`.
     #[serde(rename = "running")]
     Running(RunningStateUpdate),
+    /// The `idle` variant of `StateUpdate`.
     #[serde(rename = "idle")]
     Idle(IdleStateUpdate),
+    /// The `requires_action` variant of `StateUpdate`.
     #[serde(rename = "requires_action")]
     RequiresAction(RequiresActionStateUpdate),
+    /// The `unknown` variant of `StateUpdate`.
+    ///
     /// **Unstable** (cargo feature `unstable_subagents`).
     #[cfg(feature = "unstable_subagents")]
     #[serde(rename = "unknown")]
@@ -9389,6 +10118,7 @@ impl<'de> Deserialize<'de> for StateUpdate {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct StateUpdateFields {
+    /// The `state` field of `StateUpdateFields`.
     pub state: StateKind,
     /// Why the turn stopped, for `idle`: one of `end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error`, or a reason this spec does not know yet.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -9405,6 +10135,7 @@ pub struct StateUpdateFields {
     #[cfg(feature = "unstable_usage")]
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub usage: MaybeUndefined<Usage>,
+    /// The `_meta` field of `StateUpdateFields`.
     #[serde(
         rename = "_meta",
         default,
@@ -9467,12 +10198,17 @@ impl StateUpdateFields {
     }
 }
 
+/// The `StringFormat` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum StringFormat {
+    /// The value `"email"` of `StringFormat`.
     Email,
+    /// The value `"uri"` of `StringFormat`.
     Uri,
+    /// The value `"date"` of `StringFormat`.
     Date,
+    /// The value `"date-time"` of `StringFormat`.
     DateTime,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -9515,11 +10251,15 @@ impl<'de> Deserialize<'de> for StringFormat {
     }
 }
 
+/// The `StringMultiSelectItems` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct StringMultiSelectItems {
+    /// The `type` field of `StringMultiSelectItems`.
     pub r#type: StringMultiSelectItemsType,
+    /// The `enum` field of `StringMultiSelectItems`.
     pub r#enum: Vec<String>,
+    /// The `_meta` field of `StringMultiSelectItems`.
     #[serde(
         rename = "_meta",
         default,
@@ -9553,40 +10293,52 @@ impl StringMultiSelectItems {
 /// The only value `type` of [`StringMultiSelectItems`] may hold: "string".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub enum StringMultiSelectItemsType {
+    /// The value "string".
     #[default]
     #[serde(rename = "string")]
     String,
 }
 
+/// The `StringPropertySchema` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct StringPropertySchema {
+    /// The `title` field of `StringPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// The `description` field of `StringPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The `minLength` field of `StringPropertySchema`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub min_length: MaybeUndefined<u32>,
+    /// The `maxLength` field of `StringPropertySchema`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub max_length: MaybeUndefined<u32>,
+    /// The `pattern` field of `StringPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub pattern: MaybeUndefined<String>,
+    /// The `format` field of `StringPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub format: MaybeUndefined<StringFormat>,
+    /// The `default` field of `StringPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub default: MaybeUndefined<String>,
+    /// The `enum` field of `StringPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub r#enum: MaybeUndefined<Vec<String>>,
+    /// The `oneOf` field of `StringPropertySchema`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub one_of: MaybeUndefined<Vec<EnumOption>>,
+    /// The `_meta` field of `StringPropertySchema`.
     #[serde(
         rename = "_meta",
         default,
@@ -9679,12 +10431,16 @@ impl StringPropertySchema {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// The `SubagentSessionCapabilities` type.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SubagentSessionCapabilities {
+    /// The `cancel` field of `SubagentSessionCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cancel: MaybeUndefined<SessionCancelCapabilities>,
+    /// The `_meta` field of `SubagentSessionCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -9725,23 +10481,33 @@ impl SubagentSessionCapabilities {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// The `SubagentUpdate` type.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SubagentUpdate {
+    /// The `sessionId` field of `SubagentUpdate`.
     pub session_id: SessionId,
+    /// The `title` field of `SubagentUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// The `description` field of `SubagentUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
+    /// The `capabilities` field of `SubagentUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub capabilities: MaybeUndefined<SubagentSessionCapabilities>,
+    /// The `state` field of `SubagentUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub state: MaybeUndefined<StateUpdate>,
+    /// The `cwd` field of `SubagentUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cwd: MaybeUndefined<AbsolutePath>,
+    /// The `additionalDirectories` field of `SubagentUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub additional_directories: MaybeUndefined<Vec<AbsolutePath>>,
+    /// The `_meta` field of `SubagentUpdate`.
     #[serde(
         rename = "_meta",
         default,
@@ -9821,12 +10587,17 @@ impl SubagentUpdate {
 }
 
 #[cfg(feature = "unstable_session_system_prompt")]
+/// The `SystemPrompt` type.
+///
 /// **Unstable** (cargo feature `unstable_session_system_prompt`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SystemPrompt {
+    /// The `mode` field of `SystemPrompt`.
     pub mode: SystemPromptMode,
+    /// The `content` field of `SystemPrompt`.
     pub content: Vec<ContentBlock>,
+    /// The `_meta` field of `SystemPrompt`.
     #[serde(
         rename = "_meta",
         default,
@@ -9859,11 +10630,15 @@ impl SystemPrompt {
 }
 
 #[cfg(feature = "unstable_session_system_prompt")]
+/// The `SystemPromptMode` type.
+///
 /// **Unstable** (cargo feature `unstable_session_system_prompt`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum SystemPromptMode {
+    /// The value `"append"` of `SystemPromptMode`.
     Append,
+    /// The value `"override"` of `SystemPromptMode`.
     Override,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -9912,6 +10687,7 @@ impl<'de> Deserialize<'de> for SystemPromptMode {
 pub struct Terminal {
     /// The terminal, as created with `terminal/create`.
     pub terminal_id: String,
+    /// The `_meta` field of `Terminal`.
     #[serde(
         rename = "_meta",
         default,
@@ -9941,9 +10717,11 @@ impl Terminal {
     }
 }
 
+/// The `TerminalAuthCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TerminalAuthCapabilities {
+    /// The `_meta` field of `TerminalAuthCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -9972,9 +10750,11 @@ impl TerminalAuthCapabilities {
     }
 }
 
+/// The `TerminalCancelCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TerminalCancelCapabilities {
+    /// The `_meta` field of `TerminalCancelCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -10003,11 +10783,14 @@ impl TerminalCancelCapabilities {
     }
 }
 
+/// The `TerminalCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TerminalCapabilities {
+    /// The `cancel` field of `TerminalCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cancel: MaybeUndefined<TerminalCancelCapabilities>,
+    /// The `_meta` field of `TerminalCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -10046,17 +10829,21 @@ impl TerminalCapabilities {
     }
 }
 
+/// The `TerminalExitStatus` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TerminalExitStatus {
+    /// The `exitCode` field of `TerminalExitStatus`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub exit_code: MaybeUndefined<u32>,
+    /// The `signal` field of `TerminalExitStatus`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub signal: MaybeUndefined<String>,
+    /// The `_meta` field of `TerminalExitStatus`.
     #[serde(
         rename = "_meta",
         default,
@@ -10099,6 +10886,7 @@ impl TerminalExitStatus {
     }
 }
 
+/// The `TerminalId` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct TerminalId(pub String);
@@ -10128,10 +10916,13 @@ impl std::fmt::Display for TerminalId {
     }
 }
 
+/// The `TerminalOutput` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TerminalOutput {
+    /// The `data` field of `TerminalOutput`.
     pub data: String,
+    /// The `_meta` field of `TerminalOutput`.
     #[serde(
         rename = "_meta",
         default,
@@ -10161,11 +10952,15 @@ impl TerminalOutput {
     }
 }
 
+/// The `TerminalOutputChunk` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TerminalOutputChunk {
+    /// The `terminalId` field of `TerminalOutputChunk`.
     pub terminal_id: TerminalId,
+    /// The `data` field of `TerminalOutputChunk`.
     pub data: String,
+    /// The `_meta` field of `TerminalOutputChunk`.
     #[serde(
         rename = "_meta",
         default,
@@ -10196,13 +10991,17 @@ impl TerminalOutputChunk {
     }
 }
 
+/// The `TerminalSize` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TerminalSize {
+    /// The `cols` field of `TerminalSize`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub cols: u16,
+    /// The `rows` field of `TerminalSize`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub rows: u16,
+    /// The `_meta` field of `TerminalSize`.
     #[serde(
         rename = "_meta",
         default,
@@ -10233,18 +11032,25 @@ impl TerminalSize {
     }
 }
 
+/// The `TerminalUpdate` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TerminalUpdate {
+    /// The `terminalId` field of `TerminalUpdate`.
     pub terminal_id: TerminalId,
+    /// The `command` field of `TerminalUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub command: MaybeUndefined<String>,
+    /// The `cwd` field of `TerminalUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cwd: MaybeUndefined<AbsolutePath>,
+    /// The `output` field of `TerminalUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub output: MaybeUndefined<TerminalOutput>,
+    /// The `exitStatus` field of `TerminalUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub exit_status: MaybeUndefined<TerminalExitStatus>,
+    /// The `_meta` field of `TerminalUpdate`.
     #[serde(
         rename = "_meta",
         default,
@@ -10252,8 +11058,10 @@ pub struct TerminalUpdate {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `size` field of `TerminalUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub size: MaybeUndefined<TerminalSize>,
+    /// The `capabilities` field of `TerminalUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub capabilities: MaybeUndefined<TerminalCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -10326,10 +11134,13 @@ impl TerminalUpdate {
     }
 }
 
+/// The `TextCommandInput` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TextCommandInput {
+    /// The `hint` field of `TextCommandInput`.
     pub hint: String,
+    /// The `_meta` field of `TextCommandInput`.
     #[serde(
         rename = "_meta",
         default,
@@ -10369,9 +11180,12 @@ impl TextCommandInput {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TextContent {
+    /// The `text` field of `TextContent`.
     pub text: String,
+    /// The `annotations` field of `TextContent`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
+    /// The `_meta` field of `TextContent`.
     #[serde(
         rename = "_meta",
         default,
@@ -10412,10 +11226,14 @@ impl TextContent {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TextResourceContents {
+    /// The `uri` field of `TextResourceContents`.
     pub uri: String,
+    /// The `text` field of `TextResourceContents`.
     pub text: String,
+    /// The `mimeType` field of `TextResourceContents`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub mime_type: MaybeUndefined<String>,
+    /// The `_meta` field of `TextResourceContents`.
     #[serde(
         rename = "_meta",
         default,
@@ -10453,10 +11271,13 @@ impl TextResourceContents {
     }
 }
 
+/// The `TitledMultiSelectItems` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TitledMultiSelectItems {
+    /// The `anyOf` field of `TitledMultiSelectItems`.
     pub any_of: Vec<EnumOption>,
+    /// The `_meta` field of `TitledMultiSelectItems`.
     #[serde(
         rename = "_meta",
         default,
@@ -10486,9 +11307,11 @@ impl TitledMultiSelectItems {
     }
 }
 
+/// The `ToolCallCancelCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ToolCallCancelCapabilities {
+    /// The `_meta` field of `ToolCallCancelCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -10517,11 +11340,14 @@ impl ToolCallCancelCapabilities {
     }
 }
 
+/// The `ToolCallCapabilities` type.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ToolCallCapabilities {
+    /// The `cancel` field of `ToolCallCapabilities`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cancel: MaybeUndefined<ToolCallCancelCapabilities>,
+    /// The `_meta` field of `ToolCallCapabilities`.
     #[serde(
         rename = "_meta",
         default,
@@ -10606,11 +11432,15 @@ impl<'de> Deserialize<'de> for ToolCallContent {
     }
 }
 
+/// The `ToolCallContentChunk` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ToolCallContentChunk {
+    /// The `toolCallId` field of `ToolCallContentChunk`.
     pub tool_call_id: ToolCallId,
+    /// The `content` field of `ToolCallContentChunk`.
     pub content: ToolCallContent,
+    /// The `_meta` field of `ToolCallContentChunk`.
     #[serde(
         rename = "_meta",
         default,
@@ -10641,6 +11471,7 @@ impl ToolCallContentChunk {
     }
 }
 
+/// The `ToolCallId` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct ToolCallId(pub String);
@@ -10670,16 +11501,20 @@ impl std::fmt::Display for ToolCallId {
     }
 }
 
+/// The `ToolCallLocation` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ToolCallLocation {
+    /// The `path` field of `ToolCallLocation`.
     pub path: AbsolutePath,
+    /// The `line` field of `ToolCallLocation`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub line: MaybeUndefined<u32>,
+    /// The `_meta` field of `ToolCallLocation`.
     #[serde(
         rename = "_meta",
         default,
@@ -10716,10 +11551,13 @@ impl ToolCallLocation {
     }
 }
 
+/// The `ToolCallPermissionSubject` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ToolCallPermissionSubject {
+    /// The `toolCall` field of `ToolCallPermissionSubject`.
     pub tool_call: ToolCallUpdate,
+    /// The `_meta` field of `ToolCallPermissionSubject`.
     #[serde(
         rename = "_meta",
         default,
@@ -10749,14 +11587,21 @@ impl ToolCallPermissionSubject {
     }
 }
 
+/// The `ToolCallStatus` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum ToolCallStatus {
+    /// The value `"pending"` of `ToolCallStatus`.
     Pending,
+    /// The value `"in_progress"` of `ToolCallStatus`.
     InProgress,
+    /// The value `"completed"` of `ToolCallStatus`.
     Completed,
+    /// The value `"failed"` of `ToolCallStatus`.
     Failed,
+    /// The value `"cancelled"` of `ToolCallStatus`.
     Cancelled,
+    /// The value `"paused"` of `ToolCallStatus`.
     Paused,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -10803,34 +11648,45 @@ impl<'de> Deserialize<'de> for ToolCallStatus {
     }
 }
 
+/// The `ToolCallUpdate` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ToolCallUpdate {
+    /// The `toolCallId` field of `ToolCallUpdate`.
     pub tool_call_id: ToolCallId,
+    /// The `name` field of `ToolCallUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub name: MaybeUndefined<String>,
+    /// The `title` field of `ToolCallUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
+    /// The `kind` field of `ToolCallUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub kind: MaybeUndefined<ToolKind>,
+    /// The `status` field of `ToolCallUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub status: MaybeUndefined<ToolCallStatus>,
+    /// The `content` field of `ToolCallUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<Vec<ToolCallContent>>,
+    /// The `locations` field of `ToolCallUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub locations: MaybeUndefined<Vec<ToolCallLocation>>,
+    /// The `rawInput` field of `ToolCallUpdate`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null_free"
     )]
     pub raw_input: Option<Value>,
+    /// The `rawOutput` field of `ToolCallUpdate`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::runtime::non_null_free"
     )]
     pub raw_output: Option<Value>,
+    /// The `_meta` field of `ToolCallUpdate`.
     #[serde(
         rename = "_meta",
         default,
@@ -10838,6 +11694,7 @@ pub struct ToolCallUpdate {
         deserialize_with = "crate::runtime::free"
     )]
     pub meta: MaybeUndefined<Meta>,
+    /// The `capabilities` field of `ToolCallUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub capabilities: MaybeUndefined<ToolCallCapabilities>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -10931,18 +11788,29 @@ impl ToolCallUpdate {
     }
 }
 
+/// The `ToolKind` type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum ToolKind {
+    /// The value `"read"` of `ToolKind`.
     Read,
+    /// The value `"edit"` of `ToolKind`.
     Edit,
+    /// The value `"delete"` of `ToolKind`.
     Delete,
+    /// The value `"move"` of `ToolKind`.
     Move,
+    /// The value `"search"` of `ToolKind`.
     Search,
+    /// The value `"execute"` of `ToolKind`.
     Execute,
+    /// The value `"think"` of `ToolKind`.
     Think,
+    /// The value `"fetch"` of `ToolKind`.
     Fetch,
+    /// The value `"switch_mode"` of `ToolKind`.
     SwitchMode,
+    /// The value `"other"` of `ToolKind`.
     Other,
     /// A value this version does not know, kept as it was received.
     Unknown(String),
@@ -10998,11 +11866,15 @@ impl<'de> Deserialize<'de> for ToolKind {
 }
 
 #[cfg(feature = "unstable_session_archive")]
+/// The `UnarchiveSessionRequest` type.
+///
 /// **Unstable** (cargo feature `unstable_session_archive`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct UnarchiveSessionRequest {
+    /// The `sessionId` field of `UnarchiveSessionRequest`.
     pub session_id: SessionId,
+    /// The `_meta` field of `UnarchiveSessionRequest`.
     #[serde(
         rename = "_meta",
         default,
@@ -11034,10 +11906,13 @@ impl UnarchiveSessionRequest {
 }
 
 #[cfg(feature = "unstable_session_archive")]
+/// The `UnarchiveSessionResponse` type.
+///
 /// **Unstable** (cargo feature `unstable_session_archive`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct UnarchiveSessionResponse {
+    /// The `_meta` field of `UnarchiveSessionResponse`.
     #[serde(
         rename = "_meta",
         default,
@@ -11068,12 +11943,16 @@ impl UnarchiveSessionResponse {
 }
 
 #[cfg(feature = "unstable_subagents")]
+/// The `UnknownStateUpdate` type.
+///
 /// **Unstable** (cargo feature `unstable_subagents`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct UnknownStateUpdate {
+    /// The `background` field of `UnknownStateUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub background: MaybeUndefined<Vec<BackgroundWork>>,
+    /// The `_meta` field of `UnknownStateUpdate`.
     #[serde(
         rename = "_meta",
         default,
@@ -11113,13 +11992,17 @@ impl UnknownStateUpdate {
     }
 }
 
+/// The `UnsupportedProtocolVersionErrorData` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct UnsupportedProtocolVersionErrorData {
+    /// The `requested` field of `UnsupportedProtocolVersionErrorData`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub requested: ProtocolVersion,
+    /// The `supported` field of `UnsupportedProtocolVersionErrorData`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub supported: Vec<ProtocolVersion>,
+    /// The `_meta` field of `UnsupportedProtocolVersionErrorData`.
     #[serde(
         rename = "_meta",
         default,
@@ -11164,6 +12047,7 @@ pub struct UpdateSessionNotification {
     pub session_id: SessionId,
     /// What changed.
     pub update: SessionUpdate,
+    /// The `_meta` field of `UpdateSessionNotification`.
     #[serde(
         rename = "_meta",
         default,
@@ -11195,34 +12079,43 @@ impl UpdateSessionNotification {
 }
 
 #[cfg(feature = "unstable_usage")]
+/// The `Usage` type.
+///
 /// **Unstable** (cargo feature `unstable_usage`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Usage {
+    /// The `totalTokens` field of `Usage`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub total_tokens: u64,
+    /// The `inputTokens` field of `Usage`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub input_tokens: u64,
+    /// The `outputTokens` field of `Usage`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub output_tokens: u64,
+    /// The `thoughtTokens` field of `Usage`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub thought_tokens: MaybeUndefined<u64>,
+    /// The `cachedReadTokens` field of `Usage`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub cached_read_tokens: MaybeUndefined<u64>,
+    /// The `cachedWriteTokens` field of `Usage`.
     #[serde(
         default,
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
     pub cached_write_tokens: MaybeUndefined<u64>,
+    /// The `_meta` field of `Usage`.
     #[serde(
         rename = "_meta",
         default,
@@ -11276,15 +12169,20 @@ impl Usage {
     }
 }
 
+/// The `UsageUpdate` type.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct UsageUpdate {
+    /// The `used` field of `UsageUpdate`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub used: u64,
+    /// The `size` field of `UsageUpdate`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub size: u64,
+    /// The `cost` field of `UsageUpdate`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cost: MaybeUndefined<Cost>,
+    /// The `_meta` field of `UsageUpdate`.
     #[serde(
         rename = "_meta",
         default,

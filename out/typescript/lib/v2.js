@@ -4,7 +4,9 @@
 * Each type has a codec of the same name: `Type.parse(json)`.
 */
 import * as rt from "./runtime.js";
+/** Reads, checks and writes {@link AbsolutePath} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AbsolutePath = rt.opaque("v2.AbsolutePath");
+/** Reads, checks and writes {@link AgentAuthCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentAuthCapabilities = rt.object({
 	typeName: "v2.AgentAuthCapabilities",
 	open: true,
@@ -14,6 +16,7 @@ export const AgentAuthCapabilities = rt.object({
 	},
 	unstable: { status: "auth_status" }
 });
+/** Reads, checks and writes {@link AgentCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentCapabilities = rt.object({
 	typeName: "v2.AgentCapabilities",
 	open: true,
@@ -25,6 +28,7 @@ export const AgentCapabilities = rt.object({
 	},
 	unstable: { providers: "providers" }
 });
+/** Reads, checks and writes {@link AgentMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentMessage = rt.object({
 	typeName: "v2.AgentMessage",
 	open: true,
@@ -34,6 +38,7 @@ export const AgentMessage = rt.object({
 		_meta: rt.patch(() => Meta)
 	}
 });
+/** Reads, checks and writes {@link AgentThought} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentThought = rt.object({
 	typeName: "v2.AgentThought",
 	open: true,
@@ -43,6 +48,7 @@ export const AgentThought = rt.object({
 		_meta: rt.patch(() => Meta)
 	}
 });
+/** Reads, checks and writes {@link Annotations} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Annotations = rt.object({
 	typeName: "v2.Annotations",
 	open: true,
@@ -53,6 +59,7 @@ export const Annotations = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ArchiveSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ArchiveSessionRequest = rt.object({
 	typeName: "v2.ArchiveSessionRequest",
 	open: true,
@@ -61,11 +68,13 @@ export const ArchiveSessionRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ArchiveSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ArchiveSessionResponse = rt.object({
 	typeName: "v2.ArchiveSessionResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link AudioContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AudioContent = rt.object({
 	typeName: "v2.AudioContent",
 	open: true,
@@ -76,6 +85,7 @@ export const AudioContent = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link AuthAccount} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthAccount = rt.object({
 	typeName: "v2.AuthAccount",
 	open: true,
@@ -88,6 +98,7 @@ export const AuthAccount = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link AuthMethod} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthMethod = rt.taggedUnion({
 	typeName: "v2.AuthMethod",
 	tagField: "type",
@@ -97,6 +108,7 @@ export const AuthMethod = rt.taggedUnion({
 		agent: () => AuthMethodAgent
 	}
 });
+/** Reads, checks and writes {@link AuthMethodAgent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthMethodAgent = rt.object({
 	typeName: "v2.AuthMethodAgent",
 	open: true,
@@ -107,7 +119,9 @@ export const AuthMethodAgent = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link AuthMethodId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthMethodId = rt.opaque("v2.AuthMethodId");
+/** Reads, checks and writes {@link AuthMethodTerminal} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthMethodTerminal = rt.object({
 	typeName: "v2.AuthMethodTerminal",
 	open: true,
@@ -120,6 +134,7 @@ export const AuthMethodTerminal = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link AuthState} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthState = rt.enumeration({
 	typeName: "v2.AuthState",
 	values: [
@@ -130,16 +145,19 @@ export const AuthState = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link AuthStatusCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthStatusCapabilities = rt.object({
 	typeName: "v2.AuthStatusCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link AuthStatusRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthStatusRequest = rt.object({
 	typeName: "v2.AuthStatusRequest",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link AuthStatusResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthStatusResponse = rt.object({
 	typeName: "v2.AuthStatusResponse",
 	open: true,
@@ -149,6 +167,7 @@ export const AuthStatusResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link AuthStatusUpdateNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthStatusUpdateNotification = rt.object({
 	typeName: "v2.AuthStatusUpdateNotification",
 	open: true,
@@ -158,18 +177,21 @@ export const AuthStatusUpdateNotification = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link AvailableCommand} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AvailableCommand = rt.taggedUnion({
 	typeName: "v2.AvailableCommand",
 	tagField: "type",
 	open: true,
 	variants: { command: () => Command }
 });
+/** Reads, checks and writes {@link AvailableCommandInput} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AvailableCommandInput = rt.taggedUnion({
 	typeName: "v2.AvailableCommandInput",
 	tagField: "type",
 	open: true,
 	variants: { text: () => TextCommandInput }
 });
+/** Reads, checks and writes {@link AvailableCommandsUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AvailableCommandsUpdate = rt.object({
 	typeName: "v2.AvailableCommandsUpdate",
 	open: true,
@@ -178,6 +200,7 @@ export const AvailableCommandsUpdate = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link BackgroundSubagent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BackgroundSubagent = rt.object({
 	typeName: "v2.BackgroundSubagent",
 	open: true,
@@ -186,6 +209,7 @@ export const BackgroundSubagent = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link BackgroundTerminal} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BackgroundTerminal = rt.object({
 	typeName: "v2.BackgroundTerminal",
 	open: true,
@@ -194,6 +218,7 @@ export const BackgroundTerminal = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link BackgroundToolCall} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BackgroundToolCall = rt.object({
 	typeName: "v2.BackgroundToolCall",
 	open: true,
@@ -202,6 +227,7 @@ export const BackgroundToolCall = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link BackgroundWork} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BackgroundWork = rt.taggedUnion({
 	typeName: "v2.BackgroundWork",
 	tagField: "type",
@@ -213,6 +239,7 @@ export const BackgroundWork = rt.taggedUnion({
 	},
 	unstable: { subagent: "subagents" }
 });
+/** Reads, checks and writes {@link BlobResourceContents} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BlobResourceContents = rt.object({
 	typeName: "v2.BlobResourceContents",
 	open: true,
@@ -223,6 +250,7 @@ export const BlobResourceContents = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link BooleanPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BooleanPropertySchema = rt.object({
 	typeName: "v2.BooleanPropertySchema",
 	open: true,
@@ -233,6 +261,7 @@ export const BooleanPropertySchema = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CancelRequestNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelRequestNotification = rt.object({
 	typeName: "v2.CancelRequestNotification",
 	open: true,
@@ -241,6 +270,7 @@ export const CancelRequestNotification = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CancelSessionNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelSessionNotification = rt.object({
 	typeName: "v2.CancelSessionNotification",
 	open: true,
@@ -249,6 +279,7 @@ export const CancelSessionNotification = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CancelTerminalRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelTerminalRequest = rt.object({
 	typeName: "v2.CancelTerminalRequest",
 	open: true,
@@ -258,11 +289,13 @@ export const CancelTerminalRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CancelTerminalResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelTerminalResponse = rt.object({
 	typeName: "v2.CancelTerminalResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link CancelToolCallRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelToolCallRequest = rt.object({
 	typeName: "v2.CancelToolCallRequest",
 	open: true,
@@ -272,16 +305,19 @@ export const CancelToolCallRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CancelToolCallResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelToolCallResponse = rt.object({
 	typeName: "v2.CancelToolCallResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link CancelledPermissionOutcome} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelledPermissionOutcome = rt.object({
 	typeName: "v2.CancelledPermissionOutcome",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link ClientAuthCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientAuthCapabilities = rt.object({
 	typeName: "v2.ClientAuthCapabilities",
 	open: true,
@@ -290,6 +326,7 @@ export const ClientAuthCapabilities = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ClientCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientCapabilities = rt.object({
 	typeName: "v2.ClientCapabilities",
 	open: true,
@@ -299,6 +336,7 @@ export const ClientCapabilities = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CloseSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CloseSessionRequest = rt.object({
 	typeName: "v2.CloseSessionRequest",
 	open: true,
@@ -307,11 +345,13 @@ export const CloseSessionRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CloseSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CloseSessionResponse = rt.object({
 	typeName: "v2.CloseSessionResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link Command} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Command = rt.object({
 	typeName: "v2.Command",
 	open: true,
@@ -322,6 +362,7 @@ export const Command = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CommandPermissionSubject} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CommandPermissionSubject = rt.object({
 	typeName: "v2.CommandPermissionSubject",
 	open: true,
@@ -333,7 +374,9 @@ export const CommandPermissionSubject = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CompactionId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionId = rt.opaque("v2.CompactionId");
+/** Reads, checks and writes {@link CompactionStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionStatus = rt.enumeration({
 	typeName: "v2.CompactionStatus",
 	values: [
@@ -344,6 +387,7 @@ export const CompactionStatus = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link CompactionSummaryChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionSummaryChunk = rt.object({
 	typeName: "v2.CompactionSummaryChunk",
 	open: true,
@@ -353,6 +397,7 @@ export const CompactionSummaryChunk = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CompactionUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionUpdate = rt.object({
 	typeName: "v2.CompactionUpdate",
 	open: true,
@@ -364,6 +409,7 @@ export const CompactionUpdate = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CompleteElicitationNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompleteElicitationNotification = rt.object({
 	typeName: "v2.CompleteElicitationNotification",
 	open: true,
@@ -372,6 +418,7 @@ export const CompleteElicitationNotification = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ConfigOptionUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ConfigOptionUpdate = rt.object({
 	typeName: "v2.ConfigOptionUpdate",
 	open: true,
@@ -380,6 +427,7 @@ export const ConfigOptionUpdate = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link Content} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Content = rt.object({
 	typeName: "v2.Content",
 	open: true,
@@ -388,6 +436,7 @@ export const Content = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ContentBlock} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ContentBlock = rt.taggedUnion({
 	typeName: "v2.ContentBlock",
 	tagField: "type",
@@ -400,6 +449,7 @@ export const ContentBlock = rt.taggedUnion({
 		resource: () => EmbeddedResource
 	}
 });
+/** Reads, checks and writes {@link ContentChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ContentChunk = rt.object({
 	typeName: "v2.ContentChunk",
 	open: true,
@@ -409,6 +459,7 @@ export const ContentChunk = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link Cost} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Cost = rt.object({
 	typeName: "v2.Cost",
 	open: true,
@@ -418,6 +469,7 @@ export const Cost = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CreateElicitationRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CreateElicitationRequest = rt.taggedUnion({
 	typeName: "v2.CreateElicitationRequest",
 	tagField: "mode",
@@ -431,6 +483,7 @@ export const CreateElicitationRequest = rt.taggedUnion({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CreateElicitationResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CreateElicitationResponse = rt.taggedUnion({
 	typeName: "v2.CreateElicitationResponse",
 	tagField: "action",
@@ -442,6 +495,7 @@ export const CreateElicitationResponse = rt.taggedUnion({
 	},
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link DeleteSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DeleteSessionRequest = rt.object({
 	typeName: "v2.DeleteSessionRequest",
 	open: true,
@@ -450,11 +504,13 @@ export const DeleteSessionRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link DeleteSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DeleteSessionResponse = rt.object({
 	typeName: "v2.DeleteSessionResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link Diff} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Diff = rt.object({
 	typeName: "v2.Diff",
 	open: true,
@@ -464,6 +520,7 @@ export const Diff = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link DiffChange} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DiffChange = rt.taggedUnion({
 	typeName: "v2.DiffChange",
 	tagField: "operation",
@@ -481,6 +538,7 @@ export const DiffChange = rt.taggedUnion({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link DiffFileType} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DiffFileType = rt.enumeration({
 	typeName: "v2.DiffFileType",
 	values: [
@@ -491,6 +549,7 @@ export const DiffFileType = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link DiffPatch} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DiffPatch = rt.object({
 	typeName: "v2.DiffPatch",
 	open: true,
@@ -500,16 +559,19 @@ export const DiffPatch = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link DiffPatchFormat} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DiffPatchFormat = rt.enumeration({
 	typeName: "v2.DiffPatchFormat",
 	values: ["git_patch"],
 	open: true
 });
+/** Reads, checks and writes {@link DiffPathChange} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DiffPathChange = rt.object({
 	typeName: "v2.DiffPathChange",
 	open: true,
 	fields: { path: rt.required(() => AbsolutePath) }
 });
+/** Reads, checks and writes {@link DiffPathPairChange} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DiffPathPairChange = rt.object({
 	typeName: "v2.DiffPathPairChange",
 	open: true,
@@ -518,6 +580,7 @@ export const DiffPathPairChange = rt.object({
 		path: rt.required(() => AbsolutePath)
 	}
 });
+/** Reads, checks and writes {@link DisableProviderRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DisableProviderRequest = rt.object({
 	typeName: "v2.DisableProviderRequest",
 	open: true,
@@ -526,16 +589,19 @@ export const DisableProviderRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link DisableProviderResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DisableProviderResponse = rt.object({
 	typeName: "v2.DisableProviderResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link ElicitationAcceptAction} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationAcceptAction = rt.object({
 	typeName: "v2.ElicitationAcceptAction",
 	open: true,
 	fields: { content: rt.optional(rt.nullable(rt.map(() => ElicitationContentValue))) }
 });
+/** Reads, checks and writes {@link ElicitationCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationCapabilities = rt.object({
 	typeName: "v2.ElicitationCapabilities",
 	open: true,
@@ -545,6 +611,7 @@ export const ElicitationCapabilities = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ElicitationContentValue} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationContentValue = rt.untagged({
 	typeName: "v2.ElicitationContentValue",
 	members: [
@@ -555,11 +622,13 @@ export const ElicitationContentValue = rt.untagged({
 		() => rt.array(rt.string)
 	]
 });
+/** Reads, checks and writes {@link ElicitationFormCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationFormCapabilities = rt.object({
 	typeName: "v2.ElicitationFormCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link ElicitationFormMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationFormMode = rt.object({
 	typeName: "v2.ElicitationFormMode",
 	open: true,
@@ -570,7 +639,9 @@ export const ElicitationFormMode = rt.object({
 		requestId: rt.optional(() => RequestId)
 	}
 });
+/** Reads, checks and writes {@link ElicitationId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationId = rt.opaque("v2.ElicitationId");
+/** Reads, checks and writes {@link ElicitationPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationPropertySchema = rt.taggedUnion({
 	typeName: "v2.ElicitationPropertySchema",
 	tagField: "type",
@@ -583,11 +654,13 @@ export const ElicitationPropertySchema = rt.taggedUnion({
 		array: () => MultiSelectPropertySchema
 	}
 });
+/** Reads, checks and writes {@link ElicitationRequestScope} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationRequestScope = rt.object({
 	typeName: "v2.ElicitationRequestScope",
 	open: true,
 	fields: { requestId: rt.required(() => RequestId) }
 });
+/** Reads, checks and writes {@link ElicitationSchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationSchema = rt.object({
 	typeName: "v2.ElicitationSchema",
 	open: true,
@@ -600,11 +673,13 @@ export const ElicitationSchema = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ElicitationSchemaType} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationSchemaType = rt.enumeration({
 	typeName: "v2.ElicitationSchemaType",
 	values: ["object"],
 	open: false
 });
+/** Reads, checks and writes {@link ElicitationSessionScope} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationSessionScope = rt.object({
 	typeName: "v2.ElicitationSessionScope",
 	open: true,
@@ -613,11 +688,13 @@ export const ElicitationSessionScope = rt.object({
 		toolCallId: rt.optional(rt.nullable(() => ToolCallId))
 	}
 });
+/** Reads, checks and writes {@link ElicitationUrlCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationUrlCapabilities = rt.object({
 	typeName: "v2.ElicitationUrlCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link ElicitationUrlMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationUrlMode = rt.object({
 	typeName: "v2.ElicitationUrlMode",
 	open: true,
@@ -629,6 +706,7 @@ export const ElicitationUrlMode = rt.object({
 		requestId: rt.optional(() => RequestId)
 	}
 });
+/** Reads, checks and writes {@link EmbeddedResource} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const EmbeddedResource = rt.object({
 	typeName: "v2.EmbeddedResource",
 	open: true,
@@ -638,10 +716,12 @@ export const EmbeddedResource = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link EmbeddedResourceResource} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const EmbeddedResourceResource = rt.untagged({
 	typeName: "v2.EmbeddedResourceResource",
 	members: [() => TextResourceContents, () => BlobResourceContents]
 });
+/** Reads, checks and writes {@link EnumOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const EnumOption = rt.object({
 	typeName: "v2.EnumOption",
 	open: true,
@@ -652,6 +732,7 @@ export const EnumOption = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link EnvVariable} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const EnvVariable = rt.object({
 	typeName: "v2.EnvVariable",
 	open: true,
@@ -661,7 +742,9 @@ export const EnvVariable = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ErrorCode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ErrorCode = rt.alias("v2.ErrorCode", rt.int("int32", -2147483648, 2147483647));
+/** Reads, checks and writes {@link ErrorData} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ErrorData = rt.untagged({
 	typeName: "v2.ErrorData",
 	members: [
@@ -670,14 +753,19 @@ export const ErrorData = rt.untagged({
 		() => rt.anyJson
 	]
 });
+/** Reads, checks and writes {@link ErrorStopReason} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ErrorStopReason = rt.object({
 	typeName: "v2.ErrorStopReason",
 	open: true,
 	fields: { error: rt.optional(rt.nullable(() => JsonRpcError)) }
 });
+/** Reads, checks and writes {@link ExtNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ExtNotification = rt.alias("v2.ExtNotification", rt.anyJson);
+/** Reads, checks and writes {@link ExtRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ExtRequest = rt.alias("v2.ExtRequest", rt.anyJson);
+/** Reads, checks and writes {@link ExtResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ExtResponse = rt.alias("v2.ExtResponse", rt.anyJson);
+/** Reads, checks and writes {@link ForkSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ForkSessionRequest = rt.object({
 	typeName: "v2.ForkSessionRequest",
 	open: true,
@@ -691,6 +779,7 @@ export const ForkSessionRequest = rt.object({
 	},
 	unstable: { systemPrompt: "session_system_prompt" }
 });
+/** Reads, checks and writes {@link ForkSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ForkSessionResponse = rt.object({
 	typeName: "v2.ForkSessionResponse",
 	open: true,
@@ -701,6 +790,7 @@ export const ForkSessionResponse = rt.object({
 		availableCommands: rt.optional(rt.array(() => AvailableCommand))
 	}
 });
+/** Reads, checks and writes {@link HttpHeader} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const HttpHeader = rt.object({
 	typeName: "v2.HttpHeader",
 	open: true,
@@ -710,6 +800,7 @@ export const HttpHeader = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link Icon} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Icon = rt.object({
 	typeName: "v2.Icon",
 	open: true,
@@ -721,11 +812,13 @@ export const Icon = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link IconTheme} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const IconTheme = rt.enumeration({
 	typeName: "v2.IconTheme",
 	values: ["light", "dark"],
 	open: true
 });
+/** Reads, checks and writes {@link IdleStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const IdleStateUpdate = rt.object({
 	typeName: "v2.IdleStateUpdate",
 	open: true,
@@ -738,6 +831,7 @@ export const IdleStateUpdate = rt.object({
 	},
 	unstable: { usage: "usage" }
 });
+/** Reads, checks and writes {@link ImageContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ImageContent = rt.object({
 	typeName: "v2.ImageContent",
 	open: true,
@@ -749,6 +843,7 @@ export const ImageContent = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link Implementation} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Implementation = rt.object({
 	typeName: "v2.Implementation",
 	open: true,
@@ -759,6 +854,7 @@ export const Implementation = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link InitializeProxyRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const InitializeProxyRequest = rt.object({
 	typeName: "v2.InitializeProxyRequest",
 	open: true,
@@ -769,6 +865,7 @@ export const InitializeProxyRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link InitializeProxyResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const InitializeProxyResponse = rt.object({
 	typeName: "v2.InitializeProxyResponse",
 	open: true,
@@ -780,6 +877,7 @@ export const InitializeProxyResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link InitializeRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const InitializeRequest = rt.object({
 	typeName: "v2.InitializeRequest",
 	open: true,
@@ -790,6 +888,7 @@ export const InitializeRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link InitializeResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const InitializeResponse = rt.object({
 	typeName: "v2.InitializeResponse",
 	open: true,
@@ -801,6 +900,7 @@ export const InitializeResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link IntegerPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const IntegerPropertySchema = rt.object({
 	typeName: "v2.IntegerPropertySchema",
 	open: true,
@@ -813,6 +913,7 @@ export const IntegerPropertySchema = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link JsonRpcError} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const JsonRpcError = rt.object({
 	typeName: "v2.JsonRpcError",
 	open: true,
@@ -822,11 +923,13 @@ export const JsonRpcError = rt.object({
 		data: rt.optional(rt.nullable(() => ErrorData))
 	}
 });
+/** Reads, checks and writes {@link ListProvidersRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ListProvidersRequest = rt.object({
 	typeName: "v2.ListProvidersRequest",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link ListProvidersResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ListProvidersResponse = rt.object({
 	typeName: "v2.ListProvidersResponse",
 	open: true,
@@ -835,6 +938,7 @@ export const ListProvidersResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ListSessionsRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ListSessionsRequest = rt.object({
 	typeName: "v2.ListSessionsRequest",
 	open: true,
@@ -846,6 +950,7 @@ export const ListSessionsRequest = rt.object({
 	},
 	unstable: { archived: "session_archive" }
 });
+/** Reads, checks and writes {@link ListSessionsResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ListSessionsResponse = rt.object({
 	typeName: "v2.ListSessionsResponse",
 	open: true,
@@ -855,6 +960,7 @@ export const ListSessionsResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link LlmProtocol} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LlmProtocol = rt.enumeration({
 	typeName: "v2.LlmProtocol",
 	values: [
@@ -866,6 +972,7 @@ export const LlmProtocol = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link LoginAuthRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LoginAuthRequest = rt.object({
 	typeName: "v2.LoginAuthRequest",
 	open: true,
@@ -874,26 +981,31 @@ export const LoginAuthRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link LoginAuthResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LoginAuthResponse = rt.object({
 	typeName: "v2.LoginAuthResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link LogoutAuthRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LogoutAuthRequest = rt.object({
 	typeName: "v2.LogoutAuthRequest",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link LogoutAuthResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LogoutAuthResponse = rt.object({
 	typeName: "v2.LogoutAuthResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link McpAcpCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpAcpCapabilities = rt.object({
 	typeName: "v2.McpAcpCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link McpCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpCapabilities = rt.object({
 	typeName: "v2.McpCapabilities",
 	open: true,
@@ -905,6 +1017,7 @@ export const McpCapabilities = rt.object({
 	},
 	unstable: { acp: "mcp_over_acp" }
 });
+/** Reads, checks and writes {@link McpError} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpError = rt.object({
 	typeName: "v2.McpError",
 	open: true,
@@ -914,12 +1027,15 @@ export const McpError = rt.object({
 		data: rt.optional(rt.anyJson)
 	}
 });
+/** Reads, checks and writes {@link McpHttpCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpHttpCapabilities = rt.object({
 	typeName: "v2.McpHttpCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link McpRequestId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpRequestId = rt.opaque("v2.McpRequestId");
+/** Reads, checks and writes {@link McpServer} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServer = rt.taggedUnion({
 	typeName: "v2.McpServer",
 	tagField: "type",
@@ -931,6 +1047,7 @@ export const McpServer = rt.taggedUnion({
 	},
 	unstable: { acp: "mcp_over_acp" }
 });
+/** Reads, checks and writes {@link McpServerAcp} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServerAcp = rt.object({
 	typeName: "v2.McpServerAcp",
 	open: true,
@@ -940,7 +1057,9 @@ export const McpServerAcp = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link McpServerAcpId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServerAcpId = rt.opaque("v2.McpServerAcpId");
+/** Reads, checks and writes {@link McpServerHttp} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServerHttp = rt.object({
 	typeName: "v2.McpServerHttp",
 	open: true,
@@ -951,6 +1070,7 @@ export const McpServerHttp = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link McpServerStdio} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServerStdio = rt.object({
 	typeName: "v2.McpServerStdio",
 	open: true,
@@ -962,13 +1082,17 @@ export const McpServerStdio = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link McpStdioCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpStdioCapabilities = rt.object({
 	typeName: "v2.McpStdioCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link MediaType} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MediaType = rt.opaque("v2.MediaType");
+/** Reads, checks and writes {@link MessageId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageId = rt.opaque("v2.MessageId");
+/** Reads, checks and writes {@link MessageMcpNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageMcpNotification = rt.object({
 	typeName: "v2.MessageMcpNotification",
 	open: true,
@@ -980,6 +1104,7 @@ export const MessageMcpNotification = rt.object({
 		requestId: rt.required(() => McpRequestId)
 	}
 });
+/** Reads, checks and writes {@link MessageMcpRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageMcpRequest = rt.object({
 	typeName: "v2.MessageMcpRequest",
 	open: true,
@@ -991,12 +1116,16 @@ export const MessageMcpRequest = rt.object({
 		requestId: rt.required(() => McpRequestId)
 	}
 });
+/** Reads, checks and writes {@link MessageMcpResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageMcpResponse = rt.alias("v2.MessageMcpResponse", rt.anyJson);
+/** Reads, checks and writes {@link Meta} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Meta = rt.alias("v2.Meta", rt.jsonObject);
+/** Reads, checks and writes {@link MultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MultiSelectItems = rt.untagged({
 	typeName: "v2.MultiSelectItems",
 	members: [() => StringMultiSelectItems, () => TitledMultiSelectItems]
 });
+/** Reads, checks and writes {@link MultiSelectPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MultiSelectPropertySchema = rt.object({
 	typeName: "v2.MultiSelectPropertySchema",
 	open: true,
@@ -1010,6 +1139,7 @@ export const MultiSelectPropertySchema = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link NewSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NewSessionRequest = rt.object({
 	typeName: "v2.NewSessionRequest",
 	open: true,
@@ -1022,6 +1152,7 @@ export const NewSessionRequest = rt.object({
 	},
 	unstable: { systemPrompt: "session_system_prompt" }
 });
+/** Reads, checks and writes {@link NewSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NewSessionResponse = rt.object({
 	typeName: "v2.NewSessionResponse",
 	open: true,
@@ -1032,6 +1163,7 @@ export const NewSessionResponse = rt.object({
 		availableCommands: rt.optional(rt.array(() => AvailableCommand))
 	}
 });
+/** Reads, checks and writes {@link Notice} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Notice = rt.object({
 	typeName: "v2.Notice",
 	open: true,
@@ -1042,6 +1174,7 @@ export const Notice = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link NoticeSeverity} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NoticeSeverity = rt.enumeration({
 	typeName: "v2.NoticeSeverity",
 	values: [
@@ -1051,6 +1184,7 @@ export const NoticeSeverity = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link NumberPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NumberPropertySchema = rt.object({
 	typeName: "v2.NumberPropertySchema",
 	open: true,
@@ -1063,6 +1197,7 @@ export const NumberPropertySchema = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link PermissionOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PermissionOption = rt.object({
 	typeName: "v2.PermissionOption",
 	open: true,
@@ -1073,7 +1208,9 @@ export const PermissionOption = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link PermissionOptionId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PermissionOptionId = rt.opaque("v2.PermissionOptionId");
+/** Reads, checks and writes {@link PermissionOptionKind} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PermissionOptionKind = rt.enumeration({
 	typeName: "v2.PermissionOptionKind",
 	values: [
@@ -1084,6 +1221,7 @@ export const PermissionOptionKind = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link PlanEntry} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanEntry = rt.object({
 	typeName: "v2.PlanEntry",
 	open: true,
@@ -1094,6 +1232,7 @@ export const PlanEntry = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link PlanEntryPriority} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanEntryPriority = rt.enumeration({
 	typeName: "v2.PlanEntryPriority",
 	values: [
@@ -1103,6 +1242,7 @@ export const PlanEntryPriority = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link PlanEntryStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanEntryStatus = rt.enumeration({
 	typeName: "v2.PlanEntryStatus",
 	values: [
@@ -1113,6 +1253,7 @@ export const PlanEntryStatus = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link PlanFile} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanFile = rt.object({
 	typeName: "v2.PlanFile",
 	open: true,
@@ -1122,7 +1263,9 @@ export const PlanFile = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link PlanId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanId = rt.opaque("v2.PlanId");
+/** Reads, checks and writes {@link PlanItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanItems = rt.object({
 	typeName: "v2.PlanItems",
 	open: true,
@@ -1132,6 +1275,7 @@ export const PlanItems = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link PlanMarkdown} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanMarkdown = rt.object({
 	typeName: "v2.PlanMarkdown",
 	open: true,
@@ -1141,6 +1285,7 @@ export const PlanMarkdown = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link PlanRemoved} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanRemoved = rt.object({
 	typeName: "v2.PlanRemoved",
 	open: true,
@@ -1149,6 +1294,7 @@ export const PlanRemoved = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link PlanUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanUpdate = rt.object({
 	typeName: "v2.PlanUpdate",
 	open: true,
@@ -1157,6 +1303,7 @@ export const PlanUpdate = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link PlanUpdateContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanUpdateContent = rt.taggedUnion({
 	typeName: "v2.PlanUpdateContent",
 	tagField: "type",
@@ -1171,11 +1318,13 @@ export const PlanUpdateContent = rt.taggedUnion({
 		markdown: "plan_operations"
 	}
 });
+/** Reads, checks and writes {@link PromptAudioCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptAudioCapabilities = rt.object({
 	typeName: "v2.PromptAudioCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link PromptCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptCapabilities = rt.object({
 	typeName: "v2.PromptCapabilities",
 	open: true,
@@ -1186,16 +1335,19 @@ export const PromptCapabilities = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link PromptEmbeddedContextCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptEmbeddedContextCapabilities = rt.object({
 	typeName: "v2.PromptEmbeddedContextCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link PromptImageCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptImageCapabilities = rt.object({
 	typeName: "v2.PromptImageCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link PromptRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptRequest = rt.object({
 	typeName: "v2.PromptRequest",
 	open: true,
@@ -1205,6 +1357,7 @@ export const PromptRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link PromptResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptResponse = rt.object({
 	typeName: "v2.PromptResponse",
 	open: true,
@@ -1213,7 +1366,9 @@ export const PromptResponse = rt.object({
 		messageId: rt.required(() => MessageId)
 	}
 });
+/** Reads, checks and writes {@link ProtocolVersion} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProtocolVersion = rt.alias("v2.ProtocolVersion", rt.int("uint16", 0, 65535));
+/** Reads, checks and writes {@link ProviderCurrentConfig} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProviderCurrentConfig = rt.object({
 	typeName: "v2.ProviderCurrentConfig",
 	open: true,
@@ -1223,7 +1378,9 @@ export const ProviderCurrentConfig = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ProviderId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProviderId = rt.opaque("v2.ProviderId");
+/** Reads, checks and writes {@link ProviderInfo} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProviderInfo = rt.object({
 	typeName: "v2.ProviderInfo",
 	open: true,
@@ -1235,11 +1392,13 @@ export const ProviderInfo = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ProvidersCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProvidersCapabilities = rt.object({
 	typeName: "v2.ProvidersCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link ProxySuccessorNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProxySuccessorNotification = rt.object({
 	typeName: "v2.ProxySuccessorNotification",
 	open: true,
@@ -1249,6 +1408,7 @@ export const ProxySuccessorNotification = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ProxySuccessorRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProxySuccessorRequest = rt.object({
 	typeName: "v2.ProxySuccessorRequest",
 	open: true,
@@ -1258,18 +1418,22 @@ export const ProxySuccessorRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ProxySuccessorResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProxySuccessorResponse = rt.alias("v2.ProxySuccessorResponse", rt.anyJson);
+/** Reads, checks and writes {@link ReplayFrom} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ReplayFrom = rt.taggedUnion({
 	typeName: "v2.ReplayFrom",
 	tagField: "type",
 	open: true,
 	variants: { start: () => ReplayFromStart }
 });
+/** Reads, checks and writes {@link ReplayFromStart} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ReplayFromStart = rt.object({
 	typeName: "v2.ReplayFromStart",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link RequestId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestId = rt.untagged({
 	typeName: "v2.RequestId",
 	members: [
@@ -1278,6 +1442,7 @@ export const RequestId = rt.untagged({
 		() => rt.string
 	]
 });
+/** Reads, checks and writes {@link RequestPermissionOutcome} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestPermissionOutcome = rt.taggedUnion({
 	typeName: "v2.RequestPermissionOutcome",
 	tagField: "outcome",
@@ -1287,6 +1452,7 @@ export const RequestPermissionOutcome = rt.taggedUnion({
 		selected: () => SelectedPermissionOutcome
 	}
 });
+/** Reads, checks and writes {@link RequestPermissionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestPermissionRequest = rt.object({
 	typeName: "v2.RequestPermissionRequest",
 	open: true,
@@ -1299,6 +1465,7 @@ export const RequestPermissionRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link RequestPermissionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestPermissionResponse = rt.object({
 	typeName: "v2.RequestPermissionResponse",
 	open: true,
@@ -1307,6 +1474,7 @@ export const RequestPermissionResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link RequestPermissionSubject} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestPermissionSubject = rt.taggedUnion({
 	typeName: "v2.RequestPermissionSubject",
 	tagField: "type",
@@ -1316,6 +1484,7 @@ export const RequestPermissionSubject = rt.taggedUnion({
 		command: () => CommandPermissionSubject
 	}
 });
+/** Reads, checks and writes {@link RequiresActionStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequiresActionStateUpdate = rt.object({
 	typeName: "v2.RequiresActionStateUpdate",
 	open: true,
@@ -1324,6 +1493,7 @@ export const RequiresActionStateUpdate = rt.object({
 		background: rt.optional(rt.nullable(rt.array(() => BackgroundWork)))
 	}
 });
+/** Reads, checks and writes {@link ResourceLink} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ResourceLink = rt.object({
 	typeName: "v2.ResourceLink",
 	open: true,
@@ -1339,6 +1509,7 @@ export const ResourceLink = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ResumeSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ResumeSessionRequest = rt.object({
 	typeName: "v2.ResumeSessionRequest",
 	open: true,
@@ -1353,6 +1524,7 @@ export const ResumeSessionRequest = rt.object({
 	},
 	unstable: { systemPrompt: "session_system_prompt" }
 });
+/** Reads, checks and writes {@link ResumeSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ResumeSessionResponse = rt.object({
 	typeName: "v2.ResumeSessionResponse",
 	open: true,
@@ -1362,11 +1534,13 @@ export const ResumeSessionResponse = rt.object({
 		availableCommands: rt.optional(rt.array(() => AvailableCommand))
 	}
 });
+/** Reads, checks and writes {@link Role} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Role = rt.enumeration({
 	typeName: "v2.Role",
 	values: ["assistant", "user"],
 	open: true
 });
+/** Reads, checks and writes {@link RunningStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RunningStateUpdate = rt.object({
 	typeName: "v2.RunningStateUpdate",
 	open: true,
@@ -1375,6 +1549,7 @@ export const RunningStateUpdate = rt.object({
 		background: rt.optional(rt.nullable(rt.array(() => BackgroundWork)))
 	}
 });
+/** Reads, checks and writes {@link SelectedPermissionOutcome} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SelectedPermissionOutcome = rt.object({
 	typeName: "v2.SelectedPermissionOutcome",
 	open: true,
@@ -1383,16 +1558,19 @@ export const SelectedPermissionOutcome = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionAdditionalDirectoriesCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionAdditionalDirectoriesCapabilities = rt.object({
 	typeName: "v2.SessionAdditionalDirectoriesCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SessionArchiveCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionArchiveCapabilities = rt.object({
 	typeName: "v2.SessionArchiveCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SessionArchiveFilter} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionArchiveFilter = rt.enumeration({
 	typeName: "v2.SessionArchiveFilter",
 	values: [
@@ -1402,11 +1580,13 @@ export const SessionArchiveFilter = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link SessionCancelCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionCancelCapabilities = rt.object({
 	typeName: "v2.SessionCancelCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionCapabilities = rt.object({
 	typeName: "v2.SessionCapabilities",
 	open: true,
@@ -1430,13 +1610,17 @@ export const SessionCapabilities = rt.object({
 		title: "session_set_title"
 	}
 });
+/** Reads, checks and writes {@link SessionConfigBoolean} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigBoolean = rt.object({
 	typeName: "v2.SessionConfigBoolean",
 	open: true,
 	fields: { currentValue: rt.required(rt.boolean) }
 });
+/** Reads, checks and writes {@link SessionConfigGroupId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigGroupId = rt.opaque("v2.SessionConfigGroupId");
+/** Reads, checks and writes {@link SessionConfigId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigId = rt.opaque("v2.SessionConfigId");
+/** Reads, checks and writes {@link SessionConfigOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigOption = rt.taggedUnion({
 	typeName: "v2.SessionConfigOption",
 	tagField: "type",
@@ -1453,6 +1637,7 @@ export const SessionConfigOption = rt.taggedUnion({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionConfigOptionCategory} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigOptionCategory = rt.enumeration({
 	typeName: "v2.SessionConfigOptionCategory",
 	values: [
@@ -1463,6 +1648,7 @@ export const SessionConfigOptionCategory = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link SessionConfigSelect} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigSelect = rt.object({
 	typeName: "v2.SessionConfigSelect",
 	open: true,
@@ -1471,6 +1657,7 @@ export const SessionConfigSelect = rt.object({
 		options: rt.required(() => SessionConfigSelectOptions)
 	}
 });
+/** Reads, checks and writes {@link SessionConfigSelectGroup} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigSelectGroup = rt.object({
 	typeName: "v2.SessionConfigSelectGroup",
 	open: true,
@@ -1481,6 +1668,7 @@ export const SessionConfigSelectGroup = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionConfigSelectOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigSelectOption = rt.object({
 	typeName: "v2.SessionConfigSelectOption",
 	open: true,
@@ -1491,22 +1679,28 @@ export const SessionConfigSelectOption = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionConfigSelectOptions} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigSelectOptions = rt.untagged({
 	typeName: "v2.SessionConfigSelectOptions",
 	members: [() => rt.array(() => SessionConfigSelectOption), () => rt.array(() => SessionConfigSelectGroup)]
 });
+/** Reads, checks and writes {@link SessionConfigValueId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigValueId = rt.opaque("v2.SessionConfigValueId");
+/** Reads, checks and writes {@link SessionDeleteCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionDeleteCapabilities = rt.object({
 	typeName: "v2.SessionDeleteCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SessionForkCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionForkCapabilities = rt.object({
 	typeName: "v2.SessionForkCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SessionId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionId = rt.opaque("v2.SessionId");
+/** Reads, checks and writes {@link SessionInfo} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionInfo = rt.object({
 	typeName: "v2.SessionInfo",
 	open: true,
@@ -1521,6 +1715,7 @@ export const SessionInfo = rt.object({
 	},
 	unstable: { archived: "session_archive" }
 });
+/** Reads, checks and writes {@link SessionInfoUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionInfoUpdate = rt.object({
 	typeName: "v2.SessionInfoUpdate",
 	open: true,
@@ -1530,7 +1725,9 @@ export const SessionInfoUpdate = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionListCursor} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionListCursor = rt.opaque("v2.SessionListCursor");
+/** Reads, checks and writes {@link SessionMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionMessage = rt.object({
 	typeName: "v2.SessionMessage",
 	open: true,
@@ -1544,6 +1741,7 @@ export const SessionMessage = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionMessageChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionMessageChunk = rt.object({
 	typeName: "v2.SessionMessageChunk",
 	open: true,
@@ -1553,6 +1751,7 @@ export const SessionMessageChunk = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionNotFoundErrorData} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionNotFoundErrorData = rt.object({
 	typeName: "v2.SessionNotFoundErrorData",
 	open: true,
@@ -1561,16 +1760,19 @@ export const SessionNotFoundErrorData = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionStatus = rt.enumeration({
 	typeName: "v2.SessionStatus",
 	values: ["open", "saved"],
 	open: true
 });
+/** Reads, checks and writes {@link SessionStatusCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionStatusCapabilities = rt.object({
 	typeName: "v2.SessionStatusCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SessionStatusRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionStatusRequest = rt.object({
 	typeName: "v2.SessionStatusRequest",
 	open: true,
@@ -1579,6 +1781,7 @@ export const SessionStatusRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionStatusResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionStatusResponse = rt.object({
 	typeName: "v2.SessionStatusResponse",
 	open: true,
@@ -1588,6 +1791,7 @@ export const SessionStatusResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionSystemPromptCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionSystemPromptCapabilities = rt.object({
 	typeName: "v2.SessionSystemPromptCapabilities",
 	open: true,
@@ -1596,6 +1800,7 @@ export const SessionSystemPromptCapabilities = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionSystemPromptModeCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionSystemPromptModeCapabilities = rt.object({
 	typeName: "v2.SessionSystemPromptModeCapabilities",
 	open: true,
@@ -1604,16 +1809,19 @@ export const SessionSystemPromptModeCapabilities = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionSystemPromptOverrideCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionSystemPromptOverrideCapabilities = rt.object({
 	typeName: "v2.SessionSystemPromptOverrideCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SessionTitleCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionTitleCapabilities = rt.object({
 	typeName: "v2.SessionTitleCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SessionUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionUpdate = rt.taggedUnion({
 	typeName: "v2.SessionUpdate",
 	tagField: "sessionUpdate",
@@ -1650,6 +1858,7 @@ export const SessionUpdate = rt.taggedUnion({
 		subagent_update: "subagents"
 	}
 });
+/** Reads, checks and writes {@link SetProviderRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetProviderRequest = rt.object({
 	typeName: "v2.SetProviderRequest",
 	open: true,
@@ -1661,11 +1870,13 @@ export const SetProviderRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SetProviderResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetProviderResponse = rt.object({
 	typeName: "v2.SetProviderResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SetSessionConfigOptionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionConfigOptionRequest = rt.taggedUnion({
 	typeName: "v2.SetSessionConfigOptionRequest",
 	tagField: "type",
@@ -1680,16 +1891,19 @@ export const SetSessionConfigOptionRequest = rt.taggedUnion({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SetSessionConfigOptionRequestBoolean} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionConfigOptionRequestBoolean = rt.object({
 	typeName: "v2.SetSessionConfigOptionRequestBoolean",
 	open: true,
 	fields: { value: rt.required(rt.boolean) }
 });
+/** Reads, checks and writes {@link SetSessionConfigOptionRequestId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionConfigOptionRequestId = rt.object({
 	typeName: "v2.SetSessionConfigOptionRequestId",
 	open: true,
 	fields: { value: rt.required(() => SessionConfigValueId) }
 });
+/** Reads, checks and writes {@link SetSessionConfigOptionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionConfigOptionResponse = rt.object({
 	typeName: "v2.SetSessionConfigOptionResponse",
 	open: true,
@@ -1698,6 +1912,7 @@ export const SetSessionConfigOptionResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SetSessionTitleRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionTitleRequest = rt.object({
 	typeName: "v2.SetSessionTitleRequest",
 	open: true,
@@ -1707,6 +1922,7 @@ export const SetSessionTitleRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SetSessionTitleResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionTitleResponse = rt.object({
 	typeName: "v2.SetSessionTitleResponse",
 	open: true,
@@ -1715,6 +1931,7 @@ export const SetSessionTitleResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link StateKind} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StateKind = rt.enumeration({
 	typeName: "v2.StateKind",
 	values: [
@@ -1724,6 +1941,7 @@ export const StateKind = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link StateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StateUpdate = rt.taggedUnion({
 	typeName: "v2.StateUpdate",
 	tagField: "state",
@@ -1736,6 +1954,7 @@ export const StateUpdate = rt.taggedUnion({
 	},
 	unstable: { unknown: "subagents" }
 });
+/** Reads, checks and writes {@link StateUpdateFields} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StateUpdateFields = rt.object({
 	typeName: "v2.StateUpdateFields",
 	open: true,
@@ -1749,6 +1968,7 @@ export const StateUpdateFields = rt.object({
 	},
 	unstable: { usage: "usage" }
 });
+/** Reads, checks and writes {@link StringFormat} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StringFormat = rt.enumeration({
 	typeName: "v2.StringFormat",
 	values: [
@@ -1759,6 +1979,7 @@ export const StringFormat = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link StringMultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StringMultiSelectItems = rt.object({
 	typeName: "v2.StringMultiSelectItems",
 	open: true,
@@ -1768,6 +1989,7 @@ export const StringMultiSelectItems = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link StringPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StringPropertySchema = rt.object({
 	typeName: "v2.StringPropertySchema",
 	open: true,
@@ -1784,6 +2006,7 @@ export const StringPropertySchema = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SubagentSessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SubagentSessionCapabilities = rt.object({
 	typeName: "v2.SubagentSessionCapabilities",
 	open: true,
@@ -1792,6 +2015,7 @@ export const SubagentSessionCapabilities = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SubagentUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SubagentUpdate = rt.object({
 	typeName: "v2.SubagentUpdate",
 	open: true,
@@ -1806,6 +2030,7 @@ export const SubagentUpdate = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SystemPrompt} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SystemPrompt = rt.object({
 	typeName: "v2.SystemPrompt",
 	open: true,
@@ -1815,11 +2040,13 @@ export const SystemPrompt = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SystemPromptMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SystemPromptMode = rt.enumeration({
 	typeName: "v2.SystemPromptMode",
 	values: ["append", "override"],
 	open: true
 });
+/** Reads, checks and writes {@link Terminal} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Terminal = rt.object({
 	typeName: "v2.Terminal",
 	open: true,
@@ -1828,16 +2055,19 @@ export const Terminal = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link TerminalAuthCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalAuthCapabilities = rt.object({
 	typeName: "v2.TerminalAuthCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link TerminalCancelCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalCancelCapabilities = rt.object({
 	typeName: "v2.TerminalCancelCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link TerminalCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalCapabilities = rt.object({
 	typeName: "v2.TerminalCapabilities",
 	open: true,
@@ -1846,6 +2076,7 @@ export const TerminalCapabilities = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link TerminalExitStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalExitStatus = rt.object({
 	typeName: "v2.TerminalExitStatus",
 	open: true,
@@ -1855,7 +2086,9 @@ export const TerminalExitStatus = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link TerminalId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalId = rt.opaque("v2.TerminalId");
+/** Reads, checks and writes {@link TerminalOutput} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalOutput = rt.object({
 	typeName: "v2.TerminalOutput",
 	open: true,
@@ -1864,6 +2097,7 @@ export const TerminalOutput = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link TerminalOutputChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalOutputChunk = rt.object({
 	typeName: "v2.TerminalOutputChunk",
 	open: true,
@@ -1873,6 +2107,7 @@ export const TerminalOutputChunk = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link TerminalSize} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalSize = rt.object({
 	typeName: "v2.TerminalSize",
 	open: true,
@@ -1882,6 +2117,7 @@ export const TerminalSize = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link TerminalUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalUpdate = rt.object({
 	typeName: "v2.TerminalUpdate",
 	open: true,
@@ -1896,6 +2132,7 @@ export const TerminalUpdate = rt.object({
 		capabilities: rt.optional(rt.nullable(() => TerminalCapabilities))
 	}
 });
+/** Reads, checks and writes {@link TextCommandInput} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TextCommandInput = rt.object({
 	typeName: "v2.TextCommandInput",
 	open: true,
@@ -1904,6 +2141,7 @@ export const TextCommandInput = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link TextContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TextContent = rt.object({
 	typeName: "v2.TextContent",
 	open: true,
@@ -1913,6 +2151,7 @@ export const TextContent = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link TextResourceContents} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TextResourceContents = rt.object({
 	typeName: "v2.TextResourceContents",
 	open: true,
@@ -1923,6 +2162,7 @@ export const TextResourceContents = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link TitledMultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TitledMultiSelectItems = rt.object({
 	typeName: "v2.TitledMultiSelectItems",
 	open: true,
@@ -1931,11 +2171,13 @@ export const TitledMultiSelectItems = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ToolCallCancelCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallCancelCapabilities = rt.object({
 	typeName: "v2.ToolCallCancelCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link ToolCallCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallCapabilities = rt.object({
 	typeName: "v2.ToolCallCapabilities",
 	open: true,
@@ -1944,6 +2186,7 @@ export const ToolCallCapabilities = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ToolCallContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallContent = rt.taggedUnion({
 	typeName: "v2.ToolCallContent",
 	tagField: "type",
@@ -1954,6 +2197,7 @@ export const ToolCallContent = rt.taggedUnion({
 		terminal: () => Terminal
 	}
 });
+/** Reads, checks and writes {@link ToolCallContentChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallContentChunk = rt.object({
 	typeName: "v2.ToolCallContentChunk",
 	open: true,
@@ -1963,7 +2207,9 @@ export const ToolCallContentChunk = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ToolCallId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallId = rt.opaque("v2.ToolCallId");
+/** Reads, checks and writes {@link ToolCallLocation} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallLocation = rt.object({
 	typeName: "v2.ToolCallLocation",
 	open: true,
@@ -1973,6 +2219,7 @@ export const ToolCallLocation = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ToolCallPermissionSubject} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallPermissionSubject = rt.object({
 	typeName: "v2.ToolCallPermissionSubject",
 	open: true,
@@ -1981,6 +2228,7 @@ export const ToolCallPermissionSubject = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ToolCallStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallStatus = rt.enumeration({
 	typeName: "v2.ToolCallStatus",
 	values: [
@@ -1993,6 +2241,7 @@ export const ToolCallStatus = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link ToolCallUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallUpdate = rt.object({
 	typeName: "v2.ToolCallUpdate",
 	open: true,
@@ -2010,6 +2259,7 @@ export const ToolCallUpdate = rt.object({
 		capabilities: rt.optional(rt.nullable(() => ToolCallCapabilities))
 	}
 });
+/** Reads, checks and writes {@link ToolKind} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolKind = rt.enumeration({
 	typeName: "v2.ToolKind",
 	values: [
@@ -2026,6 +2276,7 @@ export const ToolKind = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link UnarchiveSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UnarchiveSessionRequest = rt.object({
 	typeName: "v2.UnarchiveSessionRequest",
 	open: true,
@@ -2034,11 +2285,13 @@ export const UnarchiveSessionRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link UnarchiveSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UnarchiveSessionResponse = rt.object({
 	typeName: "v2.UnarchiveSessionResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link UnknownStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UnknownStateUpdate = rt.object({
 	typeName: "v2.UnknownStateUpdate",
 	open: true,
@@ -2047,6 +2300,7 @@ export const UnknownStateUpdate = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link UnsupportedProtocolVersionErrorData} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UnsupportedProtocolVersionErrorData = rt.object({
 	typeName: "v2.UnsupportedProtocolVersionErrorData",
 	open: true,
@@ -2056,6 +2310,7 @@ export const UnsupportedProtocolVersionErrorData = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link UpdateSessionNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UpdateSessionNotification = rt.object({
 	typeName: "v2.UpdateSessionNotification",
 	open: true,
@@ -2065,6 +2320,7 @@ export const UpdateSessionNotification = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link Usage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Usage = rt.object({
 	typeName: "v2.Usage",
 	open: true,
@@ -2078,6 +2334,7 @@ export const Usage = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link UsageUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UsageUpdate = rt.object({
 	typeName: "v2.UsageUpdate",
 	open: true,
@@ -2088,6 +2345,7 @@ export const UsageUpdate = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link UserMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UserMessage = rt.object({
 	typeName: "v2.UserMessage",
 	open: true,
@@ -2159,6 +2417,7 @@ rt.gate(UnarchiveSessionRequest, "session_archive");
 rt.gate(UnarchiveSessionResponse, "session_archive");
 rt.gate(UnknownStateUpdate, "subagents");
 rt.gate(Usage, "usage");
+/** Reads, checks and writes {@link ClientRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientRequest = rt.messages({
 	typeName: "v2.ClientRequest",
 	methods: {
@@ -2198,7 +2457,9 @@ export const ClientRequest = rt.messages({
 		"session/unarchive": "session_archive"
 	}
 });
+/** Reads, checks and writes {@link ClientRequestMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientRequestMessage = rt.request("v2.ClientRequestMessage", RequestId, ClientRequest);
+/** Reads, checks and writes {@link ClientNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientNotification = rt.messages({
 	typeName: "v2.ClientNotification",
 	methods: {
@@ -2206,7 +2467,9 @@ export const ClientNotification = rt.messages({
 		"session/cancel": () => CancelSessionNotification
 	}
 });
+/** Reads, checks and writes {@link ClientNotificationMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientNotificationMessage = rt.notification("v2.ClientNotificationMessage", ClientNotification);
+/** Reads, checks and writes {@link ClientResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientResponse = rt.responses({
 	typeName: "v2.ClientResponse",
 	id: RequestId,
@@ -2219,6 +2482,7 @@ export const ClientResponse = rt.responses({
 		"session/request_permission": () => RequestPermissionResponse
 	}
 });
+/** Reads, checks and writes {@link AgentRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentRequest = rt.messages({
 	typeName: "v2.AgentRequest",
 	methods: {
@@ -2234,7 +2498,9 @@ export const AgentRequest = rt.messages({
 		"proxy/successor": "proxy_chains"
 	}
 });
+/** Reads, checks and writes {@link AgentRequestMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentRequestMessage = rt.request("v2.AgentRequestMessage", RequestId, AgentRequest);
+/** Reads, checks and writes {@link AgentNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentNotification = rt.messages({
 	typeName: "v2.AgentNotification",
 	methods: {
@@ -2245,7 +2511,9 @@ export const AgentNotification = rt.messages({
 	},
 	unstable: { "auth/status_update": "auth_status" }
 });
+/** Reads, checks and writes {@link AgentNotificationMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentNotificationMessage = rt.notification("v2.AgentNotificationMessage", AgentNotification);
+/** Reads, checks and writes {@link AgentResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentResponse = rt.responses({
 	typeName: "v2.AgentResponse",
 	id: RequestId,
@@ -2275,10 +2543,12 @@ export const AgentResponse = rt.responses({
 		"tool_call/cancel": () => CancelToolCallResponse
 	}
 });
+/** Reads, checks and writes {@link ProtocolLevelNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProtocolLevelNotification = rt.messages({
 	typeName: "v2.ProtocolLevelNotification",
 	methods: { "$/cancel_request": () => CancelRequestNotification }
 });
+/** Reads, checks and writes {@link ProtocolLevelNotificationMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProtocolLevelNotificationMessage = rt.notification("v2.ProtocolLevelNotificationMessage", ProtocolLevelNotification);
 /** Every codec of v2, by qualified type name. */
 export const codecs = {
@@ -4272,18 +4542,21 @@ export function parseLenient(codec, json, options) {
 }
 /** The v2 methods: who sends them, and the codecs of their params and result. */
 export const methods = {
+	/** The `$/cancel_request` method. */
 	"$/cancel_request": {
 		kind: "notification",
 		direction: "both",
 		params: CancelRequestNotification,
 		result: null
 	},
+	/** The `auth/login` method. */
 	"auth/login": {
 		kind: "request",
 		direction: "client_to_agent",
 		params: LoginAuthRequest,
 		result: LoginAuthResponse
 	},
+	/** The `auth/logout` method. */
 	"auth/logout": {
 		kind: "request",
 		direction: "client_to_agent",
@@ -4291,6 +4564,8 @@ export const methods = {
 		result: LogoutAuthResponse
 	},
 	/**
+	* The `auth/status` method.
+	*
 	* @experimental Unstable feature `auth_status`.
 	*/
 	"auth/status": {
@@ -4300,6 +4575,8 @@ export const methods = {
 		result: AuthStatusResponse
 	},
 	/**
+	* The `auth/status_update` method.
+	*
 	* @experimental Unstable feature `auth_status`.
 	*/
 	"auth/status_update": {
@@ -4308,18 +4585,21 @@ export const methods = {
 		params: AuthStatusUpdateNotification,
 		result: null
 	},
+	/** The `elicitation/complete` method. */
 	"elicitation/complete": {
 		kind: "notification",
 		direction: "agent_to_client",
 		params: CompleteElicitationNotification,
 		result: null
 	},
+	/** The `elicitation/create` method. */
 	"elicitation/create": {
 		kind: "request",
 		direction: "agent_to_client",
 		params: CreateElicitationRequest,
 		result: CreateElicitationResponse
 	},
+	/** The `initialize` method. */
 	initialize: {
 		kind: "request",
 		direction: "client_to_agent",
@@ -4327,6 +4607,8 @@ export const methods = {
 		result: InitializeResponse
 	},
 	/**
+	* The `mcp/message` method.
+	*
 	* Differs from the published schema: Upstream also lists `mcp/message` as a notification (params `MessageMcpNotification`); a method name holds one form here, so only the request is in the table. The notification's type is declared.
 	*
 	* @experimental Unstable feature `mcp_over_acp`. Unstable upstream; the shape may change before it is stabilized.
@@ -4338,6 +4620,8 @@ export const methods = {
 		result: MessageMcpResponse
 	},
 	/**
+	* The `providers/disable` method.
+	*
 	* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
 	*/
 	"providers/disable": {
@@ -4347,6 +4631,8 @@ export const methods = {
 		result: DisableProviderResponse
 	},
 	/**
+	* The `providers/list` method.
+	*
 	* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
 	*/
 	"providers/list": {
@@ -4356,6 +4642,8 @@ export const methods = {
 		result: ListProvidersResponse
 	},
 	/**
+	* The `providers/set` method.
+	*
 	* @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
 	*/
 	"providers/set": {
@@ -4365,6 +4653,8 @@ export const methods = {
 		result: SetProviderResponse
 	},
 	/**
+	* The `proxy/initialize` method.
+	*
 	* @experimental Unstable feature `proxy_chains`.
 	*/
 	"proxy/initialize": {
@@ -4387,6 +4677,8 @@ export const methods = {
 		result: ProxySuccessorResponse
 	},
 	/**
+	* The `session/archive` method.
+	*
 	* @experimental Unstable feature `session_archive`.
 	*/
 	"session/archive": {
@@ -4395,18 +4687,21 @@ export const methods = {
 		params: ArchiveSessionRequest,
 		result: ArchiveSessionResponse
 	},
+	/** The `session/cancel` method. */
 	"session/cancel": {
 		kind: "notification",
 		direction: "client_to_agent",
 		params: CancelSessionNotification,
 		result: null
 	},
+	/** The `session/close` method. */
 	"session/close": {
 		kind: "request",
 		direction: "client_to_agent",
 		params: CloseSessionRequest,
 		result: CloseSessionResponse
 	},
+	/** The `session/delete` method. */
 	"session/delete": {
 		kind: "request",
 		direction: "client_to_agent",
@@ -4414,6 +4709,8 @@ export const methods = {
 		result: DeleteSessionResponse
 	},
 	/**
+	* The `session/fork` method.
+	*
 	* @experimental Unstable feature `session_fork`. Unstable upstream; the shape may change before it is stabilized.
 	*/
 	"session/fork": {
@@ -4422,24 +4719,28 @@ export const methods = {
 		params: ForkSessionRequest,
 		result: ForkSessionResponse
 	},
+	/** The `session/list` method. */
 	"session/list": {
 		kind: "request",
 		direction: "client_to_agent",
 		params: ListSessionsRequest,
 		result: ListSessionsResponse
 	},
+	/** The `session/new` method. */
 	"session/new": {
 		kind: "request",
 		direction: "client_to_agent",
 		params: NewSessionRequest,
 		result: NewSessionResponse
 	},
+	/** The `session/prompt` method. */
 	"session/prompt": {
 		kind: "request",
 		direction: "client_to_agent",
 		params: PromptRequest,
 		result: PromptResponse
 	},
+	/** The `session/request_permission` method. */
 	"session/request_permission": {
 		kind: "request",
 		direction: "agent_to_client",
@@ -4470,6 +4771,7 @@ export const methods = {
 		params: ResumeSessionRequest,
 		result: ResumeSessionResponse
 	},
+	/** The `session/set_config_option` method. */
 	"session/set_config_option": {
 		kind: "request",
 		direction: "client_to_agent",
@@ -4477,6 +4779,8 @@ export const methods = {
 		result: SetSessionConfigOptionResponse
 	},
 	/**
+	* The `session/set_title` method.
+	*
 	* @experimental Unstable feature `session_set_title`.
 	*/
 	"session/set_title": {
@@ -4486,6 +4790,8 @@ export const methods = {
 		result: SetSessionTitleResponse
 	},
 	/**
+	* The `session/status` method.
+	*
 	* @experimental Unstable feature `session_status`.
 	*/
 	"session/status": {
@@ -4495,6 +4801,8 @@ export const methods = {
 		result: SessionStatusResponse
 	},
 	/**
+	* The `session/unarchive` method.
+	*
 	* @experimental Unstable feature `session_archive`.
 	*/
 	"session/unarchive": {
@@ -4567,12 +4875,14 @@ export const methods = {
 		params: UpdateSessionNotification,
 		result: null
 	},
+	/** The `terminal/cancel` method. */
 	"terminal/cancel": {
 		kind: "request",
 		direction: "client_to_agent",
 		params: CancelTerminalRequest,
 		result: CancelTerminalResponse
 	},
+	/** The `tool_call/cancel` method. */
 	"tool_call/cancel": {
 		kind: "request",
 		direction: "client_to_agent",
