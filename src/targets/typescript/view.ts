@@ -157,8 +157,12 @@ function callStatement(prefix: string, args: readonly string[]): string {
  * any member doc, the plain layout.
  */
 function documentedTypeDecl(name: string, members: readonly { readonly text: string; readonly doc: Doc | null }[]): string {
-  if (!members.some((m) => m.doc !== null && m.doc.text.trim() !== "")) return typeDecl(name, members.map((m) => m.text));
-  return `export type ${name} =\n${members.map((m) => `${m.doc ? tsDoc({ text: m.doc.text, examples: [] }, "  ") : ""}  | ${m.text}`).join("\n")};`;
+  const docs = members.map((m) => (m.doc && m.doc.text.trim() !== "" ? tsDoc({ text: m.doc.text, examples: [] }, "  ") : ""));
+  if (docs.every((d) => d === "")) return typeDecl(name, members.map((m) => m.text));
+  // As prettier prints it: a comment on the first member alone keeps the members on one line when they fit.
+  const flat = `  ${members.map((m) => m.text).join(" | ")};`;
+  if (docs.slice(1).every((d) => d === "") && flat.length <= WIDTH) return `export type ${name} =\n${docs[0]}${flat}`;
+  return `export type ${name} =\n${members.map((m, i) => `${docs[i]}  | ${m.text}`).join("\n")};`;
 }
 
 /** The doc of the codec constant that shares a type's name. */
