@@ -262,7 +262,11 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
   const cachedDiagnostics = keys ? readCache<{ diagnostics: Diagnostic[] }>(keys.diagnostics, OUTPUT_DIR) : null;
   if (cachedDiagnostics) diagnostics.splice(0, diagnostics.length, ...cachedDiagnostics.diagnostics);
   // Validation rules assume a structurally sound model; skip them after syntax errors.
-  else if (!hasErrors(loadDiagnostics)) diagnostics.push(...time("validate", () => [...validate(built.model), ...missingDocs(built.model, cfg.missingDocs)]));
+  else if (!hasErrors(loadDiagnostics)) {
+    diagnostics.push(...time("validate", () => validate(built.model)));
+    // Missing docs are looked for in a sound spec only: beside its errors they would only be noise.
+    if (!hasErrors(diagnostics)) diagnostics.push(...time("validate", () => missingDocs(built.model, cfg.missingDocs)));
+  }
   if (hasErrors(diagnostics)) return result();
   if (keys && !cachedDiagnostics) writeCache(keys.diagnostics, { diagnostics: sortDiagnostics(diagnostics) }, OUTPUT_DIR, OUTPUT_KEEP);
   let versions: ReturnType<typeof indexModel> | null = null;
