@@ -40,7 +40,7 @@ export const codes = {
   "missing-docs": {
     code: "ACP027",
     severity: "warning",
-    title: "A type, field, variant, enum value or method has no doc comment, or a method or variant no @example (an error with docs.missing: \"deny\" or --require-docs)",
+    title: "A type, field, variant, enum value or method has no doc comment, or a method or variant has no @example",
   },
   "conversion-example-mismatch": {
     code: "ACP023",
