@@ -63,7 +63,7 @@ const SCHEMA: { [key: string]: "string" | "strings" | "boolean" | { [key: string
   typescript: { package: "string", version: "string", unstable: "strings" },
   rust: { crate: "string", version: "string", publish: "boolean", unstable: "strings" },
   python: { package: "string", version: "string", unstable: "strings" },
-  docs: { format: "string" },
+  docs: { format: "string", missing: "string" },
 };
 
 export async function loadConfigFile(path: string, cwd: string): Promise<LoadedConfig> {
@@ -118,6 +118,10 @@ export async function loadConfigFile(path: string, cwd: string): Promise<LoadedC
   if (values["docs.format"] !== undefined && values["docs.format"] !== "md" && values["docs.format"] !== "mdx") {
     bad(at("docs.format"), `docs.format is "md" or "mdx", not "${String(values["docs.format"])}"`);
   }
+  const missing = values["docs.missing"];
+  if (missing !== undefined && missing !== "allow" && missing !== "warn" && missing !== "deny") {
+    bad(at("docs.missing"), `docs.missing is "allow", "warn" or "deny", not "${String(missing)}"`);
+  }
   const config: CodegenConfig = {
     ...(values.spec !== undefined && { spec: dir(values.spec) }),
     ...(values.out !== undefined && { out: dir(values.out) }),
@@ -140,6 +144,7 @@ export async function loadConfigFile(path: string, cwd: string): Promise<LoadedC
     ...(values["python.package"] !== undefined && { pythonPackage: values["python.package"] as string }),
     ...(values["python.version"] !== undefined && { pythonVersion: values["python.version"] as string }),
     ...(values["docs.format"] !== undefined && { docsFormat: values["docs.format"] as "md" | "mdx" }),
+    ...(missing !== undefined && { missingDocs: missing as "allow" | "warn" | "deny" }),
   };
   const locs = { ...(values.spec !== undefined && { spec: at("spec") }), ...(values.out !== undefined && { out: at("out") }) };
   return { config, diagnostics: out, locs };

@@ -52,6 +52,13 @@ export interface CodegenConfig {
   readonly pythonUnstable?: readonly string[] | null;
   /** The docs format. Default `md`. */
   readonly docsFormat?: "md" | "mdx";
+  /**
+   * What an undocumented item (or a method or variant without an `@example`) is,
+   * as rustdoc's lint levels: `allow` (nothing is said), `warn` (default: a
+   * warning, ACP027; the run goes on and writes), or `deny` (an error; nothing
+   * is written). `--require-docs` sets `deny`.
+   */
+  readonly missingDocs?: "allow" | "warn" | "deny";
   /** `builtin` (default): prettier-identical printers; `prettier`: run prettier itself. */
   readonly format?: "builtin" | "prettier";
   /**
@@ -91,7 +98,7 @@ export interface ConfigFile {
   readonly typescript?: { readonly package?: string; readonly version?: string; readonly unstable?: readonly string[] };
   readonly rust?: { readonly crate?: string; readonly version?: string; readonly publish?: boolean; readonly unstable?: readonly string[] };
   readonly python?: { readonly package?: string; readonly version?: string; readonly unstable?: readonly string[] };
-  readonly docs?: { readonly format?: "md" | "mdx" };
+  readonly docs?: { readonly format?: "md" | "mdx"; readonly missing?: "allow" | "warn" | "deny" };
 }
 
 /** Types a config file: `export default defineConfig({ ... })`. The compiler reads the object as data. */

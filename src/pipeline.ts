@@ -19,6 +19,7 @@ import type { GeneratedFile, Target } from "./render/target.js";
 import { checkOverrides, loadTemplateDir, TemplateError } from "./render/templates.js";
 import { findTarget, targets as allTargets } from "./targets/registry.js";
 import { validate } from "./validate/rules.js";
+import { MISSING_DOCS_LEVELS, missingDocs } from "./validate/docs.js";
 
 export const STAGES = ["load", "model", "validate", "render", "format"] as const;
 export type Stage = (typeof STAGES)[number] | "write";
@@ -53,6 +54,9 @@ export function resolveConfig(c: CodegenConfig): ResolvedConfig {
   }
   if (c.pythonPackage !== undefined && !/^[a-z][a-z0-9_]*$/.test(c.pythonPackage)) {
     throw new ConfigError(`'${c.pythonPackage}' is not a valid Python package name (lower-case letters, digits and '_', starting with a letter)`);
+  }
+  if (c.missingDocs !== undefined && !MISSING_DOCS_LEVELS.includes(c.missingDocs)) {
+    throw new ConfigError(`unknown missing-docs level '${String(c.missingDocs)}' (${MISSING_DOCS_LEVELS.join(", ")})`);
   }
   if (c.docsFormat !== undefined && c.docsFormat !== "md" && c.docsFormat !== "mdx") {
     throw new ConfigError(`unknown docs format '${String(c.docsFormat)}' (md, mdx)`);
@@ -104,6 +108,7 @@ export function resolveConfig(c: CodegenConfig): ResolvedConfig {
     typescriptUnstable: c.typescriptUnstable ?? null,
     pythonUnstable: c.pythonUnstable ?? null,
     docsFormat: c.docsFormat ?? "md",
+    missingDocs: c.missingDocs ?? "warn",
     format: c.format ?? "builtin",
     cache: c.cache ?? !process.env.ACP_CODEGEN_NO_CACHE,
     scope: c.scope ?? "all",
@@ -278,7 +283,11 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
   const cachedDiagnostics = keys ? readCache<{ diagnostics: Diagnostic[] }>(keys.diagnostics, OUTPUT_DIR) : null;
   if (cachedDiagnostics) diagnostics.splice(0, diagnostics.length, ...cachedDiagnostics.diagnostics);
   // Validation rules assume a structurally sound model; skip them after syntax errors.
-  else if (!hasErrors(loadDiagnostics)) diagnostics.push(...time("validate", () => validate(built.model)));
+  else if (!hasErrors(loadDiagnostics)) {
+    diagnostics.push(...time("validate", () => validate(built.model)));
+    // Missing docs are looked for in a sound spec only: beside its errors they would only be noise.
+    if (!hasErrors(diagnostics)) diagnostics.push(...time("validate", () => missingDocs(built.model, cfg.missingDocs)));
+  }
   if (hasErrors(diagnostics)) return result();
   if (keys && !cachedDiagnostics) writeCache(keys.diagnostics, { diagnostics: sortDiagnostics(diagnostics) }, OUTPUT_DIR, OUTPUT_KEEP);
   let versions: ReturnType<typeof indexModel> | null = null;

@@ -70,6 +70,7 @@ export class DecodeError extends Error {
   }
 }
 
+/** What `safeParse` gives: the value, or the located error. */
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: DecodeError };
 
 /** The low-level half of a codec: decode at a JSON path (throwing an internal failure), encode to JSON. */
@@ -698,7 +699,9 @@ const text = <T extends string>(typeName: string, what: string): Codec<T> & Inne
     encode: (v) => v,
   });
 
+/** The codec of a JSON string. */
 export const string: Codec<string> & CodecCore<string> = text<string>("string", "a string");
+/** The codec of JSON `null`. */
 export const null_: Codec<null> & CodecCore<null> = prim<null>("null", (v) => v === null, "null");
 
 /**
@@ -754,15 +757,18 @@ export function bounded(inner: Codec<number> & Inner<number>, bounds: Bounds): C
   });
 }
 
+/** The codec of a JSON boolean. */
 export const boolean: Codec<boolean> & CodecCore<boolean> = prim<boolean>(
   "boolean",
   (v) => typeof v === "boolean",
   "a boolean",
 );
+/** The codec of any JSON value, kept as received. */
 export const anyJson: Codec<JsonValue> & CodecCore<JsonValue> = codec<JsonValue>("JsonValue", {
   decode: json,
   encode: (v) => json(v, "$"),
 });
+/** The codec of any JSON object, kept as received. */
 export const jsonObject: Codec<JsonObject> & CodecCore<JsonObject> = codec<JsonObject>("JsonObject", {
   decode(v, path) {
     if (!isObject(v)) fail(path, `expected an object, got ${describe(v)}`);
@@ -771,6 +777,7 @@ export const jsonObject: Codec<JsonObject> & CodecCore<JsonObject> = codec<JsonO
   encode: (v) => json(v, "$"),
 });
 
+/** The inner codec of one string constant (a literal field). */
 export function literal<L extends string>(value: L): Inner<L> {
   return {
     decode(v, path) {
@@ -781,6 +788,7 @@ export function literal<L extends string>(value: L): Inner<L> {
   };
 }
 
+/** The inner codec of a JSON array whose items all take one codec. */
 export function array<T>(items: Ref<T>): Inner<T[]> {
   return {
     decode(v, path) {
@@ -819,6 +827,7 @@ export function map<T>(values: Ref<T>): Inner<{ [key: string]: T }> {
   };
 }
 
+/** The inner codec of a value or `null`. */
 export function nullable<T>(inner: Ref<T>): Inner<T | null> {
   return {
     decode: (v, path) => (v === null ? null : deref(inner).decode(v, path)),
@@ -836,6 +845,7 @@ export function alias<T>(typeName: string, inner: Ref<T>): Codec<T> & Inner<T> {
   return codec<T>(typeName, { decode: (v, p) => deref(inner).decode(v, p), encode: (v) => deref(inner).encode(v) });
 }
 
+/** The codec of a string enum, with the values it knows. */
 export interface EnumCodec<T extends string> extends Codec<T> {
   /** The values this version knows. */
   readonly values: readonly string[];
@@ -849,6 +859,7 @@ export interface EnumSpec {
   readonly open: boolean;
 }
 
+/** Builds the codec of a string enum: closed (unknown values are errors) or open (kept as received). */
 export function enumeration<T extends string>(spec: EnumSpec): EnumCodec<T> & Inner<T> {
   const { typeName, values, open } = spec;
   const known = new Set(values);
@@ -879,23 +890,28 @@ export interface FieldSpec<T = unknown> {
   readonly onNull?: "list" | "map";
 }
 
+/** A field the object must have. */
 export const required = <T,>(c: Ref<T>, onNull?: "list" | "map"): FieldSpec<T> => ({
   mode: "required",
   codec: c,
   ...(onNull && { onNull }),
 });
+/** A field the object may leave out. */
 export const optional = <T,>(c: Ref<T>, onNull?: "list" | "map"): FieldSpec<T> => ({
   mode: "optional",
   codec: c,
   ...(onNull && { onNull }),
 });
+/** A three-state patch field: absent leaves it unchanged, `null` clears it, a value replaces it. */
 export const patch = <T,>(c: Ref<T>): FieldSpec<T> => ({ mode: "patch", codec: c });
 
+/** How an object treats fields the spec does not declare. */
 export interface ObjectOptions {
   /** Keep (and re-serialize) fields the spec does not declare. */
   readonly open: boolean;
 }
 
+/** The codec of an object type, with its fields. */
 export interface ObjectCodec<T> extends Codec<T> {
   /**
    * @internal Decodes the fields, ignoring the keys in `skip` (a union's tag and
@@ -914,6 +930,7 @@ export interface ObjectSpec extends ObjectOptions {
   readonly unstable?: { readonly [wire: string]: string };
 }
 
+/** Builds the codec of an object type from its fields. */
 export function object<T>(spec: ObjectSpec): ObjectCodec<T> & Inner<T> {
   const { typeName, fields } = spec;
   const options: ObjectOptions = spec;
@@ -980,6 +997,7 @@ export function object<T>(spec: ObjectSpec): ObjectCodec<T> & Inner<T> {
 /** Each tag's payload codec, or null for a variant with no fields. */
 export type Variants = { readonly [tag: string]: (() => ObjectCodec<unknown>) | null };
 
+/** The codec of a tagged union, with the tags it knows. */
 export interface UnionCodec<T> extends Codec<T> {
   readonly tagField: string;
   /** The tags this version knows. */
@@ -1002,6 +1020,7 @@ export interface UnionSpec extends ObjectOptions {
   readonly fields?: { readonly [wire: string]: FieldSpec };
 }
 
+/** Builds the codec of a tagged union: each variant's payload read by its tag. */
 export function taggedUnion<T>(spec: UnionSpec): UnionCodec<T> & Inner<T> {
   const { typeName, tagField, variants } = spec;
   const options: ObjectOptions = spec;
@@ -1071,6 +1090,7 @@ export interface UntaggedSpec {
   readonly members: readonly (() => Inner<unknown>)[];
 }
 
+/** Builds the codec of an untagged union: its members tried in order, the first that reads the value wins. */
 export function untagged<T>(spec: UntaggedSpec): Codec<T> & Inner<T> {
   const { typeName, members } = spec;
   return codec<T>(typeName, {
@@ -1144,6 +1164,7 @@ export interface MessageSpec {
   readonly unstable?: { readonly [method: string]: string };
 }
 
+/** The codec of the messages of one side, keyed by method. */
 export interface MessageCodec<T> extends Codec<T> {
   /** The methods this version knows. */
   readonly methodNames: readonly string[];
@@ -1218,6 +1239,7 @@ export interface MethodEntry<P = unknown, R = unknown> {
   readonly result: Codec<R> | null;
 }
 
+/** A JSON-RPC request: a message keyed by method, with its id. */
 export type Request<Id, M> = { readonly id: Id } & M;
 /** A JSON-RPC notification: a message keyed by method, with no id. */
 export type Notification<M> = M;
@@ -1295,6 +1317,7 @@ export interface ResponseSpec<Id, E> {
   readonly results: { readonly [method: string]: () => Inner<unknown> };
 }
 
+/** The codec of the responses of one side, each result read by the method it answers. */
 export interface ResponseCodec<Id, E, Results> extends Codec<Response<Id, JsonValue, E>> {
   /** The codec of the response to one method: its result typed. */
   to<M extends keyof Results & string>(method: M): Codec<Response<Id, Results[M], E>>;
@@ -1349,11 +1372,13 @@ export type Call<M extends string, P> = { readonly method: M; readonly params: P
 /** How the lenient interpreter reaches a type's fields (generated from the spec's `@lenient` marks). */
 export type LeniencyType =
   { readonly ref: string } | { readonly list: LeniencyType } | { readonly map: LeniencyType } | null;
+/** A field the lenient mode may repair: its type, and what it does with a bad value or bad items. */
 export interface LeniencyField {
   readonly type: LeniencyType;
   readonly value?: "remove" | "empty";
   readonly items?: true;
 }
+/** A type as the lenient mode sees it: its fields, the variants of a union, or the type it names. */
 export type LeniencyDecl =
   | { readonly fields: { readonly [wire: string]: LeniencyField } }
   | {
@@ -1364,6 +1389,7 @@ export type LeniencyDecl =
   | { readonly alias: LeniencyType }
   /** An enum upstream reads with a catch-all value: an unknown string reads as that value. */
   | { readonly catchAll: string };
+/** Every type the lenient mode reaches, by name. */
 export type LeniencyGraph = { readonly [type: string]: LeniencyDecl };
 
 /** Something the lenient mode dropped: where (in the input), what, and why. */
@@ -1379,6 +1405,7 @@ export interface Dropped {
   readonly problem: string;
 }
 
+/** What a lenient parse gives: the value, and what was dropped to read it. */
 export interface LenientResult<T> {
   readonly value: T;
   /** Sorted by path. */

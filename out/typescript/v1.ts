@@ -26,6 +26,7 @@ export interface AgentAuthCapabilities {
    */
   status?: AuthStatusCapabilities | null;
 }
+/** Reads, checks and writes {@link AgentAuthCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentAuthCapabilities: rt.ObjectCodec<AgentAuthCapabilities> = rt.object({
   typeName: "v1.AgentAuthCapabilities",
   open: true,
@@ -81,6 +82,7 @@ export interface AgentCapabilities {
   /** Extension data, for example to advertise features outside the protocol; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AgentCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentCapabilities: rt.ObjectCodec<AgentCapabilities> = rt.object({
   typeName: "v1.AgentCapabilities",
   open: true,
@@ -121,6 +123,7 @@ export interface Annotations {
   /** Extension data for these annotations; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Annotations} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Annotations: rt.ObjectCodec<Annotations> = rt.object({
   typeName: "v1.Annotations",
   open: true,
@@ -149,6 +152,7 @@ export interface ArchiveSessionRequest {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ArchiveSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ArchiveSessionRequest: rt.ObjectCodec<ArchiveSessionRequest> = rt.object({
   typeName: "v1.ArchiveSessionRequest",
   open: true,
@@ -171,6 +175,7 @@ export interface ArchiveSessionResponse {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ArchiveSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ArchiveSessionResponse: rt.ObjectCodec<ArchiveSessionResponse> = rt.object({
   typeName: "v1.ArchiveSessionResponse",
   open: true,
@@ -199,6 +204,7 @@ export interface AudioContent {
   /** Extension data for this block; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AudioContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AudioContent: rt.ObjectCodec<AudioContent> = rt.object({
   typeName: "v1.AudioContent",
   open: true,
@@ -237,6 +243,7 @@ export interface AuthAccount {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthAccount} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthAccount: rt.ObjectCodec<AuthAccount> = rt.object({
   typeName: "v1.AuthAccount",
   open: true,
@@ -265,6 +272,7 @@ export interface AuthCapabilities {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthCapabilities: rt.ObjectCodec<AuthCapabilities> = rt.object({
   typeName: "v1.AuthCapabilities",
   open: true,
@@ -288,6 +296,7 @@ export const AuthCapabilities: rt.ObjectCodec<AuthCapabilities> = rt.object({
  * ```
  */
 export type AuthMethod = AuthMethodTerminal | AuthMethodAgent;
+/** Reads, checks and writes {@link AuthMethod} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthMethod: rt.Codec<AuthMethod> = rt.untagged({
   typeName: "v1.AuthMethod",
   members: [() => AuthMethodTerminal, () => AuthMethodAgent],
@@ -313,6 +322,7 @@ export interface AuthMethodAgent {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthMethodAgent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthMethodAgent: rt.ObjectCodec<AuthMethodAgent> = rt.object({
   typeName: "v1.AuthMethodAgent",
   open: true,
@@ -332,6 +342,7 @@ export const AuthMethodAgent: rt.ObjectCodec<AuthMethodAgent> = rt.object({
  * ```
  */
 export type AuthMethodId = rt.Brand<"v1.AuthMethodId">;
+/** Reads, checks and writes {@link AuthMethodId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthMethodId: rt.Codec<AuthMethodId> = rt.opaque<AuthMethodId>("v1.AuthMethodId");
 
 /**
@@ -367,6 +378,7 @@ export interface AuthMethodTerminal {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthMethodTerminal} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthMethodTerminal: rt.ObjectCodec<AuthMethodTerminal> = rt.object({
   typeName: "v1.AuthMethodTerminal",
   open: true,
@@ -386,7 +398,17 @@ export const AuthMethodTerminal: rt.ObjectCodec<AuthMethodTerminal> = rt.object(
  *
  * @experimental Unstable feature `auth_status`.
  */
-export type AuthState = "authenticated" | "unauthenticated" | "not_required" | "unknown" | (string & {});
+export type AuthState =
+  /** Credentials are set up; they may still turn out to be invalid when used. */
+  | "authenticated"
+  /** The user has to sign in, because credentials are missing, expired or known to be bad. */
+  | "unauthenticated"
+  /** No sign-in is needed at all, for example because the agent runs a local model. */
+  | "not_required"
+  /** The agent cannot tell right now. */
+  | "unknown"
+  | (string & {});
+/** Reads, checks and writes {@link AuthState} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthState: rt.EnumCodec<AuthState> = rt.enumeration({
   typeName: "v1.AuthState",
   values: ["authenticated", "unauthenticated", "not_required", "unknown"],
@@ -406,6 +428,7 @@ export interface AuthStatusCapabilities {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthStatusCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthStatusCapabilities: rt.ObjectCodec<AuthStatusCapabilities> = rt.object({
   typeName: "v1.AuthStatusCapabilities",
   open: true,
@@ -427,6 +450,7 @@ export interface AuthStatusRequest {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthStatusRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthStatusRequest: rt.ObjectCodec<AuthStatusRequest> = rt.object({
   typeName: "v1.AuthStatusRequest",
   open: true,
@@ -461,6 +485,7 @@ export interface AuthStatusResponse {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthStatusResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthStatusResponse: rt.ObjectCodec<AuthStatusResponse> = rt.object({
   typeName: "v1.AuthStatusResponse",
   open: true,
@@ -490,6 +515,7 @@ export interface AuthStatusUpdateNotification {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthStatusUpdateNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthStatusUpdateNotification: rt.ObjectCodec<AuthStatusUpdateNotification> = rt.object({
   typeName: "v1.AuthStatusUpdateNotification",
   open: true,
@@ -515,6 +541,7 @@ export interface AuthenticateRequest {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthenticateRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthenticateRequest: rt.ObjectCodec<AuthenticateRequest> = rt.object({
   typeName: "v1.AuthenticateRequest",
   open: true,
@@ -535,6 +562,7 @@ export interface AuthenticateResponse {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthenticateResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthenticateResponse: rt.ObjectCodec<AuthenticateResponse> = rt.object({
   typeName: "v1.AuthenticateResponse",
   open: true,
@@ -566,6 +594,7 @@ export interface AvailableCommand {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AvailableCommand} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AvailableCommand: rt.ObjectCodec<AvailableCommand> = rt.object({
   typeName: "v1.AvailableCommand",
   open: true,
@@ -587,6 +616,7 @@ export const AvailableCommand: rt.ObjectCodec<AvailableCommand> = rt.object({
  * ```
  */
 export type AvailableCommandInput = UnstructuredCommandInput;
+/** Reads, checks and writes {@link AvailableCommandInput} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AvailableCommandInput: rt.Codec<AvailableCommandInput> = rt.alias<AvailableCommandInput>(
   "v1.AvailableCommandInput",
   () => UnstructuredCommandInput,
@@ -612,6 +642,7 @@ export interface AvailableCommandsUpdate {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AvailableCommandsUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AvailableCommandsUpdate: rt.ObjectCodec<AvailableCommandsUpdate> = rt.object({
   typeName: "v1.AvailableCommandsUpdate",
   open: true,
@@ -642,6 +673,7 @@ export interface BlobResourceContents {
   /** Extension data for these contents; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link BlobResourceContents} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BlobResourceContents: rt.ObjectCodec<BlobResourceContents> = rt.object({
   typeName: "v1.BlobResourceContents",
   open: true,
@@ -664,6 +696,7 @@ export interface BooleanConfigOptionCapabilities {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link BooleanConfigOptionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BooleanConfigOptionCapabilities: rt.ObjectCodec<BooleanConfigOptionCapabilities> = rt.object({
   typeName: "v1.BooleanConfigOptionCapabilities",
   open: true,
@@ -692,6 +725,7 @@ export interface BooleanPropertySchema {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link BooleanPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BooleanPropertySchema: rt.ObjectCodec<BooleanPropertySchema> = rt.object({
   typeName: "v1.BooleanPropertySchema",
   open: true,
@@ -718,6 +752,7 @@ export interface CancelNotification {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CancelNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelNotification: rt.ObjectCodec<CancelNotification> = rt.object({
   typeName: "v1.CancelNotification",
   open: true,
@@ -742,6 +777,7 @@ export interface CancelRequestNotification {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CancelRequestNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelRequestNotification: rt.ObjectCodec<CancelRequestNotification> = rt.object({
   typeName: "v1.CancelRequestNotification",
   open: true,
@@ -793,6 +829,7 @@ export interface ClientCapabilities {
    */
   subagents?: SubagentCapabilities | null;
 }
+/** Reads, checks and writes {@link ClientCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientCapabilities: rt.ObjectCodec<ClientCapabilities> = rt.object({
   typeName: "v1.ClientCapabilities",
   open: true,
@@ -834,6 +871,7 @@ export interface ClientSessionCapabilities {
   /** Present when the client can show live `notice` session updates to the user; absent or `null` means the agent must not send them. */
   notices?: NoticeCapabilities | null;
 }
+/** Reads, checks and writes {@link ClientSessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientSessionCapabilities: rt.ObjectCodec<ClientSessionCapabilities> = rt.object({
   typeName: "v1.ClientSessionCapabilities",
   open: true,
@@ -860,6 +898,7 @@ export interface CloseSessionRequest {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CloseSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CloseSessionRequest: rt.ObjectCodec<CloseSessionRequest> = rt.object({
   typeName: "v1.CloseSessionRequest",
   open: true,
@@ -880,6 +919,7 @@ export interface CloseSessionResponse {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CloseSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CloseSessionResponse: rt.ObjectCodec<CloseSessionResponse> = rt.object({
   typeName: "v1.CloseSessionResponse",
   open: true,
@@ -896,6 +936,7 @@ export const CloseSessionResponse: rt.ObjectCodec<CloseSessionResponse> = rt.obj
  * ```
  */
 export interface CompactionCapabilities {}
+/** Reads, checks and writes {@link CompactionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionCapabilities: rt.ObjectCodec<CompactionCapabilities> = rt.object({
   typeName: "v1.CompactionCapabilities",
   open: true,
@@ -910,10 +951,21 @@ export const CompactionCapabilities: rt.ObjectCodec<CompactionCapabilities> = rt
  * ```
  */
 export type CompactionId = rt.Brand<"v1.CompactionId">;
+/** Reads, checks and writes {@link CompactionId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionId: rt.Codec<CompactionId> = rt.opaque<CompactionId>("v1.CompactionId");
 
 /** Where a context compaction stands. A receiver keeps a value it does not know as is. */
-export type CompactionStatus = "in_progress" | "completed" | "failed" | "cancelled" | (string & {});
+export type CompactionStatus =
+  /** Started and not yet finished. */
+  | "in_progress"
+  /** Finished successfully. */
+  | "completed"
+  /** Finished without success; `error` may say why. */
+  | "failed"
+  /** Stopped before it finished. */
+  | "cancelled"
+  | (string & {});
+/** Reads, checks and writes {@link CompactionStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionStatus: rt.EnumCodec<CompactionStatus> = rt.enumeration({
   typeName: "v1.CompactionStatus",
   values: ["in_progress", "completed", "failed", "cancelled"],
@@ -941,6 +993,7 @@ export interface CompactionSummaryChunk {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CompactionSummaryChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionSummaryChunk: rt.ObjectCodec<CompactionSummaryChunk> = rt.object({
   typeName: "v1.CompactionSummaryChunk",
   open: true,
@@ -979,6 +1032,7 @@ export interface CompactionUpdate {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CompactionUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionUpdate: rt.ObjectCodec<CompactionUpdate> = rt.object({
   typeName: "v1.CompactionUpdate",
   open: true,
@@ -1006,6 +1060,7 @@ export interface CompleteElicitationNotification {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CompleteElicitationNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompleteElicitationNotification: rt.ObjectCodec<CompleteElicitationNotification> = rt.object({
   typeName: "v1.CompleteElicitationNotification",
   open: true,
@@ -1037,6 +1092,7 @@ export interface ConfigOptionUpdate {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ConfigOptionUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ConfigOptionUpdate: rt.ObjectCodec<ConfigOptionUpdate> = rt.object({
   typeName: "v1.ConfigOptionUpdate",
   open: true,
@@ -1064,6 +1120,7 @@ export interface Content {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Content} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Content: rt.ObjectCodec<Content> = rt.object({
   typeName: "v1.Content",
   open: true,
@@ -1158,6 +1215,7 @@ export interface ContentBlockResourceLink extends ResourceLink {
 export interface ContentBlockResource extends EmbeddedResource {
   type: "resource";
 }
+/** Reads, checks and writes {@link ContentBlock} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ContentBlock: rt.UnionCodec<ContentBlock> = rt.taggedUnion({
   typeName: "v1.ContentBlock",
   tagField: "type",
@@ -1202,6 +1260,7 @@ export interface ContentChunk {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ContentChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ContentChunk: rt.ObjectCodec<ContentChunk> = rt.object({
   typeName: "v1.ContentChunk",
   open: true,
@@ -1230,6 +1289,7 @@ export interface Cost {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Cost} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Cost: rt.ObjectCodec<Cost> = rt.object({
   typeName: "v1.Cost",
   open: true,
@@ -1323,6 +1383,7 @@ export interface CreateElicitationRequestUrl extends ElicitationUrlMode {
 }
 /** A variant of CreateElicitationRequest that this version does not know, kept whole. */
 export type CreateElicitationRequestOther = rt.Other<"mode">;
+/** Reads, checks and writes {@link CreateElicitationRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CreateElicitationRequest: rt.UnionCodec<CreateElicitationRequest> = rt.taggedUnion({
   typeName: "v1.CreateElicitationRequest",
   tagField: "mode",
@@ -1403,6 +1464,7 @@ export interface CreateElicitationResponseCancel {
 }
 /** A variant of CreateElicitationResponse that this version does not know, kept whole. */
 export type CreateElicitationResponseOther = rt.Other<"action">;
+/** Reads, checks and writes {@link CreateElicitationResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CreateElicitationResponse: rt.UnionCodec<CreateElicitationResponse> = rt.taggedUnion({
   typeName: "v1.CreateElicitationResponse",
   tagField: "action",
@@ -1455,6 +1517,7 @@ export interface CreateTerminalRequest {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CreateTerminalRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CreateTerminalRequest: rt.ObjectCodec<CreateTerminalRequest> = rt.object({
   typeName: "v1.CreateTerminalRequest",
   open: true,
@@ -1487,6 +1550,7 @@ export interface CreateTerminalResponse {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CreateTerminalResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CreateTerminalResponse: rt.ObjectCodec<CreateTerminalResponse> = rt.object({
   typeName: "v1.CreateTerminalResponse",
   open: true,
@@ -1511,6 +1575,7 @@ export interface CurrentModeUpdate {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CurrentModeUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CurrentModeUpdate: rt.ObjectCodec<CurrentModeUpdate> = rt.object({
   typeName: "v1.CurrentModeUpdate",
   open: true,
@@ -1535,6 +1600,7 @@ export interface DeleteSessionRequest {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link DeleteSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DeleteSessionRequest: rt.ObjectCodec<DeleteSessionRequest> = rt.object({
   typeName: "v1.DeleteSessionRequest",
   open: true,
@@ -1555,6 +1621,7 @@ export interface DeleteSessionResponse {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link DeleteSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DeleteSessionResponse: rt.ObjectCodec<DeleteSessionResponse> = rt.object({
   typeName: "v1.DeleteSessionResponse",
   open: true,
@@ -1585,6 +1652,7 @@ export interface Diff {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Diff} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Diff: rt.ObjectCodec<Diff> = rt.object({
   typeName: "v1.Diff",
   open: true,
@@ -1613,6 +1681,7 @@ export interface DisableProviderRequest {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link DisableProviderRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DisableProviderRequest: rt.ObjectCodec<DisableProviderRequest> = rt.object({
   typeName: "v1.DisableProviderRequest",
   open: true,
@@ -1635,6 +1704,7 @@ export interface DisableProviderResponse {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link DisableProviderResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DisableProviderResponse: rt.ObjectCodec<DisableProviderResponse> = rt.object({
   typeName: "v1.DisableProviderResponse",
   open: true,
@@ -1658,6 +1728,7 @@ export interface ElicitationAcceptAction {
   /** What the user entered, keyed by the form's property names, matching the requested schema. Absent or `null` for a URL elicitation, or when there is nothing to return. */
   content?: { [key: string]: ElicitationContentValue } | null;
 }
+/** Reads, checks and writes {@link ElicitationAcceptAction} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationAcceptAction: rt.ObjectCodec<ElicitationAcceptAction> = rt.object({
   typeName: "v1.ElicitationAcceptAction",
   open: true,
@@ -1684,6 +1755,7 @@ export interface ElicitationCapabilities {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ElicitationCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationCapabilities: rt.ObjectCodec<ElicitationCapabilities> = rt.object({
   typeName: "v1.ElicitationCapabilities",
   open: true,
@@ -1713,6 +1785,7 @@ export const ElicitationCapabilities: rt.ObjectCodec<ElicitationCapabilities> = 
  * ```
  */
 export type ElicitationContentValue = string | number | number | boolean | string[];
+/** Reads, checks and writes {@link ElicitationContentValue} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationContentValue: rt.Codec<ElicitationContentValue> = rt.untagged({
   typeName: "v1.ElicitationContentValue",
   members: [
@@ -1735,6 +1808,7 @@ export interface ElicitationFormCapabilities {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ElicitationFormCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationFormCapabilities: rt.ObjectCodec<ElicitationFormCapabilities> = rt.object({
   typeName: "v1.ElicitationFormCapabilities",
   open: true,
@@ -1772,6 +1846,7 @@ export interface ElicitationFormMode {
   /** The client's request the question belongs to, before any session exists (during authentication, say). Absent when it belongs to `sessionId` instead. */
   requestId?: RequestId;
 }
+/** Reads, checks and writes {@link ElicitationFormMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationFormMode: rt.ObjectCodec<ElicitationFormMode> = rt.object({
   typeName: "v1.ElicitationFormMode",
   open: true,
@@ -1791,6 +1866,7 @@ export const ElicitationFormMode: rt.ObjectCodec<ElicitationFormMode> = rt.objec
  * ```
  */
 export type ElicitationId = rt.Brand<"v1.ElicitationId">;
+/** Reads, checks and writes {@link ElicitationId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationId: rt.Codec<ElicitationId> = rt.opaque<ElicitationId>("v1.ElicitationId");
 
 /**
@@ -1904,6 +1980,7 @@ export interface ElicitationPropertySchemaArray extends MultiSelectPropertySchem
 }
 /** A variant of ElicitationPropertySchema that this version does not know, kept whole. */
 export type ElicitationPropertySchemaOther = rt.Other<"type">;
+/** Reads, checks and writes {@link ElicitationPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationPropertySchema: rt.UnionCodec<ElicitationPropertySchema> = rt.taggedUnion({
   typeName: "v1.ElicitationPropertySchema",
   tagField: "type",
@@ -1930,6 +2007,7 @@ export interface ElicitationRequestScope {
   /** The request the question belongs to. */
   requestId: RequestId;
 }
+/** Reads, checks and writes {@link ElicitationRequestScope} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationRequestScope: rt.ObjectCodec<ElicitationRequestScope> = rt.object({
   typeName: "v1.ElicitationRequestScope",
   open: true,
@@ -1971,6 +2049,7 @@ export interface ElicitationSchema {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ElicitationSchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationSchema: rt.ObjectCodec<ElicitationSchema> = rt.object({
   typeName: "v1.ElicitationSchema",
   open: true,
@@ -1985,7 +2064,10 @@ export const ElicitationSchema: rt.ObjectCodec<ElicitationSchema> = rt.object({
 });
 
 /** The JSON Schema type of an elicitation form; only objects are allowed. */
-export type ElicitationSchemaType = "object";
+export type ElicitationSchemaType =
+  /** An object whose properties are the form's fields. */
+  "object";
+/** Reads, checks and writes {@link ElicitationSchemaType} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationSchemaType: rt.EnumCodec<ElicitationSchemaType> = rt.enumeration({
   typeName: "v1.ElicitationSchemaType",
   values: ["object"],
@@ -2008,6 +2090,7 @@ export interface ElicitationSessionScope {
   /** The tool call that needs the input. Absent or `null`: the session as a whole. */
   toolCallId?: ToolCallId | null;
 }
+/** Reads, checks and writes {@link ElicitationSessionScope} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationSessionScope: rt.ObjectCodec<ElicitationSessionScope> = rt.object({
   typeName: "v1.ElicitationSessionScope",
   open: true,
@@ -2028,6 +2111,7 @@ export interface ElicitationUrlCapabilities {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ElicitationUrlCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationUrlCapabilities: rt.ObjectCodec<ElicitationUrlCapabilities> = rt.object({
   typeName: "v1.ElicitationUrlCapabilities",
   open: true,
@@ -2061,6 +2145,7 @@ export interface ElicitationUrlMode {
   /** The client's request the question belongs to, outside any session. Absent when it belongs to `sessionId`. */
   requestId?: RequestId;
 }
+/** Reads, checks and writes {@link ElicitationUrlMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationUrlMode: rt.ObjectCodec<ElicitationUrlMode> = rt.object({
   typeName: "v1.ElicitationUrlMode",
   open: true,
@@ -2094,6 +2179,7 @@ export interface EmbeddedResource {
   /** Extension data for this block; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link EmbeddedResource} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const EmbeddedResource: rt.ObjectCodec<EmbeddedResource> = rt.object({
   typeName: "v1.EmbeddedResource",
   open: true,
@@ -2106,6 +2192,7 @@ export const EmbeddedResource: rt.ObjectCodec<EmbeddedResource> = rt.object({
 
 /** The contents of an embedded resource: text (a `text` field) or bytes (a `blob` field), told apart by which of the two is present. */
 export type EmbeddedResourceResource = TextResourceContents | BlobResourceContents;
+/** Reads, checks and writes {@link EmbeddedResourceResource} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const EmbeddedResourceResource: rt.Codec<EmbeddedResourceResource> = rt.untagged({
   typeName: "v1.EmbeddedResourceResource",
   members: [() => TextResourceContents, () => BlobResourceContents],
@@ -2132,6 +2219,7 @@ export interface EnumOption {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link EnumOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const EnumOption: rt.ObjectCodec<EnumOption> = rt.object({
   typeName: "v1.EnumOption",
   open: true,
@@ -2161,6 +2249,7 @@ export interface EnvVariable {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link EnvVariable} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const EnvVariable: rt.ObjectCodec<EnvVariable> = rt.object({
   typeName: "v1.EnvVariable",
   open: true,
@@ -2177,6 +2266,7 @@ export const EnvVariable: rt.ObjectCodec<EnvVariable> = rt.object({
  * Differs from the published schema: An open integer enum in the published schema; declared as an integer, its known values listed here.
  */
 export type ErrorCode = number;
+/** Reads, checks and writes {@link ErrorCode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ErrorCode: rt.Codec<ErrorCode> = rt.alias<ErrorCode>(
   "v1.ErrorCode",
   rt.int("int32", -2147483648, 2147483647),
@@ -2200,6 +2290,7 @@ export interface ErrorStopReason {
   /** The failure as a JSON-RPC error object. Absent or `null`: the agent gives no details. */
   error?: JsonRpcError | null;
 }
+/** Reads, checks and writes {@link ErrorStopReason} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ErrorStopReason: rt.ObjectCodec<ErrorStopReason> = rt.object({
   typeName: "v1.ErrorStopReason",
   open: true,
@@ -2219,6 +2310,7 @@ export const ErrorStopReason: rt.ObjectCodec<ErrorStopReason> = rt.object({
  * ```
  */
 export type ExtNotification = rt.JsonValue;
+/** Reads, checks and writes {@link ExtNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ExtNotification: rt.Codec<ExtNotification> = rt.alias<ExtNotification>("v1.ExtNotification", rt.anyJson);
 
 /**
@@ -2232,6 +2324,7 @@ export const ExtNotification: rt.Codec<ExtNotification> = rt.alias<ExtNotificati
  * ```
  */
 export type ExtRequest = rt.JsonValue;
+/** Reads, checks and writes {@link ExtRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ExtRequest: rt.Codec<ExtRequest> = rt.alias<ExtRequest>("v1.ExtRequest", rt.anyJson);
 
 /**
@@ -2244,6 +2337,7 @@ export const ExtRequest: rt.Codec<ExtRequest> = rt.alias<ExtRequest>("v1.ExtRequ
  * ```
  */
 export type ExtResponse = rt.JsonValue;
+/** Reads, checks and writes {@link ExtResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ExtResponse: rt.Codec<ExtResponse> = rt.alias<ExtResponse>("v1.ExtResponse", rt.anyJson);
 
 /**
@@ -2264,6 +2358,7 @@ export interface FileSystemCapabilities {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link FileSystemCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const FileSystemCapabilities: rt.ObjectCodec<FileSystemCapabilities> = rt.object({
   typeName: "v1.FileSystemCapabilities",
   open: true,
@@ -2305,6 +2400,7 @@ export interface ForkSessionRequest {
    */
   systemPrompt?: SystemPrompt | null;
 }
+/** Reads, checks and writes {@link ForkSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ForkSessionRequest: rt.ObjectCodec<ForkSessionRequest> = rt.object({
   typeName: "v1.ForkSessionRequest",
   open: true,
@@ -2345,6 +2441,7 @@ export interface ForkSessionResponse {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ForkSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ForkSessionResponse: rt.ObjectCodec<ForkSessionResponse> = rt.object({
   typeName: "v1.ForkSessionResponse",
   open: true,
@@ -2374,6 +2471,7 @@ export interface HttpHeader {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link HttpHeader} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const HttpHeader: rt.ObjectCodec<HttpHeader> = rt.object({
   typeName: "v1.HttpHeader",
   open: true,
@@ -2411,6 +2509,7 @@ export interface IdleStateUpdate {
   /** With `stopReason` `error`: the failure. Absent or `null`: no details. */
   error?: JsonRpcError | null;
 }
+/** Reads, checks and writes {@link IdleStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const IdleStateUpdate: rt.ObjectCodec<IdleStateUpdate> = rt.object({
   typeName: "v1.IdleStateUpdate",
   open: true,
@@ -2447,6 +2546,7 @@ export interface ImageContent {
   /** Extension data for this block; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ImageContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ImageContent: rt.ObjectCodec<ImageContent> = rt.object({
   typeName: "v1.ImageContent",
   open: true,
@@ -2480,6 +2580,7 @@ export interface Implementation {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Implementation} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Implementation: rt.ObjectCodec<Implementation> = rt.object({
   typeName: "v1.Implementation",
   open: true,
@@ -2523,6 +2624,7 @@ export interface InitializeProxyRequest {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link InitializeProxyRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const InitializeProxyRequest: rt.ObjectCodec<InitializeProxyRequest> = rt.object({
   typeName: "v1.InitializeProxyRequest",
   open: true,
@@ -2567,6 +2669,7 @@ export interface InitializeProxyResponse {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link InitializeProxyResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const InitializeProxyResponse: rt.ObjectCodec<InitializeProxyResponse> = rt.object({
   typeName: "v1.InitializeProxyResponse",
   open: true,
@@ -2610,6 +2713,7 @@ export interface InitializeRequest {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link InitializeRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const InitializeRequest: rt.ObjectCodec<InitializeRequest> = rt.object({
   typeName: "v1.InitializeRequest",
   open: true,
@@ -2663,6 +2767,7 @@ export interface InitializeResponse {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link InitializeResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const InitializeResponse: rt.ObjectCodec<InitializeResponse> = rt.object({
   typeName: "v1.InitializeResponse",
   open: true,
@@ -2701,6 +2806,7 @@ export interface IntegerPropertySchema {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link IntegerPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const IntegerPropertySchema: rt.ObjectCodec<IntegerPropertySchema> = rt.object({
   typeName: "v1.IntegerPropertySchema",
   open: true,
@@ -2735,6 +2841,7 @@ export interface JsonRpcError {
   /** Any extra detail about the failure, such as debugging context. Absent when there is none. */
   data?: rt.JsonValue;
 }
+/** Reads, checks and writes {@link JsonRpcError} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const JsonRpcError: rt.ObjectCodec<JsonRpcError> = rt.object({
   typeName: "v1.JsonRpcError",
   open: true,
@@ -2763,6 +2870,7 @@ export interface KillTerminalRequest {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link KillTerminalRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const KillTerminalRequest: rt.ObjectCodec<KillTerminalRequest> = rt.object({
   typeName: "v1.KillTerminalRequest",
   open: true,
@@ -2784,6 +2892,7 @@ export interface KillTerminalResponse {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link KillTerminalResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const KillTerminalResponse: rt.ObjectCodec<KillTerminalResponse> = rt.object({
   typeName: "v1.KillTerminalResponse",
   open: true,
@@ -2805,6 +2914,7 @@ export interface ListProvidersRequest {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ListProvidersRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ListProvidersRequest: rt.ObjectCodec<ListProvidersRequest> = rt.object({
   typeName: "v1.ListProvidersRequest",
   open: true,
@@ -2852,6 +2962,7 @@ export interface ListProvidersResponse {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ListProvidersResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ListProvidersResponse: rt.ObjectCodec<ListProvidersResponse> = rt.object({
   typeName: "v1.ListProvidersResponse",
   open: true,
@@ -2885,6 +2996,7 @@ export interface ListSessionsRequest {
    */
   archived?: SessionArchiveFilter | null;
 }
+/** Reads, checks and writes {@link ListSessionsRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ListSessionsRequest: rt.ObjectCodec<ListSessionsRequest> = rt.object({
   typeName: "v1.ListSessionsRequest",
   open: true,
@@ -2924,6 +3036,7 @@ export interface ListSessionsResponse {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ListSessionsResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ListSessionsResponse: rt.ObjectCodec<ListSessionsResponse> = rt.object({
   typeName: "v1.ListSessionsResponse",
   open: true,
@@ -2939,7 +3052,19 @@ export const ListSessionsResponse: rt.ObjectCodec<ListSessionsResponse> = rt.obj
  *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
  */
-export type LlmProtocol = "anthropic" | "openai" | "azure" | "vertex" | "bedrock" | (string & {});
+export type LlmProtocol =
+  /** Anthropic's API. */
+  | "anthropic"
+  /** OpenAI's API. */
+  | "openai"
+  /** The Azure OpenAI service's API. */
+  | "azure"
+  /** Google Vertex AI's API. */
+  | "vertex"
+  /** Amazon Bedrock's API. */
+  | "bedrock"
+  | (string & {});
+/** Reads, checks and writes {@link LlmProtocol} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LlmProtocol: rt.EnumCodec<LlmProtocol> = rt.enumeration({
   typeName: "v1.LlmProtocol",
   values: ["anthropic", "openai", "azure", "vertex", "bedrock"],
@@ -2986,6 +3111,7 @@ export interface LoadSessionRequest {
    */
   systemPrompt?: SystemPrompt | null;
 }
+/** Reads, checks and writes {@link LoadSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LoadSessionRequest: rt.ObjectCodec<LoadSessionRequest> = rt.object({
   typeName: "v1.LoadSessionRequest",
   open: true,
@@ -3038,6 +3164,7 @@ export interface LoadSessionResponse {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link LoadSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LoadSessionResponse: rt.ObjectCodec<LoadSessionResponse> = rt.object({
   typeName: "v1.LoadSessionResponse",
   open: true,
@@ -3059,6 +3186,7 @@ export interface LogoutCapabilities {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link LogoutCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LogoutCapabilities: rt.ObjectCodec<LogoutCapabilities> = rt.object({
   typeName: "v1.LogoutCapabilities",
   open: true,
@@ -3078,6 +3206,7 @@ export interface LogoutRequest {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link LogoutRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LogoutRequest: rt.ObjectCodec<LogoutRequest> = rt.object({
   typeName: "v1.LogoutRequest",
   open: true,
@@ -3097,6 +3226,7 @@ export interface LogoutResponse {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link LogoutResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LogoutResponse: rt.ObjectCodec<LogoutResponse> = rt.object({
   typeName: "v1.LogoutResponse",
   open: true,
@@ -3129,6 +3259,7 @@ export interface McpCapabilities {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpCapabilities: rt.ObjectCodec<McpCapabilities> = rt.object({
   typeName: "v1.McpCapabilities",
   open: true,
@@ -3163,6 +3294,7 @@ export interface McpError {
   /** Extra detail about the failure, any JSON value. Leaving it out and sending `null` are not the same, and a receiver keeps the difference. */
   data?: rt.JsonValue;
 }
+/** Reads, checks and writes {@link McpError} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpError: rt.ObjectCodec<McpError> = rt.object({
   typeName: "v1.McpError",
   open: true,
@@ -3183,6 +3315,7 @@ export const McpError: rt.ObjectCodec<McpError> = rt.object({
  * ```
  */
 export type McpRequestId = rt.Brand<"v1.McpRequestId">;
+/** Reads, checks and writes {@link McpRequestId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpRequestId: rt.Codec<McpRequestId> = rt.opaque<McpRequestId>("v1.McpRequestId");
 
 /**
@@ -3209,6 +3342,7 @@ export const McpRequestId: rt.Codec<McpRequestId> = rt.opaque<McpRequestId>("v1.
  * ```
  */
 export type McpServer = McpServerHttp | McpServerSse | McpServerStdio;
+/** Reads, checks and writes {@link McpServer} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServer: rt.Codec<McpServer> = rt.untagged({
   typeName: "v1.McpServer",
   members: [() => McpServerHttp, () => McpServerSse, () => McpServerStdio],
@@ -3234,6 +3368,7 @@ export interface McpServerAcp {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpServerAcp} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServerAcp: rt.ObjectCodec<McpServerAcp> = rt.object({
   typeName: "v1.McpServerAcp",
   open: true,
@@ -3254,6 +3389,7 @@ export const McpServerAcp: rt.ObjectCodec<McpServerAcp> = rt.object({
  * ```
  */
 export type McpServerAcpId = rt.Brand<"v1.McpServerAcpId">;
+/** Reads, checks and writes {@link McpServerAcpId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServerAcpId: rt.Codec<McpServerAcpId> = rt.opaque<McpServerAcpId>("v1.McpServerAcpId");
 
 /**
@@ -3285,6 +3421,7 @@ export interface McpServerHttp {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpServerHttp} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServerHttp: rt.ObjectCodec<McpServerHttp> = rt.object({
   typeName: "v1.McpServerHttp",
   open: true,
@@ -3324,6 +3461,7 @@ export interface McpServerSse {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpServerSse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServerSse: rt.ObjectCodec<McpServerSse> = rt.object({
   typeName: "v1.McpServerSse",
   open: true,
@@ -3366,6 +3504,7 @@ export interface McpServerStdio {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpServerStdio} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServerStdio: rt.ObjectCodec<McpServerStdio> = rt.object({
   typeName: "v1.McpServerStdio",
   open: true,
@@ -3390,6 +3529,7 @@ export const McpServerStdio: rt.ObjectCodec<McpServerStdio> = rt.object({
  * ```
  */
 export type MessageId = rt.Brand<"v1.MessageId">;
+/** Reads, checks and writes {@link MessageId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageId: rt.Codec<MessageId> = rt.opaque<MessageId>("v1.MessageId");
 
 /**
@@ -3414,6 +3554,7 @@ export interface MessageMcpErrorResult {
   /** Extension data for the ACP result; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link MessageMcpErrorResult} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageMcpErrorResult: rt.ObjectCodec<MessageMcpErrorResult> = rt.object({
   typeName: "v1.MessageMcpErrorResult",
   open: true,
@@ -3452,6 +3593,7 @@ export interface MessageMcpNotification {
   /** The open inner MCP request this notification belongs to. */
   requestId: McpRequestId;
 }
+/** Reads, checks and writes {@link MessageMcpNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageMcpNotification: rt.ObjectCodec<MessageMcpNotification> = rt.object({
   typeName: "v1.MessageMcpNotification",
   open: true,
@@ -3495,6 +3637,7 @@ export interface MessageMcpRequest {
   /** The caller's id for the inner MCP request. */
   requestId: McpRequestId;
 }
+/** Reads, checks and writes {@link MessageMcpRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageMcpRequest: rt.ObjectCodec<MessageMcpRequest> = rt.object({
   typeName: "v1.MessageMcpRequest",
   open: true,
@@ -3526,6 +3669,7 @@ export const MessageMcpRequest: rt.ObjectCodec<MessageMcpRequest> = rt.object({
  * ```
  */
 export type MessageMcpResponse = MessageMcpResult | MessageMcpErrorResult;
+/** Reads, checks and writes {@link MessageMcpResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageMcpResponse: rt.Codec<MessageMcpResponse> = rt.untagged({
   typeName: "v1.MessageMcpResponse",
   members: [() => MessageMcpResult, () => MessageMcpErrorResult],
@@ -3558,6 +3702,7 @@ export interface MessageMcpResult {
   /** Extension data for the ACP result; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link MessageMcpResult} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageMcpResult: rt.ObjectCodec<MessageMcpResult> = rt.object({
   typeName: "v1.MessageMcpResult",
   open: true,
@@ -3579,6 +3724,7 @@ export const MessageMcpResult: rt.ObjectCodec<MessageMcpResult> = rt.object({
  * ```
  */
 export type Meta = rt.JsonObject;
+/** Reads, checks and writes {@link Meta} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Meta: rt.Codec<Meta> = rt.alias<Meta>("v1.Meta", rt.jsonObject);
 
 /**
@@ -3611,6 +3757,7 @@ export const Meta: rt.Codec<Meta> = rt.alias<Meta>("v1.Meta", rt.jsonObject);
  * ```
  */
 export type MultiSelectItems = TypedMultiSelectItems | TitledMultiSelectItems;
+/** Reads, checks and writes {@link MultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MultiSelectItems: rt.Codec<MultiSelectItems> = rt.untagged({
   typeName: "v1.MultiSelectItems",
   members: [() => TypedMultiSelectItems, () => TitledMultiSelectItems],
@@ -3653,6 +3800,7 @@ export interface MultiSelectPropertySchema {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link MultiSelectPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MultiSelectPropertySchema: rt.ObjectCodec<MultiSelectPropertySchema> = rt.object({
   typeName: "v1.MultiSelectPropertySchema",
   open: true,
@@ -3693,6 +3841,7 @@ export interface NewSessionRequest {
    */
   systemPrompt?: SystemPrompt | null;
 }
+/** Reads, checks and writes {@link NewSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NewSessionRequest: rt.ObjectCodec<NewSessionRequest> = rt.object({
   typeName: "v1.NewSessionRequest",
   open: true,
@@ -3744,6 +3893,7 @@ export interface NewSessionResponse {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link NewSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NewSessionResponse: rt.ObjectCodec<NewSessionResponse> = rt.object({
   typeName: "v1.NewSessionResponse",
   open: true,
@@ -3776,6 +3926,7 @@ export interface Notice {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Notice} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Notice: rt.ObjectCodec<Notice> = rt.object({
   typeName: "v1.Notice",
   open: true,
@@ -3795,6 +3946,7 @@ export const Notice: rt.ObjectCodec<Notice> = rt.object({
  * ```
  */
 export interface NoticeCapabilities {}
+/** Reads, checks and writes {@link NoticeCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NoticeCapabilities: rt.ObjectCodec<NoticeCapabilities> = rt.object({
   typeName: "v1.NoticeCapabilities",
   open: true,
@@ -3802,7 +3954,15 @@ export const NoticeCapabilities: rt.ObjectCodec<NoticeCapabilities> = rt.object(
 });
 
 /** How prominently a client shows a notice. A receiver keeps a value it does not know as is. */
-export type NoticeSeverity = "info" | "warning" | "error" | (string & {});
+export type NoticeSeverity =
+  /** Information. */
+  | "info"
+  /** Something the user should be aware of. */
+  | "warning"
+  /** Something failed. */
+  | "error"
+  | (string & {});
+/** Reads, checks and writes {@link NoticeSeverity} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NoticeSeverity: rt.EnumCodec<NoticeSeverity> = rt.enumeration({
   typeName: "v1.NoticeSeverity",
   values: ["info", "warning", "error"],
@@ -3835,6 +3995,7 @@ export interface NumberPropertySchema {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link NumberPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NumberPropertySchema: rt.ObjectCodec<NumberPropertySchema> = rt.object({
   typeName: "v1.NumberPropertySchema",
   open: true,
@@ -3869,6 +4030,7 @@ export interface PermissionOption {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PermissionOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PermissionOption: rt.ObjectCodec<PermissionOption> = rt.object({
   typeName: "v1.PermissionOption",
   open: true,
@@ -3888,10 +4050,20 @@ export const PermissionOption: rt.ObjectCodec<PermissionOption> = rt.object({
  * ```
  */
 export type PermissionOptionId = rt.Brand<"v1.PermissionOptionId">;
+/** Reads, checks and writes {@link PermissionOptionId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PermissionOptionId: rt.Codec<PermissionOptionId> = rt.opaque<PermissionOptionId>("v1.PermissionOptionId");
 
 /** What choosing a permission option means; the client may style options by kind. */
-export type PermissionOptionKind = "allow_once" | "allow_always" | "reject_once" | "reject_always";
+export type PermissionOptionKind =
+  /** Let the operation go ahead this one time. */
+  | "allow_once"
+  /** Let the operation go ahead, and remember to allow it from now on. */
+  | "allow_always"
+  /** Refuse the operation this one time. */
+  | "reject_once"
+  /** Refuse the operation, and remember to refuse it from now on. */
+  | "reject_always";
+/** Reads, checks and writes {@link PermissionOptionKind} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PermissionOptionKind: rt.EnumCodec<PermissionOptionKind> = rt.enumeration({
   typeName: "v1.PermissionOptionKind",
   values: ["allow_once", "allow_always", "reject_once", "reject_always"],
@@ -3924,6 +4096,7 @@ export interface Plan {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Plan} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Plan: rt.ObjectCodec<Plan> = rt.object({
   typeName: "v1.Plan",
   open: true,
@@ -3946,6 +4119,7 @@ export interface PlanCapabilities {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanCapabilities: rt.ObjectCodec<PlanCapabilities> = rt.object({
   typeName: "v1.PlanCapabilities",
   open: true,
@@ -3975,6 +4149,7 @@ export interface PlanEntry {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanEntry} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanEntry: rt.ObjectCodec<PlanEntry> = rt.object({
   typeName: "v1.PlanEntry",
   open: true,
@@ -3987,7 +4162,14 @@ export const PlanEntry: rt.ObjectCodec<PlanEntry> = rt.object({
 });
 
 /** How much a plan task matters to the overall goal. */
-export type PlanEntryPriority = "high" | "medium" | "low";
+export type PlanEntryPriority =
+  /** Essential to reaching the goal. */
+  | "high"
+  /** Worth doing, but the goal does not hinge on it. */
+  | "medium"
+  /** Optional; nice to have. */
+  | "low";
+/** Reads, checks and writes {@link PlanEntryPriority} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanEntryPriority: rt.EnumCodec<PlanEntryPriority> = rt.enumeration({
   typeName: "v1.PlanEntryPriority",
   values: ["high", "medium", "low"],
@@ -3995,7 +4177,14 @@ export const PlanEntryPriority: rt.EnumCodec<PlanEntryPriority> = rt.enumeration
 });
 
 /** Where a plan task stands. */
-export type PlanEntryStatus = "pending" | "in_progress" | "completed";
+export type PlanEntryStatus =
+  /** Not started. */
+  | "pending"
+  /** Being worked on now. */
+  | "in_progress"
+  /** Finished successfully. */
+  | "completed";
+/** Reads, checks and writes {@link PlanEntryStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanEntryStatus: rt.EnumCodec<PlanEntryStatus> = rt.enumeration({
   typeName: "v1.PlanEntryStatus",
   values: ["pending", "in_progress", "completed"],
@@ -4022,6 +4211,7 @@ export interface PlanFile {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanFile} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanFile: rt.ObjectCodec<PlanFile> = rt.object({
   typeName: "v1.PlanFile",
   open: true,
@@ -4042,6 +4232,7 @@ export const PlanFile: rt.ObjectCodec<PlanFile> = rt.object({
  * ```
  */
 export type PlanId = rt.Brand<"v1.PlanId">;
+/** Reads, checks and writes {@link PlanId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanId: rt.Codec<PlanId> = rt.opaque<PlanId>("v1.PlanId");
 
 /**
@@ -4070,6 +4261,7 @@ export interface PlanItems {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanItems: rt.ObjectCodec<PlanItems> = rt.object({
   typeName: "v1.PlanItems",
   open: true,
@@ -4100,6 +4292,7 @@ export interface PlanMarkdown {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanMarkdown} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanMarkdown: rt.ObjectCodec<PlanMarkdown> = rt.object({
   typeName: "v1.PlanMarkdown",
   open: true,
@@ -4127,6 +4320,7 @@ export interface PlanRemoved {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanRemoved} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanRemoved: rt.ObjectCodec<PlanRemoved> = rt.object({
   typeName: "v1.PlanRemoved",
   open: true,
@@ -4157,6 +4351,7 @@ export interface PlanUpdate {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanUpdate: rt.ObjectCodec<PlanUpdate> = rt.object({
   typeName: "v1.PlanUpdate",
   open: true,
@@ -4220,6 +4415,7 @@ export interface PlanUpdateContentFile extends PlanFile {
 export interface PlanUpdateContentMarkdown extends PlanMarkdown {
   type: "markdown";
 }
+/** Reads, checks and writes {@link PlanUpdateContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanUpdateContent: rt.UnionCodec<PlanUpdateContent> = rt.taggedUnion({
   typeName: "v1.PlanUpdateContent",
   tagField: "type",
@@ -4252,6 +4448,7 @@ export interface PromptCapabilities {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PromptCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptCapabilities: rt.ObjectCodec<PromptCapabilities> = rt.object({
   typeName: "v1.PromptCapabilities",
   open: true,
@@ -4286,6 +4483,7 @@ export interface PromptRequest {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PromptRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptRequest: rt.ObjectCodec<PromptRequest> = rt.object({
   typeName: "v1.PromptRequest",
   open: true,
@@ -4317,6 +4515,7 @@ export interface PromptResponse {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PromptResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptResponse: rt.ObjectCodec<PromptResponse> = rt.object({
   typeName: "v1.PromptResponse",
   open: true,
@@ -4338,6 +4537,7 @@ export const PromptResponse: rt.ObjectCodec<PromptResponse> = rt.object({
  * ```
  */
 export type ProtocolVersion = number;
+/** Reads, checks and writes {@link ProtocolVersion} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProtocolVersion: rt.Codec<ProtocolVersion> = rt.alias<ProtocolVersion>(
   "v1.ProtocolVersion",
   rt.int("uint16", 0, 65535),
@@ -4363,6 +4563,7 @@ export interface ProviderCurrentConfig {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ProviderCurrentConfig} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProviderCurrentConfig: rt.ObjectCodec<ProviderCurrentConfig> = rt.object({
   typeName: "v1.ProviderCurrentConfig",
   open: true,
@@ -4383,6 +4584,7 @@ export const ProviderCurrentConfig: rt.ObjectCodec<ProviderCurrentConfig> = rt.o
  * ```
  */
 export type ProviderId = rt.Brand<"v1.ProviderId">;
+/** Reads, checks and writes {@link ProviderId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProviderId: rt.Codec<ProviderId> = rt.opaque<ProviderId>("v1.ProviderId");
 
 /**
@@ -4417,6 +4619,7 @@ export interface ProviderInfo {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ProviderInfo} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProviderInfo: rt.ObjectCodec<ProviderInfo> = rt.object({
   typeName: "v1.ProviderInfo",
   open: true,
@@ -4442,6 +4645,7 @@ export interface ProvidersCapabilities {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ProvidersCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProvidersCapabilities: rt.ObjectCodec<ProvidersCapabilities> = rt.object({
   typeName: "v1.ProvidersCapabilities",
   open: true,
@@ -4472,6 +4676,7 @@ export interface ProxySuccessorNotification {
   /** Extension data for the envelope itself; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ProxySuccessorNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProxySuccessorNotification: rt.ObjectCodec<ProxySuccessorNotification> = rt.object({
   typeName: "v1.ProxySuccessorNotification",
   open: true,
@@ -4505,6 +4710,7 @@ export interface ProxySuccessorRequest {
   /** Extension data for the envelope itself; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ProxySuccessorRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProxySuccessorRequest: rt.ObjectCodec<ProxySuccessorRequest> = rt.object({
   typeName: "v1.ProxySuccessorRequest",
   open: true,
@@ -4527,6 +4733,7 @@ export const ProxySuccessorRequest: rt.ObjectCodec<ProxySuccessorRequest> = rt.o
  * ```
  */
 export type ProxySuccessorResponse = rt.JsonValue;
+/** Reads, checks and writes {@link ProxySuccessorResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProxySuccessorResponse: rt.Codec<ProxySuccessorResponse> = rt.alias<ProxySuccessorResponse>(
   "v1.ProxySuccessorResponse",
   rt.anyJson,
@@ -4556,6 +4763,7 @@ export interface ReadTextFileRequest {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ReadTextFileRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ReadTextFileRequest: rt.ObjectCodec<ReadTextFileRequest> = rt.object({
   typeName: "v1.ReadTextFileRequest",
   open: true,
@@ -4583,6 +4791,7 @@ export interface ReadTextFileResponse {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ReadTextFileResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ReadTextFileResponse: rt.ObjectCodec<ReadTextFileResponse> = rt.object({
   typeName: "v1.ReadTextFileResponse",
   open: true,
@@ -4610,6 +4819,7 @@ export interface ReleaseTerminalRequest {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ReleaseTerminalRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ReleaseTerminalRequest: rt.ObjectCodec<ReleaseTerminalRequest> = rt.object({
   typeName: "v1.ReleaseTerminalRequest",
   open: true,
@@ -4631,6 +4841,7 @@ export interface ReleaseTerminalResponse {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ReleaseTerminalResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ReleaseTerminalResponse: rt.ObjectCodec<ReleaseTerminalResponse> = rt.object({
   typeName: "v1.ReleaseTerminalResponse",
   open: true,
@@ -4653,6 +4864,7 @@ export const ReleaseTerminalResponse: rt.ObjectCodec<ReleaseTerminalResponse> = 
  * ```
  */
 export type RequestId = null | number | string;
+/** Reads, checks and writes {@link RequestId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestId: rt.Codec<RequestId> = rt.untagged({
   typeName: "v1.RequestId",
   members: [() => rt.null_, () => rt.int("int64", -9007199254740991, 9007199254740991), () => rt.string],
@@ -4694,6 +4906,7 @@ export interface RequestPermissionOutcomeCancelled {
 export interface RequestPermissionOutcomeSelected extends SelectedPermissionOutcome {
   outcome: "selected";
 }
+/** Reads, checks and writes {@link RequestPermissionOutcome} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestPermissionOutcome: rt.UnionCodec<RequestPermissionOutcome> = rt.taggedUnion({
   typeName: "v1.RequestPermissionOutcome",
   tagField: "outcome",
@@ -4741,6 +4954,7 @@ export interface RequestPermissionRequest {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link RequestPermissionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestPermissionRequest: rt.ObjectCodec<RequestPermissionRequest> = rt.object({
   typeName: "v1.RequestPermissionRequest",
   open: true,
@@ -4770,6 +4984,7 @@ export interface RequestPermissionResponse {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link RequestPermissionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestPermissionResponse: rt.ObjectCodec<RequestPermissionResponse> = rt.object({
   typeName: "v1.RequestPermissionResponse",
   open: true,
@@ -4792,6 +5007,7 @@ export interface RequiresActionStateUpdate {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link RequiresActionStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequiresActionStateUpdate: rt.ObjectCodec<RequiresActionStateUpdate> = rt.object({
   typeName: "v1.RequiresActionStateUpdate",
   open: true,
@@ -4828,6 +5044,7 @@ export interface ResourceLink {
   /** Extension data for this link; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ResourceLink} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ResourceLink: rt.ObjectCodec<ResourceLink> = rt.object({
   typeName: "v1.ResourceLink",
   open: true,
@@ -4871,6 +5088,7 @@ export interface ResumeSessionRequest {
    */
   systemPrompt?: SystemPrompt | null;
 }
+/** Reads, checks and writes {@link ResumeSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest> = rt.object({
   typeName: "v1.ResumeSessionRequest",
   open: true,
@@ -4905,6 +5123,7 @@ export interface ResumeSessionResponse {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ResumeSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ResumeSessionResponse: rt.ObjectCodec<ResumeSessionResponse> = rt.object({
   typeName: "v1.ResumeSessionResponse",
   open: true,
@@ -4916,7 +5135,12 @@ export const ResumeSessionResponse: rt.ObjectCodec<ResumeSessionResponse> = rt.o
 });
 
 /** One side of a conversation: the party that content is addressed to or comes from. */
-export type Role = "assistant" | "user";
+export type Role =
+  /** The agent, speaking for the language model. */
+  | "assistant"
+  /** The person using the client. */
+  | "user";
+/** Reads, checks and writes {@link Role} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Role: rt.EnumCodec<Role> = rt.enumeration({
   typeName: "v1.Role",
   values: ["assistant", "user"],
@@ -4936,6 +5160,7 @@ export interface RunningStateUpdate {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link RunningStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RunningStateUpdate: rt.ObjectCodec<RunningStateUpdate> = rt.object({
   typeName: "v1.RunningStateUpdate",
   open: true,
@@ -4959,6 +5184,7 @@ export interface SelectedPermissionOutcome {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SelectedPermissionOutcome} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SelectedPermissionOutcome: rt.ObjectCodec<SelectedPermissionOutcome> = rt.object({
   typeName: "v1.SelectedPermissionOutcome",
   open: true,
@@ -4979,6 +5205,7 @@ export interface SessionAdditionalDirectoriesCapabilities {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionAdditionalDirectoriesCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionAdditionalDirectoriesCapabilities: rt.ObjectCodec<SessionAdditionalDirectoriesCapabilities> =
   rt.object({
     typeName: "v1.SessionAdditionalDirectoriesCapabilities",
@@ -5001,6 +5228,7 @@ export interface SessionArchiveCapabilities {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionArchiveCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionArchiveCapabilities: rt.ObjectCodec<SessionArchiveCapabilities> = rt.object({
   typeName: "v1.SessionArchiveCapabilities",
   open: true,
@@ -5014,7 +5242,15 @@ export const SessionArchiveCapabilities: rt.ObjectCodec<SessionArchiveCapabiliti
  *
  * @experimental Unstable feature `session_archive`.
  */
-export type SessionArchiveFilter = "exclude" | "include" | "only" | (string & {});
+export type SessionArchiveFilter =
+  /** Sessions that are not archived; what an absent filter means. */
+  | "exclude"
+  /** Archived and non-archived sessions alike. */
+  | "include"
+  /** Archived sessions only. */
+  | "only"
+  | (string & {});
+/** Reads, checks and writes {@link SessionArchiveFilter} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionArchiveFilter: rt.EnumCodec<SessionArchiveFilter> = rt.enumeration({
   typeName: "v1.SessionArchiveFilter",
   values: ["exclude", "include", "only"],
@@ -5034,6 +5270,7 @@ export interface SessionCancelCapabilities {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionCancelCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionCancelCapabilities: rt.ObjectCodec<SessionCancelCapabilities> = rt.object({
   typeName: "v1.SessionCancelCapabilities",
   open: true,
@@ -5098,6 +5335,7 @@ export interface SessionCapabilities {
    */
   title?: SessionTitleCapabilities | null;
 }
+/** Reads, checks and writes {@link SessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionCapabilities: rt.ObjectCodec<SessionCapabilities> = rt.object({
   typeName: "v1.SessionCapabilities",
   open: true,
@@ -5134,6 +5372,7 @@ export interface SessionCloseCapabilities {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionCloseCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionCloseCapabilities: rt.ObjectCodec<SessionCloseCapabilities> = rt.object({
   typeName: "v1.SessionCloseCapabilities",
   open: true,
@@ -5155,6 +5394,7 @@ export interface SessionConfigBoolean {
   /** Whether the switch is on. */
   currentValue: boolean;
 }
+/** Reads, checks and writes {@link SessionConfigBoolean} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigBoolean: rt.ObjectCodec<SessionConfigBoolean> = rt.object({
   typeName: "v1.SessionConfigBoolean",
   open: true,
@@ -5171,6 +5411,7 @@ export const SessionConfigBoolean: rt.ObjectCodec<SessionConfigBoolean> = rt.obj
  * ```
  */
 export type SessionConfigGroupId = rt.Brand<"v1.SessionConfigGroupId">;
+/** Reads, checks and writes {@link SessionConfigGroupId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigGroupId: rt.Codec<SessionConfigGroupId> =
   rt.opaque<SessionConfigGroupId>("v1.SessionConfigGroupId");
 
@@ -5182,6 +5423,7 @@ export const SessionConfigGroupId: rt.Codec<SessionConfigGroupId> =
  * ```
  */
 export type SessionConfigId = rt.Brand<"v1.SessionConfigId">;
+/** Reads, checks and writes {@link SessionConfigId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigId: rt.Codec<SessionConfigId> = rt.opaque<SessionConfigId>("v1.SessionConfigId");
 
 /**
@@ -5275,6 +5517,7 @@ export interface SessionConfigOptionBoolean extends SessionConfigBoolean {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionConfigOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigOption: rt.UnionCodec<SessionConfigOption> = rt.taggedUnion({
   typeName: "v1.SessionConfigOption",
   tagField: "type",
@@ -5293,7 +5536,17 @@ export const SessionConfigOption: rt.UnionCodec<SessionConfigOption> = rt.tagged
 });
 
 /** The broad kind of a config option, a hint for how a client presents it. A client treats a category it does not know like no category; names beginning with `_` are free for custom use. */
-export type SessionConfigOptionCategory = "mode" | "model" | "model_config" | "thought_level" | (string & {});
+export type SessionConfigOptionCategory =
+  /** Chooses the session's mode. */
+  | "mode"
+  /** Chooses the model. */
+  | "model"
+  /** Tunes the model in some other way. */
+  | "model_config"
+  /** Chooses how much the model reasons before answering. */
+  | "thought_level"
+  | (string & {});
+/** Reads, checks and writes {@link SessionConfigOptionCategory} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigOptionCategory: rt.EnumCodec<SessionConfigOptionCategory> = rt.enumeration({
   typeName: "v1.SessionConfigOptionCategory",
   values: ["mode", "model", "model_config", "thought_level"],
@@ -5314,6 +5567,7 @@ export const SessionConfigOptionCategory: rt.EnumCodec<SessionConfigOptionCatego
  * ```
  */
 export type SessionConfigOptionValue = boolean | SessionConfigValueId;
+/** Reads, checks and writes {@link SessionConfigOptionValue} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigOptionValue: rt.Codec<SessionConfigOptionValue> = rt.untagged({
   typeName: "v1.SessionConfigOptionValue",
   members: [() => rt.boolean, () => SessionConfigValueId],
@@ -5334,6 +5588,7 @@ export interface SessionConfigOptionsCapabilities {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionConfigOptionsCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigOptionsCapabilities: rt.ObjectCodec<SessionConfigOptionsCapabilities> = rt.object({
   typeName: "v1.SessionConfigOptionsCapabilities",
   open: true,
@@ -5368,6 +5623,7 @@ export interface SessionConfigSelect {
   /** The values to choose from, as a flat list or in groups. */
   options: SessionConfigSelectOptions;
 }
+/** Reads, checks and writes {@link SessionConfigSelect} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigSelect: rt.ObjectCodec<SessionConfigSelect> = rt.object({
   typeName: "v1.SessionConfigSelect",
   open: true,
@@ -5403,6 +5659,7 @@ export interface SessionConfigSelectGroup {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionConfigSelectGroup} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigSelectGroup: rt.ObjectCodec<SessionConfigSelectGroup> = rt.object({
   typeName: "v1.SessionConfigSelectGroup",
   open: true,
@@ -5435,6 +5692,7 @@ export interface SessionConfigSelectOption {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionConfigSelectOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigSelectOption: rt.ObjectCodec<SessionConfigSelectOption> = rt.object({
   typeName: "v1.SessionConfigSelectOption",
   open: true,
@@ -5478,6 +5736,7 @@ export const SessionConfigSelectOption: rt.ObjectCodec<SessionConfigSelectOption
  * ```
  */
 export type SessionConfigSelectOptions = SessionConfigSelectOption[] | SessionConfigSelectGroup[];
+/** Reads, checks and writes {@link SessionConfigSelectOptions} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigSelectOptions: rt.Codec<SessionConfigSelectOptions> = rt.untagged({
   typeName: "v1.SessionConfigSelectOptions",
   members: [() => rt.array(() => SessionConfigSelectOption), () => rt.array(() => SessionConfigSelectGroup)],
@@ -5491,6 +5750,7 @@ export const SessionConfigSelectOptions: rt.Codec<SessionConfigSelectOptions> = 
  * ```
  */
 export type SessionConfigValueId = rt.Brand<"v1.SessionConfigValueId">;
+/** Reads, checks and writes {@link SessionConfigValueId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigValueId: rt.Codec<SessionConfigValueId> =
   rt.opaque<SessionConfigValueId>("v1.SessionConfigValueId");
 
@@ -5505,6 +5765,7 @@ export interface SessionDeleteCapabilities {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionDeleteCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionDeleteCapabilities: rt.ObjectCodec<SessionDeleteCapabilities> = rt.object({
   typeName: "v1.SessionDeleteCapabilities",
   open: true,
@@ -5526,6 +5787,7 @@ export interface SessionForkCapabilities {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionForkCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionForkCapabilities: rt.ObjectCodec<SessionForkCapabilities> = rt.object({
   typeName: "v1.SessionForkCapabilities",
   open: true,
@@ -5542,6 +5804,7 @@ export const SessionForkCapabilities: rt.ObjectCodec<SessionForkCapabilities> = 
  * ```
  */
 export type SessionId = rt.Brand<"v1.SessionId">;
+/** Reads, checks and writes {@link SessionId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionId: rt.Codec<SessionId> = rt.opaque<SessionId>("v1.SessionId");
 
 /**
@@ -5576,6 +5839,7 @@ export interface SessionInfo {
    */
   archived?: boolean | null;
 }
+/** Reads, checks and writes {@link SessionInfo} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionInfo: rt.ObjectCodec<SessionInfo> = rt.object({
   typeName: "v1.SessionInfo",
   open: true,
@@ -5611,6 +5875,7 @@ export interface SessionInfoUpdate {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionInfoUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionInfoUpdate: rt.ObjectCodec<SessionInfoUpdate> = rt.object({
   typeName: "v1.SessionInfoUpdate",
   open: true,
@@ -5632,6 +5897,7 @@ export interface SessionListCapabilities {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionListCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionListCapabilities: rt.ObjectCodec<SessionListCapabilities> = rt.object({
   typeName: "v1.SessionListCapabilities",
   open: true,
@@ -5675,6 +5941,7 @@ export interface SessionMessage {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionMessage: rt.ObjectCodec<SessionMessage> = rt.object({
   typeName: "v1.SessionMessage",
   open: true,
@@ -5712,6 +5979,7 @@ export interface SessionMessageChunk {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionMessageChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionMessageChunk: rt.ObjectCodec<SessionMessageChunk> = rt.object({
   typeName: "v1.SessionMessageChunk",
   open: true,
@@ -5743,6 +6011,7 @@ export interface SessionMode {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionMode: rt.ObjectCodec<SessionMode> = rt.object({
   typeName: "v1.SessionMode",
   open: true,
@@ -5762,6 +6031,7 @@ export const SessionMode: rt.ObjectCodec<SessionMode> = rt.object({
  * ```
  */
 export type SessionModeId = rt.Brand<"v1.SessionModeId">;
+/** Reads, checks and writes {@link SessionModeId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionModeId: rt.Codec<SessionModeId> = rt.opaque<SessionModeId>("v1.SessionModeId");
 
 /**
@@ -5791,6 +6061,7 @@ export interface SessionModeState {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionModeState} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionModeState: rt.ObjectCodec<SessionModeState> = rt.object({
   typeName: "v1.SessionModeState",
   open: true,
@@ -5825,6 +6096,7 @@ export interface SessionNotification {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionNotification: rt.ObjectCodec<SessionNotification> = rt.object({
   typeName: "v1.SessionNotification",
   open: true,
@@ -5846,6 +6118,7 @@ export interface SessionResumeCapabilities {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionResumeCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionResumeCapabilities: rt.ObjectCodec<SessionResumeCapabilities> = rt.object({
   typeName: "v1.SessionResumeCapabilities",
   open: true,
@@ -5859,7 +6132,13 @@ export const SessionResumeCapabilities: rt.ObjectCodec<SessionResumeCapabilities
  *
  * @experimental Unstable feature `session_status`.
  */
-export type SessionStatus = "open" | "saved" | (string & {});
+export type SessionStatus =
+  /** In memory. The requesting connection may still need `session/load` or `session/resume` before it can prompt the session. */
+  | "open"
+  /** Known and resumable, but not in memory; `session/load` or `session/resume` starts it. */
+  | "saved"
+  | (string & {});
+/** Reads, checks and writes {@link SessionStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionStatus: rt.EnumCodec<SessionStatus> = rt.enumeration({
   typeName: "v1.SessionStatus",
   values: ["open", "saved"],
@@ -5879,6 +6158,7 @@ export interface SessionStatusCapabilities {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionStatusCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionStatusCapabilities: rt.ObjectCodec<SessionStatusCapabilities> = rt.object({
   typeName: "v1.SessionStatusCapabilities",
   open: true,
@@ -5904,6 +6184,7 @@ export interface SessionStatusRequest {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionStatusRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionStatusRequest: rt.ObjectCodec<SessionStatusRequest> = rt.object({
   typeName: "v1.SessionStatusRequest",
   open: true,
@@ -5930,6 +6211,7 @@ export interface SessionStatusResponse {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionStatusResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionStatusResponse: rt.ObjectCodec<SessionStatusResponse> = rt.object({
   typeName: "v1.SessionStatusResponse",
   open: true,
@@ -5958,6 +6240,7 @@ export interface SessionSystemPromptCapabilities {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionSystemPromptCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionSystemPromptCapabilities: rt.ObjectCodec<SessionSystemPromptCapabilities> = rt.object({
   typeName: "v1.SessionSystemPromptCapabilities",
   open: true,
@@ -5984,6 +6267,7 @@ export interface SessionSystemPromptModeCapabilities {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionSystemPromptModeCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionSystemPromptModeCapabilities: rt.ObjectCodec<SessionSystemPromptModeCapabilities> = rt.object({
   typeName: "v1.SessionSystemPromptModeCapabilities",
   open: true,
@@ -6006,6 +6290,7 @@ export interface SessionSystemPromptOverrideCapabilities {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionSystemPromptOverrideCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionSystemPromptOverrideCapabilities: rt.ObjectCodec<SessionSystemPromptOverrideCapabilities> =
   rt.object({
     typeName: "v1.SessionSystemPromptOverrideCapabilities",
@@ -6028,6 +6313,7 @@ export interface SessionTitleCapabilities {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionTitleCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionTitleCapabilities: rt.ObjectCodec<SessionTitleCapabilities> = rt.object({
   typeName: "v1.SessionTitleCapabilities",
   open: true,
@@ -6477,6 +6763,7 @@ export interface SessionUpdateSessionMessageChunk extends SessionMessageChunk {
 export interface SessionUpdateSubagentUpdate extends SubagentUpdate {
   sessionUpdate: "subagent_update";
 }
+/** Reads, checks and writes {@link SessionUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionUpdate: rt.UnionCodec<SessionUpdate> = rt.taggedUnion({
   typeName: "v1.SessionUpdate",
   tagField: "sessionUpdate",
@@ -6541,6 +6828,7 @@ export interface SetProviderRequest {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetProviderRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetProviderRequest: rt.ObjectCodec<SetProviderRequest> = rt.object({
   typeName: "v1.SetProviderRequest",
   open: true,
@@ -6566,6 +6854,7 @@ export interface SetProviderResponse {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetProviderResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetProviderResponse: rt.ObjectCodec<SetProviderResponse> = rt.object({
   typeName: "v1.SetProviderResponse",
   open: true,
@@ -6606,6 +6895,7 @@ export interface SetSessionConfigOptionRequest {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetSessionConfigOptionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionConfigOptionRequest: rt.ObjectCodec<SetSessionConfigOptionRequest> = rt.object({
   typeName: "v1.SetSessionConfigOptionRequest",
   open: true,
@@ -6650,6 +6940,7 @@ export interface SetSessionConfigOptionResponse {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetSessionConfigOptionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionConfigOptionResponse: rt.ObjectCodec<SetSessionConfigOptionResponse> = rt.object({
   typeName: "v1.SetSessionConfigOptionResponse",
   open: true,
@@ -6677,6 +6968,7 @@ export interface SetSessionModeRequest {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetSessionModeRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionModeRequest: rt.ObjectCodec<SetSessionModeRequest> = rt.object({
   typeName: "v1.SetSessionModeRequest",
   open: true,
@@ -6698,6 +6990,7 @@ export interface SetSessionModeResponse {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetSessionModeResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionModeResponse: rt.ObjectCodec<SetSessionModeResponse> = rt.object({
   typeName: "v1.SetSessionModeResponse",
   open: true,
@@ -6726,6 +7019,7 @@ export interface SetSessionTitleRequest {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetSessionTitleRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionTitleRequest: rt.ObjectCodec<SetSessionTitleRequest> = rt.object({
   typeName: "v1.SetSessionTitleRequest",
   open: true,
@@ -6753,6 +7047,7 @@ export interface SetSessionTitleResponse {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetSessionTitleResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionTitleResponse: rt.ObjectCodec<SetSessionTitleResponse> = rt.object({
   typeName: "v1.SetSessionTitleResponse",
   open: true,
@@ -6820,6 +7115,7 @@ export interface StateUpdateUnknown extends UnknownStateUpdate {
 }
 /** A variant of StateUpdate that this version does not know, kept whole. */
 export type StateUpdateOther = rt.Other<"state">;
+/** Reads, checks and writes {@link StateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StateUpdate: rt.UnionCodec<StateUpdate> = rt.taggedUnion({
   typeName: "v1.StateUpdate",
   tagField: "state",
@@ -6833,7 +7129,18 @@ export const StateUpdate: rt.UnionCodec<StateUpdate> = rt.taggedUnion({
 });
 
 /** Why the agent ended a prompt turn, as returned in the `session/prompt` result. */
-export type StopReason = "end_turn" | "max_tokens" | "max_turn_requests" | "refusal" | "cancelled";
+export type StopReason =
+  /** The agent finished its answer normally. */
+  | "end_turn"
+  /** The model hit its token limit. */
+  | "max_tokens"
+  /** The agent hit its limit on model requests within one user turn. */
+  | "max_turn_requests"
+  /** The agent declined to go on. The prompt that caused it, and whatever followed it, will not be part of the context of later turns; a client should make that visible to the user. */
+  | "refusal"
+  /** The client stopped the turn with `session/cancel`. After a cancellation the agent must answer with this value, even if stopping its work raised errors internally. */
+  | "cancelled";
+/** Reads, checks and writes {@link StopReason} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StopReason: rt.EnumCodec<StopReason> = rt.enumeration({
   typeName: "v1.StopReason",
   values: ["end_turn", "max_tokens", "max_turn_requests", "refusal", "cancelled"],
@@ -6841,7 +7148,16 @@ export const StopReason: rt.EnumCodec<StopReason> = rt.enumeration({
 });
 
 /** A format a string field's value must have. */
-export type StringFormat = "email" | "uri" | "date" | "date-time";
+export type StringFormat =
+  /** An email address. */
+  | "email"
+  /** A URI. */
+  | "uri"
+  /** A calendar date, `YYYY-MM-DD`. */
+  | "date"
+  /** A date and time in ISO 8601 form. */
+  | "date-time";
+/** Reads, checks and writes {@link StringFormat} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StringFormat: rt.EnumCodec<StringFormat> = rt.enumeration({
   typeName: "v1.StringFormat",
   values: ["email", "uri", "date", "date-time"],
@@ -6868,6 +7184,7 @@ export interface StringMultiSelectItems {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link StringMultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StringMultiSelectItems: rt.ObjectCodec<StringMultiSelectItems> = rt.object({
   typeName: "v1.StringMultiSelectItems",
   open: true,
@@ -6910,6 +7227,7 @@ export interface StringPropertySchema {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link StringPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StringPropertySchema: rt.ObjectCodec<StringPropertySchema> = rt.object({
   typeName: "v1.StringPropertySchema",
   open: true,
@@ -6940,6 +7258,7 @@ export interface SubagentCapabilities {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SubagentCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SubagentCapabilities: rt.ObjectCodec<SubagentCapabilities> = rt.object({
   typeName: "v1.SubagentCapabilities",
   open: true,
@@ -6965,6 +7284,7 @@ export interface SubagentSessionCapabilities {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SubagentSessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SubagentSessionCapabilities: rt.ObjectCodec<SubagentSessionCapabilities> = rt.object({
   typeName: "v1.SubagentSessionCapabilities",
   open: true,
@@ -7012,6 +7332,7 @@ export interface SubagentUpdate {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SubagentUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SubagentUpdate: rt.ObjectCodec<SubagentUpdate> = rt.object({
   typeName: "v1.SubagentUpdate",
   open: true,
@@ -7052,6 +7373,7 @@ export interface SystemPrompt {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SystemPrompt} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SystemPrompt: rt.ObjectCodec<SystemPrompt> = rt.object({
   typeName: "v1.SystemPrompt",
   open: true,
@@ -7067,7 +7389,13 @@ export const SystemPrompt: rt.ObjectCodec<SystemPrompt> = rt.object({
  *
  * @experimental Unstable feature `session_system_prompt`.
  */
-export type SystemPromptMode = "append" | "override" | (string & {});
+export type SystemPromptMode =
+  /** Added to the agent's own instructions; every agent with the capability supports it. */
+  | "append"
+  /** Replaces the agent's default instructions (tools, MCP servers and permissions stay as they are); the client takes over whatever guidance those instructions gave. */
+  | "override"
+  | (string & {});
+/** Reads, checks and writes {@link SystemPromptMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SystemPromptMode: rt.EnumCodec<SystemPromptMode> = rt.enumeration({
   typeName: "v1.SystemPromptMode",
   values: ["append", "override"],
@@ -7089,6 +7417,7 @@ export interface Terminal {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Terminal} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Terminal: rt.ObjectCodec<Terminal> = rt.object({
   typeName: "v1.Terminal",
   open: true,
@@ -7115,6 +7444,7 @@ export interface TerminalExitStatus {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TerminalExitStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalExitStatus: rt.ObjectCodec<TerminalExitStatus> = rt.object({
   typeName: "v1.TerminalExitStatus",
   open: true,
@@ -7133,6 +7463,7 @@ export const TerminalExitStatus: rt.ObjectCodec<TerminalExitStatus> = rt.object(
  * ```
  */
 export type TerminalId = rt.Brand<"v1.TerminalId">;
+/** Reads, checks and writes {@link TerminalId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalId: rt.Codec<TerminalId> = rt.opaque<TerminalId>("v1.TerminalId");
 
 /**
@@ -7153,6 +7484,7 @@ export interface TerminalOutputRequest {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TerminalOutputRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalOutputRequest: rt.ObjectCodec<TerminalOutputRequest> = rt.object({
   typeName: "v1.TerminalOutputRequest",
   open: true,
@@ -7186,6 +7518,7 @@ export interface TerminalOutputResponse {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TerminalOutputResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalOutputResponse: rt.ObjectCodec<TerminalOutputResponse> = rt.object({
   typeName: "v1.TerminalOutputResponse",
   open: true,
@@ -7214,6 +7547,7 @@ export interface TextContent {
   /** Extension data for this block; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TextContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TextContent: rt.ObjectCodec<TextContent> = rt.object({
   typeName: "v1.TextContent",
   open: true,
@@ -7245,6 +7579,7 @@ export interface TextResourceContents {
   /** Extension data for these contents; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TextResourceContents} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TextResourceContents: rt.ObjectCodec<TextResourceContents> = rt.object({
   typeName: "v1.TextResourceContents",
   open: true,
@@ -7280,6 +7615,7 @@ export interface TitledMultiSelectItems {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TitledMultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TitledMultiSelectItems: rt.ObjectCodec<TitledMultiSelectItems> = rt.object({
   typeName: "v1.TitledMultiSelectItems",
   open: true,
@@ -7331,6 +7667,7 @@ export interface ToolCall {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ToolCall} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCall: rt.ObjectCodec<ToolCall> = rt.object({
   typeName: "v1.ToolCall",
   open: true,
@@ -7405,6 +7742,7 @@ export interface ToolCallContentDiff extends Diff {
 export interface ToolCallContentTerminal extends Terminal {
   type: "terminal";
 }
+/** Reads, checks and writes {@link ToolCallContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallContent: rt.UnionCodec<ToolCallContent> = rt.taggedUnion({
   typeName: "v1.ToolCallContent",
   tagField: "type",
@@ -7424,6 +7762,7 @@ export const ToolCallContent: rt.UnionCodec<ToolCallContent> = rt.taggedUnion({
  * ```
  */
 export type ToolCallId = rt.Brand<"v1.ToolCallId">;
+/** Reads, checks and writes {@link ToolCallId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallId: rt.Codec<ToolCallId> = rt.opaque<ToolCallId>("v1.ToolCallId");
 
 /**
@@ -7444,6 +7783,7 @@ export interface ToolCallLocation {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ToolCallLocation} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallLocation: rt.ObjectCodec<ToolCallLocation> = rt.object({
   typeName: "v1.ToolCallLocation",
   open: true,
@@ -7455,7 +7795,16 @@ export const ToolCallLocation: rt.ObjectCodec<ToolCallLocation> = rt.object({
 });
 
 /** Where a tool call is in its life. */
-export type ToolCallStatus = "pending" | "in_progress" | "completed" | "failed";
+export type ToolCallStatus =
+  /** Not started: its input is still streaming, or it waits for the user's permission. */
+  | "pending"
+  /** Running now. */
+  | "in_progress"
+  /** Finished successfully. */
+  | "completed"
+  /** Finished with an error. */
+  | "failed";
+/** Reads, checks and writes {@link ToolCallStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallStatus: rt.EnumCodec<ToolCallStatus> = rt.enumeration({
   typeName: "v1.ToolCallStatus",
   values: ["pending", "in_progress", "completed", "failed"],
@@ -7503,6 +7852,7 @@ export interface ToolCallUpdate {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ToolCallUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate> = rt.object({
   typeName: "v1.ToolCallUpdate",
   open: true,
@@ -7526,7 +7876,27 @@ export const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate> = rt.object({
  * Differs from the published schema: Upstream's crate reads any other string as `other` (serde's catch-all variant), which the published schema does not show: the schema, and so strict mode, rejects one; lenient mode reads it as `other` and reports it.
  */
 export type ToolKind =
-  "read" | "edit" | "delete" | "move" | "search" | "execute" | "think" | "fetch" | "switch_mode" | "other";
+  /** Reads files or other data. */
+  | "read"
+  /** Changes files or other content. */
+  | "edit"
+  /** Deletes files or data. */
+  | "delete"
+  /** Moves or renames files. */
+  | "move"
+  /** Looks something up. */
+  | "search"
+  /** Runs a command or code. */
+  | "execute"
+  /** The agent's own reasoning or planning. */
+  | "think"
+  /** Gets data from outside, such as a web page. */
+  | "fetch"
+  /** Changes the session's mode. */
+  | "switch_mode"
+  /** Anything else; the kind assumed when none is given. */
+  | "other";
+/** Reads, checks and writes {@link ToolKind} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolKind: rt.EnumCodec<ToolKind> = rt.enumeration({
   typeName: "v1.ToolKind",
   values: ["read", "edit", "delete", "move", "search", "execute", "think", "fetch", "switch_mode", "other"],
@@ -7558,6 +7928,7 @@ export interface TypedMultiSelectItemsString extends StringMultiSelectItems {
 }
 /** A variant of TypedMultiSelectItems that this version does not know, kept whole. */
 export type TypedMultiSelectItemsOther = rt.Other<"type">;
+/** Reads, checks and writes {@link TypedMultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TypedMultiSelectItems: rt.UnionCodec<TypedMultiSelectItems> = rt.taggedUnion({
   typeName: "v1.TypedMultiSelectItems",
   tagField: "type",
@@ -7584,6 +7955,7 @@ export interface UnarchiveSessionRequest {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UnarchiveSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UnarchiveSessionRequest: rt.ObjectCodec<UnarchiveSessionRequest> = rt.object({
   typeName: "v1.UnarchiveSessionRequest",
   open: true,
@@ -7606,6 +7978,7 @@ export interface UnarchiveSessionResponse {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UnarchiveSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UnarchiveSessionResponse: rt.ObjectCodec<UnarchiveSessionResponse> = rt.object({
   typeName: "v1.UnarchiveSessionResponse",
   open: true,
@@ -7627,6 +8000,7 @@ export interface UnknownStateUpdate {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UnknownStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UnknownStateUpdate: rt.ObjectCodec<UnknownStateUpdate> = rt.object({
   typeName: "v1.UnknownStateUpdate",
   open: true,
@@ -7650,6 +8024,7 @@ export interface UnstructuredCommandInput {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UnstructuredCommandInput} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UnstructuredCommandInput: rt.ObjectCodec<UnstructuredCommandInput> = rt.object({
   typeName: "v1.UnstructuredCommandInput",
   open: true,
@@ -7689,6 +8064,7 @@ export interface Usage {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Usage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Usage: rt.ObjectCodec<Usage> = rt.object({
   typeName: "v1.Usage",
   open: true,
@@ -7727,6 +8103,7 @@ export interface UsageUpdate {
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UsageUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UsageUpdate: rt.ObjectCodec<UsageUpdate> = rt.object({
   typeName: "v1.UsageUpdate",
   open: true,
@@ -7756,6 +8133,7 @@ export interface WaitForTerminalExitRequest {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link WaitForTerminalExitRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const WaitForTerminalExitRequest: rt.ObjectCodec<WaitForTerminalExitRequest> = rt.object({
   typeName: "v1.WaitForTerminalExitRequest",
   open: true,
@@ -7784,6 +8162,7 @@ export interface WaitForTerminalExitResponse {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link WaitForTerminalExitResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const WaitForTerminalExitResponse: rt.ObjectCodec<WaitForTerminalExitResponse> = rt.object({
   typeName: "v1.WaitForTerminalExitResponse",
   open: true,
@@ -7815,6 +8194,7 @@ export interface WriteTextFileRequest {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link WriteTextFileRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const WriteTextFileRequest: rt.ObjectCodec<WriteTextFileRequest> = rt.object({
   typeName: "v1.WriteTextFileRequest",
   open: true,
@@ -7837,6 +8217,7 @@ export interface WriteTextFileResponse {
   /** Extension data; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link WriteTextFileResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const WriteTextFileResponse: rt.ObjectCodec<WriteTextFileResponse> = rt.object({
   typeName: "v1.WriteTextFileResponse",
   open: true,
@@ -7943,6 +8324,7 @@ export type ClientRequest =
   | rt.Call<"session/status", SessionStatusRequest>
   | rt.Call<"session/unarchive", UnarchiveSessionRequest>
   | rt.OtherMessage;
+/** Reads, checks and writes {@link ClientRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientRequest: rt.MessageCodec<ClientRequest> = rt.messages({
   typeName: "v1.ClientRequest",
   methods: {
@@ -7984,6 +8366,7 @@ export const ClientRequest: rt.MessageCodec<ClientRequest> = rt.messages({
 });
 /** The JSON-RPC envelope of `ClientRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
 export type ClientRequestMessage = rt.Request<RequestId, ClientRequest>;
+/** Reads, checks and writes {@link ClientRequestMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientRequestMessage: rt.Codec<ClientRequestMessage> = rt.request(
   "v1.ClientRequestMessage",
   RequestId,
@@ -7995,6 +8378,7 @@ export type ClientNotification =
   | rt.Call<"$/cancel_request", CancelRequestNotification>
   | rt.Call<"session/cancel", CancelNotification>
   | rt.OtherMessage;
+/** Reads, checks and writes {@link ClientNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientNotification: rt.MessageCodec<ClientNotification> = rt.messages({
   typeName: "v1.ClientNotification",
   methods: {
@@ -8004,6 +8388,7 @@ export const ClientNotification: rt.MessageCodec<ClientNotification> = rt.messag
 });
 /** The JSON-RPC envelope of `ClientNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
 export type ClientNotificationMessage = rt.Notification<ClientNotification>;
+/** Reads, checks and writes {@link ClientNotificationMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientNotificationMessage: rt.Codec<ClientNotificationMessage> = rt.notification(
   "v1.ClientNotificationMessage",
   ClientNotification,
@@ -8011,17 +8396,29 @@ export const ClientNotificationMessage: rt.Codec<ClientNotificationMessage> = rt
 
 /** The result of each request that the client answers, by method. */
 export interface ClientResponseResults {
+  /** The result of `elicitation/create`. */
   "elicitation/create": CreateElicitationResponse;
+  /** The result of `fs/read_text_file`. */
   "fs/read_text_file": ReadTextFileResponse;
+  /** The result of `fs/write_text_file`. */
   "fs/write_text_file": WriteTextFileResponse;
+  /** The result of `mcp/message`. */
   "mcp/message": MessageMcpResponse;
+  /** The result of `proxy/initialize`. */
   "proxy/initialize": InitializeProxyResponse;
+  /** The result of `proxy/successor`. */
   "proxy/successor": ProxySuccessorResponse;
+  /** The result of `session/request_permission`. */
   "session/request_permission": RequestPermissionResponse;
+  /** The result of `terminal/create`. */
   "terminal/create": CreateTerminalResponse;
+  /** The result of `terminal/kill`. */
   "terminal/kill": KillTerminalResponse;
+  /** The result of `terminal/output`. */
   "terminal/output": TerminalOutputResponse;
+  /** The result of `terminal/release`. */
   "terminal/release": ReleaseTerminalResponse;
+  /** The result of `terminal/wait_for_exit`. */
   "terminal/wait_for_exit": WaitForTerminalExitResponse;
 }
 /** The results the client sends in its responses to the requests the agent sends, one per method. */
@@ -8030,6 +8427,7 @@ export type ClientResponse<M extends keyof ClientResponseResults = keyof ClientR
   ClientResponseResults[M],
   JsonRpcError
 >;
+/** Reads, checks and writes {@link ClientResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientResponse: rt.ResponseCodec<RequestId, JsonRpcError, ClientResponseResults> = rt.responses({
   typeName: "v1.ClientResponse",
   id: RequestId,
@@ -8065,6 +8463,7 @@ export type AgentRequest =
   | rt.Call<"terminal/release", ReleaseTerminalRequest>
   | rt.Call<"terminal/wait_for_exit", WaitForTerminalExitRequest>
   | rt.OtherMessage;
+/** Reads, checks and writes {@link AgentRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentRequest: rt.MessageCodec<AgentRequest> = rt.messages({
   typeName: "v1.AgentRequest",
   methods: {
@@ -8089,6 +8488,7 @@ export const AgentRequest: rt.MessageCodec<AgentRequest> = rt.messages({
 });
 /** The JSON-RPC envelope of `AgentRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
 export type AgentRequestMessage = rt.Request<RequestId, AgentRequest>;
+/** Reads, checks and writes {@link AgentRequestMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentRequestMessage: rt.Codec<AgentRequestMessage> = rt.request(
   "v1.AgentRequestMessage",
   RequestId,
@@ -8102,6 +8502,7 @@ export type AgentNotification =
   | rt.Call<"elicitation/complete", CompleteElicitationNotification>
   | rt.Call<"session/update", SessionNotification>
   | rt.OtherMessage;
+/** Reads, checks and writes {@link AgentNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentNotification: rt.MessageCodec<AgentNotification> = rt.messages({
   typeName: "v1.AgentNotification",
   methods: {
@@ -8116,6 +8517,7 @@ export const AgentNotification: rt.MessageCodec<AgentNotification> = rt.messages
 });
 /** The JSON-RPC envelope of `AgentNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
 export type AgentNotificationMessage = rt.Notification<AgentNotification>;
+/** Reads, checks and writes {@link AgentNotificationMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentNotificationMessage: rt.Codec<AgentNotificationMessage> = rt.notification(
   "v1.AgentNotificationMessage",
   AgentNotification,
@@ -8123,27 +8525,49 @@ export const AgentNotificationMessage: rt.Codec<AgentNotificationMessage> = rt.n
 
 /** The result of each request that the agent answers, by method. */
 export interface AgentResponseResults {
+  /** The result of `auth/status`. */
   "auth/status": AuthStatusResponse;
+  /** The result of `authenticate`. */
   authenticate: AuthenticateResponse;
+  /** The result of `initialize`. */
   initialize: InitializeResponse;
+  /** The result of `logout`. */
   logout: LogoutResponse;
+  /** The result of `mcp/message`. */
   "mcp/message": MessageMcpResponse;
+  /** The result of `providers/disable`. */
   "providers/disable": DisableProviderResponse;
+  /** The result of `providers/list`. */
   "providers/list": ListProvidersResponse;
+  /** The result of `providers/set`. */
   "providers/set": SetProviderResponse;
+  /** The result of `session/archive`. */
   "session/archive": ArchiveSessionResponse;
+  /** The result of `session/close`. */
   "session/close": CloseSessionResponse;
+  /** The result of `session/delete`. */
   "session/delete": DeleteSessionResponse;
+  /** The result of `session/fork`. */
   "session/fork": ForkSessionResponse;
+  /** The result of `session/list`. */
   "session/list": ListSessionsResponse;
+  /** The result of `session/load`. */
   "session/load": LoadSessionResponse;
+  /** The result of `session/new`. */
   "session/new": NewSessionResponse;
+  /** The result of `session/prompt`. */
   "session/prompt": PromptResponse;
+  /** The result of `session/resume`. */
   "session/resume": ResumeSessionResponse;
+  /** The result of `session/set_config_option`. */
   "session/set_config_option": SetSessionConfigOptionResponse;
+  /** The result of `session/set_mode`. */
   "session/set_mode": SetSessionModeResponse;
+  /** The result of `session/set_title`. */
   "session/set_title": SetSessionTitleResponse;
+  /** The result of `session/status`. */
   "session/status": SessionStatusResponse;
+  /** The result of `session/unarchive`. */
   "session/unarchive": UnarchiveSessionResponse;
 }
 /** The results the agent sends in its responses to the requests the client sends, one per method. */
@@ -8152,6 +8576,7 @@ export type AgentResponse<M extends keyof AgentResponseResults = keyof AgentResp
   AgentResponseResults[M],
   JsonRpcError
 >;
+/** Reads, checks and writes {@link AgentResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentResponse: rt.ResponseCodec<RequestId, JsonRpcError, AgentResponseResults> = rt.responses({
   typeName: "v1.AgentResponse",
   id: RequestId,
@@ -8184,6 +8609,7 @@ export const AgentResponse: rt.ResponseCodec<RequestId, JsonRpcError, AgentRespo
 
 /** The notifications either side sends, keyed by `method`; each is in both sides' notification unions too. An unknown method, or one of an unstable feature that is off, is kept as received. */
 export type ProtocolLevelNotification = rt.Call<"$/cancel_request", CancelRequestNotification> | rt.OtherMessage;
+/** Reads, checks and writes {@link ProtocolLevelNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProtocolLevelNotification: rt.MessageCodec<ProtocolLevelNotification> = rt.messages({
   typeName: "v1.ProtocolLevelNotification",
   methods: {
@@ -8192,6 +8618,7 @@ export const ProtocolLevelNotification: rt.MessageCodec<ProtocolLevelNotificatio
 });
 /** The JSON-RPC envelope of `ProtocolLevelNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
 export type ProtocolLevelNotificationMessage = rt.Notification<ProtocolLevelNotification>;
+/** Reads, checks and writes {@link ProtocolLevelNotificationMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProtocolLevelNotificationMessage: rt.Codec<ProtocolLevelNotificationMessage> = rt.notification(
   "v1.ProtocolLevelNotificationMessage",
   ProtocolLevelNotification,

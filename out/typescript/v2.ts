@@ -15,6 +15,7 @@ import * as rt from "./runtime.js";
  * ```
  */
 export type AbsolutePath = rt.Brand<"v2.AbsolutePath">;
+/** Reads, checks and writes {@link AbsolutePath} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AbsolutePath: rt.Codec<AbsolutePath> = rt.opaque<AbsolutePath>("v2.AbsolutePath");
 
 /**
@@ -34,6 +35,7 @@ export interface AgentAuthCapabilities {
    */
   status?: AuthStatusCapabilities | null;
 }
+/** Reads, checks and writes {@link AgentAuthCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentAuthCapabilities: rt.ObjectCodec<AgentAuthCapabilities> = rt.object({
   typeName: "v2.AgentAuthCapabilities",
   open: true,
@@ -79,6 +81,7 @@ export interface AgentCapabilities {
   /** Extension data for these capabilities; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AgentCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentCapabilities: rt.ObjectCodec<AgentCapabilities> = rt.object({
   typeName: "v2.AgentCapabilities",
   open: true,
@@ -126,6 +129,7 @@ export interface AgentMessage {
   /** The message's metadata: replaced by a value, cleared by `null`, kept when left out. */
   _meta?: rt.Patch<Meta>;
 }
+/** Reads, checks and writes {@link AgentMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentMessage: rt.ObjectCodec<AgentMessage> = rt.object({
   typeName: "v2.AgentMessage",
   open: true,
@@ -160,6 +164,7 @@ export interface AgentThought {
   /** The thought's metadata: replaced by a value, cleared by `null`, kept when left out. */
   _meta?: rt.Patch<Meta>;
 }
+/** Reads, checks and writes {@link AgentThought} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentThought: rt.ObjectCodec<AgentThought> = rt.object({
   typeName: "v2.AgentThought",
   open: true,
@@ -193,6 +198,7 @@ export interface Annotations {
   /** Extension data for these annotations; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Annotations} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Annotations: rt.ObjectCodec<Annotations> = rt.object({
   typeName: "v2.Annotations",
   open: true,
@@ -221,6 +227,7 @@ export interface ArchiveSessionRequest {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ArchiveSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ArchiveSessionRequest: rt.ObjectCodec<ArchiveSessionRequest> = rt.object({
   typeName: "v2.ArchiveSessionRequest",
   open: true,
@@ -243,6 +250,7 @@ export interface ArchiveSessionResponse {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ArchiveSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ArchiveSessionResponse: rt.ObjectCodec<ArchiveSessionResponse> = rt.object({
   typeName: "v2.ArchiveSessionResponse",
   open: true,
@@ -271,6 +279,7 @@ export interface AudioContent {
   /** Extension data for this block; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AudioContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AudioContent: rt.ObjectCodec<AudioContent> = rt.object({
   typeName: "v2.AudioContent",
   open: true,
@@ -311,6 +320,7 @@ export interface AuthAccount {
   /** Extension data for the account; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthAccount} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthAccount: rt.ObjectCodec<AuthAccount> = rt.object({
   typeName: "v2.AuthAccount",
   open: true,
@@ -376,6 +386,7 @@ export interface AuthMethodAgentVariant extends AuthMethodAgent {
 }
 /** A variant of AuthMethod that this version does not know, kept whole. */
 export type AuthMethodOther = rt.Other<"type">;
+/** Reads, checks and writes {@link AuthMethod} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthMethod: rt.UnionCodec<AuthMethod> = rt.taggedUnion({
   typeName: "v2.AuthMethod",
   tagField: "type",
@@ -406,6 +417,7 @@ export interface AuthMethodAgent {
   /** Extension data for this method; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthMethodAgent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthMethodAgent: rt.ObjectCodec<AuthMethodAgent> = rt.object({
   typeName: "v2.AuthMethodAgent",
   open: true,
@@ -425,6 +437,7 @@ export const AuthMethodAgent: rt.ObjectCodec<AuthMethodAgent> = rt.object({
  * ```
  */
 export type AuthMethodId = rt.Brand<"v2.AuthMethodId">;
+/** Reads, checks and writes {@link AuthMethodId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthMethodId: rt.Codec<AuthMethodId> = rt.opaque<AuthMethodId>("v2.AuthMethodId");
 
 /**
@@ -454,6 +467,7 @@ export interface AuthMethodTerminal {
   /** Extension data for this method; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthMethodTerminal} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthMethodTerminal: rt.ObjectCodec<AuthMethodTerminal> = rt.object({
   typeName: "v2.AuthMethodTerminal",
   open: true,
@@ -475,7 +489,17 @@ export const AuthMethodTerminal: rt.ObjectCodec<AuthMethodTerminal> = rt.object(
  *
  * @experimental Unstable feature `auth_status`.
  */
-export type AuthState = "authenticated" | "unauthenticated" | "not_required" | "unknown" | (string & {});
+export type AuthState =
+  /** Credentials are set up; they may still turn out to be invalid. */
+  | "authenticated"
+  /** The user must sign in: credentials are missing, expired or known to be bad. */
+  | "unauthenticated"
+  /** No sign-in is needed, for instance because the agent runs a local model. */
+  | "not_required"
+  /** The agent cannot tell at the moment. */
+  | "unknown"
+  | (string & {});
+/** Reads, checks and writes {@link AuthState} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthState: rt.EnumCodec<AuthState> = rt.enumeration({
   typeName: "v2.AuthState",
   values: ["authenticated", "unauthenticated", "not_required", "unknown"],
@@ -495,6 +519,7 @@ export interface AuthStatusCapabilities {
   /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthStatusCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthStatusCapabilities: rt.ObjectCodec<AuthStatusCapabilities> = rt.object({
   typeName: "v2.AuthStatusCapabilities",
   open: true,
@@ -516,6 +541,7 @@ export interface AuthStatusRequest {
   /** Extension data for the request; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthStatusRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthStatusRequest: rt.ObjectCodec<AuthStatusRequest> = rt.object({
   typeName: "v2.AuthStatusRequest",
   open: true,
@@ -556,6 +582,7 @@ export interface AuthStatusResponse {
   /** Extension data for the result; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthStatusResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthStatusResponse: rt.ObjectCodec<AuthStatusResponse> = rt.object({
   typeName: "v2.AuthStatusResponse",
   open: true,
@@ -586,6 +613,7 @@ export interface AuthStatusUpdateNotification {
   /** Extension data for the notification; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthStatusUpdateNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthStatusUpdateNotification: rt.ObjectCodec<AuthStatusUpdateNotification> = rt.object({
   typeName: "v2.AuthStatusUpdateNotification",
   open: true,
@@ -628,6 +656,7 @@ export interface AvailableCommandCommand extends Command {
 }
 /** A variant of AvailableCommand that this version does not know, kept whole. */
 export type AvailableCommandOther = rt.Other<"type">;
+/** Reads, checks and writes {@link AvailableCommand} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AvailableCommand: rt.UnionCodec<AvailableCommand> = rt.taggedUnion({
   typeName: "v2.AvailableCommand",
   tagField: "type",
@@ -663,6 +692,7 @@ export interface AvailableCommandInputText extends TextCommandInput {
 }
 /** A variant of AvailableCommandInput that this version does not know, kept whole. */
 export type AvailableCommandInputOther = rt.Other<"type">;
+/** Reads, checks and writes {@link AvailableCommandInput} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AvailableCommandInput: rt.UnionCodec<AvailableCommandInput> = rt.taggedUnion({
   typeName: "v2.AvailableCommandInput",
   tagField: "type",
@@ -693,6 +723,7 @@ export interface AvailableCommandsUpdate {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AvailableCommandsUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AvailableCommandsUpdate: rt.ObjectCodec<AvailableCommandsUpdate> = rt.object({
   typeName: "v2.AvailableCommandsUpdate",
   open: true,
@@ -719,6 +750,7 @@ export interface BackgroundSubagent {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link BackgroundSubagent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BackgroundSubagent: rt.ObjectCodec<BackgroundSubagent> = rt.object({
   typeName: "v2.BackgroundSubagent",
   open: true,
@@ -743,6 +775,7 @@ export interface BackgroundTerminal {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link BackgroundTerminal} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BackgroundTerminal: rt.ObjectCodec<BackgroundTerminal> = rt.object({
   typeName: "v2.BackgroundTerminal",
   open: true,
@@ -767,6 +800,7 @@ export interface BackgroundToolCall {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link BackgroundToolCall} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BackgroundToolCall: rt.ObjectCodec<BackgroundToolCall> = rt.object({
   typeName: "v2.BackgroundToolCall",
   open: true,
@@ -831,6 +865,7 @@ export interface BackgroundWorkSubagent extends BackgroundSubagent {
 }
 /** A variant of BackgroundWork that this version does not know, kept whole. */
 export type BackgroundWorkOther = rt.Other<"type">;
+/** Reads, checks and writes {@link BackgroundWork} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BackgroundWork: rt.UnionCodec<BackgroundWork> = rt.taggedUnion({
   typeName: "v2.BackgroundWork",
   tagField: "type",
@@ -866,6 +901,7 @@ export interface BlobResourceContents {
   /** Extension data for these contents; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link BlobResourceContents} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BlobResourceContents: rt.ObjectCodec<BlobResourceContents> = rt.object({
   typeName: "v2.BlobResourceContents",
   open: true,
@@ -897,6 +933,7 @@ export interface BooleanPropertySchema {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link BooleanPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BooleanPropertySchema: rt.ObjectCodec<BooleanPropertySchema> = rt.object({
   typeName: "v2.BooleanPropertySchema",
   open: true,
@@ -923,6 +960,7 @@ export interface CancelRequestNotification {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CancelRequestNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelRequestNotification: rt.ObjectCodec<CancelRequestNotification> = rt.object({
   typeName: "v2.CancelRequestNotification",
   open: true,
@@ -947,6 +985,7 @@ export interface CancelSessionNotification {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CancelSessionNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelSessionNotification: rt.ObjectCodec<CancelSessionNotification> = rt.object({
   typeName: "v2.CancelSessionNotification",
   open: true,
@@ -974,6 +1013,7 @@ export interface CancelTerminalRequest {
   /** Extension data for the request; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CancelTerminalRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelTerminalRequest: rt.ObjectCodec<CancelTerminalRequest> = rt.object({
   typeName: "v2.CancelTerminalRequest",
   open: true,
@@ -995,6 +1035,7 @@ export interface CancelTerminalResponse {
   /** Extension data for the result; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CancelTerminalResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelTerminalResponse: rt.ObjectCodec<CancelTerminalResponse> = rt.object({
   typeName: "v2.CancelTerminalResponse",
   open: true,
@@ -1021,6 +1062,7 @@ export interface CancelToolCallRequest {
   /** Extension data for the request; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CancelToolCallRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelToolCallRequest: rt.ObjectCodec<CancelToolCallRequest> = rt.object({
   typeName: "v2.CancelToolCallRequest",
   open: true,
@@ -1042,6 +1084,7 @@ export interface CancelToolCallResponse {
   /** Extension data for the result; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CancelToolCallResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelToolCallResponse: rt.ObjectCodec<CancelToolCallResponse> = rt.object({
   typeName: "v2.CancelToolCallResponse",
   open: true,
@@ -1061,6 +1104,7 @@ export interface CancelledPermissionOutcome {
   /** Extension data for the outcome; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CancelledPermissionOutcome} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelledPermissionOutcome: rt.ObjectCodec<CancelledPermissionOutcome> = rt.object({
   typeName: "v2.CancelledPermissionOutcome",
   open: true,
@@ -1084,6 +1128,7 @@ export interface ClientAuthCapabilities {
   /** Extension data for these capabilities; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ClientAuthCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientAuthCapabilities: rt.ObjectCodec<ClientAuthCapabilities> = rt.object({
   typeName: "v2.ClientAuthCapabilities",
   open: true,
@@ -1112,6 +1157,7 @@ export interface ClientCapabilities {
   /** Extension data for these capabilities; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ClientCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientCapabilities: rt.ObjectCodec<ClientCapabilities> = rt.object({
   typeName: "v2.ClientCapabilities",
   open: true,
@@ -1137,6 +1183,7 @@ export interface CloseSessionRequest {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CloseSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CloseSessionRequest: rt.ObjectCodec<CloseSessionRequest> = rt.object({
   typeName: "v2.CloseSessionRequest",
   open: true,
@@ -1157,6 +1204,7 @@ export interface CloseSessionResponse {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CloseSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CloseSessionResponse: rt.ObjectCodec<CloseSessionResponse> = rt.object({
   typeName: "v2.CloseSessionResponse",
   open: true,
@@ -1185,6 +1233,7 @@ export interface Command {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Command} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Command: rt.ObjectCodec<Command> = rt.object({
   typeName: "v2.Command",
   open: true,
@@ -1219,6 +1268,7 @@ export interface CommandPermissionSubject {
   /** Extension data for the subject; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CommandPermissionSubject} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CommandPermissionSubject: rt.ObjectCodec<CommandPermissionSubject> = rt.object({
   typeName: "v2.CommandPermissionSubject",
   open: true,
@@ -1239,10 +1289,21 @@ export const CommandPermissionSubject: rt.ObjectCodec<CommandPermissionSubject> 
  * ```
  */
 export type CompactionId = rt.Brand<"v2.CompactionId">;
+/** Reads, checks and writes {@link CompactionId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionId: rt.Codec<CompactionId> = rt.opaque<CompactionId>("v2.CompactionId");
 
 /** Where a context compaction is in its life. A client keeps a status it does not know. */
-export type CompactionStatus = "in_progress" | "completed" | "failed" | "cancelled" | (string & {});
+export type CompactionStatus =
+  /** Started and not finished yet. */
+  | "in_progress"
+  /** Finished successfully. */
+  | "completed"
+  /** Finished without success; `error` may say why. */
+  | "failed"
+  /** Stopped before it finished. */
+  | "cancelled"
+  | (string & {});
+/** Reads, checks and writes {@link CompactionStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionStatus: rt.EnumCodec<CompactionStatus> = rt.enumeration({
   typeName: "v2.CompactionStatus",
   values: ["in_progress", "completed", "failed", "cancelled"],
@@ -1270,6 +1331,7 @@ export interface CompactionSummaryChunk {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CompactionSummaryChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionSummaryChunk: rt.ObjectCodec<CompactionSummaryChunk> = rt.object({
   typeName: "v2.CompactionSummaryChunk",
   open: true,
@@ -1310,6 +1372,7 @@ export interface CompactionUpdate {
   /** Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CompactionUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionUpdate: rt.ObjectCodec<CompactionUpdate> = rt.object({
   typeName: "v2.CompactionUpdate",
   open: true,
@@ -1337,6 +1400,7 @@ export interface CompleteElicitationNotification {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CompleteElicitationNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompleteElicitationNotification: rt.ObjectCodec<CompleteElicitationNotification> = rt.object({
   typeName: "v2.CompleteElicitationNotification",
   open: true,
@@ -1379,6 +1443,7 @@ export interface ConfigOptionUpdate {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ConfigOptionUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ConfigOptionUpdate: rt.ObjectCodec<ConfigOptionUpdate> = rt.object({
   typeName: "v2.ConfigOptionUpdate",
   open: true,
@@ -1406,6 +1471,7 @@ export interface Content {
   /** Extension data for this piece of output; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Content} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Content: rt.ObjectCodec<Content> = rt.object({
   typeName: "v2.Content",
   open: true,
@@ -1509,6 +1575,7 @@ export interface ContentBlockResource extends EmbeddedResource {
 }
 /** A variant of ContentBlock that this version does not know, kept whole. */
 export type ContentBlockOther = rt.Other<"type">;
+/** Reads, checks and writes {@link ContentBlock} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ContentBlock: rt.UnionCodec<ContentBlock> = rt.taggedUnion({
   typeName: "v2.ContentBlock",
   tagField: "type",
@@ -1544,6 +1611,7 @@ export interface ContentChunk {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ContentChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ContentChunk: rt.ObjectCodec<ContentChunk> = rt.object({
   typeName: "v2.ContentChunk",
   open: true,
@@ -1572,6 +1640,7 @@ export interface Cost {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Cost} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Cost: rt.ObjectCodec<Cost> = rt.object({
   typeName: "v2.Cost",
   open: true,
@@ -1660,6 +1729,7 @@ export interface CreateElicitationRequestUrl extends ElicitationUrlMode {
 }
 /** A variant of CreateElicitationRequest that this version does not know, kept whole. */
 export type CreateElicitationRequestOther = rt.Other<"mode">;
+/** Reads, checks and writes {@link CreateElicitationRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CreateElicitationRequest: rt.UnionCodec<CreateElicitationRequest> = rt.taggedUnion({
   typeName: "v2.CreateElicitationRequest",
   tagField: "mode",
@@ -1739,6 +1809,7 @@ export interface CreateElicitationResponseCancel {
 }
 /** A variant of CreateElicitationResponse that this version does not know, kept whole. */
 export type CreateElicitationResponseOther = rt.Other<"action">;
+/** Reads, checks and writes {@link CreateElicitationResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CreateElicitationResponse: rt.UnionCodec<CreateElicitationResponse> = rt.taggedUnion({
   typeName: "v2.CreateElicitationResponse",
   tagField: "action",
@@ -1768,6 +1839,7 @@ export interface DeleteSessionRequest {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link DeleteSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DeleteSessionRequest: rt.ObjectCodec<DeleteSessionRequest> = rt.object({
   typeName: "v2.DeleteSessionRequest",
   open: true,
@@ -1788,6 +1860,7 @@ export interface DeleteSessionResponse {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link DeleteSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DeleteSessionResponse: rt.ObjectCodec<DeleteSessionResponse> = rt.object({
   typeName: "v2.DeleteSessionResponse",
   open: true,
@@ -1833,6 +1906,7 @@ export interface Diff {
   /** Extension data for the diff; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Diff} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Diff: rt.ObjectCodec<Diff> = rt.object({
   typeName: "v2.Diff",
   open: true,
@@ -1971,6 +2045,7 @@ export interface DiffChangeCopy extends DiffPathPairChange {
 }
 /** A variant of DiffChange that this version does not know, kept whole. */
 export type DiffChangeOther = rt.Other<"operation">;
+/** Reads, checks and writes {@link DiffChange} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DiffChange: rt.UnionCodec<DiffChange> = rt.taggedUnion({
   typeName: "v2.DiffChange",
   tagField: "operation",
@@ -1990,7 +2065,17 @@ export const DiffChange: rt.UnionCodec<DiffChange> = rt.taggedUnion({
 });
 
 /** The kind of file-system entry a change touches. The enum is open: values starting with `_` are free for extensions, and a receiver keeps an unknown value and treats the kind as not known. */
-export type DiffFileType = "text" | "binary" | "directory" | "symlink" | (string & {});
+export type DiffFileType =
+  /** A file holding text. */
+  | "text"
+  /** A file holding binary or other non-text data. */
+  | "binary"
+  /** A directory. */
+  | "directory"
+  /** A symbolic link. */
+  | "symlink"
+  | (string & {});
+/** Reads, checks and writes {@link DiffFileType} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DiffFileType: rt.EnumCodec<DiffFileType> = rt.enumeration({
   typeName: "v2.DiffFileType",
   values: ["text", "binary", "directory", "symlink"],
@@ -2020,6 +2105,7 @@ export interface DiffPatch {
   /** Extension data for the patch; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link DiffPatch} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DiffPatch: rt.ObjectCodec<DiffPatch> = rt.object({
   typeName: "v2.DiffPatch",
   open: true,
@@ -2031,7 +2117,10 @@ export const DiffPatch: rt.ObjectCodec<DiffPatch> = rt.object({
 });
 
 /** The format of a diff's patch text. The enum is open: values starting with `_` are free for extensions, and a client that does not know a format keeps the value and falls back to the structured `changes`. */
-export type DiffPatchFormat = "git_patch" | (string & {});
+export type DiffPatchFormat =
+  /** One or more `diff --git` sections as `git diff --patch` writes them, but with every path absolute and without Git's `a/` and `b/` prefixes (also in `rename` and `copy` lines). `/dev/null` stands for the missing side of an added or deleted file, unusual paths are quoted as Git quotes them, and no commit header or mail envelope surrounds the sections. */
+  "git_patch" | (string & {});
+/** Reads, checks and writes {@link DiffPatchFormat} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DiffPatchFormat: rt.EnumCodec<DiffPatchFormat> = rt.enumeration({
   typeName: "v2.DiffPatchFormat",
   values: ["git_patch"],
@@ -2051,6 +2140,7 @@ export interface DiffPathChange {
   /** The entry's absolute path. */
   path: AbsolutePath;
 }
+/** Reads, checks and writes {@link DiffPathChange} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DiffPathChange: rt.ObjectCodec<DiffPathChange> = rt.object({
   typeName: "v2.DiffPathChange",
   open: true,
@@ -2075,6 +2165,7 @@ export interface DiffPathPairChange {
   /** The entry's absolute path after the change. */
   path: AbsolutePath;
 }
+/** Reads, checks and writes {@link DiffPathPairChange} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DiffPathPairChange: rt.ObjectCodec<DiffPathPairChange> = rt.object({
   typeName: "v2.DiffPathPairChange",
   open: true,
@@ -2101,6 +2192,7 @@ export interface DisableProviderRequest {
   /** Extension data for the request; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link DisableProviderRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DisableProviderRequest: rt.ObjectCodec<DisableProviderRequest> = rt.object({
   typeName: "v2.DisableProviderRequest",
   open: true,
@@ -2123,6 +2215,7 @@ export interface DisableProviderResponse {
   /** Extension data for the result; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link DisableProviderResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DisableProviderResponse: rt.ObjectCodec<DisableProviderResponse> = rt.object({
   typeName: "v2.DisableProviderResponse",
   open: true,
@@ -2146,6 +2239,7 @@ export interface ElicitationAcceptAction {
   /** The user's answers, keyed by the field names of the requested schema. Left out and `null` both mean no content. */
   content?: { [key: string]: ElicitationContentValue } | null;
 }
+/** Reads, checks and writes {@link ElicitationAcceptAction} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationAcceptAction: rt.ObjectCodec<ElicitationAcceptAction> = rt.object({
   typeName: "v2.ElicitationAcceptAction",
   open: true,
@@ -2172,6 +2266,7 @@ export interface ElicitationCapabilities {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ElicitationCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationCapabilities: rt.ObjectCodec<ElicitationCapabilities> = rt.object({
   typeName: "v2.ElicitationCapabilities",
   open: true,
@@ -2197,6 +2292,7 @@ export const ElicitationCapabilities: rt.ObjectCodec<ElicitationCapabilities> = 
  * ```
  */
 export type ElicitationContentValue = string | number | number | boolean | string[] | rt.JsonValue;
+/** Reads, checks and writes {@link ElicitationContentValue} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationContentValue: rt.Codec<ElicitationContentValue> = rt.untagged({
   typeName: "v2.ElicitationContentValue",
   members: [
@@ -2220,6 +2316,7 @@ export interface ElicitationFormCapabilities {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ElicitationFormCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationFormCapabilities: rt.ObjectCodec<ElicitationFormCapabilities> = rt.object({
   typeName: "v2.ElicitationFormCapabilities",
   open: true,
@@ -2257,6 +2354,7 @@ export interface ElicitationFormMode {
   /** The pending client request the elicitation belongs to, for one outside any session (such as during login). */
   requestId?: RequestId;
 }
+/** Reads, checks and writes {@link ElicitationFormMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationFormMode: rt.ObjectCodec<ElicitationFormMode> = rt.object({
   typeName: "v2.ElicitationFormMode",
   open: true,
@@ -2276,6 +2374,7 @@ export const ElicitationFormMode: rt.ObjectCodec<ElicitationFormMode> = rt.objec
  * ```
  */
 export type ElicitationId = rt.Brand<"v2.ElicitationId">;
+/** Reads, checks and writes {@link ElicitationId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationId: rt.Codec<ElicitationId> = rt.opaque<ElicitationId>("v2.ElicitationId");
 
 /**
@@ -2388,6 +2487,7 @@ export interface ElicitationPropertySchemaArray extends MultiSelectPropertySchem
 }
 /** A variant of ElicitationPropertySchema that this version does not know, kept whole. */
 export type ElicitationPropertySchemaOther = rt.Other<"type">;
+/** Reads, checks and writes {@link ElicitationPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationPropertySchema: rt.UnionCodec<ElicitationPropertySchema> = rt.taggedUnion({
   typeName: "v2.ElicitationPropertySchema",
   tagField: "type",
@@ -2414,6 +2514,7 @@ export interface ElicitationRequestScope {
   /** The request, sent by the client to the agent, that is still waiting for its answer. */
   requestId: RequestId;
 }
+/** Reads, checks and writes {@link ElicitationRequestScope} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationRequestScope: rt.ObjectCodec<ElicitationRequestScope> = rt.object({
   typeName: "v2.ElicitationRequestScope",
   open: true,
@@ -2458,6 +2559,7 @@ export interface ElicitationSchema {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ElicitationSchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationSchema: rt.ObjectCodec<ElicitationSchema> = rt.object({
   typeName: "v2.ElicitationSchema",
   open: true,
@@ -2472,7 +2574,10 @@ export const ElicitationSchema: rt.ObjectCodec<ElicitationSchema> = rt.object({
 });
 
 /** The JSON Schema type of an elicitation form; only one value exists. */
-export type ElicitationSchemaType = "object";
+export type ElicitationSchemaType =
+  /** The form is an object of named fields. */
+  "object";
+/** Reads, checks and writes {@link ElicitationSchemaType} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationSchemaType: rt.EnumCodec<ElicitationSchemaType> = rt.enumeration({
   typeName: "v2.ElicitationSchemaType",
   values: ["object"],
@@ -2495,6 +2600,7 @@ export interface ElicitationSessionScope {
   /** The tool call within the session. Left out and `null` both mean the session as a whole. */
   toolCallId?: ToolCallId | null;
 }
+/** Reads, checks and writes {@link ElicitationSessionScope} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationSessionScope: rt.ObjectCodec<ElicitationSessionScope> = rt.object({
   typeName: "v2.ElicitationSessionScope",
   open: true,
@@ -2515,6 +2621,7 @@ export interface ElicitationUrlCapabilities {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ElicitationUrlCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationUrlCapabilities: rt.ObjectCodec<ElicitationUrlCapabilities> = rt.object({
   typeName: "v2.ElicitationUrlCapabilities",
   open: true,
@@ -2548,6 +2655,7 @@ export interface ElicitationUrlMode {
   /** The pending client request the elicitation belongs to, for one outside any session. */
   requestId?: RequestId;
 }
+/** Reads, checks and writes {@link ElicitationUrlMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationUrlMode: rt.ObjectCodec<ElicitationUrlMode> = rt.object({
   typeName: "v2.ElicitationUrlMode",
   open: true,
@@ -2581,6 +2689,7 @@ export interface EmbeddedResource {
   /** Extension data for this resource; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link EmbeddedResource} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const EmbeddedResource: rt.ObjectCodec<EmbeddedResource> = rt.object({
   typeName: "v2.EmbeddedResource",
   open: true,
@@ -2602,6 +2711,7 @@ export const EmbeddedResource: rt.ObjectCodec<EmbeddedResource> = rt.object({
  * ```
  */
 export type EmbeddedResourceResource = TextResourceContents | BlobResourceContents;
+/** Reads, checks and writes {@link EmbeddedResourceResource} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const EmbeddedResourceResource: rt.Codec<EmbeddedResourceResource> = rt.untagged({
   typeName: "v2.EmbeddedResourceResource",
   members: [() => TextResourceContents, () => BlobResourceContents],
@@ -2628,6 +2738,7 @@ export interface EnumOption {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link EnumOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const EnumOption: rt.ObjectCodec<EnumOption> = rt.object({
   typeName: "v2.EnumOption",
   open: true,
@@ -2657,6 +2768,7 @@ export interface EnvVariable {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link EnvVariable} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const EnvVariable: rt.ObjectCodec<EnvVariable> = rt.object({
   typeName: "v2.EnvVariable",
   open: true,
@@ -2677,6 +2789,7 @@ export const EnvVariable: rt.ObjectCodec<EnvVariable> = rt.object({
  * ```
  */
 export type ErrorCode = number;
+/** Reads, checks and writes {@link ErrorCode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ErrorCode: rt.Codec<ErrorCode> = rt.alias<ErrorCode>(
   "v2.ErrorCode",
   rt.int("int32", -2147483648, 2147483647),
@@ -2696,6 +2809,7 @@ export const ErrorCode: rt.Codec<ErrorCode> = rt.alias<ErrorCode>(
  * ```
  */
 export type ErrorData = UnsupportedProtocolVersionErrorData | SessionNotFoundErrorData | rt.JsonValue;
+/** Reads, checks and writes {@link ErrorData} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ErrorData: rt.Codec<ErrorData> = rt.untagged({
   typeName: "v2.ErrorData",
   members: [() => UnsupportedProtocolVersionErrorData, () => SessionNotFoundErrorData, () => rt.anyJson],
@@ -2717,6 +2831,7 @@ export interface ErrorStopReason {
   /** The failure, as a JSON-RPC error object; agents should include it. Left out and `null` both mean no details. */
   error?: JsonRpcError | null;
 }
+/** Reads, checks and writes {@link ErrorStopReason} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ErrorStopReason: rt.ObjectCodec<ErrorStopReason> = rt.object({
   typeName: "v2.ErrorStopReason",
   open: true,
@@ -2736,6 +2851,7 @@ export const ErrorStopReason: rt.ObjectCodec<ErrorStopReason> = rt.object({
  * ```
  */
 export type ExtNotification = rt.JsonValue;
+/** Reads, checks and writes {@link ExtNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ExtNotification: rt.Codec<ExtNotification> = rt.alias<ExtNotification>("v2.ExtNotification", rt.anyJson);
 
 /**
@@ -2749,6 +2865,7 @@ export const ExtNotification: rt.Codec<ExtNotification> = rt.alias<ExtNotificati
  * ```
  */
 export type ExtRequest = rt.JsonValue;
+/** Reads, checks and writes {@link ExtRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ExtRequest: rt.Codec<ExtRequest> = rt.alias<ExtRequest>("v2.ExtRequest", rt.anyJson);
 
 /**
@@ -2761,6 +2878,7 @@ export const ExtRequest: rt.Codec<ExtRequest> = rt.alias<ExtRequest>("v2.ExtRequ
  * ```
  */
 export type ExtResponse = rt.JsonValue;
+/** Reads, checks and writes {@link ExtResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ExtResponse: rt.Codec<ExtResponse> = rt.alias<ExtResponse>("v2.ExtResponse", rt.anyJson);
 
 /**
@@ -2794,6 +2912,7 @@ export interface ForkSessionRequest {
    */
   systemPrompt?: SystemPrompt | null;
 }
+/** Reads, checks and writes {@link ForkSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ForkSessionRequest: rt.ObjectCodec<ForkSessionRequest> = rt.object({
   typeName: "v2.ForkSessionRequest",
   open: true,
@@ -2837,6 +2956,7 @@ export interface ForkSessionResponse {
   /** The commands the new session offers at first. Left out, `null` or `[]` means none; later `available_commands_update` notifications replace this list. */
   availableCommands?: AvailableCommand[];
 }
+/** Reads, checks and writes {@link ForkSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ForkSessionResponse: rt.ObjectCodec<ForkSessionResponse> = rt.object({
   typeName: "v2.ForkSessionResponse",
   open: true,
@@ -2866,6 +2986,7 @@ export interface HttpHeader {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link HttpHeader} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const HttpHeader: rt.ObjectCodec<HttpHeader> = rt.object({
   typeName: "v2.HttpHeader",
   open: true,
@@ -2902,6 +3023,7 @@ export interface Icon {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Icon} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Icon: rt.ObjectCodec<Icon> = rt.object({
   typeName: "v2.Icon",
   open: true,
@@ -2915,7 +3037,13 @@ export const Icon: rt.ObjectCodec<Icon> = rt.object({
 });
 
 /** The background an icon is made for. A client keeps a value it does not know. */
-export type IconTheme = "light" | "dark" | (string & {});
+export type IconTheme =
+  /** For light backgrounds. */
+  | "light"
+  /** For dark backgrounds. */
+  | "dark"
+  | (string & {});
+/** Reads, checks and writes {@link IconTheme} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const IconTheme: rt.EnumCodec<IconTheme> = rt.enumeration({
   typeName: "v2.IconTheme",
   values: ["light", "dark"],
@@ -2950,6 +3078,7 @@ export interface IdleStateUpdate {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link IdleStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const IdleStateUpdate: rt.ObjectCodec<IdleStateUpdate> = rt.object({
   typeName: "v2.IdleStateUpdate",
   open: true,
@@ -2987,6 +3116,7 @@ export interface ImageContent {
   /** Extension data for this block; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ImageContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ImageContent: rt.ObjectCodec<ImageContent> = rt.object({
   typeName: "v2.ImageContent",
   open: true,
@@ -3020,6 +3150,7 @@ export interface Implementation {
   /** Extension data about the program; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Implementation} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Implementation: rt.ObjectCodec<Implementation> = rt.object({
   typeName: "v2.Implementation",
   open: true,
@@ -3058,6 +3189,7 @@ export interface InitializeProxyRequest {
   /** Extension data for the request; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link InitializeProxyRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const InitializeProxyRequest: rt.ObjectCodec<InitializeProxyRequest> = rt.object({
   typeName: "v2.InitializeProxyRequest",
   open: true,
@@ -3105,6 +3237,7 @@ export interface InitializeProxyResponse {
   /** Extension data for the result; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link InitializeProxyResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const InitializeProxyResponse: rt.ObjectCodec<InitializeProxyResponse> = rt.object({
   typeName: "v2.InitializeProxyResponse",
   open: true,
@@ -3146,6 +3279,7 @@ export interface InitializeRequest {
   /** Extension data for the request; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link InitializeRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const InitializeRequest: rt.ObjectCodec<InitializeRequest> = rt.object({
   typeName: "v2.InitializeRequest",
   open: true,
@@ -3202,6 +3336,7 @@ export interface InitializeResponse {
   /** Extension data for the result; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link InitializeResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const InitializeResponse: rt.ObjectCodec<InitializeResponse> = rt.object({
   typeName: "v2.InitializeResponse",
   open: true,
@@ -3240,6 +3375,7 @@ export interface IntegerPropertySchema {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link IntegerPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const IntegerPropertySchema: rt.ObjectCodec<IntegerPropertySchema> = rt.object({
   typeName: "v2.IntegerPropertySchema",
   open: true,
@@ -3274,6 +3410,7 @@ export interface JsonRpcError {
   /** More about the failure, in any JSON shape: for `-32022` it is an `UnsupportedProtocolVersionErrorData`, for `-32002` on an unknown session a `SessionNotFoundErrorData`. Left out and `null` both mean there is none. */
   data?: ErrorData | null;
 }
+/** Reads, checks and writes {@link JsonRpcError} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const JsonRpcError: rt.ObjectCodec<JsonRpcError> = rt.object({
   typeName: "v2.JsonRpcError",
   open: true,
@@ -3297,6 +3434,7 @@ export interface ListProvidersRequest {
   /** Extension data for the request; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ListProvidersRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ListProvidersRequest: rt.ObjectCodec<ListProvidersRequest> = rt.object({
   typeName: "v2.ListProvidersRequest",
   open: true,
@@ -3344,6 +3482,7 @@ export interface ListProvidersResponse {
   /** Extension data for the result; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ListProvidersResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ListProvidersResponse: rt.ObjectCodec<ListProvidersResponse> = rt.object({
   typeName: "v2.ListProvidersResponse",
   open: true,
@@ -3382,6 +3521,7 @@ export interface ListSessionsRequest {
    */
   archived?: SessionArchiveFilter | null;
 }
+/** Reads, checks and writes {@link ListSessionsRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ListSessionsRequest: rt.ObjectCodec<ListSessionsRequest> = rt.object({
   typeName: "v2.ListSessionsRequest",
   open: true,
@@ -3421,6 +3561,7 @@ export interface ListSessionsResponse {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ListSessionsResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ListSessionsResponse: rt.ObjectCodec<ListSessionsResponse> = rt.object({
   typeName: "v2.ListSessionsResponse",
   open: true,
@@ -3436,7 +3577,19 @@ export const ListSessionsResponse: rt.ObjectCodec<ListSessionsResponse> = rt.obj
  *
  * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
  */
-export type LlmProtocol = "anthropic" | "openai" | "azure" | "vertex" | "bedrock" | (string & {});
+export type LlmProtocol =
+  /** Anthropic's API. */
+  | "anthropic"
+  /** OpenAI's API. */
+  | "openai"
+  /** The Azure OpenAI service's API. */
+  | "azure"
+  /** Google Vertex AI's API. */
+  | "vertex"
+  /** AWS Bedrock's API. */
+  | "bedrock"
+  | (string & {});
+/** Reads, checks and writes {@link LlmProtocol} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LlmProtocol: rt.EnumCodec<LlmProtocol> = rt.enumeration({
   typeName: "v2.LlmProtocol",
   values: ["anthropic", "openai", "azure", "vertex", "bedrock"],
@@ -3458,6 +3611,7 @@ export interface LoginAuthRequest {
   /** Extension data for the request; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link LoginAuthRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LoginAuthRequest: rt.ObjectCodec<LoginAuthRequest> = rt.object({
   typeName: "v2.LoginAuthRequest",
   open: true,
@@ -3478,6 +3632,7 @@ export interface LoginAuthResponse {
   /** Extension data for the result; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link LoginAuthResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LoginAuthResponse: rt.ObjectCodec<LoginAuthResponse> = rt.object({
   typeName: "v2.LoginAuthResponse",
   open: true,
@@ -3497,6 +3652,7 @@ export interface LogoutAuthRequest {
   /** Extension data for the request; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link LogoutAuthRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LogoutAuthRequest: rt.ObjectCodec<LogoutAuthRequest> = rt.object({
   typeName: "v2.LogoutAuthRequest",
   open: true,
@@ -3516,6 +3672,7 @@ export interface LogoutAuthResponse {
   /** Extension data for the result; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link LogoutAuthResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LogoutAuthResponse: rt.ObjectCodec<LogoutAuthResponse> = rt.object({
   typeName: "v2.LogoutAuthResponse",
   open: true,
@@ -3537,6 +3694,7 @@ export interface McpAcpCapabilities {
   /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpAcpCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpAcpCapabilities: rt.ObjectCodec<McpAcpCapabilities> = rt.object({
   typeName: "v2.McpAcpCapabilities",
   open: true,
@@ -3569,6 +3727,7 @@ export interface McpCapabilities {
   /** Extension data for these capabilities; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpCapabilities: rt.ObjectCodec<McpCapabilities> = rt.object({
   typeName: "v2.McpCapabilities",
   open: true,
@@ -3606,6 +3765,7 @@ export interface McpError {
   /** Further detail from the MCP server. Absent means none was given; an explicit `null` is kept as `null`, distinct from absent. */
   data?: rt.JsonValue;
 }
+/** Reads, checks and writes {@link McpError} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpError: rt.ObjectCodec<McpError> = rt.object({
   typeName: "v2.McpError",
   open: true,
@@ -3627,6 +3787,7 @@ export interface McpHttpCapabilities {
   /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpHttpCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpHttpCapabilities: rt.ObjectCodec<McpHttpCapabilities> = rt.object({
   typeName: "v2.McpHttpCapabilities",
   open: true,
@@ -3645,6 +3806,7 @@ export const McpHttpCapabilities: rt.ObjectCodec<McpHttpCapabilities> = rt.objec
  * ```
  */
 export type McpRequestId = rt.Brand<"v2.McpRequestId">;
+/** Reads, checks and writes {@link McpRequestId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpRequestId: rt.Codec<McpRequestId> = rt.opaque<McpRequestId>("v2.McpRequestId");
 
 /**
@@ -3725,6 +3887,7 @@ export interface McpServerStdioVariant extends McpServerStdio {
 }
 /** A variant of McpServer that this version does not know, kept whole. */
 export type McpServerOther = rt.Other<"type">;
+/** Reads, checks and writes {@link McpServer} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServer: rt.UnionCodec<McpServer> = rt.taggedUnion({
   typeName: "v2.McpServer",
   tagField: "type",
@@ -3759,6 +3922,7 @@ export interface McpServerAcp {
   /** Extension data for the server entry; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpServerAcp} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServerAcp: rt.ObjectCodec<McpServerAcp> = rt.object({
   typeName: "v2.McpServerAcp",
   open: true,
@@ -3779,6 +3943,7 @@ export const McpServerAcp: rt.ObjectCodec<McpServerAcp> = rt.object({
  * ```
  */
 export type McpServerAcpId = rt.Brand<"v2.McpServerAcpId">;
+/** Reads, checks and writes {@link McpServerAcpId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServerAcpId: rt.Codec<McpServerAcpId> = rt.opaque<McpServerAcpId>("v2.McpServerAcpId");
 
 /**
@@ -3807,6 +3972,7 @@ export interface McpServerHttp {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpServerHttp} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServerHttp: rt.ObjectCodec<McpServerHttp> = rt.object({
   typeName: "v2.McpServerHttp",
   open: true,
@@ -3848,6 +4014,7 @@ export interface McpServerStdio {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpServerStdio} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServerStdio: rt.ObjectCodec<McpServerStdio> = rt.object({
   typeName: "v2.McpServerStdio",
   open: true,
@@ -3874,6 +4041,7 @@ export interface McpStdioCapabilities {
   /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpStdioCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpStdioCapabilities: rt.ObjectCodec<McpStdioCapabilities> = rt.object({
   typeName: "v2.McpStdioCapabilities",
   open: true,
@@ -3890,6 +4058,7 @@ export const McpStdioCapabilities: rt.ObjectCodec<McpStdioCapabilities> = rt.obj
  * ```
  */
 export type MediaType = rt.Brand<"v2.MediaType">;
+/** Reads, checks and writes {@link MediaType} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MediaType: rt.Codec<MediaType> = rt.opaque<MediaType>("v2.MediaType");
 
 /**
@@ -3901,6 +4070,7 @@ export const MediaType: rt.Codec<MediaType> = rt.opaque<MediaType>("v2.MediaType
  * ```
  */
 export type MessageId = rt.Brand<"v2.MessageId">;
+/** Reads, checks and writes {@link MessageId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageId: rt.Codec<MessageId> = rt.opaque<MessageId>("v2.MessageId");
 
 /**
@@ -3925,6 +4095,7 @@ export interface MessageMcpErrorResult {
   /** Extension data for the ACP result; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link MessageMcpErrorResult} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageMcpErrorResult: rt.ObjectCodec<MessageMcpErrorResult> = rt.object({
   typeName: "v2.MessageMcpErrorResult",
   open: true,
@@ -3964,6 +4135,7 @@ export interface MessageMcpNotification {
   /** The open inner MCP request this notification belongs to. */
   requestId: McpRequestId;
 }
+/** Reads, checks and writes {@link MessageMcpNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageMcpNotification: rt.ObjectCodec<MessageMcpNotification> = rt.object({
   typeName: "v2.MessageMcpNotification",
   open: true,
@@ -4007,6 +4179,7 @@ export interface MessageMcpRequest {
   /** The sender's id for the inner MCP request, independent of the JSON-RPC id of this ACP request. */
   requestId: McpRequestId;
 }
+/** Reads, checks and writes {@link MessageMcpRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageMcpRequest: rt.ObjectCodec<MessageMcpRequest> = rt.object({
   typeName: "v2.MessageMcpRequest",
   open: true,
@@ -4048,6 +4221,7 @@ export const MessageMcpRequest: rt.ObjectCodec<MessageMcpRequest> = rt.object({
  * ```
  */
 export type MessageMcpResponse = MessageMcpResult | MessageMcpErrorResult;
+/** Reads, checks and writes {@link MessageMcpResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageMcpResponse: rt.Codec<MessageMcpResponse> = rt.untagged({
   typeName: "v2.MessageMcpResponse",
   members: [() => MessageMcpResult, () => MessageMcpErrorResult],
@@ -4080,6 +4254,7 @@ export interface MessageMcpResult {
   /** Extension data for the ACP result; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link MessageMcpResult} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageMcpResult: rt.ObjectCodec<MessageMcpResult> = rt.object({
   typeName: "v2.MessageMcpResult",
   open: true,
@@ -4101,6 +4276,7 @@ export const MessageMcpResult: rt.ObjectCodec<MessageMcpResult> = rt.object({
  * ```
  */
 export type Meta = rt.JsonObject;
+/** Reads, checks and writes {@link Meta} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Meta: rt.Codec<Meta> = rt.alias<Meta>("v2.Meta", rt.jsonObject);
 
 /**
@@ -4133,6 +4309,7 @@ export const Meta: rt.Codec<Meta> = rt.alias<Meta>("v2.Meta", rt.jsonObject);
  * ```
  */
 export type MultiSelectItems = TypedMultiSelectItems | TitledMultiSelectItems;
+/** Reads, checks and writes {@link MultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MultiSelectItems: rt.Codec<MultiSelectItems> = rt.untagged({
   typeName: "v2.MultiSelectItems",
   members: [() => TypedMultiSelectItems, () => TitledMultiSelectItems],
@@ -4175,6 +4352,7 @@ export interface MultiSelectPropertySchema {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link MultiSelectPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MultiSelectPropertySchema: rt.ObjectCodec<MultiSelectPropertySchema> = rt.object({
   typeName: "v2.MultiSelectPropertySchema",
   open: true,
@@ -4227,6 +4405,7 @@ export interface NewSessionRequest {
    */
   systemPrompt?: SystemPrompt | null;
 }
+/** Reads, checks and writes {@link NewSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NewSessionRequest: rt.ObjectCodec<NewSessionRequest> = rt.object({
   typeName: "v2.NewSessionRequest",
   open: true,
@@ -4286,6 +4465,7 @@ export interface NewSessionResponse {
   /** The commands the session offers at first. Left out, `null` or `[]` means none; later `available_commands_update` notifications replace this list. */
   availableCommands?: AvailableCommand[];
 }
+/** Reads, checks and writes {@link NewSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NewSessionResponse: rt.ObjectCodec<NewSessionResponse> = rt.object({
   typeName: "v2.NewSessionResponse",
   open: true,
@@ -4317,6 +4497,7 @@ export interface Notice {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Notice} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Notice: rt.ObjectCodec<Notice> = rt.object({
   typeName: "v2.Notice",
   open: true,
@@ -4329,7 +4510,15 @@ export const Notice: rt.ObjectCodec<Notice> = rt.object({
 });
 
 /** How prominently a client shows a notice. A client keeps a value it does not know. */
-export type NoticeSeverity = "info" | "warning" | "error" | (string & {});
+export type NoticeSeverity =
+  /** For information. */
+  | "info"
+  /** Something the user should look at. */
+  | "warning"
+  /** Something went wrong. */
+  | "error"
+  | (string & {});
+/** Reads, checks and writes {@link NoticeSeverity} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NoticeSeverity: rt.EnumCodec<NoticeSeverity> = rt.enumeration({
   typeName: "v2.NoticeSeverity",
   values: ["info", "warning", "error"],
@@ -4362,6 +4551,7 @@ export interface NumberPropertySchema {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link NumberPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NumberPropertySchema: rt.ObjectCodec<NumberPropertySchema> = rt.object({
   typeName: "v2.NumberPropertySchema",
   open: true,
@@ -4396,6 +4586,7 @@ export interface PermissionOption {
   /** Extension data for the option; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PermissionOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PermissionOption: rt.ObjectCodec<PermissionOption> = rt.object({
   typeName: "v2.PermissionOption",
   open: true,
@@ -4415,10 +4606,21 @@ export const PermissionOption: rt.ObjectCodec<PermissionOption> = rt.object({
  * ```
  */
 export type PermissionOptionId = rt.Brand<"v2.PermissionOptionId">;
+/** Reads, checks and writes {@link PermissionOptionId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PermissionOptionId: rt.Codec<PermissionOptionId> = rt.opaque<PermissionOptionId>("v2.PermissionOptionId");
 
 /** What picking a permission option means, as a hint for how the client presents it. The enum is open: values starting with `_` are free for extensions, and a client shows an option with an unknown kind in a neutral way instead of rejecting it. */
-export type PermissionOptionKind = "allow_once" | "allow_always" | "reject_once" | "reject_always" | (string & {});
+export type PermissionOptionKind =
+  /** Allows the operation this one time. */
+  | "allow_once"
+  /** Allows the operation and remembers that choice for later ones. */
+  | "allow_always"
+  /** Refuses the operation this one time. */
+  | "reject_once"
+  /** Refuses the operation and remembers that choice for later ones. */
+  | "reject_always"
+  | (string & {});
+/** Reads, checks and writes {@link PermissionOptionKind} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PermissionOptionKind: rt.EnumCodec<PermissionOptionKind> = rt.enumeration({
   typeName: "v2.PermissionOptionKind",
   values: ["allow_once", "allow_always", "reject_once", "reject_always"],
@@ -4446,6 +4648,7 @@ export interface PlanEntry {
   /** Extension data for the entry; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanEntry} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanEntry: rt.ObjectCodec<PlanEntry> = rt.object({
   typeName: "v2.PlanEntry",
   open: true,
@@ -4458,7 +4661,15 @@ export const PlanEntry: rt.ObjectCodec<PlanEntry> = rt.object({
 });
 
 /** How important a plan entry is. The enum is open: values starting with `_` are free for extensions, and a client keeps an unknown value and shows the entry without a priority marking. */
-export type PlanEntryPriority = "high" | "medium" | "low" | (string & {});
+export type PlanEntryPriority =
+  /** Essential to reaching the goal. */
+  | "high"
+  /** Matters, but the goal can be reached without it. */
+  | "medium"
+  /** Worth doing if there is time; not needed for the goal. */
+  | "low"
+  | (string & {});
+/** Reads, checks and writes {@link PlanEntryPriority} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanEntryPriority: rt.EnumCodec<PlanEntryPriority> = rt.enumeration({
   typeName: "v2.PlanEntryPriority",
   values: ["high", "medium", "low"],
@@ -4466,7 +4677,17 @@ export const PlanEntryPriority: rt.EnumCodec<PlanEntryPriority> = rt.enumeration
 });
 
 /** Where a plan entry stands. The enum is open: values starting with `_` are free for extensions, and a client keeps an unknown value and shows the entry with a neutral status. */
-export type PlanEntryStatus = "pending" | "in_progress" | "completed" | "cancelled" | (string & {});
+export type PlanEntryStatus =
+  /** Not begun yet. */
+  | "pending"
+  /** Being worked on now. */
+  | "in_progress"
+  /** Finished successfully. */
+  | "completed"
+  /** Dropped before it was finished. */
+  | "cancelled"
+  | (string & {});
+/** Reads, checks and writes {@link PlanEntryStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanEntryStatus: rt.EnumCodec<PlanEntryStatus> = rt.enumeration({
   typeName: "v2.PlanEntryStatus",
   values: ["pending", "in_progress", "completed", "cancelled"],
@@ -4493,6 +4714,7 @@ export interface PlanFile {
   /** Extension data for the plan; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanFile} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanFile: rt.ObjectCodec<PlanFile> = rt.object({
   typeName: "v2.PlanFile",
   open: true,
@@ -4510,6 +4732,7 @@ export const PlanFile: rt.ObjectCodec<PlanFile> = rt.object({
  * ```
  */
 export type PlanId = rt.Brand<"v2.PlanId">;
+/** Reads, checks and writes {@link PlanId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanId: rt.Codec<PlanId> = rt.opaque<PlanId>("v2.PlanId");
 
 /**
@@ -4541,6 +4764,7 @@ export interface PlanItems {
   /** Extension data for the plan; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanItems: rt.ObjectCodec<PlanItems> = rt.object({
   typeName: "v2.PlanItems",
   open: true,
@@ -4570,6 +4794,7 @@ export interface PlanMarkdown {
   /** Extension data for the plan; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanMarkdown} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanMarkdown: rt.ObjectCodec<PlanMarkdown> = rt.object({
   typeName: "v2.PlanMarkdown",
   open: true,
@@ -4596,6 +4821,7 @@ export interface PlanRemoved {
   /** Extension data for the removal; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanRemoved} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanRemoved: rt.ObjectCodec<PlanRemoved> = rt.object({
   typeName: "v2.PlanRemoved",
   open: true,
@@ -4630,6 +4856,7 @@ export interface PlanUpdate {
   /** Extension data for the update; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanUpdate: rt.ObjectCodec<PlanUpdate> = rt.object({
   typeName: "v2.PlanUpdate",
   open: true,
@@ -4677,6 +4904,7 @@ export type PlanUpdateContent =
  */
 export interface PlanUpdateContentItems extends PlanItems {
   type: "items";
+  /** The plan this update replaces the content of; every variant carries it, an unknown one too. */
   planId: PlanId;
 }
 /**
@@ -4694,6 +4922,7 @@ export interface PlanUpdateContentItems extends PlanItems {
  */
 export interface PlanUpdateContentFile extends PlanFile {
   type: "file";
+  /** The plan this update replaces the content of; every variant carries it, an unknown one too. */
   planId: PlanId;
 }
 /**
@@ -4711,10 +4940,12 @@ export interface PlanUpdateContentFile extends PlanFile {
  */
 export interface PlanUpdateContentMarkdown extends PlanMarkdown {
   type: "markdown";
+  /** The plan this update replaces the content of; every variant carries it, an unknown one too. */
   planId: PlanId;
 }
 /** A variant of PlanUpdateContent that this version does not know, kept whole. */
 export type PlanUpdateContentOther = rt.Other<"type">;
+/** Reads, checks and writes {@link PlanUpdateContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanUpdateContent: rt.UnionCodec<PlanUpdateContent> = rt.taggedUnion({
   typeName: "v2.PlanUpdateContent",
   tagField: "type",
@@ -4744,6 +4975,7 @@ export interface PromptAudioCapabilities {
   /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PromptAudioCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptAudioCapabilities: rt.ObjectCodec<PromptAudioCapabilities> = rt.object({
   typeName: "v2.PromptAudioCapabilities",
   open: true,
@@ -4773,6 +5005,7 @@ export interface PromptCapabilities {
   /** Extension data for these capabilities; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PromptCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptCapabilities: rt.ObjectCodec<PromptCapabilities> = rt.object({
   typeName: "v2.PromptCapabilities",
   open: true,
@@ -4795,6 +5028,7 @@ export interface PromptEmbeddedContextCapabilities {
   /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PromptEmbeddedContextCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptEmbeddedContextCapabilities: rt.ObjectCodec<PromptEmbeddedContextCapabilities> = rt.object({
   typeName: "v2.PromptEmbeddedContextCapabilities",
   open: true,
@@ -4814,6 +5048,7 @@ export interface PromptImageCapabilities {
   /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PromptImageCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptImageCapabilities: rt.ObjectCodec<PromptImageCapabilities> = rt.object({
   typeName: "v2.PromptImageCapabilities",
   open: true,
@@ -4845,6 +5080,7 @@ export interface PromptRequest {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PromptRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptRequest: rt.ObjectCodec<PromptRequest> = rt.object({
   typeName: "v2.PromptRequest",
   open: true,
@@ -4870,6 +5106,7 @@ export interface PromptResponse {
   /** The id the agent gave the user message; the `user_message_chunk` or `user_message` updates for it carry the same id, before or after this result. Required, never `null`. */
   messageId: MessageId;
 }
+/** Reads, checks and writes {@link PromptResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptResponse: rt.ObjectCodec<PromptResponse> = rt.object({
   typeName: "v2.PromptResponse",
   open: true,
@@ -4887,6 +5124,7 @@ export const PromptResponse: rt.ObjectCodec<PromptResponse> = rt.object({
  * ```
  */
 export type ProtocolVersion = number;
+/** Reads, checks and writes {@link ProtocolVersion} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProtocolVersion: rt.Codec<ProtocolVersion> = rt.alias<ProtocolVersion>(
   "v2.ProtocolVersion",
   rt.int("uint16", 0, 65535),
@@ -4912,6 +5150,7 @@ export interface ProviderCurrentConfig {
   /** Extension data for the configuration; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ProviderCurrentConfig} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProviderCurrentConfig: rt.ObjectCodec<ProviderCurrentConfig> = rt.object({
   typeName: "v2.ProviderCurrentConfig",
   open: true,
@@ -4932,6 +5171,7 @@ export const ProviderCurrentConfig: rt.ObjectCodec<ProviderCurrentConfig> = rt.o
  * ```
  */
 export type ProviderId = rt.Brand<"v2.ProviderId">;
+/** Reads, checks and writes {@link ProviderId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProviderId: rt.Codec<ProviderId> = rt.opaque<ProviderId>("v2.ProviderId");
 
 /**
@@ -4966,6 +5206,7 @@ export interface ProviderInfo {
   /** Extension data for the provider; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ProviderInfo} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProviderInfo: rt.ObjectCodec<ProviderInfo> = rt.object({
   typeName: "v2.ProviderInfo",
   open: true,
@@ -4991,6 +5232,7 @@ export interface ProvidersCapabilities {
   /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ProvidersCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProvidersCapabilities: rt.ObjectCodec<ProvidersCapabilities> = rt.object({
   typeName: "v2.ProvidersCapabilities",
   open: true,
@@ -5029,6 +5271,7 @@ export interface ProxySuccessorNotification {
   /** Extension data for this hop's envelope only, apart from the wrapped message's `_meta`; the protocol does not interpret it, and the conductor does not copy it into the message it unwraps. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ProxySuccessorNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProxySuccessorNotification: rt.ObjectCodec<ProxySuccessorNotification> = rt.object({
   typeName: "v2.ProxySuccessorNotification",
   open: true,
@@ -5067,6 +5310,7 @@ export interface ProxySuccessorRequest {
   /** Extension data for this hop's envelope only, apart from the wrapped message's `_meta`; the protocol does not interpret it, and the conductor does not copy it into the message it unwraps. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ProxySuccessorRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProxySuccessorRequest: rt.ObjectCodec<ProxySuccessorRequest> = rt.object({
   typeName: "v2.ProxySuccessorRequest",
   open: true,
@@ -5089,6 +5333,7 @@ export const ProxySuccessorRequest: rt.ObjectCodec<ProxySuccessorRequest> = rt.o
  * ```
  */
 export type ProxySuccessorResponse = rt.JsonValue;
+/** Reads, checks and writes {@link ProxySuccessorResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProxySuccessorResponse: rt.Codec<ProxySuccessorResponse> = rt.alias<ProxySuccessorResponse>(
   "v2.ProxySuccessorResponse",
   rt.anyJson,
@@ -5119,6 +5364,7 @@ export interface ReplayFromStartVariant extends ReplayFromStart {
 }
 /** A variant of ReplayFrom that this version does not know, kept whole. */
 export type ReplayFromOther = rt.Other<"type">;
+/** Reads, checks and writes {@link ReplayFrom} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ReplayFrom: rt.UnionCodec<ReplayFrom> = rt.taggedUnion({
   typeName: "v2.ReplayFrom",
   tagField: "type",
@@ -5139,6 +5385,7 @@ export interface ReplayFromStart {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ReplayFromStart} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ReplayFromStart: rt.ObjectCodec<ReplayFromStart> = rt.object({
   typeName: "v2.ReplayFromStart",
   open: true,
@@ -5161,6 +5408,7 @@ export const ReplayFromStart: rt.ObjectCodec<ReplayFromStart> = rt.object({
  * ```
  */
 export type RequestId = null | number | string;
+/** Reads, checks and writes {@link RequestId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestId: rt.Codec<RequestId> = rt.untagged({
   typeName: "v2.RequestId",
   members: [() => rt.null_, () => rt.int("int64", -9007199254740991, 9007199254740991), () => rt.string],
@@ -5205,6 +5453,7 @@ export interface RequestPermissionOutcomeSelected extends SelectedPermissionOutc
 }
 /** A variant of RequestPermissionOutcome that this version does not know, kept whole. */
 export type RequestPermissionOutcomeOther = rt.Other<"outcome">;
+/** Reads, checks and writes {@link RequestPermissionOutcome} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestPermissionOutcome: rt.UnionCodec<RequestPermissionOutcome> = rt.taggedUnion({
   typeName: "v2.RequestPermissionOutcome",
   tagField: "outcome",
@@ -5260,6 +5509,7 @@ export interface RequestPermissionRequest {
   /** Extension data for the request; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link RequestPermissionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestPermissionRequest: rt.ObjectCodec<RequestPermissionRequest> = rt.object({
   typeName: "v2.RequestPermissionRequest",
   open: true,
@@ -5299,6 +5549,7 @@ export interface RequestPermissionResponse {
   /** Extension data for the result; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link RequestPermissionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestPermissionResponse: rt.ObjectCodec<RequestPermissionResponse> = rt.object({
   typeName: "v2.RequestPermissionResponse",
   open: true,
@@ -5356,6 +5607,7 @@ export interface RequestPermissionSubjectCommand extends CommandPermissionSubjec
 }
 /** A variant of RequestPermissionSubject that this version does not know, kept whole. */
 export type RequestPermissionSubjectOther = rt.Other<"type">;
+/** Reads, checks and writes {@link RequestPermissionSubject} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestPermissionSubject: rt.UnionCodec<RequestPermissionSubject> = rt.taggedUnion({
   typeName: "v2.RequestPermissionSubject",
   tagField: "type",
@@ -5381,6 +5633,7 @@ export interface RequiresActionStateUpdate {
   /** Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs. */
   background?: BackgroundWork[] | null;
 }
+/** Reads, checks and writes {@link RequiresActionStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequiresActionStateUpdate: rt.ObjectCodec<RequiresActionStateUpdate> = rt.object({
   typeName: "v2.RequiresActionStateUpdate",
   open: true,
@@ -5430,6 +5683,7 @@ export interface ResourceLink {
   /** Extension data for this link; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ResourceLink} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ResourceLink: rt.ObjectCodec<ResourceLink> = rt.object({
   typeName: "v2.ResourceLink",
   open: true,
@@ -5488,6 +5742,7 @@ export interface ResumeSessionRequest {
    */
   systemPrompt?: SystemPrompt | null;
 }
+/** Reads, checks and writes {@link ResumeSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest> = rt.object({
   typeName: "v2.ResumeSessionRequest",
   open: true,
@@ -5546,6 +5801,7 @@ export interface ResumeSessionResponse {
   /** The commands the session offers. Left out, `null` or `[]` means none; later `available_commands_update` notifications replace this list. */
   availableCommands?: AvailableCommand[];
 }
+/** Reads, checks and writes {@link ResumeSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ResumeSessionResponse: rt.ObjectCodec<ResumeSessionResponse> = rt.object({
   typeName: "v2.ResumeSessionResponse",
   open: true,
@@ -5557,7 +5813,13 @@ export const ResumeSessionResponse: rt.ObjectCodec<ResumeSessionResponse> = rt.o
 });
 
 /** Which side of the conversation a piece of content is addressed to, used by `Annotations.audience`. The enum is open: values starting with `_` are free for extensions, other unknown values are reserved for later protocol versions, and a receiver keeps an unknown value rather than rejecting it. */
-export type Role = "assistant" | "user" | (string & {});
+export type Role =
+  /** The model or agent side of the conversation. */
+  | "assistant"
+  /** The human side of the conversation, as shown by the client. */
+  | "user"
+  | (string & {});
+/** Reads, checks and writes {@link Role} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Role: rt.EnumCodec<Role> = rt.enumeration({
   typeName: "v2.Role",
   values: ["assistant", "user"],
@@ -5584,6 +5846,7 @@ export interface RunningStateUpdate {
   /** Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs. */
   background?: BackgroundWork[] | null;
 }
+/** Reads, checks and writes {@link RunningStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RunningStateUpdate: rt.ObjectCodec<RunningStateUpdate> = rt.object({
   typeName: "v2.RunningStateUpdate",
   open: true,
@@ -5608,6 +5871,7 @@ export interface SelectedPermissionOutcome {
   /** Extension data for the outcome; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SelectedPermissionOutcome} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SelectedPermissionOutcome: rt.ObjectCodec<SelectedPermissionOutcome> = rt.object({
   typeName: "v2.SelectedPermissionOutcome",
   open: true,
@@ -5628,6 +5892,7 @@ export interface SessionAdditionalDirectoriesCapabilities {
   /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionAdditionalDirectoriesCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionAdditionalDirectoriesCapabilities: rt.ObjectCodec<SessionAdditionalDirectoriesCapabilities> =
   rt.object({
     typeName: "v2.SessionAdditionalDirectoriesCapabilities",
@@ -5650,6 +5915,7 @@ export interface SessionArchiveCapabilities {
   /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionArchiveCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionArchiveCapabilities: rt.ObjectCodec<SessionArchiveCapabilities> = rt.object({
   typeName: "v2.SessionArchiveCapabilities",
   open: true,
@@ -5663,7 +5929,15 @@ export const SessionArchiveCapabilities: rt.ObjectCodec<SessionArchiveCapabiliti
  *
  * @experimental Unstable feature `session_archive`.
  */
-export type SessionArchiveFilter = "exclude" | "include" | "only" | (string & {});
+export type SessionArchiveFilter =
+  /** Sessions that are not archived; the default. */
+  | "exclude"
+  /** Archived and unarchived sessions alike. */
+  | "include"
+  /** Archived sessions only. */
+  | "only"
+  | (string & {});
+/** Reads, checks and writes {@link SessionArchiveFilter} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionArchiveFilter: rt.EnumCodec<SessionArchiveFilter> = rt.enumeration({
   typeName: "v2.SessionArchiveFilter",
   values: ["exclude", "include", "only"],
@@ -5683,6 +5957,7 @@ export interface SessionCancelCapabilities {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionCancelCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionCancelCapabilities: rt.ObjectCodec<SessionCancelCapabilities> = rt.object({
   typeName: "v2.SessionCancelCapabilities",
   open: true,
@@ -5748,6 +6023,7 @@ export interface SessionCapabilities {
    */
   title?: SessionTitleCapabilities | null;
 }
+/** Reads, checks and writes {@link SessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionCapabilities: rt.ObjectCodec<SessionCapabilities> = rt.object({
   typeName: "v2.SessionCapabilities",
   open: true,
@@ -5785,6 +6061,7 @@ export interface SessionConfigBoolean {
   /** Whether the option is on now. */
   currentValue: boolean;
 }
+/** Reads, checks and writes {@link SessionConfigBoolean} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigBoolean: rt.ObjectCodec<SessionConfigBoolean> = rt.object({
   typeName: "v2.SessionConfigBoolean",
   open: true,
@@ -5801,6 +6078,7 @@ export const SessionConfigBoolean: rt.ObjectCodec<SessionConfigBoolean> = rt.obj
  * ```
  */
 export type SessionConfigGroupId = rt.Brand<"v2.SessionConfigGroupId">;
+/** Reads, checks and writes {@link SessionConfigGroupId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigGroupId: rt.Codec<SessionConfigGroupId> =
   rt.opaque<SessionConfigGroupId>("v2.SessionConfigGroupId");
 
@@ -5812,6 +6090,7 @@ export const SessionConfigGroupId: rt.Codec<SessionConfigGroupId> =
  * ```
  */
 export type SessionConfigId = rt.Brand<"v2.SessionConfigId">;
+/** Reads, checks and writes {@link SessionConfigId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigId: rt.Codec<SessionConfigId> = rt.opaque<SessionConfigId>("v2.SessionConfigId");
 
 /**
@@ -5906,6 +6185,7 @@ export interface SessionConfigOptionBoolean extends SessionConfigBoolean {
 }
 /** A variant of SessionConfigOption that this version does not know, kept whole. */
 export type SessionConfigOptionOther = rt.Other<"type">;
+/** Reads, checks and writes {@link SessionConfigOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigOption: rt.UnionCodec<SessionConfigOption> = rt.taggedUnion({
   typeName: "v2.SessionConfigOption",
   tagField: "type",
@@ -5924,7 +6204,17 @@ export const SessionConfigOption: rt.UnionCodec<SessionConfigOption> = rt.tagged
 });
 
 /** What a config option is about, a hint for how a client presents it. A client keeps a category it does not know and treats the option as uncategorized. Names that start with `_` are free for custom use. */
-export type SessionConfigOptionCategory = "mode" | "model" | "model_config" | "thought_level" | (string & {});
+export type SessionConfigOptionCategory =
+  /** Chooses the session's mode (such as ask or code). */
+  | "mode"
+  /** Chooses the model. */
+  | "model"
+  /** Another setting of the model. */
+  | "model_config"
+  /** Chooses how much the model reasons before it answers. */
+  | "thought_level"
+  | (string & {});
+/** Reads, checks and writes {@link SessionConfigOptionCategory} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigOptionCategory: rt.EnumCodec<SessionConfigOptionCategory> = rt.enumeration({
   typeName: "v2.SessionConfigOptionCategory",
   values: ["mode", "model", "model_config", "thought_level"],
@@ -5956,6 +6246,7 @@ export interface SessionConfigSelect {
   /** The values on offer, flat or in groups: at least one, each `value` unique across groups. */
   options: SessionConfigSelectOptions;
 }
+/** Reads, checks and writes {@link SessionConfigSelect} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigSelect: rt.ObjectCodec<SessionConfigSelect> = rt.object({
   typeName: "v2.SessionConfigSelect",
   open: true,
@@ -5991,6 +6282,7 @@ export interface SessionConfigSelectGroup {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionConfigSelectGroup} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigSelectGroup: rt.ObjectCodec<SessionConfigSelectGroup> = rt.object({
   typeName: "v2.SessionConfigSelectGroup",
   open: true,
@@ -6023,6 +6315,7 @@ export interface SessionConfigSelectOption {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionConfigSelectOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigSelectOption: rt.ObjectCodec<SessionConfigSelectOption> = rt.object({
   typeName: "v2.SessionConfigSelectOption",
   open: true,
@@ -6051,6 +6344,7 @@ export const SessionConfigSelectOption: rt.ObjectCodec<SessionConfigSelectOption
  * ```
  */
 export type SessionConfigSelectOptions = SessionConfigSelectOption[] | SessionConfigSelectGroup[];
+/** Reads, checks and writes {@link SessionConfigSelectOptions} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigSelectOptions: rt.Codec<SessionConfigSelectOptions> = rt.untagged({
   typeName: "v2.SessionConfigSelectOptions",
   members: [() => rt.array(() => SessionConfigSelectOption), () => rt.array(() => SessionConfigSelectGroup)],
@@ -6064,6 +6358,7 @@ export const SessionConfigSelectOptions: rt.Codec<SessionConfigSelectOptions> = 
  * ```
  */
 export type SessionConfigValueId = rt.Brand<"v2.SessionConfigValueId">;
+/** Reads, checks and writes {@link SessionConfigValueId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigValueId: rt.Codec<SessionConfigValueId> =
   rt.opaque<SessionConfigValueId>("v2.SessionConfigValueId");
 
@@ -6078,6 +6373,7 @@ export interface SessionDeleteCapabilities {
   /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionDeleteCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionDeleteCapabilities: rt.ObjectCodec<SessionDeleteCapabilities> = rt.object({
   typeName: "v2.SessionDeleteCapabilities",
   open: true,
@@ -6099,6 +6395,7 @@ export interface SessionForkCapabilities {
   /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionForkCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionForkCapabilities: rt.ObjectCodec<SessionForkCapabilities> = rt.object({
   typeName: "v2.SessionForkCapabilities",
   open: true,
@@ -6115,6 +6412,7 @@ export const SessionForkCapabilities: rt.ObjectCodec<SessionForkCapabilities> = 
  * ```
  */
 export type SessionId = rt.Brand<"v2.SessionId">;
+/** Reads, checks and writes {@link SessionId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionId: rt.Codec<SessionId> = rt.opaque<SessionId>("v2.SessionId");
 
 /**
@@ -6149,6 +6447,7 @@ export interface SessionInfo {
    */
   archived?: boolean | null;
 }
+/** Reads, checks and writes {@link SessionInfo} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionInfo: rt.ObjectCodec<SessionInfo> = rt.object({
   typeName: "v2.SessionInfo",
   open: true,
@@ -6186,6 +6485,7 @@ export interface SessionInfoUpdate {
   /** Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionInfoUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionInfoUpdate: rt.ObjectCodec<SessionInfoUpdate> = rt.object({
   typeName: "v2.SessionInfoUpdate",
   open: true,
@@ -6204,6 +6504,7 @@ export const SessionInfoUpdate: rt.ObjectCodec<SessionInfoUpdate> = rt.object({
  * ```
  */
 export type SessionListCursor = rt.Brand<"v2.SessionListCursor">;
+/** Reads, checks and writes {@link SessionListCursor} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionListCursor: rt.Codec<SessionListCursor> = rt.opaque<SessionListCursor>("v2.SessionListCursor");
 
 /**
@@ -6242,6 +6543,7 @@ export interface SessionMessage {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionMessage: rt.ObjectCodec<SessionMessage> = rt.object({
   typeName: "v2.SessionMessage",
   open: true,
@@ -6279,6 +6581,7 @@ export interface SessionMessageChunk {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionMessageChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionMessageChunk: rt.ObjectCodec<SessionMessageChunk> = rt.object({
   typeName: "v2.SessionMessageChunk",
   open: true,
@@ -6304,6 +6607,7 @@ export interface SessionNotFoundErrorData {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionNotFoundErrorData} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionNotFoundErrorData: rt.ObjectCodec<SessionNotFoundErrorData> = rt.object({
   typeName: "v2.SessionNotFoundErrorData",
   open: true,
@@ -6318,7 +6622,13 @@ export const SessionNotFoundErrorData: rt.ObjectCodec<SessionNotFoundErrorData> 
  *
  * @experimental Unstable feature `session_status`.
  */
-export type SessionStatus = "open" | "saved" | (string & {});
+export type SessionStatus =
+  /** The session is in the agent's memory. This connection may still not be attached to it: a client that did not create or resume it here calls `session/resume` first. */
+  | "open"
+  /** The agent knows the session and can resume it, but does not hold it in memory. */
+  | "saved"
+  | (string & {});
+/** Reads, checks and writes {@link SessionStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionStatus: rt.EnumCodec<SessionStatus> = rt.enumeration({
   typeName: "v2.SessionStatus",
   values: ["open", "saved"],
@@ -6338,6 +6648,7 @@ export interface SessionStatusCapabilities {
   /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionStatusCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionStatusCapabilities: rt.ObjectCodec<SessionStatusCapabilities> = rt.object({
   typeName: "v2.SessionStatusCapabilities",
   open: true,
@@ -6363,6 +6674,7 @@ export interface SessionStatusRequest {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionStatusRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionStatusRequest: rt.ObjectCodec<SessionStatusRequest> = rt.object({
   typeName: "v2.SessionStatusRequest",
   open: true,
@@ -6400,6 +6712,7 @@ export interface SessionStatusResponse {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionStatusResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionStatusResponse: rt.ObjectCodec<SessionStatusResponse> = rt.object({
   typeName: "v2.SessionStatusResponse",
   open: true,
@@ -6429,6 +6742,7 @@ export interface SessionSystemPromptCapabilities {
   /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionSystemPromptCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionSystemPromptCapabilities: rt.ObjectCodec<SessionSystemPromptCapabilities> = rt.object({
   typeName: "v2.SessionSystemPromptCapabilities",
   open: true,
@@ -6455,6 +6769,7 @@ export interface SessionSystemPromptModeCapabilities {
   /** Extension data for these capabilities; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionSystemPromptModeCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionSystemPromptModeCapabilities: rt.ObjectCodec<SessionSystemPromptModeCapabilities> = rt.object({
   typeName: "v2.SessionSystemPromptModeCapabilities",
   open: true,
@@ -6477,6 +6792,7 @@ export interface SessionSystemPromptOverrideCapabilities {
   /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionSystemPromptOverrideCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionSystemPromptOverrideCapabilities: rt.ObjectCodec<SessionSystemPromptOverrideCapabilities> =
   rt.object({
     typeName: "v2.SessionSystemPromptOverrideCapabilities",
@@ -6499,6 +6815,7 @@ export interface SessionTitleCapabilities {
   /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionTitleCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionTitleCapabilities: rt.ObjectCodec<SessionTitleCapabilities> = rt.object({
   typeName: "v2.SessionTitleCapabilities",
   open: true,
@@ -7028,6 +7345,7 @@ export interface SessionUpdateSubagentUpdate extends SubagentUpdate {
 }
 /** A variant of SessionUpdate that this version does not know, kept whole. */
 export type SessionUpdateOther = rt.Other<"sessionUpdate">;
+/** Reads, checks and writes {@link SessionUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionUpdate: rt.UnionCodec<SessionUpdate> = rt.taggedUnion({
   typeName: "v2.SessionUpdate",
   tagField: "sessionUpdate",
@@ -7093,6 +7411,7 @@ export interface SetProviderRequest {
   /** Extension data for the request; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetProviderRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetProviderRequest: rt.ObjectCodec<SetProviderRequest> = rt.object({
   typeName: "v2.SetProviderRequest",
   open: true,
@@ -7118,6 +7437,7 @@ export interface SetProviderResponse {
   /** Extension data for the result; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetProviderResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetProviderResponse: rt.ObjectCodec<SetProviderResponse> = rt.object({
   typeName: "v2.SetProviderResponse",
   open: true,
@@ -7188,6 +7508,7 @@ export interface SetSessionConfigOptionRequestBooleanVariant extends SetSessionC
 }
 /** A variant of SetSessionConfigOptionRequest that this version does not know, kept whole. */
 export type SetSessionConfigOptionRequestOther = rt.Other<"type">;
+/** Reads, checks and writes {@link SetSessionConfigOptionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionConfigOptionRequest: rt.UnionCodec<SetSessionConfigOptionRequest> = rt.taggedUnion({
   typeName: "v2.SetSessionConfigOptionRequest",
   tagField: "type",
@@ -7216,6 +7537,7 @@ export interface SetSessionConfigOptionRequestBoolean {
   /** The new state: `true` for on. */
   value: boolean;
 }
+/** Reads, checks and writes {@link SetSessionConfigOptionRequestBoolean} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionConfigOptionRequestBoolean: rt.ObjectCodec<SetSessionConfigOptionRequestBoolean> = rt.object({
   typeName: "v2.SetSessionConfigOptionRequestBoolean",
   open: true,
@@ -7237,6 +7559,7 @@ export interface SetSessionConfigOptionRequestId {
   /** The id of the value to choose. */
   value: SessionConfigValueId;
 }
+/** Reads, checks and writes {@link SetSessionConfigOptionRequestId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionConfigOptionRequestId: rt.ObjectCodec<SetSessionConfigOptionRequestId> = rt.object({
   typeName: "v2.SetSessionConfigOptionRequestId",
   open: true,
@@ -7267,6 +7590,7 @@ export interface SetSessionConfigOptionResponse {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetSessionConfigOptionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionConfigOptionResponse: rt.ObjectCodec<SetSessionConfigOptionResponse> = rt.object({
   typeName: "v2.SetSessionConfigOptionResponse",
   open: true,
@@ -7296,6 +7620,7 @@ export interface SetSessionTitleRequest {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetSessionTitleRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionTitleRequest: rt.ObjectCodec<SetSessionTitleRequest> = rt.object({
   typeName: "v2.SetSessionTitleRequest",
   open: true,
@@ -7323,6 +7648,7 @@ export interface SetSessionTitleResponse {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetSessionTitleResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionTitleResponse: rt.ObjectCodec<SetSessionTitleResponse> = rt.object({
   typeName: "v2.SetSessionTitleResponse",
   open: true,
@@ -7337,7 +7663,15 @@ export const SetSessionTitleResponse: rt.ObjectCodec<SetSessionTitleResponse> = 
  *
  * Differs from the published schema: Not published: the published `StateUpdate` union is tagged on `state` with these values.
  */
-export type StateKind = "running" | "idle" | "requires_action" | (string & {});
+export type StateKind =
+  /** The agent is working on the foreground task. */
+  | "running"
+  /** No foreground work is going on; background work may still run. */
+  | "idle"
+  /** The foreground work cannot go on until the user acts, for example on a permission request. */
+  | "requires_action"
+  | (string & {});
+/** Reads, checks and writes {@link StateKind} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StateKind: rt.EnumCodec<StateKind> = rt.enumeration({
   typeName: "v2.StateKind",
   values: ["running", "idle", "requires_action"],
@@ -7410,6 +7744,7 @@ export interface StateUpdateUnknown extends UnknownStateUpdate {
 }
 /** A variant of StateUpdate that this version does not know, kept whole. */
 export type StateUpdateOther = rt.Other<"state">;
+/** Reads, checks and writes {@link StateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StateUpdate: rt.UnionCodec<StateUpdate> = rt.taggedUnion({
   typeName: "v2.StateUpdate",
   tagField: "state",
@@ -7465,6 +7800,7 @@ export interface StateUpdateFields {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link StateUpdateFields} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StateUpdateFields: rt.ObjectCodec<StateUpdateFields> = rt.object({
   typeName: "v2.StateUpdateFields",
   open: true,
@@ -7482,7 +7818,17 @@ export const StateUpdateFields: rt.ObjectCodec<StateUpdateFields> = rt.object({
 });
 
 /** A format that a string field's value must have. A format this spec does not know is kept, and a client treats it as a hint rather than rejecting the form. */
-export type StringFormat = "email" | "uri" | "date" | "date-time" | (string & {});
+export type StringFormat =
+  /** An email address. */
+  | "email"
+  /** A URI. */
+  | "uri"
+  /** A calendar date, `YYYY-MM-DD`. */
+  | "date"
+  /** A date and time in RFC 3339 form. */
+  | "date-time"
+  | (string & {});
+/** Reads, checks and writes {@link StringFormat} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StringFormat: rt.EnumCodec<StringFormat> = rt.enumeration({
   typeName: "v2.StringFormat",
   values: ["email", "uri", "date", "date-time"],
@@ -7509,6 +7855,7 @@ export interface StringMultiSelectItems {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link StringMultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StringMultiSelectItems: rt.ObjectCodec<StringMultiSelectItems> = rt.object({
   typeName: "v2.StringMultiSelectItems",
   open: true,
@@ -7561,6 +7908,7 @@ export interface StringPropertySchema {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link StringPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StringPropertySchema: rt.ObjectCodec<StringPropertySchema> = rt.object({
   typeName: "v2.StringPropertySchema",
   open: true,
@@ -7595,6 +7943,7 @@ export interface SubagentSessionCapabilities {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SubagentSessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SubagentSessionCapabilities: rt.ObjectCodec<SubagentSessionCapabilities> = rt.object({
   typeName: "v2.SubagentSessionCapabilities",
   open: true,
@@ -7641,6 +7990,7 @@ export interface SubagentUpdate {
   /** Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SubagentUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SubagentUpdate: rt.ObjectCodec<SubagentUpdate> = rt.object({
   typeName: "v2.SubagentUpdate",
   open: true,
@@ -7681,6 +8031,7 @@ export interface SystemPrompt {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SystemPrompt} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SystemPrompt: rt.ObjectCodec<SystemPrompt> = rt.object({
   typeName: "v2.SystemPrompt",
   open: true,
@@ -7696,7 +8047,13 @@ export const SystemPrompt: rt.ObjectCodec<SystemPrompt> = rt.object({
  *
  * @experimental Unstable feature `session_system_prompt`.
  */
-export type SystemPromptMode = "append" | "override" | (string & {});
+export type SystemPromptMode =
+  /** Add the content to the agent's instructions, with system-level weight. Every agent that supports system prompts supports this mode. */
+  | "append"
+  /** Use the content in place of the agent's default instructions; tools, MCP servers and permissions stay as they are. Only for agents that advertise `session.systemPrompt.mode.override`. */
+  | "override"
+  | (string & {});
+/** Reads, checks and writes {@link SystemPromptMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SystemPromptMode: rt.EnumCodec<SystemPromptMode> = rt.enumeration({
   typeName: "v2.SystemPromptMode",
   values: ["append", "override"],
@@ -7718,6 +8075,7 @@ export interface Terminal {
   /** Extension data for this reference; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Terminal} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Terminal: rt.ObjectCodec<Terminal> = rt.object({
   typeName: "v2.Terminal",
   open: true,
@@ -7738,6 +8096,7 @@ export interface TerminalAuthCapabilities {
   /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TerminalAuthCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalAuthCapabilities: rt.ObjectCodec<TerminalAuthCapabilities> = rt.object({
   typeName: "v2.TerminalAuthCapabilities",
   open: true,
@@ -7757,6 +8116,7 @@ export interface TerminalCancelCapabilities {
   /** Extension data for this capability; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TerminalCancelCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalCancelCapabilities: rt.ObjectCodec<TerminalCancelCapabilities> = rt.object({
   typeName: "v2.TerminalCancelCapabilities",
   open: true,
@@ -7780,6 +8140,7 @@ export interface TerminalCapabilities {
   /** Extension data for these capabilities; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TerminalCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalCapabilities: rt.ObjectCodec<TerminalCapabilities> = rt.object({
   typeName: "v2.TerminalCapabilities",
   open: true,
@@ -7812,6 +8173,7 @@ export interface TerminalExitStatus {
   /** Extension data for the exit status; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TerminalExitStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalExitStatus: rt.ObjectCodec<TerminalExitStatus> = rt.object({
   typeName: "v2.TerminalExitStatus",
   open: true,
@@ -7830,6 +8192,7 @@ export const TerminalExitStatus: rt.ObjectCodec<TerminalExitStatus> = rt.object(
  * ```
  */
 export type TerminalId = rt.Brand<"v2.TerminalId">;
+/** Reads, checks and writes {@link TerminalId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalId: rt.Codec<TerminalId> = rt.opaque<TerminalId>("v2.TerminalId");
 
 /**
@@ -7847,6 +8210,7 @@ export interface TerminalOutput {
   /** Extension data for the snapshot; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TerminalOutput} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalOutput: rt.ObjectCodec<TerminalOutput> = rt.object({
   typeName: "v2.TerminalOutput",
   open: true,
@@ -7874,6 +8238,7 @@ export interface TerminalOutputChunk {
   /** Extension data for the chunk; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TerminalOutputChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalOutputChunk: rt.ObjectCodec<TerminalOutputChunk> = rt.object({
   typeName: "v2.TerminalOutputChunk",
   open: true,
@@ -7902,6 +8267,7 @@ export interface TerminalSize {
   /** Extension data for the size; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TerminalSize} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalSize: rt.ObjectCodec<TerminalSize> = rt.object({
   typeName: "v2.TerminalSize",
   open: true,
@@ -7958,6 +8324,7 @@ export interface TerminalUpdate {
   /** What the client may currently do to the terminal, such as cancel it. Absent keeps the stored set, `null` clears it, an object replaces it whole. A new terminal starts with none. */
   capabilities?: TerminalCapabilities | null;
 }
+/** Reads, checks and writes {@link TerminalUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalUpdate: rt.ObjectCodec<TerminalUpdate> = rt.object({
   typeName: "v2.TerminalUpdate",
   open: true,
@@ -7988,6 +8355,7 @@ export interface TextCommandInput {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TextCommandInput} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TextCommandInput: rt.ObjectCodec<TextCommandInput> = rt.object({
   typeName: "v2.TextCommandInput",
   open: true,
@@ -8014,6 +8382,7 @@ export interface TextContent {
   /** Extension data for this block; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TextContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TextContent: rt.ObjectCodec<TextContent> = rt.object({
   typeName: "v2.TextContent",
   open: true,
@@ -8045,6 +8414,7 @@ export interface TextResourceContents {
   /** Extension data for these contents; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TextResourceContents} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TextResourceContents: rt.ObjectCodec<TextResourceContents> = rt.object({
   typeName: "v2.TextResourceContents",
   open: true,
@@ -8080,6 +8450,7 @@ export interface TitledMultiSelectItems {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TitledMultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TitledMultiSelectItems: rt.ObjectCodec<TitledMultiSelectItems> = rt.object({
   typeName: "v2.TitledMultiSelectItems",
   open: true,
@@ -8100,6 +8471,7 @@ export interface ToolCallCancelCapabilities {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ToolCallCancelCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallCancelCapabilities: rt.ObjectCodec<ToolCallCancelCapabilities> = rt.object({
   typeName: "v2.ToolCallCancelCapabilities",
   open: true,
@@ -8123,6 +8495,7 @@ export interface ToolCallCapabilities {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ToolCallCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallCapabilities: rt.ObjectCodec<ToolCallCapabilities> = rt.object({
   typeName: "v2.ToolCallCapabilities",
   open: true,
@@ -8219,6 +8592,7 @@ export interface ToolCallContentTerminal extends Terminal {
 }
 /** A variant of ToolCallContent that this version does not know, kept whole. */
 export type ToolCallContentOther = rt.Other<"type">;
+/** Reads, checks and writes {@link ToolCallContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallContent: rt.UnionCodec<ToolCallContent> = rt.taggedUnion({
   typeName: "v2.ToolCallContent",
   tagField: "type",
@@ -8254,6 +8628,7 @@ export interface ToolCallContentChunk {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ToolCallContentChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallContentChunk: rt.ObjectCodec<ToolCallContentChunk> = rt.object({
   typeName: "v2.ToolCallContentChunk",
   open: true,
@@ -8272,6 +8647,7 @@ export const ToolCallContentChunk: rt.ObjectCodec<ToolCallContentChunk> = rt.obj
  * ```
  */
 export type ToolCallId = rt.Brand<"v2.ToolCallId">;
+/** Reads, checks and writes {@link ToolCallId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallId: rt.Codec<ToolCallId> = rt.opaque<ToolCallId>("v2.ToolCallId");
 
 /**
@@ -8292,6 +8668,7 @@ export interface ToolCallLocation {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ToolCallLocation} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallLocation: rt.ObjectCodec<ToolCallLocation> = rt.object({
   typeName: "v2.ToolCallLocation",
   open: true,
@@ -8322,6 +8699,7 @@ export interface ToolCallPermissionSubject {
   /** Extension data for the subject; the protocol does not interpret it. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ToolCallPermissionSubject} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallPermissionSubject: rt.ObjectCodec<ToolCallPermissionSubject> = rt.object({
   typeName: "v2.ToolCallPermissionSubject",
   open: true,
@@ -8333,7 +8711,20 @@ export const ToolCallPermissionSubject: rt.ObjectCodec<ToolCallPermissionSubject
 
 /** Where a tool call is in its life. A client treats a status it does not know as still in progress. */
 export type ToolCallStatus =
-  "pending" | "in_progress" | "completed" | "failed" | "cancelled" | "paused" | (string & {});
+  /** Not started yet: its input is still streaming, it awaits approval, or it is scheduled. */
+  | "pending"
+  /** Running now. */
+  | "in_progress"
+  /** Finished successfully. */
+  | "completed"
+  /** Finished with an error. */
+  | "failed"
+  /** Stopped before it finished. */
+  | "cancelled"
+  /** Started, not running now, and waiting for something to resume it; it may go back to `in_progress`. */
+  | "paused"
+  | (string & {});
+/** Reads, checks and writes {@link ToolCallStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallStatus: rt.EnumCodec<ToolCallStatus> = rt.enumeration({
   typeName: "v2.ToolCallStatus",
   values: ["pending", "in_progress", "completed", "failed", "cancelled", "paused"],
@@ -8396,6 +8787,7 @@ export interface ToolCallUpdate {
   /** What the client may do to the tool call now, such as cancel it. A value replaces the previous one whole; `null` clears it. A new tool call allows nothing. */
   capabilities?: ToolCallCapabilities | null;
 }
+/** Reads, checks and writes {@link ToolCallUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate> = rt.object({
   typeName: "v2.ToolCallUpdate",
   open: true,
@@ -8416,17 +8808,28 @@ export const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate> = rt.object({
 
 /** What kind of work a tool call does, so a client can pick an icon and a layout. A client shows a kind it does not know as `other`. */
 export type ToolKind =
+  /** Reads files or other data. */
   | "read"
+  /** Changes files or other content. */
   | "edit"
+  /** Deletes files or other data. */
   | "delete"
+  /** Gives a file a new name or location. */
   | "move"
+  /** Looks for information. */
   | "search"
+  /** Executes a shell command, a program or a script. */
   | "execute"
+  /** Reasons or plans, without acting outside the agent. */
   | "think"
+  /** Downloads something from outside the workspace, such as a web page. */
   | "fetch"
+  /** Changes the session's mode (the config option of category `mode`). */
   | "switch_mode"
+  /** Anything else; the default. */
   | "other"
   | (string & {});
+/** Reads, checks and writes {@link ToolKind} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolKind: rt.EnumCodec<ToolKind> = rt.enumeration({
   typeName: "v2.ToolKind",
   values: ["read", "edit", "delete", "move", "search", "execute", "think", "fetch", "switch_mode", "other"],
@@ -8458,6 +8861,7 @@ export interface TypedMultiSelectItemsString extends StringMultiSelectItems {
 }
 /** A variant of TypedMultiSelectItems that this version does not know, kept whole. */
 export type TypedMultiSelectItemsOther = rt.Other<"type">;
+/** Reads, checks and writes {@link TypedMultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TypedMultiSelectItems: rt.UnionCodec<TypedMultiSelectItems> = rt.taggedUnion({
   typeName: "v2.TypedMultiSelectItems",
   tagField: "type",
@@ -8484,6 +8888,7 @@ export interface UnarchiveSessionRequest {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UnarchiveSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UnarchiveSessionRequest: rt.ObjectCodec<UnarchiveSessionRequest> = rt.object({
   typeName: "v2.UnarchiveSessionRequest",
   open: true,
@@ -8506,6 +8911,7 @@ export interface UnarchiveSessionResponse {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UnarchiveSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UnarchiveSessionResponse: rt.ObjectCodec<UnarchiveSessionResponse> = rt.object({
   typeName: "v2.UnarchiveSessionResponse",
   open: true,
@@ -8531,6 +8937,7 @@ export interface UnknownStateUpdate {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UnknownStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UnknownStateUpdate: rt.ObjectCodec<UnknownStateUpdate> = rt.object({
   typeName: "v2.UnknownStateUpdate",
   open: true,
@@ -8560,6 +8967,7 @@ export interface UnsupportedProtocolVersionErrorData {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UnsupportedProtocolVersionErrorData} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UnsupportedProtocolVersionErrorData: rt.ObjectCodec<UnsupportedProtocolVersionErrorData> = rt.object({
   typeName: "v2.UnsupportedProtocolVersionErrorData",
   open: true,
@@ -8595,6 +9003,7 @@ export interface UpdateSessionNotification {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UpdateSessionNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UpdateSessionNotification: rt.ObjectCodec<UpdateSessionNotification> = rt.object({
   typeName: "v2.UpdateSessionNotification",
   open: true,
@@ -8636,6 +9045,7 @@ export interface Usage {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Usage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Usage: rt.ObjectCodec<Usage> = rt.object({
   typeName: "v2.Usage",
   open: true,
@@ -8674,6 +9084,7 @@ export interface UsageUpdate {
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
   _meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UsageUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UsageUpdate: rt.ObjectCodec<UsageUpdate> = rt.object({
   typeName: "v2.UsageUpdate",
   open: true,
@@ -8709,6 +9120,7 @@ export interface UserMessage {
   /** The message's metadata: replaced by a value, cleared by `null`, kept when left out. */
   _meta?: rt.Patch<Meta>;
 }
+/** Reads, checks and writes {@link UserMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UserMessage: rt.ObjectCodec<UserMessage> = rt.object({
   typeName: "v2.UserMessage",
   open: true,
@@ -8808,6 +9220,7 @@ export type ClientRequest =
   | rt.Call<"terminal/cancel", CancelTerminalRequest>
   | rt.Call<"tool_call/cancel", CancelToolCallRequest>
   | rt.OtherMessage;
+/** Reads, checks and writes {@link ClientRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientRequest: rt.MessageCodec<ClientRequest> = rt.messages({
   typeName: "v2.ClientRequest",
   methods: {
@@ -8849,6 +9262,7 @@ export const ClientRequest: rt.MessageCodec<ClientRequest> = rt.messages({
 });
 /** The JSON-RPC envelope of `ClientRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
 export type ClientRequestMessage = rt.Request<RequestId, ClientRequest>;
+/** Reads, checks and writes {@link ClientRequestMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientRequestMessage: rt.Codec<ClientRequestMessage> = rt.request(
   "v2.ClientRequestMessage",
   RequestId,
@@ -8860,6 +9274,7 @@ export type ClientNotification =
   | rt.Call<"$/cancel_request", CancelRequestNotification>
   | rt.Call<"session/cancel", CancelSessionNotification>
   | rt.OtherMessage;
+/** Reads, checks and writes {@link ClientNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientNotification: rt.MessageCodec<ClientNotification> = rt.messages({
   typeName: "v2.ClientNotification",
   methods: {
@@ -8869,6 +9284,7 @@ export const ClientNotification: rt.MessageCodec<ClientNotification> = rt.messag
 });
 /** The JSON-RPC envelope of `ClientNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
 export type ClientNotificationMessage = rt.Notification<ClientNotification>;
+/** Reads, checks and writes {@link ClientNotificationMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientNotificationMessage: rt.Codec<ClientNotificationMessage> = rt.notification(
   "v2.ClientNotificationMessage",
   ClientNotification,
@@ -8876,10 +9292,15 @@ export const ClientNotificationMessage: rt.Codec<ClientNotificationMessage> = rt
 
 /** The result of each request that the client answers, by method. */
 export interface ClientResponseResults {
+  /** The result of `elicitation/create`. */
   "elicitation/create": CreateElicitationResponse;
+  /** The result of `mcp/message`. */
   "mcp/message": MessageMcpResponse;
+  /** The result of `proxy/initialize`. */
   "proxy/initialize": InitializeProxyResponse;
+  /** The result of `proxy/successor`. */
   "proxy/successor": ProxySuccessorResponse;
+  /** The result of `session/request_permission`. */
   "session/request_permission": RequestPermissionResponse;
 }
 /** The results the client sends in its responses to the requests the agent sends, one per method. */
@@ -8888,6 +9309,7 @@ export type ClientResponse<M extends keyof ClientResponseResults = keyof ClientR
   ClientResponseResults[M],
   JsonRpcError
 >;
+/** Reads, checks and writes {@link ClientResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientResponse: rt.ResponseCodec<RequestId, JsonRpcError, ClientResponseResults> = rt.responses({
   typeName: "v2.ClientResponse",
   id: RequestId,
@@ -8909,6 +9331,7 @@ export type AgentRequest =
   | rt.Call<"proxy/successor", ProxySuccessorRequest>
   | rt.Call<"session/request_permission", RequestPermissionRequest>
   | rt.OtherMessage;
+/** Reads, checks and writes {@link AgentRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentRequest: rt.MessageCodec<AgentRequest> = rt.messages({
   typeName: "v2.AgentRequest",
   methods: {
@@ -8926,6 +9349,7 @@ export const AgentRequest: rt.MessageCodec<AgentRequest> = rt.messages({
 });
 /** The JSON-RPC envelope of `AgentRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
 export type AgentRequestMessage = rt.Request<RequestId, AgentRequest>;
+/** Reads, checks and writes {@link AgentRequestMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentRequestMessage: rt.Codec<AgentRequestMessage> = rt.request(
   "v2.AgentRequestMessage",
   RequestId,
@@ -8939,6 +9363,7 @@ export type AgentNotification =
   | rt.Call<"elicitation/complete", CompleteElicitationNotification>
   | rt.Call<"session/update", UpdateSessionNotification>
   | rt.OtherMessage;
+/** Reads, checks and writes {@link AgentNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentNotification: rt.MessageCodec<AgentNotification> = rt.messages({
   typeName: "v2.AgentNotification",
   methods: {
@@ -8953,6 +9378,7 @@ export const AgentNotification: rt.MessageCodec<AgentNotification> = rt.messages
 });
 /** The JSON-RPC envelope of `AgentNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
 export type AgentNotificationMessage = rt.Notification<AgentNotification>;
+/** Reads, checks and writes {@link AgentNotificationMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentNotificationMessage: rt.Codec<AgentNotificationMessage> = rt.notification(
   "v2.AgentNotificationMessage",
   AgentNotification,
@@ -8960,27 +9386,49 @@ export const AgentNotificationMessage: rt.Codec<AgentNotificationMessage> = rt.n
 
 /** The result of each request that the agent answers, by method. */
 export interface AgentResponseResults {
+  /** The result of `auth/login`. */
   "auth/login": LoginAuthResponse;
+  /** The result of `auth/logout`. */
   "auth/logout": LogoutAuthResponse;
+  /** The result of `auth/status`. */
   "auth/status": AuthStatusResponse;
+  /** The result of `initialize`. */
   initialize: InitializeResponse;
+  /** The result of `mcp/message`. */
   "mcp/message": MessageMcpResponse;
+  /** The result of `providers/disable`. */
   "providers/disable": DisableProviderResponse;
+  /** The result of `providers/list`. */
   "providers/list": ListProvidersResponse;
+  /** The result of `providers/set`. */
   "providers/set": SetProviderResponse;
+  /** The result of `session/archive`. */
   "session/archive": ArchiveSessionResponse;
+  /** The result of `session/close`. */
   "session/close": CloseSessionResponse;
+  /** The result of `session/delete`. */
   "session/delete": DeleteSessionResponse;
+  /** The result of `session/fork`. */
   "session/fork": ForkSessionResponse;
+  /** The result of `session/list`. */
   "session/list": ListSessionsResponse;
+  /** The result of `session/new`. */
   "session/new": NewSessionResponse;
+  /** The result of `session/prompt`. */
   "session/prompt": PromptResponse;
+  /** The result of `session/resume`. */
   "session/resume": ResumeSessionResponse;
+  /** The result of `session/set_config_option`. */
   "session/set_config_option": SetSessionConfigOptionResponse;
+  /** The result of `session/set_title`. */
   "session/set_title": SetSessionTitleResponse;
+  /** The result of `session/status`. */
   "session/status": SessionStatusResponse;
+  /** The result of `session/unarchive`. */
   "session/unarchive": UnarchiveSessionResponse;
+  /** The result of `terminal/cancel`. */
   "terminal/cancel": CancelTerminalResponse;
+  /** The result of `tool_call/cancel`. */
   "tool_call/cancel": CancelToolCallResponse;
 }
 /** The results the agent sends in its responses to the requests the client sends, one per method. */
@@ -8989,6 +9437,7 @@ export type AgentResponse<M extends keyof AgentResponseResults = keyof AgentResp
   AgentResponseResults[M],
   JsonRpcError
 >;
+/** Reads, checks and writes {@link AgentResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentResponse: rt.ResponseCodec<RequestId, JsonRpcError, AgentResponseResults> = rt.responses({
   typeName: "v2.AgentResponse",
   id: RequestId,
@@ -9021,6 +9470,7 @@ export const AgentResponse: rt.ResponseCodec<RequestId, JsonRpcError, AgentRespo
 
 /** The notifications either side sends, keyed by `method`; each is in both sides' notification unions too. An unknown method, or one of an unstable feature that is off, is kept as received. */
 export type ProtocolLevelNotification = rt.Call<"$/cancel_request", CancelRequestNotification> | rt.OtherMessage;
+/** Reads, checks and writes {@link ProtocolLevelNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProtocolLevelNotification: rt.MessageCodec<ProtocolLevelNotification> = rt.messages({
   typeName: "v2.ProtocolLevelNotification",
   methods: {
@@ -9029,6 +9479,7 @@ export const ProtocolLevelNotification: rt.MessageCodec<ProtocolLevelNotificatio
 });
 /** The JSON-RPC envelope of `ProtocolLevelNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
 export type ProtocolLevelNotificationMessage = rt.Notification<ProtocolLevelNotification>;
+/** Reads, checks and writes {@link ProtocolLevelNotificationMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProtocolLevelNotificationMessage: rt.Codec<ProtocolLevelNotificationMessage> = rt.notification(
   "v2.ProtocolLevelNotificationMessage",
   ProtocolLevelNotification,

@@ -168,5 +168,6 @@ export type PlanUpdateContent = OpenUnion<"type", {
    */
   markdown: PlanMarkdown;
 }> & {
+  /** The plan this update replaces the content of; every variant carries it, an unknown one too. */
   planId: PlanId;
 };

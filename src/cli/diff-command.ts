@@ -22,7 +22,7 @@ export async function runDiff(opts: { base?: string; spec: string; againstSchema
   if (opts.format === "github" && opts.againstSchema !== undefined) return fail("--format github annotates the spec's files: it goes with --base");
   if (!["breaking", "any", "none"].includes(opts.failOn)) return fail(`unknown --fail-on '${opts.failOn}' (breaking, any, none)`);
   if ((opts.base === undefined) === (opts.againstSchema === undefined)) return fail("give either --base <git-ref-or-folder> or --against-schema <file>");
-  const head = await compile({ spec: opts.spec, targets: [], cache: true, scope: "types" });
+  const head = await compile({ spec: opts.spec, targets: [], cache: true, scope: "types", missingDocs: "allow" });
   if (hasErrors(head.diagnostics)) {
     for (const d of head.diagnostics) process.stderr.write(`${formatDiagnostic(d, opts.spec)}\n`);
     fail("the spec has errors");
@@ -37,7 +37,7 @@ export async function runDiff(opts: { base?: string; spec: string; againstSchema
     throw e;
   }
   try {
-    const old = await compile({ spec: base.dir, targets: [], cache: true, scope: "types" });
+    const old = await compile({ spec: base.dir, targets: [], cache: true, scope: "types", missingDocs: "allow" });
     if (hasErrors(old.diagnostics)) {
       // A broken base is reported with its own diagnostics, located in the base.
       for (const d of old.diagnostics) process.stderr.write(`${formatDiagnostic(d, `${opts.base}:${opts.spec}`)}\n`);

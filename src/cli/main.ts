@@ -5,6 +5,8 @@ import type { CodegenConfig } from "../config.js";
 import { targets } from "../targets/registry.js";
 import { basename, dirname, join, resolve } from "node:path";
 import { diagnosticRecord, EXIT, EXIT_HELP, FORMATS, githubCommand, githubOf, shownPath, textOf, type DiagnosticRecord, type Format } from "./report.js";
+import { codes } from "../diagnostics/codes.js";
+import { coverageLine, docCoverage } from "../validate/docs.js";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -26,6 +28,8 @@ interface RunReport {
   readonly error: string | null;
   /** The one-line summary the text formats print on stdout, or null. */
   readonly summary: string | null;
+  /** The doc coverage of each version (with --timings, or when a missing doc is reported), for the text formats. */
+  readonly coverage?: readonly string[];
 }
 
 /**
@@ -61,6 +65,7 @@ async function runOnce(opts: CommonOptions, mode: "write" | "check"): Promise<Ru
   let r: CompileResult;
   let entries;
   let diagnostics: DiagnosticRecord[] = [];
+  let coverage: string[] = [];
   try {
     // One writer at a time: the run holds the output folder's lock until it is written or dropped.
     // Checking only reads: it waits while another run writes, and reports an interrupted run (exit 2) rather than repair it.
@@ -69,9 +74,12 @@ async function runOnce(opts: CommonOptions, mode: "write" | "check"): Promise<Ru
     const sink = run;
     r = await compileTo(config, (_t, files) => timed(() => sink.add(files)));
     diagnostics = r.diagnostics.map((d) => diagnosticRecord(explainMissingSpec(d, r.config.spec, found), r.config.spec));
+    // The doc coverage of each version: with --timings, and whenever a missing doc is reported.
+    const model = r.model;
+    if (model && (opts.timings || r.diagnostics.some((d) => d.code === codes["missing-docs"].code))) coverage = docCoverage(model).map(coverageLine);
     if (hasErrors(r.diagnostics)) {
       run.abort();
-      return report(EXIT.errors, { diagnostics });
+      return report(EXIT.errors, { diagnostics, coverage });
     }
     entries = timed(() => sink.finish(r.targets.map((t) => t.outDir), { force: Boolean(opts.force) }));
   } catch (e) {
@@ -93,13 +101,13 @@ async function runOnce(opts: CommonOptions, mode: "write" | "check"): Promise<Ru
     const written = entries.filter((p) => p.status === "new" || p.status === "changed").map(file);
     const removed = entries.filter((p) => p.status === "extra").map(file);
     const summary = `acp-codegen generate: ${targetCount}, ${written.length} files written, ${unchanged} unchanged${removed.length ? `, ${removed.length} removed` : ""} in ${time}`;
-    return report(EXIT.ok, { diagnostics, files: { out: shownPath(opts.out), written, removed, unchanged, stale: [] }, summary });
+    return report(EXIT.ok, { diagnostics, coverage, files: { out: shownPath(opts.out), written, removed, unchanged, stale: [] }, summary });
   }
   const stale = entries
     .filter((p) => p.status !== "unchanged")
     .map((p) => ({ file: file(p), status: p.status === "new" ? ("missing" as const) : p.status === "extra" ? ("extra" as const) : ("changed" as const), diff: p.diff }));
   const summary = `acp-codegen check: ${targetCount}, ${unchanged} files up to date, ${stale.length} out of date in ${time}`;
-  return report(stale.length ? EXIT.failed : EXIT.ok, { diagnostics, files: { out: shownPath(opts.out), written: [], removed: [], unchanged, stale }, summary });
+  return report(stale.length ? EXIT.failed : EXIT.ok, { diagnostics, coverage, files: { out: shownPath(opts.out), written: [], removed: [], unchanged, stale }, summary });
 }
 
 /** The line (of the file on disk) of a unified diff's first change, or null. */
@@ -119,7 +127,7 @@ const MAX_DIFF_LINES = 1000;
 /** Prints a run's report in the chosen format. */
 function printReport(rep: RunReport, format: Format): void {
   if (format === "json") {
-    const { summary: _summary, ...data } = rep;
+    const { summary: _summary, coverage: _coverage, ...data } = rep;
     process.stdout.write(`${JSON.stringify(data)}\n`);
     return;
   }
@@ -136,9 +144,13 @@ function printReport(rep: RunReport, format: Format): void {
   } else {
     for (const d of rep.diagnostics) err(`${textOf(d)}\n`);
   }
+  for (const line of rep.coverage ?? []) err(`${line}\n`);
   const errors = rep.diagnostics.filter((d) => d.severity === "error").length;
-  if (errors) err(`\n${errors} error${errors === 1 ? "" : "s"}${rep.error === "the config file has errors" ? " in the config file" : ""}; nothing was written.\n`);
+  const warnings = rep.diagnostics.length - errors;
+  const warned = warnings ? `${warnings} warning${warnings === 1 ? "" : "s"}` : "";
+  if (errors) err(`\n${errors} error${errors === 1 ? "" : "s"}${rep.error === "the config file has errors" ? " in the config file" : ""}${warned && `, ${warned}`}; nothing was written.\n`);
   else if (rep.error !== null) err(`acp-codegen: ${rep.error}\n`);
+  if (!errors && warned && format === "text") err(`\n${warned}.\n`);
   let budget = MAX_DIFF_LINES;
   let untold = 0;
   for (const s of rep.files?.stale ?? []) {
@@ -271,6 +283,7 @@ interface CommonOptions {
   cache?: boolean;
   format: Format;
   packageVersion?: string;
+  requireDocs?: boolean;
 }
 
 /** The command each parsed option set belongs to (to tell flags given on the command line from defaults). */
@@ -318,6 +331,7 @@ async function configOf(opts: CommonOptions, cmd: Command): Promise<{ config: Co
     ...(opts.prettier && { format: "prettier" as const }),
     ...(opts.cache === false && { cache: false }),
     ...(opts.packageVersion !== undefined && { version: opts.packageVersion }),
+    ...(opts.requireDocs && { missingDocs: "deny" as const }),
   };
   // Generated files must never land in the spec, nor the spec in the output: refused before anything is read or written.
   const { outputOverlapsSpec } = await import("../write/write.js");
@@ -386,7 +400,8 @@ function addCommon(cmd: Command): Command {
     .option("--prettier", "format with prettier itself instead of the built-in printers (same bytes, slower)")
     .option("--package-version <version>", "the version of every generated package (wins over the config's version; a target's own version still wins)")
     .option("--no-cache", "always parse the spec, instead of reusing the model built from an identical spec")
-    .option("--timings", "print the time each stage took")
+    .option("--require-docs", "make a missing doc comment or @example an error (ACP027), as the config's docs.missing: \"deny\"")
+    .option("--timings", "print the time each stage took, and the doc coverage of each version")
     .addOption(new Option("--format <format>", "how to report: text, json (one object on stdout) or github (GitHub Actions annotations)").choices(FORMATS).default("text"))
     .addHelpText("after", EXIT_HELP);
 }

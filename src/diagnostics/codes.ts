@@ -37,6 +37,11 @@ export const codes = {
   },
   "template-invalid": { code: "ACP025", severity: "error", title: "A template override does not parse or render" },
   "config-invalid": { code: "ACP026", severity: "error", title: "The config file is malformed" },
+  "missing-docs": {
+    code: "ACP027",
+    severity: "warning",
+    title: "A type, field, variant, enum value or method has no doc comment, or a method or variant has no @example",
+  },
   "conversion-example-mismatch": {
     code: "ACP023",
     severity: "error",

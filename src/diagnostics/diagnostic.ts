@@ -15,9 +15,10 @@ export interface Diagnostic {
   readonly loc: Loc;
 }
 
-export function diag(name: CodeName, loc: Loc, message: string): Diagnostic {
+/** A diagnostic of the table's severity, unless the run sets another (a warning the config makes an error). */
+export function diag(name: CodeName, loc: Loc, message: string, severity?: Diagnostic["severity"]): Diagnostic {
   const entry = codes[name];
-  return { name, code: entry.code, severity: entry.severity, message, loc };
+  return { name, code: entry.code, severity: severity ?? entry.severity, message, loc };
 }
 
 export function formatLoc(loc: Loc): string {

@@ -653,7 +653,7 @@ function upstreamText(model: SpecModel, opts: ImportOptions): string {
 
 /** Plans the import, checks the result compiles (in a copy of the spec), and returns what it would write and report. Writes nothing. */
 export async function planImport(opts: ImportOptions): Promise<ImportResult> {
-  const before = await compile({ spec: opts.spec, targets: [], cache: false });
+  const before = await compile({ spec: opts.spec, targets: [], cache: false, missingDocs: "allow" });
   // What an earlier import left for a person (ACP014, ACP016) does not stop another.
   const blocking = before.diagnostics.filter((d) => d.severity === "error" && !TODO_CODES.has(d.code));
   if (blocking.length) throw new SpecErrors(blocking, "the spec has errors; fix them before importing");
@@ -707,7 +707,7 @@ export async function planImport(opts: ImportOptions): Promise<ImportResult> {
       mkdirSync(dirname(join(tmp, rel)), { recursive: true });
       writeFileSync(join(tmp, rel), text);
     }
-    result = await compile({ spec: tmp, targets: [], cache: false });
+    result = await compile({ spec: tmp, targets: [], cache: false, missingDocs: "allow" });
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

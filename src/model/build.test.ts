@@ -43,6 +43,58 @@ describe("model: one transform per vocabulary construct", () => {
     expect(decls[0]!.doc).toMatchObject({ text: "Line one continues.\n\nSecond paragraph.", examples: [{ value: { text: "@@ -1 +1 @@" }, loc: { file: "v1/a.ts", line: 6, col: 4 } }], unstable: { feature: "not_merged", reason: "" }, departure: "renamed" });
   });
 
+  it("reads the doc comment right before each enum value, in a plain union and in OpenEnum", () => {
+    const text = [
+      "/** The enum. */",
+      "export type E =",
+      "  /** First value. */",
+      '  | "a"',
+      "  /**",
+      "   * Second value,",
+      "   * on two lines.",
+      "   * @example \"b\"",
+      "   */",
+      '  | "b"',
+      '  | "c";',
+      "export type O = OpenEnum<",
+      "  /** Open one. */",
+      '  | "x"',
+      '  | /** Inline. */ "y"',
+      ">;",
+    ].join("\n");
+    const { decls, messages } = build(IMPORT + text);
+    expect(messages).toEqual([]);
+    const values = (name: string) => (decls.find((d) => d.name === name) as Extract<Decl, { kind: "enum" }>).values;
+    const e = values("E");
+    expect(e.map((v) => v.doc.text)).toEqual(["First value.", "Second value, on two lines.", ""]);
+    expect(e[1]!.doc.examples.map((x) => x.value)).toEqual(["b"]);
+    // The @example keeps its own line in the file (the import is line 1).
+    expect(e[1]!.doc.examples[0]!.loc.line).toBe(9);
+    expect(values("O").map((v) => v.doc.text)).toEqual(["Open one.", "Inline."]);
+    expect(decls.find((d) => d.name === "E")!.doc.text).toBe("The enum.");
+  });
+
+  it("gives a value no doc from a comment that is not right before it", () => {
+    const text = [
+      "/** The type's own doc. */",
+      'export type E = "a" /** after a, before a line comment */ // note',
+      '  | "b"',
+      '  | /** a plain block follows */ /* plain */ "c"',
+      '  | "d" /** trailing, at the end */;',
+      "export interface P { x: string }",
+      "export type U =",
+      "  /** A P. */",
+      "  | P",
+      "  | string;",
+    ].join("\n");
+    const { decls, messages } = build(IMPORT + text);
+    expect(messages).toEqual([]);
+    const e = decls.find((d) => d.name === "E") as Extract<Decl, { kind: "enum" }>;
+    expect(e.values.map((v) => [v.value, v.doc.text])).toEqual([["a", ""], ["b", ""], ["c", ""], ["d", ""]]);
+    const u = decls.find((d) => d.name === "U") as Extract<Decl, { kind: "untagged" }>;
+    expect(u.members.map((m) => [m.name, m.doc.text])).toEqual([["P", "A P."], ["String", ""]]);
+  });
+
   it("parseJsDoc starts tags only at line starts", () => {
     expect(parseJsDoc("/** a @b c\n * @example x @y\n */").tags.map((t) => [t.name, t.text])).toEqual([["example", "x @y"]]);
   });

@@ -1,7 +1,7 @@
 import type { SourceFile, ts as T } from "ts-morph";
 import { ts } from "../load/ts-morph.js";
 import { diag, type Diagnostic, type Loc, NO_LOC } from "../diagnostics/diagnostic.js";
-import { INT_ALIASES, type UntaggedMember } from "./types.js";
+import { INT_ALIASES, type EnumValue, type UntaggedMember } from "./types.js";
 import type { LoadedFile } from "../load/load.js";
 import { readJson } from "../runtime/typescript/runtime.js";
 import { UNNAMED_UNSTABLE } from "./unstable-message.js";
@@ -511,7 +511,7 @@ class Builder {
     }
     if (ts.isUnionTypeNode(node) && !(node.types.length === 2 && node.types.some(isNullLiteral))) {
       const members: UntaggedMember[] = [];
-      for (const t of node.types) {
+      for (const [i, t] of node.types.entries()) {
         const u = unparen(t);
         const ref = ts.isTypeReferenceNode(u) ? this.text(u.typeName) : null;
         if (ref !== null && MARKERS.has(ref) && INT_ALIASES[ref] === undefined && !["Json", "JsonObject"].includes(ref)) {
@@ -525,7 +525,7 @@ class Builder {
           this.report("duplicate-tag", this.loc(t), `two members of '${base.version}.${base.name}' are both named '${name}'; an untagged union takes each type once`);
           return null;
         }
-        members.push({ name, type, loc: this.loc(t) });
+        members.push({ name, type, doc: this.memberDoc(t, i === 0 ? node.pos : node.types[i - 1]!.end), loc: this.loc(t) });
       }
       return { kind: "untagged", ...base, members };
     }
@@ -533,11 +533,11 @@ class Builder {
     return target ? { kind: "alias", ...base, target } : null;
   }
 
-  private enumValues(node: TypeNode): { value: string; loc: Loc }[] | null {
+  private enumValues(node: TypeNode): EnumValue[] | null {
     const n = unparen(node);
     const members = ts.isUnionTypeNode(n) ? n.types : [n];
-    const values: { value: string; loc: Loc }[] = [];
-    for (const m of members) {
+    const values: EnumValue[] = [];
+    for (const [i, m] of members.entries()) {
       const u = unparen(m);
       if (!isStringLiteralType(u)) {
         this.report("marker-misuse", this.loc(m), `enum values must be string literals, not '${truncate(this.text(m))}'`);
@@ -549,7 +549,7 @@ class Builder {
         this.report("duplicate-tag", this.loc(m), `the enum value '${text}' appears twice`);
         continue;
       }
-      values.push({ value: text, loc: this.loc(m) });
+      values.push({ value: text, doc: this.memberDoc(m, i === 0 ? n.pos : members[i - 1]!.end), loc: this.loc(m) });
     }
     return values;
   }
@@ -666,8 +666,32 @@ class Builder {
     const docs = jsDocsOf(node);
     const last = docs[docs.length - 1];
     if (!last) return { text: "", examples: [] };
-    const start = this.loc(last);
-    const parsed = parseJsDoc(this.text(last));
+    return this.docOfComment(this.text(last), this.loc(last));
+  }
+
+  /**
+   * The doc comment of one member of a union type (an enum value, an untagged
+   * member): the last `/** ... *\/` block between the previous member (or the
+   * start of the union) and this one, when nothing but white space and the
+   * union's `|` stands between that comment and the member. The parser attaches
+   * no JSDoc to a type node, so the comment is read from the source text.
+   */
+  private memberDoc(member: T.Node, from: number): Doc {
+    const start = member.getStart(this.sf);
+    const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, ts.LanguageVariant.Standard, this.sf.text, undefined, from, start - from);
+    let found: { pos: number; end: number } | null = null;
+    for (let k = scanner.scan(); k !== ts.SyntaxKind.EndOfFileToken && scanner.getTokenStart() < start; k = scanner.scan()) {
+      if (k === ts.SyntaxKind.WhitespaceTrivia || k === ts.SyntaxKind.NewLineTrivia || (k === ts.SyntaxKind.BarToken && found)) continue;
+      const text = scanner.getTokenText();
+      found = k === ts.SyntaxKind.MultiLineCommentTrivia && text.startsWith("/**") && text !== "/**/" ? { pos: scanner.getTokenStart(), end: scanner.getTokenEnd() } : null;
+    }
+    if (!found) return { text: "", examples: [] };
+    const { line, character } = this.sf.getLineAndCharacterOfPosition(found.pos);
+    return this.docOfComment(this.sf.text.slice(found.pos, found.end), { file: this.rel, line: line + 1, col: character + 1 });
+  }
+
+  private docOfComment(raw: string, start: Loc): Doc {
+    const parsed = parseJsDoc(raw);
     const examples: Example[] = [];
     let unstable: { feature: string; reason: string } | undefined;
     let rfd: string | undefined;

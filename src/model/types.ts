@@ -176,6 +176,8 @@ export interface UntaggedMember {
   /** A name for the member: the type's name for a reference, else one derived from the type (`Null`, `String`, `StringList`). */
   readonly name: string;
   readonly type: TypeExpr;
+  /** The doc comment right before the member in the union (`/** ... *\/ | Member`); empty text when none. */
+  readonly doc: Doc;
   readonly loc: Loc;
 }
 
@@ -187,6 +189,13 @@ export interface UntaggedDecl extends DeclBase {
 
 export interface EnumValue {
   readonly value: string;
+  /**
+   * The doc comment right before the literal in the union (`/** ... *\/ | "read"`),
+   * also inside `OpenEnum<...>`; empty text when none. Its `@example` and
+   * `@unstable` tags are read like any doc's, but nothing acts on them for a
+   * value (a value cannot be unstable on its own).
+   */
+  readonly doc: Doc;
   readonly loc: Loc;
 }
 

@@ -478,6 +478,20 @@ class Model(BaseModel):
     def model_post_init(self, context: Any, /) -> None:
         self.__pydantic_fields_set__.update(self._always_set)
 
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        """Lists each field's wire name and description after the class docstring, so that
+        ``help()`` and ``pydoc`` show what every field holds."""
+        super().__pydantic_init_subclass__(**kwargs)
+        described = [
+            (f.validation_alias if isinstance(f.validation_alias, str) else name, f.description)
+            for name, f in cls.model_fields.items()
+            if f.description
+        ]
+        if described and cls.__doc__ is not None:
+            listing = "\n".join(f"``{wire}``: {text}" for wire, text in described)
+            cls.__doc__ = f"{cls.__doc__.rstrip()}\n\nFields:\n\n{listing}\n"
+
     # The return type is spelled with builtins only: pydantic resolves it in the namespace of the
     # generated module, where a spec type may take a name such as ``Any``.
     @model_serializer(mode="wrap")

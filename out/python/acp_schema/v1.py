@@ -338,15 +338,21 @@ class AgentAuthCapabilities(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"status": "auth_status"}
-    logout: LogoutCapabilities | None = None
-    """Present (as `{}` or an object with extension data) when the agent handles `logout`. Absent or `null` means it does not claim to."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data, for example to advertise authentication features outside the protocol; the protocol does not interpret it."""
-    status: AuthStatusCapabilities | None = None
-    """Present when the agent answers `auth/status` (and may send `auth/status_update`). Absent or `null` means it does not claim to. Experimental.
-
-    Unstable (feature `auth_status`).
-    """
+    logout: LogoutCapabilities | None = Field(
+        default=None,
+        description="Present (as `{}` or an object with extension data) when the agent handles `logout`. Absent or `null` means it does not claim to.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data, for example to advertise authentication features outside the protocol; the protocol does not interpret it.",
+    )
+    status: AuthStatusCapabilities | None = Field(
+        default=None,
+        description="Present when the agent answers `auth/status` (and may send `auth/status_update`). Absent or `null` means it does not claim to. Experimental.",
+    )
+    """Unstable (feature `auth_status`)."""
 
 
 class AgentCapabilities(_rt.Model):
@@ -363,35 +369,41 @@ class AgentCapabilities(_rt.Model):
         default=None,
         validation_alias="loadSession",
         serialization_alias="loadSession",
+        description="`true` when the agent handles `session/load`. Absent means `false`.",
     )
-    """`true` when the agent handles `session/load`. Absent means `false`."""
     prompt_capabilities: NotNull[PromptCapabilities] = Field(
         default=None,
         validation_alias="promptCapabilities",
         serialization_alias="promptCapabilities",
+        description="The kinds of content, beyond text and resource links, that the agent accepts in a `session/prompt`. Absent means none of them.",
     )
-    """The kinds of content, beyond text and resource links, that the agent accepts in a `session/prompt`. Absent means none of them."""
     mcp_capabilities: NotNull[McpCapabilities] = Field(
         default=None,
         validation_alias="mcpCapabilities",
         serialization_alias="mcpCapabilities",
+        description="The MCP server transports, beyond stdio, that the agent can connect to. Absent means stdio only.",
     )
-    """The MCP server transports, beyond stdio, that the agent can connect to. Absent means stdio only."""
     session_capabilities: NotNull[SessionCapabilities] = Field(
         default=None,
         validation_alias="sessionCapabilities",
         serialization_alias="sessionCapabilities",
+        description="The optional session methods the agent handles. Absent means none of them.",
     )
-    """The optional session methods the agent handles. Absent means none of them."""
-    auth: NotNull[AgentAuthCapabilities] = None
-    """The optional authentication methods the agent handles. Absent means none of them."""
-    providers: ProvidersCapabilities | None = None
-    """Present when the agent lets the client configure its LLM providers through `providers/list`, `providers/set` and `providers/disable`. Absent or `null` means it does not. Experimental.
-
-    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
-    """
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data, for example to advertise features outside the protocol; the protocol does not interpret it."""
+    auth: NotNull[AgentAuthCapabilities] = Field(
+        default=None,
+        description="The optional authentication methods the agent handles. Absent means none of them.",
+    )
+    providers: ProvidersCapabilities | None = Field(
+        default=None,
+        description="Present when the agent lets the client configure its LLM providers through `providers/list`, `providers/set` and `providers/disable`. Absent or `null` means it does not. Experimental.",
+    )
+    """Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data, for example to advertise features outside the protocol; the protocol does not interpret it.",
+    )
 
 
 class Annotations(_rt.Model):
@@ -403,18 +415,26 @@ class Annotations(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    audience: list[Role] | None = None
-    """Who the content is intended for: the user, the model, or both. Absent or `null` means no preference is stated."""
+    audience: list[Role] | None = Field(
+        default=None,
+        description="Who the content is intended for: the user, the model, or both. Absent or `null` means no preference is stated.",
+    )
     last_modified: str | None = Field(
         default=None,
         validation_alias="lastModified",
         serialization_alias="lastModified",
+        description="When the underlying resource last changed, as an ISO 8601 timestamp.",
     )
-    """When the underlying resource last changed, as an ISO 8601 timestamp."""
-    priority: _rt.Float | None = None
-    """How important the content is, from 0 (least) to 1 (most). Absent or `null` means no ranking is given."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for these annotations; the protocol does not interpret it."""
+    priority: _rt.Float | None = Field(
+        default=None,
+        description="How important the content is, from 0 (least) to 1 (most). Absent or `null` means no ranking is given.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for these annotations; the protocol does not interpret it.",
+    )
 
 
 class ArchiveSessionRequest(_rt.Model):
@@ -428,10 +448,17 @@ class ArchiveSessionRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session to archive."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session to archive.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class ArchiveSessionResponse(_rt.Model):
@@ -445,8 +472,12 @@ class ArchiveSessionResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class AudioContent(_rt.Model):
@@ -458,14 +489,21 @@ class AudioContent(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    data: str
-    """The audio bytes, base64-encoded."""
-    mime_type: str = Field(validation_alias="mimeType", serialization_alias="mimeType")
-    """The audio's MIME type, such as `audio/wav`."""
-    annotations: Annotations | None = None
-    """Display and routing hints for this clip."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this block; the protocol does not interpret it."""
+    data: str = Field(description="The audio bytes, base64-encoded.")
+    mime_type: str = Field(
+        validation_alias="mimeType",
+        serialization_alias="mimeType",
+        description="The audio's MIME type, such as `audio/wav`.",
+    )
+    annotations: Annotations | None = Field(
+        default=None, description="Display and routing hints for this clip."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this block; the protocol does not interpret it.",
+    )
 
 
 class AuthAccount(_rt.Model):
@@ -479,18 +517,31 @@ class AuthAccount(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    label: str
-    """A name for the account that reads well on its own, such as `Claude Max` or `Vertex AI`."""
-    active: bool | None = None
-    """`true` when the agent uses this account by default (several may be, for example one per provider), `false` when it does not. Absent or `null` means the agent does not say."""
-    name: str | None = None
-    """The user's display name or username. Absent or `null` means none is reported."""
-    email: str | None = None
-    """The user's email address. Absent or `null` means none is reported."""
-    organization: str | None = None
-    """The organization, team or workspace the account works under. Absent or `null` means none is reported."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    label: str = Field(
+        description="A name for the account that reads well on its own, such as `Claude Max` or `Vertex AI`."
+    )
+    active: bool | None = Field(
+        default=None,
+        description="`true` when the agent uses this account by default (several may be, for example one per provider), `false` when it does not. Absent or `null` means the agent does not say.",
+    )
+    name: str | None = Field(
+        default=None,
+        description="The user's display name or username. Absent or `null` means none is reported.",
+    )
+    email: str | None = Field(
+        default=None,
+        description="The user's email address. Absent or `null` means none is reported.",
+    )
+    organization: str | None = Field(
+        default=None,
+        description="The organization, team or workspace the account works under. Absent or `null` means none is reported.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class AuthCapabilities(_rt.Model):
@@ -502,10 +553,16 @@ class AuthCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    terminal: NotNull[bool] = None
-    """`true` when the client can launch the agent's own command in an interactive terminal so the user can sign in there; only then may the agent offer `terminal` authentication methods. Absent means `false`."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    terminal: NotNull[bool] = Field(
+        default=None,
+        description="`true` when the client can launch the agent's own command in an interactive terminal so the user can sign in there; only then may the agent offer `terminal` authentication methods. Absent means `false`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class AuthMethodAgent(_rt.Model):
@@ -517,14 +574,22 @@ class AuthMethodAgent(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    id_: AuthMethodId = Field(validation_alias="id", serialization_alias="id")
-    """Names this method in `authenticate`; unique among the agent's methods."""
-    name: str
-    """A label for the method that a client can show the user."""
-    description: str | None = None
-    """A longer explanation of the method for the user. Absent or `null` means none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    id_: AuthMethodId = Field(
+        validation_alias="id",
+        serialization_alias="id",
+        description="Names this method in `authenticate`; unique among the agent's methods.",
+    )
+    name: str = Field(description="A label for the method that a client can show the user.")
+    description: str | None = Field(
+        default=None,
+        description="A longer explanation of the method for the user. Absent or `null` means none.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class AuthMethodTerminal(_rt.Model):
@@ -537,20 +602,35 @@ class AuthMethodTerminal(_rt.Model):
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    type_: Literal["terminal"] = Field(validation_alias="type", serialization_alias="type")
-    """Marks a terminal method; always `"terminal"`."""
-    id_: AuthMethodId = Field(validation_alias="id", serialization_alias="id")
-    """Identifies this method among the agent's methods."""
-    name: str
-    """A label for the method that a client can show the user."""
-    description: str | None = None
-    """A longer explanation of the method for the user. Absent or `null` means none."""
-    args: _rt.NullAsList[list[str] | None] = None
-    """Arguments the client appends to the agent's usual command line when it starts the sign-in process. Absent or `null` means none."""
-    env: _rt.NullAsMap[_rt.StrMap[str] | None] = None
-    """Environment variables the client sets for the sign-in process, overriding variables of the same name from the agent's usual launch settings. Absent or `null` means none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    type_: Literal["terminal"] = Field(
+        validation_alias="type",
+        serialization_alias="type",
+        description='Marks a terminal method; always `"terminal"`.',
+    )
+    id_: AuthMethodId = Field(
+        validation_alias="id",
+        serialization_alias="id",
+        description="Identifies this method among the agent's methods.",
+    )
+    name: str = Field(description="A label for the method that a client can show the user.")
+    description: str | None = Field(
+        default=None,
+        description="A longer explanation of the method for the user. Absent or `null` means none.",
+    )
+    args: _rt.NullAsList[list[str] | None] = Field(
+        default=None,
+        description="Arguments the client appends to the agent's usual command line when it starts the sign-in process. Absent or `null` means none.",
+    )
+    env: _rt.NullAsMap[_rt.StrMap[str] | None] = Field(
+        default=None,
+        description="Environment variables the client sets for the sign-in process, overriding variables of the same name from the agent's usual launch settings. Absent or `null` means none.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class AuthStatusCapabilities(_rt.Model):
@@ -564,8 +644,12 @@ class AuthStatusCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class AuthStatusRequest(_rt.Model):
@@ -579,8 +663,12 @@ class AuthStatusRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class AuthStatusResponse(_rt.Model):
@@ -594,12 +682,19 @@ class AuthStatusResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    state: AuthState
-    """Whether sessions can start without a sign-in; the one field a client should act on."""
-    accounts: NotNull[list[AuthAccount]] = None
-    """The accounts the agent has set up, for display; an agent holding several should list them all and mark the ones in use with `active`. Absent or `[]` means none is reported."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    state: AuthState = Field(
+        description="Whether sessions can start without a sign-in; the one field a client should act on."
+    )
+    accounts: NotNull[list[AuthAccount]] = Field(
+        default=None,
+        description="The accounts the agent has set up, for display; an agent holding several should list them all and mark the ones in use with `active`. Absent or `[]` means none is reported.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class AuthStatusUpdateNotification(_rt.Model):
@@ -613,12 +708,19 @@ class AuthStatusUpdateNotification(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    state: AuthState
-    """The new authentication state; the one field a client should act on."""
-    accounts: NotNull[list[AuthAccount]] = None
-    """The accounts the agent now has set up, for display. Absent or `[]` means none is reported."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    state: AuthState = Field(
+        description="The new authentication state; the one field a client should act on."
+    )
+    accounts: NotNull[list[AuthAccount]] = Field(
+        default=None,
+        description="The accounts the agent now has set up, for display. Absent or `[]` means none is reported.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class AuthenticateRequest(_rt.Model):
@@ -630,10 +732,17 @@ class AuthenticateRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    method_id: AuthMethodId = Field(validation_alias="methodId", serialization_alias="methodId")
-    """The `id` of the chosen method; it must be one the agent listed in `authMethods`."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    method_id: AuthMethodId = Field(
+        validation_alias="methodId",
+        serialization_alias="methodId",
+        description="The `id` of the chosen method; it must be one the agent listed in `authMethods`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class AuthenticateResponse(_rt.Model):
@@ -645,8 +754,12 @@ class AuthenticateResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class AvailableCommand(_rt.Model):
@@ -658,18 +771,22 @@ class AvailableCommand(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    """The command's name, typed after the slash, such as `create_plan`."""
-    description: str
-    """What the command does, shown to the user."""
+    name: str = Field(
+        description="The command's name, typed after the slash, such as `create_plan`."
+    )
+    description: str = Field(description="What the command does, shown to the user.")
     input_: AvailableCommandInput | None = Field(
         default=None,
         validation_alias="input",
         serialization_alias="input",
+        description="How the command takes input. Absent or `null`: it takes none.",
     )
-    """How the command takes input. Absent or `null`: it takes none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class AvailableCommandsUpdate(_rt.Model):
@@ -684,10 +801,14 @@ class AvailableCommandsUpdate(_rt.Model):
     available_commands: list[AvailableCommand] = Field(
         validation_alias="availableCommands",
         serialization_alias="availableCommands",
+        description="Every command now available; the list replaces the previous one.",
     )
-    """Every command now available; the list replaces the previous one."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class BlobResourceContents(_rt.Model):
@@ -699,18 +820,20 @@ class BlobResourceContents(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    uri: str
-    """The URI that identifies the resource."""
-    blob: str
-    """The resource bytes, base64-encoded."""
+    uri: str = Field(description="The URI that identifies the resource.")
+    blob: str = Field(description="The resource bytes, base64-encoded.")
     mime_type: str | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
+        description="The resource's MIME type, when known.",
     )
-    """The resource's MIME type, when known."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for these contents; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for these contents; the protocol does not interpret it.",
+    )
 
 
 class BooleanConfigOptionCapabilities(_rt.Model):
@@ -722,8 +845,12 @@ class BooleanConfigOptionCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class BooleanPropertySchema(_rt.Model):
@@ -735,14 +862,21 @@ class BooleanPropertySchema(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    title: str | None = None
-    """A label for the field. Absent or `null`: none."""
-    description: str | None = None
-    """Help text for the field. Absent or `null`: none."""
-    default: bool | None = None
-    """The value the form starts with. Absent or `null`: none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    title: str | None = Field(
+        default=None, description="A label for the field. Absent or `null`: none."
+    )
+    description: str | None = Field(
+        default=None, description="Help text for the field. Absent or `null`: none."
+    )
+    default: bool | None = Field(
+        default=None, description="The value the form starts with. Absent or `null`: none."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class CancelNotification(_rt.Model):
@@ -754,10 +888,17 @@ class CancelNotification(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session whose running turn should stop."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session whose running turn should stop.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class CancelRequestNotification(_rt.Model):
@@ -769,10 +910,17 @@ class CancelRequestNotification(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    request_id: RequestId = Field(validation_alias="requestId", serialization_alias="requestId")
-    """The `id` of the earlier request to cancel, as the sender wrote it."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    request_id: RequestId = Field(
+        validation_alias="requestId",
+        serialization_alias="requestId",
+        description="The `id` of the earlier request to cancel, as the sender wrote it.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class ClientCapabilities(_rt.Model):
@@ -788,28 +936,42 @@ class ClientCapabilities(_rt.Model):
         "plan": "plan_operations",
         "subagents": "subagents",
     }
-    fs: NotNull[FileSystemCapabilities] = None
-    """The file-system methods the client serves to the agent. Absent means none."""
-    terminal: NotNull[bool] = None
-    """`true` when the client serves every `terminal/*` method (`terminal/create`, `terminal/output`, `terminal/wait_for_exit`, `terminal/kill`, `terminal/release`). Absent means `false`."""
-    session: ClientSessionCapabilities | None = None
-    """Session-related features the client understands. Absent or `null` means it claims none."""
-    plan: PlanCapabilities | None = None
-    """Present when the client can receive `plan_update` and `plan_removed` session updates. Absent or `null` means the agent must not send them. Experimental.
-
-    Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized.
-    """
-    auth: NotNull[AuthCapabilities] = None
-    """The kinds of authentication method the client can carry out itself. Absent means none beyond `authenticate`."""
-    elicitation: ElicitationCapabilities | None = None
-    """The elicitation modes the client supports, which decide how the agent may ask the user for input. Absent or `null` means the agent must not send `elicitation/create`."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data, for example to advertise features outside the protocol; the protocol does not interpret it."""
-    subagents: SubagentCapabilities | None = None
-    """Present when the client understands child sessions that an agent exposes as subagents (their association and state updates, messages addressed to a session, and restricted sessions). Absent or `null` means the agent must not send them. Experimental.
-
-    Unstable (feature `subagents`).
-    """
+    fs: NotNull[FileSystemCapabilities] = Field(
+        default=None,
+        description="The file-system methods the client serves to the agent. Absent means none.",
+    )
+    terminal: NotNull[bool] = Field(
+        default=None,
+        description="`true` when the client serves every `terminal/*` method (`terminal/create`, `terminal/output`, `terminal/wait_for_exit`, `terminal/kill`, `terminal/release`). Absent means `false`.",
+    )
+    session: ClientSessionCapabilities | None = Field(
+        default=None,
+        description="Session-related features the client understands. Absent or `null` means it claims none.",
+    )
+    plan: PlanCapabilities | None = Field(
+        default=None,
+        description="Present when the client can receive `plan_update` and `plan_removed` session updates. Absent or `null` means the agent must not send them. Experimental.",
+    )
+    """Unstable (feature `plan_operations`). Unstable upstream; the shape may change before it is stabilized."""
+    auth: NotNull[AuthCapabilities] = Field(
+        default=None,
+        description="The kinds of authentication method the client can carry out itself. Absent means none beyond `authenticate`.",
+    )
+    elicitation: ElicitationCapabilities | None = Field(
+        default=None,
+        description="The elicitation modes the client supports, which decide how the agent may ask the user for input. Absent or `null` means the agent must not send `elicitation/create`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data, for example to advertise features outside the protocol; the protocol does not interpret it.",
+    )
+    subagents: SubagentCapabilities | None = Field(
+        default=None,
+        description="Present when the client understands child sessions that an agent exposes as subagents (their association and state updates, messages addressed to a session, and restricted sessions). Absent or `null` means the agent must not send them. Experimental.",
+    )
+    """Unstable (feature `subagents`)."""
 
 
 class ClientSessionCapabilities(_rt.Model):
@@ -821,18 +983,26 @@ class ClientSessionCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    compaction: CompactionCapabilities | None = None
-    """Present when the client handles context-compaction updates addressed by id; absent or `null` means the agent must not send them."""
+    compaction: CompactionCapabilities | None = Field(
+        default=None,
+        description="Present when the client handles context-compaction updates addressed by id; absent or `null` means the agent must not send them.",
+    )
     config_options: SessionConfigOptionsCapabilities | None = Field(
         default=None,
         validation_alias="configOptions",
         serialization_alias="configOptions",
+        description="Optional kinds of session configuration option the client can handle. Absent or `null` means only the baseline kinds.",
     )
-    """Optional kinds of session configuration option the client can handle. Absent or `null` means only the baseline kinds."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
-    notices: NoticeCapabilities | None = None
-    """Present when the client can show live `notice` session updates to the user; absent or `null` means the agent must not send them."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
+    notices: NoticeCapabilities | None = Field(
+        default=None,
+        description="Present when the client can show live `notice` session updates to the user; absent or `null` means the agent must not send them.",
+    )
 
 
 class CloseSessionRequest(_rt.Model):
@@ -844,10 +1014,17 @@ class CloseSessionRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session to end."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session to end.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class CloseSessionResponse(_rt.Model):
@@ -859,8 +1036,12 @@ class CloseSessionResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class CompactionCapabilities(_rt.Model):
@@ -884,12 +1065,15 @@ class CompactionSummaryChunk(_rt.Model):
     compaction_id: CompactionId = Field(
         validation_alias="compactionId",
         serialization_alias="compactionId",
+        description="The compaction whose summary grows.",
     )
-    """The compaction whose summary grows."""
-    content: ContentBlock
-    """The block to append."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    content: ContentBlock = Field(description="The block to append.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class CompactionUpdate(_rt.Model):
@@ -904,16 +1088,23 @@ class CompactionUpdate(_rt.Model):
     compaction_id: CompactionId = Field(
         validation_alias="compactionId",
         serialization_alias="compactionId",
+        description="The compaction, unique within the session.",
     )
-    """The compaction, unique within the session."""
-    status: CompactionStatus
-    """The compaction's state now."""
-    summary: list[ContentBlock] | None = None
-    """The whole summary to show the user. Absent: unchanged; `null`: cleared; a list: replaces it."""
-    error: str | None = None
-    """What went wrong, for the user. Absent: unchanged; `null`: cleared; a value: replaces it."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    status: CompactionStatus = Field(description="The compaction's state now.")
+    summary: list[ContentBlock] | None = Field(
+        default=None,
+        description="The whole summary to show the user. Absent: unchanged; `null`: cleared; a list: replaces it.",
+    )
+    error: str | None = Field(
+        default=None,
+        description="What went wrong, for the user. Absent: unchanged; `null`: cleared; a value: replaces it.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class CompleteElicitationNotification(_rt.Model):
@@ -928,10 +1119,14 @@ class CompleteElicitationNotification(_rt.Model):
     elicitation_id: ElicitationId = Field(
         validation_alias="elicitationId",
         serialization_alias="elicitationId",
+        description="The `elicitationId` the agent gave in its URL-mode `elicitation/create`.",
     )
-    """The `elicitationId` the agent gave in its URL-mode `elicitation/create`."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class ConfigOptionUpdate(_rt.Model):
@@ -946,10 +1141,14 @@ class ConfigOptionUpdate(_rt.Model):
     config_options: list[SessionConfigOption] = Field(
         validation_alias="configOptions",
         serialization_alias="configOptions",
+        description="Every config option with its current value; the list replaces the previous one.",
     )
-    """Every config option with its current value; the list replaces the previous one."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class Content(_rt.Model):
@@ -961,10 +1160,13 @@ class Content(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    content: ContentBlock
-    """The content block itself."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    content: ContentBlock = Field(description="The content block itself.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class ContentChunk(_rt.Model):
@@ -982,16 +1184,19 @@ class ContentChunk(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    content: ContentBlock
-    """The single content block to append."""
+    content: ContentBlock = Field(description="The single content block to append.")
     message_id: MessageId | None = Field(
         default=None,
         validation_alias="messageId",
         serialization_alias="messageId",
+        description="The message this chunk belongs to, when the agent supports message ids. Left out and `null` are equivalent: no id was provided.",
     )
-    """The message this chunk belongs to, when the agent supports message ids. Left out and `null` are equivalent: no id was provided."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class Cost(_rt.Model):
@@ -1003,12 +1208,16 @@ class Cost(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    amount: _rt.Float
-    """The cumulative cost of the session, in `currency`."""
-    currency: str
-    """The unit of `amount`: an ISO 4217 code such as `USD` for money, or another unit such as `credits`."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    amount: _rt.Float = Field(description="The cumulative cost of the session, in `currency`.")
+    currency: str = Field(
+        description="The unit of `amount`: an ISO 4217 code such as `USD` for money, or another unit such as `credits`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class CreateTerminalRequest(_rt.Model):
@@ -1020,24 +1229,35 @@ class CreateTerminalRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session the command runs for."""
-    command: str
-    """The program to run."""
-    args: _rt.NullAsList[list[str] | None] = None
-    """The arguments passed to `command`. Absent or `null` means none."""
-    env: _rt.NullAsList[list[EnvVariable] | None] = None
-    """Environment variables to set for the command. Absent or `null` means none are asked for."""
-    cwd: str | None = None
-    """The absolute directory the command runs in. Absent or `null` leaves the choice to the client."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session the command runs for.",
+    )
+    command: str = Field(description="The program to run.")
+    args: _rt.NullAsList[list[str] | None] = Field(
+        default=None, description="The arguments passed to `command`. Absent or `null` means none."
+    )
+    env: _rt.NullAsList[list[EnvVariable] | None] = Field(
+        default=None,
+        description="Environment variables to set for the command. Absent or `null` means none are asked for.",
+    )
+    cwd: str | None = Field(
+        default=None,
+        description="The absolute directory the command runs in. Absent or `null` leaves the choice to the client.",
+    )
     output_byte_limit: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="outputByteLimit",
         serialization_alias="outputByteLimit",
+        description="The most bytes of output the client keeps. Past it, the client drops the oldest output, cutting only between characters so the rest stays valid text (possibly a little under the limit). Absent or `null` means no limit is asked for.",
     )
-    """The most bytes of output the client keeps. Past it, the client drops the oldest output, cutting only between characters so the rest stays valid text (possibly a little under the limit). Absent or `null` means no limit is asked for."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class CreateTerminalResponse(_rt.Model):
@@ -1049,10 +1269,17 @@ class CreateTerminalResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
-    """Names the new terminal in later `terminal/*` requests and in tool call content."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    terminal_id: TerminalId = Field(
+        validation_alias="terminalId",
+        serialization_alias="terminalId",
+        description="Names the new terminal in later `terminal/*` requests and in tool call content.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class CurrentModeUpdate(_rt.Model):
@@ -1067,10 +1294,14 @@ class CurrentModeUpdate(_rt.Model):
     current_mode_id: SessionModeId = Field(
         validation_alias="currentModeId",
         serialization_alias="currentModeId",
+        description="The new current mode, one of the session's `availableModes`.",
     )
-    """The new current mode, one of the session's `availableModes`."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class DeleteSessionRequest(_rt.Model):
@@ -1082,10 +1313,17 @@ class DeleteSessionRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session to delete; it no longer appears in `session/list` afterwards."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session to delete; it no longer appears in `session/list` afterwards.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class DeleteSessionResponse(_rt.Model):
@@ -1097,8 +1335,12 @@ class DeleteSessionResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class Diff(_rt.Model):
@@ -1112,18 +1354,24 @@ class Diff(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    path: str
-    """The file's absolute path."""
+    path: str = Field(description="The file's absolute path.")
     old_text: str | None = Field(
         default=None,
         validation_alias="oldText",
         serialization_alias="oldText",
+        description="The text before the change. Left out or `null` means the file did not exist.",
     )
-    """The text before the change. Left out or `null` means the file did not exist."""
-    new_text: str = Field(validation_alias="newText", serialization_alias="newText")
-    """The text after the change."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    new_text: str = Field(
+        validation_alias="newText",
+        serialization_alias="newText",
+        description="The text after the change.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class DisableProviderRequest(_rt.Model):
@@ -1137,10 +1385,17 @@ class DisableProviderRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    provider_id: ProviderId = Field(validation_alias="providerId", serialization_alias="providerId")
-    """The provider to switch off."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    provider_id: ProviderId = Field(
+        validation_alias="providerId",
+        serialization_alias="providerId",
+        description="The provider to switch off.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class DisableProviderResponse(_rt.Model):
@@ -1154,8 +1409,12 @@ class DisableProviderResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class ElicitationAcceptAction(_rt.Model):
@@ -1166,8 +1425,10 @@ class ElicitationAcceptAction(_rt.Model):
         {"content":{"branch":"main"}}
     """
 
-    content: _rt.StrMap[ElicitationContentValue] | None = None
-    """What the user entered, keyed by the form's property names, matching the requested schema. Absent or `null` for a URL elicitation, or when there is nothing to return."""
+    content: _rt.StrMap[ElicitationContentValue] | None = Field(
+        default=None,
+        description="What the user entered, keyed by the form's property names, matching the requested schema. Absent or `null` for a URL elicitation, or when there is nothing to return.",
+    )
 
 
 class ElicitationCapabilities(_rt.Model):
@@ -1179,12 +1440,20 @@ class ElicitationCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    form: ElicitationFormCapabilities | None = None
-    """Present (even as `{}`) when the client can show forms. Absent or `null`: not supported."""
-    url: ElicitationUrlCapabilities | None = None
-    """Present (even as `{}`) when the client can send the user to a URL. Absent or `null`: not supported."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    form: ElicitationFormCapabilities | None = Field(
+        default=None,
+        description="Present (even as `{}`) when the client can show forms. Absent or `null`: not supported.",
+    )
+    url: ElicitationUrlCapabilities | None = Field(
+        default=None,
+        description="Present (even as `{}`) when the client can send the user to a URL. Absent or `null`: not supported.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class ElicitationFormCapabilities(_rt.Model):
@@ -1196,8 +1465,12 @@ class ElicitationFormCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class ElicitationFormMode(_rt.Model):
@@ -1213,26 +1486,26 @@ class ElicitationFormMode(_rt.Model):
     requested_schema: ElicitationSchema = Field(
         validation_alias="requestedSchema",
         serialization_alias="requestedSchema",
+        description="The form, as a restricted JSON Schema: an object whose properties are simple fields.",
     )
-    """The form, as a restricted JSON Schema: an object whose properties are simple fields."""
     session_id: NotNull[SessionId] = Field(
         default=None,
         validation_alias="sessionId",
         serialization_alias="sessionId",
+        description="The session the request belongs to. Absent when it belongs to `requestId` instead.",
     )
-    """The session the request belongs to. Absent when it belongs to `requestId` instead."""
     tool_call_id: ToolCallId | None = Field(
         default=None,
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
+        description="With `sessionId`: the tool call that needs the input. Absent or `null`: the session as a whole.",
     )
-    """With `sessionId`: the tool call that needs the input. Absent or `null`: the session as a whole."""
     request_id: RequestId = Field(
         default=None,
         validation_alias="requestId",
         serialization_alias="requestId",
+        description="The client's request the question belongs to, before any session exists (during authentication, say). Absent when it belongs to `sessionId` instead.",
     )
-    """The client's request the question belongs to, before any session exists (during authentication, say). Absent when it belongs to `sessionId` instead."""
 
 
 class ElicitationRequestScope(_rt.Model):
@@ -1243,8 +1516,11 @@ class ElicitationRequestScope(_rt.Model):
         {"requestId":1}
     """
 
-    request_id: RequestId = Field(validation_alias="requestId", serialization_alias="requestId")
-    """The request the question belongs to."""
+    request_id: RequestId = Field(
+        validation_alias="requestId",
+        serialization_alias="requestId",
+        description="The request the question belongs to.",
+    )
 
 
 class ElicitationSchema(_rt.Model):
@@ -1260,18 +1536,28 @@ class ElicitationSchema(_rt.Model):
         default=None,
         validation_alias="type",
         serialization_alias="type",
+        description='Always `"object"`; absent means the same.',
     )
-    """Always `"object"`; absent means the same."""
-    title: str | None = None
-    """A title for the form. Absent or `null`: none."""
-    properties: NotNull[_rt.StrMap[ElicitationPropertySchema]] = None
-    """The form's fields, keyed by the names the answer uses. Absent means no fields."""
-    required: list[str] | None = None
-    """The names of the fields the user must fill in. Absent or `null`: none are required."""
-    description: str | None = None
-    """What the form is for. Absent or `null`: no description."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    title: str | None = Field(
+        default=None, description="A title for the form. Absent or `null`: none."
+    )
+    properties: NotNull[_rt.StrMap[ElicitationPropertySchema]] = Field(
+        default=None,
+        description="The form's fields, keyed by the names the answer uses. Absent means no fields.",
+    )
+    required: list[str] | None = Field(
+        default=None,
+        description="The names of the fields the user must fill in. Absent or `null`: none are required.",
+    )
+    description: str | None = Field(
+        default=None, description="What the form is for. Absent or `null`: no description."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class ElicitationSessionScope(_rt.Model):
@@ -1282,14 +1568,17 @@ class ElicitationSessionScope(_rt.Model):
         {"sessionId":"sess_abc123def456","toolCallId":"call_001"}
     """
 
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session the question belongs to."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session the question belongs to.",
+    )
     tool_call_id: ToolCallId | None = Field(
         default=None,
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
+        description="The tool call that needs the input. Absent or `null`: the session as a whole.",
     )
-    """The tool call that needs the input. Absent or `null`: the session as a whole."""
 
 
 class ElicitationUrlCapabilities(_rt.Model):
@@ -1301,8 +1590,12 @@ class ElicitationUrlCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class ElicitationUrlMode(_rt.Model):
@@ -1318,28 +1611,27 @@ class ElicitationUrlMode(_rt.Model):
     elicitation_id: ElicitationId = Field(
         validation_alias="elicitationId",
         serialization_alias="elicitationId",
+        description="The elicitation's id, repeated in `elicitation/complete` when it is done.",
     )
-    """The elicitation's id, repeated in `elicitation/complete` when it is done."""
-    url: str
-    """The page the client opens for the user."""
+    url: str = Field(description="The page the client opens for the user.")
     session_id: NotNull[SessionId] = Field(
         default=None,
         validation_alias="sessionId",
         serialization_alias="sessionId",
+        description="The session the request belongs to. Absent when it belongs to `requestId` instead.",
     )
-    """The session the request belongs to. Absent when it belongs to `requestId` instead."""
     tool_call_id: ToolCallId | None = Field(
         default=None,
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
+        description="With `sessionId`: the tool call that needs the input. Absent or `null`: the session as a whole.",
     )
-    """With `sessionId`: the tool call that needs the input. Absent or `null`: the session as a whole."""
     request_id: RequestId = Field(
         default=None,
         validation_alias="requestId",
         serialization_alias="requestId",
+        description="The client's request the question belongs to, outside any session. Absent when it belongs to `sessionId`.",
     )
-    """The client's request the question belongs to, outside any session. Absent when it belongs to `sessionId`."""
 
 
 class EmbeddedResource(_rt.Model):
@@ -1351,12 +1643,18 @@ class EmbeddedResource(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    resource: EmbeddedResourceResource
-    """The resource's URI together with its text or bytes."""
-    annotations: Annotations | None = None
-    """Display and routing hints for this resource."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this block; the protocol does not interpret it."""
+    resource: EmbeddedResourceResource = Field(
+        description="The resource's URI together with its text or bytes."
+    )
+    annotations: Annotations | None = Field(
+        default=None, description="Display and routing hints for this resource."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this block; the protocol does not interpret it.",
+    )
 
 
 class EnumOption(_rt.Model):
@@ -1368,14 +1666,17 @@ class EnumOption(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    const: str
-    """The value the answer holds when this choice is picked."""
-    title: str
-    """The label shown for the choice."""
-    description: str | None = None
-    """More detail about the choice. Absent or `null`: none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    const: str = Field(description="The value the answer holds when this choice is picked.")
+    title: str = Field(description="The label shown for the choice.")
+    description: str | None = Field(
+        default=None, description="More detail about the choice. Absent or `null`: none."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class EnvVariable(_rt.Model):
@@ -1387,12 +1688,14 @@ class EnvVariable(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    """The variable's name."""
-    value: str
-    """The variable's value."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    name: str = Field(description="The variable's name.")
+    value: str = Field(description="The variable's value.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class ErrorStopReason(_rt.Model):
@@ -1405,8 +1708,10 @@ class ErrorStopReason(_rt.Model):
         {"error":{"code":-32603,"message":"The model provider returned an error"}}
     """
 
-    error: JsonRpcError | None = None
-    """The failure as a JSON-RPC error object. Absent or `null`: the agent gives no details."""
+    error: JsonRpcError | None = Field(
+        default=None,
+        description="The failure as a JSON-RPC error object. Absent or `null`: the agent gives no details.",
+    )
 
 
 class FileSystemCapabilities(_rt.Model):
@@ -1422,16 +1727,20 @@ class FileSystemCapabilities(_rt.Model):
         default=None,
         validation_alias="readTextFile",
         serialization_alias="readTextFile",
+        description="`true` when the client answers `fs/read_text_file`. Absent means `false`.",
     )
-    """`true` when the client answers `fs/read_text_file`. Absent means `false`."""
     write_text_file: NotNull[bool] = Field(
         default=None,
         validation_alias="writeTextFile",
         serialization_alias="writeTextFile",
+        description="`true` when the client answers `fs/write_text_file`. Absent means `false`.",
     )
-    """`true` when the client answers `fs/write_text_file`. Absent means `false`."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class ForkSessionRequest(_rt.Model):
@@ -1446,33 +1755,37 @@ class ForkSessionRequest(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session whose context the new session starts from; it is left unchanged."""
-    cwd: str
-    """The working directory of the new session, an absolute path."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session whose context the new session starts from; it is left unchanged.",
+    )
+    cwd: str = Field(description="The working directory of the new session, an absolute path.")
     additional_directories: _rt.NullAsList[list[str] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
+        description="Extra workspace roots of the new session, as absolute paths. Absent or empty means none.",
     )
-    """Extra workspace roots of the new session, as absolute paths. Absent or empty means none."""
     mcp_servers: _rt.NullAsList[list[McpServer] | None] = Field(
         default=None,
         validation_alias="mcpServers",
         serialization_alias="mcpServers",
+        description="MCP servers the agent connects to for the new session. Absent means none.",
     )
-    """MCP servers the agent connects to for the new session. Absent means none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
     system_prompt: SystemPrompt | None = Field(
         default=None,
         validation_alias="systemPrompt",
         serialization_alias="systemPrompt",
+        description="Instructions from the client for the new session. Absent or `null`: the agent keeps the prompt stored with the source session or uses its own defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.",
     )
-    """Instructions from the client for the new session. Absent or `null`: the agent keeps the prompt stored with the source session or uses its own defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
-
-    Unstable (feature `session_system_prompt`).
-    """
+    """Unstable (feature `session_system_prompt`)."""
 
 
 class ForkSessionResponse(_rt.Model):
@@ -1486,18 +1799,27 @@ class ForkSessionResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The id of the newly created session."""
-    modes: SessionModeState | None = None
-    """The new session's modes; absent or `null` when the agent has no modes."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The id of the newly created session.",
+    )
+    modes: SessionModeState | None = Field(
+        default=None,
+        description="The new session's modes; absent or `null` when the agent has no modes.",
+    )
     config_options: list[SessionConfigOption] | None = Field(
         default=None,
         validation_alias="configOptions",
         serialization_alias="configOptions",
+        description="The new session's config options with their values; absent or `null` when the agent offers none.",
     )
-    """The new session's config options with their values; absent or `null` when the agent offers none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class HttpHeader(_rt.Model):
@@ -1509,12 +1831,14 @@ class HttpHeader(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    """The header's name."""
-    value: str
-    """The header's value, sent as given."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    name: str = Field(description="The header's name.")
+    value: str = Field(description="The header's value, sent as given.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class IdleStateUpdate(_rt.Model):
@@ -1531,21 +1855,26 @@ class IdleStateUpdate(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"usage": "usage"}
-    usage: Usage | None = None
-    """Tokens the finished work used. Absent or `null`: not reported.
-
-    Unstable (feature `usage`).
-    """
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    usage: Usage | None = Field(
+        default=None, description="Tokens the finished work used. Absent or `null`: not reported."
+    )
+    """Unstable (feature `usage`)."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
     stop_reason: str | None = Field(
         default=None,
         validation_alias="stopReason",
         serialization_alias="stopReason",
+        description="Why the work stopped: `end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error`, or a value this version does not know, which is kept as is. Absent or `null`: not reported.",
     )
-    """Why the work stopped: `end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error`, or a value this version does not know, which is kept as is. Absent or `null`: not reported."""
-    error: JsonRpcError | None = None
-    """With `stopReason` `error`: the failure. Absent or `null`: no details."""
+    error: JsonRpcError | None = Field(
+        default=None,
+        description="With `stopReason` `error`: the failure. Absent or `null`: no details.",
+    )
 
 
 class ImageContent(_rt.Model):
@@ -1557,16 +1886,25 @@ class ImageContent(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    data: str
-    """The image bytes, base64-encoded."""
-    mime_type: str = Field(validation_alias="mimeType", serialization_alias="mimeType")
-    """The image's MIME type, such as `image/png`."""
-    uri: str | None = None
-    """Where the image came from, when known. Absent or `null` means no source is given."""
-    annotations: Annotations | None = None
-    """Display and routing hints for this image."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this block; the protocol does not interpret it."""
+    data: str = Field(description="The image bytes, base64-encoded.")
+    mime_type: str = Field(
+        validation_alias="mimeType",
+        serialization_alias="mimeType",
+        description="The image's MIME type, such as `image/png`.",
+    )
+    uri: str | None = Field(
+        default=None,
+        description="Where the image came from, when known. Absent or `null` means no source is given.",
+    )
+    annotations: Annotations | None = Field(
+        default=None, description="Display and routing hints for this image."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this block; the protocol does not interpret it.",
+    )
 
 
 class Implementation(_rt.Model):
@@ -1578,14 +1916,22 @@ class Implementation(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    """A stable, machine-friendly name; shown to the user when `title` is missing."""
-    title: str | None = None
-    """A friendly name for display. Absent or `null` means display `name` instead."""
-    version: str
-    """The program's version, such as `"1.0.0"`, for display, debugging or metrics."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    name: str = Field(
+        description="A stable, machine-friendly name; shown to the user when `title` is missing."
+    )
+    title: str | None = Field(
+        default=None,
+        description="A friendly name for display. Absent or `null` means display `name` instead.",
+    )
+    version: str = Field(
+        description='The program\'s version, such as `"1.0.0"`, for display, debugging or metrics.'
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class InitializeProxyRequest(_rt.Model):
@@ -1604,22 +1950,26 @@ class InitializeProxyRequest(_rt.Model):
     protocol_version: ProtocolVersion = Field(
         validation_alias="protocolVersion",
         serialization_alias="protocolVersion",
+        description="The newest protocol version the client speaks.",
     )
-    """The newest protocol version the client speaks."""
     client_capabilities: NotNull[ClientCapabilities] = Field(
         default=None,
         validation_alias="clientCapabilities",
         serialization_alias="clientCapabilities",
+        description="What the client supports. Absent means the defaults: no file system, no terminals, no optional features.",
     )
-    """What the client supports. Absent means the defaults: no file system, no terminals, no optional features."""
     client_info: Implementation | None = Field(
         default=None,
         validation_alias="clientInfo",
         serialization_alias="clientInfo",
+        description="The client's name and version. Absent or `null` means the client does not say; a later protocol version will require it.",
     )
-    """The client's name and version. Absent or `null` means the client does not say; a later protocol version will require it."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class InitializeProxyResponse(_rt.Model):
@@ -1638,28 +1988,32 @@ class InitializeProxyResponse(_rt.Model):
     protocol_version: ProtocolVersion = Field(
         validation_alias="protocolVersion",
         serialization_alias="protocolVersion",
+        description="The version the connection uses: the client's proposal when the agent speaks it, else the newest version the agent speaks. A client that does not speak it should disconnect.",
     )
-    """The version the connection uses: the client's proposal when the agent speaks it, else the newest version the agent speaks. A client that does not speak it should disconnect."""
     agent_capabilities: NotNull[AgentCapabilities] = Field(
         default=None,
         validation_alias="agentCapabilities",
         serialization_alias="agentCapabilities",
+        description="What the agent supports. Absent means the defaults: no optional methods or content.",
     )
-    """What the agent supports. Absent means the defaults: no optional methods or content."""
     auth_methods: NotNull[list[AuthMethod]] = Field(
         default=None,
         validation_alias="authMethods",
         serialization_alias="authMethods",
+        description="The ways a user can sign in to this agent. Absent means an empty list: the agent offers no sign-in method.",
     )
-    """The ways a user can sign in to this agent. Absent means an empty list: the agent offers no sign-in method."""
     agent_info: Implementation | None = Field(
         default=None,
         validation_alias="agentInfo",
         serialization_alias="agentInfo",
+        description="The agent's name and version. Absent or `null` means the agent does not say; a later protocol version will require it.",
     )
-    """The agent's name and version. Absent or `null` means the agent does not say; a later protocol version will require it."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class InitializeRequest(_rt.Model):
@@ -1674,22 +2028,26 @@ class InitializeRequest(_rt.Model):
     protocol_version: ProtocolVersion = Field(
         validation_alias="protocolVersion",
         serialization_alias="protocolVersion",
+        description="The newest protocol version the client speaks.",
     )
-    """The newest protocol version the client speaks."""
     client_capabilities: NotNull[ClientCapabilities] = Field(
         default=None,
         validation_alias="clientCapabilities",
         serialization_alias="clientCapabilities",
+        description="What the client supports. Absent means the defaults: no file system, no terminals, no optional features.",
     )
-    """What the client supports. Absent means the defaults: no file system, no terminals, no optional features."""
     client_info: Implementation | None = Field(
         default=None,
         validation_alias="clientInfo",
         serialization_alias="clientInfo",
+        description="The client's name and version. Absent or `null` means the client does not say; a later protocol version will require it.",
     )
-    """The client's name and version. Absent or `null` means the client does not say; a later protocol version will require it."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class InitializeResponse(_rt.Model):
@@ -1704,28 +2062,32 @@ class InitializeResponse(_rt.Model):
     protocol_version: ProtocolVersion = Field(
         validation_alias="protocolVersion",
         serialization_alias="protocolVersion",
+        description="The version the connection uses: the client's proposal when the agent speaks it, else the newest version the agent speaks. A client that does not speak it should disconnect.",
     )
-    """The version the connection uses: the client's proposal when the agent speaks it, else the newest version the agent speaks. A client that does not speak it should disconnect."""
     agent_capabilities: NotNull[AgentCapabilities] = Field(
         default=None,
         validation_alias="agentCapabilities",
         serialization_alias="agentCapabilities",
+        description="What the agent supports. Absent means the defaults: no optional methods or content.",
     )
-    """What the agent supports. Absent means the defaults: no optional methods or content."""
     auth_methods: NotNull[list[AuthMethod]] = Field(
         default=None,
         validation_alias="authMethods",
         serialization_alias="authMethods",
+        description="The ways a user can sign in to this agent. Absent means an empty list: the agent offers no sign-in method.",
     )
-    """The ways a user can sign in to this agent. Absent means an empty list: the agent offers no sign-in method."""
     agent_info: Implementation | None = Field(
         default=None,
         validation_alias="agentInfo",
         serialization_alias="agentInfo",
+        description="The agent's name and version. Absent or `null` means the agent does not say; a later protocol version will require it.",
     )
-    """The agent's name and version. Absent or `null` means the agent does not say; a later protocol version will require it."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class IntegerPropertySchema(_rt.Model):
@@ -1737,18 +2099,29 @@ class IntegerPropertySchema(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    title: str | None = None
-    """A label for the field. Absent or `null`: none."""
-    description: str | None = None
-    """Help text for the field. Absent or `null`: none."""
-    minimum: _rt.Int64 | None = None
-    """The smallest value allowed, inclusive. Absent or `null`: no lower bound."""
-    maximum: _rt.Int64 | None = None
-    """The largest value allowed, inclusive. Absent or `null`: no upper bound."""
-    default: _rt.Int64 | None = None
-    """The value the form starts with. Absent or `null`: none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    title: str | None = Field(
+        default=None, description="A label for the field. Absent or `null`: none."
+    )
+    description: str | None = Field(
+        default=None, description="Help text for the field. Absent or `null`: none."
+    )
+    minimum: _rt.Int64 | None = Field(
+        default=None,
+        description="The smallest value allowed, inclusive. Absent or `null`: no lower bound.",
+    )
+    maximum: _rt.Int64 | None = Field(
+        default=None,
+        description="The largest value allowed, inclusive. Absent or `null`: no upper bound.",
+    )
+    default: _rt.Int64 | None = Field(
+        default=None, description="The value the form starts with. Absent or `null`: none."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class JsonRpcError(_rt.Model):
@@ -1760,12 +2133,16 @@ class JsonRpcError(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("data",)
-    code: ErrorCode
-    """What kind of failure happened; see `ErrorCode` for the values the protocol names."""
-    message: str
-    """A short, human-readable summary of the failure, ideally one sentence."""
-    data: JsonValue = None
-    """Any extra detail about the failure, such as debugging context. Absent when there is none."""
+    code: ErrorCode = Field(
+        description="What kind of failure happened; see `ErrorCode` for the values the protocol names."
+    )
+    message: str = Field(
+        description="A short, human-readable summary of the failure, ideally one sentence."
+    )
+    data: JsonValue = Field(
+        default=None,
+        description="Any extra detail about the failure, such as debugging context. Absent when there is none.",
+    )
 
 
 class KillTerminalRequest(_rt.Model):
@@ -1777,12 +2154,22 @@ class KillTerminalRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session the terminal belongs to."""
-    terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
-    """The terminal whose command to stop."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session the terminal belongs to.",
+    )
+    terminal_id: TerminalId = Field(
+        validation_alias="terminalId",
+        serialization_alias="terminalId",
+        description="The terminal whose command to stop.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class KillTerminalResponse(_rt.Model):
@@ -1794,8 +2181,12 @@ class KillTerminalResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class ListProvidersRequest(_rt.Model):
@@ -1809,8 +2200,12 @@ class ListProvidersRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class ListProvidersResponse(_rt.Model):
@@ -1824,10 +2219,13 @@ class ListProvidersResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    providers: list[ProviderInfo]
-    """The providers the client can configure."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    providers: list[ProviderInfo] = Field(description="The providers the client can configure.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class ListSessionsRequest(_rt.Model):
@@ -1840,17 +2238,25 @@ class ListSessionsRequest(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"archived": "session_archive"}
-    cwd: str | None = None
-    """Only list sessions whose working directory is this absolute path. Absent or `null`: no filter."""
-    cursor: str | None = None
-    """The `nextCursor` of the previous page, to fetch the page after it. Absent or `null`: the first page."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
-    archived: SessionArchiveFilter | None = None
-    """Which sessions to list by archive state. Absent or `null` means `exclude`. Send it only to agents that advertise `sessionCapabilities.archive`, and keep the same value while paging.
-
-    Unstable (feature `session_archive`).
-    """
+    cwd: str | None = Field(
+        default=None,
+        description="Only list sessions whose working directory is this absolute path. Absent or `null`: no filter.",
+    )
+    cursor: str | None = Field(
+        default=None,
+        description="The `nextCursor` of the previous page, to fetch the page after it. Absent or `null`: the first page.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
+    archived: SessionArchiveFilter | None = Field(
+        default=None,
+        description="Which sessions to list by archive state. Absent or `null` means `exclude`. Send it only to agents that advertise `sessionCapabilities.archive`, and keep the same value while paging.",
+    )
+    """Unstable (feature `session_archive`)."""
 
 
 class ListSessionsResponse(_rt.Model):
@@ -1862,16 +2268,19 @@ class ListSessionsResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    sessions: list[SessionInfo]
-    """The sessions on this page."""
+    sessions: list[SessionInfo] = Field(description="The sessions on this page.")
     next_cursor: str | None = Field(
         default=None,
         validation_alias="nextCursor",
         serialization_alias="nextCursor",
+        description="An opaque token to pass as `cursor` for the next page. Absent or `null` when this is the last page.",
     )
-    """An opaque token to pass as `cursor` for the next page. Absent or `null` when this is the last page."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class LoadSessionRequest(_rt.Model):
@@ -1888,32 +2297,36 @@ class LoadSessionRequest(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session to load."""
-    cwd: str
-    """The working directory for the session, an absolute path."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session to load.",
+    )
+    cwd: str = Field(description="The working directory for the session, an absolute path.")
     mcp_servers: _rt.NullAsList[list[McpServer]] = Field(
         validation_alias="mcpServers",
         serialization_alias="mcpServers",
+        description="MCP servers the agent should connect to; `[]` for none.",
     )
-    """MCP servers the agent should connect to; `[]` for none."""
     additional_directories: _rt.NullAsList[list[str] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
+        description="Directories besides `cwd` that the session may use, as absolute paths. Absent or empty means none; otherwise the list is the session's complete set of extra roots from now on.",
     )
-    """Directories besides `cwd` that the session may use, as absolute paths. Absent or empty means none; otherwise the list is the session's complete set of extra roots from now on."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
     system_prompt: SystemPrompt | None = Field(
         default=None,
         validation_alias="systemPrompt",
         serialization_alias="systemPrompt",
+        description="Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.",
     )
-    """Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
-
-    Unstable (feature `session_system_prompt`).
-    """
+    """Unstable (feature `session_system_prompt`)."""
 
 
 class LoadSessionResponse(_rt.Model):
@@ -1929,16 +2342,22 @@ class LoadSessionResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    modes: SessionModeState | None = None
-    """The session's modes and the current one. Absent or `null`: the agent has no modes."""
+    modes: SessionModeState | None = Field(
+        default=None,
+        description="The session's modes and the current one. Absent or `null`: the agent has no modes.",
+    )
     config_options: list[SessionConfigOption] | None = Field(
         default=None,
         validation_alias="configOptions",
         serialization_alias="configOptions",
+        description="The session's config options with their values. Absent or `null`: the agent offers none.",
     )
-    """The session's config options with their values. Absent or `null`: the agent offers none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class LogoutCapabilities(_rt.Model):
@@ -1950,8 +2369,12 @@ class LogoutCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class LogoutRequest(_rt.Model):
@@ -1963,8 +2386,12 @@ class LogoutRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class LogoutResponse(_rt.Model):
@@ -1976,8 +2403,12 @@ class LogoutResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class McpCapabilities(_rt.Model):
@@ -1990,17 +2421,25 @@ class McpCapabilities(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"acp": "mcp_over_acp"}
-    http: NotNull[bool] = None
-    """`true` when the agent can connect to MCP servers over HTTP. Absent means `false`."""
-    sse: NotNull[bool] = None
-    """`true` when the agent can connect to MCP servers over server-sent events. Absent means `false`."""
-    acp: NotNull[bool] = None
-    """`true` when the agent can reach MCP servers through the ACP connection itself, with `mcp/message`. Absent means `false`. Experimental.
-
-    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
-    """
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    http: NotNull[bool] = Field(
+        default=None,
+        description="`true` when the agent can connect to MCP servers over HTTP. Absent means `false`.",
+    )
+    sse: NotNull[bool] = Field(
+        default=None,
+        description="`true` when the agent can connect to MCP servers over server-sent events. Absent means `false`.",
+    )
+    acp: NotNull[bool] = Field(
+        default=None,
+        description="`true` when the agent can reach MCP servers through the ACP connection itself, with `mcp/message`. Absent means `false`. Experimental.",
+    )
+    """Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class McpError(_rt.Model):
@@ -2014,12 +2453,12 @@ class McpError(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("data",)
-    code: _rt.Int32
-    """The MCP error code; never an ACP error code."""
-    message: str
-    """The MCP error message."""
-    data: JsonValue = None
-    """Extra detail about the failure, any JSON value. Leaving it out and sending `null` are not the same, and a receiver keeps the difference."""
+    code: _rt.Int32 = Field(description="The MCP error code; never an ACP error code.")
+    message: str = Field(description="The MCP error message.")
+    data: JsonValue = Field(
+        default=None,
+        description="Extra detail about the failure, any JSON value. Leaving it out and sending `null` are not the same, and a receiver keeps the difference.",
+    )
 
 
 class McpServerAcp(_rt.Model):
@@ -2033,12 +2472,18 @@ class McpServerAcp(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    """A name for the server that people can read."""
-    server_id: McpServerAcpId = Field(validation_alias="serverId", serialization_alias="serverId")
-    """Routes `mcp/message` traffic to the component that declared this server."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    name: str = Field(description="A name for the server that people can read.")
+    server_id: McpServerAcpId = Field(
+        validation_alias="serverId",
+        serialization_alias="serverId",
+        description="Routes `mcp/message` traffic to the component that declared this server.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class McpServerHttp(_rt.Model):
@@ -2051,16 +2496,22 @@ class McpServerHttp(_rt.Model):
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    type_: Literal["http"] = Field(validation_alias="type", serialization_alias="type")
-    """Always `"http"`: marks this transport."""
-    name: str
-    """A name for the server, shown to the user."""
-    url: str
-    """The server's endpoint."""
-    headers: _rt.NullAsList[list[HttpHeader]]
-    """Headers to send with every request to the server; `[]` for none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    type_: Literal["http"] = Field(
+        validation_alias="type",
+        serialization_alias="type",
+        description='Always `"http"`: marks this transport.',
+    )
+    name: str = Field(description="A name for the server, shown to the user.")
+    url: str = Field(description="The server's endpoint.")
+    headers: _rt.NullAsList[list[HttpHeader]] = Field(
+        description="Headers to send with every request to the server; `[]` for none."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class McpServerSse(_rt.Model):
@@ -2073,16 +2524,22 @@ class McpServerSse(_rt.Model):
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    type_: Literal["sse"] = Field(validation_alias="type", serialization_alias="type")
-    """Always `"sse"`: marks this transport."""
-    name: str
-    """A name for the server, shown to the user."""
-    url: str
-    """The server's SSE endpoint."""
-    headers: _rt.NullAsList[list[HttpHeader]]
-    """Headers to send with every request to the server; `[]` for none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    type_: Literal["sse"] = Field(
+        validation_alias="type",
+        serialization_alias="type",
+        description='Always `"sse"`: marks this transport.',
+    )
+    name: str = Field(description="A name for the server, shown to the user.")
+    url: str = Field(description="The server's SSE endpoint.")
+    headers: _rt.NullAsList[list[HttpHeader]] = Field(
+        description="Headers to send with every request to the server; `[]` for none."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class McpServerStdio(_rt.Model):
@@ -2094,16 +2551,20 @@ class McpServerStdio(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    """A name for the server, shown to the user."""
-    command: str
-    """The program to run, an absolute path."""
-    args: _rt.NullAsList[list[str]]
-    """Command-line arguments, in order; `[]` for none."""
-    env: _rt.NullAsList[list[EnvVariable]]
-    """Environment variables set for the process; `[]` for none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    name: str = Field(description="A name for the server, shown to the user.")
+    command: str = Field(description="The program to run, an absolute path.")
+    args: _rt.NullAsList[list[str]] = Field(
+        description="Command-line arguments, in order; `[]` for none."
+    )
+    env: _rt.NullAsList[list[EnvVariable]] = Field(
+        description="Environment variables set for the process; `[]` for none."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class MessageMcpErrorResult(_rt.Model):
@@ -2119,10 +2580,13 @@ class MessageMcpErrorResult(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    error: McpError
-    """The inner MCP server's error."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the ACP result; the protocol does not interpret it."""
+    error: McpError = Field(description="The inner MCP server's error.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the ACP result; the protocol does not interpret it.",
+    )
 
 
 class MessageMcpNotification(_rt.Model):
@@ -2136,16 +2600,27 @@ class MessageMcpNotification(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
-    method: str
-    """The inner MCP method name."""
-    params: dict[str, JsonValue] | None = None
-    """The inner MCP params. Absent or `null` means the inner message has none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the ACP envelope; the protocol does not interpret it."""
-    server_id: McpServerAcpId = Field(validation_alias="serverId", serialization_alias="serverId")
-    """The server handling the inner request this notification belongs to."""
-    request_id: McpRequestId = Field(validation_alias="requestId", serialization_alias="requestId")
-    """The open inner MCP request this notification belongs to."""
+    method: str = Field(description="The inner MCP method name.")
+    params: dict[str, JsonValue] | None = Field(
+        default=None,
+        description="The inner MCP params. Absent or `null` means the inner message has none.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the ACP envelope; the protocol does not interpret it.",
+    )
+    server_id: McpServerAcpId = Field(
+        validation_alias="serverId",
+        serialization_alias="serverId",
+        description="The server handling the inner request this notification belongs to.",
+    )
+    request_id: McpRequestId = Field(
+        validation_alias="requestId",
+        serialization_alias="requestId",
+        description="The open inner MCP request this notification belongs to.",
+    )
 
 
 class MessageMcpRequest(_rt.Model):
@@ -2159,16 +2634,27 @@ class MessageMcpRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
-    method: str
-    """The inner MCP method name."""
-    params: dict[str, JsonValue] | None = None
-    """The inner MCP params. Absent or `null` means the inner message has none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the ACP envelope; the protocol does not interpret it."""
-    server_id: McpServerAcpId = Field(validation_alias="serverId", serialization_alias="serverId")
-    """The server that should handle the inner request."""
-    request_id: McpRequestId = Field(validation_alias="requestId", serialization_alias="requestId")
-    """The caller's id for the inner MCP request."""
+    method: str = Field(description="The inner MCP method name.")
+    params: dict[str, JsonValue] | None = Field(
+        default=None,
+        description="The inner MCP params. Absent or `null` means the inner message has none.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the ACP envelope; the protocol does not interpret it.",
+    )
+    server_id: McpServerAcpId = Field(
+        validation_alias="serverId",
+        serialization_alias="serverId",
+        description="The server that should handle the inner request.",
+    )
+    request_id: McpRequestId = Field(
+        validation_alias="requestId",
+        serialization_alias="requestId",
+        description="The caller's id for the inner MCP request.",
+    )
 
 
 class MessageMcpResult(_rt.Model):
@@ -2184,10 +2670,15 @@ class MessageMcpResult(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("result", "meta")
-    result: JsonValue
-    """The inner MCP result, passed through untouched; any JSON value, `null` included, but never absent."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the ACP result; the protocol does not interpret it."""
+    result: JsonValue = Field(
+        description="The inner MCP result, passed through untouched; any JSON value, `null` included, but never absent."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the ACP result; the protocol does not interpret it.",
+    )
 
 
 class MultiSelectPropertySchema(_rt.Model):
@@ -2199,28 +2690,34 @@ class MultiSelectPropertySchema(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    title: str | None = None
-    """A label for the field. Absent or `null`: none."""
-    description: str | None = None
-    """Help text for the field. Absent or `null`: none."""
+    title: str | None = Field(
+        default=None, description="A label for the field. Absent or `null`: none."
+    )
+    description: str | None = Field(
+        default=None, description="Help text for the field. Absent or `null`: none."
+    )
     min_items: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="minItems",
         serialization_alias="minItems",
+        description="The fewest choices the user must pick. Absent or `null`: no minimum.",
     )
-    """The fewest choices the user must pick. Absent or `null`: no minimum."""
     max_items: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="maxItems",
         serialization_alias="maxItems",
+        description="The most choices the user may pick. Absent or `null`: no maximum.",
     )
-    """The most choices the user may pick. Absent or `null`: no maximum."""
-    items: MultiSelectItems
-    """The choices offered."""
-    default: list[str] | None = None
-    """The choices picked when the form opens. Absent or `null`: none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    items: MultiSelectItems = Field(description="The choices offered.")
+    default: list[str] | None = Field(
+        default=None, description="The choices picked when the form opens. Absent or `null`: none."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class NewSessionRequest(_rt.Model):
@@ -2233,30 +2730,33 @@ class NewSessionRequest(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
-    cwd: str
-    """The working directory of the session, an absolute path; relative paths in the session resolve against it."""
+    cwd: str = Field(
+        description="The working directory of the session, an absolute path; relative paths in the session resolve against it."
+    )
     additional_directories: _rt.NullAsList[list[str] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
+        description="Extra workspace roots the session may use besides `cwd`, as absolute paths. Absent or empty means none.",
     )
-    """Extra workspace roots the session may use besides `cwd`, as absolute paths. Absent or empty means none."""
     mcp_servers: _rt.NullAsList[list[McpServer]] = Field(
         validation_alias="mcpServers",
         serialization_alias="mcpServers",
+        description="MCP servers the agent connects to for this session; `[]` for none.",
     )
-    """MCP servers the agent connects to for this session; `[]` for none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
     system_prompt: SystemPrompt | None = Field(
         default=None,
         validation_alias="systemPrompt",
         serialization_alias="systemPrompt",
+        description="Instructions from the client for the session. Absent or `null`: the agent uses its own defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.",
     )
-    """Instructions from the client for the session. Absent or `null`: the agent uses its own defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
-
-    Unstable (feature `session_system_prompt`).
-    """
+    """Unstable (feature `session_system_prompt`)."""
 
 
 class NewSessionResponse(_rt.Model):
@@ -2268,18 +2768,27 @@ class NewSessionResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The id of the new session, carried by every later message about it."""
-    modes: SessionModeState | None = None
-    """The modes the session can switch between and the current one; absent or `null` when the agent has no modes."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The id of the new session, carried by every later message about it.",
+    )
+    modes: SessionModeState | None = Field(
+        default=None,
+        description="The modes the session can switch between and the current one; absent or `null` when the agent has no modes.",
+    )
     config_options: list[SessionConfigOption] | None = Field(
         default=None,
         validation_alias="configOptions",
         serialization_alias="configOptions",
+        description="The session's config options with their values; absent or `null` when the agent offers none.",
     )
-    """The session's config options with their values; absent or `null` when the agent offers none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class Notice(_rt.Model):
@@ -2291,14 +2800,17 @@ class Notice(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    severity: NoticeSeverity
-    """How prominently to show it."""
-    title: str
-    """A non-empty plain-text title that makes sense on its own."""
-    description: str | None = None
-    """More detail or advice, as plain text. Absent or `null`: none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    severity: NoticeSeverity = Field(description="How prominently to show it.")
+    title: str = Field(description="A non-empty plain-text title that makes sense on its own.")
+    description: str | None = Field(
+        default=None, description="More detail or advice, as plain text. Absent or `null`: none."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class NoticeCapabilities(_rt.Model):
@@ -2319,18 +2831,29 @@ class NumberPropertySchema(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    title: str | None = None
-    """A label for the field. Absent or `null`: none."""
-    description: str | None = None
-    """Help text for the field. Absent or `null`: none."""
-    minimum: _rt.Float | None = None
-    """The smallest value allowed, inclusive. Absent or `null`: no lower bound."""
-    maximum: _rt.Float | None = None
-    """The largest value allowed, inclusive. Absent or `null`: no upper bound."""
-    default: _rt.Float | None = None
-    """The value the form starts with. Absent or `null`: none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    title: str | None = Field(
+        default=None, description="A label for the field. Absent or `null`: none."
+    )
+    description: str | None = Field(
+        default=None, description="Help text for the field. Absent or `null`: none."
+    )
+    minimum: _rt.Float | None = Field(
+        default=None,
+        description="The smallest value allowed, inclusive. Absent or `null`: no lower bound.",
+    )
+    maximum: _rt.Float | None = Field(
+        default=None,
+        description="The largest value allowed, inclusive. Absent or `null`: no upper bound.",
+    )
+    default: _rt.Float | None = Field(
+        default=None, description="The value the form starts with. Absent or `null`: none."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class PermissionOption(_rt.Model):
@@ -2345,14 +2868,18 @@ class PermissionOption(_rt.Model):
     option_id: PermissionOptionId = Field(
         validation_alias="optionId",
         serialization_alias="optionId",
+        description="Identifies this option in the client's answer.",
     )
-    """Identifies this option in the client's answer."""
-    name: str
-    """The label the client shows the user for this option."""
-    kind: PermissionOptionKind
-    """What choosing this option means, so the client can pick a fitting icon or style."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    name: str = Field(description="The label the client shows the user for this option.")
+    kind: PermissionOptionKind = Field(
+        description="What choosing this option means, so the client can pick a fitting icon or style."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class Plan(_rt.Model):
@@ -2364,10 +2891,15 @@ class Plan(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    entries: list[PlanEntry]
-    """Every task of the plan, each with its current status, in order."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    entries: list[PlanEntry] = Field(
+        description="Every task of the plan, each with its current status, in order."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class PlanCapabilities(_rt.Model):
@@ -2381,8 +2913,12 @@ class PlanCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class PlanEntry(_rt.Model):
@@ -2394,14 +2930,17 @@ class PlanEntry(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    content: str
-    """What the task is meant to achieve, in words for the user."""
-    priority: PlanEntryPriority
-    """How much the task matters to the overall goal."""
-    status: PlanEntryStatus
-    """How far along the task is."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    content: str = Field(description="What the task is meant to achieve, in words for the user.")
+    priority: PlanEntryPriority = Field(
+        description="How much the task matters to the overall goal."
+    )
+    status: PlanEntryStatus = Field(description="How far along the task is.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class PlanFile(_rt.Model):
@@ -2415,12 +2954,18 @@ class PlanFile(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
-    """The plan this content belongs to."""
-    uri: str
-    """Where the file holding the plan lives."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    plan_id: PlanId = Field(
+        validation_alias="planId",
+        serialization_alias="planId",
+        description="The plan this content belongs to.",
+    )
+    uri: str = Field(description="Where the file holding the plan lives.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class PlanItems(_rt.Model):
@@ -2434,12 +2979,20 @@ class PlanItems(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
-    """The plan this content belongs to."""
-    entries: list[PlanEntry]
-    """Every task of this plan with its current status; the client replaces the plan's previous tasks with this list."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    plan_id: PlanId = Field(
+        validation_alias="planId",
+        serialization_alias="planId",
+        description="The plan this content belongs to.",
+    )
+    entries: list[PlanEntry] = Field(
+        description="Every task of this plan with its current status; the client replaces the plan's previous tasks with this list."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class PlanMarkdown(_rt.Model):
@@ -2453,12 +3006,18 @@ class PlanMarkdown(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
-    """The plan this content belongs to."""
-    content: str
-    """The whole plan, in Markdown."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    plan_id: PlanId = Field(
+        validation_alias="planId",
+        serialization_alias="planId",
+        description="The plan this content belongs to.",
+    )
+    content: str = Field(description="The whole plan, in Markdown.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class PlanRemoved(_rt.Model):
@@ -2472,10 +3031,17 @@ class PlanRemoved(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
-    """The plan the client should stop showing."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    plan_id: PlanId = Field(
+        validation_alias="planId",
+        serialization_alias="planId",
+        description="The plan the client should stop showing.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class PlanUpdate(_rt.Model):
@@ -2489,10 +3055,13 @@ class PlanUpdate(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    plan: PlanUpdateContent
-    """The plan's new content, with its id."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    plan: PlanUpdateContent = Field(description="The plan's new content, with its id.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class PromptCapabilities(_rt.Model):
@@ -2504,18 +3073,26 @@ class PromptCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    image: NotNull[bool] = None
-    """`true` when prompts may hold `image` blocks. Absent means `false`."""
-    audio: NotNull[bool] = None
-    """`true` when prompts may hold `audio` blocks. Absent means `false`."""
+    image: NotNull[bool] = Field(
+        default=None,
+        description="`true` when prompts may hold `image` blocks. Absent means `false`.",
+    )
+    audio: NotNull[bool] = Field(
+        default=None,
+        description="`true` when prompts may hold `audio` blocks. Absent means `false`.",
+    )
     embedded_context: NotNull[bool] = Field(
         default=None,
         validation_alias="embeddedContext",
         serialization_alias="embeddedContext",
+        description="`true` when prompts may hold `resource` blocks, that is resources with their contents embedded. Absent means `false`.",
     )
-    """`true` when prompts may hold `resource` blocks, that is resources with their contents embedded. Absent means `false`."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class PromptRequest(_rt.Model):
@@ -2527,12 +3104,20 @@ class PromptRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session the message goes to."""
-    prompt: list[ContentBlock]
-    """The user's message as content blocks. Every agent accepts `text` and `resource_link`; images, audio and embedded resources only where `promptCapabilities` allows them."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session the message goes to.",
+    )
+    prompt: list[ContentBlock] = Field(
+        description="The user's message as content blocks. Every agent accepts `text` and `resource_link`; images, audio and embedded resources only where `promptCapabilities` allows them."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class PromptResponse(_rt.Model):
@@ -2545,15 +3130,21 @@ class PromptResponse(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"usage": "usage"}
-    stop_reason: StopReason = Field(validation_alias="stopReason", serialization_alias="stopReason")
-    """Why the turn ended."""
-    usage: Usage | None = None
-    """Tokens spent in this turn. Absent or `null`: not reported.
-
-    Unstable (feature `usage`). Unstable upstream; the shape may change before it is stabilized.
-    """
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    stop_reason: StopReason = Field(
+        validation_alias="stopReason",
+        serialization_alias="stopReason",
+        description="Why the turn ended.",
+    )
+    usage: Usage | None = Field(
+        default=None, description="Tokens spent in this turn. Absent or `null`: not reported."
+    )
+    """Unstable (feature `usage`). Unstable upstream; the shape may change before it is stabilized."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class ProviderCurrentConfig(_rt.Model):
@@ -2567,12 +3158,22 @@ class ProviderCurrentConfig(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    api_type: LlmProtocol = Field(validation_alias="apiType", serialization_alias="apiType")
-    """The API protocol the provider uses now."""
-    base_url: str = Field(validation_alias="baseUrl", serialization_alias="baseUrl")
-    """The base URL the provider sends requests to now."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    api_type: LlmProtocol = Field(
+        validation_alias="apiType",
+        serialization_alias="apiType",
+        description="The API protocol the provider uses now.",
+    )
+    base_url: str = Field(
+        validation_alias="baseUrl",
+        serialization_alias="baseUrl",
+        description="The base URL the provider sends requests to now.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class ProviderInfo(_rt.Model):
@@ -2586,16 +3187,27 @@ class ProviderInfo(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    provider_id: ProviderId = Field(validation_alias="providerId", serialization_alias="providerId")
-    """Names the provider in `providers/set` and `providers/disable`."""
-    supported: list[LlmProtocol]
-    """The API protocols this provider can be set to use."""
-    required: bool
-    """`true` when the provider cannot be switched off: the client must not send `providers/disable` for it."""
-    current: ProviderCurrentConfig | None = None
-    """The provider's current routing. Absent or `null` means the provider is disabled."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    provider_id: ProviderId = Field(
+        validation_alias="providerId",
+        serialization_alias="providerId",
+        description="Names the provider in `providers/set` and `providers/disable`.",
+    )
+    supported: list[LlmProtocol] = Field(
+        description="The API protocols this provider can be set to use."
+    )
+    required: bool = Field(
+        description="`true` when the provider cannot be switched off: the client must not send `providers/disable` for it."
+    )
+    current: ProviderCurrentConfig | None = Field(
+        default=None,
+        description="The provider's current routing. Absent or `null` means the provider is disabled.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class ProvidersCapabilities(_rt.Model):
@@ -2609,8 +3221,12 @@ class ProvidersCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class ProxySuccessorNotification(_rt.Model):
@@ -2624,12 +3240,17 @@ class ProxySuccessorNotification(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
-    method: str
-    """The method name of the wrapped notification."""
-    params: JsonValue = None
-    """The params of the wrapped notification, passed on unchanged (its own `_meta` stays inside them). Absent or `null` means it has none; otherwise a JSON object or array."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the envelope itself; the protocol does not interpret it."""
+    method: str = Field(description="The method name of the wrapped notification.")
+    params: JsonValue = Field(
+        default=None,
+        description="The params of the wrapped notification, passed on unchanged (its own `_meta` stays inside them). Absent or `null` means it has none; otherwise a JSON object or array.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the envelope itself; the protocol does not interpret it.",
+    )
 
 
 class ProxySuccessorRequest(_rt.Model):
@@ -2643,12 +3264,17 @@ class ProxySuccessorRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
-    method: str
-    """The method name of the wrapped request."""
-    params: JsonValue = None
-    """The params of the wrapped request, passed on unchanged (its own `_meta` stays inside them). Absent or `null` means it has none; otherwise a JSON object or array."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the envelope itself; the protocol does not interpret it."""
+    method: str = Field(description="The method name of the wrapped request.")
+    params: JsonValue = Field(
+        default=None,
+        description="The params of the wrapped request, passed on unchanged (its own `_meta` stays inside them). Absent or `null` means it has none; otherwise a JSON object or array.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the envelope itself; the protocol does not interpret it.",
+    )
 
 
 class ReadTextFileRequest(_rt.Model):
@@ -2660,16 +3286,26 @@ class ReadTextFileRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session on whose behalf the file is read."""
-    path: str
-    """The file's absolute path."""
-    line: _rt.UInt32 | None = None
-    """The first line to return, counted from 1. Absent or `null` means the start of the file."""
-    limit: _rt.UInt32 | None = None
-    """The most lines to return. Absent or `null` means read to the end of the file."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session on whose behalf the file is read.",
+    )
+    path: str = Field(description="The file's absolute path.")
+    line: _rt.UInt32 | None = Field(
+        default=None,
+        description="The first line to return, counted from 1. Absent or `null` means the start of the file.",
+    )
+    limit: _rt.UInt32 | None = Field(
+        default=None,
+        description="The most lines to return. Absent or `null` means read to the end of the file.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class ReadTextFileResponse(_rt.Model):
@@ -2681,10 +3317,15 @@ class ReadTextFileResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    content: str
-    """The text read, limited to the requested lines when `line` or `limit` was given."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    content: str = Field(
+        description="The text read, limited to the requested lines when `line` or `limit` was given."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class ReleaseTerminalRequest(_rt.Model):
@@ -2696,12 +3337,22 @@ class ReleaseTerminalRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session the terminal belongs to."""
-    terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
-    """The terminal to free."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session the terminal belongs to.",
+    )
+    terminal_id: TerminalId = Field(
+        validation_alias="terminalId",
+        serialization_alias="terminalId",
+        description="The terminal to free.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class ReleaseTerminalResponse(_rt.Model):
@@ -2713,8 +3364,12 @@ class ReleaseTerminalResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class RequestPermissionRequest(_rt.Model):
@@ -2726,14 +3381,23 @@ class RequestPermissionRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session the tool call belongs to."""
-    tool_call: ToolCallUpdate = Field(validation_alias="toolCall", serialization_alias="toolCall")
-    """The tool call that needs approval, with the details the user should see."""
-    options: list[PermissionOption]
-    """The choices to offer the user."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session the tool call belongs to.",
+    )
+    tool_call: ToolCallUpdate = Field(
+        validation_alias="toolCall",
+        serialization_alias="toolCall",
+        description="The tool call that needs approval, with the details the user should see.",
+    )
+    options: list[PermissionOption] = Field(description="The choices to offer the user.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class RequestPermissionResponse(_rt.Model):
@@ -2745,10 +3409,13 @@ class RequestPermissionResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    outcome: RequestPermissionOutcome
-    """The user's choice, or `cancelled`."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    outcome: RequestPermissionOutcome = Field(description="The user's choice, or `cancelled`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class RequiresActionStateUpdate(_rt.Model):
@@ -2762,8 +3429,12 @@ class RequiresActionStateUpdate(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class ResourceLink(_rt.Model):
@@ -2775,26 +3446,34 @@ class ResourceLink(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    """A short name for the resource, used to label it when no `title` is given."""
-    uri: str
-    """Where the resource lives, as a URI (often `file://`)."""
-    title: str | None = None
-    """A human-readable title to show in place of `name`."""
-    description: str | None = None
-    """What the resource contains, in a few words for the reader."""
+    name: str = Field(
+        description="A short name for the resource, used to label it when no `title` is given."
+    )
+    uri: str = Field(description="Where the resource lives, as a URI (often `file://`).")
+    title: str | None = Field(
+        default=None, description="A human-readable title to show in place of `name`."
+    )
+    description: str | None = Field(
+        default=None, description="What the resource contains, in a few words for the reader."
+    )
     mime_type: str | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
+        description="The resource's MIME type, when known.",
     )
-    """The resource's MIME type, when known."""
-    size: _rt.Int64 | None = None
-    """The resource's size in bytes, when known."""
-    annotations: Annotations | None = None
-    """Display and routing hints for this link."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this link; the protocol does not interpret it."""
+    size: _rt.Int64 | None = Field(
+        default=None, description="The resource's size in bytes, when known."
+    )
+    annotations: Annotations | None = Field(
+        default=None, description="Display and routing hints for this link."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this link; the protocol does not interpret it.",
+    )
 
 
 class ResumeSessionRequest(_rt.Model):
@@ -2807,33 +3486,37 @@ class ResumeSessionRequest(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session to resume."""
-    cwd: str
-    """The working directory for the session, an absolute path."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session to resume.",
+    )
+    cwd: str = Field(description="The working directory for the session, an absolute path.")
     mcp_servers: _rt.NullAsList[list[McpServer] | None] = Field(
         default=None,
         validation_alias="mcpServers",
         serialization_alias="mcpServers",
+        description="MCP servers the agent should connect to. Absent means none.",
     )
-    """MCP servers the agent should connect to. Absent means none."""
     additional_directories: _rt.NullAsList[list[str] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
+        description="Directories besides `cwd` that the session may use, as absolute paths. Absent or empty means none; otherwise the list is the session's complete set of extra roots from now on.",
     )
-    """Directories besides `cwd` that the session may use, as absolute paths. Absent or empty means none; otherwise the list is the session's complete set of extra roots from now on."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
     system_prompt: SystemPrompt | None = Field(
         default=None,
         validation_alias="systemPrompt",
         serialization_alias="systemPrompt",
+        description="Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.",
     )
-    """Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
-
-    Unstable (feature `session_system_prompt`).
-    """
+    """Unstable (feature `session_system_prompt`)."""
 
 
 class ResumeSessionResponse(_rt.Model):
@@ -2845,16 +3528,22 @@ class ResumeSessionResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    modes: SessionModeState | None = None
-    """The session's modes and the current one. Absent or `null`: the agent has no modes."""
+    modes: SessionModeState | None = Field(
+        default=None,
+        description="The session's modes and the current one. Absent or `null`: the agent has no modes.",
+    )
     config_options: list[SessionConfigOption] | None = Field(
         default=None,
         validation_alias="configOptions",
         serialization_alias="configOptions",
+        description="The session's config options with their values. Absent or `null`: the agent offers none.",
     )
-    """The session's config options with their values. Absent or `null`: the agent offers none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class RunningStateUpdate(_rt.Model):
@@ -2868,8 +3557,12 @@ class RunningStateUpdate(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class SelectedPermissionOutcome(_rt.Model):
@@ -2884,10 +3577,14 @@ class SelectedPermissionOutcome(_rt.Model):
     option_id: PermissionOptionId = Field(
         validation_alias="optionId",
         serialization_alias="optionId",
+        description="The `optionId` of the chosen option, one of those in the request.",
     )
-    """The `optionId` of the chosen option, one of those in the request."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class SessionAdditionalDirectoriesCapabilities(_rt.Model):
@@ -2899,8 +3596,12 @@ class SessionAdditionalDirectoriesCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class SessionArchiveCapabilities(_rt.Model):
@@ -2914,8 +3615,12 @@ class SessionArchiveCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class SessionCancelCapabilities(_rt.Model):
@@ -2929,8 +3634,12 @@ class SessionCancelCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class SessionCapabilities(_rt.Model):
@@ -2953,51 +3662,54 @@ class SessionCapabilities(_rt.Model):
         default=None,
         validation_alias="list",
         serialization_alias="list",
+        description="Present when the agent handles `session/list`.",
     )
-    """Present when the agent handles `session/list`."""
-    delete: SessionDeleteCapabilities | None = None
-    """Present when the agent handles `session/delete`."""
+    delete: SessionDeleteCapabilities | None = Field(
+        default=None, description="Present when the agent handles `session/delete`."
+    )
     additional_directories: SessionAdditionalDirectoriesCapabilities | None = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
+        description="Present when the agent reads `additionalDirectories` on session lifecycle requests.",
     )
-    """Present when the agent reads `additionalDirectories` on session lifecycle requests."""
-    fork: SessionForkCapabilities | None = None
-    """Present when the agent handles `session/fork`. Experimental.
-
-    Unstable (feature `session_fork`). Unstable upstream; the shape may change before it is stabilized.
-    """
-    resume: SessionResumeCapabilities | None = None
-    """Present when the agent handles `session/resume`."""
-    close: SessionCloseCapabilities | None = None
-    """Present when the agent handles `session/close`."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    fork: SessionForkCapabilities | None = Field(
+        default=None, description="Present when the agent handles `session/fork`. Experimental."
+    )
+    """Unstable (feature `session_fork`). Unstable upstream; the shape may change before it is stabilized."""
+    resume: SessionResumeCapabilities | None = Field(
+        default=None, description="Present when the agent handles `session/resume`."
+    )
+    close: SessionCloseCapabilities | None = Field(
+        default=None, description="Present when the agent handles `session/close`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
     system_prompt: SessionSystemPromptCapabilities | None = Field(
         default=None,
         validation_alias="systemPrompt",
         serialization_alias="systemPrompt",
+        description="Present when the agent accepts a client-supplied `systemPrompt` on session lifecycle requests (at least in `append` mode). Experimental.",
     )
-    """Present when the agent accepts a client-supplied `systemPrompt` on session lifecycle requests (at least in `append` mode). Experimental.
-
-    Unstable (feature `session_system_prompt`).
-    """
-    archive: SessionArchiveCapabilities | None = None
-    """Present when the agent handles `session/archive` and `session/unarchive`, the `archived` filter of `session/list` and the `archived` flag of listed sessions. An agent that sets it also sets `list`. Experimental.
-
-    Unstable (feature `session_archive`).
-    """
-    status: SessionStatusCapabilities | None = None
-    """Present when the agent handles `session/status`. Experimental.
-
-    Unstable (feature `session_status`).
-    """
-    title: SessionTitleCapabilities | None = None
-    """Present when the client may rename sessions with `session/set_title`. Agents report titles without it. Experimental.
-
-    Unstable (feature `session_set_title`).
-    """
+    """Unstable (feature `session_system_prompt`)."""
+    archive: SessionArchiveCapabilities | None = Field(
+        default=None,
+        description="Present when the agent handles `session/archive` and `session/unarchive`, the `archived` filter of `session/list` and the `archived` flag of listed sessions. An agent that sets it also sets `list`. Experimental.",
+    )
+    """Unstable (feature `session_archive`)."""
+    status: SessionStatusCapabilities | None = Field(
+        default=None, description="Present when the agent handles `session/status`. Experimental."
+    )
+    """Unstable (feature `session_status`)."""
+    title: SessionTitleCapabilities | None = Field(
+        default=None,
+        description="Present when the client may rename sessions with `session/set_title`. Agents report titles without it. Experimental.",
+    )
+    """Unstable (feature `session_set_title`)."""
 
 
 class SessionCloseCapabilities(_rt.Model):
@@ -3009,8 +3721,12 @@ class SessionCloseCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class SessionConfigBoolean(_rt.Model):
@@ -3021,8 +3737,11 @@ class SessionConfigBoolean(_rt.Model):
         {"currentValue":true}
     """
 
-    current_value: bool = Field(validation_alias="currentValue", serialization_alias="currentValue")
-    """Whether the switch is on."""
+    current_value: bool = Field(
+        validation_alias="currentValue",
+        serialization_alias="currentValue",
+        description="Whether the switch is on.",
+    )
 
 
 class SessionConfigOptionsCapabilities(_rt.Model):
@@ -3034,10 +3753,16 @@ class SessionConfigOptionsCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    boolean: BooleanConfigOptionCapabilities | None = None
-    """Present when the client handles boolean options; only then may the agent list options of `type: "boolean"`. Absent or `null` means it does not."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    boolean: BooleanConfigOptionCapabilities | None = Field(
+        default=None,
+        description='Present when the client handles boolean options; only then may the agent list options of `type: "boolean"`. Absent or `null` means it does not.',
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class SessionConfigSelect(_rt.Model):
@@ -3051,10 +3776,11 @@ class SessionConfigSelect(_rt.Model):
     current_value: SessionConfigValueId = Field(
         validation_alias="currentValue",
         serialization_alias="currentValue",
+        description="The value selected now, one of the `value`s in `options`.",
     )
-    """The value selected now, one of the `value`s in `options`."""
-    options: SessionConfigSelectOptions
-    """The values to choose from, as a flat list or in groups."""
+    options: SessionConfigSelectOptions = Field(
+        description="The values to choose from, as a flat list or in groups."
+    )
 
 
 class SessionConfigSelectGroup(_rt.Model):
@@ -3066,14 +3792,15 @@ class SessionConfigSelectGroup(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    group: SessionConfigGroupId
-    """The group's id."""
-    name: str
-    """The heading shown for the group."""
-    options: list[SessionConfigSelectOption]
-    """The values in the group."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    group: SessionConfigGroupId = Field(description="The group's id.")
+    name: str = Field(description="The heading shown for the group.")
+    options: list[SessionConfigSelectOption] = Field(description="The values in the group.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class SessionConfigSelectOption(_rt.Model):
@@ -3085,14 +3812,19 @@ class SessionConfigSelectOption(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    value: SessionConfigValueId
-    """The value's id, sent as `value` in `session/set_config_option`."""
-    name: str
-    """A label for the value, shown to the user."""
-    description: str | None = None
-    """More detail about the value. Absent or `null`: none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    value: SessionConfigValueId = Field(
+        description="The value's id, sent as `value` in `session/set_config_option`."
+    )
+    name: str = Field(description="A label for the value, shown to the user.")
+    description: str | None = Field(
+        default=None, description="More detail about the value. Absent or `null`: none."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class SessionDeleteCapabilities(_rt.Model):
@@ -3104,8 +3836,12 @@ class SessionDeleteCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class SessionForkCapabilities(_rt.Model):
@@ -3119,8 +3855,12 @@ class SessionForkCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class SessionInfo(_rt.Model):
@@ -3133,31 +3873,38 @@ class SessionInfo(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"archived": "session_archive"}
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session's id."""
-    cwd: str
-    """The session's working directory, an absolute path."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session's id.",
+    )
+    cwd: str = Field(description="The session's working directory, an absolute path.")
     additional_directories: NotNull[list[str]] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
+        description="The session's extra workspace roots, as absolute paths, in order. Absent and `[]` both mean none.",
     )
-    """The session's extra workspace roots, as absolute paths, in order. Absent and `[]` both mean none."""
-    title: str | None = None
-    """A human-readable title. Absent or `null`: none."""
+    title: str | None = Field(
+        default=None, description="A human-readable title. Absent or `null`: none."
+    )
     updated_at: str | None = Field(
         default=None,
         validation_alias="updatedAt",
         serialization_alias="updatedAt",
+        description="When the session last saw activity, as an ISO 8601 timestamp. Absent or `null`: not reported.",
     )
-    """When the session last saw activity, as an ISO 8601 timestamp. Absent or `null`: not reported."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
-    archived: bool | None = None
-    """Whether the session is archived. Absent or `null`: not reported; agents with the archive capability always report it.
-
-    Unstable (feature `session_archive`).
-    """
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
+    archived: bool | None = Field(
+        default=None,
+        description="Whether the session is archived. Absent or `null`: not reported; agents with the archive capability always report it.",
+    )
+    """Unstable (feature `session_archive`)."""
 
 
 class SessionInfoUpdate(_rt.Model):
@@ -3169,16 +3916,22 @@ class SessionInfoUpdate(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    title: str | None = None
-    """The session's title. Absent: unchanged; `null`: cleared; a value: replaces it."""
+    title: str | None = Field(
+        default=None,
+        description="The session's title. Absent: unchanged; `null`: cleared; a value: replaces it.",
+    )
     updated_at: str | None = Field(
         default=None,
         validation_alias="updatedAt",
         serialization_alias="updatedAt",
+        description="When the session last saw activity, as an ISO 8601 timestamp. Absent: unchanged; `null`: cleared; a value: replaces it.",
     )
-    """When the session last saw activity, as an ISO 8601 timestamp. Absent: unchanged; `null`: cleared; a value: replaces it."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class SessionListCapabilities(_rt.Model):
@@ -3190,8 +3943,12 @@ class SessionListCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class SessionMessage(_rt.Model):
@@ -3205,36 +3962,45 @@ class SessionMessage(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
-    """The message's id in this session's transcript."""
+    message_id: MessageId = Field(
+        validation_alias="messageId",
+        serialization_alias="messageId",
+        description="The message's id in this session's transcript.",
+    )
     sender_session_id: SessionId | None = Field(
         default=None,
         validation_alias="senderSessionId",
         serialization_alias="senderSessionId",
+        description="The session that sent the message. Absent: unchanged; `null`: cleared; a value: replaces the stored one.",
     )
-    """The session that sent the message. Absent: unchanged; `null`: cleared; a value: replaces the stored one."""
     recipient_session_id: SessionId | None = Field(
         default=None,
         validation_alias="recipientSessionId",
         serialization_alias="recipientSessionId",
+        description="The session that receives the message. Absent: unchanged; `null`: cleared; a value: replaces the stored one.",
     )
-    """The session that receives the message. Absent: unchanged; `null`: cleared; a value: replaces the stored one."""
     sender_message_id: MessageId | None = Field(
         default=None,
         validation_alias="senderMessageId",
         serialization_alias="senderMessageId",
+        description="For a received message, the id the same message has in the sender's transcript. Absent: unchanged; `null`: cleared; a value: replaces the stored one. It may arrive after the message started streaming.",
     )
-    """For a received message, the id the same message has in the sender's transcript. Absent: unchanged; `null`: cleared; a value: replaces the stored one. It may arrive after the message started streaming."""
     recipient_message_id: MessageId | None = Field(
         default=None,
         validation_alias="recipientMessageId",
         serialization_alias="recipientMessageId",
+        description="For a sent message, the id the same message has in the recipient's transcript. Absent: unchanged; `null`: cleared; a value: replaces the stored one. It may arrive after the message started streaming.",
     )
-    """For a sent message, the id the same message has in the recipient's transcript. Absent: unchanged; `null`: cleared; a value: replaces the stored one. It may arrive after the message started streaming."""
-    content: list[ContentBlock] | None = None
-    """The message's whole content. Absent: unchanged; `null` or `[]`: cleared; a non-empty list: replaces all of it."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    content: list[ContentBlock] | None = Field(
+        default=None,
+        description="The message's whole content. Absent: unchanged; `null` or `[]`: cleared; a non-empty list: replaces all of it.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class SessionMessageChunk(_rt.Model):
@@ -3248,12 +4014,18 @@ class SessionMessageChunk(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
-    """The message the block belongs to, as in this session's transcript."""
-    content: ContentBlock
-    """The block to append."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    message_id: MessageId = Field(
+        validation_alias="messageId",
+        serialization_alias="messageId",
+        description="The message the block belongs to, as in this session's transcript.",
+    )
+    content: ContentBlock = Field(description="The block to append.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class SessionMode(_rt.Model):
@@ -3265,14 +4037,21 @@ class SessionMode(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    id_: SessionModeId = Field(validation_alias="id", serialization_alias="id")
-    """The mode's id, used in `session/set_mode` and `current_mode_update`."""
-    name: str
-    """A label for the mode, shown to the user."""
-    description: str | None = None
-    """More detail about the mode. Absent or `null`: none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    id_: SessionModeId = Field(
+        validation_alias="id",
+        serialization_alias="id",
+        description="The mode's id, used in `session/set_mode` and `current_mode_update`.",
+    )
+    name: str = Field(description="A label for the mode, shown to the user.")
+    description: str | None = Field(
+        default=None, description="More detail about the mode. Absent or `null`: none."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class SessionModeState(_rt.Model):
@@ -3287,15 +4066,19 @@ class SessionModeState(_rt.Model):
     current_mode_id: SessionModeId = Field(
         validation_alias="currentModeId",
         serialization_alias="currentModeId",
+        description="The mode the session is in now.",
     )
-    """The mode the session is in now."""
     available_modes: list[SessionMode] = Field(
         validation_alias="availableModes",
         serialization_alias="availableModes",
+        description="Every mode the session can switch to.",
     )
-    """Every mode the session can switch to."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class SessionNotification(_rt.Model):
@@ -3307,12 +4090,18 @@ class SessionNotification(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session the update belongs to."""
-    update: SessionUpdate
-    """What changed."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session the update belongs to.",
+    )
+    update: SessionUpdate = Field(description="What changed.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class SessionResumeCapabilities(_rt.Model):
@@ -3324,8 +4113,12 @@ class SessionResumeCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class SessionStatusCapabilities(_rt.Model):
@@ -3339,8 +4132,12 @@ class SessionStatusCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class SessionStatusRequest(_rt.Model):
@@ -3354,10 +4151,17 @@ class SessionStatusRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session to check."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session to check.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class SessionStatusResponse(_rt.Model):
@@ -3371,10 +4175,13 @@ class SessionStatusResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    status: SessionStatus
-    """Whether the agent has the session in memory."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    status: SessionStatus = Field(description="Whether the agent has the session in memory.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class SessionSystemPromptCapabilities(_rt.Model):
@@ -3388,10 +4195,16 @@ class SessionSystemPromptCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    mode: SessionSystemPromptModeCapabilities | None = None
-    """The delivery modes the agent supports besides `append`, which every such agent supports. Absent or `null` means `append` only."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    mode: SessionSystemPromptModeCapabilities | None = Field(
+        default=None,
+        description="The delivery modes the agent supports besides `append`, which every such agent supports. Absent or `null` means `append` only.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class SessionSystemPromptModeCapabilities(_rt.Model):
@@ -3405,10 +4218,16 @@ class SessionSystemPromptModeCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    override: SessionSystemPromptOverrideCapabilities | None = None
-    """Present when the agent can drop its own built-in instructions and use the client's system prompt in their place. Absent or `null` means it cannot."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    override: SessionSystemPromptOverrideCapabilities | None = Field(
+        default=None,
+        description="Present when the agent can drop its own built-in instructions and use the client's system prompt in their place. Absent or `null` means it cannot.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class SessionSystemPromptOverrideCapabilities(_rt.Model):
@@ -3422,8 +4241,12 @@ class SessionSystemPromptOverrideCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class SessionTitleCapabilities(_rt.Model):
@@ -3437,8 +4260,12 @@ class SessionTitleCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class SetProviderRequest(_rt.Model):
@@ -3452,16 +4279,31 @@ class SetProviderRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    provider_id: ProviderId = Field(validation_alias="providerId", serialization_alias="providerId")
-    """The provider to configure."""
-    api_type: LlmProtocol = Field(validation_alias="apiType", serialization_alias="apiType")
-    """The API protocol the provider should use."""
-    base_url: str = Field(validation_alias="baseUrl", serialization_alias="baseUrl")
-    """The base URL to send the provider's requests to."""
-    headers: NotNull[_rt.StrMap[str]] = None
-    """Every header to send with the provider's requests (authorization, routing and so on), replacing any headers set before. Absent means none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    provider_id: ProviderId = Field(
+        validation_alias="providerId",
+        serialization_alias="providerId",
+        description="The provider to configure.",
+    )
+    api_type: LlmProtocol = Field(
+        validation_alias="apiType",
+        serialization_alias="apiType",
+        description="The API protocol the provider should use.",
+    )
+    base_url: str = Field(
+        validation_alias="baseUrl",
+        serialization_alias="baseUrl",
+        description="The base URL to send the provider's requests to.",
+    )
+    headers: NotNull[_rt.StrMap[str]] = Field(
+        default=None,
+        description="Every header to send with the provider's requests (authorization, routing and so on), replacing any headers set before. Absent means none.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class SetProviderResponse(_rt.Model):
@@ -3475,8 +4317,12 @@ class SetProviderResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class SetSessionConfigOptionRequest(_rt.Model):
@@ -3492,20 +4338,31 @@ class SetSessionConfigOptionRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session whose option changes."""
-    config_id: SessionConfigId = Field(validation_alias="configId", serialization_alias="configId")
-    """The option to change, by its `id`."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session whose option changes.",
+    )
+    config_id: SessionConfigId = Field(
+        validation_alias="configId",
+        serialization_alias="configId",
+        description="The option to change, by its `id`.",
+    )
     type_: NotNull[Literal["boolean"]] = Field(
         default=None,
         validation_alias="type",
         serialization_alias="type",
+        description='`"boolean"` when `value` is a boolean; absent when it is a select option\'s value id.',
     )
-    """`"boolean"` when `value` is a boolean; absent when it is a select option's value id."""
-    value: SessionConfigOptionValue
-    """The new value: a boolean for a switch, or the `value` of one of a select option's values."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    value: SessionConfigOptionValue = Field(
+        description="The new value: a boolean for a switch, or the `value` of one of a select option's values."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class SetSessionConfigOptionResponse(_rt.Model):
@@ -3520,10 +4377,14 @@ class SetSessionConfigOptionResponse(_rt.Model):
     config_options: list[SessionConfigOption] = Field(
         validation_alias="configOptions",
         serialization_alias="configOptions",
+        description="Every config option with its current value.",
     )
-    """Every config option with its current value."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class SetSessionModeRequest(_rt.Model):
@@ -3535,12 +4396,22 @@ class SetSessionModeRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session to switch."""
-    mode_id: SessionModeId = Field(validation_alias="modeId", serialization_alias="modeId")
-    """The mode to switch to, one of the session's `availableModes`."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session to switch.",
+    )
+    mode_id: SessionModeId = Field(
+        validation_alias="modeId",
+        serialization_alias="modeId",
+        description="The mode to switch to, one of the session's `availableModes`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class SetSessionModeResponse(_rt.Model):
@@ -3552,8 +4423,12 @@ class SetSessionModeResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class SetSessionTitleRequest(_rt.Model):
@@ -3567,12 +4442,20 @@ class SetSessionTitleRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session to rename."""
-    title: str
-    """The title wanted; the agent may trim or shorten it, and rejects an empty one with `-32602`."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session to rename.",
+    )
+    title: str = Field(
+        description="The title wanted; the agent may trim or shorten it, and rejects an empty one with `-32602`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class SetSessionTitleResponse(_rt.Model):
@@ -3586,10 +4469,15 @@ class SetSessionTitleResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    title: str
-    """The stored title, which differs from the requested one if the agent normalized it; clients show this one."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    title: str = Field(
+        description="The stored title, which differs from the requested one if the agent normalized it; clients show this one."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class StringMultiSelectItems(_rt.Model):
@@ -3601,10 +4489,13 @@ class StringMultiSelectItems(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    enum: list[str]
-    """The values the user can choose from."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    enum: list[str] = Field(description="The values the user can choose from.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class StringPropertySchema(_rt.Model):
@@ -3616,42 +4507,53 @@ class StringPropertySchema(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    title: str | None = None
-    """A label for the field. Absent or `null`: none."""
-    description: str | None = None
-    """Help text for the field. Absent or `null`: none."""
+    title: str | None = Field(
+        default=None, description="A label for the field. Absent or `null`: none."
+    )
+    description: str | None = Field(
+        default=None, description="Help text for the field. Absent or `null`: none."
+    )
     min_length: _rt.UInt32 | None = Field(
         default=None,
         validation_alias="minLength",
         serialization_alias="minLength",
+        description="The shortest text allowed, in characters. Absent or `null`: no minimum.",
     )
-    """The shortest text allowed, in characters. Absent or `null`: no minimum."""
     max_length: _rt.UInt32 | None = Field(
         default=None,
         validation_alias="maxLength",
         serialization_alias="maxLength",
+        description="The longest text allowed, in characters. Absent or `null`: no maximum.",
     )
-    """The longest text allowed, in characters. Absent or `null`: no maximum."""
-    pattern: str | None = None
-    """A regular expression the text must match. Absent or `null`: no pattern."""
+    pattern: str | None = Field(
+        default=None,
+        description="A regular expression the text must match. Absent or `null`: no pattern.",
+    )
     format_: StringFormat | None = Field(
         default=None,
         validation_alias="format",
         serialization_alias="format",
+        description="A format the text must have. Absent or `null`: any text.",
     )
-    """A format the text must have. Absent or `null`: any text."""
-    default: str | None = None
-    """The text the form starts with. Absent or `null`: none."""
-    enum: list[str] | None = None
-    """The allowed values of a single choice without labels. Absent or `null`: not a choice of this kind."""
+    default: str | None = Field(
+        default=None, description="The text the form starts with. Absent or `null`: none."
+    )
+    enum: list[str] | None = Field(
+        default=None,
+        description="The allowed values of a single choice without labels. Absent or `null`: not a choice of this kind.",
+    )
     one_of: list[EnumOption] | None = Field(
         default=None,
         validation_alias="oneOf",
         serialization_alias="oneOf",
+        description="The choices of a single choice with labels. Absent or `null`: not a choice of this kind.",
     )
-    """The choices of a single choice with labels. Absent or `null`: not a choice of this kind."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class SubagentCapabilities(_rt.Model):
@@ -3665,8 +4567,12 @@ class SubagentCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class SubagentSessionCapabilities(_rt.Model):
@@ -3680,10 +4586,16 @@ class SubagentSessionCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    cancel: SessionCancelCapabilities | None = None
-    """Present (even as `{}`) when the client may cancel the subagent's current work; absent or `null` when it may not."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    cancel: SessionCancelCapabilities | None = Field(
+        default=None,
+        description="Present (even as `{}`) when the client may cancel the subagent's current work; absent or `null` when it may not.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class SubagentUpdate(_rt.Model):
@@ -3697,26 +4609,43 @@ class SubagentUpdate(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The subagent's own session id."""
-    title: str | None = None
-    """A display title for the subagent. Absent: unchanged; `null`: cleared (the client picks a fallback); a value: replaces it."""
-    description: str | None = None
-    """What the subagent is for, for display. Absent: unchanged; `null`: cleared; a value: replaces it."""
-    capabilities: SubagentSessionCapabilities | None = None
-    """What the client may change in the subagent's session. Absent: unchanged; `null`: cleared, so nothing may be changed; a value: replaces the whole set. Never sent means nothing may be changed."""
-    state: StateUpdate | None = None
-    """What the subagent is doing. Absent: unchanged; `null`: cleared, without claiming it is idle; a value: replaces the previous state."""
-    cwd: str | None = None
-    """The subagent's working directory, an absolute path. Absent: unchanged; `null`: cleared, so it inherits its parent's; a value: replaces it."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The subagent's own session id.",
+    )
+    title: str | None = Field(
+        default=None,
+        description="A display title for the subagent. Absent: unchanged; `null`: cleared (the client picks a fallback); a value: replaces it.",
+    )
+    description: str | None = Field(
+        default=None,
+        description="What the subagent is for, for display. Absent: unchanged; `null`: cleared; a value: replaces it.",
+    )
+    capabilities: SubagentSessionCapabilities | None = Field(
+        default=None,
+        description="What the client may change in the subagent's session. Absent: unchanged; `null`: cleared, so nothing may be changed; a value: replaces the whole set. Never sent means nothing may be changed.",
+    )
+    state: StateUpdate | None = Field(
+        default=None,
+        description="What the subagent is doing. Absent: unchanged; `null`: cleared, without claiming it is idle; a value: replaces the previous state.",
+    )
+    cwd: str | None = Field(
+        default=None,
+        description="The subagent's working directory, an absolute path. Absent: unchanged; `null`: cleared, so it inherits its parent's; a value: replaces it.",
+    )
     additional_directories: list[str] | None = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
+        description="The subagent's extra workspace roots, as absolute paths. Absent: unchanged; `null`: cleared, so it inherits its parent's; a list (`[]` for none): replaces the whole list.",
     )
-    """The subagent's extra workspace roots, as absolute paths. Absent: unchanged; `null`: cleared, so it inherits its parent's; a list (`[]` for none): replaces the whole list."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class SystemPrompt(_rt.Model):
@@ -3730,12 +4659,18 @@ class SystemPrompt(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    mode: SystemPromptMode
-    """Whether `content` is added to the agent's own instructions or replaces them."""
-    content: list[ContentBlock]
-    """The instructions: a non-empty list of `text` blocks (other block types are not allowed yet)."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    mode: SystemPromptMode = Field(
+        description="Whether `content` is added to the agent's own instructions or replaces them."
+    )
+    content: list[ContentBlock] = Field(
+        description="The instructions: a non-empty list of `text` blocks (other block types are not allowed yet)."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class Terminal(_rt.Model):
@@ -3747,10 +4682,17 @@ class Terminal(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    terminal_id: str = Field(validation_alias="terminalId", serialization_alias="terminalId")
-    """The terminal, as created with `terminal/create`."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    terminal_id: str = Field(
+        validation_alias="terminalId",
+        serialization_alias="terminalId",
+        description="The terminal, as created with `terminal/create`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class TerminalExitStatus(_rt.Model):
@@ -3766,12 +4708,18 @@ class TerminalExitStatus(_rt.Model):
         default=None,
         validation_alias="exitCode",
         serialization_alias="exitCode",
+        description="The code the process exited with, set when it ended on its own; `null` or absent when a signal stopped it.",
     )
-    """The code the process exited with, set when it ended on its own; `null` or absent when a signal stopped it."""
-    signal: str | None = None
-    """The signal that stopped the process, by name (such as `SIGTERM`); `null` or absent when it ended on its own."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    signal: str | None = Field(
+        default=None,
+        description="The signal that stopped the process, by name (such as `SIGTERM`); `null` or absent when it ended on its own.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class TerminalOutputRequest(_rt.Model):
@@ -3783,12 +4731,22 @@ class TerminalOutputRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session the terminal belongs to."""
-    terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
-    """The terminal to read."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session the terminal belongs to.",
+    )
+    terminal_id: TerminalId = Field(
+        validation_alias="terminalId",
+        serialization_alias="terminalId",
+        description="The terminal to read.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class TerminalOutputResponse(_rt.Model):
@@ -3800,18 +4758,24 @@ class TerminalOutputResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    output: str
-    """The output captured so far, after any trimming to `outputByteLimit`."""
-    truncated: bool
-    """`true` when older output was dropped to stay within `outputByteLimit`."""
+    output: str = Field(
+        description="The output captured so far, after any trimming to `outputByteLimit`."
+    )
+    truncated: bool = Field(
+        description="`true` when older output was dropped to stay within `outputByteLimit`."
+    )
     exit_status: TerminalExitStatus | None = Field(
         default=None,
         validation_alias="exitStatus",
         serialization_alias="exitStatus",
+        description="How the command ended. Absent or `null` means it is still running.",
     )
-    """How the command ended. Absent or `null` means it is still running."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class TextContent(_rt.Model):
@@ -3823,12 +4787,16 @@ class TextContent(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    text: str
-    """The text itself."""
-    annotations: Annotations | None = None
-    """Display and routing hints for this text."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this block; the protocol does not interpret it."""
+    text: str = Field(description="The text itself.")
+    annotations: Annotations | None = Field(
+        default=None, description="Display and routing hints for this text."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this block; the protocol does not interpret it.",
+    )
 
 
 class TextResourceContents(_rt.Model):
@@ -3840,18 +4808,20 @@ class TextResourceContents(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    uri: str
-    """The URI that identifies the resource."""
-    text: str
-    """The resource's contents as text."""
+    uri: str = Field(description="The URI that identifies the resource.")
+    text: str = Field(description="The resource's contents as text.")
     mime_type: str | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
+        description="The resource's MIME type, when known.",
     )
-    """The resource's MIME type, when known."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for these contents; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for these contents; the protocol does not interpret it.",
+    )
 
 
 class TitledMultiSelectItems(_rt.Model):
@@ -3863,10 +4833,17 @@ class TitledMultiSelectItems(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    any_of: list[EnumOption] = Field(validation_alias="anyOf", serialization_alias="anyOf")
-    """The choices, each a value with a label."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    any_of: list[EnumOption] = Field(
+        validation_alias="anyOf",
+        serialization_alias="anyOf",
+        description="The choices, each a value with a label.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class ToolCall(_rt.Model):
@@ -3881,34 +4858,48 @@ class ToolCall(_rt.Model):
     tool_call_id: ToolCallId = Field(
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
+        description="The tool call's id, unique within the session.",
     )
-    """The tool call's id, unique within the session."""
-    title: str
-    """A human-readable description of what the tool call does, shown to the user."""
-    name: str | None = None
-    """The machine name of the tool, such as `read_file`. Absent or `null`: not known."""
-    kind: NotNull[ToolKind] = None
-    """What sort of action it is, so the client can pick an icon and layout. Absent means `other`."""
-    status: NotNull[ToolCallStatus] = None
-    """How far the call has got. Absent means `pending`."""
-    content: NotNull[list[ToolCallContent]] = None
-    """What the call has produced so far: content, diffs, terminals. Absent means none."""
-    locations: NotNull[list[ToolCallLocation]] = None
-    """The files the call reads or changes, so a client can follow along. Absent means none."""
+    title: str = Field(
+        description="A human-readable description of what the tool call does, shown to the user."
+    )
+    name: str | None = Field(
+        default=None,
+        description="The machine name of the tool, such as `read_file`. Absent or `null`: not known.",
+    )
+    kind: NotNull[ToolKind] = Field(
+        default=None,
+        description="What sort of action it is, so the client can pick an icon and layout. Absent means `other`.",
+    )
+    status: NotNull[ToolCallStatus] = Field(
+        default=None, description="How far the call has got. Absent means `pending`."
+    )
+    content: NotNull[list[ToolCallContent]] = Field(
+        default=None,
+        description="What the call has produced so far: content, diffs, terminals. Absent means none.",
+    )
+    locations: NotNull[list[ToolCallLocation]] = Field(
+        default=None,
+        description="The files the call reads or changes, so a client can follow along. Absent means none.",
+    )
     raw_input: JsonValue = Field(
         default=None,
         validation_alias="rawInput",
         serialization_alias="rawInput",
+        description="The input the tool was called with, as the tool takes it. Absent: not reported.",
     )
-    """The input the tool was called with, as the tool takes it. Absent: not reported."""
     raw_output: JsonValue = Field(
         default=None,
         validation_alias="rawOutput",
         serialization_alias="rawOutput",
+        description="The output the tool returned, as it returned it. Absent: not reported.",
     )
-    """The output the tool returned, as it returned it. Absent: not reported."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class ToolCallLocation(_rt.Model):
@@ -3920,12 +4911,17 @@ class ToolCallLocation(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    path: str
-    """The file's absolute path."""
-    line: _rt.UInt32 | None = None
-    """The line in the file, counting from 1. Absent or `null`: the file as a whole."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    path: str = Field(description="The file's absolute path.")
+    line: _rt.UInt32 | None = Field(
+        default=None,
+        description="The line in the file, counting from 1. Absent or `null`: the file as a whole.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class ToolCallUpdate(_rt.Model):
@@ -3940,34 +4936,46 @@ class ToolCallUpdate(_rt.Model):
     tool_call_id: ToolCallId = Field(
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
+        description="The tool call to change.",
     )
-    """The tool call to change."""
-    kind: ToolKind | None = None
-    """The new kind. Absent or `null`: unchanged."""
-    status: ToolCallStatus | None = None
-    """The new status. Absent or `null`: unchanged."""
-    title: str | None = None
-    """The new title. Absent or `null`: unchanged."""
-    name: str | None = None
-    """The new machine name of the tool. Absent or `null`: unchanged."""
-    content: list[ToolCallContent] | None = None
-    """The whole new content list, replacing the old one. Absent or `null`: unchanged."""
-    locations: list[ToolCallLocation] | None = None
-    """The whole new list of locations, replacing the old one. Absent or `null`: unchanged."""
+    kind: ToolKind | None = Field(
+        default=None, description="The new kind. Absent or `null`: unchanged."
+    )
+    status: ToolCallStatus | None = Field(
+        default=None, description="The new status. Absent or `null`: unchanged."
+    )
+    title: str | None = Field(
+        default=None, description="The new title. Absent or `null`: unchanged."
+    )
+    name: str | None = Field(
+        default=None, description="The new machine name of the tool. Absent or `null`: unchanged."
+    )
+    content: list[ToolCallContent] | None = Field(
+        default=None,
+        description="The whole new content list, replacing the old one. Absent or `null`: unchanged.",
+    )
+    locations: list[ToolCallLocation] | None = Field(
+        default=None,
+        description="The whole new list of locations, replacing the old one. Absent or `null`: unchanged.",
+    )
     raw_input: JsonValue = Field(
         default=None,
         validation_alias="rawInput",
         serialization_alias="rawInput",
+        description="The new raw input. Absent: unchanged.",
     )
-    """The new raw input. Absent: unchanged."""
     raw_output: JsonValue = Field(
         default=None,
         validation_alias="rawOutput",
         serialization_alias="rawOutput",
+        description="The new raw output. Absent: unchanged.",
     )
-    """The new raw output. Absent: unchanged."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class UnarchiveSessionRequest(_rt.Model):
@@ -3981,10 +4989,17 @@ class UnarchiveSessionRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session to unarchive."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session to unarchive.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class UnarchiveSessionResponse(_rt.Model):
@@ -3998,8 +5013,12 @@ class UnarchiveSessionResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class UnknownStateUpdate(_rt.Model):
@@ -4013,8 +5032,12 @@ class UnknownStateUpdate(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class UnstructuredCommandInput(_rt.Model):
@@ -4026,10 +5049,13 @@ class UnstructuredCommandInput(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    hint: str
-    """Placeholder text to show while the user has typed no input yet."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    hint: str = Field(description="Placeholder text to show while the user has typed no input yet.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class Usage(_rt.Model):
@@ -4046,38 +5072,42 @@ class Usage(_rt.Model):
     total_tokens: _rt.UInt64 = Field(
         validation_alias="totalTokens",
         serialization_alias="totalTokens",
+        description="All tokens of every kind added together.",
     )
-    """All tokens of every kind added together."""
     input_tokens: _rt.UInt64 = Field(
         validation_alias="inputTokens",
         serialization_alias="inputTokens",
+        description="Input tokens.",
     )
-    """Input tokens."""
     output_tokens: _rt.UInt64 = Field(
         validation_alias="outputTokens",
         serialization_alias="outputTokens",
+        description="Output tokens.",
     )
-    """Output tokens."""
     thought_tokens: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="thoughtTokens",
         serialization_alias="thoughtTokens",
+        description="Reasoning tokens. Absent or `null`: not reported.",
     )
-    """Reasoning tokens. Absent or `null`: not reported."""
     cached_read_tokens: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="cachedReadTokens",
         serialization_alias="cachedReadTokens",
+        description="Tokens read from a prompt cache. Absent or `null`: not reported.",
     )
-    """Tokens read from a prompt cache. Absent or `null`: not reported."""
     cached_write_tokens: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="cachedWriteTokens",
         serialization_alias="cachedWriteTokens",
+        description="Tokens written to a prompt cache. Absent or `null`: not reported.",
     )
-    """Tokens written to a prompt cache. Absent or `null`: not reported."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class UsageUpdate(_rt.Model):
@@ -4089,14 +5119,18 @@ class UsageUpdate(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    used: _rt.UInt64
-    """Tokens currently in the context window."""
-    size: _rt.UInt64
-    """The context window's capacity, in tokens."""
-    cost: Cost | None = None
-    """What the session has cost so far. Absent or `null`: not reported."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    used: _rt.UInt64 = Field(description="Tokens currently in the context window.")
+    size: _rt.UInt64 = Field(description="The context window's capacity, in tokens.")
+    cost: Cost | None = Field(
+        default=None,
+        description="What the session has cost so far. Absent or `null`: not reported.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class WaitForTerminalExitRequest(_rt.Model):
@@ -4108,12 +5142,22 @@ class WaitForTerminalExitRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session the terminal belongs to."""
-    terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
-    """The terminal to wait for."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session the terminal belongs to.",
+    )
+    terminal_id: TerminalId = Field(
+        validation_alias="terminalId",
+        serialization_alias="terminalId",
+        description="The terminal to wait for.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class WaitForTerminalExitResponse(_rt.Model):
@@ -4129,12 +5173,18 @@ class WaitForTerminalExitResponse(_rt.Model):
         default=None,
         validation_alias="exitCode",
         serialization_alias="exitCode",
+        description="The code the process exited with, set when it ended on its own; `null` or absent when a signal stopped it.",
     )
-    """The code the process exited with, set when it ended on its own; `null` or absent when a signal stopped it."""
-    signal: str | None = None
-    """The signal that stopped the process, by name (such as `SIGKILL`); `null` or absent when it ended on its own."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    signal: str | None = Field(
+        default=None,
+        description="The signal that stopped the process, by name (such as `SIGKILL`); `null` or absent when it ended on its own.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class WriteTextFileRequest(_rt.Model):
@@ -4146,14 +5196,19 @@ class WriteTextFileRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session on whose behalf the file is written."""
-    path: str
-    """The file's absolute path."""
-    content: str
-    """The file's whole new text."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session on whose behalf the file is written.",
+    )
+    path: str = Field(description="The file's absolute path.")
+    content: str = Field(description="The file's whole new text.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class WriteTextFileResponse(_rt.Model):
@@ -4165,8 +5220,12 @@ class WriteTextFileResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data; the protocol does not interpret it.",
+    )
 
 
 class ContentBlockText(TextContent):
@@ -4182,6 +5241,7 @@ class ContentBlockText(TextContent):
         default="text",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ContentBlock variant: always "text".',
     )
 
 
@@ -4198,6 +5258,7 @@ class ContentBlockImage(ImageContent):
         default="image",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ContentBlock variant: always "image".',
     )
 
 
@@ -4214,6 +5275,7 @@ class ContentBlockAudio(AudioContent):
         default="audio",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ContentBlock variant: always "audio".',
     )
 
 
@@ -4230,6 +5292,7 @@ class ContentBlockResourceLink(ResourceLink):
         default="resource_link",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ContentBlock variant: always "resource_link".',
     )
 
 
@@ -4246,6 +5309,7 @@ class ContentBlockResource(EmbeddedResource):
         default="resource",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ContentBlock variant: always "resource".',
     )
 
 
@@ -4278,11 +5342,19 @@ class CreateElicitationRequestForm(ElicitationFormMode):
     _always_set: ClassVar[tuple[str, ...]] = ("mode",)
     _first: ClassVar[tuple[str, ...]] = ("message", "meta")
     _json_fields: ClassVar[tuple[str, ...]] = (*ElicitationFormMode._json_fields, "meta")
-    mode: Literal["form"] = "form"
-    message: str
-    """What the agent needs from the user and why, shown to the user."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    mode: Literal["form"] = Field(
+        default="form",
+        description='The tag of this CreateElicitationRequest variant: always "form".',
+    )
+    message: str = Field(
+        description="What the agent needs from the user and why, shown to the user."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class CreateElicitationRequestUrl(ElicitationUrlMode):
@@ -4296,20 +5368,32 @@ class CreateElicitationRequestUrl(ElicitationUrlMode):
     _always_set: ClassVar[tuple[str, ...]] = ("mode",)
     _first: ClassVar[tuple[str, ...]] = ("message", "meta")
     _json_fields: ClassVar[tuple[str, ...]] = (*ElicitationUrlMode._json_fields, "meta")
-    mode: Literal["url"] = "url"
-    message: str
-    """What the agent needs from the user and why, shown to the user."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    mode: Literal["url"] = Field(
+        default="url", description='The tag of this CreateElicitationRequest variant: always "url".'
+    )
+    message: str = Field(
+        description="What the agent needs from the user and why, shown to the user."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class CreateElicitationRequestOther(_rt.SharedOther):
     """A CreateElicitationRequest variant that this version does not know, kept whole (its tag included) in `model_extra`."""
 
-    message: str
-    """What the agent needs from the user and why, shown to the user."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    message: str = Field(
+        description="What the agent needs from the user and why, shown to the user."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 _CREATE_ELICITATION_REQUEST_TAGS = (
@@ -4345,9 +5429,16 @@ class CreateElicitationResponseAccept(ElicitationAcceptAction):
     _always_set: ClassVar[tuple[str, ...]] = ("action",)
     _first: ClassVar[tuple[str, ...]] = ("meta",)
     _json_fields: ClassVar[tuple[str, ...]] = (*ElicitationAcceptAction._json_fields, "meta")
-    action: Literal["accept"] = "accept"
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    action: Literal["accept"] = Field(
+        default="accept",
+        description='The tag of this CreateElicitationResponse variant: always "accept".',
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class CreateElicitationResponseDecline(_rt.Model):
@@ -4361,9 +5452,16 @@ class CreateElicitationResponseDecline(_rt.Model):
     _always_set: ClassVar[tuple[str, ...]] = ("action",)
     _first: ClassVar[tuple[str, ...]] = ("meta",)
     _json_fields: ClassVar[tuple[str, ...]] = (*_rt.Model._json_fields, "meta")
-    action: Literal["decline"] = "decline"
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    action: Literal["decline"] = Field(
+        default="decline",
+        description='The tag of this CreateElicitationResponse variant: always "decline".',
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class CreateElicitationResponseCancel(_rt.Model):
@@ -4377,16 +5475,27 @@ class CreateElicitationResponseCancel(_rt.Model):
     _always_set: ClassVar[tuple[str, ...]] = ("action",)
     _first: ClassVar[tuple[str, ...]] = ("meta",)
     _json_fields: ClassVar[tuple[str, ...]] = (*_rt.Model._json_fields, "meta")
-    action: Literal["cancel"] = "cancel"
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    action: Literal["cancel"] = Field(
+        default="cancel",
+        description='The tag of this CreateElicitationResponse variant: always "cancel".',
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class CreateElicitationResponseOther(_rt.SharedOther):
     """A CreateElicitationResponse variant that this version does not know, kept whole (its tag included) in `model_extra`."""
 
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 _CREATE_ELICITATION_RESPONSE_TAGS = (
@@ -4426,6 +5535,7 @@ class ElicitationPropertySchemaString(StringPropertySchema):
         default="string",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ElicitationPropertySchema variant: always "string".',
     )
 
 
@@ -4442,6 +5552,7 @@ class ElicitationPropertySchemaNumber(NumberPropertySchema):
         default="number",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ElicitationPropertySchema variant: always "number".',
     )
 
 
@@ -4458,6 +5569,7 @@ class ElicitationPropertySchemaInteger(IntegerPropertySchema):
         default="integer",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ElicitationPropertySchema variant: always "integer".',
     )
 
 
@@ -4474,6 +5586,7 @@ class ElicitationPropertySchemaBoolean(BooleanPropertySchema):
         default="boolean",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ElicitationPropertySchema variant: always "boolean".',
     )
 
 
@@ -4490,6 +5603,7 @@ class ElicitationPropertySchemaArray(MultiSelectPropertySchema):
         default="array",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ElicitationPropertySchema variant: always "array".',
     )
 
 
@@ -4538,6 +5652,7 @@ class PlanUpdateContentItems(PlanItems):
         default="items",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this PlanUpdateContent variant: always "items".',
     )
 
 
@@ -4554,6 +5669,7 @@ class PlanUpdateContentFile(PlanFile):
         default="file",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this PlanUpdateContent variant: always "file".',
     )
 
 
@@ -4570,6 +5686,7 @@ class PlanUpdateContentMarkdown(PlanMarkdown):
         default="markdown",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this PlanUpdateContent variant: always "markdown".',
     )
 
 
@@ -4596,7 +5713,10 @@ class RequestPermissionOutcomeCancelled(_rt.Model):
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("outcome",)
-    outcome: Literal["cancelled"] = "cancelled"
+    outcome: Literal["cancelled"] = Field(
+        default="cancelled",
+        description='The tag of this RequestPermissionOutcome variant: always "cancelled".',
+    )
 
 
 class RequestPermissionOutcomeSelected(SelectedPermissionOutcome):
@@ -4608,7 +5728,10 @@ class RequestPermissionOutcomeSelected(SelectedPermissionOutcome):
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("outcome",)
-    outcome: Literal["selected"] = "selected"
+    outcome: Literal["selected"] = Field(
+        default="selected",
+        description='The tag of this RequestPermissionOutcome variant: always "selected".',
+    )
 
 
 RequestPermissionOutcome: TypeAlias = Annotated[
@@ -4641,17 +5764,28 @@ class SessionConfigOptionSelect(SessionConfigSelect):
         default="select",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this SessionConfigOption variant: always "select".',
     )
-    id_: SessionConfigId = Field(validation_alias="id", serialization_alias="id")
-    """The option's id, used in `session/set_config_option`."""
-    name: str
-    """A label for the option, shown to the user."""
-    description: str | None = None
-    """More detail about the option, shown to the user. Absent or `null`: none."""
-    category: SessionConfigOptionCategory | None = None
-    """What kind of setting this is, so a client can pick an icon, a place or a shortcut for it. Only for display: a client works the same without it. Absent or `null`: no category."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    id_: SessionConfigId = Field(
+        validation_alias="id",
+        serialization_alias="id",
+        description="The option's id, used in `session/set_config_option`.",
+    )
+    name: str = Field(description="A label for the option, shown to the user.")
+    description: str | None = Field(
+        default=None,
+        description="More detail about the option, shown to the user. Absent or `null`: none.",
+    )
+    category: SessionConfigOptionCategory | None = Field(
+        default=None,
+        description="What kind of setting this is, so a client can pick an icon, a place or a shortcut for it. Only for display: a client works the same without it. Absent or `null`: no category.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 class SessionConfigOptionBoolean(SessionConfigBoolean):
@@ -4669,17 +5803,28 @@ class SessionConfigOptionBoolean(SessionConfigBoolean):
         default="boolean",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this SessionConfigOption variant: always "boolean".',
     )
-    id_: SessionConfigId = Field(validation_alias="id", serialization_alias="id")
-    """The option's id, used in `session/set_config_option`."""
-    name: str
-    """A label for the option, shown to the user."""
-    description: str | None = None
-    """More detail about the option, shown to the user. Absent or `null`: none."""
-    category: SessionConfigOptionCategory | None = None
-    """What kind of setting this is, so a client can pick an icon, a place or a shortcut for it. Only for display: a client works the same without it. Absent or `null`: no category."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret."""
+    id_: SessionConfigId = Field(
+        validation_alias="id",
+        serialization_alias="id",
+        description="The option's id, used in `session/set_config_option`.",
+    )
+    name: str = Field(description="A label for the option, shown to the user.")
+    description: str | None = Field(
+        default=None,
+        description="More detail about the option, shown to the user. Absent or `null`: none.",
+    )
+    category: SessionConfigOptionCategory | None = Field(
+        default=None,
+        description="What kind of setting this is, so a client can pick an icon, a place or a shortcut for it. Only for display: a client works the same without it. Absent or `null`: no category.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
 
 
 SessionConfigOption: TypeAlias = Annotated[
@@ -4710,6 +5855,7 @@ class SessionUpdateUserMessageChunk(ContentChunk):
         default="user_message_chunk",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "user_message_chunk".',
     )
 
 
@@ -4726,6 +5872,7 @@ class SessionUpdateAgentMessageChunk(ContentChunk):
         default="agent_message_chunk",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "agent_message_chunk".',
     )
 
 
@@ -4742,6 +5889,7 @@ class SessionUpdateAgentThoughtChunk(ContentChunk):
         default="agent_thought_chunk",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "agent_thought_chunk".',
     )
 
 
@@ -4764,6 +5912,7 @@ class SessionUpdateAgentMessageClear(_rt.Model):
         default="agent_message_clear",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "agent_message_clear".',
     )
 
 
@@ -4780,6 +5929,7 @@ class SessionUpdateToolCall(ToolCall):
         default="tool_call",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "tool_call".',
     )
 
 
@@ -4796,6 +5946,7 @@ class SessionUpdateToolCallUpdate(ToolCallUpdate):
         default="tool_call_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "tool_call_update".',
     )
 
 
@@ -4812,6 +5963,7 @@ class SessionUpdatePlan(Plan):
         default="plan",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "plan".',
     )
 
 
@@ -4830,6 +5982,7 @@ class SessionUpdatePlanUpdate(PlanUpdate):
         default="plan_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "plan_update".',
     )
 
 
@@ -4848,6 +6001,7 @@ class SessionUpdatePlanRemoved(PlanRemoved):
         default="plan_removed",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "plan_removed".',
     )
 
 
@@ -4864,6 +6018,7 @@ class SessionUpdateAvailableCommandsUpdate(AvailableCommandsUpdate):
         default="available_commands_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "available_commands_update".',
     )
 
 
@@ -4880,6 +6035,7 @@ class SessionUpdateCurrentModeUpdate(CurrentModeUpdate):
         default="current_mode_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "current_mode_update".',
     )
 
 
@@ -4896,6 +6052,7 @@ class SessionUpdateConfigOptionUpdate(ConfigOptionUpdate):
         default="config_option_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "config_option_update".',
     )
 
 
@@ -4912,6 +6069,7 @@ class SessionUpdateSessionInfoUpdate(SessionInfoUpdate):
         default="session_info_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "session_info_update".',
     )
 
 
@@ -4928,6 +6086,7 @@ class SessionUpdateUsageUpdate(UsageUpdate):
         default="usage_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "usage_update".',
     )
 
 
@@ -4944,6 +6103,7 @@ class SessionUpdateNotice(Notice):
         default="notice",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "notice".',
     )
 
 
@@ -4960,6 +6120,7 @@ class SessionUpdateCompactionUpdate(CompactionUpdate):
         default="compaction_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "compaction_update".',
     )
 
 
@@ -4976,6 +6137,7 @@ class SessionUpdateCompactionSummaryChunk(CompactionSummaryChunk):
         default="compaction_summary_chunk",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "compaction_summary_chunk".',
     )
 
 
@@ -4994,6 +6156,7 @@ class SessionUpdateSessionMessage(SessionMessage):
         default="session_message",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "session_message".',
     )
 
 
@@ -5012,6 +6175,7 @@ class SessionUpdateSessionMessageChunk(SessionMessageChunk):
         default="session_message_chunk",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "session_message_chunk".',
     )
 
 
@@ -5030,6 +6194,7 @@ class SessionUpdateSubagentUpdate(SubagentUpdate):
         default="subagent_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "subagent_update".',
     )
 
 
@@ -5101,7 +6266,9 @@ class StateUpdateRunning(RunningStateUpdate):
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("state",)
-    state: Literal["running"] = "running"
+    state: Literal["running"] = Field(
+        default="running", description='The tag of this StateUpdate variant: always "running".'
+    )
 
 
 class StateUpdateIdle(IdleStateUpdate):
@@ -5113,7 +6280,9 @@ class StateUpdateIdle(IdleStateUpdate):
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("state",)
-    state: Literal["idle"] = "idle"
+    state: Literal["idle"] = Field(
+        default="idle", description='The tag of this StateUpdate variant: always "idle".'
+    )
 
 
 class StateUpdateRequiresAction(RequiresActionStateUpdate):
@@ -5125,7 +6294,10 @@ class StateUpdateRequiresAction(RequiresActionStateUpdate):
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("state",)
-    state: Literal["requires_action"] = "requires_action"
+    state: Literal["requires_action"] = Field(
+        default="requires_action",
+        description='The tag of this StateUpdate variant: always "requires_action".',
+    )
 
 
 class StateUpdateUnknown(UnknownStateUpdate):
@@ -5137,7 +6309,9 @@ class StateUpdateUnknown(UnknownStateUpdate):
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("state",)
-    state: Literal["unknown"] = "unknown"
+    state: Literal["unknown"] = Field(
+        default="unknown", description='The tag of this StateUpdate variant: always "unknown".'
+    )
 
 
 class StateUpdateOther(_rt.Model):
@@ -5181,6 +6355,7 @@ class ToolCallContentContent(Content):
         default="content",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ToolCallContent variant: always "content".',
     )
 
 
@@ -5197,6 +6372,7 @@ class ToolCallContentDiff(Diff):
         default="diff",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ToolCallContent variant: always "diff".',
     )
 
 
@@ -5213,6 +6389,7 @@ class ToolCallContentTerminal(Terminal):
         default="terminal",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ToolCallContent variant: always "terminal".',
     )
 
 
@@ -5245,6 +6422,7 @@ class TypedMultiSelectItemsString(StringMultiSelectItems):
         default="string",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this TypedMultiSelectItems variant: always "string".',
     )
 
 

@@ -384,13 +384,17 @@ class AgentAuthCapabilities(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"status": "auth_status"}
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for these capabilities; the protocol does not interpret it."""
-    status: AuthStatusCapabilities | None = None
-    """Present (even as `{}`) when the agent answers `auth/status` and may send `auth/status_update`. Absent or `null` means it does not. Experimental.
-
-    Unstable (feature `auth_status`).
-    """
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for these capabilities; the protocol does not interpret it.",
+    )
+    status: AuthStatusCapabilities | None = Field(
+        default=None,
+        description="Present (even as `{}`) when the agent answers `auth/status` and may send `auth/status_update`. Absent or `null` means it does not. Experimental.",
+    )
+    """Unstable (feature `auth_status`)."""
 
 
 class AgentCapabilities(_rt.Model):
@@ -403,17 +407,25 @@ class AgentCapabilities(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"providers": "providers"}
-    session: SessionCapabilities | None = None
-    """Session support. `{}` means the agent implements the baseline session methods (`session/new`, `session/list`, `session/resume`, `session/close`, `session/prompt`, `session/cancel` and `session/update`); its fields add optional ones. Absent or `null` means the agent offers no `session/*` methods."""
-    auth: AgentAuthCapabilities | None = None
-    """Authentication extras, such as `auth/status`. Absent or `null` means none."""
-    providers: ProvidersCapabilities | None = None
-    """Present (even as `{}`) when the agent lets the client configure its LLM providers with `providers/list`, `providers/set` and `providers/disable`. Absent or `null` means it does not. Experimental.
-
-    Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized.
-    """
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for these capabilities; the protocol does not interpret it."""
+    session: SessionCapabilities | None = Field(
+        default=None,
+        description="Session support. `{}` means the agent implements the baseline session methods (`session/new`, `session/list`, `session/resume`, `session/close`, `session/prompt`, `session/cancel` and `session/update`); its fields add optional ones. Absent or `null` means the agent offers no `session/*` methods.",
+    )
+    auth: AgentAuthCapabilities | None = Field(
+        default=None,
+        description="Authentication extras, such as `auth/status`. Absent or `null` means none.",
+    )
+    providers: ProvidersCapabilities | None = Field(
+        default=None,
+        description="Present (even as `{}`) when the agent lets the client configure its LLM providers with `providers/list`, `providers/set` and `providers/disable`. Absent or `null` means it does not. Experimental.",
+    )
+    """Unstable (feature `providers`). Unstable upstream; the shape may change before it is stabilized."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for these capabilities; the protocol does not interpret it.",
+    )
 
 
 class AgentMessage(_rt.Model):
@@ -431,12 +443,21 @@ class AgentMessage(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
-    """The message to create or update."""
-    content: list[ContentBlock] | None = None
-    """The message's whole content. A value replaces everything stored so far, including content that earlier chunks appended; `null` or `[]` empties it; leaving it out keeps the stored content."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """The message's metadata: replaced by a value, cleared by `null`, kept when left out."""
+    message_id: MessageId = Field(
+        validation_alias="messageId",
+        serialization_alias="messageId",
+        description="The message to create or update.",
+    )
+    content: list[ContentBlock] | None = Field(
+        default=None,
+        description="The message's whole content. A value replaces everything stored so far, including content that earlier chunks appended; `null` or `[]` empties it; leaving it out keeps the stored content.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The message's metadata: replaced by a value, cleared by `null`, kept when left out.",
+    )
 
 
 class AgentThought(_rt.Model):
@@ -450,12 +471,21 @@ class AgentThought(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
-    """The thought to create or update."""
-    content: list[ContentBlock] | None = None
-    """The thought's whole content. A value replaces everything stored so far, including content that earlier chunks appended; `null` or `[]` empties it; leaving it out keeps the stored content."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """The thought's metadata: replaced by a value, cleared by `null`, kept when left out."""
+    message_id: MessageId = Field(
+        validation_alias="messageId",
+        serialization_alias="messageId",
+        description="The thought to create or update.",
+    )
+    content: list[ContentBlock] | None = Field(
+        default=None,
+        description="The thought's whole content. A value replaces everything stored so far, including content that earlier chunks appended; `null` or `[]` empties it; leaving it out keeps the stored content.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The thought's metadata: replaced by a value, cleared by `null`, kept when left out.",
+    )
 
 
 class Annotations(_rt.Model):
@@ -467,18 +497,26 @@ class Annotations(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    audience: list[Role] | None = None
-    """Who the content is intended for: the user, the assistant, or both. Absent or `null` means no audience is stated."""
+    audience: list[Role] | None = Field(
+        default=None,
+        description="Who the content is intended for: the user, the assistant, or both. Absent or `null` means no audience is stated.",
+    )
     last_modified: str | None = Field(
         default=None,
         validation_alias="lastModified",
         serialization_alias="lastModified",
+        description="When the underlying resource last changed, as an ISO 8601 timestamp such as `2025-01-12T15:00:58Z`. Absent or `null` means the time is not reported.",
     )
-    """When the underlying resource last changed, as an ISO 8601 timestamp such as `2025-01-12T15:00:58Z`. Absent or `null` means the time is not reported."""
-    priority: Annotated[_rt.Float, _rt.bounds(minimum=0, maximum=1)] | None = None
-    """How important the content is when a client picks what to surface, from 0 (least) to 1 (most). Absent or `null` means no priority is given."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for these annotations; the protocol does not interpret it."""
+    priority: Annotated[_rt.Float, _rt.bounds(minimum=0, maximum=1)] | None = Field(
+        default=None,
+        description="How important the content is when a client picks what to surface, from 0 (least) to 1 (most). Absent or `null` means no priority is given.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for these annotations; the protocol does not interpret it.",
+    )
 
 
 class ArchiveSessionRequest(_rt.Model):
@@ -492,10 +530,17 @@ class ArchiveSessionRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session to archive."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session to archive.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class ArchiveSessionResponse(_rt.Model):
@@ -509,8 +554,12 @@ class ArchiveSessionResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class AudioContent(_rt.Model):
@@ -522,14 +571,21 @@ class AudioContent(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    data: str
-    """The audio file's bytes, base64-encoded."""
-    mime_type: str = Field(validation_alias="mimeType", serialization_alias="mimeType")
-    """The audio's MIME type, such as `audio/wav` or `audio/mpeg`."""
-    annotations: Annotations | None = None
-    """Display hints for this block. Absent or `null` means none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this block; the protocol does not interpret it."""
+    data: str = Field(description="The audio file's bytes, base64-encoded.")
+    mime_type: str = Field(
+        validation_alias="mimeType",
+        serialization_alias="mimeType",
+        description="The audio's MIME type, such as `audio/wav` or `audio/mpeg`.",
+    )
+    annotations: Annotations | None = Field(
+        default=None, description="Display hints for this block. Absent or `null` means none."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this block; the protocol does not interpret it.",
+    )
 
 
 class AuthAccount(_rt.Model):
@@ -543,18 +599,30 @@ class AuthAccount(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    label: str
-    """A name for the account that makes sense on its own, such as `OpenAI API key`."""
-    active: bool | None = None
-    """Whether the agent uses this account by default; several accounts may be active at once (one per provider, say). Absent or `null` means the agent does not say."""
-    name: str | None = None
-    """The user's display name or username. Absent or `null` means not reported."""
-    email: str | None = None
-    """The user's email address. Absent or `null` means not reported."""
-    organization: str | None = None
-    """The organization, team or workspace the account belongs to. Absent or `null` means not reported."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the account; the protocol does not interpret it."""
+    label: str = Field(
+        description="A name for the account that makes sense on its own, such as `OpenAI API key`."
+    )
+    active: bool | None = Field(
+        default=None,
+        description="Whether the agent uses this account by default; several accounts may be active at once (one per provider, say). Absent or `null` means the agent does not say.",
+    )
+    name: str | None = Field(
+        default=None,
+        description="The user's display name or username. Absent or `null` means not reported.",
+    )
+    email: str | None = Field(
+        default=None, description="The user's email address. Absent or `null` means not reported."
+    )
+    organization: str | None = Field(
+        default=None,
+        description="The organization, team or workspace the account belongs to. Absent or `null` means not reported.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the account; the protocol does not interpret it.",
+    )
 
 
 class AuthMethodAgent(_rt.Model):
@@ -566,14 +634,22 @@ class AuthMethodAgent(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    method_id: AuthMethodId = Field(validation_alias="methodId", serialization_alias="methodId")
-    """The id to pass as `methodId` to `auth/login`."""
-    name: str
-    """The method's name, shown to the user."""
-    description: str | None = None
-    """More detail on the method for the user. Absent or `null` means none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this method; the protocol does not interpret it."""
+    method_id: AuthMethodId = Field(
+        validation_alias="methodId",
+        serialization_alias="methodId",
+        description="The id to pass as `methodId` to `auth/login`.",
+    )
+    name: str = Field(description="The method's name, shown to the user.")
+    description: str | None = Field(
+        default=None,
+        description="More detail on the method for the user. Absent or `null` means none.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this method; the protocol does not interpret it.",
+    )
 
 
 class AuthMethodTerminal(_rt.Model):
@@ -585,18 +661,30 @@ class AuthMethodTerminal(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    method_id: AuthMethodId = Field(validation_alias="methodId", serialization_alias="methodId")
-    """Identifies this method among the agent's `authMethods`."""
-    name: str
-    """The method's name, shown to the user."""
-    description: str | None = None
-    """More detail on the method for the user. Absent or `null` means none."""
-    args: _rt.NullAsList[list[str] | None] = None
-    """Arguments added after the agent's usual command line for the sign-in run. Absent or `null` means none."""
-    env: _rt.NullAsList[list[EnvVariable] | None] = None
-    """Environment variables set for the sign-in run, on top of (and overriding) those of the usual launch. Each name appears at most once. Absent or `null` means none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this method; the protocol does not interpret it."""
+    method_id: AuthMethodId = Field(
+        validation_alias="methodId",
+        serialization_alias="methodId",
+        description="Identifies this method among the agent's `authMethods`.",
+    )
+    name: str = Field(description="The method's name, shown to the user.")
+    description: str | None = Field(
+        default=None,
+        description="More detail on the method for the user. Absent or `null` means none.",
+    )
+    args: _rt.NullAsList[list[str] | None] = Field(
+        default=None,
+        description="Arguments added after the agent's usual command line for the sign-in run. Absent or `null` means none.",
+    )
+    env: _rt.NullAsList[list[EnvVariable] | None] = Field(
+        default=None,
+        description="Environment variables set for the sign-in run, on top of (and overriding) those of the usual launch. Each name appears at most once. Absent or `null` means none.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this method; the protocol does not interpret it.",
+    )
 
 
 class AuthStatusCapabilities(_rt.Model):
@@ -610,8 +698,12 @@ class AuthStatusCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this capability; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this capability; the protocol does not interpret it.",
+    )
 
 
 class AuthStatusRequest(_rt.Model):
@@ -625,8 +717,12 @@ class AuthStatusRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the request; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the request; the protocol does not interpret it.",
+    )
 
 
 class AuthStatusResponse(_rt.Model):
@@ -644,12 +740,19 @@ class AuthStatusResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    state: AuthState
-    """Whether sign-in is needed; the one field a client should act on."""
-    accounts: NotNull[list[AuthAccount]] = None
-    """The accounts the agent has configured, with the ones in use marked `active`. Absent or empty means none are reported."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the result; the protocol does not interpret it."""
+    state: AuthState = Field(
+        description="Whether sign-in is needed; the one field a client should act on."
+    )
+    accounts: NotNull[list[AuthAccount]] = Field(
+        default=None,
+        description="The accounts the agent has configured, with the ones in use marked `active`. Absent or empty means none are reported.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the result; the protocol does not interpret it.",
+    )
 
 
 class AuthStatusUpdateNotification(_rt.Model):
@@ -663,12 +766,19 @@ class AuthStatusUpdateNotification(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    state: AuthState
-    """Whether sign-in is needed now; the one field a client should act on."""
-    accounts: NotNull[list[AuthAccount]] = None
-    """The accounts the agent now has configured, with the ones in use marked `active`. Absent or empty means none are reported."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the notification; the protocol does not interpret it."""
+    state: AuthState = Field(
+        description="Whether sign-in is needed now; the one field a client should act on."
+    )
+    accounts: NotNull[list[AuthAccount]] = Field(
+        default=None,
+        description="The accounts the agent now has configured, with the ones in use marked `active`. Absent or empty means none are reported.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the notification; the protocol does not interpret it.",
+    )
 
 
 class AvailableCommandsUpdate(_rt.Model):
@@ -683,10 +793,14 @@ class AvailableCommandsUpdate(_rt.Model):
     available_commands: list[AvailableCommand] = Field(
         validation_alias="availableCommands",
         serialization_alias="availableCommands",
+        description="Every command on offer; `[]` means none.",
     )
-    """Every command on offer; `[]` means none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class BackgroundSubagent(_rt.Model):
@@ -700,10 +814,17 @@ class BackgroundSubagent(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The subagent session."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The subagent session.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class BackgroundTerminal(_rt.Model):
@@ -715,10 +836,17 @@ class BackgroundTerminal(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
-    """The terminal, already announced with `terminal_update`."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    terminal_id: TerminalId = Field(
+        validation_alias="terminalId",
+        serialization_alias="terminalId",
+        description="The terminal, already announced with `terminal_update`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class BackgroundToolCall(_rt.Model):
@@ -733,10 +861,14 @@ class BackgroundToolCall(_rt.Model):
     tool_call_id: ToolCallId = Field(
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
+        description="The tool call, already announced with `tool_call_update`.",
     )
-    """The tool call, already announced with `tool_call_update`."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class BlobResourceContents(_rt.Model):
@@ -748,18 +880,20 @@ class BlobResourceContents(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    uri: str
-    """The URI the contents were read from."""
-    blob: str
-    """The resource's bytes, base64-encoded."""
+    uri: str = Field(description="The URI the contents were read from.")
+    blob: str = Field(description="The resource's bytes, base64-encoded.")
     mime_type: str | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
+        description="The resource's MIME type. Absent or `null` means it is not stated.",
     )
-    """The resource's MIME type. Absent or `null` means it is not stated."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for these contents; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for these contents; the protocol does not interpret it.",
+    )
 
 
 class BooleanPropertySchema(_rt.Model):
@@ -771,14 +905,23 @@ class BooleanPropertySchema(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    title: str | None = None
-    """A label for the field. Left out and `null` both mean none."""
-    description: str | None = None
-    """An explanation of the field for the user. Left out and `null` both mean none."""
-    default: bool | None = None
-    """The value the form starts with. Left out and `null` both mean no default."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    title: str | None = Field(
+        default=None, description="A label for the field. Left out and `null` both mean none."
+    )
+    description: str | None = Field(
+        default=None,
+        description="An explanation of the field for the user. Left out and `null` both mean none.",
+    )
+    default: bool | None = Field(
+        default=None,
+        description="The value the form starts with. Left out and `null` both mean no default.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class CancelRequestNotification(_rt.Model):
@@ -790,10 +933,17 @@ class CancelRequestNotification(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    request_id: RequestId = Field(validation_alias="requestId", serialization_alias="requestId")
-    """The id of the request to withdraw. It names a request the sender of this notification sent; the receiver looks it up only among requests from that sender."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    request_id: RequestId = Field(
+        validation_alias="requestId",
+        serialization_alias="requestId",
+        description="The id of the request to withdraw. It names a request the sender of this notification sent; the receiver looks it up only among requests from that sender.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class CancelSessionNotification(_rt.Model):
@@ -805,10 +955,17 @@ class CancelSessionNotification(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session whose foreground work stops."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session whose foreground work stops.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class CancelTerminalRequest(_rt.Model):
@@ -820,12 +977,22 @@ class CancelTerminalRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session that owns the terminal."""
-    terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
-    """The terminal whose process to stop."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the request; the protocol does not interpret it."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session that owns the terminal.",
+    )
+    terminal_id: TerminalId = Field(
+        validation_alias="terminalId",
+        serialization_alias="terminalId",
+        description="The terminal whose process to stop.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the request; the protocol does not interpret it.",
+    )
 
 
 class CancelTerminalResponse(_rt.Model):
@@ -837,8 +1004,12 @@ class CancelTerminalResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the result; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the result; the protocol does not interpret it.",
+    )
 
 
 class CancelToolCallRequest(_rt.Model):
@@ -850,15 +1021,22 @@ class CancelToolCallRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session that owns the tool call."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session that owns the tool call.",
+    )
     tool_call_id: ToolCallId = Field(
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
+        description="The tool call to stop.",
     )
-    """The tool call to stop."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the request; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the request; the protocol does not interpret it.",
+    )
 
 
 class CancelToolCallResponse(_rt.Model):
@@ -870,8 +1048,12 @@ class CancelToolCallResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the result; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the result; the protocol does not interpret it.",
+    )
 
 
 class CancelledPermissionOutcome(_rt.Model):
@@ -883,8 +1065,12 @@ class CancelledPermissionOutcome(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the outcome; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the outcome; the protocol does not interpret it.",
+    )
 
 
 class ClientAuthCapabilities(_rt.Model):
@@ -896,10 +1082,16 @@ class ClientAuthCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    terminal: TerminalAuthCapabilities | None = None
-    """Present (even as `{}`) when the client can run `terminal` authentication methods; send it only if the client can relaunch the agent's command in an interactive terminal. Absent or `null` means the agent must not offer them."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for these capabilities; the protocol does not interpret it."""
+    terminal: TerminalAuthCapabilities | None = Field(
+        default=None,
+        description="Present (even as `{}`) when the client can run `terminal` authentication methods; send it only if the client can relaunch the agent's command in an interactive terminal. Absent or `null` means the agent must not offer them.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for these capabilities; the protocol does not interpret it.",
+    )
 
 
 class ClientCapabilities(_rt.Model):
@@ -911,12 +1103,20 @@ class ClientCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    auth: ClientAuthCapabilities | None = None
-    """Which optional kinds of authentication method the client can carry out; it limits the methods the agent may list in `authMethods`. Absent or `null` means only the baseline kinds."""
-    elicitation: ElicitationCapabilities | None = None
-    """Which elicitation modes the client can present, and so which the agent may use. Absent or `null` means the client does not handle elicitation."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for these capabilities; the protocol does not interpret it."""
+    auth: ClientAuthCapabilities | None = Field(
+        default=None,
+        description="Which optional kinds of authentication method the client can carry out; it limits the methods the agent may list in `authMethods`. Absent or `null` means only the baseline kinds.",
+    )
+    elicitation: ElicitationCapabilities | None = Field(
+        default=None,
+        description="Which elicitation modes the client can present, and so which the agent may use. Absent or `null` means the client does not handle elicitation.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for these capabilities; the protocol does not interpret it.",
+    )
 
 
 class CloseSessionRequest(_rt.Model):
@@ -928,10 +1128,17 @@ class CloseSessionRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session to close."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session to close.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class CloseSessionResponse(_rt.Model):
@@ -943,8 +1150,12 @@ class CloseSessionResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class Command(_rt.Model):
@@ -956,18 +1167,22 @@ class Command(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    """The name the user types after `/`, such as `review`; no spaces, and unique in the list."""
-    description: str
-    """What the command does, for people."""
+    name: str = Field(
+        description="The name the user types after `/`, such as `review`; no spaces, and unique in the list."
+    )
+    description: str = Field(description="What the command does, for people.")
     input_: AvailableCommandInput | None = Field(
         default=None,
         validation_alias="input",
         serialization_alias="input",
+        description="The input the command takes. Left out and `null` both mean none.",
     )
-    """The input the command takes. Left out and `null` both mean none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class CommandPermissionSubject(_rt.Model):
@@ -979,24 +1194,26 @@ class CommandPermissionSubject(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    command: str
-    """The command line that runs if the user allows it."""
-    cwd: AbsolutePath
-    """The absolute directory the command would run in."""
+    command: str = Field(description="The command line that runs if the user allows it.")
+    cwd: AbsolutePath = Field(description="The absolute directory the command would run in.")
     tool_call_id: ToolCallId | None = Field(
         default=None,
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
+        description="The tool call this command belongs to. Absent or `null` means it is not known.",
     )
-    """The tool call this command belongs to. Absent or `null` means it is not known."""
     terminal_id: TerminalId | None = Field(
         default=None,
         validation_alias="terminalId",
         serialization_alias="terminalId",
+        description="The terminal that will show the command, if the agent already created one. Absent or `null` means there is none yet.",
     )
-    """The terminal that will show the command, if the agent already created one. Absent or `null` means there is none yet."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the subject; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the subject; the protocol does not interpret it.",
+    )
 
 
 class CompactionSummaryChunk(_rt.Model):
@@ -1011,12 +1228,15 @@ class CompactionSummaryChunk(_rt.Model):
     compaction_id: CompactionId = Field(
         validation_alias="compactionId",
         serialization_alias="compactionId",
+        description="The compaction whose summary grows.",
     )
-    """The compaction whose summary grows."""
-    content: ContentBlock
-    """The block to append."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    content: ContentBlock = Field(description="The block to append.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class CompactionUpdate(_rt.Model):
@@ -1035,16 +1255,23 @@ class CompactionUpdate(_rt.Model):
     compaction_id: CompactionId = Field(
         validation_alias="compactionId",
         serialization_alias="compactionId",
+        description="The compaction's id, unique within the session.",
     )
-    """The compaction's id, unique within the session."""
-    status: CompactionStatus
-    """Where the compaction is now."""
-    summary: list[ContentBlock] | None = None
-    """A summary of what was compacted, for the user. Left out keeps the stored summary; `null` or `[]` clears it; a value replaces it whole."""
-    error: str | None = None
-    """What went wrong, in plain text for the user. Left out keeps it, `null` clears it, a value replaces it."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it."""
+    status: CompactionStatus = Field(description="Where the compaction is now.")
+    summary: list[ContentBlock] | None = Field(
+        default=None,
+        description="A summary of what was compacted, for the user. Left out keeps the stored summary; `null` or `[]` clears it; a value replaces it whole.",
+    )
+    error: str | None = Field(
+        default=None,
+        description="What went wrong, in plain text for the user. Left out keeps it, `null` clears it, a value replaces it.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it.",
+    )
 
 
 class CompleteElicitationNotification(_rt.Model):
@@ -1059,10 +1286,14 @@ class CompleteElicitationNotification(_rt.Model):
     elicitation_id: ElicitationId = Field(
         validation_alias="elicitationId",
         serialization_alias="elicitationId",
+        description="The URL elicitation that finished.",
     )
-    """The URL elicitation that finished."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class ConfigOptionUpdate(_rt.Model):
@@ -1077,10 +1308,14 @@ class ConfigOptionUpdate(_rt.Model):
     config_options: list[SessionConfigOption] = Field(
         validation_alias="configOptions",
         serialization_alias="configOptions",
+        description="Every config option with its current value.",
     )
-    """Every config option with its current value."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class Content(_rt.Model):
@@ -1092,10 +1327,13 @@ class Content(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    content: ContentBlock
-    """The content block itself."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this piece of output; the protocol does not interpret it."""
+    content: ContentBlock = Field(description="The content block itself.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this piece of output; the protocol does not interpret it.",
+    )
 
 
 class ContentChunk(_rt.Model):
@@ -1109,12 +1347,18 @@ class ContentChunk(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
-    """The message this chunk belongs to. Required in v2, and never null."""
-    content: ContentBlock
-    """The single content block to append."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    message_id: MessageId = Field(
+        validation_alias="messageId",
+        serialization_alias="messageId",
+        description="The message this chunk belongs to. Required in v2, and never null.",
+    )
+    content: ContentBlock = Field(description="The single content block to append.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class Cost(_rt.Model):
@@ -1126,12 +1370,16 @@ class Cost(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    amount: _rt.Float
-    """The total cost of the session so far, in `currency`."""
-    currency: str
-    """The unit of `amount`: an ISO 4217 currency code such as `USD`, or another unit such as `credits`."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    amount: _rt.Float = Field(description="The total cost of the session so far, in `currency`.")
+    currency: str = Field(
+        description="The unit of `amount`: an ISO 4217 currency code such as `USD`, or another unit such as `credits`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class DeleteSessionRequest(_rt.Model):
@@ -1143,10 +1391,17 @@ class DeleteSessionRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session to remove."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session to remove.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class DeleteSessionResponse(_rt.Model):
@@ -1158,8 +1413,12 @@ class DeleteSessionResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class Diff(_rt.Model):
@@ -1177,12 +1436,17 @@ class Diff(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    changes: list[DiffChange]
-    """Every affected path and what happened to it."""
-    patch: DiffPatch | None = None
-    """Patch text for the changes. Left out and `null` both mean none was provided."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the diff; the protocol does not interpret it."""
+    changes: list[DiffChange] = Field(description="Every affected path and what happened to it.")
+    patch: DiffPatch | None = Field(
+        default=None,
+        description="Patch text for the changes. Left out and `null` both mean none was provided.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the diff; the protocol does not interpret it.",
+    )
 
 
 class DiffPatch(_rt.Model):
@@ -1196,15 +1460,19 @@ class DiffPatch(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    format_: DiffPatchFormat = Field(validation_alias="format", serialization_alias="format")
-    """How `text` is encoded; `git_patch` is the only format the protocol defines."""
-    text: str
-    """The patch text, in the format `format` names.
-
-    Differs from the RFD draft: The RFD draft named this field `diff`; the published schema calls it `text` and rejects a payload that uses `diff`.
-    """
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the patch; the protocol does not interpret it."""
+    format_: DiffPatchFormat = Field(
+        validation_alias="format",
+        serialization_alias="format",
+        description="How `text` is encoded; `git_patch` is the only format the protocol defines.",
+    )
+    text: str = Field(description="The patch text, in the format `format` names.")
+    """Differs from the RFD draft: The RFD draft named this field `diff`; the published schema calls it `text` and rejects a payload that uses `diff`."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the patch; the protocol does not interpret it.",
+    )
 
 
 class DiffPathChange(_rt.Model):
@@ -1215,8 +1483,7 @@ class DiffPathChange(_rt.Model):
         {"path":"/home/user/project/src/config.json"}
     """
 
-    path: AbsolutePath
-    """The entry's absolute path."""
+    path: AbsolutePath = Field(description="The entry's absolute path.")
 
 
 class DiffPathPairChange(_rt.Model):
@@ -1227,10 +1494,12 @@ class DiffPathPairChange(_rt.Model):
         {"oldPath":"/home/user/project/a.txt","path":"/home/user/project/b.txt"}
     """
 
-    old_path: AbsolutePath = Field(validation_alias="oldPath", serialization_alias="oldPath")
-    """The entry's absolute path before the change."""
-    path: AbsolutePath
-    """The entry's absolute path after the change."""
+    old_path: AbsolutePath = Field(
+        validation_alias="oldPath",
+        serialization_alias="oldPath",
+        description="The entry's absolute path before the change.",
+    )
+    path: AbsolutePath = Field(description="The entry's absolute path after the change.")
 
 
 class DisableProviderRequest(_rt.Model):
@@ -1244,10 +1513,17 @@ class DisableProviderRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    provider_id: ProviderId = Field(validation_alias="providerId", serialization_alias="providerId")
-    """The provider to turn off."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the request; the protocol does not interpret it."""
+    provider_id: ProviderId = Field(
+        validation_alias="providerId",
+        serialization_alias="providerId",
+        description="The provider to turn off.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the request; the protocol does not interpret it.",
+    )
 
 
 class DisableProviderResponse(_rt.Model):
@@ -1261,8 +1537,12 @@ class DisableProviderResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the result; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the result; the protocol does not interpret it.",
+    )
 
 
 class ElicitationAcceptAction(_rt.Model):
@@ -1273,8 +1553,10 @@ class ElicitationAcceptAction(_rt.Model):
         {"content":{"branch":"release/2.4"}}
     """
 
-    content: _rt.StrMap[ElicitationContentValue] | None = None
-    """The user's answers, keyed by the field names of the requested schema. Left out and `null` both mean no content."""
+    content: _rt.StrMap[ElicitationContentValue] | None = Field(
+        default=None,
+        description="The user's answers, keyed by the field names of the requested schema. Left out and `null` both mean no content.",
+    )
 
 
 class ElicitationCapabilities(_rt.Model):
@@ -1286,12 +1568,20 @@ class ElicitationCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    form: ElicitationFormCapabilities | None = None
-    """Present (even as `{}`) when the client can show forms. Left out and `null` both mean it does not say so."""
-    url: ElicitationUrlCapabilities | None = None
-    """Present (even as `{}`) when the client can send the user to URLs. Left out and `null` both mean it does not say so."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    form: ElicitationFormCapabilities | None = Field(
+        default=None,
+        description="Present (even as `{}`) when the client can show forms. Left out and `null` both mean it does not say so.",
+    )
+    url: ElicitationUrlCapabilities | None = Field(
+        default=None,
+        description="Present (even as `{}`) when the client can send the user to URLs. Left out and `null` both mean it does not say so.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class ElicitationFormCapabilities(_rt.Model):
@@ -1303,8 +1593,12 @@ class ElicitationFormCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class ElicitationFormMode(_rt.Model):
@@ -1320,26 +1614,26 @@ class ElicitationFormMode(_rt.Model):
     requested_schema: ElicitationSchema = Field(
         validation_alias="requestedSchema",
         serialization_alias="requestedSchema",
+        description="The fields of the form, as a restricted JSON Schema object.",
     )
-    """The fields of the form, as a restricted JSON Schema object."""
     session_id: NotNull[SessionId] = Field(
         default=None,
         validation_alias="sessionId",
         serialization_alias="sessionId",
+        description="The session the request belongs to, for a session-scoped request.",
     )
-    """The session the request belongs to, for a session-scoped request."""
     tool_call_id: ToolCallId | None = Field(
         default=None,
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
+        description="The tool call within that session the request comes from, for example an MCP server's own elicitation passed on. Left out and `null` both mean the whole session.",
     )
-    """The tool call within that session the request comes from, for example an MCP server's own elicitation passed on. Left out and `null` both mean the whole session."""
     request_id: RequestId = Field(
         default=None,
         validation_alias="requestId",
         serialization_alias="requestId",
+        description="The pending client request the elicitation belongs to, for one outside any session (such as during login).",
     )
-    """The pending client request the elicitation belongs to, for one outside any session (such as during login)."""
 
 
 class ElicitationRequestScope(_rt.Model):
@@ -1350,8 +1644,11 @@ class ElicitationRequestScope(_rt.Model):
         {"requestId":2}
     """
 
-    request_id: RequestId = Field(validation_alias="requestId", serialization_alias="requestId")
-    """The request, sent by the client to the agent, that is still waiting for its answer."""
+    request_id: RequestId = Field(
+        validation_alias="requestId",
+        serialization_alias="requestId",
+        description="The request, sent by the client to the agent, that is still waiting for its answer.",
+    )
 
 
 class ElicitationSchema(_rt.Model):
@@ -1363,18 +1660,29 @@ class ElicitationSchema(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    type_: ElicitationSchemaType = Field(validation_alias="type", serialization_alias="type")
-    """Always `object`."""
-    title: str | None = None
-    """A title for the form. Left out and `null` both mean none."""
-    properties: _rt.StrMap[ElicitationPropertySchema]
-    """The form's fields, by name."""
-    required: list[str] | None = None
-    """The names of the fields the user must fill in. Left out and `null` both mean none."""
-    description: str | None = None
-    """What the form is for. Left out and `null` both mean no description."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    type_: ElicitationSchemaType = Field(
+        validation_alias="type", serialization_alias="type", description="Always `object`."
+    )
+    title: str | None = Field(
+        default=None, description="A title for the form. Left out and `null` both mean none."
+    )
+    properties: _rt.StrMap[ElicitationPropertySchema] = Field(
+        description="The form's fields, by name."
+    )
+    required: list[str] | None = Field(
+        default=None,
+        description="The names of the fields the user must fill in. Left out and `null` both mean none.",
+    )
+    description: str | None = Field(
+        default=None,
+        description="What the form is for. Left out and `null` both mean no description.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class ElicitationSessionScope(_rt.Model):
@@ -1385,14 +1693,15 @@ class ElicitationSessionScope(_rt.Model):
         {"sessionId":"sess_abc123def456","toolCallId":"call_001"}
     """
 
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId", serialization_alias="sessionId", description="The session."
+    )
     tool_call_id: ToolCallId | None = Field(
         default=None,
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
+        description="The tool call within the session. Left out and `null` both mean the session as a whole.",
     )
-    """The tool call within the session. Left out and `null` both mean the session as a whole."""
 
 
 class ElicitationUrlCapabilities(_rt.Model):
@@ -1404,8 +1713,12 @@ class ElicitationUrlCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class ElicitationUrlMode(_rt.Model):
@@ -1421,28 +1734,27 @@ class ElicitationUrlMode(_rt.Model):
     elicitation_id: ElicitationId = Field(
         validation_alias="elicitationId",
         serialization_alias="elicitationId",
+        description="The elicitation's id, named again by `elicitation/complete`.",
     )
-    """The elicitation's id, named again by `elicitation/complete`."""
-    url: str
-    """The URL the client opens for the user."""
+    url: str = Field(description="The URL the client opens for the user.")
     session_id: NotNull[SessionId] = Field(
         default=None,
         validation_alias="sessionId",
         serialization_alias="sessionId",
+        description="The session the request belongs to, for a session-scoped request.",
     )
-    """The session the request belongs to, for a session-scoped request."""
     tool_call_id: ToolCallId | None = Field(
         default=None,
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
+        description="The tool call within that session. Left out and `null` both mean the whole session.",
     )
-    """The tool call within that session. Left out and `null` both mean the whole session."""
     request_id: RequestId = Field(
         default=None,
         validation_alias="requestId",
         serialization_alias="requestId",
+        description="The pending client request the elicitation belongs to, for one outside any session.",
     )
-    """The pending client request the elicitation belongs to, for one outside any session."""
 
 
 class EmbeddedResource(_rt.Model):
@@ -1454,12 +1766,18 @@ class EmbeddedResource(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    resource: EmbeddedResourceResource
-    """The embedded contents, either text or base64 bytes."""
-    annotations: Annotations | None = None
-    """Display hints for this resource. Absent or `null` means none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this resource; the protocol does not interpret it."""
+    resource: EmbeddedResourceResource = Field(
+        description="The embedded contents, either text or base64 bytes."
+    )
+    annotations: Annotations | None = Field(
+        default=None, description="Display hints for this resource. Absent or `null` means none."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this resource; the protocol does not interpret it.",
+    )
 
 
 class EnumOption(_rt.Model):
@@ -1471,14 +1789,17 @@ class EnumOption(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    const: str
-    """The value sent back when the user picks this choice."""
-    title: str
-    """The label shown for the choice."""
-    description: str | None = None
-    """More about the choice. Left out and `null` both mean none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    const: str = Field(description="The value sent back when the user picks this choice.")
+    title: str = Field(description="The label shown for the choice.")
+    description: str | None = Field(
+        default=None, description="More about the choice. Left out and `null` both mean none."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class EnvVariable(_rt.Model):
@@ -1490,12 +1811,14 @@ class EnvVariable(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    """The variable's name."""
-    value: str
-    """The value to give it."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    name: str = Field(description="The variable's name.")
+    value: str = Field(description="The value to give it.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class ErrorStopReason(_rt.Model):
@@ -1506,8 +1829,10 @@ class ErrorStopReason(_rt.Model):
         {"error":{"code":-32603,"message":"Model provider unavailable"}}
     """
 
-    error: JsonRpcError | None = None
-    """The failure, as a JSON-RPC error object; agents should include it. Left out and `null` both mean no details."""
+    error: JsonRpcError | None = Field(
+        default=None,
+        description="The failure, as a JSON-RPC error object; agents should include it. Left out and `null` both mean no details.",
+    )
 
 
 class ForkSessionRequest(_rt.Model):
@@ -1522,33 +1847,39 @@ class ForkSessionRequest(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session whose conversation the new session starts from."""
-    cwd: AbsolutePath
-    """The working directory of the new session: an absolute path."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session whose conversation the new session starts from.",
+    )
+    cwd: AbsolutePath = Field(
+        description="The working directory of the new session: an absolute path."
+    )
     additional_directories: _rt.NullAsList[list[AbsolutePath] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
+        description="Further workspace roots of the new session, each an absolute path. A non-empty list is the complete list; left out, `null` or `[]` means no extra roots.",
     )
-    """Further workspace roots of the new session, each an absolute path. A non-empty list is the complete list; left out, `null` or `[]` means no extra roots."""
     mcp_servers: _rt.NullAsList[list[McpServer] | None] = Field(
         default=None,
         validation_alias="mcpServers",
         serialization_alias="mcpServers",
+        description="The MCP servers the agent connects to for the new session. Left out, `null` or `[]` means none.",
     )
-    """The MCP servers the agent connects to for the new session. Left out, `null` or `[]` means none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
     system_prompt: SystemPrompt | None = Field(
         default=None,
         validation_alias="systemPrompt",
         serialization_alias="systemPrompt",
+        description="Instructions for the new session at system level. Left out and `null` both let the agent keep what it stored with the original session or use its defaults. Send it only to an agent that advertises `session.systemPrompt`.",
     )
-    """Instructions for the new session at system level. Left out and `null` both let the agent keep what it stored with the original session or use its defaults. Send it only to an agent that advertises `session.systemPrompt`.
-
-    Unstable (feature `session_system_prompt`).
-    """
+    """Unstable (feature `session_system_prompt`)."""
 
 
 class ForkSessionResponse(_rt.Model):
@@ -1562,22 +1893,29 @@ class ForkSessionResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The id of the newly created session."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The id of the newly created session.",
+    )
     config_options: NotNull[list[SessionConfigOption]] = Field(
         default=None,
         validation_alias="configOptions",
         serialization_alias="configOptions",
+        description="The new session's config options. Left out, `null` or `[]` means it has none; later `config_option_update` notifications replace this list.",
     )
-    """The new session's config options. Left out, `null` or `[]` means it has none; later `config_option_update` notifications replace this list."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
     available_commands: NotNull[list[AvailableCommand]] = Field(
         default=None,
         validation_alias="availableCommands",
         serialization_alias="availableCommands",
+        description="The commands the new session offers at first. Left out, `null` or `[]` means none; later `available_commands_update` notifications replace this list.",
     )
-    """The commands the new session offers at first. Left out, `null` or `[]` means none; later `available_commands_update` notifications replace this list."""
 
 
 class HttpHeader(_rt.Model):
@@ -1589,12 +1927,14 @@ class HttpHeader(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    """The header's name, such as `Authorization`."""
-    value: str
-    """The header's value, sent as given."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    name: str = Field(description="The header's name, such as `Authorization`.")
+    value: str = Field(description="The header's value, sent as given.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class Icon(_rt.Model):
@@ -1606,20 +1946,29 @@ class Icon(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    src: str
-    """Where the image is: an `https:` or `data:` URI. Clients refuse other schemes, fetch without credentials, and do not follow redirects that change scheme or origin."""
+    src: str = Field(
+        description="Where the image is: an `https:` or `data:` URI. Clients refuse other schemes, fetch without credentials, and do not follow redirects that change scheme or origin."
+    )
     mime_type: MediaType | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
+        description="The image's media type, for when the source does not give a useful one. Left out and `null` both mean the source's type is used.",
     )
-    """The image's media type, for when the source does not give a useful one. Left out and `null` both mean the source's type is used."""
-    sizes: list[str] | None = None
-    """The sizes the image suits, each `WxH` in pixels (such as `48x48`) or `any` for scalable formats. Left out and `null` both mean any size."""
-    theme: IconTheme | None = None
-    """The colour theme the image is made for. Left out and `null` both mean any theme."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    sizes: list[str] | None = Field(
+        default=None,
+        description="The sizes the image suits, each `WxH` in pixels (such as `48x48`) or `any` for scalable formats. Left out and `null` both mean any size.",
+    )
+    theme: IconTheme | None = Field(
+        default=None,
+        description="The colour theme the image is made for. Left out and `null` both mean any theme.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class IdleStateUpdate(_rt.Model):
@@ -1638,19 +1987,27 @@ class IdleStateUpdate(_rt.Model):
         default=None,
         validation_alias="stopReason",
         serialization_alias="stopReason",
+        description="Why the foreground work stopped: `end_turn` (it finished), `max_tokens`, `max_turn_requests` (a limit was reached), `refusal`, `cancelled` (the user or client stopped it), `error`, or a reason this spec does not know yet. Left out, `null` or a malformed value means the agent does not say. A repeated or resumed snapshot may carry the last reason again; it is not a new completion.",
     )
-    """Why the foreground work stopped: `end_turn` (it finished), `max_tokens`, `max_turn_requests` (a limit was reached), `refusal`, `cancelled` (the user or client stopped it), `error`, or a reason this spec does not know yet. Left out, `null` or a malformed value means the agent does not say. A repeated or resumed snapshot may carry the last reason again; it is not a new completion."""
-    usage: Usage | None = None
-    """The tokens the ended work used. Left out and `null` both mean not reported.
-
-    Unstable (feature `usage`). Unstable upstream; the shape may change before it is stabilized.
-    """
-    error: JsonRpcError | None = None
-    """What went wrong, for the stop reason `error`. Left out and `null` both mean no details."""
-    background: list[BackgroundWork] | None = None
-    """Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say (not that nothing runs); `[]` means nothing does."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    usage: Usage | None = Field(
+        default=None,
+        description="The tokens the ended work used. Left out and `null` both mean not reported.",
+    )
+    """Unstable (feature `usage`). Unstable upstream; the shape may change before it is stabilized."""
+    error: JsonRpcError | None = Field(
+        default=None,
+        description="What went wrong, for the stop reason `error`. Left out and `null` both mean no details.",
+    )
+    background: list[BackgroundWork] | None = Field(
+        default=None,
+        description="Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say (not that nothing runs); `[]` means nothing does.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class ImageContent(_rt.Model):
@@ -1662,16 +2019,25 @@ class ImageContent(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    data: str
-    """The image file's bytes, base64-encoded."""
-    mime_type: str = Field(validation_alias="mimeType", serialization_alias="mimeType")
-    """The image's MIME type, such as `image/png` or `image/jpeg`."""
-    uri: str | None = None
-    """A URI naming where the image came from, when known. Absent or `null` means the image has no associated URI."""
-    annotations: Annotations | None = None
-    """Display hints for this block. Absent or `null` means none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this block; the protocol does not interpret it."""
+    data: str = Field(description="The image file's bytes, base64-encoded.")
+    mime_type: str = Field(
+        validation_alias="mimeType",
+        serialization_alias="mimeType",
+        description="The image's MIME type, such as `image/png` or `image/jpeg`.",
+    )
+    uri: str | None = Field(
+        default=None,
+        description="A URI naming where the image came from, when known. Absent or `null` means the image has no associated URI.",
+    )
+    annotations: Annotations | None = Field(
+        default=None, description="Display hints for this block. Absent or `null` means none."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this block; the protocol does not interpret it.",
+    )
 
 
 class Implementation(_rt.Model):
@@ -1683,14 +2049,20 @@ class Implementation(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    """A stable, programmatic name for the program; shown when there is no `title`."""
-    title: str | None = None
-    """A friendly name for user interfaces. Absent or `null` means `name` is shown."""
-    version: str
-    """The program's version, such as `1.4.0`."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data about the program; the protocol does not interpret it."""
+    name: str = Field(
+        description="A stable, programmatic name for the program; shown when there is no `title`."
+    )
+    title: str | None = Field(
+        default=None,
+        description="A friendly name for user interfaces. Absent or `null` means `name` is shown.",
+    )
+    version: str = Field(description="The program's version, such as `1.4.0`.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data about the program; the protocol does not interpret it.",
+    )
 
 
 class InitializeProxyRequest(_rt.Model):
@@ -1709,14 +2081,19 @@ class InitializeProxyRequest(_rt.Model):
     protocol_version: ProtocolVersion = Field(
         validation_alias="protocolVersion",
         serialization_alias="protocolVersion",
+        description="The newest protocol version the client supports.",
     )
-    """The newest protocol version the client supports."""
-    info: Implementation
-    """Names and versions the client."""
-    capabilities: NotNull[ClientCapabilities] = None
-    """The client's optional features. Absent means `{}`: nothing beyond the baseline."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the request; the protocol does not interpret it."""
+    info: Implementation = Field(description="Names and versions the client.")
+    capabilities: NotNull[ClientCapabilities] = Field(
+        default=None,
+        description="The client's optional features. Absent means `{}`: nothing beyond the baseline.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the request; the protocol does not interpret it.",
+    )
 
 
 class InitializeProxyResponse(_rt.Model):
@@ -1735,20 +2112,25 @@ class InitializeProxyResponse(_rt.Model):
     protocol_version: ProtocolVersion = Field(
         validation_alias="protocolVersion",
         serialization_alias="protocolVersion",
+        description="The newest version the agent supports that is no newer than the client's. When there is none, `initialize` fails with error `-32022` (unsupported protocol version) instead. A client that cannot speak the chosen version should disconnect.",
     )
-    """The newest version the agent supports that is no newer than the client's. When there is none, `initialize` fails with error `-32022` (unsupported protocol version) instead. A client that cannot speak the chosen version should disconnect."""
-    info: Implementation
-    """Names and versions the agent."""
-    capabilities: NotNull[AgentCapabilities] = None
-    """The agent's optional features. Absent means `{}`: nothing beyond the baseline."""
+    info: Implementation = Field(description="Names and versions the agent.")
+    capabilities: NotNull[AgentCapabilities] = Field(
+        default=None,
+        description="The agent's optional features. Absent means `{}`: nothing beyond the baseline.",
+    )
     auth_methods: NotNull[list[AuthMethod]] = Field(
         default=None,
         validation_alias="authMethods",
         serialization_alias="authMethods",
+        description="The sign-in methods the agent offers. A non-empty list means the agent implements `auth/login` and `auth/logout`; absent or empty means it offers neither and the client must not call them.",
     )
-    """The sign-in methods the agent offers. A non-empty list means the agent implements `auth/login` and `auth/logout`; absent or empty means it offers neither and the client must not call them."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the result; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the result; the protocol does not interpret it.",
+    )
 
 
 class InitializeRequest(_rt.Model):
@@ -1763,14 +2145,19 @@ class InitializeRequest(_rt.Model):
     protocol_version: ProtocolVersion = Field(
         validation_alias="protocolVersion",
         serialization_alias="protocolVersion",
+        description="The newest protocol version the client supports.",
     )
-    """The newest protocol version the client supports."""
-    info: Implementation
-    """Names and versions the client."""
-    capabilities: NotNull[ClientCapabilities] = None
-    """The client's optional features. Absent means `{}`: nothing beyond the baseline."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the request; the protocol does not interpret it."""
+    info: Implementation = Field(description="Names and versions the client.")
+    capabilities: NotNull[ClientCapabilities] = Field(
+        default=None,
+        description="The client's optional features. Absent means `{}`: nothing beyond the baseline.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the request; the protocol does not interpret it.",
+    )
 
 
 class InitializeResponse(_rt.Model):
@@ -1785,20 +2172,25 @@ class InitializeResponse(_rt.Model):
     protocol_version: ProtocolVersion = Field(
         validation_alias="protocolVersion",
         serialization_alias="protocolVersion",
+        description="The newest version the agent supports that is no newer than the client's. When there is none, `initialize` fails with error `-32022` (unsupported protocol version) instead. A client that cannot speak the chosen version should disconnect.",
     )
-    """The newest version the agent supports that is no newer than the client's. When there is none, `initialize` fails with error `-32022` (unsupported protocol version) instead. A client that cannot speak the chosen version should disconnect."""
-    info: Implementation
-    """Names and versions the agent."""
-    capabilities: NotNull[AgentCapabilities] = None
-    """The agent's optional features. Absent means `{}`: nothing beyond the baseline."""
+    info: Implementation = Field(description="Names and versions the agent.")
+    capabilities: NotNull[AgentCapabilities] = Field(
+        default=None,
+        description="The agent's optional features. Absent means `{}`: nothing beyond the baseline.",
+    )
     auth_methods: NotNull[list[AuthMethod]] = Field(
         default=None,
         validation_alias="authMethods",
         serialization_alias="authMethods",
+        description="The sign-in methods the agent offers. A non-empty list means the agent implements `auth/login` and `auth/logout`; absent or empty means it offers neither and the client must not call them.",
     )
-    """The sign-in methods the agent offers. A non-empty list means the agent implements `auth/login` and `auth/logout`; absent or empty means it offers neither and the client must not call them."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the result; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the result; the protocol does not interpret it.",
+    )
 
 
 class IntegerPropertySchema(_rt.Model):
@@ -1810,18 +2202,31 @@ class IntegerPropertySchema(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    title: str | None = None
-    """A label for the field. Left out and `null` both mean none."""
-    description: str | None = None
-    """An explanation of the field for the user. Left out and `null` both mean none."""
-    minimum: _rt.Int64 | None = None
-    """The smallest value allowed, inclusive. Left out and `null` both mean no lower bound."""
-    maximum: _rt.Int64 | None = None
-    """The largest value allowed, inclusive. Left out and `null` both mean no upper bound."""
-    default: _rt.Int64 | None = None
-    """The value the form starts with. Left out and `null` both mean no default."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    title: str | None = Field(
+        default=None, description="A label for the field. Left out and `null` both mean none."
+    )
+    description: str | None = Field(
+        default=None,
+        description="An explanation of the field for the user. Left out and `null` both mean none.",
+    )
+    minimum: _rt.Int64 | None = Field(
+        default=None,
+        description="The smallest value allowed, inclusive. Left out and `null` both mean no lower bound.",
+    )
+    maximum: _rt.Int64 | None = Field(
+        default=None,
+        description="The largest value allowed, inclusive. Left out and `null` both mean no upper bound.",
+    )
+    default: _rt.Int64 | None = Field(
+        default=None,
+        description="The value the form starts with. Left out and `null` both mean no default.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class JsonRpcError(_rt.Model):
@@ -1832,12 +2237,16 @@ class JsonRpcError(_rt.Model):
         {"code":-32002,"message":"Session not found","data":{"sessionId":"sess_abc123def456"}}
     """
 
-    code: ErrorCode
-    """What kind of failure it is; see `ErrorCode` for the values the protocol names."""
-    message: str
-    """A short, one-sentence account of the failure, for people rather than programs."""
-    data: ErrorData | None = None
-    """More about the failure, in any JSON shape: for `-32022` it is an `UnsupportedProtocolVersionErrorData`, for `-32002` on an unknown session a `SessionNotFoundErrorData`. Left out and `null` both mean there is none."""
+    code: ErrorCode = Field(
+        description="What kind of failure it is; see `ErrorCode` for the values the protocol names."
+    )
+    message: str = Field(
+        description="A short, one-sentence account of the failure, for people rather than programs."
+    )
+    data: ErrorData | None = Field(
+        default=None,
+        description="More about the failure, in any JSON shape: for `-32022` it is an `UnsupportedProtocolVersionErrorData`, for `-32002` on an unknown session a `SessionNotFoundErrorData`. Left out and `null` both mean there is none.",
+    )
 
 
 class ListProvidersRequest(_rt.Model):
@@ -1851,8 +2260,12 @@ class ListProvidersRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the request; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the request; the protocol does not interpret it.",
+    )
 
 
 class ListProvidersResponse(_rt.Model):
@@ -1866,10 +2279,13 @@ class ListProvidersResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    providers: list[ProviderInfo]
-    """The configurable providers."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the result; the protocol does not interpret it."""
+    providers: list[ProviderInfo] = Field(description="The configurable providers.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the result; the protocol does not interpret it.",
+    )
 
 
 class ListSessionsRequest(_rt.Model):
@@ -1886,17 +2302,25 @@ class ListSessionsRequest(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"archived": "session_archive"}
-    cwd: AbsolutePath | None = None
-    """Lists only the sessions whose working directory is this absolute path itself; a session in a subdirectory, or one that merely has it as an additional directory, is left out. Left out and `null` both mean every directory."""
-    cursor: SessionListCursor | None = None
-    """The `nextCursor` of the previous page. Left out and `null` both ask for the first page."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
-    archived: SessionArchiveFilter | None = None
-    """Which sessions to list by archive state. Left out and `null` both mean `exclude`. Keep the same value while following `nextCursor`. Send it only to an agent that advertises `session.archive`.
-
-    Unstable (feature `session_archive`).
-    """
+    cwd: AbsolutePath | None = Field(
+        default=None,
+        description="Lists only the sessions whose working directory is this absolute path itself; a session in a subdirectory, or one that merely has it as an additional directory, is left out. Left out and `null` both mean every directory.",
+    )
+    cursor: SessionListCursor | None = Field(
+        default=None,
+        description="The `nextCursor` of the previous page. Left out and `null` both ask for the first page.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+    archived: SessionArchiveFilter | None = Field(
+        default=None,
+        description="Which sessions to list by archive state. Left out and `null` both mean `exclude`. Keep the same value while following `nextCursor`. Send it only to an agent that advertises `session.archive`.",
+    )
+    """Unstable (feature `session_archive`)."""
 
 
 class ListSessionsResponse(_rt.Model):
@@ -1908,16 +2332,19 @@ class ListSessionsResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    sessions: list[SessionInfo]
-    """The sessions on this page."""
+    sessions: list[SessionInfo] = Field(description="The sessions on this page.")
     next_cursor: SessionListCursor | None = Field(
         default=None,
         validation_alias="nextCursor",
         serialization_alias="nextCursor",
+        description="Pass this as `cursor` to get the next page. Left out and `null` both mean this is the last page; an empty string is a real cursor.",
     )
-    """Pass this as `cursor` to get the next page. Left out and `null` both mean this is the last page; an empty string is a real cursor."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class LoginAuthRequest(_rt.Model):
@@ -1929,10 +2356,17 @@ class LoginAuthRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    method_id: AuthMethodId = Field(validation_alias="methodId", serialization_alias="methodId")
-    """The chosen method: one of the `methodId`s in the agent's `authMethods`."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the request; the protocol does not interpret it."""
+    method_id: AuthMethodId = Field(
+        validation_alias="methodId",
+        serialization_alias="methodId",
+        description="The chosen method: one of the `methodId`s in the agent's `authMethods`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the request; the protocol does not interpret it.",
+    )
 
 
 class LoginAuthResponse(_rt.Model):
@@ -1944,8 +2378,12 @@ class LoginAuthResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the result; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the result; the protocol does not interpret it.",
+    )
 
 
 class LogoutAuthRequest(_rt.Model):
@@ -1957,8 +2395,12 @@ class LogoutAuthRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the request; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the request; the protocol does not interpret it.",
+    )
 
 
 class LogoutAuthResponse(_rt.Model):
@@ -1970,8 +2412,12 @@ class LogoutAuthResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the result; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the result; the protocol does not interpret it.",
+    )
 
 
 class McpAcpCapabilities(_rt.Model):
@@ -1985,8 +2431,12 @@ class McpAcpCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this capability; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this capability; the protocol does not interpret it.",
+    )
 
 
 class McpCapabilities(_rt.Model):
@@ -1999,17 +2449,25 @@ class McpCapabilities(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"acp": "mcp_over_acp"}
-    stdio: McpStdioCapabilities | None = None
-    """Present (even as `{}`) when the agent can launch MCP servers of type `stdio`. Absent or `null` means it does not say it can."""
-    http: McpHttpCapabilities | None = None
-    """Present (even as `{}`) when the agent can reach MCP servers of type `http`. Absent or `null` means it does not say it can."""
-    acp: McpAcpCapabilities | None = None
-    """Present (even as `{}`) when the agent can use MCP servers of type `acp`, tunnelled through `mcp/message`. Absent or `null` means it cannot. Experimental.
-
-    Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
-    """
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for these capabilities; the protocol does not interpret it."""
+    stdio: McpStdioCapabilities | None = Field(
+        default=None,
+        description="Present (even as `{}`) when the agent can launch MCP servers of type `stdio`. Absent or `null` means it does not say it can.",
+    )
+    http: McpHttpCapabilities | None = Field(
+        default=None,
+        description="Present (even as `{}`) when the agent can reach MCP servers of type `http`. Absent or `null` means it does not say it can.",
+    )
+    acp: McpAcpCapabilities | None = Field(
+        default=None,
+        description="Present (even as `{}`) when the agent can use MCP servers of type `acp`, tunnelled through `mcp/message`. Absent or `null` means it cannot. Experimental.",
+    )
+    """Unstable (feature `mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for these capabilities; the protocol does not interpret it.",
+    )
 
 
 class McpError(_rt.Model):
@@ -2023,12 +2481,12 @@ class McpError(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("data",)
-    code: _rt.Int32
-    """The MCP error code; never an ACP error code."""
-    message: str
-    """The MCP error message."""
-    data: JsonValue = None
-    """Further detail from the MCP server. Absent means none was given; an explicit `null` is kept as `null`, distinct from absent."""
+    code: _rt.Int32 = Field(description="The MCP error code; never an ACP error code.")
+    message: str = Field(description="The MCP error message.")
+    data: JsonValue = Field(
+        default=None,
+        description="Further detail from the MCP server. Absent means none was given; an explicit `null` is kept as `null`, distinct from absent.",
+    )
 
 
 class McpHttpCapabilities(_rt.Model):
@@ -2040,8 +2498,12 @@ class McpHttpCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this capability; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this capability; the protocol does not interpret it.",
+    )
 
 
 class McpServerAcp(_rt.Model):
@@ -2055,12 +2517,18 @@ class McpServerAcp(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    """A readable name for the server."""
-    server_id: McpServerAcpId = Field(validation_alias="serverId", serialization_alias="serverId")
-    """The id that `mcp/message` uses to route to this server, chosen by the component that provides it and never reused for another such server on the same connection."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the server entry; the protocol does not interpret it."""
+    name: str = Field(description="A readable name for the server.")
+    server_id: McpServerAcpId = Field(
+        validation_alias="serverId",
+        serialization_alias="serverId",
+        description="The id that `mcp/message` uses to route to this server, chosen by the component that provides it and never reused for another such server on the same connection.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the server entry; the protocol does not interpret it.",
+    )
 
 
 class McpServerHttp(_rt.Model):
@@ -2072,14 +2540,17 @@ class McpServerHttp(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    """A name for the server, shown to the user."""
-    url: str
-    """The server's endpoint URL."""
-    headers: _rt.NullAsList[list[HttpHeader] | None] = None
-    """Headers to send with every request; none when left out."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    name: str = Field(description="A name for the server, shown to the user.")
+    url: str = Field(description="The server's endpoint URL.")
+    headers: _rt.NullAsList[list[HttpHeader] | None] = Field(
+        default=None, description="Headers to send with every request; none when left out."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class McpServerStdio(_rt.Model):
@@ -2091,16 +2562,20 @@ class McpServerStdio(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    """A name for the server, shown to the user."""
-    command: AbsolutePath
-    """The program to run."""
-    args: _rt.NullAsList[list[str] | None] = None
-    """Command-line arguments; none when left out."""
-    env: _rt.NullAsList[list[EnvVariable] | None] = None
-    """Environment variables to set; none when left out."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    name: str = Field(description="A name for the server, shown to the user.")
+    command: AbsolutePath = Field(description="The program to run.")
+    args: _rt.NullAsList[list[str] | None] = Field(
+        default=None, description="Command-line arguments; none when left out."
+    )
+    env: _rt.NullAsList[list[EnvVariable] | None] = Field(
+        default=None, description="Environment variables to set; none when left out."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class McpStdioCapabilities(_rt.Model):
@@ -2112,8 +2587,12 @@ class McpStdioCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this capability; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this capability; the protocol does not interpret it.",
+    )
 
 
 class MessageMcpErrorResult(_rt.Model):
@@ -2129,10 +2608,13 @@ class MessageMcpErrorResult(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    error: McpError
-    """The inner MCP server's error."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the ACP result; the protocol does not interpret it."""
+    error: McpError = Field(description="The inner MCP server's error.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the ACP result; the protocol does not interpret it.",
+    )
 
 
 class MessageMcpNotification(_rt.Model):
@@ -2146,16 +2628,27 @@ class MessageMcpNotification(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
-    method: str
-    """The inner MCP notification's method name."""
-    params: dict[str, JsonValue] | None = None
-    """The inner MCP notification's params. Absent and `null` both mean there are none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the ACP message, separate from any `_meta` of the inner MCP message; the protocol does not interpret it."""
-    server_id: McpServerAcpId = Field(validation_alias="serverId", serialization_alias="serverId")
-    """The `acp` MCP server that is handling the inner request."""
-    request_id: McpRequestId = Field(validation_alias="requestId", serialization_alias="requestId")
-    """The open inner MCP request this notification belongs to."""
+    method: str = Field(description="The inner MCP notification's method name.")
+    params: dict[str, JsonValue] | None = Field(
+        default=None,
+        description="The inner MCP notification's params. Absent and `null` both mean there are none.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the ACP message, separate from any `_meta` of the inner MCP message; the protocol does not interpret it.",
+    )
+    server_id: McpServerAcpId = Field(
+        validation_alias="serverId",
+        serialization_alias="serverId",
+        description="The `acp` MCP server that is handling the inner request.",
+    )
+    request_id: McpRequestId = Field(
+        validation_alias="requestId",
+        serialization_alias="requestId",
+        description="The open inner MCP request this notification belongs to.",
+    )
 
 
 class MessageMcpRequest(_rt.Model):
@@ -2169,16 +2662,27 @@ class MessageMcpRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
-    method: str
-    """The inner MCP request's method name, such as `tools/call`."""
-    params: dict[str, JsonValue] | None = None
-    """The inner MCP request's params. Absent and `null` both mean there are none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the ACP message, separate from any `_meta` of the inner MCP message; the protocol does not interpret it."""
-    server_id: McpServerAcpId = Field(validation_alias="serverId", serialization_alias="serverId")
-    """The `acp` MCP server the request is for."""
-    request_id: McpRequestId = Field(validation_alias="requestId", serialization_alias="requestId")
-    """The sender's id for the inner MCP request, independent of the JSON-RPC id of this ACP request."""
+    method: str = Field(description="The inner MCP request's method name, such as `tools/call`.")
+    params: dict[str, JsonValue] | None = Field(
+        default=None,
+        description="The inner MCP request's params. Absent and `null` both mean there are none.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the ACP message, separate from any `_meta` of the inner MCP message; the protocol does not interpret it.",
+    )
+    server_id: McpServerAcpId = Field(
+        validation_alias="serverId",
+        serialization_alias="serverId",
+        description="The `acp` MCP server the request is for.",
+    )
+    request_id: McpRequestId = Field(
+        validation_alias="requestId",
+        serialization_alias="requestId",
+        description="The sender's id for the inner MCP request, independent of the JSON-RPC id of this ACP request.",
+    )
 
 
 class MessageMcpResult(_rt.Model):
@@ -2194,10 +2698,15 @@ class MessageMcpResult(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("result", "meta")
-    result: JsonValue
-    """The inner MCP result, passed through untouched; any JSON value, `null` included, but never absent."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the ACP result; the protocol does not interpret it."""
+    result: JsonValue = Field(
+        description="The inner MCP result, passed through untouched; any JSON value, `null` included, but never absent."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the ACP result; the protocol does not interpret it.",
+    )
 
 
 class MultiSelectPropertySchema(_rt.Model):
@@ -2209,28 +2718,36 @@ class MultiSelectPropertySchema(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    title: str | None = None
-    """A label for the field. Left out and `null` both mean none."""
-    description: str | None = None
-    """An explanation of the field for the user. Left out and `null` both mean none."""
+    title: str | None = Field(
+        default=None, description="A label for the field. Left out and `null` both mean none."
+    )
+    description: str | None = Field(
+        default=None,
+        description="An explanation of the field for the user. Left out and `null` both mean none.",
+    )
     min_items: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="minItems",
         serialization_alias="minItems",
+        description="The fewest choices the user must pick. Left out and `null` both mean no minimum.",
     )
-    """The fewest choices the user must pick. Left out and `null` both mean no minimum."""
     max_items: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="maxItems",
         serialization_alias="maxItems",
+        description="The most choices the user may pick. Left out and `null` both mean no maximum.",
     )
-    """The most choices the user may pick. Left out and `null` both mean no maximum."""
-    items: MultiSelectItems
-    """The choices on offer."""
-    default: list[str] | None = None
-    """The choices picked when the form opens. Left out and `null` both mean none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    items: MultiSelectItems = Field(description="The choices on offer.")
+    default: list[str] | None = Field(
+        default=None,
+        description="The choices picked when the form opens. Left out and `null` both mean none.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class NewSessionRequest(_rt.Model):
@@ -2243,31 +2760,34 @@ class NewSessionRequest(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
-    cwd: AbsolutePath
-    """The session's working directory, an absolute path; relative paths in the session are resolved against it."""
+    cwd: AbsolutePath = Field(
+        description="The session's working directory, an absolute path; relative paths in the session are resolved against it."
+    )
     additional_directories: _rt.NullAsList[list[AbsolutePath] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
+        description="Further workspace roots, each an absolute path; they widen what the session may use without changing `cwd`. Left out, `null` or `[]` means none.",
     )
-    """Further workspace roots, each an absolute path; they widen what the session may use without changing `cwd`. Left out, `null` or `[]` means none."""
     mcp_servers: _rt.NullAsList[list[McpServer] | None] = Field(
         default=None,
         validation_alias="mcpServers",
         serialization_alias="mcpServers",
+        description="The MCP servers the agent connects to for this session. Left out, `null` or `[]` means none.",
     )
-    """The MCP servers the agent connects to for this session. Left out, `null` or `[]` means none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
     system_prompt: SystemPrompt | None = Field(
         default=None,
         validation_alias="systemPrompt",
         serialization_alias="systemPrompt",
+        description="Instructions for the session at system level. Left out and `null` both mean the agent's own defaults. Send it only to an agent that advertises `session.systemPrompt`.",
     )
-    """Instructions for the session at system level. Left out and `null` both mean the agent's own defaults. Send it only to an agent that advertises `session.systemPrompt`.
-
-    Unstable (feature `session_system_prompt`).
-    """
+    """Unstable (feature `session_system_prompt`)."""
 
 
 class NewSessionResponse(_rt.Model):
@@ -2279,22 +2799,29 @@ class NewSessionResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The id of the new session, named by every later request about it."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The id of the new session, named by every later request about it.",
+    )
     config_options: NotNull[list[SessionConfigOption]] = Field(
         default=None,
         validation_alias="configOptions",
         serialization_alias="configOptions",
+        description="The session's config options. Left out, `null` or `[]` means it has none; later `config_option_update` notifications replace this list.",
     )
-    """The session's config options. Left out, `null` or `[]` means it has none; later `config_option_update` notifications replace this list."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
     available_commands: NotNull[list[AvailableCommand]] = Field(
         default=None,
         validation_alias="availableCommands",
         serialization_alias="availableCommands",
+        description="The commands the session offers at first. Left out, `null` or `[]` means none; later `available_commands_update` notifications replace this list.",
     )
-    """The commands the session offers at first. Left out, `null` or `[]` means none; later `available_commands_update` notifications replace this list."""
 
 
 class Notice(_rt.Model):
@@ -2306,14 +2833,20 @@ class Notice(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    severity: NoticeSeverity
-    """How prominently to show it."""
-    title: str
-    """A short plain-text title that makes sense on its own; never empty."""
-    description: str | None = None
-    """More detail or advice, in plain text. Left out and `null` both mean none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    severity: NoticeSeverity = Field(description="How prominently to show it.")
+    title: str = Field(
+        description="A short plain-text title that makes sense on its own; never empty."
+    )
+    description: str | None = Field(
+        default=None,
+        description="More detail or advice, in plain text. Left out and `null` both mean none.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class NumberPropertySchema(_rt.Model):
@@ -2325,18 +2858,31 @@ class NumberPropertySchema(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    title: str | None = None
-    """A label for the field. Left out and `null` both mean none."""
-    description: str | None = None
-    """An explanation of the field for the user. Left out and `null` both mean none."""
-    minimum: _rt.Float | None = None
-    """The smallest value allowed, inclusive. Left out and `null` both mean no lower bound."""
-    maximum: _rt.Float | None = None
-    """The largest value allowed, inclusive. Left out and `null` both mean no upper bound."""
-    default: _rt.Float | None = None
-    """The value the form starts with. Left out and `null` both mean no default."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    title: str | None = Field(
+        default=None, description="A label for the field. Left out and `null` both mean none."
+    )
+    description: str | None = Field(
+        default=None,
+        description="An explanation of the field for the user. Left out and `null` both mean none.",
+    )
+    minimum: _rt.Float | None = Field(
+        default=None,
+        description="The smallest value allowed, inclusive. Left out and `null` both mean no lower bound.",
+    )
+    maximum: _rt.Float | None = Field(
+        default=None,
+        description="The largest value allowed, inclusive. Left out and `null` both mean no upper bound.",
+    )
+    default: _rt.Float | None = Field(
+        default=None,
+        description="The value the form starts with. Left out and `null` both mean no default.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class PermissionOption(_rt.Model):
@@ -2351,14 +2897,18 @@ class PermissionOption(_rt.Model):
     option_id: PermissionOptionId = Field(
         validation_alias="optionId",
         serialization_alias="optionId",
+        description="Identifies the choice; unique among the options of one request.",
     )
-    """Identifies the choice; unique among the options of one request."""
-    name: str
-    """The label the client shows for the choice."""
-    kind: PermissionOptionKind
-    """What sort of choice this is, so the client can pick a fitting icon or style."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the option; the protocol does not interpret it."""
+    name: str = Field(description="The label the client shows for the choice.")
+    kind: PermissionOptionKind = Field(
+        description="What sort of choice this is, so the client can pick a fitting icon or style."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the option; the protocol does not interpret it.",
+    )
 
 
 class PlanEntry(_rt.Model):
@@ -2370,14 +2920,17 @@ class PlanEntry(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    content: str
-    """What the task is, in words for the user."""
-    priority: PlanEntryPriority
-    """How important the task is to the overall goal."""
-    status: PlanEntryStatus
-    """Where the task stands now."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the entry; the protocol does not interpret it."""
+    content: str = Field(description="What the task is, in words for the user.")
+    priority: PlanEntryPriority = Field(
+        description="How important the task is to the overall goal."
+    )
+    status: PlanEntryStatus = Field(description="Where the task stands now.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the entry; the protocol does not interpret it.",
+    )
 
 
 class PlanFile(_rt.Model):
@@ -2393,10 +2946,13 @@ class PlanFile(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    uri: str
-    """The URI of the file that holds the plan."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the plan; the protocol does not interpret it."""
+    uri: str = Field(description="The URI of the file that holds the plan.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the plan; the protocol does not interpret it.",
+    )
 
 
 class PlanItems(_rt.Model):
@@ -2410,10 +2966,15 @@ class PlanItems(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    entries: list[PlanEntry]
-    """All of the plan's tasks, in order, not just the ones that changed."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the plan; the protocol does not interpret it."""
+    entries: list[PlanEntry] = Field(
+        description="All of the plan's tasks, in order, not just the ones that changed."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the plan; the protocol does not interpret it.",
+    )
 
 
 class PlanMarkdown(_rt.Model):
@@ -2429,10 +2990,13 @@ class PlanMarkdown(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    content: str
-    """The whole plan, as Markdown."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the plan; the protocol does not interpret it."""
+    content: str = Field(description="The whole plan, as Markdown.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the plan; the protocol does not interpret it.",
+    )
 
 
 class PlanRemoved(_rt.Model):
@@ -2446,10 +3010,15 @@ class PlanRemoved(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
-    """The plan to remove."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the removal; the protocol does not interpret it."""
+    plan_id: PlanId = Field(
+        validation_alias="planId", serialization_alias="planId", description="The plan to remove."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the removal; the protocol does not interpret it.",
+    )
 
 
 class PlanUpdate(_rt.Model):
@@ -2461,10 +3030,15 @@ class PlanUpdate(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    plan: PlanUpdateContent
-    """The plan's new content, which replaces any earlier content for the same `planId`."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the update; the protocol does not interpret it."""
+    plan: PlanUpdateContent = Field(
+        description="The plan's new content, which replaces any earlier content for the same `planId`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the update; the protocol does not interpret it.",
+    )
 
 
 class PromptAudioCapabilities(_rt.Model):
@@ -2476,8 +3050,12 @@ class PromptAudioCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this capability; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this capability; the protocol does not interpret it.",
+    )
 
 
 class PromptCapabilities(_rt.Model):
@@ -2489,18 +3067,26 @@ class PromptCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    image: PromptImageCapabilities | None = None
-    """Present (even as `{}`) when prompts may hold `image` blocks. Absent or `null` means they may not."""
-    audio: PromptAudioCapabilities | None = None
-    """Present (even as `{}`) when prompts may hold `audio` blocks. Absent or `null` means they may not."""
+    image: PromptImageCapabilities | None = Field(
+        default=None,
+        description="Present (even as `{}`) when prompts may hold `image` blocks. Absent or `null` means they may not.",
+    )
+    audio: PromptAudioCapabilities | None = Field(
+        default=None,
+        description="Present (even as `{}`) when prompts may hold `audio` blocks. Absent or `null` means they may not.",
+    )
     embedded_context: PromptEmbeddedContextCapabilities | None = Field(
         default=None,
         validation_alias="embeddedContext",
         serialization_alias="embeddedContext",
+        description="Present (even as `{}`) when prompts may hold `resource` blocks that embed the contents of context the user referred to. Absent or `null` means they may not.",
     )
-    """Present (even as `{}`) when prompts may hold `resource` blocks that embed the contents of context the user referred to. Absent or `null` means they may not."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for these capabilities; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for these capabilities; the protocol does not interpret it.",
+    )
 
 
 class PromptEmbeddedContextCapabilities(_rt.Model):
@@ -2512,8 +3098,12 @@ class PromptEmbeddedContextCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this capability; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this capability; the protocol does not interpret it.",
+    )
 
 
 class PromptImageCapabilities(_rt.Model):
@@ -2525,8 +3115,12 @@ class PromptImageCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this capability; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this capability; the protocol does not interpret it.",
+    )
 
 
 class PromptRequest(_rt.Model):
@@ -2538,12 +3132,20 @@ class PromptRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session the message goes to."""
-    prompt: list[ContentBlock]
-    """The message's content blocks; never empty. Every agent accepts `text` and `resource_link` blocks; other kinds only when its prompt capabilities say so."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session the message goes to.",
+    )
+    prompt: list[ContentBlock] = Field(
+        description="The message's content blocks; never empty. Every agent accepts `text` and `resource_link` blocks; other kinds only when its prompt capabilities say so."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class PromptResponse(_rt.Model):
@@ -2555,10 +3157,17 @@ class PromptResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
-    message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
-    """The id the agent gave the user message; the `user_message_chunk` or `user_message` updates for it carry the same id, before or after this result. Required, never `null`."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+    message_id: MessageId = Field(
+        validation_alias="messageId",
+        serialization_alias="messageId",
+        description="The id the agent gave the user message; the `user_message_chunk` or `user_message` updates for it carry the same id, before or after this result. Required, never `null`.",
+    )
 
 
 class ProviderCurrentConfig(_rt.Model):
@@ -2572,12 +3181,22 @@ class ProviderCurrentConfig(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    api_type: LlmProtocol = Field(validation_alias="apiType", serialization_alias="apiType")
-    """The protocol the provider speaks now."""
-    base_url: str = Field(validation_alias="baseUrl", serialization_alias="baseUrl")
-    """The base URL requests go to now."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the configuration; the protocol does not interpret it."""
+    api_type: LlmProtocol = Field(
+        validation_alias="apiType",
+        serialization_alias="apiType",
+        description="The protocol the provider speaks now.",
+    )
+    base_url: str = Field(
+        validation_alias="baseUrl",
+        serialization_alias="baseUrl",
+        description="The base URL requests go to now.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the configuration; the protocol does not interpret it.",
+    )
 
 
 class ProviderInfo(_rt.Model):
@@ -2591,16 +3210,27 @@ class ProviderInfo(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    provider_id: ProviderId = Field(validation_alias="providerId", serialization_alias="providerId")
-    """The provider's id, used by `providers/set` and `providers/disable`."""
-    supported: list[LlmProtocol]
-    """The protocols the provider can be set to speak."""
-    required: bool
-    """`true` when the provider cannot be turned off; the client must then not call `providers/disable` for it."""
-    current: ProviderCurrentConfig | None = None
-    """The provider's current routing. Absent or `null` means the provider is disabled."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the provider; the protocol does not interpret it."""
+    provider_id: ProviderId = Field(
+        validation_alias="providerId",
+        serialization_alias="providerId",
+        description="The provider's id, used by `providers/set` and `providers/disable`.",
+    )
+    supported: list[LlmProtocol] = Field(
+        description="The protocols the provider can be set to speak."
+    )
+    required: bool = Field(
+        description="`true` when the provider cannot be turned off; the client must then not call `providers/disable` for it."
+    )
+    current: ProviderCurrentConfig | None = Field(
+        default=None,
+        description="The provider's current routing. Absent or `null` means the provider is disabled.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the provider; the protocol does not interpret it.",
+    )
 
 
 class ProvidersCapabilities(_rt.Model):
@@ -2614,8 +3244,12 @@ class ProvidersCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this capability; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this capability; the protocol does not interpret it.",
+    )
 
 
 class ProxySuccessorNotification(_rt.Model):
@@ -2629,12 +3263,17 @@ class ProxySuccessorNotification(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
-    method: str
-    """The method name of the wrapped notification."""
-    params: JsonValue = None
-    """The wrapped notification's params, passed on untouched, including their own `_meta`. Absent and `null` both mean the notification has none; otherwise it must be a JSON object or array, as JSON-RPC requires."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this hop's envelope only, apart from the wrapped message's `_meta`; the protocol does not interpret it, and the conductor does not copy it into the message it unwraps."""
+    method: str = Field(description="The method name of the wrapped notification.")
+    params: JsonValue = Field(
+        default=None,
+        description="The wrapped notification's params, passed on untouched, including their own `_meta`. Absent and `null` both mean the notification has none; otherwise it must be a JSON object or array, as JSON-RPC requires.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this hop's envelope only, apart from the wrapped message's `_meta`; the protocol does not interpret it, and the conductor does not copy it into the message it unwraps.",
+    )
 
 
 class ProxySuccessorRequest(_rt.Model):
@@ -2648,12 +3287,17 @@ class ProxySuccessorRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("params", "meta")
-    method: str
-    """The method name of the wrapped request."""
-    params: JsonValue = None
-    """The wrapped request's params, passed on untouched, including their own `_meta`. Absent and `null` both mean the request has none; otherwise it must be a JSON object or array, as JSON-RPC requires."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this hop's envelope only, apart from the wrapped message's `_meta`; the protocol does not interpret it, and the conductor does not copy it into the message it unwraps."""
+    method: str = Field(description="The method name of the wrapped request.")
+    params: JsonValue = Field(
+        default=None,
+        description="The wrapped request's params, passed on untouched, including their own `_meta`. Absent and `null` both mean the request has none; otherwise it must be a JSON object or array, as JSON-RPC requires.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this hop's envelope only, apart from the wrapped message's `_meta`; the protocol does not interpret it, and the conductor does not copy it into the message it unwraps.",
+    )
 
 
 class ReplayFromStart(_rt.Model):
@@ -2665,8 +3309,12 @@ class ReplayFromStart(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class RequestPermissionRequest(_rt.Model):
@@ -2678,18 +3326,31 @@ class RequestPermissionRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session the operation belongs to."""
-    title: str
-    """A heading for the prompt. It belongs to the prompt alone and does not rename the subject."""
-    description: str | None = None
-    """Why permission is needed, shown with the prompt only. Absent or `null` means no separate explanation."""
-    subject: RequestPermissionSubject | None = None
-    """What the operation is, in structured form. Absent or `null` means the agent gave only the title and description."""
-    options: list[PermissionOption]
-    """The choices offered to the user; at least one."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the request; the protocol does not interpret it."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session the operation belongs to.",
+    )
+    title: str = Field(
+        description="A heading for the prompt. It belongs to the prompt alone and does not rename the subject."
+    )
+    description: str | None = Field(
+        default=None,
+        description="Why permission is needed, shown with the prompt only. Absent or `null` means no separate explanation.",
+    )
+    subject: RequestPermissionSubject | None = Field(
+        default=None,
+        description="What the operation is, in structured form. Absent or `null` means the agent gave only the title and description.",
+    )
+    options: list[PermissionOption] = Field(
+        description="The choices offered to the user; at least one."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the request; the protocol does not interpret it.",
+    )
 
 
 class RequestPermissionResponse(_rt.Model):
@@ -2705,10 +3366,15 @@ class RequestPermissionResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    outcome: RequestPermissionOutcome
-    """The decision: an option the user picked, or cancelled."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the result; the protocol does not interpret it."""
+    outcome: RequestPermissionOutcome = Field(
+        description="The decision: an option the user picked, or cancelled."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the result; the protocol does not interpret it.",
+    )
 
 
 class RequiresActionStateUpdate(_rt.Model):
@@ -2720,10 +3386,16 @@ class RequiresActionStateUpdate(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
-    background: list[BackgroundWork] | None = None
-    """Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+    background: list[BackgroundWork] | None = Field(
+        default=None,
+        description="Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs.",
+    )
 
 
 class ResourceLink(_rt.Model):
@@ -2739,28 +3411,41 @@ class ResourceLink(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str
-    """A short, machine-friendly name for the resource, also shown when `title` is missing."""
-    uri: str
-    """The resource's URI, such as a `file://` URL."""
-    title: str | None = None
-    """A title for people to read. Absent or `null` means none; show `name` instead."""
-    description: str | None = None
-    """A sentence or two about what the resource holds. Absent or `null` means none."""
-    icons: list[Icon] | None = None
-    """Icons, in various sizes, that a client may show next to the link. Absent or `null` means there are none."""
+    name: str = Field(
+        description="A short, machine-friendly name for the resource, also shown when `title` is missing."
+    )
+    uri: str = Field(description="The resource's URI, such as a `file://` URL.")
+    title: str | None = Field(
+        default=None,
+        description="A title for people to read. Absent or `null` means none; show `name` instead.",
+    )
+    description: str | None = Field(
+        default=None,
+        description="A sentence or two about what the resource holds. Absent or `null` means none.",
+    )
+    icons: list[Icon] | None = Field(
+        default=None,
+        description="Icons, in various sizes, that a client may show next to the link. Absent or `null` means there are none.",
+    )
     mime_type: str | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
+        description="The resource's MIME type. Absent or `null` means it is not stated.",
     )
-    """The resource's MIME type. Absent or `null` means it is not stated."""
-    size: _rt.Int64 | None = None
-    """The resource's size in bytes. Absent or `null` means the size is not known."""
-    annotations: Annotations | None = None
-    """Display hints for this link. Absent or `null` means none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this link; the protocol does not interpret it."""
+    size: _rt.Int64 | None = Field(
+        default=None,
+        description="The resource's size in bytes. Absent or `null` means the size is not known.",
+    )
+    annotations: Annotations | None = Field(
+        default=None, description="Display hints for this link. Absent or `null` means none."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this link; the protocol does not interpret it.",
+    )
 
 
 class ResumeSessionRequest(_rt.Model):
@@ -2779,39 +3464,45 @@ class ResumeSessionRequest(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"systemPrompt": "session_system_prompt"}
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session to resume."""
-    cwd: AbsolutePath
-    """The session's working directory, an absolute path. It must be the directory the session has; the agent may reject another with `-32602`."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session to resume.",
+    )
+    cwd: AbsolutePath = Field(
+        description="The session's working directory, an absolute path. It must be the directory the session has; the agent may reject another with `-32602`."
+    )
     mcp_servers: _rt.NullAsList[list[McpServer] | None] = Field(
         default=None,
         validation_alias="mcpServers",
         serialization_alias="mcpServers",
+        description="Every MCP server the agent connects to for the resumed session; servers from earlier requests are not brought back. Left out, `null` or `[]` means none.",
     )
-    """Every MCP server the agent connects to for the resumed session; servers from earlier requests are not brought back. Left out, `null` or `[]` means none."""
     replay_from: ReplayFrom | None = Field(
         default=None,
         validation_alias="replayFrom",
         serialization_alias="replayFrom",
+        description="Where to start replaying history. Left out and `null` both mean no replay; a cursor the agent does not support gets `-32602`.",
     )
-    """Where to start replaying history. Left out and `null` both mean no replay; a cursor the agent does not support gets `-32602`."""
     additional_directories: _rt.NullAsList[list[AbsolutePath] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
+        description="Directories besides `cwd` that the session may use, each an absolute path. A non-empty list is the complete list for the resumed session; left out, `null` or `[]` means none.",
     )
-    """Directories besides `cwd` that the session may use, each an absolute path. A non-empty list is the complete list for the resumed session; left out, `null` or `[]` means none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
     system_prompt: SystemPrompt | None = Field(
         default=None,
         validation_alias="systemPrompt",
         serialization_alias="systemPrompt",
+        description="Instructions for the session at system level, normally the ones it was created with. Left out and `null` both let the agent keep what it stored or use its defaults. Send it only to an agent that advertises `session.systemPrompt`.",
     )
-    """Instructions for the session at system level, normally the ones it was created with. Left out and `null` both let the agent keep what it stored or use its defaults. Send it only to an agent that advertises `session.systemPrompt`.
-
-    Unstable (feature `session_system_prompt`).
-    """
+    """Unstable (feature `session_system_prompt`)."""
 
 
 class ResumeSessionResponse(_rt.Model):
@@ -2831,16 +3522,20 @@ class ResumeSessionResponse(_rt.Model):
         default=None,
         validation_alias="configOptions",
         serialization_alias="configOptions",
+        description="The session's config options. Left out, `null` or `[]` means it has none; later `config_option_update` notifications replace this list.",
     )
-    """The session's config options. Left out, `null` or `[]` means it has none; later `config_option_update` notifications replace this list."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
     available_commands: NotNull[list[AvailableCommand]] = Field(
         default=None,
         validation_alias="availableCommands",
         serialization_alias="availableCommands",
+        description="The commands the session offers. Left out, `null` or `[]` means none; later `available_commands_update` notifications replace this list.",
     )
-    """The commands the session offers. Left out, `null` or `[]` means none; later `available_commands_update` notifications replace this list."""
 
 
 class RunningStateUpdate(_rt.Model):
@@ -2852,10 +3547,16 @@ class RunningStateUpdate(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
-    background: list[BackgroundWork] | None = None
-    """Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+    background: list[BackgroundWork] | None = Field(
+        default=None,
+        description="Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs.",
+    )
 
 
 class SelectedPermissionOutcome(_rt.Model):
@@ -2870,10 +3571,14 @@ class SelectedPermissionOutcome(_rt.Model):
     option_id: PermissionOptionId = Field(
         validation_alias="optionId",
         serialization_alias="optionId",
+        description="The `optionId` of the option picked.",
     )
-    """The `optionId` of the option picked."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the outcome; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the outcome; the protocol does not interpret it.",
+    )
 
 
 class SessionAdditionalDirectoriesCapabilities(_rt.Model):
@@ -2885,8 +3590,12 @@ class SessionAdditionalDirectoriesCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this capability; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this capability; the protocol does not interpret it.",
+    )
 
 
 class SessionArchiveCapabilities(_rt.Model):
@@ -2900,8 +3609,12 @@ class SessionArchiveCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this capability; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this capability; the protocol does not interpret it.",
+    )
 
 
 class SessionCancelCapabilities(_rt.Model):
@@ -2915,8 +3628,12 @@ class SessionCancelCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class SessionCapabilities(_rt.Model):
@@ -2935,49 +3652,57 @@ class SessionCapabilities(_rt.Model):
         "status": "session_status",
         "title": "session_set_title",
     }
-    prompt: PromptCapabilities | None = None
-    """Content types the agent accepts in prompts beyond text and resource links. Absent or `null` means only those two."""
-    mcp: McpCapabilities | None = None
-    """MCP server transports the agent can connect to when a session is set up. Absent or `null` means the client should send no MCP servers."""
-    delete: SessionDeleteCapabilities | None = None
-    """Present (even as `{}`) when the agent implements `session/delete`. Absent or `null` means it does not."""
+    prompt: PromptCapabilities | None = Field(
+        default=None,
+        description="Content types the agent accepts in prompts beyond text and resource links. Absent or `null` means only those two.",
+    )
+    mcp: McpCapabilities | None = Field(
+        default=None,
+        description="MCP server transports the agent can connect to when a session is set up. Absent or `null` means the client should send no MCP servers.",
+    )
+    delete: SessionDeleteCapabilities | None = Field(
+        default=None,
+        description="Present (even as `{}`) when the agent implements `session/delete`. Absent or `null` means it does not.",
+    )
     additional_directories: SessionAdditionalDirectoriesCapabilities | None = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
+        description="Present (even as `{}`) when the agent honours `additionalDirectories` on session requests. Absent or `null` means it does not.",
     )
-    """Present (even as `{}`) when the agent honours `additionalDirectories` on session requests. Absent or `null` means it does not."""
-    fork: SessionForkCapabilities | None = None
-    """Present (even as `{}`) when the agent implements `session/fork`. Absent or `null` means it does not. Experimental.
-
-    Unstable (feature `session_fork`). Unstable upstream; the shape may change before it is stabilized.
-    """
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for these capabilities; the protocol does not interpret it."""
+    fork: SessionForkCapabilities | None = Field(
+        default=None,
+        description="Present (even as `{}`) when the agent implements `session/fork`. Absent or `null` means it does not. Experimental.",
+    )
+    """Unstable (feature `session_fork`). Unstable upstream; the shape may change before it is stabilized."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for these capabilities; the protocol does not interpret it.",
+    )
     system_prompt: SessionSystemPromptCapabilities | None = Field(
         default=None,
         validation_alias="systemPrompt",
         serialization_alias="systemPrompt",
+        description="Present (even as `{}`) when the agent accepts a client-supplied `systemPrompt` on session requests, at least in `append` mode. Absent or `null` means it does not. Experimental.",
     )
-    """Present (even as `{}`) when the agent accepts a client-supplied `systemPrompt` on session requests, at least in `append` mode. Absent or `null` means it does not. Experimental.
-
-    Unstable (feature `session_system_prompt`).
-    """
-    archive: SessionArchiveCapabilities | None = None
-    """Present (even as `{}`) when the agent implements `session/archive` and `session/unarchive`, the `archived` filter of `session/list`, and the `archived` flag on listed sessions. Absent or `null` means it does not. Experimental.
-
-    Unstable (feature `session_archive`).
-    """
-    status: SessionStatusCapabilities | None = None
-    """Present (even as `{}`) when the agent implements `session/status`. Absent or `null` means it does not. Experimental.
-
-    Unstable (feature `session_status`).
-    """
-    title: SessionTitleCapabilities | None = None
-    """Present (even as `{}`) when the client may rename sessions with `session/set_title`. Agents report titles without it. Absent or `null` means the client cannot set titles. Experimental.
-
-    Unstable (feature `session_set_title`).
-    """
+    """Unstable (feature `session_system_prompt`)."""
+    archive: SessionArchiveCapabilities | None = Field(
+        default=None,
+        description="Present (even as `{}`) when the agent implements `session/archive` and `session/unarchive`, the `archived` filter of `session/list`, and the `archived` flag on listed sessions. Absent or `null` means it does not. Experimental.",
+    )
+    """Unstable (feature `session_archive`)."""
+    status: SessionStatusCapabilities | None = Field(
+        default=None,
+        description="Present (even as `{}`) when the agent implements `session/status`. Absent or `null` means it does not. Experimental.",
+    )
+    """Unstable (feature `session_status`)."""
+    title: SessionTitleCapabilities | None = Field(
+        default=None,
+        description="Present (even as `{}`) when the client may rename sessions with `session/set_title`. Agents report titles without it. Absent or `null` means the client cannot set titles. Experimental.",
+    )
+    """Unstable (feature `session_set_title`)."""
 
 
 class SessionConfigBoolean(_rt.Model):
@@ -2988,8 +3713,11 @@ class SessionConfigBoolean(_rt.Model):
         {"currentValue":true}
     """
 
-    current_value: bool = Field(validation_alias="currentValue", serialization_alias="currentValue")
-    """Whether the option is on now."""
+    current_value: bool = Field(
+        validation_alias="currentValue",
+        serialization_alias="currentValue",
+        description="Whether the option is on now.",
+    )
 
 
 class SessionConfigSelect(_rt.Model):
@@ -3003,10 +3731,11 @@ class SessionConfigSelect(_rt.Model):
     current_value: SessionConfigValueId = Field(
         validation_alias="currentValue",
         serialization_alias="currentValue",
+        description="The value chosen now; one of the `value`s in `options`.",
     )
-    """The value chosen now; one of the `value`s in `options`."""
-    options: SessionConfigSelectOptions
-    """The values on offer, flat or in groups: at least one, each `value` unique across groups."""
+    options: SessionConfigSelectOptions = Field(
+        description="The values on offer, flat or in groups: at least one, each `value` unique across groups."
+    )
 
 
 class SessionConfigSelectGroup(_rt.Model):
@@ -3019,16 +3748,18 @@ class SessionConfigSelectGroup(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     group_id: SessionConfigGroupId = Field(
-        validation_alias="groupId",
-        serialization_alias="groupId",
+        validation_alias="groupId", serialization_alias="groupId", description="The group's id."
     )
-    """The group's id."""
-    name: str
-    """The group's heading, shown to the user."""
-    options: list[SessionConfigSelectOption]
-    """The values in the group; at least one."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    name: str = Field(description="The group's heading, shown to the user.")
+    options: list[SessionConfigSelectOption] = Field(
+        description="The values in the group; at least one."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class SessionConfigSelectOption(_rt.Model):
@@ -3040,14 +3771,20 @@ class SessionConfigSelectOption(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    value: SessionConfigValueId
-    """The value's id, sent in `session/set_config_option` to choose it."""
-    name: str
-    """A label for the value, shown to the user."""
-    description: str | None = None
-    """A longer explanation of the value. Left out and `null` both mean none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    value: SessionConfigValueId = Field(
+        description="The value's id, sent in `session/set_config_option` to choose it."
+    )
+    name: str = Field(description="A label for the value, shown to the user.")
+    description: str | None = Field(
+        default=None,
+        description="A longer explanation of the value. Left out and `null` both mean none.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class SessionDeleteCapabilities(_rt.Model):
@@ -3059,8 +3796,12 @@ class SessionDeleteCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this capability; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this capability; the protocol does not interpret it.",
+    )
 
 
 class SessionForkCapabilities(_rt.Model):
@@ -3074,8 +3815,12 @@ class SessionForkCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this capability; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this capability; the protocol does not interpret it.",
+    )
 
 
 class SessionInfo(_rt.Model):
@@ -3088,31 +3833,39 @@ class SessionInfo(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"archived": "session_archive"}
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session's id."""
-    cwd: AbsolutePath
-    """The session's working directory, an absolute path."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session's id.",
+    )
+    cwd: AbsolutePath = Field(description="The session's working directory, an absolute path.")
     additional_directories: _rt.NullAsList[list[AbsolutePath] | None] = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
+        description="The session's further workspace roots, complete and in order. Left out, `null` or `[]` means none.",
     )
-    """The session's further workspace roots, complete and in order. Left out, `null` or `[]` means none."""
-    title: str | None = None
-    """A title for the session. Left out and `null` both mean it has none."""
+    title: str | None = Field(
+        default=None,
+        description="A title for the session. Left out and `null` both mean it has none.",
+    )
     updated_at: str | None = Field(
         default=None,
         validation_alias="updatedAt",
         serialization_alias="updatedAt",
+        description="When the session was last active, as an RFC 3339 timestamp. Left out and `null` both mean not reported.",
     )
-    """When the session was last active, as an RFC 3339 timestamp. Left out and `null` both mean not reported."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
-    archived: bool | None = None
-    """Whether the session is archived. Left out and `null` both mean not reported; agents that advertise `session.archive` always send it.
-
-    Unstable (feature `session_archive`).
-    """
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
+    archived: bool | None = Field(
+        default=None,
+        description="Whether the session is archived. Left out and `null` both mean not reported; agents that advertise `session.archive` always send it.",
+    )
+    """Unstable (feature `session_archive`)."""
 
 
 class SessionInfoUpdate(_rt.Model):
@@ -3124,16 +3877,19 @@ class SessionInfoUpdate(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    title: str | None = None
-    """A title for the session."""
+    title: str | None = Field(default=None, description="A title for the session.")
     updated_at: str | None = Field(
         default=None,
         validation_alias="updatedAt",
         serialization_alias="updatedAt",
+        description="When the session was last active, as an RFC 3339 timestamp.",
     )
-    """When the session was last active, as an RFC 3339 timestamp."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it.",
+    )
 
 
 class SessionMessage(_rt.Model):
@@ -3147,36 +3903,45 @@ class SessionMessage(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
-    """The message's id in this session's transcript."""
+    message_id: MessageId = Field(
+        validation_alias="messageId",
+        serialization_alias="messageId",
+        description="The message's id in this session's transcript.",
+    )
     sender_session_id: SessionId | None = Field(
         default=None,
         validation_alias="senderSessionId",
         serialization_alias="senderSessionId",
+        description="The session that sent the message.",
     )
-    """The session that sent the message."""
     recipient_session_id: SessionId | None = Field(
         default=None,
         validation_alias="recipientSessionId",
         serialization_alias="recipientSessionId",
+        description="The session the message went to.",
     )
-    """The session the message went to."""
     sender_message_id: MessageId | None = Field(
         default=None,
         validation_alias="senderMessageId",
         serialization_alias="senderMessageId",
+        description="For a received message: the id the same message has in the sender's transcript. It may arrive after the message began streaming.",
     )
-    """For a received message: the id the same message has in the sender's transcript. It may arrive after the message began streaming."""
     recipient_message_id: MessageId | None = Field(
         default=None,
         validation_alias="recipientMessageId",
         serialization_alias="recipientMessageId",
+        description="For a sent message: the id the same message has in the recipient's transcript. It may arrive after the message began streaming.",
     )
-    """For a sent message: the id the same message has in the recipient's transcript. It may arrive after the message began streaming."""
-    content: list[ContentBlock] | None = None
-    """The message's whole content; a value replaces everything stored so far."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    content: list[ContentBlock] | None = Field(
+        default=None,
+        description="The message's whole content; a value replaces everything stored so far.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class SessionMessageChunk(_rt.Model):
@@ -3190,12 +3955,18 @@ class SessionMessageChunk(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
-    """The message's id in this session's transcript."""
-    content: ContentBlock
-    """The block to append."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    message_id: MessageId = Field(
+        validation_alias="messageId",
+        serialization_alias="messageId",
+        description="The message's id in this session's transcript.",
+    )
+    content: ContentBlock = Field(description="The block to append.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class SessionNotFoundErrorData(_rt.Model):
@@ -3207,10 +3978,17 @@ class SessionNotFoundErrorData(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session id the failed request named."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session id the failed request named.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class SessionStatusCapabilities(_rt.Model):
@@ -3224,8 +4002,12 @@ class SessionStatusCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this capability; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this capability; the protocol does not interpret it.",
+    )
 
 
 class SessionStatusRequest(_rt.Model):
@@ -3239,10 +4021,17 @@ class SessionStatusRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session to ask about."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session to ask about.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class SessionStatusResponse(_rt.Model):
@@ -3260,12 +4049,17 @@ class SessionStatusResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    status: SessionStatus
-    """Whether the agent holds the session in memory."""
-    state: StateUpdate | None = None
-    """The session's current turn state, the same snapshot a `state_update` would carry; agents include it when `status` is `open`. Left out, `null` or a malformed value means the agent does not say, which a client must not read as `idle`. An `idle` here is not a new completion."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    status: SessionStatus = Field(description="Whether the agent holds the session in memory.")
+    state: StateUpdate | None = Field(
+        default=None,
+        description="The session's current turn state, the same snapshot a `state_update` would carry; agents include it when `status` is `open`. Left out, `null` or a malformed value means the agent does not say, which a client must not read as `idle`. An `idle` here is not a new completion.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class SessionSystemPromptCapabilities(_rt.Model):
@@ -3279,10 +4073,16 @@ class SessionSystemPromptCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    mode: SessionSystemPromptModeCapabilities | None = None
-    """Delivery modes offered on top of `append`. Absent or `null` means `append` only."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this capability; the protocol does not interpret it."""
+    mode: SessionSystemPromptModeCapabilities | None = Field(
+        default=None,
+        description="Delivery modes offered on top of `append`. Absent or `null` means `append` only.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this capability; the protocol does not interpret it.",
+    )
 
 
 class SessionSystemPromptModeCapabilities(_rt.Model):
@@ -3296,10 +4096,16 @@ class SessionSystemPromptModeCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    override: SessionSystemPromptOverrideCapabilities | None = None
-    """Present (even as `{}`) when the client's system prompt may replace the agent's built-in default instructions. Absent or `null` means it may not."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for these capabilities; the protocol does not interpret it."""
+    override: SessionSystemPromptOverrideCapabilities | None = Field(
+        default=None,
+        description="Present (even as `{}`) when the client's system prompt may replace the agent's built-in default instructions. Absent or `null` means it may not.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for these capabilities; the protocol does not interpret it.",
+    )
 
 
 class SessionSystemPromptOverrideCapabilities(_rt.Model):
@@ -3313,8 +4119,12 @@ class SessionSystemPromptOverrideCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this capability; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this capability; the protocol does not interpret it.",
+    )
 
 
 class SessionTitleCapabilities(_rt.Model):
@@ -3328,8 +4138,12 @@ class SessionTitleCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this capability; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this capability; the protocol does not interpret it.",
+    )
 
 
 class SetProviderRequest(_rt.Model):
@@ -3343,16 +4157,31 @@ class SetProviderRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    provider_id: ProviderId = Field(validation_alias="providerId", serialization_alias="providerId")
-    """The provider to configure."""
-    api_type: LlmProtocol = Field(validation_alias="apiType", serialization_alias="apiType")
-    """The protocol to speak to it, normally one of the provider's `supported` values."""
-    base_url: str = Field(validation_alias="baseUrl", serialization_alias="baseUrl")
-    """The base URL to send its requests to."""
-    headers: NotNull[_rt.StrMap[str]] = None
-    """Every HTTP header to send with the provider's requests, such as authorization or routing headers; the map replaces the previous headers whole. Absent means no headers."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the request; the protocol does not interpret it."""
+    provider_id: ProviderId = Field(
+        validation_alias="providerId",
+        serialization_alias="providerId",
+        description="The provider to configure.",
+    )
+    api_type: LlmProtocol = Field(
+        validation_alias="apiType",
+        serialization_alias="apiType",
+        description="The protocol to speak to it, normally one of the provider's `supported` values.",
+    )
+    base_url: str = Field(
+        validation_alias="baseUrl",
+        serialization_alias="baseUrl",
+        description="The base URL to send its requests to.",
+    )
+    headers: NotNull[_rt.StrMap[str]] = Field(
+        default=None,
+        description="Every HTTP header to send with the provider's requests, such as authorization or routing headers; the map replaces the previous headers whole. Absent means no headers.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the request; the protocol does not interpret it.",
+    )
 
 
 class SetProviderResponse(_rt.Model):
@@ -3366,8 +4195,12 @@ class SetProviderResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the result; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the result; the protocol does not interpret it.",
+    )
 
 
 class SetSessionConfigOptionRequestBoolean(_rt.Model):
@@ -3378,8 +4211,7 @@ class SetSessionConfigOptionRequestBoolean(_rt.Model):
         {"value":false}
     """
 
-    value: bool
-    """The new state: `true` for on."""
+    value: bool = Field(description="The new state: `true` for on.")
 
 
 class SetSessionConfigOptionRequestId(_rt.Model):
@@ -3390,8 +4222,7 @@ class SetSessionConfigOptionRequestId(_rt.Model):
         {"value":"claude-opus-4"}
     """
 
-    value: SessionConfigValueId
-    """The id of the value to choose."""
+    value: SessionConfigValueId = Field(description="The id of the value to choose.")
 
 
 class SetSessionConfigOptionResponse(_rt.Model):
@@ -3406,10 +4237,14 @@ class SetSessionConfigOptionResponse(_rt.Model):
     config_options: list[SessionConfigOption] = Field(
         validation_alias="configOptions",
         serialization_alias="configOptions",
+        description="Every config option with its current value.",
     )
-    """Every config option with its current value."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class SetSessionTitleRequest(_rt.Model):
@@ -3423,12 +4258,20 @@ class SetSessionTitleRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session to rename; it need not be active on this connection."""
-    title: str
-    """The title the client wants. The agent may trim or shorten it, and rejects one that is empty after that with `-32602`."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session to rename; it need not be active on this connection.",
+    )
+    title: str = Field(
+        description="The title the client wants. The agent may trim or shorten it, and rejects one that is empty after that with `-32602`."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class SetSessionTitleResponse(_rt.Model):
@@ -3442,10 +4285,15 @@ class SetSessionTitleResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    title: str
-    """The title as stored, possibly normalized; clients show this one."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    title: str = Field(
+        description="The title as stored, possibly normalized; clients show this one."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class StateUpdateFields(_rt.Model):
@@ -3464,25 +4312,31 @@ class StateUpdateFields(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     _unstable_fields: ClassVar[dict[str, str]] = {"usage": "usage"}
-    state: StateKind
-    """The state being reported."""
+    state: StateKind = Field(description="The state being reported.")
     stop_reason: str | None = Field(
         default=None,
         validation_alias="stopReason",
         serialization_alias="stopReason",
+        description="Why the turn stopped, for `idle`: one of `end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error`, or a reason this spec does not know yet.",
     )
-    """Why the turn stopped, for `idle`: one of `end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error`, or a reason this spec does not know yet."""
-    error: JsonRpcError | None = None
-    """What went wrong, for `idle` with the stop reason `error`."""
-    background: list[BackgroundWork] | None = None
-    """Work that goes on independently of the turn (terminals, tool calls, subagents), for `running`, `idle` and `requires_action`, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs in the background."""
-    usage: Usage | None = None
-    """The tokens the turn that just ended used (not a running total), for `idle`. Left out and `null` both mean not reported.
-
-    Unstable (feature `usage`). Unstable upstream; the shape may change before it is stabilized.
-    """
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    error: JsonRpcError | None = Field(
+        default=None, description="What went wrong, for `idle` with the stop reason `error`."
+    )
+    background: list[BackgroundWork] | None = Field(
+        default=None,
+        description="Work that goes on independently of the turn (terminals, tool calls, subagents), for `running`, `idle` and `requires_action`, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs in the background.",
+    )
+    usage: Usage | None = Field(
+        default=None,
+        description="The tokens the turn that just ended used (not a running total), for `idle`. Left out and `null` both mean not reported.",
+    )
+    """Unstable (feature `usage`). Unstable upstream; the shape may change before it is stabilized."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class StringMultiSelectItems(_rt.Model):
@@ -3494,10 +4348,13 @@ class StringMultiSelectItems(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    enum: list[str]
-    """The choices, at least one."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    enum: list[str] = Field(description="The choices, at least one.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class StringPropertySchema(_rt.Model):
@@ -3513,42 +4370,55 @@ class StringPropertySchema(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    title: str | None = None
-    """A label for the field. Left out and `null` both mean none."""
-    description: str | None = None
-    """An explanation of the field for the user. Left out and `null` both mean none."""
+    title: str | None = Field(
+        default=None, description="A label for the field. Left out and `null` both mean none."
+    )
+    description: str | None = Field(
+        default=None,
+        description="An explanation of the field for the user. Left out and `null` both mean none.",
+    )
     min_length: _rt.UInt32 | None = Field(
         default=None,
         validation_alias="minLength",
         serialization_alias="minLength",
+        description="The fewest characters allowed. Left out and `null` both mean no minimum.",
     )
-    """The fewest characters allowed. Left out and `null` both mean no minimum."""
     max_length: _rt.UInt32 | None = Field(
         default=None,
         validation_alias="maxLength",
         serialization_alias="maxLength",
+        description="The most characters allowed. Left out and `null` both mean no maximum.",
     )
-    """The most characters allowed. Left out and `null` both mean no maximum."""
-    pattern: str | None = None
-    """A regular expression (ECMA-262 syntax) the value must match. Left out and `null` both mean no pattern."""
+    pattern: str | None = Field(
+        default=None,
+        description="A regular expression (ECMA-262 syntax) the value must match. Left out and `null` both mean no pattern.",
+    )
     format_: StringFormat | None = Field(
         default=None,
         validation_alias="format",
         serialization_alias="format",
+        description="A format the value must have. Left out and `null` both mean none.",
     )
-    """A format the value must have. Left out and `null` both mean none."""
-    default: str | None = None
-    """The value the form starts with. Left out and `null` both mean no default."""
-    enum: list[str] | None = None
-    """The allowed values of a single-choice field without labels; at least one when present. Left out and `null` both mean none."""
+    default: str | None = Field(
+        default=None,
+        description="The value the form starts with. Left out and `null` both mean no default.",
+    )
+    enum: list[str] | None = Field(
+        default=None,
+        description="The allowed values of a single-choice field without labels; at least one when present. Left out and `null` both mean none.",
+    )
     one_of: list[EnumOption] | None = Field(
         default=None,
         validation_alias="oneOf",
         serialization_alias="oneOf",
+        description="The allowed values of a single-choice field, with labels; at least one when present. Left out and `null` both mean none.",
     )
-    """The allowed values of a single-choice field, with labels; at least one when present. Left out and `null` both mean none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class SubagentSessionCapabilities(_rt.Model):
@@ -3562,10 +4432,16 @@ class SubagentSessionCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    cancel: SessionCancelCapabilities | None = None
-    """Present (even as `{}`) when the client may cancel the subagent's current work. Left out and `null` both mean it may not."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    cancel: SessionCancelCapabilities | None = Field(
+        default=None,
+        description="Present (even as `{}`) when the client may cancel the subagent's current work. Left out and `null` both mean it may not.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class SubagentUpdate(_rt.Model):
@@ -3579,26 +4455,41 @@ class SubagentUpdate(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The child session's id, used for it in every message."""
-    title: str | None = None
-    """A title to show for the child; need not be unique. `null` clears it, and the client picks a fallback."""
-    description: str | None = None
-    """What the child is for, as the parent describes it now."""
-    capabilities: SubagentSessionCapabilities | None = None
-    """What the client may do to the child. Unset means nothing."""
-    state: StateUpdate | None = None
-    """The child's turn state. `null` removes the report, leaving the state unknown (not idle, not cancelled); a value replaces the whole previous state."""
-    cwd: AbsolutePath | None = None
-    """The child's working directory, an absolute path. While unset, the child uses its parent's."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The child session's id, used for it in every message.",
+    )
+    title: str | None = Field(
+        default=None,
+        description="A title to show for the child; need not be unique. `null` clears it, and the client picks a fallback.",
+    )
+    description: str | None = Field(
+        default=None, description="What the child is for, as the parent describes it now."
+    )
+    capabilities: SubagentSessionCapabilities | None = Field(
+        default=None, description="What the client may do to the child. Unset means nothing."
+    )
+    state: StateUpdate | None = Field(
+        default=None,
+        description="The child's turn state. `null` removes the report, leaving the state unknown (not idle, not cancelled); a value replaces the whole previous state.",
+    )
+    cwd: AbsolutePath | None = Field(
+        default=None,
+        description="The child's working directory, an absolute path. While unset, the child uses its parent's.",
+    )
     additional_directories: list[AbsolutePath] | None = Field(
         default=None,
         validation_alias="additionalDirectories",
         serialization_alias="additionalDirectories",
+        description="The child's further workspace roots, each absolute; a value replaces the whole list. While unset, the child uses its parent's.",
     )
-    """The child's further workspace roots, each absolute; a value replaces the whole list. While unset, the child uses its parent's."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it.",
+    )
 
 
 class SystemPrompt(_rt.Model):
@@ -3612,12 +4503,18 @@ class SystemPrompt(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    mode: SystemPromptMode
-    """How `content` combines with the agent's own instructions."""
-    content: list[ContentBlock]
-    """The instructions: a non-empty list of `text` blocks (other block kinds are not allowed yet)."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    mode: SystemPromptMode = Field(
+        description="How `content` combines with the agent's own instructions."
+    )
+    content: list[ContentBlock] = Field(
+        description="The instructions: a non-empty list of `text` blocks (other block kinds are not allowed yet)."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class Terminal(_rt.Model):
@@ -3629,10 +4526,17 @@ class Terminal(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    terminal_id: str = Field(validation_alias="terminalId", serialization_alias="terminalId")
-    """The agent-owned terminal to show, as named in its `terminal_update`s."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this reference; the protocol does not interpret it."""
+    terminal_id: str = Field(
+        validation_alias="terminalId",
+        serialization_alias="terminalId",
+        description="The agent-owned terminal to show, as named in its `terminal_update`s.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this reference; the protocol does not interpret it.",
+    )
 
 
 class TerminalAuthCapabilities(_rt.Model):
@@ -3644,8 +4548,12 @@ class TerminalAuthCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this capability; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this capability; the protocol does not interpret it.",
+    )
 
 
 class TerminalCancelCapabilities(_rt.Model):
@@ -3657,8 +4565,12 @@ class TerminalCancelCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this capability; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this capability; the protocol does not interpret it.",
+    )
 
 
 class TerminalCapabilities(_rt.Model):
@@ -3670,10 +4582,16 @@ class TerminalCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    cancel: TerminalCancelCapabilities | None = None
-    """Present (even as `{}`) when the client may call `terminal/cancel` on the terminal. Absent or `null` means it may not. Agents should drop it once the terminal has an `exitStatus`."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for these capabilities; the protocol does not interpret it."""
+    cancel: TerminalCancelCapabilities | None = Field(
+        default=None,
+        description="Present (even as `{}`) when the client may call `terminal/cancel` on the terminal. Absent or `null` means it may not. Agents should drop it once the terminal has an `exitStatus`.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for these capabilities; the protocol does not interpret it.",
+    )
 
 
 class TerminalExitStatus(_rt.Model):
@@ -3693,12 +4611,18 @@ class TerminalExitStatus(_rt.Model):
         default=None,
         validation_alias="exitCode",
         serialization_alias="exitCode",
+        description="The process's exit code as the platform reports it. Absent or `null` means it is not known (for example, the process was killed by a signal).",
     )
-    """The process's exit code as the platform reports it. Absent or `null` means it is not known (for example, the process was killed by a signal)."""
-    signal: str | None = None
-    """The signal that ended the process, under its usual platform name such as `SIGTERM`, `SIGKILL` or `SIGINT`. Absent or `null` means none is known."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the exit status; the protocol does not interpret it."""
+    signal: str | None = Field(
+        default=None,
+        description="The signal that ended the process, under its usual platform name such as `SIGTERM`, `SIGKILL` or `SIGINT`. Absent or `null` means none is known.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the exit status; the protocol does not interpret it.",
+    )
 
 
 class TerminalOutput(_rt.Model):
@@ -3710,10 +4634,13 @@ class TerminalOutput(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    data: str
-    """The output bytes, base64-encoded."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the snapshot; the protocol does not interpret it."""
+    data: str = Field(description="The output bytes, base64-encoded.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the snapshot; the protocol does not interpret it.",
+    )
 
 
 class TerminalOutputChunk(_rt.Model):
@@ -3725,12 +4652,20 @@ class TerminalOutputChunk(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
-    """The terminal the bytes belong to."""
-    data: str
-    """The new bytes, base64-encoded on their own (not a continuation of another chunk's base64)."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the chunk; the protocol does not interpret it."""
+    terminal_id: TerminalId = Field(
+        validation_alias="terminalId",
+        serialization_alias="terminalId",
+        description="The terminal the bytes belong to.",
+    )
+    data: str = Field(
+        description="The new bytes, base64-encoded on their own (not a continuation of another chunk's base64)."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the chunk; the protocol does not interpret it.",
+    )
 
 
 class TerminalSize(_rt.Model):
@@ -3742,12 +4677,18 @@ class TerminalSize(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    cols: Annotated[_rt.UInt16, _rt.bounds(minimum=1)]
-    """Width, in columns; at least 1."""
-    rows: Annotated[_rt.UInt16, _rt.bounds(minimum=1)]
-    """Height, in rows; at least 1."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the size; the protocol does not interpret it."""
+    cols: Annotated[_rt.UInt16, _rt.bounds(minimum=1)] = Field(
+        description="Width, in columns; at least 1."
+    )
+    rows: Annotated[_rt.UInt16, _rt.bounds(minimum=1)] = Field(
+        description="Height, in rows; at least 1."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the size; the protocol does not interpret it.",
+    )
 
 
 class TerminalUpdate(_rt.Model):
@@ -3763,26 +4704,43 @@ class TerminalUpdate(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    terminal_id: TerminalId = Field(validation_alias="terminalId", serialization_alias="terminalId")
-    """The terminal this update is about, unique within the session."""
-    command: str | None = None
-    """The command line running in the terminal. Absent keeps it, `null` clears it, a value replaces it."""
-    cwd: AbsolutePath | None = None
-    """The absolute directory the command runs in. Absent keeps it, `null` clears it, a value replaces it."""
-    output: TerminalOutput | None = None
-    """The whole output so far, replacing the stored output. Absent keeps it, `null` clears it. Later output usually arrives as `terminal_output_chunk`."""
+    terminal_id: TerminalId = Field(
+        validation_alias="terminalId",
+        serialization_alias="terminalId",
+        description="The terminal this update is about, unique within the session.",
+    )
+    command: str | None = Field(
+        default=None,
+        description="The command line running in the terminal. Absent keeps it, `null` clears it, a value replaces it.",
+    )
+    cwd: AbsolutePath | None = Field(
+        default=None,
+        description="The absolute directory the command runs in. Absent keeps it, `null` clears it, a value replaces it.",
+    )
+    output: TerminalOutput | None = Field(
+        default=None,
+        description="The whole output so far, replacing the stored output. Absent keeps it, `null` clears it. Later output usually arrives as `terminal_output_chunk`.",
+    )
     exit_status: TerminalExitStatus | None = Field(
         default=None,
         validation_alias="exitStatus",
         serialization_alias="exitStatus",
+        description="How the process ended; a value marks the terminal as exited. Absent keeps the stored status, `null` clears it.",
     )
-    """How the process ended; a value marks the terminal as exited. Absent keeps the stored status, `null` clears it."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the terminal; the protocol does not interpret it. Absent keeps the stored metadata and `null` clears it; an object updates it key by key (a key set to `null` is removed, other keys are replaced)."""
-    size: TerminalSize | None = None
-    """The size the command runs with, so the client can render its output as laid out (columns, progress bars, cursor moves). Absent keeps it, `null` clears it, a value replaces it."""
-    capabilities: TerminalCapabilities | None = None
-    """What the client may currently do to the terminal, such as cancel it. Absent keeps the stored set, `null` clears it, an object replaces it whole. A new terminal starts with none."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the terminal; the protocol does not interpret it. Absent keeps the stored metadata and `null` clears it; an object updates it key by key (a key set to `null` is removed, other keys are replaced).",
+    )
+    size: TerminalSize | None = Field(
+        default=None,
+        description="The size the command runs with, so the client can render its output as laid out (columns, progress bars, cursor moves). Absent keeps it, `null` clears it, a value replaces it.",
+    )
+    capabilities: TerminalCapabilities | None = Field(
+        default=None,
+        description="What the client may currently do to the terminal, such as cancel it. Absent keeps the stored set, `null` clears it, an object replaces it whole. A new terminal starts with none.",
+    )
 
 
 class TextCommandInput(_rt.Model):
@@ -3794,10 +4752,15 @@ class TextCommandInput(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    hint: str
-    """A hint the client shows while the user has not typed any input yet."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    hint: str = Field(
+        description="A hint the client shows while the user has not typed any input yet."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class TextContent(_rt.Model):
@@ -3809,12 +4772,16 @@ class TextContent(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    text: str
-    """The text itself, usually Markdown."""
-    annotations: Annotations | None = None
-    """Display hints for this block. Absent or `null` means none."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for this block; the protocol does not interpret it."""
+    text: str = Field(description="The text itself, usually Markdown.")
+    annotations: Annotations | None = Field(
+        default=None, description="Display hints for this block. Absent or `null` means none."
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for this block; the protocol does not interpret it.",
+    )
 
 
 class TextResourceContents(_rt.Model):
@@ -3826,18 +4793,20 @@ class TextResourceContents(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    uri: str
-    """The URI the contents were read from."""
-    text: str
-    """The whole text of the resource."""
+    uri: str = Field(description="The URI the contents were read from.")
+    text: str = Field(description="The whole text of the resource.")
     mime_type: str | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
+        description="The resource's MIME type. Absent or `null` means it is not stated.",
     )
-    """The resource's MIME type. Absent or `null` means it is not stated."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for these contents; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for these contents; the protocol does not interpret it.",
+    )
 
 
 class TitledMultiSelectItems(_rt.Model):
@@ -3849,10 +4818,17 @@ class TitledMultiSelectItems(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    any_of: list[EnumOption] = Field(validation_alias="anyOf", serialization_alias="anyOf")
-    """The choices, at least one."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    any_of: list[EnumOption] = Field(
+        validation_alias="anyOf",
+        serialization_alias="anyOf",
+        description="The choices, at least one.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class ToolCallCancelCapabilities(_rt.Model):
@@ -3864,8 +4840,12 @@ class ToolCallCancelCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class ToolCallCapabilities(_rt.Model):
@@ -3877,10 +4857,16 @@ class ToolCallCapabilities(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    cancel: ToolCallCancelCapabilities | None = None
-    """Present (even as `{}`) when the client may cancel the tool call with `tool_call/cancel`. Left out and `null` both mean it may not; agents drop it once the tool call is finished."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    cancel: ToolCallCancelCapabilities | None = Field(
+        default=None,
+        description="Present (even as `{}`) when the client may cancel the tool call with `tool_call/cancel`. Left out and `null` both mean it may not; agents drop it once the tool call is finished.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class ToolCallContentChunk(_rt.Model):
@@ -3895,12 +4881,15 @@ class ToolCallContentChunk(_rt.Model):
     tool_call_id: ToolCallId = Field(
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
+        description="The tool call the content belongs to.",
     )
-    """The tool call the content belongs to."""
-    content: ToolCallContent
-    """The item to append."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    content: ToolCallContent = Field(description="The item to append.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class ToolCallLocation(_rt.Model):
@@ -3912,12 +4901,17 @@ class ToolCallLocation(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    path: AbsolutePath
-    """The file's absolute path."""
-    line: Annotated[_rt.UInt32, _rt.bounds(minimum=1, always=True)] | None = None
-    """The line, counted from 1 (`0` is not valid). Left out and `null` both mean no particular line."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    path: AbsolutePath = Field(description="The file's absolute path.")
+    line: Annotated[_rt.UInt32, _rt.bounds(minimum=1, always=True)] | None = Field(
+        default=None,
+        description="The line, counted from 1 (`0` is not valid). Left out and `null` both mean no particular line.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class ToolCallPermissionSubject(_rt.Model):
@@ -3929,10 +4923,17 @@ class ToolCallPermissionSubject(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    tool_call: ToolCallUpdate = Field(validation_alias="toolCall", serialization_alias="toolCall")
-    """The tool call's state. The client applies it to its stored tool call just as it would a `tool_call_update`, in arrival order and before showing the prompt; an unseen `toolCallId` creates the tool call."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the subject; the protocol does not interpret it."""
+    tool_call: ToolCallUpdate = Field(
+        validation_alias="toolCall",
+        serialization_alias="toolCall",
+        description="The tool call's state. The client applies it to its stored tool call just as it would a `tool_call_update`, in arrival order and before showing the prompt; an unseen `toolCallId` creates the tool call.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the subject; the protocol does not interpret it.",
+    )
 
 
 class ToolCallUpdate(_rt.Model):
@@ -3951,36 +4952,54 @@ class ToolCallUpdate(_rt.Model):
     tool_call_id: ToolCallId = Field(
         validation_alias="toolCallId",
         serialization_alias="toolCallId",
+        description="The tool call's id, unique within the session.",
     )
-    """The tool call's id, unique within the session."""
-    name: str | None = None
-    """The name of the tool, as the program knows it. `null` clears it; a new tool call without one has no name."""
-    title: str | None = None
-    """A short title saying what the tool call does, for the user. `null` clears it; a new tool call has none."""
-    kind: ToolKind | None = None
-    """What kind of work the tool call does, which a client may use for its icon. `null` resets it to `other`, which is also where a new tool call starts."""
-    status: ToolCallStatus | None = None
-    """Where the tool call is in its life. `null` resets it to `pending`, which is also where a new tool call starts."""
-    content: list[ToolCallContent] | None = None
-    """What the tool call produced: text, diffs, terminals. A value replaces all content so far; `null` or `[]` empties it."""
-    locations: list[ToolCallLocation] | None = None
-    """The files the tool call reads or changes. A value replaces the list; `null` or `[]` empties it."""
+    name: str | None = Field(
+        default=None,
+        description="The name of the tool, as the program knows it. `null` clears it; a new tool call without one has no name.",
+    )
+    title: str | None = Field(
+        default=None,
+        description="A short title saying what the tool call does, for the user. `null` clears it; a new tool call has none.",
+    )
+    kind: ToolKind | None = Field(
+        default=None,
+        description="What kind of work the tool call does, which a client may use for its icon. `null` resets it to `other`, which is also where a new tool call starts.",
+    )
+    status: ToolCallStatus | None = Field(
+        default=None,
+        description="Where the tool call is in its life. `null` resets it to `pending`, which is also where a new tool call starts.",
+    )
+    content: list[ToolCallContent] | None = Field(
+        default=None,
+        description="What the tool call produced: text, diffs, terminals. A value replaces all content so far; `null` or `[]` empties it.",
+    )
+    locations: list[ToolCallLocation] | None = Field(
+        default=None,
+        description="The files the tool call reads or changes. A value replaces the list; `null` or `[]` empties it.",
+    )
     raw_input: JsonValue = Field(
         default=None,
         validation_alias="rawInput",
         serialization_alias="rawInput",
+        description="The input the tool received, as raw JSON. `null` clears it.",
     )
-    """The input the tool received, as raw JSON. `null` clears it."""
     raw_output: JsonValue = Field(
         default=None,
         validation_alias="rawOutput",
         serialization_alias="rawOutput",
+        description="The output the tool returned, as raw JSON. `null` clears it.",
     )
-    """The output the tool returned, as raw JSON. `null` clears it."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it."""
-    capabilities: ToolCallCapabilities | None = None
-    """What the client may do to the tool call now, such as cancel it. A value replaces the previous one whole; `null` clears it. A new tool call allows nothing."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it.",
+    )
+    capabilities: ToolCallCapabilities | None = Field(
+        default=None,
+        description="What the client may do to the tool call now, such as cancel it. A value replaces the previous one whole; `null` clears it. A new tool call allows nothing.",
+    )
 
 
 class UnarchiveSessionRequest(_rt.Model):
@@ -3994,10 +5013,17 @@ class UnarchiveSessionRequest(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session to unarchive."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session to unarchive.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class UnarchiveSessionResponse(_rt.Model):
@@ -4011,8 +5037,12 @@ class UnarchiveSessionResponse(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class UnknownStateUpdate(_rt.Model):
@@ -4026,10 +5056,16 @@ class UnknownStateUpdate(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    background: list[BackgroundWork] | None = None
-    """Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    background: list[BackgroundWork] | None = Field(
+        default=None,
+        description="Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class UnsupportedProtocolVersionErrorData(_rt.Model):
@@ -4041,12 +5077,14 @@ class UnsupportedProtocolVersionErrorData(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    requested: ProtocolVersion
-    """The protocol version the client asked for."""
-    supported: list[ProtocolVersion]
-    """Every protocol version the agent speaks."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    requested: ProtocolVersion = Field(description="The protocol version the client asked for.")
+    supported: list[ProtocolVersion] = Field(description="Every protocol version the agent speaks.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class UpdateSessionNotification(_rt.Model):
@@ -4058,12 +5096,18 @@ class UpdateSessionNotification(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session the update belongs to."""
-    update: SessionUpdate
-    """What changed."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session the update belongs to.",
+    )
+    update: SessionUpdate = Field(description="What changed.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class Usage(_rt.Model):
@@ -4080,38 +5124,42 @@ class Usage(_rt.Model):
     total_tokens: _rt.UInt64 = Field(
         validation_alias="totalTokens",
         serialization_alias="totalTokens",
+        description="Every kind of token together, for the work that ended.",
     )
-    """Every kind of token together, for the work that ended."""
     input_tokens: _rt.UInt64 = Field(
         validation_alias="inputTokens",
         serialization_alias="inputTokens",
+        description="Input tokens, for the work that ended.",
     )
-    """Input tokens, for the work that ended."""
     output_tokens: _rt.UInt64 = Field(
         validation_alias="outputTokens",
         serialization_alias="outputTokens",
+        description="Output tokens, for the work that ended.",
     )
-    """Output tokens, for the work that ended."""
     thought_tokens: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="thoughtTokens",
         serialization_alias="thoughtTokens",
+        description="Reasoning tokens. Left out and `null` both mean not reported.",
     )
-    """Reasoning tokens. Left out and `null` both mean not reported."""
     cached_read_tokens: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="cachedReadTokens",
         serialization_alias="cachedReadTokens",
+        description="Tokens read from the prompt cache. Left out and `null` both mean not reported.",
     )
-    """Tokens read from the prompt cache. Left out and `null` both mean not reported."""
     cached_write_tokens: _rt.UInt64 | None = Field(
         default=None,
         validation_alias="cachedWriteTokens",
         serialization_alias="cachedWriteTokens",
+        description="Tokens written to the prompt cache. Left out and `null` both mean not reported.",
     )
-    """Tokens written to the prompt cache. Left out and `null` both mean not reported."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class UsageUpdate(_rt.Model):
@@ -4123,14 +5171,18 @@ class UsageUpdate(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    used: _rt.UInt64
-    """Tokens now in the context window."""
-    size: _rt.UInt64
-    """The context window's size, in tokens."""
-    cost: Cost | None = None
-    """The session's cost so far. Left out keeps the last reported cost, `null` clears it, a value replaces it."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    used: _rt.UInt64 = Field(description="Tokens now in the context window.")
+    size: _rt.UInt64 = Field(description="The context window's size, in tokens.")
+    cost: Cost | None = Field(
+        default=None,
+        description="The session's cost so far. Left out keeps the last reported cost, `null` clears it, a value replaces it.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class UserMessage(_rt.Model):
@@ -4144,12 +5196,21 @@ class UserMessage(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")
-    """The message to create or update."""
-    content: list[ContentBlock] | None = None
-    """The message's whole content. A value replaces everything stored so far, including content that earlier chunks appended; `null` or `[]` empties it; leaving it out keeps the stored content."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """The message's metadata: replaced by a value, cleared by `null`, kept when left out."""
+    message_id: MessageId = Field(
+        validation_alias="messageId",
+        serialization_alias="messageId",
+        description="The message to create or update.",
+    )
+    content: list[ContentBlock] | None = Field(
+        default=None,
+        description="The message's whole content. A value replaces everything stored so far, including content that earlier chunks appended; `null` or `[]` empties it; leaving it out keeps the stored content.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The message's metadata: replaced by a value, cleared by `null`, kept when left out.",
+    )
 
 
 class AuthMethodTerminalVariant(AuthMethodTerminal):
@@ -4165,6 +5226,7 @@ class AuthMethodTerminalVariant(AuthMethodTerminal):
         default="terminal",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this AuthMethod variant: always "terminal".',
     )
 
 
@@ -4181,6 +5243,7 @@ class AuthMethodAgentVariant(AuthMethodAgent):
         default="agent",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this AuthMethod variant: always "agent".',
     )
 
 
@@ -4223,6 +5286,7 @@ class AvailableCommandCommand(Command):
         default="command",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this AvailableCommand variant: always "command".',
     )
 
 
@@ -4261,6 +5325,7 @@ class AvailableCommandInputText(TextCommandInput):
         default="text",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this AvailableCommandInput variant: always "text".',
     )
 
 
@@ -4299,6 +5364,7 @@ class BackgroundWorkTerminal(BackgroundTerminal):
         default="terminal",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this BackgroundWork variant: always "terminal".',
     )
 
 
@@ -4315,6 +5381,7 @@ class BackgroundWorkToolCall(BackgroundToolCall):
         default="tool_call",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this BackgroundWork variant: always "tool_call".',
     )
 
 
@@ -4333,6 +5400,7 @@ class BackgroundWorkSubagent(BackgroundSubagent):
         default="subagent",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this BackgroundWork variant: always "subagent".',
     )
 
 
@@ -4380,6 +5448,7 @@ class ContentBlockText(TextContent):
         default="text",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ContentBlock variant: always "text".',
     )
 
 
@@ -4396,6 +5465,7 @@ class ContentBlockImage(ImageContent):
         default="image",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ContentBlock variant: always "image".',
     )
 
 
@@ -4412,6 +5482,7 @@ class ContentBlockAudio(AudioContent):
         default="audio",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ContentBlock variant: always "audio".',
     )
 
 
@@ -4428,6 +5499,7 @@ class ContentBlockResourceLink(ResourceLink):
         default="resource_link",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ContentBlock variant: always "resource_link".',
     )
 
 
@@ -4444,6 +5516,7 @@ class ContentBlockResource(EmbeddedResource):
         default="resource",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ContentBlock variant: always "resource".',
     )
 
 
@@ -4492,11 +5565,17 @@ class CreateElicitationRequestForm(ElicitationFormMode):
     _always_set: ClassVar[tuple[str, ...]] = ("mode",)
     _first: ClassVar[tuple[str, ...]] = ("message", "meta")
     _json_fields: ClassVar[tuple[str, ...]] = (*ElicitationFormMode._json_fields, "meta")
-    mode: Literal["form"] = "form"
-    message: str
-    """Tells the user what input is wanted and why."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    mode: Literal["form"] = Field(
+        default="form",
+        description='The tag of this CreateElicitationRequest variant: always "form".',
+    )
+    message: str = Field(description="Tells the user what input is wanted and why.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class CreateElicitationRequestUrl(ElicitationUrlMode):
@@ -4510,20 +5589,28 @@ class CreateElicitationRequestUrl(ElicitationUrlMode):
     _always_set: ClassVar[tuple[str, ...]] = ("mode",)
     _first: ClassVar[tuple[str, ...]] = ("message", "meta")
     _json_fields: ClassVar[tuple[str, ...]] = (*ElicitationUrlMode._json_fields, "meta")
-    mode: Literal["url"] = "url"
-    message: str
-    """Tells the user what input is wanted and why."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    mode: Literal["url"] = Field(
+        default="url", description='The tag of this CreateElicitationRequest variant: always "url".'
+    )
+    message: str = Field(description="Tells the user what input is wanted and why.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class CreateElicitationRequestOther(_rt.SharedOther):
     """A CreateElicitationRequest variant that this version does not know, kept whole (its tag included) in `model_extra`."""
 
-    message: str
-    """Tells the user what input is wanted and why."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    message: str = Field(description="Tells the user what input is wanted and why.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 _CREATE_ELICITATION_REQUEST_TAGS = (
@@ -4559,9 +5646,16 @@ class CreateElicitationResponseAccept(ElicitationAcceptAction):
     _always_set: ClassVar[tuple[str, ...]] = ("action",)
     _first: ClassVar[tuple[str, ...]] = ("meta",)
     _json_fields: ClassVar[tuple[str, ...]] = (*ElicitationAcceptAction._json_fields, "meta")
-    action: Literal["accept"] = "accept"
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    action: Literal["accept"] = Field(
+        default="accept",
+        description='The tag of this CreateElicitationResponse variant: always "accept".',
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class CreateElicitationResponseDecline(_rt.Model):
@@ -4575,9 +5669,16 @@ class CreateElicitationResponseDecline(_rt.Model):
     _always_set: ClassVar[tuple[str, ...]] = ("action",)
     _first: ClassVar[tuple[str, ...]] = ("meta",)
     _json_fields: ClassVar[tuple[str, ...]] = (*_rt.Model._json_fields, "meta")
-    action: Literal["decline"] = "decline"
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    action: Literal["decline"] = Field(
+        default="decline",
+        description='The tag of this CreateElicitationResponse variant: always "decline".',
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class CreateElicitationResponseCancel(_rt.Model):
@@ -4591,16 +5692,27 @@ class CreateElicitationResponseCancel(_rt.Model):
     _always_set: ClassVar[tuple[str, ...]] = ("action",)
     _first: ClassVar[tuple[str, ...]] = ("meta",)
     _json_fields: ClassVar[tuple[str, ...]] = (*_rt.Model._json_fields, "meta")
-    action: Literal["cancel"] = "cancel"
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    action: Literal["cancel"] = Field(
+        default="cancel",
+        description='The tag of this CreateElicitationResponse variant: always "cancel".',
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class CreateElicitationResponseOther(_rt.SharedOther):
     """A CreateElicitationResponse variant that this version does not know, kept whole (its tag included) in `model_extra`."""
 
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 _CREATE_ELICITATION_RESPONSE_TAGS = (
@@ -4638,21 +5750,27 @@ class DiffChangeAdd(DiffPathChange):
     _always_set: ClassVar[tuple[str, ...]] = ("operation",)
     _first: ClassVar[tuple[str, ...]] = ("file_type", "mime_type", "meta")
     _json_fields: ClassVar[tuple[str, ...]] = (*DiffPathChange._json_fields, "meta")
-    operation: Literal["add"] = "add"
+    operation: Literal["add"] = Field(
+        default="add", description='The tag of this DiffChange variant: always "add".'
+    )
     file_type: DiffFileType | None = Field(
         default=None,
         validation_alias="fileType",
         serialization_alias="fileType",
+        description="The kind of entry after the change (for `delete`, the kind that was removed). Left out or `null` means unknown.",
     )
-    """The kind of entry after the change (for `delete`, the kind that was removed). Left out or `null` means unknown."""
     mime_type: MediaType | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
+        description="The entry's MIME type after the change (for `delete`, the removed entry's). Left out or `null` means unknown.",
     )
-    """The entry's MIME type after the change (for `delete`, the removed entry's). Left out or `null` means unknown."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the change; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the change; the protocol does not interpret it.",
+    )
 
 
 class DiffChangeDelete(DiffPathChange):
@@ -4666,21 +5784,27 @@ class DiffChangeDelete(DiffPathChange):
     _always_set: ClassVar[tuple[str, ...]] = ("operation",)
     _first: ClassVar[tuple[str, ...]] = ("file_type", "mime_type", "meta")
     _json_fields: ClassVar[tuple[str, ...]] = (*DiffPathChange._json_fields, "meta")
-    operation: Literal["delete"] = "delete"
+    operation: Literal["delete"] = Field(
+        default="delete", description='The tag of this DiffChange variant: always "delete".'
+    )
     file_type: DiffFileType | None = Field(
         default=None,
         validation_alias="fileType",
         serialization_alias="fileType",
+        description="The kind of entry after the change (for `delete`, the kind that was removed). Left out or `null` means unknown.",
     )
-    """The kind of entry after the change (for `delete`, the kind that was removed). Left out or `null` means unknown."""
     mime_type: MediaType | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
+        description="The entry's MIME type after the change (for `delete`, the removed entry's). Left out or `null` means unknown.",
     )
-    """The entry's MIME type after the change (for `delete`, the removed entry's). Left out or `null` means unknown."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the change; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the change; the protocol does not interpret it.",
+    )
 
 
 class DiffChangeModify(DiffPathChange):
@@ -4694,21 +5818,27 @@ class DiffChangeModify(DiffPathChange):
     _always_set: ClassVar[tuple[str, ...]] = ("operation",)
     _first: ClassVar[tuple[str, ...]] = ("file_type", "mime_type", "meta")
     _json_fields: ClassVar[tuple[str, ...]] = (*DiffPathChange._json_fields, "meta")
-    operation: Literal["modify"] = "modify"
+    operation: Literal["modify"] = Field(
+        default="modify", description='The tag of this DiffChange variant: always "modify".'
+    )
     file_type: DiffFileType | None = Field(
         default=None,
         validation_alias="fileType",
         serialization_alias="fileType",
+        description="The kind of entry after the change (for `delete`, the kind that was removed). Left out or `null` means unknown.",
     )
-    """The kind of entry after the change (for `delete`, the kind that was removed). Left out or `null` means unknown."""
     mime_type: MediaType | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
+        description="The entry's MIME type after the change (for `delete`, the removed entry's). Left out or `null` means unknown.",
     )
-    """The entry's MIME type after the change (for `delete`, the removed entry's). Left out or `null` means unknown."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the change; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the change; the protocol does not interpret it.",
+    )
 
 
 class DiffChangeMove(DiffPathPairChange):
@@ -4722,21 +5852,27 @@ class DiffChangeMove(DiffPathPairChange):
     _always_set: ClassVar[tuple[str, ...]] = ("operation",)
     _first: ClassVar[tuple[str, ...]] = ("file_type", "mime_type", "meta")
     _json_fields: ClassVar[tuple[str, ...]] = (*DiffPathPairChange._json_fields, "meta")
-    operation: Literal["move"] = "move"
+    operation: Literal["move"] = Field(
+        default="move", description='The tag of this DiffChange variant: always "move".'
+    )
     file_type: DiffFileType | None = Field(
         default=None,
         validation_alias="fileType",
         serialization_alias="fileType",
+        description="The kind of entry after the change (for `delete`, the kind that was removed). Left out or `null` means unknown.",
     )
-    """The kind of entry after the change (for `delete`, the kind that was removed). Left out or `null` means unknown."""
     mime_type: MediaType | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
+        description="The entry's MIME type after the change (for `delete`, the removed entry's). Left out or `null` means unknown.",
     )
-    """The entry's MIME type after the change (for `delete`, the removed entry's). Left out or `null` means unknown."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the change; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the change; the protocol does not interpret it.",
+    )
 
 
 class DiffChangeCopy(DiffPathPairChange):
@@ -4750,21 +5886,27 @@ class DiffChangeCopy(DiffPathPairChange):
     _always_set: ClassVar[tuple[str, ...]] = ("operation",)
     _first: ClassVar[tuple[str, ...]] = ("file_type", "mime_type", "meta")
     _json_fields: ClassVar[tuple[str, ...]] = (*DiffPathPairChange._json_fields, "meta")
-    operation: Literal["copy"] = "copy"
+    operation: Literal["copy"] = Field(
+        default="copy", description='The tag of this DiffChange variant: always "copy".'
+    )
     file_type: DiffFileType | None = Field(
         default=None,
         validation_alias="fileType",
         serialization_alias="fileType",
+        description="The kind of entry after the change (for `delete`, the kind that was removed). Left out or `null` means unknown.",
     )
-    """The kind of entry after the change (for `delete`, the kind that was removed). Left out or `null` means unknown."""
     mime_type: MediaType | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
+        description="The entry's MIME type after the change (for `delete`, the removed entry's). Left out or `null` means unknown.",
     )
-    """The entry's MIME type after the change (for `delete`, the removed entry's). Left out or `null` means unknown."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the change; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the change; the protocol does not interpret it.",
+    )
 
 
 class DiffChangeOther(_rt.SharedOther):
@@ -4774,16 +5916,20 @@ class DiffChangeOther(_rt.SharedOther):
         default=None,
         validation_alias="fileType",
         serialization_alias="fileType",
+        description="The kind of entry after the change (for `delete`, the kind that was removed). Left out or `null` means unknown.",
     )
-    """The kind of entry after the change (for `delete`, the kind that was removed). Left out or `null` means unknown."""
     mime_type: MediaType | None = Field(
         default=None,
         validation_alias="mimeType",
         serialization_alias="mimeType",
+        description="The entry's MIME type after the change (for `delete`, the removed entry's). Left out or `null` means unknown.",
     )
-    """The entry's MIME type after the change (for `delete`, the removed entry's). Left out or `null` means unknown."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data for the change; the protocol does not interpret it."""
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data for the change; the protocol does not interpret it.",
+    )
 
 
 _DIFF_CHANGE_TAGS = (
@@ -4833,6 +5979,7 @@ class ElicitationPropertySchemaString(StringPropertySchema):
         default="string",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ElicitationPropertySchema variant: always "string".',
     )
 
 
@@ -4849,6 +5996,7 @@ class ElicitationPropertySchemaNumber(NumberPropertySchema):
         default="number",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ElicitationPropertySchema variant: always "number".',
     )
 
 
@@ -4865,6 +6013,7 @@ class ElicitationPropertySchemaInteger(IntegerPropertySchema):
         default="integer",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ElicitationPropertySchema variant: always "integer".',
     )
 
 
@@ -4881,6 +6030,7 @@ class ElicitationPropertySchemaBoolean(BooleanPropertySchema):
         default="boolean",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ElicitationPropertySchema variant: always "boolean".',
     )
 
 
@@ -4897,6 +6047,7 @@ class ElicitationPropertySchemaArray(MultiSelectPropertySchema):
         default="array",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ElicitationPropertySchema variant: always "array".',
     )
 
 
@@ -4945,6 +6096,7 @@ class McpServerHttpVariant(McpServerHttp):
         default="http",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this McpServer variant: always "http".',
     )
 
 
@@ -4963,6 +6115,7 @@ class McpServerAcpVariant(McpServerAcp):
         default="acp",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this McpServer variant: always "acp".',
     )
 
 
@@ -4979,6 +6132,7 @@ class McpServerStdioVariant(McpServerStdio):
         default="stdio",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this McpServer variant: always "stdio".',
     )
 
 
@@ -5027,8 +6181,13 @@ class PlanUpdateContentItems(PlanItems):
         default="items",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this PlanUpdateContent variant: always "items".',
     )
-    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
+    plan_id: PlanId = Field(
+        validation_alias="planId",
+        serialization_alias="planId",
+        description="The plan this update replaces the content of; every variant carries it, an unknown one too.",
+    )
 
 
 class PlanUpdateContentFile(PlanFile):
@@ -5047,8 +6206,13 @@ class PlanUpdateContentFile(PlanFile):
         default="file",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this PlanUpdateContent variant: always "file".',
     )
-    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
+    plan_id: PlanId = Field(
+        validation_alias="planId",
+        serialization_alias="planId",
+        description="The plan this update replaces the content of; every variant carries it, an unknown one too.",
+    )
 
 
 class PlanUpdateContentMarkdown(PlanMarkdown):
@@ -5067,14 +6231,23 @@ class PlanUpdateContentMarkdown(PlanMarkdown):
         default="markdown",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this PlanUpdateContent variant: always "markdown".',
     )
-    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
+    plan_id: PlanId = Field(
+        validation_alias="planId",
+        serialization_alias="planId",
+        description="The plan this update replaces the content of; every variant carries it, an unknown one too.",
+    )
 
 
 class PlanUpdateContentOther(_rt.SharedOther):
     """A PlanUpdateContent variant that this version does not know, kept whole (its tag included) in `model_extra`."""
 
-    plan_id: PlanId = Field(validation_alias="planId", serialization_alias="planId")
+    plan_id: PlanId = Field(
+        validation_alias="planId",
+        serialization_alias="planId",
+        description="The plan this update replaces the content of; every variant carries it, an unknown one too.",
+    )
 
 
 _PLAN_UPDATE_CONTENT_TAGS = (
@@ -5127,6 +6300,7 @@ class ReplayFromStartVariant(ReplayFromStart):
         default="start",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ReplayFrom variant: always "start".',
     )
 
 
@@ -5163,7 +6337,10 @@ class RequestPermissionOutcomeCancelled(CancelledPermissionOutcome):
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("outcome",)
-    outcome: Literal["cancelled"] = "cancelled"
+    outcome: Literal["cancelled"] = Field(
+        default="cancelled",
+        description='The tag of this RequestPermissionOutcome variant: always "cancelled".',
+    )
 
 
 class RequestPermissionOutcomeSelected(SelectedPermissionOutcome):
@@ -5175,7 +6352,10 @@ class RequestPermissionOutcomeSelected(SelectedPermissionOutcome):
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("outcome",)
-    outcome: Literal["selected"] = "selected"
+    outcome: Literal["selected"] = Field(
+        default="selected",
+        description='The tag of this RequestPermissionOutcome variant: always "selected".',
+    )
 
 
 class RequestPermissionOutcomeOther(_rt.Model):
@@ -5217,6 +6397,7 @@ class RequestPermissionSubjectToolCall(ToolCallPermissionSubject):
         default="tool_call",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this RequestPermissionSubject variant: always "tool_call".',
     )
 
 
@@ -5233,6 +6414,7 @@ class RequestPermissionSubjectCommand(CommandPermissionSubject):
         default="command",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this RequestPermissionSubject variant: always "command".',
     )
 
 
@@ -5277,17 +6459,28 @@ class SessionConfigOptionSelect(SessionConfigSelect):
         default="select",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this SessionConfigOption variant: always "select".',
     )
-    config_id: SessionConfigId = Field(validation_alias="configId", serialization_alias="configId")
-    """The option's id, unique within the session."""
-    name: str
-    """A label for the option, shown to the user."""
-    description: str | None = None
-    """A longer explanation for the user. Left out and `null` both mean none."""
-    category: SessionConfigOptionCategory | None = None
-    """What the option is about, which a client may use for placement, icons or shortcuts, never for correctness. Left out and `null` both mean no category."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    config_id: SessionConfigId = Field(
+        validation_alias="configId",
+        serialization_alias="configId",
+        description="The option's id, unique within the session.",
+    )
+    name: str = Field(description="A label for the option, shown to the user.")
+    description: str | None = Field(
+        default=None,
+        description="A longer explanation for the user. Left out and `null` both mean none.",
+    )
+    category: SessionConfigOptionCategory | None = Field(
+        default=None,
+        description="What the option is about, which a client may use for placement, icons or shortcuts, never for correctness. Left out and `null` both mean no category.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class SessionConfigOptionBoolean(SessionConfigBoolean):
@@ -5305,32 +6498,53 @@ class SessionConfigOptionBoolean(SessionConfigBoolean):
         default="boolean",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this SessionConfigOption variant: always "boolean".',
     )
-    config_id: SessionConfigId = Field(validation_alias="configId", serialization_alias="configId")
-    """The option's id, unique within the session."""
-    name: str
-    """A label for the option, shown to the user."""
-    description: str | None = None
-    """A longer explanation for the user. Left out and `null` both mean none."""
-    category: SessionConfigOptionCategory | None = None
-    """What the option is about, which a client may use for placement, icons or shortcuts, never for correctness. Left out and `null` both mean no category."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    config_id: SessionConfigId = Field(
+        validation_alias="configId",
+        serialization_alias="configId",
+        description="The option's id, unique within the session.",
+    )
+    name: str = Field(description="A label for the option, shown to the user.")
+    description: str | None = Field(
+        default=None,
+        description="A longer explanation for the user. Left out and `null` both mean none.",
+    )
+    category: SessionConfigOptionCategory | None = Field(
+        default=None,
+        description="What the option is about, which a client may use for placement, icons or shortcuts, never for correctness. Left out and `null` both mean no category.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class SessionConfigOptionOther(_rt.SharedOther):
     """A SessionConfigOption variant that this version does not know, kept whole (its tag included) in `model_extra`."""
 
-    config_id: SessionConfigId = Field(validation_alias="configId", serialization_alias="configId")
-    """The option's id, unique within the session."""
-    name: str
-    """A label for the option, shown to the user."""
-    description: str | None = None
-    """A longer explanation for the user. Left out and `null` both mean none."""
-    category: SessionConfigOptionCategory | None = None
-    """What the option is about, which a client may use for placement, icons or shortcuts, never for correctness. Left out and `null` both mean no category."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    config_id: SessionConfigId = Field(
+        validation_alias="configId",
+        serialization_alias="configId",
+        description="The option's id, unique within the session.",
+    )
+    name: str = Field(description="A label for the option, shown to the user.")
+    description: str | None = Field(
+        default=None,
+        description="A longer explanation for the user. Left out and `null` both mean none.",
+    )
+    category: SessionConfigOptionCategory | None = Field(
+        default=None,
+        description="What the option is about, which a client may use for placement, icons or shortcuts, never for correctness. Left out and `null` both mean no category.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 _SESSION_CONFIG_OPTION_TAGS = (
@@ -5368,6 +6582,7 @@ class SessionUpdateUserMessageChunk(ContentChunk):
         default="user_message_chunk",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "user_message_chunk".',
     )
 
 
@@ -5384,6 +6599,7 @@ class SessionUpdateAgentMessageChunk(ContentChunk):
         default="agent_message_chunk",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "agent_message_chunk".',
     )
 
 
@@ -5400,6 +6616,7 @@ class SessionUpdateAgentThoughtChunk(ContentChunk):
         default="agent_thought_chunk",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "agent_thought_chunk".',
     )
 
 
@@ -5416,6 +6633,7 @@ class SessionUpdateUserMessage(UserMessage):
         default="user_message",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "user_message".',
     )
 
 
@@ -5432,6 +6650,7 @@ class SessionUpdateAgentMessage(AgentMessage):
         default="agent_message",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "agent_message".',
     )
 
 
@@ -5448,6 +6667,7 @@ class SessionUpdateAgentThought(AgentThought):
         default="agent_thought",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "agent_thought".',
     )
 
 
@@ -5466,6 +6686,7 @@ class SessionUpdateStateUpdate(StateUpdateFields):
         default="state_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "state_update".',
     )
 
 
@@ -5482,6 +6703,7 @@ class SessionUpdateToolCallContentChunk(ToolCallContentChunk):
         default="tool_call_content_chunk",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "tool_call_content_chunk".',
     )
 
 
@@ -5498,6 +6720,7 @@ class SessionUpdateToolCallUpdate(ToolCallUpdate):
         default="tool_call_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "tool_call_update".',
     )
 
 
@@ -5514,6 +6737,7 @@ class SessionUpdateTerminalUpdate(TerminalUpdate):
         default="terminal_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "terminal_update".',
     )
 
 
@@ -5530,6 +6754,7 @@ class SessionUpdateTerminalOutputChunk(TerminalOutputChunk):
         default="terminal_output_chunk",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "terminal_output_chunk".',
     )
 
 
@@ -5546,6 +6771,7 @@ class SessionUpdatePlanUpdate(PlanUpdate):
         default="plan_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "plan_update".',
     )
 
 
@@ -5564,6 +6790,7 @@ class SessionUpdatePlanRemoved(PlanRemoved):
         default="plan_removed",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "plan_removed".',
     )
 
 
@@ -5580,6 +6807,7 @@ class SessionUpdateAvailableCommandsUpdate(AvailableCommandsUpdate):
         default="available_commands_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "available_commands_update".',
     )
 
 
@@ -5596,6 +6824,7 @@ class SessionUpdateConfigOptionUpdate(ConfigOptionUpdate):
         default="config_option_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "config_option_update".',
     )
 
 
@@ -5612,6 +6841,7 @@ class SessionUpdateSessionInfoUpdate(SessionInfoUpdate):
         default="session_info_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "session_info_update".',
     )
 
 
@@ -5628,6 +6858,7 @@ class SessionUpdateUsageUpdate(UsageUpdate):
         default="usage_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "usage_update".',
     )
 
 
@@ -5644,6 +6875,7 @@ class SessionUpdateNotice(Notice):
         default="notice",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "notice".',
     )
 
 
@@ -5660,6 +6892,7 @@ class SessionUpdateCompactionUpdate(CompactionUpdate):
         default="compaction_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "compaction_update".',
     )
 
 
@@ -5676,6 +6909,7 @@ class SessionUpdateCompactionSummaryChunk(CompactionSummaryChunk):
         default="compaction_summary_chunk",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "compaction_summary_chunk".',
     )
 
 
@@ -5694,6 +6928,7 @@ class SessionUpdateSessionMessage(SessionMessage):
         default="session_message",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "session_message".',
     )
 
 
@@ -5712,6 +6947,7 @@ class SessionUpdateSessionMessageChunk(SessionMessageChunk):
         default="session_message_chunk",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "session_message_chunk".',
     )
 
 
@@ -5730,6 +6966,7 @@ class SessionUpdateSubagentUpdate(SubagentUpdate):
         default="subagent_update",
         validation_alias="sessionUpdate",
         serialization_alias="sessionUpdate",
+        description='The tag of this SessionUpdate variant: always "subagent_update".',
     )
 
 
@@ -5852,13 +7089,28 @@ class SetSessionConfigOptionRequestIdVariant(SetSessionConfigOptionRequestId):
         *SetSessionConfigOptionRequestId._json_fields,
         "meta",
     )
-    type_: Literal["id"] = Field(default="id", validation_alias="type", serialization_alias="type")
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session whose option changes."""
-    config_id: SessionConfigId = Field(validation_alias="configId", serialization_alias="configId")
-    """The option to change."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    type_: Literal["id"] = Field(
+        default="id",
+        validation_alias="type",
+        serialization_alias="type",
+        description='The tag of this SetSessionConfigOptionRequest variant: always "id".',
+    )
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session whose option changes.",
+    )
+    config_id: SessionConfigId = Field(
+        validation_alias="configId",
+        serialization_alias="configId",
+        description="The option to change.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class SetSessionConfigOptionRequestBooleanVariant(SetSessionConfigOptionRequestBoolean):
@@ -5879,24 +7131,45 @@ class SetSessionConfigOptionRequestBooleanVariant(SetSessionConfigOptionRequestB
         default="boolean",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this SetSessionConfigOptionRequest variant: always "boolean".',
     )
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session whose option changes."""
-    config_id: SessionConfigId = Field(validation_alias="configId", serialization_alias="configId")
-    """The option to change."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session whose option changes.",
+    )
+    config_id: SessionConfigId = Field(
+        validation_alias="configId",
+        serialization_alias="configId",
+        description="The option to change.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 class SetSessionConfigOptionRequestOther(_rt.SharedOther):
     """A SetSessionConfigOptionRequest variant that this version does not know, kept whole (its tag included) in `model_extra`."""
 
-    session_id: SessionId = Field(validation_alias="sessionId", serialization_alias="sessionId")
-    """The session whose option changes."""
-    config_id: SessionConfigId = Field(validation_alias="configId", serialization_alias="configId")
-    """The option to change."""
-    meta: Meta | None = Field(default=None, validation_alias="_meta", serialization_alias="_meta")
-    """Extension data the protocol does not interpret. Left out and `null` both mean none."""
+    session_id: SessionId = Field(
+        validation_alias="sessionId",
+        serialization_alias="sessionId",
+        description="The session whose option changes.",
+    )
+    config_id: SessionConfigId = Field(
+        validation_alias="configId",
+        serialization_alias="configId",
+        description="The option to change.",
+    )
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret. Left out and `null` both mean none.",
+    )
 
 
 _SET_SESSION_CONFIG_OPTION_REQUEST_TAGS = (
@@ -5932,7 +7205,9 @@ class StateUpdateRunning(RunningStateUpdate):
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("state",)
-    state: Literal["running"] = "running"
+    state: Literal["running"] = Field(
+        default="running", description='The tag of this StateUpdate variant: always "running".'
+    )
 
 
 class StateUpdateIdle(IdleStateUpdate):
@@ -5944,7 +7219,9 @@ class StateUpdateIdle(IdleStateUpdate):
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("state",)
-    state: Literal["idle"] = "idle"
+    state: Literal["idle"] = Field(
+        default="idle", description='The tag of this StateUpdate variant: always "idle".'
+    )
 
 
 class StateUpdateRequiresAction(RequiresActionStateUpdate):
@@ -5956,7 +7233,10 @@ class StateUpdateRequiresAction(RequiresActionStateUpdate):
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("state",)
-    state: Literal["requires_action"] = "requires_action"
+    state: Literal["requires_action"] = Field(
+        default="requires_action",
+        description='The tag of this StateUpdate variant: always "requires_action".',
+    )
 
 
 class StateUpdateUnknown(UnknownStateUpdate):
@@ -5970,7 +7250,9 @@ class StateUpdateUnknown(UnknownStateUpdate):
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("state",)
-    state: Literal["unknown"] = "unknown"
+    state: Literal["unknown"] = Field(
+        default="unknown", description='The tag of this StateUpdate variant: always "unknown".'
+    )
 
 
 class StateUpdateOther(_rt.Model):
@@ -6019,6 +7301,7 @@ class ToolCallContentContent(Content):
         default="content",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ToolCallContent variant: always "content".',
     )
 
 
@@ -6035,6 +7318,7 @@ class ToolCallContentDiff(Diff):
         default="diff",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ToolCallContent variant: always "diff".',
     )
 
 
@@ -6051,6 +7335,7 @@ class ToolCallContentTerminal(Terminal):
         default="terminal",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this ToolCallContent variant: always "terminal".',
     )
 
 
@@ -6099,6 +7384,7 @@ class TypedMultiSelectItemsString(StringMultiSelectItems):
         default="string",
         validation_alias="type",
         serialization_alias="type",
+        description='The tag of this TypedMultiSelectItems variant: always "string".',
     )
 
 

@@ -567,7 +567,9 @@ impl AuthCapabilities {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum AuthMethod {
+    /// A `AuthMethod` that is a `AuthMethodTerminal`.
     Terminal(AuthMethodTerminal),
+    /// A `AuthMethod` that is a `AuthMethodAgent`.
     Agent(AuthMethodAgent),
 }
 
@@ -751,6 +753,7 @@ impl AuthMethodTerminal {
 /// The only value `type` of [`AuthMethodTerminal`] may hold: "terminal".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub enum AuthMethodTerminalType {
+    /// The value "terminal".
     #[default]
     #[serde(rename = "terminal")]
     Terminal,
@@ -763,9 +766,13 @@ pub enum AuthMethodTerminalType {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum AuthState {
+    /// Credentials are set up; they may still turn out to be invalid when used.
     Authenticated,
+    /// The user has to sign in, because credentials are missing, expired or known to be bad.
     Unauthenticated,
+    /// No sign-in is needed at all, for example because the agent runs a local model.
     NotRequired,
+    /// The agent cannot tell right now.
     Unknown,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -1810,9 +1817,13 @@ impl std::fmt::Display for CompactionId {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum CompactionStatus {
+    /// Started and not yet finished.
     InProgress,
+    /// Finished successfully.
     Completed,
+    /// Finished without success; `error` may say why.
     Failed,
+    /// Stopped before it finished.
     Cancelled,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -3042,12 +3053,17 @@ impl ElicitationCapabilities {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum ElicitationContentValue {
+    /// A `ElicitationContentValue` that is a `String`.
     String(String),
+    /// A `ElicitationContentValue` that is a `Integer`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     Integer(i64),
+    /// A `ElicitationContentValue` that is a `Number`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     Number(f64),
+    /// A `ElicitationContentValue` that is a `Boolean`.
     Boolean(bool),
+    /// A `ElicitationContentValue` that is a `StringList`.
     StringList(Vec<String>),
 }
 
@@ -3401,6 +3417,7 @@ impl ElicitationSchema {
 /// The JSON Schema type of an elicitation form; only objects are allowed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ElicitationSchemaType {
+    /// An object whose properties are the form's fields.
     #[serde(rename = "object")]
     Object,
 }
@@ -3608,7 +3625,9 @@ impl EmbeddedResource {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum EmbeddedResourceResource {
+    /// A `EmbeddedResourceResource` that is a `TextResourceContents`.
     TextResourceContents(TextResourceContents),
+    /// A `EmbeddedResourceResource` that is a `BlobResourceContents`.
     BlobResourceContents(BlobResourceContents),
 }
 
@@ -5015,10 +5034,15 @@ impl ListSessionsResponse {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum LlmProtocol {
+    /// Anthropic's API.
     Anthropic,
+    /// OpenAI's API.
     Openai,
+    /// The Azure OpenAI service's API.
     Azure,
+    /// Google Vertex AI's API.
     Vertex,
+    /// Amazon Bedrock's API.
     Bedrock,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -5533,8 +5557,11 @@ impl std::fmt::Display for McpRequestId {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum McpServer {
+    /// A `McpServer` that is a `McpServerHttp`.
     Http(McpServerHttp),
+    /// A `McpServer` that is a `McpServerSse`.
     Sse(McpServerSse),
+    /// A `McpServer` that is a `McpServerStdio`.
     Stdio(McpServerStdio),
 }
 
@@ -5685,6 +5712,7 @@ impl McpServerHttp {
 /// The only value `type` of [`McpServerHttp`] may hold: "http".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub enum McpServerHttpType {
+    /// The value "http".
     #[default]
     #[serde(rename = "http")]
     Http,
@@ -5745,6 +5773,7 @@ impl McpServerSse {
 /// The only value `type` of [`McpServerSse`] may hold: "sse".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub enum McpServerSseType {
+    /// The value "sse".
     #[default]
     #[serde(rename = "sse")]
     Sse,
@@ -6035,7 +6064,9 @@ impl MessageMcpRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum MessageMcpResponse {
+    /// A `MessageMcpResponse` that is a `MessageMcpResult`.
     MessageMcpResult(MessageMcpResult),
+    /// A `MessageMcpResponse` that is a `MessageMcpErrorResult`.
     MessageMcpErrorResult(MessageMcpErrorResult),
 }
 
@@ -6116,7 +6147,9 @@ pub type Meta = Map<String, Value>;
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum MultiSelectItems {
+    /// A `MultiSelectItems` that is a `TypedMultiSelectItems`.
     TypedMultiSelectItems(TypedMultiSelectItems),
+    /// A `MultiSelectItems` that is a `TitledMultiSelectItems`.
     TitledMultiSelectItems(TitledMultiSelectItems),
 }
 
@@ -6441,8 +6474,11 @@ impl NoticeCapabilities {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum NoticeSeverity {
+    /// Information.
     Info,
+    /// Something the user should be aware of.
     Warning,
+    /// Something failed.
     Error,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -6674,12 +6710,16 @@ impl std::fmt::Display for PermissionOptionId {
 /// What choosing a permission option means; the client may style options by kind.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum PermissionOptionKind {
+    /// Let the operation go ahead this one time.
     #[serde(rename = "allow_once")]
     AllowOnce,
+    /// Let the operation go ahead, and remember to allow it from now on.
     #[serde(rename = "allow_always")]
     AllowAlways,
+    /// Refuse the operation this one time.
     #[serde(rename = "reject_once")]
     RejectOnce,
+    /// Refuse the operation, and remember to refuse it from now on.
     #[serde(rename = "reject_always")]
     RejectAlways,
 }
@@ -6820,10 +6860,13 @@ impl PlanEntry {
 /// How much a plan task matters to the overall goal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum PlanEntryPriority {
+    /// Essential to reaching the goal.
     #[serde(rename = "high")]
     High,
+    /// Worth doing, but the goal does not hinge on it.
     #[serde(rename = "medium")]
     Medium,
+    /// Optional; nice to have.
     #[serde(rename = "low")]
     Low,
 }
@@ -6831,10 +6874,13 @@ pub enum PlanEntryPriority {
 /// Where a plan task stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum PlanEntryStatus {
+    /// Not started.
     #[serde(rename = "pending")]
     Pending,
+    /// Being worked on now.
     #[serde(rename = "in_progress")]
     InProgress,
+    /// Finished successfully.
     #[serde(rename = "completed")]
     Completed,
 }
@@ -7911,9 +7957,12 @@ impl ReleaseTerminalResponse {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum RequestId {
+    /// A `RequestId` that is a `Null`.
     Null,
+    /// A `RequestId` that is a `Integer`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     Integer(i64),
+    /// A `RequestId` that is a `String`.
     String(String),
 }
 
@@ -8349,8 +8398,10 @@ impl ResumeSessionResponse {
 /// One side of a conversation: the party that content is addressed to or comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Role {
+    /// The agent, speaking for the language model.
     #[serde(rename = "assistant")]
     Assistant,
+    /// The person using the client.
     #[serde(rename = "user")]
     User,
 }
@@ -8529,8 +8580,11 @@ impl SessionArchiveCapabilities {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum SessionArchiveFilter {
+    /// Sessions that are not archived; what an absent filter means.
     Exclude,
+    /// Archived and non-archived sessions alike.
     Include,
+    /// Archived sessions only.
     Only,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -9082,9 +9136,13 @@ impl<'de> Deserialize<'de> for SessionConfigOptionKind {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum SessionConfigOptionCategory {
+    /// Chooses the session's mode.
     Mode,
+    /// Chooses the model.
     Model,
+    /// Tunes the model in some other way.
     ModelConfig,
+    /// Chooses how much the model reasons before answering.
     ThoughtLevel,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -9146,7 +9204,9 @@ impl<'de> Deserialize<'de> for SessionConfigOptionCategory {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum SessionConfigOptionValue {
+    /// A `SessionConfigOptionValue` that is a `Boolean`.
     Boolean(bool),
+    /// A `SessionConfigOptionValue` that is a `SessionConfigValueId`.
     SessionConfigValueId(SessionConfigValueId),
 }
 
@@ -9356,7 +9416,9 @@ impl SessionConfigSelectOption {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum SessionConfigSelectOptions {
+    /// A `SessionConfigSelectOptions` that is a `SessionConfigSelectOptionList`.
     SessionConfigSelectOptionList(Vec<SessionConfigSelectOption>),
+    /// A `SessionConfigSelectOptions` that is a `SessionConfigSelectGroupList`.
     SessionConfigSelectGroupList(Vec<SessionConfigSelectGroup>),
 }
 
@@ -10084,7 +10146,9 @@ impl SessionResumeCapabilities {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum SessionStatus {
+    /// In memory. The requesting connection may still need `session/load` or `session/resume` before it can prompt the session.
     Open,
+    /// Known and resumable, but not in memory; `session/load` or `session/resume` starts it.
     Saved,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -10962,6 +11026,7 @@ impl SetSessionConfigOptionRequest {
 /// The only value `type` of [`SetSessionConfigOptionRequest`] may hold: "boolean".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub enum SetSessionConfigOptionRequestType {
+    /// The value "boolean".
     #[default]
     #[serde(rename = "boolean")]
     Boolean,
@@ -11257,14 +11322,19 @@ impl<'de> Deserialize<'de> for StateUpdate {
 /// Why the agent ended a prompt turn, as returned in the `session/prompt` result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum StopReason {
+    /// The agent finished its answer normally.
     #[serde(rename = "end_turn")]
     EndTurn,
+    /// The model hit its token limit.
     #[serde(rename = "max_tokens")]
     MaxTokens,
+    /// The agent hit its limit on model requests within one user turn.
     #[serde(rename = "max_turn_requests")]
     MaxTurnRequests,
+    /// The agent declined to go on. The prompt that caused it, and whatever followed it, will not be part of the context of later turns; a client should make that visible to the user.
     #[serde(rename = "refusal")]
     Refusal,
+    /// The client stopped the turn with `session/cancel`. After a cancellation the agent must answer with this value, even if stopping its work raised errors internally.
     #[serde(rename = "cancelled")]
     Cancelled,
 }
@@ -11272,12 +11342,16 @@ pub enum StopReason {
 /// A format a string field's value must have.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum StringFormat {
+    /// An email address.
     #[serde(rename = "email")]
     Email,
+    /// A URI.
     #[serde(rename = "uri")]
     Uri,
+    /// A calendar date, `YYYY-MM-DD`.
     #[serde(rename = "date")]
     Date,
+    /// A date and time in ISO 8601 form.
     #[serde(rename = "date-time")]
     DateTime,
 }
@@ -11728,7 +11802,9 @@ impl SystemPrompt {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum SystemPromptMode {
+    /// Added to the agent's own instructions; every agent with the capability supports it.
     Append,
+    /// Replaces the agent's default instructions (tools, MCP servers and permissions stay as they are); the client takes over whatever guidance those instructions gave.
     Override,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -12451,12 +12527,16 @@ impl ToolCallLocation {
 /// Where a tool call is in its life.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ToolCallStatus {
+    /// Not started: its input is still streaming, or it waits for the user's permission.
     #[serde(rename = "pending")]
     Pending,
+    /// Running now.
     #[serde(rename = "in_progress")]
     InProgress,
+    /// Finished successfully.
     #[serde(rename = "completed")]
     Completed,
+    /// Finished with an error.
     #[serde(rename = "failed")]
     Failed,
 }
@@ -12599,24 +12679,34 @@ impl ToolCallUpdate {
 /// Differs from the published schema: Upstream's crate reads any other string as `other` (serde's catch-all variant), which the published schema does not show: the schema, and so strict mode, rejects one; lenient mode reads it as `other` and reports it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ToolKind {
+    /// Reads files or other data.
     #[serde(rename = "read")]
     Read,
+    /// Changes files or other content.
     #[serde(rename = "edit")]
     Edit,
+    /// Deletes files or data.
     #[serde(rename = "delete")]
     Delete,
+    /// Moves or renames files.
     #[serde(rename = "move")]
     Move,
+    /// Looks something up.
     #[serde(rename = "search")]
     Search,
+    /// Runs a command or code.
     #[serde(rename = "execute")]
     Execute,
+    /// The agent's own reasoning or planning.
     #[serde(rename = "think")]
     Think,
+    /// Gets data from outside, such as a web page.
     #[serde(rename = "fetch")]
     Fetch,
+    /// Changes the session's mode.
     #[serde(rename = "switch_mode")]
     SwitchMode,
+    /// Anything else; the kind assumed when none is given.
     #[serde(rename = "other")]
     Other,
 }

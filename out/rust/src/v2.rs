@@ -830,9 +830,13 @@ impl AuthMethodTerminal {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum AuthState {
+    /// Credentials are set up; they may still turn out to be invalid.
     Authenticated,
+    /// The user must sign in: credentials are missing, expired or known to be bad.
     Unauthenticated,
+    /// No sign-in is needed, for instance because the agent runs a local model.
     NotRequired,
+    /// The agent cannot tell at the moment.
     Unknown,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -2171,9 +2175,13 @@ impl std::fmt::Display for CompactionId {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum CompactionStatus {
+    /// Started and not finished yet.
     InProgress,
+    /// Finished successfully.
     Completed,
+    /// Finished without success; `error` may say why.
     Failed,
+    /// Stopped before it finished.
     Cancelled,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -3183,9 +3191,13 @@ impl<'de> Deserialize<'de> for DiffChangeKind {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum DiffFileType {
+    /// A file holding text.
     Text,
+    /// A file holding binary or other non-text data.
     Binary,
+    /// A directory.
     Directory,
+    /// A symbolic link.
     Symlink,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -3281,6 +3293,7 @@ impl DiffPatch {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum DiffPatchFormat {
+    /// One or more `diff --git` sections as `git diff --patch` writes them, but with every path absolute and without Git's `a/` and `b/` prefixes (also in `rename` and `copy` lines). `/dev/null` stands for the missing side of an added or deleted file, unusual paths are quoted as Git quotes them, and no commit header or mail envelope surrounds the sections.
     GitPatch,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -3582,13 +3595,19 @@ impl ElicitationCapabilities {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum ElicitationContentValue {
+    /// A `ElicitationContentValue` that is a `String`.
     String(String),
+    /// A `ElicitationContentValue` that is a `Integer`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     Integer(i64),
+    /// A `ElicitationContentValue` that is a `Number`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     Number(f64),
+    /// A `ElicitationContentValue` that is a `Boolean`.
     Boolean(bool),
+    /// A `ElicitationContentValue` that is a `StringList`.
     StringList(Vec<String>),
+    /// A `ElicitationContentValue` that is a `Json`.
     #[serde(deserialize_with = "crate::runtime::free")]
     Json(Value),
 }
@@ -3921,6 +3940,7 @@ impl ElicitationSchema {
 /// The JSON Schema type of an elicitation form; only one value exists.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ElicitationSchemaType {
+    /// The form is an object of named fields.
     #[serde(rename = "object")]
     Object,
 }
@@ -4134,7 +4154,9 @@ impl EmbeddedResource {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum EmbeddedResourceResource {
+    /// A `EmbeddedResourceResource` that is a `TextResourceContents`.
     TextResourceContents(TextResourceContents),
+    /// A `EmbeddedResourceResource` that is a `BlobResourceContents`.
     BlobResourceContents(BlobResourceContents),
 }
 
@@ -4260,8 +4282,11 @@ pub type ErrorCode = i32;
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum ErrorData {
+    /// A `ErrorData` that is a `UnsupportedProtocolVersionErrorData`.
     UnsupportedProtocolVersionErrorData(UnsupportedProtocolVersionErrorData),
+    /// A `ErrorData` that is a `SessionNotFoundErrorData`.
     SessionNotFoundErrorData(SessionNotFoundErrorData),
+    /// A `ErrorData` that is a `Json`.
     #[serde(deserialize_with = "crate::runtime::free")]
     Json(Value),
 }
@@ -4614,7 +4639,9 @@ impl Icon {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum IconTheme {
+    /// For light backgrounds.
     Light,
+    /// For dark backgrounds.
     Dark,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -5512,10 +5539,15 @@ impl ListSessionsResponse {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum LlmProtocol {
+    /// Anthropic's API.
     Anthropic,
+    /// OpenAI's API.
     Openai,
+    /// The Azure OpenAI service's API.
     Azure,
+    /// Google Vertex AI's API.
     Vertex,
+    /// AWS Bedrock's API.
     Bedrock,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -6570,7 +6602,9 @@ impl MessageMcpRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum MessageMcpResponse {
+    /// A `MessageMcpResponse` that is a `MessageMcpResult`.
     MessageMcpResult(MessageMcpResult),
+    /// A `MessageMcpResponse` that is a `MessageMcpErrorResult`.
     MessageMcpErrorResult(MessageMcpErrorResult),
 }
 
@@ -6651,7 +6685,9 @@ pub type Meta = Map<String, Value>;
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum MultiSelectItems {
+    /// A `MultiSelectItems` that is a `TypedMultiSelectItems`.
     TypedMultiSelectItems(TypedMultiSelectItems),
+    /// A `MultiSelectItems` that is a `TitledMultiSelectItems`.
     TitledMultiSelectItems(TitledMultiSelectItems),
 }
 
@@ -6969,8 +7005,11 @@ impl Notice {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum NoticeSeverity {
+    /// For information.
     Info,
+    /// Something the user should look at.
     Warning,
+    /// Something went wrong.
     Error,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -7203,9 +7242,13 @@ impl std::fmt::Display for PermissionOptionId {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum PermissionOptionKind {
+    /// Allows the operation this one time.
     AllowOnce,
+    /// Allows the operation and remembers that choice for later ones.
     AllowAlways,
+    /// Refuses the operation this one time.
     RejectOnce,
+    /// Refuses the operation and remembers that choice for later ones.
     RejectAlways,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -7300,8 +7343,11 @@ impl PlanEntry {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum PlanEntryPriority {
+    /// Essential to reaching the goal.
     High,
+    /// Matters, but the goal can be reached without it.
     Medium,
+    /// Worth doing if there is time; not needed for the goal.
     Low,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -7346,9 +7392,13 @@ impl<'de> Deserialize<'de> for PlanEntryPriority {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum PlanEntryStatus {
+    /// Not begun yet.
     Pending,
+    /// Being worked on now.
     InProgress,
+    /// Finished successfully.
     Completed,
+    /// Dropped before it was finished.
     Cancelled,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -7698,6 +7748,7 @@ impl<'de> Deserialize<'de> for PlanUpdateContent {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanUpdateContentFields {
+    /// The plan this update replaces the content of; every variant carries it, an unknown one too.
     pub plan_id: PlanId,
 }
 
@@ -8480,9 +8531,12 @@ impl ReplayFromStart {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum RequestId {
+    /// A `RequestId` that is a `Null`.
     Null,
+    /// A `RequestId` that is a `Integer`.
     #[serde(deserialize_with = "crate::runtime::numbers")]
     Integer(i64),
+    /// A `RequestId` that is a `String`.
     String(String),
 }
 
@@ -9051,7 +9105,9 @@ impl ResumeSessionResponse {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Role {
+    /// The model or agent side of the conversation.
     Assistant,
+    /// The human side of the conversation, as shown by the client.
     User,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -9273,8 +9329,11 @@ impl SessionArchiveCapabilities {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum SessionArchiveFilter {
+    /// Sessions that are not archived; the default.
     Exclude,
+    /// Archived and unarchived sessions alike.
     Include,
+    /// Archived sessions only.
     Only,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -9776,9 +9835,13 @@ impl<'de> Deserialize<'de> for SessionConfigOptionKind {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum SessionConfigOptionCategory {
+    /// Chooses the session's mode (such as ask or code).
     Mode,
+    /// Chooses the model.
     Model,
+    /// Another setting of the model.
     ModelConfig,
+    /// Chooses how much the model reasons before it answers.
     ThoughtLevel,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -9969,7 +10032,9 @@ impl SessionConfigSelectOption {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum SessionConfigSelectOptions {
+    /// A `SessionConfigSelectOptions` that is a `SessionConfigSelectOptionList`.
     SessionConfigSelectOptionList(Vec<SessionConfigSelectOption>),
+    /// A `SessionConfigSelectOptions` that is a `SessionConfigSelectGroupList`.
     SessionConfigSelectGroupList(Vec<SessionConfigSelectGroup>),
 }
 
@@ -10516,7 +10581,9 @@ impl SessionNotFoundErrorData {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum SessionStatus {
+    /// The session is in the agent's memory. This connection may still not be attached to it: a client that did not create or resume it here calls `session/resume` first.
     Open,
+    /// The agent knows the session and can resume it, but does not hold it in memory.
     Saved,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -11673,8 +11740,11 @@ impl SetSessionTitleResponse {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum StateKind {
+    /// The agent is working on the foreground task.
     Running,
+    /// No foreground work is going on; background work may still run.
     Idle,
+    /// The foreground work cannot go on until the user acts, for example on a permission request.
     RequiresAction,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -11889,9 +11959,13 @@ impl StateUpdateFields {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum StringFormat {
+    /// An email address.
     Email,
+    /// A URI.
     Uri,
+    /// A calendar date, `YYYY-MM-DD`.
     Date,
+    /// A date and time in RFC 3339 form.
     DateTime,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -12343,7 +12417,9 @@ impl SystemPrompt {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum SystemPromptMode {
+    /// Add the content to the agent's instructions, with system-level weight. Every agent that supports system prompts supports this mode.
     Append,
+    /// Use the content in place of the agent's default instructions; tools, MCP servers and permissions stay as they are. Only for agents that advertise `session.systemPrompt.mode.override`.
     Override,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -13460,11 +13536,17 @@ impl ToolCallPermissionSubject {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum ToolCallStatus {
+    /// Not started yet: its input is still streaming, it awaits approval, or it is scheduled.
     Pending,
+    /// Running now.
     InProgress,
+    /// Finished successfully.
     Completed,
+    /// Finished with an error.
     Failed,
+    /// Stopped before it finished.
     Cancelled,
+    /// Started, not running now, and waiting for something to resume it; it may go back to `in_progress`.
     Paused,
     /// A value this version does not know, kept as it was received.
     Other(String),
@@ -13667,15 +13749,25 @@ impl ToolCallUpdate {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum ToolKind {
+    /// Reads files or other data.
     Read,
+    /// Changes files or other content.
     Edit,
+    /// Deletes files or other data.
     Delete,
+    /// Gives a file a new name or location.
     Move,
+    /// Looks for information.
     Search,
+    /// Executes a shell command, a program or a script.
     Execute,
+    /// Reasons or plans, without acting outside the agent.
     Think,
+    /// Downloads something from outside the workspace, such as a web page.
     Fetch,
+    /// Changes the session's mode (the config option of category `mode`).
     SwitchMode,
+    /// Anything else; the default.
     Other,
     /// A value this version does not know, kept as it was received.
     Unknown(String),

@@ -7,6 +7,7 @@ export interface BehaviourHost {
 	/** Throws (any error) when `value` is not a valid `type`; the message says why. */
 	canonical(type: string, value: unknown): Json;
 }
+/** A value a conversion rule computes: from its input, the item in hand, a constant, or an operation on other values. */
 export type Expr = {
 	readonly input: string;
 } | {
@@ -43,6 +44,7 @@ export type Expr = {
 		readonly new: Expr;
 	};
 };
+/** A condition a conversion rule tests. */
 export type Cond = {
 	readonly is: string;
 	readonly of: Expr;
@@ -69,6 +71,7 @@ export type EmitTarget = {
 	readonly method: string;
 	readonly params: string;
 };
+/** What a conversion rule writes: its target type, and how each target field is computed. */
 export interface EmitProgram {
 	/** One target, or (for `paired`) a target per source tag. */
 	readonly to: EmitTarget | {
@@ -84,6 +87,7 @@ export interface EmitProgram {
 	};
 	readonly set: readonly (readonly [string, Expr])[];
 }
+/** A change a conversion rule makes to the converter's state. */
 export type Effect = {
 	readonly add: string;
 	readonly value: Expr;
@@ -104,6 +108,7 @@ export type SourceMatch = {
 } | {
 	readonly method: string;
 };
+/** One conversion rule, compiled: what it matches, its guard, and what it emits, fails with or changes. */
 export interface RuleProgram {
 	readonly id: string;
 	readonly sources: readonly SourceMatch[];
@@ -112,6 +117,7 @@ export interface RuleProgram {
 	readonly emit: readonly EmitProgram[];
 	readonly effects: readonly Effect[];
 }
+/** One direction's converter, compiled: its rules, its state and its options. */
 export interface ConverterProgram {
 	readonly from: string;
 	readonly to: string;
@@ -134,6 +140,7 @@ export interface ConverterProgram {
 	};
 	readonly rules: readonly RuleProgram[];
 }
+/** The options a converter is created with, by name. */
 export type ConverterOptions = {
 	readonly [name: string]: unknown;
 };
@@ -178,11 +185,13 @@ export declare class ConverterEngine {
 	private expr;
 	private cond;
 }
+/** A field the reducer keeps: its name, and whether it is a patch field or a list. */
 export interface FieldProgram {
 	readonly name: string;
 	readonly patch: boolean;
 	readonly list: boolean;
 }
+/** What the reducer does with one variant of the update union. */
 export type VariantProgram = {
 	readonly action: "append";
 	readonly role: string;
@@ -205,6 +214,7 @@ export type VariantProgram = {
 } | {
 	readonly action: "ignore";
 };
+/** The reducer, compiled: which union it reads, and what each variant does to the state. */
 export interface ReducerProgram {
 	readonly union: string;
 	readonly tagField: string;

@@ -63,6 +63,7 @@ export declare class DecodeError extends Error {
 	readonly problem: string;
 	constructor(typeName: string, path: string, problem: string);
 }
+/** What `safeParse` gives: the value, or the located error. */
 export type ParseResult<T> = {
 	ok: true;
 	value: T;
@@ -123,7 +124,9 @@ export declare function writeJson(v: unknown): string;
 * Any depth of nesting reads (a codec judges depth), in time linear in the text.
 */
 export declare function readJson(text: string): JsonValue;
+/** The codec of a JSON string. */
 export declare const string: Codec<string> & CodecCore<string>;
+/** The codec of JSON `null`. */
 export declare const null_: Codec<null> & CodecCore<null>;
 /**
 * A `number` field: a finite double. An exact integer (`bigint`) is taken only
@@ -141,20 +144,27 @@ export interface Bounds {
 }
 /** A number or integer within the field's published bounds (strict mode; see `Bounds`). */
 export declare function bounded(inner: Codec<number> & Inner<number>, bounds: Bounds): Codec<number> & Inner<number>;
+/** The codec of a JSON boolean. */
 export declare const boolean: Codec<boolean> & CodecCore<boolean>;
+/** The codec of any JSON value, kept as received. */
 export declare const anyJson: Codec<JsonValue> & CodecCore<JsonValue>;
+/** The codec of any JSON object, kept as received. */
 export declare const jsonObject: Codec<JsonObject> & CodecCore<JsonObject>;
+/** The inner codec of one string constant (a literal field). */
 export declare function literal<L extends string>(value: L): Inner<L>;
+/** The inner codec of a JSON array whose items all take one codec. */
 export declare function array<T>(items: Ref<T>): Inner<T[]>;
 /** An object whose keys are free and whose values share one codec; keys are written by code point. */
 export declare function map<T>(values: Ref<T>): Inner<{
 	[key: string]: T;
 }>;
+/** The inner codec of a value or `null`. */
 export declare function nullable<T>(inner: Ref<T>): Inner<T | null>;
 /** An opaque string type. */
 export declare function opaque<B extends string>(typeName: string): Codec<B> & Inner<B>;
 /** Wraps another codec under a new type name. */
 export declare function alias<T>(typeName: string, inner: Ref<T>): Codec<T> & Inner<T>;
+/** The codec of a string enum, with the values it knows. */
 export interface EnumCodec<T extends string> extends Codec<T> {
 	/** The values this version knows. */
 	readonly values: readonly string[];
@@ -166,6 +176,7 @@ export interface EnumSpec {
 	readonly values: readonly string[];
 	readonly open: boolean;
 }
+/** Builds the codec of a string enum: closed (unknown values are errors) or open (kept as received). */
 export declare function enumeration<T extends string>(spec: EnumSpec): EnumCodec<T> & Inner<T>;
 /** How a field may appear: `required`, `optional` (absent allowed) or `patch` (absent, null or a value). */
 export interface FieldSpec<T = unknown> {
@@ -174,13 +185,18 @@ export interface FieldSpec<T = unknown> {
 	/** Where the spec says so, `null` reads as the field's default: an empty list or map. */
 	readonly onNull?: "list" | "map";
 }
+/** A field the object must have. */
 export declare const required: <T>(c: Ref<T>, onNull?: "list" | "map") => FieldSpec<T>;
+/** A field the object may leave out. */
 export declare const optional: <T>(c: Ref<T>, onNull?: "list" | "map") => FieldSpec<T>;
+/** A three-state patch field: absent leaves it unchanged, `null` clears it, a value replaces it. */
 export declare const patch: <T>(c: Ref<T>) => FieldSpec<T>;
+/** How an object treats fields the spec does not declare. */
 export interface ObjectOptions {
 	/** Keep (and re-serialize) fields the spec does not declare. */
 	readonly open: boolean;
 }
+/** The codec of an object type, with its fields. */
 export interface ObjectCodec<T> extends Codec<T> {
 	/**
 	* @internal Decodes the fields, ignoring the keys in `skip` (a union's tag and
@@ -201,11 +217,13 @@ export interface ObjectSpec extends ObjectOptions {
 		readonly [wire: string]: string;
 	};
 }
+/** Builds the codec of an object type from its fields. */
 export declare function object<T>(spec: ObjectSpec): ObjectCodec<T> & Inner<T>;
 /** Each tag's payload codec, or null for a variant with no fields. */
 export type Variants = {
 	readonly [tag: string]: (() => ObjectCodec<unknown>) | null;
 };
+/** The codec of a tagged union, with the tags it knows. */
 export interface UnionCodec<T> extends Codec<T> {
 	readonly tagField: string;
 	/** The tags this version knows. */
@@ -230,6 +248,7 @@ export interface UnionSpec extends ObjectOptions {
 		readonly [wire: string]: FieldSpec;
 	};
 }
+/** Builds the codec of a tagged union: each variant's payload read by its tag. */
 export declare function taggedUnion<T>(spec: UnionSpec): UnionCodec<T> & Inner<T>;
 /** A union without a tag: the first member that parses wins. */
 /** An untagged union: its qualified name, and its members in the order they are tried. */
@@ -237,6 +256,7 @@ export interface UntaggedSpec {
 	readonly typeName: string;
 	readonly members: readonly (() => Inner<unknown>)[];
 }
+/** Builds the codec of an untagged union: its members tried in order, the first that reads the value wins. */
 export declare function untagged<T>(spec: UntaggedSpec): Codec<T> & Inner<T>;
 /** Looks up a codec by qualified type name (`v2.Type`). */
 export type CodecTable = {
@@ -264,6 +284,7 @@ export interface MessageSpec {
 		readonly [method: string]: string;
 	};
 }
+/** The codec of the messages of one side, keyed by method. */
 export interface MessageCodec<T> extends Codec<T> {
 	/** The methods this version knows. */
 	readonly methodNames: readonly string[];
@@ -289,6 +310,7 @@ export interface MethodEntry<
 	readonly params: Codec<P>;
 	readonly result: Codec<R> | null;
 }
+/** A JSON-RPC request: a message keyed by method, with its id. */
 export type Request<
 	Id,
 	M
@@ -328,6 +350,7 @@ export interface ResponseSpec<
 		readonly [method: string]: () => Inner<unknown>;
 	};
 }
+/** The codec of the responses of one side, each result read by the method it answers. */
 export interface ResponseCodec<
 	Id,
 	E,
@@ -362,11 +385,13 @@ export type LeniencyType = {
 } | {
 	readonly map: LeniencyType;
 } | null;
+/** A field the lenient mode may repair: its type, and what it does with a bad value or bad items. */
 export interface LeniencyField {
 	readonly type: LeniencyType;
 	readonly value?: "remove" | "empty";
 	readonly items?: true;
 }
+/** A type as the lenient mode sees it: its fields, the variants of a union, or the type it names. */
 export type LeniencyDecl = {
 	readonly fields: {
 		readonly [wire: string]: LeniencyField;
@@ -384,6 +409,7 @@ export type LeniencyDecl = {
 } | {
 	readonly catchAll: string;
 };
+/** Every type the lenient mode reaches, by name. */
 export type LeniencyGraph = {
 	readonly [type: string]: LeniencyDecl;
 };
@@ -399,6 +425,7 @@ export interface Dropped {
 	/** What was wrong with it. */
 	readonly problem: string;
 }
+/** What a lenient parse gives: the value, and what was dropped to read it. */
 export interface LenientResult<T> {
 	readonly value: T;
 	/** Sorted by path. */

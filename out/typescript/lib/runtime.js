@@ -589,7 +589,9 @@ const text = (typeName, what) => codec(typeName, {
 	},
 	encode: (v) => v
 });
+/** The codec of a JSON string. */
 export const string = text("string", "a string");
+/** The codec of JSON `null`. */
 export const null_ = prim("null", (v) => v === null, "null");
 /**
 * A `number` field: a finite double. An exact integer (`bigint`) is taken only
@@ -632,11 +634,14 @@ export function bounded(inner, bounds) {
 		encode: (v) => inner.encode(v)
 	});
 }
+/** The codec of a JSON boolean. */
 export const boolean = prim("boolean", (v) => typeof v === "boolean", "a boolean");
+/** The codec of any JSON value, kept as received. */
 export const anyJson = codec("JsonValue", {
 	decode: json,
 	encode: (v) => json(v, "$")
 });
+/** The codec of any JSON object, kept as received. */
 export const jsonObject = codec("JsonObject", {
 	decode(v, path) {
 		if (!isObject(v)) fail(path, `expected an object, got ${describe(v)}`);
@@ -644,6 +649,7 @@ export const jsonObject = codec("JsonObject", {
 	},
 	encode: (v) => json(v, "$")
 });
+/** The inner codec of one string constant (a literal field). */
 export function literal(value) {
 	return {
 		decode(v, path) {
@@ -653,6 +659,7 @@ export function literal(value) {
 		encode: (v) => v
 	};
 }
+/** The inner codec of a JSON array whose items all take one codec. */
 export function array(items) {
 	return {
 		decode(v, path) {
@@ -689,6 +696,7 @@ export function map(values) {
 		}
 	};
 }
+/** The inner codec of a value or `null`. */
 export function nullable(inner) {
 	return {
 		decode: (v, path) => v === null ? null : deref(inner).decode(v, path),
@@ -706,6 +714,7 @@ export function alias(typeName, inner) {
 		encode: (v) => deref(inner).encode(v)
 	});
 }
+/** Builds the codec of a string enum: closed (unknown values are errors) or open (kept as received). */
 export function enumeration(spec) {
 	const { typeName, values, open } = spec;
 	const known = new Set(values);
@@ -721,20 +730,24 @@ export function enumeration(spec) {
 		encode: (v) => v
 	}), { values });
 }
+/** A field the object must have. */
 export const required = (c, onNull) => ({
 	mode: "required",
 	codec: c,
 	...onNull && { onNull }
 });
+/** A field the object may leave out. */
 export const optional = (c, onNull) => ({
 	mode: "optional",
 	codec: c,
 	...onNull && { onNull }
 });
+/** A three-state patch field: absent leaves it unchanged, `null` clears it, a value replaces it. */
 export const patch = (c) => ({
 	mode: "patch",
 	codec: c
 });
+/** Builds the codec of an object type from its fields. */
 export function object(spec) {
 	const { typeName, fields } = spec;
 	const options = spec;
@@ -796,6 +809,7 @@ export function object(spec) {
 		encodeFields
 	});
 }
+/** Builds the codec of a tagged union: each variant's payload read by its tag. */
 export function taggedUnion(spec) {
 	const { typeName, tagField, variants } = spec;
 	const options = spec;
@@ -859,6 +873,7 @@ export function taggedUnion(spec) {
 		tags
 	});
 }
+/** Builds the codec of an untagged union: its members tried in order, the first that reads the value wins. */
 export function untagged(spec) {
 	const { typeName, members } = spec;
 	return codec(typeName, {

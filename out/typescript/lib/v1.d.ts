@@ -24,6 +24,7 @@ export interface AgentAuthCapabilities {
 	*/
 	status?: AuthStatusCapabilities | null;
 }
+/** Reads, checks and writes {@link AgentAuthCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AgentAuthCapabilities: rt.ObjectCodec<AgentAuthCapabilities>;
 /**
 * What an agent supports, sent by the agent in the `initialize` result. A client calls an optional method, or sends an optional kind of content, only when the matching entry is set here. Every agent handles `session/new`, `session/prompt`, `session/cancel` and sends `session/update`, whatever it advertises.
@@ -67,6 +68,7 @@ export interface AgentCapabilities {
 	/** Extension data, for example to advertise features outside the protocol; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AgentCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AgentCapabilities: rt.ObjectCodec<AgentCapabilities>;
 /**
 * Optional hints attached to a content block or resource. Either side may set them; a receiver uses them to decide how to show, order or route the content, and may ignore them.
@@ -91,6 +93,7 @@ export interface Annotations {
 	/** Extension data for these annotations; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Annotations} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const Annotations: rt.ObjectCodec<Annotations>;
 /**
 * The params of `session/archive`: the session to hide from default listings.
@@ -109,6 +112,7 @@ export interface ArchiveSessionRequest {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ArchiveSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ArchiveSessionRequest: rt.ObjectCodec<ArchiveSessionRequest>;
 /**
 * The result of `session/archive`: an empty object once the session is archived.
@@ -123,6 +127,7 @@ export interface ArchiveSessionResponse {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ArchiveSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ArchiveSessionResponse: rt.ObjectCodec<ArchiveSessionResponse>;
 /**
 * An audio clip, base64-encoded. A client puts one in a prompt only when the agent advertised the `audio` prompt capability.
@@ -144,6 +149,7 @@ export interface AudioContent {
 	/** Extension data for this block; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AudioContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AudioContent: rt.ObjectCodec<AudioContent>;
 /**
 * An account or credential the agent has set up, such as a signed-in user or an API key, reported by `auth/status` for display. Every field is for showing to the user only: a client must not treat any of them as a stable account id, and should keep them out of logs and telemetry. Experimental.
@@ -172,6 +178,7 @@ export interface AuthAccount {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthAccount} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AuthAccount: rt.ObjectCodec<AuthAccount>;
 /**
 * The kinds of authentication method a client can carry out itself, sent in `clientCapabilities.auth` of the `initialize` request. They decide which entries the agent may list in `authMethods`.
@@ -188,6 +195,7 @@ export interface AuthCapabilities {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AuthCapabilities: rt.ObjectCodec<AuthCapabilities>;
 /**
 * One way a user can sign in to the agent, listed by the agent in `authMethods` of the `initialize` result. An entry with `"type": "terminal"` is a terminal method that the client runs itself; an entry without `type` is an agent method, carried out by calling `authenticate` with its `id`.
@@ -203,6 +211,7 @@ export declare const AuthCapabilities: rt.ObjectCodec<AuthCapabilities>;
 * ```
 */
 export type AuthMethod = AuthMethodTerminal | AuthMethodAgent;
+/** Reads, checks and writes {@link AuthMethod} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AuthMethod: rt.Codec<AuthMethod>;
 /**
 * An authentication method the agent carries out itself: the client calls `authenticate` with this method's `id`. It is the kind assumed when an entry has no `type`.
@@ -224,6 +233,7 @@ export interface AuthMethodAgent {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthMethodAgent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AuthMethodAgent: rt.ObjectCodec<AuthMethodAgent>;
 /**
 * Identifies an authentication method. The agent chooses it; the client passes it back unchanged in `authenticate` and compares it only as a string.
@@ -233,6 +243,7 @@ export declare const AuthMethodAgent: rt.ObjectCodec<AuthMethodAgent>;
 * ```
 */
 export type AuthMethodId = rt.Brand<"v1.AuthMethodId">;
+/** Reads, checks and writes {@link AuthMethodId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AuthMethodId: rt.Codec<AuthMethodId>;
 /**
 * An authentication method the client carries out: it starts the agent's own program again, as a separate interactive process in a terminal, with the extra `args` and `env` given here, and the user signs in through it. An exit status of 0 means success and any other end means failure. The agent lists such a method only to a client whose `auth.terminal` capability is `true`, and the client never passes it to `authenticate`.
@@ -269,6 +280,7 @@ export interface AuthMethodTerminal {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthMethodTerminal} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AuthMethodTerminal: rt.ObjectCodec<AuthMethodTerminal>;
 /**
 * Whether the agent can start sessions without the user signing in first. The enum is open: values starting with `_` are free for extensions, other unlisted values are reserved for later protocol versions, and a client treats any value it does not know as `unknown`. Experimental.
@@ -276,6 +288,7 @@ export declare const AuthMethodTerminal: rt.ObjectCodec<AuthMethodTerminal>;
 * @experimental Unstable feature `auth_status`.
 */
 export type AuthState = "authenticated" | "unauthenticated" | "not_required" | "unknown" | (string & {});
+/** Reads, checks and writes {@link AuthState} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AuthState: rt.EnumCodec<AuthState>;
 /**
 * Sent by the agent, as `{}`, to say it handles `auth/status`. Experimental.
@@ -290,6 +303,7 @@ export interface AuthStatusCapabilities {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthStatusCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AuthStatusCapabilities: rt.ObjectCodec<AuthStatusCapabilities>;
 /**
 * The params of `auth/status`, which asks the agent for its current authentication state without changing it. Since a client calls it to find out whether a sign-in is needed, the agent never answers it with the auth-required error (-32000). Experimental.
@@ -304,6 +318,7 @@ export interface AuthStatusRequest {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthStatusRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AuthStatusRequest: rt.ObjectCodec<AuthStatusRequest>;
 /**
 * The result of `auth/status`: the agent's authentication state and, for display, the accounts it has set up. Experimental.
@@ -331,6 +346,7 @@ export interface AuthStatusResponse {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthStatusResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AuthStatusResponse: rt.ObjectCodec<AuthStatusResponse>;
 /**
 * The params of `auth/status_update`, a notification the agent sends when its authentication state changes. It carries the same fields as the `auth/status` result. An agent that advertises `auth.status` may send it any time after `initialize`, and should send it only when the state differs from the last one it reported on the connection. Experimental.
@@ -351,6 +367,7 @@ export interface AuthStatusUpdateNotification {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthStatusUpdateNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AuthStatusUpdateNotification: rt.ObjectCodec<AuthStatusUpdateNotification>;
 /**
 * The params of `authenticate`, which the client sends to sign in with one of the agent methods the agent listed in its `initialize` result.
@@ -367,6 +384,7 @@ export interface AuthenticateRequest {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthenticateRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AuthenticateRequest: rt.ObjectCodec<AuthenticateRequest>;
 /**
 * The result of `authenticate`: an empty object once the user is signed in. A failed sign-in comes back as a JSON-RPC error instead.
@@ -379,6 +397,7 @@ export interface AuthenticateResponse {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthenticateResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AuthenticateResponse: rt.ObjectCodec<AuthenticateResponse>;
 /**
 * A slash command the agent offers; the user types it as `/name` in the prompt.
@@ -403,6 +422,7 @@ export interface AvailableCommand {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AvailableCommand} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AvailableCommand: rt.ObjectCodec<AvailableCommand>;
 /**
 * How a slash command takes its input. Only one form exists so far: free text.
@@ -414,6 +434,7 @@ export declare const AvailableCommand: rt.ObjectCodec<AvailableCommand>;
 * ```
 */
 export type AvailableCommandInput = UnstructuredCommandInput;
+/** Reads, checks and writes {@link AvailableCommandInput} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AvailableCommandInput: rt.Codec<AvailableCommandInput>;
 /**
 * The payload of `available_commands_update`: the slash commands the agent offers from now on.
@@ -435,6 +456,7 @@ export interface AvailableCommandsUpdate {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AvailableCommandsUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AvailableCommandsUpdate: rt.ObjectCodec<AvailableCommandsUpdate>;
 /**
 * The bytes of a resource, base64-encoded and embedded.
@@ -457,6 +479,7 @@ export interface BlobResourceContents {
 	/** Extension data for these contents; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link BlobResourceContents} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const BlobResourceContents: rt.ObjectCodec<BlobResourceContents>;
 /**
 * Sent by the client, as `{}`, to say it can show and set boolean session configuration options (`type: "boolean"` in `configOptions` and in `session/set_config_option`).
@@ -469,6 +492,7 @@ export interface BooleanConfigOptionCapabilities {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link BooleanConfigOptionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const BooleanConfigOptionCapabilities: rt.ObjectCodec<BooleanConfigOptionCapabilities>;
 /**
 * A yes/no field of an elicitation form.
@@ -490,6 +514,7 @@ export interface BooleanPropertySchema {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link BooleanPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const BooleanPropertySchema: rt.ObjectCodec<BooleanPropertySchema>;
 /**
 * The params of the notification `session/cancel`, which the client sends to stop the turn running in one session.
@@ -506,6 +531,7 @@ export interface CancelNotification {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CancelNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CancelNotification: rt.ObjectCodec<CancelNotification>;
 /**
 * The params of the notification `$/cancel_request`, which the sender of a request uses to give it up.
@@ -522,6 +548,7 @@ export interface CancelRequestNotification {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CancelRequestNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CancelRequestNotification: rt.ObjectCodec<CancelRequestNotification>;
 /**
 * What a client supports, sent by the client in the `initialize` request. An agent calls a client method, or sends an optional kind of update, only when the matching entry is set here.
@@ -565,6 +592,7 @@ export interface ClientCapabilities {
 	*/
 	subagents?: SubagentCapabilities | null;
 }
+/** Reads, checks and writes {@link ClientCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ClientCapabilities: rt.ObjectCodec<ClientCapabilities>;
 /**
 * The session-related features a client understands, sent in `clientCapabilities.session`. Each entry is an object the client includes to claim the feature; absent or `null` means it does not.
@@ -588,6 +616,7 @@ export interface ClientSessionCapabilities {
 	/** Present when the client can show live `notice` session updates to the user; absent or `null` means the agent must not send them. */
 	notices?: NoticeCapabilities | null;
 }
+/** Reads, checks and writes {@link ClientSessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ClientSessionCapabilities: rt.ObjectCodec<ClientSessionCapabilities>;
 /**
 * The params of `session/close`: the session the client is done with.
@@ -604,6 +633,7 @@ export interface CloseSessionRequest {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CloseSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CloseSessionRequest: rt.ObjectCodec<CloseSessionRequest>;
 /**
 * The result of `session/close`: an empty object once the session's work is cancelled and its resources are freed.
@@ -616,6 +646,7 @@ export interface CloseSessionResponse {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CloseSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CloseSessionResponse: rt.ObjectCodec<CloseSessionResponse>;
 /**
 * Sent by the client, as `{}`, to say it handles the whole context-compaction contract: compaction updates and summary chunks addressed by compaction id.
@@ -625,6 +656,7 @@ export declare const CloseSessionResponse: rt.ObjectCodec<CloseSessionResponse>;
 * ```
 */
 export interface CompactionCapabilities {}
+/** Reads, checks and writes {@link CompactionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CompactionCapabilities: rt.ObjectCodec<CompactionCapabilities>;
 /**
 * Identifies one context compaction within a session; the agent chooses it.
@@ -634,9 +666,11 @@ export declare const CompactionCapabilities: rt.ObjectCodec<CompactionCapabiliti
 * ```
 */
 export type CompactionId = rt.Brand<"v1.CompactionId">;
+/** Reads, checks and writes {@link CompactionId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CompactionId: rt.Codec<CompactionId>;
 /** Where a context compaction stands. A receiver keeps a value it does not know as is. */
 export type CompactionStatus = "in_progress" | "completed" | "failed" | "cancelled" | (string & {});
+/** Reads, checks and writes {@link CompactionStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CompactionStatus: rt.EnumCodec<CompactionStatus>;
 /**
 * The payload of `compaction_summary_chunk`: one content block appended to a compaction's summary, in the order received. A chunk for a compaction not seen before creates it as `in_progress`.
@@ -659,6 +693,7 @@ export interface CompactionSummaryChunk {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CompactionSummaryChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CompactionSummaryChunk: rt.ObjectCodec<CompactionSummaryChunk>;
 /**
 * The payload of `compaction_update`: creates a context compaction or changes it. The first update for an id fixes where the compaction sits in the session's timeline; later ones change it in place.
@@ -688,6 +723,7 @@ export interface CompactionUpdate {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CompactionUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CompactionUpdate: rt.ObjectCodec<CompactionUpdate>;
 /**
 * The params of the notification `elicitation/complete`: the URL elicitation that has finished.
@@ -704,6 +740,7 @@ export interface CompleteElicitationNotification {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CompleteElicitationNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CompleteElicitationNotification: rt.ObjectCodec<CompleteElicitationNotification>;
 /**
 * The payload of `config_option_update`: the session's config options after a change, made by the agent or asked for by the client.
@@ -727,6 +764,7 @@ export interface ConfigOptionUpdate {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ConfigOptionUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ConfigOptionUpdate: rt.ObjectCodec<ConfigOptionUpdate>;
 /**
 * Ordinary content produced by a tool call: text, an image, a resource and so on.
@@ -746,6 +784,7 @@ export interface Content {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Content} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const Content: rt.ObjectCodec<Content>;
 /**
 * One block of message content, tagged on `type`. Content blocks make up user prompts (`session/prompt`), the agent's streamed replies and thoughts (`session/update`), and the output of tool calls. The shapes match the content types of the Model Context Protocol, so an agent can pass MCP tool output along unchanged. The union is closed: a block with an unknown `type` is rejected.
@@ -831,6 +870,7 @@ export interface ContentBlockResourceLink extends ResourceLink {
 export interface ContentBlockResource extends EmbeddedResource {
 	type: "resource";
 }
+/** Reads, checks and writes {@link ContentBlock} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ContentBlock: rt.UnionCodec<ContentBlock>;
 /**
 * One streamed piece of a message. Without a `messageId`, a receiver can only guess where one message ends and the next begins.
@@ -863,6 +903,7 @@ export interface ContentChunk {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ContentChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ContentChunk: rt.ObjectCodec<ContentChunk>;
 /**
 * What a session has cost so far, in total.
@@ -882,6 +923,7 @@ export interface Cost {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Cost} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const Cost: rt.ObjectCodec<Cost>;
 /**
 * The params of `elicitation/create`, tagged on `mode`: how the user is asked, and what to tell them. A client that does not know a mode keeps the request as received when it stores or forwards it, and never shows it as one of the known modes.
@@ -965,6 +1007,7 @@ export interface CreateElicitationRequestUrl extends ElicitationUrlMode {
 }
 /** A variant of CreateElicitationRequest that this version does not know, kept whole. */
 export type CreateElicitationRequestOther = rt.Other<"mode">;
+/** Reads, checks and writes {@link CreateElicitationRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CreateElicitationRequest: rt.UnionCodec<CreateElicitationRequest>;
 /**
 * The result of `elicitation/create`, tagged on `action`: what the user did. An agent that does not know an action keeps the response as received when it stores or forwards it, and never treats it as one of the known actions.
@@ -1028,6 +1071,7 @@ export interface CreateElicitationResponseCancel {
 }
 /** A variant of CreateElicitationResponse that this version does not know, kept whole. */
 export type CreateElicitationResponseOther = rt.Other<"action">;
+/** Reads, checks and writes {@link CreateElicitationResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CreateElicitationResponse: rt.UnionCodec<CreateElicitationResponse>;
 /**
 * The params of `terminal/create`, which the agent sends to start a command in a new terminal on the client's machine. The agent sends it only when the client advertised the `terminal` capability, and later frees the terminal with `terminal/release`.
@@ -1067,6 +1111,7 @@ export interface CreateTerminalRequest {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CreateTerminalRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CreateTerminalRequest: rt.ObjectCodec<CreateTerminalRequest>;
 /**
 * The result of `terminal/create`: the id of the new terminal. The command is then running; the agent can read its output, wait for it, kill it, or show it in a tool call.
@@ -1083,6 +1128,7 @@ export interface CreateTerminalResponse {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CreateTerminalResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CreateTerminalResponse: rt.ObjectCodec<CreateTerminalResponse>;
 /**
 * The payload of `current_mode_update`: the mode the session is in now.
@@ -1099,6 +1145,7 @@ export interface CurrentModeUpdate {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CurrentModeUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CurrentModeUpdate: rt.ObjectCodec<CurrentModeUpdate>;
 /**
 * The params of `session/delete`: the session to remove from the agent's store.
@@ -1115,6 +1162,7 @@ export interface DeleteSessionRequest {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link DeleteSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const DeleteSessionRequest: rt.ObjectCodec<DeleteSessionRequest>;
 /**
 * The result of `session/delete`: an empty object once the session is gone.
@@ -1127,6 +1175,7 @@ export interface DeleteSessionResponse {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link DeleteSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const DeleteSessionResponse: rt.ObjectCodec<DeleteSessionResponse>;
 /**
 * A file modification: the path with its text before and after.
@@ -1150,6 +1199,7 @@ export interface Diff {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Diff} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const Diff: rt.ObjectCodec<Diff>;
 /**
 * The params of `providers/disable`, which the client sends to switch off one of the agent's LLM providers. The client does not send it for a provider marked `required`. Experimental.
@@ -1168,6 +1218,7 @@ export interface DisableProviderRequest {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link DisableProviderRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const DisableProviderRequest: rt.ObjectCodec<DisableProviderRequest>;
 /**
 * The result of `providers/disable`: an empty object once the provider is off. Experimental.
@@ -1182,6 +1233,7 @@ export interface DisableProviderResponse {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link DisableProviderResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const DisableProviderResponse: rt.ObjectCodec<DisableProviderResponse>;
 /**
 * The fields of an `accept` answer.
@@ -1200,6 +1252,7 @@ export interface ElicitationAcceptAction {
 		[key: string]: ElicitationContentValue;
 	} | null;
 }
+/** Reads, checks and writes {@link ElicitationAcceptAction} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ElicitationAcceptAction: rt.ObjectCodec<ElicitationAcceptAction>;
 /**
 * Which kinds of elicitation the client can show, advertised in `initialize`. An agent only uses the modes listed.
@@ -1219,6 +1272,7 @@ export interface ElicitationCapabilities {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ElicitationCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ElicitationCapabilities: rt.ObjectCodec<ElicitationCapabilities>;
 /**
 * One value the user entered in an elicitation form: text, an integer, a number, a boolean, or the chosen items of a multi-select field.
@@ -1239,6 +1293,7 @@ export declare const ElicitationCapabilities: rt.ObjectCodec<ElicitationCapabili
 * ```
 */
 export type ElicitationContentValue = string | number | number | boolean | string[];
+/** Reads, checks and writes {@link ElicitationContentValue} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ElicitationContentValue: rt.Codec<ElicitationContentValue>;
 /**
 * Marks form support in `ElicitationCapabilities`; `{}` is enough.
@@ -1251,6 +1306,7 @@ export interface ElicitationFormCapabilities {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ElicitationFormCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ElicitationFormCapabilities: rt.ObjectCodec<ElicitationFormCapabilities>;
 /**
 * The fields of a `form` elicitation: the form to show, and what the request belongs to (a session, optionally one of its tool calls, or an earlier request outside any session).
@@ -1281,6 +1337,7 @@ export interface ElicitationFormMode {
 	/** The client's request the question belongs to, before any session exists (during authentication, say). Absent when it belongs to `sessionId` instead. */
 	requestId?: RequestId;
 }
+/** Reads, checks and writes {@link ElicitationFormMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ElicitationFormMode: rt.ObjectCodec<ElicitationFormMode>;
 /**
 * Identifies a URL elicitation; the agent chooses it and repeats it in `elicitation/complete`.
@@ -1290,6 +1347,7 @@ export declare const ElicitationFormMode: rt.ObjectCodec<ElicitationFormMode>;
 * ```
 */
 export type ElicitationId = rt.Brand<"v1.ElicitationId">;
+/** Reads, checks and writes {@link ElicitationId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ElicitationId: rt.Codec<ElicitationId>;
 /**
 * One field of an elicitation form, tagged on `type` as in JSON Schema. A single choice is a `string` field with `enum` or `oneOf`; a multiple choice is an `array` field. A client that does not know a type keeps the schema as received when it stores or forwards it, and never shows it as one of the known field types.
@@ -1396,6 +1454,7 @@ export interface ElicitationPropertySchemaArray extends MultiSelectPropertySchem
 }
 /** A variant of ElicitationPropertySchema that this version does not know, kept whole. */
 export type ElicitationPropertySchemaOther = rt.Other<"type">;
+/** Reads, checks and writes {@link ElicitationPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ElicitationPropertySchema: rt.UnionCodec<ElicitationPropertySchema>;
 /**
 * Ties an elicitation to a client request made outside any session, such as during authentication.
@@ -1410,6 +1469,7 @@ export interface ElicitationRequestScope {
 	/** The request the question belongs to. */
 	requestId: RequestId;
 }
+/** Reads, checks and writes {@link ElicitationRequestScope} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ElicitationRequestScope: rt.ObjectCodec<ElicitationRequestScope>;
 /**
 * The form of a `form` elicitation: a JSON Schema object whose properties are all simple fields.
@@ -1446,9 +1506,11 @@ export interface ElicitationSchema {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ElicitationSchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ElicitationSchema: rt.ObjectCodec<ElicitationSchema>;
 /** The JSON Schema type of an elicitation form; only objects are allowed. */
 export type ElicitationSchemaType = "object";
+/** Reads, checks and writes {@link ElicitationSchemaType} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ElicitationSchemaType: rt.EnumCodec<ElicitationSchemaType>;
 /**
 * Ties an elicitation to a session, and optionally to one of its tool calls (for example when an MCP server asked the agent for input during that call).
@@ -1466,6 +1528,7 @@ export interface ElicitationSessionScope {
 	/** The tool call that needs the input. Absent or `null`: the session as a whole. */
 	toolCallId?: ToolCallId | null;
 }
+/** Reads, checks and writes {@link ElicitationSessionScope} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ElicitationSessionScope: rt.ObjectCodec<ElicitationSessionScope>;
 /**
 * Marks URL support in `ElicitationCapabilities`; `{}` is enough.
@@ -1478,6 +1541,7 @@ export interface ElicitationUrlCapabilities {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ElicitationUrlCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ElicitationUrlCapabilities: rt.ObjectCodec<ElicitationUrlCapabilities>;
 /**
 * The fields of a `url` elicitation: the page to send the user to, and what the request belongs to (a session, optionally one of its tool calls, or an earlier request outside any session).
@@ -1504,6 +1568,7 @@ export interface ElicitationUrlMode {
 	/** The client's request the question belongs to, outside any session. Absent when it belongs to `sessionId`. */
 	requestId?: RequestId;
 }
+/** Reads, checks and writes {@link ElicitationUrlMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ElicitationUrlMode: rt.ObjectCodec<ElicitationUrlMode>;
 /**
 * A resource whose contents travel inside the message, which saves the receiver a round trip to fetch it. A client puts one in a prompt only when the agent advertised the `embeddedContext` prompt capability.
@@ -1526,9 +1591,11 @@ export interface EmbeddedResource {
 	/** Extension data for this block; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link EmbeddedResource} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const EmbeddedResource: rt.ObjectCodec<EmbeddedResource>;
 /** The contents of an embedded resource: text (a `text` field) or bytes (a `blob` field), told apart by which of the two is present. */
 export type EmbeddedResourceResource = TextResourceContents | BlobResourceContents;
+/** Reads, checks and writes {@link EmbeddedResourceResource} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const EmbeddedResourceResource: rt.Codec<EmbeddedResourceResource>;
 /**
 * One choice of a titled single- or multi-select field.
@@ -1551,6 +1618,7 @@ export interface EnumOption {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link EnumOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const EnumOption: rt.ObjectCodec<EnumOption>;
 /**
 * One environment variable set for a process the agent or client starts (a stdio MCP server, a terminal command).
@@ -1570,6 +1638,7 @@ export interface EnvVariable {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link EnvVariable} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const EnvVariable: rt.ObjectCodec<EnvVariable>;
 /**
 * The integer code of a JSON-RPC error. Known values: `-32700` parse error, `-32600` invalid request, `-32601` method not found, `-32602` invalid params, `-32603` internal error, `-32800` request cancelled, `-32000` authentication required, `-32002` resource not found; any other integer is kept.
@@ -1577,6 +1646,7 @@ export declare const EnvVariable: rt.ObjectCodec<EnvVariable>;
 * Differs from the published schema: An open integer enum in the published schema; declared as an integer, its known values listed here.
 */
 export type ErrorCode = number;
+/** Reads, checks and writes {@link ErrorCode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ErrorCode: rt.Codec<ErrorCode>;
 /**
 * Details of a failure that ended a subagent's work.
@@ -1596,6 +1666,7 @@ export interface ErrorStopReason {
 	/** The failure as a JSON-RPC error object. Absent or `null`: the agent gives no details. */
 	error?: JsonRpcError | null;
 }
+/** Reads, checks and writes {@link ErrorStopReason} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ErrorStopReason: rt.ObjectCodec<ErrorStopReason>;
 /**
 * The params of a notification outside the protocol (an extension), whose method name the implementer chooses. Any JSON value is carried unchanged; a peer that does not know the method ignores it.
@@ -1608,6 +1679,7 @@ export declare const ErrorStopReason: rt.ObjectCodec<ErrorStopReason>;
 * ```
 */
 export type ExtNotification = rt.JsonValue;
+/** Reads, checks and writes {@link ExtNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ExtNotification: rt.Codec<ExtNotification>;
 /**
 * The params of a request outside the protocol (an extension), whose method name the implementer chooses. Any JSON value is carried unchanged; a peer that does not know the method answers `-32601` (method not found).
@@ -1620,6 +1692,7 @@ export declare const ExtNotification: rt.Codec<ExtNotification>;
 * ```
 */
 export type ExtRequest = rt.JsonValue;
+/** Reads, checks and writes {@link ExtRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ExtRequest: rt.Codec<ExtRequest>;
 /**
 * The result of an extension request: any JSON value, defined by whoever defined the method.
@@ -1631,6 +1704,7 @@ export declare const ExtRequest: rt.Codec<ExtRequest>;
 * ```
 */
 export type ExtResponse = rt.JsonValue;
+/** Reads, checks and writes {@link ExtResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ExtResponse: rt.Codec<ExtResponse>;
 /**
 * The file-system methods a client serves to the agent, sent in `clientCapabilities.fs`. The agent calls a method only when its flag is `true`.
@@ -1650,6 +1724,7 @@ export interface FileSystemCapabilities {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link FileSystemCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const FileSystemCapabilities: rt.ObjectCodec<FileSystemCapabilities>;
 /**
 * The params of `session/fork`: the session to copy and the environment the copy runs in.
@@ -1682,6 +1757,7 @@ export interface ForkSessionRequest {
 	*/
 	systemPrompt?: SystemPrompt | null;
 }
+/** Reads, checks and writes {@link ForkSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ForkSessionRequest: rt.ObjectCodec<ForkSessionRequest>;
 /**
 * The result of `session/fork`: the new session, ready to prompt.
@@ -1704,6 +1780,7 @@ export interface ForkSessionResponse {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ForkSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ForkSessionResponse: rt.ObjectCodec<ForkSessionResponse>;
 /**
 * One HTTP header the agent adds to every request it makes to an HTTP or SSE MCP server, for example to authenticate.
@@ -1723,6 +1800,7 @@ export interface HttpHeader {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link HttpHeader} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const HttpHeader: rt.ObjectCodec<HttpHeader>;
 /**
 * The `idle` turn state: the turn ended, and why.
@@ -1751,6 +1829,7 @@ export interface IdleStateUpdate {
 	/** With `stopReason` `error`: the failure. Absent or `null`: no details. */
 	error?: JsonRpcError | null;
 }
+/** Reads, checks and writes {@link IdleStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const IdleStateUpdate: rt.ObjectCodec<IdleStateUpdate>;
 /**
 * An image, base64-encoded. A client puts one in a prompt only when the agent advertised the `image` prompt capability.
@@ -1774,6 +1853,7 @@ export interface ImageContent {
 	/** Extension data for this block; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ImageContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ImageContent: rt.ObjectCodec<ImageContent>;
 /**
 * Names a program that speaks ACP (a client or an agent) and its version. Each side sends its own during `initialize`, for display, logs and diagnostics.
@@ -1796,6 +1876,7 @@ export interface Implementation {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Implementation} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const Implementation: rt.ObjectCodec<Implementation>;
 /**
 * The params of `proxy/initialize`: an `initialize` that a conductor sends, in place of `initialize`, to each component of a proxy chain that has a successor, telling it to run as a proxy. The fields are those of `initialize`; `protocolVersion` is the version the conductor chose. Before it answers, the proxy initializes its successor (through `proxy/successor`). Experimental.
@@ -1829,6 +1910,7 @@ export interface InitializeProxyRequest {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link InitializeProxyRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const InitializeProxyRequest: rt.ObjectCodec<InitializeProxyRequest>;
 /**
 * The result of `proxy/initialize`, shaped like the `initialize` result. The proxy builds it from its successor's answer, reporting the capabilities of the chain from itself onwards, and keeps the successor's `protocolVersion` unchanged. Experimental.
@@ -1863,6 +1945,7 @@ export interface InitializeProxyResponse {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link InitializeProxyResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const InitializeProxyResponse: rt.ObjectCodec<InitializeProxyResponse>;
 /**
 * The params of `initialize`, the first request a client sends on a new connection: it proposes a protocol version and says what the client supports.
@@ -1895,6 +1978,7 @@ export interface InitializeRequest {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link InitializeRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const InitializeRequest: rt.ObjectCodec<InitializeRequest>;
 /**
 * The result of `initialize`: the protocol version both sides will use, what the agent supports, and how a user can sign in.
@@ -1938,6 +2022,7 @@ export interface InitializeResponse {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link InitializeResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const InitializeResponse: rt.ObjectCodec<InitializeResponse>;
 /**
 * A whole-number field of an elicitation form.
@@ -1965,6 +2050,7 @@ export interface IntegerPropertySchema {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link IntegerPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const IntegerPropertySchema: rt.ObjectCodec<IntegerPropertySchema>;
 /**
 * The error object of a JSON-RPC response, sent instead of a result when a request fails. Either side can send it.
@@ -1987,6 +2073,7 @@ export interface JsonRpcError {
 	/** Any extra detail about the failure, such as debugging context. Absent when there is none. */
 	data?: rt.JsonValue;
 }
+/** Reads, checks and writes {@link JsonRpcError} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const JsonRpcError: rt.ObjectCodec<JsonRpcError>;
 /**
 * The params of `terminal/kill`, which the agent sends to stop a terminal's command while keeping the terminal, so its output and exit status can still be read (useful for timeouts). The agent still releases the terminal afterwards.
@@ -2006,6 +2093,7 @@ export interface KillTerminalRequest {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link KillTerminalRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const KillTerminalRequest: rt.ObjectCodec<KillTerminalRequest>;
 /**
 * The result of `terminal/kill`: an empty object once the command is stopped.
@@ -2018,6 +2106,7 @@ export interface KillTerminalResponse {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link KillTerminalResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const KillTerminalResponse: rt.ObjectCodec<KillTerminalResponse>;
 /**
 * The params of `providers/list`, which the client sends to learn which LLM providers the agent lets it configure. Experimental.
@@ -2032,6 +2121,7 @@ export interface ListProvidersRequest {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ListProvidersRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ListProvidersRequest: rt.ObjectCodec<ListProvidersRequest>;
 /**
 * The result of `providers/list`: every configurable provider with its current routing, ready to show in a settings screen. Experimental.
@@ -2072,6 +2162,7 @@ export interface ListProvidersResponse {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ListProvidersResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ListProvidersResponse: rt.ObjectCodec<ListProvidersResponse>;
 /**
 * The params of `session/list`: optional filters and the page to fetch.
@@ -2097,6 +2188,7 @@ export interface ListSessionsRequest {
 	*/
 	archived?: SessionArchiveFilter | null;
 }
+/** Reads, checks and writes {@link ListSessionsRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ListSessionsRequest: rt.ObjectCodec<ListSessionsRequest>;
 /**
 * The result of `session/list`: one page of sessions.
@@ -2123,6 +2215,7 @@ export interface ListSessionsResponse {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ListSessionsResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ListSessionsResponse: rt.ObjectCodec<ListSessionsResponse>;
 /**
 * The API protocol spoken with an LLM provider. The enum is open: names starting with `_` are free for custom protocols, other unlisted names are reserved for later protocol versions, and both sides must cope with a name they do not know (it is kept as received). Experimental.
@@ -2130,6 +2223,7 @@ export declare const ListSessionsResponse: rt.ObjectCodec<ListSessionsResponse>;
 * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
 */
 export type LlmProtocol = "anthropic" | "openai" | "azure" | "vertex" | "bedrock" | (string & {});
+/** Reads, checks and writes {@link LlmProtocol} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const LlmProtocol: rt.EnumCodec<LlmProtocol>;
 /**
 * The params of `session/load`: reopen an existing session and replay its whole history through `session/update` notifications before the response.
@@ -2171,6 +2265,7 @@ export interface LoadSessionRequest {
 	*/
 	systemPrompt?: SystemPrompt | null;
 }
+/** Reads, checks and writes {@link LoadSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const LoadSessionRequest: rt.ObjectCodec<LoadSessionRequest>;
 /**
 * The result of `session/load`, sent after the replay has finished.
@@ -2205,6 +2300,7 @@ export interface LoadSessionResponse {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link LoadSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const LoadSessionResponse: rt.ObjectCodec<LoadSessionResponse>;
 /**
 * Sent by the agent, as `{}`, to say it handles `logout`.
@@ -2217,6 +2313,7 @@ export interface LogoutCapabilities {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link LogoutCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const LogoutCapabilities: rt.ObjectCodec<LogoutCapabilities>;
 /**
 * The params of `logout`, which the client sends to end the user's signed-in state with the agent.
@@ -2229,6 +2326,7 @@ export interface LogoutRequest {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link LogoutRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const LogoutRequest: rt.ObjectCodec<LogoutRequest>;
 /**
 * The result of `logout`: an empty object once the agent has signed the user out.
@@ -2241,6 +2339,7 @@ export interface LogoutResponse {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link LogoutResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const LogoutResponse: rt.ObjectCodec<LogoutResponse>;
 /**
 * The MCP server transports an agent can connect to, beyond stdio (which every agent supports), sent in `agentCapabilities.mcpCapabilities`. A client lists a server of another transport in a session request only when its flag is `true`.
@@ -2266,6 +2365,7 @@ export interface McpCapabilities {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const McpCapabilities: rt.ObjectCodec<McpCapabilities>;
 /**
 * An error returned by the inner MCP request of `mcp/message`, as opposed to an error of the ACP request around it. Experimental.
@@ -2287,6 +2387,7 @@ export interface McpError {
 	/** Extra detail about the failure, any JSON value. Leaving it out and sending `null` are not the same, and a receiver keeps the difference. */
 	data?: rt.JsonValue;
 }
+/** Reads, checks and writes {@link McpError} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const McpError: rt.ObjectCodec<McpError>;
 /**
 * Identifies an inner MCP request that is open against a server on this connection. The caller makes it up and proxies pass it on unchanged; it is separate from the id of the outer JSON-RPC request. Experimental.
@@ -2298,6 +2399,7 @@ export declare const McpError: rt.ObjectCodec<McpError>;
 * ```
 */
 export type McpRequestId = rt.Brand<"v1.McpRequestId">;
+/** Reads, checks and writes {@link McpRequestId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const McpRequestId: rt.Codec<McpRequestId>;
 /**
 * An MCP server the client asks the agent to connect to for a session, giving the agent extra tools and context. HTTP and SSE servers carry a `type`; stdio servers have none. The client only offers transports the agent's `mcpCapabilities` allow.
@@ -2323,6 +2425,7 @@ export declare const McpRequestId: rt.Codec<McpRequestId>;
 * ```
 */
 export type McpServer = McpServerHttp | McpServerSse | McpServerStdio;
+/** Reads, checks and writes {@link McpServer} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const McpServer: rt.Codec<McpServer>;
 /**
 * An MCP server that an ACP component (a client or a proxy) provides itself, reached over the ACP connection with `mcp/message` rather than over a transport of its own. Experimental.
@@ -2344,6 +2447,7 @@ export interface McpServerAcp {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpServerAcp} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const McpServerAcp: rt.ObjectCodec<McpServerAcp>;
 /**
 * Identifies an MCP server reached over ACP. The component providing the server makes it up, never gives two such servers on one connection the same id, and other parties treat it as an opaque string. Experimental.
@@ -2355,6 +2459,7 @@ export declare const McpServerAcp: rt.ObjectCodec<McpServerAcp>;
 * ```
 */
 export type McpServerAcpId = rt.Brand<"v1.McpServerAcpId">;
+/** Reads, checks and writes {@link McpServerAcpId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const McpServerAcpId: rt.Codec<McpServerAcpId>;
 /**
 * An MCP server the agent reaches over streamable HTTP. Only offered to agents whose `mcpCapabilities.http` is `true`.
@@ -2385,6 +2490,7 @@ export interface McpServerHttp {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpServerHttp} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const McpServerHttp: rt.ObjectCodec<McpServerHttp>;
 /**
 * An MCP server the agent reaches over server-sent events. Only offered to agents whose `mcpCapabilities.sse` is `true`.
@@ -2410,6 +2516,7 @@ export interface McpServerSse {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpServerSse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const McpServerSse: rt.ObjectCodec<McpServerSse>;
 /**
 * An MCP server the agent starts as a child process and talks to over stdin and stdout. Every agent supports this transport.
@@ -2438,6 +2545,7 @@ export interface McpServerStdio {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpServerStdio} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const McpServerStdio: rt.ObjectCodec<McpServerStdio>;
 /**
 * Identifies one user message, agent message or agent thought within a session. Only the agent mints message ids. They are opaque: compare them as strings and never parse them. Every chunk of one message carries the same id.
@@ -2448,6 +2556,7 @@ export declare const McpServerStdio: rt.ObjectCodec<McpServerStdio>;
 * ```
 */
 export type MessageId = rt.Brand<"v1.MessageId">;
+/** Reads, checks and writes {@link MessageId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const MessageId: rt.Codec<MessageId>;
 /**
 * A failed inner MCP request: the branch of `MessageMcpResponse` that holds `error`. Experimental.
@@ -2471,6 +2580,7 @@ export interface MessageMcpErrorResult {
 	/** Extension data for the ACP result; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link MessageMcpErrorResult} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const MessageMcpErrorResult: rt.ObjectCodec<MessageMcpErrorResult>;
 /**
 * The params of the notification form of `mcp/message`: the side providing an MCP server sends it, with no outer id, for an inner MCP request that is still open (for example an acknowledgement or an update of a subscription). Experimental.
@@ -2501,6 +2611,7 @@ export interface MessageMcpNotification {
 	/** The open inner MCP request this notification belongs to. */
 	requestId: McpRequestId;
 }
+/** Reads, checks and writes {@link MessageMcpNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const MessageMcpNotification: rt.ObjectCodec<MessageMcpNotification>;
 /**
 * The params of `mcp/message`, which carries one inner MCP request to an MCP server that is reached over ACP. Either side may send it. Experimental.
@@ -2533,6 +2644,7 @@ export interface MessageMcpRequest {
 	/** The caller's id for the inner MCP request. */
 	requestId: McpRequestId;
 }
+/** Reads, checks and writes {@link MessageMcpRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const MessageMcpRequest: rt.ObjectCodec<MessageMcpRequest>;
 /**
 * The result of `mcp/message`: the outcome of the inner MCP request. On the wire it is an object holding either `result` (the inner result, any JSON value including `null`) or `error` (an inner MCP error); a receiver that finds both uses `result`. An outer JSON-RPC error means the ACP binding itself failed, not the inner request. Experimental.
@@ -2553,6 +2665,7 @@ export declare const MessageMcpRequest: rt.ObjectCodec<MessageMcpRequest>;
 * ```
 */
 export type MessageMcpResponse = MessageMcpResult | MessageMcpErrorResult;
+/** Reads, checks and writes {@link MessageMcpResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const MessageMcpResponse: rt.Codec<MessageMcpResponse>;
 /**
 * A successful inner MCP request: the branch of `MessageMcpResponse` that holds `result`. Experimental.
@@ -2581,6 +2694,7 @@ export interface MessageMcpResult {
 	/** Extension data for the ACP result; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link MessageMcpResult} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const MessageMcpResult: rt.ObjectCodec<MessageMcpResult>;
 /**
 * Extension data attached to a protocol object, carried in its `_meta` field. Clients and agents may put any JSON object here to exchange information the protocol does not define; a receiver must not assume anything about keys it does not know.
@@ -2594,6 +2708,7 @@ export declare const MessageMcpResult: rt.ObjectCodec<MessageMcpResult>;
 * ```
 */
 export type Meta = rt.JsonObject;
+/** Reads, checks and writes {@link Meta} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const Meta: rt.Codec<Meta>;
 /**
 * The choices of a multi-select field: typed choices (tried first; plain strings when `type` is `"string"`, or a newer kind of choice kept whole), else titled choices.
@@ -2625,6 +2740,7 @@ export declare const Meta: rt.Codec<Meta>;
 * ```
 */
 export type MultiSelectItems = TypedMultiSelectItems | TitledMultiSelectItems;
+/** Reads, checks and writes {@link MultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const MultiSelectItems: rt.Codec<MultiSelectItems>;
 /**
 * A multiple-choice field of an elicitation form; the answer is a list of the chosen strings.
@@ -2663,6 +2779,7 @@ export interface MultiSelectPropertySchema {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link MultiSelectPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const MultiSelectPropertySchema: rt.ObjectCodec<MultiSelectPropertySchema>;
 /**
 * The params of `session/new`: where the new session works and which tools it gets.
@@ -2690,6 +2807,7 @@ export interface NewSessionRequest {
 	*/
 	systemPrompt?: SystemPrompt | null;
 }
+/** Reads, checks and writes {@link NewSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const NewSessionRequest: rt.ObjectCodec<NewSessionRequest>;
 /**
 * The result of `session/new`: the session's id and its starting state.
@@ -2724,6 +2842,7 @@ export interface NewSessionResponse {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link NewSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const NewSessionResponse: rt.ObjectCodec<NewSessionResponse>;
 /**
 * The payload of `notice`: a one-off message for the user that is not kept in the session's history. The agent cannot count on it being shown.
@@ -2746,6 +2865,7 @@ export interface Notice {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Notice} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const Notice: rt.ObjectCodec<Notice>;
 /**
 * Sent by the client, as `{}`, to say it can show live `notice` session updates to the user.
@@ -2755,9 +2875,11 @@ export declare const Notice: rt.ObjectCodec<Notice>;
 * ```
 */
 export interface NoticeCapabilities {}
+/** Reads, checks and writes {@link NoticeCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const NoticeCapabilities: rt.ObjectCodec<NoticeCapabilities>;
 /** How prominently a client shows a notice. A receiver keeps a value it does not know as is. */
 export type NoticeSeverity = "info" | "warning" | "error" | (string & {});
+/** Reads, checks and writes {@link NoticeSeverity} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const NoticeSeverity: rt.EnumCodec<NoticeSeverity>;
 /**
 * A number field of an elicitation form; fractions are allowed.
@@ -2785,6 +2907,7 @@ export interface NumberPropertySchema {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link NumberPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const NumberPropertySchema: rt.ObjectCodec<NumberPropertySchema>;
 /**
 * One choice offered to the user in `session/request_permission`, such as "Allow once" or "Always reject".
@@ -2807,6 +2930,7 @@ export interface PermissionOption {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PermissionOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PermissionOption: rt.ObjectCodec<PermissionOption>;
 /**
 * Identifies one permission option within a `session/request_permission` request. The agent chooses it and the client sends it back unchanged.
@@ -2816,9 +2940,11 @@ export declare const PermissionOption: rt.ObjectCodec<PermissionOption>;
 * ```
 */
 export type PermissionOptionId = rt.Brand<"v1.PermissionOptionId">;
+/** Reads, checks and writes {@link PermissionOptionId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PermissionOptionId: rt.Codec<PermissionOptionId>;
 /** What choosing a permission option means; the client may style options by kind. */
 export type PermissionOptionKind = "allow_once" | "allow_always" | "reject_once" | "reject_always";
+/** Reads, checks and writes {@link PermissionOptionKind} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PermissionOptionKind: rt.EnumCodec<PermissionOptionKind>;
 /**
 * The agent's plan for the current request: the tasks it means to carry out, sent in a `plan` session update so the user can follow its approach. Each update carries the whole plan, and the client replaces what it showed before; the plan may change as work goes on.
@@ -2846,6 +2972,7 @@ export interface Plan {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Plan} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const Plan: rt.ObjectCodec<Plan>;
 /**
 * Sent by the client, as `{}`, to say it can receive both `plan_update` and `plan_removed` session updates. Experimental.
@@ -2860,6 +2987,7 @@ export interface PlanCapabilities {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PlanCapabilities: rt.ObjectCodec<PlanCapabilities>;
 /**
 * One task of a plan.
@@ -2882,12 +3010,15 @@ export interface PlanEntry {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanEntry} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PlanEntry: rt.ObjectCodec<PlanEntry>;
 /** How much a plan task matters to the overall goal. */
 export type PlanEntryPriority = "high" | "medium" | "low";
+/** Reads, checks and writes {@link PlanEntryPriority} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PlanEntryPriority: rt.EnumCodec<PlanEntryPriority>;
 /** Where a plan task stands. */
 export type PlanEntryStatus = "pending" | "in_progress" | "completed";
+/** Reads, checks and writes {@link PlanEntryStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PlanEntryStatus: rt.EnumCodec<PlanEntryStatus>;
 /**
 * A plan kept in a file, named by its URI. Experimental.
@@ -2909,6 +3040,7 @@ export interface PlanFile {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanFile} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PlanFile: rt.ObjectCodec<PlanFile>;
 /**
 * Identifies one plan within a session, so that a session can hold several plans and update or remove each one. The agent chooses it. Experimental.
@@ -2920,6 +3052,7 @@ export declare const PlanFile: rt.ObjectCodec<PlanFile>;
 * ```
 */
 export type PlanId = rt.Brand<"v1.PlanId">;
+/** Reads, checks and writes {@link PlanId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PlanId: rt.Codec<PlanId>;
 /**
 * A plan given as a list of tasks. Experimental.
@@ -2947,6 +3080,7 @@ export interface PlanItems {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PlanItems: rt.ObjectCodec<PlanItems>;
 /**
 * A plan given as Markdown text. Experimental.
@@ -2968,6 +3102,7 @@ export interface PlanMarkdown {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanMarkdown} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PlanMarkdown: rt.ObjectCodec<PlanMarkdown>;
 /**
 * The payload of a `plan_removed` session update: the plan to drop. The agent sends it only to a client that advertised the `plan` capability. Experimental.
@@ -2986,6 +3121,7 @@ export interface PlanRemoved {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanRemoved} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PlanRemoved: rt.ObjectCodec<PlanRemoved>;
 /**
 * The payload of a `plan_update` session update: new content for the plan with the given id, which the client shows in place of anything it held for that id. The agent sends it only to a client that advertised the `plan` capability. Experimental.
@@ -3008,6 +3144,7 @@ export interface PlanUpdate {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PlanUpdate: rt.ObjectCodec<PlanUpdate>;
 /**
 * The content of one plan, tagged on `type`: a task list, a file, or Markdown text. The union is closed: an unknown `type` is rejected. Experimental.
@@ -3063,6 +3200,7 @@ export interface PlanUpdateContentFile extends PlanFile {
 export interface PlanUpdateContentMarkdown extends PlanMarkdown {
 	type: "markdown";
 }
+/** Reads, checks and writes {@link PlanUpdateContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PlanUpdateContent: rt.UnionCodec<PlanUpdateContent>;
 /**
 * The kinds of content an agent accepts in `session/prompt` beyond the baseline. Every agent accepts `text` and `resource_link` blocks; the client sends any other kind only when its flag here is `true`.
@@ -3085,6 +3223,7 @@ export interface PromptCapabilities {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PromptCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PromptCapabilities: rt.ObjectCodec<PromptCapabilities>;
 /**
 * The params of `session/prompt`: the user's message for one session.
@@ -3109,6 +3248,7 @@ export interface PromptRequest {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PromptRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PromptRequest: rt.ObjectCodec<PromptRequest>;
 /**
 * The result of `session/prompt`, sent when the turn is over.
@@ -3131,6 +3271,7 @@ export interface PromptResponse {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PromptResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PromptResponse: rt.ObjectCodec<PromptResponse>;
 /**
 * A major protocol version, an integer from 0 to 65535; this spec describes version `1`. It changes only with breaking changes: additions arrive as capabilities instead.
@@ -3140,6 +3281,7 @@ export declare const PromptResponse: rt.ObjectCodec<PromptResponse>;
 * ```
 */
 export type ProtocolVersion = number;
+/** Reads, checks and writes {@link ProtocolVersion} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ProtocolVersion: rt.Codec<ProtocolVersion>;
 /**
 * How an enabled provider currently routes requests, leaving out anything secret such as headers. Experimental.
@@ -3161,6 +3303,7 @@ export interface ProviderCurrentConfig {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ProviderCurrentConfig} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ProviderCurrentConfig: rt.ObjectCodec<ProviderCurrentConfig>;
 /**
 * Identifies one configurable LLM provider of the agent, such as `main` or `openai`. The agent chooses it. Experimental.
@@ -3172,6 +3315,7 @@ export declare const ProviderCurrentConfig: rt.ObjectCodec<ProviderCurrentConfig
 * ```
 */
 export type ProviderId = rt.Brand<"v1.ProviderId">;
+/** Reads, checks and writes {@link ProviderId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ProviderId: rt.Codec<ProviderId>;
 /**
 * One LLM provider the client can configure, as listed by `providers/list`. Experimental.
@@ -3205,6 +3349,7 @@ export interface ProviderInfo {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ProviderInfo} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ProviderInfo: rt.ObjectCodec<ProviderInfo>;
 /**
 * Sent by the agent, as `{}`, to say it handles `providers/list`, `providers/set` and `providers/disable`. Experimental.
@@ -3219,6 +3364,7 @@ export interface ProvidersCapabilities {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ProvidersCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ProvidersCapabilities: rt.ObjectCodec<ProvidersCapabilities>;
 /**
 * The params of a `proxy/successor` notification, the envelope for one notification travelling through a proxy chain. A proxy sends it to the conductor to pass a notification on to its successor, and the conductor sends it to a proxy to deliver a notification that came from that successor. Experimental.
@@ -3242,6 +3388,7 @@ export interface ProxySuccessorNotification {
 	/** Extension data for the envelope itself; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ProxySuccessorNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ProxySuccessorNotification: rt.ObjectCodec<ProxySuccessorNotification>;
 /**
 * The params of a `proxy/successor` request, the envelope for one request travelling through a proxy chain. A proxy sends it to the conductor to pass a request on to its successor, and the conductor sends it to a proxy to deliver a request that came from that successor. The wrapped request's result or error comes back unchanged as the result or error of this request; errors the conductor raises itself (for example because the successor has exited) are not wrapped. To cancel it, the sender sends `$/cancel_request` with this request's id on the same connection; a cancellation never travels to another hop. Experimental.
@@ -3266,6 +3413,7 @@ export interface ProxySuccessorRequest {
 	/** Extension data for the envelope itself; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ProxySuccessorRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ProxySuccessorRequest: rt.ObjectCodec<ProxySuccessorRequest>;
 /**
 * The result of `proxy/successor`: the wrapped request's own result, passed on unchanged, so it may be any JSON value. Experimental.
@@ -3279,6 +3427,7 @@ export declare const ProxySuccessorRequest: rt.ObjectCodec<ProxySuccessorRequest
 * ```
 */
 export type ProxySuccessorResponse = rt.JsonValue;
+/** Reads, checks and writes {@link ProxySuccessorResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ProxySuccessorResponse: rt.Codec<ProxySuccessorResponse>;
 /**
 * The params of `fs/read_text_file`, which the agent sends to read a text file through the client, so that it sees the client's view of the file. The agent sends it only when the client advertised `fs.readTextFile`.
@@ -3304,6 +3453,7 @@ export interface ReadTextFileRequest {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ReadTextFileRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ReadTextFileRequest: rt.ObjectCodec<ReadTextFileRequest>;
 /**
 * The result of `fs/read_text_file`: the requested text.
@@ -3320,6 +3470,7 @@ export interface ReadTextFileResponse {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ReadTextFileResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ReadTextFileResponse: rt.ObjectCodec<ReadTextFileResponse>;
 /**
 * The params of `terminal/release`, which the agent sends when it no longer needs a terminal. The client stops the command if it is still running and frees the terminal; the id is then invalid for `terminal/*` requests, though tool calls that embed it keep showing its output.
@@ -3339,6 +3490,7 @@ export interface ReleaseTerminalRequest {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ReleaseTerminalRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ReleaseTerminalRequest: rt.ObjectCodec<ReleaseTerminalRequest>;
 /**
 * The result of `terminal/release`: an empty object once the terminal is freed.
@@ -3351,6 +3503,7 @@ export interface ReleaseTerminalResponse {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ReleaseTerminalResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ReleaseTerminalResponse: rt.ObjectCodec<ReleaseTerminalResponse>;
 /**
 * A JSON-RPC request id, echoed by the response. The sender picks it; a string or an integer is usual, `null` is allowed but discouraged.
@@ -3366,6 +3519,7 @@ export declare const ReleaseTerminalResponse: rt.ObjectCodec<ReleaseTerminalResp
 * ```
 */
 export type RequestId = null | number | string;
+/** Reads, checks and writes {@link RequestId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const RequestId: rt.Codec<RequestId>;
 /**
 * How a permission request ended, tagged on `outcome`. The union is closed.
@@ -3403,6 +3557,7 @@ export interface RequestPermissionOutcomeCancelled {
 export interface RequestPermissionOutcomeSelected extends SelectedPermissionOutcome {
 	outcome: "selected";
 }
+/** Reads, checks and writes {@link RequestPermissionOutcome} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const RequestPermissionOutcome: rt.UnionCodec<RequestPermissionOutcome>;
 /**
 * The params of `session/request_permission`, which the agent sends to ask the user whether a tool call may run. The client shows the tool call and the options, and answers with the user's choice.
@@ -3441,6 +3596,7 @@ export interface RequestPermissionRequest {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link RequestPermissionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const RequestPermissionRequest: rt.ObjectCodec<RequestPermissionRequest>;
 /**
 * The result of `session/request_permission`: what the user decided, or that the turn was cancelled first.
@@ -3460,6 +3616,7 @@ export interface RequestPermissionResponse {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link RequestPermissionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const RequestPermissionResponse: rt.ObjectCodec<RequestPermissionResponse>;
 /**
 * The `requires_action` state: the subagent's work waits for the user.
@@ -3474,6 +3631,7 @@ export interface RequiresActionStateUpdate {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link RequiresActionStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const RequiresActionStateUpdate: rt.ObjectCodec<RequiresActionStateUpdate>;
 /**
 * A reference to a resource that the receiver can fetch itself. Every agent accepts resource links in a prompt, whatever its prompt capabilities.
@@ -3503,6 +3661,7 @@ export interface ResourceLink {
 	/** Extension data for this link; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ResourceLink} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ResourceLink: rt.ObjectCodec<ResourceLink>;
 /**
 * The params of `session/resume`: reconnect to an existing session without replaying its history.
@@ -3532,6 +3691,7 @@ export interface ResumeSessionRequest {
 	*/
 	systemPrompt?: SystemPrompt | null;
 }
+/** Reads, checks and writes {@link ResumeSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest>;
 /**
 * The result of `session/resume`: the session's current state; the client may prompt it once this arrives.
@@ -3548,9 +3708,11 @@ export interface ResumeSessionResponse {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ResumeSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ResumeSessionResponse: rt.ObjectCodec<ResumeSessionResponse>;
 /** One side of a conversation: the party that content is addressed to or comes from. */
 export type Role = "assistant" | "user";
+/** Reads, checks and writes {@link Role} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const Role: rt.EnumCodec<Role>;
 /**
 * The `running` state: the subagent is working on a prompt.
@@ -3565,6 +3727,7 @@ export interface RunningStateUpdate {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link RunningStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const RunningStateUpdate: rt.ObjectCodec<RunningStateUpdate>;
 /**
 * The payload of the `selected` outcome: which option the user chose.
@@ -3581,6 +3744,7 @@ export interface SelectedPermissionOutcome {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SelectedPermissionOutcome} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SelectedPermissionOutcome: rt.ObjectCodec<SelectedPermissionOutcome>;
 /**
 * Sent by the agent, as `{}`, to say it reads `additionalDirectories` on the session lifecycle requests that carry it. An agent that also handles `session/list` may then report each session's additional directories there.
@@ -3593,6 +3757,7 @@ export interface SessionAdditionalDirectoriesCapabilities {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionAdditionalDirectoriesCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionAdditionalDirectoriesCapabilities: rt.ObjectCodec<SessionAdditionalDirectoriesCapabilities>;
 /**
 * Sent by the agent, as `{}`, to say it handles `session/archive`, `session/unarchive`, the `archived` filter of `session/list` and the `archived` flag of listed sessions. Experimental.
@@ -3607,6 +3772,7 @@ export interface SessionArchiveCapabilities {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionArchiveCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionArchiveCapabilities: rt.ObjectCodec<SessionArchiveCapabilities>;
 /**
 * Which sessions `session/list` returns, by archive state. An agent answers a value it does not support with `-32602` (invalid params) rather than falling back to `exclude`; other receivers keep an unknown value as is.
@@ -3614,6 +3780,7 @@ export declare const SessionArchiveCapabilities: rt.ObjectCodec<SessionArchiveCa
 * @experimental Unstable feature `session_archive`.
 */
 export type SessionArchiveFilter = "exclude" | "include" | "only" | (string & {});
+/** Reads, checks and writes {@link SessionArchiveFilter} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionArchiveFilter: rt.EnumCodec<SessionArchiveFilter>;
 /**
 * Present on a subagent's capabilities when the client may cancel the subagent's current work without ending its session; `{}` is enough to advertise it.
@@ -3628,6 +3795,7 @@ export interface SessionCancelCapabilities {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionCancelCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionCancelCapabilities: rt.ObjectCodec<SessionCancelCapabilities>;
 /**
 * The optional session methods an agent handles, sent in `agentCapabilities.sessionCapabilities`. Each entry is an object the agent includes to claim the method; absent or `null` means it does not, and the client must not call it. `session/load` is announced separately, by `loadSession`.
@@ -3685,6 +3853,7 @@ export interface SessionCapabilities {
 	*/
 	title?: SessionTitleCapabilities | null;
 }
+/** Reads, checks and writes {@link SessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionCapabilities: rt.ObjectCodec<SessionCapabilities>;
 /**
 * Sent by the agent, as `{}`, to say it handles `session/close`.
@@ -3697,6 +3866,7 @@ export interface SessionCloseCapabilities {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionCloseCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionCloseCapabilities: rt.ObjectCodec<SessionCloseCapabilities>;
 /**
 * The fields of a config option that is an on/off switch.
@@ -3711,6 +3881,7 @@ export interface SessionConfigBoolean {
 	/** Whether the switch is on. */
 	currentValue: boolean;
 }
+/** Reads, checks and writes {@link SessionConfigBoolean} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionConfigBoolean: rt.ObjectCodec<SessionConfigBoolean>;
 /**
 * Identifies a group of values within one select config option.
@@ -3720,6 +3891,7 @@ export declare const SessionConfigBoolean: rt.ObjectCodec<SessionConfigBoolean>;
 * ```
 */
 export type SessionConfigGroupId = rt.Brand<"v1.SessionConfigGroupId">;
+/** Reads, checks and writes {@link SessionConfigGroupId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionConfigGroupId: rt.Codec<SessionConfigGroupId>;
 /**
 * Identifies a config option within a session; the agent chooses it.
@@ -3729,6 +3901,7 @@ export declare const SessionConfigGroupId: rt.Codec<SessionConfigGroupId>;
 * ```
 */
 export type SessionConfigId = rt.Brand<"v1.SessionConfigId">;
+/** Reads, checks and writes {@link SessionConfigId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionConfigId: rt.Codec<SessionConfigId>;
 /**
 * A setting of a session that the user can change, such as the model, with its current value. The agent lists them; the client shows them and changes one with `session/set_config_option`. Tagged on `type`.
@@ -3821,9 +3994,11 @@ export interface SessionConfigOptionBoolean extends SessionConfigBoolean {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionConfigOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionConfigOption: rt.UnionCodec<SessionConfigOption>;
 /** The broad kind of a config option, a hint for how a client presents it. A client treats a category it does not know like no category; names beginning with `_` are free for custom use. */
 export type SessionConfigOptionCategory = "mode" | "model" | "model_config" | "thought_level" | (string & {});
+/** Reads, checks and writes {@link SessionConfigOptionCategory} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionConfigOptionCategory: rt.EnumCodec<SessionConfigOptionCategory>;
 /**
 * The new value of a config option: a boolean, or the id of a select option.
@@ -3839,6 +4014,7 @@ export declare const SessionConfigOptionCategory: rt.EnumCodec<SessionConfigOpti
 * ```
 */
 export type SessionConfigOptionValue = boolean | SessionConfigValueId;
+/** Reads, checks and writes {@link SessionConfigOptionValue} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionConfigOptionValue: rt.Codec<SessionConfigOptionValue>;
 /**
 * Optional kinds of session configuration option a client can handle, sent in `clientCapabilities.session.configOptions`.
@@ -3855,6 +4031,7 @@ export interface SessionConfigOptionsCapabilities {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionConfigOptionsCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionConfigOptionsCapabilities: rt.ObjectCodec<SessionConfigOptionsCapabilities>;
 /**
 * The fields of a config option that picks one value from a list.
@@ -3881,6 +4058,7 @@ export interface SessionConfigSelect {
 	/** The values to choose from, as a flat list or in groups. */
 	options: SessionConfigSelectOptions;
 }
+/** Reads, checks and writes {@link SessionConfigSelect} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionConfigSelect: rt.ObjectCodec<SessionConfigSelect>;
 /**
 * A group of values of a select config option, shown under a heading.
@@ -3908,6 +4086,7 @@ export interface SessionConfigSelectGroup {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionConfigSelectGroup} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionConfigSelectGroup: rt.ObjectCodec<SessionConfigSelectGroup>;
 /**
 * One value a select config option can take.
@@ -3930,6 +4109,7 @@ export interface SessionConfigSelectOption {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionConfigSelectOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionConfigSelectOption: rt.ObjectCodec<SessionConfigSelectOption>;
 /**
 * The values of a select config option: a flat list, or a list of groups.
@@ -3963,6 +4143,7 @@ export declare const SessionConfigSelectOption: rt.ObjectCodec<SessionConfigSele
 * ```
 */
 export type SessionConfigSelectOptions = SessionConfigSelectOption[] | SessionConfigSelectGroup[];
+/** Reads, checks and writes {@link SessionConfigSelectOptions} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionConfigSelectOptions: rt.Codec<SessionConfigSelectOptions>;
 /**
 * Identifies one value of a select config option.
@@ -3972,6 +4153,7 @@ export declare const SessionConfigSelectOptions: rt.Codec<SessionConfigSelectOpt
 * ```
 */
 export type SessionConfigValueId = rt.Brand<"v1.SessionConfigValueId">;
+/** Reads, checks and writes {@link SessionConfigValueId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionConfigValueId: rt.Codec<SessionConfigValueId>;
 /**
 * Sent by the agent, as `{}`, to say it handles `session/delete` for sessions that `session/list` returns.
@@ -3984,6 +4166,7 @@ export interface SessionDeleteCapabilities {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionDeleteCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionDeleteCapabilities: rt.ObjectCodec<SessionDeleteCapabilities>;
 /**
 * Sent by the agent, as `{}`, to say it handles `session/fork`. Experimental.
@@ -3998,6 +4181,7 @@ export interface SessionForkCapabilities {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionForkCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionForkCapabilities: rt.ObjectCodec<SessionForkCapabilities>;
 /**
 * Identifies a session. The agent creates it in `session/new` (or `session/fork`) and every later request, response and notification about that session carries it; clients treat it as an opaque string.
@@ -4007,6 +4191,7 @@ export declare const SessionForkCapabilities: rt.ObjectCodec<SessionForkCapabili
 * ```
 */
 export type SessionId = rt.Brand<"v1.SessionId">;
+/** Reads, checks and writes {@link SessionId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionId: rt.Codec<SessionId>;
 /**
 * One session as `session/list` reports it.
@@ -4040,6 +4225,7 @@ export interface SessionInfo {
 	*/
 	archived?: boolean | null;
 }
+/** Reads, checks and writes {@link SessionInfo} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionInfo: rt.ObjectCodec<SessionInfo>;
 /**
 * The payload of `session_info_update`: new values for some of the session's metadata.
@@ -4059,6 +4245,7 @@ export interface SessionInfoUpdate {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionInfoUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionInfoUpdate: rt.ObjectCodec<SessionInfoUpdate>;
 /**
 * Sent by the agent, as `{}`, to say it handles `session/list`.
@@ -4071,6 +4258,7 @@ export interface SessionListCapabilities {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionListCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionListCapabilities: rt.ObjectCodec<SessionListCapabilities>;
 /**
 * An upsert of a message exchanged between this session and another one. The first one for a `messageId` creates the message; later ones change only the fields they carry. Chunks may arrive before, between or after upserts.
@@ -4107,6 +4295,7 @@ export interface SessionMessage {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionMessage: rt.ObjectCodec<SessionMessage>;
 /**
 * One content block appended to a message exchanged with another session. Who sent it comes from the message's `session_message` upserts.
@@ -4131,6 +4320,7 @@ export interface SessionMessageChunk {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionMessageChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionMessageChunk: rt.ObjectCodec<SessionMessageChunk>;
 /**
 * A mode the agent can work in, such as one that asks before editing and one that edits freely. Modes can change the agent's instructions, tools and permission behaviour.
@@ -4153,6 +4343,7 @@ export interface SessionMode {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionMode: rt.ObjectCodec<SessionMode>;
 /**
 * Identifies a session mode; the agent chooses it.
@@ -4162,6 +4353,7 @@ export declare const SessionMode: rt.ObjectCodec<SessionMode>;
 * ```
 */
 export type SessionModeId = rt.Brand<"v1.SessionModeId">;
+/** Reads, checks and writes {@link SessionModeId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionModeId: rt.Codec<SessionModeId>;
 /**
 * The modes a session offers and the one it is in.
@@ -4190,6 +4382,7 @@ export interface SessionModeState {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionModeState} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionModeState: rt.ObjectCodec<SessionModeState>;
 /**
 * The params of `session/update`: one update for one session.
@@ -4215,6 +4408,7 @@ export interface SessionNotification {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionNotification: rt.ObjectCodec<SessionNotification>;
 /**
 * Sent by the agent, as `{}`, to say it handles `session/resume`.
@@ -4227,6 +4421,7 @@ export interface SessionResumeCapabilities {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionResumeCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionResumeCapabilities: rt.ObjectCodec<SessionResumeCapabilities>;
 /**
 * Whether the agent holds a session in memory, as `session/status` reports it. A client treats a value it does not know as `saved`.
@@ -4234,6 +4429,7 @@ export declare const SessionResumeCapabilities: rt.ObjectCodec<SessionResumeCapa
 * @experimental Unstable feature `session_status`.
 */
 export type SessionStatus = "open" | "saved" | (string & {});
+/** Reads, checks and writes {@link SessionStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionStatus: rt.EnumCodec<SessionStatus>;
 /**
 * Sent by the agent, as `{}`, to say it handles `session/status`. Experimental.
@@ -4248,6 +4444,7 @@ export interface SessionStatusCapabilities {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionStatusCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionStatusCapabilities: rt.ObjectCodec<SessionStatusCapabilities>;
 /**
 * The params of `session/status`: the session to ask about.
@@ -4266,6 +4463,7 @@ export interface SessionStatusRequest {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionStatusRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionStatusRequest: rt.ObjectCodec<SessionStatusRequest>;
 /**
 * The result of `session/status`: a snapshot that may be stale by the next request.
@@ -4284,6 +4482,7 @@ export interface SessionStatusResponse {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionStatusResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionStatusResponse: rt.ObjectCodec<SessionStatusResponse>;
 /**
 * Sent by the agent to say it accepts a client-supplied system prompt on session lifecycle requests. `{}` means `append` mode only; `mode` lists any further modes. Experimental.
@@ -4304,6 +4503,7 @@ export interface SessionSystemPromptCapabilities {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionSystemPromptCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionSystemPromptCapabilities: rt.ObjectCodec<SessionSystemPromptCapabilities>;
 /**
 * The system prompt delivery modes an agent supports besides `append`. Each entry is an object the agent includes to claim the mode. Experimental.
@@ -4322,6 +4522,7 @@ export interface SessionSystemPromptModeCapabilities {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionSystemPromptModeCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionSystemPromptModeCapabilities: rt.ObjectCodec<SessionSystemPromptModeCapabilities>;
 /**
 * Sent by the agent, as `{}`, to say it supports the `override` system prompt mode, in which the client's prompt replaces the agent's built-in instructions. Experimental.
@@ -4336,6 +4537,7 @@ export interface SessionSystemPromptOverrideCapabilities {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionSystemPromptOverrideCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionSystemPromptOverrideCapabilities: rt.ObjectCodec<SessionSystemPromptOverrideCapabilities>;
 /**
 * Sent by the agent, as `{}`, to say the client may set session titles with `session/set_title`. Experimental.
@@ -4350,6 +4552,7 @@ export interface SessionTitleCapabilities {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionTitleCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionTitleCapabilities: rt.ObjectCodec<SessionTitleCapabilities>;
 /**
 * A change to a session that the agent reports to the client, tagged on `sessionUpdate`. v1 unions are closed: an unknown tag is an error.
@@ -4772,6 +4975,7 @@ export interface SessionUpdateSessionMessageChunk extends SessionMessageChunk {
 export interface SessionUpdateSubagentUpdate extends SubagentUpdate {
 	sessionUpdate: "subagent_update";
 }
+/** Reads, checks and writes {@link SessionUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionUpdate: rt.UnionCodec<SessionUpdate>;
 /**
 * The params of `providers/set`, which the client sends to configure one provider. It replaces that provider's whole configuration; nothing of the previous one is kept. Experimental.
@@ -4803,6 +5007,7 @@ export interface SetProviderRequest {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetProviderRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SetProviderRequest: rt.ObjectCodec<SetProviderRequest>;
 /**
 * The result of `providers/set`: an empty object once the configuration is in place. Experimental.
@@ -4817,6 +5022,7 @@ export interface SetProviderResponse {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetProviderResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SetProviderResponse: rt.ObjectCodec<SetProviderResponse>;
 /**
 * The params of `session/set_config_option`: which option of which session, and its new value.
@@ -4850,6 +5056,7 @@ export interface SetSessionConfigOptionRequest {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetSessionConfigOptionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SetSessionConfigOptionRequest: rt.ObjectCodec<SetSessionConfigOptionRequest>;
 /**
 * The result of `session/set_config_option`: every config option after the change, since changing one can change others.
@@ -4883,6 +5090,7 @@ export interface SetSessionConfigOptionResponse {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetSessionConfigOptionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SetSessionConfigOptionResponse: rt.ObjectCodec<SetSessionConfigOptionResponse>;
 /**
 * The params of `session/set_mode`: which session, and the mode to switch it to.
@@ -4902,6 +5110,7 @@ export interface SetSessionModeRequest {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetSessionModeRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SetSessionModeRequest: rt.ObjectCodec<SetSessionModeRequest>;
 /**
 * The result of `session/set_mode`: an empty object once the mode has changed.
@@ -4914,6 +5123,7 @@ export interface SetSessionModeResponse {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetSessionModeResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SetSessionModeResponse: rt.ObjectCodec<SetSessionModeResponse>;
 /**
 * The params of `session/set_title`: the session and its new title.
@@ -4935,6 +5145,7 @@ export interface SetSessionTitleRequest {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetSessionTitleRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SetSessionTitleRequest: rt.ObjectCodec<SetSessionTitleRequest>;
 /**
 * The result of `session/set_title`: the title the agent stored.
@@ -4953,6 +5164,7 @@ export interface SetSessionTitleResponse {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetSessionTitleResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SetSessionTitleResponse: rt.ObjectCodec<SetSessionTitleResponse>;
 /**
 * What a subagent is doing right now, tagged on `state`. Each value is a whole snapshot that replaces the previous one; `idle` does not end the subagent. A state this version does not know is kept with its payload.
@@ -5011,12 +5223,15 @@ export interface StateUpdateUnknown extends UnknownStateUpdate {
 }
 /** A variant of StateUpdate that this version does not know, kept whole. */
 export type StateUpdateOther = rt.Other<"state">;
+/** Reads, checks and writes {@link StateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const StateUpdate: rt.UnionCodec<StateUpdate>;
 /** Why the agent ended a prompt turn, as returned in the `session/prompt` result. */
 export type StopReason = "end_turn" | "max_tokens" | "max_turn_requests" | "refusal" | "cancelled";
+/** Reads, checks and writes {@link StopReason} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const StopReason: rt.EnumCodec<StopReason>;
 /** A format a string field's value must have. */
 export type StringFormat = "email" | "uri" | "date" | "date-time";
+/** Reads, checks and writes {@link StringFormat} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const StringFormat: rt.EnumCodec<StringFormat>;
 /**
 * Multi-select choices given as plain strings, each both the value and its label.
@@ -5038,6 +5253,7 @@ export interface StringMultiSelectItems {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link StringMultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const StringMultiSelectItems: rt.ObjectCodec<StringMultiSelectItems>;
 /**
 * A text field of an elicitation form, or a single choice when `enum` or `oneOf` is set.
@@ -5072,6 +5288,7 @@ export interface StringPropertySchema {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link StringPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const StringPropertySchema: rt.ObjectCodec<StringPropertySchema>;
 /**
 * Sent by the client, as `{}`, to say it understands child sessions exposed as subagents: their association and state updates, messages addressed to a session, and the limits of a restricted session. The agent sends none of these unless the client sent this first. Experimental.
@@ -5086,6 +5303,7 @@ export interface SubagentCapabilities {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SubagentCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SubagentCapabilities: rt.ObjectCodec<SubagentCapabilities>;
 /**
 * What the client may change in one subagent's session. Each permission must be granted for that subagent explicitly; support for a method on ordinary sessions does not carry over.
@@ -5104,6 +5322,7 @@ export interface SubagentSessionCapabilities {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SubagentSessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SubagentSessionCapabilities: rt.ObjectCodec<SubagentSessionCapabilities>;
 /**
 * Announces a subagent (a child session this session created and owns), or changes what is known about it. The first update for a `sessionId` announces the child; later ones change only the fields they carry.
@@ -5143,6 +5362,7 @@ export interface SubagentUpdate {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SubagentUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SubagentUpdate: rt.ObjectCodec<SubagentUpdate>;
 /**
 * Instructions the client gives the agent for a session, at system level. An agent that cannot apply them (an unsupported mode or content type) fails the request instead of creating the session.
@@ -5169,6 +5389,7 @@ export interface SystemPrompt {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SystemPrompt} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SystemPrompt: rt.ObjectCodec<SystemPrompt>;
 /**
 * How a client's system prompt combines with the agent's built-in instructions. An agent answers a mode it does not support with an error; other receivers keep an unknown value as is.
@@ -5176,6 +5397,7 @@ export declare const SystemPrompt: rt.ObjectCodec<SystemPrompt>;
 * @experimental Unstable feature `session_system_prompt`.
 */
 export type SystemPromptMode = "append" | "override" | (string & {});
+/** Reads, checks and writes {@link SystemPromptMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SystemPromptMode: rt.EnumCodec<SystemPromptMode>;
 /**
 * A terminal whose output belongs to a tool call. The client shows the terminal's live output in the tool call, and keeps showing it after the agent releases the terminal; the agent adds it to the tool call before calling `terminal/release`.
@@ -5192,6 +5414,7 @@ export interface Terminal {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Terminal} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const Terminal: rt.ObjectCodec<Terminal>;
 /**
 * How a terminal's command ended: an exit code when it exited by itself, a signal name when a signal stopped it.
@@ -5210,6 +5433,7 @@ export interface TerminalExitStatus {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TerminalExitStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const TerminalExitStatus: rt.ObjectCodec<TerminalExitStatus>;
 /**
 * Identifies a terminal. The client chooses it in `terminal/create`; the agent passes it back unchanged and compares it only as a string.
@@ -5219,6 +5443,7 @@ export declare const TerminalExitStatus: rt.ObjectCodec<TerminalExitStatus>;
 * ```
 */
 export type TerminalId = rt.Brand<"v1.TerminalId">;
+/** Reads, checks and writes {@link TerminalId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const TerminalId: rt.Codec<TerminalId>;
 /**
 * The params of `terminal/output`, which the agent sends to read what a terminal's command has printed so far, without waiting for it to finish.
@@ -5238,6 +5463,7 @@ export interface TerminalOutputRequest {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TerminalOutputRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const TerminalOutputRequest: rt.ObjectCodec<TerminalOutputRequest>;
 /**
 * The result of `terminal/output`: the output kept so far and, once the command has ended, how it ended.
@@ -5262,6 +5488,7 @@ export interface TerminalOutputResponse {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TerminalOutputResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const TerminalOutputResponse: rt.ObjectCodec<TerminalOutputResponse>;
 /**
 * Plain text, usually Markdown. Every agent accepts text in a prompt, and clients are expected to render it as Markdown.
@@ -5280,6 +5507,7 @@ export interface TextContent {
 	/** Extension data for this block; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TextContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const TextContent: rt.ObjectCodec<TextContent>;
 /**
 * The text of a resource, embedded.
@@ -5302,6 +5530,7 @@ export interface TextResourceContents {
 	/** Extension data for these contents; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TextResourceContents} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const TextResourceContents: rt.ObjectCodec<TextResourceContents>;
 /**
 * Multi-select choices given with labels. Like MCP, it carries no `type`.
@@ -5327,6 +5556,7 @@ export interface TitledMultiSelectItems {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TitledMultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const TitledMultiSelectItems: rt.ObjectCodec<TitledMultiSelectItems>;
 /**
 * A tool call the agent reports through a `tool_call` update: an action such as reading a file, running a command or fetching a page, done on the model's behalf. Later `tool_call_update`s with the same id change it.
@@ -5370,6 +5600,7 @@ export interface ToolCall {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ToolCall} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ToolCall: rt.ObjectCodec<ToolCall>;
 /**
 * What a tool call produced, tagged on `type`. The agent sends a list of these in `tool_call` and `tool_call_update` session updates, and in the tool call of a permission request, for the client to display. The union is closed: an unknown `type` is rejected.
@@ -5428,6 +5659,7 @@ export interface ToolCallContentDiff extends Diff {
 export interface ToolCallContentTerminal extends Terminal {
 	type: "terminal";
 }
+/** Reads, checks and writes {@link ToolCallContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ToolCallContent: rt.UnionCodec<ToolCallContent>;
 /**
 * Identifies a tool call within a session; the agent chooses it.
@@ -5437,6 +5669,7 @@ export declare const ToolCallContent: rt.UnionCodec<ToolCallContent>;
 * ```
 */
 export type ToolCallId = rt.Brand<"v1.ToolCallId">;
+/** Reads, checks and writes {@link ToolCallId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ToolCallId: rt.Codec<ToolCallId>;
 /**
 * A file, and optionally a line in it, that a tool call is working on.
@@ -5456,9 +5689,11 @@ export interface ToolCallLocation {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ToolCallLocation} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ToolCallLocation: rt.ObjectCodec<ToolCallLocation>;
 /** Where a tool call is in its life. */
 export type ToolCallStatus = "pending" | "in_progress" | "completed" | "failed";
+/** Reads, checks and writes {@link ToolCallStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ToolCallStatus: rt.EnumCodec<ToolCallStatus>;
 /**
 * A change to a tool call reported earlier, sent in a `tool_call_update` (and as the tool call of a permission request). Only `toolCallId` is required: a field that is present replaces the stored value, one that is absent (or `null`) leaves it as it was.
@@ -5501,6 +5736,7 @@ export interface ToolCallUpdate {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ToolCallUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate>;
 /**
 * What sort of action a tool call performs; clients use it to choose icons and how to show progress.
@@ -5508,6 +5744,7 @@ export declare const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate>;
 * Differs from the published schema: Upstream's crate reads any other string as `other` (serde's catch-all variant), which the published schema does not show: the schema, and so strict mode, rejects one; lenient mode reads it as `other` and reports it.
 */
 export type ToolKind = "read" | "edit" | "delete" | "move" | "search" | "execute" | "think" | "fetch" | "switch_mode" | "other";
+/** Reads, checks and writes {@link ToolKind} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ToolKind: rt.EnumCodec<ToolKind>;
 /**
 * Choices that name their kind in `type`. `"string"` is the only kind the protocol defines today; an object with any other string `type` is kept whole, so that a newer kind still arrives.
@@ -5534,6 +5771,7 @@ export interface TypedMultiSelectItemsString extends StringMultiSelectItems {
 }
 /** A variant of TypedMultiSelectItems that this version does not know, kept whole. */
 export type TypedMultiSelectItemsOther = rt.Other<"type">;
+/** Reads, checks and writes {@link TypedMultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const TypedMultiSelectItems: rt.UnionCodec<TypedMultiSelectItems>;
 /**
 * The params of `session/unarchive`: the archived session to bring back.
@@ -5552,6 +5790,7 @@ export interface UnarchiveSessionRequest {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UnarchiveSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const UnarchiveSessionRequest: rt.ObjectCodec<UnarchiveSessionRequest>;
 /**
 * The result of `session/unarchive`: an empty object once the session is listed again.
@@ -5566,6 +5805,7 @@ export interface UnarchiveSessionResponse {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UnarchiveSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const UnarchiveSessionResponse: rt.ObjectCodec<UnarchiveSessionResponse>;
 /**
 * The `unknown` state: the agent cannot currently observe what the subagent is doing.
@@ -5580,6 +5820,7 @@ export interface UnknownStateUpdate {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UnknownStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const UnknownStateUpdate: rt.ObjectCodec<UnknownStateUpdate>;
 /**
 * Input given as free text: everything the user types after the command name.
@@ -5596,6 +5837,7 @@ export interface UnstructuredCommandInput {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UnstructuredCommandInput} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const UnstructuredCommandInput: rt.ObjectCodec<UnstructuredCommandInput>;
 /**
 * Token counts, all in tokens. Experimental.
@@ -5627,6 +5869,7 @@ export interface Usage {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Usage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const Usage: rt.ObjectCodec<Usage>;
 /**
 * The payload of `usage_update`: how full the context window is, and what the session has cost.
@@ -5652,6 +5895,7 @@ export interface UsageUpdate {
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UsageUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const UsageUpdate: rt.ObjectCodec<UsageUpdate>;
 /**
 * The params of `terminal/wait_for_exit`, which the agent sends to wait until a terminal's command ends; the client answers only then.
@@ -5671,6 +5915,7 @@ export interface WaitForTerminalExitRequest {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link WaitForTerminalExitRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const WaitForTerminalExitRequest: rt.ObjectCodec<WaitForTerminalExitRequest>;
 /**
 * The result of `terminal/wait_for_exit`: how the command ended, with the fields of a terminal exit status.
@@ -5690,6 +5935,7 @@ export interface WaitForTerminalExitResponse {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link WaitForTerminalExitResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const WaitForTerminalExitResponse: rt.ObjectCodec<WaitForTerminalExitResponse>;
 /**
 * The params of `fs/write_text_file`, which the agent sends to create or overwrite a text file through the client. The agent sends it only when the client advertised `fs.writeTextFile`.
@@ -5712,6 +5958,7 @@ export interface WriteTextFileRequest {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link WriteTextFileRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const WriteTextFileRequest: rt.ObjectCodec<WriteTextFileRequest>;
 /**
 * The result of `fs/write_text_file`: an empty object once the file is written.
@@ -5724,82 +5971,129 @@ export interface WriteTextFileResponse {
 	/** Extension data; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link WriteTextFileResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const WriteTextFileResponse: rt.ObjectCodec<WriteTextFileResponse>;
 /** The requests the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
 export type ClientRequest = rt.Call<"auth/status", AuthStatusRequest> | rt.Call<"authenticate", AuthenticateRequest> | rt.Call<"initialize", InitializeRequest> | rt.Call<"logout", LogoutRequest> | rt.Call<"mcp/message", MessageMcpRequest> | rt.Call<"providers/disable", DisableProviderRequest> | rt.Call<"providers/list", ListProvidersRequest> | rt.Call<"providers/set", SetProviderRequest> | rt.Call<"session/archive", ArchiveSessionRequest> | rt.Call<"session/close", CloseSessionRequest> | rt.Call<"session/delete", DeleteSessionRequest> | rt.Call<"session/fork", ForkSessionRequest> | rt.Call<"session/list", ListSessionsRequest> | rt.Call<"session/load", LoadSessionRequest> | rt.Call<"session/new", NewSessionRequest> | rt.Call<"session/prompt", PromptRequest> | rt.Call<"session/resume", ResumeSessionRequest> | rt.Call<"session/set_config_option", SetSessionConfigOptionRequest> | rt.Call<"session/set_mode", SetSessionModeRequest> | rt.Call<"session/set_title", SetSessionTitleRequest> | rt.Call<"session/status", SessionStatusRequest> | rt.Call<"session/unarchive", UnarchiveSessionRequest> | rt.OtherMessage;
+/** Reads, checks and writes {@link ClientRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ClientRequest: rt.MessageCodec<ClientRequest>;
 /** The JSON-RPC envelope of `ClientRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
 export type ClientRequestMessage = rt.Request<RequestId, ClientRequest>;
+/** Reads, checks and writes {@link ClientRequestMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ClientRequestMessage: rt.Codec<ClientRequestMessage>;
 /** The notifications the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
 export type ClientNotification = rt.Call<"$/cancel_request", CancelRequestNotification> | rt.Call<"session/cancel", CancelNotification> | rt.OtherMessage;
+/** Reads, checks and writes {@link ClientNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ClientNotification: rt.MessageCodec<ClientNotification>;
 /** The JSON-RPC envelope of `ClientNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
 export type ClientNotificationMessage = rt.Notification<ClientNotification>;
+/** Reads, checks and writes {@link ClientNotificationMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ClientNotificationMessage: rt.Codec<ClientNotificationMessage>;
 /** The result of each request that the client answers, by method. */
 export interface ClientResponseResults {
+	/** The result of `elicitation/create`. */
 	"elicitation/create": CreateElicitationResponse;
+	/** The result of `fs/read_text_file`. */
 	"fs/read_text_file": ReadTextFileResponse;
+	/** The result of `fs/write_text_file`. */
 	"fs/write_text_file": WriteTextFileResponse;
+	/** The result of `mcp/message`. */
 	"mcp/message": MessageMcpResponse;
+	/** The result of `proxy/initialize`. */
 	"proxy/initialize": InitializeProxyResponse;
+	/** The result of `proxy/successor`. */
 	"proxy/successor": ProxySuccessorResponse;
+	/** The result of `session/request_permission`. */
 	"session/request_permission": RequestPermissionResponse;
+	/** The result of `terminal/create`. */
 	"terminal/create": CreateTerminalResponse;
+	/** The result of `terminal/kill`. */
 	"terminal/kill": KillTerminalResponse;
+	/** The result of `terminal/output`. */
 	"terminal/output": TerminalOutputResponse;
+	/** The result of `terminal/release`. */
 	"terminal/release": ReleaseTerminalResponse;
+	/** The result of `terminal/wait_for_exit`. */
 	"terminal/wait_for_exit": WaitForTerminalExitResponse;
 }
 /** The results the client sends in its responses to the requests the agent sends, one per method. */
 export type ClientResponse<M extends keyof ClientResponseResults = keyof ClientResponseResults> = rt.Response<RequestId, ClientResponseResults[M], JsonRpcError>;
+/** Reads, checks and writes {@link ClientResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ClientResponse: rt.ResponseCodec<RequestId, JsonRpcError, ClientResponseResults>;
 /** The requests the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
 export type AgentRequest = rt.Call<"elicitation/create", CreateElicitationRequest> | rt.Call<"fs/read_text_file", ReadTextFileRequest> | rt.Call<"fs/write_text_file", WriteTextFileRequest> | rt.Call<"mcp/message", MessageMcpRequest> | rt.Call<"proxy/initialize", InitializeProxyRequest> | rt.Call<"proxy/successor", ProxySuccessorRequest> | rt.Call<"session/request_permission", RequestPermissionRequest> | rt.Call<"terminal/create", CreateTerminalRequest> | rt.Call<"terminal/kill", KillTerminalRequest> | rt.Call<"terminal/output", TerminalOutputRequest> | rt.Call<"terminal/release", ReleaseTerminalRequest> | rt.Call<"terminal/wait_for_exit", WaitForTerminalExitRequest> | rt.OtherMessage;
+/** Reads, checks and writes {@link AgentRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AgentRequest: rt.MessageCodec<AgentRequest>;
 /** The JSON-RPC envelope of `AgentRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
 export type AgentRequestMessage = rt.Request<RequestId, AgentRequest>;
+/** Reads, checks and writes {@link AgentRequestMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AgentRequestMessage: rt.Codec<AgentRequestMessage>;
 /** The notifications the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
 export type AgentNotification = rt.Call<"$/cancel_request", CancelRequestNotification> | rt.Call<"auth/status_update", AuthStatusUpdateNotification> | rt.Call<"elicitation/complete", CompleteElicitationNotification> | rt.Call<"session/update", SessionNotification> | rt.OtherMessage;
+/** Reads, checks and writes {@link AgentNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AgentNotification: rt.MessageCodec<AgentNotification>;
 /** The JSON-RPC envelope of `AgentNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
 export type AgentNotificationMessage = rt.Notification<AgentNotification>;
+/** Reads, checks and writes {@link AgentNotificationMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AgentNotificationMessage: rt.Codec<AgentNotificationMessage>;
 /** The result of each request that the agent answers, by method. */
 export interface AgentResponseResults {
+	/** The result of `auth/status`. */
 	"auth/status": AuthStatusResponse;
+	/** The result of `authenticate`. */
 	authenticate: AuthenticateResponse;
+	/** The result of `initialize`. */
 	initialize: InitializeResponse;
+	/** The result of `logout`. */
 	logout: LogoutResponse;
+	/** The result of `mcp/message`. */
 	"mcp/message": MessageMcpResponse;
+	/** The result of `providers/disable`. */
 	"providers/disable": DisableProviderResponse;
+	/** The result of `providers/list`. */
 	"providers/list": ListProvidersResponse;
+	/** The result of `providers/set`. */
 	"providers/set": SetProviderResponse;
+	/** The result of `session/archive`. */
 	"session/archive": ArchiveSessionResponse;
+	/** The result of `session/close`. */
 	"session/close": CloseSessionResponse;
+	/** The result of `session/delete`. */
 	"session/delete": DeleteSessionResponse;
+	/** The result of `session/fork`. */
 	"session/fork": ForkSessionResponse;
+	/** The result of `session/list`. */
 	"session/list": ListSessionsResponse;
+	/** The result of `session/load`. */
 	"session/load": LoadSessionResponse;
+	/** The result of `session/new`. */
 	"session/new": NewSessionResponse;
+	/** The result of `session/prompt`. */
 	"session/prompt": PromptResponse;
+	/** The result of `session/resume`. */
 	"session/resume": ResumeSessionResponse;
+	/** The result of `session/set_config_option`. */
 	"session/set_config_option": SetSessionConfigOptionResponse;
+	/** The result of `session/set_mode`. */
 	"session/set_mode": SetSessionModeResponse;
+	/** The result of `session/set_title`. */
 	"session/set_title": SetSessionTitleResponse;
+	/** The result of `session/status`. */
 	"session/status": SessionStatusResponse;
+	/** The result of `session/unarchive`. */
 	"session/unarchive": UnarchiveSessionResponse;
 }
 /** The results the agent sends in its responses to the requests the client sends, one per method. */
 export type AgentResponse<M extends keyof AgentResponseResults = keyof AgentResponseResults> = rt.Response<RequestId, AgentResponseResults[M], JsonRpcError>;
+/** Reads, checks and writes {@link AgentResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AgentResponse: rt.ResponseCodec<RequestId, JsonRpcError, AgentResponseResults>;
 /** The notifications either side sends, keyed by `method`; each is in both sides' notification unions too. An unknown method, or one of an unstable feature that is off, is kept as received. */
 export type ProtocolLevelNotification = rt.Call<"$/cancel_request", CancelRequestNotification> | rt.OtherMessage;
+/** Reads, checks and writes {@link ProtocolLevelNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ProtocolLevelNotification: rt.MessageCodec<ProtocolLevelNotification>;
 /** The JSON-RPC envelope of `ProtocolLevelNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
 export type ProtocolLevelNotificationMessage = rt.Notification<ProtocolLevelNotification>;
+/** Reads, checks and writes {@link ProtocolLevelNotificationMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ProtocolLevelNotificationMessage: rt.Codec<ProtocolLevelNotificationMessage>;
 /** Every codec of v1, by qualified type name. */
 export declare const codecs: rt.CodecTable;

@@ -4,6 +4,7 @@
 * Each type has a codec of the same name: `Type.parse(json)`.
 */
 import * as rt from "./runtime.js";
+/** Reads, checks and writes {@link AgentAuthCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentAuthCapabilities = rt.object({
 	typeName: "v1.AgentAuthCapabilities",
 	open: true,
@@ -14,6 +15,7 @@ export const AgentAuthCapabilities = rt.object({
 	},
 	unstable: { status: "auth_status" }
 });
+/** Reads, checks and writes {@link AgentCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentCapabilities = rt.object({
 	typeName: "v1.AgentCapabilities",
 	open: true,
@@ -28,6 +30,7 @@ export const AgentCapabilities = rt.object({
 	},
 	unstable: { providers: "providers" }
 });
+/** Reads, checks and writes {@link Annotations} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Annotations = rt.object({
 	typeName: "v1.Annotations",
 	open: true,
@@ -38,6 +41,7 @@ export const Annotations = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ArchiveSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ArchiveSessionRequest = rt.object({
 	typeName: "v1.ArchiveSessionRequest",
 	open: true,
@@ -46,11 +50,13 @@ export const ArchiveSessionRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ArchiveSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ArchiveSessionResponse = rt.object({
 	typeName: "v1.ArchiveSessionResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link AudioContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AudioContent = rt.object({
 	typeName: "v1.AudioContent",
 	open: true,
@@ -61,6 +67,7 @@ export const AudioContent = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link AuthAccount} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthAccount = rt.object({
 	typeName: "v1.AuthAccount",
 	open: true,
@@ -73,6 +80,7 @@ export const AuthAccount = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link AuthCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthCapabilities = rt.object({
 	typeName: "v1.AuthCapabilities",
 	open: true,
@@ -81,10 +89,12 @@ export const AuthCapabilities = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link AuthMethod} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthMethod = rt.untagged({
 	typeName: "v1.AuthMethod",
 	members: [() => AuthMethodTerminal, () => AuthMethodAgent]
 });
+/** Reads, checks and writes {@link AuthMethodAgent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthMethodAgent = rt.object({
 	typeName: "v1.AuthMethodAgent",
 	open: true,
@@ -95,7 +105,9 @@ export const AuthMethodAgent = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link AuthMethodId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthMethodId = rt.opaque("v1.AuthMethodId");
+/** Reads, checks and writes {@link AuthMethodTerminal} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthMethodTerminal = rt.object({
 	typeName: "v1.AuthMethodTerminal",
 	open: true,
@@ -109,6 +121,7 @@ export const AuthMethodTerminal = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link AuthState} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthState = rt.enumeration({
 	typeName: "v1.AuthState",
 	values: [
@@ -119,16 +132,19 @@ export const AuthState = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link AuthStatusCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthStatusCapabilities = rt.object({
 	typeName: "v1.AuthStatusCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link AuthStatusRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthStatusRequest = rt.object({
 	typeName: "v1.AuthStatusRequest",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link AuthStatusResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthStatusResponse = rt.object({
 	typeName: "v1.AuthStatusResponse",
 	open: true,
@@ -138,6 +154,7 @@ export const AuthStatusResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link AuthStatusUpdateNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthStatusUpdateNotification = rt.object({
 	typeName: "v1.AuthStatusUpdateNotification",
 	open: true,
@@ -147,6 +164,7 @@ export const AuthStatusUpdateNotification = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link AuthenticateRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthenticateRequest = rt.object({
 	typeName: "v1.AuthenticateRequest",
 	open: true,
@@ -155,11 +173,13 @@ export const AuthenticateRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link AuthenticateResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthenticateResponse = rt.object({
 	typeName: "v1.AuthenticateResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link AvailableCommand} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AvailableCommand = rt.object({
 	typeName: "v1.AvailableCommand",
 	open: true,
@@ -170,7 +190,9 @@ export const AvailableCommand = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link AvailableCommandInput} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AvailableCommandInput = rt.alias("v1.AvailableCommandInput", () => UnstructuredCommandInput);
+/** Reads, checks and writes {@link AvailableCommandsUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AvailableCommandsUpdate = rt.object({
 	typeName: "v1.AvailableCommandsUpdate",
 	open: true,
@@ -179,6 +201,7 @@ export const AvailableCommandsUpdate = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link BlobResourceContents} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BlobResourceContents = rt.object({
 	typeName: "v1.BlobResourceContents",
 	open: true,
@@ -189,11 +212,13 @@ export const BlobResourceContents = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link BooleanConfigOptionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BooleanConfigOptionCapabilities = rt.object({
 	typeName: "v1.BooleanConfigOptionCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link BooleanPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BooleanPropertySchema = rt.object({
 	typeName: "v1.BooleanPropertySchema",
 	open: true,
@@ -204,6 +229,7 @@ export const BooleanPropertySchema = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CancelNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelNotification = rt.object({
 	typeName: "v1.CancelNotification",
 	open: true,
@@ -212,6 +238,7 @@ export const CancelNotification = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CancelRequestNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelRequestNotification = rt.object({
 	typeName: "v1.CancelRequestNotification",
 	open: true,
@@ -220,6 +247,7 @@ export const CancelRequestNotification = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ClientCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientCapabilities = rt.object({
 	typeName: "v1.ClientCapabilities",
 	open: true,
@@ -238,6 +266,7 @@ export const ClientCapabilities = rt.object({
 		subagents: "subagents"
 	}
 });
+/** Reads, checks and writes {@link ClientSessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientSessionCapabilities = rt.object({
 	typeName: "v1.ClientSessionCapabilities",
 	open: true,
@@ -248,6 +277,7 @@ export const ClientSessionCapabilities = rt.object({
 		notices: rt.optional(rt.nullable(() => NoticeCapabilities))
 	}
 });
+/** Reads, checks and writes {@link CloseSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CloseSessionRequest = rt.object({
 	typeName: "v1.CloseSessionRequest",
 	open: true,
@@ -256,17 +286,21 @@ export const CloseSessionRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CloseSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CloseSessionResponse = rt.object({
 	typeName: "v1.CloseSessionResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link CompactionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionCapabilities = rt.object({
 	typeName: "v1.CompactionCapabilities",
 	open: true,
 	fields: {}
 });
+/** Reads, checks and writes {@link CompactionId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionId = rt.opaque("v1.CompactionId");
+/** Reads, checks and writes {@link CompactionStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionStatus = rt.enumeration({
 	typeName: "v1.CompactionStatus",
 	values: [
@@ -277,6 +311,7 @@ export const CompactionStatus = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link CompactionSummaryChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionSummaryChunk = rt.object({
 	typeName: "v1.CompactionSummaryChunk",
 	open: true,
@@ -286,6 +321,7 @@ export const CompactionSummaryChunk = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CompactionUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionUpdate = rt.object({
 	typeName: "v1.CompactionUpdate",
 	open: true,
@@ -297,6 +333,7 @@ export const CompactionUpdate = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CompleteElicitationNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompleteElicitationNotification = rt.object({
 	typeName: "v1.CompleteElicitationNotification",
 	open: true,
@@ -305,6 +342,7 @@ export const CompleteElicitationNotification = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ConfigOptionUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ConfigOptionUpdate = rt.object({
 	typeName: "v1.ConfigOptionUpdate",
 	open: true,
@@ -313,6 +351,7 @@ export const ConfigOptionUpdate = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link Content} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Content = rt.object({
 	typeName: "v1.Content",
 	open: true,
@@ -321,6 +360,7 @@ export const Content = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ContentBlock} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ContentBlock = rt.taggedUnion({
 	typeName: "v1.ContentBlock",
 	tagField: "type",
@@ -333,6 +373,7 @@ export const ContentBlock = rt.taggedUnion({
 		resource: () => EmbeddedResource
 	}
 });
+/** Reads, checks and writes {@link ContentChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ContentChunk = rt.object({
 	typeName: "v1.ContentChunk",
 	open: true,
@@ -342,6 +383,7 @@ export const ContentChunk = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link Cost} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Cost = rt.object({
 	typeName: "v1.Cost",
 	open: true,
@@ -351,6 +393,7 @@ export const Cost = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CreateElicitationRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CreateElicitationRequest = rt.taggedUnion({
 	typeName: "v1.CreateElicitationRequest",
 	tagField: "mode",
@@ -364,6 +407,7 @@ export const CreateElicitationRequest = rt.taggedUnion({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CreateElicitationResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CreateElicitationResponse = rt.taggedUnion({
 	typeName: "v1.CreateElicitationResponse",
 	tagField: "action",
@@ -375,6 +419,7 @@ export const CreateElicitationResponse = rt.taggedUnion({
 	},
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link CreateTerminalRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CreateTerminalRequest = rt.object({
 	typeName: "v1.CreateTerminalRequest",
 	open: true,
@@ -388,6 +433,7 @@ export const CreateTerminalRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CreateTerminalResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CreateTerminalResponse = rt.object({
 	typeName: "v1.CreateTerminalResponse",
 	open: true,
@@ -396,6 +442,7 @@ export const CreateTerminalResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CurrentModeUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CurrentModeUpdate = rt.object({
 	typeName: "v1.CurrentModeUpdate",
 	open: true,
@@ -404,6 +451,7 @@ export const CurrentModeUpdate = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link DeleteSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DeleteSessionRequest = rt.object({
 	typeName: "v1.DeleteSessionRequest",
 	open: true,
@@ -412,11 +460,13 @@ export const DeleteSessionRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link DeleteSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DeleteSessionResponse = rt.object({
 	typeName: "v1.DeleteSessionResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link Diff} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Diff = rt.object({
 	typeName: "v1.Diff",
 	open: true,
@@ -427,6 +477,7 @@ export const Diff = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link DisableProviderRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DisableProviderRequest = rt.object({
 	typeName: "v1.DisableProviderRequest",
 	open: true,
@@ -435,16 +486,19 @@ export const DisableProviderRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link DisableProviderResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DisableProviderResponse = rt.object({
 	typeName: "v1.DisableProviderResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link ElicitationAcceptAction} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationAcceptAction = rt.object({
 	typeName: "v1.ElicitationAcceptAction",
 	open: true,
 	fields: { content: rt.optional(rt.nullable(rt.map(() => ElicitationContentValue))) }
 });
+/** Reads, checks and writes {@link ElicitationCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationCapabilities = rt.object({
 	typeName: "v1.ElicitationCapabilities",
 	open: true,
@@ -454,6 +508,7 @@ export const ElicitationCapabilities = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ElicitationContentValue} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationContentValue = rt.untagged({
 	typeName: "v1.ElicitationContentValue",
 	members: [
@@ -464,11 +519,13 @@ export const ElicitationContentValue = rt.untagged({
 		() => rt.array(rt.string)
 	]
 });
+/** Reads, checks and writes {@link ElicitationFormCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationFormCapabilities = rt.object({
 	typeName: "v1.ElicitationFormCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link ElicitationFormMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationFormMode = rt.object({
 	typeName: "v1.ElicitationFormMode",
 	open: true,
@@ -479,7 +536,9 @@ export const ElicitationFormMode = rt.object({
 		requestId: rt.optional(() => RequestId)
 	}
 });
+/** Reads, checks and writes {@link ElicitationId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationId = rt.opaque("v1.ElicitationId");
+/** Reads, checks and writes {@link ElicitationPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationPropertySchema = rt.taggedUnion({
 	typeName: "v1.ElicitationPropertySchema",
 	tagField: "type",
@@ -492,11 +551,13 @@ export const ElicitationPropertySchema = rt.taggedUnion({
 		array: () => MultiSelectPropertySchema
 	}
 });
+/** Reads, checks and writes {@link ElicitationRequestScope} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationRequestScope = rt.object({
 	typeName: "v1.ElicitationRequestScope",
 	open: true,
 	fields: { requestId: rt.required(() => RequestId) }
 });
+/** Reads, checks and writes {@link ElicitationSchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationSchema = rt.object({
 	typeName: "v1.ElicitationSchema",
 	open: true,
@@ -509,11 +570,13 @@ export const ElicitationSchema = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ElicitationSchemaType} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationSchemaType = rt.enumeration({
 	typeName: "v1.ElicitationSchemaType",
 	values: ["object"],
 	open: false
 });
+/** Reads, checks and writes {@link ElicitationSessionScope} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationSessionScope = rt.object({
 	typeName: "v1.ElicitationSessionScope",
 	open: true,
@@ -522,11 +585,13 @@ export const ElicitationSessionScope = rt.object({
 		toolCallId: rt.optional(rt.nullable(() => ToolCallId))
 	}
 });
+/** Reads, checks and writes {@link ElicitationUrlCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationUrlCapabilities = rt.object({
 	typeName: "v1.ElicitationUrlCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link ElicitationUrlMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationUrlMode = rt.object({
 	typeName: "v1.ElicitationUrlMode",
 	open: true,
@@ -538,6 +603,7 @@ export const ElicitationUrlMode = rt.object({
 		requestId: rt.optional(() => RequestId)
 	}
 });
+/** Reads, checks and writes {@link EmbeddedResource} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const EmbeddedResource = rt.object({
 	typeName: "v1.EmbeddedResource",
 	open: true,
@@ -547,10 +613,12 @@ export const EmbeddedResource = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link EmbeddedResourceResource} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const EmbeddedResourceResource = rt.untagged({
 	typeName: "v1.EmbeddedResourceResource",
 	members: [() => TextResourceContents, () => BlobResourceContents]
 });
+/** Reads, checks and writes {@link EnumOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const EnumOption = rt.object({
 	typeName: "v1.EnumOption",
 	open: true,
@@ -561,6 +629,7 @@ export const EnumOption = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link EnvVariable} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const EnvVariable = rt.object({
 	typeName: "v1.EnvVariable",
 	open: true,
@@ -570,15 +639,21 @@ export const EnvVariable = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ErrorCode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ErrorCode = rt.alias("v1.ErrorCode", rt.int("int32", -2147483648, 2147483647));
+/** Reads, checks and writes {@link ErrorStopReason} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ErrorStopReason = rt.object({
 	typeName: "v1.ErrorStopReason",
 	open: true,
 	fields: { error: rt.optional(rt.nullable(() => JsonRpcError)) }
 });
+/** Reads, checks and writes {@link ExtNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ExtNotification = rt.alias("v1.ExtNotification", rt.anyJson);
+/** Reads, checks and writes {@link ExtRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ExtRequest = rt.alias("v1.ExtRequest", rt.anyJson);
+/** Reads, checks and writes {@link ExtResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ExtResponse = rt.alias("v1.ExtResponse", rt.anyJson);
+/** Reads, checks and writes {@link FileSystemCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const FileSystemCapabilities = rt.object({
 	typeName: "v1.FileSystemCapabilities",
 	open: true,
@@ -588,6 +663,7 @@ export const FileSystemCapabilities = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ForkSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ForkSessionRequest = rt.object({
 	typeName: "v1.ForkSessionRequest",
 	open: true,
@@ -601,6 +677,7 @@ export const ForkSessionRequest = rt.object({
 	},
 	unstable: { systemPrompt: "session_system_prompt" }
 });
+/** Reads, checks and writes {@link ForkSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ForkSessionResponse = rt.object({
 	typeName: "v1.ForkSessionResponse",
 	open: true,
@@ -611,6 +688,7 @@ export const ForkSessionResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link HttpHeader} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const HttpHeader = rt.object({
 	typeName: "v1.HttpHeader",
 	open: true,
@@ -620,6 +698,7 @@ export const HttpHeader = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link IdleStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const IdleStateUpdate = rt.object({
 	typeName: "v1.IdleStateUpdate",
 	open: true,
@@ -631,6 +710,7 @@ export const IdleStateUpdate = rt.object({
 	},
 	unstable: { usage: "usage" }
 });
+/** Reads, checks and writes {@link ImageContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ImageContent = rt.object({
 	typeName: "v1.ImageContent",
 	open: true,
@@ -642,6 +722,7 @@ export const ImageContent = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link Implementation} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Implementation = rt.object({
 	typeName: "v1.Implementation",
 	open: true,
@@ -652,6 +733,7 @@ export const Implementation = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link InitializeProxyRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const InitializeProxyRequest = rt.object({
 	typeName: "v1.InitializeProxyRequest",
 	open: true,
@@ -662,6 +744,7 @@ export const InitializeProxyRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link InitializeProxyResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const InitializeProxyResponse = rt.object({
 	typeName: "v1.InitializeProxyResponse",
 	open: true,
@@ -673,6 +756,7 @@ export const InitializeProxyResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link InitializeRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const InitializeRequest = rt.object({
 	typeName: "v1.InitializeRequest",
 	open: true,
@@ -683,6 +767,7 @@ export const InitializeRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link InitializeResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const InitializeResponse = rt.object({
 	typeName: "v1.InitializeResponse",
 	open: true,
@@ -694,6 +779,7 @@ export const InitializeResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link IntegerPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const IntegerPropertySchema = rt.object({
 	typeName: "v1.IntegerPropertySchema",
 	open: true,
@@ -706,6 +792,7 @@ export const IntegerPropertySchema = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link JsonRpcError} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const JsonRpcError = rt.object({
 	typeName: "v1.JsonRpcError",
 	open: true,
@@ -715,6 +802,7 @@ export const JsonRpcError = rt.object({
 		data: rt.optional(rt.anyJson)
 	}
 });
+/** Reads, checks and writes {@link KillTerminalRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const KillTerminalRequest = rt.object({
 	typeName: "v1.KillTerminalRequest",
 	open: true,
@@ -724,16 +812,19 @@ export const KillTerminalRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link KillTerminalResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const KillTerminalResponse = rt.object({
 	typeName: "v1.KillTerminalResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link ListProvidersRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ListProvidersRequest = rt.object({
 	typeName: "v1.ListProvidersRequest",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link ListProvidersResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ListProvidersResponse = rt.object({
 	typeName: "v1.ListProvidersResponse",
 	open: true,
@@ -742,6 +833,7 @@ export const ListProvidersResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ListSessionsRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ListSessionsRequest = rt.object({
 	typeName: "v1.ListSessionsRequest",
 	open: true,
@@ -753,6 +845,7 @@ export const ListSessionsRequest = rt.object({
 	},
 	unstable: { archived: "session_archive" }
 });
+/** Reads, checks and writes {@link ListSessionsResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ListSessionsResponse = rt.object({
 	typeName: "v1.ListSessionsResponse",
 	open: true,
@@ -762,6 +855,7 @@ export const ListSessionsResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link LlmProtocol} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LlmProtocol = rt.enumeration({
 	typeName: "v1.LlmProtocol",
 	values: [
@@ -773,6 +867,7 @@ export const LlmProtocol = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link LoadSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LoadSessionRequest = rt.object({
 	typeName: "v1.LoadSessionRequest",
 	open: true,
@@ -786,6 +881,7 @@ export const LoadSessionRequest = rt.object({
 	},
 	unstable: { systemPrompt: "session_system_prompt" }
 });
+/** Reads, checks and writes {@link LoadSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LoadSessionResponse = rt.object({
 	typeName: "v1.LoadSessionResponse",
 	open: true,
@@ -795,21 +891,25 @@ export const LoadSessionResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link LogoutCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LogoutCapabilities = rt.object({
 	typeName: "v1.LogoutCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link LogoutRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LogoutRequest = rt.object({
 	typeName: "v1.LogoutRequest",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link LogoutResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LogoutResponse = rt.object({
 	typeName: "v1.LogoutResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link McpCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpCapabilities = rt.object({
 	typeName: "v1.McpCapabilities",
 	open: true,
@@ -821,6 +921,7 @@ export const McpCapabilities = rt.object({
 	},
 	unstable: { acp: "mcp_over_acp" }
 });
+/** Reads, checks and writes {@link McpError} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpError = rt.object({
 	typeName: "v1.McpError",
 	open: true,
@@ -830,7 +931,9 @@ export const McpError = rt.object({
 		data: rt.optional(rt.anyJson)
 	}
 });
+/** Reads, checks and writes {@link McpRequestId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpRequestId = rt.opaque("v1.McpRequestId");
+/** Reads, checks and writes {@link McpServer} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServer = rt.untagged({
 	typeName: "v1.McpServer",
 	members: [
@@ -839,6 +942,7 @@ export const McpServer = rt.untagged({
 		() => McpServerStdio
 	]
 });
+/** Reads, checks and writes {@link McpServerAcp} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServerAcp = rt.object({
 	typeName: "v1.McpServerAcp",
 	open: true,
@@ -848,7 +952,9 @@ export const McpServerAcp = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link McpServerAcpId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServerAcpId = rt.opaque("v1.McpServerAcpId");
+/** Reads, checks and writes {@link McpServerHttp} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServerHttp = rt.object({
 	typeName: "v1.McpServerHttp",
 	open: true,
@@ -860,6 +966,7 @@ export const McpServerHttp = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link McpServerSse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServerSse = rt.object({
 	typeName: "v1.McpServerSse",
 	open: true,
@@ -871,6 +978,7 @@ export const McpServerSse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link McpServerStdio} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServerStdio = rt.object({
 	typeName: "v1.McpServerStdio",
 	open: true,
@@ -882,7 +990,9 @@ export const McpServerStdio = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link MessageId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageId = rt.opaque("v1.MessageId");
+/** Reads, checks and writes {@link MessageMcpErrorResult} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageMcpErrorResult = rt.object({
 	typeName: "v1.MessageMcpErrorResult",
 	open: true,
@@ -891,6 +1001,7 @@ export const MessageMcpErrorResult = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link MessageMcpNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageMcpNotification = rt.object({
 	typeName: "v1.MessageMcpNotification",
 	open: true,
@@ -902,6 +1013,7 @@ export const MessageMcpNotification = rt.object({
 		requestId: rt.required(() => McpRequestId)
 	}
 });
+/** Reads, checks and writes {@link MessageMcpRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageMcpRequest = rt.object({
 	typeName: "v1.MessageMcpRequest",
 	open: true,
@@ -913,10 +1025,12 @@ export const MessageMcpRequest = rt.object({
 		requestId: rt.required(() => McpRequestId)
 	}
 });
+/** Reads, checks and writes {@link MessageMcpResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageMcpResponse = rt.untagged({
 	typeName: "v1.MessageMcpResponse",
 	members: [() => MessageMcpResult, () => MessageMcpErrorResult]
 });
+/** Reads, checks and writes {@link MessageMcpResult} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageMcpResult = rt.object({
 	typeName: "v1.MessageMcpResult",
 	open: true,
@@ -925,11 +1039,14 @@ export const MessageMcpResult = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link Meta} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Meta = rt.alias("v1.Meta", rt.jsonObject);
+/** Reads, checks and writes {@link MultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MultiSelectItems = rt.untagged({
 	typeName: "v1.MultiSelectItems",
 	members: [() => TypedMultiSelectItems, () => TitledMultiSelectItems]
 });
+/** Reads, checks and writes {@link MultiSelectPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MultiSelectPropertySchema = rt.object({
 	typeName: "v1.MultiSelectPropertySchema",
 	open: true,
@@ -943,6 +1060,7 @@ export const MultiSelectPropertySchema = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link NewSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NewSessionRequest = rt.object({
 	typeName: "v1.NewSessionRequest",
 	open: true,
@@ -955,6 +1073,7 @@ export const NewSessionRequest = rt.object({
 	},
 	unstable: { systemPrompt: "session_system_prompt" }
 });
+/** Reads, checks and writes {@link NewSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NewSessionResponse = rt.object({
 	typeName: "v1.NewSessionResponse",
 	open: true,
@@ -965,6 +1084,7 @@ export const NewSessionResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link Notice} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Notice = rt.object({
 	typeName: "v1.Notice",
 	open: true,
@@ -975,11 +1095,13 @@ export const Notice = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link NoticeCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NoticeCapabilities = rt.object({
 	typeName: "v1.NoticeCapabilities",
 	open: true,
 	fields: {}
 });
+/** Reads, checks and writes {@link NoticeSeverity} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NoticeSeverity = rt.enumeration({
 	typeName: "v1.NoticeSeverity",
 	values: [
@@ -989,6 +1111,7 @@ export const NoticeSeverity = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link NumberPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NumberPropertySchema = rt.object({
 	typeName: "v1.NumberPropertySchema",
 	open: true,
@@ -1001,6 +1124,7 @@ export const NumberPropertySchema = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link PermissionOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PermissionOption = rt.object({
 	typeName: "v1.PermissionOption",
 	open: true,
@@ -1011,7 +1135,9 @@ export const PermissionOption = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link PermissionOptionId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PermissionOptionId = rt.opaque("v1.PermissionOptionId");
+/** Reads, checks and writes {@link PermissionOptionKind} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PermissionOptionKind = rt.enumeration({
 	typeName: "v1.PermissionOptionKind",
 	values: [
@@ -1022,6 +1148,7 @@ export const PermissionOptionKind = rt.enumeration({
 	],
 	open: false
 });
+/** Reads, checks and writes {@link Plan} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Plan = rt.object({
 	typeName: "v1.Plan",
 	open: true,
@@ -1030,11 +1157,13 @@ export const Plan = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link PlanCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanCapabilities = rt.object({
 	typeName: "v1.PlanCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link PlanEntry} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanEntry = rt.object({
 	typeName: "v1.PlanEntry",
 	open: true,
@@ -1045,6 +1174,7 @@ export const PlanEntry = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link PlanEntryPriority} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanEntryPriority = rt.enumeration({
 	typeName: "v1.PlanEntryPriority",
 	values: [
@@ -1054,6 +1184,7 @@ export const PlanEntryPriority = rt.enumeration({
 	],
 	open: false
 });
+/** Reads, checks and writes {@link PlanEntryStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanEntryStatus = rt.enumeration({
 	typeName: "v1.PlanEntryStatus",
 	values: [
@@ -1063,6 +1194,7 @@ export const PlanEntryStatus = rt.enumeration({
 	],
 	open: false
 });
+/** Reads, checks and writes {@link PlanFile} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanFile = rt.object({
 	typeName: "v1.PlanFile",
 	open: true,
@@ -1072,7 +1204,9 @@ export const PlanFile = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link PlanId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanId = rt.opaque("v1.PlanId");
+/** Reads, checks and writes {@link PlanItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanItems = rt.object({
 	typeName: "v1.PlanItems",
 	open: true,
@@ -1082,6 +1216,7 @@ export const PlanItems = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link PlanMarkdown} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanMarkdown = rt.object({
 	typeName: "v1.PlanMarkdown",
 	open: true,
@@ -1091,6 +1226,7 @@ export const PlanMarkdown = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link PlanRemoved} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanRemoved = rt.object({
 	typeName: "v1.PlanRemoved",
 	open: true,
@@ -1099,6 +1235,7 @@ export const PlanRemoved = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link PlanUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanUpdate = rt.object({
 	typeName: "v1.PlanUpdate",
 	open: true,
@@ -1107,6 +1244,7 @@ export const PlanUpdate = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link PlanUpdateContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanUpdateContent = rt.taggedUnion({
 	typeName: "v1.PlanUpdateContent",
 	tagField: "type",
@@ -1117,6 +1255,7 @@ export const PlanUpdateContent = rt.taggedUnion({
 		markdown: () => PlanMarkdown
 	}
 });
+/** Reads, checks and writes {@link PromptCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptCapabilities = rt.object({
 	typeName: "v1.PromptCapabilities",
 	open: true,
@@ -1127,6 +1266,7 @@ export const PromptCapabilities = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link PromptRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptRequest = rt.object({
 	typeName: "v1.PromptRequest",
 	open: true,
@@ -1136,6 +1276,7 @@ export const PromptRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link PromptResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptResponse = rt.object({
 	typeName: "v1.PromptResponse",
 	open: true,
@@ -1146,7 +1287,9 @@ export const PromptResponse = rt.object({
 	},
 	unstable: { usage: "usage" }
 });
+/** Reads, checks and writes {@link ProtocolVersion} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProtocolVersion = rt.alias("v1.ProtocolVersion", rt.int("uint16", 0, 65535));
+/** Reads, checks and writes {@link ProviderCurrentConfig} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProviderCurrentConfig = rt.object({
 	typeName: "v1.ProviderCurrentConfig",
 	open: true,
@@ -1156,7 +1299,9 @@ export const ProviderCurrentConfig = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ProviderId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProviderId = rt.opaque("v1.ProviderId");
+/** Reads, checks and writes {@link ProviderInfo} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProviderInfo = rt.object({
 	typeName: "v1.ProviderInfo",
 	open: true,
@@ -1168,11 +1313,13 @@ export const ProviderInfo = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ProvidersCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProvidersCapabilities = rt.object({
 	typeName: "v1.ProvidersCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link ProxySuccessorNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProxySuccessorNotification = rt.object({
 	typeName: "v1.ProxySuccessorNotification",
 	open: true,
@@ -1182,6 +1329,7 @@ export const ProxySuccessorNotification = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ProxySuccessorRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProxySuccessorRequest = rt.object({
 	typeName: "v1.ProxySuccessorRequest",
 	open: true,
@@ -1191,7 +1339,9 @@ export const ProxySuccessorRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ProxySuccessorResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProxySuccessorResponse = rt.alias("v1.ProxySuccessorResponse", rt.anyJson);
+/** Reads, checks and writes {@link ReadTextFileRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ReadTextFileRequest = rt.object({
 	typeName: "v1.ReadTextFileRequest",
 	open: true,
@@ -1203,6 +1353,7 @@ export const ReadTextFileRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ReadTextFileResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ReadTextFileResponse = rt.object({
 	typeName: "v1.ReadTextFileResponse",
 	open: true,
@@ -1211,6 +1362,7 @@ export const ReadTextFileResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ReleaseTerminalRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ReleaseTerminalRequest = rt.object({
 	typeName: "v1.ReleaseTerminalRequest",
 	open: true,
@@ -1220,11 +1372,13 @@ export const ReleaseTerminalRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ReleaseTerminalResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ReleaseTerminalResponse = rt.object({
 	typeName: "v1.ReleaseTerminalResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link RequestId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestId = rt.untagged({
 	typeName: "v1.RequestId",
 	members: [
@@ -1233,6 +1387,7 @@ export const RequestId = rt.untagged({
 		() => rt.string
 	]
 });
+/** Reads, checks and writes {@link RequestPermissionOutcome} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestPermissionOutcome = rt.taggedUnion({
 	typeName: "v1.RequestPermissionOutcome",
 	tagField: "outcome",
@@ -1242,6 +1397,7 @@ export const RequestPermissionOutcome = rt.taggedUnion({
 		selected: () => SelectedPermissionOutcome
 	}
 });
+/** Reads, checks and writes {@link RequestPermissionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestPermissionRequest = rt.object({
 	typeName: "v1.RequestPermissionRequest",
 	open: true,
@@ -1252,6 +1408,7 @@ export const RequestPermissionRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link RequestPermissionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestPermissionResponse = rt.object({
 	typeName: "v1.RequestPermissionResponse",
 	open: true,
@@ -1260,11 +1417,13 @@ export const RequestPermissionResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link RequiresActionStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequiresActionStateUpdate = rt.object({
 	typeName: "v1.RequiresActionStateUpdate",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link ResourceLink} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ResourceLink = rt.object({
 	typeName: "v1.ResourceLink",
 	open: true,
@@ -1279,6 +1438,7 @@ export const ResourceLink = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ResumeSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ResumeSessionRequest = rt.object({
 	typeName: "v1.ResumeSessionRequest",
 	open: true,
@@ -1292,6 +1452,7 @@ export const ResumeSessionRequest = rt.object({
 	},
 	unstable: { systemPrompt: "session_system_prompt" }
 });
+/** Reads, checks and writes {@link ResumeSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ResumeSessionResponse = rt.object({
 	typeName: "v1.ResumeSessionResponse",
 	open: true,
@@ -1301,16 +1462,19 @@ export const ResumeSessionResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link Role} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Role = rt.enumeration({
 	typeName: "v1.Role",
 	values: ["assistant", "user"],
 	open: false
 });
+/** Reads, checks and writes {@link RunningStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RunningStateUpdate = rt.object({
 	typeName: "v1.RunningStateUpdate",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SelectedPermissionOutcome} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SelectedPermissionOutcome = rt.object({
 	typeName: "v1.SelectedPermissionOutcome",
 	open: true,
@@ -1319,16 +1483,19 @@ export const SelectedPermissionOutcome = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionAdditionalDirectoriesCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionAdditionalDirectoriesCapabilities = rt.object({
 	typeName: "v1.SessionAdditionalDirectoriesCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SessionArchiveCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionArchiveCapabilities = rt.object({
 	typeName: "v1.SessionArchiveCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SessionArchiveFilter} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionArchiveFilter = rt.enumeration({
 	typeName: "v1.SessionArchiveFilter",
 	values: [
@@ -1338,11 +1505,13 @@ export const SessionArchiveFilter = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link SessionCancelCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionCancelCapabilities = rt.object({
 	typeName: "v1.SessionCancelCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionCapabilities = rt.object({
 	typeName: "v1.SessionCapabilities",
 	open: true,
@@ -1367,18 +1536,23 @@ export const SessionCapabilities = rt.object({
 		title: "session_set_title"
 	}
 });
+/** Reads, checks and writes {@link SessionCloseCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionCloseCapabilities = rt.object({
 	typeName: "v1.SessionCloseCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SessionConfigBoolean} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigBoolean = rt.object({
 	typeName: "v1.SessionConfigBoolean",
 	open: true,
 	fields: { currentValue: rt.required(rt.boolean) }
 });
+/** Reads, checks and writes {@link SessionConfigGroupId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigGroupId = rt.opaque("v1.SessionConfigGroupId");
+/** Reads, checks and writes {@link SessionConfigId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigId = rt.opaque("v1.SessionConfigId");
+/** Reads, checks and writes {@link SessionConfigOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigOption = rt.taggedUnion({
 	typeName: "v1.SessionConfigOption",
 	tagField: "type",
@@ -1395,6 +1569,7 @@ export const SessionConfigOption = rt.taggedUnion({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionConfigOptionCategory} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigOptionCategory = rt.enumeration({
 	typeName: "v1.SessionConfigOptionCategory",
 	values: [
@@ -1405,10 +1580,12 @@ export const SessionConfigOptionCategory = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link SessionConfigOptionValue} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigOptionValue = rt.untagged({
 	typeName: "v1.SessionConfigOptionValue",
 	members: [() => rt.boolean, () => SessionConfigValueId]
 });
+/** Reads, checks and writes {@link SessionConfigOptionsCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigOptionsCapabilities = rt.object({
 	typeName: "v1.SessionConfigOptionsCapabilities",
 	open: true,
@@ -1417,6 +1594,7 @@ export const SessionConfigOptionsCapabilities = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionConfigSelect} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigSelect = rt.object({
 	typeName: "v1.SessionConfigSelect",
 	open: true,
@@ -1425,6 +1603,7 @@ export const SessionConfigSelect = rt.object({
 		options: rt.required(() => SessionConfigSelectOptions)
 	}
 });
+/** Reads, checks and writes {@link SessionConfigSelectGroup} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigSelectGroup = rt.object({
 	typeName: "v1.SessionConfigSelectGroup",
 	open: true,
@@ -1435,6 +1614,7 @@ export const SessionConfigSelectGroup = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionConfigSelectOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigSelectOption = rt.object({
 	typeName: "v1.SessionConfigSelectOption",
 	open: true,
@@ -1445,22 +1625,28 @@ export const SessionConfigSelectOption = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionConfigSelectOptions} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigSelectOptions = rt.untagged({
 	typeName: "v1.SessionConfigSelectOptions",
 	members: [() => rt.array(() => SessionConfigSelectOption), () => rt.array(() => SessionConfigSelectGroup)]
 });
+/** Reads, checks and writes {@link SessionConfigValueId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigValueId = rt.opaque("v1.SessionConfigValueId");
+/** Reads, checks and writes {@link SessionDeleteCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionDeleteCapabilities = rt.object({
 	typeName: "v1.SessionDeleteCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SessionForkCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionForkCapabilities = rt.object({
 	typeName: "v1.SessionForkCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SessionId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionId = rt.opaque("v1.SessionId");
+/** Reads, checks and writes {@link SessionInfo} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionInfo = rt.object({
 	typeName: "v1.SessionInfo",
 	open: true,
@@ -1475,6 +1661,7 @@ export const SessionInfo = rt.object({
 	},
 	unstable: { archived: "session_archive" }
 });
+/** Reads, checks and writes {@link SessionInfoUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionInfoUpdate = rt.object({
 	typeName: "v1.SessionInfoUpdate",
 	open: true,
@@ -1484,11 +1671,13 @@ export const SessionInfoUpdate = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionListCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionListCapabilities = rt.object({
 	typeName: "v1.SessionListCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SessionMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionMessage = rt.object({
 	typeName: "v1.SessionMessage",
 	open: true,
@@ -1502,6 +1691,7 @@ export const SessionMessage = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionMessageChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionMessageChunk = rt.object({
 	typeName: "v1.SessionMessageChunk",
 	open: true,
@@ -1511,6 +1701,7 @@ export const SessionMessageChunk = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionMode = rt.object({
 	typeName: "v1.SessionMode",
 	open: true,
@@ -1521,7 +1712,9 @@ export const SessionMode = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionModeId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionModeId = rt.opaque("v1.SessionModeId");
+/** Reads, checks and writes {@link SessionModeState} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionModeState = rt.object({
 	typeName: "v1.SessionModeState",
 	open: true,
@@ -1531,6 +1724,7 @@ export const SessionModeState = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionNotification = rt.object({
 	typeName: "v1.SessionNotification",
 	open: true,
@@ -1540,21 +1734,25 @@ export const SessionNotification = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionResumeCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionResumeCapabilities = rt.object({
 	typeName: "v1.SessionResumeCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SessionStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionStatus = rt.enumeration({
 	typeName: "v1.SessionStatus",
 	values: ["open", "saved"],
 	open: true
 });
+/** Reads, checks and writes {@link SessionStatusCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionStatusCapabilities = rt.object({
 	typeName: "v1.SessionStatusCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SessionStatusRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionStatusRequest = rt.object({
 	typeName: "v1.SessionStatusRequest",
 	open: true,
@@ -1563,6 +1761,7 @@ export const SessionStatusRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionStatusResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionStatusResponse = rt.object({
 	typeName: "v1.SessionStatusResponse",
 	open: true,
@@ -1571,6 +1770,7 @@ export const SessionStatusResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionSystemPromptCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionSystemPromptCapabilities = rt.object({
 	typeName: "v1.SessionSystemPromptCapabilities",
 	open: true,
@@ -1579,6 +1779,7 @@ export const SessionSystemPromptCapabilities = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionSystemPromptModeCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionSystemPromptModeCapabilities = rt.object({
 	typeName: "v1.SessionSystemPromptModeCapabilities",
 	open: true,
@@ -1587,16 +1788,19 @@ export const SessionSystemPromptModeCapabilities = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionSystemPromptOverrideCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionSystemPromptOverrideCapabilities = rt.object({
 	typeName: "v1.SessionSystemPromptOverrideCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SessionTitleCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionTitleCapabilities = rt.object({
 	typeName: "v1.SessionTitleCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SessionUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionUpdate = rt.taggedUnion({
 	typeName: "v1.SessionUpdate",
 	tagField: "sessionUpdate",
@@ -1632,6 +1836,7 @@ export const SessionUpdate = rt.taggedUnion({
 		subagent_update: "subagents"
 	}
 });
+/** Reads, checks and writes {@link SetProviderRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetProviderRequest = rt.object({
 	typeName: "v1.SetProviderRequest",
 	open: true,
@@ -1643,11 +1848,13 @@ export const SetProviderRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SetProviderResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetProviderResponse = rt.object({
 	typeName: "v1.SetProviderResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SetSessionConfigOptionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionConfigOptionRequest = rt.object({
 	typeName: "v1.SetSessionConfigOptionRequest",
 	open: true,
@@ -1659,6 +1866,7 @@ export const SetSessionConfigOptionRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SetSessionConfigOptionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionConfigOptionResponse = rt.object({
 	typeName: "v1.SetSessionConfigOptionResponse",
 	open: true,
@@ -1667,6 +1875,7 @@ export const SetSessionConfigOptionResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SetSessionModeRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionModeRequest = rt.object({
 	typeName: "v1.SetSessionModeRequest",
 	open: true,
@@ -1676,11 +1885,13 @@ export const SetSessionModeRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SetSessionModeResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionModeResponse = rt.object({
 	typeName: "v1.SetSessionModeResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SetSessionTitleRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionTitleRequest = rt.object({
 	typeName: "v1.SetSessionTitleRequest",
 	open: true,
@@ -1690,6 +1901,7 @@ export const SetSessionTitleRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SetSessionTitleResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionTitleResponse = rt.object({
 	typeName: "v1.SetSessionTitleResponse",
 	open: true,
@@ -1698,6 +1910,7 @@ export const SetSessionTitleResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link StateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StateUpdate = rt.taggedUnion({
 	typeName: "v1.StateUpdate",
 	tagField: "state",
@@ -1709,6 +1922,7 @@ export const StateUpdate = rt.taggedUnion({
 		unknown: () => UnknownStateUpdate
 	}
 });
+/** Reads, checks and writes {@link StopReason} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StopReason = rt.enumeration({
 	typeName: "v1.StopReason",
 	values: [
@@ -1720,6 +1934,7 @@ export const StopReason = rt.enumeration({
 	],
 	open: false
 });
+/** Reads, checks and writes {@link StringFormat} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StringFormat = rt.enumeration({
 	typeName: "v1.StringFormat",
 	values: [
@@ -1730,6 +1945,7 @@ export const StringFormat = rt.enumeration({
 	],
 	open: false
 });
+/** Reads, checks and writes {@link StringMultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StringMultiSelectItems = rt.object({
 	typeName: "v1.StringMultiSelectItems",
 	open: true,
@@ -1738,6 +1954,7 @@ export const StringMultiSelectItems = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link StringPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StringPropertySchema = rt.object({
 	typeName: "v1.StringPropertySchema",
 	open: true,
@@ -1754,11 +1971,13 @@ export const StringPropertySchema = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SubagentCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SubagentCapabilities = rt.object({
 	typeName: "v1.SubagentCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SubagentSessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SubagentSessionCapabilities = rt.object({
 	typeName: "v1.SubagentSessionCapabilities",
 	open: true,
@@ -1767,6 +1986,7 @@ export const SubagentSessionCapabilities = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SubagentUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SubagentUpdate = rt.object({
 	typeName: "v1.SubagentUpdate",
 	open: true,
@@ -1781,6 +2001,7 @@ export const SubagentUpdate = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SystemPrompt} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SystemPrompt = rt.object({
 	typeName: "v1.SystemPrompt",
 	open: true,
@@ -1790,11 +2011,13 @@ export const SystemPrompt = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SystemPromptMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SystemPromptMode = rt.enumeration({
 	typeName: "v1.SystemPromptMode",
 	values: ["append", "override"],
 	open: true
 });
+/** Reads, checks and writes {@link Terminal} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Terminal = rt.object({
 	typeName: "v1.Terminal",
 	open: true,
@@ -1803,6 +2026,7 @@ export const Terminal = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link TerminalExitStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalExitStatus = rt.object({
 	typeName: "v1.TerminalExitStatus",
 	open: true,
@@ -1812,7 +2036,9 @@ export const TerminalExitStatus = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link TerminalId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalId = rt.opaque("v1.TerminalId");
+/** Reads, checks and writes {@link TerminalOutputRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalOutputRequest = rt.object({
 	typeName: "v1.TerminalOutputRequest",
 	open: true,
@@ -1822,6 +2048,7 @@ export const TerminalOutputRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link TerminalOutputResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalOutputResponse = rt.object({
 	typeName: "v1.TerminalOutputResponse",
 	open: true,
@@ -1832,6 +2059,7 @@ export const TerminalOutputResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link TextContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TextContent = rt.object({
 	typeName: "v1.TextContent",
 	open: true,
@@ -1841,6 +2069,7 @@ export const TextContent = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link TextResourceContents} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TextResourceContents = rt.object({
 	typeName: "v1.TextResourceContents",
 	open: true,
@@ -1851,6 +2080,7 @@ export const TextResourceContents = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link TitledMultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TitledMultiSelectItems = rt.object({
 	typeName: "v1.TitledMultiSelectItems",
 	open: true,
@@ -1859,6 +2089,7 @@ export const TitledMultiSelectItems = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ToolCall} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCall = rt.object({
 	typeName: "v1.ToolCall",
 	open: true,
@@ -1875,6 +2106,7 @@ export const ToolCall = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ToolCallContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallContent = rt.taggedUnion({
 	typeName: "v1.ToolCallContent",
 	tagField: "type",
@@ -1885,7 +2117,9 @@ export const ToolCallContent = rt.taggedUnion({
 		terminal: () => Terminal
 	}
 });
+/** Reads, checks and writes {@link ToolCallId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallId = rt.opaque("v1.ToolCallId");
+/** Reads, checks and writes {@link ToolCallLocation} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallLocation = rt.object({
 	typeName: "v1.ToolCallLocation",
 	open: true,
@@ -1895,6 +2129,7 @@ export const ToolCallLocation = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ToolCallStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallStatus = rt.enumeration({
 	typeName: "v1.ToolCallStatus",
 	values: [
@@ -1905,6 +2140,7 @@ export const ToolCallStatus = rt.enumeration({
 	],
 	open: false
 });
+/** Reads, checks and writes {@link ToolCallUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallUpdate = rt.object({
 	typeName: "v1.ToolCallUpdate",
 	open: true,
@@ -1921,6 +2157,7 @@ export const ToolCallUpdate = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ToolKind} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolKind = rt.enumeration({
 	typeName: "v1.ToolKind",
 	values: [
@@ -1937,12 +2174,14 @@ export const ToolKind = rt.enumeration({
 	],
 	open: false
 });
+/** Reads, checks and writes {@link TypedMultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TypedMultiSelectItems = rt.taggedUnion({
 	typeName: "v1.TypedMultiSelectItems",
 	tagField: "type",
 	open: true,
 	variants: { string: () => StringMultiSelectItems }
 });
+/** Reads, checks and writes {@link UnarchiveSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UnarchiveSessionRequest = rt.object({
 	typeName: "v1.UnarchiveSessionRequest",
 	open: true,
@@ -1951,16 +2190,19 @@ export const UnarchiveSessionRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link UnarchiveSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UnarchiveSessionResponse = rt.object({
 	typeName: "v1.UnarchiveSessionResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link UnknownStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UnknownStateUpdate = rt.object({
 	typeName: "v1.UnknownStateUpdate",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link UnstructuredCommandInput} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UnstructuredCommandInput = rt.object({
 	typeName: "v1.UnstructuredCommandInput",
 	open: true,
@@ -1969,6 +2211,7 @@ export const UnstructuredCommandInput = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link Usage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Usage = rt.object({
 	typeName: "v1.Usage",
 	open: true,
@@ -1982,6 +2225,7 @@ export const Usage = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link UsageUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UsageUpdate = rt.object({
 	typeName: "v1.UsageUpdate",
 	open: true,
@@ -1992,6 +2236,7 @@ export const UsageUpdate = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link WaitForTerminalExitRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const WaitForTerminalExitRequest = rt.object({
 	typeName: "v1.WaitForTerminalExitRequest",
 	open: true,
@@ -2001,6 +2246,7 @@ export const WaitForTerminalExitRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link WaitForTerminalExitResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const WaitForTerminalExitResponse = rt.object({
 	typeName: "v1.WaitForTerminalExitResponse",
 	open: true,
@@ -2010,6 +2256,7 @@ export const WaitForTerminalExitResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link WriteTextFileRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const WriteTextFileRequest = rt.object({
 	typeName: "v1.WriteTextFileRequest",
 	open: true,
@@ -2020,6 +2267,7 @@ export const WriteTextFileRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link WriteTextFileResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const WriteTextFileResponse = rt.object({
 	typeName: "v1.WriteTextFileResponse",
 	open: true,
@@ -2098,6 +2346,7 @@ rt.gate(UnarchiveSessionRequest, "session_archive");
 rt.gate(UnarchiveSessionResponse, "session_archive");
 rt.gate(UnknownStateUpdate, "subagents");
 rt.gate(Usage, "usage");
+/** Reads, checks and writes {@link ClientRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientRequest = rt.messages({
 	typeName: "v1.ClientRequest",
 	methods: {
@@ -2137,7 +2386,9 @@ export const ClientRequest = rt.messages({
 		"session/unarchive": "session_archive"
 	}
 });
+/** Reads, checks and writes {@link ClientRequestMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientRequestMessage = rt.request("v1.ClientRequestMessage", RequestId, ClientRequest);
+/** Reads, checks and writes {@link ClientNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientNotification = rt.messages({
 	typeName: "v1.ClientNotification",
 	methods: {
@@ -2145,7 +2396,9 @@ export const ClientNotification = rt.messages({
 		"session/cancel": () => CancelNotification
 	}
 });
+/** Reads, checks and writes {@link ClientNotificationMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientNotificationMessage = rt.notification("v1.ClientNotificationMessage", ClientNotification);
+/** Reads, checks and writes {@link ClientResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientResponse = rt.responses({
 	typeName: "v1.ClientResponse",
 	id: RequestId,
@@ -2165,6 +2418,7 @@ export const ClientResponse = rt.responses({
 		"terminal/wait_for_exit": () => WaitForTerminalExitResponse
 	}
 });
+/** Reads, checks and writes {@link AgentRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentRequest = rt.messages({
 	typeName: "v1.AgentRequest",
 	methods: {
@@ -2187,7 +2441,9 @@ export const AgentRequest = rt.messages({
 		"proxy/successor": "proxy_chains"
 	}
 });
+/** Reads, checks and writes {@link AgentRequestMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentRequestMessage = rt.request("v1.AgentRequestMessage", RequestId, AgentRequest);
+/** Reads, checks and writes {@link AgentNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentNotification = rt.messages({
 	typeName: "v1.AgentNotification",
 	methods: {
@@ -2198,7 +2454,9 @@ export const AgentNotification = rt.messages({
 	},
 	unstable: { "auth/status_update": "auth_status" }
 });
+/** Reads, checks and writes {@link AgentNotificationMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentNotificationMessage = rt.notification("v1.AgentNotificationMessage", AgentNotification);
+/** Reads, checks and writes {@link AgentResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentResponse = rt.responses({
 	typeName: "v1.AgentResponse",
 	id: RequestId,
@@ -2228,10 +2486,12 @@ export const AgentResponse = rt.responses({
 		"session/unarchive": () => UnarchiveSessionResponse
 	}
 });
+/** Reads, checks and writes {@link ProtocolLevelNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProtocolLevelNotification = rt.messages({
 	typeName: "v1.ProtocolLevelNotification",
 	methods: { "$/cancel_request": () => CancelRequestNotification }
 });
+/** Reads, checks and writes {@link ProtocolLevelNotificationMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProtocolLevelNotificationMessage = rt.notification("v1.ProtocolLevelNotificationMessage", ProtocolLevelNotification);
 /** Every codec of v1, by qualified type name. */
 export const codecs = {

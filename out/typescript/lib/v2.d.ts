@@ -13,6 +13,7 @@ import * as rt from "./runtime.js";
 * ```
 */
 export type AbsolutePath = rt.Brand<"v2.AbsolutePath">;
+/** Reads, checks and writes {@link AbsolutePath} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AbsolutePath: rt.Codec<AbsolutePath>;
 /**
 * Optional authentication features the agent offers beyond login and logout. It does not say whether `auth/login` and `auth/logout` exist: a non-empty `authMethods` list in the `initialize` result says that.
@@ -31,6 +32,7 @@ export interface AgentAuthCapabilities {
 	*/
 	status?: AuthStatusCapabilities | null;
 }
+/** Reads, checks and writes {@link AgentAuthCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AgentAuthCapabilities: rt.ObjectCodec<AgentAuthCapabilities>;
 /**
 * What the agent supports, sent by the agent in its `initialize` result. Each feature is an object: present (even as `{}`) means supported, absent or `null` means not advertised. The client must not use a feature the agent did not advertise.
@@ -65,6 +67,7 @@ export interface AgentCapabilities {
 	/** Extension data for these capabilities; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AgentCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AgentCapabilities: rt.ObjectCodec<AgentCapabilities>;
 /**
 * A whole-message upsert for an agent message, keyed by `messageId`. Use it to replay, correct or redact a message, or to send one that is already complete.
@@ -99,6 +102,7 @@ export interface AgentMessage {
 	/** The message's metadata: replaced by a value, cleared by `null`, kept when left out. */
 	_meta?: rt.Patch<Meta>;
 }
+/** Reads, checks and writes {@link AgentMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AgentMessage: rt.ObjectCodec<AgentMessage>;
 /**
 * A whole-message upsert for an agent thought, keyed by `messageId`.
@@ -124,6 +128,7 @@ export interface AgentThought {
 	/** The thought's metadata: replaced by a value, cleared by `null`, kept when left out. */
 	_meta?: rt.Patch<Meta>;
 }
+/** Reads, checks and writes {@link AgentThought} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AgentThought: rt.ObjectCodec<AgentThought>;
 /**
 * Optional hints attached to a content block or resource. Clients read them to decide whether, where and how prominently to show the content; they never change what the content is. Every field may be left out, and `null` means the same as leaving it out.
@@ -148,6 +153,7 @@ export interface Annotations {
 	/** Extension data for these annotations; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Annotations} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const Annotations: rt.ObjectCodec<Annotations>;
 /**
 * The params of `session/archive`, which the client sends to hide a session from the default `session/list` result without deleting it.
@@ -166,6 +172,7 @@ export interface ArchiveSessionRequest {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ArchiveSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ArchiveSessionRequest: rt.ObjectCodec<ArchiveSessionRequest>;
 /**
 * The result of `session/archive`: the session is archived.
@@ -180,6 +187,7 @@ export interface ArchiveSessionResponse {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ArchiveSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ArchiveSessionResponse: rt.ObjectCodec<ArchiveSessionResponse>;
 /**
 * An audio clip carried inline as base64 data, for example a voice prompt to transcribe. A client may put one in a prompt only when the agent advertised the `audio` prompt capability.
@@ -201,6 +209,7 @@ export interface AudioContent {
 	/** Extension data for this block; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AudioContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AudioContent: rt.ObjectCodec<AudioContent>;
 /**
 * An account or credential the agent holds, such as a signed-in subscription or an API key, listed for display only. Clients must not treat any field as a stable account identifier, and should keep these values out of logs and telemetry. Experimental.
@@ -231,6 +240,7 @@ export interface AuthAccount {
 	/** Extension data for the account; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthAccount} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AuthAccount: rt.ObjectCodec<AuthAccount>;
 /**
 * One way of signing in that the agent offers, listed in the `initialize` result and tagged on `type`. The union is open: a client that does not know a `type` keeps the entry when it stores or forwards initialization data, and otherwise leaves it out of its sign-in choices or shows it generically. Types starting with `_` are free for extensions.
@@ -284,6 +294,7 @@ export interface AuthMethodAgentVariant extends AuthMethodAgent {
 }
 /** A variant of AuthMethod that this version does not know, kept whole. */
 export type AuthMethodOther = rt.Other<"type">;
+/** Reads, checks and writes {@link AuthMethod} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AuthMethod: rt.UnionCodec<AuthMethod>;
 /**
 * A sign-in method that the agent carries out itself, started by the client with `auth/login`.
@@ -305,6 +316,7 @@ export interface AuthMethodAgent {
 	/** Extension data for this method; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthMethodAgent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AuthMethodAgent: rt.ObjectCodec<AuthMethodAgent>;
 /**
 * Names one authentication method within an agent's `authMethods`. The agent chooses it; the client compares it as an opaque string.
@@ -314,6 +326,7 @@ export declare const AuthMethodAgent: rt.ObjectCodec<AuthMethodAgent>;
 * ```
 */
 export type AuthMethodId = rt.Brand<"v2.AuthMethodId">;
+/** Reads, checks and writes {@link AuthMethodId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AuthMethodId: rt.Codec<AuthMethodId>;
 /**
 * A sign-in method the client carries out by launching the agent's configured command again as a separate interactive process, so the user can log in through its terminal interface. Exit status 0 means the sign-in worked; any other ending means it failed. The agent offers it only when the client advertised `auth.terminal`, and the client never sends it to `auth/login`.
@@ -342,6 +355,7 @@ export interface AuthMethodTerminal {
 	/** Extension data for this method; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthMethodTerminal} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AuthMethodTerminal: rt.ObjectCodec<AuthMethodTerminal>;
 /**
 * Whether the agent can start sessions without the user signing in first. The enum is open, and a client treats a value it does not recognise as `unknown`. Experimental.
@@ -349,6 +363,7 @@ export declare const AuthMethodTerminal: rt.ObjectCodec<AuthMethodTerminal>;
 * @experimental Unstable feature `auth_status`.
 */
 export type AuthState = "authenticated" | "unauthenticated" | "not_required" | "unknown" | (string & {});
+/** Reads, checks and writes {@link AuthState} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AuthState: rt.EnumCodec<AuthState>;
 /**
 * Marks that the agent implements `auth/status` (and may send `auth/status_update`); it is sent as `{}`. Experimental.
@@ -363,6 +378,7 @@ export interface AuthStatusCapabilities {
 	/** Extension data for this capability; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthStatusCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AuthStatusCapabilities: rt.ObjectCodec<AuthStatusCapabilities>;
 /**
 * The params of `auth/status`, which asks the agent for its authentication state without changing it. Experimental.
@@ -377,6 +393,7 @@ export interface AuthStatusRequest {
 	/** Extension data for the request; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthStatusRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AuthStatusRequest: rt.ObjectCodec<AuthStatusRequest>;
 /**
 * The result of `auth/status`: the agent's authentication state and, for display, the accounts it holds. Experimental.
@@ -410,6 +427,7 @@ export interface AuthStatusResponse {
 	/** Extension data for the result; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthStatusResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AuthStatusResponse: rt.ObjectCodec<AuthStatusResponse>;
 /**
 * The params of `auth/status_update`, which an agent with the `auth.status` capability may send at any time after `initialize` when its authentication state changes. It carries the same fields as the `auth/status` result, and is sent only when the state differs from the last one reported on the connection. Experimental.
@@ -431,6 +449,7 @@ export interface AuthStatusUpdateNotification {
 	/** Extension data for the notification; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AuthStatusUpdateNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AuthStatusUpdateNotification: rt.ObjectCodec<AuthStatusUpdateNotification>;
 /**
 * A command the agent offers, by kind. `command` is a slash command the user can run. An unknown kind is kept whole whatever its fields, as in every other open union (the published schema also asks an unknown kind for `name` and `description`); a client that cannot use it may hide it or show it as a plain command.
@@ -464,6 +483,7 @@ export interface AvailableCommandCommand extends Command {
 }
 /** A variant of AvailableCommand that this version does not know, kept whole. */
 export type AvailableCommandOther = rt.Other<"type">;
+/** Reads, checks and writes {@link AvailableCommand} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AvailableCommand: rt.UnionCodec<AvailableCommand>;
 /**
 * The input a command takes, by kind. A client that does not know a kind keeps it when it stores or forwards the command, and otherwise shows the command without structured input.
@@ -491,6 +511,7 @@ export interface AvailableCommandInputText extends TextCommandInput {
 }
 /** A variant of AvailableCommandInput that this version does not know, kept whole. */
 export type AvailableCommandInputOther = rt.Other<"type">;
+/** Reads, checks and writes {@link AvailableCommandInput} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AvailableCommandInput: rt.UnionCodec<AvailableCommandInput>;
 /**
 * The payload of an `available_commands_update`: the commands the session offers now, in place of the previous list.
@@ -513,6 +534,7 @@ export interface AvailableCommandsUpdate {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link AvailableCommandsUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AvailableCommandsUpdate: rt.ObjectCodec<AvailableCommandsUpdate>;
 /**
 * A subagent session listed as background work: one linked to this session by `subagent_update` that still has something running. Experimental.
@@ -531,6 +553,7 @@ export interface BackgroundSubagent {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link BackgroundSubagent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const BackgroundSubagent: rt.ObjectCodec<BackgroundSubagent>;
 /**
 * A terminal listed as background work: its process goes on after its tool call handed control back to the model.
@@ -547,6 +570,7 @@ export interface BackgroundTerminal {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link BackgroundTerminal} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const BackgroundTerminal: rt.ObjectCodec<BackgroundTerminal>;
 /**
 * A tool call listed as background work: its work goes on without a process of its own.
@@ -563,6 +587,7 @@ export interface BackgroundToolCall {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link BackgroundToolCall} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const BackgroundToolCall: rt.ObjectCodec<BackgroundToolCall>;
 /**
 * One piece of work that runs independently of the session's foreground work, tagged on `type`; each item refers to something the client already knows about, and each piece of work appears once. A client that does not know a type still counts the item as running work, even if it cannot show what it is.
@@ -618,6 +643,7 @@ export interface BackgroundWorkSubagent extends BackgroundSubagent {
 }
 /** A variant of BackgroundWork that this version does not know, kept whole. */
 export type BackgroundWorkOther = rt.Other<"type">;
+/** Reads, checks and writes {@link BackgroundWork} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const BackgroundWork: rt.UnionCodec<BackgroundWork>;
 /**
 * A binary resource's contents, embedded in full as base64.
@@ -640,6 +666,7 @@ export interface BlobResourceContents {
 	/** Extension data for these contents; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link BlobResourceContents} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const BlobResourceContents: rt.ObjectCodec<BlobResourceContents>;
 /**
 * A yes/no field of an elicitation form.
@@ -661,6 +688,7 @@ export interface BooleanPropertySchema {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link BooleanPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const BooleanPropertySchema: rt.ObjectCodec<BooleanPropertySchema>;
 /**
 * The params of the notification `$/cancel_request`, which either side sends to withdraw one of its own requests that has not been answered yet.
@@ -677,6 +705,7 @@ export interface CancelRequestNotification {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CancelRequestNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CancelRequestNotification: rt.ObjectCodec<CancelRequestNotification>;
 /**
 * The params of the notification `session/cancel`, which the client sends to stop a session's foreground work and drop its prompts that were not added yet.
@@ -693,6 +722,7 @@ export interface CancelSessionNotification {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CancelSessionNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CancelSessionNotification: rt.ObjectCodec<CancelSessionNotification>;
 /**
 * The params of `terminal/cancel`, which the client sends to stop the process in an agent-owned terminal. Allowed only while the terminal advertises `capabilities.cancel`. The agent answers once it has accepted the request and later confirms with a `terminal_update` that sets `exitStatus`; the terminal itself stays, and any tool call showing it keeps its status. An unknown, already exited or non-cancellable terminal gets error `-32602`.
@@ -712,6 +742,7 @@ export interface CancelTerminalRequest {
 	/** Extension data for the request; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CancelTerminalRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CancelTerminalRequest: rt.ObjectCodec<CancelTerminalRequest>;
 /**
 * The result of `terminal/cancel`: an empty object meaning the agent accepted the cancellation. It does not mean the process has stopped yet; a `terminal_update` with `exitStatus` reports that.
@@ -724,6 +755,7 @@ export interface CancelTerminalResponse {
 	/** Extension data for the result; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CancelTerminalResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CancelTerminalResponse: rt.ObjectCodec<CancelTerminalResponse>;
 /**
 * The params of `tool_call/cancel`, which the client sends to stop one running tool call. Allowed only while the tool call advertises `capabilities.cancel`. The agent answers once it has accepted the request, then reports a final status in a `tool_call_update`: usually `cancelled`, or `completed` or `failed` if the work ended first. An unknown, already finished or non-cancellable tool call gets error `-32602`.
@@ -743,6 +775,7 @@ export interface CancelToolCallRequest {
 	/** Extension data for the request; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CancelToolCallRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CancelToolCallRequest: rt.ObjectCodec<CancelToolCallRequest>;
 /**
 * The result of `tool_call/cancel`: an empty object meaning the agent accepted the cancellation. The work may still be running; a `tool_call_update` with a final status reports when it has stopped.
@@ -755,6 +788,7 @@ export interface CancelToolCallResponse {
 	/** Extension data for the result; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CancelToolCallResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CancelToolCallResponse: rt.ObjectCodec<CancelToolCallResponse>;
 /**
 * The outcome of a permission request that was cancelled before the user chose. Nothing was approved, so the agent must not carry out the operation.
@@ -767,6 +801,7 @@ export interface CancelledPermissionOutcome {
 	/** Extension data for the outcome; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CancelledPermissionOutcome} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CancelledPermissionOutcome: rt.ObjectCodec<CancelledPermissionOutcome>;
 /**
 * The kinds of authentication method the client can carry out, beyond those every client handles. The agent lists a method kind in `authMethods` only when the client advertised it here. Named `AuthCapabilities` before SDK 2.4.0.
@@ -783,6 +818,7 @@ export interface ClientAuthCapabilities {
 	/** Extension data for these capabilities; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ClientAuthCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ClientAuthCapabilities: rt.ObjectCodec<ClientAuthCapabilities>;
 /**
 * What the client supports, sent by the client in its `initialize` params. Each feature is an object: present (even as `{}`) means supported, absent or `null` means not advertised. The agent must not rely on a feature the client did not advertise.
@@ -803,6 +839,7 @@ export interface ClientCapabilities {
 	/** Extension data for these capabilities; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ClientCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ClientCapabilities: rt.ObjectCodec<ClientCapabilities>;
 /**
 * The params of `session/close`, which the client sends to end a session on this connection and free what the agent holds for it.
@@ -819,6 +856,7 @@ export interface CloseSessionRequest {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CloseSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CloseSessionRequest: rt.ObjectCodec<CloseSessionRequest>;
 /**
 * The result of `session/close`: the session is closed, and the agent sends nothing more for it on this connection.
@@ -831,6 +869,7 @@ export interface CloseSessionResponse {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CloseSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CloseSessionResponse: rt.ObjectCodec<CloseSessionResponse>;
 /**
 * A slash command: its name, what it does, and the input it takes.
@@ -852,6 +891,7 @@ export interface Command {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Command} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const Command: rt.ObjectCodec<Command>;
 /**
 * Details of a shell command the agent wants to run, shown with a permission prompt.
@@ -876,6 +916,7 @@ export interface CommandPermissionSubject {
 	/** Extension data for the subject; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CommandPermissionSubject} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CommandPermissionSubject: rt.ObjectCodec<CommandPermissionSubject>;
 /**
 * Identifies one context compaction within a session. The agent picks it; clients treat it as an opaque string.
@@ -885,9 +926,11 @@ export declare const CommandPermissionSubject: rt.ObjectCodec<CommandPermissionS
 * ```
 */
 export type CompactionId = rt.Brand<"v2.CompactionId">;
+/** Reads, checks and writes {@link CompactionId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CompactionId: rt.Codec<CompactionId>;
 /** Where a context compaction is in its life. A client keeps a status it does not know. */
 export type CompactionStatus = "in_progress" | "completed" | "failed" | "cancelled" | (string & {});
+/** Reads, checks and writes {@link CompactionStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CompactionStatus: rt.EnumCodec<CompactionStatus>;
 /**
 * The payload of a `compaction_summary_chunk`: one content block appended to a compaction's summary, in the order received. An id not seen before starts a compaction that is in progress.
@@ -910,6 +953,7 @@ export interface CompactionSummaryChunk {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CompactionSummaryChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CompactionSummaryChunk: rt.ObjectCodec<CompactionSummaryChunk>;
 /**
 * The payload of a `compaction_update`: creates or changes a context compaction, in which the agent shrinks the conversation it keeps in context. The first update fixes where the compaction sits in the timeline; later ones with the same id change it in place.
@@ -941,6 +985,7 @@ export interface CompactionUpdate {
 	/** Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CompactionUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CompactionUpdate: rt.ObjectCodec<CompactionUpdate>;
 /**
 * The params of the notification `elicitation/complete`, which the agent sends when the interaction behind a URL elicitation has finished. It does not change the session's turn state.
@@ -957,6 +1002,7 @@ export interface CompleteElicitationNotification {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link CompleteElicitationNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CompleteElicitationNotification: rt.ObjectCodec<CompleteElicitationNotification>;
 /**
 * The payload of a `config_option_update`: the session's config options after a change the agent made or that another option caused, in place of the previous list.
@@ -991,6 +1037,7 @@ export interface ConfigOptionUpdate {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ConfigOptionUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ConfigOptionUpdate: rt.ObjectCodec<ConfigOptionUpdate>;
 /**
 * Ordinary content produced by a tool call: text, an image, a resource and so on, wrapped as one content block.
@@ -1010,6 +1057,7 @@ export interface Content {
 	/** Extension data for this piece of output; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Content} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const Content: rt.ObjectCodec<Content>;
 /**
 * One block of displayable content, tagged on `type`. Content blocks make up the user's prompt in `session/prompt`, the agent's messages and thoughts in `session/update`, and tool call output. The shape matches MCP's content, so an agent can pass an MCP tool's output through unchanged.
@@ -1099,6 +1147,7 @@ export interface ContentBlockResource extends EmbeddedResource {
 }
 /** A variant of ContentBlock that this version does not know, kept whole. */
 export type ContentBlockOther = rt.Other<"type">;
+/** Reads, checks and writes {@link ContentBlock} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ContentBlock: rt.UnionCodec<ContentBlock>;
 /**
 * One streamed piece of a message. The receiver appends `content` to the message whose id is `messageId`, creating the message if it is new.
@@ -1122,6 +1171,7 @@ export interface ContentChunk {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ContentChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ContentChunk: rt.ObjectCodec<ContentChunk>;
 /**
 * What a session has cost so far.
@@ -1141,6 +1191,7 @@ export interface Cost {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Cost} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const Cost: rt.ObjectCodec<Cost>;
 /**
 * The params of `elicitation/create`, which the agent sends to ask the user for input; tagged on `mode`. The request belongs to a session (and optionally a tool call) or to a pending client request. A client that does not know a mode keeps it when storing or forwarding and never shows it as a known mode.
@@ -1219,6 +1270,7 @@ export interface CreateElicitationRequestUrl extends ElicitationUrlMode {
 }
 /** A variant of CreateElicitationRequest that this version does not know, kept whole. */
 export type CreateElicitationRequestOther = rt.Other<"mode">;
+/** Reads, checks and writes {@link CreateElicitationRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CreateElicitationRequest: rt.UnionCodec<CreateElicitationRequest>;
 /**
 * The result of `elicitation/create`: what the user did, tagged on `action`. An agent that does not know an action keeps it when storing or forwarding, and otherwise treats it as `cancel`.
@@ -1281,6 +1333,7 @@ export interface CreateElicitationResponseCancel {
 }
 /** A variant of CreateElicitationResponse that this version does not know, kept whole. */
 export type CreateElicitationResponseOther = rt.Other<"action">;
+/** Reads, checks and writes {@link CreateElicitationResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CreateElicitationResponse: rt.UnionCodec<CreateElicitationResponse>;
 /**
 * The params of `session/delete`, which the client sends to remove a session from `session/list` for good.
@@ -1297,6 +1350,7 @@ export interface DeleteSessionRequest {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link DeleteSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const DeleteSessionRequest: rt.ObjectCodec<DeleteSessionRequest>;
 /**
 * The result of `session/delete`: the session is gone.
@@ -1309,6 +1363,7 @@ export interface DeleteSessionResponse {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link DeleteSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const DeleteSessionResponse: rt.ObjectCodec<DeleteSessionResponse>;
 /**
 * A structured diff: the file changes, and optionally patch text that renders them. `changes` is the authoritative list of affected paths; `patch`, when given, renders some or all of them and must agree with `changes`. Agents should send a patch when they can, and clients must cope without one.
@@ -1347,6 +1402,7 @@ export interface Diff {
 	/** Extension data for the diff; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Diff} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const Diff: rt.ObjectCodec<Diff>;
 /**
 * One file-level change, tagged on `operation`. Clients can list the affected paths from these without reading any patch text. The union is open: a receiver keeps a change with an unknown `operation` and may show it generically; values starting with `_` are free for extensions.
@@ -1475,9 +1531,11 @@ export interface DiffChangeCopy extends DiffPathPairChange {
 }
 /** A variant of DiffChange that this version does not know, kept whole. */
 export type DiffChangeOther = rt.Other<"operation">;
+/** Reads, checks and writes {@link DiffChange} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const DiffChange: rt.UnionCodec<DiffChange>;
 /** The kind of file-system entry a change touches. The enum is open: values starting with `_` are free for extensions, and a receiver keeps an unknown value and treats the kind as not known. */
 export type DiffFileType = "text" | "binary" | "directory" | "symlink" | (string & {});
+/** Reads, checks and writes {@link DiffFileType} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const DiffFileType: rt.EnumCodec<DiffFileType>;
 /**
 * Renderable patch text for a whole diff. One git patch may cover several files, so it belongs to the diff, not to a single change.
@@ -1502,9 +1560,11 @@ export interface DiffPatch {
 	/** Extension data for the patch; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link DiffPatch} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const DiffPatch: rt.ObjectCodec<DiffPatch>;
 /** The format of a diff's patch text. The enum is open: values starting with `_` are free for extensions, and a client that does not know a format keeps the value and falls back to the structured `changes`. */
 export type DiffPatchFormat = "git_patch" | (string & {});
+/** Reads, checks and writes {@link DiffPatchFormat} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const DiffPatchFormat: rt.EnumCodec<DiffPatchFormat>;
 /**
 * The path of an `add`, `delete` or `modify` change.
@@ -1519,6 +1579,7 @@ export interface DiffPathChange {
 	/** The entry's absolute path. */
 	path: AbsolutePath;
 }
+/** Reads, checks and writes {@link DiffPathChange} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const DiffPathChange: rt.ObjectCodec<DiffPathChange>;
 /**
 * The two paths of a `move` or `copy` change.
@@ -1536,6 +1597,7 @@ export interface DiffPathPairChange {
 	/** The entry's absolute path after the change. */
 	path: AbsolutePath;
 }
+/** Reads, checks and writes {@link DiffPathPairChange} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const DiffPathPairChange: rt.ObjectCodec<DiffPathPairChange>;
 /**
 * The params of `providers/disable`. The client turns off one of the agent's LLM providers; afterwards the provider is listed without a `current` configuration. A client must not disable a provider marked `required`. Experimental.
@@ -1554,6 +1616,7 @@ export interface DisableProviderRequest {
 	/** Extension data for the request; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link DisableProviderRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const DisableProviderRequest: rt.ObjectCodec<DisableProviderRequest>;
 /**
 * The result of `providers/disable`. An empty object: the provider is now disabled. Experimental.
@@ -1568,6 +1631,7 @@ export interface DisableProviderResponse {
 	/** Extension data for the result; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link DisableProviderResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const DisableProviderResponse: rt.ObjectCodec<DisableProviderResponse>;
 /**
 * The variant fields of an accepted elicitation.
@@ -1586,6 +1650,7 @@ export interface ElicitationAcceptAction {
 		[key: string]: ElicitationContentValue;
 	} | null;
 }
+/** Reads, checks and writes {@link ElicitationAcceptAction} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ElicitationAcceptAction: rt.ObjectCodec<ElicitationAcceptAction>;
 /**
 * The kinds of elicitation the client supports, advertised in its capabilities.
@@ -1605,6 +1670,7 @@ export interface ElicitationCapabilities {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ElicitationCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ElicitationCapabilities: rt.ObjectCodec<ElicitationCapabilities>;
 /**
 * One answer in an accepted form: a string, an integer, a number, a boolean, or a list of strings (for a multi-select field). Any other JSON value is kept as it is: upstream reads it as an "other" value, so that a newer field type still arrives.
@@ -1621,6 +1687,7 @@ export declare const ElicitationCapabilities: rt.ObjectCodec<ElicitationCapabili
 * ```
 */
 export type ElicitationContentValue = string | number | number | boolean | string[] | rt.JsonValue;
+/** Reads, checks and writes {@link ElicitationContentValue} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ElicitationContentValue: rt.Codec<ElicitationContentValue>;
 /**
 * Form support of the client; `{}` advertises it.
@@ -1633,6 +1700,7 @@ export interface ElicitationFormCapabilities {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ElicitationFormCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ElicitationFormCapabilities: rt.ObjectCodec<ElicitationFormCapabilities>;
 /**
 * The variant fields of a form elicitation: the schema of the form, and what the request belongs to (`sessionId`, optionally with `toolCallId`, or `requestId`).
@@ -1663,6 +1731,7 @@ export interface ElicitationFormMode {
 	/** The pending client request the elicitation belongs to, for one outside any session (such as during login). */
 	requestId?: RequestId;
 }
+/** Reads, checks and writes {@link ElicitationFormMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ElicitationFormMode: rt.ObjectCodec<ElicitationFormMode>;
 /**
 * Identifies one URL elicitation, so that `elicitation/complete` can name it. The agent picks it; clients treat it as an opaque string.
@@ -1672,6 +1741,7 @@ export declare const ElicitationFormMode: rt.ObjectCodec<ElicitationFormMode>;
 * ```
 */
 export type ElicitationId = rt.Brand<"v2.ElicitationId">;
+/** Reads, checks and writes {@link ElicitationId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ElicitationId: rt.Codec<ElicitationId>;
 /**
 * One field of an elicitation form, tagged on `type` like a JSON Schema type. A one-choice field is a `string` with `enum` or `oneOf`; a several-choice field is an `array`. A client that does not know a type keeps it when storing or forwarding and never shows it as a known control.
@@ -1777,6 +1847,7 @@ export interface ElicitationPropertySchemaArray extends MultiSelectPropertySchem
 }
 /** A variant of ElicitationPropertySchema that this version does not know, kept whole. */
 export type ElicitationPropertySchemaOther = rt.Other<"type">;
+/** Reads, checks and writes {@link ElicitationPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ElicitationPropertySchema: rt.UnionCodec<ElicitationPropertySchema>;
 /**
 * What an elicitation belongs to when it is tied to a pending client request outside any session, such as one made during login.
@@ -1791,6 +1862,7 @@ export interface ElicitationRequestScope {
 	/** The request, sent by the client to the agent, that is still waiting for its answer. */
 	requestId: RequestId;
 }
+/** Reads, checks and writes {@link ElicitationRequestScope} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ElicitationRequestScope: rt.ObjectCodec<ElicitationRequestScope>;
 /**
 * The form an elicitation asks the user to fill in: a JSON Schema object whose properties are all of simple types.
@@ -1830,9 +1902,11 @@ export interface ElicitationSchema {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ElicitationSchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ElicitationSchema: rt.ObjectCodec<ElicitationSchema>;
 /** The JSON Schema type of an elicitation form; only one value exists. */
 export type ElicitationSchemaType = "object";
+/** Reads, checks and writes {@link ElicitationSchemaType} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ElicitationSchemaType: rt.EnumCodec<ElicitationSchemaType>;
 /**
 * What an elicitation belongs to when it is tied to a session, and optionally to one tool call in it.
@@ -1850,6 +1924,7 @@ export interface ElicitationSessionScope {
 	/** The tool call within the session. Left out and `null` both mean the session as a whole. */
 	toolCallId?: ToolCallId | null;
 }
+/** Reads, checks and writes {@link ElicitationSessionScope} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ElicitationSessionScope: rt.ObjectCodec<ElicitationSessionScope>;
 /**
 * URL support of the client; `{}` advertises it.
@@ -1862,6 +1937,7 @@ export interface ElicitationUrlCapabilities {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ElicitationUrlCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ElicitationUrlCapabilities: rt.ObjectCodec<ElicitationUrlCapabilities>;
 /**
 * The variant fields of a URL elicitation: where to send the user, the id that `elicitation/complete` will name, and what the request belongs to (`sessionId`, optionally with `toolCallId`, or `requestId`).
@@ -1888,6 +1964,7 @@ export interface ElicitationUrlMode {
 	/** The pending client request the elicitation belongs to, for one outside any session. */
 	requestId?: RequestId;
 }
+/** Reads, checks and writes {@link ElicitationUrlMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ElicitationUrlMode: rt.ObjectCodec<ElicitationUrlMode>;
 /**
 * A resource whose contents travel inside the message, so the receiver needs no extra round trip to read it. This is the preferred way to hand the agent context; a client may use it in a prompt only when the agent advertised the `embeddedContext` prompt capability.
@@ -1910,6 +1987,7 @@ export interface EmbeddedResource {
 	/** Extension data for this resource; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link EmbeddedResource} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const EmbeddedResource: rt.ObjectCodec<EmbeddedResource>;
 /**
 * The payload of an embedded resource. There is no tag: an object with a `text` field is text contents, one with a `blob` field is binary contents.
@@ -1922,6 +2000,7 @@ export declare const EmbeddedResource: rt.ObjectCodec<EmbeddedResource>;
 * ```
 */
 export type EmbeddedResourceResource = TextResourceContents | BlobResourceContents;
+/** Reads, checks and writes {@link EmbeddedResourceResource} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const EmbeddedResourceResource: rt.Codec<EmbeddedResourceResource>;
 /**
 * One choice of a single- or multi-select field, with a label.
@@ -1944,6 +2023,7 @@ export interface EnumOption {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link EnumOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const EnumOption: rt.ObjectCodec<EnumOption>;
 /**
 * One environment variable set for a process the agent launches, such as a stdio MCP server. Names should not repeat; when they do, the agent may reject the request with `-32602` or let the last one win.
@@ -1963,6 +2043,7 @@ export interface EnvVariable {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link EnvVariable} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const EnvVariable: rt.ObjectCodec<EnvVariable>;
 /**
 * The integer that classifies a JSON-RPC error. Known values: `-32700` parse error, `-32600` invalid request, `-32601` method not found, `-32602` invalid params, `-32603` internal error, `-32800` request cancelled, `-32000` authentication required, `-32002` resource not found (such as an unknown session), `-32022` unsupported protocol version. Any other integer is kept as it is; a receiver treats a code it does not know as a generic failure.
@@ -1974,6 +2055,7 @@ export declare const EnvVariable: rt.ObjectCodec<EnvVariable>;
 * ```
 */
 export type ErrorCode = number;
+/** Reads, checks and writes {@link ErrorCode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ErrorCode: rt.Codec<ErrorCode>;
 /**
 * The `data` of a JSON-RPC error: one of the shapes the protocol defines for certain codes, or any other JSON value, which is kept as it is.
@@ -1989,6 +2071,7 @@ export declare const ErrorCode: rt.Codec<ErrorCode>;
 * ```
 */
 export type ErrorData = UnsupportedProtocolVersionErrorData | SessionNotFoundErrorData | rt.JsonValue;
+/** Reads, checks and writes {@link ErrorData} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ErrorData: rt.Codec<ErrorData>;
 /**
 * The details that come with the stop reason `error`: what failed.
@@ -2006,6 +2089,7 @@ export interface ErrorStopReason {
 	/** The failure, as a JSON-RPC error object; agents should include it. Left out and `null` both mean no details. */
 	error?: JsonRpcError | null;
 }
+/** Reads, checks and writes {@link ErrorStopReason} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ErrorStopReason: rt.ObjectCodec<ErrorStopReason>;
 /**
 * The params of a notification whose method is not part of the protocol (an extension, by convention named with a leading underscore): any JSON value, passed on uninterpreted.
@@ -2018,6 +2102,7 @@ export declare const ErrorStopReason: rt.ObjectCodec<ErrorStopReason>;
 * ```
 */
 export type ExtNotification = rt.JsonValue;
+/** Reads, checks and writes {@link ExtNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ExtNotification: rt.Codec<ExtNotification>;
 /**
 * The params of a request whose method is not part of the protocol (an extension, by convention named with a leading underscore): any JSON value, passed on uninterpreted.
@@ -2030,6 +2115,7 @@ export declare const ExtNotification: rt.Codec<ExtNotification>;
 * ```
 */
 export type ExtRequest = rt.JsonValue;
+/** Reads, checks and writes {@link ExtRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ExtRequest: rt.Codec<ExtRequest>;
 /**
 * The result of an extension request: any JSON value, as the extension defines it.
@@ -2041,6 +2127,7 @@ export declare const ExtRequest: rt.Codec<ExtRequest>;
 * ```
 */
 export type ExtResponse = rt.JsonValue;
+/** Reads, checks and writes {@link ExtResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ExtResponse: rt.Codec<ExtResponse>;
 /**
 * The params of `session/fork`, which the client sends to start a new session that carries on from an existing session's conversation while leaving the original as it is. The new session uses the working directory, directories and MCP servers given here.
@@ -2073,6 +2160,7 @@ export interface ForkSessionRequest {
 	*/
 	systemPrompt?: SystemPrompt | null;
 }
+/** Reads, checks and writes {@link ForkSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ForkSessionRequest: rt.ObjectCodec<ForkSessionRequest>;
 /**
 * The result of `session/fork`: the new session, ready for `session/prompt` without a `session/resume` first.
@@ -2095,6 +2183,7 @@ export interface ForkSessionResponse {
 	/** The commands the new session offers at first. Left out, `null` or `[]` means none; later `available_commands_update` notifications replace this list. */
 	availableCommands?: AvailableCommand[];
 }
+/** Reads, checks and writes {@link ForkSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ForkSessionResponse: rt.ObjectCodec<ForkSessionResponse>;
 /**
 * One HTTP header the agent sends with every request to an HTTP MCP server. For headers that the MCP transport itself defines, the transport's own value wins.
@@ -2114,6 +2203,7 @@ export interface HttpHeader {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link HttpHeader} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const HttpHeader: rt.ObjectCodec<HttpHeader>;
 /**
 * An image a user interface can show for something, optionally with the sizes and the colour theme it suits.
@@ -2141,9 +2231,11 @@ export interface Icon {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Icon} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const Icon: rt.ObjectCodec<Icon>;
 /** The background an icon is made for. A client keeps a value it does not know. */
 export type IconTheme = "light" | "dark" | (string & {});
+/** Reads, checks and writes {@link IconTheme} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const IconTheme: rt.EnumCodec<IconTheme>;
 /**
 * The `idle` turn state: the turn ended, and why.
@@ -2173,6 +2265,7 @@ export interface IdleStateUpdate {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link IdleStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const IdleStateUpdate: rt.ObjectCodec<IdleStateUpdate>;
 /**
 * An image carried inline as base64 data. A client may put one in a prompt only when the agent advertised the `image` prompt capability.
@@ -2196,6 +2289,7 @@ export interface ImageContent {
 	/** Extension data for this block; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ImageContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ImageContent: rt.ObjectCodec<ImageContent>;
 /**
 * Names and versions a client or agent program, for display, logs and metrics.
@@ -2218,6 +2312,7 @@ export interface Implementation {
 	/** Extension data about the program; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Implementation} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const Implementation: rt.ObjectCodec<Implementation>;
 /**
 * The params of `proxy/initialize`: an `initialize` sent to a proxy. In a proxy chain, the conductor sends this instead of `initialize` to every component that has a successor, telling it to act as a proxy; the last agent in the chain gets a plain `initialize`. The fields are those of `initialize`, and `protocolVersion` is the version the conductor picked. The proxy forwards an `initialize` to its successor through `proxy/successor` before it answers. Experimental.
@@ -2246,6 +2341,7 @@ export interface InitializeProxyRequest {
 	/** Extension data for the request; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link InitializeProxyRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const InitializeProxyRequest: rt.ObjectCodec<InitializeProxyRequest>;
 /**
 * The result of `proxy/initialize`. It has the fields of the `initialize` result. The proxy builds it from its successor's `initialize` result, so that it describes what the chain offers from the proxy onward, and it leaves `protocolVersion` as the successor gave it. Experimental.
@@ -2283,6 +2379,7 @@ export interface InitializeProxyResponse {
 	/** Extension data for the result; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link InitializeProxyResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const InitializeProxyResponse: rt.ObjectCodec<InitializeProxyResponse>;
 /**
 * The params of `initialize`, the first request a client sends on a new connection. It states the newest protocol version the client speaks, names the client, and lists the client's capabilities.
@@ -2313,6 +2410,7 @@ export interface InitializeRequest {
 	/** Extension data for the request; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link InitializeRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const InitializeRequest: rt.ObjectCodec<InitializeRequest>;
 /**
 * The result of `initialize`: the protocol version both sides will use, the agent's name and capabilities, and the ways the user can sign in.
@@ -2359,6 +2457,7 @@ export interface InitializeResponse {
 	/** Extension data for the result; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link InitializeResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const InitializeResponse: rt.ObjectCodec<InitializeResponse>;
 /**
 * A whole-number field of an elicitation form.
@@ -2386,6 +2485,7 @@ export interface IntegerPropertySchema {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link IntegerPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const IntegerPropertySchema: rt.ObjectCodec<IntegerPropertySchema>;
 /**
 * The error member of a JSON-RPC response, sent instead of a result when a request fails. It also appears inside an idle `state_update` whose turn ended with an error.
@@ -2408,6 +2508,7 @@ export interface JsonRpcError {
 	/** More about the failure, in any JSON shape: for `-32022` it is an `UnsupportedProtocolVersionErrorData`, for `-32002` on an unknown session a `SessionNotFoundErrorData`. Left out and `null` both mean there is none. */
 	data?: ErrorData | null;
 }
+/** Reads, checks and writes {@link JsonRpcError} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const JsonRpcError: rt.ObjectCodec<JsonRpcError>;
 /**
 * The params of `providers/list`. The client asks which LLM providers the agent lets it configure, and how each one is set up now. Experimental.
@@ -2422,6 +2523,7 @@ export interface ListProvidersRequest {
 	/** Extension data for the request; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ListProvidersRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ListProvidersRequest: rt.ObjectCodec<ListProvidersRequest>;
 /**
 * The result of `providers/list`. Every provider the client can configure, with its current routing, in a form fit to show in a settings screen. Experimental.
@@ -2462,6 +2564,7 @@ export interface ListProvidersResponse {
 	/** Extension data for the result; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ListProvidersResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ListProvidersResponse: rt.ObjectCodec<ListProvidersResponse>;
 /**
 * The params of `session/list`: which page of sessions the client wants, and an optional filter by working directory.
@@ -2492,6 +2595,7 @@ export interface ListSessionsRequest {
 	*/
 	archived?: SessionArchiveFilter | null;
 }
+/** Reads, checks and writes {@link ListSessionsRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ListSessionsRequest: rt.ObjectCodec<ListSessionsRequest>;
 /**
 * The result of `session/list`: one page of sessions.
@@ -2518,6 +2622,7 @@ export interface ListSessionsResponse {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ListSessionsResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ListSessionsResponse: rt.ObjectCodec<ListSessionsResponse>;
 /**
 * The wire protocol (API family) an LLM provider is spoken to with. The enum is open: names starting with `_` are free for custom protocols, other names are reserved for the protocol, and both sides must handle a name they do not know gracefully, keeping it instead of failing. Experimental.
@@ -2525,6 +2630,7 @@ export declare const ListSessionsResponse: rt.ObjectCodec<ListSessionsResponse>;
 * @experimental Unstable feature `providers`. Unstable upstream; the shape may change before it is stabilized.
 */
 export type LlmProtocol = "anthropic" | "openai" | "azure" | "vertex" | "bedrock" | (string & {});
+/** Reads, checks and writes {@link LlmProtocol} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const LlmProtocol: rt.EnumCodec<LlmProtocol>;
 /**
 * The params of `auth/login`, with which the client asks the agent to sign the user in by one of the agent's advertised methods. Only allowed when the `initialize` result listed at least one method.
@@ -2541,6 +2647,7 @@ export interface LoginAuthRequest {
 	/** Extension data for the request; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link LoginAuthRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const LoginAuthRequest: rt.ObjectCodec<LoginAuthRequest>;
 /**
 * The result of `auth/login`: an empty object once the sign-in has succeeded.
@@ -2553,6 +2660,7 @@ export interface LoginAuthResponse {
 	/** Extension data for the result; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link LoginAuthResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const LoginAuthResponse: rt.ObjectCodec<LoginAuthResponse>;
 /**
 * The params of `auth/logout`, with which the client ends the user's signed-in state with the agent. Only allowed when the `initialize` result listed at least one authentication method.
@@ -2565,6 +2673,7 @@ export interface LogoutAuthRequest {
 	/** Extension data for the request; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link LogoutAuthRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const LogoutAuthRequest: rt.ObjectCodec<LogoutAuthRequest>;
 /**
 * The result of `auth/logout`: an empty object once the user is signed out.
@@ -2577,6 +2686,7 @@ export interface LogoutAuthResponse {
 	/** Extension data for the result; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link LogoutAuthResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const LogoutAuthResponse: rt.ObjectCodec<LogoutAuthResponse>;
 /**
 * Marks that the agent can use MCP servers of type `acp`, which an ACP component provides over the ACP connection itself through `mcp/message`; it is sent as `{}`. Experimental.
@@ -2591,6 +2701,7 @@ export interface McpAcpCapabilities {
 	/** Extension data for this capability; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpAcpCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const McpAcpCapabilities: rt.ObjectCodec<McpAcpCapabilities>;
 /**
 * The MCP server transports the agent can connect to, so the client knows which kinds of MCP server it may pass when it sets up a session.
@@ -2616,6 +2727,7 @@ export interface McpCapabilities {
 	/** Extension data for these capabilities; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const McpCapabilities: rt.ObjectCodec<McpCapabilities>;
 /**
 * An error returned by the inner MCP server, as opposed to an error of the ACP tunnel. It travels in the `error` member of an `mcp/message` result. Experimental.
@@ -2640,6 +2752,7 @@ export interface McpError {
 	/** Further detail from the MCP server. Absent means none was given; an explicit `null` is kept as `null`, distinct from absent. */
 	data?: rt.JsonValue;
 }
+/** Reads, checks and writes {@link McpError} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const McpError: rt.ObjectCodec<McpError>;
 /**
 * Marks that the agent can reach MCP servers over HTTP; it is sent as `{}`.
@@ -2652,6 +2765,7 @@ export interface McpHttpCapabilities {
 	/** Extension data for this capability; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpHttpCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const McpHttpCapabilities: rt.ObjectCodec<McpHttpCapabilities>;
 /**
 * Names an inner MCP request that is open against an `acp` MCP server on this connection. The sender of the request chooses it, and proxies pass it on unchanged; it has nothing to do with the outer JSON-RPC id. Experimental.
@@ -2663,6 +2777,7 @@ export declare const McpHttpCapabilities: rt.ObjectCodec<McpHttpCapabilities>;
 * ```
 */
 export type McpRequestId = rt.Brand<"v2.McpRequestId">;
+/** Reads, checks and writes {@link McpRequestId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const McpRequestId: rt.Codec<McpRequestId>;
 /**
 * An MCP server the client asks the agent to connect to for a session, tagged on `type` by transport. v2 drops SSE servers and tags stdio servers too. Each transport needs the matching `session.mcp` capability. A receiver keeps a transport it does not know when it stores or forwards the request, and an agent rejects the request with `-32602` if it cannot use it.
@@ -2742,6 +2857,7 @@ export interface McpServerStdioVariant extends McpServerStdio {
 }
 /** A variant of McpServer that this version does not know, kept whole. */
 export type McpServerOther = rt.Other<"type">;
+/** Reads, checks and writes {@link McpServer} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const McpServer: rt.UnionCodec<McpServer>;
 /**
 * An MCP server that an ACP component (the client or a proxy) provides itself, reached over the ACP connection: MCP traffic to it travels in `mcp/message`. Experimental.
@@ -2763,6 +2879,7 @@ export interface McpServerAcp {
 	/** Extension data for the server entry; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpServerAcp} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const McpServerAcp: rt.ObjectCodec<McpServerAcp>;
 /**
 * Names an MCP server of type `acp` on one ACP connection. The component that provides the server chooses it; everyone else treats it as an opaque string used to route `mcp/message` to that component. Experimental.
@@ -2774,6 +2891,7 @@ export declare const McpServerAcp: rt.ObjectCodec<McpServerAcp>;
 * ```
 */
 export type McpServerAcpId = rt.Brand<"v2.McpServerAcpId">;
+/** Reads, checks and writes {@link McpServerAcpId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const McpServerAcpId: rt.Codec<McpServerAcpId>;
 /**
 * An MCP server the agent reaches over streamable HTTP. Only for agents that advertise `session.mcp.http`.
@@ -2801,6 +2919,7 @@ export interface McpServerHttp {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpServerHttp} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const McpServerHttp: rt.ObjectCodec<McpServerHttp>;
 /**
 * An MCP server the agent starts as a child process and talks to over stdin and stdout. Only for agents that advertise `session.mcp.stdio`.
@@ -2829,6 +2948,7 @@ export interface McpServerStdio {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpServerStdio} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const McpServerStdio: rt.ObjectCodec<McpServerStdio>;
 /**
 * Marks that the agent can launch MCP servers as local processes speaking over standard input and output; it is sent as `{}`.
@@ -2841,6 +2961,7 @@ export interface McpStdioCapabilities {
 	/** Extension data for this capability; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link McpStdioCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const McpStdioCapabilities: rt.ObjectCodec<McpStdioCapabilities>;
 /**
 * A MIME type naming a content format, such as `image/png` or `text/markdown`.
@@ -2850,6 +2971,7 @@ export declare const McpStdioCapabilities: rt.ObjectCodec<McpStdioCapabilities>;
 * ```
 */
 export type MediaType = rt.Brand<"v2.MediaType">;
+/** Reads, checks and writes {@link MediaType} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const MediaType: rt.Codec<MediaType>;
 /**
 * Identifies one user message, agent message or agent thought within a session. Only the agent mints message ids. They are opaque: compare them as strings and never parse them. Every chunk of one message carries the same id.
@@ -2860,6 +2982,7 @@ export declare const MediaType: rt.Codec<MediaType>;
 * ```
 */
 export type MessageId = rt.Brand<"v2.MessageId">;
+/** Reads, checks and writes {@link MessageId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const MessageId: rt.Codec<MessageId>;
 /**
 * A failed inner MCP request: the branch of `MessageMcpResponse` that holds `error`. Experimental.
@@ -2883,6 +3006,7 @@ export interface MessageMcpErrorResult {
 	/** Extension data for the ACP result; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link MessageMcpErrorResult} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const MessageMcpErrorResult: rt.ObjectCodec<MessageMcpErrorResult>;
 /**
 * The params of the notification `mcp/message`. The side that provides an `acp` MCP server sends it to the side using the server, about an inner MCP request that is still open, for example a subscription acknowledgement or a progress or change notice. Experimental.
@@ -2914,6 +3038,7 @@ export interface MessageMcpNotification {
 	/** The open inner MCP request this notification belongs to. */
 	requestId: McpRequestId;
 }
+/** Reads, checks and writes {@link MessageMcpNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const MessageMcpNotification: rt.ObjectCodec<MessageMcpNotification>;
 /**
 * The params of `mcp/message`. The side using an `acp` MCP server sends one inner MCP request in it to the side that provides the server. Either side may be the sender. Experimental.
@@ -2946,6 +3071,7 @@ export interface MessageMcpRequest {
 	/** The sender's id for the inner MCP request, independent of the JSON-RPC id of this ACP request. */
 	requestId: McpRequestId;
 }
+/** Reads, checks and writes {@link MessageMcpRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const MessageMcpRequest: rt.ObjectCodec<MessageMcpRequest>;
 /**
 * The result of `mcp/message`. A successful ACP response carries the inner MCP outcome: `{"result": ...}` with the inner result (which may be `null`), or `{"error": ...}` with an `McpError`; a sender includes exactly one, and a receiver given both uses `result`. An ACP-level error response is kept for failures of the tunnel itself, not for MCP errors. Experimental.
@@ -2976,6 +3102,7 @@ export declare const MessageMcpRequest: rt.ObjectCodec<MessageMcpRequest>;
 * ```
 */
 export type MessageMcpResponse = MessageMcpResult | MessageMcpErrorResult;
+/** Reads, checks and writes {@link MessageMcpResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const MessageMcpResponse: rt.Codec<MessageMcpResponse>;
 /**
 * A successful inner MCP request: the branch of `MessageMcpResponse` that holds `result`. Experimental.
@@ -3004,6 +3131,7 @@ export interface MessageMcpResult {
 	/** Extension data for the ACP result; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link MessageMcpResult} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const MessageMcpResult: rt.ObjectCodec<MessageMcpResult>;
 /**
 * Extension data attached to a protocol object. Implementations may put anything here; names beginning with an underscore are reserved for the protocol.
@@ -3017,6 +3145,7 @@ export declare const MessageMcpResult: rt.ObjectCodec<MessageMcpResult>;
 * ```
 */
 export type Meta = rt.JsonObject;
+/** Reads, checks and writes {@link Meta} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const Meta: rt.Codec<Meta>;
 /**
 * The choices of a multi-select field: typed choices (tried first; plain strings when `type` is `"string"`, or a newer kind of choice kept whole), else titled choices.
@@ -3048,6 +3177,7 @@ export declare const Meta: rt.Codec<Meta>;
 * ```
 */
 export type MultiSelectItems = TypedMultiSelectItems | TitledMultiSelectItems;
+/** Reads, checks and writes {@link MultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const MultiSelectItems: rt.Codec<MultiSelectItems>;
 /**
 * A field of an elicitation form where the user picks several choices; the answer is a list of strings.
@@ -3086,6 +3216,7 @@ export interface MultiSelectPropertySchema {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link MultiSelectPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const MultiSelectPropertySchema: rt.ObjectCodec<MultiSelectPropertySchema>;
 /**
 * The params of `session/new`, which the client sends to start a conversation.
@@ -3125,6 +3256,7 @@ export interface NewSessionRequest {
 	*/
 	systemPrompt?: SystemPrompt | null;
 }
+/** Reads, checks and writes {@link NewSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const NewSessionRequest: rt.ObjectCodec<NewSessionRequest>;
 /**
 * The result of `session/new`: the new session's id and its initial settings. The session is `idle` unless a `state_update` (which may arrive before this result) says otherwise.
@@ -3164,6 +3296,7 @@ export interface NewSessionResponse {
 	/** The commands the session offers at first. Left out, `null` or `[]` means none; later `available_commands_update` notifications replace this list. */
 	availableCommands?: AvailableCommand[];
 }
+/** Reads, checks and writes {@link NewSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const NewSessionResponse: rt.ObjectCodec<NewSessionResponse>;
 /**
 * The payload of a `notice`: information the agent shows the user once. It is not part of the session's history, and the agent cannot count on it being seen; a client that does not show notices ignores it.
@@ -3185,9 +3318,11 @@ export interface Notice {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Notice} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const Notice: rt.ObjectCodec<Notice>;
 /** How prominently a client shows a notice. A client keeps a value it does not know. */
 export type NoticeSeverity = "info" | "warning" | "error" | (string & {});
+/** Reads, checks and writes {@link NoticeSeverity} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const NoticeSeverity: rt.EnumCodec<NoticeSeverity>;
 /**
 * A number field of an elicitation form; the value may have a fractional part.
@@ -3215,6 +3350,7 @@ export interface NumberPropertySchema {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link NumberPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const NumberPropertySchema: rt.ObjectCodec<NumberPropertySchema>;
 /**
 * One choice offered to the user in a permission prompt.
@@ -3237,6 +3373,7 @@ export interface PermissionOption {
 	/** Extension data for the option; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PermissionOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PermissionOption: rt.ObjectCodec<PermissionOption>;
 /**
 * Names one option of a permission request. The agent chooses it; the client echoes it back unchanged when the user picks that option.
@@ -3246,9 +3383,11 @@ export declare const PermissionOption: rt.ObjectCodec<PermissionOption>;
 * ```
 */
 export type PermissionOptionId = rt.Brand<"v2.PermissionOptionId">;
+/** Reads, checks and writes {@link PermissionOptionId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PermissionOptionId: rt.Codec<PermissionOptionId>;
 /** What picking a permission option means, as a hint for how the client presents it. The enum is open: values starting with `_` are free for extensions, and a client shows an option with an unknown kind in a neutral way instead of rejecting it. */
 export type PermissionOptionKind = "allow_once" | "allow_always" | "reject_once" | "reject_always" | (string & {});
+/** Reads, checks and writes {@link PermissionOptionKind} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PermissionOptionKind: rt.EnumCodec<PermissionOptionKind>;
 /**
 * One task in an item-based plan: something the agent means to do to carry out the user's request, with how much it matters and how far it has got.
@@ -3271,12 +3410,15 @@ export interface PlanEntry {
 	/** Extension data for the entry; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanEntry} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PlanEntry: rt.ObjectCodec<PlanEntry>;
 /** How important a plan entry is. The enum is open: values starting with `_` are free for extensions, and a client keeps an unknown value and shows the entry without a priority marking. */
 export type PlanEntryPriority = "high" | "medium" | "low" | (string & {});
+/** Reads, checks and writes {@link PlanEntryPriority} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PlanEntryPriority: rt.EnumCodec<PlanEntryPriority>;
 /** Where a plan entry stands. The enum is open: values starting with `_` are free for extensions, and a client keeps an unknown value and shows the entry with a neutral status. */
 export type PlanEntryStatus = "pending" | "in_progress" | "completed" | "cancelled" | (string & {});
+/** Reads, checks and writes {@link PlanEntryStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PlanEntryStatus: rt.EnumCodec<PlanEntryStatus>;
 /**
 * A plan kept in a file: the update names the file, and the client reads the plan from there. Experimental.
@@ -3298,6 +3440,7 @@ export interface PlanFile {
 	/** Extension data for the plan; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanFile} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PlanFile: rt.ObjectCodec<PlanFile>;
 /**
 * Names one plan within a session. The agent chooses it; the client compares it as an opaque string and keeps one plan per id.
@@ -3307,6 +3450,7 @@ export declare const PlanFile: rt.ObjectCodec<PlanFile>;
 * ```
 */
 export type PlanId = rt.Brand<"v2.PlanId">;
+/** Reads, checks and writes {@link PlanId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PlanId: rt.Codec<PlanId>;
 /**
 * A plan given as a list of tasks. Each update carries every entry with its current status, and the client replaces the whole plan with it.
@@ -3337,6 +3481,7 @@ export interface PlanItems {
 	/** Extension data for the plan; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PlanItems: rt.ObjectCodec<PlanItems>;
 /**
 * A plan given as Markdown text. Experimental.
@@ -3358,6 +3503,7 @@ export interface PlanMarkdown {
 	/** Extension data for the plan; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanMarkdown} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PlanMarkdown: rt.ObjectCodec<PlanMarkdown>;
 /**
 * The payload of a `plan_removed` session update: the agent drops a plan, and the client forgets it. Experimental.
@@ -3376,6 +3522,7 @@ export interface PlanRemoved {
 	/** Extension data for the removal; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanRemoved} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PlanRemoved: rt.ObjectCodec<PlanRemoved>;
 /**
 * The payload of a `plan_update` session update: the agent creates a plan or replaces its content. The plan's id sits inside `plan`.
@@ -3402,6 +3549,7 @@ export interface PlanUpdate {
 	/** Extension data for the update; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PlanUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PlanUpdate: rt.ObjectCodec<PlanUpdate>;
 /**
 * The content of a plan, tagged on `type`; every variant names its plan with `planId`. The union is open: a client that does not know a `type` keeps the payload when it stores or forwards plans and otherwise skips it or shows it generically, but it still replaces the earlier content of that `planId`. Types starting with `_` are free for extensions. Every variant carries `planId`, an unknown one too (upstream's "other" branch requires it).
@@ -3440,6 +3588,7 @@ export type PlanUpdateContent = PlanUpdateContentItems | PlanUpdateContentFile |
 */
 export interface PlanUpdateContentItems extends PlanItems {
 	type: "items";
+	/** The plan this update replaces the content of; every variant carries it, an unknown one too. */
 	planId: PlanId;
 }
 /**
@@ -3457,6 +3606,7 @@ export interface PlanUpdateContentItems extends PlanItems {
 */
 export interface PlanUpdateContentFile extends PlanFile {
 	type: "file";
+	/** The plan this update replaces the content of; every variant carries it, an unknown one too. */
 	planId: PlanId;
 }
 /**
@@ -3474,10 +3624,12 @@ export interface PlanUpdateContentFile extends PlanFile {
 */
 export interface PlanUpdateContentMarkdown extends PlanMarkdown {
 	type: "markdown";
+	/** The plan this update replaces the content of; every variant carries it, an unknown one too. */
 	planId: PlanId;
 }
 /** A variant of PlanUpdateContent that this version does not know, kept whole. */
 export type PlanUpdateContentOther = rt.Other<"type">;
+/** Reads, checks and writes {@link PlanUpdateContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PlanUpdateContent: rt.UnionCodec<PlanUpdateContent>;
 /**
 * Marks that the agent accepts `audio` content blocks in prompts; it is sent as `{}`.
@@ -3490,6 +3642,7 @@ export interface PromptAudioCapabilities {
 	/** Extension data for this capability; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PromptAudioCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PromptAudioCapabilities: rt.ObjectCodec<PromptAudioCapabilities>;
 /**
 * Which content block types the agent accepts in `session/prompt` beyond the baseline. Every agent accepts `text` and `resource_link` blocks; the others must be listed here before a client sends them.
@@ -3512,6 +3665,7 @@ export interface PromptCapabilities {
 	/** Extension data for these capabilities; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PromptCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PromptCapabilities: rt.ObjectCodec<PromptCapabilities>;
 /**
 * Marks that the agent accepts embedded `resource` content blocks in prompts; it is sent as `{}`.
@@ -3524,6 +3678,7 @@ export interface PromptEmbeddedContextCapabilities {
 	/** Extension data for this capability; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PromptEmbeddedContextCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PromptEmbeddedContextCapabilities: rt.ObjectCodec<PromptEmbeddedContextCapabilities>;
 /**
 * Marks that the agent accepts `image` content blocks in prompts; it is sent as `{}`.
@@ -3536,6 +3691,7 @@ export interface PromptImageCapabilities {
 	/** Extension data for this capability; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PromptImageCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PromptImageCapabilities: rt.ObjectCodec<PromptImageCapabilities>;
 /**
 * The params of `session/prompt`: the user message the client adds to a session.
@@ -3560,6 +3716,7 @@ export interface PromptRequest {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link PromptRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PromptRequest: rt.ObjectCodec<PromptRequest>;
 /**
 * The result of `session/prompt`: the user message now has its place in the conversation. It does not mean the agent has finished, or even started, working on it; `state_update` notifications report that.
@@ -3576,6 +3733,7 @@ export interface PromptResponse {
 	/** The id the agent gave the user message; the `user_message_chunk` or `user_message` updates for it carry the same id, before or after this result. Required, never `null`. */
 	messageId: MessageId;
 }
+/** Reads, checks and writes {@link PromptResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const PromptResponse: rt.ObjectCodec<PromptResponse>;
 /**
 * A protocol version number, from 0 to 65535. It changes only for breaking changes; this version of the protocol is `2`. Compatible additions are announced through capabilities instead.
@@ -3585,6 +3743,7 @@ export declare const PromptResponse: rt.ObjectCodec<PromptResponse>;
 * ```
 */
 export type ProtocolVersion = number;
+/** Reads, checks and writes {@link ProtocolVersion} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ProtocolVersion: rt.Codec<ProtocolVersion>;
 /**
 * How a provider is routed at the moment; it holds no secrets, so a client may show it. Experimental.
@@ -3606,6 +3765,7 @@ export interface ProviderCurrentConfig {
 	/** Extension data for the configuration; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ProviderCurrentConfig} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ProviderCurrentConfig: rt.ObjectCodec<ProviderCurrentConfig>;
 /**
 * Names one configurable LLM provider of the agent, such as `main` or `openai`. The agent chooses it; the client treats it as an opaque string. Experimental.
@@ -3617,6 +3777,7 @@ export declare const ProviderCurrentConfig: rt.ObjectCodec<ProviderCurrentConfig
 * ```
 */
 export type ProviderId = rt.Brand<"v2.ProviderId">;
+/** Reads, checks and writes {@link ProviderId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ProviderId: rt.Codec<ProviderId>;
 /**
 * One LLM provider that the client can configure, as listed by `providers/list`. Experimental.
@@ -3650,6 +3811,7 @@ export interface ProviderInfo {
 	/** Extension data for the provider; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ProviderInfo} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ProviderInfo: rt.ObjectCodec<ProviderInfo>;
 /**
 * Marks that the agent implements `providers/list`, `providers/set` and `providers/disable`; it is sent as `{}`. Experimental.
@@ -3664,6 +3826,7 @@ export interface ProvidersCapabilities {
 	/** Extension data for this capability; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ProvidersCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ProvidersCapabilities: rt.ObjectCodec<ProvidersCapabilities>;
 /**
 * The params of a `proxy/successor` notification, the envelope that carries one notification along a proxy chain. A proxy sends it to pass a notification on to its successor, and the conductor sends it to hand the proxy a notification coming back from the successor. Experimental.
@@ -3695,6 +3858,7 @@ export interface ProxySuccessorNotification {
 	/** Extension data for this hop's envelope only, apart from the wrapped message's `_meta`; the protocol does not interpret it, and the conductor does not copy it into the message it unwraps. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ProxySuccessorNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ProxySuccessorNotification: rt.ObjectCodec<ProxySuccessorNotification>;
 /**
 * The params of a `proxy/successor` request, the envelope that carries one request along a proxy chain. A proxy sends it to pass a request on to its successor, and the conductor sends it to hand the proxy a request coming back from the successor. The wrapped request's result or error comes back unchanged as this request's result or error; errors the conductor raises itself (say, because the successor exited) are its own. To cancel, the sender sends `$/cancel_request` with this request's id on the same connection; cancellation is never passed on to another hop. Experimental.
@@ -3724,6 +3888,7 @@ export interface ProxySuccessorRequest {
 	/** Extension data for this hop's envelope only, apart from the wrapped message's `_meta`; the protocol does not interpret it, and the conductor does not copy it into the message it unwraps. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ProxySuccessorRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ProxySuccessorRequest: rt.ObjectCodec<ProxySuccessorRequest>;
 /**
 * The result of a `proxy/successor` request: the wrapped request's own result, passed back as the very same JSON value. Experimental.
@@ -3737,6 +3902,7 @@ export declare const ProxySuccessorRequest: rt.ObjectCodec<ProxySuccessorRequest
 * ```
 */
 export type ProxySuccessorResponse = rt.JsonValue;
+/** Reads, checks and writes {@link ProxySuccessorResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ProxySuccessorResponse: rt.Codec<ProxySuccessorResponse>;
 /**
 * Where a resumed session's history replay starts, tagged on `type`. Cursors are inclusive: replay includes the position the cursor names. A receiver keeps a cursor kind it does not know when it forwards the request; an agent that does not support it rejects the request with `-32602` rather than replaying from elsewhere or not at all.
@@ -3763,6 +3929,7 @@ export interface ReplayFromStartVariant extends ReplayFromStart {
 }
 /** A variant of ReplayFrom that this version does not know, kept whole. */
 export type ReplayFromOther = rt.Other<"type">;
+/** Reads, checks and writes {@link ReplayFrom} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ReplayFrom: rt.UnionCodec<ReplayFrom>;
 /**
 * The variant fields of the replay cursor `start`: replay everything the agent kept.
@@ -3775,6 +3942,7 @@ export interface ReplayFromStart {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ReplayFromStart} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ReplayFromStart: rt.ObjectCodec<ReplayFromStart>;
 /**
 * The id of a JSON-RPC request, chosen by its sender: a string or an integer (v2 senders never use `null`, though this type still admits it). The response repeats it. Each side numbers its own requests, so one id may be in use in both directions at once; a sender does not reuse an id while its request is pending.
@@ -3790,6 +3958,7 @@ export declare const ReplayFromStart: rt.ObjectCodec<ReplayFromStart>;
 * ```
 */
 export type RequestId = null | number | string;
+/** Reads, checks and writes {@link RequestId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const RequestId: rt.Codec<RequestId>;
 /**
 * How a permission request ended, tagged on `outcome`. The union is open: an agent that does not know an `outcome` value must never read it as approval; it keeps the payload when it stores or forwards the response, and otherwise fails or declines the request as its policy says.
@@ -3829,6 +3998,7 @@ export interface RequestPermissionOutcomeSelected extends SelectedPermissionOutc
 }
 /** A variant of RequestPermissionOutcome that this version does not know, kept whole. */
 export type RequestPermissionOutcomeOther = rt.Other<"outcome">;
+/** Reads, checks and writes {@link RequestPermissionOutcome} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const RequestPermissionOutcome: rt.UnionCodec<RequestPermissionOutcome>;
 /**
 * The params of `session/request_permission`, which the agent sends to ask the user for approval before a sensitive operation, such as running a tool or a command.
@@ -3875,6 +4045,7 @@ export interface RequestPermissionRequest {
 	/** Extension data for the request; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link RequestPermissionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const RequestPermissionRequest: rt.ObjectCodec<RequestPermissionRequest>;
 /**
 * The result of `session/request_permission`: what the user decided.
@@ -3902,6 +4073,7 @@ export interface RequestPermissionResponse {
 	/** Extension data for the result; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link RequestPermissionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const RequestPermissionResponse: rt.ObjectCodec<RequestPermissionResponse>;
 /**
 * What a permission request is about, tagged on `type`. The union is open: a client that does not know a `type` keeps the payload when it stores or forwards the request, and otherwise shows a generic prompt or declines it as its policy says.
@@ -3950,6 +4122,7 @@ export interface RequestPermissionSubjectCommand extends CommandPermissionSubjec
 }
 /** A variant of RequestPermissionSubject that this version does not know, kept whole. */
 export type RequestPermissionSubjectOther = rt.Other<"type">;
+/** Reads, checks and writes {@link RequestPermissionSubject} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const RequestPermissionSubject: rt.UnionCodec<RequestPermissionSubject>;
 /**
 * The `requires_action` turn state: the foreground work as a whole cannot go on until the user acts. A pending permission request alone does not mean this if other foreground work can still progress. After it, the agent reports `running` when work resumes or `idle` if it ends.
@@ -3966,6 +4139,7 @@ export interface RequiresActionStateUpdate {
 	/** Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs. */
 	background?: BackgroundWork[] | null;
 }
+/** Reads, checks and writes {@link RequiresActionStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const RequiresActionStateUpdate: rt.ObjectCodec<RequiresActionStateUpdate>;
 /**
 * A pointer to a resource, such as a file, that the receiver can read on its own if it needs the contents. Every agent accepts resource links in prompts.
@@ -4007,6 +4181,7 @@ export interface ResourceLink {
 	/** Extension data for this link; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ResourceLink} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ResourceLink: rt.ObjectCodec<ResourceLink>;
 /**
 * The params of `session/resume`: reconnect to an existing session, optionally replaying its history through `session/update` before the response.
@@ -4050,6 +4225,7 @@ export interface ResumeSessionRequest {
 	*/
 	systemPrompt?: SystemPrompt | null;
 }
+/** Reads, checks and writes {@link ResumeSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ResumeSessionRequest: rt.ObjectCodec<ResumeSessionRequest>;
 /**
 * The result of `session/resume`, sent after any replay has finished and after a `state_update` with the session's current turn state. It does not by itself mean the session is `idle`.
@@ -4086,9 +4262,11 @@ export interface ResumeSessionResponse {
 	/** The commands the session offers. Left out, `null` or `[]` means none; later `available_commands_update` notifications replace this list. */
 	availableCommands?: AvailableCommand[];
 }
+/** Reads, checks and writes {@link ResumeSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ResumeSessionResponse: rt.ObjectCodec<ResumeSessionResponse>;
 /** Which side of the conversation a piece of content is addressed to, used by `Annotations.audience`. The enum is open: values starting with `_` are free for extensions, other unknown values are reserved for later protocol versions, and a receiver keeps an unknown value rather than rejecting it. */
 export type Role = "assistant" | "user" | (string & {});
+/** Reads, checks and writes {@link Role} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const Role: rt.EnumCodec<Role>;
 /**
 * The `running` turn state: foreground work is going on.
@@ -4110,6 +4288,7 @@ export interface RunningStateUpdate {
 	/** Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs. */
 	background?: BackgroundWork[] | null;
 }
+/** Reads, checks and writes {@link RunningStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const RunningStateUpdate: rt.ObjectCodec<RunningStateUpdate>;
 /**
 * The outcome when the user picked one of the offered options.
@@ -4126,6 +4305,7 @@ export interface SelectedPermissionOutcome {
 	/** Extension data for the outcome; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SelectedPermissionOutcome} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SelectedPermissionOutcome: rt.ObjectCodec<SelectedPermissionOutcome>;
 /**
 * Marks that the agent honours `additionalDirectories` on the session requests that take it, and may report a session's extra roots in `session/list`; it is sent as `{}`.
@@ -4138,6 +4318,7 @@ export interface SessionAdditionalDirectoriesCapabilities {
 	/** Extension data for this capability; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionAdditionalDirectoriesCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionAdditionalDirectoriesCapabilities: rt.ObjectCodec<SessionAdditionalDirectoriesCapabilities>;
 /**
 * Marks that the agent implements `session/archive` and `session/unarchive`, the `archived` filter of `session/list`, and the `archived` flag on listed sessions; it is sent as `{}`. Experimental.
@@ -4152,6 +4333,7 @@ export interface SessionArchiveCapabilities {
 	/** Extension data for this capability; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionArchiveCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionArchiveCapabilities: rt.ObjectCodec<SessionArchiveCapabilities>;
 /**
 * Which sessions `session/list` returns, by archive state. A value this spec does not know is kept; an agent that does not support it answers `-32602` rather than falling back to `exclude`.
@@ -4159,6 +4341,7 @@ export declare const SessionArchiveCapabilities: rt.ObjectCodec<SessionArchiveCa
 * @experimental Unstable feature `session_archive`.
 */
 export type SessionArchiveFilter = "exclude" | "include" | "only" | (string & {});
+/** Reads, checks and writes {@link SessionArchiveFilter} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionArchiveFilter: rt.EnumCodec<SessionArchiveFilter>;
 /**
 * Present (even as `{}`) when the client may send `session/cancel` to a subagent session to stop its work without ending it. Experimental.
@@ -4173,6 +4356,7 @@ export interface SessionCancelCapabilities {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionCancelCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionCancelCapabilities: rt.ObjectCodec<SessionCancelCapabilities>;
 /**
 * The agent's session features. Sending `{}` promises the baseline session methods: `session/new`, `session/list`, `session/resume`, `session/close`, `session/prompt`, `session/cancel` and `session/update`. Each field opts in to something more; absent or `null` in a field means that extra is not offered.
@@ -4231,6 +4415,7 @@ export interface SessionCapabilities {
 	*/
 	title?: SessionTitleCapabilities | null;
 }
+/** Reads, checks and writes {@link SessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionCapabilities: rt.ObjectCodec<SessionCapabilities>;
 /**
 * The variant fields of an on/off config option.
@@ -4245,6 +4430,7 @@ export interface SessionConfigBoolean {
 	/** Whether the option is on now. */
 	currentValue: boolean;
 }
+/** Reads, checks and writes {@link SessionConfigBoolean} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionConfigBoolean: rt.ObjectCodec<SessionConfigBoolean>;
 /**
 * Identifies a group of values within a select option. The agent picks it; clients treat it as an opaque string.
@@ -4254,6 +4440,7 @@ export declare const SessionConfigBoolean: rt.ObjectCodec<SessionConfigBoolean>;
 * ```
 */
 export type SessionConfigGroupId = rt.Brand<"v2.SessionConfigGroupId">;
+/** Reads, checks and writes {@link SessionConfigGroupId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionConfigGroupId: rt.Codec<SessionConfigGroupId>;
 /**
 * Identifies a config option of a session. The agent picks it; clients treat it as an opaque string and send it back in `session/set_config_option`.
@@ -4263,6 +4450,7 @@ export declare const SessionConfigGroupId: rt.Codec<SessionConfigGroupId>;
 * ```
 */
 export type SessionConfigId = rt.Brand<"v2.SessionConfigId">;
+/** Reads, checks and writes {@link SessionConfigId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionConfigId: rt.Codec<SessionConfigId>;
 /**
 * A setting of a session that the user can change, such as the model or the mode, with its current value; tagged on `type` by the kind of control. The agent advertises them in session results and `config_option_update`; the client changes one with `session/set_config_option`. A client that does not know a kind keeps it when storing or forwarding and otherwise hides the option; the agent goes on using its current value.
@@ -4356,9 +4544,11 @@ export interface SessionConfigOptionBoolean extends SessionConfigBoolean {
 }
 /** A variant of SessionConfigOption that this version does not know, kept whole. */
 export type SessionConfigOptionOther = rt.Other<"type">;
+/** Reads, checks and writes {@link SessionConfigOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionConfigOption: rt.UnionCodec<SessionConfigOption>;
 /** What a config option is about, a hint for how a client presents it. A client keeps a category it does not know and treats the option as uncategorized. Names that start with `_` are free for custom use. */
 export type SessionConfigOptionCategory = "mode" | "model" | "model_config" | "thought_level" | (string & {});
+/** Reads, checks and writes {@link SessionConfigOptionCategory} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionConfigOptionCategory: rt.EnumCodec<SessionConfigOptionCategory>;
 /**
 * The variant fields of a select option: the values on offer and the one chosen.
@@ -4385,6 +4575,7 @@ export interface SessionConfigSelect {
 	/** The values on offer, flat or in groups: at least one, each `value` unique across groups. */
 	options: SessionConfigSelectOptions;
 }
+/** Reads, checks and writes {@link SessionConfigSelect} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionConfigSelect: rt.ObjectCodec<SessionConfigSelect>;
 /**
 * A group of values in a select option, shown under a heading.
@@ -4412,6 +4603,7 @@ export interface SessionConfigSelectGroup {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionConfigSelectGroup} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionConfigSelectGroup: rt.ObjectCodec<SessionConfigSelectGroup>;
 /**
 * One value a select option offers.
@@ -4434,6 +4626,7 @@ export interface SessionConfigSelectOption {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionConfigSelectOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionConfigSelectOption: rt.ObjectCodec<SessionConfigSelectOption>;
 /**
 * The values a select option offers: either a flat list or a list of groups.
@@ -4452,6 +4645,7 @@ export declare const SessionConfigSelectOption: rt.ObjectCodec<SessionConfigSele
 * ```
 */
 export type SessionConfigSelectOptions = SessionConfigSelectOption[] | SessionConfigSelectGroup[];
+/** Reads, checks and writes {@link SessionConfigSelectOptions} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionConfigSelectOptions: rt.Codec<SessionConfigSelectOptions>;
 /**
 * Identifies one value of a select option. The agent picks it; clients treat it as an opaque string.
@@ -4461,6 +4655,7 @@ export declare const SessionConfigSelectOptions: rt.Codec<SessionConfigSelectOpt
 * ```
 */
 export type SessionConfigValueId = rt.Brand<"v2.SessionConfigValueId">;
+/** Reads, checks and writes {@link SessionConfigValueId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionConfigValueId: rt.Codec<SessionConfigValueId>;
 /**
 * Marks that the agent implements `session/delete`, which removes a session from `session/list`; it is sent as `{}`.
@@ -4473,6 +4668,7 @@ export interface SessionDeleteCapabilities {
 	/** Extension data for this capability; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionDeleteCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionDeleteCapabilities: rt.ObjectCodec<SessionDeleteCapabilities>;
 /**
 * Marks that the agent implements `session/fork`; it is sent as `{}`. Experimental.
@@ -4487,6 +4683,7 @@ export interface SessionForkCapabilities {
 	/** Extension data for this capability; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionForkCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionForkCapabilities: rt.ObjectCodec<SessionForkCapabilities>;
 /**
 * Identifies a session: one conversation with its own history, context and state, so one agent can run several at once. The agent creates it; clients treat it as an opaque string.
@@ -4496,6 +4693,7 @@ export declare const SessionForkCapabilities: rt.ObjectCodec<SessionForkCapabili
 * ```
 */
 export type SessionId = rt.Brand<"v2.SessionId">;
+/** Reads, checks and writes {@link SessionId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionId: rt.Codec<SessionId>;
 /**
 * One session in a `session/list` result.
@@ -4529,6 +4727,7 @@ export interface SessionInfo {
 	*/
 	archived?: boolean | null;
 }
+/** Reads, checks and writes {@link SessionInfo} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionInfo: rt.ObjectCodec<SessionInfo>;
 /**
 * The payload of a `session_info_update`: a change to the session's title or other metadata. Each field is a patch: left out keeps the stored value, `null` clears it, a value replaces it.
@@ -4547,6 +4746,7 @@ export interface SessionInfoUpdate {
 	/** Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionInfoUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionInfoUpdate: rt.ObjectCodec<SessionInfoUpdate>;
 /**
 * A position in the `session/list` results, handed out as `nextCursor` and sent back as `cursor`. Clients treat it as an opaque string.
@@ -4556,6 +4756,7 @@ export declare const SessionInfoUpdate: rt.ObjectCodec<SessionInfoUpdate>;
 * ```
 */
 export type SessionListCursor = rt.Brand<"v2.SessionListCursor">;
+/** Reads, checks and writes {@link SessionListCursor} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionListCursor: rt.Codec<SessionListCursor>;
 /**
 * A whole-message upsert of a message this session exchanged with another session, keyed by `messageId`. Every field but `messageId` is a patch: left out keeps the stored value, `null` clears it, a value replaces it. Experimental.
@@ -4593,6 +4794,7 @@ export interface SessionMessage {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionMessage: rt.ObjectCodec<SessionMessage>;
 /**
 * One content block appended to a message exchanged with another session. It carries only content; who sent it comes from `session_message` upserts, before or after. Experimental.
@@ -4617,6 +4819,7 @@ export interface SessionMessageChunk {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionMessageChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionMessageChunk: rt.ObjectCodec<SessionMessageChunk>;
 /**
 * The `data` of a `-32002` (resource not found) error when a request names a session the agent does not have or that is not active.
@@ -4633,6 +4836,7 @@ export interface SessionNotFoundErrorData {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionNotFoundErrorData} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionNotFoundErrorData: rt.ObjectCodec<SessionNotFoundErrorData>;
 /**
 * Whether the agent holds a session in memory, as `session/status` reports it. A client treats a value it does not know as `saved`.
@@ -4640,6 +4844,7 @@ export declare const SessionNotFoundErrorData: rt.ObjectCodec<SessionNotFoundErr
 * @experimental Unstable feature `session_status`.
 */
 export type SessionStatus = "open" | "saved" | (string & {});
+/** Reads, checks and writes {@link SessionStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionStatus: rt.EnumCodec<SessionStatus>;
 /**
 * Marks that the agent implements `session/status`; it is sent as `{}`. Experimental.
@@ -4654,6 +4859,7 @@ export interface SessionStatusCapabilities {
 	/** Extension data for this capability; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionStatusCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionStatusCapabilities: rt.ObjectCodec<SessionStatusCapabilities>;
 /**
 * The params of `session/status`, which asks about a session without touching it.
@@ -4672,6 +4878,7 @@ export interface SessionStatusRequest {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionStatusRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionStatusRequest: rt.ObjectCodec<SessionStatusRequest>;
 /**
 * The result of `session/status`: a snapshot that may already be out of date when the client acts on it.
@@ -4701,6 +4908,7 @@ export interface SessionStatusResponse {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionStatusResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionStatusResponse: rt.ObjectCodec<SessionStatusResponse>;
 /**
 * The agent's support for a system prompt supplied by the client on session requests. `{}` means the `append` mode, which adds the client's text to the agent's own instructions; `mode` lists further modes. Experimental.
@@ -4721,6 +4929,7 @@ export interface SessionSystemPromptCapabilities {
 	/** Extension data for this capability; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionSystemPromptCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionSystemPromptCapabilities: rt.ObjectCodec<SessionSystemPromptCapabilities>;
 /**
 * System prompt delivery modes the agent offers besides `append`, which every agent with the `systemPrompt` capability supports and so is not listed. Experimental.
@@ -4739,6 +4948,7 @@ export interface SessionSystemPromptModeCapabilities {
 	/** Extension data for these capabilities; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionSystemPromptModeCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionSystemPromptModeCapabilities: rt.ObjectCodec<SessionSystemPromptModeCapabilities>;
 /**
 * Marks that the agent supports the `override` system prompt mode, in which the client's text takes the place of the agent's default instructions; it is sent as `{}`. Experimental.
@@ -4753,6 +4963,7 @@ export interface SessionSystemPromptOverrideCapabilities {
 	/** Extension data for this capability; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionSystemPromptOverrideCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionSystemPromptOverrideCapabilities: rt.ObjectCodec<SessionSystemPromptOverrideCapabilities>;
 /**
 * Marks that the client may set a session's title with `session/set_title`; it is sent as `{}`. Agents report titles through `session/list` and `session_info_update` whether or not they have it. Experimental.
@@ -4767,6 +4978,7 @@ export interface SessionTitleCapabilities {
 	/** Extension data for this capability; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SessionTitleCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionTitleCapabilities: rt.ObjectCodec<SessionTitleCapabilities>;
 /**
 * A change to a session that the agent reports to the client, tagged on `sessionUpdate`. Updates for one message apply in the order they arrive: chunks append, whole-message updates replace the fields they carry. The union is open: a receiver keeps a variant it does not know whole when it stores, replays or forwards history, and otherwise ignores it or shows it in a generic way.
@@ -5265,6 +5477,7 @@ export interface SessionUpdateSubagentUpdate extends SubagentUpdate {
 }
 /** A variant of SessionUpdate that this version does not know, kept whole. */
 export type SessionUpdateOther = rt.Other<"sessionUpdate">;
+/** Reads, checks and writes {@link SessionUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SessionUpdate: rt.UnionCodec<SessionUpdate>;
 /**
 * The params of `providers/set`. The client sets the whole configuration of one provider, replacing what was there before. Experimental.
@@ -5296,6 +5509,7 @@ export interface SetProviderRequest {
 	/** Extension data for the request; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetProviderRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SetProviderRequest: rt.ObjectCodec<SetProviderRequest>;
 /**
 * The result of `providers/set`. An empty object: the new configuration is in place. Experimental.
@@ -5310,6 +5524,7 @@ export interface SetProviderResponse {
 	/** Extension data for the result; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetProviderResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SetProviderResponse: rt.ObjectCodec<SetProviderResponse>;
 /**
 * The params of `session/set_config_option`, which the client sends to change one option of a session; tagged on `type` by the kind of value. An agent that does not support the value kind, does not know the `configId`, or does not accept the value answers `-32602` and changes nothing.
@@ -5370,6 +5585,7 @@ export interface SetSessionConfigOptionRequestBooleanVariant extends SetSessionC
 }
 /** A variant of SetSessionConfigOptionRequest that this version does not know, kept whole. */
 export type SetSessionConfigOptionRequestOther = rt.Other<"type">;
+/** Reads, checks and writes {@link SetSessionConfigOptionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SetSessionConfigOptionRequest: rt.UnionCodec<SetSessionConfigOptionRequest>;
 /**
 * The variant fields of a `session/set_config_option` that sets an on/off option.
@@ -5384,6 +5600,7 @@ export interface SetSessionConfigOptionRequestBoolean {
 	/** The new state: `true` for on. */
 	value: boolean;
 }
+/** Reads, checks and writes {@link SetSessionConfigOptionRequestBoolean} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SetSessionConfigOptionRequestBoolean: rt.ObjectCodec<SetSessionConfigOptionRequestBoolean>;
 /**
 * The variant fields of a `session/set_config_option` that chooses a select value.
@@ -5398,6 +5615,7 @@ export interface SetSessionConfigOptionRequestId {
 	/** The id of the value to choose. */
 	value: SessionConfigValueId;
 }
+/** Reads, checks and writes {@link SetSessionConfigOptionRequestId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SetSessionConfigOptionRequestId: rt.ObjectCodec<SetSessionConfigOptionRequestId>;
 /**
 * The result of `session/set_config_option`: every option of the session with its value after the change, since one change may move others.
@@ -5421,6 +5639,7 @@ export interface SetSessionConfigOptionResponse {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetSessionConfigOptionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SetSessionConfigOptionResponse: rt.ObjectCodec<SetSessionConfigOptionResponse>;
 /**
 * The params of `session/set_title`, which the client sends to rename a session.
@@ -5442,6 +5661,7 @@ export interface SetSessionTitleRequest {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetSessionTitleRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SetSessionTitleRequest: rt.ObjectCodec<SetSessionTitleRequest>;
 /**
 * The result of `session/set_title`, sent once the title is stored. The agent then stops choosing titles for the session on its own.
@@ -5460,6 +5680,7 @@ export interface SetSessionTitleResponse {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SetSessionTitleResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SetSessionTitleResponse: rt.ObjectCodec<SetSessionTitleResponse>;
 /**
 * Which turn state a `state_update` reports. A client that meets a state it does not know must not treat it as `idle`; it shows a generic busy state until a known one arrives.
@@ -5467,6 +5688,7 @@ export declare const SetSessionTitleResponse: rt.ObjectCodec<SetSessionTitleResp
 * Differs from the published schema: Not published: the published `StateUpdate` union is tagged on `state` with these values.
 */
 export type StateKind = "running" | "idle" | "requires_action" | (string & {});
+/** Reads, checks and writes {@link StateKind} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const StateKind: rt.EnumCodec<StateKind>;
 /**
 * A snapshot of a session's foreground activity, tagged on `state`: whether the agent is working on a task, waiting for the user, or idle. Foreground work may start with a prompt or on the agent's own initiative; background work may go on in any state. A client that meets a state it does not know must not treat it as `idle` or keep showing the previous state as confirmed; it shows a generic busy state until a known one arrives.
@@ -5533,6 +5755,7 @@ export interface StateUpdateUnknown extends UnknownStateUpdate {
 }
 /** A variant of StateUpdate that this version does not know, kept whole. */
 export type StateUpdateOther = rt.Other<"state">;
+/** Reads, checks and writes {@link StateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const StateUpdate: rt.UnionCodec<StateUpdate>;
 /**
 * The payload of a `state_update`: the agent's turn state. The agent reports `running` (or `requires_action`) when foreground work starts and `idle` when it ends, whether a prompt started it or the agent did.
@@ -5574,9 +5797,11 @@ export interface StateUpdateFields {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link StateUpdateFields} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const StateUpdateFields: rt.ObjectCodec<StateUpdateFields>;
 /** A format that a string field's value must have. A format this spec does not know is kept, and a client treats it as a hint rather than rejecting the form. */
 export type StringFormat = "email" | "uri" | "date" | "date-time" | (string & {});
+/** Reads, checks and writes {@link StringFormat} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const StringFormat: rt.EnumCodec<StringFormat>;
 /**
 * The plain-string choices of a multi-select field.
@@ -5598,6 +5823,7 @@ export interface StringMultiSelectItems {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link StringMultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const StringMultiSelectItems: rt.ObjectCodec<StringMultiSelectItems>;
 /**
 * A text field of an elicitation form, or a single-choice field when `enum` or `oneOf` is set.
@@ -5642,6 +5868,7 @@ export interface StringPropertySchema {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link StringPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const StringPropertySchema: rt.ObjectCodec<StringPropertySchema>;
 /**
 * What the client may do to one subagent session. Each action needs its own entry here; support for a method on ordinary sessions does not extend to subagents. Experimental.
@@ -5660,6 +5887,7 @@ export interface SubagentSessionCapabilities {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SubagentSessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SubagentSessionCapabilities: rt.ObjectCodec<SubagentSessionCapabilities>;
 /**
 * Announces a child session (a subagent) that this session created and owns, or changes what is known about it. The first update for a session id comes before any other message about that child; the child's own updates then arrive without a separate resume. Every field but `sessionId` is a patch: left out keeps the stored value, `null` clears it, a value replaces it. Experimental.
@@ -5698,6 +5926,7 @@ export interface SubagentUpdate {
 	/** Extension data the protocol does not interpret. A value is merged into the stored data key by key; `null` clears it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SubagentUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SubagentUpdate: rt.ObjectCodec<SubagentUpdate>;
 /**
 * Instructions the client gives a session at system level, beside or instead of the agent's own. An agent that cannot apply them fails the request rather than starting the session without them.
@@ -5724,6 +5953,7 @@ export interface SystemPrompt {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link SystemPrompt} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SystemPrompt: rt.ObjectCodec<SystemPrompt>;
 /**
 * How a client's system prompt combines with the agent's own instructions. A value this spec does not know is kept; an agent fails a request whose mode it does not support rather than using another mode.
@@ -5731,6 +5961,7 @@ export declare const SystemPrompt: rt.ObjectCodec<SystemPrompt>;
 * @experimental Unstable feature `session_system_prompt`.
 */
 export type SystemPromptMode = "append" | "override" | (string & {});
+/** Reads, checks and writes {@link SystemPromptMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const SystemPromptMode: rt.EnumCodec<SystemPromptMode>;
 /**
 * A terminal whose output belongs to a tool call. It only points at the terminal for display; the terminal's state and output arrive separately as `terminal_update` and `terminal_output_chunk` session updates.
@@ -5747,6 +5978,7 @@ export interface Terminal {
 	/** Extension data for this reference; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Terminal} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const Terminal: rt.ObjectCodec<Terminal>;
 /**
 * Marks that the client can run authentication methods of type `terminal`: it can start the agent's own command again in an interactive terminal for the user. It is sent as `{}`.
@@ -5759,6 +5991,7 @@ export interface TerminalAuthCapabilities {
 	/** Extension data for this capability; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TerminalAuthCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const TerminalAuthCapabilities: rt.ObjectCodec<TerminalAuthCapabilities>;
 /**
 * Marks that the client may stop the terminal with `terminal/cancel`; it is sent as `{}`.
@@ -5771,6 +6004,7 @@ export interface TerminalCancelCapabilities {
 	/** Extension data for this capability; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TerminalCancelCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const TerminalCancelCapabilities: rt.ObjectCodec<TerminalCancelCapabilities>;
 /**
 * The controls a client may use on a terminal right now. A value that fails to parse counts as no controls, so a client never sends a request the agent did not offer.
@@ -5787,6 +6021,7 @@ export interface TerminalCapabilities {
 	/** Extension data for these capabilities; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TerminalCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const TerminalCapabilities: rt.ObjectCodec<TerminalCapabilities>;
 /**
 * How the process of an agent-owned terminal ended. Its presence alone marks the terminal as exited, even when neither an exit code nor a signal is known.
@@ -5811,6 +6046,7 @@ export interface TerminalExitStatus {
 	/** Extension data for the exit status; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TerminalExitStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const TerminalExitStatus: rt.ObjectCodec<TerminalExitStatus>;
 /**
 * Names a terminal the agent runs, unique within its session. The agent chooses it; the client compares it as an opaque string.
@@ -5820,6 +6056,7 @@ export declare const TerminalExitStatus: rt.ObjectCodec<TerminalExitStatus>;
 * ```
 */
 export type TerminalId = rt.Brand<"v2.TerminalId">;
+/** Reads, checks and writes {@link TerminalId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const TerminalId: rt.Codec<TerminalId>;
 /**
 * A full copy of a terminal's output so far, which replaces whatever output the client had stored for it.
@@ -5836,6 +6073,7 @@ export interface TerminalOutput {
 	/** Extension data for the snapshot; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TerminalOutput} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const TerminalOutput: rt.ObjectCodec<TerminalOutput>;
 /**
 * The payload of a `terminal_output_chunk` session update: bytes that the client appends to the stored output of an agent-owned terminal.
@@ -5855,6 +6093,7 @@ export interface TerminalOutputChunk {
 	/** Extension data for the chunk; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TerminalOutputChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const TerminalOutputChunk: rt.ObjectCodec<TerminalOutputChunk>;
 /**
 * The size of an agent-owned terminal, counted in character cells.
@@ -5874,6 +6113,7 @@ export interface TerminalSize {
 	/** Extension data for the size; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TerminalSize} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const TerminalSize: rt.ObjectCodec<TerminalSize>;
 /**
 * The payload of a `terminal_update` session update: the agent creates or changes its record of one terminal. Only `terminalId` is required. Each other field is a patch: absent keeps the stored value, `null` clears it, a value replaces it; for a terminal not seen before, absent fields start out unknown.
@@ -5921,6 +6161,7 @@ export interface TerminalUpdate {
 	/** What the client may currently do to the terminal, such as cancel it. Absent keeps the stored set, `null` clears it, an object replaces it whole. A new terminal starts with none. */
 	capabilities?: TerminalCapabilities | null;
 }
+/** Reads, checks and writes {@link TerminalUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const TerminalUpdate: rt.ObjectCodec<TerminalUpdate>;
 /**
 * The free-text input of a command.
@@ -5937,6 +6178,7 @@ export interface TextCommandInput {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TextCommandInput} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const TextCommandInput: rt.ObjectCodec<TextCommandInput>;
 /**
 * A piece of text sent to or produced by the model. Clients render it as CommonMark Markdown. Every agent accepts text in prompts.
@@ -5955,6 +6197,7 @@ export interface TextContent {
 	/** Extension data for this block; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TextContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const TextContent: rt.ObjectCodec<TextContent>;
 /**
 * A text resource's contents, embedded in full.
@@ -5977,6 +6220,7 @@ export interface TextResourceContents {
 	/** Extension data for these contents; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TextResourceContents} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const TextResourceContents: rt.ObjectCodec<TextResourceContents>;
 /**
 * The labelled choices of a multi-select field.
@@ -6002,6 +6246,7 @@ export interface TitledMultiSelectItems {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link TitledMultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const TitledMultiSelectItems: rt.ObjectCodec<TitledMultiSelectItems>;
 /**
 * Present (even as `{}`) on a tool call that the client may cancel with `tool_call/cancel`.
@@ -6014,6 +6259,7 @@ export interface ToolCallCancelCapabilities {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ToolCallCancelCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ToolCallCancelCapabilities: rt.ObjectCodec<ToolCallCancelCapabilities>;
 /**
 * What the client may do to a tool call right now. A malformed value counts as nothing, so a client never sends a request the agent did not offer.
@@ -6030,6 +6276,7 @@ export interface ToolCallCapabilities {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ToolCallCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ToolCallCapabilities: rt.ObjectCodec<ToolCallCapabilities>;
 /**
 * What a tool call produced, tagged on `type`. The union is open: a receiver that does not know a `type` keeps the whole item when it stores, replays or forwards tool call output, and otherwise skips it or shows it generically. Types starting with `_` are free for extensions.
@@ -6117,6 +6364,7 @@ export interface ToolCallContentTerminal extends Terminal {
 }
 /** A variant of ToolCallContent that this version does not know, kept whole. */
 export type ToolCallContentOther = rt.Other<"type">;
+/** Reads, checks and writes {@link ToolCallContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ToolCallContent: rt.UnionCodec<ToolCallContent>;
 /**
 * The payload of a `tool_call_content_chunk`: one item appended to a tool call's content. To replace the whole content instead, the agent sends a `tool_call_update` with `content`.
@@ -6142,6 +6390,7 @@ export interface ToolCallContentChunk {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ToolCallContentChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ToolCallContentChunk: rt.ObjectCodec<ToolCallContentChunk>;
 /**
 * Identifies a tool call within a session. The agent picks it; clients treat it as an opaque string.
@@ -6151,6 +6400,7 @@ export declare const ToolCallContentChunk: rt.ObjectCodec<ToolCallContentChunk>;
 * ```
 */
 export type ToolCallId = rt.Brand<"v2.ToolCallId">;
+/** Reads, checks and writes {@link ToolCallId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ToolCallId: rt.Codec<ToolCallId>;
 /**
 * A file, and optionally a line in it, that a tool call reads or changes, so that a client can follow along.
@@ -6170,6 +6420,7 @@ export interface ToolCallLocation {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ToolCallLocation} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ToolCallLocation: rt.ObjectCodec<ToolCallLocation>;
 /**
 * Details of a tool call that waits for permission.
@@ -6191,9 +6442,11 @@ export interface ToolCallPermissionSubject {
 	/** Extension data for the subject; the protocol does not interpret it. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link ToolCallPermissionSubject} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ToolCallPermissionSubject: rt.ObjectCodec<ToolCallPermissionSubject>;
 /** Where a tool call is in its life. A client treats a status it does not know as still in progress. */
 export type ToolCallStatus = "pending" | "in_progress" | "completed" | "failed" | "cancelled" | "paused" | (string & {});
+/** Reads, checks and writes {@link ToolCallStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ToolCallStatus: rt.EnumCodec<ToolCallStatus>;
 /**
 * The payload of a `tool_call_update`: creates a tool call (an action the agent takes for the model, such as reading a file or running a command) or changes one, keyed by `toolCallId`. Every other field is a patch: left out keeps the stored value, `null` clears it or resets it to its default, a value replaces it; a list replaces the whole list, and `[]` empties it. A tool call id not seen before starts from the defaults.
@@ -6251,9 +6504,11 @@ export interface ToolCallUpdate {
 	/** What the client may do to the tool call now, such as cancel it. A value replaces the previous one whole; `null` clears it. A new tool call allows nothing. */
 	capabilities?: ToolCallCapabilities | null;
 }
+/** Reads, checks and writes {@link ToolCallUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate>;
 /** What kind of work a tool call does, so a client can pick an icon and a layout. A client shows a kind it does not know as `other`. */
 export type ToolKind = "read" | "edit" | "delete" | "move" | "search" | "execute" | "think" | "fetch" | "switch_mode" | "other" | (string & {});
+/** Reads, checks and writes {@link ToolKind} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ToolKind: rt.EnumCodec<ToolKind>;
 /**
 * Choices that name their kind in `type`. `"string"` is the only kind the protocol defines today; an object with any other string `type` is kept whole, so that a newer kind still arrives.
@@ -6280,6 +6535,7 @@ export interface TypedMultiSelectItemsString extends StringMultiSelectItems {
 }
 /** A variant of TypedMultiSelectItems that this version does not know, kept whole. */
 export type TypedMultiSelectItemsOther = rt.Other<"type">;
+/** Reads, checks and writes {@link TypedMultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const TypedMultiSelectItems: rt.UnionCodec<TypedMultiSelectItems>;
 /**
 * The params of `session/unarchive`, which the client sends to bring an archived session back into the default `session/list` result.
@@ -6298,6 +6554,7 @@ export interface UnarchiveSessionRequest {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UnarchiveSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const UnarchiveSessionRequest: rt.ObjectCodec<UnarchiveSessionRequest>;
 /**
 * The result of `session/unarchive`: the session is listed again. It is not resumed.
@@ -6312,6 +6569,7 @@ export interface UnarchiveSessionResponse {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UnarchiveSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const UnarchiveSessionResponse: rt.ObjectCodec<UnarchiveSessionResponse>;
 /**
 * The `unknown` turn state: the agent cannot currently tell what its foreground activity is. The client stops showing the previous state as current (it may keep it as last known). It is not an outcome: it cancels nothing and ends nothing. Experimental.
@@ -6330,6 +6588,7 @@ export interface UnknownStateUpdate {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UnknownStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const UnknownStateUpdate: rt.ObjectCodec<UnknownStateUpdate>;
 /**
 * The `data` of a `-32022` (unsupported protocol version) error from `initialize`: the agent has no version at or below the one the client asked for.
@@ -6351,6 +6610,7 @@ export interface UnsupportedProtocolVersionErrorData {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UnsupportedProtocolVersionErrorData} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const UnsupportedProtocolVersionErrorData: rt.ObjectCodec<UnsupportedProtocolVersionErrorData>;
 /**
 * The params of `session/update`, which the agent sends to report one change to one session.
@@ -6377,6 +6637,7 @@ export interface UpdateSessionNotification {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UpdateSessionNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const UpdateSessionNotification: rt.ObjectCodec<UpdateSessionNotification>;
 /**
 * The tokens one piece of foreground work used, reported when it ends; not a running total for the session. Experimental.
@@ -6409,6 +6670,7 @@ export interface Usage {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link Usage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const Usage: rt.ObjectCodec<Usage>;
 /**
 * The payload of a `usage_update`: how full the context window is, and what the session has cost.
@@ -6434,6 +6696,7 @@ export interface UsageUpdate {
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */
 	_meta?: Meta | null;
 }
+/** Reads, checks and writes {@link UsageUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const UsageUpdate: rt.ObjectCodec<UsageUpdate>;
 /**
 * A whole-message upsert for a user message, keyed by `messageId`. The agent sends it to acknowledge or replay a message the user sent.
@@ -6459,75 +6722,115 @@ export interface UserMessage {
 	/** The message's metadata: replaced by a value, cleared by `null`, kept when left out. */
 	_meta?: rt.Patch<Meta>;
 }
+/** Reads, checks and writes {@link UserMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const UserMessage: rt.ObjectCodec<UserMessage>;
 /** The requests the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
 export type ClientRequest = rt.Call<"auth/login", LoginAuthRequest> | rt.Call<"auth/logout", LogoutAuthRequest> | rt.Call<"auth/status", AuthStatusRequest> | rt.Call<"initialize", InitializeRequest> | rt.Call<"mcp/message", MessageMcpRequest> | rt.Call<"providers/disable", DisableProviderRequest> | rt.Call<"providers/list", ListProvidersRequest> | rt.Call<"providers/set", SetProviderRequest> | rt.Call<"session/archive", ArchiveSessionRequest> | rt.Call<"session/close", CloseSessionRequest> | rt.Call<"session/delete", DeleteSessionRequest> | rt.Call<"session/fork", ForkSessionRequest> | rt.Call<"session/list", ListSessionsRequest> | rt.Call<"session/new", NewSessionRequest> | rt.Call<"session/prompt", PromptRequest> | rt.Call<"session/resume", ResumeSessionRequest> | rt.Call<"session/set_config_option", SetSessionConfigOptionRequest> | rt.Call<"session/set_title", SetSessionTitleRequest> | rt.Call<"session/status", SessionStatusRequest> | rt.Call<"session/unarchive", UnarchiveSessionRequest> | rt.Call<"terminal/cancel", CancelTerminalRequest> | rt.Call<"tool_call/cancel", CancelToolCallRequest> | rt.OtherMessage;
+/** Reads, checks and writes {@link ClientRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ClientRequest: rt.MessageCodec<ClientRequest>;
 /** The JSON-RPC envelope of `ClientRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
 export type ClientRequestMessage = rt.Request<RequestId, ClientRequest>;
+/** Reads, checks and writes {@link ClientRequestMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ClientRequestMessage: rt.Codec<ClientRequestMessage>;
 /** The notifications the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
 export type ClientNotification = rt.Call<"$/cancel_request", CancelRequestNotification> | rt.Call<"session/cancel", CancelSessionNotification> | rt.OtherMessage;
+/** Reads, checks and writes {@link ClientNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ClientNotification: rt.MessageCodec<ClientNotification>;
 /** The JSON-RPC envelope of `ClientNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
 export type ClientNotificationMessage = rt.Notification<ClientNotification>;
+/** Reads, checks and writes {@link ClientNotificationMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ClientNotificationMessage: rt.Codec<ClientNotificationMessage>;
 /** The result of each request that the client answers, by method. */
 export interface ClientResponseResults {
+	/** The result of `elicitation/create`. */
 	"elicitation/create": CreateElicitationResponse;
+	/** The result of `mcp/message`. */
 	"mcp/message": MessageMcpResponse;
+	/** The result of `proxy/initialize`. */
 	"proxy/initialize": InitializeProxyResponse;
+	/** The result of `proxy/successor`. */
 	"proxy/successor": ProxySuccessorResponse;
+	/** The result of `session/request_permission`. */
 	"session/request_permission": RequestPermissionResponse;
 }
 /** The results the client sends in its responses to the requests the agent sends, one per method. */
 export type ClientResponse<M extends keyof ClientResponseResults = keyof ClientResponseResults> = rt.Response<RequestId, ClientResponseResults[M], JsonRpcError>;
+/** Reads, checks and writes {@link ClientResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ClientResponse: rt.ResponseCodec<RequestId, JsonRpcError, ClientResponseResults>;
 /** The requests the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
 export type AgentRequest = rt.Call<"elicitation/create", CreateElicitationRequest> | rt.Call<"mcp/message", MessageMcpRequest> | rt.Call<"proxy/initialize", InitializeProxyRequest> | rt.Call<"proxy/successor", ProxySuccessorRequest> | rt.Call<"session/request_permission", RequestPermissionRequest> | rt.OtherMessage;
+/** Reads, checks and writes {@link AgentRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AgentRequest: rt.MessageCodec<AgentRequest>;
 /** The JSON-RPC envelope of `AgentRequest`: `{ "jsonrpc": "2.0", "id", "method", "params" }`. */
 export type AgentRequestMessage = rt.Request<RequestId, AgentRequest>;
+/** Reads, checks and writes {@link AgentRequestMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AgentRequestMessage: rt.Codec<AgentRequestMessage>;
 /** The notifications the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received. */
 export type AgentNotification = rt.Call<"$/cancel_request", CancelRequestNotification> | rt.Call<"auth/status_update", AuthStatusUpdateNotification> | rt.Call<"elicitation/complete", CompleteElicitationNotification> | rt.Call<"session/update", UpdateSessionNotification> | rt.OtherMessage;
+/** Reads, checks and writes {@link AgentNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AgentNotification: rt.MessageCodec<AgentNotification>;
 /** The JSON-RPC envelope of `AgentNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
 export type AgentNotificationMessage = rt.Notification<AgentNotification>;
+/** Reads, checks and writes {@link AgentNotificationMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AgentNotificationMessage: rt.Codec<AgentNotificationMessage>;
 /** The result of each request that the agent answers, by method. */
 export interface AgentResponseResults {
+	/** The result of `auth/login`. */
 	"auth/login": LoginAuthResponse;
+	/** The result of `auth/logout`. */
 	"auth/logout": LogoutAuthResponse;
+	/** The result of `auth/status`. */
 	"auth/status": AuthStatusResponse;
+	/** The result of `initialize`. */
 	initialize: InitializeResponse;
+	/** The result of `mcp/message`. */
 	"mcp/message": MessageMcpResponse;
+	/** The result of `providers/disable`. */
 	"providers/disable": DisableProviderResponse;
+	/** The result of `providers/list`. */
 	"providers/list": ListProvidersResponse;
+	/** The result of `providers/set`. */
 	"providers/set": SetProviderResponse;
+	/** The result of `session/archive`. */
 	"session/archive": ArchiveSessionResponse;
+	/** The result of `session/close`. */
 	"session/close": CloseSessionResponse;
+	/** The result of `session/delete`. */
 	"session/delete": DeleteSessionResponse;
+	/** The result of `session/fork`. */
 	"session/fork": ForkSessionResponse;
+	/** The result of `session/list`. */
 	"session/list": ListSessionsResponse;
+	/** The result of `session/new`. */
 	"session/new": NewSessionResponse;
+	/** The result of `session/prompt`. */
 	"session/prompt": PromptResponse;
+	/** The result of `session/resume`. */
 	"session/resume": ResumeSessionResponse;
+	/** The result of `session/set_config_option`. */
 	"session/set_config_option": SetSessionConfigOptionResponse;
+	/** The result of `session/set_title`. */
 	"session/set_title": SetSessionTitleResponse;
+	/** The result of `session/status`. */
 	"session/status": SessionStatusResponse;
+	/** The result of `session/unarchive`. */
 	"session/unarchive": UnarchiveSessionResponse;
+	/** The result of `terminal/cancel`. */
 	"terminal/cancel": CancelTerminalResponse;
+	/** The result of `tool_call/cancel`. */
 	"tool_call/cancel": CancelToolCallResponse;
 }
 /** The results the agent sends in its responses to the requests the client sends, one per method. */
 export type AgentResponse<M extends keyof AgentResponseResults = keyof AgentResponseResults> = rt.Response<RequestId, AgentResponseResults[M], JsonRpcError>;
+/** Reads, checks and writes {@link AgentResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AgentResponse: rt.ResponseCodec<RequestId, JsonRpcError, AgentResponseResults>;
 /** The notifications either side sends, keyed by `method`; each is in both sides' notification unions too. An unknown method, or one of an unstable feature that is off, is kept as received. */
 export type ProtocolLevelNotification = rt.Call<"$/cancel_request", CancelRequestNotification> | rt.OtherMessage;
+/** Reads, checks and writes {@link ProtocolLevelNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ProtocolLevelNotification: rt.MessageCodec<ProtocolLevelNotification>;
 /** The JSON-RPC envelope of `ProtocolLevelNotification`: `{ "jsonrpc": "2.0", "method", "params" }`. */
 export type ProtocolLevelNotificationMessage = rt.Notification<ProtocolLevelNotification>;
+/** Reads, checks and writes {@link ProtocolLevelNotificationMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ProtocolLevelNotificationMessage: rt.Codec<ProtocolLevelNotificationMessage>;
 /** Every codec of v2, by qualified type name. */
 export declare const codecs: rt.CodecTable;

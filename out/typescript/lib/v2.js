@@ -4,7 +4,9 @@
 * Each type has a codec of the same name: `Type.parse(json)`.
 */
 import * as rt from "./runtime.js";
+/** Reads, checks and writes {@link AbsolutePath} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AbsolutePath = rt.opaque("v2.AbsolutePath");
+/** Reads, checks and writes {@link AgentAuthCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentAuthCapabilities = rt.object({
 	typeName: "v2.AgentAuthCapabilities",
 	open: true,
@@ -14,6 +16,7 @@ export const AgentAuthCapabilities = rt.object({
 	},
 	unstable: { status: "auth_status" }
 });
+/** Reads, checks and writes {@link AgentCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentCapabilities = rt.object({
 	typeName: "v2.AgentCapabilities",
 	open: true,
@@ -25,6 +28,7 @@ export const AgentCapabilities = rt.object({
 	},
 	unstable: { providers: "providers" }
 });
+/** Reads, checks and writes {@link AgentMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentMessage = rt.object({
 	typeName: "v2.AgentMessage",
 	open: true,
@@ -34,6 +38,7 @@ export const AgentMessage = rt.object({
 		_meta: rt.patch(() => Meta)
 	}
 });
+/** Reads, checks and writes {@link AgentThought} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentThought = rt.object({
 	typeName: "v2.AgentThought",
 	open: true,
@@ -43,6 +48,7 @@ export const AgentThought = rt.object({
 		_meta: rt.patch(() => Meta)
 	}
 });
+/** Reads, checks and writes {@link Annotations} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Annotations = rt.object({
 	typeName: "v2.Annotations",
 	open: true,
@@ -56,6 +62,7 @@ export const Annotations = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ArchiveSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ArchiveSessionRequest = rt.object({
 	typeName: "v2.ArchiveSessionRequest",
 	open: true,
@@ -64,11 +71,13 @@ export const ArchiveSessionRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ArchiveSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ArchiveSessionResponse = rt.object({
 	typeName: "v2.ArchiveSessionResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link AudioContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AudioContent = rt.object({
 	typeName: "v2.AudioContent",
 	open: true,
@@ -79,6 +88,7 @@ export const AudioContent = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link AuthAccount} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthAccount = rt.object({
 	typeName: "v2.AuthAccount",
 	open: true,
@@ -91,6 +101,7 @@ export const AuthAccount = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link AuthMethod} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthMethod = rt.taggedUnion({
 	typeName: "v2.AuthMethod",
 	tagField: "type",
@@ -100,6 +111,7 @@ export const AuthMethod = rt.taggedUnion({
 		agent: () => AuthMethodAgent
 	}
 });
+/** Reads, checks and writes {@link AuthMethodAgent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthMethodAgent = rt.object({
 	typeName: "v2.AuthMethodAgent",
 	open: true,
@@ -110,7 +122,9 @@ export const AuthMethodAgent = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link AuthMethodId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthMethodId = rt.opaque("v2.AuthMethodId");
+/** Reads, checks and writes {@link AuthMethodTerminal} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthMethodTerminal = rt.object({
 	typeName: "v2.AuthMethodTerminal",
 	open: true,
@@ -123,6 +137,7 @@ export const AuthMethodTerminal = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link AuthState} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthState = rt.enumeration({
 	typeName: "v2.AuthState",
 	values: [
@@ -133,16 +148,19 @@ export const AuthState = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link AuthStatusCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthStatusCapabilities = rt.object({
 	typeName: "v2.AuthStatusCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link AuthStatusRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthStatusRequest = rt.object({
 	typeName: "v2.AuthStatusRequest",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link AuthStatusResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthStatusResponse = rt.object({
 	typeName: "v2.AuthStatusResponse",
 	open: true,
@@ -152,6 +170,7 @@ export const AuthStatusResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link AuthStatusUpdateNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AuthStatusUpdateNotification = rt.object({
 	typeName: "v2.AuthStatusUpdateNotification",
 	open: true,
@@ -161,18 +180,21 @@ export const AuthStatusUpdateNotification = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link AvailableCommand} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AvailableCommand = rt.taggedUnion({
 	typeName: "v2.AvailableCommand",
 	tagField: "type",
 	open: true,
 	variants: { command: () => Command }
 });
+/** Reads, checks and writes {@link AvailableCommandInput} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AvailableCommandInput = rt.taggedUnion({
 	typeName: "v2.AvailableCommandInput",
 	tagField: "type",
 	open: true,
 	variants: { text: () => TextCommandInput }
 });
+/** Reads, checks and writes {@link AvailableCommandsUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AvailableCommandsUpdate = rt.object({
 	typeName: "v2.AvailableCommandsUpdate",
 	open: true,
@@ -181,6 +203,7 @@ export const AvailableCommandsUpdate = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link BackgroundSubagent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BackgroundSubagent = rt.object({
 	typeName: "v2.BackgroundSubagent",
 	open: true,
@@ -189,6 +212,7 @@ export const BackgroundSubagent = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link BackgroundTerminal} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BackgroundTerminal = rt.object({
 	typeName: "v2.BackgroundTerminal",
 	open: true,
@@ -197,6 +221,7 @@ export const BackgroundTerminal = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link BackgroundToolCall} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BackgroundToolCall = rt.object({
 	typeName: "v2.BackgroundToolCall",
 	open: true,
@@ -205,6 +230,7 @@ export const BackgroundToolCall = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link BackgroundWork} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BackgroundWork = rt.taggedUnion({
 	typeName: "v2.BackgroundWork",
 	tagField: "type",
@@ -216,6 +242,7 @@ export const BackgroundWork = rt.taggedUnion({
 	},
 	unstable: { subagent: "subagents" }
 });
+/** Reads, checks and writes {@link BlobResourceContents} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BlobResourceContents = rt.object({
 	typeName: "v2.BlobResourceContents",
 	open: true,
@@ -226,6 +253,7 @@ export const BlobResourceContents = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link BooleanPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const BooleanPropertySchema = rt.object({
 	typeName: "v2.BooleanPropertySchema",
 	open: true,
@@ -236,6 +264,7 @@ export const BooleanPropertySchema = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CancelRequestNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelRequestNotification = rt.object({
 	typeName: "v2.CancelRequestNotification",
 	open: true,
@@ -244,6 +273,7 @@ export const CancelRequestNotification = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CancelSessionNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelSessionNotification = rt.object({
 	typeName: "v2.CancelSessionNotification",
 	open: true,
@@ -252,6 +282,7 @@ export const CancelSessionNotification = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CancelTerminalRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelTerminalRequest = rt.object({
 	typeName: "v2.CancelTerminalRequest",
 	open: true,
@@ -261,11 +292,13 @@ export const CancelTerminalRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CancelTerminalResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelTerminalResponse = rt.object({
 	typeName: "v2.CancelTerminalResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link CancelToolCallRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelToolCallRequest = rt.object({
 	typeName: "v2.CancelToolCallRequest",
 	open: true,
@@ -275,16 +308,19 @@ export const CancelToolCallRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CancelToolCallResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelToolCallResponse = rt.object({
 	typeName: "v2.CancelToolCallResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link CancelledPermissionOutcome} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CancelledPermissionOutcome = rt.object({
 	typeName: "v2.CancelledPermissionOutcome",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link ClientAuthCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientAuthCapabilities = rt.object({
 	typeName: "v2.ClientAuthCapabilities",
 	open: true,
@@ -293,6 +329,7 @@ export const ClientAuthCapabilities = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ClientCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientCapabilities = rt.object({
 	typeName: "v2.ClientCapabilities",
 	open: true,
@@ -302,6 +339,7 @@ export const ClientCapabilities = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CloseSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CloseSessionRequest = rt.object({
 	typeName: "v2.CloseSessionRequest",
 	open: true,
@@ -310,11 +348,13 @@ export const CloseSessionRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CloseSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CloseSessionResponse = rt.object({
 	typeName: "v2.CloseSessionResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link Command} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Command = rt.object({
 	typeName: "v2.Command",
 	open: true,
@@ -325,6 +365,7 @@ export const Command = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CommandPermissionSubject} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CommandPermissionSubject = rt.object({
 	typeName: "v2.CommandPermissionSubject",
 	open: true,
@@ -336,7 +377,9 @@ export const CommandPermissionSubject = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CompactionId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionId = rt.opaque("v2.CompactionId");
+/** Reads, checks and writes {@link CompactionStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionStatus = rt.enumeration({
 	typeName: "v2.CompactionStatus",
 	values: [
@@ -347,6 +390,7 @@ export const CompactionStatus = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link CompactionSummaryChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionSummaryChunk = rt.object({
 	typeName: "v2.CompactionSummaryChunk",
 	open: true,
@@ -356,6 +400,7 @@ export const CompactionSummaryChunk = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CompactionUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompactionUpdate = rt.object({
 	typeName: "v2.CompactionUpdate",
 	open: true,
@@ -367,6 +412,7 @@ export const CompactionUpdate = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CompleteElicitationNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CompleteElicitationNotification = rt.object({
 	typeName: "v2.CompleteElicitationNotification",
 	open: true,
@@ -375,6 +421,7 @@ export const CompleteElicitationNotification = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ConfigOptionUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ConfigOptionUpdate = rt.object({
 	typeName: "v2.ConfigOptionUpdate",
 	open: true,
@@ -383,6 +430,7 @@ export const ConfigOptionUpdate = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link Content} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Content = rt.object({
 	typeName: "v2.Content",
 	open: true,
@@ -391,6 +439,7 @@ export const Content = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ContentBlock} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ContentBlock = rt.taggedUnion({
 	typeName: "v2.ContentBlock",
 	tagField: "type",
@@ -403,6 +452,7 @@ export const ContentBlock = rt.taggedUnion({
 		resource: () => EmbeddedResource
 	}
 });
+/** Reads, checks and writes {@link ContentChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ContentChunk = rt.object({
 	typeName: "v2.ContentChunk",
 	open: true,
@@ -412,6 +462,7 @@ export const ContentChunk = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link Cost} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Cost = rt.object({
 	typeName: "v2.Cost",
 	open: true,
@@ -421,6 +472,7 @@ export const Cost = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CreateElicitationRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CreateElicitationRequest = rt.taggedUnion({
 	typeName: "v2.CreateElicitationRequest",
 	tagField: "mode",
@@ -434,6 +486,7 @@ export const CreateElicitationRequest = rt.taggedUnion({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link CreateElicitationResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const CreateElicitationResponse = rt.taggedUnion({
 	typeName: "v2.CreateElicitationResponse",
 	tagField: "action",
@@ -445,6 +498,7 @@ export const CreateElicitationResponse = rt.taggedUnion({
 	},
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link DeleteSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DeleteSessionRequest = rt.object({
 	typeName: "v2.DeleteSessionRequest",
 	open: true,
@@ -453,11 +507,13 @@ export const DeleteSessionRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link DeleteSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DeleteSessionResponse = rt.object({
 	typeName: "v2.DeleteSessionResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link Diff} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Diff = rt.object({
 	typeName: "v2.Diff",
 	open: true,
@@ -467,6 +523,7 @@ export const Diff = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link DiffChange} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DiffChange = rt.taggedUnion({
 	typeName: "v2.DiffChange",
 	tagField: "operation",
@@ -484,6 +541,7 @@ export const DiffChange = rt.taggedUnion({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link DiffFileType} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DiffFileType = rt.enumeration({
 	typeName: "v2.DiffFileType",
 	values: [
@@ -494,6 +552,7 @@ export const DiffFileType = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link DiffPatch} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DiffPatch = rt.object({
 	typeName: "v2.DiffPatch",
 	open: true,
@@ -503,16 +562,19 @@ export const DiffPatch = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link DiffPatchFormat} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DiffPatchFormat = rt.enumeration({
 	typeName: "v2.DiffPatchFormat",
 	values: ["git_patch"],
 	open: true
 });
+/** Reads, checks and writes {@link DiffPathChange} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DiffPathChange = rt.object({
 	typeName: "v2.DiffPathChange",
 	open: true,
 	fields: { path: rt.required(() => AbsolutePath) }
 });
+/** Reads, checks and writes {@link DiffPathPairChange} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DiffPathPairChange = rt.object({
 	typeName: "v2.DiffPathPairChange",
 	open: true,
@@ -521,6 +583,7 @@ export const DiffPathPairChange = rt.object({
 		path: rt.required(() => AbsolutePath)
 	}
 });
+/** Reads, checks and writes {@link DisableProviderRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DisableProviderRequest = rt.object({
 	typeName: "v2.DisableProviderRequest",
 	open: true,
@@ -529,16 +592,19 @@ export const DisableProviderRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link DisableProviderResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const DisableProviderResponse = rt.object({
 	typeName: "v2.DisableProviderResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link ElicitationAcceptAction} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationAcceptAction = rt.object({
 	typeName: "v2.ElicitationAcceptAction",
 	open: true,
 	fields: { content: rt.optional(rt.nullable(rt.map(() => ElicitationContentValue))) }
 });
+/** Reads, checks and writes {@link ElicitationCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationCapabilities = rt.object({
 	typeName: "v2.ElicitationCapabilities",
 	open: true,
@@ -548,6 +614,7 @@ export const ElicitationCapabilities = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ElicitationContentValue} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationContentValue = rt.untagged({
 	typeName: "v2.ElicitationContentValue",
 	members: [
@@ -559,11 +626,13 @@ export const ElicitationContentValue = rt.untagged({
 		() => rt.anyJson
 	]
 });
+/** Reads, checks and writes {@link ElicitationFormCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationFormCapabilities = rt.object({
 	typeName: "v2.ElicitationFormCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link ElicitationFormMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationFormMode = rt.object({
 	typeName: "v2.ElicitationFormMode",
 	open: true,
@@ -574,7 +643,9 @@ export const ElicitationFormMode = rt.object({
 		requestId: rt.optional(() => RequestId)
 	}
 });
+/** Reads, checks and writes {@link ElicitationId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationId = rt.opaque("v2.ElicitationId");
+/** Reads, checks and writes {@link ElicitationPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationPropertySchema = rt.taggedUnion({
 	typeName: "v2.ElicitationPropertySchema",
 	tagField: "type",
@@ -587,11 +658,13 @@ export const ElicitationPropertySchema = rt.taggedUnion({
 		array: () => MultiSelectPropertySchema
 	}
 });
+/** Reads, checks and writes {@link ElicitationRequestScope} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationRequestScope = rt.object({
 	typeName: "v2.ElicitationRequestScope",
 	open: true,
 	fields: { requestId: rt.required(() => RequestId) }
 });
+/** Reads, checks and writes {@link ElicitationSchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationSchema = rt.object({
 	typeName: "v2.ElicitationSchema",
 	open: true,
@@ -604,11 +677,13 @@ export const ElicitationSchema = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ElicitationSchemaType} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationSchemaType = rt.enumeration({
 	typeName: "v2.ElicitationSchemaType",
 	values: ["object"],
 	open: false
 });
+/** Reads, checks and writes {@link ElicitationSessionScope} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationSessionScope = rt.object({
 	typeName: "v2.ElicitationSessionScope",
 	open: true,
@@ -617,11 +692,13 @@ export const ElicitationSessionScope = rt.object({
 		toolCallId: rt.optional(rt.nullable(() => ToolCallId))
 	}
 });
+/** Reads, checks and writes {@link ElicitationUrlCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationUrlCapabilities = rt.object({
 	typeName: "v2.ElicitationUrlCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link ElicitationUrlMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ElicitationUrlMode = rt.object({
 	typeName: "v2.ElicitationUrlMode",
 	open: true,
@@ -633,6 +710,7 @@ export const ElicitationUrlMode = rt.object({
 		requestId: rt.optional(() => RequestId)
 	}
 });
+/** Reads, checks and writes {@link EmbeddedResource} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const EmbeddedResource = rt.object({
 	typeName: "v2.EmbeddedResource",
 	open: true,
@@ -642,10 +720,12 @@ export const EmbeddedResource = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link EmbeddedResourceResource} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const EmbeddedResourceResource = rt.untagged({
 	typeName: "v2.EmbeddedResourceResource",
 	members: [() => TextResourceContents, () => BlobResourceContents]
 });
+/** Reads, checks and writes {@link EnumOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const EnumOption = rt.object({
 	typeName: "v2.EnumOption",
 	open: true,
@@ -656,6 +736,7 @@ export const EnumOption = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link EnvVariable} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const EnvVariable = rt.object({
 	typeName: "v2.EnvVariable",
 	open: true,
@@ -665,7 +746,9 @@ export const EnvVariable = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ErrorCode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ErrorCode = rt.alias("v2.ErrorCode", rt.int("int32", -2147483648, 2147483647));
+/** Reads, checks and writes {@link ErrorData} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ErrorData = rt.untagged({
 	typeName: "v2.ErrorData",
 	members: [
@@ -674,14 +757,19 @@ export const ErrorData = rt.untagged({
 		() => rt.anyJson
 	]
 });
+/** Reads, checks and writes {@link ErrorStopReason} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ErrorStopReason = rt.object({
 	typeName: "v2.ErrorStopReason",
 	open: true,
 	fields: { error: rt.optional(rt.nullable(() => JsonRpcError)) }
 });
+/** Reads, checks and writes {@link ExtNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ExtNotification = rt.alias("v2.ExtNotification", rt.anyJson);
+/** Reads, checks and writes {@link ExtRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ExtRequest = rt.alias("v2.ExtRequest", rt.anyJson);
+/** Reads, checks and writes {@link ExtResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ExtResponse = rt.alias("v2.ExtResponse", rt.anyJson);
+/** Reads, checks and writes {@link ForkSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ForkSessionRequest = rt.object({
 	typeName: "v2.ForkSessionRequest",
 	open: true,
@@ -695,6 +783,7 @@ export const ForkSessionRequest = rt.object({
 	},
 	unstable: { systemPrompt: "session_system_prompt" }
 });
+/** Reads, checks and writes {@link ForkSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ForkSessionResponse = rt.object({
 	typeName: "v2.ForkSessionResponse",
 	open: true,
@@ -705,6 +794,7 @@ export const ForkSessionResponse = rt.object({
 		availableCommands: rt.optional(rt.array(() => AvailableCommand))
 	}
 });
+/** Reads, checks and writes {@link HttpHeader} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const HttpHeader = rt.object({
 	typeName: "v2.HttpHeader",
 	open: true,
@@ -714,6 +804,7 @@ export const HttpHeader = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link Icon} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Icon = rt.object({
 	typeName: "v2.Icon",
 	open: true,
@@ -725,11 +816,13 @@ export const Icon = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link IconTheme} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const IconTheme = rt.enumeration({
 	typeName: "v2.IconTheme",
 	values: ["light", "dark"],
 	open: true
 });
+/** Reads, checks and writes {@link IdleStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const IdleStateUpdate = rt.object({
 	typeName: "v2.IdleStateUpdate",
 	open: true,
@@ -742,6 +835,7 @@ export const IdleStateUpdate = rt.object({
 	},
 	unstable: { usage: "usage" }
 });
+/** Reads, checks and writes {@link ImageContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ImageContent = rt.object({
 	typeName: "v2.ImageContent",
 	open: true,
@@ -753,6 +847,7 @@ export const ImageContent = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link Implementation} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Implementation = rt.object({
 	typeName: "v2.Implementation",
 	open: true,
@@ -763,6 +858,7 @@ export const Implementation = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link InitializeProxyRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const InitializeProxyRequest = rt.object({
 	typeName: "v2.InitializeProxyRequest",
 	open: true,
@@ -773,6 +869,7 @@ export const InitializeProxyRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link InitializeProxyResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const InitializeProxyResponse = rt.object({
 	typeName: "v2.InitializeProxyResponse",
 	open: true,
@@ -784,6 +881,7 @@ export const InitializeProxyResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link InitializeRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const InitializeRequest = rt.object({
 	typeName: "v2.InitializeRequest",
 	open: true,
@@ -794,6 +892,7 @@ export const InitializeRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link InitializeResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const InitializeResponse = rt.object({
 	typeName: "v2.InitializeResponse",
 	open: true,
@@ -805,6 +904,7 @@ export const InitializeResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link IntegerPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const IntegerPropertySchema = rt.object({
 	typeName: "v2.IntegerPropertySchema",
 	open: true,
@@ -817,6 +917,7 @@ export const IntegerPropertySchema = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link JsonRpcError} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const JsonRpcError = rt.object({
 	typeName: "v2.JsonRpcError",
 	open: true,
@@ -826,11 +927,13 @@ export const JsonRpcError = rt.object({
 		data: rt.optional(rt.nullable(() => ErrorData))
 	}
 });
+/** Reads, checks and writes {@link ListProvidersRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ListProvidersRequest = rt.object({
 	typeName: "v2.ListProvidersRequest",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link ListProvidersResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ListProvidersResponse = rt.object({
 	typeName: "v2.ListProvidersResponse",
 	open: true,
@@ -839,6 +942,7 @@ export const ListProvidersResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ListSessionsRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ListSessionsRequest = rt.object({
 	typeName: "v2.ListSessionsRequest",
 	open: true,
@@ -850,6 +954,7 @@ export const ListSessionsRequest = rt.object({
 	},
 	unstable: { archived: "session_archive" }
 });
+/** Reads, checks and writes {@link ListSessionsResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ListSessionsResponse = rt.object({
 	typeName: "v2.ListSessionsResponse",
 	open: true,
@@ -859,6 +964,7 @@ export const ListSessionsResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link LlmProtocol} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LlmProtocol = rt.enumeration({
 	typeName: "v2.LlmProtocol",
 	values: [
@@ -870,6 +976,7 @@ export const LlmProtocol = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link LoginAuthRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LoginAuthRequest = rt.object({
 	typeName: "v2.LoginAuthRequest",
 	open: true,
@@ -878,26 +985,31 @@ export const LoginAuthRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link LoginAuthResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LoginAuthResponse = rt.object({
 	typeName: "v2.LoginAuthResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link LogoutAuthRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LogoutAuthRequest = rt.object({
 	typeName: "v2.LogoutAuthRequest",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link LogoutAuthResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const LogoutAuthResponse = rt.object({
 	typeName: "v2.LogoutAuthResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link McpAcpCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpAcpCapabilities = rt.object({
 	typeName: "v2.McpAcpCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link McpCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpCapabilities = rt.object({
 	typeName: "v2.McpCapabilities",
 	open: true,
@@ -909,6 +1021,7 @@ export const McpCapabilities = rt.object({
 	},
 	unstable: { acp: "mcp_over_acp" }
 });
+/** Reads, checks and writes {@link McpError} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpError = rt.object({
 	typeName: "v2.McpError",
 	open: true,
@@ -918,12 +1031,15 @@ export const McpError = rt.object({
 		data: rt.optional(rt.anyJson)
 	}
 });
+/** Reads, checks and writes {@link McpHttpCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpHttpCapabilities = rt.object({
 	typeName: "v2.McpHttpCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link McpRequestId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpRequestId = rt.opaque("v2.McpRequestId");
+/** Reads, checks and writes {@link McpServer} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServer = rt.taggedUnion({
 	typeName: "v2.McpServer",
 	tagField: "type",
@@ -935,6 +1051,7 @@ export const McpServer = rt.taggedUnion({
 	},
 	unstable: { acp: "mcp_over_acp" }
 });
+/** Reads, checks and writes {@link McpServerAcp} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServerAcp = rt.object({
 	typeName: "v2.McpServerAcp",
 	open: true,
@@ -944,7 +1061,9 @@ export const McpServerAcp = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link McpServerAcpId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServerAcpId = rt.opaque("v2.McpServerAcpId");
+/** Reads, checks and writes {@link McpServerHttp} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServerHttp = rt.object({
 	typeName: "v2.McpServerHttp",
 	open: true,
@@ -955,6 +1074,7 @@ export const McpServerHttp = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link McpServerStdio} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpServerStdio = rt.object({
 	typeName: "v2.McpServerStdio",
 	open: true,
@@ -966,13 +1086,17 @@ export const McpServerStdio = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link McpStdioCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const McpStdioCapabilities = rt.object({
 	typeName: "v2.McpStdioCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link MediaType} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MediaType = rt.opaque("v2.MediaType");
+/** Reads, checks and writes {@link MessageId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageId = rt.opaque("v2.MessageId");
+/** Reads, checks and writes {@link MessageMcpErrorResult} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageMcpErrorResult = rt.object({
 	typeName: "v2.MessageMcpErrorResult",
 	open: true,
@@ -981,6 +1105,7 @@ export const MessageMcpErrorResult = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link MessageMcpNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageMcpNotification = rt.object({
 	typeName: "v2.MessageMcpNotification",
 	open: true,
@@ -992,6 +1117,7 @@ export const MessageMcpNotification = rt.object({
 		requestId: rt.required(() => McpRequestId)
 	}
 });
+/** Reads, checks and writes {@link MessageMcpRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageMcpRequest = rt.object({
 	typeName: "v2.MessageMcpRequest",
 	open: true,
@@ -1003,10 +1129,12 @@ export const MessageMcpRequest = rt.object({
 		requestId: rt.required(() => McpRequestId)
 	}
 });
+/** Reads, checks and writes {@link MessageMcpResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageMcpResponse = rt.untagged({
 	typeName: "v2.MessageMcpResponse",
 	members: [() => MessageMcpResult, () => MessageMcpErrorResult]
 });
+/** Reads, checks and writes {@link MessageMcpResult} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MessageMcpResult = rt.object({
 	typeName: "v2.MessageMcpResult",
 	open: true,
@@ -1015,11 +1143,14 @@ export const MessageMcpResult = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link Meta} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Meta = rt.alias("v2.Meta", rt.jsonObject);
+/** Reads, checks and writes {@link MultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MultiSelectItems = rt.untagged({
 	typeName: "v2.MultiSelectItems",
 	members: [() => TypedMultiSelectItems, () => TitledMultiSelectItems]
 });
+/** Reads, checks and writes {@link MultiSelectPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const MultiSelectPropertySchema = rt.object({
 	typeName: "v2.MultiSelectPropertySchema",
 	open: true,
@@ -1033,6 +1164,7 @@ export const MultiSelectPropertySchema = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link NewSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NewSessionRequest = rt.object({
 	typeName: "v2.NewSessionRequest",
 	open: true,
@@ -1045,6 +1177,7 @@ export const NewSessionRequest = rt.object({
 	},
 	unstable: { systemPrompt: "session_system_prompt" }
 });
+/** Reads, checks and writes {@link NewSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NewSessionResponse = rt.object({
 	typeName: "v2.NewSessionResponse",
 	open: true,
@@ -1055,6 +1188,7 @@ export const NewSessionResponse = rt.object({
 		availableCommands: rt.optional(rt.array(() => AvailableCommand))
 	}
 });
+/** Reads, checks and writes {@link Notice} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Notice = rt.object({
 	typeName: "v2.Notice",
 	open: true,
@@ -1065,6 +1199,7 @@ export const Notice = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link NoticeSeverity} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NoticeSeverity = rt.enumeration({
 	typeName: "v2.NoticeSeverity",
 	values: [
@@ -1074,6 +1209,7 @@ export const NoticeSeverity = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link NumberPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const NumberPropertySchema = rt.object({
 	typeName: "v2.NumberPropertySchema",
 	open: true,
@@ -1086,6 +1222,7 @@ export const NumberPropertySchema = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link PermissionOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PermissionOption = rt.object({
 	typeName: "v2.PermissionOption",
 	open: true,
@@ -1096,7 +1233,9 @@ export const PermissionOption = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link PermissionOptionId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PermissionOptionId = rt.opaque("v2.PermissionOptionId");
+/** Reads, checks and writes {@link PermissionOptionKind} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PermissionOptionKind = rt.enumeration({
 	typeName: "v2.PermissionOptionKind",
 	values: [
@@ -1107,6 +1246,7 @@ export const PermissionOptionKind = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link PlanEntry} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanEntry = rt.object({
 	typeName: "v2.PlanEntry",
 	open: true,
@@ -1117,6 +1257,7 @@ export const PlanEntry = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link PlanEntryPriority} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanEntryPriority = rt.enumeration({
 	typeName: "v2.PlanEntryPriority",
 	values: [
@@ -1126,6 +1267,7 @@ export const PlanEntryPriority = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link PlanEntryStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanEntryStatus = rt.enumeration({
 	typeName: "v2.PlanEntryStatus",
 	values: [
@@ -1136,6 +1278,7 @@ export const PlanEntryStatus = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link PlanFile} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanFile = rt.object({
 	typeName: "v2.PlanFile",
 	open: true,
@@ -1144,7 +1287,9 @@ export const PlanFile = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link PlanId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanId = rt.opaque("v2.PlanId");
+/** Reads, checks and writes {@link PlanItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanItems = rt.object({
 	typeName: "v2.PlanItems",
 	open: true,
@@ -1153,6 +1298,7 @@ export const PlanItems = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link PlanMarkdown} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanMarkdown = rt.object({
 	typeName: "v2.PlanMarkdown",
 	open: true,
@@ -1161,6 +1307,7 @@ export const PlanMarkdown = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link PlanRemoved} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanRemoved = rt.object({
 	typeName: "v2.PlanRemoved",
 	open: true,
@@ -1169,6 +1316,7 @@ export const PlanRemoved = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link PlanUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanUpdate = rt.object({
 	typeName: "v2.PlanUpdate",
 	open: true,
@@ -1177,6 +1325,7 @@ export const PlanUpdate = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link PlanUpdateContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PlanUpdateContent = rt.taggedUnion({
 	typeName: "v2.PlanUpdateContent",
 	tagField: "type",
@@ -1192,11 +1341,13 @@ export const PlanUpdateContent = rt.taggedUnion({
 		markdown: "plan_operations"
 	}
 });
+/** Reads, checks and writes {@link PromptAudioCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptAudioCapabilities = rt.object({
 	typeName: "v2.PromptAudioCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link PromptCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptCapabilities = rt.object({
 	typeName: "v2.PromptCapabilities",
 	open: true,
@@ -1207,16 +1358,19 @@ export const PromptCapabilities = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link PromptEmbeddedContextCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptEmbeddedContextCapabilities = rt.object({
 	typeName: "v2.PromptEmbeddedContextCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link PromptImageCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptImageCapabilities = rt.object({
 	typeName: "v2.PromptImageCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link PromptRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptRequest = rt.object({
 	typeName: "v2.PromptRequest",
 	open: true,
@@ -1226,6 +1380,7 @@ export const PromptRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link PromptResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const PromptResponse = rt.object({
 	typeName: "v2.PromptResponse",
 	open: true,
@@ -1234,7 +1389,9 @@ export const PromptResponse = rt.object({
 		messageId: rt.required(() => MessageId)
 	}
 });
+/** Reads, checks and writes {@link ProtocolVersion} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProtocolVersion = rt.alias("v2.ProtocolVersion", rt.int("uint16", 0, 65535));
+/** Reads, checks and writes {@link ProviderCurrentConfig} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProviderCurrentConfig = rt.object({
 	typeName: "v2.ProviderCurrentConfig",
 	open: true,
@@ -1244,7 +1401,9 @@ export const ProviderCurrentConfig = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ProviderId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProviderId = rt.opaque("v2.ProviderId");
+/** Reads, checks and writes {@link ProviderInfo} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProviderInfo = rt.object({
 	typeName: "v2.ProviderInfo",
 	open: true,
@@ -1256,11 +1415,13 @@ export const ProviderInfo = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ProvidersCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProvidersCapabilities = rt.object({
 	typeName: "v2.ProvidersCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link ProxySuccessorNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProxySuccessorNotification = rt.object({
 	typeName: "v2.ProxySuccessorNotification",
 	open: true,
@@ -1270,6 +1431,7 @@ export const ProxySuccessorNotification = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ProxySuccessorRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProxySuccessorRequest = rt.object({
 	typeName: "v2.ProxySuccessorRequest",
 	open: true,
@@ -1279,18 +1441,22 @@ export const ProxySuccessorRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ProxySuccessorResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProxySuccessorResponse = rt.alias("v2.ProxySuccessorResponse", rt.anyJson);
+/** Reads, checks and writes {@link ReplayFrom} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ReplayFrom = rt.taggedUnion({
 	typeName: "v2.ReplayFrom",
 	tagField: "type",
 	open: true,
 	variants: { start: () => ReplayFromStart }
 });
+/** Reads, checks and writes {@link ReplayFromStart} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ReplayFromStart = rt.object({
 	typeName: "v2.ReplayFromStart",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link RequestId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestId = rt.untagged({
 	typeName: "v2.RequestId",
 	members: [
@@ -1299,6 +1465,7 @@ export const RequestId = rt.untagged({
 		() => rt.string
 	]
 });
+/** Reads, checks and writes {@link RequestPermissionOutcome} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestPermissionOutcome = rt.taggedUnion({
 	typeName: "v2.RequestPermissionOutcome",
 	tagField: "outcome",
@@ -1308,6 +1475,7 @@ export const RequestPermissionOutcome = rt.taggedUnion({
 		selected: () => SelectedPermissionOutcome
 	}
 });
+/** Reads, checks and writes {@link RequestPermissionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestPermissionRequest = rt.object({
 	typeName: "v2.RequestPermissionRequest",
 	open: true,
@@ -1320,6 +1488,7 @@ export const RequestPermissionRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link RequestPermissionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestPermissionResponse = rt.object({
 	typeName: "v2.RequestPermissionResponse",
 	open: true,
@@ -1328,6 +1497,7 @@ export const RequestPermissionResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link RequestPermissionSubject} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequestPermissionSubject = rt.taggedUnion({
 	typeName: "v2.RequestPermissionSubject",
 	tagField: "type",
@@ -1337,6 +1507,7 @@ export const RequestPermissionSubject = rt.taggedUnion({
 		command: () => CommandPermissionSubject
 	}
 });
+/** Reads, checks and writes {@link RequiresActionStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RequiresActionStateUpdate = rt.object({
 	typeName: "v2.RequiresActionStateUpdate",
 	open: true,
@@ -1345,6 +1516,7 @@ export const RequiresActionStateUpdate = rt.object({
 		background: rt.optional(rt.nullable(rt.array(() => BackgroundWork)))
 	}
 });
+/** Reads, checks and writes {@link ResourceLink} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ResourceLink = rt.object({
 	typeName: "v2.ResourceLink",
 	open: true,
@@ -1360,6 +1532,7 @@ export const ResourceLink = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ResumeSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ResumeSessionRequest = rt.object({
 	typeName: "v2.ResumeSessionRequest",
 	open: true,
@@ -1374,6 +1547,7 @@ export const ResumeSessionRequest = rt.object({
 	},
 	unstable: { systemPrompt: "session_system_prompt" }
 });
+/** Reads, checks and writes {@link ResumeSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ResumeSessionResponse = rt.object({
 	typeName: "v2.ResumeSessionResponse",
 	open: true,
@@ -1383,11 +1557,13 @@ export const ResumeSessionResponse = rt.object({
 		availableCommands: rt.optional(rt.array(() => AvailableCommand))
 	}
 });
+/** Reads, checks and writes {@link Role} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Role = rt.enumeration({
 	typeName: "v2.Role",
 	values: ["assistant", "user"],
 	open: true
 });
+/** Reads, checks and writes {@link RunningStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const RunningStateUpdate = rt.object({
 	typeName: "v2.RunningStateUpdate",
 	open: true,
@@ -1396,6 +1572,7 @@ export const RunningStateUpdate = rt.object({
 		background: rt.optional(rt.nullable(rt.array(() => BackgroundWork)))
 	}
 });
+/** Reads, checks and writes {@link SelectedPermissionOutcome} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SelectedPermissionOutcome = rt.object({
 	typeName: "v2.SelectedPermissionOutcome",
 	open: true,
@@ -1404,16 +1581,19 @@ export const SelectedPermissionOutcome = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionAdditionalDirectoriesCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionAdditionalDirectoriesCapabilities = rt.object({
 	typeName: "v2.SessionAdditionalDirectoriesCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SessionArchiveCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionArchiveCapabilities = rt.object({
 	typeName: "v2.SessionArchiveCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SessionArchiveFilter} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionArchiveFilter = rt.enumeration({
 	typeName: "v2.SessionArchiveFilter",
 	values: [
@@ -1423,11 +1603,13 @@ export const SessionArchiveFilter = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link SessionCancelCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionCancelCapabilities = rt.object({
 	typeName: "v2.SessionCancelCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionCapabilities = rt.object({
 	typeName: "v2.SessionCapabilities",
 	open: true,
@@ -1451,13 +1633,17 @@ export const SessionCapabilities = rt.object({
 		title: "session_set_title"
 	}
 });
+/** Reads, checks and writes {@link SessionConfigBoolean} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigBoolean = rt.object({
 	typeName: "v2.SessionConfigBoolean",
 	open: true,
 	fields: { currentValue: rt.required(rt.boolean) }
 });
+/** Reads, checks and writes {@link SessionConfigGroupId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigGroupId = rt.opaque("v2.SessionConfigGroupId");
+/** Reads, checks and writes {@link SessionConfigId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigId = rt.opaque("v2.SessionConfigId");
+/** Reads, checks and writes {@link SessionConfigOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigOption = rt.taggedUnion({
 	typeName: "v2.SessionConfigOption",
 	tagField: "type",
@@ -1474,6 +1660,7 @@ export const SessionConfigOption = rt.taggedUnion({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionConfigOptionCategory} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigOptionCategory = rt.enumeration({
 	typeName: "v2.SessionConfigOptionCategory",
 	values: [
@@ -1484,6 +1671,7 @@ export const SessionConfigOptionCategory = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link SessionConfigSelect} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigSelect = rt.object({
 	typeName: "v2.SessionConfigSelect",
 	open: true,
@@ -1492,6 +1680,7 @@ export const SessionConfigSelect = rt.object({
 		options: rt.required(() => SessionConfigSelectOptions)
 	}
 });
+/** Reads, checks and writes {@link SessionConfigSelectGroup} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigSelectGroup = rt.object({
 	typeName: "v2.SessionConfigSelectGroup",
 	open: true,
@@ -1502,6 +1691,7 @@ export const SessionConfigSelectGroup = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionConfigSelectOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigSelectOption = rt.object({
 	typeName: "v2.SessionConfigSelectOption",
 	open: true,
@@ -1512,22 +1702,28 @@ export const SessionConfigSelectOption = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionConfigSelectOptions} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigSelectOptions = rt.untagged({
 	typeName: "v2.SessionConfigSelectOptions",
 	members: [() => rt.array(() => SessionConfigSelectOption), () => rt.array(() => SessionConfigSelectGroup)]
 });
+/** Reads, checks and writes {@link SessionConfigValueId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigValueId = rt.opaque("v2.SessionConfigValueId");
+/** Reads, checks and writes {@link SessionDeleteCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionDeleteCapabilities = rt.object({
 	typeName: "v2.SessionDeleteCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SessionForkCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionForkCapabilities = rt.object({
 	typeName: "v2.SessionForkCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SessionId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionId = rt.opaque("v2.SessionId");
+/** Reads, checks and writes {@link SessionInfo} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionInfo = rt.object({
 	typeName: "v2.SessionInfo",
 	open: true,
@@ -1542,6 +1738,7 @@ export const SessionInfo = rt.object({
 	},
 	unstable: { archived: "session_archive" }
 });
+/** Reads, checks and writes {@link SessionInfoUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionInfoUpdate = rt.object({
 	typeName: "v2.SessionInfoUpdate",
 	open: true,
@@ -1551,7 +1748,9 @@ export const SessionInfoUpdate = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionListCursor} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionListCursor = rt.opaque("v2.SessionListCursor");
+/** Reads, checks and writes {@link SessionMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionMessage = rt.object({
 	typeName: "v2.SessionMessage",
 	open: true,
@@ -1565,6 +1764,7 @@ export const SessionMessage = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionMessageChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionMessageChunk = rt.object({
 	typeName: "v2.SessionMessageChunk",
 	open: true,
@@ -1574,6 +1774,7 @@ export const SessionMessageChunk = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionNotFoundErrorData} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionNotFoundErrorData = rt.object({
 	typeName: "v2.SessionNotFoundErrorData",
 	open: true,
@@ -1582,16 +1783,19 @@ export const SessionNotFoundErrorData = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionStatus = rt.enumeration({
 	typeName: "v2.SessionStatus",
 	values: ["open", "saved"],
 	open: true
 });
+/** Reads, checks and writes {@link SessionStatusCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionStatusCapabilities = rt.object({
 	typeName: "v2.SessionStatusCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SessionStatusRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionStatusRequest = rt.object({
 	typeName: "v2.SessionStatusRequest",
 	open: true,
@@ -1600,6 +1804,7 @@ export const SessionStatusRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionStatusResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionStatusResponse = rt.object({
 	typeName: "v2.SessionStatusResponse",
 	open: true,
@@ -1609,6 +1814,7 @@ export const SessionStatusResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionSystemPromptCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionSystemPromptCapabilities = rt.object({
 	typeName: "v2.SessionSystemPromptCapabilities",
 	open: true,
@@ -1617,6 +1823,7 @@ export const SessionSystemPromptCapabilities = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionSystemPromptModeCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionSystemPromptModeCapabilities = rt.object({
 	typeName: "v2.SessionSystemPromptModeCapabilities",
 	open: true,
@@ -1625,16 +1832,19 @@ export const SessionSystemPromptModeCapabilities = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SessionSystemPromptOverrideCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionSystemPromptOverrideCapabilities = rt.object({
 	typeName: "v2.SessionSystemPromptOverrideCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SessionTitleCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionTitleCapabilities = rt.object({
 	typeName: "v2.SessionTitleCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SessionUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionUpdate = rt.taggedUnion({
 	typeName: "v2.SessionUpdate",
 	tagField: "sessionUpdate",
@@ -1671,6 +1881,7 @@ export const SessionUpdate = rt.taggedUnion({
 		subagent_update: "subagents"
 	}
 });
+/** Reads, checks and writes {@link SetProviderRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetProviderRequest = rt.object({
 	typeName: "v2.SetProviderRequest",
 	open: true,
@@ -1682,11 +1893,13 @@ export const SetProviderRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SetProviderResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetProviderResponse = rt.object({
 	typeName: "v2.SetProviderResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link SetSessionConfigOptionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionConfigOptionRequest = rt.taggedUnion({
 	typeName: "v2.SetSessionConfigOptionRequest",
 	tagField: "type",
@@ -1701,16 +1914,19 @@ export const SetSessionConfigOptionRequest = rt.taggedUnion({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SetSessionConfigOptionRequestBoolean} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionConfigOptionRequestBoolean = rt.object({
 	typeName: "v2.SetSessionConfigOptionRequestBoolean",
 	open: true,
 	fields: { value: rt.required(rt.boolean) }
 });
+/** Reads, checks and writes {@link SetSessionConfigOptionRequestId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionConfigOptionRequestId = rt.object({
 	typeName: "v2.SetSessionConfigOptionRequestId",
 	open: true,
 	fields: { value: rt.required(() => SessionConfigValueId) }
 });
+/** Reads, checks and writes {@link SetSessionConfigOptionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionConfigOptionResponse = rt.object({
 	typeName: "v2.SetSessionConfigOptionResponse",
 	open: true,
@@ -1719,6 +1935,7 @@ export const SetSessionConfigOptionResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SetSessionTitleRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionTitleRequest = rt.object({
 	typeName: "v2.SetSessionTitleRequest",
 	open: true,
@@ -1728,6 +1945,7 @@ export const SetSessionTitleRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SetSessionTitleResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SetSessionTitleResponse = rt.object({
 	typeName: "v2.SetSessionTitleResponse",
 	open: true,
@@ -1736,6 +1954,7 @@ export const SetSessionTitleResponse = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link StateKind} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StateKind = rt.enumeration({
 	typeName: "v2.StateKind",
 	values: [
@@ -1745,6 +1964,7 @@ export const StateKind = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link StateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StateUpdate = rt.taggedUnion({
 	typeName: "v2.StateUpdate",
 	tagField: "state",
@@ -1757,6 +1977,7 @@ export const StateUpdate = rt.taggedUnion({
 	},
 	unstable: { unknown: "subagents" }
 });
+/** Reads, checks and writes {@link StateUpdateFields} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StateUpdateFields = rt.object({
 	typeName: "v2.StateUpdateFields",
 	open: true,
@@ -1770,6 +1991,7 @@ export const StateUpdateFields = rt.object({
 	},
 	unstable: { usage: "usage" }
 });
+/** Reads, checks and writes {@link StringFormat} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StringFormat = rt.enumeration({
 	typeName: "v2.StringFormat",
 	values: [
@@ -1780,6 +2002,7 @@ export const StringFormat = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link StringMultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StringMultiSelectItems = rt.object({
 	typeName: "v2.StringMultiSelectItems",
 	open: true,
@@ -1788,6 +2011,7 @@ export const StringMultiSelectItems = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link StringPropertySchema} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const StringPropertySchema = rt.object({
 	typeName: "v2.StringPropertySchema",
 	open: true,
@@ -1804,6 +2028,7 @@ export const StringPropertySchema = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SubagentSessionCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SubagentSessionCapabilities = rt.object({
 	typeName: "v2.SubagentSessionCapabilities",
 	open: true,
@@ -1812,6 +2037,7 @@ export const SubagentSessionCapabilities = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SubagentUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SubagentUpdate = rt.object({
 	typeName: "v2.SubagentUpdate",
 	open: true,
@@ -1826,6 +2052,7 @@ export const SubagentUpdate = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SystemPrompt} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SystemPrompt = rt.object({
 	typeName: "v2.SystemPrompt",
 	open: true,
@@ -1835,11 +2062,13 @@ export const SystemPrompt = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link SystemPromptMode} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SystemPromptMode = rt.enumeration({
 	typeName: "v2.SystemPromptMode",
 	values: ["append", "override"],
 	open: true
 });
+/** Reads, checks and writes {@link Terminal} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Terminal = rt.object({
 	typeName: "v2.Terminal",
 	open: true,
@@ -1848,16 +2077,19 @@ export const Terminal = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link TerminalAuthCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalAuthCapabilities = rt.object({
 	typeName: "v2.TerminalAuthCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link TerminalCancelCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalCancelCapabilities = rt.object({
 	typeName: "v2.TerminalCancelCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link TerminalCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalCapabilities = rt.object({
 	typeName: "v2.TerminalCapabilities",
 	open: true,
@@ -1866,6 +2098,7 @@ export const TerminalCapabilities = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link TerminalExitStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalExitStatus = rt.object({
 	typeName: "v2.TerminalExitStatus",
 	open: true,
@@ -1875,7 +2108,9 @@ export const TerminalExitStatus = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link TerminalId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalId = rt.opaque("v2.TerminalId");
+/** Reads, checks and writes {@link TerminalOutput} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalOutput = rt.object({
 	typeName: "v2.TerminalOutput",
 	open: true,
@@ -1884,6 +2119,7 @@ export const TerminalOutput = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link TerminalOutputChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalOutputChunk = rt.object({
 	typeName: "v2.TerminalOutputChunk",
 	open: true,
@@ -1893,6 +2129,7 @@ export const TerminalOutputChunk = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link TerminalSize} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalSize = rt.object({
 	typeName: "v2.TerminalSize",
 	open: true,
@@ -1902,6 +2139,7 @@ export const TerminalSize = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link TerminalUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TerminalUpdate = rt.object({
 	typeName: "v2.TerminalUpdate",
 	open: true,
@@ -1916,6 +2154,7 @@ export const TerminalUpdate = rt.object({
 		capabilities: rt.optional(rt.nullable(() => TerminalCapabilities))
 	}
 });
+/** Reads, checks and writes {@link TextCommandInput} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TextCommandInput = rt.object({
 	typeName: "v2.TextCommandInput",
 	open: true,
@@ -1924,6 +2163,7 @@ export const TextCommandInput = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link TextContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TextContent = rt.object({
 	typeName: "v2.TextContent",
 	open: true,
@@ -1933,6 +2173,7 @@ export const TextContent = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link TextResourceContents} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TextResourceContents = rt.object({
 	typeName: "v2.TextResourceContents",
 	open: true,
@@ -1943,6 +2184,7 @@ export const TextResourceContents = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link TitledMultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TitledMultiSelectItems = rt.object({
 	typeName: "v2.TitledMultiSelectItems",
 	open: true,
@@ -1951,11 +2193,13 @@ export const TitledMultiSelectItems = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ToolCallCancelCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallCancelCapabilities = rt.object({
 	typeName: "v2.ToolCallCancelCapabilities",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link ToolCallCapabilities} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallCapabilities = rt.object({
 	typeName: "v2.ToolCallCapabilities",
 	open: true,
@@ -1964,6 +2208,7 @@ export const ToolCallCapabilities = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ToolCallContent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallContent = rt.taggedUnion({
 	typeName: "v2.ToolCallContent",
 	tagField: "type",
@@ -1974,6 +2219,7 @@ export const ToolCallContent = rt.taggedUnion({
 		terminal: () => Terminal
 	}
 });
+/** Reads, checks and writes {@link ToolCallContentChunk} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallContentChunk = rt.object({
 	typeName: "v2.ToolCallContentChunk",
 	open: true,
@@ -1983,7 +2229,9 @@ export const ToolCallContentChunk = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ToolCallId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallId = rt.opaque("v2.ToolCallId");
+/** Reads, checks and writes {@link ToolCallLocation} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallLocation = rt.object({
 	typeName: "v2.ToolCallLocation",
 	open: true,
@@ -1996,6 +2244,7 @@ export const ToolCallLocation = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ToolCallPermissionSubject} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallPermissionSubject = rt.object({
 	typeName: "v2.ToolCallPermissionSubject",
 	open: true,
@@ -2004,6 +2253,7 @@ export const ToolCallPermissionSubject = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link ToolCallStatus} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallStatus = rt.enumeration({
 	typeName: "v2.ToolCallStatus",
 	values: [
@@ -2016,6 +2266,7 @@ export const ToolCallStatus = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link ToolCallUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolCallUpdate = rt.object({
 	typeName: "v2.ToolCallUpdate",
 	open: true,
@@ -2033,6 +2284,7 @@ export const ToolCallUpdate = rt.object({
 		capabilities: rt.optional(rt.nullable(() => ToolCallCapabilities))
 	}
 });
+/** Reads, checks and writes {@link ToolKind} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ToolKind = rt.enumeration({
 	typeName: "v2.ToolKind",
 	values: [
@@ -2049,12 +2301,14 @@ export const ToolKind = rt.enumeration({
 	],
 	open: true
 });
+/** Reads, checks and writes {@link TypedMultiSelectItems} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const TypedMultiSelectItems = rt.taggedUnion({
 	typeName: "v2.TypedMultiSelectItems",
 	tagField: "type",
 	open: true,
 	variants: { string: () => StringMultiSelectItems }
 });
+/** Reads, checks and writes {@link UnarchiveSessionRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UnarchiveSessionRequest = rt.object({
 	typeName: "v2.UnarchiveSessionRequest",
 	open: true,
@@ -2063,11 +2317,13 @@ export const UnarchiveSessionRequest = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link UnarchiveSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UnarchiveSessionResponse = rt.object({
 	typeName: "v2.UnarchiveSessionResponse",
 	open: true,
 	fields: { _meta: rt.optional(rt.nullable(() => Meta)) }
 });
+/** Reads, checks and writes {@link UnknownStateUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UnknownStateUpdate = rt.object({
 	typeName: "v2.UnknownStateUpdate",
 	open: true,
@@ -2076,6 +2332,7 @@ export const UnknownStateUpdate = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link UnsupportedProtocolVersionErrorData} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UnsupportedProtocolVersionErrorData = rt.object({
 	typeName: "v2.UnsupportedProtocolVersionErrorData",
 	open: true,
@@ -2085,6 +2342,7 @@ export const UnsupportedProtocolVersionErrorData = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link UpdateSessionNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UpdateSessionNotification = rt.object({
 	typeName: "v2.UpdateSessionNotification",
 	open: true,
@@ -2094,6 +2352,7 @@ export const UpdateSessionNotification = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link Usage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const Usage = rt.object({
 	typeName: "v2.Usage",
 	open: true,
@@ -2107,6 +2366,7 @@ export const Usage = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link UsageUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UsageUpdate = rt.object({
 	typeName: "v2.UsageUpdate",
 	open: true,
@@ -2117,6 +2377,7 @@ export const UsageUpdate = rt.object({
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
+/** Reads, checks and writes {@link UserMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const UserMessage = rt.object({
 	typeName: "v2.UserMessage",
 	open: true,
@@ -2190,6 +2451,7 @@ rt.gate(UnarchiveSessionRequest, "session_archive");
 rt.gate(UnarchiveSessionResponse, "session_archive");
 rt.gate(UnknownStateUpdate, "subagents");
 rt.gate(Usage, "usage");
+/** Reads, checks and writes {@link ClientRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientRequest = rt.messages({
 	typeName: "v2.ClientRequest",
 	methods: {
@@ -2229,7 +2491,9 @@ export const ClientRequest = rt.messages({
 		"session/unarchive": "session_archive"
 	}
 });
+/** Reads, checks and writes {@link ClientRequestMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientRequestMessage = rt.request("v2.ClientRequestMessage", RequestId, ClientRequest);
+/** Reads, checks and writes {@link ClientNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientNotification = rt.messages({
 	typeName: "v2.ClientNotification",
 	methods: {
@@ -2237,7 +2501,9 @@ export const ClientNotification = rt.messages({
 		"session/cancel": () => CancelSessionNotification
 	}
 });
+/** Reads, checks and writes {@link ClientNotificationMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientNotificationMessage = rt.notification("v2.ClientNotificationMessage", ClientNotification);
+/** Reads, checks and writes {@link ClientResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ClientResponse = rt.responses({
 	typeName: "v2.ClientResponse",
 	id: RequestId,
@@ -2250,6 +2516,7 @@ export const ClientResponse = rt.responses({
 		"session/request_permission": () => RequestPermissionResponse
 	}
 });
+/** Reads, checks and writes {@link AgentRequest} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentRequest = rt.messages({
 	typeName: "v2.AgentRequest",
 	methods: {
@@ -2265,7 +2532,9 @@ export const AgentRequest = rt.messages({
 		"proxy/successor": "proxy_chains"
 	}
 });
+/** Reads, checks and writes {@link AgentRequestMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentRequestMessage = rt.request("v2.AgentRequestMessage", RequestId, AgentRequest);
+/** Reads, checks and writes {@link AgentNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentNotification = rt.messages({
 	typeName: "v2.AgentNotification",
 	methods: {
@@ -2276,7 +2545,9 @@ export const AgentNotification = rt.messages({
 	},
 	unstable: { "auth/status_update": "auth_status" }
 });
+/** Reads, checks and writes {@link AgentNotificationMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentNotificationMessage = rt.notification("v2.AgentNotificationMessage", AgentNotification);
+/** Reads, checks and writes {@link AgentResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AgentResponse = rt.responses({
 	typeName: "v2.AgentResponse",
 	id: RequestId,
@@ -2306,10 +2577,12 @@ export const AgentResponse = rt.responses({
 		"tool_call/cancel": () => CancelToolCallResponse
 	}
 });
+/** Reads, checks and writes {@link ProtocolLevelNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProtocolLevelNotification = rt.messages({
 	typeName: "v2.ProtocolLevelNotification",
 	methods: { "$/cancel_request": () => CancelRequestNotification }
 });
+/** Reads, checks and writes {@link ProtocolLevelNotificationMessage} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const ProtocolLevelNotificationMessage = rt.notification("v2.ProtocolLevelNotificationMessage", ProtocolLevelNotification);
 /** Every codec of v2, by qualified type name. */
 export const codecs = {

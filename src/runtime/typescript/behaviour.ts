@@ -19,6 +19,7 @@ export interface BehaviourHost {
 
 // ---- programs (compiled from the spec; see `acp-codegen` docs "Behaviour") ----
 
+/** A value a conversion rule computes: from its input, the item in hand, a constant, or an operation on other values. */
 export type Expr =
   | { readonly input: string }
   | { readonly item: true }
@@ -33,6 +34,7 @@ export type Expr =
   | { readonly convert: Expr; readonly type: string; readonly many: boolean }
   | { readonly gitPatch: { readonly path: Expr; readonly old: Expr; readonly new: Expr } };
 
+/** A condition a conversion rule tests. */
 export type Cond =
   | { readonly is: string; readonly of: Expr }
   | { readonly equals: readonly [Expr, Expr] }
@@ -48,6 +50,7 @@ export type EmitTarget =
   /* A tag of "*" pairs an unknown source variant with an unknown target variant: the source's tag is kept. */
   | { readonly method: string; readonly params: string };
 
+/** What a conversion rule writes: its target type, and how each target field is computed. */
 export interface EmitProgram {
   /** One target, or (for `paired`) a target per source tag. */
   readonly to: EmitTarget | { readonly paired: { readonly [sourceTag: string]: EmitTarget } };
@@ -58,6 +61,7 @@ export interface EmitProgram {
   readonly set: readonly (readonly [string, Expr])[];
 }
 
+/** A change a conversion rule makes to the converter's state. */
 export type Effect =
   | { readonly add: string; readonly value: Expr; readonly if?: Cond }
   | { readonly remove: string; readonly value: Expr; readonly if?: Cond }
@@ -66,6 +70,7 @@ export type Effect =
 /** A source the rule matches: a type (any value), a variant (`tag`, or `*` for an unknown one), or a method. */
 export type SourceMatch = { readonly type: string; readonly tag?: string } | { readonly method: string };
 
+/** One conversion rule, compiled: what it matches, its guard, and what it emits, fails with or changes. */
 export interface RuleProgram {
   readonly id: string;
   readonly sources: readonly SourceMatch[];
@@ -75,6 +80,7 @@ export interface RuleProgram {
   readonly effects: readonly Effect[];
 }
 
+/** One direction's converter, compiled: its rules, its state and its options. */
 export interface ConverterProgram {
   readonly from: string;
   readonly to: string;
@@ -87,6 +93,7 @@ export interface ConverterProgram {
   readonly rules: readonly RuleProgram[];
 }
 
+/** The options a converter is created with, by name. */
 export type ConverterOptions = { readonly [name: string]: unknown };
 
 /** A method call or notification without its JSON-RPC envelope. */
@@ -431,12 +438,14 @@ function test(kind: string, v: Json | undefined): boolean {
 
 // ---- the reducer ----
 
+/** A field the reducer keeps: its name, and whether it is a patch field or a list. */
 export interface FieldProgram {
   readonly name: string;
   readonly patch: boolean;
   readonly list: boolean;
 }
 
+/** What the reducer does with one variant of the update union. */
 export type VariantProgram =
   | { readonly action: "append"; readonly role: string; readonly field: string }
   | { readonly action: "clear-last"; readonly role: string; readonly field: string }
@@ -449,6 +458,7 @@ export type VariantProgram =
   | { readonly action: "replace"; readonly entity: string }
   | { readonly action: "ignore" };
 
+/** The reducer, compiled: which union it reads, and what each variant does to the state. */
 export interface ReducerProgram {
   readonly union: string;
   readonly tagField: string;

@@ -145,7 +145,7 @@ function declSchema(ix: VersionIndex, d: Decl, surface: Surface): Schema {
     case "union":
       return { ...doc, ...unionSchema(ix, d, surface) };
     case "untagged":
-      return { ...doc, anyOf: d.members.map((m) => ({ ...typeSchema(m.type), title: m.name })) };
+      return { ...doc, anyOf: d.members.map((m) => ({ ...typeSchema(m.type), title: m.name, ...(m.doc.text && { description: m.doc.text }) })) };
     case "enum":
       if (!d.open) return { ...doc, type: "string", enum: d.values.map((v) => v.value) };
       return { ...doc, anyOf: [{ type: "string", enum: d.values.map((v) => v.value) }, { type: "string", description: "Any other value, kept as received." }], "x-acp-open": true };

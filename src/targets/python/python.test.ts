@@ -108,9 +108,10 @@ describe("Python output", () => {
   it("spells wire aliases, keywords and patch fields as a Python SDK expects", () => {
     const v2 = readFileSync(join(pkgRoot, "acp_schema", "v2.py"), "utf8");
     const v1 = readFileSync(join(pkgRoot, "acp_schema", "v1.py"), "utf8");
-    expect(v2).toContain('    message_id: MessageId = Field(validation_alias="messageId", serialization_alias="messageId")');
-    expect(v1).toMatch(/ {4}type_: Literal\["http"\] = Field\(validation_alias="type", serialization_alias="type"\)/);
-    expect(v2).toContain("    content: list[ContentBlock] | None = None");
+    // Every field also carries its doc as Field(description=...), last.
+    expect(v2).toMatch(/ {4}message_id: MessageId = Field\(\s*validation_alias="messageId",\s*serialization_alias="messageId",\s*description=/);
+    expect(v1).toMatch(/ {4}type_: Literal\["http"\] = Field\(\s*validation_alias="type",\s*serialization_alias="type",\s*description=/);
+    expect(v2).toMatch(/ {4}content: list\[ContentBlock\] \| None = Field\(\s*default=None,\s*description=/);
     expect(v2).toContain("    mcp_servers: _rt.NullAsList[list[McpServer] | None] = Field(");
     expect(v2).toContain('MessageId = NewType("MessageId", str)');
   });

@@ -1,3 +1,4 @@
+import { fallbackText, withFallback } from "../../render/fallback-doc.js";
 import type { VersionIndex } from "../../model/index.js";
 import type { Bounds, Decl, Doc, Field, ObjectDecl, TypeExpr, UnionDecl, VersionModel } from "../../model/types.js";
 import { messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
@@ -131,6 +132,9 @@ export function pyType(t: TypeExpr): string {
 function assignment(indent: string, lhs: string, call: string, args: readonly string[]): string {
   const one = `${indent}${lhs} = ${call}(${args.join(", ")})`;
   if (one.length <= LINE_LENGTH) return one;
+  // As ruff splits a call: the arguments on one line of their own when they fit there, or when there is only one.
+  const hugged = `${indent}    ${args.join(", ")}`;
+  if (hugged.length <= LINE_LENGTH || args.length === 1) return `${indent}${lhs} = ${call}(\n${hugged}\n${indent})`;
   return `${indent}${lhs} = ${call}(\n${args.map((a) => `${indent}    ${a},`).join("\n")}\n${indent})`;
 }
 
@@ -162,7 +166,12 @@ function boundedPyType(t: TypeExpr, b: Bounds | undefined): string {
   return `Annotated[${pyType(t)}, _rt.bounds(${args.join(", ")})]`;
 }
 
-function fieldView(f: Field, ix: VersionIndex, forceDefault: string | null = null): FieldView {
+/**
+ * A field: its annotation, its default, and `Field(description=...)` holding its
+ * doc text (a generated sentence when the spec has none). A docstring after it
+ * keeps what the description does not (unstable feature, examples).
+ */
+function fieldView(f: Field, ix: VersionIndex, owner: string, forceDefault: string | null = null, description: string | null = null): FieldView {
   const ident = pythonFieldIdent(f.name)!;
   // A number or integer with published bounds (`@minimum`, `@maximum`) checks them.
   const pt = (t: TypeExpr): string => boundedPyType(t, f.doc.bounds);
@@ -198,10 +207,9 @@ function fieldView(f: Field, ix: VersionIndex, forceDefault: string | null = nul
     def = null;
   }
   const lhs = `${ident}: ${type}`;
-  let line: string;
-  if (aliases.length === 0) line = `    ${def === null ? lhs : `${lhs} = ${def}`}`;
-  else line = assignment("    ", lhs, "Field", [...(def === null ? [] : [`default=${def}`]), ...aliases]);
-  return { line, doc: pyDocstring(f.doc, "    ") };
+  const text = description ?? withFallback(f.doc, fallbackText.field(owner, f.name)).text;
+  const line = assignment("    ", lhs, "Field", [...(def === null ? [] : [`default=${def}`]), ...aliases, `description=${pyString(text)}`]);
+  return { line, doc: pyDocstring({ ...f.doc, text: "" }, "    ") };
 }
 
 /** True when values of the type are free-form JSON (directly, or through aliases, nullables and arrays). */
@@ -222,7 +230,7 @@ function objectView(d: ObjectDecl, ix: VersionIndex) {
   const alwaysSet = literals.length
     ? [`    _always_set: ClassVar[tuple[str, ...]] = (${literals.map((f) => pyString(pythonFieldIdent(f.name)!)).join(", ")}${literals.length === 1 ? "," : ""})`]
     : [];
-  const fields = d.fields.map((f) => fieldView(f, ix)).map((f) => `${f.line}\n${f.doc}`);
+  const fields = d.fields.map((f) => fieldView(f, ix, d.name)).map((f) => `${f.line}\n${f.doc}`);
   const gated = d.fields.filter((f) => f.doc.unstable).map((f) => `${pyString(f.name)}: ${pyString(f.doc.unstable!.feature)}`);
   const gatedOne = `    _unstable_fields: ClassVar[dict[str, str]] = {${gated.join(", ")}}`;
   const gatedSet = !gated.length
@@ -247,7 +255,7 @@ function unionView(d: UnionDecl, ix: VersionIndex) {
   const sharedHead = !d.fields.length
     ? ""
     : `\n    _first: ClassVar[tuple[str, ...]] = ${tuple(sharedIdents)}`;
-  const sharedLines = d.fields.map((f) => fieldView(f, ix)).map((f) => `\n${f.line}${f.doc ? `\n${f.doc.trimEnd()}` : ""}`).join("");
+  const sharedLines = d.fields.map((f) => fieldView(f, ix, d.name)).map((f) => `\n${f.line}${f.doc ? `\n${f.doc.trimEnd()}` : ""}`).join("");
   const variants = d.variants.map((v) => {
     const cls = variantClassName(d, v.tag);
     const tagField: Field = {
@@ -262,7 +270,7 @@ function unionView(d: UnionDecl, ix: VersionIndex) {
       name: cls,
       base: v.payload ?? "_rt.Model",
       doc: pyDocstring(v.doc, "    ", `The \`${v.tag}\` variant of ${d.name}.`),
-      tagLine: fieldView(tagField, ix, pyString(v.tag)).line + sharedLines,
+      tagLine: fieldView(tagField, ix, cls, pyString(v.tag), `The tag of this ${d.name} variant: always ${JSON.stringify(v.tag)}.`).line + sharedLines,
       alwaysSet:
         `    _always_set: ClassVar[tuple[str, ...]] = (${pyString(tagIdent)},)` +
         sharedHead +
@@ -294,7 +302,7 @@ function unionView(d: UnionDecl, ix: VersionIndex) {
       ? oneLine
       : `Discriminator(\n        ${tagCall}(\n${tagArgs.map((a) => `            ${a},`).join("\n")}\n        ),\n    )`;
   return {
-    doc: pyDocstring(d.doc, "", ""),
+    doc: pyDocstring(d.doc, "", fallbackText.type(d.name)),
     name: d.name,
     variants,
     open: d.open,
@@ -322,22 +330,22 @@ export const declViews = {
   object: objectView,
   union: unionView,
   enum: (d: Extract<Decl, { kind: "enum" }>) => ({
-    doc: pyDocstring(d.doc, "", ""),
+    doc: pyDocstring(d.doc, "", fallbackText.type(d.name)),
     name: d.name,
     type: enumType(`${d.name}: TypeAlias = `, d.values.map((v) => pyString(v.value)), d.open),
   }),
   untagged: (d: Extract<Decl, { kind: "untagged" }>) => ({
-    doc: pyDocstring(d.doc, "", ""),
+    doc: pyDocstring(d.doc, "", fallbackText.type(d.name)),
     name: d.name,
     members: d.members.map((m) => `        ${pyType(m.type)},`).join("\n"),
   }),
   alias: (d: Extract<Decl, { kind: "alias" }>) => ({
-    doc: pyDocstring(d.doc, "", ""),
+    doc: pyDocstring(d.doc, "", fallbackText.type(d.name)),
     name: d.name,
     // An unstable alias needs an identity of its own to be gated without gating the type it names.
     type: d.doc.unstable ? `Annotated[${pyType(d.target)}, _rt.UnstableAlias(${pyString(d.doc.unstable.feature)})]` : pyType(d.target),
   }),
-  opaque: (d: Extract<Decl, { kind: "opaque" }>) => ({ doc: pyDocstring(d.doc, "", ""), name: d.name }),
+  opaque: (d: Extract<Decl, { kind: "opaque" }>) => ({ doc: pyDocstring(d.doc, "", fallbackText.type(d.name)), name: d.name }),
 } satisfies { [K in Decl["kind"]]: (d: Extract<Decl, { kind: K }>, ix: VersionIndex) => object };
 
 /** `_json_fields = (...)` of a variant class: one line when it fits, else one item per line with a trailing comma. */

@@ -1,3 +1,4 @@
+import { fallbackText, withFallback } from "../../render/fallback-doc.js";
 import type { VersionIndex } from "../../model/index.js";
 import { messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
 import type { AliasDecl, Decl, Doc, EnumDecl, Field, ObjectDecl, OpaqueDecl, TypeExpr, UnionDecl, UntaggedDecl, VersionModel } from "../../model/types.js";
@@ -428,12 +429,12 @@ function objectView(d: ObjectDecl, cx: ViewContext) {
       owner: d.name,
     }));
   return {
-    doc: rustDoc(d.doc, ""),
+    doc: rustDoc(withFallback(d.doc, fallbackText.type(d.name)), ""),
     name: d.name,
     derives: `Debug, Clone, PartialEq${params.length === 0 ? ", Default" : ""}, Serialize, Deserialize`,
     serdeAttr: d.open ? '#[serde(rename_all = "camelCase")]' : '#[serde(rename_all = "camelCase", deny_unknown_fields)]',
     fields: fields.map((x) => ({
-      doc: rustDoc(x.f.doc, "    "),
+      doc: rustDoc(withFallback(x.f.doc, fallbackText.field(d.name, x.f.name)), "    "),
       attrs: [...(cfgOf(x.f.doc) ? [cfgOf(x.f.doc)!] : []), ...x.shape.attrs].map((a) => `    ${a}\n`).join(""),
       ident: x.ident,
       type: x.shape.type,
@@ -452,7 +453,7 @@ function unionView(d: UnionDecl) {
   const variants = d.variants.map((v) => {
     const cfg = cfgOf(v.doc);
     return {
-      doc: rustDoc(v.doc, "    "),
+      doc: rustDoc(withFallback(v.doc, fallbackText.variant(d.name, v.tag)), "    "),
       wire: rustString(v.tag),
       name: variantName(v.tag),
       // By path, not imported: a unit variant may be gated, and an import only it uses would then be unused.
@@ -463,7 +464,7 @@ function unionView(d: UnionDecl) {
     };
   });
   return {
-    doc: rustDoc(d.doc, ""),
+    doc: rustDoc(withFallback(d.doc, fallbackText.type(d.name)), ""),
     name: d.name,
     tag: rustString(d.tagField),
     variants,
@@ -476,15 +477,15 @@ function unionView(d: UnionDecl) {
 export { catchAllName };
 
 function enumView(d: EnumDecl) {
-  const values = d.values.map((v) => ({ wire: rustString(v.value), name: variantName(v.value) }));
-  return { doc: rustDoc(d.doc, ""), name: d.name, values, open: d.open, other: catchAllName(values.map((v) => v.name)) };
+  const values = d.values.map((v) => ({ wire: rustString(v.value), name: variantName(v.value), doc: rustDoc(withFallback(v.doc, fallbackText.value(d.name, v.value)), "    ") }));
+  return { doc: rustDoc(withFallback(d.doc, fallbackText.type(d.name)), ""), name: d.name, values, open: d.open, other: catchAllName(values.map((v) => v.name)) };
 }
 
 /** Variant names of an untagged union: the member names, minus the union's name where every member starts with it. */
 function untaggedView(d: UntaggedDecl, cx: ViewContext) {
   const strip = d.members.every((m) => m.name.startsWith(d.name) && m.name.length > d.name.length && /^[A-Z]/.test(m.name.slice(d.name.length)));
   return {
-    doc: rustDoc(d.doc, ""),
+    doc: rustDoc(withFallback(d.doc, fallbackText.type(d.name)), ""),
     name: d.name,
     members: d.members.map((m) => {
       const name = strip ? m.name.slice(d.name.length) : m.name;
@@ -492,17 +493,17 @@ function untaggedView(d: UntaggedDecl, cx: ViewContext) {
       const variant = m.type.kind === "null" ? name : `${name}(${rustType(m.type, d.name, name)})`;
       // A member holding numbers reads them by value, as the other languages do; when one fails, the next member is tried.
       const reader = holdsNumber(m.type, cx) ? "numbers" : holdsFree(m.type, cx) ? "free" : null;
-      return { variant: reader ? `#[serde(deserialize_with = "crate::runtime::${reader}")]\n    ${variant}` : variant };
+      return { doc: rustDoc(withFallback(m.doc, fallbackText.member(d.name, m.name)), "    "), variant: reader ? `#[serde(deserialize_with = "crate::runtime::${reader}")]\n    ${variant}` : variant };
     }),
   };
 }
 
 function aliasView(d: AliasDecl) {
-  return { doc: rustDoc(d.doc, ""), name: d.name, type: rustType(d.target, d.name, "value") };
+  return { doc: rustDoc(withFallback(d.doc, fallbackText.type(d.name)), ""), name: d.name, type: rustType(d.target, d.name, "value") };
 }
 
 function opaqueView(d: OpaqueDecl) {
-  return { doc: rustDoc(d.doc, ""), name: d.name };
+  return { doc: rustDoc(withFallback(d.doc, fallbackText.type(d.name)), ""), name: d.name };
 }
 
 export const declViews = {

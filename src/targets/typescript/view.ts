@@ -15,6 +15,7 @@ const LENIENCY_HEAD = "export const LENIENCY: rt.LeniencyGraph = ";
  */
 const LENIENCY_TAIL = " as const;";
 import { jsonText, lines, quote } from "../../render/text.js";
+import { fallbackText, withFallback } from "../../render/fallback-doc.js";
 
 /** A property key: bare when it is an identifier, quoted otherwise, computed for `__proto__` (see `literalKey`). */
 export function propKey(name: string): string {
@@ -106,13 +107,13 @@ function boundedCodec(t: TypeExpr, b: Bounds | undefined): string {
   return `rt.bounded(${tsCodec(t)}, { ${parts.join(", ")} })`;
 }
 
-function fieldView(f: Field, ix?: VersionIndex) {
+function fieldView(f: Field, owner: string, ix?: VersionIndex) {
   const mode = f.patch ? "patch" : f.optional ? "optional" : "required";
   // `null` reads as the field's default (`@defaultOnNull`): the codec is given which one.
   const onNull = ix ? nullDefault(f, ix) : null;
   const type = f.patch ? `rt.Patch<${tsType(f.type)}>` : tsType(f.type);
   return {
-    doc: tsDoc(f.doc, "  "),
+    doc: tsDoc(withFallback(f.doc, fallbackText.field(owner, f.name)), "  "),
     key: propKey(f.name),
     optionalMark: f.optional || f.patch ? "?" : "",
     type,
@@ -162,6 +163,25 @@ function callStatement(prefix: string, args: readonly string[]): string {
   return `${prefix}(\n${args.map((a) => `  ${a},`).join("\n")}\n);`;
 }
 
+/**
+ * A union type whose members carry doc comments (enum values, untagged members):
+ * one member per line, each after its comment, as prettier prints it. Without
+ * any member doc, the plain layout.
+ */
+function documentedTypeDecl(name: string, members: readonly { readonly text: string; readonly doc: Doc | null }[]): string {
+  const docs = members.map((m) => (m.doc && m.doc.text.trim() !== "" ? tsDoc({ text: m.doc.text, examples: [] }, "  ") : ""));
+  if (docs.every((d) => d === "")) return typeDecl(name, members.map((m) => m.text));
+  // As prettier prints it: a comment on the first member alone keeps the members on one line when they fit.
+  const flat = `  ${members.map((m) => m.text).join(" | ")};`;
+  if (docs.slice(1).every((d) => d === "") && flat.length <= WIDTH) return `export type ${name} =\n${docs[0]}${flat}`;
+  return `export type ${name} =\n${members.map((m, i) => `${docs[i]}  | ${m.text}`).join("\n")};`;
+}
+
+/** The doc of the codec constant that shares a type's name. */
+function codecDoc(name: string): string {
+  return tsDoc({ text: `Reads, checks and writes {@link ${name}} values: \`parse\`, \`safeParse\`, \`fromJson\` and \`toJson\`.`, examples: [] });
+}
+
 export function variantInterfaceName(u: UnionDecl, tag: string): string {
   const name = `${u.name}${pascalCase(tag)}`;
   // The payload often carries that very name (AuthMethod:terminal -> AuthMethodTerminal).
@@ -191,10 +211,11 @@ function gatedEntries(items: readonly (readonly [string, Doc])[]): { key: string
 /** One view model per declaration kind; the target picks the template by kind. */
 export const declViews = {
   object: (d: ObjectDecl, ix?: VersionIndex) => ({
-    doc: tsDoc(d.doc),
+    doc: tsDoc(withFallback(d.doc, fallbackText.type(d.name))),
+    codecDoc: codecDoc(d.name),
     name: d.name,
     typeName: quote(`${d.version}.${d.name}`),
-    fields: d.fields.map((f) => fieldView(f, ix)),
+    fields: d.fields.map((f) => fieldView(f, d.name, ix)),
     hasFields: d.fields.length > 0,
     open: d.open,
     gated: gatedEntries(d.fields.map((f) => [f.name, f.doc] as const)),
@@ -202,7 +223,7 @@ export const declViews = {
   union: (d: UnionDecl, ix?: VersionIndex) => {
     const tagKey = propKey(d.tagField);
     const variants = d.variants.map((v) => ({
-      doc: tsDoc(v.doc),
+      doc: tsDoc(withFallback(v.doc, fallbackText.variant(d.name, v.tag))),
       iface: variantInterfaceName(d, v.tag),
       extendsClause: v.payload === null ? "" : `extends ${v.payload} `,
       tagKey,
@@ -212,11 +233,12 @@ export const declViews = {
     }));
     // Not a variant's own interface name (a tag `other`).
     const otherName = `${d.name}${catchAllName(d.variants.map((v) => pascalCase(v.tag)))}`;
-    const shared = d.fields.map((f) => fieldView(f, ix));
+    const shared = d.fields.map((f) => fieldView(f, d.name, ix));
     return {
       shared,
       hasShared: shared.length > 0,
-      doc: tsDoc(d.doc),
+      doc: tsDoc(withFallback(d.doc, fallbackText.type(d.name))),
+      codecDoc: codecDoc(d.name),
       name: d.name,
       typeName: quote(`${d.version}.${d.name}`),
       tagLit: quote(d.tagField),
@@ -228,28 +250,32 @@ export const declViews = {
     };
   },
   enum: (d: EnumDecl) => ({
-    doc: tsDoc(d.doc),
+    doc: tsDoc(withFallback(d.doc, fallbackText.type(d.name))),
+    codecDoc: codecDoc(d.name),
     name: d.name,
     typeName: quote(`${d.version}.${d.name}`),
-    typeDecl: typeDecl(d.name, [...d.values.map((v) => quote(v.value)), ...(d.open ? ["(string & {})"] : [])]),
+    typeDecl: documentedTypeDecl(d.name, [...d.values.map((v) => ({ text: quote(v.value), doc: v.doc })), ...(d.open ? [{ text: "(string & {})", doc: null }] : [])]),
     values: arrayValue("values: ", d.values.map((v) => quote(v.value))),
     open: d.open,
   }),
   opaque: (d: OpaqueDecl) => ({
-    doc: tsDoc(d.doc),
+    doc: tsDoc(withFallback(d.doc, fallbackText.type(d.name))),
+    codecDoc: codecDoc(d.name),
     name: d.name,
     typeName: quote(`${d.version}.${d.name}`),
     codec: callStatement(`export const ${d.name}: rt.Codec<${d.name}> = rt.opaque<${d.name}>`, [quote(`${d.version}.${d.name}`)]),
   }),
   untagged: (d: UntaggedDecl) => ({
-    doc: tsDoc(d.doc),
+    doc: tsDoc(withFallback(d.doc, fallbackText.type(d.name))),
+    codecDoc: codecDoc(d.name),
     name: d.name,
     typeName: quote(`${d.version}.${d.name}`),
-    typeDecl: typeDecl(d.name, d.members.map((m) => (m.type.kind === "nullable" ? `(${tsType(m.type)})` : tsType(m.type)))),
+    typeDecl: documentedTypeDecl(d.name, d.members.map((m) => ({ text: m.type.kind === "nullable" ? `(${tsType(m.type)})` : tsType(m.type), doc: m.doc }))),
     members: arrayValue("members: ", d.members.map((m) => (m.type.kind === "ref" ? tsCodec(m.type) : `() => ${tsCodec(m.type)}`))),
   }),
   alias: (d: AliasDecl) => ({
-    doc: tsDoc(d.doc),
+    doc: tsDoc(withFallback(d.doc, fallbackText.type(d.name))),
+    codecDoc: codecDoc(d.name),
     name: d.name,
     type: tsType(d.target),
     codec: callStatement(`export const ${d.name}: rt.Codec<${d.name}> = rt.alias<${d.name}>`, [quote(`${d.version}.${d.name}`), tsCodec(d.target)]),
@@ -260,7 +286,7 @@ export function methodView(m: Method) {
   const parts = [`kind: ${quote(m.kind)}`, `direction: ${quote(m.direction)}`, `params: ${m.params}`, `result: ${m.result ?? "null"}`];
   const one = `  ${propKey(m.name)}: { ${parts.join(", ")} },`;
   return {
-    doc: tsDoc(m.doc, "  "),
+    doc: tsDoc(withFallback(m.doc, fallbackText.method(m.name)), "  "),
     key: propKey(m.name),
     entry: one.length <= WIDTH ? one : `  ${propKey(m.name)}: {\n${parts.map((p) => `    ${p},`).join("\n")}\n  },`,
     params: m.params,
@@ -325,6 +351,7 @@ export function messageGroupView(g: MessageGroup, v: VersionModel) {
     params: m.params,
     result: m.result ?? "null",
     feature: m.doc.unstable ? quote(m.doc.unstable.feature) : null,
+    resultDoc: tsDoc({ text: `The result of \`${m.name}\`.`, examples: [] }, "  "),
   }));
   const gated = entries.filter((e) => e.feature !== null);
   const typeName = quote(`${v.name}.${g.name}`);
@@ -338,6 +365,7 @@ export function messageGroupView(g: MessageGroup, v: VersionModel) {
       entries,
       typeDecl: typeArgs(`export type ${g.name}<M extends keyof ${results} = keyof ${results}> = rt.Response`, [env.id, `${results}[M]`, env.error]),
       name: g.name,
+      codecDoc: codecDoc(g.name),
       codecHead: `export const ${g.name}: rt.ResponseCodec<${env.id}, ${env.error}, ${results}> = rt.responses({`,
       typeName,
       id: env.id,
@@ -349,6 +377,8 @@ export function messageGroupView(g: MessageGroup, v: VersionModel) {
   return {
     response: false,
     doc: tsDoc({ text: messageGroupDoc(g), examples: [] }),
+    codecDoc: codecDoc(g.name),
+    envelopeCodecDoc: codecDoc(envelope),
     typeDecl: typeDecl(g.name, members),
     name: g.name,
     typeName,
