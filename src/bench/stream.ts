@@ -1,5 +1,6 @@
 import { jsonDiff } from "../conformance/json-equal.js";
 import { copy, declValue, define, Rng } from "../fuzz/generate.js";
+import { checkDecl } from "../model/check-value.js";
 import type { VersionIndex } from "../model/index.js";
 import type { Decl, TypeExpr } from "../model/types.js";
 import { readJson } from "../runtime/typescript/runtime.js";
@@ -163,7 +164,23 @@ export function buildStream(ix: VersionIndex, mix: StreamMix, opts: StreamOption
   const total = variants.reduce((t, v) => t + v.weight, 0);
   const fuzzShare = opts.fuzzShare ?? 0.1;
   const lines: string[] = [];
+  const stable = new Set<string>();
+  let redrawn = 0;
   for (let i = 0; i < opts.count; i++) {
+    const message = draw();
+    // Only values the model accepts on its stable surface: a peer without unstable features must accept them too.
+    const problem = checkDecl(ix, mix.envelope, message, stable);
+    if (problem !== null) {
+      if (++redrawn > opts.count) throw new Error(`bench stream: most drawn messages are not valid ${ix.version.name}.${mix.envelope}s: ${problem}`);
+      i--;
+      continue;
+    }
+    // In the order a sender writes them: the spec's example order, a union's tag first.
+    lines.push(JSON.stringify(message));
+  }
+  return lines;
+
+  function draw(): Record<string, unknown> {
     let r = rng.next() * total;
     const v = variants.find((x) => (r -= x.weight) < 0) ?? variants[variants.length - 1]!;
     let update: Record<string, unknown>;
@@ -182,10 +199,8 @@ export function buildStream(ix: VersionIndex, mix: StreamMix, opts: StreamOption
     }
     const message = copy(envelope);
     define(message, mix.field, update);
-    // In the order a sender writes them: the spec's example order, a union's tag first.
-    lines.push(JSON.stringify(message));
+    return message;
   }
-  return lines;
 }
 
 /** What the stream holds: messages per variant tag, and its size in bytes. */
