@@ -290,7 +290,8 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
   const tsRun = join(ASSETS, "ts", "run.mjs");
   const pyRun = join(ASSETS, "py", "run.py");
   // Bytecode goes to the cache (never into out/), and both sides start from compiled bytecode after the first run.
-  const pyEnv = { ...env, PYTHONPATH: join(OUT, "python"), PYTHONPYCACHEPREFIX: join(CACHE, "pycache") };
+  // PYTHONDONTWRITEBYTECODE is unset: with it every import would compile every module from source.
+  const pyEnv = { ...env, PYTHONPATH: join(OUT, "python"), PYTHONPYCACHEPREFIX: join(CACHE, "pycache"), PYTHONDONTWRITEBYTECODE: undefined };
   const sides = rustSides();
   for (const side of sides) writeRustConsumer(side, mix);
   log("bench: building the Rust consumers (release, not timed)");
