@@ -18,6 +18,8 @@ import { buildStream, checkOutput, SESSION_UPDATE_MIX, streamMakeUp, type Stream
  * the first time: npm packages by `npm ci` from src/bench/peers/npm, the Python
  * SDK by pip into a virtualenv of its own, the crate by cargo (its source copied
  * out of cargo's registry, so that a rebuild after touching it is a real rebuild).
+ * Each Rust consumer starts from the Cargo.lock kept in src/bench/peers/rust/<side>/,
+ * so that serde, serde_json and the rest are the same versions from run to run.
  */
 
 const CACHE = join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "bench-peers");
