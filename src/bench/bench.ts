@@ -198,6 +198,7 @@ async function sideBySide(): Promise<void> {
     runs: RUNS,
     buildRuns: Number(arg("--build-runs") ?? 3),
     machine: machineLine(),
+    command: ["npm run bench", ...(process.argv.length > 2 ? ["--", ...process.argv.slice(2)] : [])].join(" "),
   });
   const file = join(PACKAGE_ROOT, "bench", "REPORT.md");
   writeFileSync(file, withSection(existsSync(file) ? readFileSync(file, "utf8") : "# acp-codegen benchmark\n", section));
