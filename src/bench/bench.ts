@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { PACKAGE_ROOT } from "../pipeline.js";
 import { topSelfTime, type SelfTime } from "./profile.js";
 import { writeSyntheticSpec } from "./synth.js";
+import { runSideBySide, withSection } from "./peers.js";
 import { rustTestEnv } from "../testing/rust-env.js";
 
 /**
@@ -181,7 +182,37 @@ function measureNpmTest(): Figure & { cargoWarm: boolean } {
   return { label: "npm test", median: ms, min: ms, max: ms, rssMb: 0, cargoWarm };
 }
 
+/**
+ * The side-by-side section (src/bench/peers.ts), written into bench/REPORT.md in place of the last one.
+ * `--builds` adds the cold Rust builds (minutes; `--build-runs N`, default 3); `--quick` runs a
+ * 5,000-message stream once per figure, as a smoke check.
+ */
+async function sideBySide(): Promise<void> {
+  const arg = (name: string): string | undefined => {
+    const i = process.argv.indexOf(name);
+    return i >= 0 ? process.argv[i + 1] : undefined;
+  };
+  const section = await runSideBySide({
+    quick: process.argv.includes("--quick"),
+    builds: process.argv.includes("--builds"),
+    runs: RUNS,
+    buildRuns: Number(arg("--build-runs") ?? 3),
+    machine: machineLine(),
+    command: ["npm run bench", ...(process.argv.length > 2 ? ["--", ...process.argv.slice(2)] : [])].join(" "),
+  });
+  const file = join(PACKAGE_ROOT, "bench", "REPORT.md");
+  writeFileSync(file, withSection(existsSync(file) ? readFileSync(file, "utf8") : "# acp-codegen benchmark\n", section));
+  process.stdout.write(`\nwrote the side-by-side section of bench/REPORT.md\n`);
+}
+
+function keepSideBySide(old: string, report: string): string {
+  const m = /<!-- side-by-side:start -->\n([\s\S]*?)<!-- side-by-side:end -->/.exec(old);
+  return m ? withSection(report, m[1]!) : report;
+}
+
 async function main(): Promise<void> {
+  // `--peers-only`: only the side-by-side section; `--no-peers`: only the tool's own figures.
+  if (process.argv.includes("--peers-only")) return sideBySide();
   const withNpmTest = process.argv.includes("--npm-test");
   const work = mkdtempSync(join(tmpdir(), "acp-bench-"));
   const vocabulary = readFileSync(join(PACKAGE_ROOT, "spec", "vocabulary.ts"), "utf8");
@@ -285,8 +316,11 @@ ${synthetic.map((f, i) => `| ${f.label.split(" ")[0]}${f.label.includes("failed"
 acp-codegen emits more in that time: both protocol versions, patch fields, open unions, converters, reducers and round-trip tests.
 ${npmTest ? `\n\`npm test\` took ${(npmTest.median / 1000).toFixed(0)} s.\n` : ""}`;
     mkdirSync(join(PACKAGE_ROOT, "bench"), { recursive: true });
-    writeFileSync(join(PACKAGE_ROOT, "bench", "REPORT.md"), report);
+    const previous = join(PACKAGE_ROOT, "bench", "REPORT.md");
+    // The side-by-side section of the last run stays until it is measured again.
+    writeFileSync(previous, existsSync(previous) && process.argv.includes("--no-peers") ? keepSideBySide(readFileSync(previous, "utf8"), report) : report);
     process.stdout.write(`\nwrote bench/REPORT.md\n`);
+    if (!process.argv.includes("--no-peers")) await sideBySide();
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -1,0 +1,160 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkDecl } from "../model/check-value.js";
+import { indexModel, type VersionIndex } from "../model/index.js";
+import { compile } from "../pipeline.js";
+import { median, rowMarkdown, withSection } from "./peers.js";
+import { buildStream, checkOutput, streamMakeUp, type StreamMix } from "./stream.js";
+
+/**
+ * The side-by-side bench's own logic, without the peers: the stream builder
+ * (deterministic, made of the spec's examples and valid values, in the mix
+ * asked for) and the checker of our output, on a tiny fixture spec.
+ */
+
+const FIXTURE = `import type { Union } from "../vocabulary.js";
+
+/**
+ * An envelope.
+ * @example { "room": "r1", "event": { "kind": "said", "words": "hello there" } }
+ */
+export interface Envelope {
+  /** Where. */
+  room: string;
+  /** What happened. */
+  event: Event;
+}
+
+/**
+ * A line of talk.
+ * @example { "words": "good morning to you", "heard": [{ "name": "bob", "distance": 1 }] }
+ */
+export interface Said {
+  /** The words. */
+  words: string;
+  /** Who else heard it. */
+  heard?: Listener[];
+}
+
+/**
+ * Someone who heard.
+ * @example { "name": "ann", "distance": 2 }
+ */
+export interface Listener {
+  /** Their name. */
+  name: string;
+  /** How far away. */
+  distance: number;
+}
+
+/**
+ * A move.
+ * @example { "to": "hall" }
+ */
+export interface Moved {
+  /** Where to. */
+  to: string;
+}
+
+/** Something that happened. */
+export type Event = Union<"kind", { said: Said; moved: Moved }>;
+`;
+
+const MIX: StreamMix = { envelope: "Envelope", field: "event", variants: { said: 3, moved: 1 } };
+let dir = "";
+let ix: VersionIndex;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "acp-bench-peers-"));
+  mkdirSync(join(dir, "v1"));
+  writeFileSync(join(dir, "v1", "a.ts"), FIXTURE);
+  const r = await compile({ spec: dir, targets: [], cache: false, scope: "types" });
+  expect(r.diagnostics).toEqual([]);
+  ix = indexModel(r.model!).get("v1")!;
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("the bench stream", () => {
+  it("is the same for the same seed, and another for another seed", () => {
+    const a = buildStream(ix, MIX, { count: 400, seed: 7 });
+    expect(buildStream(ix, MIX, { count: 400, seed: 7 })).toEqual(a);
+    expect(buildStream(ix, MIX, { count: 400, seed: 8 })).not.toEqual(a);
+  });
+
+  it("holds envelopes of the mix's variants, in about the mix's shares, each a value the model accepts", () => {
+    const lines = buildStream(ix, MIX, { count: 2000, seed: 3 });
+    const union = ix.decls.get("Event")!;
+    const tagField = union.kind === "union" ? union.tagField : "";
+    const { counts } = streamMakeUp(lines, MIX, tagField);
+    expect(Object.keys(counts).sort()).toEqual(Object.keys(MIX.variants).sort());
+    const total = Object.values(MIX.variants).reduce((t, w) => t + w, 0);
+    for (const [tag, w] of Object.entries(MIX.variants)) expect(Math.abs(counts[tag]! / lines.length - w / total)).toBeLessThan(0.05);
+    const env = ix.decls.get("Envelope")!;
+    const envelopeKeys = env.kind === "object" ? env.fields.map((f) => f.name) : [];
+    for (const line of lines) {
+      const m = JSON.parse(line) as Record<string, Record<string, unknown>>;
+      // The envelope's example order, and the union's tag first, as a sender writes them.
+      expect(Object.keys(m)).toEqual(envelopeKeys);
+      expect(Object.keys(m[MIX.field]!)[0]).toBe(tagField);
+      expect(checkDecl(ix, "Envelope", m, new Set())).toBeNull();
+    }
+  });
+
+  it("starts from the examples: their prose lengthened, fields swapped for their types' examples", () => {
+    const lines = buildStream(ix, MIX, { count: 1000, seed: 5, fuzzShare: 0 }).map((l) => JSON.parse(l) as { event: Record<string, unknown> });
+    const said = lines.map((l) => l.event).filter((e) => e.kind === "said");
+    const listener = (ix.decls.get("Listener")!.doc.examples[0]!.value as Record<string, unknown>);
+    // Every "said" starts with one of the example's words; some are longer than it; some got the listener example.
+    const starts = [ix.decls.get("Said")!.doc.examples[0]!.value, ix.decls.get("Envelope")!.doc.examples[0]!.value]
+      .map((v) => JSON.stringify(v))
+      .join(" ");
+    for (const e of said) expect(starts).toContain((e.words as string).split(" ").slice(0, 2).join(" "));
+    expect(said.some((e) => (e.words as string).split(" ").length > 6)).toBe(true);
+    expect(said.some((e) => Array.isArray(e.heard) && e.heard.every((h) => JSON.stringify(h) === JSON.stringify(listener)))).toBe(true);
+    // A string without a space (an id, a tag) is never lengthened.
+    for (const e of lines.map((l) => l.event).filter((x) => x.kind === "moved")) expect(e.to).toBe("hall");
+  });
+
+  it("names what is missing from the spec", () => {
+    expect(() => buildStream(ix, { ...MIX, variants: { shouted: 1 } }, { count: 1, seed: 1 })).toThrow(/no variant "shouted"/);
+    expect(() => buildStream(ix, { ...MIX, envelope: "Nope" }, { count: 1, seed: 1 })).toThrow(/v1\.Nope is not an object type/);
+  });
+});
+
+describe("the output check", () => {
+  const input = ['{"room":"r1","event":{"kind":"moved","to":"hall"}}', '{"room":"r2","event":{"kind":"said","words":"hi","n":1}}'];
+
+  it("passes the same values, whatever the key order and number spelling", () => {
+    expect(checkOutput(input, ['{"event":{"kind":"moved","to":"hall"},"room":"r1"}', '{"event":{"kind":"said","n":1.0,"words":"hi"},"room":"r2"}'])).toEqual([]);
+  });
+
+  it("catches a changed value, a dropped key, a missing line and text that is not JSON", () => {
+    expect(checkOutput(input, ['{"room":"r1","event":{"kind":"moved","to":"hall"}}', '{"room":"r2","event":{"kind":"said","words":"hi","n":2}}'])).toEqual([
+      "line 2: differs at $.event.n",
+    ]);
+    expect(checkOutput(input, ['{"room":"r1","event":{"kind":"moved"}}', input[1]!])[0]).toMatch(/^line 1: differs at \$\.event\.to/);
+    expect(checkOutput(input, [input[0]!])).toEqual(["1 lines written for 2 read"]);
+    expect(checkOutput(input, [input[0]!, "! v1.Envelope: at $: bad"])[0]).toMatch(/^line 2: not JSON/);
+  });
+});
+
+describe("the report", () => {
+  it("marks a met target, and gives the ratio ours / theirs", () => {
+    expect(rowMarkdown({ what: "x", ours: 50, theirs: 100, unit: "ms", target: 1 })).toBe("| x | 50 ms | 100 ms | 0.50 ✓ | ≤ 1.0 |");
+    expect(rowMarkdown({ what: "x", ours: 300, theirs: 100, unit: "ms", target: 1.2 })).toBe("| x | 300 ms | 100 ms | 3.00 | ≤ 1.2 |");
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 2, 3])).toBe(2.5);
+  });
+
+  it("replaces its own section and keeps the rest", () => {
+    const once = withSection("# R\n\nabove\n", "## S\none\n");
+    expect(once).toContain("above");
+    const twice = withSection(`${once}\nbelow\n`, "## S\ntwo\n");
+    expect(twice).not.toContain("one");
+    expect(twice).toContain("two");
+    expect(twice).toContain("below");
+    expect(twice.match(/side-by-side:start/g)).toHaveLength(1);
+  });
+});
