@@ -167,8 +167,8 @@ export interface ToolCallUpdate {
 
 /**
  * What sort of action a tool call performs; clients use it to choose icons and how to show progress.
- * @differs Upstream's crate reads any other string as `other` (serde's catch-all variant), which the published schema does not
- * show: the schema, and so strict mode, rejects one; lenient mode reads it as `other` and reports it.
+ * Upstream's crate reads any other string as `other` (serde's catch-all variant), which the published schema does not
+ * show: the schema, and so strict mode, rejects one; lenient mode reads it as `other` and reports it as replaced.
  * @catchAll other
  */
 export type ToolKind =
