@@ -132,8 +132,11 @@ export function setDefaultUnstable(features: readonly string[]): void {
 
 /** Is this feature switched on for the parse in progress? A construct with no feature always is. */
 function on(feature: string | undefined): boolean {
-  return feature === undefined || active.has(feature);
+  return feature === undefined || encodingAny || active.has(feature);
 }
+
+/** Set while an untagged union picks the member that writes a value: what was read is written, whatever features are on. */
+let encodingAny = false;
 
 /** The feature a map gives a field or tag, reading own keys only (so that a tag like "constructor" is data). */
 function featureIn(map: { readonly [key: string]: string } | undefined, k: string): string | undefined {
@@ -1109,6 +1112,16 @@ export function untagged<T>(spec: UntaggedSpec): Codec<T> & Inner<T> {
       return fail(path, `matches no member of ${typeName} (${problems.join("; ")})`);
     },
     encode(value) {
+      const was = encodingAny;
+      encodingAny = true;
+      try {
+        return encodeMember(value);
+      } finally {
+        encodingAny = was;
+      }
+    },
+  });
+  function encodeMember(value: unknown): JsonValue {
       // Encode with the first member that accepts the value's own JSON form.
       const at = depth;
       for (const m of members) {
@@ -1134,8 +1147,7 @@ export function untagged<T>(spec: UntaggedSpec): Codec<T> & Inner<T> {
         }
       }
       return json(value, "$");
-    },
-  });
+  }
 }
 
 /** Looks up a codec by qualified type name (`v2.Type`). */

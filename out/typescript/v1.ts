@@ -7870,11 +7870,7 @@ export const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate> = rt.object({
   },
 });
 
-/**
- * What sort of action a tool call performs; clients use it to choose icons and how to show progress.
- *
- * Differs from the published schema: Upstream's crate reads any other string as `other` (serde's catch-all variant), which the published schema does not show: the schema, and so strict mode, rejects one; lenient mode reads it as `other` and reports it.
- */
+/** What sort of action a tool call performs; clients use it to choose icons and how to show progress. Upstream's crate reads any other string as `other` (serde's catch-all variant), which the published schema does not show: the schema, and so strict mode, rejects one; lenient mode reads it as `other` and reports it as replaced. */
 export type ToolKind =
   /** Reads files or other data. */
   | "read"

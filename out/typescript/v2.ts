@@ -625,7 +625,7 @@ export const AuthStatusUpdateNotification: rt.ObjectCodec<AuthStatusUpdateNotifi
 });
 
 /**
- * A command the agent offers, by kind. `command` is a slash command the user can run. An unknown kind is kept whole whatever its fields, as in every other open union (the published schema also asks an unknown kind for `name` and `description`); a client that cannot use it may hide it or show it as a plain command.
+ * A command the agent offers, by kind. `command` is a slash command the user can run. Every kind carries `name` and `description`, an unknown one too (the published schema asks an unknown kind for them); an unknown kind is otherwise kept whole, and a client that cannot use it may hide it or show it as a plain command.
  * @example
  * ```json
  * {
@@ -653,6 +653,10 @@ export type AvailableCommand = AvailableCommandCommand | AvailableCommandOther;
  */
 export interface AvailableCommandCommand extends Command {
   type: "command";
+  /** The name the user types after `/`, such as `review`; no spaces, and unique in the list. */
+  name: string;
+  /** What the command does, for people. */
+  description: string;
 }
 /** A variant of AvailableCommand that this version does not know, kept whole. */
 export type AvailableCommandOther = rt.Other<"type">;
@@ -663,6 +667,10 @@ export const AvailableCommand: rt.UnionCodec<AvailableCommand> = rt.taggedUnion(
   open: true,
   variants: {
     command: () => Command,
+  },
+  fields: {
+    name: rt.required(rt.string),
+    description: rt.required(rt.string),
   },
 });
 
@@ -1214,20 +1222,20 @@ export const CloseSessionResponse: rt.ObjectCodec<CloseSessionResponse> = rt.obj
 });
 
 /**
- * A slash command: its name, what it does, and the input it takes.
+ * A slash command: the input it takes (its name and description are fields of `AvailableCommand` that every kind carries).
+ *
+ * Differs from the published schema: Published with `name` and `description`; declared without them, as fields of `AvailableCommand` that every variant carries (an unknown one too).
  * @example
  * ```json
  * {
- *   "name": "test",
- *   "description": "Run the test suite"
+ *   "input": {
+ *     "type": "text",
+ *     "hint": "files to focus on"
+ *   }
  * }
  * ```
  */
 export interface Command {
-  /** The name the user types after `/`, such as `review`; no spaces, and unique in the list. */
-  name: string;
-  /** What the command does, for people. */
-  description: string;
   /** The input the command takes. Left out and `null` both mean none. */
   input?: AvailableCommandInput | null;
   /** Extension data the protocol does not interpret. Left out and `null` both mean none. */
@@ -1238,8 +1246,6 @@ export const Command: rt.ObjectCodec<Command> = rt.object({
   typeName: "v2.Command",
   open: true,
   fields: {
-    name: rt.required(rt.string),
-    description: rt.required(rt.string),
     input: rt.optional(rt.nullable(() => AvailableCommandInput)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
@@ -5694,7 +5700,7 @@ export const ResourceLink: rt.ObjectCodec<ResourceLink> = rt.object({
     description: rt.optional(rt.nullable(rt.string)),
     icons: rt.optional(rt.nullable(rt.array(() => Icon))),
     mimeType: rt.optional(rt.nullable(rt.string)),
-    size: rt.optional(rt.nullable(rt.int("int64", -9007199254740991, 9007199254740991))),
+    size: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
     annotations: rt.optional(rt.nullable(() => Annotations)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },

@@ -157,7 +157,7 @@ export interface ResourceLink {
    * The resource's size in bytes. Absent or `null` means the size is not known.
    * @lenient
    */
-  size?: Integer | null;
+  size?: UInt64 | null;
   /**
    * Display hints for this link. Absent or `null` means none.
    * @lenient

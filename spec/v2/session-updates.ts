@@ -4,8 +4,8 @@ import type { AbsolutePath, Meta, SessionId } from "./ids.js";
 
 /**
  * A command the agent offers, by kind. `command` is a slash command the user can run.
- * An unknown kind is kept whole whatever its fields, as in every other open union (the
- * published schema also asks an unknown kind for `name` and `description`); a client
+ * Every kind carries `name` and `description`, an unknown one too (the published schema
+ * asks an unknown kind for them); an unknown kind is otherwise kept whole, and a client
  * that cannot use it may hide it or show it as a plain command.
  * @example { "type": "command", "name": "review", "description": "Review the staged changes" }
  */
@@ -15,7 +15,12 @@ export type AvailableCommand = OpenUnion<"type", {
    * @example { "type": "command", "name": "review", "description": "Review the staged changes", "input": { "type": "text", "hint": "files to focus on" } }
    */
   command: Command;
-}>;
+}> & {
+  /** The name the user types after `/`, such as `review`; no spaces, and unique in the list. */
+  name: string;
+  /** What the command does, for people. */
+  description: string;
+};
 
 /**
  * The input a command takes, by kind. A client that does not know a kind keeps it when it
@@ -306,14 +311,12 @@ export interface UsageUpdate {
 }
 
 /**
- * A slash command: its name, what it does, and the input it takes.
- * @example { "name": "test", "description": "Run the test suite" }
+ * A slash command: the input it takes (its name and description are fields of
+ * `AvailableCommand` that every kind carries).
+ * @differs Published with `name` and `description`; declared without them, as fields of `AvailableCommand` that every variant carries (an unknown one too).
+ * @example { "input": { "type": "text", "hint": "files to focus on" } }
  */
 export interface Command {
-  /** The name the user types after `/`, such as `review`; no spaces, and unique in the list. */
-  name: string;
-  /** What the command does, for people. */
-  description: string;
   /**
    * The input the command takes. Left out and `null` both mean none.
    * @lenient

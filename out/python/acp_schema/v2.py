@@ -1159,18 +1159,16 @@ class CloseSessionResponse(_rt.Model):
 
 
 class Command(_rt.Model):
-    """A slash command: its name, what it does, and the input it takes.
+    """A slash command: the input it takes (its name and description are fields of `AvailableCommand` that every kind carries).
+
+    Differs from the published schema: Published with `name` and `description`; declared without them, as fields of `AvailableCommand` that every variant carries (an unknown one too).
 
     Example::
 
-        {"name":"test","description":"Run the test suite"}
+        {"input":{"type":"text","hint":"files to focus on"}}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    name: str = Field(
-        description="The name the user types after `/`, such as `review`; no spaces, and unique in the list."
-    )
-    description: str = Field(description="What the command does, for people.")
     input_: AvailableCommandInput | None = Field(
         default=None,
         validation_alias="input",
@@ -3433,7 +3431,7 @@ class ResourceLink(_rt.Model):
         serialization_alias="mimeType",
         description="The resource's MIME type. Absent or `null` means it is not stated.",
     )
-    size: _rt.Int64 | None = Field(
+    size: _rt.UInt64 | None = Field(
         default=None,
         description="The resource's size in bytes. Absent or `null` means the size is not known.",
     )
@@ -5282,16 +5280,26 @@ class AvailableCommandCommand(Command):
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    _first: ClassVar[tuple[str, ...]] = ("name", "description")
     type_: Literal["command"] = Field(
         default="command",
         validation_alias="type",
         serialization_alias="type",
         description='The tag of this AvailableCommand variant: always "command".',
     )
+    name: str = Field(
+        description="The name the user types after `/`, such as `review`; no spaces, and unique in the list."
+    )
+    description: str = Field(description="What the command does, for people.")
 
 
-class AvailableCommandOther(_rt.Model):
+class AvailableCommandOther(_rt.SharedOther):
     """A AvailableCommand variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+    name: str = Field(
+        description="The name the user types after `/`, such as `review`; no spaces, and unique in the list."
+    )
+    description: str = Field(description="What the command does, for people.")
 
 
 _AVAILABLE_COMMAND_TAGS = ("command",)
@@ -5304,7 +5312,7 @@ AvailableCommand: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("type", "type_", _AVAILABLE_COMMAND_TAGS)),
 ]
-"""A command the agent offers, by kind. `command` is a slash command the user can run. An unknown kind is kept whole whatever its fields, as in every other open union (the published schema also asks an unknown kind for `name` and `description`); a client that cannot use it may hide it or show it as a plain command.
+"""A command the agent offers, by kind. `command` is a slash command the user can run. Every kind carries `name` and `description`, an unknown one too (the published schema asks an unknown kind for them); an unknown kind is otherwise kept whole, and a client that cannot use it may hide it or show it as a plain command.
 
 Example::
 

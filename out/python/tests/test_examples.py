@@ -2534,7 +2534,7 @@ EXAMPLES: list[tuple[str, object, str, tuple[str, ...]]] = [
     (
         "v2.Command #1",
         v2.Command,
-        '{"name":"test","description":"Run the test suite"}',
+        '{"input":{"type":"text","hint":"files to focus on"}}',
         (),
     ),
     (

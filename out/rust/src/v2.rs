@@ -1095,18 +1095,68 @@ impl AuthStatusUpdateNotification {
     }
 }
 
-/// A command the agent offers, by kind. `command` is a slash command the user can run. An unknown kind is kept whole whatever its fields, as in every other open union (the published schema also asks an unknown kind for `name` and `description`); a client that cannot use it may hide it or show it as a plain command.
+/// A command the agent offers, by kind. `command` is a slash command the user can run. Every kind carries `name` and `description`, an unknown one too (the published schema asks an unknown kind for them); an unknown kind is otherwise kept whole, and a client that cannot use it may hide it or show it as a plain command.
 ///
 /// Example:
 ///
 /// ```json
 /// {"type":"command","name":"review","description":"Review the staged changes"}
 /// ```
+#[derive(Debug, Clone, PartialEq)]
+pub struct AvailableCommand {
+    /// The fields every variant carries.
+    pub fields: AvailableCommandFields,
+    /// The variant, with its own fields.
+    pub kind: AvailableCommandKind,
+}
+
+impl AvailableCommand {
+    /// Creates a value from its variant and the fields every variant carries.
+    pub fn new(fields: AvailableCommandFields, kind: AvailableCommandKind) -> Self {
+        Self { fields, kind }
+    }
+}
+
+impl Serialize for AvailableCommand {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let other = matches!(self.kind, AvailableCommandKind::Other(_));
+        crate::runtime::serialize_shared(serializer, "type", &self.fields, &self.kind, other)
+    }
+}
+
+impl<'de> Deserialize<'de> for AvailableCommand {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
+        const SHARED: &[&str] = &["name", "description"];
+        let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
+        let kind = crate::runtime::kind(raw)?;
+        Ok(Self { fields, kind })
+    }
+}
+
+/// The fields every [`AvailableCommand`] variant carries beside its tag.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AvailableCommandFields {
+    /// The name the user types after `/`, such as `review`; no spaces, and unique in the list.
+    pub name: String,
+    /// What the command does, for people.
+    pub description: String,
+}
+
+impl AvailableCommandFields {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(name: String, description: String) -> Self {
+        Self { name, description }
+    }
+}
+
+/// The variants of [`AvailableCommand`], each with its own fields.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "type")]
-pub enum AvailableCommand {
+pub enum AvailableCommandKind {
     /// A slash command the user runs by typing `/` and its name in a prompt.
     ///
     /// Example:
@@ -1122,7 +1172,7 @@ pub enum AvailableCommand {
     Other(Map<String, Value>),
 }
 
-impl<'de> Deserialize<'de> for AvailableCommand {
+impl<'de> Deserialize<'de> for AvailableCommandKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
         Ok(match tag.as_str() {
@@ -2015,20 +2065,18 @@ impl CloseSessionResponse {
     }
 }
 
-/// A slash command: its name, what it does, and the input it takes.
+/// A slash command: the input it takes (its name and description are fields of `AvailableCommand` that every kind carries).
+///
+/// Differs from the published schema: Published with `name` and `description`; declared without them, as fields of `AvailableCommand` that every variant carries (an unknown one too).
 ///
 /// Example:
 ///
 /// ```json
-/// {"name":"test","description":"Run the test suite"}
+/// {"input":{"type":"text","hint":"files to focus on"}}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Command {
-    /// The name the user types after `/`, such as `review`; no spaces, and unique in the list.
-    pub name: String,
-    /// What the command does, for people.
-    pub description: String,
     /// The input the command takes. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub input: MaybeUndefined<AvailableCommandInput>,
@@ -2046,11 +2094,9 @@ pub struct Command {
 }
 
 impl Command {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(name: String, description: String) -> Self {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
         Self {
-            name,
-            description,
             input: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
@@ -8845,7 +8891,7 @@ pub struct ResourceLink {
         skip_serializing_if = "MaybeUndefined::is_undefined",
         deserialize_with = "crate::runtime::numbers"
     )]
-    pub size: MaybeUndefined<i64>,
+    pub size: MaybeUndefined<u64>,
     /// Display hints for this link. Absent or `null` means none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub annotations: MaybeUndefined<Annotations>,
@@ -8904,7 +8950,7 @@ impl ResourceLink {
     }
 
     /// Sets `size`.
-    pub fn with_size(mut self, value: impl Into<MaybeUndefined<i64>>) -> Self {
+    pub fn with_size(mut self, value: impl Into<MaybeUndefined<u64>>) -> Self {
         self.size = value.into();
         self
     }

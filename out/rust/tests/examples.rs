@@ -2769,7 +2769,9 @@ fn v2_close_session_response_1() {
 
 #[test]
 fn v2_command_1() {
-    round_trip::<acp_schema::v2::Command>(r#"{"name":"test","description":"Run the test suite"}"#);
+    round_trip::<acp_schema::v2::Command>(
+        r#"{"input":{"type":"text","hint":"files to focus on"}}"#,
+    );
 }
 
 #[test]

@@ -452,7 +452,7 @@ export interface AuthStatusUpdateNotification {
 /** Reads, checks and writes {@link AuthStatusUpdateNotification} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const AuthStatusUpdateNotification: rt.ObjectCodec<AuthStatusUpdateNotification>;
 /**
-* A command the agent offers, by kind. `command` is a slash command the user can run. An unknown kind is kept whole whatever its fields, as in every other open union (the published schema also asks an unknown kind for `name` and `description`); a client that cannot use it may hide it or show it as a plain command.
+* A command the agent offers, by kind. `command` is a slash command the user can run. Every kind carries `name` and `description`, an unknown one too (the published schema asks an unknown kind for them); an unknown kind is otherwise kept whole, and a client that cannot use it may hide it or show it as a plain command.
 * @example
 * ```json
 * {
@@ -480,6 +480,10 @@ export type AvailableCommand = AvailableCommandCommand | AvailableCommandOther;
 */
 export interface AvailableCommandCommand extends Command {
 	type: "command";
+	/** The name the user types after `/`, such as `review`; no spaces, and unique in the list. */
+	name: string;
+	/** What the command does, for people. */
+	description: string;
 }
 /** A variant of AvailableCommand that this version does not know, kept whole. */
 export type AvailableCommandOther = rt.Other<"type">;
@@ -872,20 +876,20 @@ export interface CloseSessionResponse {
 /** Reads, checks and writes {@link CloseSessionResponse} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const CloseSessionResponse: rt.ObjectCodec<CloseSessionResponse>;
 /**
-* A slash command: its name, what it does, and the input it takes.
+* A slash command: the input it takes (its name and description are fields of `AvailableCommand` that every kind carries).
+*
+* Differs from the published schema: Published with `name` and `description`; declared without them, as fields of `AvailableCommand` that every variant carries (an unknown one too).
 * @example
 * ```json
 * {
-*   "name": "test",
-*   "description": "Run the test suite"
+*   "input": {
+*     "type": "text",
+*     "hint": "files to focus on"
+*   }
 * }
 * ```
 */
 export interface Command {
-	/** The name the user types after `/`, such as `review`; no spaces, and unique in the list. */
-	name: string;
-	/** What the command does, for people. */
-	description: string;
 	/** The input the command takes. Left out and `null` both mean none. */
 	input?: AvailableCommandInput | null;
 	/** Extension data the protocol does not interpret. Left out and `null` both mean none. */

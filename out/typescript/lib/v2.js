@@ -185,7 +185,11 @@ export const AvailableCommand = rt.taggedUnion({
 	typeName: "v2.AvailableCommand",
 	tagField: "type",
 	open: true,
-	variants: { command: () => Command }
+	variants: { command: () => Command },
+	fields: {
+		name: rt.required(rt.string),
+		description: rt.required(rt.string)
+	}
 });
 /** Reads, checks and writes {@link AvailableCommandInput} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const AvailableCommandInput = rt.taggedUnion({
@@ -359,8 +363,6 @@ export const Command = rt.object({
 	typeName: "v2.Command",
 	open: true,
 	fields: {
-		name: rt.required(rt.string),
-		description: rt.required(rt.string),
 		input: rt.optional(rt.nullable(() => AvailableCommandInput)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
@@ -1527,7 +1529,7 @@ export const ResourceLink = rt.object({
 		description: rt.optional(rt.nullable(rt.string)),
 		icons: rt.optional(rt.nullable(rt.array(() => Icon))),
 		mimeType: rt.optional(rt.nullable(rt.string)),
-		size: rt.optional(rt.nullable(rt.int("int64", -9007199254740991, 9007199254740991))),
+		size: rt.optional(rt.nullable(rt.int("uint64", 0, 9007199254740991))),
 		annotations: rt.optional(rt.nullable(() => Annotations)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
