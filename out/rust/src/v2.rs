@@ -52,7 +52,7 @@ impl std::fmt::Display for AbsolutePath {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AgentAuthCapabilities {
     /// Extension data for these capabilities; the protocol does not interpret it.
     #[serde(
@@ -98,6 +98,23 @@ impl AgentAuthCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for AgentAuthCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("_meta", false),
+            #[cfg(feature = "unstable_auth_status")]
+            ("status", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for AgentAuthCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// What the agent supports, sent by the agent in its `initialize` result. Each feature is an object: present (even as `{}`) means supported, absent or `null` means not advertised. The client must not use a feature the agent did not advertise.
 ///
 /// Example:
@@ -106,7 +123,7 @@ impl AgentAuthCapabilities {
 /// {"session":{"prompt":{"image":{},"embeddedContext":{}},"mcp":{"stdio":{},"http":{}},"delete":{}}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AgentCapabilities {
     /// Session support. `{}` means the agent implements the baseline session methods (`session/new`, `session/list`, `session/resume`, `session/close`, `session/prompt`, `session/cancel` and `session/update`); its fields add optional ones. Absent or `null` means the agent offers no `session/*` methods.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -175,6 +192,25 @@ impl AgentCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for AgentCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("session", false),
+            ("auth", false),
+            #[cfg(feature = "unstable_providers")]
+            ("providers", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for AgentCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A whole-message upsert for an agent message, keyed by `messageId`. Use it to replay, correct or redact a message, or to send one that is already complete.
 ///
 /// See RFD `message-updates`.
@@ -191,7 +227,7 @@ impl AgentCapabilities {
 /// {"messageId":"m1","_meta":{"source":"replay"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AgentMessage {
     /// The message to create or update.
     pub message_id: MessageId,
@@ -235,6 +271,20 @@ impl AgentMessage {
     }
 }
 
+impl<'de> Deserialize<'de> for AgentMessage {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("messageId", true), ("content", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for AgentMessage {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A whole-message upsert for an agent thought, keyed by `messageId`.
 ///
 /// See RFD `message-updates`.
@@ -245,7 +295,7 @@ impl AgentMessage {
 /// {"messageId":"t1","content":[{"type":"text","text":"Checking the config first."}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AgentThought {
     /// The thought to create or update.
     pub message_id: MessageId,
@@ -289,6 +339,20 @@ impl AgentThought {
     }
 }
 
+impl<'de> Deserialize<'de> for AgentThought {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("messageId", true), ("content", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for AgentThought {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Optional hints attached to a content block or resource. Clients read them to decide whether, where and how prominently to show the content; they never change what the content is. Every field may be left out, and `null` means the same as leaving it out.
 ///
 /// Example:
@@ -297,7 +361,7 @@ impl AgentThought {
 /// {"audience":["user"],"priority":0.8,"lastModified":"2025-01-12T15:00:58Z"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct Annotations {
     /// Who the content is intended for: the user, the assistant, or both. Absent or `null` means no audience is stated.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -363,10 +427,28 @@ impl Annotations {
     }
 }
 
+impl<'de> Deserialize<'de> for Annotations {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("audience", false),
+            ("lastModified", false),
+            ("priority", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for Annotations {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_session_archive")]
 /// **Unstable** (cargo feature `unstable_session_archive`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ArchiveSessionRequest {
     pub session_id: SessionId,
     #[serde(
@@ -400,9 +482,24 @@ impl ArchiveSessionRequest {
 }
 
 #[cfg(feature = "unstable_session_archive")]
+impl<'de> Deserialize<'de> for ArchiveSessionRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl Serialize for ArchiveSessionRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
 /// **Unstable** (cargo feature `unstable_session_archive`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ArchiveSessionResponse {
     #[serde(
         rename = "_meta",
@@ -433,6 +530,21 @@ impl ArchiveSessionResponse {
     }
 }
 
+#[cfg(feature = "unstable_session_archive")]
+impl<'de> Deserialize<'de> for ArchiveSessionResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl Serialize for ArchiveSessionResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// An audio clip carried inline as base64 data, for example a voice prompt to transcribe. A client may put one in a prompt only when the agent advertised the `audio` prompt capability.
 ///
 /// Example:
@@ -441,7 +553,7 @@ impl ArchiveSessionResponse {
 /// {"data":"UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA=","mimeType":"audio/wav"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AudioContent {
     /// The audio file's bytes, base64-encoded.
     pub data: String,
@@ -488,6 +600,24 @@ impl AudioContent {
     }
 }
 
+impl<'de> Deserialize<'de> for AudioContent {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("data", true),
+            ("mimeType", true),
+            ("annotations", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for AudioContent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_auth_status")]
 /// An account or credential the agent holds, such as a signed-in subscription or an API key, listed for display only. Clients must not treat any field as a stable account identifier, and should keep these values out of logs and telemetry. Experimental.
 ///
@@ -499,7 +629,7 @@ impl AudioContent {
 /// {"label":"Claude Max","active":true,"name":"Ada Lovelace","email":"ada@example.com","organization":"Analytical Engines Ltd"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AuthAccount {
     /// A name for the account that makes sense on its own, such as `OpenAI API key`.
     pub label: String,
@@ -574,6 +704,28 @@ impl AuthAccount {
     }
 }
 
+#[cfg(feature = "unstable_auth_status")]
+impl<'de> Deserialize<'de> for AuthAccount {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("label", true),
+            ("active", false),
+            ("name", false),
+            ("email", false),
+            ("organization", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl Serialize for AuthAccount {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// One way of signing in that the agent offers, listed in the `initialize` result and tagged on `type`. The union is open: a client that does not know a `type` keeps the entry when it stores or forwards initialization data, and otherwise leaves it out of its sign-in choices or shows it generically. Types starting with `_` are free for extensions.
 ///
 /// Example:
@@ -630,7 +782,7 @@ impl<'de> Deserialize<'de> for AuthMethod {
 /// {"methodId":"api-key","name":"Use an API key"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AuthMethodAgent {
     /// The id to pass as `methodId` to `auth/login`.
     pub method_id: AuthMethodId,
@@ -674,6 +826,24 @@ impl AuthMethodAgent {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for AuthMethodAgent {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("methodId", true),
+            ("name", true),
+            ("description", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for AuthMethodAgent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -721,7 +891,7 @@ impl std::fmt::Display for AuthMethodId {
 /// {"methodId":"terminal-login","name":"Sign in from a terminal","args":["--login"]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AuthMethodTerminal {
     /// Identifies this method among the agent's `authMethods`.
     pub method_id: AuthMethodId,
@@ -796,6 +966,26 @@ impl AuthMethodTerminal {
     }
 }
 
+impl<'de> Deserialize<'de> for AuthMethodTerminal {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("methodId", true),
+            ("name", true),
+            ("description", false),
+            ("args", false),
+            ("env", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for AuthMethodTerminal {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_auth_status")]
 /// Whether the agent can start sessions without the user signing in first. The enum is open, and a client treats a value it does not recognise as `unknown`. Experimental.
 ///
@@ -863,7 +1053,7 @@ impl<'de> Deserialize<'de> for AuthState {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AuthStatusCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -896,6 +1086,21 @@ impl AuthStatusCapabilities {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+impl<'de> Deserialize<'de> for AuthStatusCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl Serialize for AuthStatusCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
 /// The params of `auth/status`, which asks the agent for its authentication state without changing it. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_auth_status`).
@@ -906,7 +1111,7 @@ impl AuthStatusCapabilities {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AuthStatusRequest {
     /// Extension data for the request; the protocol does not interpret it.
     #[serde(
@@ -939,6 +1144,21 @@ impl AuthStatusRequest {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+impl<'de> Deserialize<'de> for AuthStatusRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl Serialize for AuthStatusRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
 /// The result of `auth/status`: the agent's authentication state and, for display, the accounts it holds. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_auth_status`).
@@ -955,7 +1175,7 @@ impl AuthStatusRequest {
 /// {"state":"unauthenticated"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AuthStatusResponse {
     /// Whether sign-in is needed; the one field a client should act on.
     pub state: AuthState,
@@ -1005,6 +1225,22 @@ impl AuthStatusResponse {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+impl<'de> Deserialize<'de> for AuthStatusResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("state", true), ("accounts", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl Serialize for AuthStatusResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
 /// The params of `auth/status_update`, which an agent with the `auth.status` capability may send at any time after `initialize` when its authentication state changes. It carries the same fields as the `auth/status` result, and is sent only when the state differs from the last one reported on the connection. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_auth_status`).
@@ -1015,7 +1251,7 @@ impl AuthStatusResponse {
 /// {"state":"unauthenticated","accounts":[]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AuthStatusUpdateNotification {
     /// Whether sign-in is needed now; the one field a client should act on.
     pub state: AuthState,
@@ -1061,6 +1297,22 @@ impl AuthStatusUpdateNotification {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl<'de> Deserialize<'de> for AuthStatusUpdateNotification {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("state", true), ("accounts", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl Serialize for AuthStatusUpdateNotification {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -1114,7 +1366,7 @@ impl<'de> Deserialize<'de> for AvailableCommandInput {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AvailableCommandsUpdate {
     pub available_commands: Vec<AvailableCommand>,
     #[serde(
@@ -1146,10 +1398,23 @@ impl AvailableCommandsUpdate {
     }
 }
 
+impl<'de> Deserialize<'de> for AvailableCommandsUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("availableCommands", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for AvailableCommandsUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_subagents")]
 /// **Unstable** (cargo feature `unstable_subagents`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct BackgroundSubagent {
     pub session_id: SessionId,
     #[serde(
@@ -1182,8 +1447,23 @@ impl BackgroundSubagent {
     }
 }
 
+#[cfg(feature = "unstable_subagents")]
+impl<'de> Deserialize<'de> for BackgroundSubagent {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl Serialize for BackgroundSubagent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct BackgroundTerminal {
     pub terminal_id: TerminalId,
     #[serde(
@@ -1215,8 +1495,21 @@ impl BackgroundTerminal {
     }
 }
 
+impl<'de> Deserialize<'de> for BackgroundTerminal {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for BackgroundTerminal {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct BackgroundToolCall {
     pub tool_call_id: ToolCallId,
     #[serde(
@@ -1245,6 +1538,19 @@ impl BackgroundToolCall {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for BackgroundToolCall {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("toolCallId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for BackgroundToolCall {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -1289,7 +1595,7 @@ impl<'de> Deserialize<'de> for BackgroundWork {
 /// {"uri":"file:///home/user/project/assets/logo.png","blob":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==","mimeType":"image/png"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct BlobResourceContents {
     /// The URI the contents were read from.
     pub uri: String,
@@ -1336,8 +1642,26 @@ impl BlobResourceContents {
     }
 }
 
+impl<'de> Deserialize<'de> for BlobResourceContents {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("uri", true),
+            ("blob", true),
+            ("mimeType", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for BlobResourceContents {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct BooleanPropertySchema {
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
@@ -1394,9 +1718,27 @@ impl BooleanPropertySchema {
     }
 }
 
+impl<'de> Deserialize<'de> for BooleanPropertySchema {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("title", false),
+            ("description", false),
+            ("default", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for BooleanPropertySchema {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of the notification `$/cancel_request`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CancelRequestNotification {
     pub request_id: RequestId,
     #[serde(
@@ -1428,9 +1770,22 @@ impl CancelRequestNotification {
     }
 }
 
+impl<'de> Deserialize<'de> for CancelRequestNotification {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("requestId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CancelRequestNotification {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of the notification `session/cancel`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CancelSessionNotification {
     pub session_id: SessionId,
     #[serde(
@@ -1462,6 +1817,19 @@ impl CancelSessionNotification {
     }
 }
 
+impl<'de> Deserialize<'de> for CancelSessionNotification {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CancelSessionNotification {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `terminal/cancel`, which the client sends to stop the process in an agent-owned terminal. Allowed only while the terminal advertises `capabilities.cancel`. The agent answers once it has accepted the request and later confirms with a `terminal_update` that sets `exitStatus`; the terminal itself stays, and any tool call showing it keeps its status. An unknown, already exited or non-cancellable terminal gets error `-32602`.
 ///
 /// Example:
@@ -1470,7 +1838,7 @@ impl CancelSessionNotification {
 /// {"sessionId":"sess_abc123def456","terminalId":"term_7f3a2c"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CancelTerminalRequest {
     /// The session that owns the terminal.
     pub session_id: SessionId,
@@ -1507,6 +1875,20 @@ impl CancelTerminalRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for CancelTerminalRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("sessionId", true), ("terminalId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CancelTerminalRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `terminal/cancel`: an empty object meaning the agent accepted the cancellation. It does not mean the process has stopped yet; a `terminal_update` with `exitStatus` reports that.
 ///
 /// Example:
@@ -1515,7 +1897,7 @@ impl CancelTerminalRequest {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CancelTerminalResponse {
     /// Extension data for the result; the protocol does not interpret it.
     #[serde(
@@ -1546,6 +1928,19 @@ impl CancelTerminalResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for CancelTerminalResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CancelTerminalResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `tool_call/cancel`, which the client sends to stop one running tool call. Allowed only while the tool call advertises `capabilities.cancel`. The agent answers once it has accepted the request, then reports a final status in a `tool_call_update`: usually `cancelled`, or `completed` or `failed` if the work ended first. An unknown, already finished or non-cancellable tool call gets error `-32602`.
 ///
 /// Example:
@@ -1554,7 +1949,7 @@ impl CancelTerminalResponse {
 /// {"sessionId":"sess_abc123def456","toolCallId":"call_001"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CancelToolCallRequest {
     /// The session that owns the tool call.
     pub session_id: SessionId,
@@ -1591,6 +1986,20 @@ impl CancelToolCallRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for CancelToolCallRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("sessionId", true), ("toolCallId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CancelToolCallRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `tool_call/cancel`: an empty object meaning the agent accepted the cancellation. The work may still be running; a `tool_call_update` with a final status reports when it has stopped.
 ///
 /// Example:
@@ -1599,7 +2008,7 @@ impl CancelToolCallRequest {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CancelToolCallResponse {
     /// Extension data for the result; the protocol does not interpret it.
     #[serde(
@@ -1630,6 +2039,19 @@ impl CancelToolCallResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for CancelToolCallResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CancelToolCallResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The outcome of a permission request that was cancelled before the user chose. Nothing was approved, so the agent must not carry out the operation.
 ///
 /// Example:
@@ -1638,7 +2060,7 @@ impl CancelToolCallResponse {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CancelledPermissionOutcome {
     /// Extension data for the outcome; the protocol does not interpret it.
     #[serde(
@@ -1669,6 +2091,19 @@ impl CancelledPermissionOutcome {
     }
 }
 
+impl<'de> Deserialize<'de> for CancelledPermissionOutcome {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CancelledPermissionOutcome {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The kinds of authentication method the client can carry out, beyond those every client handles. The agent lists a method kind in `authMethods` only when the client advertised it here. Named `AuthCapabilities` before SDK 2.4.0.
 ///
 /// Example:
@@ -1677,7 +2112,7 @@ impl CancelledPermissionOutcome {
 /// {"terminal":{}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ClientAuthCapabilities {
     /// Present (even as `{}`) when the client can run `terminal` authentication methods; send it only if the client can relaunch the agent's command in an interactive terminal. Absent or `null` means the agent must not offer them.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -1721,6 +2156,19 @@ impl ClientAuthCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for ClientAuthCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("terminal", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ClientAuthCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// What the client supports, sent by the client in its `initialize` params. Each feature is an object: present (even as `{}`) means supported, absent or `null` means not advertised. The agent must not rely on a feature the client did not advertise.
 ///
 /// Example:
@@ -1729,7 +2177,7 @@ impl ClientAuthCapabilities {
 /// {"auth":{"terminal":{}}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ClientCapabilities {
     /// Which optional kinds of authentication method the client can carry out; it limits the methods the agent may list in `authMethods`. Absent or `null` means only the baseline kinds.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -1783,9 +2231,23 @@ impl ClientCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for ClientCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("auth", false), ("elicitation", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ClientCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `session/close`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CloseSessionRequest {
     pub session_id: SessionId,
     #[serde(
@@ -1817,9 +2279,22 @@ impl CloseSessionRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for CloseSessionRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CloseSessionRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `session/close`.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CloseSessionResponse {
     #[serde(
         rename = "_meta",
@@ -1849,9 +2324,22 @@ impl CloseSessionResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for CloseSessionResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CloseSessionResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A slash command: its name, what it does, and the input it takes.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct Command {
     pub name: String,
     pub description: String,
@@ -1894,6 +2382,24 @@ impl Command {
     }
 }
 
+impl<'de> Deserialize<'de> for Command {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("name", true),
+            ("description", true),
+            ("input", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for Command {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Details of a shell command the agent wants to run, shown with a permission prompt.
 ///
 /// Example:
@@ -1902,7 +2408,7 @@ impl Command {
 /// {"command":"npm install --save-dev vitest","cwd":"/home/user/project","toolCallId":"call_001"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CommandPermissionSubject {
     /// The command line that runs if the user allows it.
     pub command: String,
@@ -1956,6 +2462,25 @@ impl CommandPermissionSubject {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for CommandPermissionSubject {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("command", true),
+            ("cwd", true),
+            ("toolCallId", false),
+            ("terminalId", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CommandPermissionSubject {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -2037,7 +2562,7 @@ impl<'de> Deserialize<'de> for CompactionStatus {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CompactionSummaryChunk {
     pub compaction_id: CompactionId,
     pub content: ContentBlock,
@@ -2071,8 +2596,22 @@ impl CompactionSummaryChunk {
     }
 }
 
+impl<'de> Deserialize<'de> for CompactionSummaryChunk {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("compactionId", true), ("content", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CompactionSummaryChunk {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CompactionUpdate {
     pub compaction_id: CompactionId,
     pub status: CompactionStatus,
@@ -2124,9 +2663,28 @@ impl CompactionUpdate {
     }
 }
 
+impl<'de> Deserialize<'de> for CompactionUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("compactionId", true),
+            ("status", true),
+            ("summary", false),
+            ("error", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CompactionUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of the notification `elicitation/complete`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CompleteElicitationNotification {
     pub elicitation_id: ElicitationId,
     #[serde(
@@ -2158,8 +2716,21 @@ impl CompleteElicitationNotification {
     }
 }
 
+impl<'de> Deserialize<'de> for CompleteElicitationNotification {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("elicitationId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CompleteElicitationNotification {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ConfigOptionUpdate {
     pub config_options: Vec<SessionConfigOption>,
     #[serde(
@@ -2191,6 +2762,19 @@ impl ConfigOptionUpdate {
     }
 }
 
+impl<'de> Deserialize<'de> for ConfigOptionUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ConfigOptionUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Ordinary content produced by a tool call: text, an image, a resource and so on, wrapped as one content block.
 ///
 /// Example:
@@ -2199,7 +2783,7 @@ impl ConfigOptionUpdate {
 /// {"content":{"type":"text","text":"Found 3 matches in 2 files."}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct Content {
     /// The content block itself.
     pub content: ContentBlock,
@@ -2230,6 +2814,19 @@ impl Content {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for Content {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("content", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for Content {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -2323,7 +2920,7 @@ impl<'de> Deserialize<'de> for ContentBlock {
 /// {"messageId":"msg_user_8f7a1","content":{"type":"text","text":"Can you analyze this code?"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ContentChunk {
     /// The message this chunk belongs to. Required in v2, and never null.
     pub message_id: MessageId,
@@ -2359,8 +2956,22 @@ impl ContentChunk {
     }
 }
 
+impl<'de> Deserialize<'de> for ContentChunk {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("messageId", true), ("content", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ContentChunk {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct Cost {
     #[serde(
         deserialize_with = "crate::runtime::numbers",
@@ -2395,6 +3006,20 @@ impl Cost {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for Cost {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("amount", true), ("currency", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for Cost {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -2433,7 +3058,7 @@ impl<'de> Deserialize<'de> for CreateElicitationRequest {
 
 /// The fields every [`CreateElicitationRequest`] variant carries beside its tag.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CreateElicitationRequestFields {
     pub message: String,
     #[serde(
@@ -2458,6 +3083,19 @@ impl CreateElicitationRequestFields {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for CreateElicitationRequestFields {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("message", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CreateElicitationRequestFields {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -2527,7 +3165,7 @@ impl<'de> Deserialize<'de> for CreateElicitationResponse {
 
 /// The fields every [`CreateElicitationResponse`] variant carries beside its tag.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CreateElicitationResponseFields {
     #[serde(
         rename = "_meta",
@@ -2550,6 +3188,19 @@ impl CreateElicitationResponseFields {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for CreateElicitationResponseFields {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CreateElicitationResponseFields {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -2586,7 +3237,7 @@ impl<'de> Deserialize<'de> for CreateElicitationResponseKind {
 
 /// The params of `session/delete`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct DeleteSessionRequest {
     pub session_id: SessionId,
     #[serde(
@@ -2618,9 +3269,22 @@ impl DeleteSessionRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for DeleteSessionRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for DeleteSessionRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `session/delete`.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct DeleteSessionResponse {
     #[serde(
         rename = "_meta",
@@ -2650,6 +3314,19 @@ impl DeleteSessionResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for DeleteSessionResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for DeleteSessionResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A structured diff: the file changes, and optionally patch text that renders them. `changes` is the authoritative list of affected paths; `patch`, when given, renders some or all of them and must agree with `changes`. Agents should send a patch when they can, and clients must cope without one.
 ///
 /// See RFD `diff-file-states`.
@@ -2666,7 +3343,7 @@ impl DeleteSessionResponse {
 /// {"changes":[{"operation":"delete","path":"/home/user/project/old.txt"}],"patch":null}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct Diff {
     /// Every affected path and what happened to it.
     pub changes: Vec<DiffChange>,
@@ -2707,6 +3384,20 @@ impl Diff {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for Diff {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("changes", true), ("patch", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for Diff {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -2759,7 +3450,7 @@ impl<'de> Deserialize<'de> for DiffChange {
 
 /// The fields every [`DiffChange`] variant carries beside its tag.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct DiffChangeFields {
     /// The kind of entry after the change (for `delete`, the kind that was removed). Left out or `null` means unknown.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -2803,6 +3494,20 @@ impl DiffChangeFields {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for DiffChangeFields {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("fileType", false), ("mimeType", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for DiffChangeFields {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -2937,7 +3642,7 @@ impl<'de> Deserialize<'de> for DiffFileType {
 /// {"format":"git_patch","text":"diff --git /home/user/project/notes.txt /home/user/project/notes.txt\n--- /home/user/project/notes.txt\n+++ /home/user/project/notes.txt\n@@ -1 +1 @@\n-old\n+new\n"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct DiffPatch {
     /// How `text` is encoded; `git_patch` is the only format the protocol defines.
     pub format: DiffPatchFormat,
@@ -2973,6 +3678,20 @@ impl DiffPatch {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for DiffPatch {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("format", true), ("text", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for DiffPatch {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -3024,7 +3743,7 @@ impl<'de> Deserialize<'de> for DiffPatchFormat {
 /// {"path":"/home/user/project/src/config.json"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct DiffPathChange {
     /// The entry's absolute path.
     pub path: AbsolutePath,
@@ -3043,6 +3762,19 @@ impl DiffPathChange {
     }
 }
 
+impl<'de> Deserialize<'de> for DiffPathChange {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("path", true)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for DiffPathChange {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The two paths of a `move` or `copy` change.
 ///
 /// Example:
@@ -3051,7 +3783,7 @@ impl DiffPathChange {
 /// {"oldPath":"/home/user/project/a.txt","path":"/home/user/project/b.txt"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct DiffPathPairChange {
     /// The entry's absolute path before the change.
     pub old_path: AbsolutePath,
@@ -3073,6 +3805,19 @@ impl DiffPathPairChange {
     }
 }
 
+impl<'de> Deserialize<'de> for DiffPathPairChange {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("oldPath", true), ("path", true)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for DiffPathPairChange {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_providers")]
 /// The params of `providers/disable`. The client turns off one of the agent's LLM providers; afterwards the provider is listed without a `current` configuration. A client must not disable a provider marked `required`. Experimental.
 ///
@@ -3084,7 +3829,7 @@ impl DiffPathPairChange {
 /// {"providerId":"openai"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct DisableProviderRequest {
     /// The provider to turn off.
     pub provider_id: ProviderId,
@@ -3120,6 +3865,21 @@ impl DisableProviderRequest {
 }
 
 #[cfg(feature = "unstable_providers")]
+impl<'de> Deserialize<'de> for DisableProviderRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("providerId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl Serialize for DisableProviderRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
 /// The result of `providers/disable`. An empty object: the provider is now disabled. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
@@ -3130,7 +3890,7 @@ impl DisableProviderRequest {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct DisableProviderResponse {
     /// Extension data for the result; the protocol does not interpret it.
     #[serde(
@@ -3162,8 +3922,23 @@ impl DisableProviderResponse {
     }
 }
 
+#[cfg(feature = "unstable_providers")]
+impl<'de> Deserialize<'de> for DisableProviderResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl Serialize for DisableProviderResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ElicitationAcceptAction {
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub content: MaybeUndefined<std::collections::BTreeMap<String, ElicitationContentValue>>,
@@ -3191,8 +3966,21 @@ impl ElicitationAcceptAction {
     }
 }
 
+impl<'de> Deserialize<'de> for ElicitationAcceptAction {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("content", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ElicitationAcceptAction {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ElicitationCapabilities {
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub form: MaybeUndefined<ElicitationFormCapabilities>,
@@ -3246,6 +4034,19 @@ impl ElicitationCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for ElicitationCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("form", false), ("url", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ElicitationCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -3260,7 +4061,7 @@ pub enum ElicitationContentValue {
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ElicitationFormCapabilities {
     #[serde(
         rename = "_meta",
@@ -3290,9 +4091,22 @@ impl ElicitationFormCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for ElicitationFormCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ElicitationFormCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ElicitationFormMode {
     pub requested_schema: ElicitationSchema,
     #[serde(
@@ -3342,6 +4156,24 @@ impl ElicitationFormMode {
     pub fn with_request_id(mut self, value: RequestId) -> Self {
         self.request_id = Some(value);
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for ElicitationFormMode {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("requestedSchema", true),
+            ("sessionId", false),
+            ("toolCallId", false),
+            ("requestId", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ElicitationFormMode {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -3411,7 +4243,7 @@ impl<'de> Deserialize<'de> for ElicitationPropertySchema {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ElicitationRequestScope {
     pub request_id: RequestId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -3429,8 +4261,21 @@ impl ElicitationRequestScope {
     }
 }
 
+impl<'de> Deserialize<'de> for ElicitationRequestScope {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("requestId", true)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ElicitationRequestScope {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ElicitationSchema {
     pub r#type: ElicitationSchemaType,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -3494,6 +4339,26 @@ impl ElicitationSchema {
     }
 }
 
+impl<'de> Deserialize<'de> for ElicitationSchema {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("type", true),
+            ("title", false),
+            ("properties", true),
+            ("required", false),
+            ("description", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ElicitationSchema {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ElicitationSchemaType {
     #[serde(rename = "object")]
@@ -3501,7 +4366,7 @@ pub enum ElicitationSchemaType {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ElicitationSessionScope {
     pub session_id: SessionId,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -3528,8 +4393,21 @@ impl ElicitationSessionScope {
     }
 }
 
+impl<'de> Deserialize<'de> for ElicitationSessionScope {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("toolCallId", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ElicitationSessionScope {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ElicitationUrlCapabilities {
     #[serde(
         rename = "_meta",
@@ -3559,9 +4437,22 @@ impl ElicitationUrlCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for ElicitationUrlCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ElicitationUrlCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ElicitationUrlMode {
     pub elicitation_id: ElicitationId,
     pub url: String,
@@ -3616,6 +4507,25 @@ impl ElicitationUrlMode {
     }
 }
 
+impl<'de> Deserialize<'de> for ElicitationUrlMode {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("elicitationId", true),
+            ("url", true),
+            ("sessionId", false),
+            ("toolCallId", false),
+            ("requestId", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ElicitationUrlMode {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A resource whose contents travel inside the message, so the receiver needs no extra round trip to read it. This is the preferred way to hand the agent context; a client may use it in a prompt only when the agent advertised the `embeddedContext` prompt capability.
 ///
 /// Example:
@@ -3624,7 +4534,7 @@ impl ElicitationUrlMode {
 /// {"resource":{"uri":"file:///home/user/project/README.md","text":"# Project\n","mimeType":"text/markdown"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct EmbeddedResource {
     /// The embedded contents, either text or base64 bytes.
     pub resource: EmbeddedResourceResource,
@@ -3668,6 +4578,20 @@ impl EmbeddedResource {
     }
 }
 
+impl<'de> Deserialize<'de> for EmbeddedResource {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("resource", true), ("annotations", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for EmbeddedResource {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The payload of an embedded resource. There is no tag: an object with a `text` field is text contents, one with a `blob` field is binary contents.
 ///
 /// Example:
@@ -3684,7 +4608,7 @@ pub enum EmbeddedResourceResource {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct EnumOption {
     pub r#const: String,
     pub title: String,
@@ -3727,9 +4651,27 @@ impl EnumOption {
     }
 }
 
+impl<'de> Deserialize<'de> for EnumOption {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("const", true),
+            ("title", true),
+            ("description", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for EnumOption {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// An environment variable set for an MCP server process.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct EnvVariable {
     pub name: String,
     pub value: String,
@@ -3763,6 +4705,19 @@ impl EnvVariable {
     }
 }
 
+impl<'de> Deserialize<'de> for EnvVariable {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for EnvVariable {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Known values: `-32700` parse error, `-32600` invalid request, `-32601` method not found, `-32602` invalid params, `-32603` internal error, `-32800` request cancelled, `-32000` authentication required, `-32002` resource not found; any other integer is kept.
 ///
 /// Differs from the published schema: An open integer enum in the published schema; declared as an integer, its known values listed here.
@@ -3780,7 +4735,7 @@ pub enum ErrorData {
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ErrorStopReason {
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub error: MaybeUndefined<JsonRpcError>,
@@ -3805,6 +4760,19 @@ impl ErrorStopReason {
     }
 }
 
+impl<'de> Deserialize<'de> for ErrorStopReason {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("error", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ErrorStopReason {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 pub type ExtNotification = Value;
 
 pub type ExtRequest = Value;
@@ -3816,7 +4784,7 @@ pub type ExtResponse = Value;
 ///
 /// **Unstable** (cargo feature `unstable_session_fork`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ForkSessionRequest {
     pub session_id: SessionId,
     pub cwd: AbsolutePath,
@@ -3891,11 +4859,34 @@ impl ForkSessionRequest {
 }
 
 #[cfg(feature = "unstable_session_fork")]
+impl<'de> Deserialize<'de> for ForkSessionRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("sessionId", true),
+            ("cwd", true),
+            ("additionalDirectories", false),
+            ("mcpServers", false),
+            ("_meta", false),
+            #[cfg(feature = "unstable_session_system_prompt")]
+            ("systemPrompt", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl Serialize for ForkSessionRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
 /// The result of `session/fork`.
 ///
 /// **Unstable** (cargo feature `unstable_session_fork`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ForkSessionResponse {
     pub session_id: SessionId,
     #[serde(
@@ -3954,9 +4945,29 @@ impl ForkSessionResponse {
     }
 }
 
+#[cfg(feature = "unstable_session_fork")]
+impl<'de> Deserialize<'de> for ForkSessionResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("sessionId", true),
+            ("configOptions", false),
+            ("_meta", false),
+            ("availableCommands", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl Serialize for ForkSessionResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// An HTTP header sent to an MCP server.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct HttpHeader {
     pub name: String,
     pub value: String,
@@ -3990,8 +5001,21 @@ impl HttpHeader {
     }
 }
 
+impl<'de> Deserialize<'de> for HttpHeader {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for HttpHeader {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct Icon {
     pub src: String,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -4050,6 +5074,25 @@ impl Icon {
     }
 }
 
+impl<'de> Deserialize<'de> for Icon {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("src", true),
+            ("mimeType", false),
+            ("sizes", false),
+            ("theme", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for Icon {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum IconTheme {
@@ -4096,7 +5139,7 @@ impl<'de> Deserialize<'de> for IconTheme {
 ///
 /// Differs from the published schema: Published as an object whose `stopReason` selects one of several branches (`end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error` with `error` beside it, or any other string); declared as one object with an open string `stopReason` and an optional `error`, so the same values are accepted, and an `idle` state without a `stopReason` (which earlier releases sent) is still read.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct IdleStateUpdate {
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub stop_reason: MaybeUndefined<String>,
@@ -4169,6 +5212,26 @@ impl IdleStateUpdate {
     }
 }
 
+impl<'de> Deserialize<'de> for IdleStateUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("stopReason", false),
+            #[cfg(feature = "unstable_usage")]
+            ("usage", false),
+            ("error", false),
+            ("background", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for IdleStateUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// An image carried inline as base64 data. A client may put one in a prompt only when the agent advertised the `image` prompt capability.
 ///
 /// Example:
@@ -4177,7 +5240,7 @@ impl IdleStateUpdate {
 /// {"data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==","mimeType":"image/png"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ImageContent {
     /// The image file's bytes, base64-encoded.
     pub data: String,
@@ -4234,6 +5297,25 @@ impl ImageContent {
     }
 }
 
+impl<'de> Deserialize<'de> for ImageContent {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("data", true),
+            ("mimeType", true),
+            ("uri", false),
+            ("annotations", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ImageContent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Names and versions a client or agent program, for display, logs and metrics.
 ///
 /// Example:
@@ -4242,7 +5324,7 @@ impl ImageContent {
 /// {"name":"zed","title":"Zed","version":"0.212.4"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct Implementation {
     /// A stable, programmatic name for the program; shown when there is no `title`.
     pub name: String,
@@ -4289,6 +5371,24 @@ impl Implementation {
     }
 }
 
+impl<'de> Deserialize<'de> for Implementation {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("name", true),
+            ("title", false),
+            ("version", true),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for Implementation {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_proxy_chains")]
 /// The params of `proxy/initialize`: an `initialize` sent to a proxy. In a proxy chain, the conductor sends this instead of `initialize` to every component that has a successor, telling it to act as a proxy; the last agent in the chain gets a plain `initialize`. The fields are those of `initialize`, and `protocolVersion` is the version the conductor picked. The proxy forwards an `initialize` to its successor through `proxy/successor` before it answers. Experimental.
 ///
@@ -4302,7 +5402,7 @@ impl Implementation {
 /// {"protocolVersion":2,"info":{"name":"acp-conductor","version":"0.3.0"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct InitializeProxyRequest {
     /// The newest protocol version the client supports.
     #[serde(deserialize_with = "crate::runtime::numbers")]
@@ -4356,6 +5456,26 @@ impl InitializeProxyRequest {
 }
 
 #[cfg(feature = "unstable_proxy_chains")]
+impl<'de> Deserialize<'de> for InitializeProxyRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("protocolVersion", true),
+            ("info", true),
+            ("capabilities", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl Serialize for InitializeProxyRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
 /// The result of `proxy/initialize`. It has the fields of the `initialize` result. The proxy builds it from its successor's `initialize` result, so that it describes what the chain offers from the proxy onward, and it leaves `protocolVersion` as the successor gave it. Experimental.
 ///
 /// Differs from the published schema: Published as a reference to `InitializeResponse`; declared as an interface that extends it, so it has the same fields and a name of its own.
@@ -4368,7 +5488,7 @@ impl InitializeProxyRequest {
 /// {"protocolVersion":2,"info":{"name":"redacting-proxy","version":"0.1.0"},"capabilities":{"session":{"prompt":{"embeddedContext":{}}}}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct InitializeProxyResponse {
     /// The newest version the agent supports that is no newer than the client's. When there is none, `initialize` fails with error `-32022` (unsupported protocol version) instead. A client that cannot speak the chosen version should disconnect.
     #[serde(deserialize_with = "crate::runtime::numbers")]
@@ -4435,6 +5555,27 @@ impl InitializeProxyResponse {
     }
 }
 
+#[cfg(feature = "unstable_proxy_chains")]
+impl<'de> Deserialize<'de> for InitializeProxyResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("protocolVersion", true),
+            ("info", true),
+            ("capabilities", false),
+            ("authMethods", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl Serialize for InitializeProxyResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `initialize`, the first request a client sends on a new connection. It states the newest protocol version the client speaks, names the client, and lists the client's capabilities.
 ///
 /// Example:
@@ -4443,7 +5584,7 @@ impl InitializeProxyResponse {
 /// {"protocolVersion":2,"info":{"name":"zed","title":"Zed","version":"0.212.4"},"capabilities":{"auth":{"terminal":{}}}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct InitializeRequest {
     /// The newest protocol version the client supports.
     #[serde(deserialize_with = "crate::runtime::numbers")]
@@ -4495,6 +5636,24 @@ impl InitializeRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for InitializeRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("protocolVersion", true),
+            ("info", true),
+            ("capabilities", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for InitializeRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `initialize`: the protocol version both sides will use, the agent's name and capabilities, and the ways the user can sign in.
 ///
 /// Example:
@@ -4503,7 +5662,7 @@ impl InitializeRequest {
 /// {"protocolVersion":2,"info":{"name":"example-agent","title":"Example Agent","version":"1.4.0"},"capabilities":{"session":{"prompt":{"image":{},"embeddedContext":{}},"mcp":{"stdio":{},"http":{}}}},"authMethods":[{"type":"agent","methodId":"oauth","name":"Sign in with your browser"}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct InitializeResponse {
     /// The newest version the agent supports that is no newer than the client's. When there is none, `initialize` fails with error `-32022` (unsupported protocol version) instead. A client that cannot speak the chosen version should disconnect.
     #[serde(deserialize_with = "crate::runtime::numbers")]
@@ -4569,8 +5728,27 @@ impl InitializeResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for InitializeResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("protocolVersion", true),
+            ("info", true),
+            ("capabilities", false),
+            ("authMethods", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for InitializeResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct IntegerPropertySchema {
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
@@ -4657,9 +5835,29 @@ impl IntegerPropertySchema {
     }
 }
 
+impl<'de> Deserialize<'de> for IntegerPropertySchema {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("title", false),
+            ("description", false),
+            ("minimum", false),
+            ("maximum", false),
+            ("default", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for IntegerPropertySchema {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The error object of a JSON-RPC response.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct JsonRpcError {
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub code: ErrorCode,
@@ -4689,6 +5887,20 @@ impl JsonRpcError {
     }
 }
 
+impl<'de> Deserialize<'de> for JsonRpcError {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("code", true), ("message", true), ("data", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for JsonRpcError {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_providers")]
 /// The params of `providers/list`. The client asks which LLM providers the agent lets it configure, and how each one is set up now. Experimental.
 ///
@@ -4700,7 +5912,7 @@ impl JsonRpcError {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ListProvidersRequest {
     /// Extension data for the request; the protocol does not interpret it.
     #[serde(
@@ -4733,6 +5945,21 @@ impl ListProvidersRequest {
 }
 
 #[cfg(feature = "unstable_providers")]
+impl<'de> Deserialize<'de> for ListProvidersRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl Serialize for ListProvidersRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
 /// The result of `providers/list`. Every provider the client can configure, with its current routing, in a form fit to show in a settings screen. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
@@ -4743,7 +5970,7 @@ impl ListProvidersRequest {
 /// {"providers":[{"providerId":"main","supported":["anthropic","bedrock"],"required":true,"current":{"apiType":"anthropic","baseUrl":"https://api.anthropic.com"}},{"providerId":"openai","supported":["openai","azure"],"required":false,"current":null}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ListProvidersResponse {
     /// The configurable providers.
     pub providers: Vec<ProviderInfo>,
@@ -4778,9 +6005,24 @@ impl ListProvidersResponse {
     }
 }
 
+#[cfg(feature = "unstable_providers")]
+impl<'de> Deserialize<'de> for ListProvidersResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("providers", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl Serialize for ListProvidersResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `session/list`.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ListSessionsRequest {
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cwd: MaybeUndefined<AbsolutePath>,
@@ -4841,9 +6083,28 @@ impl ListSessionsRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for ListSessionsRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("cwd", false),
+            ("cursor", false),
+            ("_meta", false),
+            #[cfg(feature = "unstable_session_archive")]
+            ("archived", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ListSessionsRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `session/list`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ListSessionsResponse {
     pub sessions: Vec<SessionInfo>,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -4881,6 +6142,20 @@ impl ListSessionsResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for ListSessionsResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("sessions", true), ("nextCursor", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ListSessionsResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -4951,7 +6226,7 @@ impl<'de> Deserialize<'de> for LlmProtocol {
 /// {"methodId":"oauth"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct LoginAuthRequest {
     /// The chosen method: one of the `methodId`s in the agent's `authMethods`.
     pub method_id: AuthMethodId,
@@ -4985,6 +6260,19 @@ impl LoginAuthRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for LoginAuthRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("methodId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for LoginAuthRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `auth/login`: an empty object once the sign-in has succeeded.
 ///
 /// Example:
@@ -4993,7 +6281,7 @@ impl LoginAuthRequest {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct LoginAuthResponse {
     /// Extension data for the result; the protocol does not interpret it.
     #[serde(
@@ -5024,6 +6312,19 @@ impl LoginAuthResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for LoginAuthResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for LoginAuthResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `auth/logout`, with which the client ends the user's signed-in state with the agent. Only allowed when the `initialize` result listed at least one authentication method.
 ///
 /// Example:
@@ -5032,7 +6333,7 @@ impl LoginAuthResponse {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct LogoutAuthRequest {
     /// Extension data for the request; the protocol does not interpret it.
     #[serde(
@@ -5063,6 +6364,19 @@ impl LogoutAuthRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for LogoutAuthRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for LogoutAuthRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `auth/logout`: an empty object once the user is signed out.
 ///
 /// Example:
@@ -5071,7 +6385,7 @@ impl LogoutAuthRequest {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct LogoutAuthResponse {
     /// Extension data for the result; the protocol does not interpret it.
     #[serde(
@@ -5102,6 +6416,19 @@ impl LogoutAuthResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for LogoutAuthResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for LogoutAuthResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_mcp_over_acp")]
 /// Marks that the agent can use MCP servers of type `acp`, which an ACP component provides over the ACP connection itself through `mcp/message`; it is sent as `{}`. Experimental.
 ///
@@ -5113,7 +6440,7 @@ impl LogoutAuthResponse {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct McpAcpCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -5145,6 +6472,21 @@ impl McpAcpCapabilities {
     }
 }
 
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl<'de> Deserialize<'de> for McpAcpCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl Serialize for McpAcpCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The MCP server transports the agent can connect to, so the client knows which kinds of MCP server it may pass when it sets up a session.
 ///
 /// Example:
@@ -5153,7 +6495,7 @@ impl McpAcpCapabilities {
 /// {"stdio":{},"http":{}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct McpCapabilities {
     /// Present (even as `{}`) when the agent can launch MCP servers of type `stdio`. Absent or `null` means it does not say it can.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -5219,6 +6561,25 @@ impl McpCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for McpCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("stdio", false),
+            ("http", false),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            ("acp", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for McpCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_mcp_over_acp")]
 /// An error returned by the inner MCP server, as opposed to an error of the ACP tunnel. It travels in the `error` member of an `mcp/message` result. Experimental.
 ///
@@ -5230,7 +6591,7 @@ impl McpCapabilities {
 /// {"code":-32602,"message":"Unknown tool: open_fil","data":{"tool":"open_fil"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct McpError {
     /// The MCP error code; never an ACP error code.
     #[serde(deserialize_with = "crate::runtime::numbers")]
@@ -5268,6 +6629,22 @@ impl McpError {
     }
 }
 
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl<'de> Deserialize<'de> for McpError {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("code", true), ("message", true), ("data", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl Serialize for McpError {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Marks that the agent can reach MCP servers over HTTP; it is sent as `{}`.
 ///
 /// Example:
@@ -5276,7 +6653,7 @@ impl McpError {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct McpHttpCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -5304,6 +6681,19 @@ impl McpHttpCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for McpHttpCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for McpHttpCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -5401,7 +6791,7 @@ impl<'de> Deserialize<'de> for McpServer {
 /// {"name":"editor-tools","serverId":"srv_editor_1"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct McpServerAcp {
     /// A readable name for the server.
     pub name: String,
@@ -5436,6 +6826,22 @@ impl McpServerAcp {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl<'de> Deserialize<'de> for McpServerAcp {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("name", true), ("serverId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl Serialize for McpServerAcp {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -5484,7 +6890,7 @@ impl std::fmt::Display for McpServerAcpId {
 
 /// An MCP server reached over streamable HTTP.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct McpServerHttp {
     /// A name for the server, shown to the user.
     pub name: String,
@@ -5533,6 +6939,24 @@ impl McpServerHttp {
     }
 }
 
+impl<'de> Deserialize<'de> for McpServerHttp {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("name", true),
+            ("url", true),
+            ("headers", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for McpServerHttp {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// An MCP server the agent starts as a child process and talks to over stdio.
 ///
 /// Example:
@@ -5541,7 +6965,7 @@ impl McpServerHttp {
 /// {"name":"files","command":"/usr/local/bin/mcp-files","args":["--root","/home/user/project"],"env":[]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct McpServerStdio {
     /// A name for the server, shown to the user.
     pub name: String,
@@ -5605,6 +7029,25 @@ impl McpServerStdio {
     }
 }
 
+impl<'de> Deserialize<'de> for McpServerStdio {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("name", true),
+            ("command", true),
+            ("args", false),
+            ("env", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for McpServerStdio {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Marks that the agent can launch MCP servers as local processes speaking over standard input and output; it is sent as `{}`.
 ///
 /// Example:
@@ -5613,7 +7056,7 @@ impl McpServerStdio {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct McpStdioCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -5641,6 +7084,19 @@ impl McpStdioCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for McpStdioCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for McpStdioCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -5722,7 +7178,7 @@ impl std::fmt::Display for MessageId {
 /// {"serverId":"srv_editor_1","requestId":"mcpreq_17","method":"notifications/progress","params":{"progressToken":"tok_1","progress":50,"total":100}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct MessageMcpNotification {
     /// The inner MCP notification's method name.
     pub method: String,
@@ -5778,6 +7234,27 @@ impl MessageMcpNotification {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
+impl<'de> Deserialize<'de> for MessageMcpNotification {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("method", true),
+            ("params", false),
+            ("_meta", false),
+            ("serverId", true),
+            ("requestId", true),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl Serialize for MessageMcpNotification {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
 /// The params of `mcp/message`. The side using an `acp` MCP server sends one inner MCP request in it to the side that provides the server. Either side may be the sender. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
@@ -5788,7 +7265,7 @@ impl MessageMcpNotification {
 /// {"serverId":"srv_editor_1","requestId":"mcpreq_17","method":"tools/call","params":{"name":"open_file","arguments":{"path":"/home/user/project/src/main.rs"}}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct MessageMcpRequest {
     /// The inner MCP request's method name, such as `tools/call`.
     pub method: String,
@@ -5844,6 +7321,27 @@ impl MessageMcpRequest {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
+impl<'de> Deserialize<'de> for MessageMcpRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("method", true),
+            ("params", false),
+            ("_meta", false),
+            ("serverId", true),
+            ("requestId", true),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl Serialize for MessageMcpRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
 /// The result of `mcp/message`. A successful ACP response carries the inner MCP outcome: `{"result": ...}` with the inner result (which may be `null`), or `{"error": ...}` with an `McpError`; a sender includes exactly one, and a receiver given both uses `result`. An ACP-level error response is kept for failures of the tunnel itself, not for MCP errors. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
@@ -5882,7 +7380,7 @@ pub enum MultiSelectItems {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct MultiSelectPropertySchema {
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
@@ -5967,9 +7465,30 @@ impl MultiSelectPropertySchema {
     }
 }
 
+impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("title", false),
+            ("description", false),
+            ("minItems", false),
+            ("maxItems", false),
+            ("items", true),
+            ("default", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for MultiSelectPropertySchema {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `session/new`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct NewSessionRequest {
     pub cwd: AbsolutePath,
     #[serde(
@@ -6040,9 +7559,29 @@ impl NewSessionRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for NewSessionRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("cwd", true),
+            ("additionalDirectories", false),
+            ("mcpServers", false),
+            ("_meta", false),
+            #[cfg(feature = "unstable_session_system_prompt")]
+            ("systemPrompt", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for NewSessionRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `session/new`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct NewSessionResponse {
     pub session_id: SessionId,
     #[serde(
@@ -6100,8 +7639,26 @@ impl NewSessionResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for NewSessionResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("sessionId", true),
+            ("configOptions", false),
+            ("_meta", false),
+            ("availableCommands", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for NewSessionResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct Notice {
     pub severity: NoticeSeverity,
     pub title: String,
@@ -6141,6 +7698,24 @@ impl Notice {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for Notice {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("severity", true),
+            ("title", true),
+            ("description", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for Notice {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -6190,7 +7765,7 @@ impl<'de> Deserialize<'de> for NoticeSeverity {
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct NumberPropertySchema {
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
@@ -6280,6 +7855,26 @@ impl NumberPropertySchema {
     }
 }
 
+impl<'de> Deserialize<'de> for NumberPropertySchema {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("title", false),
+            ("description", false),
+            ("minimum", false),
+            ("maximum", false),
+            ("default", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for NumberPropertySchema {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// One choice offered to the user in a permission prompt.
 ///
 /// Example:
@@ -6288,7 +7883,7 @@ impl NumberPropertySchema {
 /// {"optionId":"allow-once","name":"Allow once","kind":"allow_once"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PermissionOption {
     /// Identifies the choice; unique among the options of one request.
     pub option_id: PermissionOptionId,
@@ -6325,6 +7920,24 @@ impl PermissionOption {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for PermissionOption {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("optionId", true),
+            ("name", true),
+            ("kind", true),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for PermissionOption {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -6421,7 +8034,7 @@ impl<'de> Deserialize<'de> for PermissionOptionKind {
 /// {"content":"Add a failing test for the parser bug","priority":"high","status":"in_progress"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PlanEntry {
     /// What the task is, in words for the user.
     pub content: String,
@@ -6458,6 +8071,24 @@ impl PlanEntry {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for PlanEntry {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("content", true),
+            ("priority", true),
+            ("status", true),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for PlanEntry {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -6567,7 +8198,7 @@ impl<'de> Deserialize<'de> for PlanEntryStatus {
 /// {"planId":"plan_main","uri":"file:///home/user/project/PLAN.md"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PlanFile {
     /// The plan this update replaces the content of.
     pub plan_id: PlanId,
@@ -6602,6 +8233,21 @@ impl PlanFile {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+impl<'de> Deserialize<'de> for PlanFile {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("planId", true), ("uri", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+impl Serialize for PlanFile {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -6649,7 +8295,7 @@ impl std::fmt::Display for PlanId {
 /// {"planId":"plan_main","entries":[{"content":"Read the failing test","priority":"high","status":"completed"},{"content":"Fix the off-by-one in the tokenizer","priority":"high","status":"pending"}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PlanItems {
     /// The plan this update replaces the content of.
     pub plan_id: PlanId,
@@ -6686,6 +8332,20 @@ impl PlanItems {
     }
 }
 
+impl<'de> Deserialize<'de> for PlanItems {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("planId", true), ("entries", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for PlanItems {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_plan_operations")]
 /// A plan given as Markdown text. Experimental.
 ///
@@ -6697,7 +8357,7 @@ impl PlanItems {
 /// {"planId":"plan_main","content":"1. Reproduce the bug\n2. Fix the tokenizer\n3. Run the tests"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PlanMarkdown {
     /// The plan this update replaces the content of.
     pub plan_id: PlanId,
@@ -6736,6 +8396,22 @@ impl PlanMarkdown {
 }
 
 #[cfg(feature = "unstable_plan_operations")]
+impl<'de> Deserialize<'de> for PlanMarkdown {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("planId", true), ("content", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+impl Serialize for PlanMarkdown {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
 /// The payload of a `plan_removed` session update: the agent drops a plan, and the client forgets it. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
@@ -6746,7 +8422,7 @@ impl PlanMarkdown {
 /// {"planId":"plan_main"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PlanRemoved {
     /// The plan to remove.
     pub plan_id: PlanId,
@@ -6781,6 +8457,21 @@ impl PlanRemoved {
     }
 }
 
+#[cfg(feature = "unstable_plan_operations")]
+impl<'de> Deserialize<'de> for PlanRemoved {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("planId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+impl Serialize for PlanRemoved {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The payload of a `plan_update` session update: the agent creates a plan or replaces its content. The plan's id sits inside `plan`.
 ///
 /// Example:
@@ -6789,7 +8480,7 @@ impl PlanRemoved {
 /// {"plan":{"type":"items","planId":"plan_main","entries":[{"content":"Run the test suite","priority":"medium","status":"pending"}]}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PlanUpdate {
     /// The plan's new content, which replaces any earlier content for the same `planId`.
     pub plan: PlanUpdateContent,
@@ -6820,6 +8511,19 @@ impl PlanUpdate {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for PlanUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("plan", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for PlanUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -6897,7 +8601,7 @@ impl<'de> Deserialize<'de> for PlanUpdateContent {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PromptAudioCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -6928,6 +8632,19 @@ impl PromptAudioCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for PromptAudioCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for PromptAudioCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Which content block types the agent accepts in `session/prompt` beyond the baseline. Every agent accepts `text` and `resource_link` blocks; the others must be listed here before a client sends them.
 ///
 /// Example:
@@ -6936,7 +8653,7 @@ impl PromptAudioCapabilities {
 /// {"image":{},"audio":{},"embeddedContext":{}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PromptCapabilities {
     /// Present (even as `{}`) when prompts may hold `image` blocks. Absent or `null` means they may not.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -7000,6 +8717,24 @@ impl PromptCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for PromptCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("image", false),
+            ("audio", false),
+            ("embeddedContext", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for PromptCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Marks that the agent accepts embedded `resource` content blocks in prompts; it is sent as `{}`.
 ///
 /// Example:
@@ -7008,7 +8743,7 @@ impl PromptCapabilities {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PromptEmbeddedContextCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -7039,6 +8774,19 @@ impl PromptEmbeddedContextCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for PromptEmbeddedContextCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for PromptEmbeddedContextCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Marks that the agent accepts `image` content blocks in prompts; it is sent as `{}`.
 ///
 /// Example:
@@ -7047,7 +8795,7 @@ impl PromptEmbeddedContextCapabilities {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PromptImageCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -7078,9 +8826,22 @@ impl PromptImageCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for PromptImageCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for PromptImageCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `session/prompt`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PromptRequest {
     pub session_id: SessionId,
     pub prompt: Vec<ContentBlock>,
@@ -7114,9 +8875,23 @@ impl PromptRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for PromptRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("sessionId", true), ("prompt", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for PromptRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `session/prompt`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PromptResponse {
     #[serde(
         rename = "_meta",
@@ -7148,6 +8923,19 @@ impl PromptResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for PromptResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false), ("messageId", true)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for PromptResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A protocol version number, from 0 to 65535. It changes only for breaking changes; this version of the protocol is `2`. Compatible additions are announced through capabilities instead.
 ///
 /// Example:
@@ -7168,7 +8956,7 @@ pub type ProtocolVersion = u16;
 /// {"apiType":"anthropic","baseUrl":"https://api.anthropic.com"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ProviderCurrentConfig {
     /// The protocol the provider speaks now.
     pub api_type: LlmProtocol,
@@ -7203,6 +8991,22 @@ impl ProviderCurrentConfig {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl<'de> Deserialize<'de> for ProviderCurrentConfig {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("apiType", true), ("baseUrl", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl Serialize for ProviderCurrentConfig {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -7260,7 +9064,7 @@ impl std::fmt::Display for ProviderId {
 /// {"providerId":"main","supported":["anthropic","vertex"],"required":true,"current":{"apiType":"vertex","baseUrl":"https://us-east5-aiplatform.googleapis.com"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ProviderInfo {
     /// The provider's id, used by `providers/set` and `providers/disable`.
     pub provider_id: ProviderId,
@@ -7312,6 +9116,27 @@ impl ProviderInfo {
 }
 
 #[cfg(feature = "unstable_providers")]
+impl<'de> Deserialize<'de> for ProviderInfo {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("providerId", true),
+            ("supported", true),
+            ("required", true),
+            ("current", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl Serialize for ProviderInfo {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
 /// Marks that the agent implements `providers/list`, `providers/set` and `providers/disable`; it is sent as `{}`. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
@@ -7322,7 +9147,7 @@ impl ProviderInfo {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ProvidersCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -7354,6 +9179,21 @@ impl ProvidersCapabilities {
     }
 }
 
+#[cfg(feature = "unstable_providers")]
+impl<'de> Deserialize<'de> for ProvidersCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl Serialize for ProvidersCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_proxy_chains")]
 /// The params of a `proxy/successor` notification, the envelope that carries one notification along a proxy chain. A proxy sends it to pass a notification on to its successor, and the conductor sends it to hand the proxy a notification coming back from the successor. Experimental.
 ///
@@ -7365,7 +9205,7 @@ impl ProvidersCapabilities {
 /// {"method":"session/update","params":{"sessionId":"sess_abc123def456","update":{"sessionUpdate":"agent_message_chunk","messageId":"msg_agent_c42b9","content":{"type":"text","text":"Done."}}}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ProxySuccessorNotification {
     /// The method name of the wrapped notification.
     pub method: String,
@@ -7415,6 +9255,22 @@ impl ProxySuccessorNotification {
 }
 
 #[cfg(feature = "unstable_proxy_chains")]
+impl<'de> Deserialize<'de> for ProxySuccessorNotification {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("method", true), ("params", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl Serialize for ProxySuccessorNotification {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
 /// The params of a `proxy/successor` request, the envelope that carries one request along a proxy chain. A proxy sends it to pass a request on to its successor, and the conductor sends it to hand the proxy a request coming back from the successor. The wrapped request's result or error comes back unchanged as this request's result or error; errors the conductor raises itself (say, because the successor exited) are its own. To cancel, the sender sends `$/cancel_request` with this request's id on the same connection; cancellation is never passed on to another hop. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_proxy_chains`).
@@ -7425,7 +9281,7 @@ impl ProxySuccessorNotification {
 /// {"method":"session/prompt","params":{"sessionId":"sess_abc123def456","prompt":[{"type":"text","text":"Can you analyze this code?"}]}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ProxySuccessorRequest {
     /// The method name of the wrapped request.
     pub method: String,
@@ -7471,6 +9327,22 @@ impl ProxySuccessorRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl<'de> Deserialize<'de> for ProxySuccessorRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("method", true), ("params", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl Serialize for ProxySuccessorRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -7521,7 +9393,7 @@ impl<'de> Deserialize<'de> for ReplayFrom {
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ReplayFromStart {
     #[serde(
         rename = "_meta",
@@ -7548,6 +9420,19 @@ impl ReplayFromStart {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for ReplayFromStart {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ReplayFromStart {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -7620,7 +9505,7 @@ impl<'de> Deserialize<'de> for RequestPermissionOutcome {
 /// {"sessionId":"sess_abc123def456","title":"Edit config.json?","subject":{"type":"tool_call","toolCall":{"toolCallId":"call_001","title":"Enable debug mode","kind":"edit","status":"pending"}},"options":[{"optionId":"allow-once","name":"Allow once","kind":"allow_once"},{"optionId":"reject-once","name":"Reject","kind":"reject_once"}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct RequestPermissionRequest {
     /// The session the operation belongs to.
     pub session_id: SessionId,
@@ -7683,6 +9568,26 @@ impl RequestPermissionRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for RequestPermissionRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("sessionId", true),
+            ("title", true),
+            ("description", false),
+            ("subject", false),
+            ("options", true),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for RequestPermissionRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `session/request_permission`: what the user decided.
 ///
 /// Example:
@@ -7697,7 +9602,7 @@ impl RequestPermissionRequest {
 /// {"outcome":{"outcome":"cancelled"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct RequestPermissionResponse {
     /// The decision: an option the user picked, or cancelled.
     pub outcome: RequestPermissionOutcome,
@@ -7728,6 +9633,19 @@ impl RequestPermissionResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for RequestPermissionResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("outcome", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for RequestPermissionResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -7780,7 +9698,7 @@ impl<'de> Deserialize<'de> for RequestPermissionSubject {
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct RequiresActionStateUpdate {
     #[serde(
         rename = "_meta",
@@ -7822,6 +9740,19 @@ impl RequiresActionStateUpdate {
     }
 }
 
+impl<'de> Deserialize<'de> for RequiresActionStateUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false), ("background", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for RequiresActionStateUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A pointer to a resource, such as a file, that the receiver can read on its own if it needs the contents. Every agent accepts resource links in prompts.
 ///
 /// Example:
@@ -7836,7 +9767,7 @@ impl RequiresActionStateUpdate {
 /// {"name":"main.rs","uri":"file:///home/user/project/src/main.rs","title":"Entry point","mimeType":"text/x-rust","size":2048}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ResourceLink {
     /// A short, machine-friendly name for the resource, also shown when `title` is missing.
     pub name: String,
@@ -7937,6 +9868,29 @@ impl ResourceLink {
     }
 }
 
+impl<'de> Deserialize<'de> for ResourceLink {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("name", true),
+            ("uri", true),
+            ("title", false),
+            ("description", false),
+            ("icons", false),
+            ("mimeType", false),
+            ("size", false),
+            ("annotations", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ResourceLink {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `session/resume`: reconnect to an existing session, optionally replaying its history through `session/update` before the response.
 ///
 /// See RFD `session-resume-replay`.
@@ -7953,7 +9907,7 @@ impl ResourceLink {
 /// {"sessionId":"sess_1","cwd":"/home/user/project","replayFrom":null}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ResumeSessionRequest {
     /// The session to resume.
     pub session_id: SessionId,
@@ -8040,6 +9994,28 @@ impl ResumeSessionRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for ResumeSessionRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("sessionId", true),
+            ("cwd", true),
+            ("mcpServers", false),
+            ("replayFrom", false),
+            ("additionalDirectories", false),
+            ("_meta", false),
+            #[cfg(feature = "unstable_session_system_prompt")]
+            ("systemPrompt", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ResumeSessionRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `session/resume`, sent after any replay has finished.
 ///
 /// Example:
@@ -8048,7 +10024,7 @@ impl ResumeSessionRequest {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ResumeSessionResponse {
     /// The session's config options, when the agent has any.
     #[serde(
@@ -8105,6 +10081,23 @@ impl ResumeSessionResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for ResumeSessionResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("configOptions", false),
+            ("_meta", false),
+            ("availableCommands", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ResumeSessionResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Which side of the conversation a piece of content is addressed to, used by `Annotations.audience`. The enum is open: values starting with `_` are free for extensions, other unknown values are reserved for later protocol versions, and a receiver keeps an unknown value rather than rejecting it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -8149,7 +10142,7 @@ impl<'de> Deserialize<'de> for Role {
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct RunningStateUpdate {
     #[serde(
         rename = "_meta",
@@ -8191,6 +10184,19 @@ impl RunningStateUpdate {
     }
 }
 
+impl<'de> Deserialize<'de> for RunningStateUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false), ("background", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for RunningStateUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The outcome when the user picked one of the offered options.
 ///
 /// Example:
@@ -8199,7 +10205,7 @@ impl RunningStateUpdate {
 /// {"optionId":"allow-once"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SelectedPermissionOutcome {
     /// The `optionId` of the option picked.
     pub option_id: PermissionOptionId,
@@ -8233,6 +10239,19 @@ impl SelectedPermissionOutcome {
     }
 }
 
+impl<'de> Deserialize<'de> for SelectedPermissionOutcome {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("optionId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SelectedPermissionOutcome {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Marks that the agent honours `additionalDirectories` on the session requests that take it, and may report a session's extra roots in `session/list`; it is sent as `{}`.
 ///
 /// Example:
@@ -8241,7 +10260,7 @@ impl SelectedPermissionOutcome {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionAdditionalDirectoriesCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -8272,6 +10291,19 @@ impl SessionAdditionalDirectoriesCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for SessionAdditionalDirectoriesCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionAdditionalDirectoriesCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_session_archive")]
 /// Marks that the agent implements `session/archive` and `session/unarchive`, the `archived` filter of `session/list`, and the `archived` flag on listed sessions; it is sent as `{}`. Experimental.
 ///
@@ -8283,7 +10315,7 @@ impl SessionAdditionalDirectoriesCapabilities {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionArchiveCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -8312,6 +10344,21 @@ impl SessionArchiveCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl<'de> Deserialize<'de> for SessionArchiveCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl Serialize for SessionArchiveCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -8369,7 +10416,7 @@ impl<'de> Deserialize<'de> for SessionArchiveFilter {
 #[cfg(feature = "unstable_subagents")]
 /// **Unstable** (cargo feature `unstable_subagents`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionCancelCapabilities {
     #[serde(
         rename = "_meta",
@@ -8400,6 +10447,21 @@ impl SessionCancelCapabilities {
     }
 }
 
+#[cfg(feature = "unstable_subagents")]
+impl<'de> Deserialize<'de> for SessionCancelCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl Serialize for SessionCancelCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The agent's session features. Sending `{}` promises the baseline session methods: `session/new`, `session/list`, `session/resume`, `session/close`, `session/prompt`, `session/cancel` and `session/update`. Each field opts in to something more; absent or `null` in a field means that extra is not offered.
 ///
 /// Example:
@@ -8408,7 +10470,7 @@ impl SessionCancelCapabilities {
 /// {"prompt":{"image":{}},"mcp":{"http":{}},"additionalDirectories":{}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionCapabilities {
     /// Content types the agent accepts in prompts beyond text and resource links. Absent or `null` means only those two.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -8572,8 +10634,37 @@ impl SessionCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for SessionCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("prompt", false),
+            ("mcp", false),
+            ("delete", false),
+            ("additionalDirectories", false),
+            #[cfg(feature = "unstable_session_fork")]
+            ("fork", false),
+            ("_meta", false),
+            #[cfg(feature = "unstable_session_system_prompt")]
+            ("systemPrompt", false),
+            #[cfg(feature = "unstable_session_archive")]
+            ("archive", false),
+            #[cfg(feature = "unstable_session_status")]
+            ("status", false),
+            #[cfg(feature = "unstable_session_set_title")]
+            ("title", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionConfigBoolean {
     pub current_value: bool,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -8588,6 +10679,19 @@ impl SessionConfigBoolean {
             current_value,
             extra: Map::new(),
         }
+    }
+}
+
+impl<'de> Deserialize<'de> for SessionConfigBoolean {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("currentValue", true)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionConfigBoolean {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -8683,7 +10787,7 @@ impl<'de> Deserialize<'de> for SessionConfigOption {
 
 /// The fields every [`SessionConfigOption`] variant carries beside its tag.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionConfigOptionFields {
     pub config_id: SessionConfigId,
     pub name: String,
@@ -8731,6 +10835,25 @@ impl SessionConfigOptionFields {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for SessionConfigOptionFields {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("configId", true),
+            ("name", true),
+            ("description", false),
+            ("category", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionConfigOptionFields {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -8811,7 +10934,7 @@ impl<'de> Deserialize<'de> for SessionConfigOptionCategory {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionConfigSelect {
     pub current_value: SessionConfigValueId,
     pub options: SessionConfigSelectOptions,
@@ -8831,8 +10954,21 @@ impl SessionConfigSelect {
     }
 }
 
+impl<'de> Deserialize<'de> for SessionConfigSelect {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("currentValue", true), ("options", true)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionConfigSelect {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionConfigSelectGroup {
     pub group_id: SessionConfigGroupId,
     pub name: String,
@@ -8872,8 +11008,26 @@ impl SessionConfigSelectGroup {
     }
 }
 
+impl<'de> Deserialize<'de> for SessionConfigSelectGroup {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("groupId", true),
+            ("name", true),
+            ("options", true),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionConfigSelectGroup {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionConfigSelectOption {
     pub value: SessionConfigValueId,
     pub name: String,
@@ -8913,6 +11067,24 @@ impl SessionConfigSelectOption {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for SessionConfigSelectOption {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("value", true),
+            ("name", true),
+            ("description", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionConfigSelectOption {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -8961,7 +11133,7 @@ impl std::fmt::Display for SessionConfigValueId {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionDeleteCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -8992,6 +11164,19 @@ impl SessionDeleteCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for SessionDeleteCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionDeleteCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_session_fork")]
 /// Marks that the agent implements `session/fork`; it is sent as `{}`. Experimental.
 ///
@@ -9003,7 +11188,7 @@ impl SessionDeleteCapabilities {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionForkCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -9032,6 +11217,21 @@ impl SessionForkCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl<'de> Deserialize<'de> for SessionForkCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl Serialize for SessionForkCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -9072,7 +11272,7 @@ impl std::fmt::Display for SessionId {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionInfo {
     pub session_id: SessionId,
     pub cwd: AbsolutePath,
@@ -9150,8 +11350,30 @@ impl SessionInfo {
     }
 }
 
+impl<'de> Deserialize<'de> for SessionInfo {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("sessionId", true),
+            ("cwd", true),
+            ("additionalDirectories", false),
+            ("title", false),
+            ("updatedAt", false),
+            ("_meta", false),
+            #[cfg(feature = "unstable_session_archive")]
+            ("archived", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionInfo {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionInfoUpdate {
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
@@ -9199,6 +11421,20 @@ impl SessionInfoUpdate {
     }
 }
 
+impl<'de> Deserialize<'de> for SessionInfoUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("title", false), ("updatedAt", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionInfoUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct SessionListCursor(pub String);
@@ -9231,7 +11467,7 @@ impl std::fmt::Display for SessionListCursor {
 #[cfg(feature = "unstable_subagents")]
 /// **Unstable** (cargo feature `unstable_subagents`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionMessage {
     pub message_id: MessageId,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -9316,9 +11552,32 @@ impl SessionMessage {
 }
 
 #[cfg(feature = "unstable_subagents")]
+impl<'de> Deserialize<'de> for SessionMessage {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("messageId", true),
+            ("senderSessionId", false),
+            ("recipientSessionId", false),
+            ("senderMessageId", false),
+            ("recipientMessageId", false),
+            ("content", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl Serialize for SessionMessage {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
 /// **Unstable** (cargo feature `unstable_subagents`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionMessageChunk {
     pub message_id: MessageId,
     pub content: ContentBlock,
@@ -9353,8 +11612,24 @@ impl SessionMessageChunk {
     }
 }
 
+#[cfg(feature = "unstable_subagents")]
+impl<'de> Deserialize<'de> for SessionMessageChunk {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("messageId", true), ("content", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl Serialize for SessionMessageChunk {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionNotFoundErrorData {
     pub session_id: SessionId,
     #[serde(
@@ -9383,6 +11658,19 @@ impl SessionNotFoundErrorData {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for SessionNotFoundErrorData {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionNotFoundErrorData {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -9445,7 +11733,7 @@ impl<'de> Deserialize<'de> for SessionStatus {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionStatusCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -9478,9 +11766,24 @@ impl SessionStatusCapabilities {
 }
 
 #[cfg(feature = "unstable_session_status")]
+impl<'de> Deserialize<'de> for SessionStatusCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl Serialize for SessionStatusCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
 /// **Unstable** (cargo feature `unstable_session_status`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionStatusRequest {
     pub session_id: SessionId,
     #[serde(
@@ -9514,9 +11817,24 @@ impl SessionStatusRequest {
 }
 
 #[cfg(feature = "unstable_session_status")]
+impl<'de> Deserialize<'de> for SessionStatusRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl Serialize for SessionStatusRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
 /// **Unstable** (cargo feature `unstable_session_status`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionStatusResponse {
     pub status: SessionStatus,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -9558,6 +11876,22 @@ impl SessionStatusResponse {
     }
 }
 
+#[cfg(feature = "unstable_session_status")]
+impl<'de> Deserialize<'de> for SessionStatusResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("status", true), ("state", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl Serialize for SessionStatusResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_session_system_prompt")]
 /// The agent's support for a system prompt supplied by the client on session requests. `{}` means the `append` mode, which adds the client's text to the agent's own instructions; `mode` lists further modes. Experimental.
 ///
@@ -9569,7 +11903,7 @@ impl SessionStatusResponse {
 /// {"mode":{"override":{}}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionSystemPromptCapabilities {
     /// Delivery modes offered on top of `append`. Absent or `null` means `append` only.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -9615,6 +11949,21 @@ impl SessionSystemPromptCapabilities {
 }
 
 #[cfg(feature = "unstable_session_system_prompt")]
+impl<'de> Deserialize<'de> for SessionSystemPromptCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("mode", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+impl Serialize for SessionSystemPromptCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
 /// System prompt delivery modes the agent offers besides `append`, which every agent with the `systemPrompt` capability supports and so is not listed. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_session_system_prompt`).
@@ -9625,7 +11974,7 @@ impl SessionSystemPromptCapabilities {
 /// {"override":{}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionSystemPromptModeCapabilities {
     /// Present (even as `{}`) when the client's system prompt may replace the agent's built-in default instructions. Absent or `null` means it may not.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -9671,6 +12020,21 @@ impl SessionSystemPromptModeCapabilities {
 }
 
 #[cfg(feature = "unstable_session_system_prompt")]
+impl<'de> Deserialize<'de> for SessionSystemPromptModeCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("override", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+impl Serialize for SessionSystemPromptModeCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
 /// Marks that the agent supports the `override` system prompt mode, in which the client's text takes the place of the agent's default instructions; it is sent as `{}`. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_session_system_prompt`).
@@ -9681,7 +12045,7 @@ impl SessionSystemPromptModeCapabilities {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionSystemPromptOverrideCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -9713,6 +12077,21 @@ impl SessionSystemPromptOverrideCapabilities {
     }
 }
 
+#[cfg(feature = "unstable_session_system_prompt")]
+impl<'de> Deserialize<'de> for SessionSystemPromptOverrideCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+impl Serialize for SessionSystemPromptOverrideCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_session_set_title")]
 /// Marks that the client may set a session's title with `session/set_title`; it is sent as `{}`. Agents report titles through `session/list` and `session_info_update` whether or not they have it. Experimental.
 ///
@@ -9724,7 +12103,7 @@ impl SessionSystemPromptOverrideCapabilities {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionTitleCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -9753,6 +12132,21 @@ impl SessionTitleCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+impl<'de> Deserialize<'de> for SessionTitleCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+impl Serialize for SessionTitleCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -9961,7 +12355,7 @@ impl<'de> Deserialize<'de> for SessionUpdate {
 /// {"providerId":"openai","apiType":"azure","baseUrl":"https://example-resource.openai.azure.com","headers":{"api-key":"sk-example-0000"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SetProviderRequest {
     /// The provider to configure.
     pub provider_id: ProviderId,
@@ -10017,6 +12411,27 @@ impl SetProviderRequest {
 }
 
 #[cfg(feature = "unstable_providers")]
+impl<'de> Deserialize<'de> for SetProviderRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("providerId", true),
+            ("apiType", true),
+            ("baseUrl", true),
+            ("headers", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl Serialize for SetProviderRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
 /// The result of `providers/set`. An empty object: the new configuration is in place. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
@@ -10027,7 +12442,7 @@ impl SetProviderRequest {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SetProviderResponse {
     /// Extension data for the result; the protocol does not interpret it.
     #[serde(
@@ -10056,6 +12471,21 @@ impl SetProviderResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl<'de> Deserialize<'de> for SetProviderResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl Serialize for SetProviderResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -10099,7 +12529,7 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequest {
 
 /// The fields every [`SetSessionConfigOptionRequest`] variant carries beside its tag.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SetSessionConfigOptionRequestFields {
     pub session_id: SessionId,
     pub config_id: SessionConfigId,
@@ -10126,6 +12556,20 @@ impl SetSessionConfigOptionRequestFields {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestFields {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("sessionId", true), ("configId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SetSessionConfigOptionRequestFields {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -10158,7 +12602,7 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestKind {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SetSessionConfigOptionRequestBoolean {
     pub value: bool,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -10176,8 +12620,21 @@ impl SetSessionConfigOptionRequestBoolean {
     }
 }
 
+impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestBoolean {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("value", true)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SetSessionConfigOptionRequestBoolean {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SetSessionConfigOptionRequestId {
     pub value: SessionConfigValueId,
     /// Fields this version does not know, kept so that they serialize back unchanged.
@@ -10195,9 +12652,22 @@ impl SetSessionConfigOptionRequestId {
     }
 }
 
+impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestId {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("value", true)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SetSessionConfigOptionRequestId {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `session/set_config_option`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SetSessionConfigOptionResponse {
     pub config_options: Vec<SessionConfigOption>,
     #[serde(
@@ -10229,10 +12699,23 @@ impl SetSessionConfigOptionResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for SetSessionConfigOptionResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SetSessionConfigOptionResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_session_set_title")]
 /// **Unstable** (cargo feature `unstable_session_set_title`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SetSessionTitleRequest {
     pub session_id: SessionId,
     pub title: String,
@@ -10268,9 +12751,25 @@ impl SetSessionTitleRequest {
 }
 
 #[cfg(feature = "unstable_session_set_title")]
+impl<'de> Deserialize<'de> for SetSessionTitleRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("sessionId", true), ("title", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+impl Serialize for SetSessionTitleRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
 /// **Unstable** (cargo feature `unstable_session_set_title`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SetSessionTitleResponse {
     pub title: String,
     #[serde(
@@ -10300,6 +12799,21 @@ impl SetSessionTitleResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+impl<'de> Deserialize<'de> for SetSessionTitleResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("title", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+impl Serialize for SetSessionTitleResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -10391,7 +12905,7 @@ impl<'de> Deserialize<'de> for StateUpdate {
 ///
 /// Differs from the published schema: Not published: the published payload is the `StateUpdate` union. `stopReason` and `usage` belong to the `idle` state.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct StateUpdateFields {
     pub state: StateKind,
     /// Why the turn stopped, for `idle`: one of `end_turn`, `max_tokens`, `max_turn_requests`, `refusal`, `cancelled`, `error`, or a reason this spec does not know yet.
@@ -10471,6 +12985,27 @@ impl StateUpdateFields {
     }
 }
 
+impl<'de> Deserialize<'de> for StateUpdateFields {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("state", true),
+            ("stopReason", false),
+            ("error", false),
+            ("background", false),
+            #[cfg(feature = "unstable_usage")]
+            ("usage", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for StateUpdateFields {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum StringFormat {
@@ -10520,7 +13055,7 @@ impl<'de> Deserialize<'de> for StringFormat {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct StringMultiSelectItems {
     pub r#type: StringMultiSelectItemsType,
     pub r#enum: Vec<String>,
@@ -10554,6 +13089,19 @@ impl StringMultiSelectItems {
     }
 }
 
+impl<'de> Deserialize<'de> for StringMultiSelectItems {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("type", true), ("enum", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for StringMultiSelectItems {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The only value `type` of [`StringMultiSelectItems`] may hold: "string".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub enum StringMultiSelectItemsType {
@@ -10563,7 +13111,7 @@ pub enum StringMultiSelectItemsType {
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct StringPropertySchema {
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
@@ -10682,10 +13230,34 @@ impl StringPropertySchema {
     }
 }
 
+impl<'de> Deserialize<'de> for StringPropertySchema {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("title", false),
+            ("description", false),
+            ("minLength", false),
+            ("maxLength", false),
+            ("pattern", false),
+            ("format", false),
+            ("default", false),
+            ("enum", false),
+            ("oneOf", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for StringPropertySchema {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_subagents")]
 /// **Unstable** (cargo feature `unstable_subagents`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SubagentSessionCapabilities {
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cancel: MaybeUndefined<SessionCancelCapabilities>,
@@ -10729,9 +13301,24 @@ impl SubagentSessionCapabilities {
 }
 
 #[cfg(feature = "unstable_subagents")]
+impl<'de> Deserialize<'de> for SubagentSessionCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl Serialize for SubagentSessionCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
 /// **Unstable** (cargo feature `unstable_subagents`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SubagentUpdate {
     pub session_id: SessionId,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -10824,10 +13411,34 @@ impl SubagentUpdate {
     }
 }
 
+#[cfg(feature = "unstable_subagents")]
+impl<'de> Deserialize<'de> for SubagentUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("sessionId", true),
+            ("title", false),
+            ("description", false),
+            ("capabilities", false),
+            ("state", false),
+            ("cwd", false),
+            ("additionalDirectories", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl Serialize for SubagentUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_session_system_prompt")]
 /// **Unstable** (cargo feature `unstable_session_system_prompt`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SystemPrompt {
     pub mode: SystemPromptMode,
     pub content: Vec<ContentBlock>,
@@ -10859,6 +13470,22 @@ impl SystemPrompt {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+impl<'de> Deserialize<'de> for SystemPrompt {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("mode", true), ("content", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+impl Serialize for SystemPrompt {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -10918,7 +13545,7 @@ impl<'de> Deserialize<'de> for SystemPromptMode {
 /// {"terminalId":"term_7f3a2c"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct Terminal {
     /// The agent-owned terminal to show, as named in its `terminal_update`s.
     pub terminal_id: String,
@@ -10952,6 +13579,19 @@ impl Terminal {
     }
 }
 
+impl<'de> Deserialize<'de> for Terminal {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for Terminal {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Marks that the client can run authentication methods of type `terminal`: it can start the agent's own command again in an interactive terminal for the user. It is sent as `{}`.
 ///
 /// Example:
@@ -10960,7 +13600,7 @@ impl Terminal {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct TerminalAuthCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -10991,6 +13631,19 @@ impl TerminalAuthCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for TerminalAuthCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for TerminalAuthCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Marks that the client may stop the terminal with `terminal/cancel`; it is sent as `{}`.
 ///
 /// Example:
@@ -10999,7 +13652,7 @@ impl TerminalAuthCapabilities {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct TerminalCancelCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -11030,6 +13683,19 @@ impl TerminalCancelCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for TerminalCancelCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for TerminalCancelCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The controls a client may use on a terminal right now. A value that fails to parse counts as no controls, so a client never sends a request the agent did not offer.
 ///
 /// Example:
@@ -11038,7 +13704,7 @@ impl TerminalCancelCapabilities {
 /// {"cancel":{}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct TerminalCapabilities {
     /// Present (even as `{}`) when the client may call `terminal/cancel` on the terminal. Absent or `null` means it may not. Agents should drop it once the terminal has an `exitStatus`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -11082,6 +13748,19 @@ impl TerminalCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for TerminalCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for TerminalCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// How the process of an agent-owned terminal ended. Its presence alone marks the terminal as exited, even when neither an exit code nor a signal is known.
 ///
 /// Example:
@@ -11096,7 +13775,7 @@ impl TerminalCapabilities {
 /// {"signal":"SIGTERM"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct TerminalExitStatus {
     /// The process's exit code as the platform reports it. Absent or `null` means it is not known (for example, the process was killed by a signal).
     #[serde(
@@ -11151,6 +13830,20 @@ impl TerminalExitStatus {
     }
 }
 
+impl<'de> Deserialize<'de> for TerminalExitStatus {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("exitCode", false), ("signal", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for TerminalExitStatus {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Names a terminal the agent runs, unique within its session. The agent chooses it; the client compares it as an opaque string.
 ///
 /// Example:
@@ -11195,7 +13888,7 @@ impl std::fmt::Display for TerminalId {
 /// {"data":"Q29tcGlsaW5nIGFjcC1jb2RlZ2VuIHYwLjEuMAo="}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct TerminalOutput {
     /// The output bytes, base64-encoded.
     pub data: String,
@@ -11229,6 +13922,19 @@ impl TerminalOutput {
     }
 }
 
+impl<'de> Deserialize<'de> for TerminalOutput {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("data", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for TerminalOutput {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The payload of a `terminal_output_chunk` session update: bytes that the client appends to the stored output of an agent-owned terminal.
 ///
 /// Example:
@@ -11237,7 +13943,7 @@ impl TerminalOutput {
 /// {"terminalId":"term_7f3a2c","data":"ICAgIEZpbmlzaGVkIGRldiBwcm9maWxlCg=="}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct TerminalOutputChunk {
     /// The terminal the bytes belong to.
     pub terminal_id: TerminalId,
@@ -11274,6 +13980,20 @@ impl TerminalOutputChunk {
     }
 }
 
+impl<'de> Deserialize<'de> for TerminalOutputChunk {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("terminalId", true), ("data", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for TerminalOutputChunk {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The size of an agent-owned terminal, counted in character cells.
 ///
 /// Example:
@@ -11282,7 +14002,7 @@ impl TerminalOutputChunk {
 /// {"cols":120,"rows":32}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct TerminalSize {
     /// Width, in columns; at least 1.
     #[serde(deserialize_with = "crate::runtime::numbers")]
@@ -11321,6 +14041,19 @@ impl TerminalSize {
     }
 }
 
+impl<'de> Deserialize<'de> for TerminalSize {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("cols", true), ("rows", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for TerminalSize {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The payload of a `terminal_update` session update: the agent creates or changes its record of one terminal. Only `terminalId` is required. Each other field is a patch: absent keeps the stored value, `null` clears it, a value replaces it; for a terminal not seen before, absent fields start out unknown.
 ///
 /// Example:
@@ -11335,7 +14068,7 @@ impl TerminalSize {
 /// {"terminalId":"term_7f3a2c","exitStatus":{"exitCode":0},"capabilities":null}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct TerminalUpdate {
     /// The terminal this update is about, unique within the session.
     pub terminal_id: TerminalId,
@@ -11435,8 +14168,30 @@ impl TerminalUpdate {
     }
 }
 
+impl<'de> Deserialize<'de> for TerminalUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("terminalId", true),
+            ("command", false),
+            ("cwd", false),
+            ("output", false),
+            ("exitStatus", false),
+            ("_meta", false),
+            ("size", false),
+            ("capabilities", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for TerminalUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct TextCommandInput {
     pub hint: String,
     #[serde(
@@ -11468,6 +14223,19 @@ impl TextCommandInput {
     }
 }
 
+impl<'de> Deserialize<'de> for TextCommandInput {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("hint", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for TextCommandInput {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A piece of text sent to or produced by the model. Clients render it as CommonMark Markdown. Every agent accepts text in prompts.
 ///
 /// Example:
@@ -11476,7 +14244,7 @@ impl TextCommandInput {
 /// {"text":"Let me analyze your code..."}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct TextContent {
     /// The text itself, usually Markdown.
     pub text: String,
@@ -11520,6 +14288,20 @@ impl TextContent {
     }
 }
 
+impl<'de> Deserialize<'de> for TextContent {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("text", true), ("annotations", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for TextContent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A text resource's contents, embedded in full.
 ///
 /// Example:
@@ -11528,7 +14310,7 @@ impl TextContent {
 /// {"uri":"file:///home/user/project/src/main.rs","text":"fn main() {\n    println!(\"hello\");\n}\n","mimeType":"text/x-rust"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct TextResourceContents {
     /// The URI the contents were read from.
     pub uri: String,
@@ -11575,8 +14357,26 @@ impl TextResourceContents {
     }
 }
 
+impl<'de> Deserialize<'de> for TextResourceContents {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("uri", true),
+            ("text", true),
+            ("mimeType", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for TextResourceContents {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct TitledMultiSelectItems {
     pub any_of: Vec<EnumOption>,
     #[serde(
@@ -11608,8 +14408,21 @@ impl TitledMultiSelectItems {
     }
 }
 
+impl<'de> Deserialize<'de> for TitledMultiSelectItems {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("anyOf", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for TitledMultiSelectItems {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ToolCallCancelCapabilities {
     #[serde(
         rename = "_meta",
@@ -11639,8 +14452,21 @@ impl ToolCallCancelCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for ToolCallCancelCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ToolCallCancelCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ToolCallCapabilities {
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub cancel: MaybeUndefined<ToolCallCancelCapabilities>,
@@ -11679,6 +14505,19 @@ impl ToolCallCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for ToolCallCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ToolCallCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -11747,7 +14586,7 @@ impl<'de> Deserialize<'de> for ToolCallContent {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ToolCallContentChunk {
     pub tool_call_id: ToolCallId,
     pub content: ToolCallContent,
@@ -11781,6 +14620,20 @@ impl ToolCallContentChunk {
     }
 }
 
+impl<'de> Deserialize<'de> for ToolCallContentChunk {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("toolCallId", true), ("content", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ToolCallContentChunk {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct ToolCallId(pub String);
@@ -11811,7 +14664,7 @@ impl std::fmt::Display for ToolCallId {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ToolCallLocation {
     pub path: AbsolutePath,
     #[serde(
@@ -11856,6 +14709,19 @@ impl ToolCallLocation {
     }
 }
 
+impl<'de> Deserialize<'de> for ToolCallLocation {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("path", true), ("line", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ToolCallLocation {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Details of a tool call that waits for permission.
 ///
 /// Example:
@@ -11864,7 +14730,7 @@ impl ToolCallLocation {
 /// {"toolCall":{"toolCallId":"call_001","title":"Delete old.txt","kind":"delete","status":"pending"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ToolCallPermissionSubject {
     /// The tool call's state. The client applies it to its stored tool call just as it would a `tool_call_update`, in arrival order and before showing the prompt; an unseen `toolCallId` creates the tool call.
     pub tool_call: ToolCallUpdate,
@@ -11895,6 +14761,19 @@ impl ToolCallPermissionSubject {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for ToolCallPermissionSubject {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("toolCall", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ToolCallPermissionSubject {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -11953,7 +14832,7 @@ impl<'de> Deserialize<'de> for ToolCallStatus {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ToolCallUpdate {
     pub tool_call_id: ToolCallId,
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -12080,6 +14959,31 @@ impl ToolCallUpdate {
     }
 }
 
+impl<'de> Deserialize<'de> for ToolCallUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("toolCallId", true),
+            ("name", false),
+            ("title", false),
+            ("kind", false),
+            ("status", false),
+            ("content", false),
+            ("locations", false),
+            ("rawInput", false),
+            ("rawOutput", false),
+            ("_meta", false),
+            ("capabilities", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ToolCallUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum ToolKind {
@@ -12149,7 +15053,7 @@ impl<'de> Deserialize<'de> for ToolKind {
 #[cfg(feature = "unstable_session_archive")]
 /// **Unstable** (cargo feature `unstable_session_archive`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct UnarchiveSessionRequest {
     pub session_id: SessionId,
     #[serde(
@@ -12183,9 +15087,24 @@ impl UnarchiveSessionRequest {
 }
 
 #[cfg(feature = "unstable_session_archive")]
+impl<'de> Deserialize<'de> for UnarchiveSessionRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl Serialize for UnarchiveSessionRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
 /// **Unstable** (cargo feature `unstable_session_archive`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct UnarchiveSessionResponse {
     #[serde(
         rename = "_meta",
@@ -12216,10 +15135,25 @@ impl UnarchiveSessionResponse {
     }
 }
 
+#[cfg(feature = "unstable_session_archive")]
+impl<'de> Deserialize<'de> for UnarchiveSessionResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl Serialize for UnarchiveSessionResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_subagents")]
 /// **Unstable** (cargo feature `unstable_subagents`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct UnknownStateUpdate {
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub background: MaybeUndefined<Vec<BackgroundWork>>,
@@ -12262,8 +15196,23 @@ impl UnknownStateUpdate {
     }
 }
 
+#[cfg(feature = "unstable_subagents")]
+impl<'de> Deserialize<'de> for UnknownStateUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("background", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl Serialize for UnknownStateUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct UnsupportedProtocolVersionErrorData {
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub requested: ProtocolVersion,
@@ -12299,6 +15248,20 @@ impl UnsupportedProtocolVersionErrorData {
     }
 }
 
+impl<'de> Deserialize<'de> for UnsupportedProtocolVersionErrorData {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("requested", true), ("supported", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for UnsupportedProtocolVersionErrorData {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `session/update`: one update for one session.
 ///
 /// Example:
@@ -12307,7 +15270,7 @@ impl UnsupportedProtocolVersionErrorData {
 /// {"sessionId":"sess_abc123def456","update":{"sessionUpdate":"user_message_chunk","messageId":"msg_user_8f7a1","content":{"type":"text","text":"Can you analyze this code?"}}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct UpdateSessionNotification {
     /// The session the update belongs to.
     pub session_id: SessionId,
@@ -12343,10 +15306,24 @@ impl UpdateSessionNotification {
     }
 }
 
+impl<'de> Deserialize<'de> for UpdateSessionNotification {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("sessionId", true), ("update", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for UpdateSessionNotification {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_usage")]
 /// **Unstable** (cargo feature `unstable_usage`). Unstable upstream; the shape may change before it is stabilized.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct Usage {
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub total_tokens: u64,
@@ -12425,8 +15402,31 @@ impl Usage {
     }
 }
 
+#[cfg(feature = "unstable_usage")]
+impl<'de> Deserialize<'de> for Usage {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("totalTokens", true),
+            ("inputTokens", true),
+            ("outputTokens", true),
+            ("thoughtTokens", false),
+            ("cachedReadTokens", false),
+            ("cachedWriteTokens", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_usage")]
+impl Serialize for Usage {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct UsageUpdate {
     #[serde(deserialize_with = "crate::runtime::numbers")]
     pub used: u64,
@@ -12471,6 +15471,24 @@ impl UsageUpdate {
     }
 }
 
+impl<'de> Deserialize<'de> for UsageUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("used", true),
+            ("size", true),
+            ("cost", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for UsageUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A whole-message upsert for a user message, keyed by `messageId`. The agent sends it to acknowledge or replay a message the user sent.
 ///
 /// See RFD `message-updates`.
@@ -12481,7 +15499,7 @@ impl UsageUpdate {
 /// {"messageId":"u1","content":[{"type":"text","text":"hi"}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct UserMessage {
     /// The message to create or update.
     pub message_id: MessageId,
@@ -12522,6 +15540,20 @@ impl UserMessage {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for UserMessage {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("messageId", true), ("content", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for UserMessage {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 

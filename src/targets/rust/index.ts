@@ -68,7 +68,7 @@ function sharedUnion(d: UnionDecl, cx: ViewContext, renderOne: (d: Decl) => stri
     loc: d.loc,
   };
   // The shared fields take their keys first; the variant reads the rest, so this struct must not reject them.
-  const fieldsCode = render("object", { ...declViews.object(fields, cx), serdeAttr: '#[serde(rename_all = "camelCase")]' }).trimEnd();
+  const fieldsCode = render("object", { ...declViews.object(fields, cx), serdeAttr: '#[serde(remote = "Self", rename_all = "camelCase")]' }).trimEnd();
   const ctor = signature("    ", "pub fn new", [`fields: ${fieldsName}`, `kind: ${kindName}`], "Self");
   const wrapper = render("shared_union", { doc: rustDoc(d.doc, ""), name: d.name, kindName, fieldsName, ctor, tag: rustString(d.tagField), sharedNames: arrayStatement("        ", "const SHARED: &[&str]", d.fields.map((f) => rustString(f.name))), isOther: d.open ? `matches!(self.kind, ${kindName}::${catchAllName(d.variants.map((v) => variantName(v.tag)))}(_))` : "false" }).trimEnd();
   return [wrapper, fieldsCode, renderOne(kind)].join("\n\n");
