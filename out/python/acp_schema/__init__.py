@@ -16,7 +16,7 @@ from . import v1, v2
 from ._behaviour import ConversionError, MethodMessage, ReduceError
 from ._convert import V1ToV2, V2ToV1
 from ._reducer import V1Reducer, V2Reducer
-from ._lenient import Dropped, Lenient, parse_lenient
+from ._lenient import Dropped, Lenient, parse_lenient, parse_lenient_json
 from ._runtime import DecodeError, dump, parse, parse_json, patch_state, read_json, to_json
 
 __all__ = [
@@ -34,6 +34,7 @@ __all__ = [
     "parse",
     "parse_json",
     "parse_lenient",
+    "parse_lenient_json",
     "patch_state",
     "read_json",
     "to_json",
