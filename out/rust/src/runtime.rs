@@ -755,6 +755,28 @@ pub fn variant<T: DeserializeOwned, E: Error>(
     within(Value::Object(raw))
 }
 
+/// Checks a union's tag before anything else, as every binding does: it must be there and
+/// be a string, and in a closed union (`known` given) one of the known tags.
+pub fn check_tag<E: Error>(
+    raw: &Map<String, Value>,
+    tag: &str,
+    known: Option<&[&str]>,
+) -> Result<(), E> {
+    let mut at = String::new();
+    push_key(&mut at, tag);
+    match raw.get(tag) {
+        None => Err(nested(&at, &format!("the tag field '{tag}' is missing"))),
+        Some(Value::String(t)) => match known {
+            Some(known) if !known.contains(&t.as_str()) => Err(unknown_tag(tag, t, known)),
+            _ => Ok(()),
+        },
+        Some(other) => Err(nested(
+            &at,
+            &format!("the tag must be a string, got {}", describe(other)),
+        )),
+    }
+}
+
 /// Takes the shared fields of a union out of its object and reads them.
 pub fn shared_fields<T: DeserializeOwned, E: Error>(
     raw: &mut Map<String, Value>,

@@ -3049,6 +3049,8 @@ impl Serialize for CreateElicitationRequest {
 impl<'de> Deserialize<'de> for CreateElicitationRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
+        // The tag first, then the shared fields, then the variant's own, as every binding checks.
+        crate::runtime::check_tag::<D::Error>(&raw, "mode", None)?;
         const SHARED: &[&str] = &["message", "_meta"];
         let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
         let kind = crate::runtime::kind(raw)?;
@@ -3156,6 +3158,8 @@ impl Serialize for CreateElicitationResponse {
 impl<'de> Deserialize<'de> for CreateElicitationResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
+        // The tag first, then the shared fields, then the variant's own, as every binding checks.
+        crate::runtime::check_tag::<D::Error>(&raw, "action", None)?;
         const SHARED: &[&str] = &["_meta"];
         let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
         let kind = crate::runtime::kind(raw)?;
@@ -3441,6 +3445,8 @@ impl Serialize for DiffChange {
 impl<'de> Deserialize<'de> for DiffChange {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
+        // The tag first, then the shared fields, then the variant's own, as every binding checks.
+        crate::runtime::check_tag::<D::Error>(&raw, "operation", None)?;
         const SHARED: &[&str] = &["fileType", "mimeType", "_meta"];
         let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
         let kind = crate::runtime::kind(raw)?;
@@ -10778,6 +10784,8 @@ impl Serialize for SessionConfigOption {
 impl<'de> Deserialize<'de> for SessionConfigOption {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
+        // The tag first, then the shared fields, then the variant's own, as every binding checks.
+        crate::runtime::check_tag::<D::Error>(&raw, "type", None)?;
         const SHARED: &[&str] = &["configId", "name", "description", "category", "_meta"];
         let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
         let kind = crate::runtime::kind(raw)?;
@@ -12520,6 +12528,8 @@ impl Serialize for SetSessionConfigOptionRequest {
 impl<'de> Deserialize<'de> for SetSessionConfigOptionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
+        // The tag first, then the shared fields, then the variant's own, as every binding checks.
+        crate::runtime::check_tag::<D::Error>(&raw, "type", None)?;
         const SHARED: &[&str] = &["sessionId", "configId", "_meta"];
         let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
         let kind = crate::runtime::kind(raw)?;
