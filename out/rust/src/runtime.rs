@@ -475,6 +475,11 @@ fn path_error(e: serde_path_to_error::Error<serde_json::Error>) -> ParseError {
             Segment::Enum { .. } | Segment::Unknown => {}
         }
     }
+    // The key whose reading failed, when the path already ends with it.
+    let last_key = match e.path().iter().last() {
+        Some(Segment::Map { key }) => Some(key.clone()),
+        _ => None,
+    };
     let inner = e.into_inner();
     let mut problem = inner.to_string();
     if inner.line() > 0 {
@@ -499,7 +504,10 @@ fn path_error(e: serde_path_to_error::Error<serde_json::Error>) -> ParseError {
                 .filter_map(|m| rest.find(m))
                 .min()
                 .unwrap_or_else(|| rest.rfind('`').unwrap_or(rest.len()));
-            push_key(&mut path, &rest[..end]);
+            let field = &rest[..end];
+            if last_key.as_deref() != Some(field) {
+                push_key(&mut path, field);
+            }
         }
     }
     ParseError::at(&path, problem)
