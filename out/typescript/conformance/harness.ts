@@ -88,7 +88,8 @@ const lenient: Record<string, (codec: Codec<unknown>, json: unknown, options: Pa
   v1: v1Lenient,
   v2: v2Lenient,
 };
-const lenientJson: Record<string, (codec: Codec<unknown>, text: string, options: ParseOptions) => { value: unknown }> = {
+type LenientText = (codec: Codec<unknown>, text: string, options: ParseOptions) => { value: unknown };
+const lenientJson: Record<string, LenientText> = {
   v1: v1LenientJson,
   v2: v2LenientJson,
 };
@@ -122,7 +123,8 @@ function decode(task: Task): object {
       // Parsed by the bytes entry point already.
     } else if (task.mode === "lenient") {
       const version = task.type.slice(0, task.type.indexOf("."));
-      value = text === undefined ? lenient[version]!(codec, task.json, options).value : lenientJson[version]!(codec, text, options).value;
+      if (text === undefined) value = lenient[version]!(codec, task.json, options).value;
+      else value = lenientJson[version]!(codec, text, options).value;
     } else {
       value = text === undefined ? codec.parse(task.json, options) : codec.fromJson(text, options);
     }
