@@ -476,7 +476,7 @@ fn path_error(e: serde_path_to_error::Error<serde_json::Error>) -> ParseError {
         }
     }
     // The key whose reading failed, when the path already ends with it.
-    let last_key = match e.path().iter().last() {
+    let last_key = match e.path().iter().next_back() {
         Some(Segment::Map { key }) => Some(key.clone()),
         _ => None,
     };
