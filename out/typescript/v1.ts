@@ -11046,6 +11046,11 @@ export function parseLenient<T>(codec: rt.Codec<T>, json: unknown, options?: rt.
   return rt.parseLenient(codec, LENIENCY, json, options);
 }
 
+/** `parseLenient` of JSON text, read as `codec.fromJson` reads it. */
+export function parseLenientJson<T>(codec: rt.Codec<T>, text: string, options?: rt.ParseOptions): rt.LenientResult<T> {
+  return rt.parseLenientJson(codec, LENIENCY, text, options);
+}
+
 /** The v1 methods: who sends them, and the codecs of their params and result. */
 export const methods: {
   readonly [M in keyof MethodParams]: rt.MethodEntry<

@@ -14,9 +14,9 @@ import sys
 from typing import Any
 
 from ._behaviour import ConversionError, ConverterEngine, ReduceError, ReducerEngine
-from ._lenient import parse_lenient
+from ._lenient import parse_lenient_json_named, parse_lenient_named
 from ._registry import TYPES
-from ._runtime import _load, canonical_text, dump, parse_json_named, parse_named, read_json
+from ._runtime import _load, canonical_text, dump, parse_json_named, parse_named
 
 
 def apply(task: dict[str, Any]) -> dict[str, Any]:
@@ -67,8 +67,10 @@ def run(task: dict[str, Any]) -> dict[str, Any]:
         else:
             source = task.get("text")
         if task.get("mode") == "lenient":
-            raw = task["json"] if source is None else read_json(source)
-            value = parse_lenient(tp, raw, unstable=unstable).value
+            if source is None:
+                value = parse_lenient_named(tp, task["type"], task["json"], unstable).value
+            else:
+                value = parse_lenient_json_named(tp, task["type"], source, unstable).value
         elif source is None:
             value = parse_named(tp, task["type"], task["json"], unstable)
         else:

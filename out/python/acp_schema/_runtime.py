@@ -1012,10 +1012,12 @@ _EXPECTED = {
 
 
 def _position(positions: dict[int, dict[str, int]], obj: dict[str, Any], key: str) -> int:
-    """Where a key stands in its object (each object's positions computed once per error report)."""
+    """Where a key stands among its object's keys in code-point order, the order in which
+    every binding checks a map's entries (each object's positions computed once per error
+    report)."""
     found = positions.get(id(obj))
     if found is None:
-        found = positions[id(obj)] = {k: i for i, k in enumerate(obj)}
+        found = positions[id(obj)] = {k: i for i, k in enumerate(sorted(obj))}
     return found[key]
 
 

@@ -14,7 +14,7 @@ use serde_json::{Map, Value};
 /// {"logout":{}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AgentAuthCapabilities {
     /// Present (as `{}` or an object with extension data) when the agent handles `logout`. Absent or `null` means it does not claim to.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -70,6 +70,24 @@ impl AgentAuthCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for AgentAuthCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("logout", false),
+            ("_meta", false),
+            #[cfg(feature = "unstable_auth_status")]
+            ("status", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for AgentAuthCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// What an agent supports, sent by the agent in the `initialize` result. A client calls an optional method, or sends an optional kind of content, only when the matching entry is set here. Every agent handles `session/new`, `session/prompt`, `session/cancel` and sends `session/update`, whatever it advertises.
 ///
 /// Example:
@@ -78,7 +96,7 @@ impl AgentAuthCapabilities {
 /// {"loadSession":true,"promptCapabilities":{"image":true,"audio":false,"embeddedContext":true},"mcpCapabilities":{"http":true,"sse":false},"sessionCapabilities":{"list":{},"resume":{}}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AgentCapabilities {
     /// `true` when the agent handles `session/load`. Absent means `false`.
     #[serde(
@@ -197,6 +215,28 @@ impl AgentCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for AgentCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("loadSession", false),
+            ("promptCapabilities", false),
+            ("mcpCapabilities", false),
+            ("sessionCapabilities", false),
+            ("auth", false),
+            #[cfg(feature = "unstable_providers")]
+            ("providers", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for AgentCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Optional hints attached to a content block or resource. Either side may set them; a receiver uses them to decide how to show, order or route the content, and may ignore them.
 ///
 /// Example:
@@ -205,7 +245,7 @@ impl AgentCapabilities {
 /// {"audience":["user"],"priority":0.8,"lastModified":"2025-01-12T15:00:58Z"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct Annotations {
     /// Who the content is intended for: the user, the model, or both. Absent or `null` means no preference is stated.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -271,6 +311,24 @@ impl Annotations {
     }
 }
 
+impl<'de> Deserialize<'de> for Annotations {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("audience", false),
+            ("lastModified", false),
+            ("priority", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for Annotations {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_session_archive")]
 /// The params of `session/archive`: the session to hide from default listings.
 ///
@@ -282,7 +340,7 @@ impl Annotations {
 /// {"sessionId":"sess_abc123def456"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ArchiveSessionRequest {
     /// The session to archive.
     pub session_id: SessionId,
@@ -318,6 +376,21 @@ impl ArchiveSessionRequest {
 }
 
 #[cfg(feature = "unstable_session_archive")]
+impl<'de> Deserialize<'de> for ArchiveSessionRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl Serialize for ArchiveSessionRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
 /// The result of `session/archive`: an empty object once the session is archived.
 ///
 /// **Unstable** (cargo feature `unstable_session_archive`).
@@ -328,7 +401,7 @@ impl ArchiveSessionRequest {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ArchiveSessionResponse {
     /// Extension data the protocol does not interpret.
     #[serde(
@@ -360,6 +433,21 @@ impl ArchiveSessionResponse {
     }
 }
 
+#[cfg(feature = "unstable_session_archive")]
+impl<'de> Deserialize<'de> for ArchiveSessionResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl Serialize for ArchiveSessionResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// An audio clip, base64-encoded. A client puts one in a prompt only when the agent advertised the `audio` prompt capability.
 ///
 /// Example:
@@ -368,7 +456,7 @@ impl ArchiveSessionResponse {
 /// {"mimeType":"audio/wav","data":"UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA="}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AudioContent {
     /// The audio bytes, base64-encoded.
     pub data: String,
@@ -415,6 +503,24 @@ impl AudioContent {
     }
 }
 
+impl<'de> Deserialize<'de> for AudioContent {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("data", true),
+            ("mimeType", true),
+            ("annotations", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for AudioContent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_auth_status")]
 /// An account or credential the agent has set up, such as a signed-in user or an API key, reported by `auth/status` for display. Every field is for showing to the user only: a client must not treat any of them as a stable account id, and should keep them out of logs and telemetry. Experimental.
 ///
@@ -426,7 +532,7 @@ impl AudioContent {
 /// {"label":"OpenAI API key","active":true,"organization":"Acme Corp"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AuthAccount {
     /// A name for the account that reads well on its own, such as `Claude Max` or `Vertex AI`.
     pub label: String,
@@ -501,6 +607,28 @@ impl AuthAccount {
     }
 }
 
+#[cfg(feature = "unstable_auth_status")]
+impl<'de> Deserialize<'de> for AuthAccount {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("label", true),
+            ("active", false),
+            ("name", false),
+            ("email", false),
+            ("organization", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl Serialize for AuthAccount {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The kinds of authentication method a client can carry out itself, sent in `clientCapabilities.auth` of the `initialize` request. They decide which entries the agent may list in `authMethods`.
 ///
 /// Example:
@@ -509,7 +637,7 @@ impl AuthAccount {
 /// {"terminal":true}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AuthCapabilities {
     /// `true` when the client can launch the agent's own command in an interactive terminal so the user can sign in there; only then may the agent offer `terminal` authentication methods. Absent means `false`.
     #[serde(
@@ -554,6 +682,19 @@ impl AuthCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for AuthCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("terminal", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for AuthCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// One way a user can sign in to the agent, listed by the agent in `authMethods` of the `initialize` result. An entry with `"type": "terminal"` is a terminal method that the client runs itself; an entry without `type` is an agent method, carried out by calling `authenticate` with its `id`.
 ///
 /// Differs from the published schema: Published as a union tagged on `type` whose `AuthMethodAgent` branch has no tag, with the tags outside the payload types; declared as an untagged union whose tagged members (`AuthMethodTerminal`) carry `type` as a literal field. The same values are accepted.
@@ -581,7 +722,7 @@ pub enum AuthMethod {
 /// {"id":"oauth","name":"Sign in with your browser"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AuthMethodAgent {
     /// Names this method in `authenticate`; unique among the agent's methods.
     pub id: AuthMethodId,
@@ -625,6 +766,24 @@ impl AuthMethodAgent {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for AuthMethodAgent {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("id", true),
+            ("name", true),
+            ("description", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for AuthMethodAgent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -672,7 +831,7 @@ impl std::fmt::Display for AuthMethodId {
 /// {"type":"terminal","id":"login","name":"Log in from the terminal","args":["login"],"env":{"NO_COLOR":"1"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AuthMethodTerminal {
     /// Marks a terminal method; always `"terminal"`.
     pub r#type: AuthMethodTerminalType,
@@ -747,6 +906,27 @@ impl AuthMethodTerminal {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for AuthMethodTerminal {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("type", true),
+            ("id", true),
+            ("name", true),
+            ("description", false),
+            ("args", false),
+            ("env", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for AuthMethodTerminal {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -830,7 +1010,7 @@ impl<'de> Deserialize<'de> for AuthState {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AuthStatusCapabilities {
     /// Extension data; the protocol does not interpret it.
     #[serde(
@@ -863,6 +1043,21 @@ impl AuthStatusCapabilities {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+impl<'de> Deserialize<'de> for AuthStatusCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl Serialize for AuthStatusCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
 /// The params of `auth/status`, which asks the agent for its current authentication state without changing it. Since a client calls it to find out whether a sign-in is needed, the agent never answers it with the auth-required error (-32000). Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_auth_status`).
@@ -873,7 +1068,7 @@ impl AuthStatusCapabilities {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AuthStatusRequest {
     /// Extension data; the protocol does not interpret it.
     #[serde(
@@ -906,6 +1101,21 @@ impl AuthStatusRequest {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+impl<'de> Deserialize<'de> for AuthStatusRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl Serialize for AuthStatusRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
 /// The result of `auth/status`: the agent's authentication state and, for display, the accounts it has set up. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_auth_status`).
@@ -916,7 +1126,7 @@ impl AuthStatusRequest {
 /// {"state":"authenticated","accounts":[{"label":"Claude Max","active":true,"email":"dev@example.com"}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AuthStatusResponse {
     /// Whether sessions can start without a sign-in; the one field a client should act on.
     pub state: AuthState,
@@ -966,6 +1176,22 @@ impl AuthStatusResponse {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+impl<'de> Deserialize<'de> for AuthStatusResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("state", true), ("accounts", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl Serialize for AuthStatusResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
 /// The params of `auth/status_update`, a notification the agent sends when its authentication state changes. It carries the same fields as the `auth/status` result. An agent that advertises `auth.status` may send it any time after `initialize`, and should send it only when the state differs from the last one it reported on the connection. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_auth_status`).
@@ -976,7 +1202,7 @@ impl AuthStatusResponse {
 /// {"state":"unauthenticated"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AuthStatusUpdateNotification {
     /// The new authentication state; the one field a client should act on.
     pub state: AuthState,
@@ -1025,6 +1251,22 @@ impl AuthStatusUpdateNotification {
     }
 }
 
+#[cfg(feature = "unstable_auth_status")]
+impl<'de> Deserialize<'de> for AuthStatusUpdateNotification {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("state", true), ("accounts", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl Serialize for AuthStatusUpdateNotification {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `authenticate`, which the client sends to sign in with one of the agent methods the agent listed in its `initialize` result.
 ///
 /// Example:
@@ -1033,7 +1275,7 @@ impl AuthStatusUpdateNotification {
 /// {"methodId":"api_key"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AuthenticateRequest {
     /// The `id` of the chosen method; it must be one the agent listed in `authMethods`.
     pub method_id: AuthMethodId,
@@ -1067,6 +1309,19 @@ impl AuthenticateRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for AuthenticateRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("methodId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for AuthenticateRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `authenticate`: an empty object once the user is signed in. A failed sign-in comes back as a JSON-RPC error instead.
 ///
 /// Example:
@@ -1075,7 +1330,7 @@ impl AuthenticateRequest {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AuthenticateResponse {
     /// Extension data; the protocol does not interpret it.
     #[serde(
@@ -1106,6 +1361,19 @@ impl AuthenticateResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for AuthenticateResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for AuthenticateResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A slash command the agent offers; the user types it as `/name` in the prompt.
 ///
 /// Example:
@@ -1114,7 +1382,7 @@ impl AuthenticateResponse {
 /// {"name":"web","description":"Search the web","input":{"hint":"what to search for"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AvailableCommand {
     /// The command's name, typed after the slash, such as `create_plan`.
     pub name: String,
@@ -1161,6 +1429,24 @@ impl AvailableCommand {
     }
 }
 
+impl<'de> Deserialize<'de> for AvailableCommand {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("name", true),
+            ("description", true),
+            ("input", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for AvailableCommand {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// How a slash command takes its input. Only one form exists so far: free text.
 ///
 /// Example:
@@ -1178,7 +1464,7 @@ pub type AvailableCommandInput = UnstructuredCommandInput;
 /// {"availableCommands":[{"name":"web","description":"Search the web"}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AvailableCommandsUpdate {
     /// Every command now available; the list replaces the previous one.
     pub available_commands: Vec<AvailableCommand>,
@@ -1212,6 +1498,19 @@ impl AvailableCommandsUpdate {
     }
 }
 
+impl<'de> Deserialize<'de> for AvailableCommandsUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("availableCommands", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for AvailableCommandsUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The bytes of a resource, base64-encoded and embedded.
 ///
 /// Example:
@@ -1220,7 +1519,7 @@ impl AvailableCommandsUpdate {
 /// {"uri":"file:///home/user/project/assets/logo.bin","mimeType":"application/octet-stream","blob":"AAECAwQF"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct BlobResourceContents {
     /// The URI that identifies the resource.
     pub uri: String,
@@ -1267,6 +1566,24 @@ impl BlobResourceContents {
     }
 }
 
+impl<'de> Deserialize<'de> for BlobResourceContents {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("uri", true),
+            ("blob", true),
+            ("mimeType", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for BlobResourceContents {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Sent by the client, as `{}`, to say it can show and set boolean session configuration options (`type: "boolean"` in `configOptions` and in `session/set_config_option`).
 ///
 /// Example:
@@ -1275,7 +1592,7 @@ impl BlobResourceContents {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct BooleanConfigOptionCapabilities {
     /// Extension data; the protocol does not interpret it.
     #[serde(
@@ -1306,6 +1623,19 @@ impl BooleanConfigOptionCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for BooleanConfigOptionCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for BooleanConfigOptionCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A yes/no field of an elicitation form.
 ///
 /// Example:
@@ -1314,7 +1644,7 @@ impl BooleanConfigOptionCapabilities {
 /// {"title":"Run the tests first","default":true}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct BooleanPropertySchema {
     /// A label for the field. Absent or `null`: none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -1375,6 +1705,24 @@ impl BooleanPropertySchema {
     }
 }
 
+impl<'de> Deserialize<'de> for BooleanPropertySchema {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("title", false),
+            ("description", false),
+            ("default", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for BooleanPropertySchema {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of the notification `session/cancel`, which the client sends to stop the turn running in one session.
 ///
 /// Example:
@@ -1383,7 +1731,7 @@ impl BooleanPropertySchema {
 /// {"sessionId":"sess_abc123def456"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CancelNotification {
     /// The session whose running turn should stop.
     pub session_id: SessionId,
@@ -1417,6 +1765,19 @@ impl CancelNotification {
     }
 }
 
+impl<'de> Deserialize<'de> for CancelNotification {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CancelNotification {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of the notification `$/cancel_request`, which the sender of a request uses to give it up.
 ///
 /// Example:
@@ -1425,7 +1786,7 @@ impl CancelNotification {
 /// {"requestId":23}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CancelRequestNotification {
     /// The `id` of the earlier request to cancel, as the sender wrote it.
     pub request_id: RequestId,
@@ -1459,6 +1820,19 @@ impl CancelRequestNotification {
     }
 }
 
+impl<'de> Deserialize<'de> for CancelRequestNotification {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("requestId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CancelRequestNotification {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// What a client supports, sent by the client in the `initialize` request. An agent calls a client method, or sends an optional kind of update, only when the matching entry is set here.
 ///
 /// Example:
@@ -1467,7 +1841,7 @@ impl CancelRequestNotification {
 /// {"fs":{"readTextFile":true,"writeTextFile":true},"terminal":true,"auth":{"terminal":false}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ClientCapabilities {
     /// The file-system methods the client serves to the agent. Absent means none.
     #[serde(
@@ -1599,6 +1973,30 @@ impl ClientCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for ClientCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("fs", false),
+            ("terminal", false),
+            ("session", false),
+            #[cfg(feature = "unstable_plan_operations")]
+            ("plan", false),
+            ("auth", false),
+            ("elicitation", false),
+            ("_meta", false),
+            #[cfg(feature = "unstable_subagents")]
+            ("subagents", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ClientCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The session-related features a client understands, sent in `clientCapabilities.session`. Each entry is an object the client includes to claim the feature; absent or `null` means it does not.
 ///
 /// Example:
@@ -1607,7 +2005,7 @@ impl ClientCapabilities {
 /// {"configOptions":{"boolean":{}},"notices":{}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ClientSessionCapabilities {
     /// Present when the client handles context-compaction updates addressed by id; absent or `null` means the agent must not send them.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -1674,6 +2072,24 @@ impl ClientSessionCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for ClientSessionCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("compaction", false),
+            ("configOptions", false),
+            ("_meta", false),
+            ("notices", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ClientSessionCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `session/close`: the session the client is done with.
 ///
 /// Example:
@@ -1682,7 +2098,7 @@ impl ClientSessionCapabilities {
 /// {"sessionId":"sess_abc123def456"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CloseSessionRequest {
     /// The session to end.
     pub session_id: SessionId,
@@ -1716,6 +2132,19 @@ impl CloseSessionRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for CloseSessionRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CloseSessionRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `session/close`: an empty object once the session's work is cancelled and its resources are freed.
 ///
 /// Example:
@@ -1724,7 +2153,7 @@ impl CloseSessionRequest {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CloseSessionResponse {
     /// Extension data the protocol does not interpret.
     #[serde(
@@ -1755,6 +2184,19 @@ impl CloseSessionResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for CloseSessionResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CloseSessionResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Sent by the client, as `{}`, to say it handles the whole context-compaction contract: compaction updates and summary chunks addressed by compaction id.
 ///
 /// Example:
@@ -1763,7 +2205,7 @@ impl CloseSessionResponse {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CompactionCapabilities {
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -1774,6 +2216,19 @@ impl CompactionCapabilities {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
         Self { extra: Map::new() }
+    }
+}
+
+impl<'de> Deserialize<'de> for CompactionCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CompactionCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -1874,7 +2329,7 @@ impl<'de> Deserialize<'de> for CompactionStatus {
 /// {"compactionId":"cmp_01","content":{"type":"text","text":"So far we fixed the config loader."}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CompactionSummaryChunk {
     /// The compaction whose summary grows.
     pub compaction_id: CompactionId,
@@ -1911,6 +2366,20 @@ impl CompactionSummaryChunk {
     }
 }
 
+impl<'de> Deserialize<'de> for CompactionSummaryChunk {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("compactionId", true), ("content", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CompactionSummaryChunk {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The payload of `compaction_update`: creates a context compaction or changes it. The first update for an id fixes where the compaction sits in the session's timeline; later ones change it in place.
 ///
 /// Example:
@@ -1919,7 +2388,7 @@ impl CompactionSummaryChunk {
 /// {"compactionId":"cmp_01","status":"completed","summary":[{"type":"text","text":"We fixed the config loader and added tests."}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CompactionUpdate {
     /// The compaction, unique within the session.
     pub compaction_id: CompactionId,
@@ -1976,6 +2445,25 @@ impl CompactionUpdate {
     }
 }
 
+impl<'de> Deserialize<'de> for CompactionUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("compactionId", true),
+            ("status", true),
+            ("summary", false),
+            ("error", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CompactionUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of the notification `elicitation/complete`: the URL elicitation that has finished.
 ///
 /// Example:
@@ -1984,7 +2472,7 @@ impl CompactionUpdate {
 /// {"elicitationId":"elic_7f3a"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CompleteElicitationNotification {
     /// The `elicitationId` the agent gave in its URL-mode `elicitation/create`.
     pub elicitation_id: ElicitationId,
@@ -2018,6 +2506,19 @@ impl CompleteElicitationNotification {
     }
 }
 
+impl<'de> Deserialize<'de> for CompleteElicitationNotification {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("elicitationId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CompleteElicitationNotification {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The payload of `config_option_update`: the session's config options after a change, made by the agent or asked for by the client.
 ///
 /// Example:
@@ -2026,7 +2527,7 @@ impl CompleteElicitationNotification {
 /// {"configOptions":[{"type":"boolean","id":"auto_approve","name":"Auto-approve edits","currentValue":false}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ConfigOptionUpdate {
     /// Every config option with its current value; the list replaces the previous one.
     pub config_options: Vec<SessionConfigOption>,
@@ -2060,6 +2561,19 @@ impl ConfigOptionUpdate {
     }
 }
 
+impl<'de> Deserialize<'de> for ConfigOptionUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ConfigOptionUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Ordinary content produced by a tool call: text, an image, a resource and so on.
 ///
 /// Example:
@@ -2068,7 +2582,7 @@ impl ConfigOptionUpdate {
 /// {"content":{"type":"text","text":"Found 3 matches in 2 files."}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct Content {
     /// The content block itself.
     pub content: ContentBlock,
@@ -2099,6 +2613,19 @@ impl Content {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for Content {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("content", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for Content {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -2191,7 +2718,7 @@ impl<'de> Deserialize<'de> for ContentBlock {
 /// {"messageId":"msg_agent_c42b9","content":{"type":"text","text":"Let me analyze your code..."}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ContentChunk {
     /// The single content block to append.
     pub content: ContentBlock,
@@ -2235,6 +2762,20 @@ impl ContentChunk {
     }
 }
 
+impl<'de> Deserialize<'de> for ContentChunk {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("content", true), ("messageId", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ContentChunk {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// What a session has cost so far, in total.
 ///
 /// Example:
@@ -2243,7 +2784,7 @@ impl ContentChunk {
 /// {"amount":0.42,"currency":"USD"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct Cost {
     /// The cumulative cost of the session, in `currency`.
     #[serde(
@@ -2284,6 +2825,20 @@ impl Cost {
     }
 }
 
+impl<'de> Deserialize<'de> for Cost {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("amount", true), ("currency", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for Cost {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `elicitation/create`, tagged on `mode`: how the user is asked, and what to tell them. A client that does not know a mode keeps the request as received when it stores or forwards it, and never shows it as one of the known modes.
 ///
 /// Example:
@@ -2316,6 +2871,8 @@ impl Serialize for CreateElicitationRequest {
 impl<'de> Deserialize<'de> for CreateElicitationRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
+        // The tag first, then the shared fields, then the variant's own, as every binding checks.
+        crate::runtime::check_tag::<D::Error>(&raw, "mode", None)?;
         const SHARED: &[&str] = &["message", "_meta"];
         let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
         let kind = crate::runtime::kind(raw)?;
@@ -2325,7 +2882,7 @@ impl<'de> Deserialize<'de> for CreateElicitationRequest {
 
 /// The fields every [`CreateElicitationRequest`] variant carries beside its tag.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CreateElicitationRequestFields {
     /// What the agent needs from the user and why, shown to the user.
     pub message: String,
@@ -2352,6 +2909,19 @@ impl CreateElicitationRequestFields {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for CreateElicitationRequestFields {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("message", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CreateElicitationRequestFields {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -2432,6 +3002,8 @@ impl Serialize for CreateElicitationResponse {
 impl<'de> Deserialize<'de> for CreateElicitationResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
+        // The tag first, then the shared fields, then the variant's own, as every binding checks.
+        crate::runtime::check_tag::<D::Error>(&raw, "action", None)?;
         const SHARED: &[&str] = &["_meta"];
         let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
         let kind = crate::runtime::kind(raw)?;
@@ -2441,7 +3013,7 @@ impl<'de> Deserialize<'de> for CreateElicitationResponse {
 
 /// The fields every [`CreateElicitationResponse`] variant carries beside its tag.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CreateElicitationResponseFields {
     /// Extension data the protocol does not interpret.
     #[serde(
@@ -2465,6 +3037,19 @@ impl CreateElicitationResponseFields {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for CreateElicitationResponseFields {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CreateElicitationResponseFields {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -2528,7 +3113,7 @@ impl<'de> Deserialize<'de> for CreateElicitationResponseKind {
 /// {"sessionId":"sess_abc123def456","command":"cargo","args":["test","--quiet"],"env":[{"name":"RUST_BACKTRACE","value":"1"}],"cwd":"/home/user/project","outputByteLimit":1048576}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CreateTerminalRequest {
     /// The session the command runs for.
     pub session_id: SessionId,
@@ -2617,6 +3202,27 @@ impl CreateTerminalRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for CreateTerminalRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("sessionId", true),
+            ("command", true),
+            ("args", false),
+            ("env", false),
+            ("cwd", false),
+            ("outputByteLimit", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CreateTerminalRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `terminal/create`: the id of the new terminal. The command is then running; the agent can read its output, wait for it, kill it, or show it in a tool call.
 ///
 /// Example:
@@ -2625,7 +3231,7 @@ impl CreateTerminalRequest {
 /// {"terminalId":"term_xyz789"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CreateTerminalResponse {
     /// Names the new terminal in later `terminal/*` requests and in tool call content.
     pub terminal_id: TerminalId,
@@ -2659,6 +3265,19 @@ impl CreateTerminalResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for CreateTerminalResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CreateTerminalResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The payload of `current_mode_update`: the mode the session is in now.
 ///
 /// Example:
@@ -2667,7 +3286,7 @@ impl CreateTerminalResponse {
 /// {"currentModeId":"code"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CurrentModeUpdate {
     /// The new current mode, one of the session's `availableModes`.
     pub current_mode_id: SessionModeId,
@@ -2701,6 +3320,19 @@ impl CurrentModeUpdate {
     }
 }
 
+impl<'de> Deserialize<'de> for CurrentModeUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("currentModeId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CurrentModeUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `session/delete`: the session to remove from the agent's store.
 ///
 /// Example:
@@ -2709,7 +3341,7 @@ impl CurrentModeUpdate {
 /// {"sessionId":"sess_abc123def456"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct DeleteSessionRequest {
     /// The session to delete; it no longer appears in `session/list` afterwards.
     pub session_id: SessionId,
@@ -2743,6 +3375,19 @@ impl DeleteSessionRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for DeleteSessionRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for DeleteSessionRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `session/delete`: an empty object once the session is gone.
 ///
 /// Example:
@@ -2751,7 +3396,7 @@ impl DeleteSessionRequest {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct DeleteSessionResponse {
     /// Extension data the protocol does not interpret.
     #[serde(
@@ -2782,6 +3427,19 @@ impl DeleteSessionResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for DeleteSessionResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for DeleteSessionResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A file modification: the path with its text before and after.
 ///
 /// See RFD `diff-file-states`.
@@ -2792,7 +3450,7 @@ impl DeleteSessionResponse {
 /// {"path":"/home/user/project/src/config.json","oldText":"{\n  \"debug\": false\n}","newText":"{\n  \"debug\": true\n}"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct Diff {
     /// The file's absolute path.
     pub path: String,
@@ -2839,6 +3497,24 @@ impl Diff {
     }
 }
 
+impl<'de> Deserialize<'de> for Diff {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("path", true),
+            ("oldText", false),
+            ("newText", true),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for Diff {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_providers")]
 /// The params of `providers/disable`, which the client sends to switch off one of the agent's LLM providers. The client does not send it for a provider marked `required`. Experimental.
 ///
@@ -2850,7 +3526,7 @@ impl Diff {
 /// {"providerId":"openai"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct DisableProviderRequest {
     /// The provider to switch off.
     pub provider_id: ProviderId,
@@ -2886,6 +3562,21 @@ impl DisableProviderRequest {
 }
 
 #[cfg(feature = "unstable_providers")]
+impl<'de> Deserialize<'de> for DisableProviderRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("providerId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl Serialize for DisableProviderRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
 /// The result of `providers/disable`: an empty object once the provider is off. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
@@ -2896,7 +3587,7 @@ impl DisableProviderRequest {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct DisableProviderResponse {
     /// Extension data; the protocol does not interpret it.
     #[serde(
@@ -2928,6 +3619,21 @@ impl DisableProviderResponse {
     }
 }
 
+#[cfg(feature = "unstable_providers")]
+impl<'de> Deserialize<'de> for DisableProviderResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl Serialize for DisableProviderResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The fields of an `accept` answer.
 ///
 /// Example:
@@ -2936,7 +3642,7 @@ impl DisableProviderResponse {
 /// {"content":{"branch":"main"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ElicitationAcceptAction {
     /// What the user entered, keyed by the form's property names, matching the requested schema. Absent or `null` for a URL elicitation, or when there is nothing to return.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -2965,6 +3671,19 @@ impl ElicitationAcceptAction {
     }
 }
 
+impl<'de> Deserialize<'de> for ElicitationAcceptAction {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("content", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ElicitationAcceptAction {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Which kinds of elicitation the client can show, advertised in `initialize`. An agent only uses the modes listed.
 ///
 /// Example:
@@ -2973,7 +3692,7 @@ impl ElicitationAcceptAction {
 /// {"form":{},"url":{}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ElicitationCapabilities {
     /// Present (even as `{}`) when the client can show forms. Absent or `null`: not supported.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -3030,6 +3749,19 @@ impl ElicitationCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for ElicitationCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("form", false), ("url", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ElicitationCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// One value the user entered in an elicitation form: text, an integer, a number, a boolean, or the chosen items of a multi-select field.
 ///
 /// Example:
@@ -3075,7 +3807,7 @@ pub enum ElicitationContentValue {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ElicitationFormCapabilities {
     /// Extension data the protocol does not interpret.
     #[serde(
@@ -3106,6 +3838,19 @@ impl ElicitationFormCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for ElicitationFormCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ElicitationFormCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The fields of a `form` elicitation: the form to show, and what the request belongs to (a session, optionally one of its tool calls, or an earlier request outside any session).
 ///
 /// Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
@@ -3116,7 +3861,7 @@ impl ElicitationFormCapabilities {
 /// {"sessionId":"sess_abc123def456","requestedSchema":{"type":"object","properties":{"branch":{"type":"string"}}}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ElicitationFormMode {
     /// The form, as a restricted JSON Schema: an object whose properties are simple fields.
     pub requested_schema: ElicitationSchema,
@@ -3170,6 +3915,24 @@ impl ElicitationFormMode {
     pub fn with_request_id(mut self, value: RequestId) -> Self {
         self.request_id = Some(value);
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for ElicitationFormMode {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("requestedSchema", true),
+            ("sessionId", false),
+            ("toolCallId", false),
+            ("requestId", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ElicitationFormMode {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -3295,7 +4058,7 @@ impl<'de> Deserialize<'de> for ElicitationPropertySchema {
 /// {"requestId":1}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ElicitationRequestScope {
     /// The request the question belongs to.
     pub request_id: RequestId,
@@ -3314,6 +4077,19 @@ impl ElicitationRequestScope {
     }
 }
 
+impl<'de> Deserialize<'de> for ElicitationRequestScope {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("requestId", true)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ElicitationRequestScope {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The form of a `form` elicitation: a JSON Schema object whose properties are all simple fields.
 ///
 /// Example:
@@ -3322,7 +4098,7 @@ impl ElicitationRequestScope {
 /// {"type":"object","title":"Deployment","properties":{"branch":{"type":"string","title":"Branch"}},"required":["branch"]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ElicitationSchema {
     /// Always `"object"`; absent means the same.
     #[serde(
@@ -3414,6 +4190,26 @@ impl ElicitationSchema {
     }
 }
 
+impl<'de> Deserialize<'de> for ElicitationSchema {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("type", false),
+            ("title", false),
+            ("properties", false),
+            ("required", false),
+            ("description", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ElicitationSchema {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The JSON Schema type of an elicitation form; only objects are allowed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ElicitationSchemaType {
@@ -3430,7 +4226,7 @@ pub enum ElicitationSchemaType {
 /// {"sessionId":"sess_abc123def456","toolCallId":"call_001"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ElicitationSessionScope {
     /// The session the question belongs to.
     pub session_id: SessionId,
@@ -3459,6 +4255,19 @@ impl ElicitationSessionScope {
     }
 }
 
+impl<'de> Deserialize<'de> for ElicitationSessionScope {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("toolCallId", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ElicitationSessionScope {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Marks URL support in `ElicitationCapabilities`; `{}` is enough.
 ///
 /// Example:
@@ -3467,7 +4276,7 @@ impl ElicitationSessionScope {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ElicitationUrlCapabilities {
     /// Extension data the protocol does not interpret.
     #[serde(
@@ -3498,6 +4307,19 @@ impl ElicitationUrlCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for ElicitationUrlCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ElicitationUrlCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The fields of a `url` elicitation: the page to send the user to, and what the request belongs to (a session, optionally one of its tool calls, or an earlier request outside any session).
 ///
 /// Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
@@ -3508,7 +4330,7 @@ impl ElicitationUrlCapabilities {
 /// {"elicitationId":"elic_7f3a","url":"https://tracker.example.com/oauth/authorize?state=elic_7f3a","sessionId":"sess_abc123def456"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ElicitationUrlMode {
     /// The elicitation's id, repeated in `elicitation/complete` when it is done.
     pub elicitation_id: ElicitationId,
@@ -3568,6 +4390,25 @@ impl ElicitationUrlMode {
     }
 }
 
+impl<'de> Deserialize<'de> for ElicitationUrlMode {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("elicitationId", true),
+            ("url", true),
+            ("sessionId", false),
+            ("toolCallId", false),
+            ("requestId", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ElicitationUrlMode {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A resource whose contents travel inside the message, which saves the receiver a round trip to fetch it. A client puts one in a prompt only when the agent advertised the `embeddedContext` prompt capability.
 ///
 /// Example:
@@ -3576,7 +4417,7 @@ impl ElicitationUrlMode {
 /// {"resource":{"uri":"file:///home/user/project/src/main.rs","mimeType":"text/x-rust","text":"fn main() {}\n"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct EmbeddedResource {
     /// The resource's URI together with its text or bytes.
     pub resource: EmbeddedResourceResource,
@@ -3620,6 +4461,20 @@ impl EmbeddedResource {
     }
 }
 
+impl<'de> Deserialize<'de> for EmbeddedResource {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("resource", true), ("annotations", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for EmbeddedResource {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The contents of an embedded resource: text (a `text` field) or bytes (a `blob` field), told apart by which of the two is present.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -3639,7 +4494,7 @@ pub enum EmbeddedResourceResource {
 /// {"const":"prod","title":"Production","description":"The live environment"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct EnumOption {
     /// The value the answer holds when this choice is picked.
     pub r#const: String,
@@ -3686,6 +4541,24 @@ impl EnumOption {
     }
 }
 
+impl<'de> Deserialize<'de> for EnumOption {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("const", true),
+            ("title", true),
+            ("description", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for EnumOption {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// One environment variable set for a process the agent or client starts (a stdio MCP server, a terminal command).
 ///
 /// Example:
@@ -3694,7 +4567,7 @@ impl EnumOption {
 /// {"name":"RUST_LOG","value":"debug"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct EnvVariable {
     /// The variable's name.
     pub name: String,
@@ -3731,6 +4604,19 @@ impl EnvVariable {
     }
 }
 
+impl<'de> Deserialize<'de> for EnvVariable {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for EnvVariable {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The integer code of a JSON-RPC error. Known values: `-32700` parse error, `-32600` invalid request, `-32601` method not found, `-32602` invalid params, `-32603` internal error, `-32800` request cancelled, `-32000` authentication required, `-32002` resource not found; any other integer is kept.
 ///
 /// Differs from the published schema: An open integer enum in the published schema; declared as an integer, its known values listed here.
@@ -3747,7 +4633,7 @@ pub type ErrorCode = i32;
 /// {"error":{"code":-32603,"message":"The model provider returned an error"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ErrorStopReason {
     /// The failure as a JSON-RPC error object. Absent or `null`: the agent gives no details.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -3771,6 +4657,21 @@ impl ErrorStopReason {
     pub fn with_error(mut self, value: impl Into<MaybeUndefined<JsonRpcError>>) -> Self {
         self.error = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl<'de> Deserialize<'de> for ErrorStopReason {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("error", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl Serialize for ErrorStopReason {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -3809,7 +4710,7 @@ pub type ExtResponse = Value;
 /// {"readTextFile":true,"writeTextFile":false}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct FileSystemCapabilities {
     /// `true` when the client answers `fs/read_text_file`. Absent means `false`.
     #[serde(
@@ -3868,6 +4769,23 @@ impl FileSystemCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for FileSystemCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("readTextFile", false),
+            ("writeTextFile", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for FileSystemCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_session_fork")]
 /// The params of `session/fork`: the session to copy and the environment the copy runs in.
 ///
@@ -3879,7 +4797,7 @@ impl FileSystemCapabilities {
 /// {"sessionId":"sess_abc123def456","cwd":"/home/user/project","mcpServers":[]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ForkSessionRequest {
     /// The session whose context the new session starts from; it is left unchanged.
     pub session_id: SessionId,
@@ -3961,6 +4879,29 @@ impl ForkSessionRequest {
 }
 
 #[cfg(feature = "unstable_session_fork")]
+impl<'de> Deserialize<'de> for ForkSessionRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("sessionId", true),
+            ("cwd", true),
+            ("additionalDirectories", false),
+            ("mcpServers", false),
+            ("_meta", false),
+            #[cfg(feature = "unstable_session_system_prompt")]
+            ("systemPrompt", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl Serialize for ForkSessionRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
 /// The result of `session/fork`: the new session, ready to prompt.
 ///
 /// **Unstable** (cargo feature `unstable_session_fork`). Unstable upstream; the shape may change before it is stabilized.
@@ -3971,7 +4912,7 @@ impl ForkSessionRequest {
 /// {"sessionId":"sess_fork789xyz"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ForkSessionResponse {
     /// The id of the newly created session.
     pub session_id: SessionId,
@@ -4029,6 +4970,26 @@ impl ForkSessionResponse {
     }
 }
 
+#[cfg(feature = "unstable_session_fork")]
+impl<'de> Deserialize<'de> for ForkSessionResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("sessionId", true),
+            ("modes", false),
+            ("configOptions", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl Serialize for ForkSessionResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// One HTTP header the agent adds to every request it makes to an HTTP or SSE MCP server, for example to authenticate.
 ///
 /// Example:
@@ -4037,7 +4998,7 @@ impl ForkSessionResponse {
 /// {"name":"Authorization","value":"Bearer mcp-token-123"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct HttpHeader {
     /// The header's name.
     pub name: String,
@@ -4074,6 +5035,19 @@ impl HttpHeader {
     }
 }
 
+impl<'de> Deserialize<'de> for HttpHeader {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for HttpHeader {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_subagents")]
 /// The `idle` turn state: the turn ended, and why.
 ///
@@ -4087,7 +5061,7 @@ impl HttpHeader {
 /// {"stopReason":"end_turn"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct IdleStateUpdate {
     /// Tokens the finished work used. Absent or `null`: not reported.
     ///
@@ -4154,6 +5128,27 @@ impl IdleStateUpdate {
     }
 }
 
+#[cfg(feature = "unstable_subagents")]
+impl<'de> Deserialize<'de> for IdleStateUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            #[cfg(feature = "unstable_usage")]
+            ("usage", false),
+            ("_meta", false),
+            ("stopReason", false),
+            ("error", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl Serialize for IdleStateUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// An image, base64-encoded. A client puts one in a prompt only when the agent advertised the `image` prompt capability.
 ///
 /// Example:
@@ -4162,7 +5157,7 @@ impl IdleStateUpdate {
 /// {"mimeType":"image/png","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ImageContent {
     /// The image bytes, base64-encoded.
     pub data: String,
@@ -4219,6 +5214,25 @@ impl ImageContent {
     }
 }
 
+impl<'de> Deserialize<'de> for ImageContent {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("data", true),
+            ("mimeType", true),
+            ("uri", false),
+            ("annotations", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ImageContent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Names a program that speaks ACP (a client or an agent) and its version. Each side sends its own during `initialize`, for display, logs and diagnostics.
 ///
 /// Example:
@@ -4227,7 +5241,7 @@ impl ImageContent {
 /// {"name":"zed","title":"Zed","version":"0.180.2"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct Implementation {
     /// A stable, machine-friendly name; shown to the user when `title` is missing.
     pub name: String,
@@ -4274,6 +5288,24 @@ impl Implementation {
     }
 }
 
+impl<'de> Deserialize<'de> for Implementation {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("name", true),
+            ("title", false),
+            ("version", true),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for Implementation {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_proxy_chains")]
 /// The params of `proxy/initialize`: an `initialize` that a conductor sends, in place of `initialize`, to each component of a proxy chain that has a successor, telling it to run as a proxy. The fields are those of `initialize`; `protocolVersion` is the version the conductor chose. Before it answers, the proxy initializes its successor (through `proxy/successor`). Experimental.
 ///
@@ -4287,7 +5319,7 @@ impl Implementation {
 /// {"protocolVersion":1,"clientCapabilities":{"fs":{"readTextFile":true}},"clientInfo":{"name":"my-editor","version":"1.4.0"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct InitializeProxyRequest {
     /// The newest protocol version the client speaks.
     #[serde(deserialize_with = "crate::runtime::numbers")]
@@ -4348,6 +5380,26 @@ impl InitializeProxyRequest {
 }
 
 #[cfg(feature = "unstable_proxy_chains")]
+impl<'de> Deserialize<'de> for InitializeProxyRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("protocolVersion", true),
+            ("clientCapabilities", false),
+            ("clientInfo", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl Serialize for InitializeProxyRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
 /// The result of `proxy/initialize`, shaped like the `initialize` result. The proxy builds it from its successor's answer, reporting the capabilities of the chain from itself onwards, and keeps the successor's `protocolVersion` unchanged. Experimental.
 ///
 /// Differs from the published schema: Published as a reference to `InitializeResponse`; declared as an interface that extends it, so it has the same fields and a name of its own.
@@ -4360,7 +5412,7 @@ impl InitializeProxyRequest {
 /// {"protocolVersion":1,"agentCapabilities":{"loadSession":true},"authMethods":[],"agentInfo":{"name":"audit-proxy","version":"0.3.0"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct InitializeProxyResponse {
     /// The version the connection uses: the client's proposal when the agent speaks it, else the newest version the agent speaks. A client that does not speak it should disconnect.
     #[serde(deserialize_with = "crate::runtime::numbers")]
@@ -4434,6 +5486,27 @@ impl InitializeProxyResponse {
     }
 }
 
+#[cfg(feature = "unstable_proxy_chains")]
+impl<'de> Deserialize<'de> for InitializeProxyResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("protocolVersion", true),
+            ("agentCapabilities", false),
+            ("authMethods", false),
+            ("agentInfo", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl Serialize for InitializeProxyResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `initialize`, the first request a client sends on a new connection: it proposes a protocol version and says what the client supports.
 ///
 /// Example:
@@ -4442,7 +5515,7 @@ impl InitializeProxyResponse {
 /// {"protocolVersion":1,"clientCapabilities":{"fs":{"readTextFile":true,"writeTextFile":true},"terminal":true},"clientInfo":{"name":"my-editor","title":"My Editor","version":"1.4.0"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct InitializeRequest {
     /// The newest protocol version the client speaks.
     #[serde(deserialize_with = "crate::runtime::numbers")]
@@ -4501,6 +5574,24 @@ impl InitializeRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for InitializeRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("protocolVersion", true),
+            ("clientCapabilities", false),
+            ("clientInfo", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for InitializeRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `initialize`: the protocol version both sides will use, what the agent supports, and how a user can sign in.
 ///
 /// Example:
@@ -4509,7 +5600,7 @@ impl InitializeRequest {
 /// {"protocolVersion":1,"agentCapabilities":{"loadSession":true,"promptCapabilities":{"image":true,"embeddedContext":true},"mcpCapabilities":{"http":true}},"authMethods":[{"id":"api_key","name":"API key"}],"agentInfo":{"name":"example-agent","title":"Example Agent","version":"2.1.0"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct InitializeResponse {
     /// The version the connection uses: the client's proposal when the agent speaks it, else the newest version the agent speaks. A client that does not speak it should disconnect.
     #[serde(deserialize_with = "crate::runtime::numbers")]
@@ -4582,6 +5673,25 @@ impl InitializeResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for InitializeResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("protocolVersion", true),
+            ("agentCapabilities", false),
+            ("authMethods", false),
+            ("agentInfo", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for InitializeResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A whole-number field of an elicitation form.
 ///
 /// Example:
@@ -4590,7 +5700,7 @@ impl InitializeResponse {
 /// {"title":"Retries","minimum":0,"maximum":10,"default":3}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct IntegerPropertySchema {
     /// A label for the field. Absent or `null`: none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -4683,6 +5793,26 @@ impl IntegerPropertySchema {
     }
 }
 
+impl<'de> Deserialize<'de> for IntegerPropertySchema {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("title", false),
+            ("description", false),
+            ("minimum", false),
+            ("maximum", false),
+            ("default", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for IntegerPropertySchema {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The error object of a JSON-RPC response, sent instead of a result when a request fails. Either side can send it.
 ///
 /// Example:
@@ -4691,7 +5821,7 @@ impl IntegerPropertySchema {
 /// {"code":-32002,"message":"Session not found","data":{"sessionId":"sess_abc123def456"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct JsonRpcError {
     /// What kind of failure happened; see `ErrorCode` for the values the protocol names.
     #[serde(deserialize_with = "crate::runtime::numbers")]
@@ -4728,6 +5858,20 @@ impl JsonRpcError {
     }
 }
 
+impl<'de> Deserialize<'de> for JsonRpcError {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("code", true), ("message", true), ("data", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for JsonRpcError {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `terminal/kill`, which the agent sends to stop a terminal's command while keeping the terminal, so its output and exit status can still be read (useful for timeouts). The agent still releases the terminal afterwards.
 ///
 /// Example:
@@ -4736,7 +5880,7 @@ impl JsonRpcError {
 /// {"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct KillTerminalRequest {
     /// The session the terminal belongs to.
     pub session_id: SessionId,
@@ -4773,6 +5917,20 @@ impl KillTerminalRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for KillTerminalRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("sessionId", true), ("terminalId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for KillTerminalRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `terminal/kill`: an empty object once the command is stopped.
 ///
 /// Example:
@@ -4781,7 +5939,7 @@ impl KillTerminalRequest {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct KillTerminalResponse {
     /// Extension data; the protocol does not interpret it.
     #[serde(
@@ -4812,6 +5970,19 @@ impl KillTerminalResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for KillTerminalResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for KillTerminalResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_providers")]
 /// The params of `providers/list`, which the client sends to learn which LLM providers the agent lets it configure. Experimental.
 ///
@@ -4823,7 +5994,7 @@ impl KillTerminalResponse {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ListProvidersRequest {
     /// Extension data; the protocol does not interpret it.
     #[serde(
@@ -4856,6 +6027,21 @@ impl ListProvidersRequest {
 }
 
 #[cfg(feature = "unstable_providers")]
+impl<'de> Deserialize<'de> for ListProvidersRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl Serialize for ListProvidersRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
 /// The result of `providers/list`: every configurable provider with its current routing, ready to show in a settings screen. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
@@ -4866,7 +6052,7 @@ impl ListProvidersRequest {
 /// {"providers":[{"providerId":"main","supported":["anthropic","bedrock"],"required":true,"current":{"apiType":"anthropic","baseUrl":"https://api.anthropic.com"}},{"providerId":"openai","supported":["openai","azure"],"required":false,"current":null}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ListProvidersResponse {
     /// The providers the client can configure.
     pub providers: Vec<ProviderInfo>,
@@ -4901,6 +6087,21 @@ impl ListProvidersResponse {
     }
 }
 
+#[cfg(feature = "unstable_providers")]
+impl<'de> Deserialize<'de> for ListProvidersResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("providers", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl Serialize for ListProvidersResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `session/list`: optional filters and the page to fetch.
 ///
 /// Example:
@@ -4909,7 +6110,7 @@ impl ListProvidersResponse {
 /// {"cwd":"/home/user/project","cursor":"page_2"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ListSessionsRequest {
     /// Only list sessions whose working directory is this absolute path. Absent or `null`: no filter.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -4975,6 +6176,25 @@ impl ListSessionsRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for ListSessionsRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("cwd", false),
+            ("cursor", false),
+            ("_meta", false),
+            #[cfg(feature = "unstable_session_archive")]
+            ("archived", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ListSessionsRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `session/list`: one page of sessions.
 ///
 /// Example:
@@ -4983,7 +6203,7 @@ impl ListSessionsRequest {
 /// {"sessions":[{"sessionId":"sess_abc123def456","cwd":"/home/user/project","title":"Fix the config loader","updatedAt":"2026-03-14T09:26:53Z"}],"nextCursor":"page_2"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ListSessionsResponse {
     /// The sessions on this page.
     pub sessions: Vec<SessionInfo>,
@@ -5024,6 +6244,20 @@ impl ListSessionsResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for ListSessionsResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("sessions", true), ("nextCursor", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ListSessionsResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -5105,7 +6339,7 @@ impl<'de> Deserialize<'de> for LlmProtocol {
 /// {"sessionId":"sess_abc123def456","cwd":"/home/user/project","mcpServers":[],"additionalDirectories":["/home/user/shared-lib"]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct LoadSessionRequest {
     /// The session to load.
     pub session_id: SessionId,
@@ -5175,6 +6409,27 @@ impl LoadSessionRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for LoadSessionRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("sessionId", true),
+            ("cwd", true),
+            ("mcpServers", true),
+            ("additionalDirectories", false),
+            ("_meta", false),
+            #[cfg(feature = "unstable_session_system_prompt")]
+            ("systemPrompt", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for LoadSessionRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `session/load`, sent after the replay has finished.
 ///
 /// Example:
@@ -5189,7 +6444,7 @@ impl LoadSessionRequest {
 /// {"modes":{"currentModeId":"code","availableModes":[{"id":"ask","name":"Ask"},{"id":"code","name":"Code"}]}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct LoadSessionResponse {
     /// The session's modes and the current one. Absent or `null`: the agent has no modes.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -5243,6 +6498,20 @@ impl LoadSessionResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for LoadSessionResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("modes", false), ("configOptions", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for LoadSessionResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Sent by the agent, as `{}`, to say it handles `logout`.
 ///
 /// Example:
@@ -5251,7 +6520,7 @@ impl LoadSessionResponse {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct LogoutCapabilities {
     /// Extension data; the protocol does not interpret it.
     #[serde(
@@ -5282,6 +6551,19 @@ impl LogoutCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for LogoutCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for LogoutCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `logout`, which the client sends to end the user's signed-in state with the agent.
 ///
 /// Example:
@@ -5290,7 +6572,7 @@ impl LogoutCapabilities {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct LogoutRequest {
     /// Extension data; the protocol does not interpret it.
     #[serde(
@@ -5321,6 +6603,19 @@ impl LogoutRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for LogoutRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for LogoutRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `logout`: an empty object once the agent has signed the user out.
 ///
 /// Example:
@@ -5329,7 +6624,7 @@ impl LogoutRequest {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct LogoutResponse {
     /// Extension data; the protocol does not interpret it.
     #[serde(
@@ -5360,6 +6655,19 @@ impl LogoutResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for LogoutResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for LogoutResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The MCP server transports an agent can connect to, beyond stdio (which every agent supports), sent in `agentCapabilities.mcpCapabilities`. A client lists a server of another transport in a session request only when its flag is `true`.
 ///
 /// Example:
@@ -5368,7 +6676,7 @@ impl LogoutResponse {
 /// {"http":true,"sse":false}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct McpCapabilities {
     /// `true` when the agent can connect to MCP servers over HTTP. Absent means `false`.
     #[serde(
@@ -5446,6 +6754,25 @@ impl McpCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for McpCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("http", false),
+            ("sse", false),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            ("acp", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for McpCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_mcp_over_acp")]
 /// An error returned by the inner MCP request of `mcp/message`, as opposed to an error of the ACP request around it. Experimental.
 ///
@@ -5457,7 +6784,7 @@ impl McpCapabilities {
 /// {"code":-32602,"message":"Unknown tool: search"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct McpError {
     /// The MCP error code; never an ACP error code.
     #[serde(deserialize_with = "crate::runtime::numbers")]
@@ -5492,6 +6819,22 @@ impl McpError {
     pub fn with_data(mut self, value: Value) -> Self {
         self.data = Some(value);
         self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl<'de> Deserialize<'de> for McpError {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("code", true), ("message", true), ("data", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl Serialize for McpError {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -5576,7 +6919,7 @@ pub enum McpServer {
 /// {"name":"workspace-tools","serverId":"mcp_srv_01"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct McpServerAcp {
     /// A name for the server that people can read.
     pub name: String,
@@ -5611,6 +6954,22 @@ impl McpServerAcp {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl<'de> Deserialize<'de> for McpServerAcp {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("name", true), ("serverId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl Serialize for McpServerAcp {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -5665,7 +7024,7 @@ impl std::fmt::Display for McpServerAcpId {
 /// {"type":"http","name":"issues","url":"https://mcp.example.com/issues","headers":[{"name":"Authorization","value":"Bearer mcp-token-123"}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct McpServerHttp {
     /// Always `"http"`: marks this transport.
     pub r#type: McpServerHttpType,
@@ -5709,6 +7068,25 @@ impl McpServerHttp {
     }
 }
 
+impl<'de> Deserialize<'de> for McpServerHttp {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("type", true),
+            ("name", true),
+            ("url", true),
+            ("headers", true),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for McpServerHttp {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The only value `type` of [`McpServerHttp`] may hold: "http".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub enum McpServerHttpType {
@@ -5726,7 +7104,7 @@ pub enum McpServerHttpType {
 /// {"type":"sse","name":"docs","url":"https://mcp.example.com/docs/sse","headers":[]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct McpServerSse {
     /// Always `"sse"`: marks this transport.
     pub r#type: McpServerSseType,
@@ -5770,6 +7148,25 @@ impl McpServerSse {
     }
 }
 
+impl<'de> Deserialize<'de> for McpServerSse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("type", true),
+            ("name", true),
+            ("url", true),
+            ("headers", true),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for McpServerSse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The only value `type` of [`McpServerSse`] may hold: "sse".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub enum McpServerSseType {
@@ -5787,7 +7184,7 @@ pub enum McpServerSseType {
 /// {"name":"files","command":"/usr/local/bin/mcp-files","args":["--root","/home/user/project"],"env":[]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct McpServerStdio {
     /// A name for the server, shown to the user.
     pub name: String,
@@ -5829,6 +7226,25 @@ impl McpServerStdio {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for McpServerStdio {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("name", true),
+            ("command", true),
+            ("args", true),
+            ("env", true),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for McpServerStdio {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -5883,7 +7299,7 @@ impl std::fmt::Display for MessageId {
 /// {"error":{"code":-32601,"message":"Method not found"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct MessageMcpErrorResult {
     /// The inner MCP server's error.
     pub error: McpError,
@@ -5919,6 +7335,21 @@ impl MessageMcpErrorResult {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
+impl<'de> Deserialize<'de> for MessageMcpErrorResult {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("error", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl Serialize for MessageMcpErrorResult {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
 /// The params of the notification form of `mcp/message`: the side providing an MCP server sends it, with no outer id, for an inner MCP request that is still open (for example an acknowledgement or an update of a subscription). Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
@@ -5929,7 +7360,7 @@ impl MessageMcpErrorResult {
 /// {"serverId":"mcp_srv_01","requestId":"req_7","method":"notifications/progress","params":{"progress":50,"total":100}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct MessageMcpNotification {
     /// The inner MCP method name.
     pub method: String,
@@ -5985,6 +7416,27 @@ impl MessageMcpNotification {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
+impl<'de> Deserialize<'de> for MessageMcpNotification {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("method", true),
+            ("params", false),
+            ("_meta", false),
+            ("serverId", true),
+            ("requestId", true),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl Serialize for MessageMcpNotification {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
 /// The params of `mcp/message`, which carries one inner MCP request to an MCP server that is reached over ACP. Either side may send it. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
@@ -5995,7 +7447,7 @@ impl MessageMcpNotification {
 /// {"serverId":"mcp_srv_01","requestId":"req_7","method":"tools/call","params":{"name":"search","arguments":{"query":"TODO"}}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct MessageMcpRequest {
     /// The inner MCP method name.
     pub method: String,
@@ -6051,6 +7503,27 @@ impl MessageMcpRequest {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
+impl<'de> Deserialize<'de> for MessageMcpRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("method", true),
+            ("params", false),
+            ("_meta", false),
+            ("serverId", true),
+            ("requestId", true),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl Serialize for MessageMcpRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
 /// The result of `mcp/message`: the outcome of the inner MCP request. On the wire it is an object holding either `result` (the inner result, any JSON value including `null`) or `error` (an inner MCP error); a receiver that finds both uses `result`. An outer JSON-RPC error means the ACP binding itself failed, not the inner request. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
@@ -6083,7 +7556,7 @@ pub enum MessageMcpResponse {
 /// {"result":{"content":[{"type":"text","text":"3 matches"}],"isError":false}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct MessageMcpResult {
     /// The inner MCP result, passed through untouched; any JSON value, `null` included, but never absent.
     #[serde(deserialize_with = "crate::runtime::free")]
@@ -6116,6 +7589,21 @@ impl MessageMcpResult {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl<'de> Deserialize<'de> for MessageMcpResult {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("result", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl Serialize for MessageMcpResult {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -6161,7 +7649,7 @@ pub enum MultiSelectItems {
 /// {"title":"Platforms","items":{"type":"string","enum":["linux","macos","windows"]},"minItems":1,"default":["linux"]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct MultiSelectPropertySchema {
     /// A label for the field. Absent or `null`: none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -6253,6 +7741,27 @@ impl MultiSelectPropertySchema {
     }
 }
 
+impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("title", false),
+            ("description", false),
+            ("minItems", false),
+            ("maxItems", false),
+            ("items", true),
+            ("default", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for MultiSelectPropertySchema {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `session/new`: where the new session works and which tools it gets.
 ///
 /// Example:
@@ -6261,7 +7770,7 @@ impl MultiSelectPropertySchema {
 /// {"cwd":"/home/user/project","mcpServers":[]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct NewSessionRequest {
     /// The working directory of the session, an absolute path; relative paths in the session resolve against it.
     pub cwd: String,
@@ -6328,6 +7837,26 @@ impl NewSessionRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for NewSessionRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("cwd", true),
+            ("additionalDirectories", false),
+            ("mcpServers", true),
+            ("_meta", false),
+            #[cfg(feature = "unstable_session_system_prompt")]
+            ("systemPrompt", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for NewSessionRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `session/new`: the session's id and its starting state.
 ///
 /// Example:
@@ -6336,7 +7865,7 @@ impl NewSessionRequest {
 /// {"sessionId":"sess_abc123def456","modes":{"currentModeId":"ask","availableModes":[{"id":"ask","name":"Ask"},{"id":"code","name":"Code","description":"Edits files without asking first"}]}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct NewSessionResponse {
     /// The id of the new session, carried by every later message about it.
     pub session_id: SessionId,
@@ -6393,6 +7922,24 @@ impl NewSessionResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for NewSessionResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("sessionId", true),
+            ("modes", false),
+            ("configOptions", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for NewSessionResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The payload of `notice`: a one-off message for the user that is not kept in the session's history. The agent cannot count on it being shown.
 ///
 /// Example:
@@ -6401,7 +7948,7 @@ impl NewSessionResponse {
 /// {"severity":"warning","title":"MCP server unavailable","description":"Continuing without the issues server."}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct Notice {
     /// How prominently to show it.
     pub severity: NoticeSeverity,
@@ -6448,6 +7995,24 @@ impl Notice {
     }
 }
 
+impl<'de> Deserialize<'de> for Notice {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("severity", true),
+            ("title", true),
+            ("description", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for Notice {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Sent by the client, as `{}`, to say it can show live `notice` session updates to the user.
 ///
 /// Example:
@@ -6456,7 +8021,7 @@ impl Notice {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct NoticeCapabilities {
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -6467,6 +8032,19 @@ impl NoticeCapabilities {
     /// Creates a value with every field absent.
     pub fn new() -> Self {
         Self { extra: Map::new() }
+    }
+}
+
+impl<'de> Deserialize<'de> for NoticeCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for NoticeCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -6527,7 +8105,7 @@ impl<'de> Deserialize<'de> for NoticeSeverity {
 /// {"title":"Sampling rate","minimum":0,"maximum":1,"default":0.5}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct NumberPropertySchema {
     /// A label for the field. Absent or `null`: none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -6623,6 +8201,26 @@ impl NumberPropertySchema {
     }
 }
 
+impl<'de> Deserialize<'de> for NumberPropertySchema {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("title", false),
+            ("description", false),
+            ("minimum", false),
+            ("maximum", false),
+            ("default", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for NumberPropertySchema {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// One choice offered to the user in `session/request_permission`, such as "Allow once" or "Always reject".
 ///
 /// Example:
@@ -6631,7 +8229,7 @@ impl NumberPropertySchema {
 /// {"optionId":"allow-once","name":"Allow once","kind":"allow_once"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PermissionOption {
     /// Identifies this option in the client's answer.
     pub option_id: PermissionOptionId,
@@ -6668,6 +8266,24 @@ impl PermissionOption {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for PermissionOption {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("optionId", true),
+            ("name", true),
+            ("kind", true),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for PermissionOption {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -6732,7 +8348,7 @@ pub enum PermissionOptionKind {
 /// {"entries":[{"content":"Read the failing test","priority":"high","status":"completed"},{"content":"Fix the off-by-one in the parser","priority":"high","status":"in_progress"}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct Plan {
     /// Every task of the plan, each with its current status, in order.
     pub entries: Vec<PlanEntry>,
@@ -6766,6 +8382,19 @@ impl Plan {
     }
 }
 
+impl<'de> Deserialize<'de> for Plan {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("entries", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for Plan {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_plan_operations")]
 /// Sent by the client, as `{}`, to say it can receive both `plan_update` and `plan_removed` session updates. Experimental.
 ///
@@ -6777,7 +8406,7 @@ impl Plan {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PlanCapabilities {
     /// Extension data; the protocol does not interpret it.
     #[serde(
@@ -6809,6 +8438,21 @@ impl PlanCapabilities {
     }
 }
 
+#[cfg(feature = "unstable_plan_operations")]
+impl<'de> Deserialize<'de> for PlanCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+impl Serialize for PlanCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// One task of a plan.
 ///
 /// Example:
@@ -6817,7 +8461,7 @@ impl PlanCapabilities {
 /// {"content":"Add a regression test","priority":"medium","status":"pending"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PlanEntry {
     /// What the task is meant to achieve, in words for the user.
     pub content: String,
@@ -6854,6 +8498,24 @@ impl PlanEntry {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for PlanEntry {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("content", true),
+            ("priority", true),
+            ("status", true),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for PlanEntry {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -6896,7 +8558,7 @@ pub enum PlanEntryStatus {
 /// {"planId":"plan_main","uri":"file:///home/user/project/PLAN.md"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PlanFile {
     /// The plan this content belongs to.
     pub plan_id: PlanId,
@@ -6931,6 +8593,21 @@ impl PlanFile {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+impl<'de> Deserialize<'de> for PlanFile {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("planId", true), ("uri", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+impl Serialize for PlanFile {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -6988,7 +8665,7 @@ impl std::fmt::Display for PlanId {
 /// {"planId":"plan_main","entries":[{"content":"Update the changelog","priority":"low","status":"pending"}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PlanItems {
     /// The plan this content belongs to.
     pub plan_id: PlanId,
@@ -7027,6 +8704,22 @@ impl PlanItems {
 }
 
 #[cfg(feature = "unstable_plan_operations")]
+impl<'de> Deserialize<'de> for PlanItems {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("planId", true), ("entries", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+impl Serialize for PlanItems {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
 /// A plan given as Markdown text. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
@@ -7037,7 +8730,7 @@ impl PlanItems {
 /// {"planId":"plan_main","content":"1. Reproduce the bug\n2. Fix the parser\n"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PlanMarkdown {
     /// The plan this content belongs to.
     pub plan_id: PlanId,
@@ -7076,6 +8769,22 @@ impl PlanMarkdown {
 }
 
 #[cfg(feature = "unstable_plan_operations")]
+impl<'de> Deserialize<'de> for PlanMarkdown {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("planId", true), ("content", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+impl Serialize for PlanMarkdown {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
 /// The payload of a `plan_removed` session update: the plan to drop. The agent sends it only to a client that advertised the `plan` capability. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
@@ -7086,7 +8795,7 @@ impl PlanMarkdown {
 /// {"planId":"plan_main"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PlanRemoved {
     /// The plan the client should stop showing.
     pub plan_id: PlanId,
@@ -7122,6 +8831,21 @@ impl PlanRemoved {
 }
 
 #[cfg(feature = "unstable_plan_operations")]
+impl<'de> Deserialize<'de> for PlanRemoved {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("planId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+impl Serialize for PlanRemoved {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
 /// The payload of a `plan_update` session update: new content for the plan with the given id, which the client shows in place of anything it held for that id. The agent sends it only to a client that advertised the `plan` capability. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
@@ -7132,7 +8856,7 @@ impl PlanRemoved {
 /// {"plan":{"type":"markdown","planId":"plan_main","content":"1. Reproduce the bug\n"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PlanUpdate {
     /// The plan's new content, with its id.
     pub plan: PlanUpdateContent,
@@ -7164,6 +8888,21 @@ impl PlanUpdate {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+impl<'de> Deserialize<'de> for PlanUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("plan", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+impl Serialize for PlanUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -7226,7 +8965,7 @@ impl<'de> Deserialize<'de> for PlanUpdateContent {
 /// {"image":true,"audio":false,"embeddedContext":true}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PromptCapabilities {
     /// `true` when prompts may hold `image` blocks. Absent means `false`.
     #[serde(
@@ -7299,6 +9038,24 @@ impl PromptCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for PromptCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("image", false),
+            ("audio", false),
+            ("embeddedContext", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for PromptCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `session/prompt`: the user's message for one session.
 ///
 /// Example:
@@ -7307,7 +9064,7 @@ impl PromptCapabilities {
 /// {"sessionId":"sess_abc123def456","prompt":[{"type":"text","text":"Can you analyze this code?"}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PromptRequest {
     /// The session the message goes to.
     pub session_id: SessionId,
@@ -7344,6 +9101,20 @@ impl PromptRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for PromptRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("sessionId", true), ("prompt", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for PromptRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `session/prompt`, sent when the turn is over.
 ///
 /// Example:
@@ -7352,7 +9123,7 @@ impl PromptRequest {
 /// {"stopReason":"end_turn"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PromptResponse {
     /// Why the turn ended.
     pub stop_reason: StopReason,
@@ -7401,6 +9172,24 @@ impl PromptResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for PromptResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("stopReason", true),
+            #[cfg(feature = "unstable_usage")]
+            ("usage", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for PromptResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A major protocol version, an integer from 0 to 65535; this spec describes version `1`. It changes only with breaking changes: additions arrive as capabilities instead.
 ///
 /// Example:
@@ -7421,7 +9210,7 @@ pub type ProtocolVersion = u16;
 /// {"apiType":"anthropic","baseUrl":"https://api.anthropic.com"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ProviderCurrentConfig {
     /// The API protocol the provider uses now.
     pub api_type: LlmProtocol,
@@ -7456,6 +9245,22 @@ impl ProviderCurrentConfig {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl<'de> Deserialize<'de> for ProviderCurrentConfig {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("apiType", true), ("baseUrl", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl Serialize for ProviderCurrentConfig {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -7513,7 +9318,7 @@ impl std::fmt::Display for ProviderId {
 /// {"providerId":"main","supported":["anthropic","vertex"],"required":true,"current":{"apiType":"vertex","baseUrl":"https://us-east5-aiplatform.googleapis.com"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ProviderInfo {
     /// Names the provider in `providers/set` and `providers/disable`.
     pub provider_id: ProviderId,
@@ -7565,6 +9370,27 @@ impl ProviderInfo {
 }
 
 #[cfg(feature = "unstable_providers")]
+impl<'de> Deserialize<'de> for ProviderInfo {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("providerId", true),
+            ("supported", true),
+            ("required", true),
+            ("current", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl Serialize for ProviderInfo {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
 /// Sent by the agent, as `{}`, to say it handles `providers/list`, `providers/set` and `providers/disable`. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
@@ -7575,7 +9401,7 @@ impl ProviderInfo {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ProvidersCapabilities {
     /// Extension data; the protocol does not interpret it.
     #[serde(
@@ -7607,6 +9433,21 @@ impl ProvidersCapabilities {
     }
 }
 
+#[cfg(feature = "unstable_providers")]
+impl<'de> Deserialize<'de> for ProvidersCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl Serialize for ProvidersCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_proxy_chains")]
 /// The params of a `proxy/successor` notification, the envelope for one notification travelling through a proxy chain. A proxy sends it to the conductor to pass a notification on to its successor, and the conductor sends it to a proxy to deliver a notification that came from that successor. Experimental.
 ///
@@ -7618,7 +9459,7 @@ impl ProvidersCapabilities {
 /// {"method":"session/cancel","params":{"sessionId":"sess_abc123def456"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ProxySuccessorNotification {
     /// The method name of the wrapped notification.
     pub method: String,
@@ -7668,6 +9509,22 @@ impl ProxySuccessorNotification {
 }
 
 #[cfg(feature = "unstable_proxy_chains")]
+impl<'de> Deserialize<'de> for ProxySuccessorNotification {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("method", true), ("params", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl Serialize for ProxySuccessorNotification {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
 /// The params of a `proxy/successor` request, the envelope for one request travelling through a proxy chain. A proxy sends it to the conductor to pass a request on to its successor, and the conductor sends it to a proxy to deliver a request that came from that successor. The wrapped request's result or error comes back unchanged as the result or error of this request; errors the conductor raises itself (for example because the successor has exited) are not wrapped. To cancel it, the sender sends `$/cancel_request` with this request's id on the same connection; a cancellation never travels to another hop. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_proxy_chains`).
@@ -7678,7 +9535,7 @@ impl ProxySuccessorNotification {
 /// {"method":"session/new","params":{"cwd":"/home/user/project","mcpServers":[]}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ProxySuccessorRequest {
     /// The method name of the wrapped request.
     pub method: String,
@@ -7728,6 +9585,22 @@ impl ProxySuccessorRequest {
 }
 
 #[cfg(feature = "unstable_proxy_chains")]
+impl<'de> Deserialize<'de> for ProxySuccessorRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("method", true), ("params", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl Serialize for ProxySuccessorRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
 /// The result of `proxy/successor`: the wrapped request's own result, passed on unchanged, so it may be any JSON value. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_proxy_chains`).
@@ -7747,7 +9620,7 @@ pub type ProxySuccessorResponse = Value;
 /// {"sessionId":"sess_abc123def456","path":"/home/user/project/src/main.rs","line":10,"limit":50}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ReadTextFileRequest {
     /// The session on whose behalf the file is read.
     pub session_id: SessionId,
@@ -7812,6 +9685,25 @@ impl ReadTextFileRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for ReadTextFileRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("sessionId", true),
+            ("path", true),
+            ("line", false),
+            ("limit", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ReadTextFileRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `fs/read_text_file`: the requested text.
 ///
 /// Example:
@@ -7820,7 +9712,7 @@ impl ReadTextFileRequest {
 /// {"content":"fn main() {\n    println!(\"Hello, world!\");\n}\n"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ReadTextFileResponse {
     /// The text read, limited to the requested lines when `line` or `limit` was given.
     pub content: String,
@@ -7854,6 +9746,19 @@ impl ReadTextFileResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for ReadTextFileResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("content", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ReadTextFileResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `terminal/release`, which the agent sends when it no longer needs a terminal. The client stops the command if it is still running and frees the terminal; the id is then invalid for `terminal/*` requests, though tool calls that embed it keep showing its output.
 ///
 /// Example:
@@ -7862,7 +9767,7 @@ impl ReadTextFileResponse {
 /// {"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ReleaseTerminalRequest {
     /// The session the terminal belongs to.
     pub session_id: SessionId,
@@ -7899,6 +9804,20 @@ impl ReleaseTerminalRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for ReleaseTerminalRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("sessionId", true), ("terminalId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ReleaseTerminalRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `terminal/release`: an empty object once the terminal is freed.
 ///
 /// Example:
@@ -7907,7 +9826,7 @@ impl ReleaseTerminalRequest {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ReleaseTerminalResponse {
     /// Extension data; the protocol does not interpret it.
     #[serde(
@@ -7935,6 +9854,19 @@ impl ReleaseTerminalResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for ReleaseTerminalResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ReleaseTerminalResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -8017,7 +9949,7 @@ impl<'de> Deserialize<'de> for RequestPermissionOutcome {
 /// {"sessionId":"sess_abc123def456","toolCall":{"toolCallId":"call_001","title":"Edit src/config.json","kind":"edit","status":"pending"},"options":[{"optionId":"allow-once","name":"Allow once","kind":"allow_once"},{"optionId":"reject-once","name":"Reject","kind":"reject_once"}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct RequestPermissionRequest {
     /// The session the tool call belongs to.
     pub session_id: SessionId,
@@ -8061,6 +9993,24 @@ impl RequestPermissionRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for RequestPermissionRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("sessionId", true),
+            ("toolCall", true),
+            ("options", true),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for RequestPermissionRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `session/request_permission`: what the user decided, or that the turn was cancelled first.
 ///
 /// Example:
@@ -8069,7 +10019,7 @@ impl RequestPermissionRequest {
 /// {"outcome":{"outcome":"selected","optionId":"allow-once"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct RequestPermissionResponse {
     /// The user's choice, or `cancelled`.
     pub outcome: RequestPermissionOutcome,
@@ -8103,6 +10053,19 @@ impl RequestPermissionResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for RequestPermissionResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("outcome", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for RequestPermissionResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_subagents")]
 /// The `requires_action` state: the subagent's work waits for the user.
 ///
@@ -8114,7 +10077,7 @@ impl RequestPermissionResponse {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct RequiresActionStateUpdate {
     /// Extension data the protocol does not interpret.
     #[serde(
@@ -8146,6 +10109,21 @@ impl RequiresActionStateUpdate {
     }
 }
 
+#[cfg(feature = "unstable_subagents")]
+impl<'de> Deserialize<'de> for RequiresActionStateUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl Serialize for RequiresActionStateUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A reference to a resource that the receiver can fetch itself. Every agent accepts resource links in a prompt, whatever its prompt capabilities.
 ///
 /// Example:
@@ -8154,7 +10132,7 @@ impl RequiresActionStateUpdate {
 /// {"name":"config.json","uri":"file:///home/user/project/src/config.json"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ResourceLink {
     /// A short name for the resource, used to label it when no `title` is given.
     pub name: String,
@@ -8245,6 +10223,28 @@ impl ResourceLink {
     }
 }
 
+impl<'de> Deserialize<'de> for ResourceLink {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("name", true),
+            ("uri", true),
+            ("title", false),
+            ("description", false),
+            ("mimeType", false),
+            ("size", false),
+            ("annotations", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ResourceLink {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `session/resume`: reconnect to an existing session without replaying its history.
 ///
 /// Example:
@@ -8253,7 +10253,7 @@ impl ResourceLink {
 /// {"sessionId":"sess_1","cwd":"/home/user/project"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ResumeSessionRequest {
     /// The session to resume.
     pub session_id: SessionId,
@@ -8333,6 +10333,27 @@ impl ResumeSessionRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for ResumeSessionRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("sessionId", true),
+            ("cwd", true),
+            ("mcpServers", false),
+            ("additionalDirectories", false),
+            ("_meta", false),
+            #[cfg(feature = "unstable_session_system_prompt")]
+            ("systemPrompt", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ResumeSessionRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `session/resume`: the session's current state; the client may prompt it once this arrives.
 ///
 /// Example:
@@ -8341,7 +10362,7 @@ impl ResumeSessionRequest {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ResumeSessionResponse {
     /// The session's modes and the current one. Absent or `null`: the agent has no modes.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -8395,6 +10416,20 @@ impl ResumeSessionResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for ResumeSessionResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("modes", false), ("configOptions", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ResumeSessionResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// One side of a conversation: the party that content is addressed to or comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Role {
@@ -8417,7 +10452,7 @@ pub enum Role {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct RunningStateUpdate {
     /// Extension data the protocol does not interpret.
     #[serde(
@@ -8449,6 +10484,21 @@ impl RunningStateUpdate {
     }
 }
 
+#[cfg(feature = "unstable_subagents")]
+impl<'de> Deserialize<'de> for RunningStateUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl Serialize for RunningStateUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The payload of the `selected` outcome: which option the user chose.
 ///
 /// Example:
@@ -8457,7 +10507,7 @@ impl RunningStateUpdate {
 /// {"optionId":"allow-once"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SelectedPermissionOutcome {
     /// The `optionId` of the chosen option, one of those in the request.
     pub option_id: PermissionOptionId,
@@ -8491,6 +10541,19 @@ impl SelectedPermissionOutcome {
     }
 }
 
+impl<'de> Deserialize<'de> for SelectedPermissionOutcome {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("optionId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SelectedPermissionOutcome {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Sent by the agent, as `{}`, to say it reads `additionalDirectories` on the session lifecycle requests that carry it. An agent that also handles `session/list` may then report each session's additional directories there.
 ///
 /// Example:
@@ -8499,7 +10562,7 @@ impl SelectedPermissionOutcome {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionAdditionalDirectoriesCapabilities {
     /// Extension data; the protocol does not interpret it.
     #[serde(
@@ -8530,6 +10593,19 @@ impl SessionAdditionalDirectoriesCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for SessionAdditionalDirectoriesCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionAdditionalDirectoriesCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_session_archive")]
 /// Sent by the agent, as `{}`, to say it handles `session/archive`, `session/unarchive`, the `archived` filter of `session/list` and the `archived` flag of listed sessions. Experimental.
 ///
@@ -8541,7 +10617,7 @@ impl SessionAdditionalDirectoriesCapabilities {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionArchiveCapabilities {
     /// Extension data; the protocol does not interpret it.
     #[serde(
@@ -8570,6 +10646,21 @@ impl SessionArchiveCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl<'de> Deserialize<'de> for SessionArchiveCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl Serialize for SessionArchiveCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -8640,7 +10731,7 @@ impl<'de> Deserialize<'de> for SessionArchiveFilter {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionCancelCapabilities {
     /// Extension data the protocol does not interpret.
     #[serde(
@@ -8672,6 +10763,21 @@ impl SessionCancelCapabilities {
     }
 }
 
+#[cfg(feature = "unstable_subagents")]
+impl<'de> Deserialize<'de> for SessionCancelCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl Serialize for SessionCancelCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The optional session methods an agent handles, sent in `agentCapabilities.sessionCapabilities`. Each entry is an object the agent includes to claim the method; absent or `null` means it does not, and the client must not call it. `session/load` is announced separately, by `loadSession`.
 ///
 /// Example:
@@ -8680,7 +10786,7 @@ impl SessionCancelCapabilities {
 /// {"list":{},"delete":{},"resume":{},"close":{}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionCapabilities {
     /// Present when the agent handles `session/list`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -8860,6 +10966,36 @@ impl SessionCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for SessionCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("list", false),
+            ("delete", false),
+            ("additionalDirectories", false),
+            #[cfg(feature = "unstable_session_fork")]
+            ("fork", false),
+            ("resume", false),
+            ("close", false),
+            ("_meta", false),
+            #[cfg(feature = "unstable_session_system_prompt")]
+            ("systemPrompt", false),
+            #[cfg(feature = "unstable_session_archive")]
+            ("archive", false),
+            #[cfg(feature = "unstable_session_status")]
+            ("status", false),
+            #[cfg(feature = "unstable_session_set_title")]
+            ("title", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Sent by the agent, as `{}`, to say it handles `session/close`.
 ///
 /// Example:
@@ -8868,7 +11004,7 @@ impl SessionCapabilities {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionCloseCapabilities {
     /// Extension data; the protocol does not interpret it.
     #[serde(
@@ -8899,6 +11035,19 @@ impl SessionCloseCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for SessionCloseCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionCloseCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The fields of a config option that is an on/off switch.
 ///
 /// Example:
@@ -8907,7 +11056,7 @@ impl SessionCloseCapabilities {
 /// {"currentValue":true}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionConfigBoolean {
     /// Whether the switch is on.
     pub current_value: bool,
@@ -8923,6 +11072,19 @@ impl SessionConfigBoolean {
             current_value,
             extra: Map::new(),
         }
+    }
+}
+
+impl<'de> Deserialize<'de> for SessionConfigBoolean {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("currentValue", true)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionConfigBoolean {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -9030,6 +11192,9 @@ impl Serialize for SessionConfigOption {
 impl<'de> Deserialize<'de> for SessionConfigOption {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
+        // The tag first, then the shared fields, then the variant's own, as every binding checks.
+        const TAGS: &[&str] = &["select", "boolean"];
+        crate::runtime::check_tag::<D::Error>(&raw, "type", Some(TAGS))?;
         const SHARED: &[&str] = &["id", "name", "description", "category", "_meta"];
         let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
         let kind = crate::runtime::kind(raw)?;
@@ -9039,7 +11204,7 @@ impl<'de> Deserialize<'de> for SessionConfigOption {
 
 /// The fields every [`SessionConfigOption`] variant carries beside its tag.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionConfigOptionFields {
     /// The option's id, used in `session/set_config_option`.
     pub id: SessionConfigId,
@@ -9092,6 +11257,25 @@ impl SessionConfigOptionFields {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for SessionConfigOptionFields {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("id", true),
+            ("name", true),
+            ("description", false),
+            ("category", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionConfigOptionFields {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -9218,7 +11402,7 @@ pub enum SessionConfigOptionValue {
 /// {"boolean":{}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionConfigOptionsCapabilities {
     /// Present when the client handles boolean options; only then may the agent list options of `type: "boolean"`. Absent or `null` means it does not.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -9262,6 +11446,19 @@ impl SessionConfigOptionsCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for SessionConfigOptionsCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("boolean", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionConfigOptionsCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The fields of a config option that picks one value from a list.
 ///
 /// Example:
@@ -9270,7 +11467,7 @@ impl SessionConfigOptionsCapabilities {
 /// {"currentValue":"model-large","options":[{"value":"model-small","name":"Small"},{"value":"model-large","name":"Large"}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionConfigSelect {
     /// The value selected now, one of the `value`s in `options`.
     pub current_value: SessionConfigValueId,
@@ -9292,6 +11489,19 @@ impl SessionConfigSelect {
     }
 }
 
+impl<'de> Deserialize<'de> for SessionConfigSelect {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("currentValue", true), ("options", true)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionConfigSelect {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A group of values of a select config option, shown under a heading.
 ///
 /// Example:
@@ -9300,7 +11510,7 @@ impl SessionConfigSelect {
 /// {"group":"hosted","name":"Hosted models","options":[{"value":"model-large","name":"Large"}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionConfigSelectGroup {
     /// The group's id.
     pub group: SessionConfigGroupId,
@@ -9344,6 +11554,24 @@ impl SessionConfigSelectGroup {
     }
 }
 
+impl<'de> Deserialize<'de> for SessionConfigSelectGroup {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("group", true),
+            ("name", true),
+            ("options", true),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionConfigSelectGroup {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// One value a select config option can take.
 ///
 /// Example:
@@ -9352,7 +11580,7 @@ impl SessionConfigSelectGroup {
 /// {"value":"model-large","name":"Large","description":"Best quality, slower"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionConfigSelectOption {
     /// The value's id, sent as `value` in `session/set_config_option`.
     pub value: SessionConfigValueId,
@@ -9396,6 +11624,24 @@ impl SessionConfigSelectOption {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for SessionConfigSelectOption {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("value", true),
+            ("name", true),
+            ("description", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionConfigSelectOption {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -9466,7 +11712,7 @@ impl std::fmt::Display for SessionConfigValueId {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionDeleteCapabilities {
     /// Extension data; the protocol does not interpret it.
     #[serde(
@@ -9497,6 +11743,19 @@ impl SessionDeleteCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for SessionDeleteCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionDeleteCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_session_fork")]
 /// Sent by the agent, as `{}`, to say it handles `session/fork`. Experimental.
 ///
@@ -9508,7 +11767,7 @@ impl SessionDeleteCapabilities {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionForkCapabilities {
     /// Extension data; the protocol does not interpret it.
     #[serde(
@@ -9537,6 +11796,21 @@ impl SessionForkCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl<'de> Deserialize<'de> for SessionForkCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl Serialize for SessionForkCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -9584,7 +11858,7 @@ impl std::fmt::Display for SessionId {
 /// {"sessionId":"sess_abc123def456","cwd":"/home/user/project","title":"Fix the config loader","updatedAt":"2026-03-14T09:26:53Z"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionInfo {
     /// The session's id.
     pub session_id: SessionId,
@@ -9670,6 +11944,28 @@ impl SessionInfo {
     }
 }
 
+impl<'de> Deserialize<'de> for SessionInfo {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("sessionId", true),
+            ("cwd", true),
+            ("additionalDirectories", false),
+            ("title", false),
+            ("updatedAt", false),
+            ("_meta", false),
+            #[cfg(feature = "unstable_session_archive")]
+            ("archived", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionInfo {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The payload of `session_info_update`: new values for some of the session's metadata.
 ///
 /// Example:
@@ -9678,7 +11974,7 @@ impl SessionInfo {
 /// {"title":"Fix the config loader","updatedAt":"2026-03-14T09:26:53Z"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionInfoUpdate {
     /// The session's title. Absent: unchanged; `null`: cleared; a value: replaces it.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -9729,6 +12025,20 @@ impl SessionInfoUpdate {
     }
 }
 
+impl<'de> Deserialize<'de> for SessionInfoUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("title", false), ("updatedAt", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionInfoUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Sent by the agent, as `{}`, to say it handles `session/list`.
 ///
 /// Example:
@@ -9737,7 +12047,7 @@ impl SessionInfoUpdate {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionListCapabilities {
     /// Extension data; the protocol does not interpret it.
     #[serde(
@@ -9768,6 +12078,19 @@ impl SessionListCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for SessionListCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionListCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_subagents")]
 /// An upsert of a message exchanged between this session and another one. The first one for a `messageId` creates the message; later ones change only the fields they carry. Chunks may arrive before, between or after upserts.
 ///
@@ -9779,7 +12102,7 @@ impl SessionListCapabilities {
 /// {"messageId":"msg_in_7","senderSessionId":"sess_child42","recipientSessionId":"sess_abc123def456","content":[{"type":"text","text":"All tests pass."}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionMessage {
     /// The message's id in this session's transcript.
     pub message_id: MessageId,
@@ -9871,6 +12194,29 @@ impl SessionMessage {
 }
 
 #[cfg(feature = "unstable_subagents")]
+impl<'de> Deserialize<'de> for SessionMessage {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("messageId", true),
+            ("senderSessionId", false),
+            ("recipientSessionId", false),
+            ("senderMessageId", false),
+            ("recipientMessageId", false),
+            ("content", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl Serialize for SessionMessage {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
 /// One content block appended to a message exchanged with another session. Who sent it comes from the message's `session_message` upserts.
 ///
 /// **Unstable** (cargo feature `unstable_subagents`).
@@ -9881,7 +12227,7 @@ impl SessionMessage {
 /// {"messageId":"msg_in_7","content":{"type":"text","text":"All tests"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionMessageChunk {
     /// The message the block belongs to, as in this session's transcript.
     pub message_id: MessageId,
@@ -9919,6 +12265,22 @@ impl SessionMessageChunk {
     }
 }
 
+#[cfg(feature = "unstable_subagents")]
+impl<'de> Deserialize<'de> for SessionMessageChunk {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("messageId", true), ("content", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl Serialize for SessionMessageChunk {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A mode the agent can work in, such as one that asks before editing and one that edits freely. Modes can change the agent's instructions, tools and permission behaviour.
 ///
 /// Example:
@@ -9927,7 +12289,7 @@ impl SessionMessageChunk {
 /// {"id":"code","name":"Code","description":"Edits files without asking first"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionMode {
     /// The mode's id, used in `session/set_mode` and `current_mode_update`.
     pub id: SessionModeId,
@@ -9971,6 +12333,24 @@ impl SessionMode {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for SessionMode {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("id", true),
+            ("name", true),
+            ("description", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionMode {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -10018,7 +12398,7 @@ impl std::fmt::Display for SessionModeId {
 /// {"currentModeId":"ask","availableModes":[{"id":"ask","name":"Ask"},{"id":"code","name":"Code"}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionModeState {
     /// The mode the session is in now.
     pub current_mode_id: SessionModeId,
@@ -10055,6 +12435,23 @@ impl SessionModeState {
     }
 }
 
+impl<'de> Deserialize<'de> for SessionModeState {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("currentModeId", true),
+            ("availableModes", true),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionModeState {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `session/update`: one update for one session.
 ///
 /// Example:
@@ -10063,7 +12460,7 @@ impl SessionModeState {
 /// {"sessionId":"sess_abc123def456","update":{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"Let me analyze your code..."}}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionNotification {
     /// The session the update belongs to.
     pub session_id: SessionId,
@@ -10100,6 +12497,20 @@ impl SessionNotification {
     }
 }
 
+impl<'de> Deserialize<'de> for SessionNotification {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("sessionId", true), ("update", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionNotification {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Sent by the agent, as `{}`, to say it handles `session/resume`.
 ///
 /// Example:
@@ -10108,7 +12519,7 @@ impl SessionNotification {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionResumeCapabilities {
     /// Extension data; the protocol does not interpret it.
     #[serde(
@@ -10136,6 +12547,19 @@ impl SessionResumeCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for SessionResumeCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionResumeCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -10202,7 +12626,7 @@ impl<'de> Deserialize<'de> for SessionStatus {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionStatusCapabilities {
     /// Extension data; the protocol does not interpret it.
     #[serde(
@@ -10235,6 +12659,21 @@ impl SessionStatusCapabilities {
 }
 
 #[cfg(feature = "unstable_session_status")]
+impl<'de> Deserialize<'de> for SessionStatusCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl Serialize for SessionStatusCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
 /// The params of `session/status`: the session to ask about.
 ///
 /// **Unstable** (cargo feature `unstable_session_status`).
@@ -10245,7 +12684,7 @@ impl SessionStatusCapabilities {
 /// {"sessionId":"sess_abc123def456"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionStatusRequest {
     /// The session to check.
     pub session_id: SessionId,
@@ -10281,6 +12720,21 @@ impl SessionStatusRequest {
 }
 
 #[cfg(feature = "unstable_session_status")]
+impl<'de> Deserialize<'de> for SessionStatusRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl Serialize for SessionStatusRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
 /// The result of `session/status`: a snapshot that may be stale by the next request.
 ///
 /// **Unstable** (cargo feature `unstable_session_status`).
@@ -10291,7 +12745,7 @@ impl SessionStatusRequest {
 /// {"status":"open"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionStatusResponse {
     /// Whether the agent has the session in memory.
     pub status: SessionStatus,
@@ -10326,6 +12780,21 @@ impl SessionStatusResponse {
     }
 }
 
+#[cfg(feature = "unstable_session_status")]
+impl<'de> Deserialize<'de> for SessionStatusResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("status", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl Serialize for SessionStatusResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_session_system_prompt")]
 /// Sent by the agent to say it accepts a client-supplied system prompt on session lifecycle requests. `{}` means `append` mode only; `mode` lists any further modes. Experimental.
 ///
@@ -10337,7 +12806,7 @@ impl SessionStatusResponse {
 /// {"mode":{"override":{}}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionSystemPromptCapabilities {
     /// The delivery modes the agent supports besides `append`, which every such agent supports. Absent or `null` means `append` only.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -10383,6 +12852,21 @@ impl SessionSystemPromptCapabilities {
 }
 
 #[cfg(feature = "unstable_session_system_prompt")]
+impl<'de> Deserialize<'de> for SessionSystemPromptCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("mode", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+impl Serialize for SessionSystemPromptCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
 /// The system prompt delivery modes an agent supports besides `append`. Each entry is an object the agent includes to claim the mode. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_session_system_prompt`).
@@ -10393,7 +12877,7 @@ impl SessionSystemPromptCapabilities {
 /// {"override":{}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionSystemPromptModeCapabilities {
     /// Present when the agent can drop its own built-in instructions and use the client's system prompt in their place. Absent or `null` means it cannot.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -10439,6 +12923,21 @@ impl SessionSystemPromptModeCapabilities {
 }
 
 #[cfg(feature = "unstable_session_system_prompt")]
+impl<'de> Deserialize<'de> for SessionSystemPromptModeCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("override", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+impl Serialize for SessionSystemPromptModeCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
 /// Sent by the agent, as `{}`, to say it supports the `override` system prompt mode, in which the client's prompt replaces the agent's built-in instructions. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_session_system_prompt`).
@@ -10449,7 +12948,7 @@ impl SessionSystemPromptModeCapabilities {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionSystemPromptOverrideCapabilities {
     /// Extension data; the protocol does not interpret it.
     #[serde(
@@ -10481,6 +12980,21 @@ impl SessionSystemPromptOverrideCapabilities {
     }
 }
 
+#[cfg(feature = "unstable_session_system_prompt")]
+impl<'de> Deserialize<'de> for SessionSystemPromptOverrideCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+impl Serialize for SessionSystemPromptOverrideCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_session_set_title")]
 /// Sent by the agent, as `{}`, to say the client may set session titles with `session/set_title`. Experimental.
 ///
@@ -10492,7 +13006,7 @@ impl SessionSystemPromptOverrideCapabilities {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionTitleCapabilities {
     /// Extension data; the protocol does not interpret it.
     #[serde(
@@ -10521,6 +13035,21 @@ impl SessionTitleCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+impl<'de> Deserialize<'de> for SessionTitleCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+impl Serialize for SessionTitleCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -10859,7 +13388,7 @@ impl<'de> Deserialize<'de> for SessionUpdate {
 /// {"providerId":"openai","apiType":"azure","baseUrl":"https://my-team.openai.azure.com","headers":{"api-key":"sk-example"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SetProviderRequest {
     /// The provider to configure.
     pub provider_id: ProviderId,
@@ -10915,6 +13444,27 @@ impl SetProviderRequest {
 }
 
 #[cfg(feature = "unstable_providers")]
+impl<'de> Deserialize<'de> for SetProviderRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("providerId", true),
+            ("apiType", true),
+            ("baseUrl", true),
+            ("headers", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl Serialize for SetProviderRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
 /// The result of `providers/set`: an empty object once the configuration is in place. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
@@ -10925,7 +13475,7 @@ impl SetProviderRequest {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SetProviderResponse {
     /// Extension data; the protocol does not interpret it.
     #[serde(
@@ -10957,6 +13507,21 @@ impl SetProviderResponse {
     }
 }
 
+#[cfg(feature = "unstable_providers")]
+impl<'de> Deserialize<'de> for SetProviderResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl Serialize for SetProviderResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `session/set_config_option`: which option of which session, and its new value.
 ///
 /// Example:
@@ -10971,7 +13536,7 @@ impl SetProviderResponse {
 /// {"sessionId":"sess_abc123def456","configId":"auto_approve","type":"boolean","value":true}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SetSessionConfigOptionRequest {
     /// The session whose option changes.
     pub session_id: SessionId,
@@ -11023,6 +13588,25 @@ impl SetSessionConfigOptionRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for SetSessionConfigOptionRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("sessionId", true),
+            ("configId", true),
+            ("type", false),
+            ("value", true),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SetSessionConfigOptionRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The only value `type` of [`SetSessionConfigOptionRequest`] may hold: "boolean".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub enum SetSessionConfigOptionRequestType {
@@ -11040,7 +13624,7 @@ pub enum SetSessionConfigOptionRequestType {
 /// {"configOptions":[{"type":"select","id":"model","name":"Model","currentValue":"model-large","options":[{"value":"model-small","name":"Small"},{"value":"model-large","name":"Large"}]}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SetSessionConfigOptionResponse {
     /// Every config option with its current value.
     pub config_options: Vec<SessionConfigOption>,
@@ -11074,6 +13658,19 @@ impl SetSessionConfigOptionResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for SetSessionConfigOptionResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SetSessionConfigOptionResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `session/set_mode`: which session, and the mode to switch it to.
 ///
 /// Example:
@@ -11082,7 +13679,7 @@ impl SetSessionConfigOptionResponse {
 /// {"sessionId":"sess_abc123def456","modeId":"code"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SetSessionModeRequest {
     /// The session to switch.
     pub session_id: SessionId,
@@ -11119,6 +13716,20 @@ impl SetSessionModeRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for SetSessionModeRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("sessionId", true), ("modeId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SetSessionModeRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `session/set_mode`: an empty object once the mode has changed.
 ///
 /// Example:
@@ -11127,7 +13738,7 @@ impl SetSessionModeRequest {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SetSessionModeResponse {
     /// Extension data the protocol does not interpret.
     #[serde(
@@ -11158,6 +13769,19 @@ impl SetSessionModeResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for SetSessionModeResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SetSessionModeResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_session_set_title")]
 /// The params of `session/set_title`: the session and its new title.
 ///
@@ -11169,7 +13793,7 @@ impl SetSessionModeResponse {
 /// {"sessionId":"sess_abc123def456","title":"Fix the config loader"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SetSessionTitleRequest {
     /// The session to rename.
     pub session_id: SessionId,
@@ -11208,6 +13832,22 @@ impl SetSessionTitleRequest {
 }
 
 #[cfg(feature = "unstable_session_set_title")]
+impl<'de> Deserialize<'de> for SetSessionTitleRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("sessionId", true), ("title", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+impl Serialize for SetSessionTitleRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
 /// The result of `session/set_title`: the title the agent stored.
 ///
 /// **Unstable** (cargo feature `unstable_session_set_title`).
@@ -11218,7 +13858,7 @@ impl SetSessionTitleRequest {
 /// {"title":"Fix the config loader"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SetSessionTitleResponse {
     /// The stored title, which differs from the requested one if the agent normalized it; clients show this one.
     pub title: String,
@@ -11250,6 +13890,21 @@ impl SetSessionTitleResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+impl<'de> Deserialize<'de> for SetSessionTitleResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("title", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+impl Serialize for SetSessionTitleResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -11364,7 +14019,7 @@ pub enum StringFormat {
 /// {"type":"string","enum":["linux","macos","windows"]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct StringMultiSelectItems {
     /// The values the user can choose from.
     pub r#enum: Vec<String>,
@@ -11398,6 +14053,19 @@ impl StringMultiSelectItems {
     }
 }
 
+impl<'de> Deserialize<'de> for StringMultiSelectItems {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("enum", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for StringMultiSelectItems {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A text field of an elicitation form, or a single choice when `enum` or `oneOf` is set.
 ///
 /// Example:
@@ -11406,7 +14074,7 @@ impl StringMultiSelectItems {
 /// {"title":"Email","format":"email","maxLength":254}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct StringPropertySchema {
     /// A label for the field. Absent or `null`: none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -11535,6 +14203,30 @@ impl StringPropertySchema {
     }
 }
 
+impl<'de> Deserialize<'de> for StringPropertySchema {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("title", false),
+            ("description", false),
+            ("minLength", false),
+            ("maxLength", false),
+            ("pattern", false),
+            ("format", false),
+            ("default", false),
+            ("enum", false),
+            ("oneOf", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for StringPropertySchema {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_subagents")]
 /// Sent by the client, as `{}`, to say it understands child sessions exposed as subagents: their association and state updates, messages addressed to a session, and the limits of a restricted session. The agent sends none of these unless the client sent this first. Experimental.
 ///
@@ -11546,7 +14238,7 @@ impl StringPropertySchema {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SubagentCapabilities {
     /// Extension data; the protocol does not interpret it.
     #[serde(
@@ -11579,6 +14271,21 @@ impl SubagentCapabilities {
 }
 
 #[cfg(feature = "unstable_subagents")]
+impl<'de> Deserialize<'de> for SubagentCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl Serialize for SubagentCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
 /// What the client may change in one subagent's session. Each permission must be granted for that subagent explicitly; support for a method on ordinary sessions does not carry over.
 ///
 /// **Unstable** (cargo feature `unstable_subagents`).
@@ -11589,7 +14296,7 @@ impl SubagentCapabilities {
 /// {"cancel":{}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SubagentSessionCapabilities {
     /// Present (even as `{}`) when the client may cancel the subagent's current work; absent or `null` when it may not.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -11635,6 +14342,21 @@ impl SubagentSessionCapabilities {
 }
 
 #[cfg(feature = "unstable_subagents")]
+impl<'de> Deserialize<'de> for SubagentSessionCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl Serialize for SubagentSessionCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
 /// Announces a subagent (a child session this session created and owns), or changes what is known about it. The first update for a `sessionId` announces the child; later ones change only the fields they carry.
 ///
 /// **Unstable** (cargo feature `unstable_subagents`).
@@ -11645,7 +14367,7 @@ impl SubagentSessionCapabilities {
 /// {"sessionId":"sess_child42","title":"Test runner","description":"Runs the test suite and reports failures","capabilities":{"cancel":{}},"state":{"state":"idle","stopReason":"end_turn"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SubagentUpdate {
     /// The subagent's own session id.
     pub session_id: SessionId,
@@ -11746,6 +14468,30 @@ impl SubagentUpdate {
     }
 }
 
+#[cfg(feature = "unstable_subagents")]
+impl<'de> Deserialize<'de> for SubagentUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("sessionId", true),
+            ("title", false),
+            ("description", false),
+            ("capabilities", false),
+            ("state", false),
+            ("cwd", false),
+            ("additionalDirectories", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl Serialize for SubagentUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_session_system_prompt")]
 /// Instructions the client gives the agent for a session, at system level. An agent that cannot apply them (an unsupported mode or content type) fails the request instead of creating the session.
 ///
@@ -11757,7 +14503,7 @@ impl SubagentUpdate {
 /// {"mode":"append","content":[{"type":"text","text":"Answer in British English."}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SystemPrompt {
     /// Whether `content` is added to the agent's own instructions or replaces them.
     pub mode: SystemPromptMode,
@@ -11792,6 +14538,22 @@ impl SystemPrompt {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+impl<'de> Deserialize<'de> for SystemPrompt {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("mode", true), ("content", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+impl Serialize for SystemPrompt {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -11855,7 +14617,7 @@ impl<'de> Deserialize<'de> for SystemPromptMode {
 /// {"terminalId":"term_xyz789"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct Terminal {
     /// The terminal, as created with `terminal/create`.
     pub terminal_id: String,
@@ -11889,6 +14651,19 @@ impl Terminal {
     }
 }
 
+impl<'de> Deserialize<'de> for Terminal {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for Terminal {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// How a terminal's command ended: an exit code when it exited by itself, a signal name when a signal stopped it.
 ///
 /// Example:
@@ -11897,7 +14672,7 @@ impl Terminal {
 /// {"exitCode":0}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct TerminalExitStatus {
     /// The code the process exited with, set when it ended on its own; `null` or absent when a signal stopped it.
     #[serde(
@@ -11952,6 +14727,20 @@ impl TerminalExitStatus {
     }
 }
 
+impl<'de> Deserialize<'de> for TerminalExitStatus {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("exitCode", false), ("signal", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for TerminalExitStatus {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Identifies a terminal. The client chooses it in `terminal/create`; the agent passes it back unchanged and compares it only as a string.
 ///
 /// Example:
@@ -11996,7 +14785,7 @@ impl std::fmt::Display for TerminalId {
 /// {"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct TerminalOutputRequest {
     /// The session the terminal belongs to.
     pub session_id: SessionId,
@@ -12033,6 +14822,20 @@ impl TerminalOutputRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for TerminalOutputRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("sessionId", true), ("terminalId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for TerminalOutputRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `terminal/output`: the output kept so far and, once the command has ended, how it ended.
 ///
 /// Example:
@@ -12041,7 +14844,7 @@ impl TerminalOutputRequest {
 /// {"output":"running 12 tests\ntest result: ok. 12 passed; 0 failed\n","truncated":false,"exitStatus":{"exitCode":0}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct TerminalOutputResponse {
     /// The output captured so far, after any trimming to `outputByteLimit`.
     pub output: String,
@@ -12091,6 +14894,24 @@ impl TerminalOutputResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for TerminalOutputResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("output", true),
+            ("truncated", true),
+            ("exitStatus", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for TerminalOutputResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Plain text, usually Markdown. Every agent accepts text in a prompt, and clients are expected to render it as Markdown.
 ///
 /// Example:
@@ -12099,7 +14920,7 @@ impl TerminalOutputResponse {
 /// {"text":"Let me analyze your code..."}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct TextContent {
     /// The text itself.
     pub text: String,
@@ -12143,6 +14964,20 @@ impl TextContent {
     }
 }
 
+impl<'de> Deserialize<'de> for TextContent {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("text", true), ("annotations", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for TextContent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The text of a resource, embedded.
 ///
 /// Example:
@@ -12151,7 +14986,7 @@ impl TextContent {
 /// {"uri":"file:///home/user/project/README.md","mimeType":"text/markdown","text":"# Project\n"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct TextResourceContents {
     /// The URI that identifies the resource.
     pub uri: String,
@@ -12198,6 +15033,24 @@ impl TextResourceContents {
     }
 }
 
+impl<'de> Deserialize<'de> for TextResourceContents {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("uri", true),
+            ("text", true),
+            ("mimeType", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for TextResourceContents {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Multi-select choices given with labels. Like MCP, it carries no `type`.
 ///
 /// Example:
@@ -12206,7 +15059,7 @@ impl TextResourceContents {
 /// {"anyOf":[{"const":"linux","title":"Linux"},{"const":"macos","title":"macOS"}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct TitledMultiSelectItems {
     /// The choices, each a value with a label.
     pub any_of: Vec<EnumOption>,
@@ -12240,6 +15093,19 @@ impl TitledMultiSelectItems {
     }
 }
 
+impl<'de> Deserialize<'de> for TitledMultiSelectItems {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("anyOf", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for TitledMultiSelectItems {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A tool call the agent reports through a `tool_call` update: an action such as reading a file, running a command or fetching a page, done on the model's behalf. Later `tool_call_update`s with the same id change it.
 ///
 /// Example:
@@ -12248,7 +15114,7 @@ impl TitledMultiSelectItems {
 /// {"toolCallId":"call_001","title":"Reading configuration file","kind":"read","status":"pending","locations":[{"path":"/home/user/project/src/config.json"}],"rawInput":{"path":"src/config.json"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ToolCall {
     /// The tool call's id, unique within the session.
     pub tool_call_id: ToolCallId,
@@ -12379,6 +15245,30 @@ impl ToolCall {
     }
 }
 
+impl<'de> Deserialize<'de> for ToolCall {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("toolCallId", true),
+            ("title", true),
+            ("name", false),
+            ("kind", false),
+            ("status", false),
+            ("content", false),
+            ("locations", false),
+            ("rawInput", false),
+            ("rawOutput", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ToolCall {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// What a tool call produced, tagged on `type`. The agent sends a list of these in `tool_call` and `tool_call_update` session updates, and in the tool call of a permission request, for the client to display. The union is closed: an unknown `type` is rejected.
 ///
 /// Example:
@@ -12476,7 +15366,7 @@ impl std::fmt::Display for ToolCallId {
 /// {"path":"/home/user/project/src/main.rs","line":42}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ToolCallLocation {
     /// The file's absolute path.
     pub path: String,
@@ -12524,6 +15414,19 @@ impl ToolCallLocation {
     }
 }
 
+impl<'de> Deserialize<'de> for ToolCallLocation {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("path", true), ("line", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ToolCallLocation {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Where a tool call is in its life.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ToolCallStatus {
@@ -12549,7 +15452,7 @@ pub enum ToolCallStatus {
 /// {"toolCallId":"call_001","status":"completed","content":[{"type":"content","content":{"type":"text","text":"Found 3 settings."}}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ToolCallUpdate {
     /// The tool call to change.
     pub tool_call_id: ToolCallId,
@@ -12674,6 +15577,30 @@ impl ToolCallUpdate {
     }
 }
 
+impl<'de> Deserialize<'de> for ToolCallUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("toolCallId", true),
+            ("kind", false),
+            ("status", false),
+            ("title", false),
+            ("name", false),
+            ("content", false),
+            ("locations", false),
+            ("rawInput", false),
+            ("rawOutput", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ToolCallUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// What sort of action a tool call performs; clients use it to choose icons and how to show progress. Upstream's crate reads any other string as `other` (serde's catch-all variant), which the published schema does not show: the schema, and so strict mode, rejects one; lenient mode reads it as `other` and reports it as replaced.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ToolKind {
@@ -12754,7 +15681,7 @@ impl<'de> Deserialize<'de> for TypedMultiSelectItems {
 /// {"sessionId":"sess_abc123def456"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct UnarchiveSessionRequest {
     /// The session to unarchive.
     pub session_id: SessionId,
@@ -12790,6 +15717,21 @@ impl UnarchiveSessionRequest {
 }
 
 #[cfg(feature = "unstable_session_archive")]
+impl<'de> Deserialize<'de> for UnarchiveSessionRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl Serialize for UnarchiveSessionRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
 /// The result of `session/unarchive`: an empty object once the session is listed again.
 ///
 /// **Unstable** (cargo feature `unstable_session_archive`).
@@ -12800,7 +15742,7 @@ impl UnarchiveSessionRequest {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct UnarchiveSessionResponse {
     /// Extension data the protocol does not interpret.
     #[serde(
@@ -12832,6 +15774,21 @@ impl UnarchiveSessionResponse {
     }
 }
 
+#[cfg(feature = "unstable_session_archive")]
+impl<'de> Deserialize<'de> for UnarchiveSessionResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl Serialize for UnarchiveSessionResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_subagents")]
 /// The `unknown` state: the agent cannot currently observe what the subagent is doing.
 ///
@@ -12843,7 +15800,7 @@ impl UnarchiveSessionResponse {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct UnknownStateUpdate {
     /// Extension data the protocol does not interpret.
     #[serde(
@@ -12875,6 +15832,21 @@ impl UnknownStateUpdate {
     }
 }
 
+#[cfg(feature = "unstable_subagents")]
+impl<'de> Deserialize<'de> for UnknownStateUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl Serialize for UnknownStateUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Input given as free text: everything the user types after the command name.
 ///
 /// Example:
@@ -12883,7 +15855,7 @@ impl UnknownStateUpdate {
 /// {"hint":"what to search for"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct UnstructuredCommandInput {
     /// Placeholder text to show while the user has typed no input yet.
     pub hint: String,
@@ -12917,6 +15889,19 @@ impl UnstructuredCommandInput {
     }
 }
 
+impl<'de> Deserialize<'de> for UnstructuredCommandInput {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("hint", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for UnstructuredCommandInput {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_usage")]
 /// Token counts, all in tokens. Experimental.
 ///
@@ -12928,7 +15913,7 @@ impl UnstructuredCommandInput {
 /// {"totalTokens":1530,"inputTokens":1200,"outputTokens":330,"cachedReadTokens":800}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct Usage {
     /// All tokens of every kind added together.
     #[serde(deserialize_with = "crate::runtime::numbers")]
@@ -13014,6 +15999,29 @@ impl Usage {
     }
 }
 
+#[cfg(feature = "unstable_usage")]
+impl<'de> Deserialize<'de> for Usage {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("totalTokens", true),
+            ("inputTokens", true),
+            ("outputTokens", true),
+            ("thoughtTokens", false),
+            ("cachedReadTokens", false),
+            ("cachedWriteTokens", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_usage")]
+impl Serialize for Usage {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The payload of `usage_update`: how full the context window is, and what the session has cost.
 ///
 /// Example:
@@ -13022,7 +16030,7 @@ impl Usage {
 /// {"used":53000,"size":200000,"cost":{"amount":0.42,"currency":"USD"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct UsageUpdate {
     /// Tokens currently in the context window.
     #[serde(deserialize_with = "crate::runtime::numbers")]
@@ -13071,6 +16079,24 @@ impl UsageUpdate {
     }
 }
 
+impl<'de> Deserialize<'de> for UsageUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("used", true),
+            ("size", true),
+            ("cost", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for UsageUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `terminal/wait_for_exit`, which the agent sends to wait until a terminal's command ends; the client answers only then.
 ///
 /// Example:
@@ -13079,7 +16105,7 @@ impl UsageUpdate {
 /// {"sessionId":"sess_abc123def456","terminalId":"term_xyz789"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct WaitForTerminalExitRequest {
     /// The session the terminal belongs to.
     pub session_id: SessionId,
@@ -13116,6 +16142,20 @@ impl WaitForTerminalExitRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for WaitForTerminalExitRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("sessionId", true), ("terminalId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for WaitForTerminalExitRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `terminal/wait_for_exit`: how the command ended, with the fields of a terminal exit status.
 ///
 /// Example:
@@ -13124,7 +16164,7 @@ impl WaitForTerminalExitRequest {
 /// {"exitCode":1,"signal":null}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct WaitForTerminalExitResponse {
     /// The code the process exited with, set when it ended on its own; `null` or absent when a signal stopped it.
     #[serde(
@@ -13179,6 +16219,20 @@ impl WaitForTerminalExitResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for WaitForTerminalExitResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("exitCode", false), ("signal", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for WaitForTerminalExitResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `fs/write_text_file`, which the agent sends to create or overwrite a text file through the client. The agent sends it only when the client advertised `fs.writeTextFile`.
 ///
 /// Example:
@@ -13187,7 +16241,7 @@ impl WaitForTerminalExitResponse {
 /// {"sessionId":"sess_abc123def456","path":"/home/user/project/src/config.json","content":"{\n  \"debug\": true\n}\n"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct WriteTextFileRequest {
     /// The session on whose behalf the file is written.
     pub session_id: SessionId,
@@ -13227,6 +16281,24 @@ impl WriteTextFileRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for WriteTextFileRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("sessionId", true),
+            ("path", true),
+            ("content", true),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for WriteTextFileRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `fs/write_text_file`: an empty object once the file is written.
 ///
 /// Example:
@@ -13235,7 +16307,7 @@ impl WriteTextFileRequest {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct WriteTextFileResponse {
     /// Extension data; the protocol does not interpret it.
     #[serde(
@@ -13263,6 +16335,19 @@ impl WriteTextFileResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for WriteTextFileResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for WriteTextFileResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 

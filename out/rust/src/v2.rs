@@ -52,7 +52,7 @@ impl std::fmt::Display for AbsolutePath {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AgentAuthCapabilities {
     /// Extension data for these capabilities; the protocol does not interpret it.
     #[serde(
@@ -98,6 +98,23 @@ impl AgentAuthCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for AgentAuthCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("_meta", false),
+            #[cfg(feature = "unstable_auth_status")]
+            ("status", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for AgentAuthCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// What the agent supports, sent by the agent in its `initialize` result. Each feature is an object: present (even as `{}`) means supported, absent or `null` means not advertised. The client must not use a feature the agent did not advertise.
 ///
 /// Example:
@@ -106,7 +123,7 @@ impl AgentAuthCapabilities {
 /// {"session":{"prompt":{"image":{},"embeddedContext":{}},"mcp":{"stdio":{},"http":{}},"delete":{}}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AgentCapabilities {
     /// Session support. `{}` means the agent implements the baseline session methods (`session/new`, `session/list`, `session/resume`, `session/close`, `session/prompt`, `session/cancel` and `session/update`); its fields add optional ones. Absent or `null` means the agent offers no `session/*` methods.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -175,6 +192,25 @@ impl AgentCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for AgentCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("session", false),
+            ("auth", false),
+            #[cfg(feature = "unstable_providers")]
+            ("providers", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for AgentCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A whole-message upsert for an agent message, keyed by `messageId`. Use it to replay, correct or redact a message, or to send one that is already complete.
 ///
 /// See RFD `message-updates`.
@@ -191,7 +227,7 @@ impl AgentCapabilities {
 /// {"messageId":"m1","_meta":{"source":"replay"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AgentMessage {
     /// The message to create or update.
     pub message_id: MessageId,
@@ -235,6 +271,20 @@ impl AgentMessage {
     }
 }
 
+impl<'de> Deserialize<'de> for AgentMessage {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("messageId", true), ("content", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for AgentMessage {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A whole-message upsert for an agent thought, keyed by `messageId`.
 ///
 /// See RFD `message-updates`.
@@ -245,7 +295,7 @@ impl AgentMessage {
 /// {"messageId":"t1","content":[{"type":"text","text":"Checking the config first."}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AgentThought {
     /// The thought to create or update.
     pub message_id: MessageId,
@@ -289,6 +339,20 @@ impl AgentThought {
     }
 }
 
+impl<'de> Deserialize<'de> for AgentThought {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("messageId", true), ("content", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for AgentThought {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Optional hints attached to a content block or resource. Clients read them to decide whether, where and how prominently to show the content; they never change what the content is. Every field may be left out, and `null` means the same as leaving it out.
 ///
 /// Example:
@@ -297,7 +361,7 @@ impl AgentThought {
 /// {"audience":["user"],"priority":0.8,"lastModified":"2025-01-12T15:00:58Z"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct Annotations {
     /// Who the content is intended for: the user, the assistant, or both. Absent or `null` means no audience is stated.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -371,6 +435,24 @@ impl Annotations {
     }
 }
 
+impl<'de> Deserialize<'de> for Annotations {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("audience", false),
+            ("lastModified", false),
+            ("priority", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for Annotations {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_session_archive")]
 /// The params of `session/archive`, which the client sends to hide a session from the default `session/list` result without deleting it.
 ///
@@ -382,7 +464,7 @@ impl Annotations {
 /// {"sessionId":"sess_abc123def456"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ArchiveSessionRequest {
     /// The session to archive.
     pub session_id: SessionId,
@@ -418,6 +500,21 @@ impl ArchiveSessionRequest {
 }
 
 #[cfg(feature = "unstable_session_archive")]
+impl<'de> Deserialize<'de> for ArchiveSessionRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl Serialize for ArchiveSessionRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
 /// The result of `session/archive`: the session is archived.
 ///
 /// **Unstable** (cargo feature `unstable_session_archive`).
@@ -428,7 +525,7 @@ impl ArchiveSessionRequest {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ArchiveSessionResponse {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
@@ -460,6 +557,21 @@ impl ArchiveSessionResponse {
     }
 }
 
+#[cfg(feature = "unstable_session_archive")]
+impl<'de> Deserialize<'de> for ArchiveSessionResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl Serialize for ArchiveSessionResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// An audio clip carried inline as base64 data, for example a voice prompt to transcribe. A client may put one in a prompt only when the agent advertised the `audio` prompt capability.
 ///
 /// Example:
@@ -468,7 +580,7 @@ impl ArchiveSessionResponse {
 /// {"data":"UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA=","mimeType":"audio/wav"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AudioContent {
     /// The audio file's bytes, base64-encoded.
     pub data: String,
@@ -515,6 +627,24 @@ impl AudioContent {
     }
 }
 
+impl<'de> Deserialize<'de> for AudioContent {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("data", true),
+            ("mimeType", true),
+            ("annotations", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for AudioContent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_auth_status")]
 /// An account or credential the agent holds, such as a signed-in subscription or an API key, listed for display only. Clients must not treat any field as a stable account identifier, and should keep these values out of logs and telemetry. Experimental.
 ///
@@ -526,7 +656,7 @@ impl AudioContent {
 /// {"label":"Claude Max","active":true,"name":"Ada Lovelace","email":"ada@example.com","organization":"Analytical Engines Ltd"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AuthAccount {
     /// A name for the account that makes sense on its own, such as `OpenAI API key`.
     pub label: String,
@@ -601,6 +731,28 @@ impl AuthAccount {
     }
 }
 
+#[cfg(feature = "unstable_auth_status")]
+impl<'de> Deserialize<'de> for AuthAccount {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("label", true),
+            ("active", false),
+            ("name", false),
+            ("email", false),
+            ("organization", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl Serialize for AuthAccount {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// One way of signing in that the agent offers, listed in the `initialize` result and tagged on `type`. The union is open: a client that does not know a `type` keeps the entry when it stores or forwards initialization data, and otherwise leaves it out of its sign-in choices or shows it generically. Types starting with `_` are free for extensions.
 ///
 /// Example:
@@ -657,7 +809,7 @@ impl<'de> Deserialize<'de> for AuthMethod {
 /// {"methodId":"api-key","name":"Use an API key"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AuthMethodAgent {
     /// The id to pass as `methodId` to `auth/login`.
     pub method_id: AuthMethodId,
@@ -701,6 +853,24 @@ impl AuthMethodAgent {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for AuthMethodAgent {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("methodId", true),
+            ("name", true),
+            ("description", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for AuthMethodAgent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -748,7 +918,7 @@ impl std::fmt::Display for AuthMethodId {
 /// {"methodId":"terminal-login","name":"Sign in from a terminal","args":["--login"]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AuthMethodTerminal {
     /// Identifies this method among the agent's `authMethods`.
     pub method_id: AuthMethodId,
@@ -823,6 +993,26 @@ impl AuthMethodTerminal {
     }
 }
 
+impl<'de> Deserialize<'de> for AuthMethodTerminal {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("methodId", true),
+            ("name", true),
+            ("description", false),
+            ("args", false),
+            ("env", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for AuthMethodTerminal {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_auth_status")]
 /// Whether the agent can start sessions without the user signing in first. The enum is open, and a client treats a value it does not recognise as `unknown`. Experimental.
 ///
@@ -894,7 +1084,7 @@ impl<'de> Deserialize<'de> for AuthState {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AuthStatusCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -927,6 +1117,21 @@ impl AuthStatusCapabilities {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+impl<'de> Deserialize<'de> for AuthStatusCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl Serialize for AuthStatusCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
 /// The params of `auth/status`, which asks the agent for its authentication state without changing it. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_auth_status`).
@@ -937,7 +1142,7 @@ impl AuthStatusCapabilities {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AuthStatusRequest {
     /// Extension data for the request; the protocol does not interpret it.
     #[serde(
@@ -970,6 +1175,21 @@ impl AuthStatusRequest {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+impl<'de> Deserialize<'de> for AuthStatusRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl Serialize for AuthStatusRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
 /// The result of `auth/status`: the agent's authentication state and, for display, the accounts it holds. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_auth_status`).
@@ -986,7 +1206,7 @@ impl AuthStatusRequest {
 /// {"state":"unauthenticated"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AuthStatusResponse {
     /// Whether sign-in is needed; the one field a client should act on.
     pub state: AuthState,
@@ -1036,6 +1256,22 @@ impl AuthStatusResponse {
 }
 
 #[cfg(feature = "unstable_auth_status")]
+impl<'de> Deserialize<'de> for AuthStatusResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("state", true), ("accounts", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl Serialize for AuthStatusResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
 /// The params of `auth/status_update`, which an agent with the `auth.status` capability may send at any time after `initialize` when its authentication state changes. It carries the same fields as the `auth/status` result, and is sent only when the state differs from the last one reported on the connection. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_auth_status`).
@@ -1046,7 +1282,7 @@ impl AuthStatusResponse {
 /// {"state":"unauthenticated","accounts":[]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AuthStatusUpdateNotification {
     /// Whether sign-in is needed now; the one field a client should act on.
     pub state: AuthState,
@@ -1095,6 +1331,22 @@ impl AuthStatusUpdateNotification {
     }
 }
 
+#[cfg(feature = "unstable_auth_status")]
+impl<'de> Deserialize<'de> for AuthStatusUpdateNotification {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("state", true), ("accounts", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_auth_status")]
+impl Serialize for AuthStatusUpdateNotification {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A command the agent offers, by kind. `command` is a slash command the user can run. Every kind carries `name` and `description`, an unknown one too (the published schema asks an unknown kind for them); an unknown kind is otherwise kept whole, and a client that cannot use it may hide it or show it as a plain command.
 ///
 /// Example:
@@ -1127,6 +1379,8 @@ impl Serialize for AvailableCommand {
 impl<'de> Deserialize<'de> for AvailableCommand {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
+        // The tag first, then the shared fields, then the variant's own, as every binding checks.
+        crate::runtime::check_tag::<D::Error>(&raw, "type", None)?;
         const SHARED: &[&str] = &["name", "description"];
         let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
         let kind = crate::runtime::kind(raw)?;
@@ -1136,7 +1390,7 @@ impl<'de> Deserialize<'de> for AvailableCommand {
 
 /// The fields every [`AvailableCommand`] variant carries beside its tag.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AvailableCommandFields {
     /// The name the user types after `/`, such as `review`; no spaces, and unique in the list.
     pub name: String,
@@ -1148,6 +1402,19 @@ impl AvailableCommandFields {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(name: String, description: String) -> Self {
         Self { name, description }
+    }
+}
+
+impl<'de> Deserialize<'de> for AvailableCommandFields {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("name", true), ("description", true)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for AvailableCommandFields {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -1229,7 +1496,7 @@ impl<'de> Deserialize<'de> for AvailableCommandInput {
 /// {"availableCommands":[{"type":"command","name":"test","description":"Run the test suite"}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AvailableCommandsUpdate {
     /// Every command on offer; `[]` means none.
     pub available_commands: Vec<AvailableCommand>,
@@ -1263,6 +1530,19 @@ impl AvailableCommandsUpdate {
     }
 }
 
+impl<'de> Deserialize<'de> for AvailableCommandsUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("availableCommands", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for AvailableCommandsUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_subagents")]
 /// A subagent session listed as background work: one linked to this session by `subagent_update` that still has something running. Experimental.
 ///
@@ -1274,7 +1554,7 @@ impl AvailableCommandsUpdate {
 /// {"sessionId":"sess_sub_42"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct BackgroundSubagent {
     /// The subagent session.
     pub session_id: SessionId,
@@ -1309,6 +1589,21 @@ impl BackgroundSubagent {
     }
 }
 
+#[cfg(feature = "unstable_subagents")]
+impl<'de> Deserialize<'de> for BackgroundSubagent {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl Serialize for BackgroundSubagent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A terminal listed as background work: its process goes on after its tool call handed control back to the model.
 ///
 /// Example:
@@ -1317,7 +1612,7 @@ impl BackgroundSubagent {
 /// {"terminalId":"term_xyz789"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct BackgroundTerminal {
     /// The terminal, already announced with `terminal_update`.
     pub terminal_id: TerminalId,
@@ -1351,6 +1646,19 @@ impl BackgroundTerminal {
     }
 }
 
+impl<'de> Deserialize<'de> for BackgroundTerminal {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for BackgroundTerminal {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A tool call listed as background work: its work goes on without a process of its own.
 ///
 /// Example:
@@ -1359,7 +1667,7 @@ impl BackgroundTerminal {
 /// {"toolCallId":"call_watch_7"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct BackgroundToolCall {
     /// The tool call, already announced with `tool_call_update`.
     pub tool_call_id: ToolCallId,
@@ -1390,6 +1698,19 @@ impl BackgroundToolCall {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for BackgroundToolCall {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("toolCallId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for BackgroundToolCall {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -1463,7 +1784,7 @@ impl<'de> Deserialize<'de> for BackgroundWork {
 /// {"uri":"file:///home/user/project/assets/logo.png","blob":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==","mimeType":"image/png"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct BlobResourceContents {
     /// The URI the contents were read from.
     pub uri: String,
@@ -1510,6 +1831,24 @@ impl BlobResourceContents {
     }
 }
 
+impl<'de> Deserialize<'de> for BlobResourceContents {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("uri", true),
+            ("blob", true),
+            ("mimeType", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for BlobResourceContents {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A yes/no field of an elicitation form.
 ///
 /// Example:
@@ -1518,7 +1857,7 @@ impl BlobResourceContents {
 /// {"title":"Push after commit","default":false}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct BooleanPropertySchema {
     /// A label for the field. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -1579,6 +1918,24 @@ impl BooleanPropertySchema {
     }
 }
 
+impl<'de> Deserialize<'de> for BooleanPropertySchema {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("title", false),
+            ("description", false),
+            ("default", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for BooleanPropertySchema {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of the notification `$/cancel_request`, which either side sends to withdraw one of its own requests that has not been answered yet.
 ///
 /// Example:
@@ -1587,7 +1944,7 @@ impl BooleanPropertySchema {
 /// {"requestId":15}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CancelRequestNotification {
     /// The id of the request to withdraw. It names a request the sender of this notification sent; the receiver looks it up only among requests from that sender.
     pub request_id: RequestId,
@@ -1621,6 +1978,19 @@ impl CancelRequestNotification {
     }
 }
 
+impl<'de> Deserialize<'de> for CancelRequestNotification {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("requestId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CancelRequestNotification {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of the notification `session/cancel`, which the client sends to stop a session's foreground work and drop its prompts that were not added yet.
 ///
 /// Example:
@@ -1629,7 +1999,7 @@ impl CancelRequestNotification {
 /// {"sessionId":"sess_abc123def456"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CancelSessionNotification {
     /// The session whose foreground work stops.
     pub session_id: SessionId,
@@ -1663,6 +2033,19 @@ impl CancelSessionNotification {
     }
 }
 
+impl<'de> Deserialize<'de> for CancelSessionNotification {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CancelSessionNotification {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `terminal/cancel`, which the client sends to stop the process in an agent-owned terminal. Allowed only while the terminal advertises `capabilities.cancel`. The agent answers once it has accepted the request and later confirms with a `terminal_update` that sets `exitStatus`; the terminal itself stays, and any tool call showing it keeps its status. An unknown, already exited or non-cancellable terminal gets error `-32602`.
 ///
 /// Example:
@@ -1671,7 +2054,7 @@ impl CancelSessionNotification {
 /// {"sessionId":"sess_abc123def456","terminalId":"term_7f3a2c"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CancelTerminalRequest {
     /// The session that owns the terminal.
     pub session_id: SessionId,
@@ -1708,6 +2091,20 @@ impl CancelTerminalRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for CancelTerminalRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("sessionId", true), ("terminalId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CancelTerminalRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `terminal/cancel`: an empty object meaning the agent accepted the cancellation. It does not mean the process has stopped yet; a `terminal_update` with `exitStatus` reports that.
 ///
 /// Example:
@@ -1716,7 +2113,7 @@ impl CancelTerminalRequest {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CancelTerminalResponse {
     /// Extension data for the result; the protocol does not interpret it.
     #[serde(
@@ -1747,6 +2144,19 @@ impl CancelTerminalResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for CancelTerminalResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CancelTerminalResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `tool_call/cancel`, which the client sends to stop one running tool call. Allowed only while the tool call advertises `capabilities.cancel`. The agent answers once it has accepted the request, then reports a final status in a `tool_call_update`: usually `cancelled`, or `completed` or `failed` if the work ended first. An unknown, already finished or non-cancellable tool call gets error `-32602`.
 ///
 /// Example:
@@ -1755,7 +2165,7 @@ impl CancelTerminalResponse {
 /// {"sessionId":"sess_abc123def456","toolCallId":"call_001"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CancelToolCallRequest {
     /// The session that owns the tool call.
     pub session_id: SessionId,
@@ -1792,6 +2202,20 @@ impl CancelToolCallRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for CancelToolCallRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("sessionId", true), ("toolCallId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CancelToolCallRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `tool_call/cancel`: an empty object meaning the agent accepted the cancellation. The work may still be running; a `tool_call_update` with a final status reports when it has stopped.
 ///
 /// Example:
@@ -1800,7 +2224,7 @@ impl CancelToolCallRequest {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CancelToolCallResponse {
     /// Extension data for the result; the protocol does not interpret it.
     #[serde(
@@ -1831,6 +2255,19 @@ impl CancelToolCallResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for CancelToolCallResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CancelToolCallResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The outcome of a permission request that was cancelled before the user chose. Nothing was approved, so the agent must not carry out the operation.
 ///
 /// Example:
@@ -1839,7 +2276,7 @@ impl CancelToolCallResponse {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CancelledPermissionOutcome {
     /// Extension data for the outcome; the protocol does not interpret it.
     #[serde(
@@ -1870,6 +2307,19 @@ impl CancelledPermissionOutcome {
     }
 }
 
+impl<'de> Deserialize<'de> for CancelledPermissionOutcome {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CancelledPermissionOutcome {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The kinds of authentication method the client can carry out, beyond those every client handles. The agent lists a method kind in `authMethods` only when the client advertised it here. Named `AuthCapabilities` before SDK 2.4.0.
 ///
 /// Example:
@@ -1878,7 +2328,7 @@ impl CancelledPermissionOutcome {
 /// {"terminal":{}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ClientAuthCapabilities {
     /// Present (even as `{}`) when the client can run `terminal` authentication methods; send it only if the client can relaunch the agent's command in an interactive terminal. Absent or `null` means the agent must not offer them.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -1922,6 +2372,19 @@ impl ClientAuthCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for ClientAuthCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("terminal", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ClientAuthCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// What the client supports, sent by the client in its `initialize` params. Each feature is an object: present (even as `{}`) means supported, absent or `null` means not advertised. The agent must not rely on a feature the client did not advertise.
 ///
 /// Example:
@@ -1930,7 +2393,7 @@ impl ClientAuthCapabilities {
 /// {"auth":{"terminal":{}}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ClientCapabilities {
     /// Which optional kinds of authentication method the client can carry out; it limits the methods the agent may list in `authMethods`. Absent or `null` means only the baseline kinds.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -1984,6 +2447,20 @@ impl ClientCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for ClientCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("auth", false), ("elicitation", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ClientCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `session/close`, which the client sends to end a session on this connection and free what the agent holds for it.
 ///
 /// Example:
@@ -1992,7 +2469,7 @@ impl ClientCapabilities {
 /// {"sessionId":"sess_abc123def456"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CloseSessionRequest {
     /// The session to close.
     pub session_id: SessionId,
@@ -2026,6 +2503,19 @@ impl CloseSessionRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for CloseSessionRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CloseSessionRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `session/close`: the session is closed, and the agent sends nothing more for it on this connection.
 ///
 /// Example:
@@ -2034,7 +2524,7 @@ impl CloseSessionRequest {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CloseSessionResponse {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
@@ -2065,6 +2555,19 @@ impl CloseSessionResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for CloseSessionResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CloseSessionResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A slash command: the input it takes (its name and description are fields of `AvailableCommand` that every kind carries).
 ///
 /// Differs from the published schema: Published with `name` and `description`; declared without them, as fields of `AvailableCommand` that every variant carries (an unknown one too).
@@ -2075,7 +2578,7 @@ impl CloseSessionResponse {
 /// {"input":{"type":"text","hint":"files to focus on"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct Command {
     /// The input the command takes. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -2116,6 +2619,19 @@ impl Command {
     }
 }
 
+impl<'de> Deserialize<'de> for Command {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("input", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for Command {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Details of a shell command the agent wants to run, shown with a permission prompt.
 ///
 /// Example:
@@ -2124,7 +2640,7 @@ impl Command {
 /// {"command":"npm install --save-dev vitest","cwd":"/home/user/project","toolCallId":"call_001"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CommandPermissionSubject {
     /// The command line that runs if the user allows it.
     pub command: String,
@@ -2178,6 +2694,25 @@ impl CommandPermissionSubject {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for CommandPermissionSubject {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("command", true),
+            ("cwd", true),
+            ("toolCallId", false),
+            ("terminalId", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CommandPermissionSubject {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -2278,7 +2813,7 @@ impl<'de> Deserialize<'de> for CompactionStatus {
 /// {"compactionId":"cmp_01","content":{"type":"text","text":"Earlier: fixed the CI fixture path."}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CompactionSummaryChunk {
     /// The compaction whose summary grows.
     pub compaction_id: CompactionId,
@@ -2315,6 +2850,20 @@ impl CompactionSummaryChunk {
     }
 }
 
+impl<'de> Deserialize<'de> for CompactionSummaryChunk {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("compactionId", true), ("content", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CompactionSummaryChunk {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The payload of a `compaction_update`: creates or changes a context compaction, in which the agent shrinks the conversation it keeps in context. The first update fixes where the compaction sits in the timeline; later ones with the same id change it in place.
 ///
 /// Example:
@@ -2329,7 +2878,7 @@ impl CompactionSummaryChunk {
 /// {"compactionId":"cmp_01","status":"failed","error":"The summary model timed out."}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CompactionUpdate {
     /// The compaction's id, unique within the session.
     pub compaction_id: CompactionId,
@@ -2386,6 +2935,25 @@ impl CompactionUpdate {
     }
 }
 
+impl<'de> Deserialize<'de> for CompactionUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("compactionId", true),
+            ("status", true),
+            ("summary", false),
+            ("error", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CompactionUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of the notification `elicitation/complete`, which the agent sends when the interaction behind a URL elicitation has finished. It does not change the session's turn state.
 ///
 /// Example:
@@ -2394,7 +2962,7 @@ impl CompactionUpdate {
 /// {"elicitationId":"elic_7f3a"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CompleteElicitationNotification {
     /// The URL elicitation that finished.
     pub elicitation_id: ElicitationId,
@@ -2428,6 +2996,19 @@ impl CompleteElicitationNotification {
     }
 }
 
+impl<'de> Deserialize<'de> for CompleteElicitationNotification {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("elicitationId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CompleteElicitationNotification {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The payload of a `config_option_update`: the session's config options after a change the agent made or that another option caused, in place of the previous list.
 ///
 /// Example:
@@ -2436,7 +3017,7 @@ impl CompleteElicitationNotification {
 /// {"configOptions":[{"type":"select","configId":"mode","name":"Mode","category":"mode","currentValue":"code","options":[{"value":"ask","name":"Ask"},{"value":"code","name":"Code"}]}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ConfigOptionUpdate {
     /// Every config option with its current value.
     pub config_options: Vec<SessionConfigOption>,
@@ -2470,6 +3051,19 @@ impl ConfigOptionUpdate {
     }
 }
 
+impl<'de> Deserialize<'de> for ConfigOptionUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ConfigOptionUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Ordinary content produced by a tool call: text, an image, a resource and so on, wrapped as one content block.
 ///
 /// Example:
@@ -2478,7 +3072,7 @@ impl ConfigOptionUpdate {
 /// {"content":{"type":"text","text":"Found 3 matches in 2 files."}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct Content {
     /// The content block itself.
     pub content: ContentBlock,
@@ -2509,6 +3103,19 @@ impl Content {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for Content {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("content", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for Content {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -2602,7 +3209,7 @@ impl<'de> Deserialize<'de> for ContentBlock {
 /// {"messageId":"msg_user_8f7a1","content":{"type":"text","text":"Can you analyze this code?"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ContentChunk {
     /// The message this chunk belongs to. Required in v2, and never null.
     pub message_id: MessageId,
@@ -2639,6 +3246,20 @@ impl ContentChunk {
     }
 }
 
+impl<'de> Deserialize<'de> for ContentChunk {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("messageId", true), ("content", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ContentChunk {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// What a session has cost so far.
 ///
 /// Example:
@@ -2647,7 +3268,7 @@ impl ContentChunk {
 /// {"amount":0.42,"currency":"USD"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct Cost {
     /// The total cost of the session so far, in `currency`.
     #[serde(
@@ -2688,6 +3309,20 @@ impl Cost {
     }
 }
 
+impl<'de> Deserialize<'de> for Cost {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("amount", true), ("currency", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for Cost {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `elicitation/create`, which the agent sends to ask the user for input; tagged on `mode`. The request belongs to a session (and optionally a tool call) or to a pending client request. A client that does not know a mode keeps it when storing or forwarding and never shows it as a known mode.
 ///
 /// Example:
@@ -2720,6 +3355,8 @@ impl Serialize for CreateElicitationRequest {
 impl<'de> Deserialize<'de> for CreateElicitationRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
+        // The tag first, then the shared fields, then the variant's own, as every binding checks.
+        crate::runtime::check_tag::<D::Error>(&raw, "mode", None)?;
         const SHARED: &[&str] = &["message", "_meta"];
         let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
         let kind = crate::runtime::kind(raw)?;
@@ -2729,7 +3366,7 @@ impl<'de> Deserialize<'de> for CreateElicitationRequest {
 
 /// The fields every [`CreateElicitationRequest`] variant carries beside its tag.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CreateElicitationRequestFields {
     /// Tells the user what input is wanted and why.
     pub message: String,
@@ -2756,6 +3393,19 @@ impl CreateElicitationRequestFields {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for CreateElicitationRequestFields {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("message", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CreateElicitationRequestFields {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -2836,6 +3486,8 @@ impl Serialize for CreateElicitationResponse {
 impl<'de> Deserialize<'de> for CreateElicitationResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
+        // The tag first, then the shared fields, then the variant's own, as every binding checks.
+        crate::runtime::check_tag::<D::Error>(&raw, "action", None)?;
         const SHARED: &[&str] = &["_meta"];
         let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
         let kind = crate::runtime::kind(raw)?;
@@ -2845,7 +3497,7 @@ impl<'de> Deserialize<'de> for CreateElicitationResponse {
 
 /// The fields every [`CreateElicitationResponse`] variant carries beside its tag.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct CreateElicitationResponseFields {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
@@ -2869,6 +3521,19 @@ impl CreateElicitationResponseFields {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for CreateElicitationResponseFields {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for CreateElicitationResponseFields {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -2932,7 +3597,7 @@ impl<'de> Deserialize<'de> for CreateElicitationResponseKind {
 /// {"sessionId":"sess_abc123def456"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct DeleteSessionRequest {
     /// The session to remove.
     pub session_id: SessionId,
@@ -2966,6 +3631,19 @@ impl DeleteSessionRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for DeleteSessionRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for DeleteSessionRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `session/delete`: the session is gone.
 ///
 /// Example:
@@ -2974,7 +3652,7 @@ impl DeleteSessionRequest {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct DeleteSessionResponse {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
@@ -3005,6 +3683,19 @@ impl DeleteSessionResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for DeleteSessionResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for DeleteSessionResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A structured diff: the file changes, and optionally patch text that renders them. `changes` is the authoritative list of affected paths; `patch`, when given, renders some or all of them and must agree with `changes`. Agents should send a patch when they can, and clients must cope without one.
 ///
 /// See RFD `diff-file-states`.
@@ -3021,7 +3712,7 @@ impl DeleteSessionResponse {
 /// {"changes":[{"operation":"delete","path":"/home/user/project/old.txt"}],"patch":null}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct Diff {
     /// Every affected path and what happened to it.
     pub changes: Vec<DiffChange>,
@@ -3065,6 +3756,20 @@ impl Diff {
     }
 }
 
+impl<'de> Deserialize<'de> for Diff {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("changes", true), ("patch", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for Diff {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// One file-level change, tagged on `operation`. Clients can list the affected paths from these without reading any patch text. The union is open: a receiver keeps a change with an unknown `operation` and may show it generically; values starting with `_` are free for extensions.
 ///
 /// See RFD `diff-file-states`.
@@ -3105,6 +3810,8 @@ impl Serialize for DiffChange {
 impl<'de> Deserialize<'de> for DiffChange {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
+        // The tag first, then the shared fields, then the variant's own, as every binding checks.
+        crate::runtime::check_tag::<D::Error>(&raw, "operation", None)?;
         const SHARED: &[&str] = &["fileType", "mimeType", "_meta"];
         let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
         let kind = crate::runtime::kind(raw)?;
@@ -3114,7 +3821,7 @@ impl<'de> Deserialize<'de> for DiffChange {
 
 /// The fields every [`DiffChange`] variant carries beside its tag.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct DiffChangeFields {
     /// The kind of entry after the change (for `delete`, the kind that was removed). Left out or `null` means unknown.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -3158,6 +3865,20 @@ impl DiffChangeFields {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for DiffChangeFields {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("fileType", false), ("mimeType", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for DiffChangeFields {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -3296,7 +4017,7 @@ impl<'de> Deserialize<'de> for DiffFileType {
 /// {"format":"git_patch","text":"diff --git /home/user/project/notes.txt /home/user/project/notes.txt\n--- /home/user/project/notes.txt\n+++ /home/user/project/notes.txt\n@@ -1 +1 @@\n-old\n+new\n"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct DiffPatch {
     /// How `text` is encoded; `git_patch` is the only format the protocol defines.
     pub format: DiffPatchFormat,
@@ -3332,6 +4053,20 @@ impl DiffPatch {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for DiffPatch {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("format", true), ("text", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for DiffPatch {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -3384,7 +4119,7 @@ impl<'de> Deserialize<'de> for DiffPatchFormat {
 /// {"path":"/home/user/project/src/config.json"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct DiffPathChange {
     /// The entry's absolute path.
     pub path: AbsolutePath,
@@ -3403,6 +4138,19 @@ impl DiffPathChange {
     }
 }
 
+impl<'de> Deserialize<'de> for DiffPathChange {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("path", true)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for DiffPathChange {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The two paths of a `move` or `copy` change.
 ///
 /// Example:
@@ -3411,7 +4159,7 @@ impl DiffPathChange {
 /// {"oldPath":"/home/user/project/a.txt","path":"/home/user/project/b.txt"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct DiffPathPairChange {
     /// The entry's absolute path before the change.
     pub old_path: AbsolutePath,
@@ -3433,6 +4181,19 @@ impl DiffPathPairChange {
     }
 }
 
+impl<'de> Deserialize<'de> for DiffPathPairChange {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("oldPath", true), ("path", true)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for DiffPathPairChange {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_providers")]
 /// The params of `providers/disable`. The client turns off one of the agent's LLM providers; afterwards the provider is listed without a `current` configuration. A client must not disable a provider marked `required`. Experimental.
 ///
@@ -3444,7 +4205,7 @@ impl DiffPathPairChange {
 /// {"providerId":"openai"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct DisableProviderRequest {
     /// The provider to turn off.
     pub provider_id: ProviderId,
@@ -3480,6 +4241,21 @@ impl DisableProviderRequest {
 }
 
 #[cfg(feature = "unstable_providers")]
+impl<'de> Deserialize<'de> for DisableProviderRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("providerId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl Serialize for DisableProviderRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
 /// The result of `providers/disable`. An empty object: the provider is now disabled. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
@@ -3490,7 +4266,7 @@ impl DisableProviderRequest {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct DisableProviderResponse {
     /// Extension data for the result; the protocol does not interpret it.
     #[serde(
@@ -3522,6 +4298,21 @@ impl DisableProviderResponse {
     }
 }
 
+#[cfg(feature = "unstable_providers")]
+impl<'de> Deserialize<'de> for DisableProviderResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl Serialize for DisableProviderResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The variant fields of an accepted elicitation.
 ///
 /// Example:
@@ -3530,7 +4321,7 @@ impl DisableProviderResponse {
 /// {"content":{"branch":"release/2.4"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ElicitationAcceptAction {
     /// The user's answers, keyed by the field names of the requested schema. Left out and `null` both mean no content.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -3559,6 +4350,19 @@ impl ElicitationAcceptAction {
     }
 }
 
+impl<'de> Deserialize<'de> for ElicitationAcceptAction {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("content", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ElicitationAcceptAction {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The kinds of elicitation the client supports, advertised in its capabilities.
 ///
 /// Example:
@@ -3567,7 +4371,7 @@ impl ElicitationAcceptAction {
 /// {"form":{},"url":{}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ElicitationCapabilities {
     /// Present (even as `{}`) when the client can show forms. Left out and `null` both mean it does not say so.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -3624,6 +4428,19 @@ impl ElicitationCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for ElicitationCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("form", false), ("url", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ElicitationCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// One answer in an accepted form: a string, an integer, a number, a boolean, or a list of strings (for a multi-select field). Any other JSON value is kept as it is: upstream reads it as an "other" value, so that a newer field type still arrives.
 ///
 /// Example:
@@ -3666,7 +4483,7 @@ pub enum ElicitationContentValue {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ElicitationFormCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
@@ -3697,6 +4514,19 @@ impl ElicitationFormCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for ElicitationFormCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ElicitationFormCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The variant fields of a form elicitation: the schema of the form, and what the request belongs to (`sessionId`, optionally with `toolCallId`, or `requestId`).
 ///
 /// Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
@@ -3707,7 +4537,7 @@ impl ElicitationFormCapabilities {
 /// {"sessionId":"sess_abc123def456","requestedSchema":{"type":"object","properties":{"branch":{"type":"string"}}}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ElicitationFormMode {
     /// The fields of the form, as a restricted JSON Schema object.
     pub requested_schema: ElicitationSchema,
@@ -3761,6 +4591,24 @@ impl ElicitationFormMode {
     pub fn with_request_id(mut self, value: RequestId) -> Self {
         self.request_id = Some(value);
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for ElicitationFormMode {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("requestedSchema", true),
+            ("sessionId", false),
+            ("toolCallId", false),
+            ("requestId", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ElicitationFormMode {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -3886,7 +4734,7 @@ impl<'de> Deserialize<'de> for ElicitationPropertySchema {
 /// {"requestId":2}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ElicitationRequestScope {
     /// The request, sent by the client to the agent, that is still waiting for its answer.
     pub request_id: RequestId,
@@ -3905,6 +4753,19 @@ impl ElicitationRequestScope {
     }
 }
 
+impl<'de> Deserialize<'de> for ElicitationRequestScope {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("requestId", true)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ElicitationRequestScope {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The form an elicitation asks the user to fill in: a JSON Schema object whose properties are all of simple types.
 ///
 /// Example:
@@ -3913,7 +4774,7 @@ impl ElicitationRequestScope {
 /// {"type":"object","title":"Release","properties":{"branch":{"type":"string","default":"main"},"notify":{"type":"boolean"}},"required":["branch"]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ElicitationSchema {
     /// Always `object`.
     pub r#type: ElicitationSchemaType,
@@ -3983,6 +4844,26 @@ impl ElicitationSchema {
     }
 }
 
+impl<'de> Deserialize<'de> for ElicitationSchema {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("type", true),
+            ("title", false),
+            ("properties", true),
+            ("required", false),
+            ("description", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ElicitationSchema {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The JSON Schema type of an elicitation form; only one value exists.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ElicitationSchemaType {
@@ -3999,7 +4880,7 @@ pub enum ElicitationSchemaType {
 /// {"sessionId":"sess_abc123def456","toolCallId":"call_001"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ElicitationSessionScope {
     /// The session.
     pub session_id: SessionId,
@@ -4028,6 +4909,19 @@ impl ElicitationSessionScope {
     }
 }
 
+impl<'de> Deserialize<'de> for ElicitationSessionScope {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("toolCallId", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ElicitationSessionScope {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// URL support of the client; `{}` advertises it.
 ///
 /// Example:
@@ -4036,7 +4930,7 @@ impl ElicitationSessionScope {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ElicitationUrlCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
@@ -4067,6 +4961,19 @@ impl ElicitationUrlCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for ElicitationUrlCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ElicitationUrlCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The variant fields of a URL elicitation: where to send the user, the id that `elicitation/complete` will name, and what the request belongs to (`sessionId`, optionally with `toolCallId`, or `requestId`).
 ///
 /// Differs from the published schema: Published as fields beside the alternatives ElicitationSessionScope | ElicitationRequestScope; declared as one object whose alternatives' fields are all optional, so a value mixing them is not rejected.
@@ -4077,7 +4984,7 @@ impl ElicitationUrlCapabilities {
 /// {"elicitationId":"elic_7f3a","url":"https://github.com/login/device","sessionId":"sess_abc123def456"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ElicitationUrlMode {
     /// The elicitation's id, named again by `elicitation/complete`.
     pub elicitation_id: ElicitationId,
@@ -4137,6 +5044,25 @@ impl ElicitationUrlMode {
     }
 }
 
+impl<'de> Deserialize<'de> for ElicitationUrlMode {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("elicitationId", true),
+            ("url", true),
+            ("sessionId", false),
+            ("toolCallId", false),
+            ("requestId", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ElicitationUrlMode {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A resource whose contents travel inside the message, so the receiver needs no extra round trip to read it. This is the preferred way to hand the agent context; a client may use it in a prompt only when the agent advertised the `embeddedContext` prompt capability.
 ///
 /// Example:
@@ -4145,7 +5071,7 @@ impl ElicitationUrlMode {
 /// {"resource":{"uri":"file:///home/user/project/README.md","text":"# Project\n","mimeType":"text/markdown"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct EmbeddedResource {
     /// The embedded contents, either text or base64 bytes.
     pub resource: EmbeddedResourceResource,
@@ -4189,6 +5115,20 @@ impl EmbeddedResource {
     }
 }
 
+impl<'de> Deserialize<'de> for EmbeddedResource {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("resource", true), ("annotations", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for EmbeddedResource {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The payload of an embedded resource. There is no tag: an object with a `text` field is text contents, one with a `blob` field is binary contents.
 ///
 /// Example:
@@ -4214,7 +5154,7 @@ pub enum EmbeddedResourceResource {
 /// {"const":"prod","title":"Production","description":"Deploys to every region"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct EnumOption {
     /// The value sent back when the user picks this choice.
     pub r#const: String,
@@ -4261,6 +5201,24 @@ impl EnumOption {
     }
 }
 
+impl<'de> Deserialize<'de> for EnumOption {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("const", true),
+            ("title", true),
+            ("description", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for EnumOption {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// One environment variable set for a process the agent launches, such as a stdio MCP server. Names should not repeat; when they do, the agent may reject the request with `-32602` or let the last one win.
 ///
 /// Example:
@@ -4269,7 +5227,7 @@ impl EnumOption {
 /// {"name":"GITHUB_TOKEN","value":"ghp_example123"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct EnvVariable {
     /// The variable's name.
     pub name: String,
@@ -4303,6 +5261,19 @@ impl EnvVariable {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for EnvVariable {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for EnvVariable {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -4345,7 +5316,7 @@ pub enum ErrorData {
 /// {"error":{"code":-32603,"message":"Model provider unavailable"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ErrorStopReason {
     /// The failure, as a JSON-RPC error object; agents should include it. Left out and `null` both mean no details.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -4368,6 +5339,19 @@ impl ErrorStopReason {
     pub fn with_error(mut self, value: impl Into<MaybeUndefined<JsonRpcError>>) -> Self {
         self.error = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for ErrorStopReason {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("error", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ErrorStopReason {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -4409,7 +5393,7 @@ pub type ExtResponse = Value;
 /// {"sessionId":"sess_abc123def456","cwd":"/home/user/project","mcpServers":[]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ForkSessionRequest {
     /// The session whose conversation the new session starts from.
     pub session_id: SessionId,
@@ -4491,6 +5475,29 @@ impl ForkSessionRequest {
 }
 
 #[cfg(feature = "unstable_session_fork")]
+impl<'de> Deserialize<'de> for ForkSessionRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("sessionId", true),
+            ("cwd", true),
+            ("additionalDirectories", false),
+            ("mcpServers", false),
+            ("_meta", false),
+            #[cfg(feature = "unstable_session_system_prompt")]
+            ("systemPrompt", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl Serialize for ForkSessionRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
 /// The result of `session/fork`: the new session, ready for `session/prompt` without a `session/resume` first.
 ///
 /// **Unstable** (cargo feature `unstable_session_fork`). Unstable upstream; the shape may change before it is stabilized.
@@ -4501,7 +5508,7 @@ impl ForkSessionRequest {
 /// {"sessionId":"sess_fork_5e21aa"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ForkSessionResponse {
     /// The id of the newly created session.
     pub session_id: SessionId,
@@ -4564,6 +5571,26 @@ impl ForkSessionResponse {
     }
 }
 
+#[cfg(feature = "unstable_session_fork")]
+impl<'de> Deserialize<'de> for ForkSessionResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("sessionId", true),
+            ("configOptions", false),
+            ("_meta", false),
+            ("availableCommands", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl Serialize for ForkSessionResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// One HTTP header the agent sends with every request to an HTTP MCP server. For headers that the MCP transport itself defines, the transport's own value wins.
 ///
 /// Example:
@@ -4572,7 +5599,7 @@ impl ForkSessionResponse {
 /// {"name":"Authorization","value":"Bearer tok_123"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct HttpHeader {
     /// The header's name, such as `Authorization`.
     pub name: String,
@@ -4609,6 +5636,19 @@ impl HttpHeader {
     }
 }
 
+impl<'de> Deserialize<'de> for HttpHeader {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for HttpHeader {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// An image a user interface can show for something, optionally with the sizes and the colour theme it suits.
 ///
 /// Example:
@@ -4617,7 +5657,7 @@ impl HttpHeader {
 /// {"src":"https://example.com/icons/agent-48.png","mimeType":"image/png","sizes":["48x48"],"theme":"light"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct Icon {
     /// Where the image is: an `https:` or `data:` URI. Clients refuse other schemes, fetch without credentials, and do not follow redirects that change scheme or origin.
     pub src: String,
@@ -4681,6 +5721,25 @@ impl Icon {
     }
 }
 
+impl<'de> Deserialize<'de> for Icon {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("src", true),
+            ("mimeType", false),
+            ("sizes", false),
+            ("theme", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for Icon {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The background an icon is made for. A client keeps a value it does not know.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -4736,7 +5795,7 @@ impl<'de> Deserialize<'de> for IconTheme {
 /// {"stopReason":"end_turn","background":[]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct IdleStateUpdate {
     /// Why the foreground work stopped: `end_turn` (it finished), `max_tokens`, `max_turn_requests` (a limit was reached), `refusal`, `cancelled` (the user or client stopped it), `error`, or a reason this spec does not know yet. Left out, `null` or a malformed value means the agent does not say. A repeated or resumed snapshot may carry the last reason again; it is not a new completion.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -4815,6 +5874,26 @@ impl IdleStateUpdate {
     }
 }
 
+impl<'de> Deserialize<'de> for IdleStateUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("stopReason", false),
+            #[cfg(feature = "unstable_usage")]
+            ("usage", false),
+            ("error", false),
+            ("background", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for IdleStateUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// An image carried inline as base64 data. A client may put one in a prompt only when the agent advertised the `image` prompt capability.
 ///
 /// Example:
@@ -4823,7 +5902,7 @@ impl IdleStateUpdate {
 /// {"data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==","mimeType":"image/png"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ImageContent {
     /// The image file's bytes, base64-encoded.
     pub data: String,
@@ -4880,6 +5959,25 @@ impl ImageContent {
     }
 }
 
+impl<'de> Deserialize<'de> for ImageContent {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("data", true),
+            ("mimeType", true),
+            ("uri", false),
+            ("annotations", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ImageContent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Names and versions a client or agent program, for display, logs and metrics.
 ///
 /// Example:
@@ -4888,7 +5986,7 @@ impl ImageContent {
 /// {"name":"zed","title":"Zed","version":"0.212.4"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct Implementation {
     /// A stable, programmatic name for the program; shown when there is no `title`.
     pub name: String,
@@ -4935,6 +6033,24 @@ impl Implementation {
     }
 }
 
+impl<'de> Deserialize<'de> for Implementation {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("name", true),
+            ("title", false),
+            ("version", true),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for Implementation {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_proxy_chains")]
 /// The params of `proxy/initialize`: an `initialize` sent to a proxy. In a proxy chain, the conductor sends this instead of `initialize` to every component that has a successor, telling it to act as a proxy; the last agent in the chain gets a plain `initialize`. The fields are those of `initialize`, and `protocolVersion` is the version the conductor picked. The proxy forwards an `initialize` to its successor through `proxy/successor` before it answers. Experimental.
 ///
@@ -4948,7 +6064,7 @@ impl Implementation {
 /// {"protocolVersion":2,"info":{"name":"acp-conductor","version":"0.3.0"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct InitializeProxyRequest {
     /// The newest protocol version the client supports.
     #[serde(deserialize_with = "crate::runtime::numbers")]
@@ -5002,6 +6118,26 @@ impl InitializeProxyRequest {
 }
 
 #[cfg(feature = "unstable_proxy_chains")]
+impl<'de> Deserialize<'de> for InitializeProxyRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("protocolVersion", true),
+            ("info", true),
+            ("capabilities", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl Serialize for InitializeProxyRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
 /// The result of `proxy/initialize`. It has the fields of the `initialize` result. The proxy builds it from its successor's `initialize` result, so that it describes what the chain offers from the proxy onward, and it leaves `protocolVersion` as the successor gave it. Experimental.
 ///
 /// Differs from the published schema: Published as a reference to `InitializeResponse`; declared as an interface that extends it, so it has the same fields and a name of its own.
@@ -5014,7 +6150,7 @@ impl InitializeProxyRequest {
 /// {"protocolVersion":2,"info":{"name":"redacting-proxy","version":"0.1.0"},"capabilities":{"session":{"prompt":{"embeddedContext":{}}}}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct InitializeProxyResponse {
     /// The newest version the agent supports that is no newer than the client's. When there is none, `initialize` fails with error `-32022` (unsupported protocol version) instead. A client that cannot speak the chosen version should disconnect.
     #[serde(deserialize_with = "crate::runtime::numbers")]
@@ -5081,6 +6217,27 @@ impl InitializeProxyResponse {
     }
 }
 
+#[cfg(feature = "unstable_proxy_chains")]
+impl<'de> Deserialize<'de> for InitializeProxyResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("protocolVersion", true),
+            ("info", true),
+            ("capabilities", false),
+            ("authMethods", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl Serialize for InitializeProxyResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `initialize`, the first request a client sends on a new connection. It states the newest protocol version the client speaks, names the client, and lists the client's capabilities.
 ///
 /// Example:
@@ -5089,7 +6246,7 @@ impl InitializeProxyResponse {
 /// {"protocolVersion":2,"info":{"name":"zed","title":"Zed","version":"0.212.4"},"capabilities":{"auth":{"terminal":{}}}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct InitializeRequest {
     /// The newest protocol version the client supports.
     #[serde(deserialize_with = "crate::runtime::numbers")]
@@ -5141,6 +6298,24 @@ impl InitializeRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for InitializeRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("protocolVersion", true),
+            ("info", true),
+            ("capabilities", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for InitializeRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `initialize`: the protocol version both sides will use, the agent's name and capabilities, and the ways the user can sign in.
 ///
 /// Example:
@@ -5149,7 +6324,7 @@ impl InitializeRequest {
 /// {"protocolVersion":2,"info":{"name":"example-agent","title":"Example Agent","version":"1.4.0"},"capabilities":{"session":{"prompt":{"image":{},"embeddedContext":{}},"mcp":{"stdio":{},"http":{}}}},"authMethods":[{"type":"agent","methodId":"oauth","name":"Sign in with your browser"}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct InitializeResponse {
     /// The newest version the agent supports that is no newer than the client's. When there is none, `initialize` fails with error `-32022` (unsupported protocol version) instead. A client that cannot speak the chosen version should disconnect.
     #[serde(deserialize_with = "crate::runtime::numbers")]
@@ -5215,6 +6390,25 @@ impl InitializeResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for InitializeResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("protocolVersion", true),
+            ("info", true),
+            ("capabilities", false),
+            ("authMethods", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for InitializeResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A whole-number field of an elicitation form.
 ///
 /// Example:
@@ -5223,7 +6417,7 @@ impl InitializeResponse {
 /// {"title":"Retries","minimum":0,"maximum":5,"default":2}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct IntegerPropertySchema {
     /// A label for the field. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -5316,6 +6510,26 @@ impl IntegerPropertySchema {
     }
 }
 
+impl<'de> Deserialize<'de> for IntegerPropertySchema {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("title", false),
+            ("description", false),
+            ("minimum", false),
+            ("maximum", false),
+            ("default", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for IntegerPropertySchema {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The error member of a JSON-RPC response, sent instead of a result when a request fails. It also appears inside an idle `state_update` whose turn ended with an error.
 ///
 /// Example:
@@ -5324,7 +6538,7 @@ impl IntegerPropertySchema {
 /// {"code":-32002,"message":"Session not found","data":{"sessionId":"sess_abc123def456"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct JsonRpcError {
     /// What kind of failure it is; see `ErrorCode` for the values the protocol names.
     #[serde(deserialize_with = "crate::runtime::numbers")]
@@ -5357,6 +6571,20 @@ impl JsonRpcError {
     }
 }
 
+impl<'de> Deserialize<'de> for JsonRpcError {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("code", true), ("message", true), ("data", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for JsonRpcError {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_providers")]
 /// The params of `providers/list`. The client asks which LLM providers the agent lets it configure, and how each one is set up now. Experimental.
 ///
@@ -5368,7 +6596,7 @@ impl JsonRpcError {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ListProvidersRequest {
     /// Extension data for the request; the protocol does not interpret it.
     #[serde(
@@ -5401,6 +6629,21 @@ impl ListProvidersRequest {
 }
 
 #[cfg(feature = "unstable_providers")]
+impl<'de> Deserialize<'de> for ListProvidersRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl Serialize for ListProvidersRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
 /// The result of `providers/list`. Every provider the client can configure, with its current routing, in a form fit to show in a settings screen. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
@@ -5411,7 +6654,7 @@ impl ListProvidersRequest {
 /// {"providers":[{"providerId":"main","supported":["anthropic","bedrock"],"required":true,"current":{"apiType":"anthropic","baseUrl":"https://api.anthropic.com"}},{"providerId":"openai","supported":["openai","azure"],"required":false,"current":null}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ListProvidersResponse {
     /// The configurable providers.
     pub providers: Vec<ProviderInfo>,
@@ -5446,6 +6689,21 @@ impl ListProvidersResponse {
     }
 }
 
+#[cfg(feature = "unstable_providers")]
+impl<'de> Deserialize<'de> for ListProvidersResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("providers", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl Serialize for ListProvidersResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `session/list`: which page of sessions the client wants, and an optional filter by working directory.
 ///
 /// Example:
@@ -5460,7 +6718,7 @@ impl ListProvidersResponse {
 /// {"cursor":"eyJwYWdlIjoyfQ"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ListSessionsRequest {
     /// Lists only the sessions whose working directory is this absolute path itself; a session in a subdirectory, or one that merely has it as an additional directory, is left out. Left out and `null` both mean every directory.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -5526,6 +6784,25 @@ impl ListSessionsRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for ListSessionsRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("cwd", false),
+            ("cursor", false),
+            ("_meta", false),
+            #[cfg(feature = "unstable_session_archive")]
+            ("archived", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ListSessionsRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `session/list`: one page of sessions.
 ///
 /// Example:
@@ -5534,7 +6811,7 @@ impl ListSessionsRequest {
 /// {"sessions":[{"sessionId":"sess_abc123def456","cwd":"/home/user/project","title":"Fix the flaky CI build","updatedAt":"2025-06-01T14:32:10Z"}],"nextCursor":"eyJwYWdlIjoyfQ"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ListSessionsResponse {
     /// The sessions on this page.
     pub sessions: Vec<SessionInfo>,
@@ -5575,6 +6852,20 @@ impl ListSessionsResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for ListSessionsResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("sessions", true), ("nextCursor", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ListSessionsResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -5650,7 +6941,7 @@ impl<'de> Deserialize<'de> for LlmProtocol {
 /// {"methodId":"oauth"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct LoginAuthRequest {
     /// The chosen method: one of the `methodId`s in the agent's `authMethods`.
     pub method_id: AuthMethodId,
@@ -5684,6 +6975,19 @@ impl LoginAuthRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for LoginAuthRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("methodId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for LoginAuthRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `auth/login`: an empty object once the sign-in has succeeded.
 ///
 /// Example:
@@ -5692,7 +6996,7 @@ impl LoginAuthRequest {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct LoginAuthResponse {
     /// Extension data for the result; the protocol does not interpret it.
     #[serde(
@@ -5723,6 +7027,19 @@ impl LoginAuthResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for LoginAuthResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for LoginAuthResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `auth/logout`, with which the client ends the user's signed-in state with the agent. Only allowed when the `initialize` result listed at least one authentication method.
 ///
 /// Example:
@@ -5731,7 +7048,7 @@ impl LoginAuthResponse {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct LogoutAuthRequest {
     /// Extension data for the request; the protocol does not interpret it.
     #[serde(
@@ -5762,6 +7079,19 @@ impl LogoutAuthRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for LogoutAuthRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for LogoutAuthRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `auth/logout`: an empty object once the user is signed out.
 ///
 /// Example:
@@ -5770,7 +7100,7 @@ impl LogoutAuthRequest {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct LogoutAuthResponse {
     /// Extension data for the result; the protocol does not interpret it.
     #[serde(
@@ -5801,6 +7131,19 @@ impl LogoutAuthResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for LogoutAuthResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for LogoutAuthResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_mcp_over_acp")]
 /// Marks that the agent can use MCP servers of type `acp`, which an ACP component provides over the ACP connection itself through `mcp/message`; it is sent as `{}`. Experimental.
 ///
@@ -5812,7 +7155,7 @@ impl LogoutAuthResponse {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct McpAcpCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -5844,6 +7187,21 @@ impl McpAcpCapabilities {
     }
 }
 
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl<'de> Deserialize<'de> for McpAcpCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl Serialize for McpAcpCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The MCP server transports the agent can connect to, so the client knows which kinds of MCP server it may pass when it sets up a session.
 ///
 /// Example:
@@ -5852,7 +7210,7 @@ impl McpAcpCapabilities {
 /// {"stdio":{},"http":{}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct McpCapabilities {
     /// Present (even as `{}`) when the agent can launch MCP servers of type `stdio`. Absent or `null` means it does not say it can.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -5918,6 +7276,25 @@ impl McpCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for McpCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("stdio", false),
+            ("http", false),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            ("acp", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for McpCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_mcp_over_acp")]
 /// An error returned by the inner MCP server, as opposed to an error of the ACP tunnel. It travels in the `error` member of an `mcp/message` result. Experimental.
 ///
@@ -5929,7 +7306,7 @@ impl McpCapabilities {
 /// {"code":-32602,"message":"Unknown tool: open_fil","data":{"tool":"open_fil"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct McpError {
     /// The MCP error code; never an ACP error code.
     #[serde(deserialize_with = "crate::runtime::numbers")]
@@ -5967,6 +7344,22 @@ impl McpError {
     }
 }
 
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl<'de> Deserialize<'de> for McpError {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("code", true), ("message", true), ("data", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl Serialize for McpError {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Marks that the agent can reach MCP servers over HTTP; it is sent as `{}`.
 ///
 /// Example:
@@ -5975,7 +7368,7 @@ impl McpError {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct McpHttpCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -6003,6 +7396,19 @@ impl McpHttpCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for McpHttpCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for McpHttpCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -6122,7 +7528,7 @@ impl<'de> Deserialize<'de> for McpServer {
 /// {"name":"editor-tools","serverId":"srv_editor_1"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct McpServerAcp {
     /// A readable name for the server.
     pub name: String,
@@ -6157,6 +7563,22 @@ impl McpServerAcp {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl<'de> Deserialize<'de> for McpServerAcp {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("name", true), ("serverId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl Serialize for McpServerAcp {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -6211,7 +7633,7 @@ impl std::fmt::Display for McpServerAcpId {
 /// {"name":"issues","url":"https://mcp.example.com/issues","headers":[{"name":"Authorization","value":"Bearer tok_123"}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct McpServerHttp {
     /// A name for the server, shown to the user.
     pub name: String,
@@ -6262,6 +7684,24 @@ impl McpServerHttp {
     }
 }
 
+impl<'de> Deserialize<'de> for McpServerHttp {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("name", true),
+            ("url", true),
+            ("headers", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for McpServerHttp {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// An MCP server the agent starts as a child process and talks to over stdin and stdout. Only for agents that advertise `session.mcp.stdio`.
 ///
 /// Example:
@@ -6270,7 +7710,7 @@ impl McpServerHttp {
 /// {"name":"files","command":"/usr/local/bin/mcp-files","args":["--root","/home/user/project"],"env":[]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct McpServerStdio {
     /// A name for the server, shown to the user.
     pub name: String,
@@ -6335,6 +7775,25 @@ impl McpServerStdio {
     }
 }
 
+impl<'de> Deserialize<'de> for McpServerStdio {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("name", true),
+            ("command", true),
+            ("args", false),
+            ("env", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for McpServerStdio {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Marks that the agent can launch MCP servers as local processes speaking over standard input and output; it is sent as `{}`.
 ///
 /// Example:
@@ -6343,7 +7802,7 @@ impl McpServerStdio {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct McpStdioCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -6371,6 +7830,19 @@ impl McpStdioCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for McpStdioCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for McpStdioCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -6461,7 +7933,7 @@ impl std::fmt::Display for MessageId {
 /// {"error":{"code":-32601,"message":"Method not found"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct MessageMcpErrorResult {
     /// The inner MCP server's error.
     pub error: McpError,
@@ -6497,6 +7969,21 @@ impl MessageMcpErrorResult {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
+impl<'de> Deserialize<'de> for MessageMcpErrorResult {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("error", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl Serialize for MessageMcpErrorResult {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
 /// The params of the notification `mcp/message`. The side that provides an `acp` MCP server sends it to the side using the server, about an inner MCP request that is still open, for example a subscription acknowledgement or a progress or change notice. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
@@ -6507,7 +7994,7 @@ impl MessageMcpErrorResult {
 /// {"serverId":"srv_editor_1","requestId":"mcpreq_17","method":"notifications/progress","params":{"progressToken":"tok_1","progress":50,"total":100}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct MessageMcpNotification {
     /// The inner MCP notification's method name.
     pub method: String,
@@ -6563,6 +8050,27 @@ impl MessageMcpNotification {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
+impl<'de> Deserialize<'de> for MessageMcpNotification {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("method", true),
+            ("params", false),
+            ("_meta", false),
+            ("serverId", true),
+            ("requestId", true),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl Serialize for MessageMcpNotification {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
 /// The params of `mcp/message`. The side using an `acp` MCP server sends one inner MCP request in it to the side that provides the server. Either side may be the sender. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
@@ -6573,7 +8081,7 @@ impl MessageMcpNotification {
 /// {"serverId":"srv_editor_1","requestId":"mcpreq_17","method":"tools/call","params":{"name":"open_file","arguments":{"path":"/home/user/project/src/main.rs"}}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct MessageMcpRequest {
     /// The inner MCP request's method name, such as `tools/call`.
     pub method: String,
@@ -6629,6 +8137,27 @@ impl MessageMcpRequest {
 }
 
 #[cfg(feature = "unstable_mcp_over_acp")]
+impl<'de> Deserialize<'de> for MessageMcpRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("method", true),
+            ("params", false),
+            ("_meta", false),
+            ("serverId", true),
+            ("requestId", true),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl Serialize for MessageMcpRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
 /// The result of `mcp/message`. A successful ACP response carries the inner MCP outcome: `{"result": ...}` with the inner result (which may be `null`), or `{"error": ...}` with an `McpError`; a sender includes exactly one, and a receiver given both uses `result`. An ACP-level error response is kept for failures of the tunnel itself, not for MCP errors. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_mcp_over_acp`). Unstable upstream; the shape may change before it is stabilized.
@@ -6667,7 +8196,7 @@ pub enum MessageMcpResponse {
 /// {"result":{"content":[{"type":"text","text":"3 matches"}],"isError":false}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct MessageMcpResult {
     /// The inner MCP result, passed through untouched; any JSON value, `null` included, but never absent.
     #[serde(deserialize_with = "crate::runtime::free")]
@@ -6700,6 +8229,21 @@ impl MessageMcpResult {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl<'de> Deserialize<'de> for MessageMcpResult {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("result", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_mcp_over_acp")]
+impl Serialize for MessageMcpResult {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -6745,7 +8289,7 @@ pub enum MultiSelectItems {
 /// {"title":"Checks to run","items":{"type":"string","enum":["lint","test","build"]},"minItems":1,"default":["test"]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct MultiSelectPropertySchema {
     /// A label for the field. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -6837,6 +8381,27 @@ impl MultiSelectPropertySchema {
     }
 }
 
+impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("title", false),
+            ("description", false),
+            ("minItems", false),
+            ("maxItems", false),
+            ("items", true),
+            ("default", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for MultiSelectPropertySchema {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `session/new`, which the client sends to start a conversation.
 ///
 /// Example:
@@ -6845,7 +8410,7 @@ impl MultiSelectPropertySchema {
 /// {"cwd":"/home/user/project","mcpServers":[{"type":"http","name":"issues","url":"https://mcp.example.com/issues","headers":[{"name":"Authorization","value":"Bearer tok_123"}]}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct NewSessionRequest {
     /// The session's working directory, an absolute path; relative paths in the session are resolved against it.
     pub cwd: AbsolutePath,
@@ -6922,6 +8487,26 @@ impl NewSessionRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for NewSessionRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("cwd", true),
+            ("additionalDirectories", false),
+            ("mcpServers", false),
+            ("_meta", false),
+            #[cfg(feature = "unstable_session_system_prompt")]
+            ("systemPrompt", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for NewSessionRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `session/new`: the new session's id and its initial settings. The session is `idle` unless a `state_update` (which may arrive before this result) says otherwise.
 ///
 /// Example:
@@ -6930,7 +8515,7 @@ impl NewSessionRequest {
 /// {"sessionId":"sess_abc123def456","configOptions":[{"type":"select","configId":"model","name":"Model","category":"model","currentValue":"claude-sonnet-4","options":[{"value":"claude-sonnet-4","name":"Claude Sonnet 4"},{"value":"claude-opus-4","name":"Claude Opus 4"}]}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct NewSessionResponse {
     /// The id of the new session, named by every later request about it.
     pub session_id: SessionId,
@@ -6992,6 +8577,24 @@ impl NewSessionResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for NewSessionResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("sessionId", true),
+            ("configOptions", false),
+            ("_meta", false),
+            ("availableCommands", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for NewSessionResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The payload of a `notice`: information the agent shows the user once. It is not part of the session's history, and the agent cannot count on it being seen; a client that does not show notices ignores it.
 ///
 /// Example:
@@ -7000,7 +8603,7 @@ impl NewSessionResponse {
 /// {"severity":"info","title":"Switched to a smaller model for this turn"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct Notice {
     /// How prominently to show it.
     pub severity: NoticeSeverity,
@@ -7044,6 +8647,24 @@ impl Notice {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for Notice {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("severity", true),
+            ("title", true),
+            ("description", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for Notice {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -7104,7 +8725,7 @@ impl<'de> Deserialize<'de> for NoticeSeverity {
 /// {"title":"Sampling temperature","minimum":0,"maximum":2,"default":0.7}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct NumberPropertySchema {
     /// A label for the field. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -7200,6 +8821,26 @@ impl NumberPropertySchema {
     }
 }
 
+impl<'de> Deserialize<'de> for NumberPropertySchema {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("title", false),
+            ("description", false),
+            ("minimum", false),
+            ("maximum", false),
+            ("default", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for NumberPropertySchema {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// One choice offered to the user in a permission prompt.
 ///
 /// Example:
@@ -7208,7 +8849,7 @@ impl NumberPropertySchema {
 /// {"optionId":"allow-once","name":"Allow once","kind":"allow_once"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PermissionOption {
     /// Identifies the choice; unique among the options of one request.
     pub option_id: PermissionOptionId,
@@ -7245,6 +8886,24 @@ impl PermissionOption {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for PermissionOption {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("optionId", true),
+            ("name", true),
+            ("kind", true),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for PermissionOption {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -7345,7 +9004,7 @@ impl<'de> Deserialize<'de> for PermissionOptionKind {
 /// {"content":"Add a failing test for the parser bug","priority":"high","status":"in_progress"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PlanEntry {
     /// What the task is, in words for the user.
     pub content: String,
@@ -7382,6 +9041,24 @@ impl PlanEntry {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for PlanEntry {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("content", true),
+            ("priority", true),
+            ("status", true),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for PlanEntry {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -7500,7 +9177,7 @@ impl<'de> Deserialize<'de> for PlanEntryStatus {
 /// {"planId":"plan_main","uri":"file:///home/user/project/PLAN.md"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PlanFile {
     /// The URI of the file that holds the plan.
     pub uri: String,
@@ -7532,6 +9209,21 @@ impl PlanFile {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+impl<'de> Deserialize<'de> for PlanFile {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("uri", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+impl Serialize for PlanFile {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -7581,7 +9273,7 @@ impl std::fmt::Display for PlanId {
 /// {"planId":"plan_main","entries":[{"content":"Read the failing test","priority":"high","status":"completed"},{"content":"Fix the off-by-one in the tokenizer","priority":"high","status":"pending"}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PlanItems {
     /// All of the plan's tasks, in order, not just the ones that changed.
     pub entries: Vec<PlanEntry>,
@@ -7615,6 +9307,19 @@ impl PlanItems {
     }
 }
 
+impl<'de> Deserialize<'de> for PlanItems {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("entries", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for PlanItems {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_plan_operations")]
 /// A plan given as Markdown text. Experimental.
 ///
@@ -7628,7 +9333,7 @@ impl PlanItems {
 /// {"planId":"plan_main","content":"1. Reproduce the bug\n2. Fix the tokenizer\n3. Run the tests"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PlanMarkdown {
     /// The whole plan, as Markdown.
     pub content: String,
@@ -7664,6 +9369,21 @@ impl PlanMarkdown {
 }
 
 #[cfg(feature = "unstable_plan_operations")]
+impl<'de> Deserialize<'de> for PlanMarkdown {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("content", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+impl Serialize for PlanMarkdown {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
 /// The payload of a `plan_removed` session update: the agent drops a plan, and the client forgets it. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_plan_operations`). Unstable upstream; the shape may change before it is stabilized.
@@ -7674,7 +9394,7 @@ impl PlanMarkdown {
 /// {"planId":"plan_main"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PlanRemoved {
     /// The plan to remove.
     pub plan_id: PlanId,
@@ -7709,6 +9429,21 @@ impl PlanRemoved {
     }
 }
 
+#[cfg(feature = "unstable_plan_operations")]
+impl<'de> Deserialize<'de> for PlanRemoved {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("planId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+impl Serialize for PlanRemoved {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The payload of a `plan_update` session update: the agent creates a plan or replaces its content. The plan's id sits inside `plan`.
 ///
 /// Example:
@@ -7717,7 +9452,7 @@ impl PlanRemoved {
 /// {"plan":{"type":"items","planId":"plan_main","entries":[{"content":"Run the test suite","priority":"medium","status":"pending"}]}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PlanUpdate {
     /// The plan's new content, which replaces any earlier content for the same `planId`.
     pub plan: PlanUpdateContent,
@@ -7748,6 +9483,19 @@ impl PlanUpdate {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for PlanUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("plan", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for PlanUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -7783,6 +9531,8 @@ impl Serialize for PlanUpdateContent {
 impl<'de> Deserialize<'de> for PlanUpdateContent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
+        // The tag first, then the shared fields, then the variant's own, as every binding checks.
+        crate::runtime::check_tag::<D::Error>(&raw, "type", None)?;
         const SHARED: &[&str] = &["planId"];
         let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
         let kind = crate::runtime::kind(raw)?;
@@ -7792,7 +9542,7 @@ impl<'de> Deserialize<'de> for PlanUpdateContent {
 
 /// The fields every [`PlanUpdateContent`] variant carries beside its tag.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PlanUpdateContentFields {
     /// The plan this update replaces the content of; every variant carries it, an unknown one too.
     pub plan_id: PlanId,
@@ -7802,6 +9552,19 @@ impl PlanUpdateContentFields {
     /// Creates a value from its required fields; optional fields start absent.
     pub fn new(plan_id: PlanId) -> Self {
         Self { plan_id }
+    }
+}
+
+impl<'de> Deserialize<'de> for PlanUpdateContentFields {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("planId", true)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for PlanUpdateContentFields {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -7873,7 +9636,7 @@ impl<'de> Deserialize<'de> for PlanUpdateContentKind {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PromptAudioCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -7904,6 +9667,19 @@ impl PromptAudioCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for PromptAudioCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for PromptAudioCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Which content block types the agent accepts in `session/prompt` beyond the baseline. Every agent accepts `text` and `resource_link` blocks; the others must be listed here before a client sends them.
 ///
 /// Example:
@@ -7912,7 +9688,7 @@ impl PromptAudioCapabilities {
 /// {"image":{},"audio":{},"embeddedContext":{}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PromptCapabilities {
     /// Present (even as `{}`) when prompts may hold `image` blocks. Absent or `null` means they may not.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -7976,6 +9752,24 @@ impl PromptCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for PromptCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("image", false),
+            ("audio", false),
+            ("embeddedContext", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for PromptCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Marks that the agent accepts embedded `resource` content blocks in prompts; it is sent as `{}`.
 ///
 /// Example:
@@ -7984,7 +9778,7 @@ impl PromptCapabilities {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PromptEmbeddedContextCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -8015,6 +9809,19 @@ impl PromptEmbeddedContextCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for PromptEmbeddedContextCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for PromptEmbeddedContextCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Marks that the agent accepts `image` content blocks in prompts; it is sent as `{}`.
 ///
 /// Example:
@@ -8023,7 +9830,7 @@ impl PromptEmbeddedContextCapabilities {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PromptImageCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -8054,6 +9861,19 @@ impl PromptImageCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for PromptImageCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for PromptImageCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `session/prompt`: the user message the client adds to a session.
 ///
 /// Example:
@@ -8062,7 +9882,7 @@ impl PromptImageCapabilities {
 /// {"sessionId":"sess_abc123def456","prompt":[{"type":"text","text":"Why does the build fail on CI?"}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PromptRequest {
     /// The session the message goes to.
     pub session_id: SessionId,
@@ -8099,6 +9919,20 @@ impl PromptRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for PromptRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("sessionId", true), ("prompt", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for PromptRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `session/prompt`: the user message now has its place in the conversation. It does not mean the agent has finished, or even started, working on it; `state_update` notifications report that.
 ///
 /// Example:
@@ -8107,7 +9941,7 @@ impl PromptRequest {
 /// {"messageId":"msg_user_8f7a1"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PromptResponse {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
@@ -8141,6 +9975,19 @@ impl PromptResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for PromptResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false), ("messageId", true)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for PromptResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A protocol version number, from 0 to 65535. It changes only for breaking changes; this version of the protocol is `2`. Compatible additions are announced through capabilities instead.
 ///
 /// Example:
@@ -8161,7 +10008,7 @@ pub type ProtocolVersion = u16;
 /// {"apiType":"anthropic","baseUrl":"https://api.anthropic.com"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ProviderCurrentConfig {
     /// The protocol the provider speaks now.
     pub api_type: LlmProtocol,
@@ -8196,6 +10043,22 @@ impl ProviderCurrentConfig {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl<'de> Deserialize<'de> for ProviderCurrentConfig {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("apiType", true), ("baseUrl", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl Serialize for ProviderCurrentConfig {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -8253,7 +10116,7 @@ impl std::fmt::Display for ProviderId {
 /// {"providerId":"main","supported":["anthropic","vertex"],"required":true,"current":{"apiType":"vertex","baseUrl":"https://us-east5-aiplatform.googleapis.com"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ProviderInfo {
     /// The provider's id, used by `providers/set` and `providers/disable`.
     pub provider_id: ProviderId,
@@ -8305,6 +10168,27 @@ impl ProviderInfo {
 }
 
 #[cfg(feature = "unstable_providers")]
+impl<'de> Deserialize<'de> for ProviderInfo {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("providerId", true),
+            ("supported", true),
+            ("required", true),
+            ("current", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl Serialize for ProviderInfo {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
 /// Marks that the agent implements `providers/list`, `providers/set` and `providers/disable`; it is sent as `{}`. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
@@ -8315,7 +10199,7 @@ impl ProviderInfo {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ProvidersCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -8347,6 +10231,21 @@ impl ProvidersCapabilities {
     }
 }
 
+#[cfg(feature = "unstable_providers")]
+impl<'de> Deserialize<'de> for ProvidersCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl Serialize for ProvidersCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_proxy_chains")]
 /// The params of a `proxy/successor` notification, the envelope that carries one notification along a proxy chain. A proxy sends it to pass a notification on to its successor, and the conductor sends it to hand the proxy a notification coming back from the successor. Experimental.
 ///
@@ -8358,7 +10257,7 @@ impl ProvidersCapabilities {
 /// {"method":"session/update","params":{"sessionId":"sess_abc123def456","update":{"sessionUpdate":"agent_message_chunk","messageId":"msg_agent_c42b9","content":{"type":"text","text":"Done."}}}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ProxySuccessorNotification {
     /// The method name of the wrapped notification.
     pub method: String,
@@ -8408,6 +10307,22 @@ impl ProxySuccessorNotification {
 }
 
 #[cfg(feature = "unstable_proxy_chains")]
+impl<'de> Deserialize<'de> for ProxySuccessorNotification {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("method", true), ("params", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl Serialize for ProxySuccessorNotification {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
 /// The params of a `proxy/successor` request, the envelope that carries one request along a proxy chain. A proxy sends it to pass a request on to its successor, and the conductor sends it to hand the proxy a request coming back from the successor. The wrapped request's result or error comes back unchanged as this request's result or error; errors the conductor raises itself (say, because the successor exited) are its own. To cancel, the sender sends `$/cancel_request` with this request's id on the same connection; cancellation is never passed on to another hop. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_proxy_chains`).
@@ -8418,7 +10333,7 @@ impl ProxySuccessorNotification {
 /// {"method":"session/prompt","params":{"sessionId":"sess_abc123def456","prompt":[{"type":"text","text":"Can you analyze this code?"}]}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ProxySuccessorRequest {
     /// The method name of the wrapped request.
     pub method: String,
@@ -8464,6 +10379,22 @@ impl ProxySuccessorRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl<'de> Deserialize<'de> for ProxySuccessorRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("method", true), ("params", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_proxy_chains")]
+impl Serialize for ProxySuccessorRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -8527,7 +10458,7 @@ impl<'de> Deserialize<'de> for ReplayFrom {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ReplayFromStart {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
@@ -8555,6 +10486,19 @@ impl ReplayFromStart {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for ReplayFromStart {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ReplayFromStart {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -8642,7 +10586,7 @@ impl<'de> Deserialize<'de> for RequestPermissionOutcome {
 /// {"sessionId":"sess_abc123def456","title":"Edit config.json?","subject":{"type":"tool_call","toolCall":{"toolCallId":"call_001","title":"Enable debug mode","kind":"edit","status":"pending"}},"options":[{"optionId":"allow-once","name":"Allow once","kind":"allow_once"},{"optionId":"reject-once","name":"Reject","kind":"reject_once"}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct RequestPermissionRequest {
     /// The session the operation belongs to.
     pub session_id: SessionId,
@@ -8705,6 +10649,26 @@ impl RequestPermissionRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for RequestPermissionRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("sessionId", true),
+            ("title", true),
+            ("description", false),
+            ("subject", false),
+            ("options", true),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for RequestPermissionRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `session/request_permission`: what the user decided.
 ///
 /// Example:
@@ -8719,7 +10683,7 @@ impl RequestPermissionRequest {
 /// {"outcome":{"outcome":"cancelled"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct RequestPermissionResponse {
     /// The decision: an option the user picked, or cancelled.
     pub outcome: RequestPermissionOutcome,
@@ -8750,6 +10714,19 @@ impl RequestPermissionResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for RequestPermissionResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("outcome", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for RequestPermissionResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -8809,7 +10786,7 @@ impl<'de> Deserialize<'de> for RequestPermissionSubject {
 /// {"background":[]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct RequiresActionStateUpdate {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
@@ -8853,6 +10830,19 @@ impl RequiresActionStateUpdate {
     }
 }
 
+impl<'de> Deserialize<'de> for RequiresActionStateUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false), ("background", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for RequiresActionStateUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A pointer to a resource, such as a file, that the receiver can read on its own if it needs the contents. Every agent accepts resource links in prompts.
 ///
 /// Example:
@@ -8867,7 +10857,7 @@ impl RequiresActionStateUpdate {
 /// {"name":"main.rs","uri":"file:///home/user/project/src/main.rs","title":"Entry point","mimeType":"text/x-rust","size":2048}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ResourceLink {
     /// A short, machine-friendly name for the resource, also shown when `title` is missing.
     pub name: String,
@@ -8968,6 +10958,29 @@ impl ResourceLink {
     }
 }
 
+impl<'de> Deserialize<'de> for ResourceLink {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("name", true),
+            ("uri", true),
+            ("title", false),
+            ("description", false),
+            ("icons", false),
+            ("mimeType", false),
+            ("size", false),
+            ("annotations", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ResourceLink {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `session/resume`: reconnect to an existing session, optionally replaying its history through `session/update` before the response.
 ///
 /// See RFD `session-resume-replay`.
@@ -8984,7 +10997,7 @@ impl ResourceLink {
 /// {"sessionId":"sess_1","cwd":"/home/user/project","replayFrom":null}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ResumeSessionRequest {
     /// The session to resume.
     pub session_id: SessionId,
@@ -9074,6 +11087,28 @@ impl ResumeSessionRequest {
     }
 }
 
+impl<'de> Deserialize<'de> for ResumeSessionRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("sessionId", true),
+            ("cwd", true),
+            ("mcpServers", false),
+            ("replayFrom", false),
+            ("additionalDirectories", false),
+            ("_meta", false),
+            #[cfg(feature = "unstable_session_system_prompt")]
+            ("systemPrompt", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ResumeSessionRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `session/resume`, sent after any replay has finished and after a `state_update` with the session's current turn state. It does not by itself mean the session is `idle`.
 ///
 /// Example:
@@ -9088,7 +11123,7 @@ impl ResumeSessionRequest {
 /// {"configOptions":[{"type":"boolean","configId":"auto_approve","name":"Auto-approve edits","currentValue":false}],"availableCommands":[{"type":"command","name":"test","description":"Run the test suite"}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ResumeSessionResponse {
     /// The session's config options. Left out, `null` or `[]` means it has none; later `config_option_update` notifications replace this list.
     #[serde(
@@ -9147,6 +11182,23 @@ impl ResumeSessionResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for ResumeSessionResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("configOptions", false),
+            ("_meta", false),
+            ("availableCommands", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ResumeSessionResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Which side of the conversation a piece of content is addressed to, used by `Annotations.audience`. The enum is open: values starting with `_` are free for extensions, other unknown values are reserved for later protocol versions, and a receiver keeps an unknown value rather than rejecting it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -9200,7 +11252,7 @@ impl<'de> Deserialize<'de> for Role {
 /// {"background":[{"type":"terminal","terminalId":"term_xyz789"}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct RunningStateUpdate {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
@@ -9244,6 +11296,19 @@ impl RunningStateUpdate {
     }
 }
 
+impl<'de> Deserialize<'de> for RunningStateUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false), ("background", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for RunningStateUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The outcome when the user picked one of the offered options.
 ///
 /// Example:
@@ -9252,7 +11317,7 @@ impl RunningStateUpdate {
 /// {"optionId":"allow-once"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SelectedPermissionOutcome {
     /// The `optionId` of the option picked.
     pub option_id: PermissionOptionId,
@@ -9286,6 +11351,19 @@ impl SelectedPermissionOutcome {
     }
 }
 
+impl<'de> Deserialize<'de> for SelectedPermissionOutcome {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("optionId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SelectedPermissionOutcome {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Marks that the agent honours `additionalDirectories` on the session requests that take it, and may report a session's extra roots in `session/list`; it is sent as `{}`.
 ///
 /// Example:
@@ -9294,7 +11372,7 @@ impl SelectedPermissionOutcome {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionAdditionalDirectoriesCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -9325,6 +11403,19 @@ impl SessionAdditionalDirectoriesCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for SessionAdditionalDirectoriesCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionAdditionalDirectoriesCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_session_archive")]
 /// Marks that the agent implements `session/archive` and `session/unarchive`, the `archived` filter of `session/list`, and the `archived` flag on listed sessions; it is sent as `{}`. Experimental.
 ///
@@ -9336,7 +11427,7 @@ impl SessionAdditionalDirectoriesCapabilities {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionArchiveCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -9365,6 +11456,21 @@ impl SessionArchiveCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl<'de> Deserialize<'de> for SessionArchiveCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl Serialize for SessionArchiveCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -9435,7 +11541,7 @@ impl<'de> Deserialize<'de> for SessionArchiveFilter {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionCancelCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
@@ -9467,6 +11573,21 @@ impl SessionCancelCapabilities {
     }
 }
 
+#[cfg(feature = "unstable_subagents")]
+impl<'de> Deserialize<'de> for SessionCancelCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl Serialize for SessionCancelCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The agent's session features. Sending `{}` promises the baseline session methods: `session/new`, `session/list`, `session/resume`, `session/close`, `session/prompt`, `session/cancel` and `session/update`. Each field opts in to something more; absent or `null` in a field means that extra is not offered.
 ///
 /// Example:
@@ -9475,7 +11596,7 @@ impl SessionCancelCapabilities {
 /// {"prompt":{"image":{}},"mcp":{"http":{}},"additionalDirectories":{}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionCapabilities {
     /// Content types the agent accepts in prompts beyond text and resource links. Absent or `null` means only those two.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -9639,6 +11760,35 @@ impl SessionCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for SessionCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("prompt", false),
+            ("mcp", false),
+            ("delete", false),
+            ("additionalDirectories", false),
+            #[cfg(feature = "unstable_session_fork")]
+            ("fork", false),
+            ("_meta", false),
+            #[cfg(feature = "unstable_session_system_prompt")]
+            ("systemPrompt", false),
+            #[cfg(feature = "unstable_session_archive")]
+            ("archive", false),
+            #[cfg(feature = "unstable_session_status")]
+            ("status", false),
+            #[cfg(feature = "unstable_session_set_title")]
+            ("title", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The variant fields of an on/off config option.
 ///
 /// Example:
@@ -9647,7 +11797,7 @@ impl SessionCapabilities {
 /// {"currentValue":true}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionConfigBoolean {
     /// Whether the option is on now.
     pub current_value: bool,
@@ -9663,6 +11813,19 @@ impl SessionConfigBoolean {
             current_value,
             extra: Map::new(),
         }
+    }
+}
+
+impl<'de> Deserialize<'de> for SessionConfigBoolean {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("currentValue", true)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionConfigBoolean {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -9770,6 +11933,8 @@ impl Serialize for SessionConfigOption {
 impl<'de> Deserialize<'de> for SessionConfigOption {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
+        // The tag first, then the shared fields, then the variant's own, as every binding checks.
+        crate::runtime::check_tag::<D::Error>(&raw, "type", None)?;
         const SHARED: &[&str] = &["configId", "name", "description", "category", "_meta"];
         let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
         let kind = crate::runtime::kind(raw)?;
@@ -9779,7 +11944,7 @@ impl<'de> Deserialize<'de> for SessionConfigOption {
 
 /// The fields every [`SessionConfigOption`] variant carries beside its tag.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionConfigOptionFields {
     /// The option's id, unique within the session.
     pub config_id: SessionConfigId,
@@ -9832,6 +11997,25 @@ impl SessionConfigOptionFields {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for SessionConfigOptionFields {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("configId", true),
+            ("name", true),
+            ("description", false),
+            ("category", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionConfigOptionFields {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -9938,7 +12122,7 @@ impl<'de> Deserialize<'de> for SessionConfigOptionCategory {
 /// {"currentValue":"code","options":[{"value":"ask","name":"Ask"},{"value":"code","name":"Code"}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionConfigSelect {
     /// The value chosen now; one of the `value`s in `options`.
     pub current_value: SessionConfigValueId,
@@ -9960,6 +12144,19 @@ impl SessionConfigSelect {
     }
 }
 
+impl<'de> Deserialize<'de> for SessionConfigSelect {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("currentValue", true), ("options", true)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionConfigSelect {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A group of values in a select option, shown under a heading.
 ///
 /// Example:
@@ -9968,7 +12165,7 @@ impl SessionConfigSelect {
 /// {"groupId":"anthropic","name":"Anthropic","options":[{"value":"claude-sonnet-4","name":"Claude Sonnet 4"}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionConfigSelectGroup {
     /// The group's id.
     pub group_id: SessionConfigGroupId,
@@ -10012,6 +12209,24 @@ impl SessionConfigSelectGroup {
     }
 }
 
+impl<'de> Deserialize<'de> for SessionConfigSelectGroup {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("groupId", true),
+            ("name", true),
+            ("options", true),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionConfigSelectGroup {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// One value a select option offers.
 ///
 /// Example:
@@ -10020,7 +12235,7 @@ impl SessionConfigSelectGroup {
 /// {"value":"claude-opus-4","name":"Claude Opus 4","description":"Slower, for hard problems"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionConfigSelectOption {
     /// The value's id, sent in `session/set_config_option` to choose it.
     pub value: SessionConfigValueId,
@@ -10064,6 +12279,24 @@ impl SessionConfigSelectOption {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for SessionConfigSelectOption {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("value", true),
+            ("name", true),
+            ("description", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionConfigSelectOption {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -10128,7 +12361,7 @@ impl std::fmt::Display for SessionConfigValueId {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionDeleteCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -10159,6 +12392,19 @@ impl SessionDeleteCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for SessionDeleteCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionDeleteCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_session_fork")]
 /// Marks that the agent implements `session/fork`; it is sent as `{}`. Experimental.
 ///
@@ -10170,7 +12416,7 @@ impl SessionDeleteCapabilities {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionForkCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -10199,6 +12445,21 @@ impl SessionForkCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl<'de> Deserialize<'de> for SessionForkCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_fork")]
+impl Serialize for SessionForkCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -10246,7 +12507,7 @@ impl std::fmt::Display for SessionId {
 /// {"sessionId":"sess_abc123def456","cwd":"/home/user/project","title":"Fix the flaky CI build","updatedAt":"2025-06-01T14:32:10Z"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionInfo {
     /// The session's id.
     pub session_id: SessionId,
@@ -10332,6 +12593,28 @@ impl SessionInfo {
     }
 }
 
+impl<'de> Deserialize<'de> for SessionInfo {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("sessionId", true),
+            ("cwd", true),
+            ("additionalDirectories", false),
+            ("title", false),
+            ("updatedAt", false),
+            ("_meta", false),
+            #[cfg(feature = "unstable_session_archive")]
+            ("archived", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionInfo {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The payload of a `session_info_update`: a change to the session's title or other metadata. Each field is a patch: left out keeps the stored value, `null` clears it, a value replaces it.
 ///
 /// Example:
@@ -10340,7 +12623,7 @@ impl SessionInfo {
 /// {"title":"Fix the flaky CI build"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionInfoUpdate {
     /// A title for the session.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -10391,6 +12674,20 @@ impl SessionInfoUpdate {
     }
 }
 
+impl<'de> Deserialize<'de> for SessionInfoUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("title", false), ("updatedAt", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionInfoUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A position in the `session/list` results, handed out as `nextCursor` and sent back as `cursor`. Clients treat it as an opaque string.
 ///
 /// Example:
@@ -10438,7 +12735,7 @@ impl std::fmt::Display for SessionListCursor {
 /// {"messageId":"msg_in_03","senderSessionId":"sess_sub_42","recipientSessionId":"sess_abc123def456","senderMessageId":"msg_sub_out_9","content":[{"type":"text","text":"Two tests fail: auth_test and cache_test."}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionMessage {
     /// The message's id in this session's transcript.
     pub message_id: MessageId,
@@ -10530,6 +12827,29 @@ impl SessionMessage {
 }
 
 #[cfg(feature = "unstable_subagents")]
+impl<'de> Deserialize<'de> for SessionMessage {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("messageId", true),
+            ("senderSessionId", false),
+            ("recipientSessionId", false),
+            ("senderMessageId", false),
+            ("recipientMessageId", false),
+            ("content", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl Serialize for SessionMessage {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
 /// One content block appended to a message exchanged with another session. It carries only content; who sent it comes from `session_message` upserts, before or after. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_subagents`).
@@ -10540,7 +12860,7 @@ impl SessionMessage {
 /// {"messageId":"msg_in_03","content":{"type":"text","text":"Two tests fail"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionMessageChunk {
     /// The message's id in this session's transcript.
     pub message_id: MessageId,
@@ -10578,6 +12898,22 @@ impl SessionMessageChunk {
     }
 }
 
+#[cfg(feature = "unstable_subagents")]
+impl<'de> Deserialize<'de> for SessionMessageChunk {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("messageId", true), ("content", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl Serialize for SessionMessageChunk {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The `data` of a `-32002` (resource not found) error when a request names a session the agent does not have or that is not active.
 ///
 /// Example:
@@ -10586,7 +12922,7 @@ impl SessionMessageChunk {
 /// {"sessionId":"sess_abc123def456"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionNotFoundErrorData {
     /// The session id the failed request named.
     pub session_id: SessionId,
@@ -10617,6 +12953,19 @@ impl SessionNotFoundErrorData {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for SessionNotFoundErrorData {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SessionNotFoundErrorData {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -10683,7 +13032,7 @@ impl<'de> Deserialize<'de> for SessionStatus {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionStatusCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -10716,6 +13065,21 @@ impl SessionStatusCapabilities {
 }
 
 #[cfg(feature = "unstable_session_status")]
+impl<'de> Deserialize<'de> for SessionStatusCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl Serialize for SessionStatusCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
 /// The params of `session/status`, which asks about a session without touching it.
 ///
 /// **Unstable** (cargo feature `unstable_session_status`).
@@ -10726,7 +13090,7 @@ impl SessionStatusCapabilities {
 /// {"sessionId":"sess_abc123def456"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionStatusRequest {
     /// The session to ask about.
     pub session_id: SessionId,
@@ -10762,6 +13126,21 @@ impl SessionStatusRequest {
 }
 
 #[cfg(feature = "unstable_session_status")]
+impl<'de> Deserialize<'de> for SessionStatusRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl Serialize for SessionStatusRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
 /// The result of `session/status`: a snapshot that may already be out of date when the client acts on it.
 ///
 /// **Unstable** (cargo feature `unstable_session_status`).
@@ -10778,7 +13157,7 @@ impl SessionStatusRequest {
 /// {"status":"saved"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionStatusResponse {
     /// Whether the agent holds the session in memory.
     pub status: SessionStatus,
@@ -10823,6 +13202,22 @@ impl SessionStatusResponse {
     }
 }
 
+#[cfg(feature = "unstable_session_status")]
+impl<'de> Deserialize<'de> for SessionStatusResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("status", true), ("state", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_status")]
+impl Serialize for SessionStatusResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_session_system_prompt")]
 /// The agent's support for a system prompt supplied by the client on session requests. `{}` means the `append` mode, which adds the client's text to the agent's own instructions; `mode` lists further modes. Experimental.
 ///
@@ -10834,7 +13229,7 @@ impl SessionStatusResponse {
 /// {"mode":{"override":{}}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionSystemPromptCapabilities {
     /// Delivery modes offered on top of `append`. Absent or `null` means `append` only.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -10880,6 +13275,21 @@ impl SessionSystemPromptCapabilities {
 }
 
 #[cfg(feature = "unstable_session_system_prompt")]
+impl<'de> Deserialize<'de> for SessionSystemPromptCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("mode", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+impl Serialize for SessionSystemPromptCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
 /// System prompt delivery modes the agent offers besides `append`, which every agent with the `systemPrompt` capability supports and so is not listed. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_session_system_prompt`).
@@ -10890,7 +13300,7 @@ impl SessionSystemPromptCapabilities {
 /// {"override":{}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionSystemPromptModeCapabilities {
     /// Present (even as `{}`) when the client's system prompt may replace the agent's built-in default instructions. Absent or `null` means it may not.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -10936,6 +13346,21 @@ impl SessionSystemPromptModeCapabilities {
 }
 
 #[cfg(feature = "unstable_session_system_prompt")]
+impl<'de> Deserialize<'de> for SessionSystemPromptModeCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("override", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+impl Serialize for SessionSystemPromptModeCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
 /// Marks that the agent supports the `override` system prompt mode, in which the client's text takes the place of the agent's default instructions; it is sent as `{}`. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_session_system_prompt`).
@@ -10946,7 +13371,7 @@ impl SessionSystemPromptModeCapabilities {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionSystemPromptOverrideCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -10978,6 +13403,21 @@ impl SessionSystemPromptOverrideCapabilities {
     }
 }
 
+#[cfg(feature = "unstable_session_system_prompt")]
+impl<'de> Deserialize<'de> for SessionSystemPromptOverrideCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+impl Serialize for SessionSystemPromptOverrideCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_session_set_title")]
 /// Marks that the client may set a session's title with `session/set_title`; it is sent as `{}`. Agents report titles through `session/list` and `session_info_update` whether or not they have it. Experimental.
 ///
@@ -10989,7 +13429,7 @@ impl SessionSystemPromptOverrideCapabilities {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SessionTitleCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -11018,6 +13458,21 @@ impl SessionTitleCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+impl<'de> Deserialize<'de> for SessionTitleCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+impl Serialize for SessionTitleCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -11370,7 +13825,7 @@ impl<'de> Deserialize<'de> for SessionUpdate {
 /// {"providerId":"openai","apiType":"azure","baseUrl":"https://example-resource.openai.azure.com","headers":{"api-key":"sk-example-0000"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SetProviderRequest {
     /// The provider to configure.
     pub provider_id: ProviderId,
@@ -11426,6 +13881,27 @@ impl SetProviderRequest {
 }
 
 #[cfg(feature = "unstable_providers")]
+impl<'de> Deserialize<'de> for SetProviderRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("providerId", true),
+            ("apiType", true),
+            ("baseUrl", true),
+            ("headers", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl Serialize for SetProviderRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
 /// The result of `providers/set`. An empty object: the new configuration is in place. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_providers`). Unstable upstream; the shape may change before it is stabilized.
@@ -11436,7 +13912,7 @@ impl SetProviderRequest {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SetProviderResponse {
     /// Extension data for the result; the protocol does not interpret it.
     #[serde(
@@ -11465,6 +13941,21 @@ impl SetProviderResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl<'de> Deserialize<'de> for SetProviderResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_providers")]
+impl Serialize for SetProviderResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -11505,6 +13996,8 @@ impl Serialize for SetSessionConfigOptionRequest {
 impl<'de> Deserialize<'de> for SetSessionConfigOptionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
+        // The tag first, then the shared fields, then the variant's own, as every binding checks.
+        crate::runtime::check_tag::<D::Error>(&raw, "type", None)?;
         const SHARED: &[&str] = &["sessionId", "configId", "_meta"];
         let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
         let kind = crate::runtime::kind(raw)?;
@@ -11514,7 +14007,7 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequest {
 
 /// The fields every [`SetSessionConfigOptionRequest`] variant carries beside its tag.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SetSessionConfigOptionRequestFields {
     /// The session whose option changes.
     pub session_id: SessionId,
@@ -11544,6 +14037,20 @@ impl SetSessionConfigOptionRequestFields {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestFields {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("sessionId", true), ("configId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SetSessionConfigOptionRequestFields {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -11597,7 +14104,7 @@ impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestKind {
 /// {"value":false}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SetSessionConfigOptionRequestBoolean {
     /// The new state: `true` for on.
     pub value: bool,
@@ -11616,6 +14123,19 @@ impl SetSessionConfigOptionRequestBoolean {
     }
 }
 
+impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestBoolean {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("value", true)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SetSessionConfigOptionRequestBoolean {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The variant fields of a `session/set_config_option` that chooses a select value.
 ///
 /// Example:
@@ -11624,7 +14144,7 @@ impl SetSessionConfigOptionRequestBoolean {
 /// {"value":"claude-opus-4"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SetSessionConfigOptionRequestId {
     /// The id of the value to choose.
     pub value: SessionConfigValueId,
@@ -11643,6 +14163,19 @@ impl SetSessionConfigOptionRequestId {
     }
 }
 
+impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestId {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("value", true)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SetSessionConfigOptionRequestId {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The result of `session/set_config_option`: every option of the session with its value after the change, since one change may move others.
 ///
 /// Example:
@@ -11651,7 +14184,7 @@ impl SetSessionConfigOptionRequestId {
 /// {"configOptions":[{"type":"boolean","configId":"auto_approve","name":"Auto-approve edits","currentValue":true}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SetSessionConfigOptionResponse {
     /// Every config option with its current value.
     pub config_options: Vec<SessionConfigOption>,
@@ -11685,6 +14218,19 @@ impl SetSessionConfigOptionResponse {
     }
 }
 
+impl<'de> Deserialize<'de> for SetSessionConfigOptionResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for SetSessionConfigOptionResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_session_set_title")]
 /// The params of `session/set_title`, which the client sends to rename a session.
 ///
@@ -11696,7 +14242,7 @@ impl SetSessionConfigOptionResponse {
 /// {"sessionId":"sess_abc123def456","title":"Fix the flaky CI build"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SetSessionTitleRequest {
     /// The session to rename; it need not be active on this connection.
     pub session_id: SessionId,
@@ -11735,6 +14281,22 @@ impl SetSessionTitleRequest {
 }
 
 #[cfg(feature = "unstable_session_set_title")]
+impl<'de> Deserialize<'de> for SetSessionTitleRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("sessionId", true), ("title", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+impl Serialize for SetSessionTitleRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
 /// The result of `session/set_title`, sent once the title is stored. The agent then stops choosing titles for the session on its own.
 ///
 /// **Unstable** (cargo feature `unstable_session_set_title`).
@@ -11745,7 +14307,7 @@ impl SetSessionTitleRequest {
 /// {"title":"Fix the flaky CI build"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SetSessionTitleResponse {
     /// The title as stored, possibly normalized; clients show this one.
     pub title: String,
@@ -11777,6 +14339,21 @@ impl SetSessionTitleResponse {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+impl<'de> Deserialize<'de> for SetSessionTitleResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("title", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_set_title")]
+impl Serialize for SetSessionTitleResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -11919,7 +14496,7 @@ impl<'de> Deserialize<'de> for StateUpdate {
 /// {"state":"idle","stopReason":"error","error":{"code":-32603,"message":"Model provider unavailable"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct StateUpdateFields {
     /// The state being reported.
     pub state: StateKind,
@@ -12001,6 +14578,27 @@ impl StateUpdateFields {
     }
 }
 
+impl<'de> Deserialize<'de> for StateUpdateFields {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("state", true),
+            ("stopReason", false),
+            ("error", false),
+            ("background", false),
+            #[cfg(feature = "unstable_usage")]
+            ("usage", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for StateUpdateFields {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A format that a string field's value must have. A format this spec does not know is kept, and a client treats it as a hint rather than rejecting the form.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -12062,7 +14660,7 @@ impl<'de> Deserialize<'de> for StringFormat {
 /// {"type":"string","enum":["lint","test","build"]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct StringMultiSelectItems {
     /// The choices, at least one.
     pub r#enum: Vec<String>,
@@ -12096,6 +14694,19 @@ impl StringMultiSelectItems {
     }
 }
 
+impl<'de> Deserialize<'de> for StringMultiSelectItems {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("enum", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for StringMultiSelectItems {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A text field of an elicitation form, or a single-choice field when `enum` or `oneOf` is set.
 ///
 /// Example:
@@ -12110,7 +14721,7 @@ impl StringMultiSelectItems {
 /// {"title":"Branch","enum":["main","develop"],"default":"main"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct StringPropertySchema {
     /// A label for the field. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -12239,6 +14850,30 @@ impl StringPropertySchema {
     }
 }
 
+impl<'de> Deserialize<'de> for StringPropertySchema {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("title", false),
+            ("description", false),
+            ("minLength", false),
+            ("maxLength", false),
+            ("pattern", false),
+            ("format", false),
+            ("default", false),
+            ("enum", false),
+            ("oneOf", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for StringPropertySchema {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_subagents")]
 /// What the client may do to one subagent session. Each action needs its own entry here; support for a method on ordinary sessions does not extend to subagents. Experimental.
 ///
@@ -12250,7 +14885,7 @@ impl StringPropertySchema {
 /// {"cancel":{}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SubagentSessionCapabilities {
     /// Present (even as `{}`) when the client may cancel the subagent's current work. Left out and `null` both mean it may not.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -12296,6 +14931,21 @@ impl SubagentSessionCapabilities {
 }
 
 #[cfg(feature = "unstable_subagents")]
+impl<'de> Deserialize<'de> for SubagentSessionCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl Serialize for SubagentSessionCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
 /// Announces a child session (a subagent) that this session created and owns, or changes what is known about it. The first update for a session id comes before any other message about that child; the child's own updates then arrive without a separate resume. Every field but `sessionId` is a patch: left out keeps the stored value, `null` clears it, a value replaces it. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_subagents`).
@@ -12306,7 +14956,7 @@ impl SubagentSessionCapabilities {
 /// {"sessionId":"sess_sub_42","title":"Test triage","description":"Finds which tests fail and why","capabilities":{"cancel":{}},"state":{"state":"running"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SubagentUpdate {
     /// The child session's id, used for it in every message.
     pub session_id: SessionId,
@@ -12407,6 +15057,30 @@ impl SubagentUpdate {
     }
 }
 
+#[cfg(feature = "unstable_subagents")]
+impl<'de> Deserialize<'de> for SubagentUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("sessionId", true),
+            ("title", false),
+            ("description", false),
+            ("capabilities", false),
+            ("state", false),
+            ("cwd", false),
+            ("additionalDirectories", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl Serialize for SubagentUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_session_system_prompt")]
 /// Instructions the client gives a session at system level, beside or instead of the agent's own. An agent that cannot apply them fails the request rather than starting the session without them.
 ///
@@ -12418,7 +15092,7 @@ impl SubagentUpdate {
 /// {"mode":"append","content":[{"type":"text","text":"Answer in British English and keep replies short."}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct SystemPrompt {
     /// How `content` combines with the agent's own instructions.
     pub mode: SystemPromptMode,
@@ -12453,6 +15127,22 @@ impl SystemPrompt {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+impl<'de> Deserialize<'de> for SystemPrompt {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("mode", true), ("content", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_system_prompt")]
+impl Serialize for SystemPrompt {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -12516,7 +15206,7 @@ impl<'de> Deserialize<'de> for SystemPromptMode {
 /// {"terminalId":"term_7f3a2c"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct Terminal {
     /// The agent-owned terminal to show, as named in its `terminal_update`s.
     pub terminal_id: String,
@@ -12550,6 +15240,19 @@ impl Terminal {
     }
 }
 
+impl<'de> Deserialize<'de> for Terminal {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for Terminal {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Marks that the client can run authentication methods of type `terminal`: it can start the agent's own command again in an interactive terminal for the user. It is sent as `{}`.
 ///
 /// Example:
@@ -12558,7 +15261,7 @@ impl Terminal {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct TerminalAuthCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -12589,6 +15292,19 @@ impl TerminalAuthCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for TerminalAuthCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for TerminalAuthCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Marks that the client may stop the terminal with `terminal/cancel`; it is sent as `{}`.
 ///
 /// Example:
@@ -12597,7 +15313,7 @@ impl TerminalAuthCapabilities {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct TerminalCancelCapabilities {
     /// Extension data for this capability; the protocol does not interpret it.
     #[serde(
@@ -12628,6 +15344,19 @@ impl TerminalCancelCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for TerminalCancelCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for TerminalCancelCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The controls a client may use on a terminal right now. A value that fails to parse counts as no controls, so a client never sends a request the agent did not offer.
 ///
 /// Example:
@@ -12636,7 +15365,7 @@ impl TerminalCancelCapabilities {
 /// {"cancel":{}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct TerminalCapabilities {
     /// Present (even as `{}`) when the client may call `terminal/cancel` on the terminal. Absent or `null` means it may not. Agents should drop it once the terminal has an `exitStatus`.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -12680,6 +15409,19 @@ impl TerminalCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for TerminalCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for TerminalCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// How the process of an agent-owned terminal ended. Its presence alone marks the terminal as exited, even when neither an exit code nor a signal is known.
 ///
 /// Example:
@@ -12694,7 +15436,7 @@ impl TerminalCapabilities {
 /// {"signal":"SIGTERM"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct TerminalExitStatus {
     /// The process's exit code as the platform reports it. Absent or `null` means it is not known (for example, the process was killed by a signal).
     #[serde(
@@ -12749,6 +15491,20 @@ impl TerminalExitStatus {
     }
 }
 
+impl<'de> Deserialize<'de> for TerminalExitStatus {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("exitCode", false), ("signal", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for TerminalExitStatus {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Names a terminal the agent runs, unique within its session. The agent chooses it; the client compares it as an opaque string.
 ///
 /// Example:
@@ -12793,7 +15549,7 @@ impl std::fmt::Display for TerminalId {
 /// {"data":"Q29tcGlsaW5nIGFjcC1jb2RlZ2VuIHYwLjEuMAo="}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct TerminalOutput {
     /// The output bytes, base64-encoded.
     pub data: String,
@@ -12827,6 +15583,19 @@ impl TerminalOutput {
     }
 }
 
+impl<'de> Deserialize<'de> for TerminalOutput {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("data", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for TerminalOutput {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The payload of a `terminal_output_chunk` session update: bytes that the client appends to the stored output of an agent-owned terminal.
 ///
 /// Example:
@@ -12835,7 +15604,7 @@ impl TerminalOutput {
 /// {"terminalId":"term_7f3a2c","data":"ICAgIEZpbmlzaGVkIGRldiBwcm9maWxlCg=="}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct TerminalOutputChunk {
     /// The terminal the bytes belong to.
     pub terminal_id: TerminalId,
@@ -12872,6 +15641,20 @@ impl TerminalOutputChunk {
     }
 }
 
+impl<'de> Deserialize<'de> for TerminalOutputChunk {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("terminalId", true), ("data", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for TerminalOutputChunk {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The size of an agent-owned terminal, counted in character cells.
 ///
 /// Example:
@@ -12880,7 +15663,7 @@ impl TerminalOutputChunk {
 /// {"cols":120,"rows":32}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct TerminalSize {
     /// Width, in columns; at least 1.
     #[serde(deserialize_with = "TerminalSize::read_bounded_cols")]
@@ -12931,6 +15714,19 @@ impl TerminalSize {
     }
 }
 
+impl<'de> Deserialize<'de> for TerminalSize {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("cols", true), ("rows", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for TerminalSize {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The payload of a `terminal_update` session update: the agent creates or changes its record of one terminal. Only `terminalId` is required. Each other field is a patch: absent keeps the stored value, `null` clears it, a value replaces it; for a terminal not seen before, absent fields start out unknown.
 ///
 /// Example:
@@ -12945,7 +15741,7 @@ impl TerminalSize {
 /// {"terminalId":"term_7f3a2c","exitStatus":{"exitCode":0},"capabilities":null}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct TerminalUpdate {
     /// The terminal this update is about, unique within the session.
     pub terminal_id: TerminalId,
@@ -13045,6 +15841,28 @@ impl TerminalUpdate {
     }
 }
 
+impl<'de> Deserialize<'de> for TerminalUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("terminalId", true),
+            ("command", false),
+            ("cwd", false),
+            ("output", false),
+            ("exitStatus", false),
+            ("_meta", false),
+            ("size", false),
+            ("capabilities", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for TerminalUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The free-text input of a command.
 ///
 /// Example:
@@ -13053,7 +15871,7 @@ impl TerminalUpdate {
 /// {"hint":"files to focus on"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct TextCommandInput {
     /// A hint the client shows while the user has not typed any input yet.
     pub hint: String,
@@ -13087,6 +15905,19 @@ impl TextCommandInput {
     }
 }
 
+impl<'de> Deserialize<'de> for TextCommandInput {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("hint", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for TextCommandInput {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A piece of text sent to or produced by the model. Clients render it as CommonMark Markdown. Every agent accepts text in prompts.
 ///
 /// Example:
@@ -13095,7 +15926,7 @@ impl TextCommandInput {
 /// {"text":"Let me analyze your code..."}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct TextContent {
     /// The text itself, usually Markdown.
     pub text: String,
@@ -13139,6 +15970,20 @@ impl TextContent {
     }
 }
 
+impl<'de> Deserialize<'de> for TextContent {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("text", true), ("annotations", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for TextContent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A text resource's contents, embedded in full.
 ///
 /// Example:
@@ -13147,7 +15992,7 @@ impl TextContent {
 /// {"uri":"file:///home/user/project/src/main.rs","text":"fn main() {\n    println!(\"hello\");\n}\n","mimeType":"text/x-rust"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct TextResourceContents {
     /// The URI the contents were read from.
     pub uri: String,
@@ -13194,6 +16039,24 @@ impl TextResourceContents {
     }
 }
 
+impl<'de> Deserialize<'de> for TextResourceContents {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("uri", true),
+            ("text", true),
+            ("mimeType", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for TextResourceContents {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The labelled choices of a multi-select field.
 ///
 /// Example:
@@ -13202,7 +16065,7 @@ impl TextResourceContents {
 /// {"anyOf":[{"const":"lint","title":"Lint"},{"const":"test","title":"Unit tests"}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct TitledMultiSelectItems {
     /// The choices, at least one.
     pub any_of: Vec<EnumOption>,
@@ -13236,6 +16099,19 @@ impl TitledMultiSelectItems {
     }
 }
 
+impl<'de> Deserialize<'de> for TitledMultiSelectItems {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("anyOf", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for TitledMultiSelectItems {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Present (even as `{}`) on a tool call that the client may cancel with `tool_call/cancel`.
 ///
 /// Example:
@@ -13244,7 +16120,7 @@ impl TitledMultiSelectItems {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ToolCallCancelCapabilities {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
@@ -13275,6 +16151,19 @@ impl ToolCallCancelCapabilities {
     }
 }
 
+impl<'de> Deserialize<'de> for ToolCallCancelCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ToolCallCancelCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// What the client may do to a tool call right now. A malformed value counts as nothing, so a client never sends a request the agent did not offer.
 ///
 /// Example:
@@ -13283,7 +16172,7 @@ impl ToolCallCancelCapabilities {
 /// {"cancel":{}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ToolCallCapabilities {
     /// Present (even as `{}`) when the client may cancel the tool call with `tool_call/cancel`. Left out and `null` both mean it may not; agents drop it once the tool call is finished.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -13324,6 +16213,19 @@ impl ToolCallCapabilities {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for ToolCallCapabilities {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ToolCallCapabilities {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -13399,7 +16301,7 @@ impl<'de> Deserialize<'de> for ToolCallContent {
 /// {"toolCallId":"call_001","content":{"type":"content","content":{"type":"text","text":"Found 3 matches in src/"}}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ToolCallContentChunk {
     /// The tool call the content belongs to.
     pub tool_call_id: ToolCallId,
@@ -13433,6 +16335,20 @@ impl ToolCallContentChunk {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for ToolCallContentChunk {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("toolCallId", true), ("content", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ToolCallContentChunk {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -13480,7 +16396,7 @@ impl std::fmt::Display for ToolCallId {
 /// {"path":"/home/user/project/src/main.rs","line":42}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ToolCallLocation {
     /// The file's absolute path.
     pub path: AbsolutePath,
@@ -13536,6 +16452,19 @@ impl ToolCallLocation {
     }
 }
 
+impl<'de> Deserialize<'de> for ToolCallLocation {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("path", true), ("line", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ToolCallLocation {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// Details of a tool call that waits for permission.
 ///
 /// Example:
@@ -13544,7 +16473,7 @@ impl ToolCallLocation {
 /// {"toolCall":{"toolCallId":"call_001","title":"Delete old.txt","kind":"delete","status":"pending"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ToolCallPermissionSubject {
     /// The tool call's state. The client applies it to its stored tool call just as it would a `tool_call_update`, in arrival order and before showing the prompt; an unseen `toolCallId` creates the tool call.
     pub tool_call: ToolCallUpdate,
@@ -13575,6 +16504,19 @@ impl ToolCallPermissionSubject {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for ToolCallPermissionSubject {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("toolCall", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ToolCallPermissionSubject {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 
@@ -13653,7 +16595,7 @@ impl<'de> Deserialize<'de> for ToolCallStatus {
 /// {"toolCallId":"call_001","status":"completed","content":[{"type":"content","content":{"type":"text","text":"{ \"debug\": true }"}}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ToolCallUpdate {
     /// The tool call's id, unique within the session.
     pub tool_call_id: ToolCallId,
@@ -13791,6 +16733,31 @@ impl ToolCallUpdate {
     }
 }
 
+impl<'de> Deserialize<'de> for ToolCallUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("toolCallId", true),
+            ("name", false),
+            ("title", false),
+            ("kind", false),
+            ("status", false),
+            ("content", false),
+            ("locations", false),
+            ("rawInput", false),
+            ("rawOutput", false),
+            ("_meta", false),
+            ("capabilities", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for ToolCallUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// What kind of work a tool call does, so a client can pick an icon and a layout. A client shows a kind it does not know as `other`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -13913,7 +16880,7 @@ impl<'de> Deserialize<'de> for TypedMultiSelectItems {
 /// {"sessionId":"sess_abc123def456"}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct UnarchiveSessionRequest {
     /// The session to unarchive.
     pub session_id: SessionId,
@@ -13949,6 +16916,21 @@ impl UnarchiveSessionRequest {
 }
 
 #[cfg(feature = "unstable_session_archive")]
+impl<'de> Deserialize<'de> for UnarchiveSessionRequest {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl Serialize for UnarchiveSessionRequest {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
 /// The result of `session/unarchive`: the session is listed again. It is not resumed.
 ///
 /// **Unstable** (cargo feature `unstable_session_archive`).
@@ -13959,7 +16941,7 @@ impl UnarchiveSessionRequest {
 /// {}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct UnarchiveSessionResponse {
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
@@ -13991,6 +16973,21 @@ impl UnarchiveSessionResponse {
     }
 }
 
+#[cfg(feature = "unstable_session_archive")]
+impl<'de> Deserialize<'de> for UnarchiveSessionResponse {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_archive")]
+impl Serialize for UnarchiveSessionResponse {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_subagents")]
 /// The `unknown` turn state: the agent cannot currently tell what its foreground activity is. The client stops showing the previous state as current (it may keep it as last known). It is not an outcome: it cancels nothing and ends nothing. Experimental.
 ///
@@ -14002,7 +16999,7 @@ impl UnarchiveSessionResponse {
 /// {"background":null}
 /// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct UnknownStateUpdate {
     /// Work that goes on independently of the turn, as a complete list. Left out and `null` both mean the agent does not say; `[]` means nothing runs.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -14047,6 +17044,21 @@ impl UnknownStateUpdate {
     }
 }
 
+#[cfg(feature = "unstable_subagents")]
+impl<'de> Deserialize<'de> for UnknownStateUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("background", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl Serialize for UnknownStateUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The `data` of a `-32022` (unsupported protocol version) error from `initialize`: the agent has no version at or below the one the client asked for.
 ///
 /// Example:
@@ -14055,7 +17067,7 @@ impl UnknownStateUpdate {
 /// {"requested":1,"supported":[2]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct UnsupportedProtocolVersionErrorData {
     /// The protocol version the client asked for.
     #[serde(deserialize_with = "crate::runtime::numbers")]
@@ -14094,6 +17106,20 @@ impl UnsupportedProtocolVersionErrorData {
     }
 }
 
+impl<'de> Deserialize<'de> for UnsupportedProtocolVersionErrorData {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("requested", true), ("supported", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for UnsupportedProtocolVersionErrorData {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The params of `session/update`, which the agent sends to report one change to one session.
 ///
 /// Example:
@@ -14102,7 +17128,7 @@ impl UnsupportedProtocolVersionErrorData {
 /// {"sessionId":"sess_abc123def456","update":{"sessionUpdate":"user_message_chunk","messageId":"msg_user_8f7a1","content":{"type":"text","text":"Can you analyze this code?"}}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct UpdateSessionNotification {
     /// The session the update belongs to.
     pub session_id: SessionId,
@@ -14139,6 +17165,20 @@ impl UpdateSessionNotification {
     }
 }
 
+impl<'de> Deserialize<'de> for UpdateSessionNotification {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("sessionId", true), ("update", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for UpdateSessionNotification {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 #[cfg(feature = "unstable_usage")]
 /// The tokens one piece of foreground work used, reported when it ends; not a running total for the session. Experimental.
 ///
@@ -14150,7 +17190,7 @@ impl UpdateSessionNotification {
 /// {"totalTokens":15320,"inputTokens":12000,"outputTokens":2820,"thoughtTokens":500,"cachedReadTokens":9000}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct Usage {
     /// Every kind of token together, for the work that ended.
     #[serde(deserialize_with = "crate::runtime::numbers")]
@@ -14236,6 +17276,29 @@ impl Usage {
     }
 }
 
+#[cfg(feature = "unstable_usage")]
+impl<'de> Deserialize<'de> for Usage {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("totalTokens", true),
+            ("inputTokens", true),
+            ("outputTokens", true),
+            ("thoughtTokens", false),
+            ("cachedReadTokens", false),
+            ("cachedWriteTokens", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_usage")]
+impl Serialize for Usage {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// The payload of a `usage_update`: how full the context window is, and what the session has cost.
 ///
 /// Example:
@@ -14244,7 +17307,7 @@ impl Usage {
 /// {"used":53000,"size":200000,"cost":{"amount":0.42,"currency":"USD"}}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct UsageUpdate {
     /// Tokens now in the context window.
     #[serde(deserialize_with = "crate::runtime::numbers")]
@@ -14293,6 +17356,24 @@ impl UsageUpdate {
     }
 }
 
+impl<'de> Deserialize<'de> for UsageUpdate {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[
+            ("used", true),
+            ("size", true),
+            ("cost", false),
+            ("_meta", false),
+        ];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for UsageUpdate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
 /// A whole-message upsert for a user message, keyed by `messageId`. The agent sends it to acknowledge or replay a message the user sent.
 ///
 /// See RFD `message-updates`.
@@ -14303,7 +17384,7 @@ impl UsageUpdate {
 /// {"messageId":"u1","content":[{"type":"text","text":"hi"}]}
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct UserMessage {
     /// The message to create or update.
     pub message_id: MessageId,
@@ -14344,6 +17425,20 @@ impl UserMessage {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+}
+
+impl<'de> Deserialize<'de> for UserMessage {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields =
+            &[("messageId", true), ("content", false), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for UserMessage {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
     }
 }
 

@@ -7,8 +7,8 @@
  * "options" }`), runs each through the bindings, and prints one JSON result per
  * line as it goes. It judges nothing: `acp-codegen conformance` compares the results.
  */
-import { codecs as v1, parseLenient as v1Lenient } from "../v1.js";
-import { codecs as v2, parseLenient as v2Lenient } from "../v2.js";
+import { codecs as v1, parseLenient as v1Lenient, parseLenientJson as v1LenientJson } from "../v1.js";
+import { codecs as v2, parseLenient as v2Lenient, parseLenientJson as v2LenientJson } from "../v2.js";
 import { DecodeError, readJson, writeJson, type Codec, type CodecTable, type ParseOptions } from "../runtime.js";
 import { reducerFor } from "../reducer.js";
 import { converterFor } from "../convert.js";
@@ -88,6 +88,11 @@ const lenient: Record<string, (codec: Codec<unknown>, json: unknown, options: Pa
   v1: v1Lenient,
   v2: v2Lenient,
 };
+type LenientText = (codec: Codec<unknown>, text: string, options: ParseOptions) => { value: unknown };
+const lenientJson: Record<string, LenientText> = {
+  v1: v1LenientJson,
+  v2: v2LenientJson,
+};
 
 /** Bytes as text: the bindings' bytes entry point when they have one, else a strict UTF-8 decoder. */
 function textOfBytes(codec: Codec<unknown>, base64: string): string | { value: unknown } {
@@ -117,8 +122,9 @@ function decode(task: Task): object {
     if (value !== undefined) {
       // Parsed by the bytes entry point already.
     } else if (task.mode === "lenient") {
-      const parseLenient = lenient[task.type.slice(0, task.type.indexOf("."))]!;
-      value = parseLenient(codec, text === undefined ? task.json : readJson(text), options).value;
+      const version = task.type.slice(0, task.type.indexOf("."));
+      if (text === undefined) value = lenient[version]!(codec, task.json, options).value;
+      else value = lenientJson[version]!(codec, text, options).value;
     } else {
       value = text === undefined ? codec.parse(task.json, options) : codec.fromJson(text, options);
     }

@@ -431,6 +431,8 @@ export interface LenientResult<T> {
 	/** Sorted by path. */
 	readonly dropped: readonly Dropped[];
 }
+/** `parseLenient` of JSON text, read as `codec.fromJson` reads it (an error names the type and the path). */
+export declare function parseLenientJson<T>(codec: Codec<T>, graph: LeniencyGraph, text: string, options?: ParseOptions): LenientResult<T>;
 /**
 * Parses like `codec.parse`, but where upstream parses leniently (the spec's
 * `@lenient` fields, never a patch field) a bad value is dropped instead of

@@ -224,6 +224,8 @@ function describe(v) {
 	if (typeof v === "object") return "an object";
 	if (v === undefined) return "undefined";
 	if (typeof v === "bigint") return `integer ${String(v).slice(0, 40)}`;
+	// JSON.stringify writes Infinity and NaN as null.
+	if (typeof v === "number" && !Number.isFinite(v)) return `number ${String(v)}`;
 	return `${typeof v} ${String(JSON.stringify(v)).slice(0, 40)}`;
 }
 function key(path, k) {
@@ -683,7 +685,9 @@ export function map(values) {
 			enter(path);
 			const d = deref(values);
 			const out = {};
-			for (const k of Object.keys(v)) {
+			// Entries by code point, as free-form JSON and unknown fields are checked, so that every binding
+			// names the same bad entry (Object.keys would put integer-like keys first, then insertion order).
+			for (const k of Object.keys(v).sort(byCodePoint)) {
 				checkText(k, path);
 				put(out, k, d.decode(v[k], key(path, k)));
 			}
@@ -1252,6 +1256,17 @@ function locate(graph, root, input, segs, drops) {
 	}
 	return found;
 }
+/** `parseLenient` of JSON text, read as `codec.fromJson` reads it (an error names the type and the path). */
+export function parseLenientJson(codec, graph, text, options) {
+	let json;
+	try {
+		json = readJson(text);
+	} catch (e) {
+		if (e instanceof SyntaxError) throw new DecodeError(codec.typeName, "$", e.message);
+		throw e;
+	}
+	return parseLenient(codec, graph, json, options);
+}
 /**
 * Parses like `codec.parse`, but where upstream parses leniently (the spec's
 * `@lenient` fields, never a patch field) a bad value is dropped instead of
@@ -1259,6 +1274,10 @@ function locate(graph, root, input, segs, drops) {
 */
 export function parseLenient(codec, graph, json, options) {
 	const root = codec.typeName.slice(codec.typeName.indexOf(".") + 1);
+	// What every parse checks first (nesting, strings, numbers) is a fault of the document, not a bad value to
+	// drop: a number no double holds (`1e400`, read as Infinity) is refused wherever it stands, as in every binding.
+	const fault = firstFault(json, "$");
+	if (fault) throw new DecodeError(codec.typeName, fault.path, fault.problem);
 	const drops = new Map();
 	const above = new Set();
 	const dropped = [];

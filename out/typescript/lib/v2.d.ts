@@ -6846,6 +6846,8 @@ export declare const LENIENCY: rt.LeniencyGraph;
 * lenient list is skipped, and each drop is reported. Anything else still throws.
 */
 export declare function parseLenient<T>(codec: rt.Codec<T>, json: unknown, options?: rt.ParseOptions): rt.LenientResult<T>;
+/** `parseLenient` of JSON text, read as `codec.fromJson` reads it. */
+export declare function parseLenientJson<T>(codec: rt.Codec<T>, text: string, options?: rt.ParseOptions): rt.LenientResult<T>;
 /** The v2 methods: who sends them, and the codecs of their params and result. */
 export declare const methods: { readonly [M in keyof MethodParams]: rt.MethodEntry<MethodParams[M], M extends keyof MethodResults ? MethodResults[M] : null> };
 /** The params type of each v2 method. */

@@ -4592,6 +4592,10 @@ export const LENIENCY = {
 export function parseLenient(codec, json, options) {
 	return rt.parseLenient(codec, LENIENCY, json, options);
 }
+/** `parseLenient` of JSON text, read as `codec.fromJson` reads it. */
+export function parseLenientJson(codec, text, options) {
+	return rt.parseLenientJson(codec, LENIENCY, text, options);
+}
 /** The v2 methods: who sends them, and the codecs of their params and result. */
 export const methods = {
 	/**

@@ -20,6 +20,8 @@ from ._runtime import (
     READING_LENIENTLY,
     DecodeError,
     Seg,
+    _load,
+    _TextError,
     check_data,
     gate_check,
     path_text,
@@ -166,7 +168,15 @@ def parse_lenient(
     skipped, and each drop is reported. Anything else still raises ``DecodeError``, as
     does what every parse checks first (nesting, strings, numbers), wherever it is. A
     type outside the spec's registry parses strictly."""
-    name = type_name(tp)
+    result: Lenient[T] = parse_lenient_named(tp, type_name(tp), data, unstable)
+    return result
+
+
+def parse_lenient_named(
+    tp: Any, name: str, data: object, unstable: Iterable[str] | None = None
+) -> Lenient[Any]:
+    """``parse_lenient``, naming the type in errors as told (two versions may share one
+    Python type)."""
     features = None if unstable is None else frozenset(unstable)
     gate_check(tp, name, features)
     check_data(name, data)
@@ -177,7 +187,7 @@ def parse_lenient(
     while True:
         reading = READING_LENIENTLY.set(True)
         try:
-            value: T = validate(tp, _prune(data, drops, ()), name, features)
+            value = validate(tp, _prune(data, drops, ()), name, features)
         except DecodeError as e:
             at = _locate(graph, root, data, e.segments, drops)
             if at is None or at[0] in drops:
@@ -191,3 +201,23 @@ def parse_lenient(
         finally:
             READING_LENIENTLY.reset(reading)
         return Lenient(value, sorted(dropped, key=lambda d: d.path))
+
+
+def parse_lenient_json(
+    tp: TypeForm[T], text: str | bytes | bytearray, *, unstable: Iterable[str] | None = None
+) -> Lenient[T]:
+    """``parse_lenient`` of JSON text, read as ``parse_json`` reads it: text that is not
+    JSON is a ``DecodeError`` at ``$`` that names the type."""
+    result: Lenient[T] = parse_lenient_json_named(tp, type_name(tp), text, unstable)
+    return result
+
+
+def parse_lenient_json_named(
+    tp: Any, name: str, text: str | bytes | bytearray, unstable: Iterable[str] | None = None
+) -> Lenient[Any]:
+    """``parse_lenient_json``, naming the type in errors as told."""
+    try:
+        data = _load(text)
+    except _TextError as e:
+        raise DecodeError(name, e.segments, e.problem) from None
+    return parse_lenient_named(tp, name, data, unstable)

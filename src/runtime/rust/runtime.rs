@@ -474,6 +474,11 @@ fn path_error(e: serde_path_to_error::Error<serde_json::Error>) -> ParseError {
             Segment::Enum { .. } | Segment::Unknown => {}
         }
     }
+    // The key whose reading failed, when the path already ends with it.
+    let last_key = match e.path().iter().next_back() {
+        Some(Segment::Map { key }) => Some(key.clone()),
+        _ => None,
+    };
     let inner = e.into_inner();
     let mut problem = inner.to_string();
     if inner.line() > 0 {
@@ -498,7 +503,10 @@ fn path_error(e: serde_path_to_error::Error<serde_json::Error>) -> ParseError {
                 .filter_map(|m| rest.find(m))
                 .min()
                 .unwrap_or_else(|| rest.rfind('`').unwrap_or(rest.len()));
-            push_key(&mut path, &rest[..end]);
+            let field = &rest[..end];
+            if last_key.as_deref() != Some(field) {
+                push_key(&mut path, field);
+            }
         }
     }
     ParseError::at(&path, problem)
@@ -754,6 +762,28 @@ pub fn variant<T: DeserializeOwned, E: Error>(
     within(Value::Object(raw))
 }
 
+/// Checks a union's tag before anything else, as every binding does: it must be there and
+/// be a string, and in a closed union (`known` given) one of the known tags.
+pub fn check_tag<E: Error>(
+    raw: &Map<String, Value>,
+    tag: &str,
+    known: Option<&[&str]>,
+) -> Result<(), E> {
+    let mut at = String::new();
+    push_key(&mut at, tag);
+    match raw.get(tag) {
+        None => Err(nested(&at, &format!("the tag field '{tag}' is missing"))),
+        Some(Value::String(t)) => match known {
+            Some(known) if !known.contains(&t.as_str()) => Err(unknown_tag(tag, t, known)),
+            _ => Ok(()),
+        },
+        Some(other) => Err(nested(
+            &at,
+            &format!("the tag must be a string, got {}", describe(other)),
+        )),
+    }
+}
+
 /// Takes the shared fields of a union out of its object and reads them.
 pub fn shared_fields<T: DeserializeOwned, E: Error>(
     raw: &mut Map<String, Value>,
@@ -778,6 +808,123 @@ pub fn kind<T: DeserializeOwned, E: Error>(raw: Map<String, Value>) -> Result<T,
 fn within<T: DeserializeOwned, E: Error>(value: Value) -> Result<T, E> {
     let wide = holds_wide_integer(&value);
     deserialize_value(value, wide).map_err(|e| path_error(e).nested())
+}
+
+/// A struct's fields in the order of the spec, each with whether it is required: the
+/// order in which every binding checks an object's fields.
+pub type Fields = &'static [(&'static str, bool)];
+
+/// The reader [`in_order`] hands to a struct's derived deserializer, tracking the path.
+pub type Tracked<'a, 'b> = serde_path_to_error::Deserializer<'a, 'b, Ordered>;
+
+/// Reads a struct as every binding reads one: its fields in the spec's order, each one
+/// checked whole before the next (a required field that is missing is an error where it
+/// stands), then the keys it does not know, in code-point order. So of several problems
+/// the first in that order is reported, as in the other languages. `derived` is the
+/// struct's derived deserializer, which takes the entries in the order given.
+pub fn in_order<'de, D, T, F>(deserializer: D, fields: Fields, derived: F) -> Result<T, D::Error>
+where
+    D: Deserializer<'de>,
+    F: FnOnce(Tracked<'_, '_>) -> Result<T, serde_json::Error>,
+{
+    let value = <Value as FreeJson>::read(deserializer)?;
+    let Value::Object(mut raw) = value else {
+        return Err(D::Error::custom(format!(
+            "expected an object, got {}",
+            describe(&value)
+        )));
+    };
+    let mut entries = Vec::with_capacity(raw.len() + fields.len());
+    for (name, required) in fields {
+        match raw.remove(*name) {
+            Some(v) => entries.push(Entry::Present((*name).to_owned(), v)),
+            None if *required => entries.push(Entry::Missing(name)),
+            None => {}
+        }
+    }
+    // The keys it does not know, by code point (a `Map` may keep insertion order).
+    let mut rest: Vec<(String, Value)> = raw.into_iter().collect();
+    rest.sort_by(|a, b| a.0.cmp(&b.0));
+    entries.extend(rest.into_iter().map(|(k, v)| Entry::Present(k, v)));
+    let mut track = serde_path_to_error::Track::new();
+    let ordered = Ordered {
+        entries: entries.into_iter(),
+        value: None,
+    };
+    let result = derived(serde_path_to_error::Deserializer::new(ordered, &mut track));
+    result.map_err(|e| path_error(serde_path_to_error::Error::new(track.path(), e)).nested())
+}
+
+/// One entry of an object as [`Ordered`] hands it over.
+enum Entry {
+    Present(String, Value),
+    Missing(&'static str),
+}
+
+/// An object's entries in the order [`in_order`] put them, as a serde map.
+pub struct Ordered {
+    entries: std::vec::IntoIter<Entry>,
+    value: Option<Value>,
+}
+
+impl<'de> Deserializer<'de> for Ordered {
+    type Error = serde_json::Error;
+
+    fn deserialize_any<V: serde::de::Visitor<'de>>(
+        self,
+        visitor: V,
+    ) -> Result<V::Value, serde_json::Error> {
+        visitor.visit_map(self)
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
+        bytes byte_buf option unit unit_struct newtype_struct seq tuple
+        tuple_struct map struct enum identifier ignored_any
+    }
+}
+
+impl<'de> serde::de::MapAccess<'de> for Ordered {
+    type Error = serde_json::Error;
+
+    fn next_key_seed<K: serde::de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, serde_json::Error> {
+        match self.entries.next() {
+            None => Ok(None),
+            Some(Entry::Missing(name)) => Err(serde_json::Error::missing_field(name)),
+            Some(Entry::Present(key, value)) => {
+                self.value = Some(value);
+                use serde::de::IntoDeserializer as _;
+                seed.deserialize(key.into_deserializer()).map(Some)
+            }
+        }
+    }
+
+    fn next_value_seed<V: serde::de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: V,
+    ) -> Result<V::Value, serde_json::Error> {
+        let value = self
+            .value
+            .take()
+            .ok_or_else(|| serde_json::Error::custom("a value asked for before its key"))?;
+        if holds_wide_integer(&value) {
+            // Read from text, so that an integer beyond 64 bits is kept exactly (see
+            // `deserialize_value`); from a reader, which hands over no borrowed strings.
+            let text = value.to_string();
+            let mut de = serde_json::Deserializer::from_reader(text.as_bytes());
+            de.disable_recursion_limit();
+            seed.deserialize(&mut de)
+        } else {
+            seed.deserialize(value)
+        }
+    }
+
+    fn size_hint(&self) -> Option<usize> {
+        Some(self.entries.len())
+    }
 }
 
 /// Whether a value holds an integer beyond 64 bits (kept exactly with `exact_numbers`).

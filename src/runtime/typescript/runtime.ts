@@ -319,6 +319,8 @@ function describe(v: unknown): string {
   if (typeof v === "object") return "an object";
   if (v === undefined) return "undefined";
   if (typeof v === "bigint") return `integer ${String(v).slice(0, 40)}`;
+  // JSON.stringify writes Infinity and NaN as null.
+  if (typeof v === "number" && !Number.isFinite(v)) return `number ${String(v)}`;
   return `${typeof v} ${String(JSON.stringify(v)).slice(0, 40)}`;
 }
 
@@ -813,7 +815,9 @@ export function map<T>(values: Ref<T>): Inner<{ [key: string]: T }> {
       enter(path);
       const d = deref(values);
       const out: { [key: string]: T } = {};
-      for (const k of Object.keys(v)) {
+      // Entries by code point, as free-form JSON and unknown fields are checked, so that every binding
+      // names the same bad entry (Object.keys would put integer-like keys first, then insertion order).
+      for (const k of Object.keys(v).sort(byCodePoint)) {
         checkText(k, path);
         put(out, k, d.decode(v[k], key(path, k)));
       }
@@ -1591,6 +1595,23 @@ function locate(
   return found;
 }
 
+/** `parseLenient` of JSON text, read as `codec.fromJson` reads it (an error names the type and the path). */
+export function parseLenientJson<T>(
+  codec: Codec<T>,
+  graph: LeniencyGraph,
+  text: string,
+  options?: ParseOptions,
+): LenientResult<T> {
+  let json: JsonValue;
+  try {
+    json = readJson(text);
+  } catch (e) {
+    if (e instanceof SyntaxError) throw new DecodeError(codec.typeName, "$", e.message);
+    throw e;
+  }
+  return parseLenient(codec, graph, json, options);
+}
+
 /**
  * Parses like `codec.parse`, but where upstream parses leniently (the spec's
  * `@lenient` fields, never a patch field) a bad value is dropped instead of
@@ -1603,6 +1624,10 @@ export function parseLenient<T>(
   options?: ParseOptions,
 ): LenientResult<T> {
   const root = codec.typeName.slice(codec.typeName.indexOf(".") + 1);
+  // What every parse checks first (nesting, strings, numbers) is a fault of the document, not a bad value to
+  // drop: a number no double holds (`1e400`, read as Infinity) is refused wherever it stands, as in every binding.
+  const fault = firstFault(json, "$");
+  if (fault) throw new DecodeError(codec.typeName, fault.path, fault.problem);
   const drops = new Map<string, DropAt["action"]>();
   const above = new Set<string>();
   const dropped: (Dropped & { readonly at: readonly Seg[] })[] = [];

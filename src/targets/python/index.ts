@@ -139,6 +139,7 @@ export const pythonTarget: Target = {
             "parse",
             "parse_json",
             "parse_lenient",
+            "parse_lenient_json",
             "patch_state",
             "read_json",
             "to_json",

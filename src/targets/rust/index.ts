@@ -70,9 +70,13 @@ function sharedUnion(d: UnionDecl, cx: ViewContext, renderOne: (d: Decl) => stri
     loc: d.loc,
   };
   // The shared fields take their keys first; the variant reads the rest, so this struct must not reject them.
-  const fieldsCode = render("object", { ...declViews.object(fields, cx), serdeAttr: '#[serde(rename_all = "camelCase")]' }).trimEnd();
+  const fieldsCode = render("object", { ...declViews.object(fields, cx), serdeAttr: '#[serde(remote = "Self", rename_all = "camelCase")]' }).trimEnd();
   const ctor = signature("    ", "pub fn new", [`fields: ${fieldsName}`, `kind: ${kindName}`], "Self");
-  const wrapper = render("shared_union", { doc: rustDoc(withFallback(d.doc, fallbackText.type(d.name)), ""), name: d.name, kindName, fieldsName, ctor, tag: rustString(d.tagField), sharedNames: arrayStatement("        ", "const SHARED: &[&str]", d.fields.map((f) => rustString(f.name))), isOther: d.open ? `matches!(self.kind, ${kindName}::${catchAllName(d.variants.map((v) => variantName(v.tag)))}(_))` : "false" }).trimEnd();
+  // A closed union refuses an unknown tag before its shared fields are read (the tags of features compiled in).
+  const tagCheck = d.open
+    ? callStatement("        ", "crate::runtime::check_tag::<D::Error>", `&raw, ${rustString(d.tagField)}, None`).replace(/;$/, "?;")
+    : `${d.variants.some((v) => cfgOf(v.doc)) ? `        const TAGS: &[&str] = &[\n${d.variants.map((v) => `${cfgOf(v.doc) ? `            ${cfgOf(v.doc)}\n` : ""}            ${rustString(v.tag)},`).join("\n")}\n        ];` : arrayStatement("        ", "const TAGS: &[&str]", d.variants.map((v) => rustString(v.tag)))}\n${callStatement("        ", "crate::runtime::check_tag::<D::Error>", `&raw, ${rustString(d.tagField)}, Some(TAGS)`).replace(/;$/, "?;")}`;
+  const wrapper = render("shared_union", { doc: rustDoc(withFallback(d.doc, fallbackText.type(d.name)), ""), name: d.name, kindName, fieldsName, ctor, tag: rustString(d.tagField), tagCheck, sharedNames: arrayStatement("        ", "const SHARED: &[&str]", d.fields.map((f) => rustString(f.name))), isOther: d.open ? `matches!(self.kind, ${kindName}::${catchAllName(d.variants.map((v) => variantName(v.tag)))}(_))` : "false" }).trimEnd();
   return [wrapper, fieldsCode, renderOne(kind)].join("\n\n");
 }
 

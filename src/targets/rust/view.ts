@@ -332,7 +332,8 @@ const FN_CALL_WIDTH = 60;
 /** `lhs = &[a, b];` laid out as rustfmt lays it out: one line, the array on the next line, or one item per line. */
 export function arrayStatement(indent: string, lhs: string, items: readonly string[]): string {
   const flat = `[${items.join(", ")}]`;
-  if (flat.length <= ARRAY_WIDTH) {
+  // rustfmt measures the items and their separators, not the brackets.
+  if (flat.length - 2 <= ARRAY_WIDTH) {
     const one = `${indent}${lhs} = &${flat};`;
     if (one.length <= MAX_WIDTH) return one;
     const next = `${indent}    &${flat};`;
@@ -394,6 +395,14 @@ function structLiteral(indent: string, entries: readonly (string | { readonly te
   return `${indent}Self {\n${items.map((e) => `${e.cfg ? `${indent}    ${e.cfg}\n` : ""}${indent}    ${e.text},`).join("\n")}\n${indent}}`;
 }
 
+/** `const FIELDS: crate::runtime::Fields = &[("wire", required), ...];`: a struct's fields in the spec's order. */
+function fieldsConst(fields: readonly { readonly wire: string; readonly required: boolean; readonly cfg: string | null }[]): string {
+  const lhs = "        const FIELDS: crate::runtime::Fields";
+  const items = fields.map((f) => `(${rustString(f.wire)}, ${f.required})`);
+  if (!fields.some((f) => f.cfg)) return arrayStatement("        ", lhs.trimStart(), items);
+  return `${lhs} = &[\n${fields.map((f, i) => `${f.cfg ? `            ${f.cfg}\n` : ""}            ${items[i]},`).join("\n")}\n        ];`;
+}
+
 function objectView(d: ObjectDecl, cx: ViewContext) {
   const fields = d.fields.map((f) => {
     const ident = rustFieldIdent(f.name)!;
@@ -432,7 +441,10 @@ function objectView(d: ObjectDecl, cx: ViewContext) {
     doc: rustDoc(withFallback(d.doc, fallbackText.type(d.name)), ""),
     name: d.name,
     derives: `Debug, Clone, PartialEq${params.length === 0 ? ", Default" : ""}, Serialize, Deserialize`,
-    serdeAttr: d.open ? '#[serde(rename_all = "camelCase")]' : '#[serde(rename_all = "camelCase", deny_unknown_fields)]',
+    // `remote = "Self"` makes the derived impls inherent functions, which the trait impls call: reading
+    // goes through the runtime's `in_order`, which hands the fields over in the order every binding checks them.
+    serdeAttr: d.open ? '#[serde(remote = "Self", rename_all = "camelCase")]' : '#[serde(remote = "Self", rename_all = "camelCase", deny_unknown_fields)]',
+    fieldsConst: fieldsConst(fields.map((x) => ({ wire: x.f.name, required: !x.f.optional, cfg: cfgOf(x.f.doc) }))),
     fields: fields.map((x) => ({
       doc: rustDoc(withFallback(x.f.doc, fallbackText.field(d.name, x.f.name)), "    "),
       attrs: [...(cfgOf(x.f.doc) ? [cfgOf(x.f.doc)!] : []), ...x.shape.attrs].map((a) => `    ${a}\n`).join(""),
@@ -524,7 +536,8 @@ export function moduleImports(ix: VersionIndex): string[] {
   const openEnum = has((d) => d.kind === "enum" && d.open);
   const crateItems = usesMaybe ? ["MaybeUndefined"] : [];
   const shared = has((d) => d.kind === "union" && d.fields.length > 0);
-  const serdeItems = ["Deserialize", ...(union || openEnum ? ["Deserializer"] : []), "Serialize", ...(openEnum || shared ? ["Serializer"] : [])];
+  const object = shared || has((d) => d.kind === "object");
+  const serdeItems = ["Deserialize", ...(union || openEnum || object ? ["Deserializer"] : []), "Serialize", ...(openEnum || object ? ["Serializer"] : [])];
   const uses = [
     ...(crateItems.length ? [`use crate::${crateItems.length === 1 ? crateItems[0] : `{${crateItems.join(", ")}}`};`] : []),
     `use serde::{${serdeItems.join(", ")}};`,

@@ -9,7 +9,7 @@ export const TS_RESERVED_TYPE_NAMES: ReadonlySet<string> = new Set(
 );
 
 /** The names a generated version module declares beside the spec's types (module.hbs). */
-export const TS_MODULE_NAMES: ReadonlySet<string> = new Set(["rt", "codecs", "methods", "MethodParams", "MethodResults", "LENIENCY", "parseLenient"]);
+export const TS_MODULE_NAMES: ReadonlySet<string> = new Set(["rt", "codecs", "methods", "MethodParams", "MethodResults", "LENIENCY", "parseLenient", "parseLenientJson"]);
 
 /**
  * A key of an object literal in generated code. `__proto__: x` (bare or quoted)
