@@ -223,7 +223,6 @@ export const DELIBERATE: readonly DeliberateClass[] = [
   { name: "wide-integer", modes: ["strict", "lenient"], reason: "an integer beyond 2^53 - 1 in a 64-bit field: every binding holds what a TypeScript number holds exactly (the documented exception of the 64-bit formats)" },
   { name: "integral-double", modes: ["lenient"], reason: "an integer field written `1.0` or `1e2`: JSON Schema and the bindings read a number of integral value; serde's integer types refuse a fraction or exponent" },
   { name: "differs", modes: ["strict", "lenient"], reason: "the spec deliberately declares this construct differently from the published schema; its `@differs` note says how (counted per note)" },
-  { name: "tag-in-payload", modes: ["strict", "lenient"], reason: "a variant's payload type read on its own, holding its union's tag: the bindings refuse the tag key there, because writing the payload back into its union would repeat the tag" },
   { name: "struct-as-array", modes: ["lenient"], reason: "an object type written as a JSON array of its fields in declaration order (`[]` for one whose fields are all optional): serde's derive reads a struct from a sequence; no peer sends one, and the schema refuses it" },
   { name: "float-rounding", modes: ["lenient"], reason: "a decimal number the crate reads one double away from the correctly rounded one (serde_json without its `float_roundtrip` feature); the bindings read the correctly rounded double, as JSON.parse and Python do" },
   { name: "lenient-in-untagged", modes: ["lenient"], reason: "a lenient field inside a member of an untagged union (`SessionConfigSelectOptions`' options): the crate tries each member with its leniency, the bindings' lenient mode picks the member by its strict reading first; a known gap of lenient mode, listed until it is closed" },
@@ -503,12 +502,6 @@ export function classify(mode: "strict" | "lenient", x: SchemaInput, ours: Verdi
     return null;
   }
   const name = x.type.split(".")[1]!;
-  if (!ours.ok && oracle.ok && isObj(value)) {
-    for (const d of ix.version.decls) {
-      if (d.kind !== "union") continue;
-      if (d.variants.some((v) => v.payload === name) && d.tagField in value && errorPath(ours.error) === `$.${d.tagField}`) return "tag-in-payload";
-    }
-  }
   // Where the difference is: our error's path when we reject, else the oracle's (the schema oracle names the instance path).
   // The crate's errors name a line and column, not a path: the schema's path stands in when it rejects too.
   const where = !ours.ok ? errorPath(ours.error) : (oraclePath(oracle) ?? (schema && !schema.ok ? oraclePath(schema) : null));
