@@ -1547,7 +1547,7 @@ export const conversions = [
     fail: "v1 AuthMethod is closed",
     examples: [
       {
-        input: {"type": "_acme_custom"},
+        input: {"type": "_acme_custom", "methodId": "x", "name": "x"},
         error: "v1 AuthMethod is closed",
       },
     ],

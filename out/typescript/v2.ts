@@ -335,7 +335,7 @@ export const AuthAccount: rt.ObjectCodec<AuthAccount> = rt.object({
 });
 
 /**
- * One way of signing in that the agent offers, listed in the `initialize` result and tagged on `type`. The union is open: a client that does not know a `type` keeps the entry when it stores or forwards initialization data, and otherwise leaves it out of its sign-in choices or shows it generically. Types starting with `_` are free for extensions.
+ * One way of signing in that the agent offers, listed in the `initialize` result and tagged on `type`. The union is open: a client that does not know a `type` keeps the entry when it stores or forwards initialization data, and otherwise leaves it out of its sign-in choices or shows it generically. Types starting with `_` are free for extensions. Every kind carries `methodId` and `name`, an unknown one too (the published schema asks an unknown kind for them).
  * @example
  * ```json
  * {
@@ -368,6 +368,10 @@ export type AuthMethod = AuthMethodTerminalVariant | AuthMethodAgentVariant | Au
  */
 export interface AuthMethodTerminalVariant extends AuthMethodTerminal {
   type: "terminal";
+  /** The id to pass as `methodId` to `auth/login` (for the kinds that use it). */
+  methodId: AuthMethodId;
+  /** The method's name, shown to the user. */
+  name: string;
 }
 /**
  * The agent runs the sign-in itself when the client calls `auth/login` with this method's id.
@@ -383,6 +387,10 @@ export interface AuthMethodTerminalVariant extends AuthMethodTerminal {
  */
 export interface AuthMethodAgentVariant extends AuthMethodAgent {
   type: "agent";
+  /** The id to pass as `methodId` to `auth/login` (for the kinds that use it). */
+  methodId: AuthMethodId;
+  /** The method's name, shown to the user. */
+  name: string;
 }
 /** A variant of AuthMethod that this version does not know, kept whole. */
 export type AuthMethodOther = rt.Other<"type">;
@@ -395,23 +403,24 @@ export const AuthMethod: rt.UnionCodec<AuthMethod> = rt.taggedUnion({
     terminal: () => AuthMethodTerminal,
     agent: () => AuthMethodAgent,
   },
+  fields: {
+    methodId: rt.required(() => AuthMethodId),
+    name: rt.required(rt.string),
+  },
 });
 
 /**
  * A sign-in method that the agent carries out itself, started by the client with `auth/login`.
+ *
+ * Differs from the published schema: Published with `methodId` and `name`; declared without them, as fields of `AuthMethod` that every variant carries (an unknown one too).
  * @example
  * ```json
  * {
- *   "methodId": "api-key",
- *   "name": "Use an API key"
+ *   "description": "Opens the provider's login page."
  * }
  * ```
  */
 export interface AuthMethodAgent {
-  /** The id to pass as `methodId` to `auth/login`. */
-  methodId: AuthMethodId;
-  /** The method's name, shown to the user. */
-  name: string;
   /** More detail on the method for the user. Absent or `null` means none. */
   description?: string | null;
   /** Extension data for this method; the protocol does not interpret it. */
@@ -422,8 +431,6 @@ export const AuthMethodAgent: rt.ObjectCodec<AuthMethodAgent> = rt.object({
   typeName: "v2.AuthMethodAgent",
   open: true,
   fields: {
-    methodId: rt.required(() => AuthMethodId),
-    name: rt.required(rt.string),
     description: rt.optional(rt.nullable(rt.string)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
@@ -442,11 +449,11 @@ export const AuthMethodId: rt.Codec<AuthMethodId> = rt.opaque<AuthMethodId>("v2.
 
 /**
  * A sign-in method the client carries out by launching the agent's configured command again as a separate interactive process, so the user can log in through its terminal interface. Exit status 0 means the sign-in worked; any other ending means it failed. The agent offers it only when the client advertised `auth.terminal`, and the client never sends it to `auth/login`.
+ *
+ * Differs from the published schema: Published with `methodId` and `name`; declared without them, as fields of `AuthMethod` that every variant carries (an unknown one too).
  * @example
  * ```json
  * {
- *   "methodId": "terminal-login",
- *   "name": "Sign in from a terminal",
  *   "args": [
  *     "--login"
  *   ]
@@ -454,10 +461,6 @@ export const AuthMethodId: rt.Codec<AuthMethodId> = rt.opaque<AuthMethodId>("v2.
  * ```
  */
 export interface AuthMethodTerminal {
-  /** Identifies this method among the agent's `authMethods`. */
-  methodId: AuthMethodId;
-  /** The method's name, shown to the user. */
-  name: string;
   /** More detail on the method for the user. Absent or `null` means none. */
   description?: string | null;
   /** Arguments added after the agent's usual command line for the sign-in run. Absent or `null` means none. */
@@ -472,8 +475,6 @@ export const AuthMethodTerminal: rt.ObjectCodec<AuthMethodTerminal> = rt.object(
   typeName: "v2.AuthMethodTerminal",
   open: true,
   fields: {
-    methodId: rt.required(() => AuthMethodId),
-    name: rt.required(rt.string),
     description: rt.optional(rt.nullable(rt.string)),
     args: rt.optional(rt.array(rt.string), "list"),
     env: rt.optional(

@@ -8,7 +8,8 @@ import type { EnvVariable } from "./session.js";
  * result and tagged on `type`. The union is open: a client that does not know
  * a `type` keeps the entry when it stores or forwards initialization data, and
  * otherwise leaves it out of its sign-in choices or shows it generically. Types
- * starting with `_` are free for extensions.
+ * starting with `_` are free for extensions. Every kind carries `methodId` and
+ * `name`, an unknown one too (the published schema asks an unknown kind for them).
  * @example { "type": "agent", "methodId": "oauth", "name": "Sign in with your browser" }
  */
 export type AuthMethod = OpenUnion<"type", {
@@ -25,18 +26,20 @@ export type AuthMethod = OpenUnion<"type", {
    * @example { "type": "agent", "methodId": "oauth", "name": "Sign in with your browser", "description": "Opens the provider's login page." }
    */
   agent: AuthMethodAgent;
-}>;
+}> & {
+  /** The id to pass as `methodId` to `auth/login` (for the kinds that use it). */
+  methodId: AuthMethodId;
+  /** The method's name, shown to the user. */
+  name: string;
+};
 
 /**
  * A sign-in method that the agent carries out itself, started by the client
  * with `auth/login`.
- * @example { "methodId": "api-key", "name": "Use an API key" }
+ * @differs Published with `methodId` and `name`; declared without them, as fields of `AuthMethod` that every variant carries (an unknown one too).
+ * @example { "description": "Opens the provider's login page." }
  */
 export interface AuthMethodAgent {
-  /** The id to pass as `methodId` to `auth/login`. */
-  methodId: AuthMethodId;
-  /** The method's name, shown to the user. */
-  name: string;
   /**
    * More detail on the method for the user. Absent or `null` means none.
    * @lenient
@@ -62,13 +65,10 @@ export type AuthMethodId = Opaque<string>;
  * through its terminal interface. Exit status 0 means the sign-in worked; any
  * other ending means it failed. The agent offers it only when the client
  * advertised `auth.terminal`, and the client never sends it to `auth/login`.
- * @example { "methodId": "terminal-login", "name": "Sign in from a terminal", "args": ["--login"] }
+ * @differs Published with `methodId` and `name`; declared without them, as fields of `AuthMethod` that every variant carries (an unknown one too).
+ * @example { "args": ["--login"] }
  */
 export interface AuthMethodTerminal {
-  /** Identifies this method among the agent's `authMethods`. */
-  methodId: AuthMethodId;
-  /** The method's name, shown to the user. */
-  name: string;
   /**
    * More detail on the method for the user. Absent or `null` means none.
    * @lenient

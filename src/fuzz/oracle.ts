@@ -527,7 +527,17 @@ export function describeOracleReport(r: OracleReport): string {
     lines.push(`${name}: ${m.agree} agree; deliberate: ${Object.entries(m.classes).sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(", ") || "none"}; unexplained ${m.unexplained.length}; languages disagree ${m.crossLanguage.length}`);
   }
   if (Object.keys(r.others).length) lines.push(`for the record: ${Object.entries(r.others).map(([k, n]) => `${k}: ${n}`).join("; ")}`);
-  for (const f of [...r.strict.unexplained, ...r.lenient.unexplained].slice(0, 40)) lines.push(`\n${f.mode} ${f.input.type} (${f.input.mutation}) ${f.input.text.slice(0, 300)}\n  ${f.detail}`);
+  // Unexplained findings grouped by mode, type and the kind of problem (numbers and quoted values elided), one example each.
+  const groups = new Map<string, { n: number; f: OracleFinding }>();
+  for (const f of [...r.strict.unexplained, ...r.lenient.unexplained]) {
+    const key = `${f.mode} ${f.input.type} ${f.detail.replace(/"(?:[^"\\]|\\.)*"|-?\d[\d.e+-]*/g, "_").slice(0, 120)}`;
+    const g = groups.get(key);
+    if (g) g.n++;
+    else groups.set(key, { n: 1, f });
+  }
+  for (const { n, f } of [...groups.values()].sort((a, b) => b.n - a.n).slice(0, 60)) {
+    lines.push(`\n${n} x ${f.mode} ${f.input.type} (${f.input.mutation}) ${f.input.text.slice(0, 300)}\n  ${f.detail}`);
+  }
   for (const f of [...r.strict.crossLanguage, ...r.lenient.crossLanguage].slice(0, 20)) lines.push(`\nlanguages disagree (${f.kind}) ${f.input.type} ${String(f.input.text ?? "").slice(0, 300)}\n  ${f.detail}`);
   return lines.join("\n");
 }

@@ -628,18 +628,14 @@ class AuthAccount(_rt.Model):
 class AuthMethodAgent(_rt.Model):
     """A sign-in method that the agent carries out itself, started by the client with `auth/login`.
 
+    Differs from the published schema: Published with `methodId` and `name`; declared without them, as fields of `AuthMethod` that every variant carries (an unknown one too).
+
     Example::
 
-        {"methodId":"api-key","name":"Use an API key"}
+        {"description":"Opens the provider's login page."}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    method_id: AuthMethodId = Field(
-        validation_alias="methodId",
-        serialization_alias="methodId",
-        description="The id to pass as `methodId` to `auth/login`.",
-    )
-    name: str = Field(description="The method's name, shown to the user.")
     description: str | None = Field(
         default=None,
         description="More detail on the method for the user. Absent or `null` means none.",
@@ -655,18 +651,14 @@ class AuthMethodAgent(_rt.Model):
 class AuthMethodTerminal(_rt.Model):
     """A sign-in method the client carries out by launching the agent's configured command again as a separate interactive process, so the user can log in through its terminal interface. Exit status 0 means the sign-in worked; any other ending means it failed. The agent offers it only when the client advertised `auth.terminal`, and the client never sends it to `auth/login`.
 
+    Differs from the published schema: Published with `methodId` and `name`; declared without them, as fields of `AuthMethod` that every variant carries (an unknown one too).
+
     Example::
 
-        {"methodId":"terminal-login","name":"Sign in from a terminal","args":["--login"]}
+        {"args":["--login"]}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    method_id: AuthMethodId = Field(
-        validation_alias="methodId",
-        serialization_alias="methodId",
-        description="Identifies this method among the agent's `authMethods`.",
-    )
-    name: str = Field(description="The method's name, shown to the user.")
     description: str | None = Field(
         default=None,
         description="More detail on the method for the user. Absent or `null` means none.",
@@ -5220,12 +5212,19 @@ class AuthMethodTerminalVariant(AuthMethodTerminal):
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    _first: ClassVar[tuple[str, ...]] = ("method_id", "name")
     type_: Literal["terminal"] = Field(
         default="terminal",
         validation_alias="type",
         serialization_alias="type",
         description='The tag of this AuthMethod variant: always "terminal".',
     )
+    method_id: AuthMethodId = Field(
+        validation_alias="methodId",
+        serialization_alias="methodId",
+        description="The id to pass as `methodId` to `auth/login` (for the kinds that use it).",
+    )
+    name: str = Field(description="The method's name, shown to the user.")
 
 
 class AuthMethodAgentVariant(AuthMethodAgent):
@@ -5237,16 +5236,30 @@ class AuthMethodAgentVariant(AuthMethodAgent):
     """
 
     _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    _first: ClassVar[tuple[str, ...]] = ("method_id", "name")
     type_: Literal["agent"] = Field(
         default="agent",
         validation_alias="type",
         serialization_alias="type",
         description='The tag of this AuthMethod variant: always "agent".',
     )
+    method_id: AuthMethodId = Field(
+        validation_alias="methodId",
+        serialization_alias="methodId",
+        description="The id to pass as `methodId` to `auth/login` (for the kinds that use it).",
+    )
+    name: str = Field(description="The method's name, shown to the user.")
 
 
-class AuthMethodOther(_rt.Model):
+class AuthMethodOther(_rt.SharedOther):
     """A AuthMethod variant that this version does not know, kept whole (its tag included) in `model_extra`."""
+
+    method_id: AuthMethodId = Field(
+        validation_alias="methodId",
+        serialization_alias="methodId",
+        description="The id to pass as `methodId` to `auth/login` (for the kinds that use it).",
+    )
+    name: str = Field(description="The method's name, shown to the user.")
 
 
 _AUTH_METHOD_TAGS = (
@@ -5263,7 +5276,7 @@ AuthMethod: TypeAlias = Annotated[
     ],
     Discriminator(_rt.OpenTag("type", "type_", _AUTH_METHOD_TAGS)),
 ]
-"""One way of signing in that the agent offers, listed in the `initialize` result and tagged on `type`. The union is open: a client that does not know a `type` keeps the entry when it stores or forwards initialization data, and otherwise leaves it out of its sign-in choices or shows it generically. Types starting with `_` are free for extensions.
+"""One way of signing in that the agent offers, listed in the `initialize` result and tagged on `type`. The union is open: a client that does not know a `type` keeps the entry when it stores or forwards initialization data, and otherwise leaves it out of its sign-in choices or shows it generically. Types starting with `_` are free for extensions. Every kind carries `methodId` and `name`, an unknown one too (the published schema asks an unknown kind for them).
 
 Example::
 

@@ -2336,7 +2336,7 @@ EXAMPLES: list[tuple[str, object, str, tuple[str, ...]]] = [
     (
         "v2.AuthMethodAgent #1",
         v2.AuthMethodAgent,
-        '{"methodId":"api-key","name":"Use an API key"}',
+        '{"description":"Opens the provider\'s login page."}',
         (),
     ),
     (
@@ -2348,7 +2348,7 @@ EXAMPLES: list[tuple[str, object, str, tuple[str, ...]]] = [
     (
         "v2.AuthMethodTerminal #1",
         v2.AuthMethodTerminal,
-        '{"methodId":"terminal-login","name":"Sign in from a terminal","args":["--login"]}',
+        '{"args":["--login"]}',
         (),
     ),
     (

@@ -753,18 +753,83 @@ impl Serialize for AuthAccount {
     }
 }
 
-/// One way of signing in that the agent offers, listed in the `initialize` result and tagged on `type`. The union is open: a client that does not know a `type` keeps the entry when it stores or forwards initialization data, and otherwise leaves it out of its sign-in choices or shows it generically. Types starting with `_` are free for extensions.
+/// One way of signing in that the agent offers, listed in the `initialize` result and tagged on `type`. The union is open: a client that does not know a `type` keeps the entry when it stores or forwards initialization data, and otherwise leaves it out of its sign-in choices or shows it generically. Types starting with `_` are free for extensions. Every kind carries `methodId` and `name`, an unknown one too (the published schema asks an unknown kind for them).
 ///
 /// Example:
 ///
 /// ```json
 /// {"type":"agent","methodId":"oauth","name":"Sign in with your browser"}
 /// ```
+#[derive(Debug, Clone, PartialEq)]
+pub struct AuthMethod {
+    /// The fields every variant carries.
+    pub fields: AuthMethodFields,
+    /// The variant, with its own fields.
+    pub kind: AuthMethodKind,
+}
+
+impl AuthMethod {
+    /// Creates a value from its variant and the fields every variant carries.
+    pub fn new(fields: AuthMethodFields, kind: AuthMethodKind) -> Self {
+        Self { fields, kind }
+    }
+}
+
+impl Serialize for AuthMethod {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let other = matches!(self.kind, AuthMethodKind::Other(_));
+        crate::runtime::serialize_shared(serializer, "type", &self.fields, &self.kind, other)
+    }
+}
+
+impl<'de> Deserialize<'de> for AuthMethod {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
+        // The tag first, then the shared fields, then the variant's own, as every binding checks.
+        crate::runtime::check_tag::<D::Error>(&raw, "type", None)?;
+        const SHARED: &[&str] = &["methodId", "name"];
+        let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
+        let kind = crate::runtime::kind(raw)?;
+        Ok(Self { fields, kind })
+    }
+}
+
+/// The fields every [`AuthMethod`] variant carries beside its tag.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct AuthMethodFields {
+    /// The id to pass as `methodId` to `auth/login` (for the kinds that use it).
+    pub method_id: AuthMethodId,
+    /// The method's name, shown to the user.
+    pub name: String,
+}
+
+impl AuthMethodFields {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(method_id: AuthMethodId, name: String) -> Self {
+        Self { method_id, name }
+    }
+}
+
+impl<'de> Deserialize<'de> for AuthMethodFields {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        const FIELDS: crate::runtime::Fields = &[("methodId", true), ("name", true)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+impl Serialize for AuthMethodFields {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+/// The variants of [`AuthMethod`], each with its own fields.
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 #[serde(tag = "type")]
-pub enum AuthMethod {
+pub enum AuthMethodKind {
     /// The client signs the user in by running the agent's own command again, interactively, in a terminal; it never passes this method to `auth/login`. The agent lists it only to a client with the `auth.terminal` capability.
     ///
     /// Example:
@@ -789,7 +854,7 @@ pub enum AuthMethod {
     Other(Map<String, Value>),
 }
 
-impl<'de> Deserialize<'de> for AuthMethod {
+impl<'de> Deserialize<'de> for AuthMethodKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
         Ok(match tag.as_str() {
@@ -803,18 +868,16 @@ impl<'de> Deserialize<'de> for AuthMethod {
 
 /// A sign-in method that the agent carries out itself, started by the client with `auth/login`.
 ///
+/// Differs from the published schema: Published with `methodId` and `name`; declared without them, as fields of `AuthMethod` that every variant carries (an unknown one too).
+///
 /// Example:
 ///
 /// ```json
-/// {"methodId":"api-key","name":"Use an API key"}
+/// {"description":"Opens the provider's login page."}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AuthMethodAgent {
-    /// The id to pass as `methodId` to `auth/login`.
-    pub method_id: AuthMethodId,
-    /// The method's name, shown to the user.
-    pub name: String,
     /// More detail on the method for the user. Absent or `null` means none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
@@ -832,11 +895,9 @@ pub struct AuthMethodAgent {
 }
 
 impl AuthMethodAgent {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(method_id: AuthMethodId, name: String) -> Self {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
         Self {
-            method_id,
-            name,
             description: MaybeUndefined::Undefined,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
@@ -858,12 +919,7 @@ impl AuthMethodAgent {
 
 impl<'de> Deserialize<'de> for AuthMethodAgent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        const FIELDS: crate::runtime::Fields = &[
-            ("methodId", true),
-            ("name", true),
-            ("description", false),
-            ("_meta", false),
-        ];
+        const FIELDS: crate::runtime::Fields = &[("description", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
 }
@@ -912,18 +968,16 @@ impl std::fmt::Display for AuthMethodId {
 
 /// A sign-in method the client carries out by launching the agent's configured command again as a separate interactive process, so the user can log in through its terminal interface. Exit status 0 means the sign-in worked; any other ending means it failed. The agent offers it only when the client advertised `auth.terminal`, and the client never sends it to `auth/login`.
 ///
+/// Differs from the published schema: Published with `methodId` and `name`; declared without them, as fields of `AuthMethod` that every variant carries (an unknown one too).
+///
 /// Example:
 ///
 /// ```json
-/// {"methodId":"terminal-login","name":"Sign in from a terminal","args":["--login"]}
+/// {"args":["--login"]}
 /// ```
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub struct AuthMethodTerminal {
-    /// Identifies this method among the agent's `authMethods`.
-    pub method_id: AuthMethodId,
-    /// The method's name, shown to the user.
-    pub name: String,
     /// More detail on the method for the user. Absent or `null` means none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub description: MaybeUndefined<String>,
@@ -955,11 +1009,9 @@ pub struct AuthMethodTerminal {
 }
 
 impl AuthMethodTerminal {
-    /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(method_id: AuthMethodId, name: String) -> Self {
+    /// Creates a value with every field absent.
+    pub fn new() -> Self {
         Self {
-            method_id,
-            name,
             description: MaybeUndefined::Undefined,
             args: None,
             env: None,
@@ -996,8 +1048,6 @@ impl AuthMethodTerminal {
 impl<'de> Deserialize<'de> for AuthMethodTerminal {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         const FIELDS: crate::runtime::Fields = &[
-            ("methodId", true),
-            ("name", true),
             ("description", false),
             ("args", false),
             ("env", false),

@@ -2564,7 +2564,7 @@ fn v2_auth_method_3() {
 #[test]
 fn v2_auth_method_agent_1() {
     round_trip::<acp_schema::v2::AuthMethodAgent>(
-        r#"{"methodId":"api-key","name":"Use an API key"}"#,
+        r#"{"description":"Opens the provider's login page."}"#,
     );
 }
 
@@ -2575,9 +2575,7 @@ fn v2_auth_method_id_1() {
 
 #[test]
 fn v2_auth_method_terminal_1() {
-    round_trip::<acp_schema::v2::AuthMethodTerminal>(
-        r#"{"methodId":"terminal-login","name":"Sign in from a terminal","args":["--login"]}"#,
-    );
+    round_trip::<acp_schema::v2::AuthMethodTerminal>(r#"{"args":["--login"]}"#);
 }
 
 #[cfg(feature = "unstable_auth_status")]

@@ -109,6 +109,10 @@ export const AuthMethod = rt.taggedUnion({
 	variants: {
 		terminal: () => AuthMethodTerminal,
 		agent: () => AuthMethodAgent
+	},
+	fields: {
+		methodId: rt.required(() => AuthMethodId),
+		name: rt.required(rt.string)
 	}
 });
 /** Reads, checks and writes {@link AuthMethodAgent} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
@@ -116,8 +120,6 @@ export const AuthMethodAgent = rt.object({
 	typeName: "v2.AuthMethodAgent",
 	open: true,
 	fields: {
-		methodId: rt.required(() => AuthMethodId),
-		name: rt.required(rt.string),
 		description: rt.optional(rt.nullable(rt.string)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
@@ -129,8 +131,6 @@ export const AuthMethodTerminal = rt.object({
 	typeName: "v2.AuthMethodTerminal",
 	open: true,
 	fields: {
-		methodId: rt.required(() => AuthMethodId),
-		name: rt.required(rt.string),
 		description: rt.optional(rt.nullable(rt.string)),
 		args: rt.optional(rt.array(rt.string), "list"),
 		env: rt.optional(rt.array(() => EnvVariable), "list"),
