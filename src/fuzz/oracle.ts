@@ -226,6 +226,8 @@ export const DELIBERATE: readonly DeliberateClass[] = [
   { name: "struct-as-array", modes: ["lenient"], reason: "an object type written as a JSON array of its fields in declaration order (`[]` for one whose fields are all optional): serde's derive reads a struct from a sequence; no peer sends one, and the schema refuses it" },
   { name: "float-rounding", modes: ["lenient"], reason: "a decimal number the crate reads one double away from the correctly rounded one (serde_json without its `float_roundtrip` feature); the bindings read the correctly rounded double, as JSON.parse and Python do" },
   { name: "lenient-in-untagged", modes: ["lenient"], reason: "a lenient field inside a member of an untagged union (`SessionConfigSelectOptions`' options): the crate tries each member with its leniency, the bindings' lenient mode picks the member by its strict reading first; a known gap of lenient mode, listed until it is closed" },
+  { name: "non-string-tag", modes: ["lenient"], reason: "an open union's tag that is not a string (`\"outcome\": 1`): the crate's catch-all variant takes any value, the published schema and the bindings want a string" },
+  { name: "patch-field-strict", modes: ["lenient"], reason: "a bad item or value inside a patch field: lenient mode never drops anything there, because a drop would change what the patch sets (the crate skips the item, and the update then replaces the content with fewer items)" },
   { name: "duplicate-key", modes: ["lenient"], reason: "a key written twice: the bindings keep the last, as ECMAScript and Python do; serde refuses a duplicate field" },
 ];
 
@@ -491,7 +493,8 @@ export function classify(mode: "strict" | "lenient", x: SchemaInput, ours: Verdi
   const tokens = integerTokens(x.text);
   if (!ours.ok && oracle.ok && tokens.some(isBeyondDouble)) return "number-limits";
   if (!ours.ok && oracle.ok && tokens.some(isWide) && /2\^53|range|too (large|big)|beyond|exceed|out of range|outside/i.test(ours.error ?? "")) return "wide-integer";
-  if (mode === "lenient" && ours.ok && !oracle.ok && tokens.some(isIntegralSpelledAsDouble) && /invalid type: floating point|expected (i|u)\d+/i.test(oracle.error ?? "")) return "integral-double";
+  if (mode === "lenient" && ours.ok && !oracle.ok && tokens.some(isIntegralSpelledAsDouble) && /invalid type: floating point|expected (i|u)\d+|did not match any variant/i.test(oracle.error ?? "")) return "integral-double";
+  if (mode === "lenient" && !ours.ok && oracle.ok && /the tag must be a string/.test(ours.error ?? "")) return "non-string-tag";
   if (mode === "lenient" && ours.ok && !oracle.ok && /duplicate field/.test(oracle.error ?? "")) return "duplicate-key";
   if (mode === "lenient" && !ours.ok && oracle.ok && /matches no member of/.test(ours.error ?? "")) return "lenient-in-untagged";
   if (mode === "lenient" && !ours.ok && oracle.ok && /object, got an array/.test(ours.error ?? "") && schema !== undefined && !schema.ok) return "struct-as-array";
@@ -506,8 +509,39 @@ export function classify(mode: "strict" | "lenient", x: SchemaInput, ours: Verdi
   // The crate's errors name a line and column, not a path: the schema's path stands in when it rejects too.
   const where = !ours.ok ? errorPath(ours.error) : (oraclePath(oracle) ?? (schema && !schema.ok ? oraclePath(schema) : null));
   const steps = where === null ? [] : pathSteps(where);
-  const note = noteAlong(notes, constructsAlong(ix, name, value, steps));
+  const along = constructsAlong(ix, name, value, steps);
+  // Lenient mode never drops anything inside a patch field (a drop would change what the patch sets).
+  if (mode === "lenient" && !ours.ok && oracle.ok && along.some((c) => isPatchField(ix, c))) return "patch-field-strict";
+  const note = noteAlong(notes, along) ?? unknownVariantNote(ix, notes, along, schema ?? oracle);
   return note ? `differs:${ix.version.name}.${note.where}` : null;
+}
+
+function isPatchField(ix: VersionIndex, construct: string): boolean {
+  const [decl, field] = construct.split(".");
+  if (field === undefined) return false;
+  const d = ix.decls.get(decl!);
+  return (d?.kind === "object" || d?.kind === "union") && d.fields.some((f) => f.name === field && f.patch);
+}
+
+/**
+ * A difference at an open union's unknown variant about a field that the known
+ * variants' payloads declare: the note of such a payload (a shape the spec
+ * declares on purpose, which an unknown variant cannot be held to either).
+ */
+function unknownVariantNote(ix: VersionIndex, notes: readonly DifferNote[], along: readonly string[], verdict: OracleVerdict): DifferNote | null {
+  const last = along[along.length - 1];
+  const d = last === undefined ? undefined : ix.decls.get(last);
+  if (d?.kind !== "union" || !d.open) return null;
+  const m = /required property '([^']+)'/.exec(verdict.error ?? "") ?? /at \/(?:[^\s:]*\/)?([^/\s:]+):/.exec(verdict.error ?? "");
+  if (!m) return null;
+  for (const v of d.variants) {
+    const p = v.payload ? ix.decls.get(v.payload) : undefined;
+    if (p?.kind === "object" && p.fields.some((f) => f.name === m[1])) {
+      const n = notes.find((x) => x.where === p.name);
+      if (n) return n;
+    }
+  }
+  return null;
 }
 
 /** The JSON path an oracle's error names, when it names one in the contract's form (`at $.x: ...`) or as a JSON pointer (`/x/0`). */
