@@ -132,8 +132,11 @@ export function setDefaultUnstable(features: readonly string[]): void {
 
 /** Is this feature switched on for the parse in progress? A construct with no feature always is. */
 function on(feature: string | undefined): boolean {
-  return feature === undefined || active.has(feature);
+  return feature === undefined || encodingAny || active.has(feature);
 }
+
+/** Set while an untagged union picks the member that writes a value: what was read is written, whatever features are on. */
+let encodingAny = false;
 
 /** The feature a map gives a field or tag, reading own keys only (so that a tag like "constructor" is data). */
 function featureIn(map: { readonly [key: string]: string } | undefined, k: string): string | undefined {
@@ -758,6 +761,43 @@ export function bounded(inner: Codec<number> & Inner<number>, bounds: Bounds): C
 }
 
 /** The codec of a JSON boolean. */
+/** A list's or a string's published least size; `always`: lenient mode checks it too (else it reads as upstream's crate, which does not). */
+export interface MinCount {
+  readonly min: number;
+  readonly always?: boolean;
+}
+
+/** The number of Unicode code points in a string (as JSON Schema counts a string's length). */
+function codePoints(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+    n++;
+  }
+  return n;
+}
+
+/** A list (`items`) or a string (`length`) of at least the published size (strict mode; see `MinCount`). */
+export function atLeast<T>(kind: "items" | "length", inner: Ref<T>, count: MinCount): Inner<T> {
+  return {
+    decode(v, path) {
+      const x = deref(inner).decode(v, path);
+      if (readingLeniently && !count.always) return x;
+      if (kind === "items" && Array.isArray(x) && x.length < count.min) fail(path, `expected at least ${count.min} items, got ${x.length}`);
+      if (kind === "length" && typeof x === "string") {
+        const n = codePoints(x);
+        if (n < count.min) fail(path, `expected at least ${count.min} characters, got ${n}`);
+      }
+      return x;
+    },
+    encode: (v) => deref(inner).encode(v),
+  };
+}
+
 export const boolean: Codec<boolean> & CodecCore<boolean> = prim<boolean>(
   "boolean",
   (v) => typeof v === "boolean",
@@ -1109,6 +1149,16 @@ export function untagged<T>(spec: UntaggedSpec): Codec<T> & Inner<T> {
       return fail(path, `matches no member of ${typeName} (${problems.join("; ")})`);
     },
     encode(value) {
+      const was = encodingAny;
+      encodingAny = true;
+      try {
+        return encodeMember(value);
+      } finally {
+        encodingAny = was;
+      }
+    },
+  });
+  function encodeMember(value: unknown): JsonValue {
       // Encode with the first member that accepts the value's own JSON form.
       const at = depth;
       for (const m of members) {
@@ -1134,8 +1184,7 @@ export function untagged<T>(spec: UntaggedSpec): Codec<T> & Inner<T> {
         }
       }
       return json(value, "$");
-    },
-  });
+  }
 }
 
 /** Looks up a codec by qualified type name (`v2.Type`). */

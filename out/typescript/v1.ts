@@ -3932,7 +3932,7 @@ export const Notice: rt.ObjectCodec<Notice> = rt.object({
   open: true,
   fields: {
     severity: rt.required(() => NoticeSeverity),
-    title: rt.required(rt.string),
+    title: rt.required(rt.atLeast("length", rt.string, { min: 1 })),
     description: rt.optional(rt.nullable(rt.string)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
@@ -7870,11 +7870,7 @@ export const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate> = rt.object({
   },
 });
 
-/**
- * What sort of action a tool call performs; clients use it to choose icons and how to show progress.
- *
- * Differs from the published schema: Upstream's crate reads any other string as `other` (serde's catch-all variant), which the published schema does not show: the schema, and so strict mode, rejects one; lenient mode reads it as `other` and reports it.
- */
+/** What sort of action a tool call performs; clients use it to choose icons and how to show progress. Upstream's crate reads any other string as `other` (serde's catch-all variant), which the published schema does not show: the schema, and so strict mode, rejects one; lenient mode reads it as `other` and reports it as replaced. */
 export type ToolKind =
   /** Reads files or other data. */
   | "read"

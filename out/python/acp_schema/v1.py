@@ -257,10 +257,7 @@ ToolCallStatus: TypeAlias = Literal["pending", "in_progress", "completed", "fail
 ToolKind: TypeAlias = Literal[
     "read", "edit", "delete", "move", "search", "execute", "think", "fetch", "switch_mode", "other"
 ]
-"""What sort of action a tool call performs; clients use it to choose icons and how to show progress.
-
-Differs from the published schema: Upstream's crate reads any other string as `other` (serde's catch-all variant), which the published schema does not show: the schema, and so strict mode, rejects one; lenient mode reads it as `other` and reports it.
-"""
+"""What sort of action a tool call performs; clients use it to choose icons and how to show progress. Upstream's crate reads any other string as `other` (serde's catch-all variant), which the published schema does not show: the schema, and so strict mode, rejects one; lenient mode reads it as `other` and reports it as replaced."""
 
 
 ErrorCode: TypeAlias = _rt.Int32
@@ -2801,7 +2798,9 @@ class Notice(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     severity: NoticeSeverity = Field(description="How prominently to show it.")
-    title: str = Field(description="A non-empty plain-text title that makes sense on its own.")
+    title: Annotated[str, _rt.at_least(length=1)] = Field(
+        description="A non-empty plain-text title that makes sense on its own."
+    )
     description: str | None = Field(
         default=None, description="More detail or advice, as plain text. Absent or `null`: none."
     )

@@ -6406,6 +6406,7 @@ pub struct Notice {
     /// How prominently to show it.
     pub severity: NoticeSeverity,
     /// A non-empty plain-text title that makes sense on its own.
+    #[serde(deserialize_with = "Notice::read_bounded_title")]
     pub title: String,
     /// More detail or advice, as plain text. Absent or `null`: none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -6445,6 +6446,12 @@ impl Notice {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+
+    /// Reads `title` and checks its published least size.
+    fn read_bounded_title<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
+        let value = Deserialize::deserialize(deserializer)?;
+        crate::runtime::at_least::<_, D::Error, false, 1, false>(value)
     }
 }
 
@@ -12674,9 +12681,7 @@ impl ToolCallUpdate {
     }
 }
 
-/// What sort of action a tool call performs; clients use it to choose icons and how to show progress.
-///
-/// Differs from the published schema: Upstream's crate reads any other string as `other` (serde's catch-all variant), which the published schema does not show: the schema, and so strict mode, rejects one; lenient mode reads it as `other` and reports it.
+/// What sort of action a tool call performs; clients use it to choose icons and how to show progress. Upstream's crate reads any other string as `other` (serde's catch-all variant), which the published schema does not show: the schema, and so strict mode, rejects one; lenient mode reads it as `other` and reports it as replaced.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ToolKind {
     /// Reads files or other data.

@@ -6959,6 +6959,7 @@ pub struct Notice {
     /// How prominently to show it.
     pub severity: NoticeSeverity,
     /// A short plain-text title that makes sense on its own; never empty.
+    #[serde(deserialize_with = "Notice::read_bounded_title")]
     pub title: String,
     /// More detail or advice, in plain text. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -6998,6 +6999,12 @@ impl Notice {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+
+    /// Reads `title` and checks its published least size.
+    fn read_bounded_title<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
+        let value = Deserialize::deserialize(deserializer)?;
+        crate::runtime::at_least::<_, D::Error, false, 1, false>(value)
     }
 }
 
@@ -8021,6 +8028,7 @@ pub struct PromptRequest {
     /// The session the message goes to.
     pub session_id: SessionId,
     /// The message's content blocks; never empty. Every agent accepts `text` and `resource_link` blocks; other kinds only when its prompt capabilities say so.
+    #[serde(deserialize_with = "PromptRequest::read_bounded_prompt")]
     pub prompt: Vec<ContentBlock>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
@@ -8050,6 +8058,14 @@ impl PromptRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+
+    /// Reads `prompt` and checks its published least size.
+    fn read_bounded_prompt<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Vec<ContentBlock>, D::Error> {
+        let value = Deserialize::deserialize(deserializer)?;
+        crate::runtime::at_least::<_, D::Error, true, 1, false>(value)
     }
 }
 
@@ -8609,6 +8625,7 @@ pub struct RequestPermissionRequest {
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub subject: MaybeUndefined<RequestPermissionSubject>,
     /// The choices offered to the user; at least one.
+    #[serde(deserialize_with = "RequestPermissionRequest::read_bounded_options")]
     pub options: Vec<PermissionOption>,
     /// Extension data for the request; the protocol does not interpret it.
     #[serde(
@@ -8656,6 +8673,14 @@ impl RequestPermissionRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+
+    /// Reads `options` and checks its published least size.
+    fn read_bounded_options<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Vec<PermissionOption>, D::Error> {
+        let value = Deserialize::deserialize(deserializer)?;
+        crate::runtime::at_least::<_, D::Error, true, 1, false>(value)
     }
 }
 
@@ -9929,6 +9954,7 @@ pub struct SessionConfigSelectGroup {
     /// The group's heading, shown to the user.
     pub name: String,
     /// The values in the group; at least one.
+    #[serde(deserialize_with = "SessionConfigSelectGroup::read_bounded_options")]
     pub options: Vec<SessionConfigSelectOption>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
@@ -9963,6 +9989,14 @@ impl SessionConfigSelectGroup {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+
+    /// Reads `options` and checks its published least size.
+    fn read_bounded_options<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Vec<SessionConfigSelectOption>, D::Error> {
+        let value = Deserialize::deserialize(deserializer)?;
+        crate::runtime::at_least::<_, D::Error, true, 1, false>(value)
     }
 }
 
@@ -10032,9 +10066,11 @@ impl SessionConfigSelectOption {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum SessionConfigSelectOptions {
-    /// A `SessionConfigSelectOptions` that is a `SessionConfigSelectOptionList`.
+    /// A flat list of values; at least one.
+    #[serde(deserialize_with = "crate::runtime::read_at_least::<_, _, true, 1, false>")]
     SessionConfigSelectOptionList(Vec<SessionConfigSelectOption>),
-    /// A `SessionConfigSelectOptions` that is a `SessionConfigSelectGroupList`.
+    /// A list of groups of values; at least one group.
+    #[serde(deserialize_with = "crate::runtime::read_at_least::<_, _, true, 1, false>")]
     SessionConfigSelectGroupList(Vec<SessionConfigSelectGroup>),
 }
 
@@ -12019,6 +12055,7 @@ impl<'de> Deserialize<'de> for StringFormat {
 #[serde(rename_all = "camelCase")]
 pub struct StringMultiSelectItems {
     /// The choices, at least one.
+    #[serde(deserialize_with = "StringMultiSelectItems::read_bounded_enum")]
     pub r#enum: Vec<String>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
@@ -12047,6 +12084,14 @@ impl StringMultiSelectItems {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+
+    /// Reads `enum` and checks its published least size.
+    fn read_bounded_enum<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Vec<String>, D::Error> {
+        let value = Deserialize::deserialize(deserializer)?;
+        crate::runtime::at_least::<_, D::Error, true, 1, false>(value)
     }
 }
 
@@ -12096,10 +12141,18 @@ pub struct StringPropertySchema {
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub default: MaybeUndefined<String>,
     /// The allowed values of a single-choice field without labels; at least one when present. Left out and `null` both mean none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "StringPropertySchema::read_bounded_enum"
+    )]
     pub r#enum: MaybeUndefined<Vec<String>>,
     /// The allowed values of a single-choice field, with labels; at least one when present. Left out and `null` both mean none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "StringPropertySchema::read_bounded_one_of"
+    )]
     pub one_of: MaybeUndefined<Vec<EnumOption>>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
@@ -12190,6 +12243,22 @@ impl StringPropertySchema {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+
+    /// Reads `enum` and checks its published least size.
+    fn read_bounded_enum<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<MaybeUndefined<Vec<String>>, D::Error> {
+        let value = Deserialize::deserialize(deserializer)?;
+        crate::runtime::at_least::<_, D::Error, true, 1, false>(value)
+    }
+
+    /// Reads `oneOf` and checks its published least size.
+    fn read_bounded_one_of<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<MaybeUndefined<Vec<EnumOption>>, D::Error> {
+        let value = Deserialize::deserialize(deserializer)?;
+        crate::runtime::at_least::<_, D::Error, true, 1, false>(value)
     }
 }
 
@@ -13159,6 +13228,7 @@ impl TextResourceContents {
 #[serde(rename_all = "camelCase")]
 pub struct TitledMultiSelectItems {
     /// The choices, at least one.
+    #[serde(deserialize_with = "TitledMultiSelectItems::read_bounded_any_of")]
     pub any_of: Vec<EnumOption>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
@@ -13187,6 +13257,14 @@ impl TitledMultiSelectItems {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+
+    /// Reads `anyOf` and checks its published least size.
+    fn read_bounded_any_of<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Vec<EnumOption>, D::Error> {
+        let value = Deserialize::deserialize(deserializer)?;
+        crate::runtime::at_least::<_, D::Error, true, 1, false>(value)
     }
 }
 

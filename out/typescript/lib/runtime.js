@@ -42,8 +42,10 @@ export function setDefaultUnstable(features) {
 }
 /** Is this feature switched on for the parse in progress? A construct with no feature always is. */
 function on(feature) {
-	return feature === undefined || active.has(feature);
+	return feature === undefined || encodingAny || active.has(feature);
 }
+/** Set while an untagged union picks the member that writes a value: what was read is written, whatever features are on. */
+let encodingAny = false;
 /** The feature a map gives a field or tag, reading own keys only (so that a tag like "constructor" is data). */
 function featureIn(map, k) {
 	return map !== undefined && Object.prototype.hasOwnProperty.call(map, k) ? map[k] : undefined;
@@ -634,7 +636,35 @@ export function bounded(inner, bounds) {
 		encode: (v) => inner.encode(v)
 	});
 }
-/** The codec of a JSON boolean. */
+/** The number of Unicode code points in a string (as JSON Schema counts a string's length). */
+function codePoints(s) {
+	let n = 0;
+	for (let i = 0; i < s.length; i++) {
+		const c = s.charCodeAt(i);
+		if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+			const d = s.charCodeAt(i + 1);
+			if (d >= 56320 && d <= 57343) i++;
+		}
+		n++;
+	}
+	return n;
+}
+/** A list (`items`) or a string (`length`) of at least the published size (strict mode; see `MinCount`). */
+export function atLeast(kind, inner, count) {
+	return {
+		decode(v, path) {
+			const x = deref(inner).decode(v, path);
+			if (readingLeniently && !count.always) return x;
+			if (kind === "items" && Array.isArray(x) && x.length < count.min) fail(path, `expected at least ${count.min} items, got ${x.length}`);
+			if (kind === "length" && typeof x === "string") {
+				const n = codePoints(x);
+				if (n < count.min) fail(path, `expected at least ${count.min} characters, got ${n}`);
+			}
+			return x;
+		},
+		encode: (v) => deref(inner).encode(v)
+	};
+}
 export const boolean = prim("boolean", (v) => typeof v === "boolean", "a boolean");
 /** The codec of any JSON value, kept as received. */
 export const anyJson = codec("JsonValue", {
@@ -892,33 +922,42 @@ export function untagged(spec) {
 			return fail(path, `matches no member of ${typeName} (${problems.join("; ")})`);
 		},
 		encode(value) {
-			// Encode with the first member that accepts the value's own JSON form.
-			const at = depth;
-			for (const m of members) {
-				try {
-					const c = m();
-					return c.encode(c.decode(value, "$"));
-				} catch (e) {
-					if (!(e instanceof Failure)) throw e;
-					depth = at;
-				}
+			const was = encodingAny;
+			encodingAny = true;
+			try {
+				return encodeMember(value);
+			} finally {
+				encodingAny = was;
 			}
-			// A value whose decoded form is not its JSON form (an open union's unknown variant,
-			// `{ $other }`): the first member that encodes it to JSON it also reads back.
-			for (const m of members) {
-				try {
-					const c = m();
-					const out = c.encode(value);
-					c.decode(out, "$");
-					return out;
-				} catch (e) {
-					if (!(e instanceof Failure)) throw e;
-					depth = at;
-				}
-			}
-			return json(value, "$");
 		}
 	});
+	function encodeMember(value) {
+		// Encode with the first member that accepts the value's own JSON form.
+		const at = depth;
+		for (const m of members) {
+			try {
+				const c = m();
+				return c.encode(c.decode(value, "$"));
+			} catch (e) {
+				if (!(e instanceof Failure)) throw e;
+				depth = at;
+			}
+		}
+		// A value whose decoded form is not its JSON form (an open union's unknown variant,
+		// `{ $other }`): the first member that encodes it to JSON it also reads back.
+		for (const m of members) {
+			try {
+				const c = m();
+				const out = c.encode(value);
+				c.decode(out, "$");
+				return out;
+			} catch (e) {
+				if (!(e instanceof Failure)) throw e;
+				depth = at;
+			}
+		}
+		return json(value, "$");
+	}
 }
 /** The JSON-RPC version member every envelope carries. */
 const JSONRPC = "2.0";

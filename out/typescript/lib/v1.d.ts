@@ -5738,11 +5738,7 @@ export interface ToolCallUpdate {
 }
 /** Reads, checks and writes {@link ToolCallUpdate} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ToolCallUpdate: rt.ObjectCodec<ToolCallUpdate>;
-/**
-* What sort of action a tool call performs; clients use it to choose icons and how to show progress.
-*
-* Differs from the published schema: Upstream's crate reads any other string as `other` (serde's catch-all variant), which the published schema does not show: the schema, and so strict mode, rejects one; lenient mode reads it as `other` and reports it.
-*/
+/** What sort of action a tool call performs; clients use it to choose icons and how to show progress. Upstream's crate reads any other string as `other` (serde's catch-all variant), which the published schema does not show: the schema, and so strict mode, rejects one; lenient mode reads it as `other` and reports it as replaced. */
 export type ToolKind = "read" | "edit" | "delete" | "move" | "search" | "execute" | "think" | "fetch" | "switch_mode" | "other";
 /** Reads, checks and writes {@link ToolKind} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ToolKind: rt.EnumCodec<ToolKind>;

@@ -760,6 +760,43 @@ export function bounded(inner: Codec<number> & Inner<number>, bounds: Bounds): C
 }
 
 /** The codec of a JSON boolean. */
+/** A list's or a string's published least size; `always`: lenient mode checks it too (else it reads as upstream's crate, which does not). */
+export interface MinCount {
+  readonly min: number;
+  readonly always?: boolean;
+}
+
+/** The number of Unicode code points in a string (as JSON Schema counts a string's length). */
+function codePoints(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+    n++;
+  }
+  return n;
+}
+
+/** A list (`items`) or a string (`length`) of at least the published size (strict mode; see `MinCount`). */
+export function atLeast<T>(kind: "items" | "length", inner: Ref<T>, count: MinCount): Inner<T> {
+  return {
+    decode(v, path) {
+      const x = deref(inner).decode(v, path);
+      if (readingLeniently && !count.always) return x;
+      if (kind === "items" && Array.isArray(x) && x.length < count.min) fail(path, `expected at least ${count.min} items, got ${x.length}`);
+      if (kind === "length" && typeof x === "string") {
+        const n = codePoints(x);
+        if (n < count.min) fail(path, `expected at least ${count.min} characters, got ${n}`);
+      }
+      return x;
+    },
+    encode: (v) => deref(inner).encode(v),
+  };
+}
+
 export const boolean: Codec<boolean> & CodecCore<boolean> = prim<boolean>(
   "boolean",
   (v) => typeof v === "boolean",
