@@ -782,12 +782,14 @@ function codePoints(s: string): number {
 }
 
 /** A list (`items`) or a string (`length`) of at least the published size (strict mode; see `MinCount`). */
-export function atLeast<T>(kind: "items" | "length", inner: Ref<T>, count: MinCount): Inner<T> {
+export function atLeast<T>(kind: "items" | "length", count: MinCount, inner: Ref<T>): Inner<T> {
   return {
     decode(v, path) {
       const x = deref(inner).decode(v, path);
       if (readingLeniently && !count.always) return x;
-      if (kind === "items" && Array.isArray(x) && x.length < count.min) fail(path, `expected at least ${count.min} items, got ${x.length}`);
+      if (kind === "items" && Array.isArray(x) && x.length < count.min) {
+        fail(path, `expected at least ${count.min} items, got ${x.length}`);
+      }
       if (kind === "length" && typeof x === "string") {
         const n = codePoints(x);
         if (n < count.min) fail(path, `expected at least ${count.min} characters, got ${n}`);
@@ -1159,31 +1161,31 @@ export function untagged<T>(spec: UntaggedSpec): Codec<T> & Inner<T> {
     },
   });
   function encodeMember(value: unknown): JsonValue {
-      // Encode with the first member that accepts the value's own JSON form.
-      const at = depth;
-      for (const m of members) {
-        try {
-          const c = m();
-          return c.encode(c.decode(value, "$"));
-        } catch (e) {
-          if (!(e instanceof Failure)) throw e;
-          depth = at;
-        }
+    // Encode with the first member that accepts the value's own JSON form.
+    const at = depth;
+    for (const m of members) {
+      try {
+        const c = m();
+        return c.encode(c.decode(value, "$"));
+      } catch (e) {
+        if (!(e instanceof Failure)) throw e;
+        depth = at;
       }
-      // A value whose decoded form is not its JSON form (an open union's unknown variant,
-      // `{ $other }`): the first member that encodes it to JSON it also reads back.
-      for (const m of members) {
-        try {
-          const c = m();
-          const out = c.encode(value);
-          c.decode(out, "$");
-          return out;
-        } catch (e) {
-          if (!(e instanceof Failure)) throw e;
-          depth = at;
-        }
+    }
+    // A value whose decoded form is not its JSON form (an open union's unknown variant,
+    // `{ $other }`): the first member that encodes it to JSON it also reads back.
+    for (const m of members) {
+      try {
+        const c = m();
+        const out = c.encode(value);
+        c.decode(out, "$");
+        return out;
+      } catch (e) {
+        if (!(e instanceof Failure)) throw e;
+        depth = at;
       }
-      return json(value, "$");
+    }
+    return json(value, "$");
   }
 }
 

@@ -4503,7 +4503,7 @@ export const Notice: rt.ObjectCodec<Notice> = rt.object({
   open: true,
   fields: {
     severity: rt.required(() => NoticeSeverity),
-    title: rt.required(rt.atLeast("length", rt.string, { min: 1 })),
+    title: rt.required(rt.atLeast("length", { min: 1 }, () => rt.string)),
     description: rt.optional(rt.nullable(rt.string)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
@@ -5086,7 +5086,7 @@ export const PromptRequest: rt.ObjectCodec<PromptRequest> = rt.object({
   open: true,
   fields: {
     sessionId: rt.required(() => SessionId),
-    prompt: rt.required(rt.atLeast("items", rt.array(() => ContentBlock), { min: 1 })),
+    prompt: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(() => ContentBlock))),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -5518,7 +5518,7 @@ export const RequestPermissionRequest: rt.ObjectCodec<RequestPermissionRequest> 
     title: rt.required(rt.string),
     description: rt.optional(rt.nullable(rt.string)),
     subject: rt.optional(rt.nullable(() => RequestPermissionSubject)),
-    options: rt.required(rt.atLeast("items", rt.array(() => PermissionOption), { min: 1 })),
+    options: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(() => PermissionOption))),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -6289,7 +6289,7 @@ export const SessionConfigSelectGroup: rt.ObjectCodec<SessionConfigSelectGroup> 
   fields: {
     groupId: rt.required(() => SessionConfigGroupId),
     name: rt.required(rt.string),
-    options: rt.required(rt.atLeast("items", rt.array(() => SessionConfigSelectOption), { min: 1 })),
+    options: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(() => SessionConfigSelectOption))),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -6352,8 +6352,8 @@ export type SessionConfigSelectOptions =
 export const SessionConfigSelectOptions: rt.Codec<SessionConfigSelectOptions> = rt.untagged({
   typeName: "v2.SessionConfigSelectOptions",
   members: [
-    () => rt.atLeast("items", rt.array(() => SessionConfigSelectOption), { min: 1 }),
-    () => rt.atLeast("items", rt.array(() => SessionConfigSelectGroup), { min: 1 }),
+    () => rt.atLeast("items", { min: 1 }, () => rt.array(() => SessionConfigSelectOption)),
+    () => rt.atLeast("items", { min: 1 }, () => rt.array(() => SessionConfigSelectGroup)),
   ],
 });
 
@@ -7867,7 +7867,7 @@ export const StringMultiSelectItems: rt.ObjectCodec<StringMultiSelectItems> = rt
   typeName: "v2.StringMultiSelectItems",
   open: true,
   fields: {
-    enum: rt.required(rt.atLeast("items", rt.array(rt.string), { min: 1 })),
+    enum: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(rt.string))),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -7927,8 +7927,8 @@ export const StringPropertySchema: rt.ObjectCodec<StringPropertySchema> = rt.obj
     pattern: rt.optional(rt.nullable(rt.string)),
     format: rt.optional(rt.nullable(() => StringFormat)),
     default: rt.optional(rt.nullable(rt.string)),
-    enum: rt.optional(rt.atLeast("items", rt.nullable(rt.array(rt.string)), { min: 1 })),
-    oneOf: rt.optional(rt.atLeast("items", rt.nullable(rt.array(() => EnumOption)), { min: 1 })),
+    enum: rt.optional(rt.atLeast("items", { min: 1 }, () => rt.nullable(rt.array(rt.string)))),
+    oneOf: rt.optional(rt.atLeast("items", { min: 1 }, () => rt.nullable(rt.array(() => EnumOption)))),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -8462,7 +8462,7 @@ export const TitledMultiSelectItems: rt.ObjectCodec<TitledMultiSelectItems> = rt
   typeName: "v2.TitledMultiSelectItems",
   open: true,
   fields: {
-    anyOf: rt.required(rt.atLeast("items", rt.array(() => EnumOption), { min: 1 })),
+    anyOf: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(() => EnumOption))),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });

@@ -151,7 +151,7 @@ export interface MinCount {
 	readonly always?: boolean;
 }
 /** A list (`items`) or a string (`length`) of at least the published size (strict mode; see `MinCount`). */
-export declare function atLeast<T>(kind: "items" | "length", inner: Ref<T>, count: MinCount): Inner<T>;
+export declare function atLeast<T>(kind: "items" | "length", count: MinCount, inner: Ref<T>): Inner<T>;
 export declare const boolean: Codec<boolean> & CodecCore<boolean>;
 /** The codec of any JSON value, kept as received. */
 export declare const anyJson: Codec<JsonValue> & CodecCore<JsonValue>;

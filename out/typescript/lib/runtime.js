@@ -650,12 +650,14 @@ function codePoints(s) {
 	return n;
 }
 /** A list (`items`) or a string (`length`) of at least the published size (strict mode; see `MinCount`). */
-export function atLeast(kind, inner, count) {
+export function atLeast(kind, count, inner) {
 	return {
 		decode(v, path) {
 			const x = deref(inner).decode(v, path);
 			if (readingLeniently && !count.always) return x;
-			if (kind === "items" && Array.isArray(x) && x.length < count.min) fail(path, `expected at least ${count.min} items, got ${x.length}`);
+			if (kind === "items" && Array.isArray(x) && x.length < count.min) {
+				fail(path, `expected at least ${count.min} items, got ${x.length}`);
+			}
 			if (kind === "length" && typeof x === "string") {
 				const n = codePoints(x);
 				if (n < count.min) fail(path, `expected at least ${count.min} characters, got ${n}`);

@@ -1194,7 +1194,7 @@ export const Notice = rt.object({
 	open: true,
 	fields: {
 		severity: rt.required(() => NoticeSeverity),
-		title: rt.required(rt.atLeast("length", rt.string, { min: 1 })),
+		title: rt.required(rt.atLeast("length", { min: 1 }, () => rt.string)),
 		description: rt.optional(rt.nullable(rt.string)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
@@ -1376,7 +1376,7 @@ export const PromptRequest = rt.object({
 	open: true,
 	fields: {
 		sessionId: rt.required(() => SessionId),
-		prompt: rt.required(rt.atLeast("items", rt.array(() => ContentBlock), { min: 1 })),
+		prompt: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(() => ContentBlock))),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -1484,7 +1484,7 @@ export const RequestPermissionRequest = rt.object({
 		title: rt.required(rt.string),
 		description: rt.optional(rt.nullable(rt.string)),
 		subject: rt.optional(rt.nullable(() => RequestPermissionSubject)),
-		options: rt.required(rt.atLeast("items", rt.array(() => PermissionOption), { min: 1 })),
+		options: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(() => PermissionOption))),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -1687,7 +1687,7 @@ export const SessionConfigSelectGroup = rt.object({
 	fields: {
 		groupId: rt.required(() => SessionConfigGroupId),
 		name: rt.required(rt.string),
-		options: rt.required(rt.atLeast("items", rt.array(() => SessionConfigSelectOption), { min: 1 })),
+		options: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(() => SessionConfigSelectOption))),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -1705,7 +1705,7 @@ export const SessionConfigSelectOption = rt.object({
 /** Reads, checks and writes {@link SessionConfigSelectOptions} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigSelectOptions = rt.untagged({
 	typeName: "v2.SessionConfigSelectOptions",
-	members: [() => rt.atLeast("items", rt.array(() => SessionConfigSelectOption), { min: 1 }), () => rt.atLeast("items", rt.array(() => SessionConfigSelectGroup), { min: 1 })]
+	members: [() => rt.atLeast("items", { min: 1 }, () => rt.array(() => SessionConfigSelectOption)), () => rt.atLeast("items", { min: 1 }, () => rt.array(() => SessionConfigSelectGroup))]
 });
 /** Reads, checks and writes {@link SessionConfigValueId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigValueId = rt.opaque("v2.SessionConfigValueId");
@@ -2007,7 +2007,7 @@ export const StringMultiSelectItems = rt.object({
 	typeName: "v2.StringMultiSelectItems",
 	open: true,
 	fields: {
-		enum: rt.required(rt.atLeast("items", rt.array(rt.string), { min: 1 })),
+		enum: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(rt.string))),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -2023,8 +2023,8 @@ export const StringPropertySchema = rt.object({
 		pattern: rt.optional(rt.nullable(rt.string)),
 		format: rt.optional(rt.nullable(() => StringFormat)),
 		default: rt.optional(rt.nullable(rt.string)),
-		enum: rt.optional(rt.atLeast("items", rt.nullable(rt.array(rt.string)), { min: 1 })),
-		oneOf: rt.optional(rt.atLeast("items", rt.nullable(rt.array(() => EnumOption)), { min: 1 })),
+		enum: rt.optional(rt.atLeast("items", { min: 1 }, () => rt.nullable(rt.array(rt.string)))),
+		oneOf: rt.optional(rt.atLeast("items", { min: 1 }, () => rt.nullable(rt.array(() => EnumOption)))),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -2189,7 +2189,7 @@ export const TitledMultiSelectItems = rt.object({
 	typeName: "v2.TitledMultiSelectItems",
 	open: true,
 	fields: {
-		anyOf: rt.required(rt.atLeast("items", rt.array(() => EnumOption), { min: 1 })),
+		anyOf: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(() => EnumOption))),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });

@@ -111,7 +111,8 @@ function boundedCodec(t: TypeExpr, b: Bounds | undefined): string {
 function countedCodec(codec: string, doc: Doc): string {
   let out = codec;
   for (const [kind, c] of [["items", doc.minItems], ["length", doc.minLength]] as const) {
-    if (c) out = `rt.atLeast(${quote(kind)}, ${out}, { min: ${c.min}${c.always ? ", always: true" : ""} })`;
+    // The codec goes last, as a thunk: prettier keeps such a call on one line when it fits.
+    if (c) out = `rt.atLeast(${quote(kind)}, { min: ${c.min}${c.always ? ", always: true" : ""} }, () => ${out})`;
   }
   return out;
 }
