@@ -1478,8 +1478,8 @@ export const conversions = [
     emit: {"to": "paired", "rename": {"id": "configId"}},
     examples: [
       {
-        input: {"id": "x", "name": "x", "type": "select", "currentValue": "x", "options": []},
-        output: [{"configId": "x", "currentValue": "x", "name": "x", "options": [], "type": "select"}],
+        input: {"id": "x", "name": "x", "type": "select", "currentValue": "x", "options": [{"value": "x", "name": "x"}]},
+        output: [{"configId": "x", "currentValue": "x", "name": "x", "options": [{"value": "x", "name": "x"}], "type": "select"}],
       },
       {
         input: {"id": "x", "name": "x", "type": "boolean", "currentValue": true},
@@ -1498,8 +1498,8 @@ export const conversions = [
     emit: {"to": "paired", "rename": {"configId": "id"}},
     examples: [
       {
-        input: {"configId": "x", "name": "x", "type": "select", "currentValue": "x", "options": []},
-        output: [{"currentValue": "x", "id": "x", "name": "x", "options": [], "type": "select"}],
+        input: {"configId": "x", "name": "x", "type": "select", "currentValue": "x", "options": [{"value": "x", "name": "x"}]},
+        output: [{"currentValue": "x", "id": "x", "name": "x", "options": [{"value": "x", "name": "x"}], "type": "select"}],
       },
       {
         input: {"configId": "x", "name": "x", "type": "boolean", "currentValue": true},
@@ -1590,8 +1590,8 @@ export const conversions = [
         output: [{"type": "boolean"}],
       },
       {
-        input: {"type": "array", "items": {"type": "string", "enum": []}},
-        output: [{"type": "array", "items": {"type": "string", "enum": []}}],
+        input: {"type": "array", "items": {"type": "string", "enum": ["x"]}},
+        output: [{"type": "array", "items": {"type": "string", "enum": ["x"]}}],
       },
     ],
   },
@@ -1650,8 +1650,8 @@ export const conversions = [
         output: [{"type": "boolean"}],
       },
       {
-        input: {"type": "array", "items": {"type": "string", "enum": []}},
-        output: [{"type": "array", "items": {"type": "string", "enum": []}}],
+        input: {"type": "array", "items": {"type": "string", "enum": ["x"]}},
+        output: [{"type": "array", "items": {"type": "string", "enum": ["x"]}}],
       },
     ],
   },

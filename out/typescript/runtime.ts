@@ -763,6 +763,45 @@ export function bounded(inner: Codec<number> & Inner<number>, bounds: Bounds): C
 }
 
 /** The codec of a JSON boolean. */
+/** A list's or a string's published least size; `always`: lenient mode checks it too (else it reads as upstream's crate, which does not). */
+export interface MinCount {
+  readonly min: number;
+  readonly always?: boolean;
+}
+
+/** The number of Unicode code points in a string (as JSON Schema counts a string's length). */
+function codePoints(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+    n++;
+  }
+  return n;
+}
+
+/** A list (`items`) or a string (`length`) of at least the published size (strict mode; see `MinCount`). */
+export function atLeast<T>(kind: "items" | "length", count: MinCount, inner: Ref<T>): Inner<T> {
+  return {
+    decode(v, path) {
+      const x = deref(inner).decode(v, path);
+      if (readingLeniently && !count.always) return x;
+      if (kind === "items" && Array.isArray(x) && x.length < count.min) {
+        fail(path, `expected at least ${count.min} items, got ${x.length}`);
+      }
+      if (kind === "length" && typeof x === "string") {
+        const n = codePoints(x);
+        if (n < count.min) fail(path, `expected at least ${count.min} characters, got ${n}`);
+      }
+      return x;
+    },
+    encode: (v) => deref(inner).encode(v),
+  };
+}
+
 export const boolean: Codec<boolean> & CodecCore<boolean> = prim<boolean>(
   "boolean",
   (v) => typeof v === "boolean",
@@ -1126,31 +1165,31 @@ export function untagged<T>(spec: UntaggedSpec): Codec<T> & Inner<T> {
     },
   });
   function encodeMember(value: unknown): JsonValue {
-      // Encode with the first member that accepts the value's own JSON form.
-      const at = depth;
-      for (const m of members) {
-        try {
-          const c = m();
-          return c.encode(c.decode(value, "$"));
-        } catch (e) {
-          if (!(e instanceof Failure)) throw e;
-          depth = at;
-        }
+    // Encode with the first member that accepts the value's own JSON form.
+    const at = depth;
+    for (const m of members) {
+      try {
+        const c = m();
+        return c.encode(c.decode(value, "$"));
+      } catch (e) {
+        if (!(e instanceof Failure)) throw e;
+        depth = at;
       }
-      // A value whose decoded form is not its JSON form (an open union's unknown variant,
-      // `{ $other }`): the first member that encodes it to JSON it also reads back.
-      for (const m of members) {
-        try {
-          const c = m();
-          const out = c.encode(value);
-          c.decode(out, "$");
-          return out;
-        } catch (e) {
-          if (!(e instanceof Failure)) throw e;
-          depth = at;
-        }
+    }
+    // A value whose decoded form is not its JSON form (an open union's unknown variant,
+    // `{ $other }`): the first member that encodes it to JSON it also reads back.
+    for (const m of members) {
+      try {
+        const c = m();
+        const out = c.encode(value);
+        c.decode(out, "$");
+        return out;
+      } catch (e) {
+        if (!(e instanceof Failure)) throw e;
+        depth = at;
       }
-      return json(value, "$");
+    }
+    return json(value, "$");
   }
 }
 

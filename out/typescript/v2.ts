@@ -4510,7 +4510,7 @@ export const Notice: rt.ObjectCodec<Notice> = rt.object({
   open: true,
   fields: {
     severity: rt.required(() => NoticeSeverity),
-    title: rt.required(rt.string),
+    title: rt.required(rt.atLeast("length", { min: 1 }, () => rt.string)),
     description: rt.optional(rt.nullable(rt.string)),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
@@ -5093,7 +5093,7 @@ export const PromptRequest: rt.ObjectCodec<PromptRequest> = rt.object({
   open: true,
   fields: {
     sessionId: rt.required(() => SessionId),
-    prompt: rt.required(rt.array(() => ContentBlock)),
+    prompt: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(() => ContentBlock))),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -5525,7 +5525,7 @@ export const RequestPermissionRequest: rt.ObjectCodec<RequestPermissionRequest> 
     title: rt.required(rt.string),
     description: rt.optional(rt.nullable(rt.string)),
     subject: rt.optional(rt.nullable(() => RequestPermissionSubject)),
-    options: rt.required(rt.array(() => PermissionOption)),
+    options: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(() => PermissionOption))),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -6296,7 +6296,7 @@ export const SessionConfigSelectGroup: rt.ObjectCodec<SessionConfigSelectGroup> 
   fields: {
     groupId: rt.required(() => SessionConfigGroupId),
     name: rt.required(rt.string),
-    options: rt.required(rt.array(() => SessionConfigSelectOption)),
+    options: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(() => SessionConfigSelectOption))),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -6350,11 +6350,18 @@ export const SessionConfigSelectOption: rt.ObjectCodec<SessionConfigSelectOption
  * ]
  * ```
  */
-export type SessionConfigSelectOptions = SessionConfigSelectOption[] | SessionConfigSelectGroup[];
+export type SessionConfigSelectOptions =
+  /** A flat list of values; at least one. */
+  | SessionConfigSelectOption[]
+  /** A list of groups of values; at least one group. */
+  | SessionConfigSelectGroup[];
 /** Reads, checks and writes {@link SessionConfigSelectOptions} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigSelectOptions: rt.Codec<SessionConfigSelectOptions> = rt.untagged({
   typeName: "v2.SessionConfigSelectOptions",
-  members: [() => rt.array(() => SessionConfigSelectOption), () => rt.array(() => SessionConfigSelectGroup)],
+  members: [
+    () => rt.atLeast("items", { min: 1 }, () => rt.array(() => SessionConfigSelectOption)),
+    () => rt.atLeast("items", { min: 1 }, () => rt.array(() => SessionConfigSelectGroup)),
+  ],
 });
 
 /**
@@ -7867,7 +7874,7 @@ export const StringMultiSelectItems: rt.ObjectCodec<StringMultiSelectItems> = rt
   typeName: "v2.StringMultiSelectItems",
   open: true,
   fields: {
-    enum: rt.required(rt.array(rt.string)),
+    enum: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(rt.string))),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -7927,8 +7934,8 @@ export const StringPropertySchema: rt.ObjectCodec<StringPropertySchema> = rt.obj
     pattern: rt.optional(rt.nullable(rt.string)),
     format: rt.optional(rt.nullable(() => StringFormat)),
     default: rt.optional(rt.nullable(rt.string)),
-    enum: rt.optional(rt.nullable(rt.array(rt.string))),
-    oneOf: rt.optional(rt.nullable(rt.array(() => EnumOption))),
+    enum: rt.optional(rt.atLeast("items", { min: 1 }, () => rt.nullable(rt.array(rt.string)))),
+    oneOf: rt.optional(rt.atLeast("items", { min: 1 }, () => rt.nullable(rt.array(() => EnumOption)))),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -8462,7 +8469,7 @@ export const TitledMultiSelectItems: rt.ObjectCodec<TitledMultiSelectItems> = rt
   typeName: "v2.TitledMultiSelectItems",
   open: true,
   fields: {
-    anyOf: rt.required(rt.array(() => EnumOption)),
+    anyOf: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(() => EnumOption))),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });

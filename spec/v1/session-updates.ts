@@ -134,7 +134,10 @@ export interface Cost {
 export interface Notice {
   /** How prominently to show it. */
   severity: NoticeSeverity;
-  /** A non-empty plain-text title that makes sense on its own. */
+  /**
+   * A non-empty plain-text title that makes sense on its own.
+   * @minLength 1
+   */
   title: string;
   /**
    * More detail or advice, as plain text. Absent or `null`: none.

@@ -123,6 +123,7 @@ export interface SessionConfigSelectGroup {
   /**
    * The values in the group; at least one.
    * @lenient items
+   * @minItems 1
    */
   options: SessionConfigSelectOption[];
   /**
@@ -157,7 +158,17 @@ export interface SessionConfigSelectOption {
  * The values a select option offers: either a flat list or a list of groups.
  * @example [{ "value": "ask", "name": "Ask" }, { "value": "code", "name": "Code" }]
  */
-export type SessionConfigSelectOptions = SessionConfigSelectOption[] | SessionConfigSelectGroup[];
+export type SessionConfigSelectOptions =
+  /**
+   * A flat list of values; at least one.
+   * @minItems 1
+   */
+  | SessionConfigSelectOption[]
+  /**
+   * A list of groups of values; at least one group.
+   * @minItems 1
+   */
+  | SessionConfigSelectGroup[];
 
 /**
  * Identifies one value of a select option. The agent picks it; clients treat it as an

@@ -479,7 +479,10 @@ export type StringFormat = OpenEnum<
  * @example { "type": "string", "enum": ["lint", "test", "build"] }
  */
 export interface StringMultiSelectItems {
-  /** The choices, at least one. */
+  /**
+   * The choices, at least one.
+   * @minItems 1
+   */
   enum: string[];
   /**
    * Extension data the protocol does not interpret. Left out and `null` both mean none.
@@ -524,11 +527,13 @@ export interface StringPropertySchema {
   /**
    * The allowed values of a single-choice field without labels; at least one when
    * present. Left out and `null` both mean none.
+   * @minItems 1
    */
   enum?: string[] | null;
   /**
    * The allowed values of a single-choice field, with labels; at least one when present.
    * Left out and `null` both mean none.
+   * @minItems 1
    */
   oneOf?: EnumOption[] | null;
   /**
@@ -543,7 +548,10 @@ export interface StringPropertySchema {
  * @example { "anyOf": [{ "const": "lint", "title": "Lint" }, { "const": "test", "title": "Unit tests" }] }
  */
 export interface TitledMultiSelectItems {
-  /** The choices, at least one. */
+  /**
+   * The choices, at least one.
+   * @minItems 1
+   */
   anyOf: EnumOption[];
   /**
    * Extension data the protocol does not interpret. Left out and `null` both mean none.

@@ -123,7 +123,10 @@ export interface RequestPermissionRequest {
    * agent gave only the title and description.
    */
   subject?: RequestPermissionSubject | null;
-  /** The choices offered to the user; at least one. */
+  /**
+   * The choices offered to the user; at least one.
+   * @minItems 1
+   */
   options: PermissionOption[];
   /**
    * Extension data for the request; the protocol does not interpret it.

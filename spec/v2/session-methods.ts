@@ -339,6 +339,7 @@ export interface PromptRequest {
   /**
    * The message's content blocks; never empty. Every agent accepts `text` and
    * `resource_link` blocks; other kinds only when its prompt capabilities say so.
+   * @minItems 1
    */
   prompt: ContentBlock[];
   /**

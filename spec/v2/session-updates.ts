@@ -149,7 +149,10 @@ export interface Cost {
 export interface Notice {
   /** How prominently to show it. */
   severity: NoticeSeverity;
-  /** A short plain-text title that makes sense on its own; never empty. */
+  /**
+   * A short plain-text title that makes sense on its own; never empty.
+   * @minLength 1
+   */
   title: string;
   /**
    * More detail or advice, in plain text. Left out and `null` both mean none.

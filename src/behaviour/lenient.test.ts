@@ -122,7 +122,42 @@ const cases: { name: string; type: string; input: unknown; want: Want; strict?: 
     input: { shade: "light", width: 0 },
     want: { value: { shade: "light" }, dropped: [["$.width", "value"]] },
   },
+  {
+    name: "least sizes: lenient mode does not check the ones upstream does not check (fields and untagged members); strict mode does",
+    type: "v1.Tray",
+    input: { names: ["a"], label: "x", picks: ["p"] },
+    want: { value: { names: ["a"], label: "x", picks: ["p"] }, dropped: [] },
+    strict: "reject",
+  },
+  {
+    name: "least size marked always: checked in lenient mode too, and a lenient field's short list dropped",
+    type: "v1.Tray",
+    input: { names: ["a", "b"], tags: [] },
+    want: { value: { names: ["a", "b"] }, dropped: [["$.tags", "value"]] },
+  },
 ];
+
+/**
+ * Strict mode on the same fixture: a list or a string shorter than its least size fails at
+ * that field, with the same message in every language; a string's length counts code points.
+ * `problem` null: only the path is the same everywhere (an untagged union that no member reads).
+ */
+const strictCounts: { input: unknown; path: string | null; problem?: string | null }[] = [
+  { input: { names: ["a"] }, path: "$.names", problem: "expected at least 2 items, got 1" },
+  { input: { names: [] }, path: "$.names", problem: "expected at least 2 items, got 0" },
+  { input: { names: ["a", "b"], label: "\u{1F600}" }, path: "$.label", problem: "expected at least 2 characters, got 1" },
+  { input: { names: ["a", "b"], label: "" }, path: "$.label", problem: "expected at least 2 characters, got 0" },
+  { input: { names: ["a", "b"], label: "\u{1F600}\u{1F600}" }, path: null },
+  { input: { names: ["a", "b"], label: null }, path: null },
+  { input: { names: ["a", "b"], tags: [] }, path: "$.tags", problem: "expected at least 1 items, got 0" },
+  { input: { names: ["a", "b"], tags: ["t"] }, path: null },
+  { input: { names: ["a", "b"], picks: ["p"] }, path: "$.picks", problem: null },
+  { input: { names: ["a", "b"], picks: "ab" }, path: "$.picks", problem: null },
+  { input: { names: ["a", "b"], picks: ["p", "q"] }, path: null },
+  { input: { names: ["a", "b"], picks: "abc" }, path: null },
+];
+/** What each language must print for a strict case: `ok`, or the path and (where all agree) the problem. */
+const strictLine = (c: (typeof strictCounts)[number]): string => (c.path === null ? "ok" : c.problem ? `at ${c.path}: ${c.problem}` : `at ${c.path}`);
 
 /** Strict mode on the same fixture: a value outside a field's bounds fails at that field. */
 const strictBounds: { input: unknown; path: string | null }[] = [
@@ -169,6 +204,41 @@ describe("lenient mode: the same drops in every language, never a patch field", 
     }
   });
 
+  it("TypeScript: strict mode checks least sizes of lists and strings (code points)", async () => {
+    const v1 = await importGenerated<Record<string, any>>(join(out, "typescript"), "v1.js");
+    const got = strictCounts.map((c) => {
+      const r = v1.codecs["v1.Tray"].safeParse(c.input);
+      if (r.ok) return "ok";
+      expect(r.error.message).toBe(`v1.Tray: at ${r.error.path}: ${r.error.problem}`);
+      return c.problem === null ? `at ${r.error.path}` : `at ${r.error.path}: ${r.error.problem}`;
+    });
+    expect(got).toEqual(strictCounts.map(strictLine));
+  });
+
+  it("Python: strict mode checks least sizes with the same paths and messages", () => {
+    const python = ensurePythonEnv();
+    const pkg = join(out, "python");
+    writeFileSync(join(pkg, "counts.json"), JSON.stringify(strictCounts.map((c) => [c.input, c.problem !== null])));
+    writeFileSync(
+      join(pkg, "run_counts.py"),
+      `import json
+from acp_schema import DecodeError, parse
+from acp_schema._registry import TYPES
+
+for v, whole in json.load(open("counts.json")):
+    try:
+        parse(TYPES["v1.Tray"], v)
+        print("ok")
+    except DecodeError as e:
+        assert str(e) == f"v1.Tray: at {e.path}: {e.problem}", str(e)
+        print(f"at {e.path}: {e.problem}" if whole else f"at {e.path}")
+`,
+    );
+    const r = spawnSync(python, ["run_counts.py"], { cwd: pkg, encoding: "utf8" });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout.trimEnd().split("\n")).toEqual(strictCounts.map(strictLine));
+  }, 120_000);
+
   it("Python: parse_lenient gives the same value and drops", () => {
     const python = ensurePythonEnv();
     const pkg = join(out, "python");
@@ -192,7 +262,7 @@ for t, v in json.load(open("cases.json")):
     expect(r.stdout.trimEnd().split("\n")).toEqual(cases.map((c) => wantLine(c.want)));
   }, 120_000);
 
-  it.skipIf(!commandExists("cargo"))("Rust: lenient::from_value gives the same value and drops", () => {
+  it.skipIf(!commandExists("cargo"))("Rust: lenient::from_value gives the same value and drops; strict least sizes as in the other languages", () => {
     const crate = join(out, "rust");
     mkdirSync(join(crate, "tests"), { recursive: true });
     const calls = cases.map((c) => {
@@ -228,6 +298,24 @@ fn run<T: DeserializeOwned + Serialize>(v: Value) -> String {
         }
         Err(_) => "REJECT".to_owned(),
     }
+}
+
+#[test]
+fn strict_counts() {
+    let cases: Vec<(Value, bool)> = serde_json::from_str(${JSON.stringify(JSON.stringify(strictCounts.map((c) => [c.input, c.problem !== null])))}).unwrap();
+    let got: Vec<String> = cases
+        .into_iter()
+        .map(|(v, whole)| match acp_schema::from_value::<acp_schema::v1::Tray>(v) {
+            Ok(_) => "ok".to_owned(),
+            Err(e) if whole => {
+                assert_eq!(e.to_string(), format!("v1.Tray: at {}: {}", e.path(), e.problem()));
+                format!("at {}: {}", e.path(), e.problem())
+            }
+            Err(e) => format!("at {}", e.path()),
+        })
+        .collect();
+    let want: Vec<String> = serde_json::from_str(${JSON.stringify(JSON.stringify(strictCounts.map(strictLine)))}).unwrap();
+    assert_eq!(got, want);
 }
 
 #[test]

@@ -126,6 +126,8 @@ export class Declarer {
     if (s["x-deserialize-default-on-null"] === true && (type.endsWith("[]") || type.startsWith("Record<"))) tags.push("@defaultOnNull");
     // Published bounds beyond an integer format's own range: `@minimum` / `@maximum`.
     for (const [bound, value] of publishedBounds(s)) tags.push(`@${bound} ${value}`);
+    // A published least size of a list or a string: `@minItems` / `@minLength`.
+    for (const [count, value] of publishedCounts(s)) tags.push(`@${count} ${value}`);
     return `${docBlock(tags, "  ")}  ${prop(key)}${required ? "" : "?"}: ${type};`;
   }
 
@@ -306,5 +308,15 @@ export function publishedBounds(p: Obj): ["minimum" | "maximum", number][] {
   const out: ["minimum" | "maximum", number][] = [];
   if (typeof p.minimum === "number" && Number.isFinite(p.minimum) && (range === null || p.minimum > range.min)) out.push(["minimum", p.minimum]);
   if (typeof p.maximum === "number" && Number.isFinite(p.maximum) && (range === null || p.maximum < range.max)) out.push(["maximum", p.maximum]);
+  return out;
+}
+
+/** A property's `minItems` / `minLength` (a positive integer: 0 says nothing). */
+export function publishedCounts(p: Obj): ["minItems" | "minLength", number][] {
+  const out: ["minItems" | "minLength", number][] = [];
+  for (const k of ["minItems", "minLength"] as const) {
+    const n = p[k];
+    if (typeof n === "number" && Number.isSafeInteger(n) && n > 0) out.push([k, n]);
+  }
   return out;
 }

@@ -371,6 +371,42 @@ describe("published bounds", () => {
   }, 120_000);
 });
 
+describe("published least sizes", () => {
+  it("adds @minItems / @minLength where the schema sets a positive minItems / minLength on a list or string field, once", async () => {
+    const { spec, schema } = await tinySpec();
+    const file = join(spec, "v1/types.ts");
+    const text = readFileSync(file, "utf8").replace("  size?: Int32;\n}", "  size?: Int32;\n  /** Its names. */\n  names: string[];\n  label?: string | null;\n  tags?: string[];\n}");
+    writeFileSync(file, text);
+    const [stable, unstable] = [schema("stable"), schema("unstable")];
+    for (const s of [stable, unstable]) {
+      Object.assign(defsOf(s).Thing!.properties as Obj, {
+        names: { type: "array", items: { type: "string" }, minItems: 2 },
+        label: { type: ["string", "null"], minLength: 1 },
+        // 0 says nothing.
+        tags: { type: "array", items: { type: "string" }, minItems: 0 },
+      });
+    }
+    const dir = writeRelease(temp("rel"), stable, unstable);
+    const r = await importInto(spec, [dir]);
+    expect(r.added.filter((a) => a.kind === "tag").map((a) => [a.where, a.tag])).toEqual([
+      ["Thing.names", "@minItems 2"],
+      ["Thing.label", "@minLength 1"],
+    ]);
+    const after = await compile({ spec, targets: [], cache: false });
+    expect(after.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const thing = after.model!.versions[0]!.decls.find((d) => d.name === "Thing")!;
+    const fields = thing.kind === "object" ? thing.fields : [];
+    const doc = (n: string) => fields.find((f) => f.name === n)?.doc;
+    expect(doc("names")!.minItems).toEqual({ min: 2, always: false });
+    expect(doc("label")!.minLength).toEqual({ min: 1, always: false });
+    expect(doc("tags")!.minItems).toBeUndefined();
+    expect(doc("names")!.text).toBe("Its names.");
+    const again = await importInto(spec, [dir]);
+    expect(again.added).toEqual([]);
+    expect(again.files).toEqual([]);
+  }, 120_000);
+});
+
 describe("a release that brings a new unstable feature", () => {
   /** The unstable schema gains `widget/make` (WidgetRequest, WidgetResponse, Widget), a field Thing.widget, a variant Event:widget, a value Kind:c, and Gadget.extra (GadgetExtra). */
   async function release(): Promise<{ spec: string; dir: string }> {

@@ -20,7 +20,7 @@ import type { Doc, Field, SpecModel, VersionModel } from "../model/types.js";
 import { defaultKind } from "../model/leniency.js";
 import { compile } from "../pipeline.js";
 import { versionSchema } from "../targets/jsonschema/index.js";
-import { branchesOf, Declarer, isOther, namesIn, publishedBounds, tagOf, type Declared } from "./declare.js";
+import { branchesOf, Declarer, isOther, namesIn, publishedBounds, publishedCounts, tagOf, type Declared } from "./declare.js";
 import { addImports, appendDeclarations, applyInsertions, insertEnumValues, insertFieldTag, insertMembers, insertVariants, type Insertion } from "./edit.js";
 import { ImportError, isObj, type Json, type Obj, type Release, type VersionSchemas } from "./source.js";
 
@@ -411,14 +411,19 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
       }
     }
   }
-  // Published bounds beyond an integer format's own range: the spec says so with `@minimum` / `@maximum`.
+  // Published bounds beyond an integer format's own range: the spec says so with `@minimum` / `@maximum`;
+  // a published least size of a list or a string with `@minItems` / `@minLength`.
   for (const [name, d] of Object.entries(all)) {
     if (!isObj(d)) continue;
     for (const [k, p] of Object.entries(isObj(d.properties) ? d.properties : {})) {
       const c = have.get(`${name}.${k}`);
       const f = c && fieldOf(v, name, k);
-      if (!isObj(p) || !c || !f || c.doc.differs || f.doc.bounds) continue;
-      const tags = publishedBounds(p).map(([tag, value]) => `@${tag} ${value}`);
+      if (!isObj(p) || !c || !f || c.doc.differs) continue;
+      // A published least size too (`@minItems` / `@minLength`), where the field has none.
+      const tags = [
+        ...(f.doc.bounds ? [] : publishedBounds(p)),
+        ...publishedCounts(p).filter(([tag]) => !f.doc[tag]),
+      ].map(([tag, value]) => `@${tag} ${value}`);
       const key = `${c.file}:${c.loc.line}:${c.loc.col}`;
       if (!tags.length || tagged.has(key)) continue;
       tagged.add(key);

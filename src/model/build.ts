@@ -702,6 +702,7 @@ class Builder {
     let schemaName: string | undefined;
     let catchAll: string | undefined;
     let bounds: { minimum?: number; maximum?: number; always: boolean } | undefined;
+    const counts: { minItems?: { min: number; always: boolean }; minLength?: { min: number; always: boolean } } = {};
     for (const tag of parsed.tags) {
       const loc = { file: start.file, line: start.line + tag.line, col: tag.line === 0 ? start.col + tag.col : tag.col + 1 };
       if (tag.name === "example") {
@@ -745,6 +746,10 @@ class Builder {
         } else {
           bounds = { ...bounds, [tag.name]: value, always: (bounds?.always ?? false) || m[2] === "always" };
         }
+      } else if (tag.name === "minItems" || tag.name === "minLength") {
+        const m = /^(0|[1-9]\d{0,8})(?:\s+(always))?$/.exec(tag.text.trim());
+        if (!m) this.report("marker-misuse", loc, `@${tag.name} takes a non-negative integer, and optionally 'always' (lenient mode checks it too), not '${tag.text.trim()}'`);
+        else counts[tag.name] = { min: Number(m[1]), always: m[2] === "always" };
       } else if (tag.name === "catchAll") {
         const value = tag.text.trim();
         if (/^\S+$/.test(value)) catchAll = value;
@@ -756,7 +761,7 @@ class Builder {
       }
     }
     const text = normalizeDocText(parsed.description);
-    return { text, examples, ...(unstable !== undefined && { unstable }), ...(rfd && { rfd }), ...(departure && { departure }), ...(differs && { differs }), ...(lenient && { lenient }), ...(defaultOnNull && { defaultOnNull }), ...(schemaName && { schemaName }), ...(catchAll !== undefined && { catchAll }), ...(bounds && { bounds }) };
+    return { text, examples, ...(unstable !== undefined && { unstable }), ...(rfd && { rfd }), ...(departure && { departure }), ...(differs && { differs }), ...(lenient && { lenient }), ...(defaultOnNull && { defaultOnNull }), ...(schemaName && { schemaName }), ...(catchAll !== undefined && { catchAll }), ...(bounds && { bounds }), ...counts };
   }
 
   private reducer(init: T.Expression | undefined, loc: Loc): Reducer | null {

@@ -1,7 +1,7 @@
 import type { VersionIndex } from "./index.js";
 import { nullDefault } from "./leniency.js";
 import { messageGroups } from "./methods.js";
-import { intRange, type Decl, type Field, type JsonValue, type ObjectDecl, type TypeExpr } from "./types.js";
+import { intRange, type Decl, type Doc, type Field, type JsonValue, type ObjectDecl, type TypeExpr } from "./types.js";
 
 /**
  * Checks a JSON value against a model type with exactly the semantics the
@@ -135,6 +135,7 @@ function checkDeclValue(ix: VersionIndex, d: Decl, v: unknown, path: string): vo
       for (const m of d.members) {
         try {
           check(ix, m.type, v, path);
+          checkCounts(m.doc, v, path);
           return;
         } catch (e) {
           if (!(e instanceof ValueError)) throw e;
@@ -195,6 +196,16 @@ function checkFields(ix: VersionIndex, fields: readonly Field[], v: Record<strin
       if (b.minimum !== undefined && fv < b.minimum) fail(fp, `${fv} is below the minimum ${b.minimum}`);
       if (b.maximum !== undefined && fv > b.maximum) fail(fp, `${fv} is above the maximum ${b.maximum}`);
     }
+    checkCounts(f.doc, fv, fp);
+  }
+}
+
+/** `@minItems` / `@minLength`: the published least size of a list or a string (strict mode); a string's length counts code points. */
+function checkCounts(doc: Doc, v: unknown, path: string): void {
+  if (doc.minItems && Array.isArray(v) && v.length < doc.minItems.min) fail(path, `expected at least ${doc.minItems.min} items, got ${v.length}`);
+  if (doc.minLength && typeof v === "string") {
+    const n = [...v].length;
+    if (n < doc.minLength.min) fail(path, `expected at least ${doc.minLength.min} characters, got ${n}`);
   }
 }
 

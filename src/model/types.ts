@@ -110,6 +110,20 @@ export interface Doc {
    * unless the tag says `always` (the crate's type enforces the bound too, `NonZeroU32`).
    */
   readonly bounds?: Bounds;
+  /**
+   * A list's published least number of items (`@minItems 1`) or a string's least length in
+   * Unicode code points (`@minLength 1`), on a field or an untagged union's member: strict
+   * mode rejects fewer. Lenient mode reads as upstream's crate (a plain list or string, no
+   * check) unless the tag says `always`.
+   */
+  readonly minItems?: MinCount;
+  readonly minLength?: MinCount;
+}
+
+export interface MinCount {
+  readonly min: number;
+  /** Lenient mode checks it too. */
+  readonly always: boolean;
 }
 
 export interface Bounds {

@@ -762,6 +762,44 @@ const boundMarks: Rule = {
   },
 };
 
+/**
+ * `@minItems N` marks a list field or a list member of an untagged union; `@minLength N` a
+ * string field or member (the type itself or nullable, not through an alias).
+ */
+const countMarks: Rule = {
+  name: "count-marks",
+  run: ({ model }) => {
+    const out: Diagnostic[] = [];
+    const sites: { doc: Doc; loc: Loc; type: TypeExpr | null; where: string; what: string }[] = [];
+    for (const v of model.versions) {
+      for (const s of docSites(v)) if (s.what !== "a field") sites.push({ doc: s.doc, loc: s.loc, type: null, where: "", what: s.what });
+      const seen = new Set<Loc>();
+      for (const d of v.decls) {
+        if (d.kind === "object" || d.kind === "union") {
+          for (const f of ownFields(d)) {
+            if (seen.has(f.loc)) continue;
+            seen.add(f.loc);
+            sites.push({ doc: f.doc, loc: f.loc, type: f.type, where: `'${d.name}.${f.name}'`, what: "a field" });
+          }
+        }
+        if (d.kind === "untagged") for (const m of d.members) sites.push({ doc: m.doc, loc: m.loc, type: m.type, where: `the member ${m.name} of '${d.name}'`, what: "a member" });
+      }
+    }
+    for (const s of sites) {
+      for (const [tag, c, want, what] of [["minItems", s.doc.minItems, "array", "a list"], ["minLength", s.doc.minLength, "string", "a string"]] as const) {
+        if (!c) continue;
+        if (s.type === null) {
+          out.push(diag("marker-misuse", s.loc, `@${tag} marks a field or an untagged union's member, not ${s.what}`));
+          continue;
+        }
+        const t = s.type.kind === "nullable" ? s.type.inner : s.type;
+        if (t.kind !== want) out.push(diag("marker-misuse", s.loc, `@${tag}: ${s.where} is not ${what} (its own type, or nullable, not through an alias)`));
+      }
+    }
+    return out;
+  },
+};
+
 /** The number or integer type a field holds (itself or nullable, through aliases), or null. */
 function numericTypeOf(t: TypeExpr, ix: VersionIndex): TypeExpr | null {
   let cur = t.kind === "nullable" ? t.inner : t;
@@ -883,6 +921,7 @@ export const rules: readonly Rule[] = [
   schemaNames,
   catchAllMarks,
   boundMarks,
+  countMarks,
   unionPayloads,
   recursion,
   naming,

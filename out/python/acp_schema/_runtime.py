@@ -548,6 +548,24 @@ def bounds(
     return AfterValidator(check)
 
 
+def at_least(
+    items: int | None = None, length: int | None = None, always: bool = False
+) -> AfterValidator:
+    """A list's (``items``) or a string's (``length``, in code points) published least size,
+    checked in strict mode. The lenient mode reads as upstream's crate, which does not check
+    it, unless ``always`` says it does too."""
+
+    def check(value: Any) -> Any:
+        if always or not READING_LENIENTLY.get():
+            if items is not None and isinstance(value, list) and len(value) < items:
+                raise _located(None, f"expected at least {items} items, got {len(value)}")
+            if length is not None and isinstance(value, str) and len(value) < length:
+                raise _located(None, f"expected at least {length} characters, got {len(value)}")
+        return value
+
+    return AfterValidator(check)
+
+
 class SharedOther(Model):
     """The unknown variant of an open union whose variants share fields. The shared
     fields are declared on the class and checked as declared; the object is kept whole,

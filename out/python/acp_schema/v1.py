@@ -2798,7 +2798,9 @@ class Notice(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     severity: NoticeSeverity = Field(description="How prominently to show it.")
-    title: str = Field(description="A non-empty plain-text title that makes sense on its own.")
+    title: Annotated[str, _rt.at_least(length=1)] = Field(
+        description="A non-empty plain-text title that makes sense on its own."
+    )
     description: str | None = Field(
         default=None, description="More detail or advice, as plain text. Absent or `null`: none."
     )

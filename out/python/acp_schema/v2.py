@@ -2824,7 +2824,7 @@ class Notice(_rt.Model):
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
     severity: NoticeSeverity = Field(description="How prominently to show it.")
-    title: str = Field(
+    title: Annotated[str, _rt.at_least(length=1)] = Field(
         description="A short plain-text title that makes sense on its own; never empty."
     )
     description: str | None = Field(
@@ -3127,7 +3127,7 @@ class PromptRequest(_rt.Model):
         serialization_alias="sessionId",
         description="The session the message goes to.",
     )
-    prompt: list[ContentBlock] = Field(
+    prompt: Annotated[list[ContentBlock], _rt.at_least(items=1)] = Field(
         description="The message's content blocks; never empty. Every agent accepts `text` and `resource_link` blocks; other kinds only when its prompt capabilities say so."
     )
     meta: Meta | None = Field(
@@ -3332,7 +3332,7 @@ class RequestPermissionRequest(_rt.Model):
         default=None,
         description="What the operation is, in structured form. Absent or `null` means the agent gave only the title and description.",
     )
-    options: list[PermissionOption] = Field(
+    options: Annotated[list[PermissionOption], _rt.at_least(items=1)] = Field(
         description="The choices offered to the user; at least one."
     )
     meta: Meta | None = Field(
@@ -3741,7 +3741,7 @@ class SessionConfigSelectGroup(_rt.Model):
         validation_alias="groupId", serialization_alias="groupId", description="The group's id."
     )
     name: str = Field(description="The group's heading, shown to the user.")
-    options: list[SessionConfigSelectOption] = Field(
+    options: Annotated[list[SessionConfigSelectOption], _rt.at_least(items=1)] = Field(
         description="The values in the group; at least one."
     )
     meta: Meta | None = Field(
@@ -4338,7 +4338,9 @@ class StringMultiSelectItems(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    enum: list[str] = Field(description="The choices, at least one.")
+    enum: Annotated[list[str], _rt.at_least(items=1)] = Field(
+        description="The choices, at least one."
+    )
     meta: Meta | None = Field(
         default=None,
         validation_alias="_meta",
@@ -4393,11 +4395,11 @@ class StringPropertySchema(_rt.Model):
         default=None,
         description="The value the form starts with. Left out and `null` both mean no default.",
     )
-    enum: list[str] | None = Field(
+    enum: Annotated[list[str], _rt.at_least(items=1)] | None = Field(
         default=None,
         description="The allowed values of a single-choice field without labels; at least one when present. Left out and `null` both mean none.",
     )
-    one_of: list[EnumOption] | None = Field(
+    one_of: Annotated[list[EnumOption], _rt.at_least(items=1)] | None = Field(
         default=None,
         validation_alias="oneOf",
         serialization_alias="oneOf",
@@ -4808,7 +4810,7 @@ class TitledMultiSelectItems(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    any_of: list[EnumOption] = Field(
+    any_of: Annotated[list[EnumOption], _rt.at_least(items=1)] = Field(
         validation_alias="anyOf",
         serialization_alias="anyOf",
         description="The choices, at least one.",
@@ -7547,8 +7549,8 @@ Example::
 
 SessionConfigSelectOptions: TypeAlias = Annotated[
     Union[
-        list[SessionConfigSelectOption],
-        list[SessionConfigSelectGroup],
+        Annotated[list[SessionConfigSelectOption], _rt.at_least(items=1)],
+        Annotated[list[SessionConfigSelectGroup], _rt.at_least(items=1)],
     ],
     Field(union_mode="left_to_right"),
 ]

@@ -7953,6 +7953,7 @@ pub struct Notice {
     /// How prominently to show it.
     pub severity: NoticeSeverity,
     /// A non-empty plain-text title that makes sense on its own.
+    #[serde(deserialize_with = "Notice::read_bounded_title")]
     pub title: String,
     /// More detail or advice, as plain text. Absent or `null`: none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -7992,6 +7993,12 @@ impl Notice {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+
+    /// Reads `title` and checks its published least size.
+    fn read_bounded_title<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
+        let value = Deserialize::deserialize(deserializer)?;
+        crate::runtime::at_least::<_, D::Error, false, 1, false>(value)
     }
 }
 

@@ -8658,6 +8658,7 @@ pub struct Notice {
     /// How prominently to show it.
     pub severity: NoticeSeverity,
     /// A short plain-text title that makes sense on its own; never empty.
+    #[serde(deserialize_with = "Notice::read_bounded_title")]
     pub title: String,
     /// More detail or advice, in plain text. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -8697,6 +8698,12 @@ impl Notice {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+
+    /// Reads `title` and checks its published least size.
+    fn read_bounded_title<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
+        let value = Deserialize::deserialize(deserializer)?;
+        crate::runtime::at_least::<_, D::Error, false, 1, false>(value)
     }
 }
 
@@ -9937,6 +9944,7 @@ pub struct PromptRequest {
     /// The session the message goes to.
     pub session_id: SessionId,
     /// The message's content blocks; never empty. Every agent accepts `text` and `resource_link` blocks; other kinds only when its prompt capabilities say so.
+    #[serde(deserialize_with = "PromptRequest::read_bounded_prompt")]
     pub prompt: Vec<ContentBlock>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
@@ -9966,6 +9974,14 @@ impl PromptRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+
+    /// Reads `prompt` and checks its published least size.
+    fn read_bounded_prompt<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Vec<ContentBlock>, D::Error> {
+        let value = Deserialize::deserialize(deserializer)?;
+        crate::runtime::at_least::<_, D::Error, true, 1, false>(value)
     }
 }
 
@@ -10649,6 +10665,7 @@ pub struct RequestPermissionRequest {
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub subject: MaybeUndefined<RequestPermissionSubject>,
     /// The choices offered to the user; at least one.
+    #[serde(deserialize_with = "RequestPermissionRequest::read_bounded_options")]
     pub options: Vec<PermissionOption>,
     /// Extension data for the request; the protocol does not interpret it.
     #[serde(
@@ -10696,6 +10713,14 @@ impl RequestPermissionRequest {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+
+    /// Reads `options` and checks its published least size.
+    fn read_bounded_options<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Vec<PermissionOption>, D::Error> {
+        let value = Deserialize::deserialize(deserializer)?;
+        crate::runtime::at_least::<_, D::Error, true, 1, false>(value)
     }
 }
 
@@ -12222,6 +12247,7 @@ pub struct SessionConfigSelectGroup {
     /// The group's heading, shown to the user.
     pub name: String,
     /// The values in the group; at least one.
+    #[serde(deserialize_with = "SessionConfigSelectGroup::read_bounded_options")]
     pub options: Vec<SessionConfigSelectOption>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
@@ -12256,6 +12282,14 @@ impl SessionConfigSelectGroup {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+
+    /// Reads `options` and checks its published least size.
+    fn read_bounded_options<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Vec<SessionConfigSelectOption>, D::Error> {
+        let value = Deserialize::deserialize(deserializer)?;
+        crate::runtime::at_least::<_, D::Error, true, 1, false>(value)
     }
 }
 
@@ -12361,9 +12395,11 @@ impl Serialize for SessionConfigSelectOption {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum SessionConfigSelectOptions {
-    /// A `SessionConfigSelectOptions` that is a `SessionConfigSelectOptionList`.
+    /// A flat list of values; at least one.
+    #[serde(deserialize_with = "crate::runtime::read_at_least::<_, _, true, 1, false>")]
     SessionConfigSelectOptionList(Vec<SessionConfigSelectOption>),
-    /// A `SessionConfigSelectOptions` that is a `SessionConfigSelectGroupList`.
+    /// A list of groups of values; at least one group.
+    #[serde(deserialize_with = "crate::runtime::read_at_least::<_, _, true, 1, false>")]
     SessionConfigSelectGroupList(Vec<SessionConfigSelectGroup>),
 }
 
@@ -14713,6 +14749,7 @@ impl<'de> Deserialize<'de> for StringFormat {
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub struct StringMultiSelectItems {
     /// The choices, at least one.
+    #[serde(deserialize_with = "StringMultiSelectItems::read_bounded_enum")]
     pub r#enum: Vec<String>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
@@ -14741,6 +14778,14 @@ impl StringMultiSelectItems {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+
+    /// Reads `enum` and checks its published least size.
+    fn read_bounded_enum<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Vec<String>, D::Error> {
+        let value = Deserialize::deserialize(deserializer)?;
+        crate::runtime::at_least::<_, D::Error, true, 1, false>(value)
     }
 }
 
@@ -14803,10 +14848,18 @@ pub struct StringPropertySchema {
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub default: MaybeUndefined<String>,
     /// The allowed values of a single-choice field without labels; at least one when present. Left out and `null` both mean none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "StringPropertySchema::read_bounded_enum"
+    )]
     pub r#enum: MaybeUndefined<Vec<String>>,
     /// The allowed values of a single-choice field, with labels; at least one when present. Left out and `null` both mean none.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "StringPropertySchema::read_bounded_one_of"
+    )]
     pub one_of: MaybeUndefined<Vec<EnumOption>>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
@@ -14897,6 +14950,22 @@ impl StringPropertySchema {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+
+    /// Reads `enum` and checks its published least size.
+    fn read_bounded_enum<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<MaybeUndefined<Vec<String>>, D::Error> {
+        let value = Deserialize::deserialize(deserializer)?;
+        crate::runtime::at_least::<_, D::Error, true, 1, false>(value)
+    }
+
+    /// Reads `oneOf` and checks its published least size.
+    fn read_bounded_one_of<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<MaybeUndefined<Vec<EnumOption>>, D::Error> {
+        let value = Deserialize::deserialize(deserializer)?;
+        crate::runtime::at_least::<_, D::Error, true, 1, false>(value)
     }
 }
 
@@ -16118,6 +16187,7 @@ impl Serialize for TextResourceContents {
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub struct TitledMultiSelectItems {
     /// The choices, at least one.
+    #[serde(deserialize_with = "TitledMultiSelectItems::read_bounded_any_of")]
     pub any_of: Vec<EnumOption>,
     /// Extension data the protocol does not interpret. Left out and `null` both mean none.
     #[serde(
@@ -16146,6 +16216,14 @@ impl TitledMultiSelectItems {
     pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
         self.meta = value.into();
         self
+    }
+
+    /// Reads `anyOf` and checks its published least size.
+    fn read_bounded_any_of<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Vec<EnumOption>, D::Error> {
+        let value = Deserialize::deserialize(deserializer)?;
+        crate::runtime::at_least::<_, D::Error, true, 1, false>(value)
     }
 }
 

@@ -145,6 +145,13 @@ export interface Bounds {
 /** A number or integer within the field's published bounds (strict mode; see `Bounds`). */
 export declare function bounded(inner: Codec<number> & Inner<number>, bounds: Bounds): Codec<number> & Inner<number>;
 /** The codec of a JSON boolean. */
+/** A list's or a string's published least size; `always`: lenient mode checks it too (else it reads as upstream's crate, which does not). */
+export interface MinCount {
+	readonly min: number;
+	readonly always?: boolean;
+}
+/** A list (`items`) or a string (`length`) of at least the published size (strict mode; see `MinCount`). */
+export declare function atLeast<T>(kind: "items" | "length", count: MinCount, inner: Ref<T>): Inner<T>;
 export declare const boolean: Codec<boolean> & CodecCore<boolean>;
 /** The codec of any JSON value, kept as received. */
 export declare const anyJson: Codec<JsonValue> & CodecCore<JsonValue>;

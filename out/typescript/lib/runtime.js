@@ -638,7 +638,37 @@ export function bounded(inner, bounds) {
 		encode: (v) => inner.encode(v)
 	});
 }
-/** The codec of a JSON boolean. */
+/** The number of Unicode code points in a string (as JSON Schema counts a string's length). */
+function codePoints(s) {
+	let n = 0;
+	for (let i = 0; i < s.length; i++) {
+		const c = s.charCodeAt(i);
+		if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+			const d = s.charCodeAt(i + 1);
+			if (d >= 56320 && d <= 57343) i++;
+		}
+		n++;
+	}
+	return n;
+}
+/** A list (`items`) or a string (`length`) of at least the published size (strict mode; see `MinCount`). */
+export function atLeast(kind, count, inner) {
+	return {
+		decode(v, path) {
+			const x = deref(inner).decode(v, path);
+			if (readingLeniently && !count.always) return x;
+			if (kind === "items" && Array.isArray(x) && x.length < count.min) {
+				fail(path, `expected at least ${count.min} items, got ${x.length}`);
+			}
+			if (kind === "length" && typeof x === "string") {
+				const n = codePoints(x);
+				if (n < count.min) fail(path, `expected at least ${count.min} characters, got ${n}`);
+			}
+			return x;
+		},
+		encode: (v) => deref(inner).encode(v)
+	};
+}
 export const boolean = prim("boolean", (v) => typeof v === "boolean", "a boolean");
 /** The codec of any JSON value, kept as received. */
 export const anyJson = codec("JsonValue", {

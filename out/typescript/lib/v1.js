@@ -1090,7 +1090,7 @@ export const Notice = rt.object({
 	open: true,
 	fields: {
 		severity: rt.required(() => NoticeSeverity),
-		title: rt.required(rt.string),
+		title: rt.required(rt.atLeast("length", { min: 1 }, () => rt.string)),
 		description: rt.optional(rt.nullable(rt.string)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}

@@ -1196,7 +1196,7 @@ export const Notice = rt.object({
 	open: true,
 	fields: {
 		severity: rt.required(() => NoticeSeverity),
-		title: rt.required(rt.string),
+		title: rt.required(rt.atLeast("length", { min: 1 }, () => rt.string)),
 		description: rt.optional(rt.nullable(rt.string)),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
@@ -1378,7 +1378,7 @@ export const PromptRequest = rt.object({
 	open: true,
 	fields: {
 		sessionId: rt.required(() => SessionId),
-		prompt: rt.required(rt.array(() => ContentBlock)),
+		prompt: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(() => ContentBlock))),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -1486,7 +1486,7 @@ export const RequestPermissionRequest = rt.object({
 		title: rt.required(rt.string),
 		description: rt.optional(rt.nullable(rt.string)),
 		subject: rt.optional(rt.nullable(() => RequestPermissionSubject)),
-		options: rt.required(rt.array(() => PermissionOption)),
+		options: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(() => PermissionOption))),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -1689,7 +1689,7 @@ export const SessionConfigSelectGroup = rt.object({
 	fields: {
 		groupId: rt.required(() => SessionConfigGroupId),
 		name: rt.required(rt.string),
-		options: rt.required(rt.array(() => SessionConfigSelectOption)),
+		options: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(() => SessionConfigSelectOption))),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -1707,7 +1707,7 @@ export const SessionConfigSelectOption = rt.object({
 /** Reads, checks and writes {@link SessionConfigSelectOptions} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigSelectOptions = rt.untagged({
 	typeName: "v2.SessionConfigSelectOptions",
-	members: [() => rt.array(() => SessionConfigSelectOption), () => rt.array(() => SessionConfigSelectGroup)]
+	members: [() => rt.atLeast("items", { min: 1 }, () => rt.array(() => SessionConfigSelectOption)), () => rt.atLeast("items", { min: 1 }, () => rt.array(() => SessionConfigSelectGroup))]
 });
 /** Reads, checks and writes {@link SessionConfigValueId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const SessionConfigValueId = rt.opaque("v2.SessionConfigValueId");
@@ -2009,7 +2009,7 @@ export const StringMultiSelectItems = rt.object({
 	typeName: "v2.StringMultiSelectItems",
 	open: true,
 	fields: {
-		enum: rt.required(rt.array(rt.string)),
+		enum: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(rt.string))),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -2025,8 +2025,8 @@ export const StringPropertySchema = rt.object({
 		pattern: rt.optional(rt.nullable(rt.string)),
 		format: rt.optional(rt.nullable(() => StringFormat)),
 		default: rt.optional(rt.nullable(rt.string)),
-		enum: rt.optional(rt.nullable(rt.array(rt.string))),
-		oneOf: rt.optional(rt.nullable(rt.array(() => EnumOption))),
+		enum: rt.optional(rt.atLeast("items", { min: 1 }, () => rt.nullable(rt.array(rt.string)))),
+		oneOf: rt.optional(rt.atLeast("items", { min: 1 }, () => rt.nullable(rt.array(() => EnumOption)))),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -2191,7 +2191,7 @@ export const TitledMultiSelectItems = rt.object({
 	typeName: "v2.TitledMultiSelectItems",
 	open: true,
 	fields: {
-		anyOf: rt.required(rt.array(() => EnumOption)),
+		anyOf: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(() => EnumOption))),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });

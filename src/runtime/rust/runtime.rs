@@ -1013,6 +1013,88 @@ pub fn within_bounds<T: Bounded, E: Error>(
     Ok(value)
 }
 
+/// A field value that may hold a list or a string, for [`at_least`].
+pub trait Counted {
+    /// The number of items of a list held, if any.
+    fn items(&self) -> Option<usize> {
+        None
+    }
+    /// The length of a string held in Unicode code points, if any.
+    fn length(&self) -> Option<usize> {
+        None
+    }
+}
+
+impl<T> Counted for Vec<T> {
+    fn items(&self) -> Option<usize> {
+        Some(self.len())
+    }
+}
+
+impl Counted for String {
+    fn length(&self) -> Option<usize> {
+        Some(self.chars().count())
+    }
+}
+
+impl<T: Counted> Counted for Option<T> {
+    fn items(&self) -> Option<usize> {
+        self.as_ref().and_then(Counted::items)
+    }
+    fn length(&self) -> Option<usize> {
+        self.as_ref().and_then(Counted::length)
+    }
+}
+
+impl<T: Counted> Counted for crate::MaybeUndefined<T> {
+    fn items(&self) -> Option<usize> {
+        match self {
+            crate::MaybeUndefined::Value(v) => v.items(),
+            _ => None,
+        }
+    }
+    fn length(&self) -> Option<usize> {
+        match self {
+            crate::MaybeUndefined::Value(v) => v.length(),
+            _ => None,
+        }
+    }
+}
+
+/// A list (`ITEMS`) or a string (not `ITEMS`) checked against its published least size
+/// `MIN`. The lenient mode reads as upstream's crate, which does not check it, unless
+/// `ALWAYS` says it does too.
+pub fn at_least<T: Counted, E: Error, const ITEMS: bool, const MIN: usize, const ALWAYS: bool>(
+    value: T,
+) -> Result<T, E> {
+    if !ALWAYS && READING_LENIENTLY.with(std::cell::Cell::get) {
+        return Ok(value);
+    }
+    if ITEMS {
+        if let Some(n) = value.items().filter(|n| *n < MIN) {
+            return Err(E::custom(format!("expected at least {MIN} items, got {n}")));
+        }
+    } else if let Some(n) = value.length().filter(|n| *n < MIN) {
+        return Err(E::custom(format!("expected at least {MIN} characters, got {n}")));
+    }
+    Ok(value)
+}
+
+/// Reads a value with serde, then checks its published least size (see [`at_least`]): an
+/// untagged union's member names it as its reader.
+pub fn read_at_least<
+    'de,
+    D: Deserializer<'de>,
+    T: Deserialize<'de> + Counted,
+    const ITEMS: bool,
+    const MIN: usize,
+    const ALWAYS: bool,
+>(
+    deserializer: D,
+) -> Result<T, D::Error> {
+    at_least::<T, D::Error, ITEMS, MIN, ALWAYS>(T::deserialize(deserializer)?)
+}
+
 /// serde_json's key for the text of a number (its `arbitrary_precision` feature).
 const NUMBER_TOKEN: &str = "$serde_json::private::Number";
 

@@ -87,7 +87,13 @@ function fieldSchema(f: Field): Schema {
     ...(onNull && { "x-deserialize-default-on-null": true }),
     ...(f.doc.bounds?.minimum !== undefined && { minimum: f.doc.bounds.minimum }),
     ...(f.doc.bounds?.maximum !== undefined && { maximum: f.doc.bounds.maximum }),
+    ...counts(f.doc),
   };
+}
+
+/** A published least size (`@minItems`, `@minLength`): JSON Schema counts a string's length in code points, as the bindings do. */
+function counts(doc: Doc): Schema {
+  return { ...(doc.minItems && { minItems: doc.minItems.min }), ...(doc.minLength && { minLength: doc.minLength.min }) };
 }
 
 /** Properties and required list of an object, plus a tag property when the object is a variant payload. */
@@ -145,7 +151,7 @@ function declSchema(ix: VersionIndex, d: Decl, surface: Surface): Schema {
     case "union":
       return { ...doc, ...unionSchema(ix, d, surface) };
     case "untagged":
-      return { ...doc, anyOf: d.members.map((m) => ({ ...typeSchema(m.type), title: m.name, ...(m.doc.text && { description: m.doc.text }) })) };
+      return { ...doc, anyOf: d.members.map((m) => ({ ...typeSchema(m.type), title: m.name, ...(m.doc.text && { description: m.doc.text }), ...counts(m.doc) })) };
     case "enum":
       if (!d.open) return { ...doc, type: "string", enum: d.values.map((v) => v.value) };
       return { ...doc, anyOf: [{ type: "string", enum: d.values.map((v) => v.value) }, { type: "string", description: "Any other value, kept as received." }], "x-acp-open": true };

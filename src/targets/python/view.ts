@@ -171,10 +171,23 @@ function boundedPyType(t: TypeExpr, b: Bounds | undefined): string {
  * doc text (a generated sentence when the spec has none). A docstring after it
  * keeps what the description does not (unstable feature, examples).
  */
+/** A type that also checks a published least size (`@minItems`, `@minLength`) of a list or a string. */
+function countedPyType(t: TypeExpr, doc: Doc): string {
+  const args = [
+    ...(doc.minItems ? [`items=${doc.minItems.min}`] : []),
+    ...(doc.minLength ? [`length=${doc.minLength.min}`] : []),
+    ...((doc.minItems?.always ?? false) || (doc.minLength?.always ?? false) ? ["always=True"] : []),
+  ];
+  if (args.length === 0) return pyType(t);
+  if (t.kind === "nullable") return `${countedPyType(t.inner, doc)} | None`;
+  return `Annotated[${pyType(t)}, _rt.at_least(${args.join(", ")})]`;
+}
+
 function fieldView(f: Field, ix: VersionIndex, owner: string, forceDefault: string | null = null, description: string | null = null): FieldView {
   const ident = pythonFieldIdent(f.name)!;
-  // A number or integer with published bounds (`@minimum`, `@maximum`) checks them.
-  const pt = (t: TypeExpr): string => boundedPyType(t, f.doc.bounds);
+  // A number or integer with published bounds (`@minimum`, `@maximum`) checks them; a list
+  // or a string with a published least size (`@minItems`, `@minLength`) checks it.
+  const pt = (t: TypeExpr): string => (f.doc.bounds ? boundedPyType(t, f.doc.bounds) : countedPyType(t, f.doc));
   const aliases = ident === f.name ? [] : [`validation_alias=${pyString(f.name)}`, `serialization_alias=${pyString(f.name)}`];
   const nullable = f.patch || f.type.kind === "nullable";
   const inner = f.type.kind === "nullable" ? f.type.inner : f.type;
@@ -337,7 +350,7 @@ export const declViews = {
   untagged: (d: Extract<Decl, { kind: "untagged" }>) => ({
     doc: pyDocstring(d.doc, "", fallbackText.type(d.name)),
     name: d.name,
-    members: d.members.map((m) => `        ${pyType(m.type)},`).join("\n"),
+    members: d.members.map((m) => `        ${countedPyType(m.type, m.doc)},`).join("\n"),
   }),
   alias: (d: Extract<Decl, { kind: "alias" }>) => ({
     doc: pyDocstring(d.doc, "", fallbackText.type(d.name)),

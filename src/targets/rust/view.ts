@@ -255,16 +255,30 @@ function f64Literal(x: number): string {
  */
 function boundedReaderFn(f: Field, ident: string, shape: FieldShape): string | null {
   const b = f.doc.bounds;
-  if (!b) return null;
+  const counts = countChecks(f.doc);
+  if (!b && counts.length === 0) return null;
   const reader = /deserialize_with = "([^"]+)"/.exec(shape.attrs.join("\n"))?.[1] ?? "Deserialize::deserialize";
   const opt = (x: number | undefined): string => (x === undefined ? "None" : `Some(${f64Literal(x)})`);
+  const checks = [
+    ...(b ? [`crate::runtime::within_bounds(value, ${opt(b.minimum)}, ${opt(b.maximum)}, ${b.always})`] : []),
+    ...counts.map((c) => `crate::runtime::at_least::<_, D::Error, ${c}>(value)`),
+  ];
   return [
-    `    /// Reads \`${f.name}\` and checks its published bounds.`,
+    `    /// Reads \`${f.name}\` and checks its published ${b ? "bounds" : "least size"}.`,
     signature("    ", `fn ${boundedReader(ident)}<'de, D: Deserializer<'de>>`, ["deserializer: D"], `Result<${shape.type}, D::Error>`),
     `        let value = ${reader}(deserializer)?;`,
-    `        crate::runtime::within_bounds(value, ${opt(b.minimum)}, ${opt(b.maximum)}, ${b.always})`,
+    ...checks.slice(0, -1).map((c) => `        let value = ${c}?;`),
+    `        ${checks[checks.length - 1]!}`,
     "    }",
   ].join("\n");
+}
+
+/** The const arguments (`ITEMS, MIN, ALWAYS`) of the runtime's least-size checks a doc asks for (`@minItems`, `@minLength`). */
+function countChecks(doc: Doc): string[] {
+  return [
+    ...(doc.minItems ? [`true, ${doc.minItems.min}, ${doc.minItems.always}`] : []),
+    ...(doc.minLength ? [`false, ${doc.minLength.min}, ${doc.minLength.always}`] : []),
+  ];
 }
 
 /** Serde attributes with `deserialize_with` naming `reader` (in place of the one there, or added), laid out anew. */
@@ -504,7 +518,9 @@ function untaggedView(d: UntaggedDecl, cx: ViewContext) {
       // A null member is a unit variant: serde's untagged form reads it from `null`.
       const variant = m.type.kind === "null" ? name : `${name}(${rustType(m.type, d.name, name)})`;
       // A member holding numbers reads them by value, as the other languages do; when one fails, the next member is tried.
-      const reader = holdsNumber(m.type, cx) ? "numbers" : holdsFree(m.type, cx) ? "free" : null;
+      // A member with a published least size (`@minItems`, `@minLength`) checks it after reading.
+      const count = countChecks(m.doc)[0];
+      const reader = count ? `read_at_least::<_, _, ${count}>` : holdsNumber(m.type, cx) ? "numbers" : holdsFree(m.type, cx) ? "free" : null;
       return { doc: rustDoc(withFallback(m.doc, fallbackText.member(d.name, m.name)), "    "), variant: reader ? `#[serde(deserialize_with = "crate::runtime::${reader}")]\n    ${variant}` : variant };
     }),
   };

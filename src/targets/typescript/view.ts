@@ -107,6 +107,16 @@ function boundedCodec(t: TypeExpr, b: Bounds | undefined): string {
   return `rt.bounded(${tsCodec(t)}, { ${parts.join(", ")} })`;
 }
 
+/** A codec that also checks a published least size (`@minItems`, `@minLength`) of a list or a string. */
+function countedCodec(codec: string, doc: Doc): string {
+  let out = codec;
+  for (const [kind, c] of [["items", doc.minItems], ["length", doc.minLength]] as const) {
+    // The codec goes last, as a thunk: prettier keeps such a call on one line when it fits.
+    if (c) out = `rt.atLeast(${quote(kind)}, { min: ${c.min}${c.always ? ", always: true" : ""} }, () => ${out})`;
+  }
+  return out;
+}
+
 function fieldView(f: Field, owner: string, ix?: VersionIndex) {
   const mode = f.patch ? "patch" : f.optional ? "optional" : "required";
   // `null` reads as the field's default (`@defaultOnNull`): the codec is given which one.
@@ -117,7 +127,7 @@ function fieldView(f: Field, owner: string, ix?: VersionIndex) {
     key: propKey(f.name),
     optionalMark: f.optional || f.patch ? "?" : "",
     type,
-    spec: fieldSpec(mode, boundedCodec(f.type, f.doc.bounds), onNull),
+    spec: fieldSpec(mode, countedCodec(boundedCodec(f.type, f.doc.bounds), f.doc), onNull),
   };
 }
 
@@ -271,7 +281,7 @@ export const declViews = {
     name: d.name,
     typeName: quote(`${d.version}.${d.name}`),
     typeDecl: documentedTypeDecl(d.name, d.members.map((m) => ({ text: m.type.kind === "nullable" ? `(${tsType(m.type)})` : tsType(m.type), doc: m.doc }))),
-    members: arrayValue("members: ", d.members.map((m) => (m.type.kind === "ref" ? tsCodec(m.type) : `() => ${tsCodec(m.type)}`))),
+    members: arrayValue("members: ", d.members.map((m) => (m.type.kind === "ref" && !m.doc.minItems && !m.doc.minLength ? tsCodec(m.type) : `() => ${countedCodec(tsCodec(m.type), m.doc)}`))),
   }),
   alias: (d: AliasDecl) => ({
     doc: tsDoc(withFallback(d.doc, fallbackText.type(d.name))),
