@@ -220,6 +220,7 @@ export interface DeliberateClass {
 
 export const DELIBERATE: readonly DeliberateClass[] = [
   { name: "number-limits", modes: ["strict", "lenient"], reason: "a number no IEEE double holds (`1e400`) or an integer of more than 4300 digits: refused wherever it stands (RFC 8259 lets an implementation limit numbers; JSON.parse reads `Infinity`, serde_json refuses the first)" },
+  { name: "inexact-number", modes: ["strict", "lenient"], reason: "an integer token in a number field that no double writes back with the same digits (`-9223372036854775809`): refused, never rounded (the canonical writer's rule); the schema and the crate read a rounded double" },
   { name: "wide-integer", modes: ["strict", "lenient"], reason: "an integer beyond 2^53 - 1 in a 64-bit field: every binding holds what a TypeScript number holds exactly (the documented exception of the 64-bit formats)" },
   { name: "integral-double", modes: ["lenient"], reason: "an integer field written `1.0` or `1e2`: JSON Schema and the bindings read a number of integral value; serde's integer types refuse a fraction or exponent" },
   { name: "differs", modes: ["strict", "lenient"], reason: "the spec deliberately declares this construct differently from the published schema; its `@differs` note says how (counted per note)" },
@@ -472,6 +473,8 @@ export function classifyOutput(inputText: string, fromInput: unknown, fromOurs: 
     const kept = a.filter((x) => !b.some((y) => jsonDiff(x, y) === null));
     if (kept.some((x) => isObj(x) && Object.values(x).some(Array.isArray))) return "lenient-in-untagged";
   }
+  // A list the crate dropped whole (its untagged member failed, and the field is lenient) where lenient mode kept it with items skipped.
+  if (a === undefined && Array.isArray(b) && b.some((x) => isObj(x) && Object.values(x).some((y) => Array.isArray(y) && y.some((z) => isObj(z) && Object.values(z).some(Array.isArray))))) return "lenient-in-untagged";
   const tokens = integerTokens(inputText);
   if (tokens.some(isWide) && (a === undefined || b === undefined)) return "wide-integer";
   if (tokens.some(isIntegralSpelledAsDouble) && (a === undefined || b === undefined)) return "integral-double";
@@ -492,6 +495,7 @@ export function classify(mode: "strict" | "lenient", x: SchemaInput, ours: Verdi
   if (oracle.crashed) return null;
   const tokens = integerTokens(x.text);
   if (!ours.ok && oracle.ok && tokens.some(isBeyondDouble)) return "number-limits";
+  if (!ours.ok && oracle.ok && /is not a number a double holds exactly/.test(ours.error ?? "")) return "inexact-number";
   if (!ours.ok && oracle.ok && tokens.some(isWide) && /2\^53|range|too (large|big)|beyond|exceed|out of range|outside/i.test(ours.error ?? "")) return "wide-integer";
   if (mode === "lenient" && ours.ok && !oracle.ok && tokens.some(isIntegralSpelledAsDouble) && /invalid type: floating point|expected (i|u)\d+|did not match any variant/i.test(oracle.error ?? "")) return "integral-double";
   if (mode === "lenient" && !ours.ok && oracle.ok && /the tag must be a string/.test(ours.error ?? "")) return "non-string-tag";
