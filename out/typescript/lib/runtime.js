@@ -44,7 +44,10 @@ export function setDefaultUnstable(features) {
 function on(feature) {
 	return feature === undefined || encodingAny || active.has(feature);
 }
-/** Set while an untagged union picks the member that writes a value: what was read is written, whatever features are on. */
+/**
+* Set while an untagged union picks the member that writes a value: what was read is
+* written, whatever features are on and whatever lenient mode let through (bounds, counts).
+*/
 let encodingAny = false;
 /** The feature a map gives a field or tag, reading own keys only (so that a tag like "constructor" is data). */
 function featureIn(map, k) {
@@ -630,7 +633,7 @@ export function bounded(inner, bounds) {
 	return codec(inner.typeName, {
 		decode(v, path) {
 			const n = inner.decode(v, path);
-			if (readingLeniently && !bounds.always) return n;
+			if ((readingLeniently || encodingAny) && !bounds.always) return n;
 			if (bounds.minimum !== undefined && n < bounds.minimum) fail(path, `${n} is below the minimum ${bounds.minimum}`);
 			if (bounds.maximum !== undefined && n > bounds.maximum) fail(path, `${n} is above the maximum ${bounds.maximum}`);
 			return n;
@@ -656,7 +659,7 @@ export function atLeast(kind, count, inner) {
 	return {
 		decode(v, path) {
 			const x = deref(inner).decode(v, path);
-			if (readingLeniently && !count.always) return x;
+			if ((readingLeniently || encodingAny) && !count.always) return x;
 			if (kind === "items" && Array.isArray(x) && x.length < count.min) {
 				fail(path, `expected at least ${count.min} items, got ${x.length}`);
 			}
