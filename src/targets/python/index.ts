@@ -67,7 +67,7 @@ function behaviourFiles(b: BehaviourView) {
     entities: r.entities.map((e) => ({ ...e, ident: snakeCase(e.name), literal: pyString(e.name), pyType: e.type ?? "Any" })),
   }));
   const convertNames = b.converters.map((c) => c.className);
-  const reducerNames = b.reducers.map((r) => r.className);
+  const reducerNames = b.reducers.flatMap((r) => [r.className, r.messageName]);
   return { converters, reducers, convertNames, reducerNames };
 }
 
@@ -200,7 +200,7 @@ export const pythonTarget: Target = {
           hasReducers: behaviour.reducers.length > 0,
           reducers: reducerViews,
           usesNotNull: reducerViews.some((r) => r.messageClass.includes("NotNull[")),
-          allNames: ["ReduceError", ...behaviour.reducerNames, ...b.reducers.map((r) => r.messageName)].sort().map((n) => pyString(n)),
+          allNames: ["ReduceError", ...behaviour.reducerNames].sort().map((n) => pyString(n)),
         }),
         format: "verbatim",
       },
