@@ -243,7 +243,8 @@ export interface V1ReducerMessage {
   _meta?: v1.Meta | null;
 }
 
-const V1ReducerMessage: rt.ObjectCodec<V1ReducerMessage> = rt.object({
+/** Reads, checks and writes `V1ReducerMessage` values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const V1ReducerMessage: rt.ObjectCodec<V1ReducerMessage> = rt.object({
   typeName: "V1ReducerMessage",
   open: true,
   fields: {
@@ -343,7 +344,8 @@ export interface V2ReducerMessage {
   recipientMessageId?: v2.MessageId | null;
 }
 
-const V2ReducerMessage: rt.ObjectCodec<V2ReducerMessage> = rt.object({
+/** Reads, checks and writes `V2ReducerMessage` values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const V2ReducerMessage: rt.ObjectCodec<V2ReducerMessage> = rt.object({
   typeName: "V2ReducerMessage",
   open: true,
   fields: {

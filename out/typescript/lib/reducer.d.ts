@@ -4,6 +4,7 @@
 * spec declares).
 */
 import { ReducerEngine, type ReducerProgram } from "./behaviour.js";
+import * as rt from "./runtime.js";
 import * as v1 from "./v1.js";
 import * as v2 from "./v2.js";
 export { ReduceError, type MessageState } from "./behaviour.js";
@@ -22,6 +23,8 @@ export interface V1ReducerMessage {
 	recipientMessageId?: v1.MessageId | null;
 	_meta?: v1.Meta | null;
 }
+/** Reads, checks and writes `V1ReducerMessage` values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const V1ReducerMessage: rt.ObjectCodec<V1ReducerMessage>;
 /** Applies `v1.SessionUpdate` updates, in order. */
 export declare class V1Reducer {
 	private readonly engine;
@@ -64,6 +67,8 @@ export interface V2ReducerMessage {
 	senderMessageId?: v2.MessageId | null;
 	recipientMessageId?: v2.MessageId | null;
 }
+/** Reads, checks and writes `V2ReducerMessage` values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const V2ReducerMessage: rt.ObjectCodec<V2ReducerMessage>;
 /** Applies `v2.SessionUpdate` updates, in order. */
 export declare class V2Reducer {
 	private readonly engine;

@@ -608,7 +608,8 @@ export const REDUCERS = {
 		}
 	}
 };
-const V1ReducerMessage = rt.object({
+/** Reads, checks and writes `V1ReducerMessage` values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const V1ReducerMessage = rt.object({
 	typeName: "V1ReducerMessage",
 	open: true,
 	fields: {
@@ -682,7 +683,8 @@ export class V1Reducer {
 		return this.engine.entity("subagents").map((value) => v1.SubagentUpdate.parse(value, this.options));
 	}
 }
-const V2ReducerMessage = rt.object({
+/** Reads, checks and writes `V2ReducerMessage` values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const V2ReducerMessage = rt.object({
 	typeName: "V2ReducerMessage",
 	open: true,
 	fields: {

@@ -48,7 +48,7 @@ export const typescriptTarget: Target = {
           versions,
           hasReducer,
           hasConverter,
-          reducerExports: ["ReduceError", ...b.reducers.flatMap((r) => [r.className, `type ${r.messageName}`])].join(", "),
+          reducerExports: ["ReduceError", ...b.reducers.flatMap((r) => [r.className, r.messageName])].join(", "),
           converterExports: ["ConversionError", ...b.converters.map((c) => c.className)].join(", "),
           converterTypeExports: ["MethodMessage", ...b.converters.map((c) => `${c.className}Options`)].join(", "),
         }),
