@@ -1,12 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commandExists } from "../conformance/langs.js";
 import type { SpecModel, VersionModel } from "../model/types.js";
 import { snakeCase } from "../naming.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
-import { runTsc, tempFolders } from "./generated.js";
+import { importGenerated, runTsc, tempFolders } from "./generated.js";
 import { ensurePythonEnv } from "./python-env.js";
 import { rustTestEnv } from "./rust-env.js";
 
@@ -77,6 +77,38 @@ describe("typed reducer state of the bundled spec, used by a consumer", () => {
     expect(reducers.length).toBeGreaterThan(0);
     expect(reducers.every((r) => r.entities.length > 0 && r.listItem !== null)).toBe(true);
   });
+
+  it("TypeScript: over the bundled apply vectors, the typed state writes back the JSON the engine holds", async () => {
+    type Mod = Record<string, any>;
+    const index = await importGenerated<Mod>(join(OUT, "typescript"), "index.js");
+    const engines = await importGenerated<Mod>(join(OUT, "typescript"), "reducer.js");
+    const vectors = readdirSync(join(OUT, "vectors"))
+      .filter((f) => f.endsWith(".json"))
+      .flatMap((f) => {
+        const doc = JSON.parse(readFileSync(join(OUT, "vectors", f), "utf8")) as { vectors?: any[] } | any[];
+        return (Array.isArray(doc) ? doc : (doc.vectors ?? [])).filter((v: any) => v.kind === "apply" && !v.expect?.error);
+      });
+    let checked = 0;
+    for (const v of vectors) {
+      const r = reducers.find((x) => x.version === v.version);
+      if (!r) continue;
+      const typed = new index[r.className]({ unstable: v.unstable ?? [] });
+      const engine = engines.reducerFor(v.version, v.unstable ?? []);
+      for (const u of v.updates) {
+        typed.applyJson(u);
+        engine.apply(u);
+      }
+      expect(typed.messages().map((m: unknown) => index[r.messageName].serialize(m)), v.id).toEqual(engine.messages());
+      for (const e of r.entities) {
+        const codec = index[r.version][e.type];
+        const got = typed[e.name]();
+        const json = e.single ? (got === null ? null : codec.serialize(got)) : got.map((x: unknown) => codec.serialize(x));
+        expect(json, `${v.id} ${e.name}`).toEqual(engine.entity(e.name));
+      }
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  }, 300_000);
 
   it("TypeScript: tsc --strict accepts every getter at its declared type, and refuses a wrong one", () => {
     const dir = temp("acp-codegen-reducer-ts-");
