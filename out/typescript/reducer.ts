@@ -4,9 +4,10 @@
  * version's session updates to session state (messages, and the entities the
  * spec declares).
  */
-import { ReducerEngine, type MessageState, type ReducerProgram } from "./behaviour.js";
+import { ReducerEngine, type ReducerProgram } from "./behaviour.js";
 import type { Json } from "./behaviour.js";
 import { host } from "./host.js";
+import * as rt from "./runtime.js";
 import * as v1 from "./v1.js";
 import * as v2 from "./v2.js";
 
@@ -230,13 +231,43 @@ export const REDUCERS: { readonly [version: string]: ReducerProgram } = {
   },
 };
 
+/** A message of the `v1.SessionUpdate` session state: its role, and the fields its updates carried in. */
+export interface V1ReducerMessage {
+  role: string;
+  messageId: v1.MessageId | null;
+  content: v1.ContentBlock[];
+  senderSessionId?: v1.SessionId | null;
+  recipientSessionId?: v1.SessionId | null;
+  senderMessageId?: v1.MessageId | null;
+  recipientMessageId?: v1.MessageId | null;
+  _meta?: v1.Meta | null;
+}
+
+/** Reads, checks and writes `V1ReducerMessage` values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const V1ReducerMessage: rt.ObjectCodec<V1ReducerMessage> = rt.object({
+  typeName: "V1ReducerMessage",
+  open: true,
+  fields: {
+    role: rt.required(rt.string),
+    messageId: rt.required(rt.nullable(() => v1.MessageId)),
+    content: rt.required(rt.array(() => v1.ContentBlock)),
+    senderSessionId: rt.optional(rt.nullable(() => v1.SessionId)),
+    recipientSessionId: rt.optional(rt.nullable(() => v1.SessionId)),
+    senderMessageId: rt.optional(rt.nullable(() => v1.MessageId)),
+    recipientMessageId: rt.optional(rt.nullable(() => v1.MessageId)),
+    _meta: rt.optional(rt.nullable(() => v1.Meta)),
+  },
+});
+
 /** Applies `v1.SessionUpdate` updates, in order. */
 export class V1Reducer {
   private readonly engine: ReducerEngine;
+  private readonly options: rt.ParseOptions;
 
   /** `unstable` lists the unstable features switched on for the updates this reducer reads. */
   constructor(options: { readonly unstable?: readonly string[] } = {}) {
     this.engine = new ReducerEngine(REDUCERS["v1"]!, host(options.unstable));
+    this.options = options.unstable === undefined ? {} : { unstable: options.unstable };
   }
 
   /** Applies one update. Throws ReduceError for an update that cannot be applied. */
@@ -250,58 +281,94 @@ export class V1Reducer {
   }
 
   /** The messages, in the order they were first seen. */
-  messages(): MessageState[] {
-    return this.engine.messages();
+  messages(): V1ReducerMessage[] {
+    return this.engine.messages().map((m) => V1ReducerMessage.parse(m, this.options));
   }
 
   /** The `toolCalls` state, in first-seen order. */
-  toolCalls(): Json[] {
-    return this.engine.entity("toolCalls") as Json[];
+  toolCalls(): v1.ToolCall[] {
+    return (this.engine.entity("toolCalls") as Json[]).map((value) => v1.ToolCall.parse(value, this.options));
   }
 
   /** The `plan` state: the last value, or null. */
-  plan(): Json {
-    return this.engine.entity("plan") as Json;
+  plan(): v1.Plan | null {
+    const value = this.engine.entity("plan");
+    return value === null ? null : v1.Plan.parse(value, this.options);
   }
 
   /** The `availableCommands` state: the last value, or null. */
-  availableCommands(): Json {
-    return this.engine.entity("availableCommands") as Json;
+  availableCommands(): v1.AvailableCommandsUpdate | null {
+    const value = this.engine.entity("availableCommands");
+    return value === null ? null : v1.AvailableCommandsUpdate.parse(value, this.options);
   }
 
   /** The `currentMode` state: the last value, or null. */
-  currentMode(): Json {
-    return this.engine.entity("currentMode") as Json;
+  currentMode(): v1.CurrentModeUpdate | null {
+    const value = this.engine.entity("currentMode");
+    return value === null ? null : v1.CurrentModeUpdate.parse(value, this.options);
   }
 
   /** The `configOptions` state: the last value, or null. */
-  configOptions(): Json {
-    return this.engine.entity("configOptions") as Json;
+  configOptions(): v1.ConfigOptionUpdate | null {
+    const value = this.engine.entity("configOptions");
+    return value === null ? null : v1.ConfigOptionUpdate.parse(value, this.options);
   }
 
   /** The `sessionInfo` state: the last value, or null. */
-  sessionInfo(): Json {
-    return this.engine.entity("sessionInfo") as Json;
+  sessionInfo(): v1.SessionInfoUpdate | null {
+    const value = this.engine.entity("sessionInfo");
+    return value === null ? null : v1.SessionInfoUpdate.parse(value, this.options);
   }
 
   /** The `usage` state: the last value, or null. */
-  usage(): Json {
-    return this.engine.entity("usage") as Json;
+  usage(): v1.UsageUpdate | null {
+    const value = this.engine.entity("usage");
+    return value === null ? null : v1.UsageUpdate.parse(value, this.options);
   }
 
   /** The `subagents` state, in first-seen order. */
-  subagents(): Json[] {
-    return this.engine.entity("subagents") as Json[];
+  subagents(): v1.SubagentUpdate[] {
+    return (this.engine.entity("subagents") as Json[]).map((value) => v1.SubagentUpdate.parse(value, this.options));
   }
 }
+
+/** A message of the `v2.SessionUpdate` session state: its role, and the fields its updates carried in. */
+export interface V2ReducerMessage {
+  role: string;
+  messageId: v2.MessageId;
+  content: v2.ContentBlock[];
+  _meta?: v2.Meta;
+  senderSessionId?: v2.SessionId | null;
+  recipientSessionId?: v2.SessionId | null;
+  senderMessageId?: v2.MessageId | null;
+  recipientMessageId?: v2.MessageId | null;
+}
+
+/** Reads, checks and writes `V2ReducerMessage` values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const V2ReducerMessage: rt.ObjectCodec<V2ReducerMessage> = rt.object({
+  typeName: "V2ReducerMessage",
+  open: true,
+  fields: {
+    role: rt.required(rt.string),
+    messageId: rt.required(() => v2.MessageId),
+    content: rt.required(rt.array(() => v2.ContentBlock)),
+    _meta: rt.optional(() => v2.Meta),
+    senderSessionId: rt.optional(rt.nullable(() => v2.SessionId)),
+    recipientSessionId: rt.optional(rt.nullable(() => v2.SessionId)),
+    senderMessageId: rt.optional(rt.nullable(() => v2.MessageId)),
+    recipientMessageId: rt.optional(rt.nullable(() => v2.MessageId)),
+  },
+});
 
 /** Applies `v2.SessionUpdate` updates, in order. */
 export class V2Reducer {
   private readonly engine: ReducerEngine;
+  private readonly options: rt.ParseOptions;
 
   /** `unstable` lists the unstable features switched on for the updates this reducer reads. */
   constructor(options: { readonly unstable?: readonly string[] } = {}) {
     this.engine = new ReducerEngine(REDUCERS["v2"]!, host(options.unstable));
+    this.options = options.unstable === undefined ? {} : { unstable: options.unstable };
   }
 
   /** Applies one update. Throws ReduceError for an update that cannot be applied. */
@@ -315,48 +382,53 @@ export class V2Reducer {
   }
 
   /** The messages, in the order they were first seen. */
-  messages(): MessageState[] {
-    return this.engine.messages();
+  messages(): V2ReducerMessage[] {
+    return this.engine.messages().map((m) => V2ReducerMessage.parse(m, this.options));
   }
 
   /** The `toolCalls` state, in first-seen order. */
-  toolCalls(): Json[] {
-    return this.engine.entity("toolCalls") as Json[];
+  toolCalls(): v2.ToolCallUpdate[] {
+    return (this.engine.entity("toolCalls") as Json[]).map((value) => v2.ToolCallUpdate.parse(value, this.options));
   }
 
   /** The `terminals` state, in first-seen order. */
-  terminals(): Json[] {
-    return this.engine.entity("terminals") as Json[];
+  terminals(): v2.TerminalUpdate[] {
+    return (this.engine.entity("terminals") as Json[]).map((value) => v2.TerminalUpdate.parse(value, this.options));
   }
 
   /** The `state` state: the last value, or null. */
-  state(): Json {
-    return this.engine.entity("state") as Json;
+  state(): v2.StateUpdateFields | null {
+    const value = this.engine.entity("state");
+    return value === null ? null : v2.StateUpdateFields.parse(value, this.options);
   }
 
   /** The `availableCommands` state: the last value, or null. */
-  availableCommands(): Json {
-    return this.engine.entity("availableCommands") as Json;
+  availableCommands(): v2.AvailableCommandsUpdate | null {
+    const value = this.engine.entity("availableCommands");
+    return value === null ? null : v2.AvailableCommandsUpdate.parse(value, this.options);
   }
 
   /** The `configOptions` state: the last value, or null. */
-  configOptions(): Json {
-    return this.engine.entity("configOptions") as Json;
+  configOptions(): v2.ConfigOptionUpdate | null {
+    const value = this.engine.entity("configOptions");
+    return value === null ? null : v2.ConfigOptionUpdate.parse(value, this.options);
   }
 
   /** The `sessionInfo` state: the last value, or null. */
-  sessionInfo(): Json {
-    return this.engine.entity("sessionInfo") as Json;
+  sessionInfo(): v2.SessionInfoUpdate | null {
+    const value = this.engine.entity("sessionInfo");
+    return value === null ? null : v2.SessionInfoUpdate.parse(value, this.options);
   }
 
   /** The `usage` state: the last value, or null. */
-  usage(): Json {
-    return this.engine.entity("usage") as Json;
+  usage(): v2.UsageUpdate | null {
+    const value = this.engine.entity("usage");
+    return value === null ? null : v2.UsageUpdate.parse(value, this.options);
   }
 
   /** The `subagents` state, in first-seen order. */
-  subagents(): Json[] {
-    return this.engine.entity("subagents") as Json[];
+  subagents(): v2.SubagentUpdate[] {
+    return (this.engine.entity("subagents") as Json[]).map((value) => v2.SubagentUpdate.parse(value, this.options));
   }
 }
 

@@ -136,8 +136,9 @@ fn reduces_entities() {
         let update: v2::Event = serde_json::from_value(u).unwrap();
         r.apply(&update).unwrap();
     }
-    assert_eq!(r.tasks(), json!([{ "taskId": "t1", "title": "A" }]));
-    assert_eq!(r.board(), json!({ "columns": ["todo"] }));
+    let tasks: Vec<v2::Task> = r.tasks().unwrap();
+    assert_eq!(serde_json::to_value(&tasks).unwrap(), json!([{ "taskId": "t1", "title": "A" }]));
+    assert_eq!(serde_json::to_value(r.board().unwrap()).unwrap(), json!({ "columns": ["todo"] }));
 }
 `,
     );
@@ -196,8 +197,11 @@ def test_reduces_entities_and_reads_patch_state_by_either_name() -> None:
         {"kind": "ping"},
     ]:
         r.apply(parse(v2.Event, u))
-    assert r.tasks() == [{"taskId": "t1", "title": "A"}]
-    assert r.board() == {"columns": ["todo"]}
+    assert_type(r.tasks(), list[v2.Task])
+    assert [t.model_dump(by_alias=True) for t in r.tasks()] == [{"taskId": "t1", "title": "A"}]
+    board = r.board()
+    assert board is not None
+    assert board.model_dump(by_alias=True) == {"columns": ["todo"]}
     task = parse(v2.Task, {"taskId": "t1", "status": None})
     assert patch_state(task, "status") == "clear"
     assert patch_state(task, "title") == "unchanged"

@@ -1,5 +1,6 @@
 import { compileBehaviour, type BehaviourPrograms } from "../behaviour/compile.js";
-import type { SpecModel } from "../model/types.js";
+import { objectDecl } from "../model/index.js";
+import type { SpecModel, TypeExpr } from "../model/types.js";
 import type { TargetContext } from "./target.js";
 
 /** One typed entry point of a converter: values of `source` become values of `target`. */
@@ -31,8 +32,33 @@ export interface ReducerView {
   readonly unionName: string;
   /** `V2Reducer`. */
   readonly className: string;
-  readonly entities: readonly { readonly name: string; readonly single: boolean }[];
+  /** The type of its messages: `V2ReducerMessage`. */
+  readonly messageName: string;
+  /** Each entity: keyed (a list) or single (a value or null), and its type: the payload of the variants mapped onto it (qualified: `v1.ToolCall`). */
+  readonly entities: readonly { readonly name: string; readonly single: boolean; readonly type: string | null }[];
+  /** The fields of a message, with their declared types (refs unqualified, in `version`). */
+  readonly message: {
+    readonly fields: readonly { readonly name: string; readonly type: TypeExpr; readonly required: boolean }[];
+  };
 }
+
+/** A type expression with every reference renamed by `name` (to qualify it for another module). */
+export function qualifyType(t: TypeExpr, name: (ref: string) => string): TypeExpr {
+  switch (t.kind) {
+    case "ref":
+      return { ...t, name: name(t.name) };
+    case "array":
+      return { ...t, items: qualifyType(t.items, name) };
+    case "map":
+      return { ...t, values: qualifyType(t.values, name) };
+    case "nullable":
+      return { ...t, inner: qualifyType(t.inner, name) };
+    default:
+      return t;
+  }
+}
+
+const nonNull = (t: TypeExpr): TypeExpr => (t.kind === "nullable" ? nonNull(t.inner) : t);
 
 /** What every language's behaviour code is generated from: the compiled programs and the typed surface around them. */
 export interface BehaviourView {
@@ -92,14 +118,68 @@ export function behaviourView(ctx: TargetContext): BehaviourView {
       entries,
     });
   }
-  const reducers: ReducerView[] = Object.entries(programs.reducers).map(([version, r]) => ({
-    version,
-    union: r.union,
-    unionName: r.union.split(".")[1]!,
-    className: `${upper(version)}Reducer`,
-    entities: Object.entries(r.entities).map(([name, e]) => ({ name, single: "single" in e })),
-  }));
+  const reducers: ReducerView[] = Object.entries(programs.reducers).map(([version, r]) => {
+    const { entityTypes, message } = reducerTypes(ctx, version);
+    return {
+      version,
+      union: r.union,
+      unionName: r.union.split(".")[1]!,
+      className: `${upper(version)}Reducer`,
+      messageName: `${upper(version)}ReducerMessage`,
+      message,
+      entities: Object.entries(r.entities).map(([name, e]) => ({ name, single: "single" in e, type: entityTypes.get(name) ?? null })),
+    };
+  });
   const view = { programs, converters, reducers };
   cache.set(ctx.model, view);
   return view;
+}
+
+/**
+ * The types of a reducer's state, read from the variants it maps: an entity
+ * has the payload type of the variant that creates it (an upsert, else a
+ * replace, else the first); a message has its role, its key (null when the
+ * keying allows a message without one), its list field (the items the
+ * appends carry), and the other fields its upserts carry, each optional.
+ */
+function reducerTypes(ctx: TargetContext, version: string): { entityTypes: Map<string, string>; message: ReducerView["message"] } {
+  const ix = ctx.versions.get(version)!;
+  const r = ix.version.reducer!;
+  const union = ix.decls.get(r.union.split(".")[1] ?? "");
+  const variants = union?.kind === "union" ? union.variants : [];
+  const payloadOf = (tag: string) => objectDecl(ix, variants.find((x) => x.tag === tag)?.payload ?? null);
+  const rank = { upsert: 0, replace: 1, patch: 2 } as { [action: string]: number };
+  const entityTypes = new Map<string, string>();
+  for (const e of r.entities) {
+    const mapped = r.variants
+      .filter((v) => v.entity === e.name && v.action in rank)
+      .sort((a, b) => rank[a.action]! - rank[b.action]!);
+    const payload = mapped.map((v) => variants.find((x) => x.tag === v.tag)?.payload ?? null).find((p) => p !== null);
+    if (payload) entityTypes.set(e.name, `${version}.${payload}`);
+  }
+  const loc = r.loc;
+  const fields: { name: string; type: TypeExpr; required: boolean }[] = [{ name: "role", type: { kind: "string", loc }, required: true }];
+  const messageVariants = r.variants.filter((v) => v.role !== null && v.entity === null);
+  const declared = (name: string): TypeExpr | null => {
+    for (const v of messageVariants) {
+      const f = payloadOf(v.tag)?.fields.find((x) => x.name === name);
+      if (f) return f.type;
+    }
+    return null;
+  };
+  const key = declared(r.key);
+  if (key) fields.push({ name: r.key, type: r.keying === "required" ? nonNull(key) : { kind: "nullable", inner: nonNull(key), loc }, required: true });
+  const listField = r.variants.find((v) => v.field !== null)?.field ?? null;
+  if (listField !== null) {
+    const append = r.variants.find((v) => v.action === "append" && v.field === listField);
+    const item = append ? payloadOf(append.tag)?.fields.find((x) => x.name === listField)?.type : undefined;
+    if (item) fields.push({ name: listField, type: { kind: "array", items: nonNull(item), loc }, required: true });
+  }
+  for (const v of messageVariants.filter((x) => x.action === "upsert")) {
+    for (const f of payloadOf(v.tag)?.fields ?? []) {
+      if (fields.some((x) => x.name === f.name)) continue;
+      fields.push({ name: f.name, type: f.patch ? nonNull(f.type) : f.type, required: false });
+    }
+  }
+  return { entityTypes, message: { fields } };
 }

@@ -15,7 +15,7 @@ Provenance:
 from . import v1, v2
 from ._behaviour import ConversionError, MethodMessage, ReduceError
 from ._convert import V1ToV2, V2ToV1
-from ._reducer import V1Reducer, V2Reducer
+from ._reducer import V1Reducer, V1ReducerMessage, V2Reducer, V2ReducerMessage
 from ._lenient import Dropped, Lenient, parse_lenient, parse_lenient_json
 from ._runtime import DecodeError, dump, parse, parse_json, patch_state, read_json, to_json
 
@@ -27,8 +27,10 @@ __all__ = [
     "MethodMessage",
     "ReduceError",
     "V1Reducer",
+    "V1ReducerMessage",
     "V1ToV2",
     "V2Reducer",
+    "V2ReducerMessage",
     "V2ToV1",
     "dump",
     "parse",

@@ -5,17 +5,65 @@ session updates to session state (messages, and the entities the spec declares).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, ClassVar
 
+from pydantic import Field
+
+from . import _runtime as _rt
 from . import v1, v2
 from ._behaviour import ReduceError, ReducerEngine
-from ._runtime import dump
+from ._runtime import NotNull, dump
 
 __all__ = [
     "ReduceError",
     "V1Reducer",
+    "V1ReducerMessage",
     "V2Reducer",
+    "V2ReducerMessage",
 ]
+
+
+class V1ReducerMessage(_rt.Model):
+    """A message of the `v1.SessionUpdate` session state: its role, and the fields its updates carried in."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    role: str = Field(description="The message's `role`.")
+    message_id: v1.MessageId | None = Field(
+        validation_alias="messageId",
+        serialization_alias="messageId",
+        description="The message's `messageId`.",
+    )
+    content: list[v1.ContentBlock] = Field(description="The message's `content`.")
+    sender_session_id: v1.SessionId | None = Field(
+        default=None,
+        validation_alias="senderSessionId",
+        serialization_alias="senderSessionId",
+        description="The message's `senderSessionId`.",
+    )
+    recipient_session_id: v1.SessionId | None = Field(
+        default=None,
+        validation_alias="recipientSessionId",
+        serialization_alias="recipientSessionId",
+        description="The message's `recipientSessionId`.",
+    )
+    sender_message_id: v1.MessageId | None = Field(
+        default=None,
+        validation_alias="senderMessageId",
+        serialization_alias="senderMessageId",
+        description="The message's `senderMessageId`.",
+    )
+    recipient_message_id: v1.MessageId | None = Field(
+        default=None,
+        validation_alias="recipientMessageId",
+        serialization_alias="recipientMessageId",
+        description="The message's `recipientMessageId`.",
+    )
+    meta: v1.Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The message's `_meta`.",
+    )
 
 
 class V1Reducer:
@@ -23,7 +71,8 @@ class V1Reducer:
 
     def __init__(self, *, unstable: Iterable[str] | None = None) -> None:
         """``unstable`` lists the unstable features switched on for the updates it reads."""
-        self._engine = ReducerEngine("v1", unstable)
+        self._unstable = None if unstable is None else tuple(unstable)
+        self._engine = ReducerEngine("v1", self._unstable)
 
     def apply(self, update: v1.SessionUpdate) -> None:
         """Applies one update. Raises ``ReduceError`` for an update that cannot be applied."""
@@ -33,41 +82,107 @@ class V1Reducer:
         """Applies one update given as JSON data (``DecodeError`` when invalid)."""
         self._engine.apply(update)
 
-    def messages(self) -> list[dict[str, Any]]:
+    def messages(self) -> list[V1ReducerMessage]:
         """The messages, in the order they were first seen."""
-        return self._engine.messages()
+        unstable = self._unstable
+        return [_rt.parse(V1ReducerMessage, m, unstable=unstable) for m in self._engine.messages()]
 
-    def tool_calls(self) -> Any:
+    def tool_calls(self) -> list[v1.ToolCall]:
         """The ``toolCalls`` state: a list, in first-seen order."""
-        return self._engine.entity("toolCalls")
+        values: list[Any] = self._engine.entity("toolCalls")
+        unstable = self._unstable
+        return [_rt.parse(v1.ToolCall, v, unstable=unstable) for v in values]
 
-    def plan(self) -> Any:
+    def plan(self) -> v1.Plan | None:
         """The ``plan`` state: the last value, or ``None``."""
-        return self._engine.entity("plan")
+        value: Any = self._engine.entity("plan")
+        if value is None:
+            return None
+        return _rt.parse(v1.Plan, value, unstable=self._unstable)
 
-    def available_commands(self) -> Any:
+    def available_commands(self) -> v1.AvailableCommandsUpdate | None:
         """The ``availableCommands`` state: the last value, or ``None``."""
-        return self._engine.entity("availableCommands")
+        value: Any = self._engine.entity("availableCommands")
+        if value is None:
+            return None
+        return _rt.parse(v1.AvailableCommandsUpdate, value, unstable=self._unstable)
 
-    def current_mode(self) -> Any:
+    def current_mode(self) -> v1.CurrentModeUpdate | None:
         """The ``currentMode`` state: the last value, or ``None``."""
-        return self._engine.entity("currentMode")
+        value: Any = self._engine.entity("currentMode")
+        if value is None:
+            return None
+        return _rt.parse(v1.CurrentModeUpdate, value, unstable=self._unstable)
 
-    def config_options(self) -> Any:
+    def config_options(self) -> v1.ConfigOptionUpdate | None:
         """The ``configOptions`` state: the last value, or ``None``."""
-        return self._engine.entity("configOptions")
+        value: Any = self._engine.entity("configOptions")
+        if value is None:
+            return None
+        return _rt.parse(v1.ConfigOptionUpdate, value, unstable=self._unstable)
 
-    def session_info(self) -> Any:
+    def session_info(self) -> v1.SessionInfoUpdate | None:
         """The ``sessionInfo`` state: the last value, or ``None``."""
-        return self._engine.entity("sessionInfo")
+        value: Any = self._engine.entity("sessionInfo")
+        if value is None:
+            return None
+        return _rt.parse(v1.SessionInfoUpdate, value, unstable=self._unstable)
 
-    def usage(self) -> Any:
+    def usage(self) -> v1.UsageUpdate | None:
         """The ``usage`` state: the last value, or ``None``."""
-        return self._engine.entity("usage")
+        value: Any = self._engine.entity("usage")
+        if value is None:
+            return None
+        return _rt.parse(v1.UsageUpdate, value, unstable=self._unstable)
 
-    def subagents(self) -> Any:
+    def subagents(self) -> list[v1.SubagentUpdate]:
         """The ``subagents`` state: a list, in first-seen order."""
-        return self._engine.entity("subagents")
+        values: list[Any] = self._engine.entity("subagents")
+        unstable = self._unstable
+        return [_rt.parse(v1.SubagentUpdate, v, unstable=unstable) for v in values]
+
+
+class V2ReducerMessage(_rt.Model):
+    """A message of the `v2.SessionUpdate` session state: its role, and the fields its updates carried in."""
+
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    role: str = Field(description="The message's `role`.")
+    message_id: v2.MessageId = Field(
+        validation_alias="messageId",
+        serialization_alias="messageId",
+        description="The message's `messageId`.",
+    )
+    content: list[v2.ContentBlock] = Field(description="The message's `content`.")
+    meta: NotNull[v2.Meta] = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="The message's `_meta`.",
+    )
+    sender_session_id: v2.SessionId | None = Field(
+        default=None,
+        validation_alias="senderSessionId",
+        serialization_alias="senderSessionId",
+        description="The message's `senderSessionId`.",
+    )
+    recipient_session_id: v2.SessionId | None = Field(
+        default=None,
+        validation_alias="recipientSessionId",
+        serialization_alias="recipientSessionId",
+        description="The message's `recipientSessionId`.",
+    )
+    sender_message_id: v2.MessageId | None = Field(
+        default=None,
+        validation_alias="senderMessageId",
+        serialization_alias="senderMessageId",
+        description="The message's `senderMessageId`.",
+    )
+    recipient_message_id: v2.MessageId | None = Field(
+        default=None,
+        validation_alias="recipientMessageId",
+        serialization_alias="recipientMessageId",
+        description="The message's `recipientMessageId`.",
+    )
 
 
 class V2Reducer:
@@ -75,7 +190,8 @@ class V2Reducer:
 
     def __init__(self, *, unstable: Iterable[str] | None = None) -> None:
         """``unstable`` lists the unstable features switched on for the updates it reads."""
-        self._engine = ReducerEngine("v2", unstable)
+        self._unstable = None if unstable is None else tuple(unstable)
+        self._engine = ReducerEngine("v2", self._unstable)
 
     def apply(self, update: v2.SessionUpdate) -> None:
         """Applies one update. Raises ``ReduceError`` for an update that cannot be applied."""
@@ -85,38 +201,60 @@ class V2Reducer:
         """Applies one update given as JSON data (``DecodeError`` when invalid)."""
         self._engine.apply(update)
 
-    def messages(self) -> list[dict[str, Any]]:
+    def messages(self) -> list[V2ReducerMessage]:
         """The messages, in the order they were first seen."""
-        return self._engine.messages()
+        unstable = self._unstable
+        return [_rt.parse(V2ReducerMessage, m, unstable=unstable) for m in self._engine.messages()]
 
-    def tool_calls(self) -> Any:
+    def tool_calls(self) -> list[v2.ToolCallUpdate]:
         """The ``toolCalls`` state: a list, in first-seen order."""
-        return self._engine.entity("toolCalls")
+        values: list[Any] = self._engine.entity("toolCalls")
+        unstable = self._unstable
+        return [_rt.parse(v2.ToolCallUpdate, v, unstable=unstable) for v in values]
 
-    def terminals(self) -> Any:
+    def terminals(self) -> list[v2.TerminalUpdate]:
         """The ``terminals`` state: a list, in first-seen order."""
-        return self._engine.entity("terminals")
+        values: list[Any] = self._engine.entity("terminals")
+        unstable = self._unstable
+        return [_rt.parse(v2.TerminalUpdate, v, unstable=unstable) for v in values]
 
-    def state(self) -> Any:
+    def state(self) -> v2.StateUpdateFields | None:
         """The ``state`` state: the last value, or ``None``."""
-        return self._engine.entity("state")
+        value: Any = self._engine.entity("state")
+        if value is None:
+            return None
+        return _rt.parse(v2.StateUpdateFields, value, unstable=self._unstable)
 
-    def available_commands(self) -> Any:
+    def available_commands(self) -> v2.AvailableCommandsUpdate | None:
         """The ``availableCommands`` state: the last value, or ``None``."""
-        return self._engine.entity("availableCommands")
+        value: Any = self._engine.entity("availableCommands")
+        if value is None:
+            return None
+        return _rt.parse(v2.AvailableCommandsUpdate, value, unstable=self._unstable)
 
-    def config_options(self) -> Any:
+    def config_options(self) -> v2.ConfigOptionUpdate | None:
         """The ``configOptions`` state: the last value, or ``None``."""
-        return self._engine.entity("configOptions")
+        value: Any = self._engine.entity("configOptions")
+        if value is None:
+            return None
+        return _rt.parse(v2.ConfigOptionUpdate, value, unstable=self._unstable)
 
-    def session_info(self) -> Any:
+    def session_info(self) -> v2.SessionInfoUpdate | None:
         """The ``sessionInfo`` state: the last value, or ``None``."""
-        return self._engine.entity("sessionInfo")
+        value: Any = self._engine.entity("sessionInfo")
+        if value is None:
+            return None
+        return _rt.parse(v2.SessionInfoUpdate, value, unstable=self._unstable)
 
-    def usage(self) -> Any:
+    def usage(self) -> v2.UsageUpdate | None:
         """The ``usage`` state: the last value, or ``None``."""
-        return self._engine.entity("usage")
+        value: Any = self._engine.entity("usage")
+        if value is None:
+            return None
+        return _rt.parse(v2.UsageUpdate, value, unstable=self._unstable)
 
-    def subagents(self) -> Any:
+    def subagents(self) -> list[v2.SubagentUpdate]:
         """The ``subagents`` state: a list, in first-seen order."""
-        return self._engine.entity("subagents")
+        values: list[Any] = self._engine.entity("subagents")
+        unstable = self._unstable
+        return [_rt.parse(v2.SubagentUpdate, v, unstable=unstable) for v in values]

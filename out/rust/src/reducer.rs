@@ -6,7 +6,35 @@
 
 pub use crate::behaviour::ReduceError;
 use crate::behaviour::ReducerEngine;
-use serde_json::{Map, Value};
+use serde::Deserialize;
+use serde_json::Value;
+
+/// A message of the `v1.SessionUpdate` session state: its role, and the fields its updates carried in.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct V1ReducerMessage {
+    /// The message's `role`.
+    pub role: String,
+    /// The message's `messageId`.
+    #[serde(rename = "messageId")]
+    pub message_id: Option<crate::v1::MessageId>,
+    /// The message's `content`.
+    pub content: Vec<crate::v1::ContentBlock>,
+    /// The message's `senderSessionId`, when an update carried it.
+    #[serde(rename = "senderSessionId", default)]
+    pub sender_session_id: Option<crate::v1::SessionId>,
+    /// The message's `recipientSessionId`, when an update carried it.
+    #[serde(rename = "recipientSessionId", default)]
+    pub recipient_session_id: Option<crate::v1::SessionId>,
+    /// The message's `senderMessageId`, when an update carried it.
+    #[serde(rename = "senderMessageId", default)]
+    pub sender_message_id: Option<crate::v1::MessageId>,
+    /// The message's `recipientMessageId`, when an update carried it.
+    #[serde(rename = "recipientMessageId", default)]
+    pub recipient_message_id: Option<crate::v1::MessageId>,
+    /// The message's `_meta`, when an update carried it.
+    #[serde(rename = "_meta", default)]
+    pub meta: Option<crate::v1::Meta>,
+}
 
 /// Applies `v1.SessionUpdate` updates, in order.
 #[derive(Debug)]
@@ -38,52 +66,86 @@ impl V1Reducer {
         self.engine.apply(update)
     }
 
-    /// The messages, in the order they were first seen.
-    pub fn messages(&self) -> Vec<Map<String, Value>> {
-        self.engine.messages()
+    /// The messages, in the order they were first seen (an error only if the state does not read as the message type).
+    pub fn messages(&self) -> Result<Vec<V1ReducerMessage>, ReduceError> {
+        let all = self
+            .engine
+            .messages()
+            .into_iter()
+            .map(Value::Object)
+            .collect();
+        decode(Value::Array(all))
     }
 
-    /// The `toolCalls` state: an array, in first-seen order.
-    pub fn tool_calls(&self) -> Value {
-        self.engine.entity("toolCalls").unwrap_or(Value::Null)
+    /// The `toolCalls` state, in first-seen order.
+    pub fn tool_calls(&self) -> Result<Vec<crate::v1::ToolCall>, ReduceError> {
+        decode(self.engine.entity("toolCalls")?)
     }
 
-    /// The `plan` state: the last value, or null.
-    pub fn plan(&self) -> Value {
-        self.engine.entity("plan").unwrap_or(Value::Null)
+    /// The `plan` state: the last value, or `None`.
+    pub fn plan(&self) -> Result<Option<crate::v1::Plan>, ReduceError> {
+        decode(self.engine.entity("plan")?)
     }
 
-    /// The `availableCommands` state: the last value, or null.
-    pub fn available_commands(&self) -> Value {
-        self.engine
-            .entity("availableCommands")
-            .unwrap_or(Value::Null)
+    /// The `availableCommands` state: the last value, or `None`.
+    pub fn available_commands(
+        &self,
+    ) -> Result<Option<crate::v1::AvailableCommandsUpdate>, ReduceError> {
+        decode(self.engine.entity("availableCommands")?)
     }
 
-    /// The `currentMode` state: the last value, or null.
-    pub fn current_mode(&self) -> Value {
-        self.engine.entity("currentMode").unwrap_or(Value::Null)
+    /// The `currentMode` state: the last value, or `None`.
+    pub fn current_mode(&self) -> Result<Option<crate::v1::CurrentModeUpdate>, ReduceError> {
+        decode(self.engine.entity("currentMode")?)
     }
 
-    /// The `configOptions` state: the last value, or null.
-    pub fn config_options(&self) -> Value {
-        self.engine.entity("configOptions").unwrap_or(Value::Null)
+    /// The `configOptions` state: the last value, or `None`.
+    pub fn config_options(&self) -> Result<Option<crate::v1::ConfigOptionUpdate>, ReduceError> {
+        decode(self.engine.entity("configOptions")?)
     }
 
-    /// The `sessionInfo` state: the last value, or null.
-    pub fn session_info(&self) -> Value {
-        self.engine.entity("sessionInfo").unwrap_or(Value::Null)
+    /// The `sessionInfo` state: the last value, or `None`.
+    pub fn session_info(&self) -> Result<Option<crate::v1::SessionInfoUpdate>, ReduceError> {
+        decode(self.engine.entity("sessionInfo")?)
     }
 
-    /// The `usage` state: the last value, or null.
-    pub fn usage(&self) -> Value {
-        self.engine.entity("usage").unwrap_or(Value::Null)
+    /// The `usage` state: the last value, or `None`.
+    pub fn usage(&self) -> Result<Option<crate::v1::UsageUpdate>, ReduceError> {
+        decode(self.engine.entity("usage")?)
     }
 
-    /// The `subagents` state: an array, in first-seen order.
-    pub fn subagents(&self) -> Value {
-        self.engine.entity("subagents").unwrap_or(Value::Null)
+    /// The `subagents` state, in first-seen order.
+    #[cfg(feature = "unstable_subagents")]
+    pub fn subagents(&self) -> Result<Vec<crate::v1::SubagentUpdate>, ReduceError> {
+        decode(self.engine.entity("subagents")?)
     }
+}
+
+/// A message of the `v2.SessionUpdate` session state: its role, and the fields its updates carried in.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct V2ReducerMessage {
+    /// The message's `role`.
+    pub role: String,
+    /// The message's `messageId`.
+    #[serde(rename = "messageId")]
+    pub message_id: crate::v2::MessageId,
+    /// The message's `content`.
+    pub content: Vec<crate::v2::ContentBlock>,
+    /// The message's `_meta`, when an update carried it.
+    #[serde(rename = "_meta", default)]
+    pub meta: Option<crate::v2::Meta>,
+    /// The message's `senderSessionId`, when an update carried it.
+    #[serde(rename = "senderSessionId", default)]
+    pub sender_session_id: Option<crate::v2::SessionId>,
+    /// The message's `recipientSessionId`, when an update carried it.
+    #[serde(rename = "recipientSessionId", default)]
+    pub recipient_session_id: Option<crate::v2::SessionId>,
+    /// The message's `senderMessageId`, when an update carried it.
+    #[serde(rename = "senderMessageId", default)]
+    pub sender_message_id: Option<crate::v2::MessageId>,
+    /// The message's `recipientMessageId`, when an update carried it.
+    #[serde(rename = "recipientMessageId", default)]
+    pub recipient_message_id: Option<crate::v2::MessageId>,
 }
 
 /// Applies `v2.SessionUpdate` updates, in order.
@@ -116,50 +178,63 @@ impl V2Reducer {
         self.engine.apply(update)
     }
 
-    /// The messages, in the order they were first seen.
-    pub fn messages(&self) -> Vec<Map<String, Value>> {
-        self.engine.messages()
+    /// The messages, in the order they were first seen (an error only if the state does not read as the message type).
+    pub fn messages(&self) -> Result<Vec<V2ReducerMessage>, ReduceError> {
+        let all = self
+            .engine
+            .messages()
+            .into_iter()
+            .map(Value::Object)
+            .collect();
+        decode(Value::Array(all))
     }
 
-    /// The `toolCalls` state: an array, in first-seen order.
-    pub fn tool_calls(&self) -> Value {
-        self.engine.entity("toolCalls").unwrap_or(Value::Null)
+    /// The `toolCalls` state, in first-seen order.
+    pub fn tool_calls(&self) -> Result<Vec<crate::v2::ToolCallUpdate>, ReduceError> {
+        decode(self.engine.entity("toolCalls")?)
     }
 
-    /// The `terminals` state: an array, in first-seen order.
-    pub fn terminals(&self) -> Value {
-        self.engine.entity("terminals").unwrap_or(Value::Null)
+    /// The `terminals` state, in first-seen order.
+    pub fn terminals(&self) -> Result<Vec<crate::v2::TerminalUpdate>, ReduceError> {
+        decode(self.engine.entity("terminals")?)
     }
 
-    /// The `state` state: the last value, or null.
-    pub fn state(&self) -> Value {
-        self.engine.entity("state").unwrap_or(Value::Null)
+    /// The `state` state: the last value, or `None`.
+    pub fn state(&self) -> Result<Option<crate::v2::StateUpdateFields>, ReduceError> {
+        decode(self.engine.entity("state")?)
     }
 
-    /// The `availableCommands` state: the last value, or null.
-    pub fn available_commands(&self) -> Value {
-        self.engine
-            .entity("availableCommands")
-            .unwrap_or(Value::Null)
+    /// The `availableCommands` state: the last value, or `None`.
+    pub fn available_commands(
+        &self,
+    ) -> Result<Option<crate::v2::AvailableCommandsUpdate>, ReduceError> {
+        decode(self.engine.entity("availableCommands")?)
     }
 
-    /// The `configOptions` state: the last value, or null.
-    pub fn config_options(&self) -> Value {
-        self.engine.entity("configOptions").unwrap_or(Value::Null)
+    /// The `configOptions` state: the last value, or `None`.
+    pub fn config_options(&self) -> Result<Option<crate::v2::ConfigOptionUpdate>, ReduceError> {
+        decode(self.engine.entity("configOptions")?)
     }
 
-    /// The `sessionInfo` state: the last value, or null.
-    pub fn session_info(&self) -> Value {
-        self.engine.entity("sessionInfo").unwrap_or(Value::Null)
+    /// The `sessionInfo` state: the last value, or `None`.
+    pub fn session_info(&self) -> Result<Option<crate::v2::SessionInfoUpdate>, ReduceError> {
+        decode(self.engine.entity("sessionInfo")?)
     }
 
-    /// The `usage` state: the last value, or null.
-    pub fn usage(&self) -> Value {
-        self.engine.entity("usage").unwrap_or(Value::Null)
+    /// The `usage` state: the last value, or `None`.
+    pub fn usage(&self) -> Result<Option<crate::v2::UsageUpdate>, ReduceError> {
+        decode(self.engine.entity("usage")?)
     }
 
-    /// The `subagents` state: an array, in first-seen order.
-    pub fn subagents(&self) -> Value {
-        self.engine.entity("subagents").unwrap_or(Value::Null)
+    /// The `subagents` state, in first-seen order.
+    #[cfg(feature = "unstable_subagents")]
+    pub fn subagents(&self) -> Result<Vec<crate::v2::SubagentUpdate>, ReduceError> {
+        decode(self.engine.entity("subagents")?)
     }
+}
+
+/// Reads reduced state (JSON) as its declared type.
+fn decode<T: serde::de::DeserializeOwned>(value: Value) -> Result<T, ReduceError> {
+    serde_json::from_value(value)
+        .map_err(|e| ReduceError(format!("the reduced state does not read as its type: {e}")))
 }

@@ -3,8 +3,8 @@
 * version's session updates to session state (messages, and the entities the
 * spec declares).
 */
-import { ReducerEngine, type MessageState, type ReducerProgram } from "./behaviour.js";
-import type { Json } from "./behaviour.js";
+import { ReducerEngine, type ReducerProgram } from "./behaviour.js";
+import * as rt from "./runtime.js";
 import * as v1 from "./v1.js";
 import * as v2 from "./v2.js";
 export { ReduceError, type MessageState } from "./behaviour.js";
@@ -12,9 +12,23 @@ export { ReduceError, type MessageState } from "./behaviour.js";
 export declare const REDUCERS: {
 	readonly [version: string]: ReducerProgram;
 };
+/** A message of the `v1.SessionUpdate` session state: its role, and the fields its updates carried in. */
+export interface V1ReducerMessage {
+	role: string;
+	messageId: v1.MessageId | null;
+	content: v1.ContentBlock[];
+	senderSessionId?: v1.SessionId | null;
+	recipientSessionId?: v1.SessionId | null;
+	senderMessageId?: v1.MessageId | null;
+	recipientMessageId?: v1.MessageId | null;
+	_meta?: v1.Meta | null;
+}
+/** Reads, checks and writes `V1ReducerMessage` values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const V1ReducerMessage: rt.ObjectCodec<V1ReducerMessage>;
 /** Applies `v1.SessionUpdate` updates, in order. */
 export declare class V1Reducer {
 	private readonly engine;
+	private readonly options;
 	/** `unstable` lists the unstable features switched on for the updates this reducer reads. */
 	constructor(options?: {
 		readonly unstable?: readonly string[];
@@ -24,27 +38,41 @@ export declare class V1Reducer {
 	/** Applies one update given as JSON (parsed first; throws DecodeError when invalid). */
 	applyJson(json: unknown): void;
 	/** The messages, in the order they were first seen. */
-	messages(): MessageState[];
+	messages(): V1ReducerMessage[];
 	/** The `toolCalls` state, in first-seen order. */
-	toolCalls(): Json[];
+	toolCalls(): v1.ToolCall[];
 	/** The `plan` state: the last value, or null. */
-	plan(): Json;
+	plan(): v1.Plan | null;
 	/** The `availableCommands` state: the last value, or null. */
-	availableCommands(): Json;
+	availableCommands(): v1.AvailableCommandsUpdate | null;
 	/** The `currentMode` state: the last value, or null. */
-	currentMode(): Json;
+	currentMode(): v1.CurrentModeUpdate | null;
 	/** The `configOptions` state: the last value, or null. */
-	configOptions(): Json;
+	configOptions(): v1.ConfigOptionUpdate | null;
 	/** The `sessionInfo` state: the last value, or null. */
-	sessionInfo(): Json;
+	sessionInfo(): v1.SessionInfoUpdate | null;
 	/** The `usage` state: the last value, or null. */
-	usage(): Json;
+	usage(): v1.UsageUpdate | null;
 	/** The `subagents` state, in first-seen order. */
-	subagents(): Json[];
+	subagents(): v1.SubagentUpdate[];
 }
+/** A message of the `v2.SessionUpdate` session state: its role, and the fields its updates carried in. */
+export interface V2ReducerMessage {
+	role: string;
+	messageId: v2.MessageId;
+	content: v2.ContentBlock[];
+	_meta?: v2.Meta;
+	senderSessionId?: v2.SessionId | null;
+	recipientSessionId?: v2.SessionId | null;
+	senderMessageId?: v2.MessageId | null;
+	recipientMessageId?: v2.MessageId | null;
+}
+/** Reads, checks and writes `V2ReducerMessage` values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const V2ReducerMessage: rt.ObjectCodec<V2ReducerMessage>;
 /** Applies `v2.SessionUpdate` updates, in order. */
 export declare class V2Reducer {
 	private readonly engine;
+	private readonly options;
 	/** `unstable` lists the unstable features switched on for the updates this reducer reads. */
 	constructor(options?: {
 		readonly unstable?: readonly string[];
@@ -54,23 +82,23 @@ export declare class V2Reducer {
 	/** Applies one update given as JSON (parsed first; throws DecodeError when invalid). */
 	applyJson(json: unknown): void;
 	/** The messages, in the order they were first seen. */
-	messages(): MessageState[];
+	messages(): V2ReducerMessage[];
 	/** The `toolCalls` state, in first-seen order. */
-	toolCalls(): Json[];
+	toolCalls(): v2.ToolCallUpdate[];
 	/** The `terminals` state, in first-seen order. */
-	terminals(): Json[];
+	terminals(): v2.TerminalUpdate[];
 	/** The `state` state: the last value, or null. */
-	state(): Json;
+	state(): v2.StateUpdateFields | null;
 	/** The `availableCommands` state: the last value, or null. */
-	availableCommands(): Json;
+	availableCommands(): v2.AvailableCommandsUpdate | null;
 	/** The `configOptions` state: the last value, or null. */
-	configOptions(): Json;
+	configOptions(): v2.ConfigOptionUpdate | null;
 	/** The `sessionInfo` state: the last value, or null. */
-	sessionInfo(): Json;
+	sessionInfo(): v2.SessionInfoUpdate | null;
 	/** The `usage` state: the last value, or null. */
-	usage(): Json;
+	usage(): v2.UsageUpdate | null;
 	/** The `subagents` state, in first-seen order. */
-	subagents(): Json[];
+	subagents(): v2.SubagentUpdate[];
 }
 /** A reducer for `version` that takes JSON updates, for harnesses. */
 export declare function reducerFor(version: string, unstable?: readonly string[]): ReducerEngine;

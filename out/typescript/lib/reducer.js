@@ -6,6 +6,7 @@
 */
 import { ReducerEngine } from "./behaviour.js";
 import { host } from "./host.js";
+import * as rt from "./runtime.js";
 import * as v1 from "./v1.js";
 import * as v2 from "./v2.js";
 export { ReduceError } from "./behaviour.js";
@@ -607,12 +608,29 @@ export const REDUCERS = {
 		}
 	}
 };
+/** Reads, checks and writes `V1ReducerMessage` values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const V1ReducerMessage = rt.object({
+	typeName: "V1ReducerMessage",
+	open: true,
+	fields: {
+		role: rt.required(rt.string),
+		messageId: rt.required(rt.nullable(() => v1.MessageId)),
+		content: rt.required(rt.array(() => v1.ContentBlock)),
+		senderSessionId: rt.optional(rt.nullable(() => v1.SessionId)),
+		recipientSessionId: rt.optional(rt.nullable(() => v1.SessionId)),
+		senderMessageId: rt.optional(rt.nullable(() => v1.MessageId)),
+		recipientMessageId: rt.optional(rt.nullable(() => v1.MessageId)),
+		_meta: rt.optional(rt.nullable(() => v1.Meta))
+	}
+});
 /** Applies `v1.SessionUpdate` updates, in order. */
 export class V1Reducer {
 	engine;
+	options;
 	/** `unstable` lists the unstable features switched on for the updates this reducer reads. */
 	constructor(options = {}) {
 		this.engine = new ReducerEngine(REDUCERS["v1"], host(options.unstable));
+		this.options = options.unstable === undefined ? {} : { unstable: options.unstable };
 	}
 	/** Applies one update. Throws ReduceError for an update that cannot be applied. */
 	apply(update) {
@@ -624,47 +642,70 @@ export class V1Reducer {
 	}
 	/** The messages, in the order they were first seen. */
 	messages() {
-		return this.engine.messages();
+		return this.engine.messages().map((m) => V1ReducerMessage.parse(m, this.options));
 	}
 	/** The `toolCalls` state, in first-seen order. */
 	toolCalls() {
-		return this.engine.entity("toolCalls");
+		return this.engine.entity("toolCalls").map((value) => v1.ToolCall.parse(value, this.options));
 	}
 	/** The `plan` state: the last value, or null. */
 	plan() {
-		return this.engine.entity("plan");
+		const value = this.engine.entity("plan");
+		return value === null ? null : v1.Plan.parse(value, this.options);
 	}
 	/** The `availableCommands` state: the last value, or null. */
 	availableCommands() {
-		return this.engine.entity("availableCommands");
+		const value = this.engine.entity("availableCommands");
+		return value === null ? null : v1.AvailableCommandsUpdate.parse(value, this.options);
 	}
 	/** The `currentMode` state: the last value, or null. */
 	currentMode() {
-		return this.engine.entity("currentMode");
+		const value = this.engine.entity("currentMode");
+		return value === null ? null : v1.CurrentModeUpdate.parse(value, this.options);
 	}
 	/** The `configOptions` state: the last value, or null. */
 	configOptions() {
-		return this.engine.entity("configOptions");
+		const value = this.engine.entity("configOptions");
+		return value === null ? null : v1.ConfigOptionUpdate.parse(value, this.options);
 	}
 	/** The `sessionInfo` state: the last value, or null. */
 	sessionInfo() {
-		return this.engine.entity("sessionInfo");
+		const value = this.engine.entity("sessionInfo");
+		return value === null ? null : v1.SessionInfoUpdate.parse(value, this.options);
 	}
 	/** The `usage` state: the last value, or null. */
 	usage() {
-		return this.engine.entity("usage");
+		const value = this.engine.entity("usage");
+		return value === null ? null : v1.UsageUpdate.parse(value, this.options);
 	}
 	/** The `subagents` state, in first-seen order. */
 	subagents() {
-		return this.engine.entity("subagents");
+		return this.engine.entity("subagents").map((value) => v1.SubagentUpdate.parse(value, this.options));
 	}
 }
+/** Reads, checks and writes `V2ReducerMessage` values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const V2ReducerMessage = rt.object({
+	typeName: "V2ReducerMessage",
+	open: true,
+	fields: {
+		role: rt.required(rt.string),
+		messageId: rt.required(() => v2.MessageId),
+		content: rt.required(rt.array(() => v2.ContentBlock)),
+		_meta: rt.optional(() => v2.Meta),
+		senderSessionId: rt.optional(rt.nullable(() => v2.SessionId)),
+		recipientSessionId: rt.optional(rt.nullable(() => v2.SessionId)),
+		senderMessageId: rt.optional(rt.nullable(() => v2.MessageId)),
+		recipientMessageId: rt.optional(rt.nullable(() => v2.MessageId))
+	}
+});
 /** Applies `v2.SessionUpdate` updates, in order. */
 export class V2Reducer {
 	engine;
+	options;
 	/** `unstable` lists the unstable features switched on for the updates this reducer reads. */
 	constructor(options = {}) {
 		this.engine = new ReducerEngine(REDUCERS["v2"], host(options.unstable));
+		this.options = options.unstable === undefined ? {} : { unstable: options.unstable };
 	}
 	/** Applies one update. Throws ReduceError for an update that cannot be applied. */
 	apply(update) {
@@ -676,39 +717,44 @@ export class V2Reducer {
 	}
 	/** The messages, in the order they were first seen. */
 	messages() {
-		return this.engine.messages();
+		return this.engine.messages().map((m) => V2ReducerMessage.parse(m, this.options));
 	}
 	/** The `toolCalls` state, in first-seen order. */
 	toolCalls() {
-		return this.engine.entity("toolCalls");
+		return this.engine.entity("toolCalls").map((value) => v2.ToolCallUpdate.parse(value, this.options));
 	}
 	/** The `terminals` state, in first-seen order. */
 	terminals() {
-		return this.engine.entity("terminals");
+		return this.engine.entity("terminals").map((value) => v2.TerminalUpdate.parse(value, this.options));
 	}
 	/** The `state` state: the last value, or null. */
 	state() {
-		return this.engine.entity("state");
+		const value = this.engine.entity("state");
+		return value === null ? null : v2.StateUpdateFields.parse(value, this.options);
 	}
 	/** The `availableCommands` state: the last value, or null. */
 	availableCommands() {
-		return this.engine.entity("availableCommands");
+		const value = this.engine.entity("availableCommands");
+		return value === null ? null : v2.AvailableCommandsUpdate.parse(value, this.options);
 	}
 	/** The `configOptions` state: the last value, or null. */
 	configOptions() {
-		return this.engine.entity("configOptions");
+		const value = this.engine.entity("configOptions");
+		return value === null ? null : v2.ConfigOptionUpdate.parse(value, this.options);
 	}
 	/** The `sessionInfo` state: the last value, or null. */
 	sessionInfo() {
-		return this.engine.entity("sessionInfo");
+		const value = this.engine.entity("sessionInfo");
+		return value === null ? null : v2.SessionInfoUpdate.parse(value, this.options);
 	}
 	/** The `usage` state: the last value, or null. */
 	usage() {
-		return this.engine.entity("usage");
+		const value = this.engine.entity("usage");
+		return value === null ? null : v2.UsageUpdate.parse(value, this.options);
 	}
 	/** The `subagents` state, in first-seen order. */
 	subagents() {
-		return this.engine.entity("subagents");
+		return this.engine.entity("subagents").map((value) => v2.SubagentUpdate.parse(value, this.options));
 	}
 }
 /** A reducer for `version` that takes JSON updates, for harnesses. */

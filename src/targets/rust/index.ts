@@ -1,13 +1,13 @@
 import { fallbackText, withFallback } from "../../render/fallback-doc.js";
 import { examplesOf } from "../../model/examples.js";
-import type { Decl, ObjectDecl, UnionDecl } from "../../model/types.js";
-import { snakeCase } from "../../naming.js";
+import type { Decl, ObjectDecl, TypeExpr, UnionDecl } from "../../model/types.js";
+import { rustFieldIdent, snakeCase } from "../../naming.js";
 import { provenanceOf, provenanceToml } from "../../render/provenance.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 import { jsonText } from "../../render/text.js";
-import { behaviourView, type BehaviourView } from "../../render/behaviour.js";
+import { behaviourView, qualifyType, type BehaviourView } from "../../render/behaviour.js";
 import { runtimeFile, toolchainGitignore } from "../../render/runtime-files.js";
-import { arrayStatement, callStatement, catchAllName, cfgOf, chain, declViews, gateItems, matchArm, messageGroupView, moduleImports, rawString, rustDoc, rustString, signature, variantName, viewContext, type ViewContext } from "./view.js";
+import { arrayStatement, callStatement, catchAllName, cfgOf, chain, declViews, gateItems, matchArm, messageGroupView, moduleImports, rawString, rustDoc, rustString, rustType, signature, variantName, viewContext, type ViewContext } from "./view.js";
 import { envelopeTypeNames, messageGroups } from "../../model/methods.js";
 import { leniencyJson } from "../../render/leniency.js";
 import { licenseText, readmeView } from "../../render/package-docs.js";
@@ -16,7 +16,7 @@ import { specFeatures } from "../../model/features.js";
 const RUST_OPTION_TYPES = { flag: "bool", "id-source": "Option<String>" } as const;
 
 /** The typed converter and reducer views the Rust templates print. */
-function behaviourFiles(b: BehaviourView) {
+function behaviourFiles(b: BehaviourView, versions: TargetContext["versions"]) {
   const converters = b.converters.map((c) => ({
     ...c,
     directionLiteral: rustString(c.direction),
@@ -36,19 +36,58 @@ function behaviourFiles(b: BehaviourView) {
       ),
     })),
   }));
-  const reducers = b.reducers.map((r) => ({
-    ...r,
-    versionLiteral: rustString(r.version),
-    unionPath: `crate::${r.union.replace(".", "::")}`,
-    entities: r.entities.map((e) => ({ ...e, ident: snakeCase(e.name), body: chain("        ", ["self.engine", `.entity(${rustString(e.name)})`, ".unwrap_or(Value::Null)"]) })),
-  }));
+  const reducers = b.reducers.map((r) => {
+    const ix = versions.get(r.version);
+    const path = (name: string): string => `crate::${r.version}::${name}`;
+    // The cfg of a type that names a type of an unstable feature (a reference, or one inside a list or map).
+    const cfgOfType = (t: TypeExpr): string | null => {
+      if (t.kind === "ref") {
+        const d = ix?.decls.get(t.name);
+        return d ? cfgOf(d.doc) : null;
+      }
+      if (t.kind === "array") return cfgOfType(t.items);
+      if (t.kind === "map") return cfgOfType(t.values);
+      if (t.kind === "nullable") return cfgOfType(t.inner);
+      return null;
+    };
+    return {
+      ...r,
+      versionLiteral: rustString(r.version),
+      unionPath: `crate::${r.union.replace(".", "::")}`,
+      messageFields: r.message.fields.map((f) => {
+        const ident = rustFieldIdent(f.name)!;
+        const inner = f.type.kind === "nullable" ? f.type.inner : f.type;
+        const optional = !f.required || f.type.kind === "nullable";
+        const rust = rustType(qualifyType(inner, path), r.messageName, f.name);
+        const attrs = [...(ident === f.name ? [] : [`rename = ${rustString(f.name)}`]), ...(f.required ? [] : ["default"])];
+        return {
+          doc: `    /// The message's \`${f.name}\`${f.required ? "" : ", when an update carried it"}.`,
+          cfg: cfgOfType(f.type),
+          serde: attrs.length ? `    #[serde(${attrs.join(", ")})]` : null,
+          line: `    pub ${ident}: ${optional ? `Option<${rust}>` : rust},`,
+        };
+      }),
+      entities: r.entities.map((e) => {
+        const name = e.type?.split(".")[1];
+        const rust = name ? path(name) : "Value";
+        const decl = name ? ix?.decls.get(name) : undefined;
+        return {
+          ...e,
+          ident: snakeCase(e.name),
+          cfg: decl ? cfgOf(decl.doc) : null,
+          signature: signature("    ", `pub fn ${snakeCase(e.name)}`, ["&self"], `Result<${e.single ? `Option<${rust}>` : `Vec<${rust}>`}, ReduceError>`),
+          literal: rustString(e.name),
+        };
+      }),
+    };
+  });
   // rustfmt's form of a `use` list: bare for one name, braced for more.
   const useList = (names: string[]): string => (names.length === 1 ? names[0]! : names.length ? `{${names.join(", ")}}` : "");
   return {
     converters,
     reducers,
     convertExports: useList(b.converters.flatMap((c) => [c.className, `${c.className}Options`])),
-    reducerExports: useList(b.reducers.map((r) => r.className)),
+    reducerExports: useList(b.reducers.flatMap((r) => [r.className, r.messageName])),
   };
 }
 
@@ -125,7 +164,7 @@ export const rustTarget: Target = {
       };
     });
     const b = behaviourView(ctx);
-    const behaviour = behaviourFiles(b);
+    const behaviour = behaviourFiles(b, ctx.versions);
     const readme = readmeView(ctx, "Agent Client Protocol types with serde, generated by acp-codegen");
     const files: GeneratedFile[] = [
       { path: ".gitignore", content: toolchainGitignore(["target/", "Cargo.lock"]), format: "verbatim" },

@@ -1,10 +1,10 @@
-import type { Decl } from "../../model/types.js";
+import type { Decl, TypeExpr } from "../../model/types.js";
 import type { VersionIndex } from "../../model/index.js";
 import { provenanceOf } from "../../render/provenance.js";
 import { licenseText, readmeView } from "../../render/package-docs.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
-import { breakLongHead, declViews, moduleView } from "./view.js";
-import { behaviourView } from "../../render/behaviour.js";
+import { breakLongHead, declViews, moduleView, propKey, tsCodec, tsType } from "./view.js";
+import { behaviourView, qualifyType } from "../../render/behaviour.js";
 import { runtimeFile, toolchainGitignore } from "../../render/runtime-files.js";
 import { printTsLiteral } from "../../format/print.js";
 import { EMIT_COMPILER, emitJavaScript } from "./emit.js";
@@ -48,7 +48,7 @@ export const typescriptTarget: Target = {
           versions,
           hasReducer,
           hasConverter,
-          reducerExports: ["ReduceError", ...b.reducers.map((r) => r.className)].join(", "),
+          reducerExports: ["ReduceError", ...b.reducers.flatMap((r) => [r.className, r.messageName])].join(", "),
           converterExports: ["ConversionError", ...b.converters.map((c) => c.className)].join(", "),
           converterTypeExports: ["MethodMessage", ...b.converters.map((c) => `${c.className}Options`)].join(", "),
         }),
@@ -121,12 +121,30 @@ export const typescriptTarget: Target = {
           header,
           versions,
           programs: printTsLiteral(b.programs.reducers, REDUCERS_HEAD.length),
-          usesJson: b.reducers.some((r) => r.entities.length > 0),
-          reducers: b.reducers.map((r) => ({
-            ...r,
-            versionLiteral: JSON.stringify(r.version),
-            entities: r.entities.map((e) => ({ ...e, method: e.name, literal: JSON.stringify(e.name) })),
-          })),
+          usesJson: b.reducers.some((r) => r.entities.some((e) => !e.single)),
+          reducers: b.reducers.map((r) => {
+            const qualified = (t: TypeExpr): TypeExpr => qualifyType(t, (n) => `${r.version}.${n}`);
+            return {
+              ...r,
+              versionLiteral: JSON.stringify(r.version),
+              messageName: r.messageName,
+              messageTypeLiteral: JSON.stringify(r.messageName),
+              messageFields: r.message.fields.map((f) => ({
+                declaration: `${propKey(f.name)}${f.required ? "" : "?"}: ${tsType(qualified(f.type))};`,
+                codec: `${propKey(f.name)}: rt.${f.required ? "required" : "optional"}(${tsCodec(qualified(f.type))})`,
+              })),
+              entities: r.entities.map((e) => {
+                const t = e.type ?? "Json";
+                return {
+                  ...e,
+                  method: e.name,
+                  literal: JSON.stringify(e.name),
+                  returnType: e.single ? `${t} | null` : `${t}[]`,
+                  decode: `${t}.parse`,
+                };
+              }),
+            };
+          }),
         }),
         format: "typescript",
       });
