@@ -209,7 +209,7 @@ const isWide = (tok: string): boolean =>
   /^-?\d+$/.test(tok) ? BigInt(tok) > MAX_SAFE || BigInt(tok) < -MAX_SAFE : Number.isInteger(Number(tok)) && Math.abs(Number(tok)) > Number.MAX_SAFE_INTEGER;
 /** A number token no double holds (`1e400`) or an integer of more than 4300 digits: refused by the canonical writer's rules. */
 const isBeyondDouble = (tok: string): boolean => !Number.isFinite(Number(tok)) || tok.replace(/^-/, "").split(/[.eE]/)[0]!.length > 4300;
-const isIntegralSpelledAsDouble = (tok: string): boolean => /[.eE]/.test(tok) && Number.isInteger(Number(tok)) && Number.isFinite(Number(tok));
+const isIntegralSpelledAsDouble = (tok: string): boolean => (/[.eE]/.test(tok) || tok === "-0") && Number.isInteger(Number(tok)) && Number.isFinite(Number(tok));
 
 /** A deliberate difference from an oracle: why, and an example for the README. */
 export interface DeliberateClass {
