@@ -1,4 +1,4 @@
-import type { Integer, OpenEnum, OpenUnion } from "../vocabulary.js";
+import type { Integer, OpenEnum, OpenUnion, UInt64 } from "../vocabulary.js";
 import type { Meta } from "./ids.js";
 import type { Icon } from "./protocol.js";
 

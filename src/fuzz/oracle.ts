@@ -473,8 +473,10 @@ export function classifyOutput(inputText: string, fromInput: unknown, fromOurs: 
     const kept = a.filter((x) => !b.some((y) => jsonDiff(x, y) === null));
     if (kept.some((x) => isObj(x) && Object.values(x).some(Array.isArray))) return "lenient-in-untagged";
   }
-  // A list the crate dropped whole (its untagged member failed, and the field is lenient) where lenient mode kept it with items skipped.
-  if (a === undefined && Array.isArray(b) && b.some((x) => isObj(x) && Object.values(x).some((y) => Array.isArray(y) && y.some((z) => isObj(z) && Object.values(z).some(Array.isArray))))) return "lenient-in-untagged";
+  // A lenient list one side dropped whole and the other kept, because its items hold an untagged union of lists
+  // that the crate reads with the members' leniency and lenient mode reads strictly.
+  const kept = a === undefined ? b : b === undefined ? a : undefined;
+  if (Array.isArray(kept) && kept.some((x) => isObj(x) && Object.values(x).some((y) => Array.isArray(y) && y.some((z) => isObj(z) && Object.values(z).some(Array.isArray))))) return "lenient-in-untagged";
   const tokens = integerTokens(inputText);
   if (tokens.some(isWide) && (a === undefined || b === undefined)) return "wide-integer";
   if (tokens.some(isIntegralSpelledAsDouble) && (a === undefined || b === undefined)) return "integral-double";
