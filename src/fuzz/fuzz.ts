@@ -51,7 +51,7 @@ export interface FuzzReport {
   readonly seconds: number;
 }
 
-const verdictOf = (o: DecodeOutcome | undefined): Verdict =>
+export const verdictOf = (o: DecodeOutcome | undefined): Verdict =>
   o === undefined
     ? { ok: false, crashed: true, error: "no result" }
     : o.ok
@@ -59,7 +59,7 @@ const verdictOf = (o: DecodeOutcome | undefined): Verdict =>
       : { ok: false, error: o.error ?? "rejected", ...(o.crashed && { crashed: true }), ...(o.unsupported && { unsupported: true }) };
 
 /** JSON text read exactly, or (when the exact reader, itself under test, cannot) as JSON.parse reads it. */
-function readValue(text: string): unknown {
+export function readValue(text: string): unknown {
   try {
     return readJson(text);
   } catch {

@@ -5,9 +5,9 @@ import { differNotes, type DifferNote } from "../compare/departures.js";
 import { featureOf } from "../model/features.js";
 import type { VersionIndex } from "../model/index.js";
 import type { Decl, Doc, Field, SpecModel, TypeExpr, UntaggedMember, Variant } from "../model/types.js";
-import { readJson, writeJson } from "../runtime/typescript/runtime.js";
+import { writeJson } from "../runtime/typescript/runtime.js";
 import { sharedPath } from "../testing/shared.js";
-import { errorPath, judge, type Finding, type Verdict } from "./fuzz.js";
+import { errorPath, judge, readValue, verdictOf, type Finding, type Verdict } from "./fuzz.js";
 import { generateInputs, textOf } from "./generate.js";
 import { schemaInputs, type SchemaDoc, type SchemaInput } from "./schema-gen.js";
 
@@ -280,21 +280,6 @@ export interface OracleRunOptions {
   readonly modelShare?: number;
   /** Judge the JSON paths of rejects across languages (default true). */
   readonly paths?: boolean;
-}
-
-const verdictOf = (o: DecodeOutcome | undefined): Verdict =>
-  o === undefined
-    ? { ok: false, crashed: true, error: "no result" }
-    : o.ok
-      ? { ok: true, compact: o.compact ?? "" }
-      : { ok: false, error: o.error ?? "rejected", ...(o.crashed && { crashed: true }), ...(o.unsupported && { unsupported: true }) };
-
-function readValue(text: string): unknown {
-  try {
-    return readJson(text);
-  } catch {
-    return JSON.parse(text) as unknown;
-  }
 }
 
 export function runOracles(opts: OracleRunOptions): OracleReport {

@@ -1,5 +1,5 @@
 import { writeJson } from "../runtime/typescript/runtime.js";
-import { Rng } from "./generate.js";
+import { define, Rng } from "./generate.js";
 
 /**
  * Inputs generated from the PUBLISHED JSON Schema, not from our model: a
@@ -158,12 +158,12 @@ export class SchemaGenerator {
         const props = obj((n["properties"] as Node | undefined) ?? {});
         const required = new Set((n["required"] as string[] | undefined) ?? []);
         for (const [k, s] of Object.entries(props)) {
-          if (required.has(k) || (depth < 4 && this.rng.chance(0.5))) setKey(out, k, this.value(s as Node, [...path, k], depth + 1));
+          if (required.has(k) || (depth < 4 && this.rng.chance(0.5))) define(out, k, this.value(s as Node, [...path, k], depth + 1));
         }
-        for (const k of required) if (!(k in out)) setKey(out, k, this.free(depth + 1));
+        for (const k of required) if (!(k in out)) define(out, k, this.free(depth + 1));
         const extra = n["additionalProperties"];
         if (!Object.keys(props).length && typeof extra === "object" && extra !== null && depth < 4) {
-          for (let i = this.rng.int(3); i > 0; i--) setKey(out, this.rng.pick(["k", "key_2", "é", "a b"]) + i, this.value(extra as Node, [...path, `k${i}`], depth + 1));
+          for (let i = this.rng.int(3); i > 0; i--) define(out, this.rng.pick(["k", "key_2", "é", "a b"]) + i, this.value(extra as Node, [...path, `k${i}`], depth + 1));
         }
         return out;
       }
@@ -321,22 +321,18 @@ function merge(a: { readonly [key: string]: unknown }, b: { readonly [key: strin
   return out;
 }
 
-function setKey(o: Record<string, unknown>, k: string, v: unknown): void {
-  Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
-}
-
 function withKey(o: unknown, k: string, v: unknown): unknown {
   if (typeof o !== "object" || o === null || Array.isArray(o)) return o;
   const out: Record<string, unknown> = {};
-  for (const [key, x] of Object.entries(o)) setKey(out, key, x);
-  setKey(out, k, v);
+  for (const [key, x] of Object.entries(o)) define(out, key, x);
+  define(out, k, v);
   return out;
 }
 
 function without(o: unknown, k: string): unknown {
   if (typeof o !== "object" || o === null || Array.isArray(o)) return o;
   const out: Record<string, unknown> = {};
-  for (const [key, x] of Object.entries(o)) if (key !== k) setKey(out, key, x);
+  for (const [key, x] of Object.entries(o)) if (key !== k) define(out, key, x);
   return out;
 }
 
@@ -358,7 +354,7 @@ function edit(v: unknown, path: readonly (string | number)[], f: (x: unknown) =>
   if (Array.isArray(v) && typeof head === "number" && head < v.length) return v.map((x, i) => (i === head ? edit(x, rest, f) : x));
   if (typeof v === "object" && v !== null && !Array.isArray(v) && has(v, String(head))) {
     const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v)) setKey(out, k, k === String(head) ? edit(x, rest, f) : x);
+    for (const [k, x] of Object.entries(v)) define(out, k, k === String(head) ? edit(x, rest, f) : x);
     return out;
   }
   return v;
