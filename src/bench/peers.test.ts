@@ -59,7 +59,18 @@ export interface Moved {
 }
 
 /** Something that happened. */
-export type Event = Union<"kind", { said: Said; moved: Moved }>;
+export type Event = Union<"kind", {
+  /**
+   * Someone spoke.
+   * @example { "kind": "said", "words": "hi" }
+   */
+  said: Said;
+  /**
+   * Someone went elsewhere.
+   * @example { "kind": "moved", "to": "yard" }
+   */
+  moved: Moved;
+}>;
 `;
 
 const MIX: StreamMix = { envelope: "Envelope", field: "event", variants: { said: 3, moved: 1 } };

@@ -1075,7 +1075,9 @@ pub fn at_least<T: Counted, E: Error, const ITEMS: bool, const MIN: usize, const
             return Err(E::custom(format!("expected at least {MIN} items, got {n}")));
         }
     } else if let Some(n) = value.length().filter(|n| *n < MIN) {
-        return Err(E::custom(format!("expected at least {MIN} characters, got {n}")));
+        return Err(E::custom(format!(
+            "expected at least {MIN} characters, got {n}"
+        )));
     }
     Ok(value)
 }
