@@ -3,7 +3,7 @@ import { checkMessage, checkValue, isPlainObject } from "../model/check-value.js
 import { DERIVED_MESSAGE_NAMES, envelopeTypeNames } from "../model/methods.js";
 import { indexModel, objectDecl, unionDecl, type VersionIndex } from "../model/index.js";
 import { intRange, type Decl, type Doc, type Field, type SpecModel, type TypeExpr, type UnionDecl, type VersionModel } from "../model/types.js";
-import { compileBehaviour } from "../behaviour/compile.js";
+import { behaviourOf } from "../behaviour/once.js";
 import { cyclicComponents, inlineEdges } from "../model/inline-graph.js";
 import { defaultKind } from "../model/leniency.js";
 import { derivedNames as pythonDerivedNames } from "../targets/python/view.js";
@@ -358,9 +358,9 @@ const behaviour: Rule = {
   run: ({ model, versions, prior }) => {
     // Rules are compiled against the types: while a type, construct or example is broken, this would only echo it.
     if (prior.some((d) => d.severity === "error")) return [];
-    const { programs, diagnostics } = compileBehaviour(model, versions);
+    const { programs, diagnostics } = behaviourOf(model, versions);
     // Examples run only over programs that compiled cleanly: a broken rule is reported once, where it is written.
-    if (diagnostics.length) return diagnostics;
+    if (diagnostics.length) return [...diagnostics];
     return evaluateExamples(model.conversions, programs, versions);
   },
 };
@@ -892,8 +892,8 @@ export const rules: readonly Rule[] = [
   handVectors,
 ];
 
-export function validate(model: SpecModel): Diagnostic[] {
-  const versions = indexModel(model);
+/** Runs every rule over the model; `versions` is its index, when the caller has built it already. */
+export function validate(model: SpecModel, versions: ReadonlyMap<string, VersionIndex> = indexModel(model)): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const r of rules) out.push(...r.run({ model, versions, prior: out }));
   return out;
