@@ -281,16 +281,17 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
   // An unchanged spec, config and compiler takes its diagnostics and each target's files from the cache.
   const keys = cfg.cache && loaded.key && !hasErrors(diagnostics) ? outputKeys(loaded.key, cfg) : null;
   const cachedDiagnostics = keys ? readCache<{ diagnostics: Diagnostic[] }>(keys.diagnostics, OUTPUT_DIR) : null;
+  // The model's index is built once: validation and every target read the same one (and so share its compiled behaviour).
+  let versions: ReturnType<typeof indexModel> | null = null;
   if (cachedDiagnostics) diagnostics.splice(0, diagnostics.length, ...cachedDiagnostics.diagnostics);
   // Validation rules assume a structurally sound model; skip them after syntax errors.
   else if (!hasErrors(loadDiagnostics)) {
-    diagnostics.push(...time("validate", () => validate(built.model)));
+    diagnostics.push(...time("validate", () => validate(built.model, (versions ??= indexModel(built.model)))));
     // Missing docs are looked for in a sound spec only: beside its errors they would only be noise.
     if (!hasErrors(diagnostics)) diagnostics.push(...time("validate", () => missingDocs(built.model, cfg.missingDocs)));
   }
   if (hasErrors(diagnostics)) return result();
   if (keys && !cachedDiagnostics) writeCache(keys.diagnostics, { diagnostics: sortDiagnostics(diagnostics) }, OUTPUT_DIR, OUTPUT_KEEP);
-  let versions: ReturnType<typeof indexModel> | null = null;
   // A symbolic link among the overrides is refused before any target renders, even when the output cache could answer without reading them.
   try {
     for (const t of targets) if (cfg.templateOverrides) checkOverrides(cfg.templateOverrides, t.name);

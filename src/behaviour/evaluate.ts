@@ -2,7 +2,7 @@ import { diag, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { checkDecl } from "../model/check-value.js";
 import type { VersionIndex } from "../model/index.js";
 import type { ConversionRule, ConversionStep, JsonValue } from "../model/types.js";
-import { matchesConstruct } from "../validate/rules.js";
+import { matchesConstruct } from "../model/constructs.js";
 import {
   ConversionError,
   ConverterEngine,

@@ -2,6 +2,7 @@ import type { VersionIndex } from "../model/index.js";
 import { writeJson } from "../runtime/typescript/runtime.js";
 import { intRange, type Decl, type Field, type TypeExpr } from "../model/types.js";
 import { hostileCorpus, type HostileInput } from "./hostile.js";
+import type { FuzzInput, Spelling } from "./input.js";
 
 /**
  * Inputs for the differential fuzzer, generated from the model: a valid value
@@ -39,25 +40,7 @@ export class Rng {
   }
 }
 
-export interface FuzzInput {
-  /** `v2.SessionUpdate`. */
-  readonly type: string;
-  readonly json: unknown;
-  /** The mutation applied, or `valid`. */
-  readonly mutation: string;
-  /** The `spelling` mutation: the input goes as JSON text, one number token of `json` written another way. */
-  readonly spelling?: Spelling;
-  /** Raw JSON text sent in place of `json` (the hostile corpus: what no JSON value can spell, such as a duplicate key). */
-  readonly text?: string;
-  /** Raw bytes (base64) sent in place of `json`, to the bytes entry points (invalid UTF-8, a BOM). */
-  readonly bytes?: string;
-}
-
-/** One number token of an input's JSON text, written another way (`1` as `1.0`, or another number altogether). */
-export interface Spelling {
-  readonly from: string;
-  readonly to: string;
-}
+export type { FuzzInput, Spelling } from "./input.js";
 
 /** Spellings of the same integer, and numbers that only JSON text can hold (exact, huge, non-finite). */
 function spellingsOf(token: string): string[] {

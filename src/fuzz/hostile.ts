@@ -2,7 +2,7 @@ import type { VersionIndex } from "../model/index.js";
 import { envelopeTypeNames } from "../model/methods.js";
 import type { Decl, Field, TypeExpr } from "../model/types.js";
 import { writeJson } from "../runtime/typescript/runtime.js";
-import type { FuzzInput } from "./generate.js";
+import type { FuzzInput } from "./input.js";
 
 /**
  * The hostile corpus: JSON *text* (and bytes) that has broken a binding before,

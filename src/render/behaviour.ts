@@ -1,4 +1,5 @@
-import { compileBehaviour, type BehaviourPrograms } from "../behaviour/compile.js";
+import type { BehaviourPrograms } from "../behaviour/compile.js";
+import { behaviourOf } from "../behaviour/once.js";
 import { objectDecl } from "../model/index.js";
 import type { SpecModel, TypeExpr } from "../model/types.js";
 import type { TargetContext } from "./target.js";
@@ -78,7 +79,7 @@ const upper = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 export function behaviourView(ctx: TargetContext): BehaviourView {
   const hit = cache.get(ctx.model);
   if (hit) return hit;
-  const { programs } = compileBehaviour(ctx.model, ctx.versions);
+  const { programs } = behaviourOf(ctx.model, ctx.versions);
   const converters: ConverterView[] = [];
   for (const [direction, p] of Object.entries(programs.converters)) {
     const decl = ctx.model.converters.find((c) => c.direction === direction);

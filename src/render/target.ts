@@ -1,6 +1,6 @@
 import type { VersionIndex } from "../model/index.js";
 import type { SpecModel } from "../model/types.js";
-import type { TemplateSet } from "./templates.js";
+import type { TemplateSet } from "./template-set.js";
 import type { ResolvedConfig } from "../config.js";
 
 /** How the format stage treats a file. */

@@ -3,7 +3,7 @@ import { checkMessage, checkValue, isPlainObject } from "../model/check-value.js
 import { DERIVED_MESSAGE_NAMES, envelopeTypeNames } from "../model/methods.js";
 import { indexModel, objectDecl, unionDecl, type VersionIndex } from "../model/index.js";
 import { intRange, type Decl, type Doc, type Field, type SpecModel, type TypeExpr, type UnionDecl, type VersionModel } from "../model/types.js";
-import { compileBehaviour } from "../behaviour/compile.js";
+import { behaviourOf } from "../behaviour/once.js";
 import { cyclicComponents, inlineEdges } from "../model/inline-graph.js";
 import { defaultKind } from "../model/leniency.js";
 import { derivedNames as pythonDerivedNames } from "../targets/python/view.js";
@@ -11,6 +11,7 @@ import { derivedNames as rustDerivedNames } from "../targets/rust/view.js";
 import { derivedNames as tsDerivedNames } from "../targets/typescript/view.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import { evaluateExamples } from "../behaviour/evaluate.js";
+import { matchesConstruct, resolveConstruct } from "../model/constructs.js";
 import {
   isAsciiIdent,
   pascalCase,
@@ -239,30 +240,6 @@ function declRef(d: Decl): TypeExpr {
   return { kind: "ref", name: d.name, loc: d.loc };
 }
 
-/** Resolves a construct string to what it names, or an explanation of what is missing. */
-export function resolveConstruct(
-  versions: ReadonlyMap<string, VersionIndex>,
-  text: string,
-): { version: string; kind: "type" | "variant" | "other" | "method"; union?: UnionDecl } | string {
-  const m = /^(v[0-9]+)\.([^:]+)(?::(.+))?$/.exec(text);
-  if (!m) return `'${text}' is not a construct; write 'v1.Type', 'v1.Union:variant', 'v2.Union:*' or 'v1.method:session/load'`;
-  const [, version, name, rest] = m as unknown as [string, string, string, string | undefined];
-  const ix = versions.get(version);
-  if (!ix) return `'${text}' names version ${version}, which the spec does not declare`;
-  if (name === "method") {
-    if (rest === undefined) return `'${text}' needs a method name: '${version}.method:session/resume'`;
-    return ix.version.methods.some((x) => x.name === rest) ? { version, kind: "method" } : `${version} has no method '${rest}'${didYouMean(rest, ix.version.methods.map((x) => x.name))}`;
-  }
-  const d = ix.decls.get(name);
-  if (!d) return `${version} has no type '${name}'${didYouMean(name, ix.decls.keys())}`;
-  if (rest === undefined) return { version, kind: "type" };
-  if (d.kind !== "union") return `'${version}.${name}' is not a tagged union, so '${rest}' names no variant`;
-  if (rest === "*") return d.open ? { version, kind: "other", union: d } : `'${version}.${name}' is closed: it has no unknown variants for '*' to name`;
-  return d.variants.some((x) => x.tag === rest)
-    ? { version, kind: "variant", union: d }
-    : `'${version}.${name}' has no variant '${rest}'${didYouMean(rest, d.variants.map((x) => x.tag))}`;
-}
-
 const conversions: Rule = {
   name: "conversions",
   run: ({ model, versions }) => {
@@ -292,27 +269,6 @@ const conversions: Rule = {
     return out;
   },
 };
-
-/** Does a JSON value exemplify a construct? `parent` widens a variant to its whole union (for `before` inputs). */
-export function matchesConstruct(versions: ReadonlyMap<string, VersionIndex>, text: string, value: unknown, parent = false): string | null {
-  const res = resolveConstruct(versions, text);
-  if (typeof res === "string") return res;
-  const ix = versions.get(res.version)!;
-  const name = text.slice(res.version.length + 1).split(":")[0]!;
-  if (res.kind === "method") {
-    const m = ix.version.methods.find((x) => x.name === text.split(":").slice(1).join(":"))!;
-    if (!isPlainObject(value) || (!parent && value.method !== m.name)) return `expected a { "method": "${m.name}", "params": ... } message`;
-    const target = parent ? ix.version.methods.find((x) => x.name === value.method) : m;
-    if (!target) return `no ${res.version} method ${String(value.method)}`;
-    return checkValue(ix, { kind: "ref", name: target.params, loc: target.loc }, value.params);
-  }
-  const problem = checkValue(ix, { kind: "ref", name, loc: ix.decls.get(name)!.loc }, value);
-  if (problem || res.kind === "type" || parent) return problem;
-  const u = res.union!;
-  const tag = (value as Record<string, unknown>)[u.tagField];
-  if (res.kind === "variant") return tag === text.split(":")[1] ? null : `the ${u.tagField} is ${JSON.stringify(tag)}, not ${JSON.stringify(text.split(":")[1])}`;
-  return u.variants.some((x) => x.tag === tag) ? `${JSON.stringify(tag)} is a known ${u.name} variant, not an unknown one` : null;
-}
 
 const conversionExamples: Rule = {
   name: "conversion-examples",
@@ -402,9 +358,9 @@ const behaviour: Rule = {
   run: ({ model, versions, prior }) => {
     // Rules are compiled against the types: while a type, construct or example is broken, this would only echo it.
     if (prior.some((d) => d.severity === "error")) return [];
-    const { programs, diagnostics } = compileBehaviour(model, versions);
+    const { programs, diagnostics } = behaviourOf(model, versions);
     // Examples run only over programs that compiled cleanly: a broken rule is reported once, where it is written.
-    if (diagnostics.length) return diagnostics;
+    if (diagnostics.length) return [...diagnostics];
     return evaluateExamples(model.conversions, programs, versions);
   },
 };
@@ -936,8 +892,8 @@ export const rules: readonly Rule[] = [
   handVectors,
 ];
 
-export function validate(model: SpecModel): Diagnostic[] {
-  const versions = indexModel(model);
+/** Runs every rule over the model; `versions` is its index, when the caller has built it already. */
+export function validate(model: SpecModel, versions: ReadonlyMap<string, VersionIndex> = indexModel(model)): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const r of rules) out.push(...r.run({ model, versions, prior: out }));
   return out;

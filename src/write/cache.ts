@@ -14,11 +14,23 @@ const KEEP = 16;
 
 let fingerprint: string | null = null;
 
+/** The model builder's concept readers (the files of model/build/), by path without extension, sorted. */
+function modelReaders(): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(fileURLToPath(new URL("../model/build/", import.meta.url)));
+  } catch {
+    return [];
+  }
+  const stems = names.filter((n) => /\.(js|ts)$/.test(n) && !/\.(d|test)\.ts$|\.test\.js$/.test(n)).map((n) => n.replace(/\.(js|ts)$/, ""));
+  return [...new Set(stems)].sort().map((n) => `../model/build/${n}`);
+}
+
 /** The compiler's own code that shapes a model (compiled, or its source when run from source): a changed compiler never reads an old entry. */
 function compilerFingerprint(): string | null {
   if (fingerprint) return fingerprint;
   const h = createHash("sha256");
-  for (const f of ["../model/build", "../load/load", "../load/sources", "../model/types"]) {
+  for (const f of ["../model/build", ...modelReaders(), "../load/load", "../load/sources", "../model/types"]) {
     const text = [".js", ".ts"].map((ext) => {
       try {
         return readFileSync(fileURLToPath(new URL(`${f}${ext}`, import.meta.url)));

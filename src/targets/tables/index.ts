@@ -3,7 +3,7 @@ import type { VersionIndex } from "../../model/index.js";
 import type { ConversionExample, ConversionRule, ConversionStep, JsonValue } from "../../model/types.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 import { code } from "../docs/view.js";
-import { matchesConstruct } from "../../validate/rules.js";
+import { matchesConstruct } from "../../model/constructs.js";
 
 export interface TableRow {
   readonly rule: string;

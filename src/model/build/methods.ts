@@ -1,0 +1,73 @@
+/**
+ * The `Methods` interface of a version: its requests and notifications, and
+ * the JSON-RPC envelope it extends.
+ */
+import type { ts as T } from "ts-morph";
+import { ts } from "../../load/ts-morph.js";
+import type { Envelope, Method } from "../types.js";
+import type { Reader } from "./reader.js";
+import { readDoc } from "./doc-tags.js";
+import { propName } from "./declarations.js";
+import { extendsOf, isStringLiteralType, typeArgs, unparen } from "./syntax.js";
+
+/** `Methods extends JsonRpc<Id, Error>`: the envelope, or null when Methods extends nothing. */
+export function readEnvelope(rd: Reader, stmt: T.InterfaceDeclaration): Envelope | null {
+  const clauses = extendsOf(stmt);
+  if (clauses.length === 0) return null;
+  const clause = clauses[0]!;
+  const args = (clause.typeArguments ?? []).map((a) => unparen(a));
+  if (
+    clauses.length !== 1 ||
+    rd.text(clause.expression) !== "JsonRpc" ||
+    args.length !== 2 ||
+    !args.every((a) => ts.isTypeReferenceNode(a) && typeArgs(a).length === 0)
+  ) {
+    rd.report("marker-misuse", rd.loc(clause), "Methods may extend one thing: JsonRpc<IdType, ErrorType>, two named types");
+    return null;
+  }
+  return { id: rd.text(args[0]!), error: rd.text(args[1]!), loc: rd.loc(clause) };
+}
+
+export function readMethods(rd: Reader, stmt: T.InterfaceDeclaration): Method[] {
+  const out: Method[] = [];
+  for (const m of stmt.members) {
+    if (!ts.isPropertySignature(m)) {
+      rd.report("unsupported-syntax", rd.loc(m), "Methods lists properties: `\"method/name\": Request<P, R, D>`");
+      continue;
+    }
+    const name = propName(rd, m);
+    if (name === null) continue;
+    const loc = rd.loc(m.name);
+    const t = m.type;
+    const tn = t ? unparen(t) : undefined;
+    const kind = tn && ts.isTypeReferenceNode(tn) ? rd.text(tn.typeName) : "";
+    const args = tn && ts.isTypeReferenceNode(tn) ? typeArgs(tn) : [];
+    const want = kind === "Request" ? 3 : kind === "Notification" ? 2 : -1;
+    const refs = args.slice(0, want - 1).map((a) => unparen(a));
+    const dir = args[want - 1] ? unparen(args[want - 1]!) : undefined;
+    const dirText = dir && isStringLiteralType(dir) ? rd.text(dir).slice(1, -1) : "";
+    if (
+      want < 0 ||
+      args.length !== want ||
+      !refs.every((r) => ts.isTypeReferenceNode(r) && typeArgs(r).length === 0) ||
+      (dirText !== "client_to_agent" && dirText !== "agent_to_client" && dirText !== "both")
+    ) {
+      rd.report(
+        "marker-misuse",
+        t ? rd.loc(t) : loc,
+        `method '${name}' must be Request<Params, Result, "client_to_agent" | "agent_to_client" | "both"> or Notification<Params, direction>`,
+      );
+      continue;
+    }
+    out.push({
+      name,
+      kind: kind === "Request" ? "request" : "notification",
+      params: rd.text(refs[0]!),
+      result: kind === "Request" ? rd.text(refs[1]!) : null,
+      direction: dirText as Method["direction"],
+      doc: readDoc(rd, m),
+      loc,
+    });
+  }
+  return out;
+}
