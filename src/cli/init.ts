@@ -110,7 +110,11 @@ export type * from "acp-codegen/vocabulary";
 export type TaskId = Opaque<string>;
 
 /** How urgent a task is. */
-export type Priority = "low" | "high";
+export type Priority =
+  /** It can wait. */
+  | "low"
+  /** Run it before anything else. */
+  | "high";
 
 /**
  * A task to run.
@@ -119,6 +123,7 @@ export type Priority = "low" | "high";
 export interface NewTask {
   /** What to do, in a few words. */
   title: string;
+  /** How urgent it is; absent or null means low. */
   priority?: Priority | null;
 }
 
@@ -127,6 +132,7 @@ export interface NewTask {
  * @example { "taskId": "task_1" }
  */
 export interface CreatedTask {
+  /** The id the agent gave the task. */
   taskId: TaskId;
 }
 
@@ -135,6 +141,7 @@ export interface CreatedTask {
  * @example { "taskId": "task_1", "percent": 40 }
  */
 export interface Progress {
+  /** The task that moved on. */
   taskId: TaskId;
   /** How much is done, from 0 to 100. */
   percent: number;
@@ -142,15 +149,23 @@ export interface Progress {
 
 /** What happened to a task. */
 export type TaskEvent = Union<"event", {
-  /** The task moved on. */
+  /**
+   * The task moved on.
+   * @example { "event": "progress", "taskId": "task_1", "percent": 40 }
+   */
   progress: Progress;
-  /** The task finished. */
+  /**
+   * The task finished.
+   * @example { "event": "finished" }
+   */
   finished: Unit;
 }>;
 
 /** A JSON-RPC error. */
 export interface RpcError {
+  /** The JSON-RPC error code. */
   code: number;
+  /** What went wrong, for people. */
   message: string;
 }
 
