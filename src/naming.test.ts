@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catchAllName, pascalCase, pythonFieldIdent, reservedTypeName, rustFieldIdent, snakeCase, variantIdent } from "./naming.js";
-import { literalKey } from "./targets/typescript/names.js";
+import { literalKey } from "./languages/typescript/names.js";
 
 describe("case conversion", () => {
   const cases: [string, string, string][] = [

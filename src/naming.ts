@@ -4,9 +4,9 @@
  */
 
 import type { Loc } from "./diagnostics/diagnostic.js";
-import { RUST_KEYWORDS, RUST_MODULE_NAMES, RUST_NON_RAW, RUST_STRUCT_MEMBERS } from "./targets/rust/names.js";
-import { PYDANTIC_PREFIX, PYTHON_KEYWORDS, PYTHON_MODULE_NAMES, PYTHON_RESERVED_ATTRS } from "./targets/python/names.js";
-import { TS_MODULE_NAMES, TS_RESERVED_TYPE_NAMES } from "./targets/typescript/names.js";
+import { RUST_KEYWORDS, RUST_MODULE_NAMES, RUST_NON_RAW, RUST_STRUCT_MEMBERS } from "./languages/rust/names.js";
+import { PYDANTIC_PREFIX, PYTHON_KEYWORDS, PYTHON_MODULE_NAMES, PYTHON_RESERVED_ATTRS } from "./languages/python/names.js";
+import { TS_MODULE_NAMES, TS_RESERVED_TYPE_NAMES } from "./languages/typescript/names.js";
 
 const ASCII_IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -34,9 +34,9 @@ export function isAsciiIdent(s: string): boolean {
   return ASCII_IDENT.test(s);
 }
 
-export { RUST_KEYWORDS, RUST_NON_RAW } from "./targets/rust/names.js";
-export { PYTHON_KEYWORDS, PYTHON_RESERVED_ATTRS } from "./targets/python/names.js";
-export { TS_RESERVED_TYPE_NAMES } from "./targets/typescript/names.js";
+export { RUST_KEYWORDS, RUST_NON_RAW } from "./languages/rust/names.js";
+export { PYTHON_KEYWORDS, PYTHON_RESERVED_ATTRS } from "./languages/python/names.js";
+export { TS_RESERVED_TYPE_NAMES } from "./languages/typescript/names.js";
 
 /** Names the generated runtimes own in every target; a spec type may not take them. */
 export const RUNTIME_NAMES = new Set([

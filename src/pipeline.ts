@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
@@ -115,6 +116,11 @@ export function resolveConfig(c: CodegenConfig): ResolvedConfig {
   };
 }
 
+/** A target's templates: its own folder (a language's `templates/`), else `<templates>/<name>/`; a templates folder given in the config holds every target's. */
+export function templatesDirOf(t: Target, cfg: ResolvedConfig): string {
+  return cfg.templates === DEFAULT_TEMPLATES && t.templatesDir !== undefined ? t.templatesDir : join(cfg.templates, t.name);
+}
+
 type Timer = <T>(stage: Stage, f: () => T) => T;
 
 /**
@@ -179,7 +185,7 @@ function outputKeys(modelKey: string, cfg: ResolvedConfig): { diagnostics: strin
   const code = folderFingerprint([
     fileURLToPath(new URL(".", import.meta.url)),
     cfg.templates,
-    fileURLToPath(new URL("../src/runtime", import.meta.url)),
+    fileURLToPath(new URL("../src/languages", import.meta.url)),
     ...(cfg.templateOverrides ? [cfg.templateOverrides] : []),
     fileURLToPath(new URL("../package.json", import.meta.url)),
   ]);
@@ -307,7 +313,7 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
       try {
         rendered = time("render", () => {
           versions ??= indexModel(built.model);
-          const templates = loadTemplateDir(cfg.templates, t.name, cfg.templateOverrides);
+          const templates = loadTemplateDir(templatesDirOf(t, cfg), t.name, cfg.templateOverrides);
           return t.generate({ model: built.model, versions, templates, config: cfg, memo: processMemo }).map((f) => ({ ...f, path: `${t.outDir}/${f.path}` }));
         });
       } catch (e) {

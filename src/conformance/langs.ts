@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { homedir, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { transpileTree } from "./transpile.js";
-import { readJson, writeJson } from "../runtime/typescript/runtime.js";
+import { readJson, writeJson } from "../languages/typescript/runtime/runtime.js";
 
 /**
  * Harness output, read so that integers beyond a double's range stay exact:

@@ -2,7 +2,7 @@ import { jsonDiff } from "./json-equal.js";
 import { HarnessError, runnerFor, type DecodeOutcome, type Lang, type Task } from "./langs.js";
 import { loadVectors, VectorFormatError, type ApplyVector, type ConvertVector, type DecodeVector, type Vector } from "./vectors.js";
 import { applyGitPatch, PatchError } from "./git-patch-apply.js";
-import { writeJson } from "../runtime/typescript/runtime.js";
+import { writeJson } from "../languages/typescript/runtime/runtime.js";
 
 /** A harness value for a failure's detail (exact integers included). */
 function show(v: unknown): string {

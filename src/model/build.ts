@@ -3,7 +3,7 @@ import { ts } from "../load/ts-morph.js";
 import { diag, type Diagnostic, type Loc, NO_LOC } from "../diagnostics/diagnostic.js";
 import { INT_ALIASES, type EnumValue, type UntaggedMember } from "./types.js";
 import type { LoadedFile } from "../load/load.js";
-import { readJson } from "../runtime/typescript/runtime.js";
+import { readJson } from "../languages/typescript/runtime/runtime.js";
 import { UNNAMED_UNSTABLE } from "./unstable-message.js";
 import type {
   ConstructRef,

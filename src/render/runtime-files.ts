@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { GENERATED_HEADER } from "./target.js";
 
-/** Where the runtime sources live: real `.ts`, `.rs` and `.py` files, checked by their own toolchains. */
-export const RUNTIME_ROOT = fileURLToPath(new URL("../../src/runtime/", import.meta.url));
+/** Where the languages live; each language's runtime sources (real files, checked by their own toolchains) are in its `runtime/` folder. */
+export const LANGUAGES_ROOT = fileURLToPath(new URL("../../src/languages/", import.meta.url));
 
 const read = new Map<string, string>();
 
@@ -15,7 +15,7 @@ export function runtimeFile(lang: "typescript" | "rust" | "python", name: string
   const key = `${lang}/${name}`;
   let text = read.get(key);
   if (text === undefined) {
-    text = readFileSync(`${RUNTIME_ROOT}${key}`, "utf8");
+    text = readFileSync(`${LANGUAGES_ROOT}${lang}/runtime/${name}`, "utf8");
     read.set(key, text);
   }
   const comment = lang === "python" ? "#" : "//";

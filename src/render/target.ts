@@ -31,6 +31,8 @@ export interface Target {
   readonly name: string;
   readonly outDir: string;
   readonly description: string;
+  /** The folder of the target's templates, when they are not in `templates/<name>/` (a language keeps them in its own folder). */
+  readonly templatesDir?: string;
   generate(ctx: TargetContext): GeneratedFile[];
 }
 

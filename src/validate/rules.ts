@@ -6,9 +6,9 @@ import { intRange, type Decl, type Doc, type Field, type SpecModel, type TypeExp
 import { compileBehaviour } from "../behaviour/compile.js";
 import { cyclicComponents, inlineEdges } from "../model/inline-graph.js";
 import { defaultKind } from "../model/leniency.js";
-import { derivedNames as pythonDerivedNames } from "../targets/python/view.js";
-import { derivedNames as rustDerivedNames } from "../targets/rust/view.js";
-import { derivedNames as tsDerivedNames } from "../targets/typescript/view.js";
+import { derivedNames as pythonDerivedNames } from "../languages/python/view.js";
+import { derivedNames as rustDerivedNames } from "../languages/rust/view.js";
+import { derivedNames as tsDerivedNames } from "../languages/typescript/view.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import { evaluateExamples } from "../behaviour/evaluate.js";
 import {

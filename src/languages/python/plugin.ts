@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import type { VersionIndex } from "../../model/index.js";
 import { envelopeTypeNames, messageGroups } from "../../model/methods.js";
 import { leniencyJson } from "../../render/leniency.js";
@@ -85,6 +86,7 @@ function examples(ctx: TargetContext): { id: string; type: string; value: JsonVa
 export const pythonTarget: Target = {
   name: "python",
   outDir: "python",
+  templatesDir: fileURLToPath(new URL("../../../src/languages/python/templates", import.meta.url)),
   description: "a pydantic v2 package (strict models, open unions, absent kept apart from null)",
   generate(ctx: TargetContext): GeneratedFile[] {
     const { templates, config } = ctx;

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { fallbackText, withFallback } from "../../render/fallback-doc.js";
 import { examplesOf } from "../../model/examples.js";
 import type { Decl, ObjectDecl, TypeExpr, UnionDecl } from "../../model/types.js";
@@ -133,6 +134,7 @@ function registryType(cx: ViewContext, version: string, name: string): string {
 export const rustTarget: Target = {
   name: "rust",
   outDir: "rust",
+  templatesDir: fileURLToPath(new URL("../../../src/languages/rust/templates", import.meta.url)),
   description: "a serde crate (MaybeUndefined patch fields, open unions that keep unknown variants)",
   generate(ctx: TargetContext): GeneratedFile[] {
     const { templates, config } = ctx;

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import type { Decl, TypeExpr } from "../../model/types.js";
 import type { VersionIndex } from "../../model/index.js";
 import { provenanceOf } from "../../render/provenance.js";
@@ -25,6 +26,7 @@ const TS_OPTION_TYPES = { flag: "boolean", "id-source": "string" } as const;
 export const typescriptTarget: Target = {
   name: "typescript",
   outDir: "typescript",
+  templatesDir: fileURLToPath(new URL("../../../src/languages/typescript/templates", import.meta.url)),
   description: "TypeScript types with dependency-free codecs (parse, safeParse, serialize)",
   generate(ctx: TargetContext): GeneratedFile[] {
     const { templates } = ctx;
