@@ -181,7 +181,7 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
       run.abort();
       return failed(base);
     }
-    const entries = writer.finish(r.targets.map((t) => t.outDir), { force: Boolean(options.force) });
+    const entries = writer.finish(r.targets.map((t) => t.outDir), { force: Boolean(options.force), isArtifact: r.isArtifact });
     const count = (...st: FileStatus[]): number => entries.filter((e) => st.includes(e.status)).length;
     return {
       ok: true, ...base, error: null,
@@ -216,7 +216,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     const r = await compileTo(s.config, (_t, files) => run.add(files));
     const base = { diagnostics: r.diagnostics.map((d) => withText(d, r.config.spec)), config: r.config, targets: r.targets.map((t) => t.name) };
     if (hasErrors(r.diagnostics)) return failed("invalid", base);
-    const plan = run.finish(r.targets.map((t) => t.outDir));
+    const plan = run.finish(r.targets.map((t) => t.outDir), { isArtifact: r.isArtifact });
     const stale = plan.filter((p) => p.status !== "unchanged").map((p) => ({ path: p.path, status: p.status, diff: p.diff }));
     return { ok: stale.length === 0, status: stale.length ? "stale" : "up-to-date", ...base, error: null, stale, upToDate: plan.length - stale.length };
   } catch (e) {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
-import { LANGUAGES_ROOT } from "./runtime-files.js";
+import { bundledLanguages } from "../targets/registry.js";
 import { shippedTemplateDirs } from "./precompile.js";
 
 /**
@@ -67,7 +67,7 @@ describe("no spec name in templates or runtime files", () => {
   it("finds no type, method, rule, state or option name of the spec in the runtime sources", async () => {
     // Runtime code legitimately uses plain words that are also tags ("text", "add", "copy"), so only distinctive names count.
     const names = await specNames(true);
-    const roots = readdirSync(LANGUAGES_ROOT).map((l) => join(LANGUAGES_ROOT, l, "runtime"));
+    const roots = bundledLanguages.flatMap((l) => (l.runtime ? [l.runtime] : []));
     const hits = roots.flatMap((root) => files(root).flatMap((p) => occurrences(readFileSync(join(root, p), "utf8"), names).map((h) => `${root}/${p}: ${h}`)));
     expect(hits).toEqual([]);
   });
