@@ -127,9 +127,14 @@ async function settings(
     Object.entries(options).filter(([k, v]) => v !== undefined && !["cwd", "config", "force", "onWait", "base", "failOn"].includes(k)),
   );
   const abs = (p: string | null | undefined): string | undefined => (p === undefined || p === null ? undefined : isAbsolute(p) ? p : resolve(cwd, p));
+  // Each language's options: the file's section, and over it the options given here.
+  const languages = { ...fromFile.languages };
+  for (const [name, section] of Object.entries(own.languages ?? {})) languages[name] = { ...languages[name], ...section };
   const config: CodegenConfig = {
     ...fromFile,
     ...own,
+    ...(Object.keys(languages).length && { languages }),
+    ...((fromFile.plugins || own.plugins) && { plugins: [...(fromFile.plugins ?? []), ...(own.plugins ?? [])] }),
     spec: abs(own.spec) ?? fromFile.spec ?? resolve(cwd, "spec"),
     out: abs(own.out) ?? fromFile.out ?? resolve(cwd, "out"),
     ...(own.templates !== undefined && { templates: abs(own.templates)! }),

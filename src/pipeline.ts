@@ -155,7 +155,7 @@ function resolveLanguage(p: LanguagePlugin, c: CodegenConfig): { options: Record
 }
 
 /** A target's templates: its own folder (a language's `templates/`), else `<templates>/<name>/`; a templates folder given in the config holds every target's. */
-export function templatesDirOf(t: Target, cfg: ResolvedConfig): string {
+export function templatesDirOf(t: Target, cfg: ResolvedConfig): string | null {
   return cfg.templates === DEFAULT_TEMPLATES && t.templatesDir !== undefined ? t.templatesDir : join(cfg.templates, t.name);
 }
 

@@ -7,7 +7,7 @@ export function languageTarget(plugin: LanguagePlugin): LanguageTarget {
     name: plugin.name,
     outDir: plugin.outDir ?? plugin.name,
     description: plugin.description,
-    ...(plugin.templates !== undefined && { templatesDir: plugin.templates }),
+    templatesDir: plugin.templates ?? null,
     plugin,
     generate(ctx: TargetContext): GeneratedFile[] {
       const own = ctx.config.languages[plugin.name];

@@ -31,8 +31,8 @@ export interface Target {
   readonly name: string;
   readonly outDir: string;
   readonly description: string;
-  /** The folder of the target's templates, when they are not in `templates/<name>/` (a language keeps them in its own folder). */
-  readonly templatesDir?: string;
+  /** The folder of the target's templates, when they are not in `templates/<name>/` (a language keeps them in its own folder); null when it has none. */
+  readonly templatesDir?: string | null;
   generate(ctx: TargetContext): GeneratedFile[];
 }
 
