@@ -6,7 +6,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import type { CodegenConfig, ResolvedConfig, ResolvedLanguage } from "./config.js";
 import { toolchainMatcher } from "./plugin/target.js";
-import { COMMON_OPTIONS, flatKey, kindOk, pluginProblem, type LanguagePlugin } from "./plugin/index.js";
+import { COMMON_OPTIONS, flatKey, kindOk, pluginProblem, type LanguagePlugin, type LanguageTarget } from "./plugin/index.js";
 import { didYouMean } from "./diagnostics/suggest.js";
 import { hasErrors, sortDiagnostics, type Diagnostic, NO_LOC } from "./diagnostics/diagnostic.js";
 import { formatFiles } from "./format/format.js";
@@ -359,6 +359,13 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
       }
       const t0 = performance.now();
       files = await formatFiles(rendered, cfg.format);
+      // A language's own formatter (gofmt, say) runs after the shared one, on paths relative to its folder.
+      const own = "plugin" in t ? (t as LanguageTarget).plugin.format : undefined;
+      if (own) {
+        const prefix = `${t.outDir}/`;
+        const mine = await own(files.map((f) => ({ ...f, path: f.path.slice(prefix.length) })));
+        files = mine.map((f) => ({ ...f, path: `${prefix}${f.path}` }));
+      }
       // An async function keeps its locals alive across awaits: let go of what is done with.
       rendered = [];
       timings.format = (timings.format ?? 0) + performance.now() - t0;

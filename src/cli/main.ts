@@ -1,4 +1,4 @@
-import { Command, InvalidArgumentError, Option } from "commander";
+import { Command, Option } from "commander";
 import { diag, hasErrors, type Diagnostic, type Loc } from "../diagnostics/diagnostic.js";
 import type { CompileResult } from "../pipeline.js";
 import type { CodegenConfig } from "../config.js";
@@ -571,7 +571,7 @@ export function buildCli(): Command {
     .addHelpText("after", `${EXIT_HELP}  (conformance: 2, something could not be judged, outranks 3, a vector failed)\n`)
     .action(async (opts: { vectors: string[]; lang?: string[]; config?: string; out?: string; json?: boolean }) => {
       for (const l of opts.lang ?? []) {
-        if (!judged().includes(findLanguage(l)!)) throw new InvalidArgumentError(`unknown language '${l}' (${judged().map((x) => x.name).join(", ")})`);
+        if (!judged().includes(findLanguage(l)!)) throw new (await import("../pipeline.js")).ConfigError(`unknown language '${l}' (${judged().map((x) => x.name).join(", ")})`);
       }
       const { runConformance } = await import("../conformance/run.js");
       process.exitCode = await runConformance({

@@ -105,6 +105,19 @@ describe("a language plugin from outside the package", () => {
     expect(r.diagnostics.map((d) => d.message)).toContain(`type name '${taken}' cannot be declared: it is reserved in Strict`);
   });
 
+  it("its formatter runs after generate, on paths relative to its folder", async () => {
+    const dir = project();
+    const seen: string[] = [];
+    const formatted = defineLanguage({
+      ...(await echo()),
+      format: (files) => files.map((f) => (seen.push(f.path), { ...f, content: f.content.replace(/^hello /, "formatted ") })),
+    });
+    const r = await generate({ cwd: dir, config: false, spec: "spec", targets: ["echo"], plugins: [formatted] });
+    expect(r.ok).toBe(true);
+    expect(seen).toEqual(["echo.txt"]);
+    expect(readFileSync(join(dir, "out", "echo", "echo.txt"), "utf8")).toMatch(/^formatted 0\.1\.0\n/);
+  });
+
   it("may not take a bundled language's name", async () => {
     const dir = project();
     const clash = { ...(await echo()), name: bundledLanguages[0]!.name } as LanguagePlugin;

@@ -1,7 +1,15 @@
 import type { VersionIndex } from "../model/index.js";
 import type { SpecModel } from "../model/types.js";
-import type { TemplateSet } from "./templates.js";
 import type { ResolvedConfig } from "../config.js";
+
+/**
+ * Compiled templates of one target. Templates only print view models: they
+ * run with `strict` (a missing field throws), `noEscape`, and no helpers
+ * beyond Handlebars' built-in block helpers.
+ */
+export interface TemplateSet {
+  render(name: string, view: object): string;
+}
 
 /** How the format stage treats a file. */
 export type FileFormat = "typescript" | "markdown" | "json" | "verbatim";

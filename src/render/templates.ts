@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { basename, join, resolve } from "node:path";
 import type { Loc } from "../diagnostics/diagnostic.js";
 import { OutputError, safePath, SymlinkError } from "../write/write.js";
+import type { TemplateSet } from "./target.js";
 
 type HandlebarsApi = typeof import("handlebars");
 const requireCjs = createRequire(import.meta.url);
@@ -25,14 +26,7 @@ const PRECOMPILED: Precompiled = await import(
 /** The key of a template's text in the precompiled table. */
 export const templateKey = (text: string): string => createHash("sha256").update(text).digest("hex");
 
-/**
- * Compiled templates of one target. Templates only print view models: they
- * run with `strict` (a missing field throws), `noEscape`, and no helpers
- * beyond Handlebars' built-in block helpers.
- */
-export interface TemplateSet {
-  render(name: string, view: object): string;
-}
+export type { TemplateSet } from "./target.js";
 
 /** The helpers a template may use: Handlebars' own block helpers, nothing custom. */
 export const KNOWN_HELPERS = { if: true, unless: true, each: true, with: true } as const;
