@@ -384,7 +384,7 @@ function addLanguageOptions(cmd: Command, languages: readonly LanguagePlugin[] =
  * conformance): the flag if given, else the config file's (found as for
  * generate), else the default.
  */
-async function foldersOf(explicit: string | undefined, flags: { spec?: string | undefined; out?: string | undefined }): Promise<{ spec: string; out: string }> {
+async function foldersOf(explicit: string | undefined, flags: { spec?: string | undefined; out?: string | undefined }): Promise<{ spec: string; out: string; plugins: readonly LanguagePlugin[] }> {
   const { findConfigFile, loadConfigFile } = await import("../config-file.js");
   const path = findConfigFile(process.cwd(), explicit);
   let fromFile: CodegenConfig = {};
@@ -393,7 +393,7 @@ async function foldersOf(explicit: string | undefined, flags: { spec?: string | 
     if (loaded.diagnostics.length) throw new ConfigFileError(loaded.diagnostics);
     fromFile = loaded.config;
   }
-  return { spec: flags.spec ?? shownPath(fromFile.spec ?? "spec"), out: flags.out ?? shownPath(fromFile.out ?? "out") };
+  return { spec: flags.spec ?? shownPath(fromFile.spec ?? "spec"), out: flags.out ?? shownPath(fromFile.out ?? "out"), plugins: fromFile.plugins ?? [] };
 }
 
 /** Heavy modules (ts-morph, prettier) load only when a command runs, so --help stays instant. */
@@ -437,7 +437,7 @@ function addCommon(cmd: Command): Command {
 }
 
 /** The languages `conformance` can judge: those with a conformance runner. */
-const judged = (): LanguagePlugin[] => bundledLanguages.filter((l) => l.conformance);
+const judged = (languages: readonly LanguagePlugin[] = bundledLanguages): LanguagePlugin[] => languages.filter((l) => l.conformance);
 
 const CONFIG_HELP = "a config file (default: acp-codegen.config.ts or .json in the working folder or the nearest folder above it, up to the repository root)";
 
@@ -570,14 +570,18 @@ export function buildCli(): Command {
     )
     .addHelpText("after", `${EXIT_HELP}  (conformance: 2, something could not be judged, outranks 3, a vector failed)\n`)
     .action(async (opts: { vectors: string[]; lang?: string[]; config?: string; out?: string; json?: boolean }) => {
+      // The languages of the config file's plugins can be judged too.
+      const { out, plugins } = await foldersOf(opts.config, { out: opts.out });
+      const languages = [...bundledLanguages, ...plugins];
       for (const l of opts.lang ?? []) {
-        if (!judged().includes(findLanguage(l)!)) throw new (await import("../pipeline.js")).ConfigError(`unknown language '${l}' (${judged().map((x) => x.name).join(", ")})`);
+        if (!judged(languages).includes(findLanguage(l, languages)!)) throw new (await import("../pipeline.js")).ConfigError(`unknown language '${l}' (${judged(languages).map((x) => x.name).join(", ")})`);
       }
       const { runConformance } = await import("../conformance/run.js");
       process.exitCode = await runConformance({
         vectors: opts.vectors,
-        langs: opts.lang ?? judged().map((l) => l.name),
-        out: (await foldersOf(opts.config, { out: opts.out })).out,
+        langs: opts.lang ?? judged(languages).map((l) => l.name),
+        languages,
+        out,
         json: Boolean(opts.json),
         stdout: (s) => process.stdout.write(s),
         progress: { write: (s) => void process.stderr.write(s), live: Boolean(process.stderr.isTTY) },

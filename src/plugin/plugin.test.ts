@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -116,6 +117,13 @@ describe("a language plugin from outside the package", () => {
     expect(r.ok).toBe(true);
     expect(seen).toEqual(["echo.txt"]);
     expect(readFileSync(join(dir, "out", "echo", "echo.txt"), "utf8")).toMatch(/^formatted 0\.1\.0\n/);
+  });
+
+  it("conformance --lang finds a language from the config's plugins", () => {
+    const dir = project({ spec: "spec", out: "out", plugins: [ECHO] });
+    const r = spawnSync(process.execPath, [join(PACKAGE_ROOT, "dist", "cli", "bin.js"), "conformance", "--vectors", join(PACKAGE_ROOT, "out", "vectors"), "--lang", "echo"], { cwd: dir, encoding: "utf8" });
+    expect(r.stdout).toMatch(/^unsupported: \d+ decode vectors for echo: echo has no harness \(its bindings would be in echo\/\)$/m);
+    expect(r.status).toBe(2);
   });
 
   it("may not take a bundled language's name", async () => {
