@@ -1,5 +1,5 @@
 // Decides whether dist/ is current: `check` exits 0 when every compiled input
-// (src/**/*.ts, templates/**/*.hbs, tsconfig.json, package.json, spec/vocabulary.ts) is older than the stamp that
+// (src/**/*.ts and *.hbs, templates/**/*.hbs, tsconfig.json, package.json, spec/vocabulary.ts) is older than the stamp that
 // `write` leaves after a successful build, and 1 otherwise. `write` also makes
 // the CLI's bin executable.
 import { chmodSync, existsSync, readdirSync, statSync, writeFileSync } from "node:fs";

@@ -2,10 +2,10 @@
 // precompiled (see src/render/precompile.ts). Run by `npm run build` after tsc.
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { precompiledModule } from "../dist/render/precompile.js";
+import { precompiledModule, shippedTemplateDirs } from "../dist/render/precompile.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-writeFileSync(`${root}dist/render/templates.precompiled.js`, precompiledModule(`${root}templates`));
+writeFileSync(`${root}dist/render/templates.precompiled.js`, precompiledModule(shippedTemplateDirs(root)));
 
 // The spec vocabulary, for `import type { OpenUnion } from "acp-codegen/vocabulary"`:
 // spec/vocabulary.ts declares types only, so it is a declaration file as it stands.

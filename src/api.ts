@@ -127,9 +127,14 @@ async function settings(
     Object.entries(options).filter(([k, v]) => v !== undefined && !["cwd", "config", "force", "onWait", "base", "failOn"].includes(k)),
   );
   const abs = (p: string | null | undefined): string | undefined => (p === undefined || p === null ? undefined : isAbsolute(p) ? p : resolve(cwd, p));
+  // Each language's options: the file's section, and over it the options given here.
+  const languages = { ...fromFile.languages };
+  for (const [name, section] of Object.entries(own.languages ?? {})) languages[name] = { ...languages[name], ...section };
   const config: CodegenConfig = {
     ...fromFile,
     ...own,
+    ...(Object.keys(languages).length && { languages }),
+    ...((fromFile.plugins || own.plugins) && { plugins: [...(fromFile.plugins ?? []), ...(own.plugins ?? [])] }),
     spec: abs(own.spec) ?? fromFile.spec ?? resolve(cwd, "spec"),
     out: abs(own.out) ?? fromFile.out ?? resolve(cwd, "out"),
     ...(own.templates !== undefined && { templates: abs(own.templates)! }),
@@ -181,7 +186,7 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
       run.abort();
       return failed(base);
     }
-    const entries = writer.finish(r.targets.map((t) => t.outDir), { force: Boolean(options.force) });
+    const entries = writer.finish(r.targets.map((t) => t.outDir), { force: Boolean(options.force), isArtifact: r.isArtifact });
     const count = (...st: FileStatus[]): number => entries.filter((e) => st.includes(e.status)).length;
     return {
       ok: true, ...base, error: null,
@@ -216,7 +221,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     const r = await compileTo(s.config, (_t, files) => run.add(files));
     const base = { diagnostics: r.diagnostics.map((d) => withText(d, r.config.spec)), config: r.config, targets: r.targets.map((t) => t.name) };
     if (hasErrors(r.diagnostics)) return failed("invalid", base);
-    const plan = run.finish(r.targets.map((t) => t.outDir));
+    const plan = run.finish(r.targets.map((t) => t.outDir), { isArtifact: r.isArtifact });
     const stale = plan.filter((p) => p.status !== "unchanged").map((p) => ({ path: p.path, status: p.status, diff: p.diff }));
     return { ok: stale.length === 0, status: stale.length ? "stale" : "up-to-date", ...base, error: null, stale, upToDate: plan.length - stale.length };
   } catch (e) {

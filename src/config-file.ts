@@ -2,6 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { diag, type Diagnostic, type Loc } from "./diagnostics/diagnostic.js";
 import type { CodegenConfig } from "./config.js";
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
+import { pluginProblem, type LanguagePlugin } from "./plugin/index.js";
+import { languagesWith, targetsOf } from "./targets/registry.js";
 import { didYouMean } from "./diagnostics/suggest.js";
 
 /**
@@ -48,11 +52,15 @@ export interface LoadedConfig {
   readonly locs?: { readonly spec?: Loc; readonly out?: Loc };
 }
 
-/** The shape of a config file, as data: each key, what it holds, and where it goes in CodegenConfig. */
-const SCHEMA: { [key: string]: "string" | "strings" | "boolean" | { [key: string]: "string" | "strings" | "boolean" } } = {
+type Kind = "string" | "strings" | "boolean";
+type Schema = { [key: string]: Kind | { [key: string]: Kind } };
+
+/** The shared settings of a config file, as data: each key and what it holds. */
+const CORE_SCHEMA: Schema = {
   spec: "string",
   out: "string",
   targets: "strings",
+  plugins: "strings",
   templates: "string",
   version: "string",
   repository: "string",
@@ -60,11 +68,53 @@ const SCHEMA: { [key: string]: "string" | "strings" | "boolean" | { [key: string
   licenseFile: "string",
   description: "string",
   unstable: "strings",
-  typescript: { package: "string", version: "string", unstable: "strings" },
-  rust: { crate: "string", version: "string", publish: "boolean", unstable: "strings" },
-  python: { package: "string", version: "string", unstable: "strings" },
   docs: { format: "string", missing: "string" },
 };
+
+/** The shape of a config file with these languages: the shared settings, and one section per language (its options, `version` and `unstable`). */
+function schemaOf(languages: readonly LanguagePlugin[]): Schema {
+  const schema: Schema = { ...CORE_SCHEMA };
+  for (const l of languages) schema[l.name] = { ...Object.fromEntries(Object.entries(l.options).map(([k, o]) => [k, o.kind])), version: "string", unstable: "strings" };
+  return schema;
+}
+
+/**
+ * The language plugins a config names (`plugins: ["./go.js", "acp-codegen-go"]`):
+ * each resolved from the config file's folder (a path, or a package installed
+ * there) and imported; its default export (or `plugin`) is the language. The
+ * config stays data; a plugin is code, which the config's author chose to run.
+ */
+async function loadPlugins(list: Data, configPath: string, bad: (loc: Loc, message: string) => void): Promise<LanguagePlugin[]> {
+  if (list.kind !== "array" || list.items.some((x) => x.kind !== "string")) {
+    bad(list.loc, "'plugins' must be a list of strings (module paths or package names)");
+    return [];
+  }
+  const require = createRequire(configPath);
+  const out: LanguagePlugin[] = [];
+  for (const item of list.items as Extract<Data, { kind: "string" }>[]) {
+    const spec = item.value;
+    let file: string;
+    try {
+      file = spec.startsWith(".") || isAbsolute(spec) ? resolve(dirname(configPath), spec) : require.resolve(spec);
+      if (!existsSync(file)) throw new Error("missing");
+    } catch {
+      bad(item.loc, `cannot find the plugin '${spec}' from ${dirname(configPath)} (a path relative to the config file, or a package installed there)`);
+      continue;
+    }
+    let mod: { default?: unknown; plugin?: unknown };
+    try {
+      mod = (await import(pathToFileURL(file).href)) as { default?: unknown; plugin?: unknown };
+    } catch (e) {
+      bad(item.loc, `the plugin '${spec}' fails to load: ${(e instanceof Error ? e.message : String(e)).split("\n")[0]}`);
+      continue;
+    }
+    const plugin = mod.default ?? mod.plugin;
+    const problem = pluginProblem(plugin);
+    if (problem) bad(item.loc, `the plugin '${spec}' does not export a language (export default defineLanguage({ ... })): ${problem}`);
+    else out.push(plugin as LanguagePlugin);
+  }
+  return out;
+}
 
 export async function loadConfigFile(path: string, cwd: string): Promise<LoadedConfig> {
   const rel = relative(cwd, path) || path;
@@ -83,10 +133,32 @@ export async function loadConfigFile(path: string, cwd: string): Promise<LoadedC
     bad(root.loc, "the config is an object: `export default defineConfig({ ... })`");
     return { config: {}, diagnostics: out };
   }
+  const plugins = root.entries.has("plugins") ? await loadPlugins(root.entries.get("plugins")!.value, path, bad) : [];
+  const languages = languagesWith(plugins);
+  const SCHEMA = schemaOf(languages);
+  const targetNames = targetsOf(languages).map((t) => t.name);
   const values: { [key: string]: unknown } = {};
   const check = (obj: Extract<Data, { kind: "object" }>, schema: { [key: string]: unknown }, prefix: string): void => {
     for (const [k, { key, value }] of obj.entries) {
       const want = schema[k];
+      if (prefix === "" && k === "plugins") continue;
+      if (prefix === "" && k === "targets" && value.kind === "object") {
+        // The object form: the targets to run, each with its options (`targets: { go: { module: "..." } }`).
+        const chosen: string[] = [];
+        for (const [t, entry] of value.entries) {
+          if (!targetNames.includes(t)) {
+            bad(entry.key, `unknown target '${t}'${didYouMean(t, targetNames) || ` (known: ${targetNames.join(", ")})`}`);
+            continue;
+          }
+          chosen.push(t);
+          const section = schema[t];
+          if (entry.value.kind !== "object") bad(entry.value.loc, `'targets.${t}' is an object of the target's options${typeof section === "object" ? `: { ${Object.keys(section as object).join(", ")} }` : " ({})"}`);
+          else if (typeof section === "object") check(entry.value, section as { [key: string]: unknown }, `${t}.`);
+          else for (const [o, e] of entry.value.entries) bad(e.key, `unknown setting 'targets.${t}.${o}' (${t} has no options)`);
+        }
+        values.targets = chosen;
+        continue;
+      }
       if (prefix === "" && k === "version" && value.kind === "object") {
         // The version a release pipeline passes in: an environment variable the config names explicitly.
         const fromEnv = versionFromEnv(value, `${prefix}${k}`, bad);
@@ -112,15 +184,28 @@ export async function loadConfigFile(path: string, cwd: string): Promise<LoadedC
     }
   };
   check(root, SCHEMA, "");
-  const at = (key: string): Loc => locOf(root, key) ?? root.loc;
+  const at = (key: string): Loc => locOf(root, key) ?? locOf(root, `targets.${key}`) ?? root.loc;
   const base = dirname(path);
   const dir = (v: unknown): string => (isAbsolute(String(v)) ? String(v) : join(base, String(v)));
+  // Each language option's own check, located where the file sets it.
+  for (const l of languages) {
+    for (const [k, o] of Object.entries(l.options)) {
+      const v = values[`${l.name}.${k}`];
+      const why = v === undefined ? null : ((o.check as ((x: unknown) => string | null) | undefined)?.(v) ?? null);
+      if (why !== null) bad(at(`${l.name}.${k}`), why);
+    }
+  }
   if (values["docs.format"] !== undefined && values["docs.format"] !== "md" && values["docs.format"] !== "mdx") {
     bad(at("docs.format"), `docs.format is "md" or "mdx", not "${String(values["docs.format"])}"`);
   }
   const missing = values["docs.missing"];
   if (missing !== undefined && missing !== "allow" && missing !== "warn" && missing !== "deny") {
     bad(at("docs.missing"), `docs.missing is "allow", "warn" or "deny", not "${String(missing)}"`);
+  }
+  // Each language's section: `rust: { crate }` and `targets: { rust: { crate } }` alike.
+  const sections: { [language: string]: { [option: string]: unknown } } = {};
+  for (const l of languages) {
+    for (const [k, v] of Object.entries(values)) if (k.startsWith(`${l.name}.`)) (sections[l.name] ??= {})[k.slice(l.name.length + 1)] = v;
   }
   const config: CodegenConfig = {
     ...(values.spec !== undefined && { spec: dir(values.spec) }),
@@ -132,17 +217,9 @@ export async function loadConfigFile(path: string, cwd: string): Promise<LoadedC
     ...(values.license !== undefined && { license: values.license as string }),
     ...(values.licenseFile !== undefined && { licenseFile: dir(values.licenseFile) }),
     ...(values.description !== undefined && { description: values.description as string }),
-    ...(values["typescript.package"] !== undefined && { typescriptPackage: values["typescript.package"] as string }),
-    ...(values["typescript.version"] !== undefined && { typescriptVersion: values["typescript.version"] as string }),
-    ...(values["rust.crate"] !== undefined && { rustCrate: values["rust.crate"] as string }),
-    ...(values["rust.version"] !== undefined && { rustVersion: values["rust.version"] as string }),
-    ...(values["rust.publish"] !== undefined && { rustPublish: values["rust.publish"] as boolean }),
     ...(values.unstable !== undefined && { unstable: values.unstable as string[] }),
-    ...(values["rust.unstable"] !== undefined && { rustUnstable: values["rust.unstable"] as string[] }),
-    ...(values["typescript.unstable"] !== undefined && { typescriptUnstable: values["typescript.unstable"] as string[] }),
-    ...(values["python.unstable"] !== undefined && { pythonUnstable: values["python.unstable"] as string[] }),
-    ...(values["python.package"] !== undefined && { pythonPackage: values["python.package"] as string }),
-    ...(values["python.version"] !== undefined && { pythonVersion: values["python.version"] as string }),
+    ...(plugins.length && { plugins }),
+    ...(Object.keys(sections).length && { languages: sections }),
     ...(values["docs.format"] !== undefined && { docsFormat: values["docs.format"] as "md" | "mdx" }),
     ...(missing !== undefined && { missingDocs: missing as "allow" | "warn" | "deny" }),
   };

@@ -1,3 +1,5 @@
+import type { LanguagePlugin } from "./plugin/index.js";
+
 /**
  * The typed configuration of a run. A config file (`acp-codegen.config.ts` or
  * `.json`, read as data and never executed) and CLI flags fill it; flags win.
@@ -17,19 +19,21 @@ export interface CodegenConfig {
    * a file there replaces the shipped template of the same relative path.
    */
   readonly templateOverrides?: string | null;
-  /** The Rust crate name. Default `acp-schema`. */
-  readonly rustCrate?: string;
-  /** The Python package name. Default `acp_schema`. */
-  readonly pythonPackage?: string;
-  /** The npm package name of the TypeScript bindings. Default `acp-schema`. */
-  readonly typescriptPackage?: string;
-  /** The version of the generated packages (TypeScript, Rust, Python), unless one sets its own. Default `0.1.0`. */
+  /**
+   * Languages beside the bundled ones (see `defineLanguage` in `acp-codegen/plugin`).
+   * A config file names them by module (`plugins: ["./go-plugin.js"]`); they are imported.
+   */
+  readonly plugins?: readonly LanguagePlugin[];
+  /**
+   * Each language's options by language name, as its plugin declares them
+   * (`{ rust: { crate: "my-acp" } }`), and the settings every language may set
+   * for itself: `version` and `unstable`. Unknown options are refused.
+   */
+  readonly languages?: { readonly [language: string]: { readonly [option: string]: unknown } };
+  // For compatibility, a language option may also be given in one flat key, `<language><Option>`
+  // (`rustCrate`, `pythonPackage`, `typescriptVersion`), which wins over `languages`; untyped here.
+  /** The version of the generated packages, unless a language sets its own. Default `0.1.0`. */
   readonly version?: string;
-  readonly rustVersion?: string | null;
-  readonly pythonVersion?: string | null;
-  readonly typescriptVersion?: string | null;
-  /** Whether the crate may be published (`publish = false` otherwise). Default false. */
-  readonly rustPublish?: boolean;
   /** Package metadata: a repository URL for every package. */
   readonly repository?: string | null;
   /** The licence of every generated package, an SPDX expression. Default `Apache-2.0`. */
@@ -42,14 +46,10 @@ export interface CodegenConfig {
   /** The description of every generated package (package.json, Cargo.toml, pyproject.toml, README). Default: one per language. */
   readonly description?: string | null;
   /**
-   * Unstable features every generated package switches on by default: the crate's
-   * `default` cargo features, and what TypeScript and Python parses switch on when
-   * the caller names none. Each target may set its own list.
+   * Unstable features every generated package switches on by default (what a
+   * parse switches on when the caller names none). Each language may set its own list.
    */
   readonly unstable?: readonly string[];
-  readonly rustUnstable?: readonly string[] | null;
-  readonly typescriptUnstable?: readonly string[] | null;
-  readonly pythonUnstable?: readonly string[] | null;
   /** The docs format. Default `md`. */
   readonly docsFormat?: "md" | "mdx";
   /**
@@ -71,13 +71,53 @@ export interface CodegenConfig {
   readonly cache?: boolean;
 }
 
-export type ResolvedConfig = Required<CodegenConfig>;
+/** One language's settings after checking: its options (defaults filled in), and its package version and default unstable features. */
+export interface ResolvedLanguage {
+  readonly options: { readonly [option: string]: unknown };
+  readonly version: string;
+  readonly unstable: readonly string[];
+  /** What the config set for the language itself (null: it inherits the shared setting). */
+  readonly own: { readonly version: string | null; readonly unstable: readonly string[] | null };
+}
+
+export interface ResolvedConfig {
+  readonly spec: string;
+  readonly out: string;
+  readonly targets: readonly string[];
+  readonly templates: string;
+  readonly templateOverrides: string | null;
+  /** Every language of the run: the bundled ones, then the plugins given. */
+  readonly plugins: readonly LanguagePlugin[];
+  /** Each language's settings, by name. */
+  readonly languages: { readonly [language: string]: ResolvedLanguage };
+  readonly version: string;
+  readonly repository: string | null;
+  readonly license: string;
+  readonly licenseFile: string | null;
+  readonly description: string | null;
+  readonly unstable: readonly string[];
+  readonly docsFormat: "md" | "mdx";
+  readonly missingDocs: "allow" | "warn" | "deny";
+  readonly format: "builtin" | "prettier";
+  readonly scope: "all" | "types";
+  readonly cache: boolean;
+}
 
 /** What a config file holds: the same settings, grouped per target as people think of them. */
 export interface ConfigFile {
   readonly spec?: string;
   readonly out?: string;
-  readonly targets?: readonly string[];
+  /**
+   * Targets to run, by name; or, as an object, the targets to run with each one's
+   * options (`targets: { go: { module: "example.com/acp" }, docs: {} }`).
+   */
+  readonly targets?: readonly string[] | { readonly [target: string]: { readonly [option: string]: unknown } };
+  /**
+   * Language plugins to load beside the bundled languages: module specifiers,
+   * resolved from the config file's folder (`./plugins/go.js`, or a package name).
+   * The config itself is data; a plugin is code, and is imported.
+   */
+  readonly plugins?: readonly string[];
   /** A folder of template overrides (see `templateOverrides`). */
   readonly templates?: string;
   /**
@@ -95,10 +135,12 @@ export interface ConfigFile {
   readonly description?: string;
   /** Unstable features every package switches on by default (each target may set its own). */
   readonly unstable?: readonly string[];
-  readonly typescript?: { readonly package?: string; readonly version?: string; readonly unstable?: readonly string[] };
-  readonly rust?: { readonly crate?: string; readonly version?: string; readonly publish?: boolean; readonly unstable?: readonly string[] };
-  readonly python?: { readonly package?: string; readonly version?: string; readonly unstable?: readonly string[] };
   readonly docs?: { readonly format?: "md" | "mdx"; readonly missing?: "allow" | "warn" | "deny" };
+  /**
+   * Each language's section, named after it: its plugin's options, and `version`
+   * and `unstable` for that language alone (`rust: { crate: "my-acp", version: "1.2.0" }`).
+   */
+  readonly [language: string]: unknown;
 }
 
 /** Types a config file: `export default defineConfig({ ... })`. The compiler reads the object as data. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { catchAllName, pascalCase, pythonFieldIdent, reservedTypeName, rustFieldIdent, snakeCase, variantIdent } from "./naming.js";
-import { literalKey } from "./targets/typescript/names.js";
+import { catchAllName, pascalCase, reservedTypeName, snakeCase } from "./naming.js";
+import { rustFieldIdent, variantIdent } from "./languages/rust/names.js";
+import { pythonFieldIdent } from "./languages/python/names.js";
+import { bundledLanguages } from "./targets/registry.js";
+import { literalKey } from "./languages/typescript/names.js";
 
 describe("case conversion", () => {
   const cases: [string, string, string][] = [
@@ -54,11 +57,11 @@ describe("target identifiers", () => {
     expect(catchAllName(["Other", "Unknown"])).toBe("UnknownValue");
   });
   it("type names: which targets reserve them", () => {
-    expect(reservedTypeName("Any")).toBeNull();
-    expect(reservedTypeName("Node")).toBeNull();
-    expect(reservedTypeName("True")).toMatch(/Python/);
-    expect(reservedTypeName("Iterator")).toMatch(/Rust/);
-    expect(reservedTypeName("MethodParams")).toMatch(/TypeScript/);
+    expect(reservedTypeName("Any", bundledLanguages)).toBeNull();
+    expect(reservedTypeName("Node", bundledLanguages)).toBeNull();
+    expect(reservedTypeName("True", bundledLanguages)).toMatch(/Python/);
+    expect(reservedTypeName("Iterator", bundledLanguages)).toMatch(/Rust/);
+    expect(reservedTypeName("MethodParams", bundledLanguages)).toMatch(/TypeScript/);
   });
   it("an object literal key: __proto__ is computed, so that it is a property and not the prototype", () => {
     const q = (s: string): string => JSON.stringify(s);

@@ -4,9 +4,7 @@
  */
 
 import type { Loc } from "./diagnostics/diagnostic.js";
-import { RUST_KEYWORDS, RUST_MODULE_NAMES, RUST_NON_RAW, RUST_STRUCT_MEMBERS } from "./targets/rust/names.js";
-import { PYDANTIC_PREFIX, PYTHON_KEYWORDS, PYTHON_MODULE_NAMES, PYTHON_RESERVED_ATTRS } from "./targets/python/names.js";
-import { TS_MODULE_NAMES, TS_RESERVED_TYPE_NAMES } from "./targets/typescript/names.js";
+import type { LanguagePlugin } from "./plugin/index.js";
 
 const ASCII_IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -33,10 +31,6 @@ export function pascalCase(name: string): string {
 export function isAsciiIdent(s: string): boolean {
   return ASCII_IDENT.test(s);
 }
-
-export { RUST_KEYWORDS, RUST_NON_RAW } from "./targets/rust/names.js";
-export { PYTHON_KEYWORDS, PYTHON_RESERVED_ATTRS } from "./targets/python/names.js";
-export { TS_RESERVED_TYPE_NAMES } from "./targets/typescript/names.js";
 
 /** Names the generated runtimes own in every target; a spec type may not take them. */
 export const RUNTIME_NAMES = new Set([
@@ -90,45 +84,15 @@ export function catchAllName(known: readonly string[]): string {
   return ["Other", "Unknown", "UnknownValue"].find((n) => !known.includes(n))!;
 }
 
-/** The Rust identifier of a wire field name, or null when none can spell it. */
-export function rustFieldIdent(wire: string): string | null {
-  const base = snakeCase(wire);
-  if (!base || !isAsciiIdent(base) || /^[0-9]/.test(base)) return null;
-  // A keyword that cannot be raw, and the struct's own members, take a trailing `_` (serde's camelCase drops it again).
-  if (RUST_NON_RAW.has(base) || RUST_STRUCT_MEMBERS.has(base)) return `${base}_`;
-  if (RUST_KEYWORDS.has(base)) return `r#${base}`;
-  return base;
-}
-
-/** The Python attribute of a wire field name, or null when none can spell it. */
-export function pythonFieldIdent(wire: string): string | null {
-  const base = snakeCase(wire);
-  if (!base || !isAsciiIdent(base) || /^[0-9]/.test(base)) return null;
-  if (PYTHON_KEYWORDS.has(base) || PYTHON_RESERVED_ATTRS.has(base) || base.startsWith(PYDANTIC_PREFIX)) return `${base}_`;
-  return base;
-}
-
 /**
- * The Rust variant or enum-member identifier of a tag value, or null. `Self`
- * is the only keyword a PascalCase word can spell, and it cannot be raw: it
- * takes a trailing `_` (the wire name stays in `#[serde(rename)]`).
+ * Why a spec type may not take this name in some language, or null when every
+ * language can declare it: the name is built in, or the generated module already
+ * uses it (an import, the prelude, its own declarations). Each language says
+ * which names it reserves.
  */
-export function variantIdent(tag: string): string | null {
-  const base = pascalCase(tag);
-  if (!base || !isAsciiIdent(base) || /^[0-9]/.test(base)) return null;
-  return RUST_NON_RAW.has(base) ? `${base}_` : base;
-}
-
-/**
- * Why a spec type may not take this name in some target, or null when every
- * target can declare it: the name is built in, or the generated module already
- * uses it (an import, the prelude, its own declarations).
- */
-export function reservedTypeName(name: string): string | null {
+export function reservedTypeName(name: string, languages: readonly LanguagePlugin[]): string | null {
   const taken: string[] = [];
-  if (TS_RESERVED_TYPE_NAMES.has(name) || TS_MODULE_NAMES.has(name)) taken.push("TypeScript");
-  if (RUST_MODULE_NAMES.has(name) || RUST_KEYWORDS.has(name)) taken.push("Rust");
-  if (PYTHON_MODULE_NAMES.has(name) || PYTHON_KEYWORDS.has(name)) taken.push("Python");
+  for (const l of languages) if (l.naming?.reservesTypeName?.(name)) taken.push(l.displayName);
   if (RUNTIME_NAMES.has(name)) taken.push("the generated runtimes");
   return taken.length ? `it is reserved in ${taken.join(", ").replace(/, ([^,]*)$/, " and $1")}` : null;
 }

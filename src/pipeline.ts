@@ -1,9 +1,13 @@
 import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import type { CodegenConfig, ResolvedConfig } from "./config.js";
+import type { CodegenConfig, ResolvedConfig, ResolvedLanguage } from "./config.js";
+import { toolchainMatcher } from "./plugin/target.js";
+import { COMMON_OPTIONS, flatKey, kindOk, pluginProblem, type LanguagePlugin, type LanguageTarget } from "./plugin/index.js";
+import { didYouMean } from "./diagnostics/suggest.js";
 import { hasErrors, sortDiagnostics, type Diagnostic, NO_LOC } from "./diagnostics/diagnostic.js";
 import { formatFiles } from "./format/format.js";
 import { licenseText } from "./render/package-docs.js";
@@ -17,7 +21,7 @@ import { specFeatures } from "./model/features.js";
 import type { SpecModel } from "./model/types.js";
 import type { GeneratedFile, Target } from "./render/target.js";
 import { checkOverrides, loadTemplateDir, TemplateError } from "./render/templates.js";
-import { findTarget, targets as allTargets } from "./targets/registry.js";
+import { bundledLanguages, languagesWith, plainTargets, targetsOf } from "./targets/registry.js";
 import { validate } from "./validate/rules.js";
 import { MISSING_DOCS_LEVELS, missingDocs } from "./validate/docs.js";
 
@@ -29,6 +33,8 @@ export interface CompileResult {
   readonly diagnostics: readonly Diagnostic[];
   readonly model: SpecModel | null;
   readonly targets: readonly Target[];
+  /** Whether a file name is one the languages' toolchains leave in their folders (the writer passes over it). */
+  readonly isArtifact: (name: string) => boolean;
   /** Formatted output, paths relative to the output folder. Empty when there are errors. */
   readonly files: readonly GeneratedFile[];
   readonly timings: Partial<Record<Stage, number>>;
@@ -37,7 +43,7 @@ export interface CompileResult {
 export const PACKAGE_ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const DEFAULT_TEMPLATES = fileURLToPath(new URL("../templates", import.meta.url));
 
-/** Semantic versions as cargo, npm and Python packaging all accept them. */
+/** Semantic versions as every package format accepts them (cargo, npm, Python packaging). */
 const SEMVER = /^\d+\.\d+\.\d+(?:-(?:alpha|beta|rc)\.\d+)?$/;
 
 /** An SPDX licence expression: ids (or LicenseRef-...) joined by AND, OR, WITH, optionally in parentheses. */
@@ -47,13 +53,13 @@ const SPDX = /^\(?[A-Za-z0-9][A-Za-z0-9.+-]*\)?(?: (?:AND|OR|WITH) \(?[A-Za-z0-9
 export class ConfigError extends Error {}
 
 export function resolveConfig(c: CodegenConfig): ResolvedConfig {
-  const unknown = (c.targets ?? []).filter((t) => !findTarget(t));
-  if (unknown.length) throw new ConfigError(`unknown target '${unknown.join("', '")}' (known: ${allTargets.map((t) => t.name).join(", ")})`);
-  if (c.rustCrate !== undefined && !/^[a-z][a-z0-9_-]*$/.test(c.rustCrate)) {
-    throw new ConfigError(`'${c.rustCrate}' is not a valid Rust crate name (lower-case letters, digits, '-' and '_', starting with a letter)`);
-  }
-  if (c.pythonPackage !== undefined && !/^[a-z][a-z0-9_]*$/.test(c.pythonPackage)) {
-    throw new ConfigError(`'${c.pythonPackage}' is not a valid Python package name (lower-case letters, digits and '_', starting with a letter)`);
+  const plugins = resolvePlugins(c.plugins ?? []);
+  const all = targetsOf(plugins);
+  const unknown = (c.targets ?? []).filter((t) => !all.some((x) => x.name === t));
+  if (unknown.length) throw new ConfigError(`unknown target '${unknown.join("', '")}' (known: ${all.map((t) => t.name).join(", ")})`);
+  const languages = Object.fromEntries(plugins.map((p) => [p.name, resolveLanguage(p, c)]));
+  for (const name of Object.keys(c.languages ?? {})) {
+    if (!plugins.some((p) => p.name === name)) throw new ConfigError(`unknown language '${name}'${didYouMean(name, plugins.map((p) => p.name)) || ` (known: ${plugins.map((p) => p.name).join(", ")})`}`);
   }
   if (c.missingDocs !== undefined && !MISSING_DOCS_LEVELS.includes(c.missingDocs)) {
     throw new ConfigError(`unknown missing-docs level '${String(c.missingDocs)}' (${MISSING_DOCS_LEVELS.join(", ")})`);
@@ -61,12 +67,8 @@ export function resolveConfig(c: CodegenConfig): ResolvedConfig {
   if (c.docsFormat !== undefined && c.docsFormat !== "md" && c.docsFormat !== "mdx") {
     throw new ConfigError(`unknown docs format '${String(c.docsFormat)}' (md, mdx)`);
   }
-  for (const [name, v] of [
-    ["version", c.version],
-    ["rust version", c.rustVersion],
-    ["python version", c.pythonVersion],
-    ["typescript version", c.typescriptVersion],
-  ] as const) {
+  const versions: (readonly [string, string | null | undefined])[] = [["version", c.version], ...plugins.map((p) => [`${p.name} version`, languages[p.name]!.own.version] as const)];
+  for (const [name, v] of versions) {
     if (v !== undefined && v !== null && !SEMVER.test(v)) throw new ConfigError(`'${v}' is not a version (the ${name} must look like 1.2.3, or 1.2.3-alpha.1, -beta.1, -rc.1, which every package format accepts)`);
   }
   if (c.license !== undefined && !SPDX.test(c.license)) {
@@ -82,37 +84,79 @@ export function resolveConfig(c: CodegenConfig): ResolvedConfig {
   if (c.description !== undefined && c.description !== null && (c.description.trim() === "" || /[\u0000-\u001f]/.test(c.description))) {
     throw new ConfigError("the description is one line of text (not empty, no control characters)");
   }
-  if (c.typescriptPackage !== undefined && !/^(@[a-z0-9][a-z0-9._-]*\/)?[a-z0-9][a-z0-9._-]*$/.test(c.typescriptPackage)) {
-    throw new ConfigError(`'${c.typescriptPackage}' is not a valid npm package name`);
-  }
+  const version = c.version ?? "0.1.0";
+  const unstable = c.unstable ?? [];
   return {
     spec: c.spec ?? "spec",
     out: c.out ?? "out",
-    targets: c.targets ?? allTargets.map((t) => t.name),
+    targets: c.targets ?? all.map((t) => t.name),
     templates: c.templates ?? DEFAULT_TEMPLATES,
     templateOverrides: c.templateOverrides ?? null,
-    rustCrate: c.rustCrate ?? "acp-schema",
-    pythonPackage: c.pythonPackage ?? "acp_schema",
-    typescriptPackage: c.typescriptPackage ?? "acp-schema",
-    version: c.version ?? "0.1.0",
-    rustVersion: c.rustVersion ?? null,
-    pythonVersion: c.pythonVersion ?? null,
-    typescriptVersion: c.typescriptVersion ?? null,
-    rustPublish: c.rustPublish ?? false,
+    plugins,
+    languages: Object.fromEntries(
+      Object.entries(languages).map(([name, l]) => [name, { options: l.options, own: l.own, version: l.own.version ?? version, unstable: l.own.unstable ?? unstable }]),
+    ),
+    version,
     repository: c.repository ?? null,
     license: c.license ?? "Apache-2.0",
     licenseFile: c.licenseFile ?? null,
     description: c.description ?? null,
-    unstable: c.unstable ?? [],
-    rustUnstable: c.rustUnstable ?? null,
-    typescriptUnstable: c.typescriptUnstable ?? null,
-    pythonUnstable: c.pythonUnstable ?? null,
+    unstable,
     docsFormat: c.docsFormat ?? "md",
     missingDocs: c.missingDocs ?? "warn",
     format: c.format ?? "builtin",
     cache: c.cache ?? !process.env.ACP_CODEGEN_NO_CACHE,
     scope: c.scope ?? "all",
   };
+}
+
+/** The languages of a run: the bundled ones, then the plugins given, each checked; two languages may not share a name. */
+export function resolvePlugins(given: readonly LanguagePlugin[]): readonly LanguagePlugin[] {
+  for (const p of given) {
+    const problem = pluginProblem(p);
+    if (problem) throw new ConfigError(problem);
+  }
+  const all = languagesWith(given);
+  const names = new Set<string>();
+  for (const p of all) {
+    if (names.has(p.name) || plainTargets.some((t) => t.name === p.name)) throw new ConfigError(`two targets are named '${p.name}' (a language plugin must take a name of its own)`);
+    names.add(p.name);
+  }
+  return all;
+}
+
+/**
+ * A language's settings from a config: each option from its flat key
+ * (`rustCrate`), else its section (`languages.rust.crate`), else its default;
+ * checked by kind and by the plugin's own check. `version` and `unstable`
+ * are the core's, for every language.
+ */
+function resolveLanguage(p: LanguagePlugin, c: CodegenConfig): { options: Record<string, unknown>; own: ResolvedLanguage["own"] } {
+  const section = c.languages?.[p.name] ?? {};
+  const names = [...Object.keys(p.options), ...COMMON_OPTIONS];
+  for (const k of Object.keys(section)) {
+    if (!names.includes(k)) throw new ConfigError(`unknown option '${p.name}.${k}'${didYouMean(k, names).replace("'", `'${p.name}.`) || ` (${p.name} has: ${names.join(", ")})`}`);
+  }
+  // A flat key (`rustCrate`), the form of earlier releases, wins over the section.
+  const given = (k: string): unknown => (c as { readonly [key: string]: unknown })[flatKey(p.name, k)] ?? section[k];
+  const options: Record<string, unknown> = {};
+  for (const [k, spec] of Object.entries(p.options)) {
+    const v = given(k) ?? spec.default;
+    if (!kindOk(spec.kind, v)) throw new ConfigError(`'${p.name}.${k}' must be ${spec.kind === "strings" ? "a list of strings" : `a ${spec.kind}`}`);
+    const why = (spec.check as ((x: unknown) => string | null) | undefined)?.(v) ?? null;
+    if (why !== null) throw new ConfigError(why);
+    options[k] = v;
+  }
+  const version = given("version") ?? null;
+  const unstable = given("unstable") ?? null;
+  if (version !== null && typeof version !== "string") throw new ConfigError(`'${p.name}.version' must be a string`);
+  if (unstable !== null && !kindOk("strings", unstable)) throw new ConfigError(`'${p.name}.unstable' must be a list of strings`);
+  return { options, own: { version: version as string | null, unstable: unstable as readonly string[] | null } };
+}
+
+/** A target's templates: its own folder (a language's `templates/`), else `<templates>/<name>/`; a templates folder given in the config holds every target's. */
+export function templatesDirOf(t: Target, cfg: ResolvedConfig): string | null {
+  return cfg.templates === DEFAULT_TEMPLATES && t.templatesDir !== undefined ? t.templatesDir : join(cfg.templates, t.name);
 }
 
 type Timer = <T>(stage: Stage, f: () => T) => T;
@@ -179,12 +223,12 @@ function outputKeys(modelKey: string, cfg: ResolvedConfig): { diagnostics: strin
   const code = folderFingerprint([
     fileURLToPath(new URL(".", import.meta.url)),
     cfg.templates,
-    fileURLToPath(new URL("../src/runtime", import.meta.url)),
+    fileURLToPath(new URL("../src/languages", import.meta.url)),
     ...(cfg.templateOverrides ? [cfg.templateOverrides] : []),
     fileURLToPath(new URL("../package.json", import.meta.url)),
   ]);
   const licence = createHash("sha256").update(licenseText(cfg)).digest("hex");
-  const base = `${modelKey}\0${JSON.stringify({ ...cfg, targets: null })}\0${code}\0${licence}`;
+  const base = `${modelKey}\0${JSON.stringify({ ...cfg, targets: null, plugins: cfg.plugins.map((p) => `${p.name}@${p.version ?? ""}`) })}\0${code}\0${licence}`;
   const key = (what: string): string => createHash("sha256").update(`output\0${what}\0${base}`).digest("hex");
   return { diagnostics: key("diagnostics"), target: (name) => key(`target ${name}`) };
 }
@@ -245,7 +289,7 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
     timings[stage] = (timings[stage] ?? 0) + performance.now() - t0;
     return r;
   };
-  const targets = allTargets.filter((t) => cfg.targets.includes(t.name));
+  const targets = targetsOf(cfg.plugins).filter((t) => cfg.targets.includes(t.name));
   const loaded = await loadAndBuild(cfg.spec, cfg.cache, time);
   // The parsed spec is garbage now that the model is built.
   collectIfLarge();
@@ -265,28 +309,25 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
   for (const d of loadDiagnostics) if (d.code === "ACP001" && !broken.has(d.loc.file)) broken.set(d.loc.file, d);
   // The unstable features the config switches on must be features of the spec.
   const known = new Set(specFeatures(built.model));
-  for (const [what, list] of [
-    ["unstable", cfg.unstable],
-    ["rust.unstable", cfg.rustUnstable],
-    ["typescript.unstable", cfg.typescriptUnstable],
-    ["python.unstable", cfg.pythonUnstable],
-  ] as const) {
+  for (const [what, list] of [["unstable", cfg.unstable] as const, ...cfg.plugins.map((p) => [`${p.name}.unstable`, cfg.languages[p.name]!.own.unstable] as const)]) {
     const unknown = (list ?? []).filter((f) => !known.has(f));
     if (unknown.length && built.model.versions.length) {
       throw new ConfigError(`${what} names '${unknown.join("', '")}', which the spec has no unstable feature of (it has: ${[...known].join(", ") || "none"})`);
     }
   }
   const diagnostics = [...loadDiagnostics.filter((d) => d.code !== "ACP001" || broken.get(d.loc.file) === d), ...built.diagnostics.filter((d) => !broken.has(d.loc.file))];
-  const result = (): CompileResult => ({ config: cfg, diagnostics: sortDiagnostics(diagnostics), model: built.model, targets, files: [], timings });
+  const isArtifact = toolchainMatcher(cfg.plugins.flatMap((p) => p.toolchainFiles ?? []));
+  const result = (): CompileResult => ({ config: cfg, diagnostics: sortDiagnostics(diagnostics), model: built.model, targets, isArtifact, files: [], timings });
   // An unchanged spec, config and compiler takes its diagnostics and each target's files from the cache.
-  const keys = cfg.cache && loaded.key && !hasErrors(diagnostics) ? outputKeys(loaded.key, cfg) : null;
+  // A language from outside the package is code the output cache cannot fingerprint: such a run is not cached.
+  const keys = cfg.cache && loaded.key && !hasErrors(diagnostics) && cfg.plugins.every((p) => bundledLanguages.includes(p)) ? outputKeys(loaded.key, cfg) : null;
   const cachedDiagnostics = keys ? readCache<{ diagnostics: Diagnostic[] }>(keys.diagnostics, OUTPUT_DIR) : null;
   // The model's index is built once: validation and every target read the same one (and so share its compiled behaviour).
   let versions: ReturnType<typeof indexModel> | null = null;
   if (cachedDiagnostics) diagnostics.splice(0, diagnostics.length, ...cachedDiagnostics.diagnostics);
   // Validation rules assume a structurally sound model; skip them after syntax errors.
   else if (!hasErrors(loadDiagnostics)) {
-    diagnostics.push(...time("validate", () => validate(built.model, (versions ??= indexModel(built.model)))));
+    diagnostics.push(...time("validate", () => validate(built.model, cfg.plugins, (versions ??= indexModel(built.model)))));
     // Missing docs are looked for in a sound spec only: beside its errors they would only be noise.
     if (!hasErrors(diagnostics)) diagnostics.push(...time("validate", () => missingDocs(built.model, cfg.missingDocs)));
   }
@@ -308,7 +349,7 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
       try {
         rendered = time("render", () => {
           versions ??= indexModel(built.model);
-          const templates = loadTemplateDir(cfg.templates, t.name, cfg.templateOverrides);
+          const templates = loadTemplateDir(templatesDirOf(t, cfg), t.name, cfg.templateOverrides);
           return t.generate({ model: built.model, versions, templates, config: cfg, memo: processMemo }).map((f) => ({ ...f, path: `${t.outDir}/${f.path}` }));
         });
       } catch (e) {
@@ -319,6 +360,13 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
       }
       const t0 = performance.now();
       files = await formatFiles(rendered, cfg.format);
+      // A language's own formatter (gofmt, say) runs after the shared one, on paths relative to its folder.
+      const own = "plugin" in t ? (t as LanguageTarget).plugin.format : undefined;
+      if (own) {
+        const prefix = `${t.outDir}/`;
+        const mine = await own(files.map((f) => ({ ...f, path: f.path.slice(prefix.length) })));
+        files = mine.map((f) => ({ ...f, path: `${prefix}${f.path}` }));
+      }
       // An async function keeps its locals alive across awaits: let go of what is done with.
       rendered = [];
       timings.format = (timings.format ?? 0) + performance.now() - t0;

@@ -23,7 +23,7 @@ import type {
   RuleProgram,
   SourceMatch,
   VariantProgram,
-} from "../runtime/typescript/behaviour.js";
+} from "../languages/typescript/runtime/behaviour.js";
 
 /**
  * Compiles the spec's behaviour declarations (conversion rules, converter

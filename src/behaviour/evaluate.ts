@@ -10,7 +10,7 @@ import {
   type BehaviourHost,
   type ConverterOptions,
   type Json,
-} from "../runtime/typescript/behaviour.js";
+} from "../languages/typescript/runtime/behaviour.js";
 import type { BehaviourPrograms } from "./compile.js";
 
 /** The compiler's own host: values are checked with the model's checker, exactly as the bindings parse them. */

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { Node, Project, ts, type ObjectLiteralExpression } from "ts-morph";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runnerFor, type Lang } from "../conformance/langs.js";
+import { shippedTemplateDirs } from "../render/precompile.js";
 import { objectDecl, indexModel } from "../model/index.js";
 import type { SpecModel, TypeExpr, UnionDecl } from "../model/types.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
@@ -172,17 +173,19 @@ let f: Facts;
 let templatesBefore: string;
 
 function templatesSnapshot(): string {
-  const root = join(PACKAGE_ROOT, "templates");
-  return readdirSync(root, { recursive: true })
-    .map(String)
-    .sort()
-    .map((p) => {
-      try {
-        return `${p}\n${readFileSync(join(root, p), "utf8")}`;
-      } catch {
-        return p;
-      }
-    })
+  return shippedTemplateDirs(PACKAGE_ROOT)
+    .flatMap((root) =>
+      readdirSync(root, { recursive: true })
+        .map(String)
+        .sort()
+        .map((p) => {
+          try {
+            return `${join(root, p)}\n${readFileSync(join(root, p), "utf8")}`;
+          } catch {
+            return p;
+          }
+        }),
+    )
     .join("\n");
 }
 

@@ -1,8 +1,9 @@
-import { Command, InvalidArgumentError, Option } from "commander";
+import { Command, Option } from "commander";
 import { diag, hasErrors, type Diagnostic, type Loc } from "../diagnostics/diagnostic.js";
 import type { CompileResult } from "../pipeline.js";
 import type { CodegenConfig } from "../config.js";
-import { targets } from "../targets/registry.js";
+import { bundledLanguages, findLanguage, targets } from "../targets/registry.js";
+import { flagOf, flatKey, type LanguagePlugin } from "../plugin/index.js";
 import { basename, dirname, join, resolve } from "node:path";
 import { diagnosticRecord, EXIT, EXIT_HELP, FORMATS, githubCommand, githubOf, shownPath, textOf, type DiagnosticRecord, type Format } from "./report.js";
 import { codes } from "../diagnostics/codes.js";
@@ -81,7 +82,7 @@ async function runOnce(opts: CommonOptions, mode: "write" | "check"): Promise<Ru
       run.abort();
       return report(EXIT.errors, { diagnostics, coverage });
     }
-    entries = timed(() => sink.finish(r.targets.map((t) => t.outDir), { force: Boolean(opts.force) }));
+    entries = timed(() => sink.finish(r.targets.map((t) => t.outDir), { force: Boolean(opts.force), isArtifact: r.isArtifact }));
   } catch (e) {
     // Whatever was staged goes (after the commit point there is nothing left to abort).
     run?.abort();
@@ -276,14 +277,14 @@ interface CommonOptions {
   timings?: boolean;
   watch?: boolean;
   force?: boolean;
-  rustCrate?: string;
-  pythonPackage?: string;
   docsFormat?: string;
   prettier?: boolean;
   cache?: boolean;
   format: Format;
   packageVersion?: string;
   requireDocs?: boolean;
+  /** Each language option's flag (`--rust-crate`), by its flat key (`rustCrate`). */
+  [languageOption: string]: unknown;
 }
 
 /** The command each parsed option set belongs to (to tell flags given on the command line from defaults). */
@@ -325,8 +326,7 @@ async function configOf(opts: CommonOptions, cmd: Command): Promise<{ config: Co
     spec: given("spec") ? opts.spec : (fromFile.spec ?? opts.spec),
     out: given("out") ? opts.out : (fromFile.out ?? opts.out),
     ...(opts.target && { targets: opts.target }),
-    ...(given("rustCrate") && { rustCrate: opts.rustCrate }),
-    ...(given("pythonPackage") && { pythonPackage: opts.pythonPackage }),
+    ...languagesOf(fromFile.languages, opts, given),
     ...(given("docsFormat") && { docsFormat: opts.docsFormat as "md" | "mdx" }),
     ...(opts.prettier && { format: "prettier" as const }),
     ...(opts.cache === false && { cache: false }),
@@ -349,11 +349,42 @@ async function configOf(opts: CommonOptions, cmd: Command): Promise<{ config: Co
 }
 
 /**
+ * Each language's settings: the config file's sections, and over them every
+ * language option flag given on the command line (`--rust-crate x`).
+ */
+function languagesOf(
+  fromFile: CodegenConfig["languages"],
+  opts: CommonOptions,
+  given: (name: string) => boolean,
+  languages: readonly LanguagePlugin[] = bundledLanguages,
+): { languages?: NonNullable<CodegenConfig["languages"]> } {
+  const merged: { [language: string]: { [option: string]: unknown } } = {};
+  for (const [name, section] of Object.entries(fromFile ?? {})) merged[name] = { ...section };
+  for (const l of languages) {
+    for (const k of Object.keys(l.options)) if (given(flatKey(l.name, k))) (merged[l.name] ??= {})[k] = opts[flatKey(l.name, k)];
+  }
+  return Object.keys(merged).length ? { languages: merged } : {};
+}
+
+/** Adds a flag for each option of each bundled language: `--<language>-<option>` (`--rust-crate <name>`, `--rust-publish`). */
+function addLanguageOptions(cmd: Command, languages: readonly LanguagePlugin[] = bundledLanguages): Command {
+  for (const l of languages) {
+    for (const [k, o] of Object.entries(l.options)) {
+      const flag = flagOf(l.name, k);
+      if (o.kind === "boolean") cmd.option(flag, o.doc);
+      else if (o.kind === "strings") cmd.option(`${flag} <${o.placeholder ?? "list"}>`, `${o.doc}, comma-separated`, list);
+      else cmd.option(`${flag} <${o.placeholder ?? k}>`, o.doc, o.default as string);
+    }
+  }
+  return cmd;
+}
+
+/**
  * The spec and output folders of a command that reads only those (diff,
  * conformance): the flag if given, else the config file's (found as for
  * generate), else the default.
  */
-async function foldersOf(explicit: string | undefined, flags: { spec?: string | undefined; out?: string | undefined }): Promise<{ spec: string; out: string }> {
+async function foldersOf(explicit: string | undefined, flags: { spec?: string | undefined; out?: string | undefined }): Promise<{ spec: string; out: string; plugins: readonly LanguagePlugin[] }> {
   const { findConfigFile, loadConfigFile } = await import("../config-file.js");
   const path = findConfigFile(process.cwd(), explicit);
   let fromFile: CodegenConfig = {};
@@ -362,7 +393,7 @@ async function foldersOf(explicit: string | undefined, flags: { spec?: string | 
     if (loaded.diagnostics.length) throw new ConfigFileError(loaded.diagnostics);
     fromFile = loaded.config;
   }
-  return { spec: flags.spec ?? shownPath(fromFile.spec ?? "spec"), out: flags.out ?? shownPath(fromFile.out ?? "out") };
+  return { spec: flags.spec ?? shownPath(fromFile.spec ?? "spec"), out: flags.out ?? shownPath(fromFile.out ?? "out"), plugins: fromFile.plugins ?? [] };
 }
 
 /** Heavy modules (ts-morph, prettier) load only when a command runs, so --help stays instant. */
@@ -389,13 +420,12 @@ function reportTimings(r: CompileResult, enabled: boolean | undefined): void {
 }
 
 function addCommon(cmd: Command): Command {
-  return cmd
+  cmd
     .option("--config <file>", CONFIG_HELP)
     .option("--spec <dir>", "the spec folder", "spec")
     .option("--out <dir>", "the output folder", "out")
-    .option("--target <names>", `targets to run, comma-separated (${targets.map((t) => t.name).join(", ")})`, list)
-    .option("--rust-crate <name>", "the Rust crate name", "acp-schema")
-    .option("--python-package <name>", "the Python package name", "acp_schema")
+    .option("--target <names>", `targets to run, comma-separated (${targets.map((t) => t.name).join(", ")})`, list);
+  return addLanguageOptions(cmd)
     .option("--docs-format <format>", "the docs format: md, or mdx (Mintlify)", "md")
     .option("--prettier", "format with prettier itself instead of the built-in printers (same bytes, slower)")
     .option("--package-version <version>", "the version of every generated package (wins over the config's version; a target's own version still wins)")
@@ -405,6 +435,9 @@ function addCommon(cmd: Command): Command {
     .addOption(new Option("--format <format>", "how to report: text, json (one object on stdout) or github (GitHub Actions annotations)").choices(FORMATS).default("text"))
     .addHelpText("after", EXIT_HELP);
 }
+
+/** The languages `conformance` can judge: those with a conformance runner. */
+const judged = (languages: readonly LanguagePlugin[] = bundledLanguages): LanguagePlugin[] => languages.filter((l) => l.conformance);
 
 const CONFIG_HELP = "a config file (default: acp-codegen.config.ts or .json in the working folder or the nearest folder above it, up to the repository root)";
 
@@ -427,7 +460,7 @@ export function buildCli(): Command {
     .description("Generate every target from the spec into the output folder. Writes nothing if the spec has errors.")
     .addHelpText(
       "after",
-      "\nExamples:\n  $ acp-codegen generate\n  $ acp-codegen generate --spec spec --out out --target typescript\n  $ acp-codegen generate --watch\n",
+      `\nExamples:\n  $ acp-codegen generate\n  $ acp-codegen generate --spec spec --out out --target ${targets[0]!.name}\n  $ acp-codegen generate --watch\n`,
     )
     .option("--watch", "regenerate whenever the spec, the config file or a template override changes (a broken one leaves the output alone)")
     .option("--force", "overwrite or delete files in the output folder that acp-codegen did not write, or that were edited by hand")
@@ -446,7 +479,7 @@ export function buildCli(): Command {
     .description(
       "Regenerate in memory and compare with the output folder, writing nothing. Exits 3 naming every stale (with a unified diff), missing or extra file; 1 when the spec has errors; 2 when it cannot tell: the folder holds an interrupted run (generate finishes it), or another run is writing it.",
     )
-    .addHelpText("after", "\nExamples:\n  $ acp-codegen check\n  $ acp-codegen check --target typescript\n  $ acp-codegen check --format github\n")
+    .addHelpText("after", `\nExamples:\n  $ acp-codegen check\n  $ acp-codegen check --target ${targets[0]!.name}\n  $ acp-codegen check --format github\n`)
     .action(async (opts: CommonOptions, cmd: Command) => {
       commands.set(opts, cmd);
       const rep = await runOnce(opts, "check");
@@ -527,24 +560,28 @@ export function buildCli(): Command {
     .command("conformance")
     .description("Run conformance vectors against the generated bindings of each language and judge the results.")
     .requiredOption("--vectors <paths>", "a vectors file or a folder of them (comma-separated for several)", list)
-    .option("--lang <langs>", "languages to judge: ts, rust, python (default: all)", list)
+    .option("--lang <langs>", `languages to judge: ${judged().map((l) => `${l.name}${l.aliases?.length ? ` (or ${l.aliases.join(", ")})` : ""}`).join(", ")} (default: all)`, list)
     .option("--config <file>", `${CONFIG_HELP}, whose 'out' to use`)
     .option("--out <dir>", "the output folder holding the bindings (default: the config file's, else out)")
     .option("--json", "print one JSON object instead of the report")
     .addHelpText(
       "after",
-      "\nExamples:\n  $ acp-codegen conformance --vectors ../shared/conformance/vectors\n  $ acp-codegen conformance --vectors vectors.json --lang ts --json\n",
+      `\nExamples:\n  $ acp-codegen conformance --vectors ../shared/conformance/vectors\n  $ acp-codegen conformance --vectors vectors.json --lang ${judged()[0]?.name ?? "NAME"} --json\n`,
     )
     .addHelpText("after", `${EXIT_HELP}  (conformance: 2, something could not be judged, outranks 3, a vector failed)\n`)
     .action(async (opts: { vectors: string[]; lang?: string[]; config?: string; out?: string; json?: boolean }) => {
+      // The languages of the config file's plugins can be judged too.
+      const { out, plugins } = await foldersOf(opts.config, { out: opts.out });
+      const languages = [...bundledLanguages, ...plugins];
       for (const l of opts.lang ?? []) {
-        if (!["ts", "rust", "python"].includes(l)) throw new InvalidArgumentError(`unknown language '${l}' (ts, rust, python)`);
+        if (!judged(languages).includes(findLanguage(l, languages)!)) throw new (await import("../pipeline.js")).ConfigError(`unknown language '${l}' (${judged(languages).map((x) => x.name).join(", ")})`);
       }
       const { runConformance } = await import("../conformance/run.js");
       process.exitCode = await runConformance({
         vectors: opts.vectors,
-        langs: (opts.lang ?? ["ts", "rust", "python"]) as ("ts" | "rust" | "python")[],
-        out: (await foldersOf(opts.config, { out: opts.out })).out,
+        langs: opts.lang ?? judged(languages).map((l) => l.name),
+        languages,
+        out,
         json: Boolean(opts.json),
         stdout: (s) => process.stdout.write(s),
         progress: { write: (s) => void process.stderr.write(s), live: Boolean(process.stderr.isTTY) },

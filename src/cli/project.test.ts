@@ -237,7 +237,7 @@ describe("generate --watch", () => {
 
 describe("the conformance harness's cargo target folder", () => {
   it("is the project's node_modules/.cache, else the user's cache folder; never the output folder", async () => {
-    const { harnessTargetDir } = await import("../conformance/langs.js");
+    const { harnessTargetDir } = await import("../languages/rust/conformance.js");
     const { root, sub } = project();
     mkdirSync(join(root, "node_modules"));
     expect(harnessTargetDir(sub)).toBe(join(root, "node_modules", ".cache", "acp-codegen", "rust-target"));

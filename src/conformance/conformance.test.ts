@@ -105,7 +105,7 @@ describe("byte compatibility", () => {
 });
 
 describe("acp-codegen conformance", () => {
-  it("passes every vector of ../shared/conformance/vectors and out/vectors, of every kind, in ts, rust and python", () => {
+  it("passes every vector of ../shared/conformance/vectors and out/vectors, of every kind, in typescript, rust and python", () => {
     const r = cli(["conformance", "--vectors", `${SHARED_VECTORS},${join(PACKAGE_ROOT, "out", "vectors")}`, "--json"]);
     const report = JSON.parse(r.stdout) as {
       passed: number;
@@ -116,7 +116,8 @@ describe("acp-codegen conformance", () => {
     expect(report.failed).toBe(0);
     expect(report.results.filter((x) => !x.ok)).toEqual([]);
     expect(report.unsupported).toEqual([]);
-    const perLang = report.results.filter((x) => x.lang === "ts").length;
+    // Run with no --lang, each language reports under its plugin's name.
+    const perLang = report.results.filter((x) => x.lang === "typescript").length;
     expect(perLang).toBeGreaterThan(300);
     for (const lang of ["rust", "python"]) expect(report.results.filter((x) => x.lang === lang)).toHaveLength(perLang);
     expect(report.passed).toBe(3 * perLang);
@@ -314,7 +315,7 @@ describe("conformance on the real bindings, with a vector that kills a harness t
     ];
     const r = cli(["conformance", "--vectors", vectorsFile([plain[0], { ...plain[0], id: "deep-1000", json: { type: "start", _meta: { d: deep } }, expect: "reject" }, plain[1]]), "--json"]);
     const report = JSON.parse(r.stdout) as { failed: number; results: Result[] };
-    const langs = ["ts", "rust", "python"].filter((l) => l !== "rust" || commandExists("cargo"));
+    const langs = ["typescript", "rust", "python"].filter((l) => l !== "rust" || commandExists("cargo"));
     expect(report.results.map((x) => `${x.id} ${x.lang}`).sort()).toEqual(langs.flatMap((l) => ["plain-1", "deep-1000", "plain-2"].map((id) => `${id} ${l}`)).sort());
     for (const x of report.results) if (x.id !== "deep-1000") expect(x, x.detail).toMatchObject({ ok: true });
     const died = report.results.some((x) => x.detail.includes("the harness died"));
@@ -350,7 +351,7 @@ describe("decode vectors' mode and compare keys, in every language", () => {
     ]);
     const r = cli(["conformance", "--vectors", f, "--json"]);
     const report = JSON.parse(r.stdout) as { results: Result[] };
-    const langs = ["ts", "rust", "python"].filter((l) => l !== "rust" || commandExists("cargo"));
+    const langs = ["typescript", "rust", "python"].filter((l) => l !== "rust" || commandExists("cargo"));
     for (const lang of langs) {
       const mine = Object.fromEntries(report.results.filter((x) => x.lang === lang).map((x) => [x.id, x]));
       expect(mine.strict, lang).toMatchObject({ ok: true });

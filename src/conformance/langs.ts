@@ -3,8 +3,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { fileURLToPath } from "node:url";
 import { homedir, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { transpileTree } from "./transpile.js";
-import { readJson, writeJson } from "../runtime/typescript/runtime.js";
+import { readJson, writeJson } from "../languages/typescript/runtime/runtime.js";
+import type { LanguagePlugin } from "../plugin/index.js";
+import { bundledLanguages, findLanguage } from "../targets/registry.js";
 
 /**
  * Harness output, read so that integers beyond a double's range stay exact:
@@ -44,7 +45,8 @@ function readReport(text: string): unknown {
   }
 }
 
-export type Lang = "ts" | "rust" | "python";
+/** A language, by its name (or an alias its plugin declares). */
+export type Lang = string;
 
 export function commandExists(cmd: string): boolean {
   return spawnSync(cmd, ["--version"], { encoding: "utf8" }).status === 0;
@@ -209,185 +211,13 @@ export function spawnHarness(what: string, cmd: string, args: readonly string[],
 /** Reports a step of a long run (a build, a harness process and the vectors done so far). */
 export type Progress = (step: string) => void;
 
+
 /**
- * Where cargo builds the conformance harness when CARGO_TARGET_DIR does not
- * say: the cache of the project (`node_modules/.cache/acp-codegen/rust-target`
- * of the nearest folder from `cwd` up that has a node_modules), else the
- * user's cache folder. Never the output folder.
+ * The conformance runner of a language (by its name, or an alias) over the
+ * bindings in `out`; it reports under the name it was asked by.
  */
-export function harnessTargetDir(cwd = process.cwd(), env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
-  for (let dir = resolve(cwd); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, "node_modules"))) return join(dir, "node_modules", ".cache", "acp-codegen", "rust-target");
-    if (dirname(dir) === dir) break;
-  }
-  const home = env.HOME ?? homedir();
-  const cache =
-    platform === "win32"
-      ? (env.LOCALAPPDATA ?? join(home, "AppData", "Local"))
-      : platform === "darwin"
-        ? join(home, "Library", "Caches")
-        : (env.XDG_CACHE_HOME ?? join(home, ".cache"));
-  return join(cache, "acp-codegen", "rust-target");
-}
-
-/** Transpiles out/typescript to JavaScript in a temporary folder (no type check: `tsc --strict` is a separate test) and runs the harness with node. */
-function typescriptRunner(out: string, progress: Progress): LangRunner {
-  const root = join(out, "typescript");
-  return {
-    lang: "ts",
-    kinds: ["decode", "apply", "convert"],
-    unavailable: () =>
-      existsSync(join(root, "conformance", "harness.ts"))
-        ? null
-        : `no TypeScript bindings in ${root} (run acp-codegen generate)`,
-    decode(tasks) {
-      return this.run(tasks);
-    },
-    run(tasks) {
-      const tmp = mkdtempSync(join(tmpdir(), "acp-codegen-ts-"));
-      try {
-        progress("transpiling the bindings");
-        transpileTree(root, tmp);
-        const harness = join(tmp, "conformance", "harness.js");
-        progress(`running ${tasks.length} vectors`);
-        return runIsolated(tasks, (batch) => spawnHarness("the TypeScript harness", process.execPath, [harness], undefined, batch));
-      } finally {
-        rmSync(tmp, { recursive: true, force: true });
-      }
-    },
-  };
-}
-
-/** Builds the generated crate's harness example with cargo and runs it. */
-function rustRunner(out: string, progress: Progress): LangRunner {
-  const root = join(out, "rust");
-  return {
-    lang: "rust",
-    kinds: ["decode", "apply", "convert"],
-    decode(tasks) {
-      return this.run(tasks);
-    },
-    unavailable() {
-      if (!existsSync(join(root, "examples", "acp-conformance.rs")))
-        return `no Rust bindings in ${root} (run acp-codegen generate)`;
-      if (!commandExists("cargo")) return "cargo is not installed";
-      return null;
-    },
-    run(tasks) {
-      // Unstable features are cargo features: the harness is built once per set of features the tasks switch on.
-      const declared = new Set(
-        [...readFileSync(join(root, "Cargo.toml"), "utf8").matchAll(/^(unstable_[a-z0-9_]+) = \[\]$/gm)].map(
-          (m) => m[1]!,
-        ),
-      );
-      const groups = new Map<string, Task[]>();
-      for (const t of tasks) {
-        const key = [...new Set(t.unstable ?? [])].sort().join(",");
-        groups.set(key, [...(groups.get(key) ?? []), t]);
-      }
-      const results = new Map<string, DecodeOutcome>();
-      let done = 0;
-      let step = 0;
-      for (const [key, group] of groups) {
-        step++;
-        const features = key ? key.split(",").map((f) => `unstable_${f}`) : [];
-        const missing = features.filter((f) => !declared.has(f));
-        if (missing.length) {
-          for (const t of group)
-            results.set(t.id, {
-              id: t.id,
-              ok: false,
-              unsupported: true,
-              error: `the crate has no cargo feature ${missing.join(", ")}`,
-            });
-          continue;
-        }
-        const what = `cargo build ${step}/${groups.size}${features.length ? ` (features ${features.join(", ")})` : ""}`;
-        for (const o of runRustHarness(root, features, group, (s) => progress(`${done}/${tasks.length} vectors; ${what}: ${s}`))) results.set(o.id, o);
-        done += group.length;
-        progress(`${done}/${tasks.length} vectors`);
-      }
-      return tasks.map(
-        (t) => results.get(t.id) ?? { id: t.id, ok: false, crashed: true, error: "the Rust harness gave no result" },
-      );
-    },
-  };
-}
-
-/** Builds the crate's harness with these cargo features and runs it over the tasks. */
-function runRustHarness(root: string, features: readonly string[], tasks: readonly Task[], progress: Progress): DecodeOutcome[] {
-  // A shared target folder may hold another crate's harness under the same name, and cargo does not copy a
-  // fresh binary over it again: remove it first, so the build puts this crate's binary there.
-  const targetDir = process.env.CARGO_TARGET_DIR ? resolve(root, process.env.CARGO_TARGET_DIR) : harnessTargetDir();
-  rmSync(join(targetDir, "debug", "examples", "acp-conformance"), { force: true });
-  const args = [
-    "build",
-    "--quiet",
-    "--example",
-    "acp-conformance",
-    "--message-format=json",
-    ...(features.length ? ["--features", features.join(",")] : []),
-  ];
-  progress("building");
-  const build = spawnSync("cargo", args, { cwd: root, encoding: "utf8", maxBuffer: 1 << 28, env: { ...process.env, CARGO_TARGET_DIR: targetDir } });
-  if (build.status !== 0)
-    throw new HarnessError(`cargo build of the Rust harness failed: ${build.stderr.slice(0, 4000)}`);
-  const exe = build.stdout
-    .split("\n")
-    .filter((l) => l.startsWith("{"))
-    .map((l) => JSON.parse(l) as { reason?: string; target?: { name?: string }; executable?: string | null })
-    .reverse()
-    .find((m) => m.reason === "compiler-artifact" && m.target?.name === "acp-conformance" && m.executable)?.executable;
-  if (!exe) throw new HarnessError("cargo built no acp-conformance executable");
-  progress(`running ${tasks.length} vectors`);
-  return runIsolated(tasks, (batch) => spawnHarness("the Rust harness", exe, [], undefined, batch));
-}
-
-/** The Python that runs generated models: $ACP_CODEGEN_PYTHON, the project's virtualenv, or python3. */
-export function pythonExecutable(): string {
-  if (process.env.ACP_CODEGEN_PYTHON) return process.env.ACP_CODEGEN_PYTHON;
-  const venv = fileURLToPath(new URL("../../node_modules/.cache/acp-codegen/venv/bin/python", import.meta.url));
-  return existsSync(venv) ? venv : "python3";
-}
-
-/** Runs the generated package's harness module with Python. */
-function pythonRunner(out: string, progress: Progress): LangRunner {
-  const root = join(out, "python");
-  const pkg = existsSync(root)
-    ? readdirSync(root).find((d) => existsSync(join(root, d, "_conformance.py")))
-    : undefined;
-  const python = pythonExecutable();
-  return {
-    lang: "python",
-    kinds: ["decode", "apply", "convert"],
-    decode(tasks) {
-      return this.run(tasks);
-    },
-    unavailable() {
-      if (!pkg) return `no Python bindings in ${root} (run acp-codegen generate)`;
-      const probe = spawnSync(
-        python,
-        ["-c", "import pydantic, sys; sys.exit(0 if pydantic.VERSION >= '2.11' else 1)"],
-        { encoding: "utf8" },
-      );
-      if (probe.status !== 0)
-        return `${python} cannot import pydantic >= 2.11 (set ACP_CODEGEN_PYTHON, or run npm test once to create the virtualenv)`;
-      return null;
-    },
-    run(tasks) {
-      progress(`running ${tasks.length} vectors`);
-      return runIsolated(tasks, (batch) => spawnHarness("the Python harness", python, ["-m", `${pkg}._conformance`], root, batch));
-    },
-  };
-}
-
-export function runnerFor(lang: Lang, out: string, progress: Progress = () => undefined): LangRunner {
-  switch (lang) {
-    case "ts":
-      return typescriptRunner(out, progress);
-    case "rust":
-      return rustRunner(out, progress);
-    case "python":
-      return pythonRunner(out, progress);
-  }
+export function runnerFor(lang: Lang, out: string, progress: Progress = () => undefined, languages: readonly LanguagePlugin[] = bundledLanguages): LangRunner {
+  const plugin = findLanguage(lang, languages);
+  if (!plugin?.conformance) throw new HarnessError(`no conformance runner for the language '${lang}'`);
+  return { lang, ...plugin.conformance(join(out, plugin.outDir ?? plugin.name), progress) };
 }

@@ -1,8 +1,9 @@
+import type { LanguagePlugin } from "../plugin/index.js";
 import { jsonDiff } from "./json-equal.js";
 import { HarnessError, runnerFor, type DecodeOutcome, type Lang, type Task } from "./langs.js";
 import { loadVectors, VectorFormatError, type ApplyVector, type ConvertVector, type DecodeVector, type Vector } from "./vectors.js";
 import { applyGitPatch, PatchError } from "./git-patch-apply.js";
-import { writeJson } from "../runtime/typescript/runtime.js";
+import { writeJson } from "../languages/typescript/runtime/runtime.js";
 
 /** A harness value for a failure's detail (exact integers included). */
 function show(v: unknown): string {
@@ -21,6 +22,8 @@ export interface ConformanceOptions {
   readonly stdout: (s: string) => void;
   /** Where progress goes (the CLI: stderr), and whether it is a terminal: then each step as it happens, else one summary at the end. */
   readonly progress?: { readonly write: (s: string) => void; readonly live: boolean };
+  /** The languages that may be judged (default: the bundled ones); a config's plugins add theirs. */
+  readonly languages?: readonly LanguagePlugin[];
 }
 
 export interface Result {
@@ -167,7 +170,7 @@ export async function runConformance(opts: ConformanceOptions): Promise<number> 
   const spent: string[] = [];
   for (const lang of opts.langs) {
     const started = Date.now();
-    const runner = runnerFor(lang, opts.out, (step) => live?.(`\r\x1b[Kconformance [${lang}] ${step}`));
+    const runner = runnerFor(lang, opts.out, (step) => live?.(`\r\x1b[Kconformance [${lang}] ${step}`), opts.languages);
     const why = runner.unavailable();
     const byKind = new Map<string, Vector[]>();
     for (const v of vectors) byKind.set(v.kind, [...(byKind.get(v.kind) ?? []), v]);

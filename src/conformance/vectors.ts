@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { readJson } from "../runtime/typescript/runtime.js";
+import { readJson } from "../languages/typescript/runtime/runtime.js";
 
 export type VectorKind = "decode" | "apply" | "convert";
 

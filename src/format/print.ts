@@ -5,7 +5,7 @@
  * requires it to change nothing.
  */
 
-import { literalKey } from "../targets/typescript/names.js";
+import { literalKey } from "../languages/typescript/names.js";
 
 export const PRINT_WIDTH = 120;
 

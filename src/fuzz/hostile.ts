@@ -1,7 +1,7 @@
 import type { VersionIndex } from "../model/index.js";
 import { envelopeTypeNames } from "../model/methods.js";
 import type { Decl, Field, TypeExpr } from "../model/types.js";
-import { writeJson } from "../runtime/typescript/runtime.js";
+import { writeJson } from "../languages/typescript/runtime/runtime.js";
 import type { FuzzInput } from "./input.js";
 
 /**

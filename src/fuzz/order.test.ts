@@ -5,7 +5,7 @@ import { commandExists, runnerFor, type DecodeTask, type Lang } from "../conform
 import { indexModel, type VersionIndex } from "../model/index.js";
 import type { ObjectDecl, UnionDecl } from "../model/types.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
-import { writeJson } from "../runtime/typescript/runtime.js";
+import { writeJson } from "../languages/typescript/runtime/runtime.js";
 import { generateToTemp } from "../testing/generated.js";
 import { ensurePythonEnv } from "../testing/python-env.js";
 import { errorPath } from "./fuzz.js";

@@ -1,4 +1,4 @@
-import { writeJson } from "../runtime/typescript/runtime.js";
+import { writeJson } from "../languages/typescript/runtime/runtime.js";
 import { define, Rng } from "./generate.js";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cyclicComponents, edgesOnCycles, inlineEdges } from "./inline-graph.js";
-import { boxedFields } from "../targets/rust/view.js";
+import { boxedFields } from "../languages/rust/view.js";
 import type { Decl, Field, TypeExpr } from "./types.js";
 
 const loc = { file: "v1/a.ts", line: 1, col: 1 };

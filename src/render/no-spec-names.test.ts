@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
-import { RUNTIME_ROOT } from "./runtime-files.js";
+import { bundledLanguages } from "../targets/registry.js";
+import { shippedTemplateDirs } from "./precompile.js";
 
 /**
  * Templates and runtime files hold generic machinery only: every type,
@@ -58,15 +59,16 @@ describe("no spec name in templates or runtime files", () => {
   it("finds no type, variant, enum value, method, rule, state or option name of the spec in templates/", async () => {
     const names = await specNames();
     expect(names.size).toBeGreaterThan(20);
-    const root = join(PACKAGE_ROOT, "templates");
-    const hits = files(root).flatMap((p) => occurrences(readFileSync(join(root, p), "utf8"), names).map((h) => `${p}: ${h}`));
+    const roots = shippedTemplateDirs(PACKAGE_ROOT);
+    const hits = roots.flatMap((root) => files(root).flatMap((p) => occurrences(readFileSync(join(root, p), "utf8"), names).map((h) => `${root}/${p}: ${h}`)));
     expect(hits).toEqual([]);
   });
 
   it("finds no type, method, rule, state or option name of the spec in the runtime sources", async () => {
     // Runtime code legitimately uses plain words that are also tags ("text", "add", "copy"), so only distinctive names count.
     const names = await specNames(true);
-    const hits = files(RUNTIME_ROOT).flatMap((p) => occurrences(readFileSync(join(RUNTIME_ROOT, p), "utf8"), names).map((h) => `${p}: ${h}`));
+    const roots = bundledLanguages.flatMap((l) => (l.runtime ? [l.runtime] : []));
+    const hits = roots.flatMap((root) => files(root).flatMap((p) => occurrences(readFileSync(join(root, p), "utf8"), names).map((h) => `${root}/${p}: ${h}`)));
     expect(hits).toEqual([]);
   });
 

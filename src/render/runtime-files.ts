@@ -1,24 +1,21 @@
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { GENERATED_HEADER } from "./target.js";
-
-/** Where the runtime sources live: real `.ts`, `.rs` and `.py` files, checked by their own toolchains. */
-export const RUNTIME_ROOT = fileURLToPath(new URL("../../src/runtime/", import.meta.url));
 
 const read = new Map<string, string>();
 
 /**
- * A runtime source file as it goes into the output: the file itself, byte for
- * byte, after one comment line with the generated-file header.
+ * A runtime source file (`dir/name`, a language's runtime folder) as it goes into
+ * the output: the file itself, byte for byte, after one line with the generated-file
+ * header behind the language's line comment.
  */
-export function runtimeFile(lang: "typescript" | "rust" | "python", name: string): string {
-  const key = `${lang}/${name}`;
+export function runtimeFile(dir: string, name: string, comment = "//"): string {
+  const key = join(dir, name);
   let text = read.get(key);
   if (text === undefined) {
-    text = readFileSync(`${RUNTIME_ROOT}${key}`, "utf8");
+    text = readFileSync(key, "utf8");
     read.set(key, text);
   }
-  const comment = lang === "python" ? "#" : "//";
   return `${comment} ${GENERATED_HEADER}\n${text}`;
 }
 

@@ -1,6 +1,7 @@
 import type { VersionIndex } from "../model/index.js";
 import type { SpecModel } from "../model/types.js";
 import type { TemplateSet } from "./template-set.js";
+export type { TemplateSet } from "./template-set.js";
 import type { ResolvedConfig } from "../config.js";
 
 /** How the format stage treats a file. */
@@ -31,6 +32,8 @@ export interface Target {
   readonly name: string;
   readonly outDir: string;
   readonly description: string;
+  /** The folder of the target's templates, when they are not in `templates/<name>/` (a language keeps them in its own folder); null when it has none. */
+  readonly templatesDir?: string | null;
   generate(ctx: TargetContext): GeneratedFile[];
 }
 

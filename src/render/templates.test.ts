@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { PACKAGE_ROOT } from "../pipeline.js";
-import { precompiledModule } from "./precompile.js";
+import { precompiledModule, shippedTemplateDirs } from "./precompile.js";
 import { compileTemplates, templateKey, type Precompiled } from "./templates.js";
 
 const temp = mkdtempSync(join(tmpdir(), "acp-codegen-templates-"));
@@ -15,7 +15,7 @@ async function precompile(root: string, target: string, templates: Record<string
   mkdirSync(join(root, target), { recursive: true });
   for (const [name, text] of Object.entries(templates)) writeFileSync(join(root, target, `${name}.hbs`), text);
   const file = join(root, "precompiled.mjs");
-  writeFileSync(file, precompiledModule(root));
+  writeFileSync(file, precompiledModule([join(root, target)]));
   return ((await import(pathToFileURL(file).href)) as { default: Precompiled }).default;
 }
 
@@ -59,13 +59,13 @@ describe("precompiled templates", () => {
   });
 
   it("cover every shipped template, each loading as a Handlebars template", async () => {
-    const root = join(PACKAGE_ROOT, "templates");
+    const dirs = shippedTemplateDirs(PACKAGE_ROOT);
     const table = await (async () => {
       const file = join(temp, "shipped.mjs");
-      writeFileSync(file, precompiledModule(root));
+      writeFileSync(file, precompiledModule(dirs));
       return ((await import(pathToFileURL(file).href)) as { default: Precompiled }).default;
     })();
-    const texts = readdirSync(root).flatMap((t) => readdirSync(join(root, t)).filter((f) => f.endsWith(".hbs")).map((f) => readFileSync(join(root, t, f), "utf8")));
+    const texts = dirs.flatMap((d) => readdirSync(d).filter((f) => f.endsWith(".hbs")).map((f) => readFileSync(join(d, f), "utf8")));
     expect(Object.keys(table).sort()).toEqual([...new Set(texts.map(templateKey))].sort());
     for (const [i, text] of texts.entries()) expect(() => compileTemplates(new Map([[`t${i}`, text]]), "shipped", table), text.slice(0, 40)).not.toThrow();
   });

@@ -145,19 +145,18 @@ export function checkOverrides(overrides: string, target: string): boolean {
 const loaded = new Map<string, TemplateSet>();
 
 /**
- * Reads `templates/<target>/*.hbs` once per process (watch mode reuses them);
+ * Reads a target's templates, `dir/*.hbs`, once per process (watch mode reuses them);
  * names are file names without `.hbs`. Files under `<overrides>/<target>/`
  * replace the shipped template of the same name.
  */
-export function loadTemplateDir(templatesRoot: string, target: string, overrides: string | null = null): TemplateSet {
-  const dir = join(templatesRoot, target);
+export function loadTemplateDir(dir: string | null, target: string, overrides: string | null = null): TemplateSet {
   const odir = overrides === null ? null : join(overrides, target);
   const key = `${dir}\0${odir ?? ""}`;
   const cached = loaded.get(key);
   if (cached && odir === null) return cached;
   const sources = new Map<string, Source>();
-  for (const f of readdirSync(dir).sort()) {
-    if (f.endsWith(".hbs")) sources.set(f.slice(0, -4), { text: readFileSync(join(dir, f), "utf8"), file: `${target}/${f}`, override: false });
+  for (const f of dir === null ? [] : readdirSync(dir).sort()) {
+    if (f.endsWith(".hbs")) sources.set(f.slice(0, -4), { text: readFileSync(join(dir!, f), "utf8"), file: `${target}/${f}`, override: false });
   }
   if (odir !== null && checkOverrides(overrides!, target)) {
     for (const f of readdirSync(odir).sort()) {

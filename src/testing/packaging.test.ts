@@ -36,7 +36,7 @@ beforeAll(() => {
   expect(install.status, output(install)).toBe(0);
   cpSync(join(PACKAGE_ROOT, "spec"), join(project, "protocol"), { recursive: true });
   mkdirSync(join(project, "overrides", "rust"), { recursive: true });
-  const lib = readFileSync(join(PACKAGE_ROOT, "templates", "rust", "lib.hbs"), "utf8");
+  const lib = readFileSync(join(PACKAGE_ROOT, "src", "languages", "rust", "templates", "lib.hbs"), "utf8");
   writeFileSync(join(project, "overrides", "rust", "lib.hbs"), `// Copyright Consumer Corp. Licensed under Apache-2.0.\n${lib}`);
   writeFileSync(
     join(project, "acp-codegen.config.ts"),

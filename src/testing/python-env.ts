@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PYTHON_DEV_PINS } from "../targets/python/index.js";
+import { PYTHON_DEV_PINS } from "../languages/python/plugin.js";
 
 /** The project's virtualenv for testing generated Python; created on demand, reused while the pins match. */
 export const VENV = fileURLToPath(new URL("../../node_modules/.cache/acp-codegen/venv", import.meta.url));

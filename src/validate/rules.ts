@@ -6,29 +6,20 @@ import { intRange, type Decl, type Doc, type Field, type SpecModel, type TypeExp
 import { behaviourOf } from "../behaviour/once.js";
 import { cyclicComponents, inlineEdges } from "../model/inline-graph.js";
 import { defaultKind } from "../model/leniency.js";
-import { derivedNames as pythonDerivedNames } from "../targets/python/view.js";
-import { derivedNames as rustDerivedNames } from "../targets/rust/view.js";
-import { derivedNames as tsDerivedNames } from "../targets/typescript/view.js";
+import type { LanguagePlugin } from "../plugin/index.js";
+import { bundledLanguages } from "../targets/registry.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import { evaluateExamples } from "../behaviour/evaluate.js";
 import { matchesConstruct, resolveConstruct } from "../model/constructs.js";
-import {
-  isAsciiIdent,
-  pascalCase,
-  pythonFieldIdent,
-  PYTHON_KEYWORDS,
-  reservedTypeName,
-  RUST_KEYWORDS,
-  rustFieldIdent,
-  snakeCase,
-  variantIdent,
-} from "../naming.js";
+import { pascalCase, reservedTypeName, snakeCase } from "../naming.js";
 
 export interface RuleContext {
   readonly model: SpecModel;
   readonly versions: ReadonlyMap<string, VersionIndex>;
   /** What the rules before this one reported, so that a rule can stay quiet about their follow-on effects. */
   readonly prior: readonly Diagnostic[];
+  /** The languages of the run: every name must be spellable, and stay distinct, in each. */
+  readonly languages: readonly LanguagePlugin[];
 }
 
 /** A validation rule: reads the model, returns diagnostics. Never throws, never mutates. */
@@ -413,13 +404,19 @@ const unstableRefs: Rule = {
 const BEHAVIOUR_NAME = /^[a-z][A-Za-z0-9]*$/;
 const RESERVED_ENTITY_NAMES = new Set(["apply", "applyJson", "messages", "entities", "entity", "engine", "new", "default"]);
 
-/** A behaviour name spelled as an identifier: a keyword of Rust or Python is none (a Rust field or method, a Python parameter or method). */
-function keywordIn(name: string): string | null {
+/** A behaviour name spelled as an identifier (a field, method or parameter): the first language it is a keyword of, or null. */
+function keywordIn(name: string, languages: readonly LanguagePlugin[]): string | null {
   const snake = snakeCase(name);
-  if (RUST_KEYWORDS.has(snake)) return "Rust";
-  if (PYTHON_KEYWORDS.has(snake)) return "Python";
-  return null;
+  return languages.find((l) => l.naming?.keywords?.has(snake))?.displayName ?? null;
 }
+
+/** "A", "A and B", "A, B and C". */
+function listed(names: readonly string[], last = "and"): string {
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} ${last} ${names[names.length - 1]}`;
+}
+
+/** The languages that spell spec names as identifiers of their own (snake_case fields, PascalCase variants). */
+const identifierLanguages = (languages: readonly LanguagePlugin[]): LanguagePlugin[] => languages.filter((l) => l.naming?.fieldIdent || l.naming?.variantIdent);
 
 /** Members of every generated converter class (`method`, `convertJson`...): a source type's method must not take one. */
 const CONVERTER_MEMBERS = new Set(["Constructor", "Engine", "ParseOptions", "ConvertJson", "Method", "New"]);
@@ -427,11 +424,11 @@ const CONVERTER_MEMBERS = new Set(["Constructor", "Engine", "ParseOptions", "Con
 /** Converter state and option names become identifiers (options are constructor parameters, beside `unstable`). */
 const converterNames: Rule = {
   name: "converter-names",
-  run: ({ model, versions }) => {
+  run: ({ model, versions, languages }) => {
     const out: Diagnostic[] = [];
     for (const c of model.converters) {
       for (const x of [...c.state, ...c.options]) {
-        const keyword = keywordIn(x.name);
+        const keyword = keywordIn(x.name, languages);
         if (!BEHAVIOUR_NAME.test(x.name)) out.push(diag("conversion-invalid", x.loc, `'${x.name}' becomes an identifier in every generated language: use a camelCase name (letters and digits)`));
         else if (keyword) out.push(diag("conversion-invalid", x.loc, `'${x.name}' becomes an identifier in every generated language, and is a keyword of ${keyword}`));
         else if (x.name === "unstable") out.push(diag("conversion-invalid", x.loc, `'unstable' is the converters' own option (the unstable features they read and write)`));
@@ -448,7 +445,7 @@ const converterNames: Rule = {
         const key = `${res.version}.${snakeCase(type)}`;
         const prev = methods.get(key);
         if (CONVERTER_MEMBERS.has(type)) out.push(diag("name-collision", c.loc, `the converter method that converts ${res.version}.${type} would be '${snakeCase(type)}', a member every converter already has`));
-        else if (prev !== undefined && prev !== type) out.push(diag("name-collision", c.loc, `the converter methods of ${res.version}.${prev} and ${res.version}.${type} both become '${snakeCase(type)}' in Rust and Python`));
+        else if (prev !== undefined && prev !== type) out.push(diag("name-collision", c.loc, `the converter methods of ${res.version}.${prev} and ${res.version}.${type} both become '${snakeCase(type)}' in ${listed(identifierLanguages(languages).map((l) => l.displayName))}`));
         if (prev === undefined) methods.set(key, type);
       }
     }
@@ -458,7 +455,7 @@ const converterNames: Rule = {
 
 const reducers: Rule = {
   name: "reducers",
-  run: ({ versions }) => {
+  run: ({ versions, languages }) => {
     const out: Diagnostic[] = [];
     for (const ix of versions.values()) {
       const r = ix.version.reducer;
@@ -473,8 +470,8 @@ const reducers: Rule = {
       for (const e of r.entities) {
         if (!BEHAVIOUR_NAME.test(e.name) || RESERVED_ENTITY_NAMES.has(e.name)) {
           out.push(diag("reducer-invalid", e.loc, `entity '${e.name}' becomes a method of the generated reducers: use a camelCase name other than ${[...RESERVED_ENTITY_NAMES].join(", ")}`));
-        } else if (keywordIn(e.name) !== null) {
-          out.push(diag("reducer-invalid", e.loc, `entity '${e.name}' becomes a method of the generated reducers, and is a keyword of ${keywordIn(e.name)!}`));
+        } else if (keywordIn(e.name, languages) !== null) {
+          out.push(diag("reducer-invalid", e.loc, `entity '${e.name}' becomes a method of the generated reducers, and is a keyword of ${keywordIn(e.name, languages)!}`));
         }
       }
       for (const rv of r.variants) {
@@ -520,18 +517,27 @@ const reducers: Rule = {
   },
 };
 
-/** Every name must be spellable, and stay distinct, in TypeScript, Rust and Python. */
+/** Every name must be spellable, and stay distinct, in every language of the run (each says how it spells names). */
 const naming: Rule = {
   name: "naming",
-  run: ({ versions }) => {
+  run: ({ versions, languages }) => {
     const out: Diagnostic[] = [];
+    const spelling = identifierLanguages(languages);
+    const spellers = listed(spelling.map((l) => l.displayName));
+    const fieldLangs = languages.filter((l) => l.naming?.fieldIdent);
+    const variantLangs = languages.filter((l) => l.naming?.variantIdent);
+    /** The languages that cannot spell a name, in words ("Rust or Python"), or null when every one can. */
+    const cannot = (ls: readonly LanguagePlugin[], ident: (l: LanguagePlugin) => string | null): string | null => {
+      const failed = ls.filter((l) => ident(l) === null);
+      return failed.length ? listed(failed.map((l) => l.displayName), "or") : null;
+    };
     for (const ix of versions.values()) {
       const v = ix.version.name;
       for (const d of ix.version.decls) {
         if (!/^[A-Z][A-Za-z0-9]*$/.test(d.name)) {
-          out.push(diag("unspellable-name", d.loc, `type name '${d.name}' must be an ASCII PascalCase identifier (a capital, then letters and digits) to be spelled in Rust and Python`));
+          out.push(diag("unspellable-name", d.loc, `type name '${d.name}' must be an ASCII PascalCase identifier (a capital, then letters and digits) to be spelled in ${spellers}`));
         } else {
-          const why = reservedTypeName(d.name);
+          const why = reservedTypeName(d.name, languages);
           if (why) out.push(diag("unspellable-name", d.loc, `type name '${d.name}' cannot be declared: ${why}`));
         }
         if (d.kind === "union") {
@@ -546,44 +552,62 @@ const naming: Rule = {
           }
         }
         if (d.kind === "object" || d.kind === "union") {
-          const byRust = new Map<string, string>();
+          // Each language's identifiers of the fields seen so far, to the wire name that took each.
+          const taken = new Map(fieldLangs.map((l) => [l, new Map<string, string>()]));
           for (const f of ownFields(d)) {
-            const rust = rustFieldIdent(f.name);
-            const py = pythonFieldIdent(f.name);
-            if (rust === null || py === null) {
-              out.push(diag("unspellable-name", f.loc, `field '${f.name}' of ${v}.${d.name} has no Rust or Python spelling (it needs a letter, and no leading digit)`));
+            const none = cannot(fieldLangs, (l) => l.naming!.fieldIdent!(f.name));
+            if (none !== null) {
+              out.push(diag("unspellable-name", f.loc, `field '${f.name}' of ${v}.${d.name} has no ${none} spelling (it needs a letter, and no leading digit)`));
               continue;
             }
-            if (f.name.startsWith("$")) out.push(diag("unspellable-name", f.loc, `field names beginning with '$' are reserved for the generated TypeScript runtime`));
-            const prev = byRust.get(rust);
-            if (prev !== undefined) out.push(diag("name-collision", f.loc, `fields '${prev}' and '${f.name}' of ${v}.${d.name} both become '${rust}' in Rust and Python`));
-            else byRust.set(rust, f.name);
+            for (const l of languages) {
+              const why = l.naming?.checkField?.(f.name) ?? null;
+              if (why !== null) out.push(diag("unspellable-name", f.loc, why));
+            }
+            // One report per pair of fields, naming every language where they collide.
+            const clash = fieldLangs.flatMap((l) => {
+              const id = l.naming!.fieldIdent!(f.name)!;
+              const prev = taken.get(l)!.get(id);
+              if (prev === undefined) taken.get(l)!.set(id, f.name);
+              return prev === undefined ? [] : [{ l, id, prev }];
+            });
+            if (clash.length) out.push(diag("name-collision", f.loc, `fields '${clash[0]!.prev}' and '${f.name}' of ${v}.${d.name} both become '${clash[0]!.id}' in ${listed(clash.map((c) => c.l.displayName))}`));
           }
         }
         if (d.kind === "union" || d.kind === "enum") {
           const tags = d.kind === "union" ? d.variants.map((x) => ({ tag: x.tag, loc: x.loc })) : d.values.map((x) => ({ tag: x.value, loc: x.loc }));
-          const seen = new Map<string, string>();
+          const seen = new Map(variantLangs.map((l) => [l, new Map<string, string>()]));
           for (const t of tags) {
-            const id = variantIdent(t.tag);
-            if (id === null) {
-              out.push(diag("unspellable-name", t.loc, `'${t.tag}' in ${v}.${d.name} cannot become a Rust or Python identifier`));
+            const none = cannot(variantLangs, (l) => l.naming!.variantIdent!(t.tag));
+            if (none !== null) {
+              out.push(diag("unspellable-name", t.loc, `'${t.tag}' in ${v}.${d.name} cannot become a ${none} identifier`));
               continue;
             }
-            if (id === "UnknownValue" && d.open && tags.some((x) => variantIdent(x.tag) === "Other") && tags.some((x) => variantIdent(x.tag) === "Unknown")) {
+            const catchAll = variantLangs.some((l) => {
+              const id = (x: string): string | null => l.naming!.variantIdent!(x);
+              return id(t.tag) === "UnknownValue" && tags.some((x) => id(x.tag) === "Other") && tags.some((x) => id(x.tag) === "Unknown");
+            });
+            if (catchAll && d.open) {
               out.push(diag("name-collision", t.loc, `'${t.tag}' in open ${v}.${d.name} collides with the generated catch-all variant (Other, Unknown and UnknownValue are all taken)`));
             }
-            const prev = seen.get(id);
+            let prev: string | undefined;
+            for (const l of variantLangs) {
+              const id = l.naming!.variantIdent!(t.tag)!;
+              const p = seen.get(l)!.get(id);
+              if (p === undefined) seen.get(l)!.set(id, t.tag);
+              else prev ??= p;
+            }
             if (prev !== undefined) out.push(diag("name-collision", t.loc, `'${prev}' and '${t.tag}' in ${v}.${d.name} both become '${pascalCase(t.tag)}'`));
-            else seen.set(id, t.tag);
           }
         }
       }
-      // Methods become variants of the message unions (Rust) and classes (Python), beside a catch-all for unknown methods.
+      // Methods become variants or classes of the message groups, beside a catch-all for unknown methods.
       const methodNames = new Map<string, string>();
       for (const m of ix.version.methods) {
         const id = pascalCase(m.name);
         const prev = methodNames.get(id);
-        if (!id || !isAsciiIdent(id) || /^[0-9]/.test(id)) out.push(diag("unspellable-name", m.loc, `method '${m.name}' cannot become a Rust or Python identifier`));
+        const none = cannot(variantLangs, (l) => l.naming!.variantIdent!(m.name));
+        if (none !== null) out.push(diag("unspellable-name", m.loc, `method '${m.name}' cannot become a ${none} identifier`));
         else if (prev !== undefined) out.push(diag("name-collision", m.loc, `methods '${prev}' and '${m.name}' of ${v} both become '${id}'`));
         else methodNames.set(id, m.name);
       }
@@ -596,11 +620,7 @@ const naming: Rule = {
       // A construct already reported (two tags that spell alike) is not reported again for what its spelling derives.
       const at = (l: Loc): string => `${l.file}:${l.line}:${l.col}`;
       const reported = new Set(out.map((x) => at(x.loc)));
-      for (const [lang, derived] of [
-        ["TypeScript", tsDerivedNames(ix.version)],
-        ["Rust", rustDerivedNames(ix.version)],
-        ["Python", pythonDerivedNames(ix.version)],
-      ] as const) {
+      for (const [lang, derived] of languages.map((l) => [l.displayName, l.naming?.derivedNames?.(ix.version) ?? []] as const)) {
         const taken = new Map(declared);
         for (const x of derived) {
           const prev = taken.get(x.name);
@@ -892,9 +912,13 @@ export const rules: readonly Rule[] = [
   handVectors,
 ];
 
-/** Runs every rule over the model; `versions` is its index, when the caller has built it already. */
-export function validate(model: SpecModel, versions: ReadonlyMap<string, VersionIndex> = indexModel(model)): Diagnostic[] {
+/** Runs every rule over the model, with the naming of `languages`; `versions` is its index, when the caller has built it already. */
+export function validate(
+  model: SpecModel,
+  languages: readonly LanguagePlugin[] = bundledLanguages,
+  versions: ReadonlyMap<string, VersionIndex> = indexModel(model),
+): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const r of rules) out.push(...r.run({ model, versions, prior: out }));
+  for (const r of rules) out.push(...r.run({ model, versions, prior: out, languages }));
   return out;
 }

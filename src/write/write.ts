@@ -37,30 +37,20 @@ import { unifiedDiff } from "./unified-diff.js";
  * Checking only reads.
  */
 
-/** Build and tool artifacts inside out/ that are never generated and never compared. */
 /**
- * What the toolchains people run inside a target folder leave behind (cargo,
- * pip and setuptools, mypy, pytest, ruff, npm, tsc): neither foreign files nor
- * stale output. Each target folder's generated `.gitignore` lists the same.
+ * Build and tool artifacts inside out/ that are never generated and never
+ * compared: what the toolchains people run inside a target folder leave
+ * behind, as each language declares it (its `toolchainFiles`, which its
+ * generated `.gitignore` lists too), and what the operating system leaves
+ * anywhere. Neither foreign files nor stale output.
  */
-export const IGNORED_NAMES = new Set([
-  "target",
-  "Cargo.lock",
-  "build",
-  "dist",
-  "__pycache__",
-  ".venv",
-  ".mypy_cache",
-  ".pytest_cache",
-  ".ruff_cache",
-  "node_modules",
-  ".DS_Store",
-]);
-const IGNORED_SUFFIXES = [".egg-info", ".tsbuildinfo", ".pyc"];
+export type ArtifactTest = (name: string) => boolean;
 
-export function isToolchainArtifact(name: string): boolean {
-  return IGNORED_NAMES.has(name) || IGNORED_SUFFIXES.some((s) => name.endsWith(s));
-}
+/** What the operating system leaves in any folder. */
+const SYSTEM_FILES = new Set([".DS_Store"]);
+
+/** Only what the operating system leaves: a run that knows its languages' toolchains passes their test. */
+export const systemArtifacts: ArtifactTest = (name) => SYSTEM_FILES.has(name);
 
 export const MANIFEST = ".acp-codegen-manifest.json";
 const STAGING = ".acp-codegen-staging";
@@ -181,7 +171,7 @@ function sha256(text: string): string {
  * artifacts and acp-codegen's own bookkeeping. A symbolic link is listed as it
  * is, never followed.
  */
-export function listTree(dir: string): string[] {
+export function listTree(dir: string, isArtifact: ArtifactTest = systemArtifacts): string[] {
   const out: string[] = [];
   const walk = (d: string): void => {
     let names: import("node:fs").Dirent[];
@@ -191,7 +181,7 @@ export function listTree(dir: string): string[] {
       return;
     }
     for (const n of names) {
-      if (isToolchainArtifact(n.name) || n.name.startsWith(".acp-codegen-")) continue;
+      if (SYSTEM_FILES.has(n.name) || isArtifact(n.name) || n.name.startsWith(".acp-codegen-")) continue;
       const full = join(d, n.name);
       if (n.isDirectory()) walk(full);
       else out.push(relative(dir, full).split(sep).join("/"));
@@ -701,11 +691,11 @@ export class OutputRun {
    * generate as `extra`; when writing, applies the run (see the class). Returns
    * every file's entry, sorted by path.
    */
-  finish(scopes: readonly string[], options: { force?: boolean } = {}): OutputEntry[] {
+  finish(scopes: readonly string[], options: { force?: boolean; isArtifact?: ArtifactTest } = {}): OutputEntry[] {
     const writing = this.mode === "write";
     for (const scope of scopes) {
       if (scope) safePath(this.outDir, scope, { kind: "folder", writing });
-      for (const rel of listTree(join(this.outDir, scope))) {
+      for (const rel of listTree(join(this.outDir, scope), options.isArtifact)) {
         const path = scope ? `${scope}/${rel}` : rel;
         if (this.hashes.has(path)) continue;
         const current = readOrNull(join(this.outDir, path));

@@ -2,7 +2,8 @@ import { fallbackText, withFallback } from "../../render/fallback-doc.js";
 import type { VersionIndex } from "../../model/index.js";
 import type { Bounds, Decl, Doc, Field, ObjectDecl, TypeExpr, UnionDecl, VersionModel } from "../../model/types.js";
 import { messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
-import { catchAllName, pascalCase, pythonFieldIdent, type DerivedName } from "../../naming.js";
+import { catchAllName, pascalCase, type DerivedName } from "../../naming.js";
+import { pythonFieldIdent } from "./names.js";
 import { jsonText, lines } from "../../render/text.js";
 import { nullDefault } from "../../model/leniency.js";
 

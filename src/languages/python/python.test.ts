@@ -99,7 +99,7 @@ print(to_json(u, v2.SessionUpdate))
 
 describe("Python output", () => {
   it("names the package from the config", async () => {
-    const r = await compile({ targets: ["python"], pythonPackage: "my_acp" });
+    const r = await compile({ targets: ["python"], languages: { python: { package: "my_acp" } } });
     const paths = r.files.map((f) => f.path);
     expect(paths).toContain("python/my_acp/v2.py");
     expect(r.files.find((f) => f.path === "python/pyproject.toml")!.content).toContain('name = "my-acp"');

@@ -1,9 +1,13 @@
+import { fileURLToPath } from "node:url";
 import type { Decl, TypeExpr } from "../../model/types.js";
 import type { VersionIndex } from "../../model/index.js";
 import { provenanceOf } from "../../render/provenance.js";
 import { licenseText, readmeView } from "../../render/package-docs.js";
-import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
-import { breakLongHead, declViews, moduleView, propKey, tsCodec, tsType } from "./view.js";
+import { GENERATED_HEADER, type GeneratedFile } from "../../render/target.js";
+import { defineLanguage, type LanguageContext } from "../../plugin/index.js";
+import { TS_MODULE_NAMES, TS_RESERVED_TYPE_NAMES } from "./names.js";
+import { typescriptConformance } from "./conformance.js";
+import { breakLongHead, declViews, derivedNames, moduleView, propKey, tsCodec, tsType } from "./view.js";
 import { behaviourView, qualifyType } from "../../render/behaviour.js";
 import { runtimeFile, toolchainGitignore } from "../../render/runtime-files.js";
 import { printTsLiteral } from "../../format/print.js";
@@ -21,12 +25,41 @@ const EMIT_VERSION = `4 ${EMIT_COMPILER}`;
 const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 const TS_OPTION_TYPES = { flag: "boolean", "id-source": "string" } as const;
 
+/** What the package's toolchains leave in its folder. */
+const TOOLCHAIN_FILES = ["node_modules/", "dist/", "*.tsbuildinfo"];
+
+/** The language's runtime sources, copied into the package. */
+const RUNTIME = fileURLToPath(new URL("../../../src/languages/typescript/runtime/", import.meta.url));
+
+const NPM_NAME = /^(@[a-z0-9][a-z0-9._-]*\/)?[a-z0-9][a-z0-9._-]*$/;
+
+const OPTIONS = {
+  package: {
+    kind: "string",
+    default: "acp-schema",
+    doc: "the npm package name of the TypeScript bindings",
+    placeholder: "name",
+    check: (v: string) => (NPM_NAME.test(v) ? null : `'${v}' is not a valid npm package name`),
+  },
+} as const;
+
 /** TypeScript bindings: one module per version, a shared runtime, behaviour (reducers, converters), and a conformance harness. */
-export const typescriptTarget: Target = {
+export const typescriptPlugin = defineLanguage({
   name: "typescript",
-  outDir: "typescript",
+  displayName: "TypeScript",
+  aliases: ["ts"],
+  templates: fileURLToPath(new URL("../../../src/languages/typescript/templates", import.meta.url)),
+  runtime: RUNTIME,
   description: "TypeScript types with dependency-free codecs (parse, safeParse, serialize)",
-  generate(ctx: TargetContext): GeneratedFile[] {
+  options: OPTIONS,
+  toolchainFiles: TOOLCHAIN_FILES,
+  naming: {
+    reservesTypeName: (name) => TS_RESERVED_TYPE_NAMES.has(name) || TS_MODULE_NAMES.has(name),
+    checkField: (wire) => (wire.startsWith("$") ? "field names beginning with '$' are reserved for the generated TypeScript runtime" : null),
+    derivedNames,
+  },
+  conformance: typescriptConformance,
+  generate(ctx: LanguageContext<{ readonly package: string }>): GeneratedFile[] {
     const { templates } = ctx;
     const renderDecl = (d: Decl): string => {
       const view = (declViews[d.kind] as (x: Decl, ix?: VersionIndex) => object)(d, ctx.versions.get(d.version));
@@ -38,8 +71,8 @@ export const typescriptTarget: Target = {
     const hasReducer = b.reducers.length > 0;
     const hasConverter = b.converters.length > 0;
     const files: GeneratedFile[] = [
-      { path: ".gitignore", content: toolchainGitignore(["node_modules/", "dist/", "*.tsbuildinfo"]), format: "verbatim" },
-      { path: "runtime.ts", content: runtimeFile("typescript", "runtime.ts"), format: "typescript" },
+      { path: ".gitignore", content: toolchainGitignore(TOOLCHAIN_FILES), format: "verbatim" },
+      { path: "runtime.ts", content: runtimeFile(RUNTIME, "runtime.ts"), format: "typescript" },
       {
         path: "index.ts",
         content: templates.render("index", {
@@ -75,8 +108,8 @@ export const typescriptTarget: Target = {
       {
         path: "package.json",
         content: templates.render("package", {
-          name: JSON.stringify(ctx.config.typescriptPackage),
-          version: JSON.stringify(ctx.config.typescriptVersion ?? ctx.config.version),
+          name: JSON.stringify(ctx.options.package),
+          version: JSON.stringify(ctx.version),
           repository: ctx.config.repository === null ? "" : JSON.stringify(ctx.config.repository),
           description: JSON.stringify(readme.description),
           license: JSON.stringify(ctx.config.license),
@@ -87,13 +120,13 @@ export const typescriptTarget: Target = {
         format: "json",
       },
       { path: "tsconfig.json", content: templates.render("tsconfig", {}), format: "json" },
-      { path: "README.md", content: templates.render("readme", { ...readme, name: ctx.config.typescriptPackage }), format: "verbatim" },
+      { path: "README.md", content: templates.render("readme", { ...readme, name: ctx.options.package }), format: "verbatim" },
       { path: "LICENSE", content: licenseText(ctx.config), format: "verbatim" },
     );
     if (hasReducer || hasConverter) {
       files.push(
-        { path: "behaviour.ts", content: runtimeFile("typescript", "behaviour.ts"), format: "typescript" },
-        { path: "patch-writer.ts", content: runtimeFile("typescript", "patch-writer.ts"), format: "typescript" },
+        { path: "behaviour.ts", content: runtimeFile(RUNTIME, "behaviour.ts"), format: "typescript" },
+        { path: "patch-writer.ts", content: runtimeFile(RUNTIME, "patch-writer.ts"), format: "typescript" },
         { path: "host.ts", content: templates.render("host", { header, versions, tableList: versions.join(", ") }), format: "typescript" },
       );
     }
@@ -153,7 +186,7 @@ export const typescriptTarget: Target = {
       files.push({
         path: `${ix.version.name}.ts`,
         content: templates.render("module", (() => {
-          const view = moduleView(ix, GENERATED_HEADER, renderDecl, ctx.config.typescriptUnstable ?? ctx.config.unstable);
+          const view = moduleView(ix, GENERATED_HEADER, renderDecl, ctx.unstable);
           return { ...view, groups: view.groups.map((g) => breakLongHead(templates.render("messages", g)).trimEnd()) };
         })()),
         format: "typescript",
@@ -165,4 +198,4 @@ export const typescriptTarget: Target = {
       .flatMap((f) => ctx.memo(`typescript-emit\0${EMIT_VERSION}\0${f.path}\0${f.content}`, () => emitJavaScript([f])));
     return [...files, ...compiled.sort((a, b) => (a.path < b.path ? -1 : 1))];
   },
-};
+});

@@ -3,6 +3,8 @@
  * names the package can spell (naming.ts applies them; validation refuses the rest).
  */
 
+import { isAsciiIdent, pascalCase, snakeCase } from "../../naming.js";
+
 /** Keywords (`keyword.kwlist`) and soft keywords (`keyword.softkwlist`, 3.12). */
 export const PYTHON_KEYWORDS: ReadonlySet<string> = new Set(
   (
@@ -48,3 +50,17 @@ export const PYTHON_MODULE_NAMES: ReadonlySet<string> = new Set([
   "Tag",
   "NotNull",
 ]);
+
+/** The Python attribute of a wire field name, or null when none can spell it. */
+export function pythonFieldIdent(wire: string): string | null {
+  const base = snakeCase(wire);
+  if (!base || !isAsciiIdent(base) || /^[0-9]/.test(base)) return null;
+  if (PYTHON_KEYWORDS.has(base) || PYTHON_RESERVED_ATTRS.has(base) || base.startsWith(PYDANTIC_PREFIX)) return `${base}_`;
+  return base;
+}
+
+/** The Python class name of a tag value or method name (a variant's model), or null when none can spell it. */
+export function pythonClassIdent(tag: string): string | null {
+  const base = pascalCase(tag);
+  return base && isAsciiIdent(base) && !/^[0-9]/.test(base) ? base : null;
+}

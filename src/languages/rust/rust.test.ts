@@ -81,7 +81,7 @@ describe.skipIf(!commandExists("cargo"))("Rust crate: judged by its own toolchai
 
 describe("Rust output", () => {
   it("names the crate from the config, in Cargo.toml and in the harness", async () => {
-    const r = await compile({ targets: ["rust"], rustCrate: "my-acp" });
+    const r = await compile({ targets: ["rust"], languages: { rust: { crate: "my-acp" } } });
     const files = new Map(r.files.map((f) => [f.path, f.content]));
     expect(files.get("rust/Cargo.toml")).toContain('name = "my-acp"');
     expect(files.get("rust/examples/acp-conformance.rs")).toContain("use my_acp::behaviour::{ConverterEngine, MethodMessage, ReducerEngine};");

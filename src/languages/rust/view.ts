@@ -2,8 +2,8 @@ import { fallbackText, withFallback } from "../../render/fallback-doc.js";
 import type { VersionIndex } from "../../model/index.js";
 import { messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
 import type { AliasDecl, Decl, Doc, EnumDecl, Field, ObjectDecl, OpaqueDecl, TypeExpr, UnionDecl, UntaggedDecl, VersionModel } from "../../model/types.js";
-import { catchAllName, pascalCase, rustFieldIdent, variantIdent, type DerivedName } from "../../naming.js";
-import { RUST_NON_RAW } from "./names.js";
+import { catchAllName, pascalCase, type DerivedName } from "../../naming.js";
+import { RUST_NON_RAW, rustFieldIdent, variantIdent } from "./names.js";
 import { jsonText, lines } from "../../render/text.js";
 import { edgesOnCycles, inlineEdges } from "../../model/inline-graph.js";
 

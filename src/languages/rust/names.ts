@@ -3,6 +3,8 @@
  * names the crate can spell (naming.ts applies them; validation refuses the rest).
  */
 
+import { isAsciiIdent, pascalCase, snakeCase } from "../../naming.js";
+
 /** Strict and reserved keywords (the Reference, "Keywords", editions 2015-2024). */
 export const RUST_KEYWORDS: ReadonlySet<string> = new Set(
   (
@@ -75,3 +77,24 @@ export const RUST_MODULE_NAMES: ReadonlySet<string> = new Set([
   "Hash",
   "Self",
 ]);
+
+/** The Rust identifier of a wire field name, or null when none can spell it. */
+export function rustFieldIdent(wire: string): string | null {
+  const base = snakeCase(wire);
+  if (!base || !isAsciiIdent(base) || /^[0-9]/.test(base)) return null;
+  // A keyword that cannot be raw, and the struct's own members, take a trailing `_` (serde's camelCase drops it again).
+  if (RUST_NON_RAW.has(base) || RUST_STRUCT_MEMBERS.has(base)) return `${base}_`;
+  if (RUST_KEYWORDS.has(base)) return `r#${base}`;
+  return base;
+}
+
+/**
+ * The Rust variant or enum-member identifier of a tag value, or null. `Self`
+ * is the only keyword a PascalCase word can spell, and it cannot be raw: it
+ * takes a trailing `_` (the wire name stays in `#[serde(rename)]`).
+ */
+export function variantIdent(tag: string): string | null {
+  const base = pascalCase(tag);
+  if (!base || !isAsciiIdent(base) || /^[0-9]/.test(base)) return null;
+  return RUST_NON_RAW.has(base) ? `${base}_` : base;
+}
