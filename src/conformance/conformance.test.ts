@@ -18,7 +18,13 @@ const SHARED_VECTORS = sharedPath("conformance", "vectors");
 
 function cli(args: string[]): { status: number; stdout: string; stderr: string } {
   // The Rust harness builds where, and as, every test builds the crate in out/ (one build per feature set).
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: PACKAGE_ROOT, encoding: "utf8", env: { ...process.env, ...rustTestEnv() } });
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: PACKAGE_ROOT,
+    encoding: "utf8",
+    env: { ...process.env, ...rustTestEnv() },
+    // The JSON report of every vector is several megabytes (spawnSync's default cap is 1 MiB).
+    maxBuffer: 1 << 30,
+  });
   return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 

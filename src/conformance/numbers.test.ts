@@ -67,9 +67,10 @@ const NUMBER_TEXTS: readonly (readonly [type: string, text: string, want: string
   ["v2.ResourceLink", '{"name":"n","uri":"u","size":9007199254740993}', null],
   ["v2.ResourceLink", '{"name":"n","uri":"u","size":9007199254740991.0}', '{"name":"n","uri":"u","size":9007199254740991}'],
   ["v2.ResourceLink", '{"name":"n","uri":"u","size":1e400}', null],
-  ["v2.Annotations", '{"priority":123456789012345680000}', '{"priority":123456789012345680000}'],
-  ["v2.Annotations", '{"priority":123456789012345678901}', null],
-  ["v2.Annotations", `{"priority":${WIDE}}`, null],
+  // A double field with no published bounds.
+  ["v2.NumberPropertySchema", '{"minimum":123456789012345680000}', '{"minimum":123456789012345680000}'],
+  ["v2.NumberPropertySchema", '{"minimum":123456789012345678901}', null],
+  ["v2.NumberPropertySchema", `{"minimum":${WIDE}}`, null],
 ];
 
 describe("number text", () => {
