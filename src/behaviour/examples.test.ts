@@ -1,7 +1,8 @@
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { jsonDiff } from "../conformance/json-equal.js";
-import { runnerFor, type Lang } from "../conformance/langs.js";
+import { type Lang } from "../conformance/langs.js";
+import { runnerFor } from "../conformance/runner.js";
 import { inputType } from "./evaluate.js";
 import { indexModel } from "../model/index.js";
 import type { ConversionExample, ConversionRule, SpecModel } from "../model/types.js";

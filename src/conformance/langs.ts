@@ -4,8 +4,6 @@ import { fileURLToPath } from "node:url";
 import { homedir, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { readJson, writeJson } from "../languages/typescript/runtime/runtime.js";
-import type { LanguagePlugin } from "../plugin/index.js";
-import { bundledLanguages, findLanguage } from "../targets/registry.js";
 
 /**
  * Harness output, read so that integers beyond a double's range stay exact:
@@ -210,14 +208,3 @@ export function spawnHarness(what: string, cmd: string, args: readonly string[],
 
 /** Reports a step of a long run (a build, a harness process and the vectors done so far). */
 export type Progress = (step: string) => void;
-
-
-/**
- * The conformance runner of a language (by its name, or an alias) over the
- * bindings in `out`; it reports under the name it was asked by.
- */
-export function runnerFor(lang: Lang, out: string, progress: Progress = () => undefined, languages: readonly LanguagePlugin[] = bundledLanguages): LangRunner {
-  const plugin = findLanguage(lang, languages);
-  if (!plugin?.conformance) throw new HarnessError(`no conformance runner for the language '${lang}'`);
-  return { lang, ...plugin.conformance(join(out, plugin.outDir ?? plugin.name), progress) };
-}

@@ -2,7 +2,8 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PACKAGE_ROOT } from "../pipeline.js";
 import { ensurePythonEnv } from "../testing/python-env.js";
-import { runnerFor, type Lang } from "./langs.js";
+import { type Lang } from "./langs.js";
+import { runnerFor } from "./runner.js";
 import { useRustTestEnv } from "../testing/rust-env.js";
 
 /**

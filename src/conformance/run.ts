@@ -1,6 +1,7 @@
 import type { LanguagePlugin } from "../plugin/index.js";
 import { jsonDiff } from "./json-equal.js";
-import { HarnessError, runnerFor, type DecodeOutcome, type Lang, type Task } from "./langs.js";
+import { HarnessError, type DecodeOutcome, type Lang, type Task } from "./langs.js";
+import { runnerFor } from "./runner.js";
 import { loadVectors, VectorFormatError, type ApplyVector, type ConvertVector, type DecodeVector, type Vector } from "./vectors.js";
 import { applyGitPatch, PatchError } from "./git-patch-apply.js";
 import { writeJson } from "../languages/typescript/runtime/runtime.js";

@@ -1,4 +1,5 @@
-import { runnerFor, type DecodeOutcome, type DecodeTask, type Lang } from "../conformance/langs.js";
+import { type DecodeOutcome, type DecodeTask, type Lang } from "../conformance/langs.js";
+import { runnerFor } from "../conformance/runner.js";
 import { jsonDiff } from "../conformance/json-equal.js";
 import { isPlainObject } from "../model/check-value.js";
 import { setOwn } from "../model/own.js";

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { runnerFor, type Lang } from "../conformance/langs.js";
+import { type Lang } from "../conformance/langs.js";
+import { runnerFor } from "../conformance/runner.js";
 import { indexModel } from "../model/index.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
 import { crateOracle, installOracles, schemaOracle, zodOracle } from "../testing/oracles/index.js";

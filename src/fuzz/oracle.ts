@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { runnerFor, type DecodeOutcome, type DecodeTask, type Lang } from "../conformance/langs.js";
+import { type DecodeOutcome, type DecodeTask, type Lang } from "../conformance/langs.js";
+import { runnerFor } from "../conformance/runner.js";
 import { jsonDiff } from "../conformance/json-equal.js";
 import { differNotes, type DifferNote } from "../compare/departures.js";
 import { featureOf } from "../model/features.js";

@@ -1,7 +1,8 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { commandExists, runnerFor, type DecodeTask, type Lang } from "../conformance/langs.js";
+import { commandExists, type DecodeTask, type Lang } from "../conformance/langs.js";
+import { runnerFor } from "../conformance/runner.js";
 import { indexModel, type VersionIndex } from "../model/index.js";
 import type { ObjectDecl, UnionDecl } from "../model/types.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { runnerFor, type Lang } from "../conformance/langs.js";
+import { type Lang } from "../conformance/langs.js";
+import { runnerFor } from "../conformance/runner.js";
 import { applyGitPatch } from "../conformance/git-patch-apply.js";
 import { PACKAGE_ROOT } from "../pipeline.js";
 import { importGenerated } from "./generated.js";

@@ -78,7 +78,7 @@ export const ROUND_TRIPS: readonly (readonly [label: string, type: string, json:
  */
 export async function describeHarnessBehaviour(lang: "rust" | "python", out: () => string): Promise<void> {
   const { beforeAll, describe, expect, it } = await import("vitest");
-  const { runnerFor } = await import("../conformance/langs.js");
+  const { runnerFor } = await import("../conformance/runner.js");
   const { jsonDiff } = await import("../conformance/json-equal.js");
   describe("behaviour, through the generated conformance harness", () => {
     let outcomes: Map<string, { ok: boolean; crashed?: boolean; error?: string; value?: unknown }>;

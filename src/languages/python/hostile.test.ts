@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, readdirSync, cpSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readOutcomes, runnerFor, type DecodeOutcome, type DecodeTask } from "../../conformance/langs.js";
+import { readOutcomes, type DecodeOutcome, type DecodeTask } from "../../conformance/langs.js";
+import { runnerFor } from "../../conformance/runner.js";
 import { loadVectors, type DecodeVector } from "../../conformance/vectors.js";
 import { generateInputs, declValue, Rng, textOf } from "../../fuzz/generate.js";
 import { specFeatures } from "../../model/features.js";

@@ -1,7 +1,8 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runnerFor, type DecodeOutcome, type Task } from "../../conformance/langs.js";
+import { type DecodeOutcome, type Task } from "../../conformance/langs.js";
+import { runnerFor } from "../../conformance/runner.js";
 import { loadSpecDir } from "../../load/load.js";
 import { buildModel } from "../../model/build.js";
 import type { Decl, ObjectDecl, SpecModel, TypeExpr, VersionModel } from "../../model/types.js";
