@@ -12,6 +12,7 @@ import { listSpecFiles } from "./load/sources.js";
 import type { BuildResult } from "./model/build.js";
 import { UNNAMED_UNSTABLE } from "./model/unstable-message.js";
 import { cacheKey, folderFingerprint, OUTPUT_DIR, OUTPUT_KEEP, readCache, writeCache } from "./write/cache.js";
+import { basename, dirname } from "node:path";
 import { indexModel } from "./model/index.js";
 import { specFeatures } from "./model/features.js";
 import type { SpecModel } from "./model/types.js";
@@ -180,6 +181,7 @@ function outputKeys(modelKey: string, cfg: ResolvedConfig): { diagnostics: strin
     fileURLToPath(new URL(".", import.meta.url)),
     cfg.templates,
     fileURLToPath(new URL("../src/runtime", import.meta.url)),
+    fileURLToPath(new URL("../src/languages", import.meta.url)),
     ...(cfg.templateOverrides ? [cfg.templateOverrides] : []),
     fileURLToPath(new URL("../package.json", import.meta.url)),
   ]);
@@ -307,7 +309,7 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
       try {
         rendered = time("render", () => {
           versions ??= indexModel(built.model);
-          const templates = loadTemplateDir(cfg.templates, t.name, cfg.templateOverrides);
+          const templates = t.templatesDir ? loadTemplateDir(dirname(t.templatesDir), basename(t.templatesDir)) : loadTemplateDir(cfg.templates, t.name, cfg.templateOverrides);
           return t.generate({ model: built.model, versions, templates, config: cfg, memo: processMemo }).map((f) => ({ ...f, path: `${t.outDir}/${f.path}` }));
         });
       } catch (e) {

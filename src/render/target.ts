@@ -31,6 +31,12 @@ export interface Target {
   readonly name: string;
   readonly outDir: string;
   readonly description: string;
+  /**
+   * The folder of the target's templates when they live beside its code (a
+   * language folder, `src/languages/<lang>/templates`) rather than under the
+   * shipped `templates/<name>/`. Overrides do not apply to such a folder yet.
+   */
+  readonly templatesDir?: string;
   generate(ctx: TargetContext): GeneratedFile[];
 }
 
