@@ -527,7 +527,7 @@ export function buildCli(): Command {
     .command("conformance")
     .description("Run conformance vectors against the generated bindings of each language and judge the results.")
     .requiredOption("--vectors <paths>", "a vectors file or a folder of them (comma-separated for several)", list)
-    .option("--lang <langs>", "languages to judge: ts, rust, python (default: all)", list)
+    .option("--lang <langs>", "languages to judge: ts, rust, python, go (default: ts, rust, python)", list)
     .option("--config <file>", `${CONFIG_HELP}, whose 'out' to use`)
     .option("--out <dir>", "the output folder holding the bindings (default: the config file's, else out)")
     .option("--json", "print one JSON object instead of the report")
@@ -538,12 +538,12 @@ export function buildCli(): Command {
     .addHelpText("after", `${EXIT_HELP}  (conformance: 2, something could not be judged, outranks 3, a vector failed)\n`)
     .action(async (opts: { vectors: string[]; lang?: string[]; config?: string; out?: string; json?: boolean }) => {
       for (const l of opts.lang ?? []) {
-        if (!["ts", "rust", "python"].includes(l)) throw new InvalidArgumentError(`unknown language '${l}' (ts, rust, python)`);
+        if (!["ts", "rust", "python", "go"].includes(l)) throw new InvalidArgumentError(`unknown language '${l}' (ts, rust, python, go)`);
       }
       const { runConformance } = await import("../conformance/run.js");
       process.exitCode = await runConformance({
         vectors: opts.vectors,
-        langs: (opts.lang ?? ["ts", "rust", "python"]) as ("ts" | "rust" | "python")[],
+        langs: (opts.lang ?? ["ts", "rust", "python"]) as ("ts" | "rust" | "python" | "go")[],
         out: (await foldersOf(opts.config, { out: opts.out })).out,
         json: Boolean(opts.json),
         stdout: (s) => process.stdout.write(s),

@@ -5,6 +5,7 @@ import { homedir, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { transpileTree } from "./transpile.js";
 import { readJson, writeJson } from "../runtime/typescript/runtime.js";
+import { goRunner } from "../languages/go/conformance.js";
 
 /**
  * Harness output, read so that integers beyond a double's range stay exact:
@@ -44,7 +45,7 @@ function readReport(text: string): unknown {
   }
 }
 
-export type Lang = "ts" | "rust" | "python";
+export type Lang = "ts" | "rust" | "python" | "go";
 
 export function commandExists(cmd: string): boolean {
   return spawnSync(cmd, ["--version"], { encoding: "utf8" }).status === 0;
@@ -389,5 +390,7 @@ export function runnerFor(lang: Lang, out: string, progress: Progress = () => un
       return rustRunner(out, progress);
     case "python":
       return pythonRunner(out, progress);
+    case "go":
+      return goRunner(out, progress);
   }
 }
