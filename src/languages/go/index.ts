@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { examplesOf } from "../../model/examples.js";
+import { leniencyGraph } from "../../model/leniency.js";
 import { messageGroups } from "../../model/methods.js";
 import type { Decl } from "../../model/types.js";
 import { pascalCase } from "../../naming.js";
@@ -84,6 +85,7 @@ export const goTarget: Target = {
           module,
           blocks,
           registry: registryEntries(cx),
+          leniency: goString(JSON.stringify(leniencyGraph(ix))),
         }),
         format: "verbatim",
       });

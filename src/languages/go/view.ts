@@ -340,7 +340,7 @@ function check(call: string, zero: string, indent = "\t"): string {
 
 function codecVar(cx: GoContext, name: string, goName: string, feature: string | undefined): string {
   const codec = cx.names.codec.get(name)!;
-  return `// ${codec} reads and writes ${goName} values.\nvar ${codec} = ${RT}.Codec[${goName}]{Name: ${goString(`${cx.version}.${name}`)}, Feature: ${goString(feature ?? "")}, Read: read${goName}, Write: write${goName}}`;
+  return `// ${codec} reads and writes ${goName} values.\nvar ${codec} = ${RT}.Codec[${goName}]{Name: ${goString(`${cx.version}.${name}`)}, Feature: ${goString(feature ?? "")}, Read: read${goName}, Write: write${goName}, Lenient: leniency}`;
 }
 
 function objectView(d: ObjectDecl, cx: GoContext) {
@@ -512,7 +512,7 @@ export function messageGroupView(g: MessageGroup, cx: GoContext) {
         cond: m.doc.unstable ? `method == ${goString(m.name)} && r.Decoder().On(${goString(m.doc.unstable.feature)})` : `method == ${goString(m.name)}`,
       };
     }),
-    codec: `// ${cx.names.codec.get(`${g.name}Message`)} reads and writes ${envelope} values.\nvar ${cx.names.codec.get(`${g.name}Message`)} = ${RT}.Codec[${envelope}]{Name: ${goString(`${cx.version}.${g.name}Message`)}, Read: read${envelope}, Write: write${envelope}}`,
+    codec: `// ${cx.names.codec.get(`${g.name}Message`)} reads and writes ${envelope} values.\nvar ${cx.names.codec.get(`${g.name}Message`)} = ${RT}.Codec[${envelope}]{Name: ${goString(`${cx.version}.${g.name}Message`)}, Read: read${envelope}, Write: write${envelope}, Lenient: leniency}`,
   };
 }
 

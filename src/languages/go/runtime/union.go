@@ -188,6 +188,8 @@ type Codec[T any] struct {
 	Read Reader[T]
 	// Write writes the type.
 	Write Writer[T]
+	// Lenient is where the type's version may drop data in lenient mode (nil: it never does).
+	Lenient *Leniency
 }
 
 func (c Codec[T]) located(err error) error {
