@@ -54,6 +54,8 @@ func (e *DecodeError) Error() string { return e.TypeName + ": at " + e.Path + ":
 type Options struct {
 	// Unstable lists the unstable features switched on; without them only the stable surface is known.
 	Unstable []string
+	// UnstableSet says that Unstable was given (even empty): else DefaultUnstable applies.
+	UnstableSet bool
 	// AllUnstable switches on every unstable feature.
 	AllUnstable bool
 }
@@ -61,9 +63,12 @@ type Options struct {
 // Option changes how a parse reads.
 type Option func(*Options)
 
-// WithUnstable switches unstable features on for a parse.
+// WithUnstable switches unstable features on for a parse (in place of DefaultUnstable).
 func WithUnstable(features ...string) Option {
-	return func(o *Options) { o.Unstable = append(o.Unstable, features...) }
+	return func(o *Options) {
+		o.Unstable = append(o.Unstable, features...)
+		o.UnstableSet = true
+	}
 }
 
 // WithAllUnstable switches every unstable feature on for a parse.
@@ -85,6 +90,9 @@ func NewDecoder(opts ...Option) *Decoder {
 		f(&o)
 	}
 	d := &Decoder{features: map[string]bool{}, all: o.AllUnstable}
+	if !o.UnstableSet {
+		o.Unstable = DefaultUnstable
+	}
 	for _, f := range o.Unstable {
 		d.features[f] = true
 	}

@@ -74,6 +74,21 @@ func writeAgentAuthCapabilities(x AgentAuthCapabilities) *acpjson.Value {
 // AgentAuthCapabilitiesCodec reads and writes AgentAuthCapabilities values.
 var AgentAuthCapabilitiesCodec = acpjson.Codec[AgentAuthCapabilities]{Name: "v1.AgentAuthCapabilities", Feature: "", Read: readAgentAuthCapabilities, Write: writeAgentAuthCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see AgentAuthCapabilitiesCodec).
+func (x AgentAuthCapabilities) MarshalJSON() ([]byte, error) {
+	return AgentAuthCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AgentAuthCapabilitiesCodec).
+func (x *AgentAuthCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := AgentAuthCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // AgentCapabilities is the v1 type AgentCapabilities.
 //
 // What an agent supports, sent by the agent in the `initialize` result. A client calls an optional method, or sends an optional kind of content, only when the matching entry is set here. Every agent handles `session/new`, `session/prompt`, `session/cancel` and sends `session/update`, whatever it advertises.
@@ -167,6 +182,21 @@ func writeAgentCapabilities(x AgentCapabilities) *acpjson.Value {
 // AgentCapabilitiesCodec reads and writes AgentCapabilities values.
 var AgentCapabilitiesCodec = acpjson.Codec[AgentCapabilities]{Name: "v1.AgentCapabilities", Feature: "", Read: readAgentCapabilities, Write: writeAgentCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see AgentCapabilitiesCodec).
+func (x AgentCapabilities) MarshalJSON() ([]byte, error) {
+	return AgentCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AgentCapabilitiesCodec).
+func (x *AgentCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := AgentCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // Annotations is the v1 type Annotations.
 //
 // Optional hints attached to a content block or resource. Either side may set them; a receiver uses them to decide how to show, order or route the content, and may ignore them.
@@ -237,6 +267,21 @@ func writeAnnotations(x Annotations) *acpjson.Value {
 // AnnotationsCodec reads and writes Annotations values.
 var AnnotationsCodec = acpjson.Codec[Annotations]{Name: "v1.Annotations", Feature: "", Read: readAnnotations, Write: writeAnnotations, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see AnnotationsCodec).
+func (x Annotations) MarshalJSON() ([]byte, error) {
+	return AnnotationsCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AnnotationsCodec).
+func (x *Annotations) UnmarshalJSON(data []byte) error {
+	v, err := AnnotationsCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ArchiveSessionRequest is the v1 type ArchiveSessionRequest.
 //
 // The params of `session/archive`: the session to hide from default listings.
@@ -298,6 +343,21 @@ func writeArchiveSessionRequest(x ArchiveSessionRequest) *acpjson.Value {
 // ArchiveSessionRequestCodec reads and writes ArchiveSessionRequest values.
 var ArchiveSessionRequestCodec = acpjson.Codec[ArchiveSessionRequest]{Name: "v1.ArchiveSessionRequest", Feature: "session_archive", Read: readArchiveSessionRequest, Write: writeArchiveSessionRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ArchiveSessionRequestCodec).
+func (x ArchiveSessionRequest) MarshalJSON() ([]byte, error) {
+	return ArchiveSessionRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ArchiveSessionRequestCodec).
+func (x *ArchiveSessionRequest) UnmarshalJSON(data []byte) error {
+	v, err := ArchiveSessionRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ArchiveSessionResponse is the v1 type ArchiveSessionResponse.
 //
 // The result of `session/archive`: an empty object once the session is archived.
@@ -351,6 +411,21 @@ func writeArchiveSessionResponse(x ArchiveSessionResponse) *acpjson.Value {
 
 // ArchiveSessionResponseCodec reads and writes ArchiveSessionResponse values.
 var ArchiveSessionResponseCodec = acpjson.Codec[ArchiveSessionResponse]{Name: "v1.ArchiveSessionResponse", Feature: "session_archive", Read: readArchiveSessionResponse, Write: writeArchiveSessionResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ArchiveSessionResponseCodec).
+func (x ArchiveSessionResponse) MarshalJSON() ([]byte, error) {
+	return ArchiveSessionResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ArchiveSessionResponseCodec).
+func (x *ArchiveSessionResponse) UnmarshalJSON(data []byte) error {
+	v, err := ArchiveSessionResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // AudioContent is the v1 type AudioContent.
 //
@@ -421,6 +496,21 @@ func writeAudioContent(x AudioContent) *acpjson.Value {
 
 // AudioContentCodec reads and writes AudioContent values.
 var AudioContentCodec = acpjson.Codec[AudioContent]{Name: "v1.AudioContent", Feature: "", Read: readAudioContent, Write: writeAudioContent, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see AudioContentCodec).
+func (x AudioContent) MarshalJSON() ([]byte, error) {
+	return AudioContentCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AudioContentCodec).
+func (x *AudioContent) UnmarshalJSON(data []byte) error {
+	v, err := AudioContentCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // AuthAccount is the v1 type AuthAccount.
 //
@@ -511,6 +601,21 @@ func writeAuthAccount(x AuthAccount) *acpjson.Value {
 // AuthAccountCodec reads and writes AuthAccount values.
 var AuthAccountCodec = acpjson.Codec[AuthAccount]{Name: "v1.AuthAccount", Feature: "auth_status", Read: readAuthAccount, Write: writeAuthAccount, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see AuthAccountCodec).
+func (x AuthAccount) MarshalJSON() ([]byte, error) {
+	return AuthAccountCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AuthAccountCodec).
+func (x *AuthAccount) UnmarshalJSON(data []byte) error {
+	v, err := AuthAccountCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // AuthCapabilities is the v1 type AuthCapabilities.
 //
 // The kinds of authentication method a client can carry out itself, sent in `clientCapabilities.auth` of the `initialize` request. They decide which entries the agent may list in `authMethods`.
@@ -567,6 +672,21 @@ func writeAuthCapabilities(x AuthCapabilities) *acpjson.Value {
 // AuthCapabilitiesCodec reads and writes AuthCapabilities values.
 var AuthCapabilitiesCodec = acpjson.Codec[AuthCapabilities]{Name: "v1.AuthCapabilities", Feature: "", Read: readAuthCapabilities, Write: writeAuthCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see AuthCapabilitiesCodec).
+func (x AuthCapabilities) MarshalJSON() ([]byte, error) {
+	return AuthCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AuthCapabilitiesCodec).
+func (x *AuthCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := AuthCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // AuthMethod is the v1 type AuthMethod: one of its members, the first that reads the value (exactly one field is set).
 //
 // One way a user can sign in to the agent, listed by the agent in `authMethods` of the `initialize` result. An entry with `"type": "terminal"` is a terminal method that the client runs itself; an entry without `type` is an agent method, carried out by calling `authenticate` with its `id`.
@@ -607,6 +727,21 @@ func writeAuthMethod(x AuthMethod) *acpjson.Value {
 
 // AuthMethodCodec reads and writes AuthMethod values.
 var AuthMethodCodec = acpjson.Codec[AuthMethod]{Name: "v1.AuthMethod", Feature: "", Read: readAuthMethod, Write: writeAuthMethod, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see AuthMethodCodec).
+func (x AuthMethod) MarshalJSON() ([]byte, error) {
+	return AuthMethodCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AuthMethodCodec).
+func (x *AuthMethod) UnmarshalJSON(data []byte) error {
+	v, err := AuthMethodCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // AuthMethodAgent is the v1 type AuthMethodAgent.
 //
@@ -678,6 +813,21 @@ func writeAuthMethodAgent(x AuthMethodAgent) *acpjson.Value {
 // AuthMethodAgentCodec reads and writes AuthMethodAgent values.
 var AuthMethodAgentCodec = acpjson.Codec[AuthMethodAgent]{Name: "v1.AuthMethodAgent", Feature: "", Read: readAuthMethodAgent, Write: writeAuthMethodAgent, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see AuthMethodAgentCodec).
+func (x AuthMethodAgent) MarshalJSON() ([]byte, error) {
+	return AuthMethodAgentCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AuthMethodAgentCodec).
+func (x *AuthMethodAgent) UnmarshalJSON(data []byte) error {
+	v, err := AuthMethodAgentCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // AuthMethodId is the v1 type AuthMethodId, a string.
 //
 // Identifies an authentication method. The agent chooses it; the client passes it back unchanged in `authenticate` and compares it only as a string.
@@ -700,6 +850,21 @@ func writeAuthMethodId(x AuthMethodId) *acpjson.Value {
 
 // AuthMethodIdCodec reads and writes AuthMethodId values.
 var AuthMethodIdCodec = acpjson.Codec[AuthMethodId]{Name: "v1.AuthMethodId", Feature: "", Read: readAuthMethodId, Write: writeAuthMethodId, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see AuthMethodIdCodec).
+func (x AuthMethodId) MarshalJSON() ([]byte, error) {
+	return AuthMethodIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AuthMethodIdCodec).
+func (x *AuthMethodId) UnmarshalJSON(data []byte) error {
+	v, err := AuthMethodIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // AuthMethodTerminal is the v1 type AuthMethodTerminal.
 //
@@ -793,6 +958,21 @@ func writeAuthMethodTerminal(x AuthMethodTerminal) *acpjson.Value {
 // AuthMethodTerminalCodec reads and writes AuthMethodTerminal values.
 var AuthMethodTerminalCodec = acpjson.Codec[AuthMethodTerminal]{Name: "v1.AuthMethodTerminal", Feature: "", Read: readAuthMethodTerminal, Write: writeAuthMethodTerminal, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see AuthMethodTerminalCodec).
+func (x AuthMethodTerminal) MarshalJSON() ([]byte, error) {
+	return AuthMethodTerminalCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AuthMethodTerminalCodec).
+func (x *AuthMethodTerminal) UnmarshalJSON(data []byte) error {
+	v, err := AuthMethodTerminalCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // AuthState is the v1 type AuthState, a string (values it does not list are kept).
 //
 // Whether the agent can start sessions without the user signing in first. The enum is open: values starting with `_` are free for extensions, other unlisted values are reserved for later protocol versions, and a client treats any value it does not know as `unknown`. Experimental.
@@ -840,6 +1020,21 @@ func writeAuthState(x AuthState) *acpjson.Value {
 
 // AuthStateCodec reads and writes AuthState values.
 var AuthStateCodec = acpjson.Codec[AuthState]{Name: "v1.AuthState", Feature: "auth_status", Read: readAuthState, Write: writeAuthState, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see AuthStateCodec).
+func (x AuthState) MarshalJSON() ([]byte, error) {
+	return AuthStateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AuthStateCodec).
+func (x *AuthState) UnmarshalJSON(data []byte) error {
+	v, err := AuthStateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // AuthStatusCapabilities is the v1 type AuthStatusCapabilities.
 //
@@ -895,6 +1090,21 @@ func writeAuthStatusCapabilities(x AuthStatusCapabilities) *acpjson.Value {
 // AuthStatusCapabilitiesCodec reads and writes AuthStatusCapabilities values.
 var AuthStatusCapabilitiesCodec = acpjson.Codec[AuthStatusCapabilities]{Name: "v1.AuthStatusCapabilities", Feature: "auth_status", Read: readAuthStatusCapabilities, Write: writeAuthStatusCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see AuthStatusCapabilitiesCodec).
+func (x AuthStatusCapabilities) MarshalJSON() ([]byte, error) {
+	return AuthStatusCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AuthStatusCapabilitiesCodec).
+func (x *AuthStatusCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := AuthStatusCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // AuthStatusRequest is the v1 type AuthStatusRequest.
 //
 // The params of `auth/status`, which asks the agent for its current authentication state without changing it. Since a client calls it to find out whether a sign-in is needed, the agent never answers it with the auth-required error (-32000). Experimental.
@@ -948,6 +1158,21 @@ func writeAuthStatusRequest(x AuthStatusRequest) *acpjson.Value {
 
 // AuthStatusRequestCodec reads and writes AuthStatusRequest values.
 var AuthStatusRequestCodec = acpjson.Codec[AuthStatusRequest]{Name: "v1.AuthStatusRequest", Feature: "auth_status", Read: readAuthStatusRequest, Write: writeAuthStatusRequest, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see AuthStatusRequestCodec).
+func (x AuthStatusRequest) MarshalJSON() ([]byte, error) {
+	return AuthStatusRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AuthStatusRequestCodec).
+func (x *AuthStatusRequest) UnmarshalJSON(data []byte) error {
+	v, err := AuthStatusRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // AuthStatusResponse is the v1 type AuthStatusResponse.
 //
@@ -1019,6 +1244,21 @@ func writeAuthStatusResponse(x AuthStatusResponse) *acpjson.Value {
 // AuthStatusResponseCodec reads and writes AuthStatusResponse values.
 var AuthStatusResponseCodec = acpjson.Codec[AuthStatusResponse]{Name: "v1.AuthStatusResponse", Feature: "auth_status", Read: readAuthStatusResponse, Write: writeAuthStatusResponse, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see AuthStatusResponseCodec).
+func (x AuthStatusResponse) MarshalJSON() ([]byte, error) {
+	return AuthStatusResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AuthStatusResponseCodec).
+func (x *AuthStatusResponse) UnmarshalJSON(data []byte) error {
+	v, err := AuthStatusResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // AuthStatusUpdateNotification is the v1 type AuthStatusUpdateNotification.
 //
 // The params of `auth/status_update`, a notification the agent sends when its authentication state changes. It carries the same fields as the `auth/status` result. An agent that advertises `auth.status` may send it any time after `initialize`, and should send it only when the state differs from the last one it reported on the connection. Experimental.
@@ -1089,6 +1329,21 @@ func writeAuthStatusUpdateNotification(x AuthStatusUpdateNotification) *acpjson.
 // AuthStatusUpdateNotificationCodec reads and writes AuthStatusUpdateNotification values.
 var AuthStatusUpdateNotificationCodec = acpjson.Codec[AuthStatusUpdateNotification]{Name: "v1.AuthStatusUpdateNotification", Feature: "auth_status", Read: readAuthStatusUpdateNotification, Write: writeAuthStatusUpdateNotification, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see AuthStatusUpdateNotificationCodec).
+func (x AuthStatusUpdateNotification) MarshalJSON() ([]byte, error) {
+	return AuthStatusUpdateNotificationCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AuthStatusUpdateNotificationCodec).
+func (x *AuthStatusUpdateNotification) UnmarshalJSON(data []byte) error {
+	v, err := AuthStatusUpdateNotificationCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // AuthenticateRequest is the v1 type AuthenticateRequest.
 //
 // The params of `authenticate`, which the client sends to sign in with one of the agent methods the agent listed in its `initialize` result.
@@ -1145,6 +1400,21 @@ func writeAuthenticateRequest(x AuthenticateRequest) *acpjson.Value {
 // AuthenticateRequestCodec reads and writes AuthenticateRequest values.
 var AuthenticateRequestCodec = acpjson.Codec[AuthenticateRequest]{Name: "v1.AuthenticateRequest", Feature: "", Read: readAuthenticateRequest, Write: writeAuthenticateRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see AuthenticateRequestCodec).
+func (x AuthenticateRequest) MarshalJSON() ([]byte, error) {
+	return AuthenticateRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AuthenticateRequestCodec).
+func (x *AuthenticateRequest) UnmarshalJSON(data []byte) error {
+	v, err := AuthenticateRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // AuthenticateResponse is the v1 type AuthenticateResponse.
 //
 // The result of `authenticate`: an empty object once the user is signed in. A failed sign-in comes back as a JSON-RPC error instead.
@@ -1193,6 +1463,21 @@ func writeAuthenticateResponse(x AuthenticateResponse) *acpjson.Value {
 
 // AuthenticateResponseCodec reads and writes AuthenticateResponse values.
 var AuthenticateResponseCodec = acpjson.Codec[AuthenticateResponse]{Name: "v1.AuthenticateResponse", Feature: "", Read: readAuthenticateResponse, Write: writeAuthenticateResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see AuthenticateResponseCodec).
+func (x AuthenticateResponse) MarshalJSON() ([]byte, error) {
+	return AuthenticateResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AuthenticateResponseCodec).
+func (x *AuthenticateResponse) UnmarshalJSON(data []byte) error {
+	v, err := AuthenticateResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // AvailableCommand is the v1 type AvailableCommand.
 //
@@ -1263,6 +1548,21 @@ func writeAvailableCommand(x AvailableCommand) *acpjson.Value {
 
 // AvailableCommandCodec reads and writes AvailableCommand values.
 var AvailableCommandCodec = acpjson.Codec[AvailableCommand]{Name: "v1.AvailableCommand", Feature: "", Read: readAvailableCommand, Write: writeAvailableCommand, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see AvailableCommandCodec).
+func (x AvailableCommand) MarshalJSON() ([]byte, error) {
+	return AvailableCommandCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AvailableCommandCodec).
+func (x *AvailableCommand) UnmarshalJSON(data []byte) error {
+	v, err := AvailableCommandCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // AvailableCommandInput is the v1 type AvailableCommandInput.
 //
@@ -1342,6 +1642,21 @@ func writeAvailableCommandsUpdate(x AvailableCommandsUpdate) *acpjson.Value {
 // AvailableCommandsUpdateCodec reads and writes AvailableCommandsUpdate values.
 var AvailableCommandsUpdateCodec = acpjson.Codec[AvailableCommandsUpdate]{Name: "v1.AvailableCommandsUpdate", Feature: "", Read: readAvailableCommandsUpdate, Write: writeAvailableCommandsUpdate, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see AvailableCommandsUpdateCodec).
+func (x AvailableCommandsUpdate) MarshalJSON() ([]byte, error) {
+	return AvailableCommandsUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AvailableCommandsUpdateCodec).
+func (x *AvailableCommandsUpdate) UnmarshalJSON(data []byte) error {
+	v, err := AvailableCommandsUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // BlobResourceContents is the v1 type BlobResourceContents.
 //
 // The bytes of a resource, base64-encoded and embedded.
@@ -1412,6 +1727,21 @@ func writeBlobResourceContents(x BlobResourceContents) *acpjson.Value {
 // BlobResourceContentsCodec reads and writes BlobResourceContents values.
 var BlobResourceContentsCodec = acpjson.Codec[BlobResourceContents]{Name: "v1.BlobResourceContents", Feature: "", Read: readBlobResourceContents, Write: writeBlobResourceContents, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see BlobResourceContentsCodec).
+func (x BlobResourceContents) MarshalJSON() ([]byte, error) {
+	return BlobResourceContentsCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see BlobResourceContentsCodec).
+func (x *BlobResourceContents) UnmarshalJSON(data []byte) error {
+	v, err := BlobResourceContentsCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // BooleanConfigOptionCapabilities is the v1 type BooleanConfigOptionCapabilities.
 //
 // Sent by the client, as `{}`, to say it can show and set boolean session configuration options (`type: "boolean"` in `configOptions` and in `session/set_config_option`).
@@ -1460,6 +1790,21 @@ func writeBooleanConfigOptionCapabilities(x BooleanConfigOptionCapabilities) *ac
 
 // BooleanConfigOptionCapabilitiesCodec reads and writes BooleanConfigOptionCapabilities values.
 var BooleanConfigOptionCapabilitiesCodec = acpjson.Codec[BooleanConfigOptionCapabilities]{Name: "v1.BooleanConfigOptionCapabilities", Feature: "", Read: readBooleanConfigOptionCapabilities, Write: writeBooleanConfigOptionCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see BooleanConfigOptionCapabilitiesCodec).
+func (x BooleanConfigOptionCapabilities) MarshalJSON() ([]byte, error) {
+	return BooleanConfigOptionCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see BooleanConfigOptionCapabilitiesCodec).
+func (x *BooleanConfigOptionCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := BooleanConfigOptionCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // BooleanPropertySchema is the v1 type BooleanPropertySchema.
 //
@@ -1531,6 +1876,21 @@ func writeBooleanPropertySchema(x BooleanPropertySchema) *acpjson.Value {
 // BooleanPropertySchemaCodec reads and writes BooleanPropertySchema values.
 var BooleanPropertySchemaCodec = acpjson.Codec[BooleanPropertySchema]{Name: "v1.BooleanPropertySchema", Feature: "", Read: readBooleanPropertySchema, Write: writeBooleanPropertySchema, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see BooleanPropertySchemaCodec).
+func (x BooleanPropertySchema) MarshalJSON() ([]byte, error) {
+	return BooleanPropertySchemaCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see BooleanPropertySchemaCodec).
+func (x *BooleanPropertySchema) UnmarshalJSON(data []byte) error {
+	v, err := BooleanPropertySchemaCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // CancelNotification is the v1 type CancelNotification.
 //
 // The params of the notification `session/cancel`, which the client sends to stop the turn running in one session.
@@ -1587,6 +1947,21 @@ func writeCancelNotification(x CancelNotification) *acpjson.Value {
 // CancelNotificationCodec reads and writes CancelNotification values.
 var CancelNotificationCodec = acpjson.Codec[CancelNotification]{Name: "v1.CancelNotification", Feature: "", Read: readCancelNotification, Write: writeCancelNotification, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see CancelNotificationCodec).
+func (x CancelNotification) MarshalJSON() ([]byte, error) {
+	return CancelNotificationCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CancelNotificationCodec).
+func (x *CancelNotification) UnmarshalJSON(data []byte) error {
+	v, err := CancelNotificationCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // CancelRequestNotification is the v1 type CancelRequestNotification.
 //
 // The params of the notification `$/cancel_request`, which the sender of a request uses to give it up.
@@ -1642,6 +2017,21 @@ func writeCancelRequestNotification(x CancelRequestNotification) *acpjson.Value 
 
 // CancelRequestNotificationCodec reads and writes CancelRequestNotification values.
 var CancelRequestNotificationCodec = acpjson.Codec[CancelRequestNotification]{Name: "v1.CancelRequestNotification", Feature: "", Read: readCancelRequestNotification, Write: writeCancelRequestNotification, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see CancelRequestNotificationCodec).
+func (x CancelRequestNotification) MarshalJSON() ([]byte, error) {
+	return CancelRequestNotificationCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CancelRequestNotificationCodec).
+func (x *CancelRequestNotification) UnmarshalJSON(data []byte) error {
+	v, err := CancelRequestNotificationCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ClientCapabilities is the v1 type ClientCapabilities.
 //
@@ -1745,6 +2135,21 @@ func writeClientCapabilities(x ClientCapabilities) *acpjson.Value {
 // ClientCapabilitiesCodec reads and writes ClientCapabilities values.
 var ClientCapabilitiesCodec = acpjson.Codec[ClientCapabilities]{Name: "v1.ClientCapabilities", Feature: "", Read: readClientCapabilities, Write: writeClientCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ClientCapabilitiesCodec).
+func (x ClientCapabilities) MarshalJSON() ([]byte, error) {
+	return ClientCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ClientCapabilitiesCodec).
+func (x *ClientCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := ClientCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ClientSessionCapabilities is the v1 type ClientSessionCapabilities.
 //
 // The session-related features a client understands, sent in `clientCapabilities.session`. Each entry is an object the client includes to claim the feature; absent or `null` means it does not.
@@ -1815,6 +2220,21 @@ func writeClientSessionCapabilities(x ClientSessionCapabilities) *acpjson.Value 
 // ClientSessionCapabilitiesCodec reads and writes ClientSessionCapabilities values.
 var ClientSessionCapabilitiesCodec = acpjson.Codec[ClientSessionCapabilities]{Name: "v1.ClientSessionCapabilities", Feature: "", Read: readClientSessionCapabilities, Write: writeClientSessionCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ClientSessionCapabilitiesCodec).
+func (x ClientSessionCapabilities) MarshalJSON() ([]byte, error) {
+	return ClientSessionCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ClientSessionCapabilitiesCodec).
+func (x *ClientSessionCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := ClientSessionCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // CloseSessionRequest is the v1 type CloseSessionRequest.
 //
 // The params of `session/close`: the session the client is done with.
@@ -1871,6 +2291,21 @@ func writeCloseSessionRequest(x CloseSessionRequest) *acpjson.Value {
 // CloseSessionRequestCodec reads and writes CloseSessionRequest values.
 var CloseSessionRequestCodec = acpjson.Codec[CloseSessionRequest]{Name: "v1.CloseSessionRequest", Feature: "", Read: readCloseSessionRequest, Write: writeCloseSessionRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see CloseSessionRequestCodec).
+func (x CloseSessionRequest) MarshalJSON() ([]byte, error) {
+	return CloseSessionRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CloseSessionRequestCodec).
+func (x *CloseSessionRequest) UnmarshalJSON(data []byte) error {
+	v, err := CloseSessionRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // CloseSessionResponse is the v1 type CloseSessionResponse.
 //
 // The result of `session/close`: an empty object once the session's work is cancelled and its resources are freed.
@@ -1920,6 +2355,21 @@ func writeCloseSessionResponse(x CloseSessionResponse) *acpjson.Value {
 // CloseSessionResponseCodec reads and writes CloseSessionResponse values.
 var CloseSessionResponseCodec = acpjson.Codec[CloseSessionResponse]{Name: "v1.CloseSessionResponse", Feature: "", Read: readCloseSessionResponse, Write: writeCloseSessionResponse, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see CloseSessionResponseCodec).
+func (x CloseSessionResponse) MarshalJSON() ([]byte, error) {
+	return CloseSessionResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CloseSessionResponseCodec).
+func (x *CloseSessionResponse) UnmarshalJSON(data []byte) error {
+	v, err := CloseSessionResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // CompactionCapabilities is the v1 type CompactionCapabilities.
 //
 // Sent by the client, as `{}`, to say it handles the whole context-compaction contract: compaction updates and summary chunks addressed by compaction id.
@@ -1962,6 +2412,21 @@ func writeCompactionCapabilities(x CompactionCapabilities) *acpjson.Value {
 // CompactionCapabilitiesCodec reads and writes CompactionCapabilities values.
 var CompactionCapabilitiesCodec = acpjson.Codec[CompactionCapabilities]{Name: "v1.CompactionCapabilities", Feature: "", Read: readCompactionCapabilities, Write: writeCompactionCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see CompactionCapabilitiesCodec).
+func (x CompactionCapabilities) MarshalJSON() ([]byte, error) {
+	return CompactionCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CompactionCapabilitiesCodec).
+func (x *CompactionCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := CompactionCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // CompactionId is the v1 type CompactionId, a string.
 //
 // Identifies one context compaction within a session; the agent chooses it.
@@ -1984,6 +2449,21 @@ func writeCompactionId(x CompactionId) *acpjson.Value {
 
 // CompactionIdCodec reads and writes CompactionId values.
 var CompactionIdCodec = acpjson.Codec[CompactionId]{Name: "v1.CompactionId", Feature: "", Read: readCompactionId, Write: writeCompactionId, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see CompactionIdCodec).
+func (x CompactionId) MarshalJSON() ([]byte, error) {
+	return CompactionIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CompactionIdCodec).
+func (x *CompactionId) UnmarshalJSON(data []byte) error {
+	v, err := CompactionIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // CompactionStatus is the v1 type CompactionStatus, a string (values it does not list are kept).
 //
@@ -2027,6 +2507,21 @@ func writeCompactionStatus(x CompactionStatus) *acpjson.Value {
 
 // CompactionStatusCodec reads and writes CompactionStatus values.
 var CompactionStatusCodec = acpjson.Codec[CompactionStatus]{Name: "v1.CompactionStatus", Feature: "", Read: readCompactionStatus, Write: writeCompactionStatus, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see CompactionStatusCodec).
+func (x CompactionStatus) MarshalJSON() ([]byte, error) {
+	return CompactionStatusCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CompactionStatusCodec).
+func (x *CompactionStatus) UnmarshalJSON(data []byte) error {
+	v, err := CompactionStatusCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // CompactionSummaryChunk is the v1 type CompactionSummaryChunk.
 //
@@ -2090,6 +2585,21 @@ func writeCompactionSummaryChunk(x CompactionSummaryChunk) *acpjson.Value {
 
 // CompactionSummaryChunkCodec reads and writes CompactionSummaryChunk values.
 var CompactionSummaryChunkCodec = acpjson.Codec[CompactionSummaryChunk]{Name: "v1.CompactionSummaryChunk", Feature: "", Read: readCompactionSummaryChunk, Write: writeCompactionSummaryChunk, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see CompactionSummaryChunkCodec).
+func (x CompactionSummaryChunk) MarshalJSON() ([]byte, error) {
+	return CompactionSummaryChunkCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CompactionSummaryChunkCodec).
+func (x *CompactionSummaryChunk) UnmarshalJSON(data []byte) error {
+	v, err := CompactionSummaryChunkCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // CompactionUpdate is the v1 type CompactionUpdate.
 //
@@ -2168,6 +2678,21 @@ func writeCompactionUpdate(x CompactionUpdate) *acpjson.Value {
 // CompactionUpdateCodec reads and writes CompactionUpdate values.
 var CompactionUpdateCodec = acpjson.Codec[CompactionUpdate]{Name: "v1.CompactionUpdate", Feature: "", Read: readCompactionUpdate, Write: writeCompactionUpdate, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see CompactionUpdateCodec).
+func (x CompactionUpdate) MarshalJSON() ([]byte, error) {
+	return CompactionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CompactionUpdateCodec).
+func (x *CompactionUpdate) UnmarshalJSON(data []byte) error {
+	v, err := CompactionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // CompleteElicitationNotification is the v1 type CompleteElicitationNotification.
 //
 // The params of the notification `elicitation/complete`: the URL elicitation that has finished.
@@ -2223,6 +2748,21 @@ func writeCompleteElicitationNotification(x CompleteElicitationNotification) *ac
 
 // CompleteElicitationNotificationCodec reads and writes CompleteElicitationNotification values.
 var CompleteElicitationNotificationCodec = acpjson.Codec[CompleteElicitationNotification]{Name: "v1.CompleteElicitationNotification", Feature: "", Read: readCompleteElicitationNotification, Write: writeCompleteElicitationNotification, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see CompleteElicitationNotificationCodec).
+func (x CompleteElicitationNotification) MarshalJSON() ([]byte, error) {
+	return CompleteElicitationNotificationCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CompleteElicitationNotificationCodec).
+func (x *CompleteElicitationNotification) UnmarshalJSON(data []byte) error {
+	v, err := CompleteElicitationNotificationCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ConfigOptionUpdate is the v1 type ConfigOptionUpdate.
 //
@@ -2280,6 +2820,21 @@ func writeConfigOptionUpdate(x ConfigOptionUpdate) *acpjson.Value {
 // ConfigOptionUpdateCodec reads and writes ConfigOptionUpdate values.
 var ConfigOptionUpdateCodec = acpjson.Codec[ConfigOptionUpdate]{Name: "v1.ConfigOptionUpdate", Feature: "", Read: readConfigOptionUpdate, Write: writeConfigOptionUpdate, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ConfigOptionUpdateCodec).
+func (x ConfigOptionUpdate) MarshalJSON() ([]byte, error) {
+	return ConfigOptionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ConfigOptionUpdateCodec).
+func (x *ConfigOptionUpdate) UnmarshalJSON(data []byte) error {
+	v, err := ConfigOptionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // Content is the v1 type Content.
 //
 // Ordinary content produced by a tool call: text, an image, a resource and so on.
@@ -2335,6 +2890,21 @@ func writeContent(x Content) *acpjson.Value {
 
 // ContentCodec reads and writes Content values.
 var ContentCodec = acpjson.Codec[Content]{Name: "v1.Content", Feature: "", Read: readContent, Write: writeContent, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ContentCodec).
+func (x Content) MarshalJSON() ([]byte, error) {
+	return ContentCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ContentCodec).
+func (x *Content) UnmarshalJSON(data []byte) error {
+	v, err := ContentCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ContentBlock is the v1 type ContentBlock, a union tagged by "type".
 //
@@ -2552,6 +3122,21 @@ func writeContentChunk(x ContentChunk) *acpjson.Value {
 // ContentChunkCodec reads and writes ContentChunk values.
 var ContentChunkCodec = acpjson.Codec[ContentChunk]{Name: "v1.ContentChunk", Feature: "", Read: readContentChunk, Write: writeContentChunk, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ContentChunkCodec).
+func (x ContentChunk) MarshalJSON() ([]byte, error) {
+	return ContentChunkCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ContentChunkCodec).
+func (x *ContentChunk) UnmarshalJSON(data []byte) error {
+	v, err := ContentChunkCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // Cost is the v1 type Cost.
 //
 // What a session has cost so far, in total.
@@ -2614,6 +3199,21 @@ func writeCost(x Cost) *acpjson.Value {
 
 // CostCodec reads and writes Cost values.
 var CostCodec = acpjson.Codec[Cost]{Name: "v1.Cost", Feature: "", Read: readCost, Write: writeCost, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see CostCodec).
+func (x Cost) MarshalJSON() ([]byte, error) {
+	return CostCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CostCodec).
+func (x *Cost) UnmarshalJSON(data []byte) error {
+	v, err := CostCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // CreateElicitationRequest is the v1 type CreateElicitationRequest.
 //
@@ -2754,6 +3354,21 @@ func writeCreateElicitationRequest(x CreateElicitationRequest) *acpjson.Value {
 
 // CreateElicitationRequestCodec reads and writes CreateElicitationRequest values.
 var CreateElicitationRequestCodec = acpjson.Codec[CreateElicitationRequest]{Name: "v1.CreateElicitationRequest", Feature: "", Read: readCreateElicitationRequest, Write: writeCreateElicitationRequest, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see CreateElicitationRequestCodec).
+func (x CreateElicitationRequest) MarshalJSON() ([]byte, error) {
+	return CreateElicitationRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CreateElicitationRequestCodec).
+func (x *CreateElicitationRequest) UnmarshalJSON(data []byte) error {
+	v, err := CreateElicitationRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // CreateElicitationResponse is the v1 type CreateElicitationResponse.
 //
@@ -2917,6 +3532,21 @@ func writeCreateElicitationResponse(x CreateElicitationResponse) *acpjson.Value 
 // CreateElicitationResponseCodec reads and writes CreateElicitationResponse values.
 var CreateElicitationResponseCodec = acpjson.Codec[CreateElicitationResponse]{Name: "v1.CreateElicitationResponse", Feature: "", Read: readCreateElicitationResponse, Write: writeCreateElicitationResponse, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see CreateElicitationResponseCodec).
+func (x CreateElicitationResponse) MarshalJSON() ([]byte, error) {
+	return CreateElicitationResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CreateElicitationResponseCodec).
+func (x *CreateElicitationResponse) UnmarshalJSON(data []byte) error {
+	v, err := CreateElicitationResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // CreateTerminalRequest is the v1 type CreateTerminalRequest.
 //
 // The params of `terminal/create`, which the agent sends to start a command in a new terminal on the client's machine. The agent sends it only when the client advertised the `terminal` capability, and later frees the terminal with `terminal/release`.
@@ -3012,6 +3642,21 @@ func writeCreateTerminalRequest(x CreateTerminalRequest) *acpjson.Value {
 // CreateTerminalRequestCodec reads and writes CreateTerminalRequest values.
 var CreateTerminalRequestCodec = acpjson.Codec[CreateTerminalRequest]{Name: "v1.CreateTerminalRequest", Feature: "", Read: readCreateTerminalRequest, Write: writeCreateTerminalRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see CreateTerminalRequestCodec).
+func (x CreateTerminalRequest) MarshalJSON() ([]byte, error) {
+	return CreateTerminalRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CreateTerminalRequestCodec).
+func (x *CreateTerminalRequest) UnmarshalJSON(data []byte) error {
+	v, err := CreateTerminalRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // CreateTerminalResponse is the v1 type CreateTerminalResponse.
 //
 // The result of `terminal/create`: the id of the new terminal. The command is then running; the agent can read its output, wait for it, kill it, or show it in a tool call.
@@ -3067,6 +3712,21 @@ func writeCreateTerminalResponse(x CreateTerminalResponse) *acpjson.Value {
 
 // CreateTerminalResponseCodec reads and writes CreateTerminalResponse values.
 var CreateTerminalResponseCodec = acpjson.Codec[CreateTerminalResponse]{Name: "v1.CreateTerminalResponse", Feature: "", Read: readCreateTerminalResponse, Write: writeCreateTerminalResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see CreateTerminalResponseCodec).
+func (x CreateTerminalResponse) MarshalJSON() ([]byte, error) {
+	return CreateTerminalResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CreateTerminalResponseCodec).
+func (x *CreateTerminalResponse) UnmarshalJSON(data []byte) error {
+	v, err := CreateTerminalResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // CurrentModeUpdate is the v1 type CurrentModeUpdate.
 //
@@ -3124,6 +3784,21 @@ func writeCurrentModeUpdate(x CurrentModeUpdate) *acpjson.Value {
 // CurrentModeUpdateCodec reads and writes CurrentModeUpdate values.
 var CurrentModeUpdateCodec = acpjson.Codec[CurrentModeUpdate]{Name: "v1.CurrentModeUpdate", Feature: "", Read: readCurrentModeUpdate, Write: writeCurrentModeUpdate, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see CurrentModeUpdateCodec).
+func (x CurrentModeUpdate) MarshalJSON() ([]byte, error) {
+	return CurrentModeUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CurrentModeUpdateCodec).
+func (x *CurrentModeUpdate) UnmarshalJSON(data []byte) error {
+	v, err := CurrentModeUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // DeleteSessionRequest is the v1 type DeleteSessionRequest.
 //
 // The params of `session/delete`: the session to remove from the agent's store.
@@ -3180,6 +3855,21 @@ func writeDeleteSessionRequest(x DeleteSessionRequest) *acpjson.Value {
 // DeleteSessionRequestCodec reads and writes DeleteSessionRequest values.
 var DeleteSessionRequestCodec = acpjson.Codec[DeleteSessionRequest]{Name: "v1.DeleteSessionRequest", Feature: "", Read: readDeleteSessionRequest, Write: writeDeleteSessionRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see DeleteSessionRequestCodec).
+func (x DeleteSessionRequest) MarshalJSON() ([]byte, error) {
+	return DeleteSessionRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see DeleteSessionRequestCodec).
+func (x *DeleteSessionRequest) UnmarshalJSON(data []byte) error {
+	v, err := DeleteSessionRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // DeleteSessionResponse is the v1 type DeleteSessionResponse.
 //
 // The result of `session/delete`: an empty object once the session is gone.
@@ -3228,6 +3918,21 @@ func writeDeleteSessionResponse(x DeleteSessionResponse) *acpjson.Value {
 
 // DeleteSessionResponseCodec reads and writes DeleteSessionResponse values.
 var DeleteSessionResponseCodec = acpjson.Codec[DeleteSessionResponse]{Name: "v1.DeleteSessionResponse", Feature: "", Read: readDeleteSessionResponse, Write: writeDeleteSessionResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see DeleteSessionResponseCodec).
+func (x DeleteSessionResponse) MarshalJSON() ([]byte, error) {
+	return DeleteSessionResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see DeleteSessionResponseCodec).
+func (x *DeleteSessionResponse) UnmarshalJSON(data []byte) error {
+	v, err := DeleteSessionResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // Diff is the v1 type Diff.
 //
@@ -3301,6 +4006,21 @@ func writeDiff(x Diff) *acpjson.Value {
 // DiffCodec reads and writes Diff values.
 var DiffCodec = acpjson.Codec[Diff]{Name: "v1.Diff", Feature: "", Read: readDiff, Write: writeDiff, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see DiffCodec).
+func (x Diff) MarshalJSON() ([]byte, error) {
+	return DiffCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see DiffCodec).
+func (x *Diff) UnmarshalJSON(data []byte) error {
+	v, err := DiffCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // DisableProviderRequest is the v1 type DisableProviderRequest.
 //
 // The params of `providers/disable`, which the client sends to switch off one of the agent's LLM providers. The client does not send it for a provider marked `required`. Experimental.
@@ -3362,6 +4082,21 @@ func writeDisableProviderRequest(x DisableProviderRequest) *acpjson.Value {
 // DisableProviderRequestCodec reads and writes DisableProviderRequest values.
 var DisableProviderRequestCodec = acpjson.Codec[DisableProviderRequest]{Name: "v1.DisableProviderRequest", Feature: "providers", Read: readDisableProviderRequest, Write: writeDisableProviderRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see DisableProviderRequestCodec).
+func (x DisableProviderRequest) MarshalJSON() ([]byte, error) {
+	return DisableProviderRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see DisableProviderRequestCodec).
+func (x *DisableProviderRequest) UnmarshalJSON(data []byte) error {
+	v, err := DisableProviderRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // DisableProviderResponse is the v1 type DisableProviderResponse.
 //
 // The result of `providers/disable`: an empty object once the provider is off. Experimental.
@@ -3416,6 +4151,21 @@ func writeDisableProviderResponse(x DisableProviderResponse) *acpjson.Value {
 // DisableProviderResponseCodec reads and writes DisableProviderResponse values.
 var DisableProviderResponseCodec = acpjson.Codec[DisableProviderResponse]{Name: "v1.DisableProviderResponse", Feature: "providers", Read: readDisableProviderResponse, Write: writeDisableProviderResponse, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see DisableProviderResponseCodec).
+func (x DisableProviderResponse) MarshalJSON() ([]byte, error) {
+	return DisableProviderResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see DisableProviderResponseCodec).
+func (x *DisableProviderResponse) UnmarshalJSON(data []byte) error {
+	v, err := DisableProviderResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ElicitationAcceptAction is the v1 type ElicitationAcceptAction.
 //
 // The fields of an `accept` answer.
@@ -3464,6 +4214,21 @@ func writeElicitationAcceptAction(x ElicitationAcceptAction) *acpjson.Value {
 
 // ElicitationAcceptActionCodec reads and writes ElicitationAcceptAction values.
 var ElicitationAcceptActionCodec = acpjson.Codec[ElicitationAcceptAction]{Name: "v1.ElicitationAcceptAction", Feature: "", Read: readElicitationAcceptAction, Write: writeElicitationAcceptAction, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ElicitationAcceptActionCodec).
+func (x ElicitationAcceptAction) MarshalJSON() ([]byte, error) {
+	return ElicitationAcceptActionCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationAcceptActionCodec).
+func (x *ElicitationAcceptAction) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationAcceptActionCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ElicitationCapabilities is the v1 type ElicitationCapabilities.
 //
@@ -3527,6 +4292,21 @@ func writeElicitationCapabilities(x ElicitationCapabilities) *acpjson.Value {
 
 // ElicitationCapabilitiesCodec reads and writes ElicitationCapabilities values.
 var ElicitationCapabilitiesCodec = acpjson.Codec[ElicitationCapabilities]{Name: "v1.ElicitationCapabilities", Feature: "", Read: readElicitationCapabilities, Write: writeElicitationCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ElicitationCapabilitiesCodec).
+func (x ElicitationCapabilities) MarshalJSON() ([]byte, error) {
+	return ElicitationCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationCapabilitiesCodec).
+func (x *ElicitationCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ElicitationContentValue is the v1 type ElicitationContentValue: one of its members, the first that reads the value (exactly one field is set).
 //
@@ -3596,6 +4376,21 @@ func writeElicitationContentValue(x ElicitationContentValue) *acpjson.Value {
 // ElicitationContentValueCodec reads and writes ElicitationContentValue values.
 var ElicitationContentValueCodec = acpjson.Codec[ElicitationContentValue]{Name: "v1.ElicitationContentValue", Feature: "", Read: readElicitationContentValue, Write: writeElicitationContentValue, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ElicitationContentValueCodec).
+func (x ElicitationContentValue) MarshalJSON() ([]byte, error) {
+	return ElicitationContentValueCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationContentValueCodec).
+func (x *ElicitationContentValue) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationContentValueCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ElicitationFormCapabilities is the v1 type ElicitationFormCapabilities.
 //
 // Marks form support in `ElicitationCapabilities`; `{}` is enough.
@@ -3644,6 +4439,21 @@ func writeElicitationFormCapabilities(x ElicitationFormCapabilities) *acpjson.Va
 
 // ElicitationFormCapabilitiesCodec reads and writes ElicitationFormCapabilities values.
 var ElicitationFormCapabilitiesCodec = acpjson.Codec[ElicitationFormCapabilities]{Name: "v1.ElicitationFormCapabilities", Feature: "", Read: readElicitationFormCapabilities, Write: writeElicitationFormCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ElicitationFormCapabilitiesCodec).
+func (x ElicitationFormCapabilities) MarshalJSON() ([]byte, error) {
+	return ElicitationFormCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationFormCapabilitiesCodec).
+func (x *ElicitationFormCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationFormCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ElicitationFormMode is the v1 type ElicitationFormMode.
 //
@@ -3717,6 +4527,21 @@ func writeElicitationFormMode(x ElicitationFormMode) *acpjson.Value {
 // ElicitationFormModeCodec reads and writes ElicitationFormMode values.
 var ElicitationFormModeCodec = acpjson.Codec[ElicitationFormMode]{Name: "v1.ElicitationFormMode", Feature: "", Read: readElicitationFormMode, Write: writeElicitationFormMode, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ElicitationFormModeCodec).
+func (x ElicitationFormMode) MarshalJSON() ([]byte, error) {
+	return ElicitationFormModeCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationFormModeCodec).
+func (x *ElicitationFormMode) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationFormModeCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ElicitationId is the v1 type ElicitationId, a string.
 //
 // Identifies a URL elicitation; the agent chooses it and repeats it in `elicitation/complete`.
@@ -3739,6 +4564,21 @@ func writeElicitationId(x ElicitationId) *acpjson.Value {
 
 // ElicitationIdCodec reads and writes ElicitationId values.
 var ElicitationIdCodec = acpjson.Codec[ElicitationId]{Name: "v1.ElicitationId", Feature: "", Read: readElicitationId, Write: writeElicitationId, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ElicitationIdCodec).
+func (x ElicitationId) MarshalJSON() ([]byte, error) {
+	return ElicitationIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationIdCodec).
+func (x *ElicitationId) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ElicitationPropertySchema is the v1 type ElicitationPropertySchema, a union tagged by "type".
 //
@@ -3950,6 +4790,21 @@ func writeElicitationRequestScope(x ElicitationRequestScope) *acpjson.Value {
 // ElicitationRequestScopeCodec reads and writes ElicitationRequestScope values.
 var ElicitationRequestScopeCodec = acpjson.Codec[ElicitationRequestScope]{Name: "v1.ElicitationRequestScope", Feature: "", Read: readElicitationRequestScope, Write: writeElicitationRequestScope, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ElicitationRequestScopeCodec).
+func (x ElicitationRequestScope) MarshalJSON() ([]byte, error) {
+	return ElicitationRequestScopeCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationRequestScopeCodec).
+func (x *ElicitationRequestScope) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationRequestScopeCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ElicitationSchema is the v1 type ElicitationSchema.
 //
 // The form of a `form` elicitation: a JSON Schema object whose properties are all simple fields.
@@ -4036,6 +4891,21 @@ func writeElicitationSchema(x ElicitationSchema) *acpjson.Value {
 // ElicitationSchemaCodec reads and writes ElicitationSchema values.
 var ElicitationSchemaCodec = acpjson.Codec[ElicitationSchema]{Name: "v1.ElicitationSchema", Feature: "", Read: readElicitationSchema, Write: writeElicitationSchema, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ElicitationSchemaCodec).
+func (x ElicitationSchema) MarshalJSON() ([]byte, error) {
+	return ElicitationSchemaCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationSchemaCodec).
+func (x *ElicitationSchema) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationSchemaCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ElicitationSchemaType is the v1 type ElicitationSchemaType, a string.
 //
 // The JSON Schema type of an elicitation form; only objects are allowed.
@@ -4063,6 +4933,21 @@ func writeElicitationSchemaType(x ElicitationSchemaType) *acpjson.Value {
 
 // ElicitationSchemaTypeCodec reads and writes ElicitationSchemaType values.
 var ElicitationSchemaTypeCodec = acpjson.Codec[ElicitationSchemaType]{Name: "v1.ElicitationSchemaType", Feature: "", Read: readElicitationSchemaType, Write: writeElicitationSchemaType, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ElicitationSchemaTypeCodec).
+func (x ElicitationSchemaType) MarshalJSON() ([]byte, error) {
+	return ElicitationSchemaTypeCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationSchemaTypeCodec).
+func (x *ElicitationSchemaType) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationSchemaTypeCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ElicitationSessionScope is the v1 type ElicitationSessionScope.
 //
@@ -4120,6 +5005,21 @@ func writeElicitationSessionScope(x ElicitationSessionScope) *acpjson.Value {
 // ElicitationSessionScopeCodec reads and writes ElicitationSessionScope values.
 var ElicitationSessionScopeCodec = acpjson.Codec[ElicitationSessionScope]{Name: "v1.ElicitationSessionScope", Feature: "", Read: readElicitationSessionScope, Write: writeElicitationSessionScope, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ElicitationSessionScopeCodec).
+func (x ElicitationSessionScope) MarshalJSON() ([]byte, error) {
+	return ElicitationSessionScopeCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationSessionScopeCodec).
+func (x *ElicitationSessionScope) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationSessionScopeCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ElicitationUrlCapabilities is the v1 type ElicitationUrlCapabilities.
 //
 // Marks URL support in `ElicitationCapabilities`; `{}` is enough.
@@ -4168,6 +5068,21 @@ func writeElicitationUrlCapabilities(x ElicitationUrlCapabilities) *acpjson.Valu
 
 // ElicitationUrlCapabilitiesCodec reads and writes ElicitationUrlCapabilities values.
 var ElicitationUrlCapabilitiesCodec = acpjson.Codec[ElicitationUrlCapabilities]{Name: "v1.ElicitationUrlCapabilities", Feature: "", Read: readElicitationUrlCapabilities, Write: writeElicitationUrlCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ElicitationUrlCapabilitiesCodec).
+func (x ElicitationUrlCapabilities) MarshalJSON() ([]byte, error) {
+	return ElicitationUrlCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationUrlCapabilitiesCodec).
+func (x *ElicitationUrlCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationUrlCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ElicitationUrlMode is the v1 type ElicitationUrlMode.
 //
@@ -4248,6 +5163,21 @@ func writeElicitationUrlMode(x ElicitationUrlMode) *acpjson.Value {
 // ElicitationUrlModeCodec reads and writes ElicitationUrlMode values.
 var ElicitationUrlModeCodec = acpjson.Codec[ElicitationUrlMode]{Name: "v1.ElicitationUrlMode", Feature: "", Read: readElicitationUrlMode, Write: writeElicitationUrlMode, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ElicitationUrlModeCodec).
+func (x ElicitationUrlMode) MarshalJSON() ([]byte, error) {
+	return ElicitationUrlModeCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationUrlModeCodec).
+func (x *ElicitationUrlMode) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationUrlModeCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // EmbeddedResource is the v1 type EmbeddedResource.
 //
 // A resource whose contents travel inside the message, which saves the receiver a round trip to fetch it. A client puts one in a prompt only when the agent advertised the `embeddedContext` prompt capability.
@@ -4311,6 +5241,21 @@ func writeEmbeddedResource(x EmbeddedResource) *acpjson.Value {
 // EmbeddedResourceCodec reads and writes EmbeddedResource values.
 var EmbeddedResourceCodec = acpjson.Codec[EmbeddedResource]{Name: "v1.EmbeddedResource", Feature: "", Read: readEmbeddedResource, Write: writeEmbeddedResource, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see EmbeddedResourceCodec).
+func (x EmbeddedResource) MarshalJSON() ([]byte, error) {
+	return EmbeddedResourceCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see EmbeddedResourceCodec).
+func (x *EmbeddedResource) UnmarshalJSON(data []byte) error {
+	v, err := EmbeddedResourceCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // EmbeddedResourceResource is the v1 type EmbeddedResourceResource: one of its members, the first that reads the value (exactly one field is set).
 //
 // The contents of an embedded resource: text (a `text` field) or bytes (a `blob` field), told apart by which of the two is present.
@@ -4345,6 +5290,21 @@ func writeEmbeddedResourceResource(x EmbeddedResourceResource) *acpjson.Value {
 
 // EmbeddedResourceResourceCodec reads and writes EmbeddedResourceResource values.
 var EmbeddedResourceResourceCodec = acpjson.Codec[EmbeddedResourceResource]{Name: "v1.EmbeddedResourceResource", Feature: "", Read: readEmbeddedResourceResource, Write: writeEmbeddedResourceResource, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see EmbeddedResourceResourceCodec).
+func (x EmbeddedResourceResource) MarshalJSON() ([]byte, error) {
+	return EmbeddedResourceResourceCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see EmbeddedResourceResourceCodec).
+func (x *EmbeddedResourceResource) UnmarshalJSON(data []byte) error {
+	v, err := EmbeddedResourceResourceCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // EnumOption is the v1 type EnumOption.
 //
@@ -4416,6 +5376,21 @@ func writeEnumOption(x EnumOption) *acpjson.Value {
 // EnumOptionCodec reads and writes EnumOption values.
 var EnumOptionCodec = acpjson.Codec[EnumOption]{Name: "v1.EnumOption", Feature: "", Read: readEnumOption, Write: writeEnumOption, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see EnumOptionCodec).
+func (x EnumOption) MarshalJSON() ([]byte, error) {
+	return EnumOptionCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see EnumOptionCodec).
+func (x *EnumOption) UnmarshalJSON(data []byte) error {
+	v, err := EnumOptionCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // EnvVariable is the v1 type EnvVariable.
 //
 // One environment variable set for a process the agent or client starts (a stdio MCP server, a terminal command).
@@ -4478,6 +5453,21 @@ func writeEnvVariable(x EnvVariable) *acpjson.Value {
 
 // EnvVariableCodec reads and writes EnvVariable values.
 var EnvVariableCodec = acpjson.Codec[EnvVariable]{Name: "v1.EnvVariable", Feature: "", Read: readEnvVariable, Write: writeEnvVariable, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see EnvVariableCodec).
+func (x EnvVariable) MarshalJSON() ([]byte, error) {
+	return EnvVariableCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see EnvVariableCodec).
+func (x *EnvVariable) UnmarshalJSON(data []byte) error {
+	v, err := EnvVariableCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ErrorCode is the v1 type ErrorCode.
 //
@@ -4552,6 +5542,21 @@ func writeErrorStopReason(x ErrorStopReason) *acpjson.Value {
 
 // ErrorStopReasonCodec reads and writes ErrorStopReason values.
 var ErrorStopReasonCodec = acpjson.Codec[ErrorStopReason]{Name: "v1.ErrorStopReason", Feature: "subagents", Read: readErrorStopReason, Write: writeErrorStopReason, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ErrorStopReasonCodec).
+func (x ErrorStopReason) MarshalJSON() ([]byte, error) {
+	return ErrorStopReasonCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ErrorStopReasonCodec).
+func (x *ErrorStopReason) UnmarshalJSON(data []byte) error {
+	v, err := ErrorStopReasonCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ExtNotification is the v1 type ExtNotification.
 //
@@ -4682,6 +5687,21 @@ func writeFileSystemCapabilities(x FileSystemCapabilities) *acpjson.Value {
 // FileSystemCapabilitiesCodec reads and writes FileSystemCapabilities values.
 var FileSystemCapabilitiesCodec = acpjson.Codec[FileSystemCapabilities]{Name: "v1.FileSystemCapabilities", Feature: "", Read: readFileSystemCapabilities, Write: writeFileSystemCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see FileSystemCapabilitiesCodec).
+func (x FileSystemCapabilities) MarshalJSON() ([]byte, error) {
+	return FileSystemCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see FileSystemCapabilitiesCodec).
+func (x *FileSystemCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := FileSystemCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ForkSessionRequest is the v1 type ForkSessionRequest.
 //
 // The params of `session/fork`: the session to copy and the environment the copy runs in.
@@ -4777,6 +5797,21 @@ func writeForkSessionRequest(x ForkSessionRequest) *acpjson.Value {
 // ForkSessionRequestCodec reads and writes ForkSessionRequest values.
 var ForkSessionRequestCodec = acpjson.Codec[ForkSessionRequest]{Name: "v1.ForkSessionRequest", Feature: "session_fork", Read: readForkSessionRequest, Write: writeForkSessionRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ForkSessionRequestCodec).
+func (x ForkSessionRequest) MarshalJSON() ([]byte, error) {
+	return ForkSessionRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ForkSessionRequestCodec).
+func (x *ForkSessionRequest) UnmarshalJSON(data []byte) error {
+	v, err := ForkSessionRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ForkSessionResponse is the v1 type ForkSessionResponse.
 //
 // The result of `session/fork`: the new session, ready to prompt.
@@ -4852,6 +5887,21 @@ func writeForkSessionResponse(x ForkSessionResponse) *acpjson.Value {
 // ForkSessionResponseCodec reads and writes ForkSessionResponse values.
 var ForkSessionResponseCodec = acpjson.Codec[ForkSessionResponse]{Name: "v1.ForkSessionResponse", Feature: "session_fork", Read: readForkSessionResponse, Write: writeForkSessionResponse, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ForkSessionResponseCodec).
+func (x ForkSessionResponse) MarshalJSON() ([]byte, error) {
+	return ForkSessionResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ForkSessionResponseCodec).
+func (x *ForkSessionResponse) UnmarshalJSON(data []byte) error {
+	v, err := ForkSessionResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // HttpHeader is the v1 type HttpHeader.
 //
 // One HTTP header the agent adds to every request it makes to an HTTP or SSE MCP server, for example to authenticate.
@@ -4914,6 +5964,21 @@ func writeHttpHeader(x HttpHeader) *acpjson.Value {
 
 // HttpHeaderCodec reads and writes HttpHeader values.
 var HttpHeaderCodec = acpjson.Codec[HttpHeader]{Name: "v1.HttpHeader", Feature: "", Read: readHttpHeader, Write: writeHttpHeader, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see HttpHeaderCodec).
+func (x HttpHeader) MarshalJSON() ([]byte, error) {
+	return HttpHeaderCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see HttpHeaderCodec).
+func (x *HttpHeader) UnmarshalJSON(data []byte) error {
+	v, err := HttpHeaderCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // IdleStateUpdate is the v1 type IdleStateUpdate.
 //
@@ -4994,6 +6059,21 @@ func writeIdleStateUpdate(x IdleStateUpdate) *acpjson.Value {
 // IdleStateUpdateCodec reads and writes IdleStateUpdate values.
 var IdleStateUpdateCodec = acpjson.Codec[IdleStateUpdate]{Name: "v1.IdleStateUpdate", Feature: "subagents", Read: readIdleStateUpdate, Write: writeIdleStateUpdate, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see IdleStateUpdateCodec).
+func (x IdleStateUpdate) MarshalJSON() ([]byte, error) {
+	return IdleStateUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see IdleStateUpdateCodec).
+func (x *IdleStateUpdate) UnmarshalJSON(data []byte) error {
+	v, err := IdleStateUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ImageContent is the v1 type ImageContent.
 //
 // An image, base64-encoded. A client puts one in a prompt only when the agent advertised the `image` prompt capability.
@@ -5071,6 +6151,21 @@ func writeImageContent(x ImageContent) *acpjson.Value {
 // ImageContentCodec reads and writes ImageContent values.
 var ImageContentCodec = acpjson.Codec[ImageContent]{Name: "v1.ImageContent", Feature: "", Read: readImageContent, Write: writeImageContent, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ImageContentCodec).
+func (x ImageContent) MarshalJSON() ([]byte, error) {
+	return ImageContentCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ImageContentCodec).
+func (x *ImageContent) UnmarshalJSON(data []byte) error {
+	v, err := ImageContentCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // Implementation is the v1 type Implementation.
 //
 // Names a program that speaks ACP (a client or an agent) and its version. Each side sends its own during `initialize`, for display, logs and diagnostics.
@@ -5140,6 +6235,21 @@ func writeImplementation(x Implementation) *acpjson.Value {
 
 // ImplementationCodec reads and writes Implementation values.
 var ImplementationCodec = acpjson.Codec[Implementation]{Name: "v1.Implementation", Feature: "", Read: readImplementation, Write: writeImplementation, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ImplementationCodec).
+func (x Implementation) MarshalJSON() ([]byte, error) {
+	return ImplementationCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ImplementationCodec).
+func (x *Implementation) UnmarshalJSON(data []byte) error {
+	v, err := ImplementationCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // InitializeProxyRequest is the v1 type InitializeProxyRequest.
 //
@@ -5217,6 +6327,21 @@ func writeInitializeProxyRequest(x InitializeProxyRequest) *acpjson.Value {
 
 // InitializeProxyRequestCodec reads and writes InitializeProxyRequest values.
 var InitializeProxyRequestCodec = acpjson.Codec[InitializeProxyRequest]{Name: "v1.InitializeProxyRequest", Feature: "proxy_chains", Read: readInitializeProxyRequest, Write: writeInitializeProxyRequest, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see InitializeProxyRequestCodec).
+func (x InitializeProxyRequest) MarshalJSON() ([]byte, error) {
+	return InitializeProxyRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see InitializeProxyRequestCodec).
+func (x *InitializeProxyRequest) UnmarshalJSON(data []byte) error {
+	v, err := InitializeProxyRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // InitializeProxyResponse is the v1 type InitializeProxyResponse.
 //
@@ -5304,6 +6429,21 @@ func writeInitializeProxyResponse(x InitializeProxyResponse) *acpjson.Value {
 // InitializeProxyResponseCodec reads and writes InitializeProxyResponse values.
 var InitializeProxyResponseCodec = acpjson.Codec[InitializeProxyResponse]{Name: "v1.InitializeProxyResponse", Feature: "proxy_chains", Read: readInitializeProxyResponse, Write: writeInitializeProxyResponse, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see InitializeProxyResponseCodec).
+func (x InitializeProxyResponse) MarshalJSON() ([]byte, error) {
+	return InitializeProxyResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see InitializeProxyResponseCodec).
+func (x *InitializeProxyResponse) UnmarshalJSON(data []byte) error {
+	v, err := InitializeProxyResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // InitializeRequest is the v1 type InitializeRequest.
 //
 // The params of `initialize`, the first request a client sends on a new connection: it proposes a protocol version and says what the client supports.
@@ -5373,6 +6513,21 @@ func writeInitializeRequest(x InitializeRequest) *acpjson.Value {
 
 // InitializeRequestCodec reads and writes InitializeRequest values.
 var InitializeRequestCodec = acpjson.Codec[InitializeRequest]{Name: "v1.InitializeRequest", Feature: "", Read: readInitializeRequest, Write: writeInitializeRequest, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see InitializeRequestCodec).
+func (x InitializeRequest) MarshalJSON() ([]byte, error) {
+	return InitializeRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see InitializeRequestCodec).
+func (x *InitializeRequest) UnmarshalJSON(data []byte) error {
+	v, err := InitializeRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // InitializeResponse is the v1 type InitializeResponse.
 //
@@ -5452,6 +6607,21 @@ func writeInitializeResponse(x InitializeResponse) *acpjson.Value {
 
 // InitializeResponseCodec reads and writes InitializeResponse values.
 var InitializeResponseCodec = acpjson.Codec[InitializeResponse]{Name: "v1.InitializeResponse", Feature: "", Read: readInitializeResponse, Write: writeInitializeResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see InitializeResponseCodec).
+func (x InitializeResponse) MarshalJSON() ([]byte, error) {
+	return InitializeResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see InitializeResponseCodec).
+func (x *InitializeResponse) UnmarshalJSON(data []byte) error {
+	v, err := InitializeResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // IntegerPropertySchema is the v1 type IntegerPropertySchema.
 //
@@ -5537,6 +6707,21 @@ func writeIntegerPropertySchema(x IntegerPropertySchema) *acpjson.Value {
 // IntegerPropertySchemaCodec reads and writes IntegerPropertySchema values.
 var IntegerPropertySchemaCodec = acpjson.Codec[IntegerPropertySchema]{Name: "v1.IntegerPropertySchema", Feature: "", Read: readIntegerPropertySchema, Write: writeIntegerPropertySchema, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see IntegerPropertySchemaCodec).
+func (x IntegerPropertySchema) MarshalJSON() ([]byte, error) {
+	return IntegerPropertySchemaCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see IntegerPropertySchemaCodec).
+func (x *IntegerPropertySchema) UnmarshalJSON(data []byte) error {
+	v, err := IntegerPropertySchemaCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // JsonRpcError is the v1 type JsonRpcError.
 //
 // The error object of a JSON-RPC response, sent instead of a result when a request fails. Either side can send it.
@@ -5602,6 +6787,21 @@ func writeJsonRpcError(x JsonRpcError) *acpjson.Value {
 // JsonRpcErrorCodec reads and writes JsonRpcError values.
 var JsonRpcErrorCodec = acpjson.Codec[JsonRpcError]{Name: "v1.JsonRpcError", Feature: "", Read: readJsonRpcError, Write: writeJsonRpcError, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see JsonRpcErrorCodec).
+func (x JsonRpcError) MarshalJSON() ([]byte, error) {
+	return JsonRpcErrorCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see JsonRpcErrorCodec).
+func (x *JsonRpcError) UnmarshalJSON(data []byte) error {
+	v, err := JsonRpcErrorCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // KillTerminalRequest is the v1 type KillTerminalRequest.
 //
 // The params of `terminal/kill`, which the agent sends to stop a terminal's command while keeping the terminal, so its output and exit status can still be read (useful for timeouts). The agent still releases the terminal afterwards.
@@ -5665,6 +6865,21 @@ func writeKillTerminalRequest(x KillTerminalRequest) *acpjson.Value {
 // KillTerminalRequestCodec reads and writes KillTerminalRequest values.
 var KillTerminalRequestCodec = acpjson.Codec[KillTerminalRequest]{Name: "v1.KillTerminalRequest", Feature: "", Read: readKillTerminalRequest, Write: writeKillTerminalRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see KillTerminalRequestCodec).
+func (x KillTerminalRequest) MarshalJSON() ([]byte, error) {
+	return KillTerminalRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see KillTerminalRequestCodec).
+func (x *KillTerminalRequest) UnmarshalJSON(data []byte) error {
+	v, err := KillTerminalRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // KillTerminalResponse is the v1 type KillTerminalResponse.
 //
 // The result of `terminal/kill`: an empty object once the command is stopped.
@@ -5713,6 +6928,21 @@ func writeKillTerminalResponse(x KillTerminalResponse) *acpjson.Value {
 
 // KillTerminalResponseCodec reads and writes KillTerminalResponse values.
 var KillTerminalResponseCodec = acpjson.Codec[KillTerminalResponse]{Name: "v1.KillTerminalResponse", Feature: "", Read: readKillTerminalResponse, Write: writeKillTerminalResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see KillTerminalResponseCodec).
+func (x KillTerminalResponse) MarshalJSON() ([]byte, error) {
+	return KillTerminalResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see KillTerminalResponseCodec).
+func (x *KillTerminalResponse) UnmarshalJSON(data []byte) error {
+	v, err := KillTerminalResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ListProvidersRequest is the v1 type ListProvidersRequest.
 //
@@ -5767,6 +6997,21 @@ func writeListProvidersRequest(x ListProvidersRequest) *acpjson.Value {
 
 // ListProvidersRequestCodec reads and writes ListProvidersRequest values.
 var ListProvidersRequestCodec = acpjson.Codec[ListProvidersRequest]{Name: "v1.ListProvidersRequest", Feature: "providers", Read: readListProvidersRequest, Write: writeListProvidersRequest, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ListProvidersRequestCodec).
+func (x ListProvidersRequest) MarshalJSON() ([]byte, error) {
+	return ListProvidersRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ListProvidersRequestCodec).
+func (x *ListProvidersRequest) UnmarshalJSON(data []byte) error {
+	v, err := ListProvidersRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ListProvidersResponse is the v1 type ListProvidersResponse.
 //
@@ -5828,6 +7073,21 @@ func writeListProvidersResponse(x ListProvidersResponse) *acpjson.Value {
 
 // ListProvidersResponseCodec reads and writes ListProvidersResponse values.
 var ListProvidersResponseCodec = acpjson.Codec[ListProvidersResponse]{Name: "v1.ListProvidersResponse", Feature: "providers", Read: readListProvidersResponse, Write: writeListProvidersResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ListProvidersResponseCodec).
+func (x ListProvidersResponse) MarshalJSON() ([]byte, error) {
+	return ListProvidersResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ListProvidersResponseCodec).
+func (x *ListProvidersResponse) UnmarshalJSON(data []byte) error {
+	v, err := ListProvidersResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ListSessionsRequest is the v1 type ListSessionsRequest.
 //
@@ -5901,6 +7161,21 @@ func writeListSessionsRequest(x ListSessionsRequest) *acpjson.Value {
 // ListSessionsRequestCodec reads and writes ListSessionsRequest values.
 var ListSessionsRequestCodec = acpjson.Codec[ListSessionsRequest]{Name: "v1.ListSessionsRequest", Feature: "", Read: readListSessionsRequest, Write: writeListSessionsRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ListSessionsRequestCodec).
+func (x ListSessionsRequest) MarshalJSON() ([]byte, error) {
+	return ListSessionsRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ListSessionsRequestCodec).
+func (x *ListSessionsRequest) UnmarshalJSON(data []byte) error {
+	v, err := ListSessionsRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ListSessionsResponse is the v1 type ListSessionsResponse.
 //
 // The result of `session/list`: one page of sessions.
@@ -5964,6 +7239,21 @@ func writeListSessionsResponse(x ListSessionsResponse) *acpjson.Value {
 // ListSessionsResponseCodec reads and writes ListSessionsResponse values.
 var ListSessionsResponseCodec = acpjson.Codec[ListSessionsResponse]{Name: "v1.ListSessionsResponse", Feature: "", Read: readListSessionsResponse, Write: writeListSessionsResponse, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ListSessionsResponseCodec).
+func (x ListSessionsResponse) MarshalJSON() ([]byte, error) {
+	return ListSessionsResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ListSessionsResponseCodec).
+func (x *ListSessionsResponse) UnmarshalJSON(data []byte) error {
+	v, err := ListSessionsResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // LlmProtocol is the v1 type LlmProtocol, a string (values it does not list are kept).
 //
 // The API protocol spoken with an LLM provider. The enum is open: names starting with `_` are free for custom protocols, other unlisted names are reserved for later protocol versions, and both sides must cope with a name they do not know (it is kept as received). Experimental.
@@ -6016,6 +7306,21 @@ func writeLlmProtocol(x LlmProtocol) *acpjson.Value {
 
 // LlmProtocolCodec reads and writes LlmProtocol values.
 var LlmProtocolCodec = acpjson.Codec[LlmProtocol]{Name: "v1.LlmProtocol", Feature: "providers", Read: readLlmProtocol, Write: writeLlmProtocol, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see LlmProtocolCodec).
+func (x LlmProtocol) MarshalJSON() ([]byte, error) {
+	return LlmProtocolCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see LlmProtocolCodec).
+func (x *LlmProtocol) UnmarshalJSON(data []byte) error {
+	v, err := LlmProtocolCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // LoadSessionRequest is the v1 type LoadSessionRequest.
 //
@@ -6109,6 +7414,21 @@ func writeLoadSessionRequest(x LoadSessionRequest) *acpjson.Value {
 // LoadSessionRequestCodec reads and writes LoadSessionRequest values.
 var LoadSessionRequestCodec = acpjson.Codec[LoadSessionRequest]{Name: "v1.LoadSessionRequest", Feature: "", Read: readLoadSessionRequest, Write: writeLoadSessionRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see LoadSessionRequestCodec).
+func (x LoadSessionRequest) MarshalJSON() ([]byte, error) {
+	return LoadSessionRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see LoadSessionRequestCodec).
+func (x *LoadSessionRequest) UnmarshalJSON(data []byte) error {
+	v, err := LoadSessionRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // LoadSessionResponse is the v1 type LoadSessionResponse.
 //
 // The result of `session/load`, sent after the replay has finished.
@@ -6176,6 +7496,21 @@ func writeLoadSessionResponse(x LoadSessionResponse) *acpjson.Value {
 // LoadSessionResponseCodec reads and writes LoadSessionResponse values.
 var LoadSessionResponseCodec = acpjson.Codec[LoadSessionResponse]{Name: "v1.LoadSessionResponse", Feature: "", Read: readLoadSessionResponse, Write: writeLoadSessionResponse, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see LoadSessionResponseCodec).
+func (x LoadSessionResponse) MarshalJSON() ([]byte, error) {
+	return LoadSessionResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see LoadSessionResponseCodec).
+func (x *LoadSessionResponse) UnmarshalJSON(data []byte) error {
+	v, err := LoadSessionResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // LogoutCapabilities is the v1 type LogoutCapabilities.
 //
 // Sent by the agent, as `{}`, to say it handles `logout`.
@@ -6224,6 +7559,21 @@ func writeLogoutCapabilities(x LogoutCapabilities) *acpjson.Value {
 
 // LogoutCapabilitiesCodec reads and writes LogoutCapabilities values.
 var LogoutCapabilitiesCodec = acpjson.Codec[LogoutCapabilities]{Name: "v1.LogoutCapabilities", Feature: "", Read: readLogoutCapabilities, Write: writeLogoutCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see LogoutCapabilitiesCodec).
+func (x LogoutCapabilities) MarshalJSON() ([]byte, error) {
+	return LogoutCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see LogoutCapabilitiesCodec).
+func (x *LogoutCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := LogoutCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // LogoutRequest is the v1 type LogoutRequest.
 //
@@ -6274,6 +7624,21 @@ func writeLogoutRequest(x LogoutRequest) *acpjson.Value {
 // LogoutRequestCodec reads and writes LogoutRequest values.
 var LogoutRequestCodec = acpjson.Codec[LogoutRequest]{Name: "v1.LogoutRequest", Feature: "", Read: readLogoutRequest, Write: writeLogoutRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see LogoutRequestCodec).
+func (x LogoutRequest) MarshalJSON() ([]byte, error) {
+	return LogoutRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see LogoutRequestCodec).
+func (x *LogoutRequest) UnmarshalJSON(data []byte) error {
+	v, err := LogoutRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // LogoutResponse is the v1 type LogoutResponse.
 //
 // The result of `logout`: an empty object once the agent has signed the user out.
@@ -6322,6 +7687,21 @@ func writeLogoutResponse(x LogoutResponse) *acpjson.Value {
 
 // LogoutResponseCodec reads and writes LogoutResponse values.
 var LogoutResponseCodec = acpjson.Codec[LogoutResponse]{Name: "v1.LogoutResponse", Feature: "", Read: readLogoutResponse, Write: writeLogoutResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see LogoutResponseCodec).
+func (x LogoutResponse) MarshalJSON() ([]byte, error) {
+	return LogoutResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see LogoutResponseCodec).
+func (x *LogoutResponse) UnmarshalJSON(data []byte) error {
+	v, err := LogoutResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // McpCapabilities is the v1 type McpCapabilities.
 //
@@ -6395,6 +7775,21 @@ func writeMcpCapabilities(x McpCapabilities) *acpjson.Value {
 // McpCapabilitiesCodec reads and writes McpCapabilities values.
 var McpCapabilitiesCodec = acpjson.Codec[McpCapabilities]{Name: "v1.McpCapabilities", Feature: "", Read: readMcpCapabilities, Write: writeMcpCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see McpCapabilitiesCodec).
+func (x McpCapabilities) MarshalJSON() ([]byte, error) {
+	return McpCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see McpCapabilitiesCodec).
+func (x *McpCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := McpCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // McpError is the v1 type McpError.
 //
 // An error returned by the inner MCP request of `mcp/message`, as opposed to an error of the ACP request around it. Experimental.
@@ -6465,6 +7860,21 @@ func writeMcpError(x McpError) *acpjson.Value {
 // McpErrorCodec reads and writes McpError values.
 var McpErrorCodec = acpjson.Codec[McpError]{Name: "v1.McpError", Feature: "mcp_over_acp", Read: readMcpError, Write: writeMcpError, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see McpErrorCodec).
+func (x McpError) MarshalJSON() ([]byte, error) {
+	return McpErrorCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see McpErrorCodec).
+func (x *McpError) UnmarshalJSON(data []byte) error {
+	v, err := McpErrorCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // McpRequestId is the v1 type McpRequestId, a string.
 //
 // Identifies an inner MCP request that is open against a server on this connection. The caller makes it up and proxies pass it on unchanged; it is separate from the id of the outer JSON-RPC request. Experimental.
@@ -6492,6 +7902,21 @@ func writeMcpRequestId(x McpRequestId) *acpjson.Value {
 
 // McpRequestIdCodec reads and writes McpRequestId values.
 var McpRequestIdCodec = acpjson.Codec[McpRequestId]{Name: "v1.McpRequestId", Feature: "mcp_over_acp", Read: readMcpRequestId, Write: writeMcpRequestId, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see McpRequestIdCodec).
+func (x McpRequestId) MarshalJSON() ([]byte, error) {
+	return McpRequestIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see McpRequestIdCodec).
+func (x *McpRequestId) UnmarshalJSON(data []byte) error {
+	v, err := McpRequestIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // McpServer is the v1 type McpServer: one of its members, the first that reads the value (exactly one field is set).
 //
@@ -6544,6 +7969,21 @@ func writeMcpServer(x McpServer) *acpjson.Value {
 
 // McpServerCodec reads and writes McpServer values.
 var McpServerCodec = acpjson.Codec[McpServer]{Name: "v1.McpServer", Feature: "", Read: readMcpServer, Write: writeMcpServer, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see McpServerCodec).
+func (x McpServer) MarshalJSON() ([]byte, error) {
+	return McpServerCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see McpServerCodec).
+func (x *McpServer) UnmarshalJSON(data []byte) error {
+	v, err := McpServerCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // McpServerAcp is the v1 type McpServerAcp.
 //
@@ -6613,6 +8053,21 @@ func writeMcpServerAcp(x McpServerAcp) *acpjson.Value {
 // McpServerAcpCodec reads and writes McpServerAcp values.
 var McpServerAcpCodec = acpjson.Codec[McpServerAcp]{Name: "v1.McpServerAcp", Feature: "mcp_over_acp", Read: readMcpServerAcp, Write: writeMcpServerAcp, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see McpServerAcpCodec).
+func (x McpServerAcp) MarshalJSON() ([]byte, error) {
+	return McpServerAcpCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see McpServerAcpCodec).
+func (x *McpServerAcp) UnmarshalJSON(data []byte) error {
+	v, err := McpServerAcpCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // McpServerAcpId is the v1 type McpServerAcpId, a string.
 //
 // Identifies an MCP server reached over ACP. The component providing the server makes it up, never gives two such servers on one connection the same id, and other parties treat it as an opaque string. Experimental.
@@ -6640,6 +8095,21 @@ func writeMcpServerAcpId(x McpServerAcpId) *acpjson.Value {
 
 // McpServerAcpIdCodec reads and writes McpServerAcpId values.
 var McpServerAcpIdCodec = acpjson.Codec[McpServerAcpId]{Name: "v1.McpServerAcpId", Feature: "mcp_over_acp", Read: readMcpServerAcpId, Write: writeMcpServerAcpId, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see McpServerAcpIdCodec).
+func (x McpServerAcpId) MarshalJSON() ([]byte, error) {
+	return McpServerAcpIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see McpServerAcpIdCodec).
+func (x *McpServerAcpId) UnmarshalJSON(data []byte) error {
+	v, err := McpServerAcpIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // McpServerHttp is the v1 type McpServerHttp.
 //
@@ -6715,6 +8185,21 @@ func writeMcpServerHttp(x McpServerHttp) *acpjson.Value {
 // McpServerHttpCodec reads and writes McpServerHttp values.
 var McpServerHttpCodec = acpjson.Codec[McpServerHttp]{Name: "v1.McpServerHttp", Feature: "", Read: readMcpServerHttp, Write: writeMcpServerHttp, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see McpServerHttpCodec).
+func (x McpServerHttp) MarshalJSON() ([]byte, error) {
+	return McpServerHttpCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see McpServerHttpCodec).
+func (x *McpServerHttp) UnmarshalJSON(data []byte) error {
+	v, err := McpServerHttpCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // McpServerSse is the v1 type McpServerSse.
 //
 // An MCP server the agent reaches over server-sent events. Only offered to agents whose `mcpCapabilities.sse` is `true`.
@@ -6788,6 +8273,21 @@ func writeMcpServerSse(x McpServerSse) *acpjson.Value {
 
 // McpServerSseCodec reads and writes McpServerSse values.
 var McpServerSseCodec = acpjson.Codec[McpServerSse]{Name: "v1.McpServerSse", Feature: "", Read: readMcpServerSse, Write: writeMcpServerSse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see McpServerSseCodec).
+func (x McpServerSse) MarshalJSON() ([]byte, error) {
+	return McpServerSseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see McpServerSseCodec).
+func (x *McpServerSse) UnmarshalJSON(data []byte) error {
+	v, err := McpServerSseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // McpServerStdio is the v1 type McpServerStdio.
 //
@@ -6866,6 +8366,21 @@ func writeMcpServerStdio(x McpServerStdio) *acpjson.Value {
 // McpServerStdioCodec reads and writes McpServerStdio values.
 var McpServerStdioCodec = acpjson.Codec[McpServerStdio]{Name: "v1.McpServerStdio", Feature: "", Read: readMcpServerStdio, Write: writeMcpServerStdio, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see McpServerStdioCodec).
+func (x McpServerStdio) MarshalJSON() ([]byte, error) {
+	return McpServerStdioCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see McpServerStdioCodec).
+func (x *McpServerStdio) UnmarshalJSON(data []byte) error {
+	v, err := McpServerStdioCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // MessageId is the v1 type MessageId, a string.
 //
 // Identifies one user message, agent message or agent thought within a session. Only the agent mints message ids. They are opaque: compare them as strings and never parse them. Every chunk of one message carries the same id.
@@ -6890,6 +8405,21 @@ func writeMessageId(x MessageId) *acpjson.Value {
 
 // MessageIdCodec reads and writes MessageId values.
 var MessageIdCodec = acpjson.Codec[MessageId]{Name: "v1.MessageId", Feature: "", Read: readMessageId, Write: writeMessageId, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see MessageIdCodec).
+func (x MessageId) MarshalJSON() ([]byte, error) {
+	return MessageIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see MessageIdCodec).
+func (x *MessageId) UnmarshalJSON(data []byte) error {
+	v, err := MessageIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // MessageMcpErrorResult is the v1 type MessageMcpErrorResult.
 //
@@ -6953,6 +8483,21 @@ func writeMessageMcpErrorResult(x MessageMcpErrorResult) *acpjson.Value {
 
 // MessageMcpErrorResultCodec reads and writes MessageMcpErrorResult values.
 var MessageMcpErrorResultCodec = acpjson.Codec[MessageMcpErrorResult]{Name: "v1.MessageMcpErrorResult", Feature: "mcp_over_acp", Read: readMessageMcpErrorResult, Write: writeMessageMcpErrorResult, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see MessageMcpErrorResultCodec).
+func (x MessageMcpErrorResult) MarshalJSON() ([]byte, error) {
+	return MessageMcpErrorResultCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see MessageMcpErrorResultCodec).
+func (x *MessageMcpErrorResult) UnmarshalJSON(data []byte) error {
+	v, err := MessageMcpErrorResultCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // MessageMcpNotification is the v1 type MessageMcpNotification.
 //
@@ -7036,6 +8581,21 @@ func writeMessageMcpNotification(x MessageMcpNotification) *acpjson.Value {
 // MessageMcpNotificationCodec reads and writes MessageMcpNotification values.
 var MessageMcpNotificationCodec = acpjson.Codec[MessageMcpNotification]{Name: "v1.MessageMcpNotification", Feature: "mcp_over_acp", Read: readMessageMcpNotification, Write: writeMessageMcpNotification, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see MessageMcpNotificationCodec).
+func (x MessageMcpNotification) MarshalJSON() ([]byte, error) {
+	return MessageMcpNotificationCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see MessageMcpNotificationCodec).
+func (x *MessageMcpNotification) UnmarshalJSON(data []byte) error {
+	v, err := MessageMcpNotificationCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // MessageMcpRequest is the v1 type MessageMcpRequest.
 //
 // The params of `mcp/message`, which carries one inner MCP request to an MCP server that is reached over ACP. Either side may send it. Experimental.
@@ -7118,6 +8678,21 @@ func writeMessageMcpRequest(x MessageMcpRequest) *acpjson.Value {
 // MessageMcpRequestCodec reads and writes MessageMcpRequest values.
 var MessageMcpRequestCodec = acpjson.Codec[MessageMcpRequest]{Name: "v1.MessageMcpRequest", Feature: "mcp_over_acp", Read: readMessageMcpRequest, Write: writeMessageMcpRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see MessageMcpRequestCodec).
+func (x MessageMcpRequest) MarshalJSON() ([]byte, error) {
+	return MessageMcpRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see MessageMcpRequestCodec).
+func (x *MessageMcpRequest) UnmarshalJSON(data []byte) error {
+	v, err := MessageMcpRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // MessageMcpResponse is the v1 type MessageMcpResponse: one of its members, the first that reads the value (exactly one field is set).
 //
 // The result of `mcp/message`: the outcome of the inner MCP request. On the wire it is an object holding either `result` (the inner result, any JSON value including `null`) or `error` (an inner MCP error); a receiver that finds both uses `result`. An outer JSON-RPC error means the ACP binding itself failed, not the inner request. Experimental.
@@ -7161,6 +8736,21 @@ func writeMessageMcpResponse(x MessageMcpResponse) *acpjson.Value {
 
 // MessageMcpResponseCodec reads and writes MessageMcpResponse values.
 var MessageMcpResponseCodec = acpjson.Codec[MessageMcpResponse]{Name: "v1.MessageMcpResponse", Feature: "mcp_over_acp", Read: readMessageMcpResponse, Write: writeMessageMcpResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see MessageMcpResponseCodec).
+func (x MessageMcpResponse) MarshalJSON() ([]byte, error) {
+	return MessageMcpResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see MessageMcpResponseCodec).
+func (x *MessageMcpResponse) UnmarshalJSON(data []byte) error {
+	v, err := MessageMcpResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // MessageMcpResult is the v1 type MessageMcpResult.
 //
@@ -7224,6 +8814,21 @@ func writeMessageMcpResult(x MessageMcpResult) *acpjson.Value {
 
 // MessageMcpResultCodec reads and writes MessageMcpResult values.
 var MessageMcpResultCodec = acpjson.Codec[MessageMcpResult]{Name: "v1.MessageMcpResult", Feature: "mcp_over_acp", Read: readMessageMcpResult, Write: writeMessageMcpResult, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see MessageMcpResultCodec).
+func (x MessageMcpResult) MarshalJSON() ([]byte, error) {
+	return MessageMcpResultCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see MessageMcpResultCodec).
+func (x *MessageMcpResult) UnmarshalJSON(data []byte) error {
+	v, err := MessageMcpResultCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // Meta is the v1 type Meta.
 //
@@ -7291,6 +8896,21 @@ func writeMultiSelectItems(x MultiSelectItems) *acpjson.Value {
 
 // MultiSelectItemsCodec reads and writes MultiSelectItems values.
 var MultiSelectItemsCodec = acpjson.Codec[MultiSelectItems]{Name: "v1.MultiSelectItems", Feature: "", Read: readMultiSelectItems, Write: writeMultiSelectItems, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see MultiSelectItemsCodec).
+func (x MultiSelectItems) MarshalJSON() ([]byte, error) {
+	return MultiSelectItemsCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see MultiSelectItemsCodec).
+func (x *MultiSelectItems) UnmarshalJSON(data []byte) error {
+	v, err := MultiSelectItemsCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // MultiSelectPropertySchema is the v1 type MultiSelectPropertySchema.
 //
@@ -7383,6 +9003,21 @@ func writeMultiSelectPropertySchema(x MultiSelectPropertySchema) *acpjson.Value 
 // MultiSelectPropertySchemaCodec reads and writes MultiSelectPropertySchema values.
 var MultiSelectPropertySchemaCodec = acpjson.Codec[MultiSelectPropertySchema]{Name: "v1.MultiSelectPropertySchema", Feature: "", Read: readMultiSelectPropertySchema, Write: writeMultiSelectPropertySchema, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see MultiSelectPropertySchemaCodec).
+func (x MultiSelectPropertySchema) MarshalJSON() ([]byte, error) {
+	return MultiSelectPropertySchemaCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see MultiSelectPropertySchemaCodec).
+func (x *MultiSelectPropertySchema) UnmarshalJSON(data []byte) error {
+	v, err := MultiSelectPropertySchemaCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // NewSessionRequest is the v1 type NewSessionRequest.
 //
 // The params of `session/new`: where the new session works and which tools it gets.
@@ -7464,6 +9099,21 @@ func writeNewSessionRequest(x NewSessionRequest) *acpjson.Value {
 // NewSessionRequestCodec reads and writes NewSessionRequest values.
 var NewSessionRequestCodec = acpjson.Codec[NewSessionRequest]{Name: "v1.NewSessionRequest", Feature: "", Read: readNewSessionRequest, Write: writeNewSessionRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see NewSessionRequestCodec).
+func (x NewSessionRequest) MarshalJSON() ([]byte, error) {
+	return NewSessionRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see NewSessionRequestCodec).
+func (x *NewSessionRequest) UnmarshalJSON(data []byte) error {
+	v, err := NewSessionRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // NewSessionResponse is the v1 type NewSessionResponse.
 //
 // The result of `session/new`: the session's id and its starting state.
@@ -7533,6 +9183,21 @@ func writeNewSessionResponse(x NewSessionResponse) *acpjson.Value {
 
 // NewSessionResponseCodec reads and writes NewSessionResponse values.
 var NewSessionResponseCodec = acpjson.Codec[NewSessionResponse]{Name: "v1.NewSessionResponse", Feature: "", Read: readNewSessionResponse, Write: writeNewSessionResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see NewSessionResponseCodec).
+func (x NewSessionResponse) MarshalJSON() ([]byte, error) {
+	return NewSessionResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see NewSessionResponseCodec).
+func (x *NewSessionResponse) UnmarshalJSON(data []byte) error {
+	v, err := NewSessionResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // Notice is the v1 type Notice.
 //
@@ -7604,6 +9269,21 @@ func writeNotice(x Notice) *acpjson.Value {
 // NoticeCodec reads and writes Notice values.
 var NoticeCodec = acpjson.Codec[Notice]{Name: "v1.Notice", Feature: "", Read: readNotice, Write: writeNotice, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see NoticeCodec).
+func (x Notice) MarshalJSON() ([]byte, error) {
+	return NoticeCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see NoticeCodec).
+func (x *Notice) UnmarshalJSON(data []byte) error {
+	v, err := NoticeCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // NoticeCapabilities is the v1 type NoticeCapabilities.
 //
 // Sent by the client, as `{}`, to say it can show live `notice` session updates to the user.
@@ -7646,6 +9326,21 @@ func writeNoticeCapabilities(x NoticeCapabilities) *acpjson.Value {
 // NoticeCapabilitiesCodec reads and writes NoticeCapabilities values.
 var NoticeCapabilitiesCodec = acpjson.Codec[NoticeCapabilities]{Name: "v1.NoticeCapabilities", Feature: "", Read: readNoticeCapabilities, Write: writeNoticeCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see NoticeCapabilitiesCodec).
+func (x NoticeCapabilities) MarshalJSON() ([]byte, error) {
+	return NoticeCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see NoticeCapabilitiesCodec).
+func (x *NoticeCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := NoticeCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // NoticeSeverity is the v1 type NoticeSeverity, a string (values it does not list are kept).
 //
 // How prominently a client shows a notice. A receiver keeps a value it does not know as is.
@@ -7683,6 +9378,21 @@ func writeNoticeSeverity(x NoticeSeverity) *acpjson.Value {
 
 // NoticeSeverityCodec reads and writes NoticeSeverity values.
 var NoticeSeverityCodec = acpjson.Codec[NoticeSeverity]{Name: "v1.NoticeSeverity", Feature: "", Read: readNoticeSeverity, Write: writeNoticeSeverity, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see NoticeSeverityCodec).
+func (x NoticeSeverity) MarshalJSON() ([]byte, error) {
+	return NoticeSeverityCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see NoticeSeverityCodec).
+func (x *NoticeSeverity) UnmarshalJSON(data []byte) error {
+	v, err := NoticeSeverityCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // NumberPropertySchema is the v1 type NumberPropertySchema.
 //
@@ -7768,6 +9478,21 @@ func writeNumberPropertySchema(x NumberPropertySchema) *acpjson.Value {
 // NumberPropertySchemaCodec reads and writes NumberPropertySchema values.
 var NumberPropertySchemaCodec = acpjson.Codec[NumberPropertySchema]{Name: "v1.NumberPropertySchema", Feature: "", Read: readNumberPropertySchema, Write: writeNumberPropertySchema, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see NumberPropertySchemaCodec).
+func (x NumberPropertySchema) MarshalJSON() ([]byte, error) {
+	return NumberPropertySchemaCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see NumberPropertySchemaCodec).
+func (x *NumberPropertySchema) UnmarshalJSON(data []byte) error {
+	v, err := NumberPropertySchemaCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // PermissionOption is the v1 type PermissionOption.
 //
 // One choice offered to the user in `session/request_permission`, such as "Allow once" or "Always reject".
@@ -7838,6 +9563,21 @@ func writePermissionOption(x PermissionOption) *acpjson.Value {
 // PermissionOptionCodec reads and writes PermissionOption values.
 var PermissionOptionCodec = acpjson.Codec[PermissionOption]{Name: "v1.PermissionOption", Feature: "", Read: readPermissionOption, Write: writePermissionOption, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see PermissionOptionCodec).
+func (x PermissionOption) MarshalJSON() ([]byte, error) {
+	return PermissionOptionCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PermissionOptionCodec).
+func (x *PermissionOption) UnmarshalJSON(data []byte) error {
+	v, err := PermissionOptionCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // PermissionOptionId is the v1 type PermissionOptionId, a string.
 //
 // Identifies one permission option within a `session/request_permission` request. The agent chooses it and the client sends it back unchanged.
@@ -7860,6 +9600,21 @@ func writePermissionOptionId(x PermissionOptionId) *acpjson.Value {
 
 // PermissionOptionIdCodec reads and writes PermissionOptionId values.
 var PermissionOptionIdCodec = acpjson.Codec[PermissionOptionId]{Name: "v1.PermissionOptionId", Feature: "", Read: readPermissionOptionId, Write: writePermissionOptionId, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see PermissionOptionIdCodec).
+func (x PermissionOptionId) MarshalJSON() ([]byte, error) {
+	return PermissionOptionIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PermissionOptionIdCodec).
+func (x *PermissionOptionId) UnmarshalJSON(data []byte) error {
+	v, err := PermissionOptionIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // PermissionOptionKind is the v1 type PermissionOptionKind, a string.
 //
@@ -7903,6 +9658,21 @@ func writePermissionOptionKind(x PermissionOptionKind) *acpjson.Value {
 
 // PermissionOptionKindCodec reads and writes PermissionOptionKind values.
 var PermissionOptionKindCodec = acpjson.Codec[PermissionOptionKind]{Name: "v1.PermissionOptionKind", Feature: "", Read: readPermissionOptionKind, Write: writePermissionOptionKind, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see PermissionOptionKindCodec).
+func (x PermissionOptionKind) MarshalJSON() ([]byte, error) {
+	return PermissionOptionKindCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PermissionOptionKindCodec).
+func (x *PermissionOptionKind) UnmarshalJSON(data []byte) error {
+	v, err := PermissionOptionKindCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // Plan is the v1 type Plan.
 //
@@ -7960,6 +9730,21 @@ func writePlan(x Plan) *acpjson.Value {
 // PlanCodec reads and writes Plan values.
 var PlanCodec = acpjson.Codec[Plan]{Name: "v1.Plan", Feature: "", Read: readPlan, Write: writePlan, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see PlanCodec).
+func (x Plan) MarshalJSON() ([]byte, error) {
+	return PlanCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PlanCodec).
+func (x *Plan) UnmarshalJSON(data []byte) error {
+	v, err := PlanCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // PlanCapabilities is the v1 type PlanCapabilities.
 //
 // Sent by the client, as `{}`, to say it can receive both `plan_update` and `plan_removed` session updates. Experimental.
@@ -8013,6 +9798,21 @@ func writePlanCapabilities(x PlanCapabilities) *acpjson.Value {
 
 // PlanCapabilitiesCodec reads and writes PlanCapabilities values.
 var PlanCapabilitiesCodec = acpjson.Codec[PlanCapabilities]{Name: "v1.PlanCapabilities", Feature: "plan_operations", Read: readPlanCapabilities, Write: writePlanCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see PlanCapabilitiesCodec).
+func (x PlanCapabilities) MarshalJSON() ([]byte, error) {
+	return PlanCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PlanCapabilitiesCodec).
+func (x *PlanCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := PlanCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // PlanEntry is the v1 type PlanEntry.
 //
@@ -8084,6 +9884,21 @@ func writePlanEntry(x PlanEntry) *acpjson.Value {
 // PlanEntryCodec reads and writes PlanEntry values.
 var PlanEntryCodec = acpjson.Codec[PlanEntry]{Name: "v1.PlanEntry", Feature: "", Read: readPlanEntry, Write: writePlanEntry, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see PlanEntryCodec).
+func (x PlanEntry) MarshalJSON() ([]byte, error) {
+	return PlanEntryCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PlanEntryCodec).
+func (x *PlanEntry) UnmarshalJSON(data []byte) error {
+	v, err := PlanEntryCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // PlanEntryPriority is the v1 type PlanEntryPriority, a string.
 //
 // How much a plan task matters to the overall goal.
@@ -8122,6 +9937,21 @@ func writePlanEntryPriority(x PlanEntryPriority) *acpjson.Value {
 // PlanEntryPriorityCodec reads and writes PlanEntryPriority values.
 var PlanEntryPriorityCodec = acpjson.Codec[PlanEntryPriority]{Name: "v1.PlanEntryPriority", Feature: "", Read: readPlanEntryPriority, Write: writePlanEntryPriority, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see PlanEntryPriorityCodec).
+func (x PlanEntryPriority) MarshalJSON() ([]byte, error) {
+	return PlanEntryPriorityCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PlanEntryPriorityCodec).
+func (x *PlanEntryPriority) UnmarshalJSON(data []byte) error {
+	v, err := PlanEntryPriorityCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // PlanEntryStatus is the v1 type PlanEntryStatus, a string.
 //
 // Where a plan task stands.
@@ -8159,6 +9989,21 @@ func writePlanEntryStatus(x PlanEntryStatus) *acpjson.Value {
 
 // PlanEntryStatusCodec reads and writes PlanEntryStatus values.
 var PlanEntryStatusCodec = acpjson.Codec[PlanEntryStatus]{Name: "v1.PlanEntryStatus", Feature: "", Read: readPlanEntryStatus, Write: writePlanEntryStatus, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see PlanEntryStatusCodec).
+func (x PlanEntryStatus) MarshalJSON() ([]byte, error) {
+	return PlanEntryStatusCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PlanEntryStatusCodec).
+func (x *PlanEntryStatus) UnmarshalJSON(data []byte) error {
+	v, err := PlanEntryStatusCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // PlanFile is the v1 type PlanFile.
 //
@@ -8228,6 +10073,21 @@ func writePlanFile(x PlanFile) *acpjson.Value {
 // PlanFileCodec reads and writes PlanFile values.
 var PlanFileCodec = acpjson.Codec[PlanFile]{Name: "v1.PlanFile", Feature: "plan_operations", Read: readPlanFile, Write: writePlanFile, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see PlanFileCodec).
+func (x PlanFile) MarshalJSON() ([]byte, error) {
+	return PlanFileCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PlanFileCodec).
+func (x *PlanFile) UnmarshalJSON(data []byte) error {
+	v, err := PlanFileCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // PlanId is the v1 type PlanId, a string.
 //
 // Identifies one plan within a session, so that a session can hold several plans and update or remove each one. The agent chooses it. Experimental.
@@ -8255,6 +10115,21 @@ func writePlanId(x PlanId) *acpjson.Value {
 
 // PlanIdCodec reads and writes PlanId values.
 var PlanIdCodec = acpjson.Codec[PlanId]{Name: "v1.PlanId", Feature: "plan_operations", Read: readPlanId, Write: writePlanId, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see PlanIdCodec).
+func (x PlanId) MarshalJSON() ([]byte, error) {
+	return PlanIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PlanIdCodec).
+func (x *PlanId) UnmarshalJSON(data []byte) error {
+	v, err := PlanIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // PlanItems is the v1 type PlanItems.
 //
@@ -8324,6 +10199,21 @@ func writePlanItems(x PlanItems) *acpjson.Value {
 // PlanItemsCodec reads and writes PlanItems values.
 var PlanItemsCodec = acpjson.Codec[PlanItems]{Name: "v1.PlanItems", Feature: "plan_operations", Read: readPlanItems, Write: writePlanItems, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see PlanItemsCodec).
+func (x PlanItems) MarshalJSON() ([]byte, error) {
+	return PlanItemsCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PlanItemsCodec).
+func (x *PlanItems) UnmarshalJSON(data []byte) error {
+	v, err := PlanItemsCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // PlanMarkdown is the v1 type PlanMarkdown.
 //
 // A plan given as Markdown text. Experimental.
@@ -8392,6 +10282,21 @@ func writePlanMarkdown(x PlanMarkdown) *acpjson.Value {
 // PlanMarkdownCodec reads and writes PlanMarkdown values.
 var PlanMarkdownCodec = acpjson.Codec[PlanMarkdown]{Name: "v1.PlanMarkdown", Feature: "plan_operations", Read: readPlanMarkdown, Write: writePlanMarkdown, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see PlanMarkdownCodec).
+func (x PlanMarkdown) MarshalJSON() ([]byte, error) {
+	return PlanMarkdownCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PlanMarkdownCodec).
+func (x *PlanMarkdown) UnmarshalJSON(data []byte) error {
+	v, err := PlanMarkdownCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // PlanRemoved is the v1 type PlanRemoved.
 //
 // The payload of a `plan_removed` session update: the plan to drop. The agent sends it only to a client that advertised the `plan` capability. Experimental.
@@ -8453,6 +10358,21 @@ func writePlanRemoved(x PlanRemoved) *acpjson.Value {
 // PlanRemovedCodec reads and writes PlanRemoved values.
 var PlanRemovedCodec = acpjson.Codec[PlanRemoved]{Name: "v1.PlanRemoved", Feature: "plan_operations", Read: readPlanRemoved, Write: writePlanRemoved, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see PlanRemovedCodec).
+func (x PlanRemoved) MarshalJSON() ([]byte, error) {
+	return PlanRemovedCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PlanRemovedCodec).
+func (x *PlanRemoved) UnmarshalJSON(data []byte) error {
+	v, err := PlanRemovedCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // PlanUpdate is the v1 type PlanUpdate.
 //
 // The payload of a `plan_update` session update: new content for the plan with the given id, which the client shows in place of anything it held for that id. The agent sends it only to a client that advertised the `plan` capability. Experimental.
@@ -8513,6 +10433,21 @@ func writePlanUpdate(x PlanUpdate) *acpjson.Value {
 
 // PlanUpdateCodec reads and writes PlanUpdate values.
 var PlanUpdateCodec = acpjson.Codec[PlanUpdate]{Name: "v1.PlanUpdate", Feature: "plan_operations", Read: readPlanUpdate, Write: writePlanUpdate, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see PlanUpdateCodec).
+func (x PlanUpdate) MarshalJSON() ([]byte, error) {
+	return PlanUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PlanUpdateCodec).
+func (x *PlanUpdate) UnmarshalJSON(data []byte) error {
+	v, err := PlanUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // PlanUpdateContent is the v1 type PlanUpdateContent, a union tagged by "type".
 //
@@ -8688,6 +10623,21 @@ func writePromptCapabilities(x PromptCapabilities) *acpjson.Value {
 // PromptCapabilitiesCodec reads and writes PromptCapabilities values.
 var PromptCapabilitiesCodec = acpjson.Codec[PromptCapabilities]{Name: "v1.PromptCapabilities", Feature: "", Read: readPromptCapabilities, Write: writePromptCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see PromptCapabilitiesCodec).
+func (x PromptCapabilities) MarshalJSON() ([]byte, error) {
+	return PromptCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PromptCapabilitiesCodec).
+func (x *PromptCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := PromptCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // PromptRequest is the v1 type PromptRequest.
 //
 // The params of `session/prompt`: the user's message for one session.
@@ -8750,6 +10700,21 @@ func writePromptRequest(x PromptRequest) *acpjson.Value {
 
 // PromptRequestCodec reads and writes PromptRequest values.
 var PromptRequestCodec = acpjson.Codec[PromptRequest]{Name: "v1.PromptRequest", Feature: "", Read: readPromptRequest, Write: writePromptRequest, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see PromptRequestCodec).
+func (x PromptRequest) MarshalJSON() ([]byte, error) {
+	return PromptRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PromptRequestCodec).
+func (x *PromptRequest) UnmarshalJSON(data []byte) error {
+	v, err := PromptRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // PromptResponse is the v1 type PromptResponse.
 //
@@ -8815,6 +10780,21 @@ func writePromptResponse(x PromptResponse) *acpjson.Value {
 
 // PromptResponseCodec reads and writes PromptResponse values.
 var PromptResponseCodec = acpjson.Codec[PromptResponse]{Name: "v1.PromptResponse", Feature: "", Read: readPromptResponse, Write: writePromptResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see PromptResponseCodec).
+func (x PromptResponse) MarshalJSON() ([]byte, error) {
+	return PromptResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PromptResponseCodec).
+func (x *PromptResponse) UnmarshalJSON(data []byte) error {
+	v, err := PromptResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ProtocolVersion is the v1 type ProtocolVersion.
 //
@@ -8906,6 +10886,21 @@ func writeProviderCurrentConfig(x ProviderCurrentConfig) *acpjson.Value {
 // ProviderCurrentConfigCodec reads and writes ProviderCurrentConfig values.
 var ProviderCurrentConfigCodec = acpjson.Codec[ProviderCurrentConfig]{Name: "v1.ProviderCurrentConfig", Feature: "providers", Read: readProviderCurrentConfig, Write: writeProviderCurrentConfig, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ProviderCurrentConfigCodec).
+func (x ProviderCurrentConfig) MarshalJSON() ([]byte, error) {
+	return ProviderCurrentConfigCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ProviderCurrentConfigCodec).
+func (x *ProviderCurrentConfig) UnmarshalJSON(data []byte) error {
+	v, err := ProviderCurrentConfigCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ProviderId is the v1 type ProviderId, a string.
 //
 // Identifies one configurable LLM provider of the agent, such as `main` or `openai`. The agent chooses it. Experimental.
@@ -8933,6 +10928,21 @@ func writeProviderId(x ProviderId) *acpjson.Value {
 
 // ProviderIdCodec reads and writes ProviderId values.
 var ProviderIdCodec = acpjson.Codec[ProviderId]{Name: "v1.ProviderId", Feature: "providers", Read: readProviderId, Write: writeProviderId, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ProviderIdCodec).
+func (x ProviderId) MarshalJSON() ([]byte, error) {
+	return ProviderIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ProviderIdCodec).
+func (x *ProviderId) UnmarshalJSON(data []byte) error {
+	v, err := ProviderIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ProviderInfo is the v1 type ProviderInfo.
 //
@@ -9016,6 +11026,21 @@ func writeProviderInfo(x ProviderInfo) *acpjson.Value {
 // ProviderInfoCodec reads and writes ProviderInfo values.
 var ProviderInfoCodec = acpjson.Codec[ProviderInfo]{Name: "v1.ProviderInfo", Feature: "providers", Read: readProviderInfo, Write: writeProviderInfo, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ProviderInfoCodec).
+func (x ProviderInfo) MarshalJSON() ([]byte, error) {
+	return ProviderInfoCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ProviderInfoCodec).
+func (x *ProviderInfo) UnmarshalJSON(data []byte) error {
+	v, err := ProviderInfoCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ProvidersCapabilities is the v1 type ProvidersCapabilities.
 //
 // Sent by the agent, as `{}`, to say it handles `providers/list`, `providers/set` and `providers/disable`. Experimental.
@@ -9069,6 +11094,21 @@ func writeProvidersCapabilities(x ProvidersCapabilities) *acpjson.Value {
 
 // ProvidersCapabilitiesCodec reads and writes ProvidersCapabilities values.
 var ProvidersCapabilitiesCodec = acpjson.Codec[ProvidersCapabilities]{Name: "v1.ProvidersCapabilities", Feature: "providers", Read: readProvidersCapabilities, Write: writeProvidersCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ProvidersCapabilitiesCodec).
+func (x ProvidersCapabilities) MarshalJSON() ([]byte, error) {
+	return ProvidersCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ProvidersCapabilitiesCodec).
+func (x *ProvidersCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := ProvidersCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ProxySuccessorNotification is the v1 type ProxySuccessorNotification.
 //
@@ -9140,6 +11180,21 @@ func writeProxySuccessorNotification(x ProxySuccessorNotification) *acpjson.Valu
 // ProxySuccessorNotificationCodec reads and writes ProxySuccessorNotification values.
 var ProxySuccessorNotificationCodec = acpjson.Codec[ProxySuccessorNotification]{Name: "v1.ProxySuccessorNotification", Feature: "proxy_chains", Read: readProxySuccessorNotification, Write: writeProxySuccessorNotification, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ProxySuccessorNotificationCodec).
+func (x ProxySuccessorNotification) MarshalJSON() ([]byte, error) {
+	return ProxySuccessorNotificationCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ProxySuccessorNotificationCodec).
+func (x *ProxySuccessorNotification) UnmarshalJSON(data []byte) error {
+	v, err := ProxySuccessorNotificationCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ProxySuccessorRequest is the v1 type ProxySuccessorRequest.
 //
 // The params of a `proxy/successor` request, the envelope for one request travelling through a proxy chain. A proxy sends it to the conductor to pass a request on to its successor, and the conductor sends it to a proxy to deliver a request that came from that successor. The wrapped request's result or error comes back unchanged as the result or error of this request; errors the conductor raises itself (for example because the successor has exited) are not wrapped. To cancel it, the sender sends `$/cancel_request` with this request's id on the same connection; a cancellation never travels to another hop. Experimental.
@@ -9209,6 +11264,21 @@ func writeProxySuccessorRequest(x ProxySuccessorRequest) *acpjson.Value {
 
 // ProxySuccessorRequestCodec reads and writes ProxySuccessorRequest values.
 var ProxySuccessorRequestCodec = acpjson.Codec[ProxySuccessorRequest]{Name: "v1.ProxySuccessorRequest", Feature: "proxy_chains", Read: readProxySuccessorRequest, Write: writeProxySuccessorRequest, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ProxySuccessorRequestCodec).
+func (x ProxySuccessorRequest) MarshalJSON() ([]byte, error) {
+	return ProxySuccessorRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ProxySuccessorRequestCodec).
+func (x *ProxySuccessorRequest) UnmarshalJSON(data []byte) error {
+	v, err := ProxySuccessorRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ProxySuccessorResponse is the v1 type ProxySuccessorResponse.
 //
@@ -9314,6 +11384,21 @@ func writeReadTextFileRequest(x ReadTextFileRequest) *acpjson.Value {
 // ReadTextFileRequestCodec reads and writes ReadTextFileRequest values.
 var ReadTextFileRequestCodec = acpjson.Codec[ReadTextFileRequest]{Name: "v1.ReadTextFileRequest", Feature: "", Read: readReadTextFileRequest, Write: writeReadTextFileRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ReadTextFileRequestCodec).
+func (x ReadTextFileRequest) MarshalJSON() ([]byte, error) {
+	return ReadTextFileRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ReadTextFileRequestCodec).
+func (x *ReadTextFileRequest) UnmarshalJSON(data []byte) error {
+	v, err := ReadTextFileRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ReadTextFileResponse is the v1 type ReadTextFileResponse.
 //
 // The result of `fs/read_text_file`: the requested text.
@@ -9369,6 +11454,21 @@ func writeReadTextFileResponse(x ReadTextFileResponse) *acpjson.Value {
 
 // ReadTextFileResponseCodec reads and writes ReadTextFileResponse values.
 var ReadTextFileResponseCodec = acpjson.Codec[ReadTextFileResponse]{Name: "v1.ReadTextFileResponse", Feature: "", Read: readReadTextFileResponse, Write: writeReadTextFileResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ReadTextFileResponseCodec).
+func (x ReadTextFileResponse) MarshalJSON() ([]byte, error) {
+	return ReadTextFileResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ReadTextFileResponseCodec).
+func (x *ReadTextFileResponse) UnmarshalJSON(data []byte) error {
+	v, err := ReadTextFileResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ReleaseTerminalRequest is the v1 type ReleaseTerminalRequest.
 //
@@ -9433,6 +11533,21 @@ func writeReleaseTerminalRequest(x ReleaseTerminalRequest) *acpjson.Value {
 // ReleaseTerminalRequestCodec reads and writes ReleaseTerminalRequest values.
 var ReleaseTerminalRequestCodec = acpjson.Codec[ReleaseTerminalRequest]{Name: "v1.ReleaseTerminalRequest", Feature: "", Read: readReleaseTerminalRequest, Write: writeReleaseTerminalRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ReleaseTerminalRequestCodec).
+func (x ReleaseTerminalRequest) MarshalJSON() ([]byte, error) {
+	return ReleaseTerminalRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ReleaseTerminalRequestCodec).
+func (x *ReleaseTerminalRequest) UnmarshalJSON(data []byte) error {
+	v, err := ReleaseTerminalRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ReleaseTerminalResponse is the v1 type ReleaseTerminalResponse.
 //
 // The result of `terminal/release`: an empty object once the terminal is freed.
@@ -9481,6 +11596,21 @@ func writeReleaseTerminalResponse(x ReleaseTerminalResponse) *acpjson.Value {
 
 // ReleaseTerminalResponseCodec reads and writes ReleaseTerminalResponse values.
 var ReleaseTerminalResponseCodec = acpjson.Codec[ReleaseTerminalResponse]{Name: "v1.ReleaseTerminalResponse", Feature: "", Read: readReleaseTerminalResponse, Write: writeReleaseTerminalResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ReleaseTerminalResponseCodec).
+func (x ReleaseTerminalResponse) MarshalJSON() ([]byte, error) {
+	return ReleaseTerminalResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ReleaseTerminalResponseCodec).
+func (x *ReleaseTerminalResponse) UnmarshalJSON(data []byte) error {
+	v, err := ReleaseTerminalResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // RequestId is the v1 type RequestId: one of its members, the first that reads the value (exactly one field is set).
 //
@@ -9533,6 +11663,21 @@ func writeRequestId(x RequestId) *acpjson.Value {
 
 // RequestIdCodec reads and writes RequestId values.
 var RequestIdCodec = acpjson.Codec[RequestId]{Name: "v1.RequestId", Feature: "", Read: readRequestId, Write: writeRequestId, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see RequestIdCodec).
+func (x RequestId) MarshalJSON() ([]byte, error) {
+	return RequestIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see RequestIdCodec).
+func (x *RequestId) UnmarshalJSON(data []byte) error {
+	v, err := RequestIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // RequestPermissionOutcome is the v1 type RequestPermissionOutcome, a union tagged by "outcome".
 //
@@ -9686,6 +11831,21 @@ func writeRequestPermissionRequest(x RequestPermissionRequest) *acpjson.Value {
 // RequestPermissionRequestCodec reads and writes RequestPermissionRequest values.
 var RequestPermissionRequestCodec = acpjson.Codec[RequestPermissionRequest]{Name: "v1.RequestPermissionRequest", Feature: "", Read: readRequestPermissionRequest, Write: writeRequestPermissionRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see RequestPermissionRequestCodec).
+func (x RequestPermissionRequest) MarshalJSON() ([]byte, error) {
+	return RequestPermissionRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionRequestCodec).
+func (x *RequestPermissionRequest) UnmarshalJSON(data []byte) error {
+	v, err := RequestPermissionRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // RequestPermissionResponse is the v1 type RequestPermissionResponse.
 //
 // The result of `session/request_permission`: what the user decided, or that the turn was cancelled first.
@@ -9742,6 +11902,21 @@ func writeRequestPermissionResponse(x RequestPermissionResponse) *acpjson.Value 
 // RequestPermissionResponseCodec reads and writes RequestPermissionResponse values.
 var RequestPermissionResponseCodec = acpjson.Codec[RequestPermissionResponse]{Name: "v1.RequestPermissionResponse", Feature: "", Read: readRequestPermissionResponse, Write: writeRequestPermissionResponse, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see RequestPermissionResponseCodec).
+func (x RequestPermissionResponse) MarshalJSON() ([]byte, error) {
+	return RequestPermissionResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionResponseCodec).
+func (x *RequestPermissionResponse) UnmarshalJSON(data []byte) error {
+	v, err := RequestPermissionResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // RequiresActionStateUpdate is the v1 type RequiresActionStateUpdate.
 //
 // The `requires_action` state: the subagent's work waits for the user.
@@ -9795,6 +11970,21 @@ func writeRequiresActionStateUpdate(x RequiresActionStateUpdate) *acpjson.Value 
 
 // RequiresActionStateUpdateCodec reads and writes RequiresActionStateUpdate values.
 var RequiresActionStateUpdateCodec = acpjson.Codec[RequiresActionStateUpdate]{Name: "v1.RequiresActionStateUpdate", Feature: "subagents", Read: readRequiresActionStateUpdate, Write: writeRequiresActionStateUpdate, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see RequiresActionStateUpdateCodec).
+func (x RequiresActionStateUpdate) MarshalJSON() ([]byte, error) {
+	return RequiresActionStateUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see RequiresActionStateUpdateCodec).
+func (x *RequiresActionStateUpdate) UnmarshalJSON(data []byte) error {
+	v, err := RequiresActionStateUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ResourceLink is the v1 type ResourceLink.
 //
@@ -9894,6 +12084,21 @@ func writeResourceLink(x ResourceLink) *acpjson.Value {
 // ResourceLinkCodec reads and writes ResourceLink values.
 var ResourceLinkCodec = acpjson.Codec[ResourceLink]{Name: "v1.ResourceLink", Feature: "", Read: readResourceLink, Write: writeResourceLink, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ResourceLinkCodec).
+func (x ResourceLink) MarshalJSON() ([]byte, error) {
+	return ResourceLinkCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ResourceLinkCodec).
+func (x *ResourceLink) UnmarshalJSON(data []byte) error {
+	v, err := ResourceLinkCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ResumeSessionRequest is the v1 type ResumeSessionRequest.
 //
 // The params of `session/resume`: reconnect to an existing session without replaying its history.
@@ -9984,6 +12189,21 @@ func writeResumeSessionRequest(x ResumeSessionRequest) *acpjson.Value {
 // ResumeSessionRequestCodec reads and writes ResumeSessionRequest values.
 var ResumeSessionRequestCodec = acpjson.Codec[ResumeSessionRequest]{Name: "v1.ResumeSessionRequest", Feature: "", Read: readResumeSessionRequest, Write: writeResumeSessionRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ResumeSessionRequestCodec).
+func (x ResumeSessionRequest) MarshalJSON() ([]byte, error) {
+	return ResumeSessionRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ResumeSessionRequestCodec).
+func (x *ResumeSessionRequest) UnmarshalJSON(data []byte) error {
+	v, err := ResumeSessionRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ResumeSessionResponse is the v1 type ResumeSessionResponse.
 //
 // The result of `session/resume`: the session's current state; the client may prompt it once this arrives.
@@ -10047,6 +12267,21 @@ func writeResumeSessionResponse(x ResumeSessionResponse) *acpjson.Value {
 // ResumeSessionResponseCodec reads and writes ResumeSessionResponse values.
 var ResumeSessionResponseCodec = acpjson.Codec[ResumeSessionResponse]{Name: "v1.ResumeSessionResponse", Feature: "", Read: readResumeSessionResponse, Write: writeResumeSessionResponse, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ResumeSessionResponseCodec).
+func (x ResumeSessionResponse) MarshalJSON() ([]byte, error) {
+	return ResumeSessionResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ResumeSessionResponseCodec).
+func (x *ResumeSessionResponse) UnmarshalJSON(data []byte) error {
+	v, err := ResumeSessionResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // Role is the v1 type Role, a string.
 //
 // One side of a conversation: the party that content is addressed to or comes from.
@@ -10079,6 +12314,21 @@ func writeRole(x Role) *acpjson.Value {
 
 // RoleCodec reads and writes Role values.
 var RoleCodec = acpjson.Codec[Role]{Name: "v1.Role", Feature: "", Read: readRole, Write: writeRole, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see RoleCodec).
+func (x Role) MarshalJSON() ([]byte, error) {
+	return RoleCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see RoleCodec).
+func (x *Role) UnmarshalJSON(data []byte) error {
+	v, err := RoleCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // RunningStateUpdate is the v1 type RunningStateUpdate.
 //
@@ -10133,6 +12383,21 @@ func writeRunningStateUpdate(x RunningStateUpdate) *acpjson.Value {
 
 // RunningStateUpdateCodec reads and writes RunningStateUpdate values.
 var RunningStateUpdateCodec = acpjson.Codec[RunningStateUpdate]{Name: "v1.RunningStateUpdate", Feature: "subagents", Read: readRunningStateUpdate, Write: writeRunningStateUpdate, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see RunningStateUpdateCodec).
+func (x RunningStateUpdate) MarshalJSON() ([]byte, error) {
+	return RunningStateUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see RunningStateUpdateCodec).
+func (x *RunningStateUpdate) UnmarshalJSON(data []byte) error {
+	v, err := RunningStateUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SelectedPermissionOutcome is the v1 type SelectedPermissionOutcome.
 //
@@ -10190,6 +12455,21 @@ func writeSelectedPermissionOutcome(x SelectedPermissionOutcome) *acpjson.Value 
 // SelectedPermissionOutcomeCodec reads and writes SelectedPermissionOutcome values.
 var SelectedPermissionOutcomeCodec = acpjson.Codec[SelectedPermissionOutcome]{Name: "v1.SelectedPermissionOutcome", Feature: "", Read: readSelectedPermissionOutcome, Write: writeSelectedPermissionOutcome, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SelectedPermissionOutcomeCodec).
+func (x SelectedPermissionOutcome) MarshalJSON() ([]byte, error) {
+	return SelectedPermissionOutcomeCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SelectedPermissionOutcomeCodec).
+func (x *SelectedPermissionOutcome) UnmarshalJSON(data []byte) error {
+	v, err := SelectedPermissionOutcomeCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionAdditionalDirectoriesCapabilities is the v1 type SessionAdditionalDirectoriesCapabilities.
 //
 // Sent by the agent, as `{}`, to say it reads `additionalDirectories` on the session lifecycle requests that carry it. An agent that also handles `session/list` may then report each session's additional directories there.
@@ -10238,6 +12518,21 @@ func writeSessionAdditionalDirectoriesCapabilities(x SessionAdditionalDirectorie
 
 // SessionAdditionalDirectoriesCapabilitiesCodec reads and writes SessionAdditionalDirectoriesCapabilities values.
 var SessionAdditionalDirectoriesCapabilitiesCodec = acpjson.Codec[SessionAdditionalDirectoriesCapabilities]{Name: "v1.SessionAdditionalDirectoriesCapabilities", Feature: "", Read: readSessionAdditionalDirectoriesCapabilities, Write: writeSessionAdditionalDirectoriesCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionAdditionalDirectoriesCapabilitiesCodec).
+func (x SessionAdditionalDirectoriesCapabilities) MarshalJSON() ([]byte, error) {
+	return SessionAdditionalDirectoriesCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionAdditionalDirectoriesCapabilitiesCodec).
+func (x *SessionAdditionalDirectoriesCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := SessionAdditionalDirectoriesCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionArchiveCapabilities is the v1 type SessionArchiveCapabilities.
 //
@@ -10293,6 +12588,21 @@ func writeSessionArchiveCapabilities(x SessionArchiveCapabilities) *acpjson.Valu
 // SessionArchiveCapabilitiesCodec reads and writes SessionArchiveCapabilities values.
 var SessionArchiveCapabilitiesCodec = acpjson.Codec[SessionArchiveCapabilities]{Name: "v1.SessionArchiveCapabilities", Feature: "session_archive", Read: readSessionArchiveCapabilities, Write: writeSessionArchiveCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionArchiveCapabilitiesCodec).
+func (x SessionArchiveCapabilities) MarshalJSON() ([]byte, error) {
+	return SessionArchiveCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionArchiveCapabilitiesCodec).
+func (x *SessionArchiveCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := SessionArchiveCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionArchiveFilter is the v1 type SessionArchiveFilter, a string (values it does not list are kept).
 //
 // Which sessions `session/list` returns, by archive state. An agent answers a value it does not support with `-32602` (invalid params) rather than falling back to `exclude`; other receivers keep an unknown value as is.
@@ -10335,6 +12645,21 @@ func writeSessionArchiveFilter(x SessionArchiveFilter) *acpjson.Value {
 
 // SessionArchiveFilterCodec reads and writes SessionArchiveFilter values.
 var SessionArchiveFilterCodec = acpjson.Codec[SessionArchiveFilter]{Name: "v1.SessionArchiveFilter", Feature: "session_archive", Read: readSessionArchiveFilter, Write: writeSessionArchiveFilter, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionArchiveFilterCodec).
+func (x SessionArchiveFilter) MarshalJSON() ([]byte, error) {
+	return SessionArchiveFilterCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionArchiveFilterCodec).
+func (x *SessionArchiveFilter) UnmarshalJSON(data []byte) error {
+	v, err := SessionArchiveFilterCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionCancelCapabilities is the v1 type SessionCancelCapabilities.
 //
@@ -10389,6 +12714,21 @@ func writeSessionCancelCapabilities(x SessionCancelCapabilities) *acpjson.Value 
 
 // SessionCancelCapabilitiesCodec reads and writes SessionCancelCapabilities values.
 var SessionCancelCapabilitiesCodec = acpjson.Codec[SessionCancelCapabilities]{Name: "v1.SessionCancelCapabilities", Feature: "subagents", Read: readSessionCancelCapabilities, Write: writeSessionCancelCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionCancelCapabilitiesCodec).
+func (x SessionCancelCapabilities) MarshalJSON() ([]byte, error) {
+	return SessionCancelCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionCancelCapabilitiesCodec).
+func (x *SessionCancelCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := SessionCancelCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionCapabilities is the v1 type SessionCapabilities.
 //
@@ -10519,6 +12859,21 @@ func writeSessionCapabilities(x SessionCapabilities) *acpjson.Value {
 // SessionCapabilitiesCodec reads and writes SessionCapabilities values.
 var SessionCapabilitiesCodec = acpjson.Codec[SessionCapabilities]{Name: "v1.SessionCapabilities", Feature: "", Read: readSessionCapabilities, Write: writeSessionCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionCapabilitiesCodec).
+func (x SessionCapabilities) MarshalJSON() ([]byte, error) {
+	return SessionCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionCapabilitiesCodec).
+func (x *SessionCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := SessionCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionCloseCapabilities is the v1 type SessionCloseCapabilities.
 //
 // Sent by the agent, as `{}`, to say it handles `session/close`.
@@ -10567,6 +12922,21 @@ func writeSessionCloseCapabilities(x SessionCloseCapabilities) *acpjson.Value {
 
 // SessionCloseCapabilitiesCodec reads and writes SessionCloseCapabilities values.
 var SessionCloseCapabilitiesCodec = acpjson.Codec[SessionCloseCapabilities]{Name: "v1.SessionCloseCapabilities", Feature: "", Read: readSessionCloseCapabilities, Write: writeSessionCloseCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionCloseCapabilitiesCodec).
+func (x SessionCloseCapabilities) MarshalJSON() ([]byte, error) {
+	return SessionCloseCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionCloseCapabilitiesCodec).
+func (x *SessionCloseCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := SessionCloseCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionConfigBoolean is the v1 type SessionConfigBoolean.
 //
@@ -10617,6 +12987,21 @@ func writeSessionConfigBoolean(x SessionConfigBoolean) *acpjson.Value {
 // SessionConfigBooleanCodec reads and writes SessionConfigBoolean values.
 var SessionConfigBooleanCodec = acpjson.Codec[SessionConfigBoolean]{Name: "v1.SessionConfigBoolean", Feature: "", Read: readSessionConfigBoolean, Write: writeSessionConfigBoolean, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionConfigBooleanCodec).
+func (x SessionConfigBoolean) MarshalJSON() ([]byte, error) {
+	return SessionConfigBooleanCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigBooleanCodec).
+func (x *SessionConfigBoolean) UnmarshalJSON(data []byte) error {
+	v, err := SessionConfigBooleanCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionConfigGroupId is the v1 type SessionConfigGroupId, a string.
 //
 // Identifies a group of values within one select config option.
@@ -10640,6 +13025,21 @@ func writeSessionConfigGroupId(x SessionConfigGroupId) *acpjson.Value {
 // SessionConfigGroupIdCodec reads and writes SessionConfigGroupId values.
 var SessionConfigGroupIdCodec = acpjson.Codec[SessionConfigGroupId]{Name: "v1.SessionConfigGroupId", Feature: "", Read: readSessionConfigGroupId, Write: writeSessionConfigGroupId, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionConfigGroupIdCodec).
+func (x SessionConfigGroupId) MarshalJSON() ([]byte, error) {
+	return SessionConfigGroupIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigGroupIdCodec).
+func (x *SessionConfigGroupId) UnmarshalJSON(data []byte) error {
+	v, err := SessionConfigGroupIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionConfigId is the v1 type SessionConfigId, a string.
 //
 // Identifies a config option within a session; the agent chooses it.
@@ -10662,6 +13062,21 @@ func writeSessionConfigId(x SessionConfigId) *acpjson.Value {
 
 // SessionConfigIdCodec reads and writes SessionConfigId values.
 var SessionConfigIdCodec = acpjson.Codec[SessionConfigId]{Name: "v1.SessionConfigId", Feature: "", Read: readSessionConfigId, Write: writeSessionConfigId, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionConfigIdCodec).
+func (x SessionConfigId) MarshalJSON() ([]byte, error) {
+	return SessionConfigIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigIdCodec).
+func (x *SessionConfigId) UnmarshalJSON(data []byte) error {
+	v, err := SessionConfigIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionConfigOption is the v1 type SessionConfigOption.
 //
@@ -10806,6 +13221,21 @@ func writeSessionConfigOption(x SessionConfigOption) *acpjson.Value {
 // SessionConfigOptionCodec reads and writes SessionConfigOption values.
 var SessionConfigOptionCodec = acpjson.Codec[SessionConfigOption]{Name: "v1.SessionConfigOption", Feature: "", Read: readSessionConfigOption, Write: writeSessionConfigOption, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionConfigOptionCodec).
+func (x SessionConfigOption) MarshalJSON() ([]byte, error) {
+	return SessionConfigOptionCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigOptionCodec).
+func (x *SessionConfigOption) UnmarshalJSON(data []byte) error {
+	v, err := SessionConfigOptionCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionConfigOptionCategory is the v1 type SessionConfigOptionCategory, a string (values it does not list are kept).
 //
 // The broad kind of a config option, a hint for how a client presents it. A client treats a category it does not know like no category; names beginning with `_` are free for custom use.
@@ -10848,6 +13278,21 @@ func writeSessionConfigOptionCategory(x SessionConfigOptionCategory) *acpjson.Va
 
 // SessionConfigOptionCategoryCodec reads and writes SessionConfigOptionCategory values.
 var SessionConfigOptionCategoryCodec = acpjson.Codec[SessionConfigOptionCategory]{Name: "v1.SessionConfigOptionCategory", Feature: "", Read: readSessionConfigOptionCategory, Write: writeSessionConfigOptionCategory, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionConfigOptionCategoryCodec).
+func (x SessionConfigOptionCategory) MarshalJSON() ([]byte, error) {
+	return SessionConfigOptionCategoryCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigOptionCategoryCodec).
+func (x *SessionConfigOptionCategory) UnmarshalJSON(data []byte) error {
+	v, err := SessionConfigOptionCategoryCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionConfigOptionValue is the v1 type SessionConfigOptionValue: one of its members, the first that reads the value (exactly one field is set).
 //
@@ -10893,6 +13338,21 @@ func writeSessionConfigOptionValue(x SessionConfigOptionValue) *acpjson.Value {
 
 // SessionConfigOptionValueCodec reads and writes SessionConfigOptionValue values.
 var SessionConfigOptionValueCodec = acpjson.Codec[SessionConfigOptionValue]{Name: "v1.SessionConfigOptionValue", Feature: "", Read: readSessionConfigOptionValue, Write: writeSessionConfigOptionValue, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionConfigOptionValueCodec).
+func (x SessionConfigOptionValue) MarshalJSON() ([]byte, error) {
+	return SessionConfigOptionValueCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigOptionValueCodec).
+func (x *SessionConfigOptionValue) UnmarshalJSON(data []byte) error {
+	v, err := SessionConfigOptionValueCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionConfigOptionsCapabilities is the v1 type SessionConfigOptionsCapabilities.
 //
@@ -10950,6 +13410,21 @@ func writeSessionConfigOptionsCapabilities(x SessionConfigOptionsCapabilities) *
 // SessionConfigOptionsCapabilitiesCodec reads and writes SessionConfigOptionsCapabilities values.
 var SessionConfigOptionsCapabilitiesCodec = acpjson.Codec[SessionConfigOptionsCapabilities]{Name: "v1.SessionConfigOptionsCapabilities", Feature: "", Read: readSessionConfigOptionsCapabilities, Write: writeSessionConfigOptionsCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionConfigOptionsCapabilitiesCodec).
+func (x SessionConfigOptionsCapabilities) MarshalJSON() ([]byte, error) {
+	return SessionConfigOptionsCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigOptionsCapabilitiesCodec).
+func (x *SessionConfigOptionsCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := SessionConfigOptionsCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionConfigSelect is the v1 type SessionConfigSelect.
 //
 // The fields of a config option that picks one value from a list.
@@ -11005,6 +13480,21 @@ func writeSessionConfigSelect(x SessionConfigSelect) *acpjson.Value {
 
 // SessionConfigSelectCodec reads and writes SessionConfigSelect values.
 var SessionConfigSelectCodec = acpjson.Codec[SessionConfigSelect]{Name: "v1.SessionConfigSelect", Feature: "", Read: readSessionConfigSelect, Write: writeSessionConfigSelect, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionConfigSelectCodec).
+func (x SessionConfigSelect) MarshalJSON() ([]byte, error) {
+	return SessionConfigSelectCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectCodec).
+func (x *SessionConfigSelect) UnmarshalJSON(data []byte) error {
+	v, err := SessionConfigSelectCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionConfigSelectGroup is the v1 type SessionConfigSelectGroup.
 //
@@ -11076,6 +13566,21 @@ func writeSessionConfigSelectGroup(x SessionConfigSelectGroup) *acpjson.Value {
 // SessionConfigSelectGroupCodec reads and writes SessionConfigSelectGroup values.
 var SessionConfigSelectGroupCodec = acpjson.Codec[SessionConfigSelectGroup]{Name: "v1.SessionConfigSelectGroup", Feature: "", Read: readSessionConfigSelectGroup, Write: writeSessionConfigSelectGroup, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionConfigSelectGroupCodec).
+func (x SessionConfigSelectGroup) MarshalJSON() ([]byte, error) {
+	return SessionConfigSelectGroupCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectGroupCodec).
+func (x *SessionConfigSelectGroup) UnmarshalJSON(data []byte) error {
+	v, err := SessionConfigSelectGroupCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionConfigSelectOption is the v1 type SessionConfigSelectOption.
 //
 // One value a select config option can take.
@@ -11146,6 +13651,21 @@ func writeSessionConfigSelectOption(x SessionConfigSelectOption) *acpjson.Value 
 // SessionConfigSelectOptionCodec reads and writes SessionConfigSelectOption values.
 var SessionConfigSelectOptionCodec = acpjson.Codec[SessionConfigSelectOption]{Name: "v1.SessionConfigSelectOption", Feature: "", Read: readSessionConfigSelectOption, Write: writeSessionConfigSelectOption, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionConfigSelectOptionCodec).
+func (x SessionConfigSelectOption) MarshalJSON() ([]byte, error) {
+	return SessionConfigSelectOptionCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectOptionCodec).
+func (x *SessionConfigSelectOption) UnmarshalJSON(data []byte) error {
+	v, err := SessionConfigSelectOptionCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionConfigSelectOptions is the v1 type SessionConfigSelectOptions: one of its members, the first that reads the value (exactly one field is set).
 //
 // The values of a select config option: a flat list, or a list of groups.
@@ -11189,6 +13709,21 @@ func writeSessionConfigSelectOptions(x SessionConfigSelectOptions) *acpjson.Valu
 // SessionConfigSelectOptionsCodec reads and writes SessionConfigSelectOptions values.
 var SessionConfigSelectOptionsCodec = acpjson.Codec[SessionConfigSelectOptions]{Name: "v1.SessionConfigSelectOptions", Feature: "", Read: readSessionConfigSelectOptions, Write: writeSessionConfigSelectOptions, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionConfigSelectOptionsCodec).
+func (x SessionConfigSelectOptions) MarshalJSON() ([]byte, error) {
+	return SessionConfigSelectOptionsCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectOptionsCodec).
+func (x *SessionConfigSelectOptions) UnmarshalJSON(data []byte) error {
+	v, err := SessionConfigSelectOptionsCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionConfigValueId is the v1 type SessionConfigValueId, a string.
 //
 // Identifies one value of a select config option.
@@ -11211,6 +13746,21 @@ func writeSessionConfigValueId(x SessionConfigValueId) *acpjson.Value {
 
 // SessionConfigValueIdCodec reads and writes SessionConfigValueId values.
 var SessionConfigValueIdCodec = acpjson.Codec[SessionConfigValueId]{Name: "v1.SessionConfigValueId", Feature: "", Read: readSessionConfigValueId, Write: writeSessionConfigValueId, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionConfigValueIdCodec).
+func (x SessionConfigValueId) MarshalJSON() ([]byte, error) {
+	return SessionConfigValueIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigValueIdCodec).
+func (x *SessionConfigValueId) UnmarshalJSON(data []byte) error {
+	v, err := SessionConfigValueIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionDeleteCapabilities is the v1 type SessionDeleteCapabilities.
 //
@@ -11260,6 +13810,21 @@ func writeSessionDeleteCapabilities(x SessionDeleteCapabilities) *acpjson.Value 
 
 // SessionDeleteCapabilitiesCodec reads and writes SessionDeleteCapabilities values.
 var SessionDeleteCapabilitiesCodec = acpjson.Codec[SessionDeleteCapabilities]{Name: "v1.SessionDeleteCapabilities", Feature: "", Read: readSessionDeleteCapabilities, Write: writeSessionDeleteCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionDeleteCapabilitiesCodec).
+func (x SessionDeleteCapabilities) MarshalJSON() ([]byte, error) {
+	return SessionDeleteCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionDeleteCapabilitiesCodec).
+func (x *SessionDeleteCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := SessionDeleteCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionForkCapabilities is the v1 type SessionForkCapabilities.
 //
@@ -11315,6 +13880,21 @@ func writeSessionForkCapabilities(x SessionForkCapabilities) *acpjson.Value {
 // SessionForkCapabilitiesCodec reads and writes SessionForkCapabilities values.
 var SessionForkCapabilitiesCodec = acpjson.Codec[SessionForkCapabilities]{Name: "v1.SessionForkCapabilities", Feature: "session_fork", Read: readSessionForkCapabilities, Write: writeSessionForkCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionForkCapabilitiesCodec).
+func (x SessionForkCapabilities) MarshalJSON() ([]byte, error) {
+	return SessionForkCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionForkCapabilitiesCodec).
+func (x *SessionForkCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := SessionForkCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionId is the v1 type SessionId, a string.
 //
 // Identifies a session. The agent creates it in `session/new` (or `session/fork`) and every later request, response and notification about that session carries it; clients treat it as an opaque string.
@@ -11337,6 +13917,21 @@ func writeSessionId(x SessionId) *acpjson.Value {
 
 // SessionIdCodec reads and writes SessionId values.
 var SessionIdCodec = acpjson.Codec[SessionId]{Name: "v1.SessionId", Feature: "", Read: readSessionId, Write: writeSessionId, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionIdCodec).
+func (x SessionId) MarshalJSON() ([]byte, error) {
+	return SessionIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionIdCodec).
+func (x *SessionId) UnmarshalJSON(data []byte) error {
+	v, err := SessionIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionInfo is the v1 type SessionInfo.
 //
@@ -11433,6 +14028,21 @@ func writeSessionInfo(x SessionInfo) *acpjson.Value {
 // SessionInfoCodec reads and writes SessionInfo values.
 var SessionInfoCodec = acpjson.Codec[SessionInfo]{Name: "v1.SessionInfo", Feature: "", Read: readSessionInfo, Write: writeSessionInfo, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionInfoCodec).
+func (x SessionInfo) MarshalJSON() ([]byte, error) {
+	return SessionInfoCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionInfoCodec).
+func (x *SessionInfo) UnmarshalJSON(data []byte) error {
+	v, err := SessionInfoCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionInfoUpdate is the v1 type SessionInfoUpdate.
 //
 // The payload of `session_info_update`: new values for some of the session's metadata.
@@ -11496,6 +14106,21 @@ func writeSessionInfoUpdate(x SessionInfoUpdate) *acpjson.Value {
 // SessionInfoUpdateCodec reads and writes SessionInfoUpdate values.
 var SessionInfoUpdateCodec = acpjson.Codec[SessionInfoUpdate]{Name: "v1.SessionInfoUpdate", Feature: "", Read: readSessionInfoUpdate, Write: writeSessionInfoUpdate, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionInfoUpdateCodec).
+func (x SessionInfoUpdate) MarshalJSON() ([]byte, error) {
+	return SessionInfoUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionInfoUpdateCodec).
+func (x *SessionInfoUpdate) UnmarshalJSON(data []byte) error {
+	v, err := SessionInfoUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionListCapabilities is the v1 type SessionListCapabilities.
 //
 // Sent by the agent, as `{}`, to say it handles `session/list`.
@@ -11544,6 +14169,21 @@ func writeSessionListCapabilities(x SessionListCapabilities) *acpjson.Value {
 
 // SessionListCapabilitiesCodec reads and writes SessionListCapabilities values.
 var SessionListCapabilitiesCodec = acpjson.Codec[SessionListCapabilities]{Name: "v1.SessionListCapabilities", Feature: "", Read: readSessionListCapabilities, Write: writeSessionListCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionListCapabilitiesCodec).
+func (x SessionListCapabilities) MarshalJSON() ([]byte, error) {
+	return SessionListCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionListCapabilitiesCodec).
+func (x *SessionListCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := SessionListCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionMessage is the v1 type SessionMessage.
 //
@@ -11641,6 +14281,21 @@ func writeSessionMessage(x SessionMessage) *acpjson.Value {
 // SessionMessageCodec reads and writes SessionMessage values.
 var SessionMessageCodec = acpjson.Codec[SessionMessage]{Name: "v1.SessionMessage", Feature: "subagents", Read: readSessionMessage, Write: writeSessionMessage, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionMessageCodec).
+func (x SessionMessage) MarshalJSON() ([]byte, error) {
+	return SessionMessageCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionMessageCodec).
+func (x *SessionMessage) UnmarshalJSON(data []byte) error {
+	v, err := SessionMessageCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionMessageChunk is the v1 type SessionMessageChunk.
 //
 // One content block appended to a message exchanged with another session. Who sent it comes from the message's `session_message` upserts.
@@ -11708,6 +14363,21 @@ func writeSessionMessageChunk(x SessionMessageChunk) *acpjson.Value {
 
 // SessionMessageChunkCodec reads and writes SessionMessageChunk values.
 var SessionMessageChunkCodec = acpjson.Codec[SessionMessageChunk]{Name: "v1.SessionMessageChunk", Feature: "subagents", Read: readSessionMessageChunk, Write: writeSessionMessageChunk, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionMessageChunkCodec).
+func (x SessionMessageChunk) MarshalJSON() ([]byte, error) {
+	return SessionMessageChunkCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionMessageChunkCodec).
+func (x *SessionMessageChunk) UnmarshalJSON(data []byte) error {
+	v, err := SessionMessageChunkCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionMode is the v1 type SessionMode.
 //
@@ -11779,6 +14449,21 @@ func writeSessionMode(x SessionMode) *acpjson.Value {
 // SessionModeCodec reads and writes SessionMode values.
 var SessionModeCodec = acpjson.Codec[SessionMode]{Name: "v1.SessionMode", Feature: "", Read: readSessionMode, Write: writeSessionMode, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionModeCodec).
+func (x SessionMode) MarshalJSON() ([]byte, error) {
+	return SessionModeCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionModeCodec).
+func (x *SessionMode) UnmarshalJSON(data []byte) error {
+	v, err := SessionModeCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionModeId is the v1 type SessionModeId, a string.
 //
 // Identifies a session mode; the agent chooses it.
@@ -11801,6 +14486,21 @@ func writeSessionModeId(x SessionModeId) *acpjson.Value {
 
 // SessionModeIdCodec reads and writes SessionModeId values.
 var SessionModeIdCodec = acpjson.Codec[SessionModeId]{Name: "v1.SessionModeId", Feature: "", Read: readSessionModeId, Write: writeSessionModeId, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionModeIdCodec).
+func (x SessionModeId) MarshalJSON() ([]byte, error) {
+	return SessionModeIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionModeIdCodec).
+func (x *SessionModeId) UnmarshalJSON(data []byte) error {
+	v, err := SessionModeIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionModeState is the v1 type SessionModeState.
 //
@@ -11865,6 +14565,21 @@ func writeSessionModeState(x SessionModeState) *acpjson.Value {
 // SessionModeStateCodec reads and writes SessionModeState values.
 var SessionModeStateCodec = acpjson.Codec[SessionModeState]{Name: "v1.SessionModeState", Feature: "", Read: readSessionModeState, Write: writeSessionModeState, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionModeStateCodec).
+func (x SessionModeState) MarshalJSON() ([]byte, error) {
+	return SessionModeStateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionModeStateCodec).
+func (x *SessionModeState) UnmarshalJSON(data []byte) error {
+	v, err := SessionModeStateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionNotification is the v1 type SessionNotification.
 //
 // The params of `session/update`: one update for one session.
@@ -11928,6 +14643,21 @@ func writeSessionNotification(x SessionNotification) *acpjson.Value {
 // SessionNotificationCodec reads and writes SessionNotification values.
 var SessionNotificationCodec = acpjson.Codec[SessionNotification]{Name: "v1.SessionNotification", Feature: "", Read: readSessionNotification, Write: writeSessionNotification, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionNotificationCodec).
+func (x SessionNotification) MarshalJSON() ([]byte, error) {
+	return SessionNotificationCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionNotificationCodec).
+func (x *SessionNotification) UnmarshalJSON(data []byte) error {
+	v, err := SessionNotificationCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionResumeCapabilities is the v1 type SessionResumeCapabilities.
 //
 // Sent by the agent, as `{}`, to say it handles `session/resume`.
@@ -11977,6 +14707,21 @@ func writeSessionResumeCapabilities(x SessionResumeCapabilities) *acpjson.Value 
 // SessionResumeCapabilitiesCodec reads and writes SessionResumeCapabilities values.
 var SessionResumeCapabilitiesCodec = acpjson.Codec[SessionResumeCapabilities]{Name: "v1.SessionResumeCapabilities", Feature: "", Read: readSessionResumeCapabilities, Write: writeSessionResumeCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionResumeCapabilitiesCodec).
+func (x SessionResumeCapabilities) MarshalJSON() ([]byte, error) {
+	return SessionResumeCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionResumeCapabilitiesCodec).
+func (x *SessionResumeCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := SessionResumeCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionStatus is the v1 type SessionStatus, a string (values it does not list are kept).
 //
 // Whether the agent holds a session in memory, as `session/status` reports it. A client treats a value it does not know as `saved`.
@@ -12014,6 +14759,21 @@ func writeSessionStatus(x SessionStatus) *acpjson.Value {
 
 // SessionStatusCodec reads and writes SessionStatus values.
 var SessionStatusCodec = acpjson.Codec[SessionStatus]{Name: "v1.SessionStatus", Feature: "session_status", Read: readSessionStatus, Write: writeSessionStatus, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionStatusCodec).
+func (x SessionStatus) MarshalJSON() ([]byte, error) {
+	return SessionStatusCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionStatusCodec).
+func (x *SessionStatus) UnmarshalJSON(data []byte) error {
+	v, err := SessionStatusCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionStatusCapabilities is the v1 type SessionStatusCapabilities.
 //
@@ -12068,6 +14828,21 @@ func writeSessionStatusCapabilities(x SessionStatusCapabilities) *acpjson.Value 
 
 // SessionStatusCapabilitiesCodec reads and writes SessionStatusCapabilities values.
 var SessionStatusCapabilitiesCodec = acpjson.Codec[SessionStatusCapabilities]{Name: "v1.SessionStatusCapabilities", Feature: "session_status", Read: readSessionStatusCapabilities, Write: writeSessionStatusCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionStatusCapabilitiesCodec).
+func (x SessionStatusCapabilities) MarshalJSON() ([]byte, error) {
+	return SessionStatusCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionStatusCapabilitiesCodec).
+func (x *SessionStatusCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := SessionStatusCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionStatusRequest is the v1 type SessionStatusRequest.
 //
@@ -12130,6 +14905,21 @@ func writeSessionStatusRequest(x SessionStatusRequest) *acpjson.Value {
 // SessionStatusRequestCodec reads and writes SessionStatusRequest values.
 var SessionStatusRequestCodec = acpjson.Codec[SessionStatusRequest]{Name: "v1.SessionStatusRequest", Feature: "session_status", Read: readSessionStatusRequest, Write: writeSessionStatusRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionStatusRequestCodec).
+func (x SessionStatusRequest) MarshalJSON() ([]byte, error) {
+	return SessionStatusRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionStatusRequestCodec).
+func (x *SessionStatusRequest) UnmarshalJSON(data []byte) error {
+	v, err := SessionStatusRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionStatusResponse is the v1 type SessionStatusResponse.
 //
 // The result of `session/status`: a snapshot that may be stale by the next request.
@@ -12190,6 +14980,21 @@ func writeSessionStatusResponse(x SessionStatusResponse) *acpjson.Value {
 
 // SessionStatusResponseCodec reads and writes SessionStatusResponse values.
 var SessionStatusResponseCodec = acpjson.Codec[SessionStatusResponse]{Name: "v1.SessionStatusResponse", Feature: "session_status", Read: readSessionStatusResponse, Write: writeSessionStatusResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionStatusResponseCodec).
+func (x SessionStatusResponse) MarshalJSON() ([]byte, error) {
+	return SessionStatusResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionStatusResponseCodec).
+func (x *SessionStatusResponse) UnmarshalJSON(data []byte) error {
+	v, err := SessionStatusResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionSystemPromptCapabilities is the v1 type SessionSystemPromptCapabilities.
 //
@@ -12252,6 +15057,21 @@ func writeSessionSystemPromptCapabilities(x SessionSystemPromptCapabilities) *ac
 // SessionSystemPromptCapabilitiesCodec reads and writes SessionSystemPromptCapabilities values.
 var SessionSystemPromptCapabilitiesCodec = acpjson.Codec[SessionSystemPromptCapabilities]{Name: "v1.SessionSystemPromptCapabilities", Feature: "session_system_prompt", Read: readSessionSystemPromptCapabilities, Write: writeSessionSystemPromptCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionSystemPromptCapabilitiesCodec).
+func (x SessionSystemPromptCapabilities) MarshalJSON() ([]byte, error) {
+	return SessionSystemPromptCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptCapabilitiesCodec).
+func (x *SessionSystemPromptCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := SessionSystemPromptCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionSystemPromptModeCapabilities is the v1 type SessionSystemPromptModeCapabilities.
 //
 // The system prompt delivery modes an agent supports besides `append`. Each entry is an object the agent includes to claim the mode. Experimental.
@@ -12313,6 +15133,21 @@ func writeSessionSystemPromptModeCapabilities(x SessionSystemPromptModeCapabilit
 // SessionSystemPromptModeCapabilitiesCodec reads and writes SessionSystemPromptModeCapabilities values.
 var SessionSystemPromptModeCapabilitiesCodec = acpjson.Codec[SessionSystemPromptModeCapabilities]{Name: "v1.SessionSystemPromptModeCapabilities", Feature: "session_system_prompt", Read: readSessionSystemPromptModeCapabilities, Write: writeSessionSystemPromptModeCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionSystemPromptModeCapabilitiesCodec).
+func (x SessionSystemPromptModeCapabilities) MarshalJSON() ([]byte, error) {
+	return SessionSystemPromptModeCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptModeCapabilitiesCodec).
+func (x *SessionSystemPromptModeCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := SessionSystemPromptModeCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionSystemPromptOverrideCapabilities is the v1 type SessionSystemPromptOverrideCapabilities.
 //
 // Sent by the agent, as `{}`, to say it supports the `override` system prompt mode, in which the client's prompt replaces the agent's built-in instructions. Experimental.
@@ -12367,6 +15202,21 @@ func writeSessionSystemPromptOverrideCapabilities(x SessionSystemPromptOverrideC
 // SessionSystemPromptOverrideCapabilitiesCodec reads and writes SessionSystemPromptOverrideCapabilities values.
 var SessionSystemPromptOverrideCapabilitiesCodec = acpjson.Codec[SessionSystemPromptOverrideCapabilities]{Name: "v1.SessionSystemPromptOverrideCapabilities", Feature: "session_system_prompt", Read: readSessionSystemPromptOverrideCapabilities, Write: writeSessionSystemPromptOverrideCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionSystemPromptOverrideCapabilitiesCodec).
+func (x SessionSystemPromptOverrideCapabilities) MarshalJSON() ([]byte, error) {
+	return SessionSystemPromptOverrideCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptOverrideCapabilitiesCodec).
+func (x *SessionSystemPromptOverrideCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := SessionSystemPromptOverrideCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionTitleCapabilities is the v1 type SessionTitleCapabilities.
 //
 // Sent by the agent, as `{}`, to say the client may set session titles with `session/set_title`. Experimental.
@@ -12420,6 +15270,21 @@ func writeSessionTitleCapabilities(x SessionTitleCapabilities) *acpjson.Value {
 
 // SessionTitleCapabilitiesCodec reads and writes SessionTitleCapabilities values.
 var SessionTitleCapabilitiesCodec = acpjson.Codec[SessionTitleCapabilities]{Name: "v1.SessionTitleCapabilities", Feature: "session_set_title", Read: readSessionTitleCapabilities, Write: writeSessionTitleCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionTitleCapabilitiesCodec).
+func (x SessionTitleCapabilities) MarshalJSON() ([]byte, error) {
+	return SessionTitleCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionTitleCapabilitiesCodec).
+func (x *SessionTitleCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := SessionTitleCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionUpdate is the v1 type SessionUpdate, a union tagged by "sessionUpdate".
 //
@@ -13015,6 +15880,21 @@ func writeSetProviderRequest(x SetProviderRequest) *acpjson.Value {
 // SetProviderRequestCodec reads and writes SetProviderRequest values.
 var SetProviderRequestCodec = acpjson.Codec[SetProviderRequest]{Name: "v1.SetProviderRequest", Feature: "providers", Read: readSetProviderRequest, Write: writeSetProviderRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SetProviderRequestCodec).
+func (x SetProviderRequest) MarshalJSON() ([]byte, error) {
+	return SetProviderRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SetProviderRequestCodec).
+func (x *SetProviderRequest) UnmarshalJSON(data []byte) error {
+	v, err := SetProviderRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SetProviderResponse is the v1 type SetProviderResponse.
 //
 // The result of `providers/set`: an empty object once the configuration is in place. Experimental.
@@ -13068,6 +15948,21 @@ func writeSetProviderResponse(x SetProviderResponse) *acpjson.Value {
 
 // SetProviderResponseCodec reads and writes SetProviderResponse values.
 var SetProviderResponseCodec = acpjson.Codec[SetProviderResponse]{Name: "v1.SetProviderResponse", Feature: "providers", Read: readSetProviderResponse, Write: writeSetProviderResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SetProviderResponseCodec).
+func (x SetProviderResponse) MarshalJSON() ([]byte, error) {
+	return SetProviderResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SetProviderResponseCodec).
+func (x *SetProviderResponse) UnmarshalJSON(data []byte) error {
+	v, err := SetProviderResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SetSessionConfigOptionRequest is the v1 type SetSessionConfigOptionRequest.
 //
@@ -13154,6 +16049,21 @@ func writeSetSessionConfigOptionRequest(x SetSessionConfigOptionRequest) *acpjso
 // SetSessionConfigOptionRequestCodec reads and writes SetSessionConfigOptionRequest values.
 var SetSessionConfigOptionRequestCodec = acpjson.Codec[SetSessionConfigOptionRequest]{Name: "v1.SetSessionConfigOptionRequest", Feature: "", Read: readSetSessionConfigOptionRequest, Write: writeSetSessionConfigOptionRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SetSessionConfigOptionRequestCodec).
+func (x SetSessionConfigOptionRequest) MarshalJSON() ([]byte, error) {
+	return SetSessionConfigOptionRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SetSessionConfigOptionRequestCodec).
+func (x *SetSessionConfigOptionRequest) UnmarshalJSON(data []byte) error {
+	v, err := SetSessionConfigOptionRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SetSessionConfigOptionResponse is the v1 type SetSessionConfigOptionResponse.
 //
 // The result of `session/set_config_option`: every config option after the change, since changing one can change others.
@@ -13209,6 +16119,21 @@ func writeSetSessionConfigOptionResponse(x SetSessionConfigOptionResponse) *acpj
 
 // SetSessionConfigOptionResponseCodec reads and writes SetSessionConfigOptionResponse values.
 var SetSessionConfigOptionResponseCodec = acpjson.Codec[SetSessionConfigOptionResponse]{Name: "v1.SetSessionConfigOptionResponse", Feature: "", Read: readSetSessionConfigOptionResponse, Write: writeSetSessionConfigOptionResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SetSessionConfigOptionResponseCodec).
+func (x SetSessionConfigOptionResponse) MarshalJSON() ([]byte, error) {
+	return SetSessionConfigOptionResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SetSessionConfigOptionResponseCodec).
+func (x *SetSessionConfigOptionResponse) UnmarshalJSON(data []byte) error {
+	v, err := SetSessionConfigOptionResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SetSessionModeRequest is the v1 type SetSessionModeRequest.
 //
@@ -13273,6 +16198,21 @@ func writeSetSessionModeRequest(x SetSessionModeRequest) *acpjson.Value {
 // SetSessionModeRequestCodec reads and writes SetSessionModeRequest values.
 var SetSessionModeRequestCodec = acpjson.Codec[SetSessionModeRequest]{Name: "v1.SetSessionModeRequest", Feature: "", Read: readSetSessionModeRequest, Write: writeSetSessionModeRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SetSessionModeRequestCodec).
+func (x SetSessionModeRequest) MarshalJSON() ([]byte, error) {
+	return SetSessionModeRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SetSessionModeRequestCodec).
+func (x *SetSessionModeRequest) UnmarshalJSON(data []byte) error {
+	v, err := SetSessionModeRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SetSessionModeResponse is the v1 type SetSessionModeResponse.
 //
 // The result of `session/set_mode`: an empty object once the mode has changed.
@@ -13321,6 +16261,21 @@ func writeSetSessionModeResponse(x SetSessionModeResponse) *acpjson.Value {
 
 // SetSessionModeResponseCodec reads and writes SetSessionModeResponse values.
 var SetSessionModeResponseCodec = acpjson.Codec[SetSessionModeResponse]{Name: "v1.SetSessionModeResponse", Feature: "", Read: readSetSessionModeResponse, Write: writeSetSessionModeResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SetSessionModeResponseCodec).
+func (x SetSessionModeResponse) MarshalJSON() ([]byte, error) {
+	return SetSessionModeResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SetSessionModeResponseCodec).
+func (x *SetSessionModeResponse) UnmarshalJSON(data []byte) error {
+	v, err := SetSessionModeResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SetSessionTitleRequest is the v1 type SetSessionTitleRequest.
 //
@@ -13390,6 +16345,21 @@ func writeSetSessionTitleRequest(x SetSessionTitleRequest) *acpjson.Value {
 // SetSessionTitleRequestCodec reads and writes SetSessionTitleRequest values.
 var SetSessionTitleRequestCodec = acpjson.Codec[SetSessionTitleRequest]{Name: "v1.SetSessionTitleRequest", Feature: "session_set_title", Read: readSetSessionTitleRequest, Write: writeSetSessionTitleRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SetSessionTitleRequestCodec).
+func (x SetSessionTitleRequest) MarshalJSON() ([]byte, error) {
+	return SetSessionTitleRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SetSessionTitleRequestCodec).
+func (x *SetSessionTitleRequest) UnmarshalJSON(data []byte) error {
+	v, err := SetSessionTitleRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SetSessionTitleResponse is the v1 type SetSessionTitleResponse.
 //
 // The result of `session/set_title`: the title the agent stored.
@@ -13450,6 +16420,21 @@ func writeSetSessionTitleResponse(x SetSessionTitleResponse) *acpjson.Value {
 
 // SetSessionTitleResponseCodec reads and writes SetSessionTitleResponse values.
 var SetSessionTitleResponseCodec = acpjson.Codec[SetSessionTitleResponse]{Name: "v1.SetSessionTitleResponse", Feature: "session_set_title", Read: readSetSessionTitleResponse, Write: writeSetSessionTitleResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SetSessionTitleResponseCodec).
+func (x SetSessionTitleResponse) MarshalJSON() ([]byte, error) {
+	return SetSessionTitleResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SetSessionTitleResponseCodec).
+func (x *SetSessionTitleResponse) UnmarshalJSON(data []byte) error {
+	v, err := SetSessionTitleResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // StateUpdate is the v1 type StateUpdate, a union tagged by "state".
 //
@@ -13639,6 +16624,21 @@ func writeStopReason(x StopReason) *acpjson.Value {
 // StopReasonCodec reads and writes StopReason values.
 var StopReasonCodec = acpjson.Codec[StopReason]{Name: "v1.StopReason", Feature: "", Read: readStopReason, Write: writeStopReason, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see StopReasonCodec).
+func (x StopReason) MarshalJSON() ([]byte, error) {
+	return StopReasonCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see StopReasonCodec).
+func (x *StopReason) UnmarshalJSON(data []byte) error {
+	v, err := StopReasonCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // StringFormat is the v1 type StringFormat, a string.
 //
 // A format a string field's value must have.
@@ -13681,6 +16681,21 @@ func writeStringFormat(x StringFormat) *acpjson.Value {
 
 // StringFormatCodec reads and writes StringFormat values.
 var StringFormatCodec = acpjson.Codec[StringFormat]{Name: "v1.StringFormat", Feature: "", Read: readStringFormat, Write: writeStringFormat, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see StringFormatCodec).
+func (x StringFormat) MarshalJSON() ([]byte, error) {
+	return StringFormatCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see StringFormatCodec).
+func (x *StringFormat) UnmarshalJSON(data []byte) error {
+	v, err := StringFormatCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // StringMultiSelectItems is the v1 type StringMultiSelectItems.
 //
@@ -13737,6 +16752,21 @@ func writeStringMultiSelectItems(x StringMultiSelectItems) *acpjson.Value {
 
 // StringMultiSelectItemsCodec reads and writes StringMultiSelectItems values.
 var StringMultiSelectItemsCodec = acpjson.Codec[StringMultiSelectItems]{Name: "v1.StringMultiSelectItems", Feature: "", Read: readStringMultiSelectItems, Write: writeStringMultiSelectItems, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see StringMultiSelectItemsCodec).
+func (x StringMultiSelectItems) MarshalJSON() ([]byte, error) {
+	return StringMultiSelectItemsCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see StringMultiSelectItemsCodec).
+func (x *StringMultiSelectItems) UnmarshalJSON(data []byte) error {
+	v, err := StringMultiSelectItemsCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // StringPropertySchema is the v1 type StringPropertySchema.
 //
@@ -13850,6 +16880,21 @@ func writeStringPropertySchema(x StringPropertySchema) *acpjson.Value {
 // StringPropertySchemaCodec reads and writes StringPropertySchema values.
 var StringPropertySchemaCodec = acpjson.Codec[StringPropertySchema]{Name: "v1.StringPropertySchema", Feature: "", Read: readStringPropertySchema, Write: writeStringPropertySchema, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see StringPropertySchemaCodec).
+func (x StringPropertySchema) MarshalJSON() ([]byte, error) {
+	return StringPropertySchemaCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see StringPropertySchemaCodec).
+func (x *StringPropertySchema) UnmarshalJSON(data []byte) error {
+	v, err := StringPropertySchemaCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SubagentCapabilities is the v1 type SubagentCapabilities.
 //
 // Sent by the client, as `{}`, to say it understands child sessions exposed as subagents: their association and state updates, messages addressed to a session, and the limits of a restricted session. The agent sends none of these unless the client sent this first. Experimental.
@@ -13903,6 +16948,21 @@ func writeSubagentCapabilities(x SubagentCapabilities) *acpjson.Value {
 
 // SubagentCapabilitiesCodec reads and writes SubagentCapabilities values.
 var SubagentCapabilitiesCodec = acpjson.Codec[SubagentCapabilities]{Name: "v1.SubagentCapabilities", Feature: "subagents", Read: readSubagentCapabilities, Write: writeSubagentCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SubagentCapabilitiesCodec).
+func (x SubagentCapabilities) MarshalJSON() ([]byte, error) {
+	return SubagentCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SubagentCapabilitiesCodec).
+func (x *SubagentCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := SubagentCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SubagentSessionCapabilities is the v1 type SubagentSessionCapabilities.
 //
@@ -13964,6 +17024,21 @@ func writeSubagentSessionCapabilities(x SubagentSessionCapabilities) *acpjson.Va
 
 // SubagentSessionCapabilitiesCodec reads and writes SubagentSessionCapabilities values.
 var SubagentSessionCapabilitiesCodec = acpjson.Codec[SubagentSessionCapabilities]{Name: "v1.SubagentSessionCapabilities", Feature: "subagents", Read: readSubagentSessionCapabilities, Write: writeSubagentSessionCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SubagentSessionCapabilitiesCodec).
+func (x SubagentSessionCapabilities) MarshalJSON() ([]byte, error) {
+	return SubagentSessionCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SubagentSessionCapabilitiesCodec).
+func (x *SubagentSessionCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := SubagentSessionCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SubagentUpdate is the v1 type SubagentUpdate.
 //
@@ -14068,6 +17143,21 @@ func writeSubagentUpdate(x SubagentUpdate) *acpjson.Value {
 // SubagentUpdateCodec reads and writes SubagentUpdate values.
 var SubagentUpdateCodec = acpjson.Codec[SubagentUpdate]{Name: "v1.SubagentUpdate", Feature: "subagents", Read: readSubagentUpdate, Write: writeSubagentUpdate, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SubagentUpdateCodec).
+func (x SubagentUpdate) MarshalJSON() ([]byte, error) {
+	return SubagentUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SubagentUpdateCodec).
+func (x *SubagentUpdate) UnmarshalJSON(data []byte) error {
+	v, err := SubagentUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SystemPrompt is the v1 type SystemPrompt.
 //
 // Instructions the client gives the agent for a session, at system level. An agent that cannot apply them (an unsupported mode or content type) fails the request instead of creating the session.
@@ -14136,6 +17226,21 @@ func writeSystemPrompt(x SystemPrompt) *acpjson.Value {
 // SystemPromptCodec reads and writes SystemPrompt values.
 var SystemPromptCodec = acpjson.Codec[SystemPrompt]{Name: "v1.SystemPrompt", Feature: "session_system_prompt", Read: readSystemPrompt, Write: writeSystemPrompt, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SystemPromptCodec).
+func (x SystemPrompt) MarshalJSON() ([]byte, error) {
+	return SystemPromptCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SystemPromptCodec).
+func (x *SystemPrompt) UnmarshalJSON(data []byte) error {
+	v, err := SystemPromptCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SystemPromptMode is the v1 type SystemPromptMode, a string (values it does not list are kept).
 //
 // How a client's system prompt combines with the agent's built-in instructions. An agent answers a mode it does not support with an error; other receivers keep an unknown value as is.
@@ -14173,6 +17278,21 @@ func writeSystemPromptMode(x SystemPromptMode) *acpjson.Value {
 
 // SystemPromptModeCodec reads and writes SystemPromptMode values.
 var SystemPromptModeCodec = acpjson.Codec[SystemPromptMode]{Name: "v1.SystemPromptMode", Feature: "session_system_prompt", Read: readSystemPromptMode, Write: writeSystemPromptMode, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SystemPromptModeCodec).
+func (x SystemPromptMode) MarshalJSON() ([]byte, error) {
+	return SystemPromptModeCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SystemPromptModeCodec).
+func (x *SystemPromptMode) UnmarshalJSON(data []byte) error {
+	v, err := SystemPromptModeCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // Terminal is the v1 type Terminal.
 //
@@ -14229,6 +17349,21 @@ func writeTerminal(x Terminal) *acpjson.Value {
 
 // TerminalCodec reads and writes Terminal values.
 var TerminalCodec = acpjson.Codec[Terminal]{Name: "v1.Terminal", Feature: "", Read: readTerminal, Write: writeTerminal, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see TerminalCodec).
+func (x Terminal) MarshalJSON() ([]byte, error) {
+	return TerminalCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see TerminalCodec).
+func (x *Terminal) UnmarshalJSON(data []byte) error {
+	v, err := TerminalCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // TerminalExitStatus is the v1 type TerminalExitStatus.
 //
@@ -14293,6 +17428,21 @@ func writeTerminalExitStatus(x TerminalExitStatus) *acpjson.Value {
 // TerminalExitStatusCodec reads and writes TerminalExitStatus values.
 var TerminalExitStatusCodec = acpjson.Codec[TerminalExitStatus]{Name: "v1.TerminalExitStatus", Feature: "", Read: readTerminalExitStatus, Write: writeTerminalExitStatus, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see TerminalExitStatusCodec).
+func (x TerminalExitStatus) MarshalJSON() ([]byte, error) {
+	return TerminalExitStatusCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see TerminalExitStatusCodec).
+func (x *TerminalExitStatus) UnmarshalJSON(data []byte) error {
+	v, err := TerminalExitStatusCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // TerminalId is the v1 type TerminalId, a string.
 //
 // Identifies a terminal. The client chooses it in `terminal/create`; the agent passes it back unchanged and compares it only as a string.
@@ -14315,6 +17465,21 @@ func writeTerminalId(x TerminalId) *acpjson.Value {
 
 // TerminalIdCodec reads and writes TerminalId values.
 var TerminalIdCodec = acpjson.Codec[TerminalId]{Name: "v1.TerminalId", Feature: "", Read: readTerminalId, Write: writeTerminalId, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see TerminalIdCodec).
+func (x TerminalId) MarshalJSON() ([]byte, error) {
+	return TerminalIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see TerminalIdCodec).
+func (x *TerminalId) UnmarshalJSON(data []byte) error {
+	v, err := TerminalIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // TerminalOutputRequest is the v1 type TerminalOutputRequest.
 //
@@ -14378,6 +17543,21 @@ func writeTerminalOutputRequest(x TerminalOutputRequest) *acpjson.Value {
 
 // TerminalOutputRequestCodec reads and writes TerminalOutputRequest values.
 var TerminalOutputRequestCodec = acpjson.Codec[TerminalOutputRequest]{Name: "v1.TerminalOutputRequest", Feature: "", Read: readTerminalOutputRequest, Write: writeTerminalOutputRequest, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see TerminalOutputRequestCodec).
+func (x TerminalOutputRequest) MarshalJSON() ([]byte, error) {
+	return TerminalOutputRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see TerminalOutputRequestCodec).
+func (x *TerminalOutputRequest) UnmarshalJSON(data []byte) error {
+	v, err := TerminalOutputRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // TerminalOutputResponse is the v1 type TerminalOutputResponse.
 //
@@ -14449,6 +17629,21 @@ func writeTerminalOutputResponse(x TerminalOutputResponse) *acpjson.Value {
 // TerminalOutputResponseCodec reads and writes TerminalOutputResponse values.
 var TerminalOutputResponseCodec = acpjson.Codec[TerminalOutputResponse]{Name: "v1.TerminalOutputResponse", Feature: "", Read: readTerminalOutputResponse, Write: writeTerminalOutputResponse, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see TerminalOutputResponseCodec).
+func (x TerminalOutputResponse) MarshalJSON() ([]byte, error) {
+	return TerminalOutputResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see TerminalOutputResponseCodec).
+func (x *TerminalOutputResponse) UnmarshalJSON(data []byte) error {
+	v, err := TerminalOutputResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // TextContent is the v1 type TextContent.
 //
 // Plain text, usually Markdown. Every agent accepts text in a prompt, and clients are expected to render it as Markdown.
@@ -14511,6 +17706,21 @@ func writeTextContent(x TextContent) *acpjson.Value {
 
 // TextContentCodec reads and writes TextContent values.
 var TextContentCodec = acpjson.Codec[TextContent]{Name: "v1.TextContent", Feature: "", Read: readTextContent, Write: writeTextContent, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see TextContentCodec).
+func (x TextContent) MarshalJSON() ([]byte, error) {
+	return TextContentCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see TextContentCodec).
+func (x *TextContent) UnmarshalJSON(data []byte) error {
+	v, err := TextContentCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // TextResourceContents is the v1 type TextResourceContents.
 //
@@ -14582,6 +17792,21 @@ func writeTextResourceContents(x TextResourceContents) *acpjson.Value {
 // TextResourceContentsCodec reads and writes TextResourceContents values.
 var TextResourceContentsCodec = acpjson.Codec[TextResourceContents]{Name: "v1.TextResourceContents", Feature: "", Read: readTextResourceContents, Write: writeTextResourceContents, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see TextResourceContentsCodec).
+func (x TextResourceContents) MarshalJSON() ([]byte, error) {
+	return TextResourceContentsCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see TextResourceContentsCodec).
+func (x *TextResourceContents) UnmarshalJSON(data []byte) error {
+	v, err := TextResourceContentsCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // TitledMultiSelectItems is the v1 type TitledMultiSelectItems.
 //
 // Multi-select choices given with labels. Like MCP, it carries no `type`.
@@ -14637,6 +17862,21 @@ func writeTitledMultiSelectItems(x TitledMultiSelectItems) *acpjson.Value {
 
 // TitledMultiSelectItemsCodec reads and writes TitledMultiSelectItems values.
 var TitledMultiSelectItemsCodec = acpjson.Codec[TitledMultiSelectItems]{Name: "v1.TitledMultiSelectItems", Feature: "", Read: readTitledMultiSelectItems, Write: writeTitledMultiSelectItems, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see TitledMultiSelectItemsCodec).
+func (x TitledMultiSelectItems) MarshalJSON() ([]byte, error) {
+	return TitledMultiSelectItemsCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see TitledMultiSelectItemsCodec).
+func (x *TitledMultiSelectItems) UnmarshalJSON(data []byte) error {
+	v, err := TitledMultiSelectItemsCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ToolCall is the v1 type ToolCall.
 //
@@ -14757,6 +17997,21 @@ func writeToolCall(x ToolCall) *acpjson.Value {
 
 // ToolCallCodec reads and writes ToolCall values.
 var ToolCallCodec = acpjson.Codec[ToolCall]{Name: "v1.ToolCall", Feature: "", Read: readToolCall, Write: writeToolCall, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ToolCallCodec).
+func (x ToolCall) MarshalJSON() ([]byte, error) {
+	return ToolCallCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ToolCallCodec).
+func (x *ToolCall) UnmarshalJSON(data []byte) error {
+	v, err := ToolCallCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ToolCallContent is the v1 type ToolCallContent, a union tagged by "type".
 //
@@ -14884,6 +18139,21 @@ func writeToolCallId(x ToolCallId) *acpjson.Value {
 // ToolCallIdCodec reads and writes ToolCallId values.
 var ToolCallIdCodec = acpjson.Codec[ToolCallId]{Name: "v1.ToolCallId", Feature: "", Read: readToolCallId, Write: writeToolCallId, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ToolCallIdCodec).
+func (x ToolCallId) MarshalJSON() ([]byte, error) {
+	return ToolCallIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ToolCallIdCodec).
+func (x *ToolCallId) UnmarshalJSON(data []byte) error {
+	v, err := ToolCallIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ToolCallLocation is the v1 type ToolCallLocation.
 //
 // A file, and optionally a line in it, that a tool call is working on.
@@ -14947,6 +18217,21 @@ func writeToolCallLocation(x ToolCallLocation) *acpjson.Value {
 // ToolCallLocationCodec reads and writes ToolCallLocation values.
 var ToolCallLocationCodec = acpjson.Codec[ToolCallLocation]{Name: "v1.ToolCallLocation", Feature: "", Read: readToolCallLocation, Write: writeToolCallLocation, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ToolCallLocationCodec).
+func (x ToolCallLocation) MarshalJSON() ([]byte, error) {
+	return ToolCallLocationCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ToolCallLocationCodec).
+func (x *ToolCallLocation) UnmarshalJSON(data []byte) error {
+	v, err := ToolCallLocationCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ToolCallStatus is the v1 type ToolCallStatus, a string.
 //
 // Where a tool call is in its life.
@@ -14989,6 +18274,21 @@ func writeToolCallStatus(x ToolCallStatus) *acpjson.Value {
 
 // ToolCallStatusCodec reads and writes ToolCallStatus values.
 var ToolCallStatusCodec = acpjson.Codec[ToolCallStatus]{Name: "v1.ToolCallStatus", Feature: "", Read: readToolCallStatus, Write: writeToolCallStatus, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ToolCallStatusCodec).
+func (x ToolCallStatus) MarshalJSON() ([]byte, error) {
+	return ToolCallStatusCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ToolCallStatusCodec).
+func (x *ToolCallStatus) UnmarshalJSON(data []byte) error {
+	v, err := ToolCallStatusCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ToolCallUpdate is the v1 type ToolCallUpdate.
 //
@@ -15106,6 +18406,21 @@ func writeToolCallUpdate(x ToolCallUpdate) *acpjson.Value {
 // ToolCallUpdateCodec reads and writes ToolCallUpdate values.
 var ToolCallUpdateCodec = acpjson.Codec[ToolCallUpdate]{Name: "v1.ToolCallUpdate", Feature: "", Read: readToolCallUpdate, Write: writeToolCallUpdate, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ToolCallUpdateCodec).
+func (x ToolCallUpdate) MarshalJSON() ([]byte, error) {
+	return ToolCallUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ToolCallUpdateCodec).
+func (x *ToolCallUpdate) UnmarshalJSON(data []byte) error {
+	v, err := ToolCallUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ToolKind is the v1 type ToolKind, a string.
 //
 // What sort of action a tool call performs; clients use it to choose icons and how to show progress. Upstream's crate reads any other string as `other` (serde's catch-all variant), which the published schema does not show: the schema, and so strict mode, rejects one; lenient mode reads it as `other` and reports it as replaced.
@@ -15178,6 +18493,21 @@ func writeToolKind(x ToolKind) *acpjson.Value {
 
 // ToolKindCodec reads and writes ToolKind values.
 var ToolKindCodec = acpjson.Codec[ToolKind]{Name: "v1.ToolKind", Feature: "", Read: readToolKind, Write: writeToolKind, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ToolKindCodec).
+func (x ToolKind) MarshalJSON() ([]byte, error) {
+	return ToolKindCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ToolKindCodec).
+func (x *ToolKind) UnmarshalJSON(data []byte) error {
+	v, err := ToolKindCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // TypedMultiSelectItems is the v1 type TypedMultiSelectItems, a union tagged by "type".
 //
@@ -15311,6 +18641,21 @@ func writeUnarchiveSessionRequest(x UnarchiveSessionRequest) *acpjson.Value {
 // UnarchiveSessionRequestCodec reads and writes UnarchiveSessionRequest values.
 var UnarchiveSessionRequestCodec = acpjson.Codec[UnarchiveSessionRequest]{Name: "v1.UnarchiveSessionRequest", Feature: "session_archive", Read: readUnarchiveSessionRequest, Write: writeUnarchiveSessionRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see UnarchiveSessionRequestCodec).
+func (x UnarchiveSessionRequest) MarshalJSON() ([]byte, error) {
+	return UnarchiveSessionRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see UnarchiveSessionRequestCodec).
+func (x *UnarchiveSessionRequest) UnmarshalJSON(data []byte) error {
+	v, err := UnarchiveSessionRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // UnarchiveSessionResponse is the v1 type UnarchiveSessionResponse.
 //
 // The result of `session/unarchive`: an empty object once the session is listed again.
@@ -15365,6 +18710,21 @@ func writeUnarchiveSessionResponse(x UnarchiveSessionResponse) *acpjson.Value {
 // UnarchiveSessionResponseCodec reads and writes UnarchiveSessionResponse values.
 var UnarchiveSessionResponseCodec = acpjson.Codec[UnarchiveSessionResponse]{Name: "v1.UnarchiveSessionResponse", Feature: "session_archive", Read: readUnarchiveSessionResponse, Write: writeUnarchiveSessionResponse, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see UnarchiveSessionResponseCodec).
+func (x UnarchiveSessionResponse) MarshalJSON() ([]byte, error) {
+	return UnarchiveSessionResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see UnarchiveSessionResponseCodec).
+func (x *UnarchiveSessionResponse) UnmarshalJSON(data []byte) error {
+	v, err := UnarchiveSessionResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // UnknownStateUpdate is the v1 type UnknownStateUpdate.
 //
 // The `unknown` state: the agent cannot currently observe what the subagent is doing.
@@ -15418,6 +18778,21 @@ func writeUnknownStateUpdate(x UnknownStateUpdate) *acpjson.Value {
 
 // UnknownStateUpdateCodec reads and writes UnknownStateUpdate values.
 var UnknownStateUpdateCodec = acpjson.Codec[UnknownStateUpdate]{Name: "v1.UnknownStateUpdate", Feature: "subagents", Read: readUnknownStateUpdate, Write: writeUnknownStateUpdate, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see UnknownStateUpdateCodec).
+func (x UnknownStateUpdate) MarshalJSON() ([]byte, error) {
+	return UnknownStateUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see UnknownStateUpdateCodec).
+func (x *UnknownStateUpdate) UnmarshalJSON(data []byte) error {
+	v, err := UnknownStateUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // UnstructuredCommandInput is the v1 type UnstructuredCommandInput.
 //
@@ -15474,6 +18849,21 @@ func writeUnstructuredCommandInput(x UnstructuredCommandInput) *acpjson.Value {
 
 // UnstructuredCommandInputCodec reads and writes UnstructuredCommandInput values.
 var UnstructuredCommandInputCodec = acpjson.Codec[UnstructuredCommandInput]{Name: "v1.UnstructuredCommandInput", Feature: "", Read: readUnstructuredCommandInput, Write: writeUnstructuredCommandInput, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see UnstructuredCommandInputCodec).
+func (x UnstructuredCommandInput) MarshalJSON() ([]byte, error) {
+	return UnstructuredCommandInputCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see UnstructuredCommandInputCodec).
+func (x *UnstructuredCommandInput) UnmarshalJSON(data []byte) error {
+	v, err := UnstructuredCommandInputCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // Usage is the v1 type Usage.
 //
@@ -15571,6 +18961,21 @@ func writeUsage(x Usage) *acpjson.Value {
 // UsageCodec reads and writes Usage values.
 var UsageCodec = acpjson.Codec[Usage]{Name: "v1.Usage", Feature: "usage", Read: readUsage, Write: writeUsage, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see UsageCodec).
+func (x Usage) MarshalJSON() ([]byte, error) {
+	return UsageCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see UsageCodec).
+func (x *Usage) UnmarshalJSON(data []byte) error {
+	v, err := UsageCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // UsageUpdate is the v1 type UsageUpdate.
 //
 // The payload of `usage_update`: how full the context window is, and what the session has cost.
@@ -15641,6 +19046,21 @@ func writeUsageUpdate(x UsageUpdate) *acpjson.Value {
 // UsageUpdateCodec reads and writes UsageUpdate values.
 var UsageUpdateCodec = acpjson.Codec[UsageUpdate]{Name: "v1.UsageUpdate", Feature: "", Read: readUsageUpdate, Write: writeUsageUpdate, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see UsageUpdateCodec).
+func (x UsageUpdate) MarshalJSON() ([]byte, error) {
+	return UsageUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see UsageUpdateCodec).
+func (x *UsageUpdate) UnmarshalJSON(data []byte) error {
+	v, err := UsageUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // WaitForTerminalExitRequest is the v1 type WaitForTerminalExitRequest.
 //
 // The params of `terminal/wait_for_exit`, which the agent sends to wait until a terminal's command ends; the client answers only then.
@@ -15704,6 +19124,21 @@ func writeWaitForTerminalExitRequest(x WaitForTerminalExitRequest) *acpjson.Valu
 // WaitForTerminalExitRequestCodec reads and writes WaitForTerminalExitRequest values.
 var WaitForTerminalExitRequestCodec = acpjson.Codec[WaitForTerminalExitRequest]{Name: "v1.WaitForTerminalExitRequest", Feature: "", Read: readWaitForTerminalExitRequest, Write: writeWaitForTerminalExitRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see WaitForTerminalExitRequestCodec).
+func (x WaitForTerminalExitRequest) MarshalJSON() ([]byte, error) {
+	return WaitForTerminalExitRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see WaitForTerminalExitRequestCodec).
+func (x *WaitForTerminalExitRequest) UnmarshalJSON(data []byte) error {
+	v, err := WaitForTerminalExitRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // WaitForTerminalExitResponse is the v1 type WaitForTerminalExitResponse.
 //
 // The result of `terminal/wait_for_exit`: how the command ended, with the fields of a terminal exit status.
@@ -15766,6 +19201,21 @@ func writeWaitForTerminalExitResponse(x WaitForTerminalExitResponse) *acpjson.Va
 
 // WaitForTerminalExitResponseCodec reads and writes WaitForTerminalExitResponse values.
 var WaitForTerminalExitResponseCodec = acpjson.Codec[WaitForTerminalExitResponse]{Name: "v1.WaitForTerminalExitResponse", Feature: "", Read: readWaitForTerminalExitResponse, Write: writeWaitForTerminalExitResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see WaitForTerminalExitResponseCodec).
+func (x WaitForTerminalExitResponse) MarshalJSON() ([]byte, error) {
+	return WaitForTerminalExitResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see WaitForTerminalExitResponseCodec).
+func (x *WaitForTerminalExitResponse) UnmarshalJSON(data []byte) error {
+	v, err := WaitForTerminalExitResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // WriteTextFileRequest is the v1 type WriteTextFileRequest.
 //
@@ -15837,6 +19287,21 @@ func writeWriteTextFileRequest(x WriteTextFileRequest) *acpjson.Value {
 // WriteTextFileRequestCodec reads and writes WriteTextFileRequest values.
 var WriteTextFileRequestCodec = acpjson.Codec[WriteTextFileRequest]{Name: "v1.WriteTextFileRequest", Feature: "", Read: readWriteTextFileRequest, Write: writeWriteTextFileRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see WriteTextFileRequestCodec).
+func (x WriteTextFileRequest) MarshalJSON() ([]byte, error) {
+	return WriteTextFileRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see WriteTextFileRequestCodec).
+func (x *WriteTextFileRequest) UnmarshalJSON(data []byte) error {
+	v, err := WriteTextFileRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // WriteTextFileResponse is the v1 type WriteTextFileResponse.
 //
 // The result of `fs/write_text_file`: an empty object once the file is written.
@@ -15885,6 +19350,21 @@ func writeWriteTextFileResponse(x WriteTextFileResponse) *acpjson.Value {
 
 // WriteTextFileResponseCodec reads and writes WriteTextFileResponse values.
 var WriteTextFileResponseCodec = acpjson.Codec[WriteTextFileResponse]{Name: "v1.WriteTextFileResponse", Feature: "", Read: readWriteTextFileResponse, Write: writeWriteTextFileResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see WriteTextFileResponseCodec).
+func (x WriteTextFileResponse) MarshalJSON() ([]byte, error) {
+	return WriteTextFileResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see WriteTextFileResponseCodec).
+func (x *WriteTextFileResponse) UnmarshalJSON(data []byte) error {
+	v, err := WriteTextFileResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ClientRequest is a message of the v1 group ClientRequest: one of the ClientRequest* structs.
 //
@@ -16315,6 +19795,21 @@ func writeClientRequestMessage(x ClientRequestMessage) *acpjson.Value {
 // ClientRequestMessageCodec reads and writes ClientRequestMessage values.
 var ClientRequestMessageCodec = acpjson.Codec[ClientRequestMessage]{Name: "v1.ClientRequestMessage", Read: readClientRequestMessage, Write: writeClientRequestMessage, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ClientRequestMessageCodec).
+func (x ClientRequestMessage) MarshalJSON() ([]byte, error) {
+	return ClientRequestMessageCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ClientRequestMessageCodec).
+func (x *ClientRequestMessage) UnmarshalJSON(data []byte) error {
+	v, err := ClientRequestMessageCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ClientNotification is a message of the v1 group ClientNotification: one of the ClientNotification* structs.
 //
 // The notifications the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received.
@@ -16414,6 +19909,21 @@ func writeClientNotificationMessage(x ClientNotificationMessage) *acpjson.Value 
 
 // ClientNotificationMessageCodec reads and writes ClientNotificationMessage values.
 var ClientNotificationMessageCodec = acpjson.Codec[ClientNotificationMessage]{Name: "v1.ClientNotificationMessage", Read: readClientNotificationMessage, Write: writeClientNotificationMessage, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ClientNotificationMessageCodec).
+func (x ClientNotificationMessage) MarshalJSON() ([]byte, error) {
+	return ClientNotificationMessageCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ClientNotificationMessageCodec).
+func (x *ClientNotificationMessage) UnmarshalJSON(data []byte) error {
+	v, err := ClientNotificationMessageCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // AgentRequest is a message of the v1 group AgentRequest: one of the AgentRequest* structs.
 //
@@ -16682,6 +20192,21 @@ func writeAgentRequestMessage(x AgentRequestMessage) *acpjson.Value {
 // AgentRequestMessageCodec reads and writes AgentRequestMessage values.
 var AgentRequestMessageCodec = acpjson.Codec[AgentRequestMessage]{Name: "v1.AgentRequestMessage", Read: readAgentRequestMessage, Write: writeAgentRequestMessage, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see AgentRequestMessageCodec).
+func (x AgentRequestMessage) MarshalJSON() ([]byte, error) {
+	return AgentRequestMessageCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AgentRequestMessageCodec).
+func (x *AgentRequestMessage) UnmarshalJSON(data []byte) error {
+	v, err := AgentRequestMessageCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // AgentNotification is a message of the v1 group AgentNotification: one of the AgentNotification* structs.
 //
 // The notifications the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received.
@@ -16814,6 +20339,21 @@ func writeAgentNotificationMessage(x AgentNotificationMessage) *acpjson.Value {
 // AgentNotificationMessageCodec reads and writes AgentNotificationMessage values.
 var AgentNotificationMessageCodec = acpjson.Codec[AgentNotificationMessage]{Name: "v1.AgentNotificationMessage", Read: readAgentNotificationMessage, Write: writeAgentNotificationMessage, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see AgentNotificationMessageCodec).
+func (x AgentNotificationMessage) MarshalJSON() ([]byte, error) {
+	return AgentNotificationMessageCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AgentNotificationMessageCodec).
+func (x *AgentNotificationMessage) UnmarshalJSON(data []byte) error {
+	v, err := AgentNotificationMessageCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ProtocolLevelNotification is a message of the v1 group ProtocolLevelNotification: one of the ProtocolLevelNotification* structs.
 //
 // The notifications either side sends, keyed by `method`; each is in both sides' notification unions too. An unknown method, or one of an unstable feature that is off, is kept as received.
@@ -16898,6 +20438,21 @@ func writeProtocolLevelNotificationMessage(x ProtocolLevelNotificationMessage) *
 
 // ProtocolLevelNotificationMessageCodec reads and writes ProtocolLevelNotificationMessage values.
 var ProtocolLevelNotificationMessageCodec = acpjson.Codec[ProtocolLevelNotificationMessage]{Name: "v1.ProtocolLevelNotificationMessage", Read: readProtocolLevelNotificationMessage, Write: writeProtocolLevelNotificationMessage, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ProtocolLevelNotificationMessageCodec).
+func (x ProtocolLevelNotificationMessage) MarshalJSON() ([]byte, error) {
+	return ProtocolLevelNotificationMessageCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ProtocolLevelNotificationMessageCodec).
+func (x *ProtocolLevelNotificationMessage) UnmarshalJSON(data []byte) error {
+	v, err := ProtocolLevelNotificationMessageCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // Lookup returns the codec of a v1 type by its qualified name (`v1.Name`).
 func Lookup(name string) (acpjson.AnyCodec, bool) {

@@ -34,6 +34,21 @@ func writeAbsolutePath(x AbsolutePath) *acpjson.Value {
 // AbsolutePathCodec reads and writes AbsolutePath values.
 var AbsolutePathCodec = acpjson.Codec[AbsolutePath]{Name: "v2.AbsolutePath", Feature: "", Read: readAbsolutePath, Write: writeAbsolutePath, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see AbsolutePathCodec).
+func (x AbsolutePath) MarshalJSON() ([]byte, error) {
+	return AbsolutePathCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AbsolutePathCodec).
+func (x *AbsolutePath) UnmarshalJSON(data []byte) error {
+	v, err := AbsolutePathCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // AgentAuthCapabilities is the v2 type AgentAuthCapabilities.
 //
 // Optional authentication features the agent offers beyond login and logout. It does not say whether `auth/login` and `auth/logout` exist: a non-empty `authMethods` list in the `initialize` result says that.
@@ -91,6 +106,21 @@ func writeAgentAuthCapabilities(x AgentAuthCapabilities) *acpjson.Value {
 
 // AgentAuthCapabilitiesCodec reads and writes AgentAuthCapabilities values.
 var AgentAuthCapabilitiesCodec = acpjson.Codec[AgentAuthCapabilities]{Name: "v2.AgentAuthCapabilities", Feature: "", Read: readAgentAuthCapabilities, Write: writeAgentAuthCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see AgentAuthCapabilitiesCodec).
+func (x AgentAuthCapabilities) MarshalJSON() ([]byte, error) {
+	return AgentAuthCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AgentAuthCapabilitiesCodec).
+func (x *AgentAuthCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := AgentAuthCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // AgentCapabilities is the v2 type AgentCapabilities.
 //
@@ -164,6 +194,21 @@ func writeAgentCapabilities(x AgentCapabilities) *acpjson.Value {
 // AgentCapabilitiesCodec reads and writes AgentCapabilities values.
 var AgentCapabilitiesCodec = acpjson.Codec[AgentCapabilities]{Name: "v2.AgentCapabilities", Feature: "", Read: readAgentCapabilities, Write: writeAgentCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see AgentCapabilitiesCodec).
+func (x AgentCapabilities) MarshalJSON() ([]byte, error) {
+	return AgentCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AgentCapabilitiesCodec).
+func (x *AgentCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := AgentCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // AgentMessage is the v2 type AgentMessage.
 //
 // A whole-message upsert for an agent message, keyed by `messageId`. Use it to replay, correct or redact a message, or to send one that is already complete.
@@ -233,6 +278,21 @@ func writeAgentMessage(x AgentMessage) *acpjson.Value {
 // AgentMessageCodec reads and writes AgentMessage values.
 var AgentMessageCodec = acpjson.Codec[AgentMessage]{Name: "v2.AgentMessage", Feature: "", Read: readAgentMessage, Write: writeAgentMessage, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see AgentMessageCodec).
+func (x AgentMessage) MarshalJSON() ([]byte, error) {
+	return AgentMessageCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AgentMessageCodec).
+func (x *AgentMessage) UnmarshalJSON(data []byte) error {
+	v, err := AgentMessageCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // AgentThought is the v2 type AgentThought.
 //
 // A whole-message upsert for an agent thought, keyed by `messageId`.
@@ -297,6 +357,21 @@ func writeAgentThought(x AgentThought) *acpjson.Value {
 
 // AgentThoughtCodec reads and writes AgentThought values.
 var AgentThoughtCodec = acpjson.Codec[AgentThought]{Name: "v2.AgentThought", Feature: "", Read: readAgentThought, Write: writeAgentThought, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see AgentThoughtCodec).
+func (x AgentThought) MarshalJSON() ([]byte, error) {
+	return AgentThoughtCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AgentThoughtCodec).
+func (x *AgentThought) UnmarshalJSON(data []byte) error {
+	v, err := AgentThoughtCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // Annotations is the v2 type Annotations.
 //
@@ -368,6 +443,21 @@ func writeAnnotations(x Annotations) *acpjson.Value {
 // AnnotationsCodec reads and writes Annotations values.
 var AnnotationsCodec = acpjson.Codec[Annotations]{Name: "v2.Annotations", Feature: "", Read: readAnnotations, Write: writeAnnotations, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see AnnotationsCodec).
+func (x Annotations) MarshalJSON() ([]byte, error) {
+	return AnnotationsCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AnnotationsCodec).
+func (x *Annotations) UnmarshalJSON(data []byte) error {
+	v, err := AnnotationsCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ArchiveSessionRequest is the v2 type ArchiveSessionRequest.
 //
 // The params of `session/archive`, which the client sends to hide a session from the default `session/list` result without deleting it.
@@ -429,6 +519,21 @@ func writeArchiveSessionRequest(x ArchiveSessionRequest) *acpjson.Value {
 // ArchiveSessionRequestCodec reads and writes ArchiveSessionRequest values.
 var ArchiveSessionRequestCodec = acpjson.Codec[ArchiveSessionRequest]{Name: "v2.ArchiveSessionRequest", Feature: "session_archive", Read: readArchiveSessionRequest, Write: writeArchiveSessionRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ArchiveSessionRequestCodec).
+func (x ArchiveSessionRequest) MarshalJSON() ([]byte, error) {
+	return ArchiveSessionRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ArchiveSessionRequestCodec).
+func (x *ArchiveSessionRequest) UnmarshalJSON(data []byte) error {
+	v, err := ArchiveSessionRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ArchiveSessionResponse is the v2 type ArchiveSessionResponse.
 //
 // The result of `session/archive`: the session is archived.
@@ -482,6 +587,21 @@ func writeArchiveSessionResponse(x ArchiveSessionResponse) *acpjson.Value {
 
 // ArchiveSessionResponseCodec reads and writes ArchiveSessionResponse values.
 var ArchiveSessionResponseCodec = acpjson.Codec[ArchiveSessionResponse]{Name: "v2.ArchiveSessionResponse", Feature: "session_archive", Read: readArchiveSessionResponse, Write: writeArchiveSessionResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ArchiveSessionResponseCodec).
+func (x ArchiveSessionResponse) MarshalJSON() ([]byte, error) {
+	return ArchiveSessionResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ArchiveSessionResponseCodec).
+func (x *ArchiveSessionResponse) UnmarshalJSON(data []byte) error {
+	v, err := ArchiveSessionResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // AudioContent is the v2 type AudioContent.
 //
@@ -552,6 +672,21 @@ func writeAudioContent(x AudioContent) *acpjson.Value {
 
 // AudioContentCodec reads and writes AudioContent values.
 var AudioContentCodec = acpjson.Codec[AudioContent]{Name: "v2.AudioContent", Feature: "", Read: readAudioContent, Write: writeAudioContent, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see AudioContentCodec).
+func (x AudioContent) MarshalJSON() ([]byte, error) {
+	return AudioContentCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AudioContentCodec).
+func (x *AudioContent) UnmarshalJSON(data []byte) error {
+	v, err := AudioContentCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // AuthAccount is the v2 type AuthAccount.
 //
@@ -641,6 +776,21 @@ func writeAuthAccount(x AuthAccount) *acpjson.Value {
 
 // AuthAccountCodec reads and writes AuthAccount values.
 var AuthAccountCodec = acpjson.Codec[AuthAccount]{Name: "v2.AuthAccount", Feature: "auth_status", Read: readAuthAccount, Write: writeAuthAccount, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see AuthAccountCodec).
+func (x AuthAccount) MarshalJSON() ([]byte, error) {
+	return AuthAccountCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AuthAccountCodec).
+func (x *AuthAccount) UnmarshalJSON(data []byte) error {
+	v, err := AuthAccountCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // AuthMethod is the v2 type AuthMethod.
 //
@@ -782,6 +932,21 @@ func writeAuthMethod(x AuthMethod) *acpjson.Value {
 // AuthMethodCodec reads and writes AuthMethod values.
 var AuthMethodCodec = acpjson.Codec[AuthMethod]{Name: "v2.AuthMethod", Feature: "", Read: readAuthMethod, Write: writeAuthMethod, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see AuthMethodCodec).
+func (x AuthMethod) MarshalJSON() ([]byte, error) {
+	return AuthMethodCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AuthMethodCodec).
+func (x *AuthMethod) UnmarshalJSON(data []byte) error {
+	v, err := AuthMethodCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // AuthMethodAgent is the v2 type AuthMethodAgent.
 //
 // A sign-in method that the agent carries out itself, started by the client with `auth/login`.
@@ -840,6 +1005,21 @@ func writeAuthMethodAgent(x AuthMethodAgent) *acpjson.Value {
 // AuthMethodAgentCodec reads and writes AuthMethodAgent values.
 var AuthMethodAgentCodec = acpjson.Codec[AuthMethodAgent]{Name: "v2.AuthMethodAgent", Feature: "", Read: readAuthMethodAgent, Write: writeAuthMethodAgent, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see AuthMethodAgentCodec).
+func (x AuthMethodAgent) MarshalJSON() ([]byte, error) {
+	return AuthMethodAgentCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AuthMethodAgentCodec).
+func (x *AuthMethodAgent) UnmarshalJSON(data []byte) error {
+	v, err := AuthMethodAgentCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // AuthMethodId is the v2 type AuthMethodId, a string.
 //
 // Names one authentication method within an agent's `authMethods`. The agent chooses it; the client compares it as an opaque string.
@@ -862,6 +1042,21 @@ func writeAuthMethodId(x AuthMethodId) *acpjson.Value {
 
 // AuthMethodIdCodec reads and writes AuthMethodId values.
 var AuthMethodIdCodec = acpjson.Codec[AuthMethodId]{Name: "v2.AuthMethodId", Feature: "", Read: readAuthMethodId, Write: writeAuthMethodId, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see AuthMethodIdCodec).
+func (x AuthMethodId) MarshalJSON() ([]byte, error) {
+	return AuthMethodIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AuthMethodIdCodec).
+func (x *AuthMethodId) UnmarshalJSON(data []byte) error {
+	v, err := AuthMethodIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // AuthMethodTerminal is the v2 type AuthMethodTerminal.
 //
@@ -939,6 +1134,21 @@ func writeAuthMethodTerminal(x AuthMethodTerminal) *acpjson.Value {
 // AuthMethodTerminalCodec reads and writes AuthMethodTerminal values.
 var AuthMethodTerminalCodec = acpjson.Codec[AuthMethodTerminal]{Name: "v2.AuthMethodTerminal", Feature: "", Read: readAuthMethodTerminal, Write: writeAuthMethodTerminal, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see AuthMethodTerminalCodec).
+func (x AuthMethodTerminal) MarshalJSON() ([]byte, error) {
+	return AuthMethodTerminalCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AuthMethodTerminalCodec).
+func (x *AuthMethodTerminal) UnmarshalJSON(data []byte) error {
+	v, err := AuthMethodTerminalCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // AuthState is the v2 type AuthState, a string (values it does not list are kept).
 //
 // Whether the agent can start sessions without the user signing in first. The enum is open, and a client treats a value it does not recognise as `unknown`. Experimental.
@@ -986,6 +1196,21 @@ func writeAuthState(x AuthState) *acpjson.Value {
 
 // AuthStateCodec reads and writes AuthState values.
 var AuthStateCodec = acpjson.Codec[AuthState]{Name: "v2.AuthState", Feature: "auth_status", Read: readAuthState, Write: writeAuthState, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see AuthStateCodec).
+func (x AuthState) MarshalJSON() ([]byte, error) {
+	return AuthStateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AuthStateCodec).
+func (x *AuthState) UnmarshalJSON(data []byte) error {
+	v, err := AuthStateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // AuthStatusCapabilities is the v2 type AuthStatusCapabilities.
 //
@@ -1041,6 +1266,21 @@ func writeAuthStatusCapabilities(x AuthStatusCapabilities) *acpjson.Value {
 // AuthStatusCapabilitiesCodec reads and writes AuthStatusCapabilities values.
 var AuthStatusCapabilitiesCodec = acpjson.Codec[AuthStatusCapabilities]{Name: "v2.AuthStatusCapabilities", Feature: "auth_status", Read: readAuthStatusCapabilities, Write: writeAuthStatusCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see AuthStatusCapabilitiesCodec).
+func (x AuthStatusCapabilities) MarshalJSON() ([]byte, error) {
+	return AuthStatusCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AuthStatusCapabilitiesCodec).
+func (x *AuthStatusCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := AuthStatusCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // AuthStatusRequest is the v2 type AuthStatusRequest.
 //
 // The params of `auth/status`, which asks the agent for its authentication state without changing it. Experimental.
@@ -1094,6 +1334,21 @@ func writeAuthStatusRequest(x AuthStatusRequest) *acpjson.Value {
 
 // AuthStatusRequestCodec reads and writes AuthStatusRequest values.
 var AuthStatusRequestCodec = acpjson.Codec[AuthStatusRequest]{Name: "v2.AuthStatusRequest", Feature: "auth_status", Read: readAuthStatusRequest, Write: writeAuthStatusRequest, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see AuthStatusRequestCodec).
+func (x AuthStatusRequest) MarshalJSON() ([]byte, error) {
+	return AuthStatusRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AuthStatusRequestCodec).
+func (x *AuthStatusRequest) UnmarshalJSON(data []byte) error {
+	v, err := AuthStatusRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // AuthStatusResponse is the v2 type AuthStatusResponse.
 //
@@ -1169,6 +1424,21 @@ func writeAuthStatusResponse(x AuthStatusResponse) *acpjson.Value {
 // AuthStatusResponseCodec reads and writes AuthStatusResponse values.
 var AuthStatusResponseCodec = acpjson.Codec[AuthStatusResponse]{Name: "v2.AuthStatusResponse", Feature: "auth_status", Read: readAuthStatusResponse, Write: writeAuthStatusResponse, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see AuthStatusResponseCodec).
+func (x AuthStatusResponse) MarshalJSON() ([]byte, error) {
+	return AuthStatusResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AuthStatusResponseCodec).
+func (x *AuthStatusResponse) UnmarshalJSON(data []byte) error {
+	v, err := AuthStatusResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // AuthStatusUpdateNotification is the v2 type AuthStatusUpdateNotification.
 //
 // The params of `auth/status_update`, which an agent with the `auth.status` capability may send at any time after `initialize` when its authentication state changes. It carries the same fields as the `auth/status` result, and is sent only when the state differs from the last one reported on the connection. Experimental.
@@ -1238,6 +1508,21 @@ func writeAuthStatusUpdateNotification(x AuthStatusUpdateNotification) *acpjson.
 
 // AuthStatusUpdateNotificationCodec reads and writes AuthStatusUpdateNotification values.
 var AuthStatusUpdateNotificationCodec = acpjson.Codec[AuthStatusUpdateNotification]{Name: "v2.AuthStatusUpdateNotification", Feature: "auth_status", Read: readAuthStatusUpdateNotification, Write: writeAuthStatusUpdateNotification, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see AuthStatusUpdateNotificationCodec).
+func (x AuthStatusUpdateNotification) MarshalJSON() ([]byte, error) {
+	return AuthStatusUpdateNotificationCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AuthStatusUpdateNotificationCodec).
+func (x *AuthStatusUpdateNotification) UnmarshalJSON(data []byte) error {
+	v, err := AuthStatusUpdateNotificationCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // AvailableCommand is the v2 type AvailableCommand.
 //
@@ -1351,6 +1636,21 @@ func writeAvailableCommand(x AvailableCommand) *acpjson.Value {
 
 // AvailableCommandCodec reads and writes AvailableCommand values.
 var AvailableCommandCodec = acpjson.Codec[AvailableCommand]{Name: "v2.AvailableCommand", Feature: "", Read: readAvailableCommand, Write: writeAvailableCommand, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see AvailableCommandCodec).
+func (x AvailableCommand) MarshalJSON() ([]byte, error) {
+	return AvailableCommandCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AvailableCommandCodec).
+func (x *AvailableCommand) UnmarshalJSON(data []byte) error {
+	v, err := AvailableCommandCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // AvailableCommandInput is the v2 type AvailableCommandInput, a union tagged by "type".
 //
@@ -1481,6 +1781,21 @@ func writeAvailableCommandsUpdate(x AvailableCommandsUpdate) *acpjson.Value {
 // AvailableCommandsUpdateCodec reads and writes AvailableCommandsUpdate values.
 var AvailableCommandsUpdateCodec = acpjson.Codec[AvailableCommandsUpdate]{Name: "v2.AvailableCommandsUpdate", Feature: "", Read: readAvailableCommandsUpdate, Write: writeAvailableCommandsUpdate, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see AvailableCommandsUpdateCodec).
+func (x AvailableCommandsUpdate) MarshalJSON() ([]byte, error) {
+	return AvailableCommandsUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AvailableCommandsUpdateCodec).
+func (x *AvailableCommandsUpdate) UnmarshalJSON(data []byte) error {
+	v, err := AvailableCommandsUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // BackgroundSubagent is the v2 type BackgroundSubagent.
 //
 // A subagent session listed as background work: one linked to this session by `subagent_update` that still has something running. Experimental.
@@ -1542,6 +1857,21 @@ func writeBackgroundSubagent(x BackgroundSubagent) *acpjson.Value {
 // BackgroundSubagentCodec reads and writes BackgroundSubagent values.
 var BackgroundSubagentCodec = acpjson.Codec[BackgroundSubagent]{Name: "v2.BackgroundSubagent", Feature: "subagents", Read: readBackgroundSubagent, Write: writeBackgroundSubagent, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see BackgroundSubagentCodec).
+func (x BackgroundSubagent) MarshalJSON() ([]byte, error) {
+	return BackgroundSubagentCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see BackgroundSubagentCodec).
+func (x *BackgroundSubagent) UnmarshalJSON(data []byte) error {
+	v, err := BackgroundSubagentCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // BackgroundTerminal is the v2 type BackgroundTerminal.
 //
 // A terminal listed as background work: its process goes on after its tool call handed control back to the model.
@@ -1598,6 +1928,21 @@ func writeBackgroundTerminal(x BackgroundTerminal) *acpjson.Value {
 // BackgroundTerminalCodec reads and writes BackgroundTerminal values.
 var BackgroundTerminalCodec = acpjson.Codec[BackgroundTerminal]{Name: "v2.BackgroundTerminal", Feature: "", Read: readBackgroundTerminal, Write: writeBackgroundTerminal, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see BackgroundTerminalCodec).
+func (x BackgroundTerminal) MarshalJSON() ([]byte, error) {
+	return BackgroundTerminalCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see BackgroundTerminalCodec).
+func (x *BackgroundTerminal) UnmarshalJSON(data []byte) error {
+	v, err := BackgroundTerminalCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // BackgroundToolCall is the v2 type BackgroundToolCall.
 //
 // A tool call listed as background work: its work goes on without a process of its own.
@@ -1653,6 +1998,21 @@ func writeBackgroundToolCall(x BackgroundToolCall) *acpjson.Value {
 
 // BackgroundToolCallCodec reads and writes BackgroundToolCall values.
 var BackgroundToolCallCodec = acpjson.Codec[BackgroundToolCall]{Name: "v2.BackgroundToolCall", Feature: "", Read: readBackgroundToolCall, Write: writeBackgroundToolCall, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see BackgroundToolCallCodec).
+func (x BackgroundToolCall) MarshalJSON() ([]byte, error) {
+	return BackgroundToolCallCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see BackgroundToolCallCodec).
+func (x *BackgroundToolCall) UnmarshalJSON(data []byte) error {
+	v, err := BackgroundToolCallCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // BackgroundWork is the v2 type BackgroundWork, a union tagged by "type".
 //
@@ -1843,6 +2203,21 @@ func writeBlobResourceContents(x BlobResourceContents) *acpjson.Value {
 // BlobResourceContentsCodec reads and writes BlobResourceContents values.
 var BlobResourceContentsCodec = acpjson.Codec[BlobResourceContents]{Name: "v2.BlobResourceContents", Feature: "", Read: readBlobResourceContents, Write: writeBlobResourceContents, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see BlobResourceContentsCodec).
+func (x BlobResourceContents) MarshalJSON() ([]byte, error) {
+	return BlobResourceContentsCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see BlobResourceContentsCodec).
+func (x *BlobResourceContents) UnmarshalJSON(data []byte) error {
+	v, err := BlobResourceContentsCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // BooleanPropertySchema is the v2 type BooleanPropertySchema.
 //
 // A yes/no field of an elicitation form.
@@ -1913,6 +2288,21 @@ func writeBooleanPropertySchema(x BooleanPropertySchema) *acpjson.Value {
 // BooleanPropertySchemaCodec reads and writes BooleanPropertySchema values.
 var BooleanPropertySchemaCodec = acpjson.Codec[BooleanPropertySchema]{Name: "v2.BooleanPropertySchema", Feature: "", Read: readBooleanPropertySchema, Write: writeBooleanPropertySchema, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see BooleanPropertySchemaCodec).
+func (x BooleanPropertySchema) MarshalJSON() ([]byte, error) {
+	return BooleanPropertySchemaCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see BooleanPropertySchemaCodec).
+func (x *BooleanPropertySchema) UnmarshalJSON(data []byte) error {
+	v, err := BooleanPropertySchemaCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // CancelRequestNotification is the v2 type CancelRequestNotification.
 //
 // The params of the notification `$/cancel_request`, which either side sends to withdraw one of its own requests that has not been answered yet.
@@ -1969,6 +2359,21 @@ func writeCancelRequestNotification(x CancelRequestNotification) *acpjson.Value 
 // CancelRequestNotificationCodec reads and writes CancelRequestNotification values.
 var CancelRequestNotificationCodec = acpjson.Codec[CancelRequestNotification]{Name: "v2.CancelRequestNotification", Feature: "", Read: readCancelRequestNotification, Write: writeCancelRequestNotification, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see CancelRequestNotificationCodec).
+func (x CancelRequestNotification) MarshalJSON() ([]byte, error) {
+	return CancelRequestNotificationCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CancelRequestNotificationCodec).
+func (x *CancelRequestNotification) UnmarshalJSON(data []byte) error {
+	v, err := CancelRequestNotificationCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // CancelSessionNotification is the v2 type CancelSessionNotification.
 //
 // The params of the notification `session/cancel`, which the client sends to stop a session's foreground work and drop its prompts that were not added yet.
@@ -2024,6 +2429,21 @@ func writeCancelSessionNotification(x CancelSessionNotification) *acpjson.Value 
 
 // CancelSessionNotificationCodec reads and writes CancelSessionNotification values.
 var CancelSessionNotificationCodec = acpjson.Codec[CancelSessionNotification]{Name: "v2.CancelSessionNotification", Feature: "", Read: readCancelSessionNotification, Write: writeCancelSessionNotification, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see CancelSessionNotificationCodec).
+func (x CancelSessionNotification) MarshalJSON() ([]byte, error) {
+	return CancelSessionNotificationCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CancelSessionNotificationCodec).
+func (x *CancelSessionNotification) UnmarshalJSON(data []byte) error {
+	v, err := CancelSessionNotificationCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // CancelTerminalRequest is the v2 type CancelTerminalRequest.
 //
@@ -2088,6 +2508,21 @@ func writeCancelTerminalRequest(x CancelTerminalRequest) *acpjson.Value {
 // CancelTerminalRequestCodec reads and writes CancelTerminalRequest values.
 var CancelTerminalRequestCodec = acpjson.Codec[CancelTerminalRequest]{Name: "v2.CancelTerminalRequest", Feature: "", Read: readCancelTerminalRequest, Write: writeCancelTerminalRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see CancelTerminalRequestCodec).
+func (x CancelTerminalRequest) MarshalJSON() ([]byte, error) {
+	return CancelTerminalRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CancelTerminalRequestCodec).
+func (x *CancelTerminalRequest) UnmarshalJSON(data []byte) error {
+	v, err := CancelTerminalRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // CancelTerminalResponse is the v2 type CancelTerminalResponse.
 //
 // The result of `terminal/cancel`: an empty object meaning the agent accepted the cancellation. It does not mean the process has stopped yet; a `terminal_update` with `exitStatus` reports that.
@@ -2136,6 +2571,21 @@ func writeCancelTerminalResponse(x CancelTerminalResponse) *acpjson.Value {
 
 // CancelTerminalResponseCodec reads and writes CancelTerminalResponse values.
 var CancelTerminalResponseCodec = acpjson.Codec[CancelTerminalResponse]{Name: "v2.CancelTerminalResponse", Feature: "", Read: readCancelTerminalResponse, Write: writeCancelTerminalResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see CancelTerminalResponseCodec).
+func (x CancelTerminalResponse) MarshalJSON() ([]byte, error) {
+	return CancelTerminalResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CancelTerminalResponseCodec).
+func (x *CancelTerminalResponse) UnmarshalJSON(data []byte) error {
+	v, err := CancelTerminalResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // CancelToolCallRequest is the v2 type CancelToolCallRequest.
 //
@@ -2200,6 +2650,21 @@ func writeCancelToolCallRequest(x CancelToolCallRequest) *acpjson.Value {
 // CancelToolCallRequestCodec reads and writes CancelToolCallRequest values.
 var CancelToolCallRequestCodec = acpjson.Codec[CancelToolCallRequest]{Name: "v2.CancelToolCallRequest", Feature: "", Read: readCancelToolCallRequest, Write: writeCancelToolCallRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see CancelToolCallRequestCodec).
+func (x CancelToolCallRequest) MarshalJSON() ([]byte, error) {
+	return CancelToolCallRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CancelToolCallRequestCodec).
+func (x *CancelToolCallRequest) UnmarshalJSON(data []byte) error {
+	v, err := CancelToolCallRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // CancelToolCallResponse is the v2 type CancelToolCallResponse.
 //
 // The result of `tool_call/cancel`: an empty object meaning the agent accepted the cancellation. The work may still be running; a `tool_call_update` with a final status reports when it has stopped.
@@ -2249,6 +2714,21 @@ func writeCancelToolCallResponse(x CancelToolCallResponse) *acpjson.Value {
 // CancelToolCallResponseCodec reads and writes CancelToolCallResponse values.
 var CancelToolCallResponseCodec = acpjson.Codec[CancelToolCallResponse]{Name: "v2.CancelToolCallResponse", Feature: "", Read: readCancelToolCallResponse, Write: writeCancelToolCallResponse, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see CancelToolCallResponseCodec).
+func (x CancelToolCallResponse) MarshalJSON() ([]byte, error) {
+	return CancelToolCallResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CancelToolCallResponseCodec).
+func (x *CancelToolCallResponse) UnmarshalJSON(data []byte) error {
+	v, err := CancelToolCallResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // CancelledPermissionOutcome is the v2 type CancelledPermissionOutcome.
 //
 // The outcome of a permission request that was cancelled before the user chose. Nothing was approved, so the agent must not carry out the operation.
@@ -2297,6 +2777,21 @@ func writeCancelledPermissionOutcome(x CancelledPermissionOutcome) *acpjson.Valu
 
 // CancelledPermissionOutcomeCodec reads and writes CancelledPermissionOutcome values.
 var CancelledPermissionOutcomeCodec = acpjson.Codec[CancelledPermissionOutcome]{Name: "v2.CancelledPermissionOutcome", Feature: "", Read: readCancelledPermissionOutcome, Write: writeCancelledPermissionOutcome, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see CancelledPermissionOutcomeCodec).
+func (x CancelledPermissionOutcome) MarshalJSON() ([]byte, error) {
+	return CancelledPermissionOutcomeCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CancelledPermissionOutcomeCodec).
+func (x *CancelledPermissionOutcome) UnmarshalJSON(data []byte) error {
+	v, err := CancelledPermissionOutcomeCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ClientAuthCapabilities is the v2 type ClientAuthCapabilities.
 //
@@ -2353,6 +2848,21 @@ func writeClientAuthCapabilities(x ClientAuthCapabilities) *acpjson.Value {
 
 // ClientAuthCapabilitiesCodec reads and writes ClientAuthCapabilities values.
 var ClientAuthCapabilitiesCodec = acpjson.Codec[ClientAuthCapabilities]{Name: "v2.ClientAuthCapabilities", Feature: "", Read: readClientAuthCapabilities, Write: writeClientAuthCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ClientAuthCapabilitiesCodec).
+func (x ClientAuthCapabilities) MarshalJSON() ([]byte, error) {
+	return ClientAuthCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ClientAuthCapabilitiesCodec).
+func (x *ClientAuthCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := ClientAuthCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ClientCapabilities is the v2 type ClientCapabilities.
 //
@@ -2417,6 +2927,21 @@ func writeClientCapabilities(x ClientCapabilities) *acpjson.Value {
 // ClientCapabilitiesCodec reads and writes ClientCapabilities values.
 var ClientCapabilitiesCodec = acpjson.Codec[ClientCapabilities]{Name: "v2.ClientCapabilities", Feature: "", Read: readClientCapabilities, Write: writeClientCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ClientCapabilitiesCodec).
+func (x ClientCapabilities) MarshalJSON() ([]byte, error) {
+	return ClientCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ClientCapabilitiesCodec).
+func (x *ClientCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := ClientCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // CloseSessionRequest is the v2 type CloseSessionRequest.
 //
 // The params of `session/close`, which the client sends to end a session on this connection and free what the agent holds for it.
@@ -2473,6 +2998,21 @@ func writeCloseSessionRequest(x CloseSessionRequest) *acpjson.Value {
 // CloseSessionRequestCodec reads and writes CloseSessionRequest values.
 var CloseSessionRequestCodec = acpjson.Codec[CloseSessionRequest]{Name: "v2.CloseSessionRequest", Feature: "", Read: readCloseSessionRequest, Write: writeCloseSessionRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see CloseSessionRequestCodec).
+func (x CloseSessionRequest) MarshalJSON() ([]byte, error) {
+	return CloseSessionRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CloseSessionRequestCodec).
+func (x *CloseSessionRequest) UnmarshalJSON(data []byte) error {
+	v, err := CloseSessionRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // CloseSessionResponse is the v2 type CloseSessionResponse.
 //
 // The result of `session/close`: the session is closed, and the agent sends nothing more for it on this connection.
@@ -2521,6 +3061,21 @@ func writeCloseSessionResponse(x CloseSessionResponse) *acpjson.Value {
 
 // CloseSessionResponseCodec reads and writes CloseSessionResponse values.
 var CloseSessionResponseCodec = acpjson.Codec[CloseSessionResponse]{Name: "v2.CloseSessionResponse", Feature: "", Read: readCloseSessionResponse, Write: writeCloseSessionResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see CloseSessionResponseCodec).
+func (x CloseSessionResponse) MarshalJSON() ([]byte, error) {
+	return CloseSessionResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CloseSessionResponseCodec).
+func (x *CloseSessionResponse) UnmarshalJSON(data []byte) error {
+	v, err := CloseSessionResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // Command is the v2 type Command.
 //
@@ -2579,6 +3134,21 @@ func writeCommand(x Command) *acpjson.Value {
 
 // CommandCodec reads and writes Command values.
 var CommandCodec = acpjson.Codec[Command]{Name: "v2.Command", Feature: "", Read: readCommand, Write: writeCommand, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see CommandCodec).
+func (x Command) MarshalJSON() ([]byte, error) {
+	return CommandCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CommandCodec).
+func (x *Command) UnmarshalJSON(data []byte) error {
+	v, err := CommandCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // CommandPermissionSubject is the v2 type CommandPermissionSubject.
 //
@@ -2657,6 +3227,21 @@ func writeCommandPermissionSubject(x CommandPermissionSubject) *acpjson.Value {
 // CommandPermissionSubjectCodec reads and writes CommandPermissionSubject values.
 var CommandPermissionSubjectCodec = acpjson.Codec[CommandPermissionSubject]{Name: "v2.CommandPermissionSubject", Feature: "", Read: readCommandPermissionSubject, Write: writeCommandPermissionSubject, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see CommandPermissionSubjectCodec).
+func (x CommandPermissionSubject) MarshalJSON() ([]byte, error) {
+	return CommandPermissionSubjectCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CommandPermissionSubjectCodec).
+func (x *CommandPermissionSubject) UnmarshalJSON(data []byte) error {
+	v, err := CommandPermissionSubjectCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // CompactionId is the v2 type CompactionId, a string.
 //
 // Identifies one context compaction within a session. The agent picks it; clients treat it as an opaque string.
@@ -2679,6 +3264,21 @@ func writeCompactionId(x CompactionId) *acpjson.Value {
 
 // CompactionIdCodec reads and writes CompactionId values.
 var CompactionIdCodec = acpjson.Codec[CompactionId]{Name: "v2.CompactionId", Feature: "", Read: readCompactionId, Write: writeCompactionId, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see CompactionIdCodec).
+func (x CompactionId) MarshalJSON() ([]byte, error) {
+	return CompactionIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CompactionIdCodec).
+func (x *CompactionId) UnmarshalJSON(data []byte) error {
+	v, err := CompactionIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // CompactionStatus is the v2 type CompactionStatus, a string (values it does not list are kept).
 //
@@ -2722,6 +3322,21 @@ func writeCompactionStatus(x CompactionStatus) *acpjson.Value {
 
 // CompactionStatusCodec reads and writes CompactionStatus values.
 var CompactionStatusCodec = acpjson.Codec[CompactionStatus]{Name: "v2.CompactionStatus", Feature: "", Read: readCompactionStatus, Write: writeCompactionStatus, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see CompactionStatusCodec).
+func (x CompactionStatus) MarshalJSON() ([]byte, error) {
+	return CompactionStatusCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CompactionStatusCodec).
+func (x *CompactionStatus) UnmarshalJSON(data []byte) error {
+	v, err := CompactionStatusCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // CompactionSummaryChunk is the v2 type CompactionSummaryChunk.
 //
@@ -2785,6 +3400,21 @@ func writeCompactionSummaryChunk(x CompactionSummaryChunk) *acpjson.Value {
 
 // CompactionSummaryChunkCodec reads and writes CompactionSummaryChunk values.
 var CompactionSummaryChunkCodec = acpjson.Codec[CompactionSummaryChunk]{Name: "v2.CompactionSummaryChunk", Feature: "", Read: readCompactionSummaryChunk, Write: writeCompactionSummaryChunk, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see CompactionSummaryChunkCodec).
+func (x CompactionSummaryChunk) MarshalJSON() ([]byte, error) {
+	return CompactionSummaryChunkCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CompactionSummaryChunkCodec).
+func (x *CompactionSummaryChunk) UnmarshalJSON(data []byte) error {
+	v, err := CompactionSummaryChunkCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // CompactionUpdate is the v2 type CompactionUpdate.
 //
@@ -2867,6 +3497,21 @@ func writeCompactionUpdate(x CompactionUpdate) *acpjson.Value {
 // CompactionUpdateCodec reads and writes CompactionUpdate values.
 var CompactionUpdateCodec = acpjson.Codec[CompactionUpdate]{Name: "v2.CompactionUpdate", Feature: "", Read: readCompactionUpdate, Write: writeCompactionUpdate, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see CompactionUpdateCodec).
+func (x CompactionUpdate) MarshalJSON() ([]byte, error) {
+	return CompactionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CompactionUpdateCodec).
+func (x *CompactionUpdate) UnmarshalJSON(data []byte) error {
+	v, err := CompactionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // CompleteElicitationNotification is the v2 type CompleteElicitationNotification.
 //
 // The params of the notification `elicitation/complete`, which the agent sends when the interaction behind a URL elicitation has finished. It does not change the session's turn state.
@@ -2922,6 +3567,21 @@ func writeCompleteElicitationNotification(x CompleteElicitationNotification) *ac
 
 // CompleteElicitationNotificationCodec reads and writes CompleteElicitationNotification values.
 var CompleteElicitationNotificationCodec = acpjson.Codec[CompleteElicitationNotification]{Name: "v2.CompleteElicitationNotification", Feature: "", Read: readCompleteElicitationNotification, Write: writeCompleteElicitationNotification, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see CompleteElicitationNotificationCodec).
+func (x CompleteElicitationNotification) MarshalJSON() ([]byte, error) {
+	return CompleteElicitationNotificationCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CompleteElicitationNotificationCodec).
+func (x *CompleteElicitationNotification) UnmarshalJSON(data []byte) error {
+	v, err := CompleteElicitationNotificationCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ConfigOptionUpdate is the v2 type ConfigOptionUpdate.
 //
@@ -2979,6 +3639,21 @@ func writeConfigOptionUpdate(x ConfigOptionUpdate) *acpjson.Value {
 // ConfigOptionUpdateCodec reads and writes ConfigOptionUpdate values.
 var ConfigOptionUpdateCodec = acpjson.Codec[ConfigOptionUpdate]{Name: "v2.ConfigOptionUpdate", Feature: "", Read: readConfigOptionUpdate, Write: writeConfigOptionUpdate, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ConfigOptionUpdateCodec).
+func (x ConfigOptionUpdate) MarshalJSON() ([]byte, error) {
+	return ConfigOptionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ConfigOptionUpdateCodec).
+func (x *ConfigOptionUpdate) UnmarshalJSON(data []byte) error {
+	v, err := ConfigOptionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // Content is the v2 type Content.
 //
 // Ordinary content produced by a tool call: text, an image, a resource and so on, wrapped as one content block.
@@ -3034,6 +3709,21 @@ func writeContent(x Content) *acpjson.Value {
 
 // ContentCodec reads and writes Content values.
 var ContentCodec = acpjson.Codec[Content]{Name: "v2.Content", Feature: "", Read: readContent, Write: writeContent, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ContentCodec).
+func (x Content) MarshalJSON() ([]byte, error) {
+	return ContentCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ContentCodec).
+func (x *Content) UnmarshalJSON(data []byte) error {
+	v, err := ContentCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ContentBlock is the v2 type ContentBlock, a union tagged by "type".
 //
@@ -3263,6 +3953,21 @@ func writeContentChunk(x ContentChunk) *acpjson.Value {
 // ContentChunkCodec reads and writes ContentChunk values.
 var ContentChunkCodec = acpjson.Codec[ContentChunk]{Name: "v2.ContentChunk", Feature: "", Read: readContentChunk, Write: writeContentChunk, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ContentChunkCodec).
+func (x ContentChunk) MarshalJSON() ([]byte, error) {
+	return ContentChunkCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ContentChunkCodec).
+func (x *ContentChunk) UnmarshalJSON(data []byte) error {
+	v, err := ContentChunkCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // Cost is the v2 type Cost.
 //
 // What a session has cost so far.
@@ -3325,6 +4030,21 @@ func writeCost(x Cost) *acpjson.Value {
 
 // CostCodec reads and writes Cost values.
 var CostCodec = acpjson.Codec[Cost]{Name: "v2.Cost", Feature: "", Read: readCost, Write: writeCost, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see CostCodec).
+func (x Cost) MarshalJSON() ([]byte, error) {
+	return CostCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CostCodec).
+func (x *Cost) UnmarshalJSON(data []byte) error {
+	v, err := CostCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // CreateElicitationRequest is the v2 type CreateElicitationRequest.
 //
@@ -3465,6 +4185,21 @@ func writeCreateElicitationRequest(x CreateElicitationRequest) *acpjson.Value {
 
 // CreateElicitationRequestCodec reads and writes CreateElicitationRequest values.
 var CreateElicitationRequestCodec = acpjson.Codec[CreateElicitationRequest]{Name: "v2.CreateElicitationRequest", Feature: "", Read: readCreateElicitationRequest, Write: writeCreateElicitationRequest, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see CreateElicitationRequestCodec).
+func (x CreateElicitationRequest) MarshalJSON() ([]byte, error) {
+	return CreateElicitationRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CreateElicitationRequestCodec).
+func (x *CreateElicitationRequest) UnmarshalJSON(data []byte) error {
+	v, err := CreateElicitationRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // CreateElicitationResponse is the v2 type CreateElicitationResponse.
 //
@@ -3628,6 +4363,21 @@ func writeCreateElicitationResponse(x CreateElicitationResponse) *acpjson.Value 
 // CreateElicitationResponseCodec reads and writes CreateElicitationResponse values.
 var CreateElicitationResponseCodec = acpjson.Codec[CreateElicitationResponse]{Name: "v2.CreateElicitationResponse", Feature: "", Read: readCreateElicitationResponse, Write: writeCreateElicitationResponse, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see CreateElicitationResponseCodec).
+func (x CreateElicitationResponse) MarshalJSON() ([]byte, error) {
+	return CreateElicitationResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see CreateElicitationResponseCodec).
+func (x *CreateElicitationResponse) UnmarshalJSON(data []byte) error {
+	v, err := CreateElicitationResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // DeleteSessionRequest is the v2 type DeleteSessionRequest.
 //
 // The params of `session/delete`, which the client sends to remove a session from `session/list` for good.
@@ -3684,6 +4434,21 @@ func writeDeleteSessionRequest(x DeleteSessionRequest) *acpjson.Value {
 // DeleteSessionRequestCodec reads and writes DeleteSessionRequest values.
 var DeleteSessionRequestCodec = acpjson.Codec[DeleteSessionRequest]{Name: "v2.DeleteSessionRequest", Feature: "", Read: readDeleteSessionRequest, Write: writeDeleteSessionRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see DeleteSessionRequestCodec).
+func (x DeleteSessionRequest) MarshalJSON() ([]byte, error) {
+	return DeleteSessionRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see DeleteSessionRequestCodec).
+func (x *DeleteSessionRequest) UnmarshalJSON(data []byte) error {
+	v, err := DeleteSessionRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // DeleteSessionResponse is the v2 type DeleteSessionResponse.
 //
 // The result of `session/delete`: the session is gone.
@@ -3732,6 +4497,21 @@ func writeDeleteSessionResponse(x DeleteSessionResponse) *acpjson.Value {
 
 // DeleteSessionResponseCodec reads and writes DeleteSessionResponse values.
 var DeleteSessionResponseCodec = acpjson.Codec[DeleteSessionResponse]{Name: "v2.DeleteSessionResponse", Feature: "", Read: readDeleteSessionResponse, Write: writeDeleteSessionResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see DeleteSessionResponseCodec).
+func (x DeleteSessionResponse) MarshalJSON() ([]byte, error) {
+	return DeleteSessionResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see DeleteSessionResponseCodec).
+func (x *DeleteSessionResponse) UnmarshalJSON(data []byte) error {
+	v, err := DeleteSessionResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // Diff is the v2 type Diff.
 //
@@ -3801,6 +4581,21 @@ func writeDiff(x Diff) *acpjson.Value {
 
 // DiffCodec reads and writes Diff values.
 var DiffCodec = acpjson.Codec[Diff]{Name: "v2.Diff", Feature: "", Read: readDiff, Write: writeDiff, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see DiffCodec).
+func (x Diff) MarshalJSON() ([]byte, error) {
+	return DiffCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see DiffCodec).
+func (x *Diff) UnmarshalJSON(data []byte) error {
+	v, err := DiffCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // DiffChange is the v2 type DiffChange.
 //
@@ -4036,6 +4831,21 @@ func writeDiffChange(x DiffChange) *acpjson.Value {
 // DiffChangeCodec reads and writes DiffChange values.
 var DiffChangeCodec = acpjson.Codec[DiffChange]{Name: "v2.DiffChange", Feature: "", Read: readDiffChange, Write: writeDiffChange, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see DiffChangeCodec).
+func (x DiffChange) MarshalJSON() ([]byte, error) {
+	return DiffChangeCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see DiffChangeCodec).
+func (x *DiffChange) UnmarshalJSON(data []byte) error {
+	v, err := DiffChangeCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // DiffFileType is the v2 type DiffFileType, a string (values it does not list are kept).
 //
 // The kind of file-system entry a change touches. The enum is open: values starting with `_` are free for extensions, and a receiver keeps an unknown value and treats the kind as not known.
@@ -4078,6 +4888,21 @@ func writeDiffFileType(x DiffFileType) *acpjson.Value {
 
 // DiffFileTypeCodec reads and writes DiffFileType values.
 var DiffFileTypeCodec = acpjson.Codec[DiffFileType]{Name: "v2.DiffFileType", Feature: "", Read: readDiffFileType, Write: writeDiffFileType, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see DiffFileTypeCodec).
+func (x DiffFileType) MarshalJSON() ([]byte, error) {
+	return DiffFileTypeCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see DiffFileTypeCodec).
+func (x *DiffFileType) UnmarshalJSON(data []byte) error {
+	v, err := DiffFileTypeCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // DiffPatch is the v2 type DiffPatch.
 //
@@ -4146,6 +4971,21 @@ func writeDiffPatch(x DiffPatch) *acpjson.Value {
 // DiffPatchCodec reads and writes DiffPatch values.
 var DiffPatchCodec = acpjson.Codec[DiffPatch]{Name: "v2.DiffPatch", Feature: "", Read: readDiffPatch, Write: writeDiffPatch, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see DiffPatchCodec).
+func (x DiffPatch) MarshalJSON() ([]byte, error) {
+	return DiffPatchCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see DiffPatchCodec).
+func (x *DiffPatch) UnmarshalJSON(data []byte) error {
+	v, err := DiffPatchCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // DiffPatchFormat is the v2 type DiffPatchFormat, a string (values it does not list are kept).
 //
 // The format of a diff's patch text. The enum is open: values starting with `_` are free for extensions, and a client that does not know a format keeps the value and falls back to the structured `changes`.
@@ -4173,6 +5013,21 @@ func writeDiffPatchFormat(x DiffPatchFormat) *acpjson.Value {
 
 // DiffPatchFormatCodec reads and writes DiffPatchFormat values.
 var DiffPatchFormatCodec = acpjson.Codec[DiffPatchFormat]{Name: "v2.DiffPatchFormat", Feature: "", Read: readDiffPatchFormat, Write: writeDiffPatchFormat, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see DiffPatchFormatCodec).
+func (x DiffPatchFormat) MarshalJSON() ([]byte, error) {
+	return DiffPatchFormatCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see DiffPatchFormatCodec).
+func (x *DiffPatchFormat) UnmarshalJSON(data []byte) error {
+	v, err := DiffPatchFormatCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // DiffPathChange is the v2 type DiffPathChange.
 //
@@ -4222,6 +5077,21 @@ func writeDiffPathChange(x DiffPathChange) *acpjson.Value {
 
 // DiffPathChangeCodec reads and writes DiffPathChange values.
 var DiffPathChangeCodec = acpjson.Codec[DiffPathChange]{Name: "v2.DiffPathChange", Feature: "", Read: readDiffPathChange, Write: writeDiffPathChange, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see DiffPathChangeCodec).
+func (x DiffPathChange) MarshalJSON() ([]byte, error) {
+	return DiffPathChangeCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see DiffPathChangeCodec).
+func (x *DiffPathChange) UnmarshalJSON(data []byte) error {
+	v, err := DiffPathChangeCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // DiffPathPairChange is the v2 type DiffPathPairChange.
 //
@@ -4278,6 +5148,21 @@ func writeDiffPathPairChange(x DiffPathPairChange) *acpjson.Value {
 
 // DiffPathPairChangeCodec reads and writes DiffPathPairChange values.
 var DiffPathPairChangeCodec = acpjson.Codec[DiffPathPairChange]{Name: "v2.DiffPathPairChange", Feature: "", Read: readDiffPathPairChange, Write: writeDiffPathPairChange, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see DiffPathPairChangeCodec).
+func (x DiffPathPairChange) MarshalJSON() ([]byte, error) {
+	return DiffPathPairChangeCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see DiffPathPairChangeCodec).
+func (x *DiffPathPairChange) UnmarshalJSON(data []byte) error {
+	v, err := DiffPathPairChangeCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // DisableProviderRequest is the v2 type DisableProviderRequest.
 //
@@ -4340,6 +5225,21 @@ func writeDisableProviderRequest(x DisableProviderRequest) *acpjson.Value {
 // DisableProviderRequestCodec reads and writes DisableProviderRequest values.
 var DisableProviderRequestCodec = acpjson.Codec[DisableProviderRequest]{Name: "v2.DisableProviderRequest", Feature: "providers", Read: readDisableProviderRequest, Write: writeDisableProviderRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see DisableProviderRequestCodec).
+func (x DisableProviderRequest) MarshalJSON() ([]byte, error) {
+	return DisableProviderRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see DisableProviderRequestCodec).
+func (x *DisableProviderRequest) UnmarshalJSON(data []byte) error {
+	v, err := DisableProviderRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // DisableProviderResponse is the v2 type DisableProviderResponse.
 //
 // The result of `providers/disable`. An empty object: the provider is now disabled. Experimental.
@@ -4394,6 +5294,21 @@ func writeDisableProviderResponse(x DisableProviderResponse) *acpjson.Value {
 // DisableProviderResponseCodec reads and writes DisableProviderResponse values.
 var DisableProviderResponseCodec = acpjson.Codec[DisableProviderResponse]{Name: "v2.DisableProviderResponse", Feature: "providers", Read: readDisableProviderResponse, Write: writeDisableProviderResponse, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see DisableProviderResponseCodec).
+func (x DisableProviderResponse) MarshalJSON() ([]byte, error) {
+	return DisableProviderResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see DisableProviderResponseCodec).
+func (x *DisableProviderResponse) UnmarshalJSON(data []byte) error {
+	v, err := DisableProviderResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ElicitationAcceptAction is the v2 type ElicitationAcceptAction.
 //
 // The variant fields of an accepted elicitation.
@@ -4442,6 +5357,21 @@ func writeElicitationAcceptAction(x ElicitationAcceptAction) *acpjson.Value {
 
 // ElicitationAcceptActionCodec reads and writes ElicitationAcceptAction values.
 var ElicitationAcceptActionCodec = acpjson.Codec[ElicitationAcceptAction]{Name: "v2.ElicitationAcceptAction", Feature: "", Read: readElicitationAcceptAction, Write: writeElicitationAcceptAction, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ElicitationAcceptActionCodec).
+func (x ElicitationAcceptAction) MarshalJSON() ([]byte, error) {
+	return ElicitationAcceptActionCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationAcceptActionCodec).
+func (x *ElicitationAcceptAction) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationAcceptActionCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ElicitationCapabilities is the v2 type ElicitationCapabilities.
 //
@@ -4505,6 +5435,21 @@ func writeElicitationCapabilities(x ElicitationCapabilities) *acpjson.Value {
 
 // ElicitationCapabilitiesCodec reads and writes ElicitationCapabilities values.
 var ElicitationCapabilitiesCodec = acpjson.Codec[ElicitationCapabilities]{Name: "v2.ElicitationCapabilities", Feature: "", Read: readElicitationCapabilities, Write: writeElicitationCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ElicitationCapabilitiesCodec).
+func (x ElicitationCapabilities) MarshalJSON() ([]byte, error) {
+	return ElicitationCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationCapabilitiesCodec).
+func (x *ElicitationCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ElicitationContentValue is the v2 type ElicitationContentValue: one of its members, the first that reads the value (exactly one field is set).
 //
@@ -4577,6 +5522,21 @@ func writeElicitationContentValue(x ElicitationContentValue) *acpjson.Value {
 // ElicitationContentValueCodec reads and writes ElicitationContentValue values.
 var ElicitationContentValueCodec = acpjson.Codec[ElicitationContentValue]{Name: "v2.ElicitationContentValue", Feature: "", Read: readElicitationContentValue, Write: writeElicitationContentValue, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ElicitationContentValueCodec).
+func (x ElicitationContentValue) MarshalJSON() ([]byte, error) {
+	return ElicitationContentValueCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationContentValueCodec).
+func (x *ElicitationContentValue) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationContentValueCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ElicitationFormCapabilities is the v2 type ElicitationFormCapabilities.
 //
 // Form support of the client; `{}` advertises it.
@@ -4625,6 +5585,21 @@ func writeElicitationFormCapabilities(x ElicitationFormCapabilities) *acpjson.Va
 
 // ElicitationFormCapabilitiesCodec reads and writes ElicitationFormCapabilities values.
 var ElicitationFormCapabilitiesCodec = acpjson.Codec[ElicitationFormCapabilities]{Name: "v2.ElicitationFormCapabilities", Feature: "", Read: readElicitationFormCapabilities, Write: writeElicitationFormCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ElicitationFormCapabilitiesCodec).
+func (x ElicitationFormCapabilities) MarshalJSON() ([]byte, error) {
+	return ElicitationFormCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationFormCapabilitiesCodec).
+func (x *ElicitationFormCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationFormCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ElicitationFormMode is the v2 type ElicitationFormMode.
 //
@@ -4698,6 +5673,21 @@ func writeElicitationFormMode(x ElicitationFormMode) *acpjson.Value {
 // ElicitationFormModeCodec reads and writes ElicitationFormMode values.
 var ElicitationFormModeCodec = acpjson.Codec[ElicitationFormMode]{Name: "v2.ElicitationFormMode", Feature: "", Read: readElicitationFormMode, Write: writeElicitationFormMode, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ElicitationFormModeCodec).
+func (x ElicitationFormMode) MarshalJSON() ([]byte, error) {
+	return ElicitationFormModeCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationFormModeCodec).
+func (x *ElicitationFormMode) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationFormModeCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ElicitationId is the v2 type ElicitationId, a string.
 //
 // Identifies one URL elicitation, so that `elicitation/complete` can name it. The agent picks it; clients treat it as an opaque string.
@@ -4720,6 +5710,21 @@ func writeElicitationId(x ElicitationId) *acpjson.Value {
 
 // ElicitationIdCodec reads and writes ElicitationId values.
 var ElicitationIdCodec = acpjson.Codec[ElicitationId]{Name: "v2.ElicitationId", Feature: "", Read: readElicitationId, Write: writeElicitationId, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ElicitationIdCodec).
+func (x ElicitationId) MarshalJSON() ([]byte, error) {
+	return ElicitationIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationIdCodec).
+func (x *ElicitationId) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ElicitationPropertySchema is the v2 type ElicitationPropertySchema, a union tagged by "type".
 //
@@ -4931,6 +5936,21 @@ func writeElicitationRequestScope(x ElicitationRequestScope) *acpjson.Value {
 // ElicitationRequestScopeCodec reads and writes ElicitationRequestScope values.
 var ElicitationRequestScopeCodec = acpjson.Codec[ElicitationRequestScope]{Name: "v2.ElicitationRequestScope", Feature: "", Read: readElicitationRequestScope, Write: writeElicitationRequestScope, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ElicitationRequestScopeCodec).
+func (x ElicitationRequestScope) MarshalJSON() ([]byte, error) {
+	return ElicitationRequestScopeCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationRequestScopeCodec).
+func (x *ElicitationRequestScope) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationRequestScopeCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ElicitationSchema is the v2 type ElicitationSchema.
 //
 // The form an elicitation asks the user to fill in: a JSON Schema object whose properties are all of simple types.
@@ -5015,6 +6035,21 @@ func writeElicitationSchema(x ElicitationSchema) *acpjson.Value {
 // ElicitationSchemaCodec reads and writes ElicitationSchema values.
 var ElicitationSchemaCodec = acpjson.Codec[ElicitationSchema]{Name: "v2.ElicitationSchema", Feature: "", Read: readElicitationSchema, Write: writeElicitationSchema, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ElicitationSchemaCodec).
+func (x ElicitationSchema) MarshalJSON() ([]byte, error) {
+	return ElicitationSchemaCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationSchemaCodec).
+func (x *ElicitationSchema) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationSchemaCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ElicitationSchemaType is the v2 type ElicitationSchemaType, a string.
 //
 // The JSON Schema type of an elicitation form; only one value exists.
@@ -5042,6 +6077,21 @@ func writeElicitationSchemaType(x ElicitationSchemaType) *acpjson.Value {
 
 // ElicitationSchemaTypeCodec reads and writes ElicitationSchemaType values.
 var ElicitationSchemaTypeCodec = acpjson.Codec[ElicitationSchemaType]{Name: "v2.ElicitationSchemaType", Feature: "", Read: readElicitationSchemaType, Write: writeElicitationSchemaType, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ElicitationSchemaTypeCodec).
+func (x ElicitationSchemaType) MarshalJSON() ([]byte, error) {
+	return ElicitationSchemaTypeCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationSchemaTypeCodec).
+func (x *ElicitationSchemaType) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationSchemaTypeCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ElicitationSessionScope is the v2 type ElicitationSessionScope.
 //
@@ -5099,6 +6149,21 @@ func writeElicitationSessionScope(x ElicitationSessionScope) *acpjson.Value {
 // ElicitationSessionScopeCodec reads and writes ElicitationSessionScope values.
 var ElicitationSessionScopeCodec = acpjson.Codec[ElicitationSessionScope]{Name: "v2.ElicitationSessionScope", Feature: "", Read: readElicitationSessionScope, Write: writeElicitationSessionScope, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ElicitationSessionScopeCodec).
+func (x ElicitationSessionScope) MarshalJSON() ([]byte, error) {
+	return ElicitationSessionScopeCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationSessionScopeCodec).
+func (x *ElicitationSessionScope) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationSessionScopeCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ElicitationUrlCapabilities is the v2 type ElicitationUrlCapabilities.
 //
 // URL support of the client; `{}` advertises it.
@@ -5147,6 +6212,21 @@ func writeElicitationUrlCapabilities(x ElicitationUrlCapabilities) *acpjson.Valu
 
 // ElicitationUrlCapabilitiesCodec reads and writes ElicitationUrlCapabilities values.
 var ElicitationUrlCapabilitiesCodec = acpjson.Codec[ElicitationUrlCapabilities]{Name: "v2.ElicitationUrlCapabilities", Feature: "", Read: readElicitationUrlCapabilities, Write: writeElicitationUrlCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ElicitationUrlCapabilitiesCodec).
+func (x ElicitationUrlCapabilities) MarshalJSON() ([]byte, error) {
+	return ElicitationUrlCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationUrlCapabilitiesCodec).
+func (x *ElicitationUrlCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationUrlCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ElicitationUrlMode is the v2 type ElicitationUrlMode.
 //
@@ -5227,6 +6307,21 @@ func writeElicitationUrlMode(x ElicitationUrlMode) *acpjson.Value {
 // ElicitationUrlModeCodec reads and writes ElicitationUrlMode values.
 var ElicitationUrlModeCodec = acpjson.Codec[ElicitationUrlMode]{Name: "v2.ElicitationUrlMode", Feature: "", Read: readElicitationUrlMode, Write: writeElicitationUrlMode, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ElicitationUrlModeCodec).
+func (x ElicitationUrlMode) MarshalJSON() ([]byte, error) {
+	return ElicitationUrlModeCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationUrlModeCodec).
+func (x *ElicitationUrlMode) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationUrlModeCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // EmbeddedResource is the v2 type EmbeddedResource.
 //
 // A resource whose contents travel inside the message, so the receiver needs no extra round trip to read it. This is the preferred way to hand the agent context; a client may use it in a prompt only when the agent advertised the `embeddedContext` prompt capability.
@@ -5290,6 +6385,21 @@ func writeEmbeddedResource(x EmbeddedResource) *acpjson.Value {
 // EmbeddedResourceCodec reads and writes EmbeddedResource values.
 var EmbeddedResourceCodec = acpjson.Codec[EmbeddedResource]{Name: "v2.EmbeddedResource", Feature: "", Read: readEmbeddedResource, Write: writeEmbeddedResource, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see EmbeddedResourceCodec).
+func (x EmbeddedResource) MarshalJSON() ([]byte, error) {
+	return EmbeddedResourceCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see EmbeddedResourceCodec).
+func (x *EmbeddedResource) UnmarshalJSON(data []byte) error {
+	v, err := EmbeddedResourceCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // EmbeddedResourceResource is the v2 type EmbeddedResourceResource: one of its members, the first that reads the value (exactly one field is set).
 //
 // The payload of an embedded resource. There is no tag: an object with a `text` field is text contents, one with a `blob` field is binary contents.
@@ -5328,6 +6438,21 @@ func writeEmbeddedResourceResource(x EmbeddedResourceResource) *acpjson.Value {
 
 // EmbeddedResourceResourceCodec reads and writes EmbeddedResourceResource values.
 var EmbeddedResourceResourceCodec = acpjson.Codec[EmbeddedResourceResource]{Name: "v2.EmbeddedResourceResource", Feature: "", Read: readEmbeddedResourceResource, Write: writeEmbeddedResourceResource, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see EmbeddedResourceResourceCodec).
+func (x EmbeddedResourceResource) MarshalJSON() ([]byte, error) {
+	return EmbeddedResourceResourceCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see EmbeddedResourceResourceCodec).
+func (x *EmbeddedResourceResource) UnmarshalJSON(data []byte) error {
+	v, err := EmbeddedResourceResourceCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // EnumOption is the v2 type EnumOption.
 //
@@ -5399,6 +6524,21 @@ func writeEnumOption(x EnumOption) *acpjson.Value {
 // EnumOptionCodec reads and writes EnumOption values.
 var EnumOptionCodec = acpjson.Codec[EnumOption]{Name: "v2.EnumOption", Feature: "", Read: readEnumOption, Write: writeEnumOption, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see EnumOptionCodec).
+func (x EnumOption) MarshalJSON() ([]byte, error) {
+	return EnumOptionCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see EnumOptionCodec).
+func (x *EnumOption) UnmarshalJSON(data []byte) error {
+	v, err := EnumOptionCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // EnvVariable is the v2 type EnvVariable.
 //
 // One environment variable set for a process the agent launches, such as a stdio MCP server. Names should not repeat; when they do, the agent may reject the request with `-32602` or let the last one win.
@@ -5461,6 +6601,21 @@ func writeEnvVariable(x EnvVariable) *acpjson.Value {
 
 // EnvVariableCodec reads and writes EnvVariable values.
 var EnvVariableCodec = acpjson.Codec[EnvVariable]{Name: "v2.EnvVariable", Feature: "", Read: readEnvVariable, Write: writeEnvVariable, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see EnvVariableCodec).
+func (x EnvVariable) MarshalJSON() ([]byte, error) {
+	return EnvVariableCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see EnvVariableCodec).
+func (x *EnvVariable) UnmarshalJSON(data []byte) error {
+	v, err := EnvVariableCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ErrorCode is the v2 type ErrorCode.
 //
@@ -5532,6 +6687,21 @@ func writeErrorData(x ErrorData) *acpjson.Value {
 // ErrorDataCodec reads and writes ErrorData values.
 var ErrorDataCodec = acpjson.Codec[ErrorData]{Name: "v2.ErrorData", Feature: "", Read: readErrorData, Write: writeErrorData, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ErrorDataCodec).
+func (x ErrorData) MarshalJSON() ([]byte, error) {
+	return ErrorDataCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ErrorDataCodec).
+func (x *ErrorData) UnmarshalJSON(data []byte) error {
+	v, err := ErrorDataCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ErrorStopReason is the v2 type ErrorStopReason.
 //
 // The details that come with the stop reason `error`: what failed.
@@ -5580,6 +6750,21 @@ func writeErrorStopReason(x ErrorStopReason) *acpjson.Value {
 
 // ErrorStopReasonCodec reads and writes ErrorStopReason values.
 var ErrorStopReasonCodec = acpjson.Codec[ErrorStopReason]{Name: "v2.ErrorStopReason", Feature: "", Read: readErrorStopReason, Write: writeErrorStopReason, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ErrorStopReasonCodec).
+func (x ErrorStopReason) MarshalJSON() ([]byte, error) {
+	return ErrorStopReasonCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ErrorStopReasonCodec).
+func (x *ErrorStopReason) UnmarshalJSON(data []byte) error {
+	v, err := ErrorStopReasonCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ExtNotification is the v2 type ExtNotification.
 //
@@ -5742,6 +6927,21 @@ func writeForkSessionRequest(x ForkSessionRequest) *acpjson.Value {
 // ForkSessionRequestCodec reads and writes ForkSessionRequest values.
 var ForkSessionRequestCodec = acpjson.Codec[ForkSessionRequest]{Name: "v2.ForkSessionRequest", Feature: "session_fork", Read: readForkSessionRequest, Write: writeForkSessionRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ForkSessionRequestCodec).
+func (x ForkSessionRequest) MarshalJSON() ([]byte, error) {
+	return ForkSessionRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ForkSessionRequestCodec).
+func (x *ForkSessionRequest) UnmarshalJSON(data []byte) error {
+	v, err := ForkSessionRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ForkSessionResponse is the v2 type ForkSessionResponse.
 //
 // The result of `session/fork`: the new session, ready for `session/prompt` without a `session/resume` first.
@@ -5821,6 +7021,21 @@ func writeForkSessionResponse(x ForkSessionResponse) *acpjson.Value {
 // ForkSessionResponseCodec reads and writes ForkSessionResponse values.
 var ForkSessionResponseCodec = acpjson.Codec[ForkSessionResponse]{Name: "v2.ForkSessionResponse", Feature: "session_fork", Read: readForkSessionResponse, Write: writeForkSessionResponse, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ForkSessionResponseCodec).
+func (x ForkSessionResponse) MarshalJSON() ([]byte, error) {
+	return ForkSessionResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ForkSessionResponseCodec).
+func (x *ForkSessionResponse) UnmarshalJSON(data []byte) error {
+	v, err := ForkSessionResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // HttpHeader is the v2 type HttpHeader.
 //
 // One HTTP header the agent sends with every request to an HTTP MCP server. For headers that the MCP transport itself defines, the transport's own value wins.
@@ -5883,6 +7098,21 @@ func writeHttpHeader(x HttpHeader) *acpjson.Value {
 
 // HttpHeaderCodec reads and writes HttpHeader values.
 var HttpHeaderCodec = acpjson.Codec[HttpHeader]{Name: "v2.HttpHeader", Feature: "", Read: readHttpHeader, Write: writeHttpHeader, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see HttpHeaderCodec).
+func (x HttpHeader) MarshalJSON() ([]byte, error) {
+	return HttpHeaderCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see HttpHeaderCodec).
+func (x *HttpHeader) UnmarshalJSON(data []byte) error {
+	v, err := HttpHeaderCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // Icon is the v2 type Icon.
 //
@@ -5961,6 +7191,21 @@ func writeIcon(x Icon) *acpjson.Value {
 // IconCodec reads and writes Icon values.
 var IconCodec = acpjson.Codec[Icon]{Name: "v2.Icon", Feature: "", Read: readIcon, Write: writeIcon, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see IconCodec).
+func (x Icon) MarshalJSON() ([]byte, error) {
+	return IconCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see IconCodec).
+func (x *Icon) UnmarshalJSON(data []byte) error {
+	v, err := IconCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // IconTheme is the v2 type IconTheme, a string (values it does not list are kept).
 //
 // The background an icon is made for. A client keeps a value it does not know.
@@ -5993,6 +7238,21 @@ func writeIconTheme(x IconTheme) *acpjson.Value {
 
 // IconThemeCodec reads and writes IconTheme values.
 var IconThemeCodec = acpjson.Codec[IconTheme]{Name: "v2.IconTheme", Feature: "", Read: readIconTheme, Write: writeIconTheme, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see IconThemeCodec).
+func (x IconTheme) MarshalJSON() ([]byte, error) {
+	return IconThemeCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see IconThemeCodec).
+func (x *IconTheme) UnmarshalJSON(data []byte) error {
+	v, err := IconThemeCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // IdleStateUpdate is the v2 type IdleStateUpdate.
 //
@@ -6075,6 +7335,21 @@ func writeIdleStateUpdate(x IdleStateUpdate) *acpjson.Value {
 // IdleStateUpdateCodec reads and writes IdleStateUpdate values.
 var IdleStateUpdateCodec = acpjson.Codec[IdleStateUpdate]{Name: "v2.IdleStateUpdate", Feature: "", Read: readIdleStateUpdate, Write: writeIdleStateUpdate, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see IdleStateUpdateCodec).
+func (x IdleStateUpdate) MarshalJSON() ([]byte, error) {
+	return IdleStateUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see IdleStateUpdateCodec).
+func (x *IdleStateUpdate) UnmarshalJSON(data []byte) error {
+	v, err := IdleStateUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ImageContent is the v2 type ImageContent.
 //
 // An image carried inline as base64 data. A client may put one in a prompt only when the agent advertised the `image` prompt capability.
@@ -6152,6 +7427,21 @@ func writeImageContent(x ImageContent) *acpjson.Value {
 // ImageContentCodec reads and writes ImageContent values.
 var ImageContentCodec = acpjson.Codec[ImageContent]{Name: "v2.ImageContent", Feature: "", Read: readImageContent, Write: writeImageContent, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ImageContentCodec).
+func (x ImageContent) MarshalJSON() ([]byte, error) {
+	return ImageContentCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ImageContentCodec).
+func (x *ImageContent) UnmarshalJSON(data []byte) error {
+	v, err := ImageContentCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // Implementation is the v2 type Implementation.
 //
 // Names and versions a client or agent program, for display, logs and metrics.
@@ -6221,6 +7511,21 @@ func writeImplementation(x Implementation) *acpjson.Value {
 
 // ImplementationCodec reads and writes Implementation values.
 var ImplementationCodec = acpjson.Codec[Implementation]{Name: "v2.Implementation", Feature: "", Read: readImplementation, Write: writeImplementation, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ImplementationCodec).
+func (x Implementation) MarshalJSON() ([]byte, error) {
+	return ImplementationCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ImplementationCodec).
+func (x *Implementation) UnmarshalJSON(data []byte) error {
+	v, err := ImplementationCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // InitializeProxyRequest is the v2 type InitializeProxyRequest.
 //
@@ -6298,6 +7603,21 @@ func writeInitializeProxyRequest(x InitializeProxyRequest) *acpjson.Value {
 
 // InitializeProxyRequestCodec reads and writes InitializeProxyRequest values.
 var InitializeProxyRequestCodec = acpjson.Codec[InitializeProxyRequest]{Name: "v2.InitializeProxyRequest", Feature: "proxy_chains", Read: readInitializeProxyRequest, Write: writeInitializeProxyRequest, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see InitializeProxyRequestCodec).
+func (x InitializeProxyRequest) MarshalJSON() ([]byte, error) {
+	return InitializeProxyRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see InitializeProxyRequestCodec).
+func (x *InitializeProxyRequest) UnmarshalJSON(data []byte) error {
+	v, err := InitializeProxyRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // InitializeProxyResponse is the v2 type InitializeProxyResponse.
 //
@@ -6385,6 +7705,21 @@ func writeInitializeProxyResponse(x InitializeProxyResponse) *acpjson.Value {
 // InitializeProxyResponseCodec reads and writes InitializeProxyResponse values.
 var InitializeProxyResponseCodec = acpjson.Codec[InitializeProxyResponse]{Name: "v2.InitializeProxyResponse", Feature: "proxy_chains", Read: readInitializeProxyResponse, Write: writeInitializeProxyResponse, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see InitializeProxyResponseCodec).
+func (x InitializeProxyResponse) MarshalJSON() ([]byte, error) {
+	return InitializeProxyResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see InitializeProxyResponseCodec).
+func (x *InitializeProxyResponse) UnmarshalJSON(data []byte) error {
+	v, err := InitializeProxyResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // InitializeRequest is the v2 type InitializeRequest.
 //
 // The params of `initialize`, the first request a client sends on a new connection. It states the newest protocol version the client speaks, names the client, and lists the client's capabilities.
@@ -6454,6 +7789,21 @@ func writeInitializeRequest(x InitializeRequest) *acpjson.Value {
 
 // InitializeRequestCodec reads and writes InitializeRequest values.
 var InitializeRequestCodec = acpjson.Codec[InitializeRequest]{Name: "v2.InitializeRequest", Feature: "", Read: readInitializeRequest, Write: writeInitializeRequest, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see InitializeRequestCodec).
+func (x InitializeRequest) MarshalJSON() ([]byte, error) {
+	return InitializeRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see InitializeRequestCodec).
+func (x *InitializeRequest) UnmarshalJSON(data []byte) error {
+	v, err := InitializeRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // InitializeResponse is the v2 type InitializeResponse.
 //
@@ -6533,6 +7883,21 @@ func writeInitializeResponse(x InitializeResponse) *acpjson.Value {
 
 // InitializeResponseCodec reads and writes InitializeResponse values.
 var InitializeResponseCodec = acpjson.Codec[InitializeResponse]{Name: "v2.InitializeResponse", Feature: "", Read: readInitializeResponse, Write: writeInitializeResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see InitializeResponseCodec).
+func (x InitializeResponse) MarshalJSON() ([]byte, error) {
+	return InitializeResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see InitializeResponseCodec).
+func (x *InitializeResponse) UnmarshalJSON(data []byte) error {
+	v, err := InitializeResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // IntegerPropertySchema is the v2 type IntegerPropertySchema.
 //
@@ -6618,6 +7983,21 @@ func writeIntegerPropertySchema(x IntegerPropertySchema) *acpjson.Value {
 // IntegerPropertySchemaCodec reads and writes IntegerPropertySchema values.
 var IntegerPropertySchemaCodec = acpjson.Codec[IntegerPropertySchema]{Name: "v2.IntegerPropertySchema", Feature: "", Read: readIntegerPropertySchema, Write: writeIntegerPropertySchema, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see IntegerPropertySchemaCodec).
+func (x IntegerPropertySchema) MarshalJSON() ([]byte, error) {
+	return IntegerPropertySchemaCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see IntegerPropertySchemaCodec).
+func (x *IntegerPropertySchema) UnmarshalJSON(data []byte) error {
+	v, err := IntegerPropertySchemaCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // JsonRpcError is the v2 type JsonRpcError.
 //
 // The error member of a JSON-RPC response, sent instead of a result when a request fails. It also appears inside an idle `state_update` whose turn ended with an error.
@@ -6681,6 +8061,21 @@ func writeJsonRpcError(x JsonRpcError) *acpjson.Value {
 // JsonRpcErrorCodec reads and writes JsonRpcError values.
 var JsonRpcErrorCodec = acpjson.Codec[JsonRpcError]{Name: "v2.JsonRpcError", Feature: "", Read: readJsonRpcError, Write: writeJsonRpcError, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see JsonRpcErrorCodec).
+func (x JsonRpcError) MarshalJSON() ([]byte, error) {
+	return JsonRpcErrorCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see JsonRpcErrorCodec).
+func (x *JsonRpcError) UnmarshalJSON(data []byte) error {
+	v, err := JsonRpcErrorCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ListProvidersRequest is the v2 type ListProvidersRequest.
 //
 // The params of `providers/list`. The client asks which LLM providers the agent lets it configure, and how each one is set up now. Experimental.
@@ -6734,6 +8129,21 @@ func writeListProvidersRequest(x ListProvidersRequest) *acpjson.Value {
 
 // ListProvidersRequestCodec reads and writes ListProvidersRequest values.
 var ListProvidersRequestCodec = acpjson.Codec[ListProvidersRequest]{Name: "v2.ListProvidersRequest", Feature: "providers", Read: readListProvidersRequest, Write: writeListProvidersRequest, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ListProvidersRequestCodec).
+func (x ListProvidersRequest) MarshalJSON() ([]byte, error) {
+	return ListProvidersRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ListProvidersRequestCodec).
+func (x *ListProvidersRequest) UnmarshalJSON(data []byte) error {
+	v, err := ListProvidersRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ListProvidersResponse is the v2 type ListProvidersResponse.
 //
@@ -6795,6 +8205,21 @@ func writeListProvidersResponse(x ListProvidersResponse) *acpjson.Value {
 
 // ListProvidersResponseCodec reads and writes ListProvidersResponse values.
 var ListProvidersResponseCodec = acpjson.Codec[ListProvidersResponse]{Name: "v2.ListProvidersResponse", Feature: "providers", Read: readListProvidersResponse, Write: writeListProvidersResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ListProvidersResponseCodec).
+func (x ListProvidersResponse) MarshalJSON() ([]byte, error) {
+	return ListProvidersResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ListProvidersResponseCodec).
+func (x *ListProvidersResponse) UnmarshalJSON(data []byte) error {
+	v, err := ListProvidersResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ListSessionsRequest is the v2 type ListSessionsRequest.
 //
@@ -6872,6 +8297,21 @@ func writeListSessionsRequest(x ListSessionsRequest) *acpjson.Value {
 // ListSessionsRequestCodec reads and writes ListSessionsRequest values.
 var ListSessionsRequestCodec = acpjson.Codec[ListSessionsRequest]{Name: "v2.ListSessionsRequest", Feature: "", Read: readListSessionsRequest, Write: writeListSessionsRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ListSessionsRequestCodec).
+func (x ListSessionsRequest) MarshalJSON() ([]byte, error) {
+	return ListSessionsRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ListSessionsRequestCodec).
+func (x *ListSessionsRequest) UnmarshalJSON(data []byte) error {
+	v, err := ListSessionsRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ListSessionsResponse is the v2 type ListSessionsResponse.
 //
 // The result of `session/list`: one page of sessions.
@@ -6935,6 +8375,21 @@ func writeListSessionsResponse(x ListSessionsResponse) *acpjson.Value {
 // ListSessionsResponseCodec reads and writes ListSessionsResponse values.
 var ListSessionsResponseCodec = acpjson.Codec[ListSessionsResponse]{Name: "v2.ListSessionsResponse", Feature: "", Read: readListSessionsResponse, Write: writeListSessionsResponse, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ListSessionsResponseCodec).
+func (x ListSessionsResponse) MarshalJSON() ([]byte, error) {
+	return ListSessionsResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ListSessionsResponseCodec).
+func (x *ListSessionsResponse) UnmarshalJSON(data []byte) error {
+	v, err := ListSessionsResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // LlmProtocol is the v2 type LlmProtocol, a string (values it does not list are kept).
 //
 // The wire protocol (API family) an LLM provider is spoken to with. The enum is open: names starting with `_` are free for custom protocols, other names are reserved for the protocol, and both sides must handle a name they do not know gracefully, keeping it instead of failing. Experimental.
@@ -6987,6 +8442,21 @@ func writeLlmProtocol(x LlmProtocol) *acpjson.Value {
 
 // LlmProtocolCodec reads and writes LlmProtocol values.
 var LlmProtocolCodec = acpjson.Codec[LlmProtocol]{Name: "v2.LlmProtocol", Feature: "providers", Read: readLlmProtocol, Write: writeLlmProtocol, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see LlmProtocolCodec).
+func (x LlmProtocol) MarshalJSON() ([]byte, error) {
+	return LlmProtocolCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see LlmProtocolCodec).
+func (x *LlmProtocol) UnmarshalJSON(data []byte) error {
+	v, err := LlmProtocolCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // LoginAuthRequest is the v2 type LoginAuthRequest.
 //
@@ -7044,6 +8514,21 @@ func writeLoginAuthRequest(x LoginAuthRequest) *acpjson.Value {
 // LoginAuthRequestCodec reads and writes LoginAuthRequest values.
 var LoginAuthRequestCodec = acpjson.Codec[LoginAuthRequest]{Name: "v2.LoginAuthRequest", Feature: "", Read: readLoginAuthRequest, Write: writeLoginAuthRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see LoginAuthRequestCodec).
+func (x LoginAuthRequest) MarshalJSON() ([]byte, error) {
+	return LoginAuthRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see LoginAuthRequestCodec).
+func (x *LoginAuthRequest) UnmarshalJSON(data []byte) error {
+	v, err := LoginAuthRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // LoginAuthResponse is the v2 type LoginAuthResponse.
 //
 // The result of `auth/login`: an empty object once the sign-in has succeeded.
@@ -7092,6 +8577,21 @@ func writeLoginAuthResponse(x LoginAuthResponse) *acpjson.Value {
 
 // LoginAuthResponseCodec reads and writes LoginAuthResponse values.
 var LoginAuthResponseCodec = acpjson.Codec[LoginAuthResponse]{Name: "v2.LoginAuthResponse", Feature: "", Read: readLoginAuthResponse, Write: writeLoginAuthResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see LoginAuthResponseCodec).
+func (x LoginAuthResponse) MarshalJSON() ([]byte, error) {
+	return LoginAuthResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see LoginAuthResponseCodec).
+func (x *LoginAuthResponse) UnmarshalJSON(data []byte) error {
+	v, err := LoginAuthResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // LogoutAuthRequest is the v2 type LogoutAuthRequest.
 //
@@ -7142,6 +8642,21 @@ func writeLogoutAuthRequest(x LogoutAuthRequest) *acpjson.Value {
 // LogoutAuthRequestCodec reads and writes LogoutAuthRequest values.
 var LogoutAuthRequestCodec = acpjson.Codec[LogoutAuthRequest]{Name: "v2.LogoutAuthRequest", Feature: "", Read: readLogoutAuthRequest, Write: writeLogoutAuthRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see LogoutAuthRequestCodec).
+func (x LogoutAuthRequest) MarshalJSON() ([]byte, error) {
+	return LogoutAuthRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see LogoutAuthRequestCodec).
+func (x *LogoutAuthRequest) UnmarshalJSON(data []byte) error {
+	v, err := LogoutAuthRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // LogoutAuthResponse is the v2 type LogoutAuthResponse.
 //
 // The result of `auth/logout`: an empty object once the user is signed out.
@@ -7190,6 +8705,21 @@ func writeLogoutAuthResponse(x LogoutAuthResponse) *acpjson.Value {
 
 // LogoutAuthResponseCodec reads and writes LogoutAuthResponse values.
 var LogoutAuthResponseCodec = acpjson.Codec[LogoutAuthResponse]{Name: "v2.LogoutAuthResponse", Feature: "", Read: readLogoutAuthResponse, Write: writeLogoutAuthResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see LogoutAuthResponseCodec).
+func (x LogoutAuthResponse) MarshalJSON() ([]byte, error) {
+	return LogoutAuthResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see LogoutAuthResponseCodec).
+func (x *LogoutAuthResponse) UnmarshalJSON(data []byte) error {
+	v, err := LogoutAuthResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // McpAcpCapabilities is the v2 type McpAcpCapabilities.
 //
@@ -7244,6 +8774,21 @@ func writeMcpAcpCapabilities(x McpAcpCapabilities) *acpjson.Value {
 
 // McpAcpCapabilitiesCodec reads and writes McpAcpCapabilities values.
 var McpAcpCapabilitiesCodec = acpjson.Codec[McpAcpCapabilities]{Name: "v2.McpAcpCapabilities", Feature: "mcp_over_acp", Read: readMcpAcpCapabilities, Write: writeMcpAcpCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see McpAcpCapabilitiesCodec).
+func (x McpAcpCapabilities) MarshalJSON() ([]byte, error) {
+	return McpAcpCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see McpAcpCapabilitiesCodec).
+func (x *McpAcpCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := McpAcpCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // McpCapabilities is the v2 type McpCapabilities.
 //
@@ -7317,6 +8862,21 @@ func writeMcpCapabilities(x McpCapabilities) *acpjson.Value {
 // McpCapabilitiesCodec reads and writes McpCapabilities values.
 var McpCapabilitiesCodec = acpjson.Codec[McpCapabilities]{Name: "v2.McpCapabilities", Feature: "", Read: readMcpCapabilities, Write: writeMcpCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see McpCapabilitiesCodec).
+func (x McpCapabilities) MarshalJSON() ([]byte, error) {
+	return McpCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see McpCapabilitiesCodec).
+func (x *McpCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := McpCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // McpError is the v2 type McpError.
 //
 // An error returned by the inner MCP server, as opposed to an error of the ACP tunnel. It travels in the `error` member of an `mcp/message` result. Experimental.
@@ -7387,6 +8947,21 @@ func writeMcpError(x McpError) *acpjson.Value {
 // McpErrorCodec reads and writes McpError values.
 var McpErrorCodec = acpjson.Codec[McpError]{Name: "v2.McpError", Feature: "mcp_over_acp", Read: readMcpError, Write: writeMcpError, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see McpErrorCodec).
+func (x McpError) MarshalJSON() ([]byte, error) {
+	return McpErrorCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see McpErrorCodec).
+func (x *McpError) UnmarshalJSON(data []byte) error {
+	v, err := McpErrorCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // McpHttpCapabilities is the v2 type McpHttpCapabilities.
 //
 // Marks that the agent can reach MCP servers over HTTP; it is sent as `{}`.
@@ -7436,6 +9011,21 @@ func writeMcpHttpCapabilities(x McpHttpCapabilities) *acpjson.Value {
 // McpHttpCapabilitiesCodec reads and writes McpHttpCapabilities values.
 var McpHttpCapabilitiesCodec = acpjson.Codec[McpHttpCapabilities]{Name: "v2.McpHttpCapabilities", Feature: "", Read: readMcpHttpCapabilities, Write: writeMcpHttpCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see McpHttpCapabilitiesCodec).
+func (x McpHttpCapabilities) MarshalJSON() ([]byte, error) {
+	return McpHttpCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see McpHttpCapabilitiesCodec).
+func (x *McpHttpCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := McpHttpCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // McpRequestId is the v2 type McpRequestId, a string.
 //
 // Names an inner MCP request that is open against an `acp` MCP server on this connection. The sender of the request chooses it, and proxies pass it on unchanged; it has nothing to do with the outer JSON-RPC id. Experimental.
@@ -7463,6 +9053,21 @@ func writeMcpRequestId(x McpRequestId) *acpjson.Value {
 
 // McpRequestIdCodec reads and writes McpRequestId values.
 var McpRequestIdCodec = acpjson.Codec[McpRequestId]{Name: "v2.McpRequestId", Feature: "mcp_over_acp", Read: readMcpRequestId, Write: writeMcpRequestId, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see McpRequestIdCodec).
+func (x McpRequestId) MarshalJSON() ([]byte, error) {
+	return McpRequestIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see McpRequestIdCodec).
+func (x *McpRequestId) UnmarshalJSON(data []byte) error {
+	v, err := McpRequestIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // McpServer is the v2 type McpServer, a union tagged by "type".
 //
@@ -7651,6 +9256,21 @@ func writeMcpServerAcp(x McpServerAcp) *acpjson.Value {
 // McpServerAcpCodec reads and writes McpServerAcp values.
 var McpServerAcpCodec = acpjson.Codec[McpServerAcp]{Name: "v2.McpServerAcp", Feature: "mcp_over_acp", Read: readMcpServerAcp, Write: writeMcpServerAcp, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see McpServerAcpCodec).
+func (x McpServerAcp) MarshalJSON() ([]byte, error) {
+	return McpServerAcpCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see McpServerAcpCodec).
+func (x *McpServerAcp) UnmarshalJSON(data []byte) error {
+	v, err := McpServerAcpCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // McpServerAcpId is the v2 type McpServerAcpId, a string.
 //
 // Names an MCP server of type `acp` on one ACP connection. The component that provides the server chooses it; everyone else treats it as an opaque string used to route `mcp/message` to that component. Experimental.
@@ -7678,6 +9298,21 @@ func writeMcpServerAcpId(x McpServerAcpId) *acpjson.Value {
 
 // McpServerAcpIdCodec reads and writes McpServerAcpId values.
 var McpServerAcpIdCodec = acpjson.Codec[McpServerAcpId]{Name: "v2.McpServerAcpId", Feature: "mcp_over_acp", Read: readMcpServerAcpId, Write: writeMcpServerAcpId, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see McpServerAcpIdCodec).
+func (x McpServerAcpId) MarshalJSON() ([]byte, error) {
+	return McpServerAcpIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see McpServerAcpIdCodec).
+func (x *McpServerAcpId) UnmarshalJSON(data []byte) error {
+	v, err := McpServerAcpIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // McpServerHttp is the v2 type McpServerHttp.
 //
@@ -7750,6 +9385,21 @@ func writeMcpServerHttp(x McpServerHttp) *acpjson.Value {
 
 // McpServerHttpCodec reads and writes McpServerHttp values.
 var McpServerHttpCodec = acpjson.Codec[McpServerHttp]{Name: "v2.McpServerHttp", Feature: "", Read: readMcpServerHttp, Write: writeMcpServerHttp, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see McpServerHttpCodec).
+func (x McpServerHttp) MarshalJSON() ([]byte, error) {
+	return McpServerHttpCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see McpServerHttpCodec).
+func (x *McpServerHttp) UnmarshalJSON(data []byte) error {
+	v, err := McpServerHttpCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // McpServerStdio is the v2 type McpServerStdio.
 //
@@ -7832,6 +9482,21 @@ func writeMcpServerStdio(x McpServerStdio) *acpjson.Value {
 // McpServerStdioCodec reads and writes McpServerStdio values.
 var McpServerStdioCodec = acpjson.Codec[McpServerStdio]{Name: "v2.McpServerStdio", Feature: "", Read: readMcpServerStdio, Write: writeMcpServerStdio, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see McpServerStdioCodec).
+func (x McpServerStdio) MarshalJSON() ([]byte, error) {
+	return McpServerStdioCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see McpServerStdioCodec).
+func (x *McpServerStdio) UnmarshalJSON(data []byte) error {
+	v, err := McpServerStdioCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // McpStdioCapabilities is the v2 type McpStdioCapabilities.
 //
 // Marks that the agent can launch MCP servers as local processes speaking over standard input and output; it is sent as `{}`.
@@ -7881,6 +9546,21 @@ func writeMcpStdioCapabilities(x McpStdioCapabilities) *acpjson.Value {
 // McpStdioCapabilitiesCodec reads and writes McpStdioCapabilities values.
 var McpStdioCapabilitiesCodec = acpjson.Codec[McpStdioCapabilities]{Name: "v2.McpStdioCapabilities", Feature: "", Read: readMcpStdioCapabilities, Write: writeMcpStdioCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see McpStdioCapabilitiesCodec).
+func (x McpStdioCapabilities) MarshalJSON() ([]byte, error) {
+	return McpStdioCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see McpStdioCapabilitiesCodec).
+func (x *McpStdioCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := McpStdioCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // MediaType is the v2 type MediaType, a string.
 //
 // A MIME type naming a content format, such as `image/png` or `text/markdown`.
@@ -7903,6 +9583,21 @@ func writeMediaType(x MediaType) *acpjson.Value {
 
 // MediaTypeCodec reads and writes MediaType values.
 var MediaTypeCodec = acpjson.Codec[MediaType]{Name: "v2.MediaType", Feature: "", Read: readMediaType, Write: writeMediaType, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see MediaTypeCodec).
+func (x MediaType) MarshalJSON() ([]byte, error) {
+	return MediaTypeCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see MediaTypeCodec).
+func (x *MediaType) UnmarshalJSON(data []byte) error {
+	v, err := MediaTypeCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // MessageId is the v2 type MessageId, a string.
 //
@@ -7928,6 +9623,21 @@ func writeMessageId(x MessageId) *acpjson.Value {
 
 // MessageIdCodec reads and writes MessageId values.
 var MessageIdCodec = acpjson.Codec[MessageId]{Name: "v2.MessageId", Feature: "", Read: readMessageId, Write: writeMessageId, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see MessageIdCodec).
+func (x MessageId) MarshalJSON() ([]byte, error) {
+	return MessageIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see MessageIdCodec).
+func (x *MessageId) UnmarshalJSON(data []byte) error {
+	v, err := MessageIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // MessageMcpErrorResult is the v2 type MessageMcpErrorResult.
 //
@@ -7991,6 +9701,21 @@ func writeMessageMcpErrorResult(x MessageMcpErrorResult) *acpjson.Value {
 
 // MessageMcpErrorResultCodec reads and writes MessageMcpErrorResult values.
 var MessageMcpErrorResultCodec = acpjson.Codec[MessageMcpErrorResult]{Name: "v2.MessageMcpErrorResult", Feature: "mcp_over_acp", Read: readMessageMcpErrorResult, Write: writeMessageMcpErrorResult, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see MessageMcpErrorResultCodec).
+func (x MessageMcpErrorResult) MarshalJSON() ([]byte, error) {
+	return MessageMcpErrorResultCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see MessageMcpErrorResultCodec).
+func (x *MessageMcpErrorResult) UnmarshalJSON(data []byte) error {
+	v, err := MessageMcpErrorResultCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // MessageMcpNotification is the v2 type MessageMcpNotification.
 //
@@ -8074,6 +9799,21 @@ func writeMessageMcpNotification(x MessageMcpNotification) *acpjson.Value {
 // MessageMcpNotificationCodec reads and writes MessageMcpNotification values.
 var MessageMcpNotificationCodec = acpjson.Codec[MessageMcpNotification]{Name: "v2.MessageMcpNotification", Feature: "mcp_over_acp", Read: readMessageMcpNotification, Write: writeMessageMcpNotification, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see MessageMcpNotificationCodec).
+func (x MessageMcpNotification) MarshalJSON() ([]byte, error) {
+	return MessageMcpNotificationCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see MessageMcpNotificationCodec).
+func (x *MessageMcpNotification) UnmarshalJSON(data []byte) error {
+	v, err := MessageMcpNotificationCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // MessageMcpRequest is the v2 type MessageMcpRequest.
 //
 // The params of `mcp/message`. The side using an `acp` MCP server sends one inner MCP request in it to the side that provides the server. Either side may be the sender. Experimental.
@@ -8156,6 +9896,21 @@ func writeMessageMcpRequest(x MessageMcpRequest) *acpjson.Value {
 // MessageMcpRequestCodec reads and writes MessageMcpRequest values.
 var MessageMcpRequestCodec = acpjson.Codec[MessageMcpRequest]{Name: "v2.MessageMcpRequest", Feature: "mcp_over_acp", Read: readMessageMcpRequest, Write: writeMessageMcpRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see MessageMcpRequestCodec).
+func (x MessageMcpRequest) MarshalJSON() ([]byte, error) {
+	return MessageMcpRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see MessageMcpRequestCodec).
+func (x *MessageMcpRequest) UnmarshalJSON(data []byte) error {
+	v, err := MessageMcpRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // MessageMcpResponse is the v2 type MessageMcpResponse: one of its members, the first that reads the value (exactly one field is set).
 //
 // The result of `mcp/message`. A successful ACP response carries the inner MCP outcome: `{"result": ...}` with the inner result (which may be `null`), or `{"error": ...}` with an `McpError`; a sender includes exactly one, and a receiver given both uses `result`. An ACP-level error response is kept for failures of the tunnel itself, not for MCP errors. Experimental.
@@ -8203,6 +9958,21 @@ func writeMessageMcpResponse(x MessageMcpResponse) *acpjson.Value {
 
 // MessageMcpResponseCodec reads and writes MessageMcpResponse values.
 var MessageMcpResponseCodec = acpjson.Codec[MessageMcpResponse]{Name: "v2.MessageMcpResponse", Feature: "mcp_over_acp", Read: readMessageMcpResponse, Write: writeMessageMcpResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see MessageMcpResponseCodec).
+func (x MessageMcpResponse) MarshalJSON() ([]byte, error) {
+	return MessageMcpResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see MessageMcpResponseCodec).
+func (x *MessageMcpResponse) UnmarshalJSON(data []byte) error {
+	v, err := MessageMcpResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // MessageMcpResult is the v2 type MessageMcpResult.
 //
@@ -8266,6 +10036,21 @@ func writeMessageMcpResult(x MessageMcpResult) *acpjson.Value {
 
 // MessageMcpResultCodec reads and writes MessageMcpResult values.
 var MessageMcpResultCodec = acpjson.Codec[MessageMcpResult]{Name: "v2.MessageMcpResult", Feature: "mcp_over_acp", Read: readMessageMcpResult, Write: writeMessageMcpResult, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see MessageMcpResultCodec).
+func (x MessageMcpResult) MarshalJSON() ([]byte, error) {
+	return MessageMcpResultCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see MessageMcpResultCodec).
+func (x *MessageMcpResult) UnmarshalJSON(data []byte) error {
+	v, err := MessageMcpResultCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // Meta is the v2 type Meta.
 //
@@ -8333,6 +10118,21 @@ func writeMultiSelectItems(x MultiSelectItems) *acpjson.Value {
 
 // MultiSelectItemsCodec reads and writes MultiSelectItems values.
 var MultiSelectItemsCodec = acpjson.Codec[MultiSelectItems]{Name: "v2.MultiSelectItems", Feature: "", Read: readMultiSelectItems, Write: writeMultiSelectItems, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see MultiSelectItemsCodec).
+func (x MultiSelectItems) MarshalJSON() ([]byte, error) {
+	return MultiSelectItemsCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see MultiSelectItemsCodec).
+func (x *MultiSelectItems) UnmarshalJSON(data []byte) error {
+	v, err := MultiSelectItemsCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // MultiSelectPropertySchema is the v2 type MultiSelectPropertySchema.
 //
@@ -8425,6 +10225,21 @@ func writeMultiSelectPropertySchema(x MultiSelectPropertySchema) *acpjson.Value 
 // MultiSelectPropertySchemaCodec reads and writes MultiSelectPropertySchema values.
 var MultiSelectPropertySchemaCodec = acpjson.Codec[MultiSelectPropertySchema]{Name: "v2.MultiSelectPropertySchema", Feature: "", Read: readMultiSelectPropertySchema, Write: writeMultiSelectPropertySchema, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see MultiSelectPropertySchemaCodec).
+func (x MultiSelectPropertySchema) MarshalJSON() ([]byte, error) {
+	return MultiSelectPropertySchemaCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see MultiSelectPropertySchemaCodec).
+func (x *MultiSelectPropertySchema) UnmarshalJSON(data []byte) error {
+	v, err := MultiSelectPropertySchemaCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // NewSessionRequest is the v2 type NewSessionRequest.
 //
 // The params of `session/new`, which the client sends to start a conversation.
@@ -8508,6 +10323,21 @@ func writeNewSessionRequest(x NewSessionRequest) *acpjson.Value {
 // NewSessionRequestCodec reads and writes NewSessionRequest values.
 var NewSessionRequestCodec = acpjson.Codec[NewSessionRequest]{Name: "v2.NewSessionRequest", Feature: "", Read: readNewSessionRequest, Write: writeNewSessionRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see NewSessionRequestCodec).
+func (x NewSessionRequest) MarshalJSON() ([]byte, error) {
+	return NewSessionRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see NewSessionRequestCodec).
+func (x *NewSessionRequest) UnmarshalJSON(data []byte) error {
+	v, err := NewSessionRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // NewSessionResponse is the v2 type NewSessionResponse.
 //
 // The result of `session/new`: the new session's id and its initial settings. The session is `idle` unless a `state_update` (which may arrive before this result) says otherwise.
@@ -8582,6 +10412,21 @@ func writeNewSessionResponse(x NewSessionResponse) *acpjson.Value {
 // NewSessionResponseCodec reads and writes NewSessionResponse values.
 var NewSessionResponseCodec = acpjson.Codec[NewSessionResponse]{Name: "v2.NewSessionResponse", Feature: "", Read: readNewSessionResponse, Write: writeNewSessionResponse, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see NewSessionResponseCodec).
+func (x NewSessionResponse) MarshalJSON() ([]byte, error) {
+	return NewSessionResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see NewSessionResponseCodec).
+func (x *NewSessionResponse) UnmarshalJSON(data []byte) error {
+	v, err := NewSessionResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // Notice is the v2 type Notice.
 //
 // The payload of a `notice`: information the agent shows the user once. It is not part of the session's history, and the agent cannot count on it being seen; a client that does not show notices ignores it.
@@ -8652,6 +10497,21 @@ func writeNotice(x Notice) *acpjson.Value {
 // NoticeCodec reads and writes Notice values.
 var NoticeCodec = acpjson.Codec[Notice]{Name: "v2.Notice", Feature: "", Read: readNotice, Write: writeNotice, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see NoticeCodec).
+func (x Notice) MarshalJSON() ([]byte, error) {
+	return NoticeCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see NoticeCodec).
+func (x *Notice) UnmarshalJSON(data []byte) error {
+	v, err := NoticeCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // NoticeSeverity is the v2 type NoticeSeverity, a string (values it does not list are kept).
 //
 // How prominently a client shows a notice. A client keeps a value it does not know.
@@ -8689,6 +10549,21 @@ func writeNoticeSeverity(x NoticeSeverity) *acpjson.Value {
 
 // NoticeSeverityCodec reads and writes NoticeSeverity values.
 var NoticeSeverityCodec = acpjson.Codec[NoticeSeverity]{Name: "v2.NoticeSeverity", Feature: "", Read: readNoticeSeverity, Write: writeNoticeSeverity, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see NoticeSeverityCodec).
+func (x NoticeSeverity) MarshalJSON() ([]byte, error) {
+	return NoticeSeverityCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see NoticeSeverityCodec).
+func (x *NoticeSeverity) UnmarshalJSON(data []byte) error {
+	v, err := NoticeSeverityCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // NumberPropertySchema is the v2 type NumberPropertySchema.
 //
@@ -8774,6 +10649,21 @@ func writeNumberPropertySchema(x NumberPropertySchema) *acpjson.Value {
 // NumberPropertySchemaCodec reads and writes NumberPropertySchema values.
 var NumberPropertySchemaCodec = acpjson.Codec[NumberPropertySchema]{Name: "v2.NumberPropertySchema", Feature: "", Read: readNumberPropertySchema, Write: writeNumberPropertySchema, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see NumberPropertySchemaCodec).
+func (x NumberPropertySchema) MarshalJSON() ([]byte, error) {
+	return NumberPropertySchemaCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see NumberPropertySchemaCodec).
+func (x *NumberPropertySchema) UnmarshalJSON(data []byte) error {
+	v, err := NumberPropertySchemaCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // PermissionOption is the v2 type PermissionOption.
 //
 // One choice offered to the user in a permission prompt.
@@ -8844,6 +10734,21 @@ func writePermissionOption(x PermissionOption) *acpjson.Value {
 // PermissionOptionCodec reads and writes PermissionOption values.
 var PermissionOptionCodec = acpjson.Codec[PermissionOption]{Name: "v2.PermissionOption", Feature: "", Read: readPermissionOption, Write: writePermissionOption, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see PermissionOptionCodec).
+func (x PermissionOption) MarshalJSON() ([]byte, error) {
+	return PermissionOptionCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PermissionOptionCodec).
+func (x *PermissionOption) UnmarshalJSON(data []byte) error {
+	v, err := PermissionOptionCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // PermissionOptionId is the v2 type PermissionOptionId, a string.
 //
 // Names one option of a permission request. The agent chooses it; the client echoes it back unchanged when the user picks that option.
@@ -8866,6 +10771,21 @@ func writePermissionOptionId(x PermissionOptionId) *acpjson.Value {
 
 // PermissionOptionIdCodec reads and writes PermissionOptionId values.
 var PermissionOptionIdCodec = acpjson.Codec[PermissionOptionId]{Name: "v2.PermissionOptionId", Feature: "", Read: readPermissionOptionId, Write: writePermissionOptionId, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see PermissionOptionIdCodec).
+func (x PermissionOptionId) MarshalJSON() ([]byte, error) {
+	return PermissionOptionIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PermissionOptionIdCodec).
+func (x *PermissionOptionId) UnmarshalJSON(data []byte) error {
+	v, err := PermissionOptionIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // PermissionOptionKind is the v2 type PermissionOptionKind, a string (values it does not list are kept).
 //
@@ -8909,6 +10829,21 @@ func writePermissionOptionKind(x PermissionOptionKind) *acpjson.Value {
 
 // PermissionOptionKindCodec reads and writes PermissionOptionKind values.
 var PermissionOptionKindCodec = acpjson.Codec[PermissionOptionKind]{Name: "v2.PermissionOptionKind", Feature: "", Read: readPermissionOptionKind, Write: writePermissionOptionKind, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see PermissionOptionKindCodec).
+func (x PermissionOptionKind) MarshalJSON() ([]byte, error) {
+	return PermissionOptionKindCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PermissionOptionKindCodec).
+func (x *PermissionOptionKind) UnmarshalJSON(data []byte) error {
+	v, err := PermissionOptionKindCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // PlanEntry is the v2 type PlanEntry.
 //
@@ -8980,6 +10915,21 @@ func writePlanEntry(x PlanEntry) *acpjson.Value {
 // PlanEntryCodec reads and writes PlanEntry values.
 var PlanEntryCodec = acpjson.Codec[PlanEntry]{Name: "v2.PlanEntry", Feature: "", Read: readPlanEntry, Write: writePlanEntry, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see PlanEntryCodec).
+func (x PlanEntry) MarshalJSON() ([]byte, error) {
+	return PlanEntryCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PlanEntryCodec).
+func (x *PlanEntry) UnmarshalJSON(data []byte) error {
+	v, err := PlanEntryCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // PlanEntryPriority is the v2 type PlanEntryPriority, a string (values it does not list are kept).
 //
 // How important a plan entry is. The enum is open: values starting with `_` are free for extensions, and a client keeps an unknown value and shows the entry without a priority marking.
@@ -9017,6 +10967,21 @@ func writePlanEntryPriority(x PlanEntryPriority) *acpjson.Value {
 
 // PlanEntryPriorityCodec reads and writes PlanEntryPriority values.
 var PlanEntryPriorityCodec = acpjson.Codec[PlanEntryPriority]{Name: "v2.PlanEntryPriority", Feature: "", Read: readPlanEntryPriority, Write: writePlanEntryPriority, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see PlanEntryPriorityCodec).
+func (x PlanEntryPriority) MarshalJSON() ([]byte, error) {
+	return PlanEntryPriorityCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PlanEntryPriorityCodec).
+func (x *PlanEntryPriority) UnmarshalJSON(data []byte) error {
+	v, err := PlanEntryPriorityCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // PlanEntryStatus is the v2 type PlanEntryStatus, a string (values it does not list are kept).
 //
@@ -9060,6 +11025,21 @@ func writePlanEntryStatus(x PlanEntryStatus) *acpjson.Value {
 
 // PlanEntryStatusCodec reads and writes PlanEntryStatus values.
 var PlanEntryStatusCodec = acpjson.Codec[PlanEntryStatus]{Name: "v2.PlanEntryStatus", Feature: "", Read: readPlanEntryStatus, Write: writePlanEntryStatus, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see PlanEntryStatusCodec).
+func (x PlanEntryStatus) MarshalJSON() ([]byte, error) {
+	return PlanEntryStatusCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PlanEntryStatusCodec).
+func (x *PlanEntryStatus) UnmarshalJSON(data []byte) error {
+	v, err := PlanEntryStatusCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // PlanFile is the v2 type PlanFile.
 //
@@ -9124,6 +11104,21 @@ func writePlanFile(x PlanFile) *acpjson.Value {
 // PlanFileCodec reads and writes PlanFile values.
 var PlanFileCodec = acpjson.Codec[PlanFile]{Name: "v2.PlanFile", Feature: "plan_operations", Read: readPlanFile, Write: writePlanFile, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see PlanFileCodec).
+func (x PlanFile) MarshalJSON() ([]byte, error) {
+	return PlanFileCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PlanFileCodec).
+func (x *PlanFile) UnmarshalJSON(data []byte) error {
+	v, err := PlanFileCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // PlanId is the v2 type PlanId, a string.
 //
 // Names one plan within a session. The agent chooses it; the client compares it as an opaque string and keeps one plan per id.
@@ -9146,6 +11141,21 @@ func writePlanId(x PlanId) *acpjson.Value {
 
 // PlanIdCodec reads and writes PlanId values.
 var PlanIdCodec = acpjson.Codec[PlanId]{Name: "v2.PlanId", Feature: "", Read: readPlanId, Write: writePlanId, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see PlanIdCodec).
+func (x PlanId) MarshalJSON() ([]byte, error) {
+	return PlanIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PlanIdCodec).
+func (x *PlanId) UnmarshalJSON(data []byte) error {
+	v, err := PlanIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // PlanItems is the v2 type PlanItems.
 //
@@ -9204,6 +11214,21 @@ func writePlanItems(x PlanItems) *acpjson.Value {
 
 // PlanItemsCodec reads and writes PlanItems values.
 var PlanItemsCodec = acpjson.Codec[PlanItems]{Name: "v2.PlanItems", Feature: "", Read: readPlanItems, Write: writePlanItems, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see PlanItemsCodec).
+func (x PlanItems) MarshalJSON() ([]byte, error) {
+	return PlanItemsCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PlanItemsCodec).
+func (x *PlanItems) UnmarshalJSON(data []byte) error {
+	v, err := PlanItemsCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // PlanMarkdown is the v2 type PlanMarkdown.
 //
@@ -9268,6 +11293,21 @@ func writePlanMarkdown(x PlanMarkdown) *acpjson.Value {
 // PlanMarkdownCodec reads and writes PlanMarkdown values.
 var PlanMarkdownCodec = acpjson.Codec[PlanMarkdown]{Name: "v2.PlanMarkdown", Feature: "plan_operations", Read: readPlanMarkdown, Write: writePlanMarkdown, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see PlanMarkdownCodec).
+func (x PlanMarkdown) MarshalJSON() ([]byte, error) {
+	return PlanMarkdownCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PlanMarkdownCodec).
+func (x *PlanMarkdown) UnmarshalJSON(data []byte) error {
+	v, err := PlanMarkdownCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // PlanRemoved is the v2 type PlanRemoved.
 //
 // The payload of a `plan_removed` session update: the agent drops a plan, and the client forgets it. Experimental.
@@ -9329,6 +11369,21 @@ func writePlanRemoved(x PlanRemoved) *acpjson.Value {
 // PlanRemovedCodec reads and writes PlanRemoved values.
 var PlanRemovedCodec = acpjson.Codec[PlanRemoved]{Name: "v2.PlanRemoved", Feature: "plan_operations", Read: readPlanRemoved, Write: writePlanRemoved, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see PlanRemovedCodec).
+func (x PlanRemoved) MarshalJSON() ([]byte, error) {
+	return PlanRemovedCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PlanRemovedCodec).
+func (x *PlanRemoved) UnmarshalJSON(data []byte) error {
+	v, err := PlanRemovedCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // PlanUpdate is the v2 type PlanUpdate.
 //
 // The payload of a `plan_update` session update: the agent creates a plan or replaces its content. The plan's id sits inside `plan`.
@@ -9384,6 +11439,21 @@ func writePlanUpdate(x PlanUpdate) *acpjson.Value {
 
 // PlanUpdateCodec reads and writes PlanUpdate values.
 var PlanUpdateCodec = acpjson.Codec[PlanUpdate]{Name: "v2.PlanUpdate", Feature: "", Read: readPlanUpdate, Write: writePlanUpdate, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see PlanUpdateCodec).
+func (x PlanUpdate) MarshalJSON() ([]byte, error) {
+	return PlanUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PlanUpdateCodec).
+func (x *PlanUpdate) UnmarshalJSON(data []byte) error {
+	v, err := PlanUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // PlanUpdateContent is the v2 type PlanUpdateContent.
 //
@@ -9549,6 +11619,21 @@ func writePlanUpdateContent(x PlanUpdateContent) *acpjson.Value {
 // PlanUpdateContentCodec reads and writes PlanUpdateContent values.
 var PlanUpdateContentCodec = acpjson.Codec[PlanUpdateContent]{Name: "v2.PlanUpdateContent", Feature: "", Read: readPlanUpdateContent, Write: writePlanUpdateContent, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see PlanUpdateContentCodec).
+func (x PlanUpdateContent) MarshalJSON() ([]byte, error) {
+	return PlanUpdateContentCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PlanUpdateContentCodec).
+func (x *PlanUpdateContent) UnmarshalJSON(data []byte) error {
+	v, err := PlanUpdateContentCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // PromptAudioCapabilities is the v2 type PromptAudioCapabilities.
 //
 // Marks that the agent accepts `audio` content blocks in prompts; it is sent as `{}`.
@@ -9597,6 +11682,21 @@ func writePromptAudioCapabilities(x PromptAudioCapabilities) *acpjson.Value {
 
 // PromptAudioCapabilitiesCodec reads and writes PromptAudioCapabilities values.
 var PromptAudioCapabilitiesCodec = acpjson.Codec[PromptAudioCapabilities]{Name: "v2.PromptAudioCapabilities", Feature: "", Read: readPromptAudioCapabilities, Write: writePromptAudioCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see PromptAudioCapabilitiesCodec).
+func (x PromptAudioCapabilities) MarshalJSON() ([]byte, error) {
+	return PromptAudioCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PromptAudioCapabilitiesCodec).
+func (x *PromptAudioCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := PromptAudioCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // PromptCapabilities is the v2 type PromptCapabilities.
 //
@@ -9668,6 +11768,21 @@ func writePromptCapabilities(x PromptCapabilities) *acpjson.Value {
 // PromptCapabilitiesCodec reads and writes PromptCapabilities values.
 var PromptCapabilitiesCodec = acpjson.Codec[PromptCapabilities]{Name: "v2.PromptCapabilities", Feature: "", Read: readPromptCapabilities, Write: writePromptCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see PromptCapabilitiesCodec).
+func (x PromptCapabilities) MarshalJSON() ([]byte, error) {
+	return PromptCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PromptCapabilitiesCodec).
+func (x *PromptCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := PromptCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // PromptEmbeddedContextCapabilities is the v2 type PromptEmbeddedContextCapabilities.
 //
 // Marks that the agent accepts embedded `resource` content blocks in prompts; it is sent as `{}`.
@@ -9717,6 +11832,21 @@ func writePromptEmbeddedContextCapabilities(x PromptEmbeddedContextCapabilities)
 // PromptEmbeddedContextCapabilitiesCodec reads and writes PromptEmbeddedContextCapabilities values.
 var PromptEmbeddedContextCapabilitiesCodec = acpjson.Codec[PromptEmbeddedContextCapabilities]{Name: "v2.PromptEmbeddedContextCapabilities", Feature: "", Read: readPromptEmbeddedContextCapabilities, Write: writePromptEmbeddedContextCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see PromptEmbeddedContextCapabilitiesCodec).
+func (x PromptEmbeddedContextCapabilities) MarshalJSON() ([]byte, error) {
+	return PromptEmbeddedContextCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PromptEmbeddedContextCapabilitiesCodec).
+func (x *PromptEmbeddedContextCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := PromptEmbeddedContextCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // PromptImageCapabilities is the v2 type PromptImageCapabilities.
 //
 // Marks that the agent accepts `image` content blocks in prompts; it is sent as `{}`.
@@ -9765,6 +11895,21 @@ func writePromptImageCapabilities(x PromptImageCapabilities) *acpjson.Value {
 
 // PromptImageCapabilitiesCodec reads and writes PromptImageCapabilities values.
 var PromptImageCapabilitiesCodec = acpjson.Codec[PromptImageCapabilities]{Name: "v2.PromptImageCapabilities", Feature: "", Read: readPromptImageCapabilities, Write: writePromptImageCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see PromptImageCapabilitiesCodec).
+func (x PromptImageCapabilities) MarshalJSON() ([]byte, error) {
+	return PromptImageCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PromptImageCapabilitiesCodec).
+func (x *PromptImageCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := PromptImageCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // PromptRequest is the v2 type PromptRequest.
 //
@@ -9829,6 +11974,21 @@ func writePromptRequest(x PromptRequest) *acpjson.Value {
 // PromptRequestCodec reads and writes PromptRequest values.
 var PromptRequestCodec = acpjson.Codec[PromptRequest]{Name: "v2.PromptRequest", Feature: "", Read: readPromptRequest, Write: writePromptRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see PromptRequestCodec).
+func (x PromptRequest) MarshalJSON() ([]byte, error) {
+	return PromptRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PromptRequestCodec).
+func (x *PromptRequest) UnmarshalJSON(data []byte) error {
+	v, err := PromptRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // PromptResponse is the v2 type PromptResponse.
 //
 // The result of `session/prompt`: the user message now has its place in the conversation. It does not mean the agent has finished, or even started, working on it; `state_update` notifications report that.
@@ -9884,6 +12044,21 @@ func writePromptResponse(x PromptResponse) *acpjson.Value {
 
 // PromptResponseCodec reads and writes PromptResponse values.
 var PromptResponseCodec = acpjson.Codec[PromptResponse]{Name: "v2.PromptResponse", Feature: "", Read: readPromptResponse, Write: writePromptResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see PromptResponseCodec).
+func (x PromptResponse) MarshalJSON() ([]byte, error) {
+	return PromptResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PromptResponseCodec).
+func (x *PromptResponse) UnmarshalJSON(data []byte) error {
+	v, err := PromptResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ProtocolVersion is the v2 type ProtocolVersion.
 //
@@ -9975,6 +12150,21 @@ func writeProviderCurrentConfig(x ProviderCurrentConfig) *acpjson.Value {
 // ProviderCurrentConfigCodec reads and writes ProviderCurrentConfig values.
 var ProviderCurrentConfigCodec = acpjson.Codec[ProviderCurrentConfig]{Name: "v2.ProviderCurrentConfig", Feature: "providers", Read: readProviderCurrentConfig, Write: writeProviderCurrentConfig, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ProviderCurrentConfigCodec).
+func (x ProviderCurrentConfig) MarshalJSON() ([]byte, error) {
+	return ProviderCurrentConfigCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ProviderCurrentConfigCodec).
+func (x *ProviderCurrentConfig) UnmarshalJSON(data []byte) error {
+	v, err := ProviderCurrentConfigCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ProviderId is the v2 type ProviderId, a string.
 //
 // Names one configurable LLM provider of the agent, such as `main` or `openai`. The agent chooses it; the client treats it as an opaque string. Experimental.
@@ -10002,6 +12192,21 @@ func writeProviderId(x ProviderId) *acpjson.Value {
 
 // ProviderIdCodec reads and writes ProviderId values.
 var ProviderIdCodec = acpjson.Codec[ProviderId]{Name: "v2.ProviderId", Feature: "providers", Read: readProviderId, Write: writeProviderId, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ProviderIdCodec).
+func (x ProviderId) MarshalJSON() ([]byte, error) {
+	return ProviderIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ProviderIdCodec).
+func (x *ProviderId) UnmarshalJSON(data []byte) error {
+	v, err := ProviderIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ProviderInfo is the v2 type ProviderInfo.
 //
@@ -10085,6 +12290,21 @@ func writeProviderInfo(x ProviderInfo) *acpjson.Value {
 // ProviderInfoCodec reads and writes ProviderInfo values.
 var ProviderInfoCodec = acpjson.Codec[ProviderInfo]{Name: "v2.ProviderInfo", Feature: "providers", Read: readProviderInfo, Write: writeProviderInfo, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ProviderInfoCodec).
+func (x ProviderInfo) MarshalJSON() ([]byte, error) {
+	return ProviderInfoCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ProviderInfoCodec).
+func (x *ProviderInfo) UnmarshalJSON(data []byte) error {
+	v, err := ProviderInfoCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ProvidersCapabilities is the v2 type ProvidersCapabilities.
 //
 // Marks that the agent implements `providers/list`, `providers/set` and `providers/disable`; it is sent as `{}`. Experimental.
@@ -10138,6 +12358,21 @@ func writeProvidersCapabilities(x ProvidersCapabilities) *acpjson.Value {
 
 // ProvidersCapabilitiesCodec reads and writes ProvidersCapabilities values.
 var ProvidersCapabilitiesCodec = acpjson.Codec[ProvidersCapabilities]{Name: "v2.ProvidersCapabilities", Feature: "providers", Read: readProvidersCapabilities, Write: writeProvidersCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ProvidersCapabilitiesCodec).
+func (x ProvidersCapabilities) MarshalJSON() ([]byte, error) {
+	return ProvidersCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ProvidersCapabilitiesCodec).
+func (x *ProvidersCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := ProvidersCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ProxySuccessorNotification is the v2 type ProxySuccessorNotification.
 //
@@ -10209,6 +12444,21 @@ func writeProxySuccessorNotification(x ProxySuccessorNotification) *acpjson.Valu
 // ProxySuccessorNotificationCodec reads and writes ProxySuccessorNotification values.
 var ProxySuccessorNotificationCodec = acpjson.Codec[ProxySuccessorNotification]{Name: "v2.ProxySuccessorNotification", Feature: "proxy_chains", Read: readProxySuccessorNotification, Write: writeProxySuccessorNotification, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ProxySuccessorNotificationCodec).
+func (x ProxySuccessorNotification) MarshalJSON() ([]byte, error) {
+	return ProxySuccessorNotificationCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ProxySuccessorNotificationCodec).
+func (x *ProxySuccessorNotification) UnmarshalJSON(data []byte) error {
+	v, err := ProxySuccessorNotificationCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ProxySuccessorRequest is the v2 type ProxySuccessorRequest.
 //
 // The params of a `proxy/successor` request, the envelope that carries one request along a proxy chain. A proxy sends it to pass a request on to its successor, and the conductor sends it to hand the proxy a request coming back from the successor. The wrapped request's result or error comes back unchanged as this request's result or error; errors the conductor raises itself (say, because the successor exited) are its own. To cancel, the sender sends `$/cancel_request` with this request's id on the same connection; cancellation is never passed on to another hop. Experimental.
@@ -10278,6 +12528,21 @@ func writeProxySuccessorRequest(x ProxySuccessorRequest) *acpjson.Value {
 
 // ProxySuccessorRequestCodec reads and writes ProxySuccessorRequest values.
 var ProxySuccessorRequestCodec = acpjson.Codec[ProxySuccessorRequest]{Name: "v2.ProxySuccessorRequest", Feature: "proxy_chains", Read: readProxySuccessorRequest, Write: writeProxySuccessorRequest, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ProxySuccessorRequestCodec).
+func (x ProxySuccessorRequest) MarshalJSON() ([]byte, error) {
+	return ProxySuccessorRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ProxySuccessorRequestCodec).
+func (x *ProxySuccessorRequest) UnmarshalJSON(data []byte) error {
+	v, err := ProxySuccessorRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ProxySuccessorResponse is the v2 type ProxySuccessorResponse.
 //
@@ -10430,6 +12695,21 @@ func writeReplayFromStart(x ReplayFromStart) *acpjson.Value {
 // ReplayFromStartCodec reads and writes ReplayFromStart values.
 var ReplayFromStartCodec = acpjson.Codec[ReplayFromStart]{Name: "v2.ReplayFromStart", Feature: "", Read: readReplayFromStart, Write: writeReplayFromStart, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ReplayFromStartCodec).
+func (x ReplayFromStart) MarshalJSON() ([]byte, error) {
+	return ReplayFromStartCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ReplayFromStartCodec).
+func (x *ReplayFromStart) UnmarshalJSON(data []byte) error {
+	v, err := ReplayFromStartCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // RequestId is the v2 type RequestId: one of its members, the first that reads the value (exactly one field is set).
 //
 // The id of a JSON-RPC request, chosen by its sender: a string or an integer (v2 senders never use `null`, though this type still admits it). The response repeats it. Each side numbers its own requests, so one id may be in use in both directions at once; a sender does not reuse an id while its request is pending.
@@ -10481,6 +12761,21 @@ func writeRequestId(x RequestId) *acpjson.Value {
 
 // RequestIdCodec reads and writes RequestId values.
 var RequestIdCodec = acpjson.Codec[RequestId]{Name: "v2.RequestId", Feature: "", Read: readRequestId, Write: writeRequestId, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see RequestIdCodec).
+func (x RequestId) MarshalJSON() ([]byte, error) {
+	return RequestIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see RequestIdCodec).
+func (x *RequestId) UnmarshalJSON(data []byte) error {
+	v, err := RequestIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // RequestPermissionOutcome is the v2 type RequestPermissionOutcome, a union tagged by "outcome".
 //
@@ -10661,6 +12956,21 @@ func writeRequestPermissionRequest(x RequestPermissionRequest) *acpjson.Value {
 // RequestPermissionRequestCodec reads and writes RequestPermissionRequest values.
 var RequestPermissionRequestCodec = acpjson.Codec[RequestPermissionRequest]{Name: "v2.RequestPermissionRequest", Feature: "", Read: readRequestPermissionRequest, Write: writeRequestPermissionRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see RequestPermissionRequestCodec).
+func (x RequestPermissionRequest) MarshalJSON() ([]byte, error) {
+	return RequestPermissionRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionRequestCodec).
+func (x *RequestPermissionRequest) UnmarshalJSON(data []byte) error {
+	v, err := RequestPermissionRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // RequestPermissionResponse is the v2 type RequestPermissionResponse.
 //
 // The result of `session/request_permission`: what the user decided.
@@ -10720,6 +13030,21 @@ func writeRequestPermissionResponse(x RequestPermissionResponse) *acpjson.Value 
 
 // RequestPermissionResponseCodec reads and writes RequestPermissionResponse values.
 var RequestPermissionResponseCodec = acpjson.Codec[RequestPermissionResponse]{Name: "v2.RequestPermissionResponse", Feature: "", Read: readRequestPermissionResponse, Write: writeRequestPermissionResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see RequestPermissionResponseCodec).
+func (x RequestPermissionResponse) MarshalJSON() ([]byte, error) {
+	return RequestPermissionResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionResponseCodec).
+func (x *RequestPermissionResponse) UnmarshalJSON(data []byte) error {
+	v, err := RequestPermissionResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // RequestPermissionSubject is the v2 type RequestPermissionSubject, a union tagged by "type".
 //
@@ -10872,6 +13197,21 @@ func writeRequiresActionStateUpdate(x RequiresActionStateUpdate) *acpjson.Value 
 // RequiresActionStateUpdateCodec reads and writes RequiresActionStateUpdate values.
 var RequiresActionStateUpdateCodec = acpjson.Codec[RequiresActionStateUpdate]{Name: "v2.RequiresActionStateUpdate", Feature: "", Read: readRequiresActionStateUpdate, Write: writeRequiresActionStateUpdate, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see RequiresActionStateUpdateCodec).
+func (x RequiresActionStateUpdate) MarshalJSON() ([]byte, error) {
+	return RequiresActionStateUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see RequiresActionStateUpdateCodec).
+func (x *RequiresActionStateUpdate) UnmarshalJSON(data []byte) error {
+	v, err := RequiresActionStateUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ResourceLink is the v2 type ResourceLink.
 //
 // A pointer to a resource, such as a file, that the receiver can read on its own if it needs the contents. Every agent accepts resource links in prompts.
@@ -10981,6 +13321,21 @@ func writeResourceLink(x ResourceLink) *acpjson.Value {
 // ResourceLinkCodec reads and writes ResourceLink values.
 var ResourceLinkCodec = acpjson.Codec[ResourceLink]{Name: "v2.ResourceLink", Feature: "", Read: readResourceLink, Write: writeResourceLink, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ResourceLinkCodec).
+func (x ResourceLink) MarshalJSON() ([]byte, error) {
+	return ResourceLinkCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ResourceLinkCodec).
+func (x *ResourceLink) UnmarshalJSON(data []byte) error {
+	v, err := ResourceLinkCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ResumeSessionRequest is the v2 type ResumeSessionRequest.
 //
 // The params of `session/resume`: reconnect to an existing session, optionally replaying its history through `session/update` before the response.
@@ -11084,6 +13439,21 @@ func writeResumeSessionRequest(x ResumeSessionRequest) *acpjson.Value {
 // ResumeSessionRequestCodec reads and writes ResumeSessionRequest values.
 var ResumeSessionRequestCodec = acpjson.Codec[ResumeSessionRequest]{Name: "v2.ResumeSessionRequest", Feature: "", Read: readResumeSessionRequest, Write: writeResumeSessionRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ResumeSessionRequestCodec).
+func (x ResumeSessionRequest) MarshalJSON() ([]byte, error) {
+	return ResumeSessionRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ResumeSessionRequestCodec).
+func (x *ResumeSessionRequest) UnmarshalJSON(data []byte) error {
+	v, err := ResumeSessionRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ResumeSessionResponse is the v2 type ResumeSessionResponse.
 //
 // The result of `session/resume`, sent after any replay has finished and after a `state_update` with the session's current turn state. It does not by itself mean the session is `idle`.
@@ -11155,6 +13525,21 @@ func writeResumeSessionResponse(x ResumeSessionResponse) *acpjson.Value {
 // ResumeSessionResponseCodec reads and writes ResumeSessionResponse values.
 var ResumeSessionResponseCodec = acpjson.Codec[ResumeSessionResponse]{Name: "v2.ResumeSessionResponse", Feature: "", Read: readResumeSessionResponse, Write: writeResumeSessionResponse, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ResumeSessionResponseCodec).
+func (x ResumeSessionResponse) MarshalJSON() ([]byte, error) {
+	return ResumeSessionResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ResumeSessionResponseCodec).
+func (x *ResumeSessionResponse) UnmarshalJSON(data []byte) error {
+	v, err := ResumeSessionResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // Role is the v2 type Role, a string (values it does not list are kept).
 //
 // Which side of the conversation a piece of content is addressed to, used by `Annotations.audience`. The enum is open: values starting with `_` are free for extensions, other unknown values are reserved for later protocol versions, and a receiver keeps an unknown value rather than rejecting it.
@@ -11187,6 +13572,21 @@ func writeRole(x Role) *acpjson.Value {
 
 // RoleCodec reads and writes Role values.
 var RoleCodec = acpjson.Codec[Role]{Name: "v2.Role", Feature: "", Read: readRole, Write: writeRole, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see RoleCodec).
+func (x Role) MarshalJSON() ([]byte, error) {
+	return RoleCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see RoleCodec).
+func (x *Role) UnmarshalJSON(data []byte) error {
+	v, err := RoleCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // RunningStateUpdate is the v2 type RunningStateUpdate.
 //
@@ -11244,6 +13644,21 @@ func writeRunningStateUpdate(x RunningStateUpdate) *acpjson.Value {
 // RunningStateUpdateCodec reads and writes RunningStateUpdate values.
 var RunningStateUpdateCodec = acpjson.Codec[RunningStateUpdate]{Name: "v2.RunningStateUpdate", Feature: "", Read: readRunningStateUpdate, Write: writeRunningStateUpdate, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see RunningStateUpdateCodec).
+func (x RunningStateUpdate) MarshalJSON() ([]byte, error) {
+	return RunningStateUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see RunningStateUpdateCodec).
+func (x *RunningStateUpdate) UnmarshalJSON(data []byte) error {
+	v, err := RunningStateUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SelectedPermissionOutcome is the v2 type SelectedPermissionOutcome.
 //
 // The outcome when the user picked one of the offered options.
@@ -11300,6 +13715,21 @@ func writeSelectedPermissionOutcome(x SelectedPermissionOutcome) *acpjson.Value 
 // SelectedPermissionOutcomeCodec reads and writes SelectedPermissionOutcome values.
 var SelectedPermissionOutcomeCodec = acpjson.Codec[SelectedPermissionOutcome]{Name: "v2.SelectedPermissionOutcome", Feature: "", Read: readSelectedPermissionOutcome, Write: writeSelectedPermissionOutcome, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SelectedPermissionOutcomeCodec).
+func (x SelectedPermissionOutcome) MarshalJSON() ([]byte, error) {
+	return SelectedPermissionOutcomeCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SelectedPermissionOutcomeCodec).
+func (x *SelectedPermissionOutcome) UnmarshalJSON(data []byte) error {
+	v, err := SelectedPermissionOutcomeCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionAdditionalDirectoriesCapabilities is the v2 type SessionAdditionalDirectoriesCapabilities.
 //
 // Marks that the agent honours `additionalDirectories` on the session requests that take it, and may report a session's extra roots in `session/list`; it is sent as `{}`.
@@ -11348,6 +13778,21 @@ func writeSessionAdditionalDirectoriesCapabilities(x SessionAdditionalDirectorie
 
 // SessionAdditionalDirectoriesCapabilitiesCodec reads and writes SessionAdditionalDirectoriesCapabilities values.
 var SessionAdditionalDirectoriesCapabilitiesCodec = acpjson.Codec[SessionAdditionalDirectoriesCapabilities]{Name: "v2.SessionAdditionalDirectoriesCapabilities", Feature: "", Read: readSessionAdditionalDirectoriesCapabilities, Write: writeSessionAdditionalDirectoriesCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionAdditionalDirectoriesCapabilitiesCodec).
+func (x SessionAdditionalDirectoriesCapabilities) MarshalJSON() ([]byte, error) {
+	return SessionAdditionalDirectoriesCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionAdditionalDirectoriesCapabilitiesCodec).
+func (x *SessionAdditionalDirectoriesCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := SessionAdditionalDirectoriesCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionArchiveCapabilities is the v2 type SessionArchiveCapabilities.
 //
@@ -11403,6 +13848,21 @@ func writeSessionArchiveCapabilities(x SessionArchiveCapabilities) *acpjson.Valu
 // SessionArchiveCapabilitiesCodec reads and writes SessionArchiveCapabilities values.
 var SessionArchiveCapabilitiesCodec = acpjson.Codec[SessionArchiveCapabilities]{Name: "v2.SessionArchiveCapabilities", Feature: "session_archive", Read: readSessionArchiveCapabilities, Write: writeSessionArchiveCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionArchiveCapabilitiesCodec).
+func (x SessionArchiveCapabilities) MarshalJSON() ([]byte, error) {
+	return SessionArchiveCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionArchiveCapabilitiesCodec).
+func (x *SessionArchiveCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := SessionArchiveCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionArchiveFilter is the v2 type SessionArchiveFilter, a string (values it does not list are kept).
 //
 // Which sessions `session/list` returns, by archive state. A value this spec does not know is kept; an agent that does not support it answers `-32602` rather than falling back to `exclude`.
@@ -11445,6 +13905,21 @@ func writeSessionArchiveFilter(x SessionArchiveFilter) *acpjson.Value {
 
 // SessionArchiveFilterCodec reads and writes SessionArchiveFilter values.
 var SessionArchiveFilterCodec = acpjson.Codec[SessionArchiveFilter]{Name: "v2.SessionArchiveFilter", Feature: "session_archive", Read: readSessionArchiveFilter, Write: writeSessionArchiveFilter, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionArchiveFilterCodec).
+func (x SessionArchiveFilter) MarshalJSON() ([]byte, error) {
+	return SessionArchiveFilterCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionArchiveFilterCodec).
+func (x *SessionArchiveFilter) UnmarshalJSON(data []byte) error {
+	v, err := SessionArchiveFilterCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionCancelCapabilities is the v2 type SessionCancelCapabilities.
 //
@@ -11499,6 +13974,21 @@ func writeSessionCancelCapabilities(x SessionCancelCapabilities) *acpjson.Value 
 
 // SessionCancelCapabilitiesCodec reads and writes SessionCancelCapabilities values.
 var SessionCancelCapabilitiesCodec = acpjson.Codec[SessionCancelCapabilities]{Name: "v2.SessionCancelCapabilities", Feature: "subagents", Read: readSessionCancelCapabilities, Write: writeSessionCancelCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionCancelCapabilitiesCodec).
+func (x SessionCancelCapabilities) MarshalJSON() ([]byte, error) {
+	return SessionCancelCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionCancelCapabilitiesCodec).
+func (x *SessionCancelCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := SessionCancelCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionCapabilities is the v2 type SessionCapabilities.
 //
@@ -11622,6 +14112,21 @@ func writeSessionCapabilities(x SessionCapabilities) *acpjson.Value {
 // SessionCapabilitiesCodec reads and writes SessionCapabilities values.
 var SessionCapabilitiesCodec = acpjson.Codec[SessionCapabilities]{Name: "v2.SessionCapabilities", Feature: "", Read: readSessionCapabilities, Write: writeSessionCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionCapabilitiesCodec).
+func (x SessionCapabilities) MarshalJSON() ([]byte, error) {
+	return SessionCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionCapabilitiesCodec).
+func (x *SessionCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := SessionCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionConfigBoolean is the v2 type SessionConfigBoolean.
 //
 // The variant fields of an on/off config option.
@@ -11671,6 +14176,21 @@ func writeSessionConfigBoolean(x SessionConfigBoolean) *acpjson.Value {
 // SessionConfigBooleanCodec reads and writes SessionConfigBoolean values.
 var SessionConfigBooleanCodec = acpjson.Codec[SessionConfigBoolean]{Name: "v2.SessionConfigBoolean", Feature: "", Read: readSessionConfigBoolean, Write: writeSessionConfigBoolean, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionConfigBooleanCodec).
+func (x SessionConfigBoolean) MarshalJSON() ([]byte, error) {
+	return SessionConfigBooleanCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigBooleanCodec).
+func (x *SessionConfigBoolean) UnmarshalJSON(data []byte) error {
+	v, err := SessionConfigBooleanCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionConfigGroupId is the v2 type SessionConfigGroupId, a string.
 //
 // Identifies a group of values within a select option. The agent picks it; clients treat it as an opaque string.
@@ -11694,6 +14214,21 @@ func writeSessionConfigGroupId(x SessionConfigGroupId) *acpjson.Value {
 // SessionConfigGroupIdCodec reads and writes SessionConfigGroupId values.
 var SessionConfigGroupIdCodec = acpjson.Codec[SessionConfigGroupId]{Name: "v2.SessionConfigGroupId", Feature: "", Read: readSessionConfigGroupId, Write: writeSessionConfigGroupId, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionConfigGroupIdCodec).
+func (x SessionConfigGroupId) MarshalJSON() ([]byte, error) {
+	return SessionConfigGroupIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigGroupIdCodec).
+func (x *SessionConfigGroupId) UnmarshalJSON(data []byte) error {
+	v, err := SessionConfigGroupIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionConfigId is the v2 type SessionConfigId, a string.
 //
 // Identifies a config option of a session. The agent picks it; clients treat it as an opaque string and send it back in `session/set_config_option`.
@@ -11716,6 +14251,21 @@ func writeSessionConfigId(x SessionConfigId) *acpjson.Value {
 
 // SessionConfigIdCodec reads and writes SessionConfigId values.
 var SessionConfigIdCodec = acpjson.Codec[SessionConfigId]{Name: "v2.SessionConfigId", Feature: "", Read: readSessionConfigId, Write: writeSessionConfigId, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionConfigIdCodec).
+func (x SessionConfigId) MarshalJSON() ([]byte, error) {
+	return SessionConfigIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigIdCodec).
+func (x *SessionConfigId) UnmarshalJSON(data []byte) error {
+	v, err := SessionConfigIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionConfigOption is the v2 type SessionConfigOption.
 //
@@ -11878,6 +14428,21 @@ func writeSessionConfigOption(x SessionConfigOption) *acpjson.Value {
 // SessionConfigOptionCodec reads and writes SessionConfigOption values.
 var SessionConfigOptionCodec = acpjson.Codec[SessionConfigOption]{Name: "v2.SessionConfigOption", Feature: "", Read: readSessionConfigOption, Write: writeSessionConfigOption, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionConfigOptionCodec).
+func (x SessionConfigOption) MarshalJSON() ([]byte, error) {
+	return SessionConfigOptionCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigOptionCodec).
+func (x *SessionConfigOption) UnmarshalJSON(data []byte) error {
+	v, err := SessionConfigOptionCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionConfigOptionCategory is the v2 type SessionConfigOptionCategory, a string (values it does not list are kept).
 //
 // What a config option is about, a hint for how a client presents it. A client keeps a category it does not know and treats the option as uncategorized. Names that start with `_` are free for custom use.
@@ -11920,6 +14485,21 @@ func writeSessionConfigOptionCategory(x SessionConfigOptionCategory) *acpjson.Va
 
 // SessionConfigOptionCategoryCodec reads and writes SessionConfigOptionCategory values.
 var SessionConfigOptionCategoryCodec = acpjson.Codec[SessionConfigOptionCategory]{Name: "v2.SessionConfigOptionCategory", Feature: "", Read: readSessionConfigOptionCategory, Write: writeSessionConfigOptionCategory, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionConfigOptionCategoryCodec).
+func (x SessionConfigOptionCategory) MarshalJSON() ([]byte, error) {
+	return SessionConfigOptionCategoryCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigOptionCategoryCodec).
+func (x *SessionConfigOptionCategory) UnmarshalJSON(data []byte) error {
+	v, err := SessionConfigOptionCategoryCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionConfigSelect is the v2 type SessionConfigSelect.
 //
@@ -11976,6 +14556,21 @@ func writeSessionConfigSelect(x SessionConfigSelect) *acpjson.Value {
 
 // SessionConfigSelectCodec reads and writes SessionConfigSelect values.
 var SessionConfigSelectCodec = acpjson.Codec[SessionConfigSelect]{Name: "v2.SessionConfigSelect", Feature: "", Read: readSessionConfigSelect, Write: writeSessionConfigSelect, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionConfigSelectCodec).
+func (x SessionConfigSelect) MarshalJSON() ([]byte, error) {
+	return SessionConfigSelectCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectCodec).
+func (x *SessionConfigSelect) UnmarshalJSON(data []byte) error {
+	v, err := SessionConfigSelectCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionConfigSelectGroup is the v2 type SessionConfigSelectGroup.
 //
@@ -12047,6 +14642,21 @@ func writeSessionConfigSelectGroup(x SessionConfigSelectGroup) *acpjson.Value {
 // SessionConfigSelectGroupCodec reads and writes SessionConfigSelectGroup values.
 var SessionConfigSelectGroupCodec = acpjson.Codec[SessionConfigSelectGroup]{Name: "v2.SessionConfigSelectGroup", Feature: "", Read: readSessionConfigSelectGroup, Write: writeSessionConfigSelectGroup, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionConfigSelectGroupCodec).
+func (x SessionConfigSelectGroup) MarshalJSON() ([]byte, error) {
+	return SessionConfigSelectGroupCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectGroupCodec).
+func (x *SessionConfigSelectGroup) UnmarshalJSON(data []byte) error {
+	v, err := SessionConfigSelectGroupCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionConfigSelectOption is the v2 type SessionConfigSelectOption.
 //
 // One value a select option offers.
@@ -12117,6 +14727,21 @@ func writeSessionConfigSelectOption(x SessionConfigSelectOption) *acpjson.Value 
 // SessionConfigSelectOptionCodec reads and writes SessionConfigSelectOption values.
 var SessionConfigSelectOptionCodec = acpjson.Codec[SessionConfigSelectOption]{Name: "v2.SessionConfigSelectOption", Feature: "", Read: readSessionConfigSelectOption, Write: writeSessionConfigSelectOption, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionConfigSelectOptionCodec).
+func (x SessionConfigSelectOption) MarshalJSON() ([]byte, error) {
+	return SessionConfigSelectOptionCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectOptionCodec).
+func (x *SessionConfigSelectOption) UnmarshalJSON(data []byte) error {
+	v, err := SessionConfigSelectOptionCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionConfigSelectOptions is the v2 type SessionConfigSelectOptions: one of its members, the first that reads the value (exactly one field is set).
 //
 // The values a select option offers: either a flat list or a list of groups.
@@ -12156,6 +14781,21 @@ func writeSessionConfigSelectOptions(x SessionConfigSelectOptions) *acpjson.Valu
 // SessionConfigSelectOptionsCodec reads and writes SessionConfigSelectOptions values.
 var SessionConfigSelectOptionsCodec = acpjson.Codec[SessionConfigSelectOptions]{Name: "v2.SessionConfigSelectOptions", Feature: "", Read: readSessionConfigSelectOptions, Write: writeSessionConfigSelectOptions, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionConfigSelectOptionsCodec).
+func (x SessionConfigSelectOptions) MarshalJSON() ([]byte, error) {
+	return SessionConfigSelectOptionsCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectOptionsCodec).
+func (x *SessionConfigSelectOptions) UnmarshalJSON(data []byte) error {
+	v, err := SessionConfigSelectOptionsCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionConfigValueId is the v2 type SessionConfigValueId, a string.
 //
 // Identifies one value of a select option. The agent picks it; clients treat it as an opaque string.
@@ -12178,6 +14818,21 @@ func writeSessionConfigValueId(x SessionConfigValueId) *acpjson.Value {
 
 // SessionConfigValueIdCodec reads and writes SessionConfigValueId values.
 var SessionConfigValueIdCodec = acpjson.Codec[SessionConfigValueId]{Name: "v2.SessionConfigValueId", Feature: "", Read: readSessionConfigValueId, Write: writeSessionConfigValueId, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionConfigValueIdCodec).
+func (x SessionConfigValueId) MarshalJSON() ([]byte, error) {
+	return SessionConfigValueIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionConfigValueIdCodec).
+func (x *SessionConfigValueId) UnmarshalJSON(data []byte) error {
+	v, err := SessionConfigValueIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionDeleteCapabilities is the v2 type SessionDeleteCapabilities.
 //
@@ -12227,6 +14882,21 @@ func writeSessionDeleteCapabilities(x SessionDeleteCapabilities) *acpjson.Value 
 
 // SessionDeleteCapabilitiesCodec reads and writes SessionDeleteCapabilities values.
 var SessionDeleteCapabilitiesCodec = acpjson.Codec[SessionDeleteCapabilities]{Name: "v2.SessionDeleteCapabilities", Feature: "", Read: readSessionDeleteCapabilities, Write: writeSessionDeleteCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionDeleteCapabilitiesCodec).
+func (x SessionDeleteCapabilities) MarshalJSON() ([]byte, error) {
+	return SessionDeleteCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionDeleteCapabilitiesCodec).
+func (x *SessionDeleteCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := SessionDeleteCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionForkCapabilities is the v2 type SessionForkCapabilities.
 //
@@ -12282,6 +14952,21 @@ func writeSessionForkCapabilities(x SessionForkCapabilities) *acpjson.Value {
 // SessionForkCapabilitiesCodec reads and writes SessionForkCapabilities values.
 var SessionForkCapabilitiesCodec = acpjson.Codec[SessionForkCapabilities]{Name: "v2.SessionForkCapabilities", Feature: "session_fork", Read: readSessionForkCapabilities, Write: writeSessionForkCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionForkCapabilitiesCodec).
+func (x SessionForkCapabilities) MarshalJSON() ([]byte, error) {
+	return SessionForkCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionForkCapabilitiesCodec).
+func (x *SessionForkCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := SessionForkCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionId is the v2 type SessionId, a string.
 //
 // Identifies a session: one conversation with its own history, context and state, so one agent can run several at once. The agent creates it; clients treat it as an opaque string.
@@ -12304,6 +14989,21 @@ func writeSessionId(x SessionId) *acpjson.Value {
 
 // SessionIdCodec reads and writes SessionId values.
 var SessionIdCodec = acpjson.Codec[SessionId]{Name: "v2.SessionId", Feature: "", Read: readSessionId, Write: writeSessionId, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionIdCodec).
+func (x SessionId) MarshalJSON() ([]byte, error) {
+	return SessionIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionIdCodec).
+func (x *SessionId) UnmarshalJSON(data []byte) error {
+	v, err := SessionIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionInfo is the v2 type SessionInfo.
 //
@@ -12400,6 +15100,21 @@ func writeSessionInfo(x SessionInfo) *acpjson.Value {
 // SessionInfoCodec reads and writes SessionInfo values.
 var SessionInfoCodec = acpjson.Codec[SessionInfo]{Name: "v2.SessionInfo", Feature: "", Read: readSessionInfo, Write: writeSessionInfo, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionInfoCodec).
+func (x SessionInfo) MarshalJSON() ([]byte, error) {
+	return SessionInfoCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionInfoCodec).
+func (x *SessionInfo) UnmarshalJSON(data []byte) error {
+	v, err := SessionInfoCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionInfoUpdate is the v2 type SessionInfoUpdate.
 //
 // The payload of a `session_info_update`: a change to the session's title or other metadata. Each field is a patch: left out keeps the stored value, `null` clears it, a value replaces it.
@@ -12463,6 +15178,21 @@ func writeSessionInfoUpdate(x SessionInfoUpdate) *acpjson.Value {
 // SessionInfoUpdateCodec reads and writes SessionInfoUpdate values.
 var SessionInfoUpdateCodec = acpjson.Codec[SessionInfoUpdate]{Name: "v2.SessionInfoUpdate", Feature: "", Read: readSessionInfoUpdate, Write: writeSessionInfoUpdate, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionInfoUpdateCodec).
+func (x SessionInfoUpdate) MarshalJSON() ([]byte, error) {
+	return SessionInfoUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionInfoUpdateCodec).
+func (x *SessionInfoUpdate) UnmarshalJSON(data []byte) error {
+	v, err := SessionInfoUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionListCursor is the v2 type SessionListCursor, a string.
 //
 // A position in the `session/list` results, handed out as `nextCursor` and sent back as `cursor`. Clients treat it as an opaque string.
@@ -12485,6 +15215,21 @@ func writeSessionListCursor(x SessionListCursor) *acpjson.Value {
 
 // SessionListCursorCodec reads and writes SessionListCursor values.
 var SessionListCursorCodec = acpjson.Codec[SessionListCursor]{Name: "v2.SessionListCursor", Feature: "", Read: readSessionListCursor, Write: writeSessionListCursor, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionListCursorCodec).
+func (x SessionListCursor) MarshalJSON() ([]byte, error) {
+	return SessionListCursorCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionListCursorCodec).
+func (x *SessionListCursor) UnmarshalJSON(data []byte) error {
+	v, err := SessionListCursorCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionMessage is the v2 type SessionMessage.
 //
@@ -12582,6 +15327,21 @@ func writeSessionMessage(x SessionMessage) *acpjson.Value {
 // SessionMessageCodec reads and writes SessionMessage values.
 var SessionMessageCodec = acpjson.Codec[SessionMessage]{Name: "v2.SessionMessage", Feature: "subagents", Read: readSessionMessage, Write: writeSessionMessage, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionMessageCodec).
+func (x SessionMessage) MarshalJSON() ([]byte, error) {
+	return SessionMessageCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionMessageCodec).
+func (x *SessionMessage) UnmarshalJSON(data []byte) error {
+	v, err := SessionMessageCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionMessageChunk is the v2 type SessionMessageChunk.
 //
 // One content block appended to a message exchanged with another session. It carries only content; who sent it comes from `session_message` upserts, before or after. Experimental.
@@ -12650,6 +15410,21 @@ func writeSessionMessageChunk(x SessionMessageChunk) *acpjson.Value {
 // SessionMessageChunkCodec reads and writes SessionMessageChunk values.
 var SessionMessageChunkCodec = acpjson.Codec[SessionMessageChunk]{Name: "v2.SessionMessageChunk", Feature: "subagents", Read: readSessionMessageChunk, Write: writeSessionMessageChunk, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionMessageChunkCodec).
+func (x SessionMessageChunk) MarshalJSON() ([]byte, error) {
+	return SessionMessageChunkCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionMessageChunkCodec).
+func (x *SessionMessageChunk) UnmarshalJSON(data []byte) error {
+	v, err := SessionMessageChunkCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionNotFoundErrorData is the v2 type SessionNotFoundErrorData.
 //
 // The `data` of a `-32002` (resource not found) error when a request names a session the agent does not have or that is not active.
@@ -12706,6 +15481,21 @@ func writeSessionNotFoundErrorData(x SessionNotFoundErrorData) *acpjson.Value {
 // SessionNotFoundErrorDataCodec reads and writes SessionNotFoundErrorData values.
 var SessionNotFoundErrorDataCodec = acpjson.Codec[SessionNotFoundErrorData]{Name: "v2.SessionNotFoundErrorData", Feature: "", Read: readSessionNotFoundErrorData, Write: writeSessionNotFoundErrorData, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionNotFoundErrorDataCodec).
+func (x SessionNotFoundErrorData) MarshalJSON() ([]byte, error) {
+	return SessionNotFoundErrorDataCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionNotFoundErrorDataCodec).
+func (x *SessionNotFoundErrorData) UnmarshalJSON(data []byte) error {
+	v, err := SessionNotFoundErrorDataCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionStatus is the v2 type SessionStatus, a string (values it does not list are kept).
 //
 // Whether the agent holds a session in memory, as `session/status` reports it. A client treats a value it does not know as `saved`.
@@ -12743,6 +15533,21 @@ func writeSessionStatus(x SessionStatus) *acpjson.Value {
 
 // SessionStatusCodec reads and writes SessionStatus values.
 var SessionStatusCodec = acpjson.Codec[SessionStatus]{Name: "v2.SessionStatus", Feature: "session_status", Read: readSessionStatus, Write: writeSessionStatus, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionStatusCodec).
+func (x SessionStatus) MarshalJSON() ([]byte, error) {
+	return SessionStatusCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionStatusCodec).
+func (x *SessionStatus) UnmarshalJSON(data []byte) error {
+	v, err := SessionStatusCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionStatusCapabilities is the v2 type SessionStatusCapabilities.
 //
@@ -12797,6 +15602,21 @@ func writeSessionStatusCapabilities(x SessionStatusCapabilities) *acpjson.Value 
 
 // SessionStatusCapabilitiesCodec reads and writes SessionStatusCapabilities values.
 var SessionStatusCapabilitiesCodec = acpjson.Codec[SessionStatusCapabilities]{Name: "v2.SessionStatusCapabilities", Feature: "session_status", Read: readSessionStatusCapabilities, Write: writeSessionStatusCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionStatusCapabilitiesCodec).
+func (x SessionStatusCapabilities) MarshalJSON() ([]byte, error) {
+	return SessionStatusCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionStatusCapabilitiesCodec).
+func (x *SessionStatusCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := SessionStatusCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionStatusRequest is the v2 type SessionStatusRequest.
 //
@@ -12858,6 +15678,21 @@ func writeSessionStatusRequest(x SessionStatusRequest) *acpjson.Value {
 
 // SessionStatusRequestCodec reads and writes SessionStatusRequest values.
 var SessionStatusRequestCodec = acpjson.Codec[SessionStatusRequest]{Name: "v2.SessionStatusRequest", Feature: "session_status", Read: readSessionStatusRequest, Write: writeSessionStatusRequest, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionStatusRequestCodec).
+func (x SessionStatusRequest) MarshalJSON() ([]byte, error) {
+	return SessionStatusRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionStatusRequestCodec).
+func (x *SessionStatusRequest) UnmarshalJSON(data []byte) error {
+	v, err := SessionStatusRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionStatusResponse is the v2 type SessionStatusResponse.
 //
@@ -12931,6 +15766,21 @@ func writeSessionStatusResponse(x SessionStatusResponse) *acpjson.Value {
 // SessionStatusResponseCodec reads and writes SessionStatusResponse values.
 var SessionStatusResponseCodec = acpjson.Codec[SessionStatusResponse]{Name: "v2.SessionStatusResponse", Feature: "session_status", Read: readSessionStatusResponse, Write: writeSessionStatusResponse, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionStatusResponseCodec).
+func (x SessionStatusResponse) MarshalJSON() ([]byte, error) {
+	return SessionStatusResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionStatusResponseCodec).
+func (x *SessionStatusResponse) UnmarshalJSON(data []byte) error {
+	v, err := SessionStatusResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionSystemPromptCapabilities is the v2 type SessionSystemPromptCapabilities.
 //
 // The agent's support for a system prompt supplied by the client on session requests. `{}` means the `append` mode, which adds the client's text to the agent's own instructions; `mode` lists further modes. Experimental.
@@ -12991,6 +15841,21 @@ func writeSessionSystemPromptCapabilities(x SessionSystemPromptCapabilities) *ac
 
 // SessionSystemPromptCapabilitiesCodec reads and writes SessionSystemPromptCapabilities values.
 var SessionSystemPromptCapabilitiesCodec = acpjson.Codec[SessionSystemPromptCapabilities]{Name: "v2.SessionSystemPromptCapabilities", Feature: "session_system_prompt", Read: readSessionSystemPromptCapabilities, Write: writeSessionSystemPromptCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionSystemPromptCapabilitiesCodec).
+func (x SessionSystemPromptCapabilities) MarshalJSON() ([]byte, error) {
+	return SessionSystemPromptCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptCapabilitiesCodec).
+func (x *SessionSystemPromptCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := SessionSystemPromptCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionSystemPromptModeCapabilities is the v2 type SessionSystemPromptModeCapabilities.
 //
@@ -13053,6 +15918,21 @@ func writeSessionSystemPromptModeCapabilities(x SessionSystemPromptModeCapabilit
 // SessionSystemPromptModeCapabilitiesCodec reads and writes SessionSystemPromptModeCapabilities values.
 var SessionSystemPromptModeCapabilitiesCodec = acpjson.Codec[SessionSystemPromptModeCapabilities]{Name: "v2.SessionSystemPromptModeCapabilities", Feature: "session_system_prompt", Read: readSessionSystemPromptModeCapabilities, Write: writeSessionSystemPromptModeCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionSystemPromptModeCapabilitiesCodec).
+func (x SessionSystemPromptModeCapabilities) MarshalJSON() ([]byte, error) {
+	return SessionSystemPromptModeCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptModeCapabilitiesCodec).
+func (x *SessionSystemPromptModeCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := SessionSystemPromptModeCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionSystemPromptOverrideCapabilities is the v2 type SessionSystemPromptOverrideCapabilities.
 //
 // Marks that the agent supports the `override` system prompt mode, in which the client's text takes the place of the agent's default instructions; it is sent as `{}`. Experimental.
@@ -13107,6 +15987,21 @@ func writeSessionSystemPromptOverrideCapabilities(x SessionSystemPromptOverrideC
 // SessionSystemPromptOverrideCapabilitiesCodec reads and writes SessionSystemPromptOverrideCapabilities values.
 var SessionSystemPromptOverrideCapabilitiesCodec = acpjson.Codec[SessionSystemPromptOverrideCapabilities]{Name: "v2.SessionSystemPromptOverrideCapabilities", Feature: "session_system_prompt", Read: readSessionSystemPromptOverrideCapabilities, Write: writeSessionSystemPromptOverrideCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SessionSystemPromptOverrideCapabilitiesCodec).
+func (x SessionSystemPromptOverrideCapabilities) MarshalJSON() ([]byte, error) {
+	return SessionSystemPromptOverrideCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptOverrideCapabilitiesCodec).
+func (x *SessionSystemPromptOverrideCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := SessionSystemPromptOverrideCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SessionTitleCapabilities is the v2 type SessionTitleCapabilities.
 //
 // Marks that the client may set a session's title with `session/set_title`; it is sent as `{}`. Agents report titles through `session/list` and `session_info_update` whether or not they have it. Experimental.
@@ -13160,6 +16055,21 @@ func writeSessionTitleCapabilities(x SessionTitleCapabilities) *acpjson.Value {
 
 // SessionTitleCapabilitiesCodec reads and writes SessionTitleCapabilities values.
 var SessionTitleCapabilitiesCodec = acpjson.Codec[SessionTitleCapabilities]{Name: "v2.SessionTitleCapabilities", Feature: "session_set_title", Read: readSessionTitleCapabilities, Write: writeSessionTitleCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SessionTitleCapabilitiesCodec).
+func (x SessionTitleCapabilities) MarshalJSON() ([]byte, error) {
+	return SessionTitleCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionTitleCapabilitiesCodec).
+func (x *SessionTitleCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := SessionTitleCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SessionUpdate is the v2 type SessionUpdate, a union tagged by "sessionUpdate".
 //
@@ -13834,6 +16744,21 @@ func writeSetProviderRequest(x SetProviderRequest) *acpjson.Value {
 // SetProviderRequestCodec reads and writes SetProviderRequest values.
 var SetProviderRequestCodec = acpjson.Codec[SetProviderRequest]{Name: "v2.SetProviderRequest", Feature: "providers", Read: readSetProviderRequest, Write: writeSetProviderRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SetProviderRequestCodec).
+func (x SetProviderRequest) MarshalJSON() ([]byte, error) {
+	return SetProviderRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SetProviderRequestCodec).
+func (x *SetProviderRequest) UnmarshalJSON(data []byte) error {
+	v, err := SetProviderRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SetProviderResponse is the v2 type SetProviderResponse.
 //
 // The result of `providers/set`. An empty object: the new configuration is in place. Experimental.
@@ -13887,6 +16812,21 @@ func writeSetProviderResponse(x SetProviderResponse) *acpjson.Value {
 
 // SetProviderResponseCodec reads and writes SetProviderResponse values.
 var SetProviderResponseCodec = acpjson.Codec[SetProviderResponse]{Name: "v2.SetProviderResponse", Feature: "providers", Read: readSetProviderResponse, Write: writeSetProviderResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SetProviderResponseCodec).
+func (x SetProviderResponse) MarshalJSON() ([]byte, error) {
+	return SetProviderResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SetProviderResponseCodec).
+func (x *SetProviderResponse) UnmarshalJSON(data []byte) error {
+	v, err := SetProviderResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SetSessionConfigOptionRequest is the v2 type SetSessionConfigOptionRequest.
 //
@@ -14037,6 +16977,21 @@ func writeSetSessionConfigOptionRequest(x SetSessionConfigOptionRequest) *acpjso
 // SetSessionConfigOptionRequestCodec reads and writes SetSessionConfigOptionRequest values.
 var SetSessionConfigOptionRequestCodec = acpjson.Codec[SetSessionConfigOptionRequest]{Name: "v2.SetSessionConfigOptionRequest", Feature: "", Read: readSetSessionConfigOptionRequest, Write: writeSetSessionConfigOptionRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SetSessionConfigOptionRequestCodec).
+func (x SetSessionConfigOptionRequest) MarshalJSON() ([]byte, error) {
+	return SetSessionConfigOptionRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SetSessionConfigOptionRequestCodec).
+func (x *SetSessionConfigOptionRequest) UnmarshalJSON(data []byte) error {
+	v, err := SetSessionConfigOptionRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SetSessionConfigOptionRequestBoolean is the v2 type SetSessionConfigOptionRequestBoolean.
 //
 // The variant fields of a `session/set_config_option` that sets an on/off option.
@@ -14086,6 +17041,21 @@ func writeSetSessionConfigOptionRequestBoolean(x SetSessionConfigOptionRequestBo
 // SetSessionConfigOptionRequestBooleanCodec reads and writes SetSessionConfigOptionRequestBoolean values.
 var SetSessionConfigOptionRequestBooleanCodec = acpjson.Codec[SetSessionConfigOptionRequestBoolean]{Name: "v2.SetSessionConfigOptionRequestBoolean", Feature: "", Read: readSetSessionConfigOptionRequestBoolean, Write: writeSetSessionConfigOptionRequestBoolean, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SetSessionConfigOptionRequestBooleanCodec).
+func (x SetSessionConfigOptionRequestBoolean) MarshalJSON() ([]byte, error) {
+	return SetSessionConfigOptionRequestBooleanCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SetSessionConfigOptionRequestBooleanCodec).
+func (x *SetSessionConfigOptionRequestBoolean) UnmarshalJSON(data []byte) error {
+	v, err := SetSessionConfigOptionRequestBooleanCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SetSessionConfigOptionRequestId is the v2 type SetSessionConfigOptionRequestId.
 //
 // The variant fields of a `session/set_config_option` that chooses a select value.
@@ -14134,6 +17104,21 @@ func writeSetSessionConfigOptionRequestId(x SetSessionConfigOptionRequestId) *ac
 
 // SetSessionConfigOptionRequestIdCodec reads and writes SetSessionConfigOptionRequestId values.
 var SetSessionConfigOptionRequestIdCodec = acpjson.Codec[SetSessionConfigOptionRequestId]{Name: "v2.SetSessionConfigOptionRequestId", Feature: "", Read: readSetSessionConfigOptionRequestId, Write: writeSetSessionConfigOptionRequestId, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SetSessionConfigOptionRequestIdCodec).
+func (x SetSessionConfigOptionRequestId) MarshalJSON() ([]byte, error) {
+	return SetSessionConfigOptionRequestIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SetSessionConfigOptionRequestIdCodec).
+func (x *SetSessionConfigOptionRequestId) UnmarshalJSON(data []byte) error {
+	v, err := SetSessionConfigOptionRequestIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SetSessionConfigOptionResponse is the v2 type SetSessionConfigOptionResponse.
 //
@@ -14190,6 +17175,21 @@ func writeSetSessionConfigOptionResponse(x SetSessionConfigOptionResponse) *acpj
 
 // SetSessionConfigOptionResponseCodec reads and writes SetSessionConfigOptionResponse values.
 var SetSessionConfigOptionResponseCodec = acpjson.Codec[SetSessionConfigOptionResponse]{Name: "v2.SetSessionConfigOptionResponse", Feature: "", Read: readSetSessionConfigOptionResponse, Write: writeSetSessionConfigOptionResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SetSessionConfigOptionResponseCodec).
+func (x SetSessionConfigOptionResponse) MarshalJSON() ([]byte, error) {
+	return SetSessionConfigOptionResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SetSessionConfigOptionResponseCodec).
+func (x *SetSessionConfigOptionResponse) UnmarshalJSON(data []byte) error {
+	v, err := SetSessionConfigOptionResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SetSessionTitleRequest is the v2 type SetSessionTitleRequest.
 //
@@ -14259,6 +17259,21 @@ func writeSetSessionTitleRequest(x SetSessionTitleRequest) *acpjson.Value {
 // SetSessionTitleRequestCodec reads and writes SetSessionTitleRequest values.
 var SetSessionTitleRequestCodec = acpjson.Codec[SetSessionTitleRequest]{Name: "v2.SetSessionTitleRequest", Feature: "session_set_title", Read: readSetSessionTitleRequest, Write: writeSetSessionTitleRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SetSessionTitleRequestCodec).
+func (x SetSessionTitleRequest) MarshalJSON() ([]byte, error) {
+	return SetSessionTitleRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SetSessionTitleRequestCodec).
+func (x *SetSessionTitleRequest) UnmarshalJSON(data []byte) error {
+	v, err := SetSessionTitleRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SetSessionTitleResponse is the v2 type SetSessionTitleResponse.
 //
 // The result of `session/set_title`, sent once the title is stored. The agent then stops choosing titles for the session on its own.
@@ -14320,6 +17335,21 @@ func writeSetSessionTitleResponse(x SetSessionTitleResponse) *acpjson.Value {
 // SetSessionTitleResponseCodec reads and writes SetSessionTitleResponse values.
 var SetSessionTitleResponseCodec = acpjson.Codec[SetSessionTitleResponse]{Name: "v2.SetSessionTitleResponse", Feature: "session_set_title", Read: readSetSessionTitleResponse, Write: writeSetSessionTitleResponse, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SetSessionTitleResponseCodec).
+func (x SetSessionTitleResponse) MarshalJSON() ([]byte, error) {
+	return SetSessionTitleResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SetSessionTitleResponseCodec).
+func (x *SetSessionTitleResponse) UnmarshalJSON(data []byte) error {
+	v, err := SetSessionTitleResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // StateKind is the v2 type StateKind, a string (values it does not list are kept).
 //
 // Which turn state a `state_update` reports. A client that meets a state it does not know must not treat it as `idle`; it shows a generic busy state until a known one arrives.
@@ -14359,6 +17389,21 @@ func writeStateKind(x StateKind) *acpjson.Value {
 
 // StateKindCodec reads and writes StateKind values.
 var StateKindCodec = acpjson.Codec[StateKind]{Name: "v2.StateKind", Feature: "", Read: readStateKind, Write: writeStateKind, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see StateKindCodec).
+func (x StateKind) MarshalJSON() ([]byte, error) {
+	return StateKindCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see StateKindCodec).
+func (x *StateKind) UnmarshalJSON(data []byte) error {
+	v, err := StateKindCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // StateUpdate is the v2 type StateUpdate, a union tagged by "state".
 //
@@ -14593,6 +17638,21 @@ func writeStateUpdateFields(x StateUpdateFields) *acpjson.Value {
 // StateUpdateFieldsCodec reads and writes StateUpdateFields values.
 var StateUpdateFieldsCodec = acpjson.Codec[StateUpdateFields]{Name: "v2.StateUpdateFields", Feature: "", Read: readStateUpdateFields, Write: writeStateUpdateFields, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see StateUpdateFieldsCodec).
+func (x StateUpdateFields) MarshalJSON() ([]byte, error) {
+	return StateUpdateFieldsCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see StateUpdateFieldsCodec).
+func (x *StateUpdateFields) UnmarshalJSON(data []byte) error {
+	v, err := StateUpdateFieldsCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // StringFormat is the v2 type StringFormat, a string (values it does not list are kept).
 //
 // A format that a string field's value must have. A format this spec does not know is kept, and a client treats it as a hint rather than rejecting the form.
@@ -14635,6 +17695,21 @@ func writeStringFormat(x StringFormat) *acpjson.Value {
 
 // StringFormatCodec reads and writes StringFormat values.
 var StringFormatCodec = acpjson.Codec[StringFormat]{Name: "v2.StringFormat", Feature: "", Read: readStringFormat, Write: writeStringFormat, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see StringFormatCodec).
+func (x StringFormat) MarshalJSON() ([]byte, error) {
+	return StringFormatCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see StringFormatCodec).
+func (x *StringFormat) UnmarshalJSON(data []byte) error {
+	v, err := StringFormatCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // StringMultiSelectItems is the v2 type StringMultiSelectItems.
 //
@@ -14691,6 +17766,21 @@ func writeStringMultiSelectItems(x StringMultiSelectItems) *acpjson.Value {
 
 // StringMultiSelectItemsCodec reads and writes StringMultiSelectItems values.
 var StringMultiSelectItemsCodec = acpjson.Codec[StringMultiSelectItems]{Name: "v2.StringMultiSelectItems", Feature: "", Read: readStringMultiSelectItems, Write: writeStringMultiSelectItems, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see StringMultiSelectItemsCodec).
+func (x StringMultiSelectItems) MarshalJSON() ([]byte, error) {
+	return StringMultiSelectItemsCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see StringMultiSelectItemsCodec).
+func (x *StringMultiSelectItems) UnmarshalJSON(data []byte) error {
+	v, err := StringMultiSelectItemsCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // StringPropertySchema is the v2 type StringPropertySchema.
 //
@@ -14808,6 +17898,21 @@ func writeStringPropertySchema(x StringPropertySchema) *acpjson.Value {
 // StringPropertySchemaCodec reads and writes StringPropertySchema values.
 var StringPropertySchemaCodec = acpjson.Codec[StringPropertySchema]{Name: "v2.StringPropertySchema", Feature: "", Read: readStringPropertySchema, Write: writeStringPropertySchema, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see StringPropertySchemaCodec).
+func (x StringPropertySchema) MarshalJSON() ([]byte, error) {
+	return StringPropertySchemaCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see StringPropertySchemaCodec).
+func (x *StringPropertySchema) UnmarshalJSON(data []byte) error {
+	v, err := StringPropertySchemaCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SubagentSessionCapabilities is the v2 type SubagentSessionCapabilities.
 //
 // What the client may do to one subagent session. Each action needs its own entry here; support for a method on ordinary sessions does not extend to subagents. Experimental.
@@ -14868,6 +17973,21 @@ func writeSubagentSessionCapabilities(x SubagentSessionCapabilities) *acpjson.Va
 
 // SubagentSessionCapabilitiesCodec reads and writes SubagentSessionCapabilities values.
 var SubagentSessionCapabilitiesCodec = acpjson.Codec[SubagentSessionCapabilities]{Name: "v2.SubagentSessionCapabilities", Feature: "subagents", Read: readSubagentSessionCapabilities, Write: writeSubagentSessionCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SubagentSessionCapabilitiesCodec).
+func (x SubagentSessionCapabilities) MarshalJSON() ([]byte, error) {
+	return SubagentSessionCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SubagentSessionCapabilitiesCodec).
+func (x *SubagentSessionCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := SubagentSessionCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // SubagentUpdate is the v2 type SubagentUpdate.
 //
@@ -14972,6 +18092,21 @@ func writeSubagentUpdate(x SubagentUpdate) *acpjson.Value {
 // SubagentUpdateCodec reads and writes SubagentUpdate values.
 var SubagentUpdateCodec = acpjson.Codec[SubagentUpdate]{Name: "v2.SubagentUpdate", Feature: "subagents", Read: readSubagentUpdate, Write: writeSubagentUpdate, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SubagentUpdateCodec).
+func (x SubagentUpdate) MarshalJSON() ([]byte, error) {
+	return SubagentUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SubagentUpdateCodec).
+func (x *SubagentUpdate) UnmarshalJSON(data []byte) error {
+	v, err := SubagentUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SystemPrompt is the v2 type SystemPrompt.
 //
 // Instructions the client gives a session at system level, beside or instead of the agent's own. An agent that cannot apply them fails the request rather than starting the session without them.
@@ -15040,6 +18175,21 @@ func writeSystemPrompt(x SystemPrompt) *acpjson.Value {
 // SystemPromptCodec reads and writes SystemPrompt values.
 var SystemPromptCodec = acpjson.Codec[SystemPrompt]{Name: "v2.SystemPrompt", Feature: "session_system_prompt", Read: readSystemPrompt, Write: writeSystemPrompt, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see SystemPromptCodec).
+func (x SystemPrompt) MarshalJSON() ([]byte, error) {
+	return SystemPromptCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SystemPromptCodec).
+func (x *SystemPrompt) UnmarshalJSON(data []byte) error {
+	v, err := SystemPromptCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // SystemPromptMode is the v2 type SystemPromptMode, a string (values it does not list are kept).
 //
 // How a client's system prompt combines with the agent's own instructions. A value this spec does not know is kept; an agent fails a request whose mode it does not support rather than using another mode.
@@ -15077,6 +18227,21 @@ func writeSystemPromptMode(x SystemPromptMode) *acpjson.Value {
 
 // SystemPromptModeCodec reads and writes SystemPromptMode values.
 var SystemPromptModeCodec = acpjson.Codec[SystemPromptMode]{Name: "v2.SystemPromptMode", Feature: "session_system_prompt", Read: readSystemPromptMode, Write: writeSystemPromptMode, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see SystemPromptModeCodec).
+func (x SystemPromptMode) MarshalJSON() ([]byte, error) {
+	return SystemPromptModeCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SystemPromptModeCodec).
+func (x *SystemPromptMode) UnmarshalJSON(data []byte) error {
+	v, err := SystemPromptModeCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // Terminal is the v2 type Terminal.
 //
@@ -15134,6 +18299,21 @@ func writeTerminal(x Terminal) *acpjson.Value {
 // TerminalCodec reads and writes Terminal values.
 var TerminalCodec = acpjson.Codec[Terminal]{Name: "v2.Terminal", Feature: "", Read: readTerminal, Write: writeTerminal, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see TerminalCodec).
+func (x Terminal) MarshalJSON() ([]byte, error) {
+	return TerminalCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see TerminalCodec).
+func (x *Terminal) UnmarshalJSON(data []byte) error {
+	v, err := TerminalCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // TerminalAuthCapabilities is the v2 type TerminalAuthCapabilities.
 //
 // Marks that the client can run authentication methods of type `terminal`: it can start the agent's own command again in an interactive terminal for the user. It is sent as `{}`.
@@ -15183,6 +18363,21 @@ func writeTerminalAuthCapabilities(x TerminalAuthCapabilities) *acpjson.Value {
 // TerminalAuthCapabilitiesCodec reads and writes TerminalAuthCapabilities values.
 var TerminalAuthCapabilitiesCodec = acpjson.Codec[TerminalAuthCapabilities]{Name: "v2.TerminalAuthCapabilities", Feature: "", Read: readTerminalAuthCapabilities, Write: writeTerminalAuthCapabilities, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see TerminalAuthCapabilitiesCodec).
+func (x TerminalAuthCapabilities) MarshalJSON() ([]byte, error) {
+	return TerminalAuthCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see TerminalAuthCapabilitiesCodec).
+func (x *TerminalAuthCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := TerminalAuthCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // TerminalCancelCapabilities is the v2 type TerminalCancelCapabilities.
 //
 // Marks that the client may stop the terminal with `terminal/cancel`; it is sent as `{}`.
@@ -15231,6 +18426,21 @@ func writeTerminalCancelCapabilities(x TerminalCancelCapabilities) *acpjson.Valu
 
 // TerminalCancelCapabilitiesCodec reads and writes TerminalCancelCapabilities values.
 var TerminalCancelCapabilitiesCodec = acpjson.Codec[TerminalCancelCapabilities]{Name: "v2.TerminalCancelCapabilities", Feature: "", Read: readTerminalCancelCapabilities, Write: writeTerminalCancelCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see TerminalCancelCapabilitiesCodec).
+func (x TerminalCancelCapabilities) MarshalJSON() ([]byte, error) {
+	return TerminalCancelCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see TerminalCancelCapabilitiesCodec).
+func (x *TerminalCancelCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := TerminalCancelCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // TerminalCapabilities is the v2 type TerminalCapabilities.
 //
@@ -15287,6 +18497,21 @@ func writeTerminalCapabilities(x TerminalCapabilities) *acpjson.Value {
 
 // TerminalCapabilitiesCodec reads and writes TerminalCapabilities values.
 var TerminalCapabilitiesCodec = acpjson.Codec[TerminalCapabilities]{Name: "v2.TerminalCapabilities", Feature: "", Read: readTerminalCapabilities, Write: writeTerminalCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see TerminalCapabilitiesCodec).
+func (x TerminalCapabilities) MarshalJSON() ([]byte, error) {
+	return TerminalCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see TerminalCapabilitiesCodec).
+func (x *TerminalCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := TerminalCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // TerminalExitStatus is the v2 type TerminalExitStatus.
 //
@@ -15355,6 +18580,21 @@ func writeTerminalExitStatus(x TerminalExitStatus) *acpjson.Value {
 // TerminalExitStatusCodec reads and writes TerminalExitStatus values.
 var TerminalExitStatusCodec = acpjson.Codec[TerminalExitStatus]{Name: "v2.TerminalExitStatus", Feature: "", Read: readTerminalExitStatus, Write: writeTerminalExitStatus, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see TerminalExitStatusCodec).
+func (x TerminalExitStatus) MarshalJSON() ([]byte, error) {
+	return TerminalExitStatusCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see TerminalExitStatusCodec).
+func (x *TerminalExitStatus) UnmarshalJSON(data []byte) error {
+	v, err := TerminalExitStatusCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // TerminalId is the v2 type TerminalId, a string.
 //
 // Names a terminal the agent runs, unique within its session. The agent chooses it; the client compares it as an opaque string.
@@ -15377,6 +18617,21 @@ func writeTerminalId(x TerminalId) *acpjson.Value {
 
 // TerminalIdCodec reads and writes TerminalId values.
 var TerminalIdCodec = acpjson.Codec[TerminalId]{Name: "v2.TerminalId", Feature: "", Read: readTerminalId, Write: writeTerminalId, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see TerminalIdCodec).
+func (x TerminalId) MarshalJSON() ([]byte, error) {
+	return TerminalIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see TerminalIdCodec).
+func (x *TerminalId) UnmarshalJSON(data []byte) error {
+	v, err := TerminalIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // TerminalOutput is the v2 type TerminalOutput.
 //
@@ -15433,6 +18688,21 @@ func writeTerminalOutput(x TerminalOutput) *acpjson.Value {
 
 // TerminalOutputCodec reads and writes TerminalOutput values.
 var TerminalOutputCodec = acpjson.Codec[TerminalOutput]{Name: "v2.TerminalOutput", Feature: "", Read: readTerminalOutput, Write: writeTerminalOutput, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see TerminalOutputCodec).
+func (x TerminalOutput) MarshalJSON() ([]byte, error) {
+	return TerminalOutputCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see TerminalOutputCodec).
+func (x *TerminalOutput) UnmarshalJSON(data []byte) error {
+	v, err := TerminalOutputCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // TerminalOutputChunk is the v2 type TerminalOutputChunk.
 //
@@ -15497,6 +18767,21 @@ func writeTerminalOutputChunk(x TerminalOutputChunk) *acpjson.Value {
 // TerminalOutputChunkCodec reads and writes TerminalOutputChunk values.
 var TerminalOutputChunkCodec = acpjson.Codec[TerminalOutputChunk]{Name: "v2.TerminalOutputChunk", Feature: "", Read: readTerminalOutputChunk, Write: writeTerminalOutputChunk, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see TerminalOutputChunkCodec).
+func (x TerminalOutputChunk) MarshalJSON() ([]byte, error) {
+	return TerminalOutputChunkCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see TerminalOutputChunkCodec).
+func (x *TerminalOutputChunk) UnmarshalJSON(data []byte) error {
+	v, err := TerminalOutputChunkCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // TerminalSize is the v2 type TerminalSize.
 //
 // The size of an agent-owned terminal, counted in character cells.
@@ -15559,6 +18844,21 @@ func writeTerminalSize(x TerminalSize) *acpjson.Value {
 
 // TerminalSizeCodec reads and writes TerminalSize values.
 var TerminalSizeCodec = acpjson.Codec[TerminalSize]{Name: "v2.TerminalSize", Feature: "", Read: readTerminalSize, Write: writeTerminalSize, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see TerminalSizeCodec).
+func (x TerminalSize) MarshalJSON() ([]byte, error) {
+	return TerminalSizeCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see TerminalSizeCodec).
+func (x *TerminalSize) UnmarshalJSON(data []byte) error {
+	v, err := TerminalSizeCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // TerminalUpdate is the v2 type TerminalUpdate.
 //
@@ -15662,6 +18962,21 @@ func writeTerminalUpdate(x TerminalUpdate) *acpjson.Value {
 // TerminalUpdateCodec reads and writes TerminalUpdate values.
 var TerminalUpdateCodec = acpjson.Codec[TerminalUpdate]{Name: "v2.TerminalUpdate", Feature: "", Read: readTerminalUpdate, Write: writeTerminalUpdate, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see TerminalUpdateCodec).
+func (x TerminalUpdate) MarshalJSON() ([]byte, error) {
+	return TerminalUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see TerminalUpdateCodec).
+func (x *TerminalUpdate) UnmarshalJSON(data []byte) error {
+	v, err := TerminalUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // TextCommandInput is the v2 type TextCommandInput.
 //
 // The free-text input of a command.
@@ -15717,6 +19032,21 @@ func writeTextCommandInput(x TextCommandInput) *acpjson.Value {
 
 // TextCommandInputCodec reads and writes TextCommandInput values.
 var TextCommandInputCodec = acpjson.Codec[TextCommandInput]{Name: "v2.TextCommandInput", Feature: "", Read: readTextCommandInput, Write: writeTextCommandInput, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see TextCommandInputCodec).
+func (x TextCommandInput) MarshalJSON() ([]byte, error) {
+	return TextCommandInputCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see TextCommandInputCodec).
+func (x *TextCommandInput) UnmarshalJSON(data []byte) error {
+	v, err := TextCommandInputCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // TextContent is the v2 type TextContent.
 //
@@ -15780,6 +19110,21 @@ func writeTextContent(x TextContent) *acpjson.Value {
 
 // TextContentCodec reads and writes TextContent values.
 var TextContentCodec = acpjson.Codec[TextContent]{Name: "v2.TextContent", Feature: "", Read: readTextContent, Write: writeTextContent, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see TextContentCodec).
+func (x TextContent) MarshalJSON() ([]byte, error) {
+	return TextContentCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see TextContentCodec).
+func (x *TextContent) UnmarshalJSON(data []byte) error {
+	v, err := TextContentCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // TextResourceContents is the v2 type TextResourceContents.
 //
@@ -15851,6 +19196,21 @@ func writeTextResourceContents(x TextResourceContents) *acpjson.Value {
 // TextResourceContentsCodec reads and writes TextResourceContents values.
 var TextResourceContentsCodec = acpjson.Codec[TextResourceContents]{Name: "v2.TextResourceContents", Feature: "", Read: readTextResourceContents, Write: writeTextResourceContents, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see TextResourceContentsCodec).
+func (x TextResourceContents) MarshalJSON() ([]byte, error) {
+	return TextResourceContentsCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see TextResourceContentsCodec).
+func (x *TextResourceContents) UnmarshalJSON(data []byte) error {
+	v, err := TextResourceContentsCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // TitledMultiSelectItems is the v2 type TitledMultiSelectItems.
 //
 // The labelled choices of a multi-select field.
@@ -15907,6 +19267,21 @@ func writeTitledMultiSelectItems(x TitledMultiSelectItems) *acpjson.Value {
 // TitledMultiSelectItemsCodec reads and writes TitledMultiSelectItems values.
 var TitledMultiSelectItemsCodec = acpjson.Codec[TitledMultiSelectItems]{Name: "v2.TitledMultiSelectItems", Feature: "", Read: readTitledMultiSelectItems, Write: writeTitledMultiSelectItems, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see TitledMultiSelectItemsCodec).
+func (x TitledMultiSelectItems) MarshalJSON() ([]byte, error) {
+	return TitledMultiSelectItemsCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see TitledMultiSelectItemsCodec).
+func (x *TitledMultiSelectItems) UnmarshalJSON(data []byte) error {
+	v, err := TitledMultiSelectItemsCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ToolCallCancelCapabilities is the v2 type ToolCallCancelCapabilities.
 //
 // Present (even as `{}`) on a tool call that the client may cancel with `tool_call/cancel`.
@@ -15955,6 +19330,21 @@ func writeToolCallCancelCapabilities(x ToolCallCancelCapabilities) *acpjson.Valu
 
 // ToolCallCancelCapabilitiesCodec reads and writes ToolCallCancelCapabilities values.
 var ToolCallCancelCapabilitiesCodec = acpjson.Codec[ToolCallCancelCapabilities]{Name: "v2.ToolCallCancelCapabilities", Feature: "", Read: readToolCallCancelCapabilities, Write: writeToolCallCancelCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ToolCallCancelCapabilitiesCodec).
+func (x ToolCallCancelCapabilities) MarshalJSON() ([]byte, error) {
+	return ToolCallCancelCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ToolCallCancelCapabilitiesCodec).
+func (x *ToolCallCancelCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := ToolCallCancelCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ToolCallCapabilities is the v2 type ToolCallCapabilities.
 //
@@ -16011,6 +19401,21 @@ func writeToolCallCapabilities(x ToolCallCapabilities) *acpjson.Value {
 
 // ToolCallCapabilitiesCodec reads and writes ToolCallCapabilities values.
 var ToolCallCapabilitiesCodec = acpjson.Codec[ToolCallCapabilities]{Name: "v2.ToolCallCapabilities", Feature: "", Read: readToolCallCapabilities, Write: writeToolCallCapabilities, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ToolCallCapabilitiesCodec).
+func (x ToolCallCapabilities) MarshalJSON() ([]byte, error) {
+	return ToolCallCapabilitiesCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ToolCallCapabilitiesCodec).
+func (x *ToolCallCapabilities) UnmarshalJSON(data []byte) error {
+	v, err := ToolCallCapabilitiesCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ToolCallContent is the v2 type ToolCallContent, a union tagged by "type".
 //
@@ -16196,6 +19601,21 @@ func writeToolCallContentChunk(x ToolCallContentChunk) *acpjson.Value {
 // ToolCallContentChunkCodec reads and writes ToolCallContentChunk values.
 var ToolCallContentChunkCodec = acpjson.Codec[ToolCallContentChunk]{Name: "v2.ToolCallContentChunk", Feature: "", Read: readToolCallContentChunk, Write: writeToolCallContentChunk, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ToolCallContentChunkCodec).
+func (x ToolCallContentChunk) MarshalJSON() ([]byte, error) {
+	return ToolCallContentChunkCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentChunkCodec).
+func (x *ToolCallContentChunk) UnmarshalJSON(data []byte) error {
+	v, err := ToolCallContentChunkCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ToolCallId is the v2 type ToolCallId, a string.
 //
 // Identifies a tool call within a session. The agent picks it; clients treat it as an opaque string.
@@ -16218,6 +19638,21 @@ func writeToolCallId(x ToolCallId) *acpjson.Value {
 
 // ToolCallIdCodec reads and writes ToolCallId values.
 var ToolCallIdCodec = acpjson.Codec[ToolCallId]{Name: "v2.ToolCallId", Feature: "", Read: readToolCallId, Write: writeToolCallId, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ToolCallIdCodec).
+func (x ToolCallId) MarshalJSON() ([]byte, error) {
+	return ToolCallIdCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ToolCallIdCodec).
+func (x *ToolCallId) UnmarshalJSON(data []byte) error {
+	v, err := ToolCallIdCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ToolCallLocation is the v2 type ToolCallLocation.
 //
@@ -16282,6 +19717,21 @@ func writeToolCallLocation(x ToolCallLocation) *acpjson.Value {
 // ToolCallLocationCodec reads and writes ToolCallLocation values.
 var ToolCallLocationCodec = acpjson.Codec[ToolCallLocation]{Name: "v2.ToolCallLocation", Feature: "", Read: readToolCallLocation, Write: writeToolCallLocation, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ToolCallLocationCodec).
+func (x ToolCallLocation) MarshalJSON() ([]byte, error) {
+	return ToolCallLocationCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ToolCallLocationCodec).
+func (x *ToolCallLocation) UnmarshalJSON(data []byte) error {
+	v, err := ToolCallLocationCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ToolCallPermissionSubject is the v2 type ToolCallPermissionSubject.
 //
 // Details of a tool call that waits for permission.
@@ -16338,6 +19788,21 @@ func writeToolCallPermissionSubject(x ToolCallPermissionSubject) *acpjson.Value 
 // ToolCallPermissionSubjectCodec reads and writes ToolCallPermissionSubject values.
 var ToolCallPermissionSubjectCodec = acpjson.Codec[ToolCallPermissionSubject]{Name: "v2.ToolCallPermissionSubject", Feature: "", Read: readToolCallPermissionSubject, Write: writeToolCallPermissionSubject, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ToolCallPermissionSubjectCodec).
+func (x ToolCallPermissionSubject) MarshalJSON() ([]byte, error) {
+	return ToolCallPermissionSubjectCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ToolCallPermissionSubjectCodec).
+func (x *ToolCallPermissionSubject) UnmarshalJSON(data []byte) error {
+	v, err := ToolCallPermissionSubjectCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ToolCallStatus is the v2 type ToolCallStatus, a string (values it does not list are kept).
 //
 // Where a tool call is in its life. A client treats a status it does not know as still in progress.
@@ -16390,6 +19855,21 @@ func writeToolCallStatus(x ToolCallStatus) *acpjson.Value {
 
 // ToolCallStatusCodec reads and writes ToolCallStatus values.
 var ToolCallStatusCodec = acpjson.Codec[ToolCallStatus]{Name: "v2.ToolCallStatus", Feature: "", Read: readToolCallStatus, Write: writeToolCallStatus, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ToolCallStatusCodec).
+func (x ToolCallStatus) MarshalJSON() ([]byte, error) {
+	return ToolCallStatusCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ToolCallStatusCodec).
+func (x *ToolCallStatus) UnmarshalJSON(data []byte) error {
+	v, err := ToolCallStatusCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ToolCallUpdate is the v2 type ToolCallUpdate.
 //
@@ -16518,6 +19998,21 @@ func writeToolCallUpdate(x ToolCallUpdate) *acpjson.Value {
 // ToolCallUpdateCodec reads and writes ToolCallUpdate values.
 var ToolCallUpdateCodec = acpjson.Codec[ToolCallUpdate]{Name: "v2.ToolCallUpdate", Feature: "", Read: readToolCallUpdate, Write: writeToolCallUpdate, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ToolCallUpdateCodec).
+func (x ToolCallUpdate) MarshalJSON() ([]byte, error) {
+	return ToolCallUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ToolCallUpdateCodec).
+func (x *ToolCallUpdate) UnmarshalJSON(data []byte) error {
+	v, err := ToolCallUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ToolKind is the v2 type ToolKind, a string (values it does not list are kept).
 //
 // What kind of work a tool call does, so a client can pick an icon and a layout. A client shows a kind it does not know as `other`.
@@ -16590,6 +20085,21 @@ func writeToolKind(x ToolKind) *acpjson.Value {
 
 // ToolKindCodec reads and writes ToolKind values.
 var ToolKindCodec = acpjson.Codec[ToolKind]{Name: "v2.ToolKind", Feature: "", Read: readToolKind, Write: writeToolKind, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ToolKindCodec).
+func (x ToolKind) MarshalJSON() ([]byte, error) {
+	return ToolKindCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ToolKindCodec).
+func (x *ToolKind) UnmarshalJSON(data []byte) error {
+	v, err := ToolKindCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // TypedMultiSelectItems is the v2 type TypedMultiSelectItems, a union tagged by "type".
 //
@@ -16723,6 +20233,21 @@ func writeUnarchiveSessionRequest(x UnarchiveSessionRequest) *acpjson.Value {
 // UnarchiveSessionRequestCodec reads and writes UnarchiveSessionRequest values.
 var UnarchiveSessionRequestCodec = acpjson.Codec[UnarchiveSessionRequest]{Name: "v2.UnarchiveSessionRequest", Feature: "session_archive", Read: readUnarchiveSessionRequest, Write: writeUnarchiveSessionRequest, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see UnarchiveSessionRequestCodec).
+func (x UnarchiveSessionRequest) MarshalJSON() ([]byte, error) {
+	return UnarchiveSessionRequestCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see UnarchiveSessionRequestCodec).
+func (x *UnarchiveSessionRequest) UnmarshalJSON(data []byte) error {
+	v, err := UnarchiveSessionRequestCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // UnarchiveSessionResponse is the v2 type UnarchiveSessionResponse.
 //
 // The result of `session/unarchive`: the session is listed again. It is not resumed.
@@ -16776,6 +20301,21 @@ func writeUnarchiveSessionResponse(x UnarchiveSessionResponse) *acpjson.Value {
 
 // UnarchiveSessionResponseCodec reads and writes UnarchiveSessionResponse values.
 var UnarchiveSessionResponseCodec = acpjson.Codec[UnarchiveSessionResponse]{Name: "v2.UnarchiveSessionResponse", Feature: "session_archive", Read: readUnarchiveSessionResponse, Write: writeUnarchiveSessionResponse, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see UnarchiveSessionResponseCodec).
+func (x UnarchiveSessionResponse) MarshalJSON() ([]byte, error) {
+	return UnarchiveSessionResponseCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see UnarchiveSessionResponseCodec).
+func (x *UnarchiveSessionResponse) UnmarshalJSON(data []byte) error {
+	v, err := UnarchiveSessionResponseCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // UnknownStateUpdate is the v2 type UnknownStateUpdate.
 //
@@ -16837,6 +20377,21 @@ func writeUnknownStateUpdate(x UnknownStateUpdate) *acpjson.Value {
 
 // UnknownStateUpdateCodec reads and writes UnknownStateUpdate values.
 var UnknownStateUpdateCodec = acpjson.Codec[UnknownStateUpdate]{Name: "v2.UnknownStateUpdate", Feature: "subagents", Read: readUnknownStateUpdate, Write: writeUnknownStateUpdate, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see UnknownStateUpdateCodec).
+func (x UnknownStateUpdate) MarshalJSON() ([]byte, error) {
+	return UnknownStateUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see UnknownStateUpdateCodec).
+func (x *UnknownStateUpdate) UnmarshalJSON(data []byte) error {
+	v, err := UnknownStateUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // UnsupportedProtocolVersionErrorData is the v2 type UnsupportedProtocolVersionErrorData.
 //
@@ -16901,6 +20456,21 @@ func writeUnsupportedProtocolVersionErrorData(x UnsupportedProtocolVersionErrorD
 // UnsupportedProtocolVersionErrorDataCodec reads and writes UnsupportedProtocolVersionErrorData values.
 var UnsupportedProtocolVersionErrorDataCodec = acpjson.Codec[UnsupportedProtocolVersionErrorData]{Name: "v2.UnsupportedProtocolVersionErrorData", Feature: "", Read: readUnsupportedProtocolVersionErrorData, Write: writeUnsupportedProtocolVersionErrorData, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see UnsupportedProtocolVersionErrorDataCodec).
+func (x UnsupportedProtocolVersionErrorData) MarshalJSON() ([]byte, error) {
+	return UnsupportedProtocolVersionErrorDataCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see UnsupportedProtocolVersionErrorDataCodec).
+func (x *UnsupportedProtocolVersionErrorData) UnmarshalJSON(data []byte) error {
+	v, err := UnsupportedProtocolVersionErrorDataCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // UpdateSessionNotification is the v2 type UpdateSessionNotification.
 //
 // The params of `session/update`, which the agent sends to report one change to one session.
@@ -16963,6 +20533,21 @@ func writeUpdateSessionNotification(x UpdateSessionNotification) *acpjson.Value 
 
 // UpdateSessionNotificationCodec reads and writes UpdateSessionNotification values.
 var UpdateSessionNotificationCodec = acpjson.Codec[UpdateSessionNotification]{Name: "v2.UpdateSessionNotification", Feature: "", Read: readUpdateSessionNotification, Write: writeUpdateSessionNotification, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see UpdateSessionNotificationCodec).
+func (x UpdateSessionNotification) MarshalJSON() ([]byte, error) {
+	return UpdateSessionNotificationCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see UpdateSessionNotificationCodec).
+func (x *UpdateSessionNotification) UnmarshalJSON(data []byte) error {
+	v, err := UpdateSessionNotificationCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // Usage is the v2 type Usage.
 //
@@ -17060,6 +20645,21 @@ func writeUsage(x Usage) *acpjson.Value {
 // UsageCodec reads and writes Usage values.
 var UsageCodec = acpjson.Codec[Usage]{Name: "v2.Usage", Feature: "usage", Read: readUsage, Write: writeUsage, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see UsageCodec).
+func (x Usage) MarshalJSON() ([]byte, error) {
+	return UsageCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see UsageCodec).
+func (x *Usage) UnmarshalJSON(data []byte) error {
+	v, err := UsageCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // UsageUpdate is the v2 type UsageUpdate.
 //
 // The payload of a `usage_update`: how full the context window is, and what the session has cost.
@@ -17130,6 +20730,21 @@ func writeUsageUpdate(x UsageUpdate) *acpjson.Value {
 // UsageUpdateCodec reads and writes UsageUpdate values.
 var UsageUpdateCodec = acpjson.Codec[UsageUpdate]{Name: "v2.UsageUpdate", Feature: "", Read: readUsageUpdate, Write: writeUsageUpdate, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see UsageUpdateCodec).
+func (x UsageUpdate) MarshalJSON() ([]byte, error) {
+	return UsageUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see UsageUpdateCodec).
+func (x *UsageUpdate) UnmarshalJSON(data []byte) error {
+	v, err := UsageUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // UserMessage is the v2 type UserMessage.
 //
 // A whole-message upsert for a user message, keyed by `messageId`. The agent sends it to acknowledge or replay a message the user sent.
@@ -17194,6 +20809,21 @@ func writeUserMessage(x UserMessage) *acpjson.Value {
 
 // UserMessageCodec reads and writes UserMessage values.
 var UserMessageCodec = acpjson.Codec[UserMessage]{Name: "v2.UserMessage", Feature: "", Read: readUserMessage, Write: writeUserMessage, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see UserMessageCodec).
+func (x UserMessage) MarshalJSON() ([]byte, error) {
+	return UserMessageCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see UserMessageCodec).
+func (x *UserMessage) UnmarshalJSON(data []byte) error {
+	v, err := UserMessageCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // ClientRequest is a message of the v2 group ClientRequest: one of the ClientRequest* structs.
 //
@@ -17624,6 +21254,21 @@ func writeClientRequestMessage(x ClientRequestMessage) *acpjson.Value {
 // ClientRequestMessageCodec reads and writes ClientRequestMessage values.
 var ClientRequestMessageCodec = acpjson.Codec[ClientRequestMessage]{Name: "v2.ClientRequestMessage", Read: readClientRequestMessage, Write: writeClientRequestMessage, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see ClientRequestMessageCodec).
+func (x ClientRequestMessage) MarshalJSON() ([]byte, error) {
+	return ClientRequestMessageCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ClientRequestMessageCodec).
+func (x *ClientRequestMessage) UnmarshalJSON(data []byte) error {
+	v, err := ClientRequestMessageCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ClientNotification is a message of the v2 group ClientNotification: one of the ClientNotification* structs.
 //
 // The notifications the client sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received.
@@ -17723,6 +21368,21 @@ func writeClientNotificationMessage(x ClientNotificationMessage) *acpjson.Value 
 
 // ClientNotificationMessageCodec reads and writes ClientNotificationMessage values.
 var ClientNotificationMessageCodec = acpjson.Codec[ClientNotificationMessage]{Name: "v2.ClientNotificationMessage", Read: readClientNotificationMessage, Write: writeClientNotificationMessage, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ClientNotificationMessageCodec).
+func (x ClientNotificationMessage) MarshalJSON() ([]byte, error) {
+	return ClientNotificationMessageCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ClientNotificationMessageCodec).
+func (x *ClientNotificationMessage) UnmarshalJSON(data []byte) error {
+	v, err := ClientNotificationMessageCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // AgentRequest is a message of the v2 group AgentRequest: one of the AgentRequest* structs.
 //
@@ -17886,6 +21546,21 @@ func writeAgentRequestMessage(x AgentRequestMessage) *acpjson.Value {
 // AgentRequestMessageCodec reads and writes AgentRequestMessage values.
 var AgentRequestMessageCodec = acpjson.Codec[AgentRequestMessage]{Name: "v2.AgentRequestMessage", Read: readAgentRequestMessage, Write: writeAgentRequestMessage, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see AgentRequestMessageCodec).
+func (x AgentRequestMessage) MarshalJSON() ([]byte, error) {
+	return AgentRequestMessageCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AgentRequestMessageCodec).
+func (x *AgentRequestMessage) UnmarshalJSON(data []byte) error {
+	v, err := AgentRequestMessageCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // AgentNotification is a message of the v2 group AgentNotification: one of the AgentNotification* structs.
 //
 // The notifications the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received.
@@ -18018,6 +21693,21 @@ func writeAgentNotificationMessage(x AgentNotificationMessage) *acpjson.Value {
 // AgentNotificationMessageCodec reads and writes AgentNotificationMessage values.
 var AgentNotificationMessageCodec = acpjson.Codec[AgentNotificationMessage]{Name: "v2.AgentNotificationMessage", Read: readAgentNotificationMessage, Write: writeAgentNotificationMessage, Lenient: leniency}
 
+// MarshalJSON writes x as canonical JSON (see AgentNotificationMessageCodec).
+func (x AgentNotificationMessage) MarshalJSON() ([]byte, error) {
+	return AgentNotificationMessageCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AgentNotificationMessageCodec).
+func (x *AgentNotificationMessage) UnmarshalJSON(data []byte) error {
+	v, err := AgentNotificationMessageCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // ProtocolLevelNotification is a message of the v2 group ProtocolLevelNotification: one of the ProtocolLevelNotification* structs.
 //
 // The notifications either side sends, keyed by `method`; each is in both sides' notification unions too. An unknown method, or one of an unstable feature that is off, is kept as received.
@@ -18102,6 +21792,21 @@ func writeProtocolLevelNotificationMessage(x ProtocolLevelNotificationMessage) *
 
 // ProtocolLevelNotificationMessageCodec reads and writes ProtocolLevelNotificationMessage values.
 var ProtocolLevelNotificationMessageCodec = acpjson.Codec[ProtocolLevelNotificationMessage]{Name: "v2.ProtocolLevelNotificationMessage", Read: readProtocolLevelNotificationMessage, Write: writeProtocolLevelNotificationMessage, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ProtocolLevelNotificationMessageCodec).
+func (x ProtocolLevelNotificationMessage) MarshalJSON() ([]byte, error) {
+	return ProtocolLevelNotificationMessageCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ProtocolLevelNotificationMessageCodec).
+func (x *ProtocolLevelNotificationMessage) UnmarshalJSON(data []byte) error {
+	v, err := ProtocolLevelNotificationMessageCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
 
 // Lookup returns the codec of a v2 type by its qualified name (`v2.Name`).
 func Lookup(name string) (acpjson.AnyCodec, bool) {

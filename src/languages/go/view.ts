@@ -338,9 +338,30 @@ function check(call: string, zero: string, indent = "\t"): string {
   return `${indent}if err := ${call}; err != nil {\n${indent}\treturn ${zero ? `${zero}, ` : ""}err\n${indent}}`;
 }
 
-function codecVar(cx: GoContext, name: string, goName: string, feature: string | undefined): string {
+function codecVar(cx: GoContext, name: string, goName: string, feature: string | undefined, methods = true): string {
   const codec = cx.names.codec.get(name)!;
-  return `// ${codec} reads and writes ${goName} values.\nvar ${codec} = ${RT}.Codec[${goName}]{Name: ${goString(`${cx.version}.${name}`)}, Feature: ${goString(feature ?? "")}, Read: read${goName}, Write: write${goName}, Lenient: leniency}`;
+  const v = `// ${codec} reads and writes ${goName} values.\nvar ${codec} = ${RT}.Codec[${goName}]{Name: ${goString(`${cx.version}.${name}`)}, Feature: ${goString(feature ?? "")}, Read: read${goName}, Write: write${goName}, Lenient: leniency}`;
+  return methods ? `${v}\n\n${jsonMethods(goName, codec)}` : v;
+}
+
+/** encoding/json's Marshaler and Unmarshaler, through the codec (a named type of the package only). */
+function jsonMethods(goName: string, codec: string): string {
+  return [
+    `// MarshalJSON writes x as canonical JSON (see ${codec}).`,
+    `func (x ${goName}) MarshalJSON() ([]byte, error) {`,
+    `\treturn ${codec}.Marshal(x)`,
+    "}",
+    "",
+    `// UnmarshalJSON reads x from JSON text, strictly (see ${codec}).`,
+    `func (x *${goName}) UnmarshalJSON(data []byte) error {`,
+    `\tv, err := ${codec}.Parse(data)`,
+    "\tif err != nil {",
+    "\t\treturn err",
+    "\t}",
+    "\t*x = v",
+    "\treturn nil",
+    "}",
+  ].join("\n");
 }
 
 function objectView(d: ObjectDecl, cx: GoContext) {
@@ -406,7 +427,7 @@ function unionView(d: UnionDecl, cx: GoContext) {
     unknown: d.open
       ? `\traw, err := ${RT}.ReadJSON(d, v, path)\n\tif err != nil {\n\t\treturn ${zero}, err\n\t}\n\t${shared ? "x.Kind = " : "return "}${other}{Raw: raw}${shared ? "\n\treturn x, nil" : ", nil"}`
       : `\treturn ${zero}, ${RT}.UnknownTag(r, ${goString(d.tagField)}, tag, ${qualified}, []string{${tags}}, []string{${features}})`,
-    codec: codecVar(cx, d.name, d.name, d.doc.unstable?.feature),
+    codec: codecVar(cx, d.name, d.name, d.doc.unstable?.feature, shared),
   };
 }
 
@@ -460,7 +481,7 @@ function aliasView(d: AliasDecl, cx: GoContext) {
     reader: goReader(d.target),
     writer: goWriter(d.target),
     gate: gateLine(cx, d, `*new(${d.name})`),
-    codec: codecVar(cx, d.name, d.name, d.doc.unstable?.feature),
+    codec: codecVar(cx, d.name, d.name, d.doc.unstable?.feature, false),
   };
 }
 
@@ -512,7 +533,7 @@ export function messageGroupView(g: MessageGroup, cx: GoContext) {
         cond: m.doc.unstable ? `method == ${goString(m.name)} && r.Decoder().On(${goString(m.doc.unstable.feature)})` : `method == ${goString(m.name)}`,
       };
     }),
-    codec: `// ${cx.names.codec.get(`${g.name}Message`)} reads and writes ${envelope} values.\nvar ${cx.names.codec.get(`${g.name}Message`)} = ${RT}.Codec[${envelope}]{Name: ${goString(`${cx.version}.${g.name}Message`)}, Read: read${envelope}, Write: write${envelope}, Lenient: leniency}`,
+    codec: `// ${cx.names.codec.get(`${g.name}Message`)} reads and writes ${envelope} values.\nvar ${cx.names.codec.get(`${g.name}Message`)} = ${RT}.Codec[${envelope}]{Name: ${goString(`${cx.version}.${g.name}Message`)}, Read: read${envelope}, Write: write${envelope}, Lenient: leniency}\n\n${jsonMethods(envelope, cx.names.codec.get(`${g.name}Message`)!)}`,
   };
 }
 

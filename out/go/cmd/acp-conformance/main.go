@@ -69,12 +69,14 @@ func decode(task *acpjson.Value) *acpjson.Value {
 	if !ok {
 		return result(member("ok", acpjson.BoolValue(false)), member("unsupported", acpjson.BoolValue(true)), member("error", acpjson.StringValue("no type "+name)))
 	}
-	var opts []acpjson.Option
+	// The task's features, and none besides (not the module's defaults).
+	var features []string
 	if u := task.Get("unstable"); u != nil && u.Kind == acpjson.Array {
 		for _, f := range u.Items {
-			opts = append(opts, acpjson.WithUnstable(f.Str))
+			features = append(features, f.Str)
 		}
 	}
+	opts := []acpjson.Option{acpjson.WithUnstable(features...)}
 	v, err := input(task)
 	if err != nil {
 		return failure(name + ": at $: " + err.Error())
