@@ -282,3 +282,11 @@ func AltNull(d *Decoder, v *Value, path string, dst *bool) func() error {
 		return nil
 	}
 }
+
+// Located names the type parsed in a failure: a DecodeError from a Failure, any other error as it is.
+func Located(typeName string, err error) error {
+	if f, ok := err.(*Failure); ok {
+		return &DecodeError{TypeName: typeName, Path: f.Path, Problem: f.Problem}
+	}
+	return err
+}

@@ -21384,6 +21384,195 @@ func (x *ClientNotificationMessage) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// ClientResponse is a typed result of the v2 group ClientResponse: one of the ClientResponse* structs.
+//
+// The results the client sends in its responses to the requests the agent sends, one per method.
+type ClientResponse interface {
+	isClientResponse()
+}
+
+// ClientResponseElicitationCreate is the result of "elicitation/create".
+type ClientResponseElicitationCreate struct {
+	// Result is the response's result.
+	Result CreateElicitationResponse
+}
+
+func (ClientResponseElicitationCreate) isClientResponse() {}
+
+// ClientResponseMcpMessage is the result of "mcp/message".
+type ClientResponseMcpMessage struct {
+	// Result is the response's result.
+	Result MessageMcpResponse
+}
+
+func (ClientResponseMcpMessage) isClientResponse() {}
+
+// ClientResponseProxyInitialize is the result of "proxy/initialize".
+type ClientResponseProxyInitialize struct {
+	// Result is the response's result.
+	Result InitializeProxyResponse
+}
+
+func (ClientResponseProxyInitialize) isClientResponse() {}
+
+// ClientResponseProxySuccessor is the result of "proxy/successor".
+type ClientResponseProxySuccessor struct {
+	// Result is the response's result.
+	Result ProxySuccessorResponse
+}
+
+func (ClientResponseProxySuccessor) isClientResponse() {}
+
+// ClientResponseSessionRequestPermission is the result of "session/request_permission".
+type ClientResponseSessionRequestPermission struct {
+	// Result is the response's result.
+	Result RequestPermissionResponse
+}
+
+func (ClientResponseSessionRequestPermission) isClientResponse() {}
+
+// ClientResponseMessage is the JSON-RPC envelope of a response of ClientResponse: `{ "jsonrpc": "2.0", "id", "result" }` or `{ ..., "error" }`. A response does not name its method: Typed reads the result as the result of one.
+type ClientResponseMessage struct {
+	// ID is the id of the request the response answers.
+	ID RequestId
+
+	// Result is the result as received, or nil when the response is an error.
+	Result *acpjson.Value
+
+	// Error is the error, or nil when the response has a result.
+	Error *JsonRpcError
+}
+
+// readClientResponseMessage reads a ClientResponseMessage at a JSON path.
+func readClientResponseMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (ClientResponseMessage, error) {
+	var x ClientResponseMessage
+	r, err := d.Envelope(v, path, "v2.ClientResponse", "id", "result", "error")
+	if err != nil {
+		return x, err
+	}
+	if err := acpjson.EnvelopeID(r, &x.ID, readRequestId); err != nil {
+		return x, err
+	}
+	result, failure := v.Get("result"), v.Get("error")
+	if (result == nil) == (failure == nil) {
+		return x, acpjson.Fail(path, "a response has exactly one of 'result' and 'error'")
+	}
+	if failure != nil {
+		e, err := readJsonRpcError(d, failure, acpjson.Key(path, "error"))
+		x.Error = &e
+		return x, err
+	}
+	x.Result, err = acpjson.ReadJSON(d, result, acpjson.Key(path, "result"))
+	return x, err
+}
+
+// writeClientResponseMessage writes a ClientResponseMessage.
+func writeClientResponseMessage(x ClientResponseMessage) *acpjson.Value {
+	w := acpjson.NewObjectWriter(nil)
+	w.Put("jsonrpc", acpjson.StringValue("2.0"))
+	w.Put("id", writeRequestId(x.ID))
+	if x.Error != nil {
+		w.Put("error", writeJsonRpcError(*x.Error))
+	} else {
+		w.Put("result", acpjson.WriteJSON(x.Result))
+	}
+	return w.Value()
+}
+
+// Typed reads the result as the result of method, the request the response answers
+// (nil for a response that is an error).
+func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (ClientResponse, error) {
+	if x.Error != nil {
+		return nil, nil
+	}
+	d := acpjson.NewDecoder(opts...)
+	path := acpjson.Key("$", "result")
+	switch method {
+	case "elicitation/create":
+		if f := acpjson.FirstFault(x.Result, path); f != nil {
+			return nil, &acpjson.DecodeError{TypeName: "v2.ClientResponse", Path: f.Path, Problem: f.Problem}
+		}
+		r, err := readCreateElicitationResponse(d, x.Result, path)
+		if err != nil {
+			return nil, acpjson.Located("v2.ClientResponse", err)
+		}
+		return ClientResponseElicitationCreate{Result: r}, nil
+	case "mcp/message":
+		if f := acpjson.FirstFault(x.Result, path); f != nil {
+			return nil, &acpjson.DecodeError{TypeName: "v2.ClientResponse", Path: f.Path, Problem: f.Problem}
+		}
+		r, err := readMessageMcpResponse(d, x.Result, path)
+		if err != nil {
+			return nil, acpjson.Located("v2.ClientResponse", err)
+		}
+		return ClientResponseMcpMessage{Result: r}, nil
+	case "proxy/initialize":
+		if f := acpjson.FirstFault(x.Result, path); f != nil {
+			return nil, &acpjson.DecodeError{TypeName: "v2.ClientResponse", Path: f.Path, Problem: f.Problem}
+		}
+		r, err := readInitializeProxyResponse(d, x.Result, path)
+		if err != nil {
+			return nil, acpjson.Located("v2.ClientResponse", err)
+		}
+		return ClientResponseProxyInitialize{Result: r}, nil
+	case "proxy/successor":
+		if f := acpjson.FirstFault(x.Result, path); f != nil {
+			return nil, &acpjson.DecodeError{TypeName: "v2.ClientResponse", Path: f.Path, Problem: f.Problem}
+		}
+		r, err := readProxySuccessorResponse(d, x.Result, path)
+		if err != nil {
+			return nil, acpjson.Located("v2.ClientResponse", err)
+		}
+		return ClientResponseProxySuccessor{Result: r}, nil
+	case "session/request_permission":
+		if f := acpjson.FirstFault(x.Result, path); f != nil {
+			return nil, &acpjson.DecodeError{TypeName: "v2.ClientResponse", Path: f.Path, Problem: f.Problem}
+		}
+		r, err := readRequestPermissionResponse(d, x.Result, path)
+		if err != nil {
+			return nil, acpjson.Located("v2.ClientResponse", err)
+		}
+		return ClientResponseSessionRequestPermission{Result: r}, nil
+	}
+	return nil, &acpjson.DecodeError{TypeName: "v2.ClientResponse", Path: "$", Problem: "'" + method + "' is not a request this side answers"}
+}
+
+// Write gives back a typed result as the response to a request.
+func WriteClientResponse(id RequestId, result ClientResponse) ClientResponseMessage {
+	x := ClientResponseMessage{ID: id}
+	switch r := result.(type) {
+	case ClientResponseElicitationCreate:
+		x.Result = writeCreateElicitationResponse(r.Result)
+	case ClientResponseMcpMessage:
+		x.Result = writeMessageMcpResponse(r.Result)
+	case ClientResponseProxyInitialize:
+		x.Result = writeInitializeProxyResponse(r.Result)
+	case ClientResponseProxySuccessor:
+		x.Result = writeProxySuccessorResponse(r.Result)
+	case ClientResponseSessionRequestPermission:
+		x.Result = writeRequestPermissionResponse(r.Result)
+	}
+	return x
+}
+
+// ClientResponseMessageCodec reads and writes ClientResponseMessage values.
+var ClientResponseMessageCodec = acpjson.Codec[ClientResponseMessage]{Name: "v2.ClientResponse", Read: readClientResponseMessage, Write: writeClientResponseMessage, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see ClientResponseMessageCodec).
+func (x ClientResponseMessage) MarshalJSON() ([]byte, error) {
+	return ClientResponseMessageCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ClientResponseMessageCodec).
+func (x *ClientResponseMessage) UnmarshalJSON(data []byte) error {
+	v, err := ClientResponseMessageCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
 // AgentRequest is a message of the v2 group AgentRequest: one of the AgentRequest* structs.
 //
 // The requests the agent sends, keyed by `method`. An unknown method, or one of an unstable feature that is off, is kept as received.
@@ -21701,6 +21890,518 @@ func (x AgentNotificationMessage) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads x from JSON text, strictly (see AgentNotificationMessageCodec).
 func (x *AgentNotificationMessage) UnmarshalJSON(data []byte) error {
 	v, err := AgentNotificationMessageCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+// AgentResponse is a typed result of the v2 group AgentResponse: one of the AgentResponse* structs.
+//
+// The results the agent sends in its responses to the requests the client sends, one per method.
+type AgentResponse interface {
+	isAgentResponse()
+}
+
+// AgentResponseAuthLogin is the result of "auth/login".
+type AgentResponseAuthLogin struct {
+	// Result is the response's result.
+	Result LoginAuthResponse
+}
+
+func (AgentResponseAuthLogin) isAgentResponse() {}
+
+// AgentResponseAuthLogout is the result of "auth/logout".
+type AgentResponseAuthLogout struct {
+	// Result is the response's result.
+	Result LogoutAuthResponse
+}
+
+func (AgentResponseAuthLogout) isAgentResponse() {}
+
+// AgentResponseAuthStatus is the result of "auth/status".
+type AgentResponseAuthStatus struct {
+	// Result is the response's result.
+	Result AuthStatusResponse
+}
+
+func (AgentResponseAuthStatus) isAgentResponse() {}
+
+// AgentResponseInitialize is the result of "initialize".
+type AgentResponseInitialize struct {
+	// Result is the response's result.
+	Result InitializeResponse
+}
+
+func (AgentResponseInitialize) isAgentResponse() {}
+
+// AgentResponseMcpMessage is the result of "mcp/message".
+type AgentResponseMcpMessage struct {
+	// Result is the response's result.
+	Result MessageMcpResponse
+}
+
+func (AgentResponseMcpMessage) isAgentResponse() {}
+
+// AgentResponseProvidersDisable is the result of "providers/disable".
+type AgentResponseProvidersDisable struct {
+	// Result is the response's result.
+	Result DisableProviderResponse
+}
+
+func (AgentResponseProvidersDisable) isAgentResponse() {}
+
+// AgentResponseProvidersList is the result of "providers/list".
+type AgentResponseProvidersList struct {
+	// Result is the response's result.
+	Result ListProvidersResponse
+}
+
+func (AgentResponseProvidersList) isAgentResponse() {}
+
+// AgentResponseProvidersSet is the result of "providers/set".
+type AgentResponseProvidersSet struct {
+	// Result is the response's result.
+	Result SetProviderResponse
+}
+
+func (AgentResponseProvidersSet) isAgentResponse() {}
+
+// AgentResponseSessionArchive is the result of "session/archive".
+type AgentResponseSessionArchive struct {
+	// Result is the response's result.
+	Result ArchiveSessionResponse
+}
+
+func (AgentResponseSessionArchive) isAgentResponse() {}
+
+// AgentResponseSessionClose is the result of "session/close".
+type AgentResponseSessionClose struct {
+	// Result is the response's result.
+	Result CloseSessionResponse
+}
+
+func (AgentResponseSessionClose) isAgentResponse() {}
+
+// AgentResponseSessionDelete is the result of "session/delete".
+type AgentResponseSessionDelete struct {
+	// Result is the response's result.
+	Result DeleteSessionResponse
+}
+
+func (AgentResponseSessionDelete) isAgentResponse() {}
+
+// AgentResponseSessionFork is the result of "session/fork".
+type AgentResponseSessionFork struct {
+	// Result is the response's result.
+	Result ForkSessionResponse
+}
+
+func (AgentResponseSessionFork) isAgentResponse() {}
+
+// AgentResponseSessionList is the result of "session/list".
+type AgentResponseSessionList struct {
+	// Result is the response's result.
+	Result ListSessionsResponse
+}
+
+func (AgentResponseSessionList) isAgentResponse() {}
+
+// AgentResponseSessionNew is the result of "session/new".
+type AgentResponseSessionNew struct {
+	// Result is the response's result.
+	Result NewSessionResponse
+}
+
+func (AgentResponseSessionNew) isAgentResponse() {}
+
+// AgentResponseSessionPrompt is the result of "session/prompt".
+type AgentResponseSessionPrompt struct {
+	// Result is the response's result.
+	Result PromptResponse
+}
+
+func (AgentResponseSessionPrompt) isAgentResponse() {}
+
+// AgentResponseSessionResume is the result of "session/resume".
+type AgentResponseSessionResume struct {
+	// Result is the response's result.
+	Result ResumeSessionResponse
+}
+
+func (AgentResponseSessionResume) isAgentResponse() {}
+
+// AgentResponseSessionSetConfigOption is the result of "session/set_config_option".
+type AgentResponseSessionSetConfigOption struct {
+	// Result is the response's result.
+	Result SetSessionConfigOptionResponse
+}
+
+func (AgentResponseSessionSetConfigOption) isAgentResponse() {}
+
+// AgentResponseSessionSetTitle is the result of "session/set_title".
+type AgentResponseSessionSetTitle struct {
+	// Result is the response's result.
+	Result SetSessionTitleResponse
+}
+
+func (AgentResponseSessionSetTitle) isAgentResponse() {}
+
+// AgentResponseSessionStatus is the result of "session/status".
+type AgentResponseSessionStatus struct {
+	// Result is the response's result.
+	Result SessionStatusResponse
+}
+
+func (AgentResponseSessionStatus) isAgentResponse() {}
+
+// AgentResponseSessionUnarchive is the result of "session/unarchive".
+type AgentResponseSessionUnarchive struct {
+	// Result is the response's result.
+	Result UnarchiveSessionResponse
+}
+
+func (AgentResponseSessionUnarchive) isAgentResponse() {}
+
+// AgentResponseTerminalCancel is the result of "terminal/cancel".
+type AgentResponseTerminalCancel struct {
+	// Result is the response's result.
+	Result CancelTerminalResponse
+}
+
+func (AgentResponseTerminalCancel) isAgentResponse() {}
+
+// AgentResponseToolCallCancel is the result of "tool_call/cancel".
+type AgentResponseToolCallCancel struct {
+	// Result is the response's result.
+	Result CancelToolCallResponse
+}
+
+func (AgentResponseToolCallCancel) isAgentResponse() {}
+
+// AgentResponseMessage is the JSON-RPC envelope of a response of AgentResponse: `{ "jsonrpc": "2.0", "id", "result" }` or `{ ..., "error" }`. A response does not name its method: Typed reads the result as the result of one.
+type AgentResponseMessage struct {
+	// ID is the id of the request the response answers.
+	ID RequestId
+
+	// Result is the result as received, or nil when the response is an error.
+	Result *acpjson.Value
+
+	// Error is the error, or nil when the response has a result.
+	Error *JsonRpcError
+}
+
+// readAgentResponseMessage reads a AgentResponseMessage at a JSON path.
+func readAgentResponseMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentResponseMessage, error) {
+	var x AgentResponseMessage
+	r, err := d.Envelope(v, path, "v2.AgentResponse", "id", "result", "error")
+	if err != nil {
+		return x, err
+	}
+	if err := acpjson.EnvelopeID(r, &x.ID, readRequestId); err != nil {
+		return x, err
+	}
+	result, failure := v.Get("result"), v.Get("error")
+	if (result == nil) == (failure == nil) {
+		return x, acpjson.Fail(path, "a response has exactly one of 'result' and 'error'")
+	}
+	if failure != nil {
+		e, err := readJsonRpcError(d, failure, acpjson.Key(path, "error"))
+		x.Error = &e
+		return x, err
+	}
+	x.Result, err = acpjson.ReadJSON(d, result, acpjson.Key(path, "result"))
+	return x, err
+}
+
+// writeAgentResponseMessage writes a AgentResponseMessage.
+func writeAgentResponseMessage(x AgentResponseMessage) *acpjson.Value {
+	w := acpjson.NewObjectWriter(nil)
+	w.Put("jsonrpc", acpjson.StringValue("2.0"))
+	w.Put("id", writeRequestId(x.ID))
+	if x.Error != nil {
+		w.Put("error", writeJsonRpcError(*x.Error))
+	} else {
+		w.Put("result", acpjson.WriteJSON(x.Result))
+	}
+	return w.Value()
+}
+
+// Typed reads the result as the result of method, the request the response answers
+// (nil for a response that is an error).
+func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (AgentResponse, error) {
+	if x.Error != nil {
+		return nil, nil
+	}
+	d := acpjson.NewDecoder(opts...)
+	path := acpjson.Key("$", "result")
+	switch method {
+	case "auth/login":
+		if f := acpjson.FirstFault(x.Result, path); f != nil {
+			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
+		}
+		r, err := readLoginAuthResponse(d, x.Result, path)
+		if err != nil {
+			return nil, acpjson.Located("v2.AgentResponse", err)
+		}
+		return AgentResponseAuthLogin{Result: r}, nil
+	case "auth/logout":
+		if f := acpjson.FirstFault(x.Result, path); f != nil {
+			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
+		}
+		r, err := readLogoutAuthResponse(d, x.Result, path)
+		if err != nil {
+			return nil, acpjson.Located("v2.AgentResponse", err)
+		}
+		return AgentResponseAuthLogout{Result: r}, nil
+	case "auth/status":
+		if f := acpjson.FirstFault(x.Result, path); f != nil {
+			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
+		}
+		r, err := readAuthStatusResponse(d, x.Result, path)
+		if err != nil {
+			return nil, acpjson.Located("v2.AgentResponse", err)
+		}
+		return AgentResponseAuthStatus{Result: r}, nil
+	case "initialize":
+		if f := acpjson.FirstFault(x.Result, path); f != nil {
+			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
+		}
+		r, err := readInitializeResponse(d, x.Result, path)
+		if err != nil {
+			return nil, acpjson.Located("v2.AgentResponse", err)
+		}
+		return AgentResponseInitialize{Result: r}, nil
+	case "mcp/message":
+		if f := acpjson.FirstFault(x.Result, path); f != nil {
+			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
+		}
+		r, err := readMessageMcpResponse(d, x.Result, path)
+		if err != nil {
+			return nil, acpjson.Located("v2.AgentResponse", err)
+		}
+		return AgentResponseMcpMessage{Result: r}, nil
+	case "providers/disable":
+		if f := acpjson.FirstFault(x.Result, path); f != nil {
+			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
+		}
+		r, err := readDisableProviderResponse(d, x.Result, path)
+		if err != nil {
+			return nil, acpjson.Located("v2.AgentResponse", err)
+		}
+		return AgentResponseProvidersDisable{Result: r}, nil
+	case "providers/list":
+		if f := acpjson.FirstFault(x.Result, path); f != nil {
+			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
+		}
+		r, err := readListProvidersResponse(d, x.Result, path)
+		if err != nil {
+			return nil, acpjson.Located("v2.AgentResponse", err)
+		}
+		return AgentResponseProvidersList{Result: r}, nil
+	case "providers/set":
+		if f := acpjson.FirstFault(x.Result, path); f != nil {
+			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
+		}
+		r, err := readSetProviderResponse(d, x.Result, path)
+		if err != nil {
+			return nil, acpjson.Located("v2.AgentResponse", err)
+		}
+		return AgentResponseProvidersSet{Result: r}, nil
+	case "session/archive":
+		if f := acpjson.FirstFault(x.Result, path); f != nil {
+			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
+		}
+		r, err := readArchiveSessionResponse(d, x.Result, path)
+		if err != nil {
+			return nil, acpjson.Located("v2.AgentResponse", err)
+		}
+		return AgentResponseSessionArchive{Result: r}, nil
+	case "session/close":
+		if f := acpjson.FirstFault(x.Result, path); f != nil {
+			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
+		}
+		r, err := readCloseSessionResponse(d, x.Result, path)
+		if err != nil {
+			return nil, acpjson.Located("v2.AgentResponse", err)
+		}
+		return AgentResponseSessionClose{Result: r}, nil
+	case "session/delete":
+		if f := acpjson.FirstFault(x.Result, path); f != nil {
+			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
+		}
+		r, err := readDeleteSessionResponse(d, x.Result, path)
+		if err != nil {
+			return nil, acpjson.Located("v2.AgentResponse", err)
+		}
+		return AgentResponseSessionDelete{Result: r}, nil
+	case "session/fork":
+		if f := acpjson.FirstFault(x.Result, path); f != nil {
+			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
+		}
+		r, err := readForkSessionResponse(d, x.Result, path)
+		if err != nil {
+			return nil, acpjson.Located("v2.AgentResponse", err)
+		}
+		return AgentResponseSessionFork{Result: r}, nil
+	case "session/list":
+		if f := acpjson.FirstFault(x.Result, path); f != nil {
+			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
+		}
+		r, err := readListSessionsResponse(d, x.Result, path)
+		if err != nil {
+			return nil, acpjson.Located("v2.AgentResponse", err)
+		}
+		return AgentResponseSessionList{Result: r}, nil
+	case "session/new":
+		if f := acpjson.FirstFault(x.Result, path); f != nil {
+			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
+		}
+		r, err := readNewSessionResponse(d, x.Result, path)
+		if err != nil {
+			return nil, acpjson.Located("v2.AgentResponse", err)
+		}
+		return AgentResponseSessionNew{Result: r}, nil
+	case "session/prompt":
+		if f := acpjson.FirstFault(x.Result, path); f != nil {
+			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
+		}
+		r, err := readPromptResponse(d, x.Result, path)
+		if err != nil {
+			return nil, acpjson.Located("v2.AgentResponse", err)
+		}
+		return AgentResponseSessionPrompt{Result: r}, nil
+	case "session/resume":
+		if f := acpjson.FirstFault(x.Result, path); f != nil {
+			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
+		}
+		r, err := readResumeSessionResponse(d, x.Result, path)
+		if err != nil {
+			return nil, acpjson.Located("v2.AgentResponse", err)
+		}
+		return AgentResponseSessionResume{Result: r}, nil
+	case "session/set_config_option":
+		if f := acpjson.FirstFault(x.Result, path); f != nil {
+			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
+		}
+		r, err := readSetSessionConfigOptionResponse(d, x.Result, path)
+		if err != nil {
+			return nil, acpjson.Located("v2.AgentResponse", err)
+		}
+		return AgentResponseSessionSetConfigOption{Result: r}, nil
+	case "session/set_title":
+		if f := acpjson.FirstFault(x.Result, path); f != nil {
+			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
+		}
+		r, err := readSetSessionTitleResponse(d, x.Result, path)
+		if err != nil {
+			return nil, acpjson.Located("v2.AgentResponse", err)
+		}
+		return AgentResponseSessionSetTitle{Result: r}, nil
+	case "session/status":
+		if f := acpjson.FirstFault(x.Result, path); f != nil {
+			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
+		}
+		r, err := readSessionStatusResponse(d, x.Result, path)
+		if err != nil {
+			return nil, acpjson.Located("v2.AgentResponse", err)
+		}
+		return AgentResponseSessionStatus{Result: r}, nil
+	case "session/unarchive":
+		if f := acpjson.FirstFault(x.Result, path); f != nil {
+			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
+		}
+		r, err := readUnarchiveSessionResponse(d, x.Result, path)
+		if err != nil {
+			return nil, acpjson.Located("v2.AgentResponse", err)
+		}
+		return AgentResponseSessionUnarchive{Result: r}, nil
+	case "terminal/cancel":
+		if f := acpjson.FirstFault(x.Result, path); f != nil {
+			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
+		}
+		r, err := readCancelTerminalResponse(d, x.Result, path)
+		if err != nil {
+			return nil, acpjson.Located("v2.AgentResponse", err)
+		}
+		return AgentResponseTerminalCancel{Result: r}, nil
+	case "tool_call/cancel":
+		if f := acpjson.FirstFault(x.Result, path); f != nil {
+			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
+		}
+		r, err := readCancelToolCallResponse(d, x.Result, path)
+		if err != nil {
+			return nil, acpjson.Located("v2.AgentResponse", err)
+		}
+		return AgentResponseToolCallCancel{Result: r}, nil
+	}
+	return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: "$", Problem: "'" + method + "' is not a request this side answers"}
+}
+
+// Write gives back a typed result as the response to a request.
+func WriteAgentResponse(id RequestId, result AgentResponse) AgentResponseMessage {
+	x := AgentResponseMessage{ID: id}
+	switch r := result.(type) {
+	case AgentResponseAuthLogin:
+		x.Result = writeLoginAuthResponse(r.Result)
+	case AgentResponseAuthLogout:
+		x.Result = writeLogoutAuthResponse(r.Result)
+	case AgentResponseAuthStatus:
+		x.Result = writeAuthStatusResponse(r.Result)
+	case AgentResponseInitialize:
+		x.Result = writeInitializeResponse(r.Result)
+	case AgentResponseMcpMessage:
+		x.Result = writeMessageMcpResponse(r.Result)
+	case AgentResponseProvidersDisable:
+		x.Result = writeDisableProviderResponse(r.Result)
+	case AgentResponseProvidersList:
+		x.Result = writeListProvidersResponse(r.Result)
+	case AgentResponseProvidersSet:
+		x.Result = writeSetProviderResponse(r.Result)
+	case AgentResponseSessionArchive:
+		x.Result = writeArchiveSessionResponse(r.Result)
+	case AgentResponseSessionClose:
+		x.Result = writeCloseSessionResponse(r.Result)
+	case AgentResponseSessionDelete:
+		x.Result = writeDeleteSessionResponse(r.Result)
+	case AgentResponseSessionFork:
+		x.Result = writeForkSessionResponse(r.Result)
+	case AgentResponseSessionList:
+		x.Result = writeListSessionsResponse(r.Result)
+	case AgentResponseSessionNew:
+		x.Result = writeNewSessionResponse(r.Result)
+	case AgentResponseSessionPrompt:
+		x.Result = writePromptResponse(r.Result)
+	case AgentResponseSessionResume:
+		x.Result = writeResumeSessionResponse(r.Result)
+	case AgentResponseSessionSetConfigOption:
+		x.Result = writeSetSessionConfigOptionResponse(r.Result)
+	case AgentResponseSessionSetTitle:
+		x.Result = writeSetSessionTitleResponse(r.Result)
+	case AgentResponseSessionStatus:
+		x.Result = writeSessionStatusResponse(r.Result)
+	case AgentResponseSessionUnarchive:
+		x.Result = writeUnarchiveSessionResponse(r.Result)
+	case AgentResponseTerminalCancel:
+		x.Result = writeCancelTerminalResponse(r.Result)
+	case AgentResponseToolCallCancel:
+		x.Result = writeCancelToolCallResponse(r.Result)
+	}
+	return x
+}
+
+// AgentResponseMessageCodec reads and writes AgentResponseMessage values.
+var AgentResponseMessageCodec = acpjson.Codec[AgentResponseMessage]{Name: "v2.AgentResponse", Read: readAgentResponseMessage, Write: writeAgentResponseMessage, Lenient: leniency}
+
+// MarshalJSON writes x as canonical JSON (see AgentResponseMessageCodec).
+func (x AgentResponseMessage) MarshalJSON() ([]byte, error) {
+	return AgentResponseMessageCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AgentResponseMessageCodec).
+func (x *AgentResponseMessage) UnmarshalJSON(data []byte) error {
+	v, err := AgentResponseMessageCodec.Parse(data)
 	if err != nil {
 		return err
 	}

@@ -8,7 +8,7 @@ import { pascalCase } from "../../naming.js";
 import { licenseText, readmeView } from "../../render/package-docs.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 import { jsonText } from "../../render/text.js";
-import { declViews, goComment, goContext, goString, messageGroupView, registryEntries, type GoContext } from "./view.js";
+import { declViews, goComment, goContext, goString, messageGroupView, registryEntries, responseGroupView, type GoContext } from "./view.js";
 
 /** The Go language folder, from dist/languages/go (the build) or src/languages/go (tests run the sources). */
 export const GO_ROOT = fileURLToPath(new URL("../../../src/languages/go/", import.meta.url));
@@ -75,9 +75,7 @@ export const goTarget: Target = {
       const version = ix.version.name;
       const blocks = [
         ...ix.version.decls.map((d) => renderDecl(render, d, cx)),
-        ...messageGroups(ix.version)
-          .filter((g) => g.role !== "response")
-          .map((g) => render("messages", messageGroupView(g, cx)).trimEnd()),
+        ...messageGroups(ix.version).map((g) => (g.role === "response" ? render("responses", responseGroupView(g, cx)) : render("messages", messageGroupView(g, cx))).trimEnd()),
       ];
       files.push({
         path: `${version}/${version}.go`,

@@ -123,13 +123,12 @@ export function goContext(ix: VersionIndex): GoContext {
     if (d.kind === "enum") for (const v of d.values) names.enumValue.set(`${d.name}\0${v.value}`, scope.claim(`${d.name}${pascalCase(v.value) || "Empty"}`, "Value"));
   }
   for (const g of messageGroups(ix.version)) {
-    if (g.role === "response") continue;
     names.group.set(g.name, scope.claim(g.name, "Union"));
     names.group.set(`${g.name}Message`, scope.claim(`${g.name}Message`, "Envelope"));
     for (const m of g.methods) names.variant.set(`${g.name}\0${m.name}`, scope.claim(`${g.name}${pascalCase(m.name)}`, "Variant"));
-    names.other.set(g.name, scope.claim(`${g.name}${catchAllName(g.methods.map((m) => pascalCase(m.name)))}`, "Variant"));
+    if (g.role !== "response") names.other.set(g.name, scope.claim(`${g.name}${catchAllName(g.methods.map((m) => pascalCase(m.name)))}`, "Variant"));
   }
-  for (const name of [...ix.version.decls.map((d) => d.name), ...messageGroups(ix.version).filter((g) => g.role !== "response").map((g) => `${g.name}Message`)]) {
+  for (const name of [...ix.version.decls.map((d) => d.name), ...messageGroups(ix.version).map((g) => `${g.name}Message`)]) {
     names.codec.set(name, scope.claim(`${names.group.get(name) ?? name}Codec`, "Value"));
   }
   // Fields that hold a struct in place, and so on a cycle of such fields would give a type of infinite size.
@@ -534,6 +533,30 @@ export function messageGroupView(g: MessageGroup, cx: GoContext) {
       };
     }),
     codec: `// ${cx.names.codec.get(`${g.name}Message`)} reads and writes ${envelope} values.\nvar ${cx.names.codec.get(`${g.name}Message`)} = ${RT}.Codec[${envelope}]{Name: ${goString(`${cx.version}.${g.name}Message`)}, Read: read${envelope}, Write: write${envelope}, Lenient: leniency}\n\n${jsonMethods(envelope, cx.names.codec.get(`${g.name}Message`)!)}`,
+  };
+}
+
+/** A response group: an interface with a struct per method's result, and the envelope that holds the result as received. */
+export function responseGroupView(g: MessageGroup, cx: GoContext) {
+  const env = cx.ix.version.envelope!;
+  const name = cx.names.group.get(g.name)!;
+  const envelope = cx.names.group.get(`${g.name}Message`)!;
+  const codec = cx.names.codec.get(`${g.name}Message`)!;
+  const qualified = goString(`${cx.version}.${g.name}`);
+  return {
+    doc: declDoc(name, `is a typed result of the ${cx.version} group ${g.name}: one of the ${name}* structs.`, { text: messageGroupDoc(g), examples: [] }),
+    name,
+    marker: `is${name}`,
+    envelope,
+    envelopeDoc: declDoc(envelope, `is the JSON-RPC envelope of a response of ${name}: \`{ "jsonrpc": "2.0", "id", "result" }\` or \`{ ..., "error" }\`. A response does not name its method: Typed reads the result as the result of one.`, null),
+    idType: env.id,
+    errorType: env.error,
+    qualified,
+    methods: g.methods.map((m) => {
+      const variant = cx.names.variant.get(`${g.name}\0${m.name}`)!;
+      return { doc: declDoc(variant, `is the result of ${goString(m.name)}.`, null), name: variant, result: m.result!, method: goString(m.name) };
+    }),
+    codec: `// ${codec} reads and writes ${envelope} values.\nvar ${codec} = ${RT}.Codec[${envelope}]{Name: ${qualified}, Read: read${envelope}, Write: write${envelope}, Lenient: leniency}\n\n${jsonMethods(envelope, codec)}`,
   };
 }
 
