@@ -1,11 +1,14 @@
 // Writes dist/render/templates.precompiled.js: the shipped templates,
 // precompiled (see src/render/precompile.ts). Run by `npm run build` after tsc.
-import { writeFileSync } from "node:fs";
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { precompiledModule } from "../dist/render/precompile.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-writeFileSync(`${root}dist/render/templates.precompiled.js`, precompiledModule(`${root}templates`));
+// Templates of a language folder (src/languages/<lang>/templates) are precompiled too.
+const languages = `${root}src/languages/`;
+const languageTemplates = (existsSync(languages) ? readdirSync(languages).sort() : []).map((l) => `${languages}${l}/templates`).filter((d) => existsSync(d));
+writeFileSync(`${root}dist/render/templates.precompiled.js`, precompiledModule(`${root}templates`, languageTemplates));
 
 // The spec vocabulary, for `import type { OpenUnion } from "acp-codegen/vocabulary"`:
 // spec/vocabulary.ts declares types only, so it is a declaration file as it stands.

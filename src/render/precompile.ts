@@ -10,13 +10,15 @@ import { COMPILE_OPTIONS, templateKey } from "./templates.js";
  * to dist/render/templates.precompiled.js; templates.ts uses an entry only
  * when a template's text is exactly the one precompiled.
  */
-export function precompiledModule(templatesRoot: string): string {
+export function precompiledModule(templatesRoot: string, moreDirs: readonly string[] = []): string {
   const hb = createRequire(import.meta.url)("handlebars") as typeof import("handlebars");
   const entries = new Map<string, string>();
-  for (const target of readdirSync(templatesRoot).sort()) {
-    for (const f of readdirSync(join(templatesRoot, target)).sort()) {
+  // Each target's folder under the root, then folders of templates that live beside a language's code.
+  const dirs = [...readdirSync(templatesRoot).sort().map((target) => join(templatesRoot, target)), ...moreDirs];
+  for (const dir of dirs) {
+    for (const f of readdirSync(dir).sort()) {
       if (!f.endsWith(".hbs")) continue;
-      const text = readFileSync(join(templatesRoot, target, f), "utf8");
+      const text = readFileSync(join(dir, f), "utf8");
       // precompile returns JavaScript source (its declared type is the object that source evaluates to).
       entries.set(templateKey(text), hb.precompile(text, COMPILE_OPTIONS) as unknown as string);
     }
