@@ -4,10 +4,3012 @@
 // Package v1 holds the types of the Agent Client Protocol v1, with their codecs: every type T has a codec TCodec, and Lookup finds one by qualified name.
 package v1
 
-import "example.com/acp-schema/acpjson"
+import (
+	"errors"
+
+	"example.com/acp-schema/acpjson"
+)
 
 // leniency is where v1 may drop data in lenient mode: the fields upstream parses leniently, and the way to them.
-var leniency = acpjson.NewLeniency("{\"AgentAuthCapabilities\":{\"fields\":{\"logout\":{\"type\":{\"ref\":\"LogoutCapabilities\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"},\"status\":{\"type\":{\"ref\":\"AuthStatusCapabilities\"},\"value\":\"remove\"}}},\"AgentCapabilities\":{\"fields\":{\"loadSession\":{\"type\":null,\"value\":\"remove\"},\"promptCapabilities\":{\"type\":{\"ref\":\"PromptCapabilities\"},\"value\":\"remove\"},\"mcpCapabilities\":{\"type\":{\"ref\":\"McpCapabilities\"},\"value\":\"remove\"},\"sessionCapabilities\":{\"type\":{\"ref\":\"SessionCapabilities\"},\"value\":\"remove\"},\"auth\":{\"type\":{\"ref\":\"AgentAuthCapabilities\"},\"value\":\"remove\"},\"providers\":{\"type\":{\"ref\":\"ProvidersCapabilities\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"Annotations\":{\"fields\":{\"audience\":{\"type\":{\"list\":{\"ref\":\"Role\"}},\"value\":\"remove\",\"items\":true},\"lastModified\":{\"type\":null,\"value\":\"remove\"},\"priority\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ArchiveSessionRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ArchiveSessionResponse\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"AudioContent\":{\"fields\":{\"annotations\":{\"type\":{\"ref\":\"Annotations\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"AuthAccount\":{\"fields\":{\"active\":{\"type\":null,\"value\":\"remove\"},\"name\":{\"type\":null,\"value\":\"remove\"},\"email\":{\"type\":null,\"value\":\"remove\"},\"organization\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"AuthCapabilities\":{\"fields\":{\"terminal\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"AuthMethodAgent\":{\"fields\":{\"description\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"AuthMethodTerminal\":{\"fields\":{\"description\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"AuthStatusCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"AuthStatusRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"AuthStatusResponse\":{\"fields\":{\"accounts\":{\"type\":{\"list\":{\"ref\":\"AuthAccount\"}},\"value\":\"remove\",\"items\":true},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"AuthStatusUpdateNotification\":{\"fields\":{\"accounts\":{\"type\":{\"list\":{\"ref\":\"AuthAccount\"}},\"value\":\"remove\",\"items\":true},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"AuthenticateRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"AuthenticateResponse\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"AvailableCommand\":{\"fields\":{\"input\":{\"type\":{\"ref\":\"AvailableCommandInput\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"AvailableCommandInput\":{\"alias\":{\"ref\":\"UnstructuredCommandInput\"}},\"AvailableCommandsUpdate\":{\"fields\":{\"availableCommands\":{\"type\":{\"list\":{\"ref\":\"AvailableCommand\"}},\"value\":\"empty\",\"items\":true},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"BlobResourceContents\":{\"fields\":{\"mimeType\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"BooleanConfigOptionCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"BooleanPropertySchema\":{\"fields\":{\"title\":{\"type\":null,\"value\":\"remove\"},\"description\":{\"type\":null,\"value\":\"remove\"},\"default\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"CancelNotification\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"CancelRequestNotification\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ClientCapabilities\":{\"fields\":{\"fs\":{\"type\":{\"ref\":\"FileSystemCapabilities\"},\"value\":\"remove\"},\"terminal\":{\"type\":null,\"value\":\"remove\"},\"session\":{\"type\":{\"ref\":\"ClientSessionCapabilities\"},\"value\":\"remove\"},\"plan\":{\"type\":{\"ref\":\"PlanCapabilities\"},\"value\":\"remove\"},\"auth\":{\"type\":{\"ref\":\"AuthCapabilities\"},\"value\":\"remove\"},\"elicitation\":{\"type\":{\"ref\":\"ElicitationCapabilities\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"},\"subagents\":{\"type\":{\"ref\":\"SubagentCapabilities\"},\"value\":\"remove\"}}},\"ClientSessionCapabilities\":{\"fields\":{\"compaction\":{\"type\":{\"ref\":\"CompactionCapabilities\"},\"value\":\"remove\"},\"configOptions\":{\"type\":{\"ref\":\"SessionConfigOptionsCapabilities\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"},\"notices\":{\"type\":{\"ref\":\"NoticeCapabilities\"},\"value\":\"remove\"}}},\"CloseSessionRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"CloseSessionResponse\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"CompactionSummaryChunk\":{\"fields\":{\"content\":{\"type\":{\"ref\":\"ContentBlock\"}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"CompactionUpdate\":{\"fields\":{\"summary\":{\"type\":{\"list\":{\"ref\":\"ContentBlock\"}},\"value\":\"remove\",\"items\":true},\"error\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"CompleteElicitationNotification\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ConfigOptionUpdate\":{\"fields\":{\"configOptions\":{\"type\":{\"list\":{\"ref\":\"SessionConfigOption\"}},\"value\":\"empty\",\"items\":true},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"Content\":{\"fields\":{\"content\":{\"type\":{\"ref\":\"ContentBlock\"}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ContentBlock\":{\"tag\":\"type\",\"variants\":{\"text\":\"TextContent\",\"image\":\"ImageContent\",\"audio\":\"AudioContent\",\"resource_link\":\"ResourceLink\",\"resource\":\"EmbeddedResource\"},\"fields\":{}},\"ContentChunk\":{\"fields\":{\"content\":{\"type\":{\"ref\":\"ContentBlock\"}},\"messageId\":{\"type\":{\"ref\":\"MessageId\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"Cost\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"CreateElicitationRequest\":{\"tag\":\"mode\",\"variants\":{\"form\":\"ElicitationFormMode\"},\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"CreateElicitationResponse\":{\"tag\":\"action\",\"variants\":{},\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"CreateTerminalRequest\":{\"fields\":{\"env\":{\"type\":{\"list\":{\"ref\":\"EnvVariable\"}}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"CreateTerminalResponse\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"CurrentModeUpdate\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"DeleteSessionRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"DeleteSessionResponse\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"Diff\":{\"fields\":{\"oldText\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"DisableProviderRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"DisableProviderResponse\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ElicitationCapabilities\":{\"fields\":{\"form\":{\"type\":{\"ref\":\"ElicitationFormCapabilities\"},\"value\":\"remove\"},\"url\":{\"type\":{\"ref\":\"ElicitationUrlCapabilities\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ElicitationFormCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ElicitationFormMode\":{\"fields\":{\"requestedSchema\":{\"type\":{\"ref\":\"ElicitationSchema\"}}}},\"ElicitationPropertySchema\":{\"tag\":\"type\",\"variants\":{\"string\":\"StringPropertySchema\",\"number\":\"NumberPropertySchema\",\"integer\":\"IntegerPropertySchema\",\"boolean\":\"BooleanPropertySchema\",\"array\":\"MultiSelectPropertySchema\"},\"fields\":{}},\"ElicitationSchema\":{\"fields\":{\"type\":{\"type\":{\"ref\":\"ElicitationSchemaType\"},\"value\":\"remove\"},\"title\":{\"type\":null,\"value\":\"remove\"},\"properties\":{\"type\":{\"map\":{\"ref\":\"ElicitationPropertySchema\"}}},\"description\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ElicitationSessionScope\":{\"fields\":{\"toolCallId\":{\"type\":{\"ref\":\"ToolCallId\"},\"value\":\"remove\"}}},\"ElicitationUrlCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"EmbeddedResource\":{\"fields\":{\"annotations\":{\"type\":{\"ref\":\"Annotations\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"EnumOption\":{\"fields\":{\"description\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"EnvVariable\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ErrorStopReason\":{\"fields\":{\"error\":{\"type\":{\"ref\":\"JsonRpcError\"},\"value\":\"remove\"}}},\"FileSystemCapabilities\":{\"fields\":{\"readTextFile\":{\"type\":null,\"value\":\"remove\"},\"writeTextFile\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ForkSessionRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"},\"systemPrompt\":{\"type\":{\"ref\":\"SystemPrompt\"}}}},\"ForkSessionResponse\":{\"fields\":{\"modes\":{\"type\":{\"ref\":\"SessionModeState\"},\"value\":\"remove\"},\"configOptions\":{\"type\":{\"list\":{\"ref\":\"SessionConfigOption\"}},\"value\":\"remove\",\"items\":true},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"HttpHeader\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"IdleStateUpdate\":{\"fields\":{\"usage\":{\"type\":{\"ref\":\"Usage\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"},\"stopReason\":{\"type\":null,\"value\":\"remove\"},\"error\":{\"type\":{\"ref\":\"JsonRpcError\"}}}},\"ImageContent\":{\"fields\":{\"uri\":{\"type\":null,\"value\":\"remove\"},\"annotations\":{\"type\":{\"ref\":\"Annotations\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"Implementation\":{\"fields\":{\"title\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"InitializeProxyRequest\":{\"fields\":{\"clientCapabilities\":{\"type\":{\"ref\":\"ClientCapabilities\"},\"value\":\"remove\"},\"clientInfo\":{\"type\":{\"ref\":\"Implementation\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"InitializeProxyResponse\":{\"fields\":{\"agentCapabilities\":{\"type\":{\"ref\":\"AgentCapabilities\"},\"value\":\"remove\"},\"authMethods\":{\"type\":{\"list\":{\"ref\":\"AuthMethod\"}},\"value\":\"remove\",\"items\":true},\"agentInfo\":{\"type\":{\"ref\":\"Implementation\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"InitializeRequest\":{\"fields\":{\"clientCapabilities\":{\"type\":{\"ref\":\"ClientCapabilities\"},\"value\":\"remove\"},\"clientInfo\":{\"type\":{\"ref\":\"Implementation\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"InitializeResponse\":{\"fields\":{\"agentCapabilities\":{\"type\":{\"ref\":\"AgentCapabilities\"},\"value\":\"remove\"},\"authMethods\":{\"type\":{\"list\":{\"ref\":\"AuthMethod\"}},\"value\":\"remove\",\"items\":true},\"agentInfo\":{\"type\":{\"ref\":\"Implementation\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"IntegerPropertySchema\":{\"fields\":{\"title\":{\"type\":null,\"value\":\"remove\"},\"description\":{\"type\":null,\"value\":\"remove\"},\"default\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"JsonRpcError\":{\"fields\":{\"data\":{\"type\":null,\"value\":\"remove\"}}},\"KillTerminalRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"KillTerminalResponse\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ListProvidersRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ListProvidersResponse\":{\"fields\":{\"providers\":{\"type\":{\"list\":{\"ref\":\"ProviderInfo\"}}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ListSessionsRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ListSessionsResponse\":{\"fields\":{\"sessions\":{\"type\":{\"list\":{\"ref\":\"SessionInfo\"}},\"value\":\"empty\",\"items\":true},\"nextCursor\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"LoadSessionRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"},\"systemPrompt\":{\"type\":{\"ref\":\"SystemPrompt\"}}}},\"LoadSessionResponse\":{\"fields\":{\"modes\":{\"type\":{\"ref\":\"SessionModeState\"},\"value\":\"remove\"},\"configOptions\":{\"type\":{\"list\":{\"ref\":\"SessionConfigOption\"}},\"value\":\"remove\",\"items\":true},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"LogoutCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"LogoutRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"LogoutResponse\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"McpCapabilities\":{\"fields\":{\"http\":{\"type\":null,\"value\":\"remove\"},\"sse\":{\"type\":null,\"value\":\"remove\"},\"acp\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"McpServerAcp\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"McpServerHttp\":{\"fields\":{\"headers\":{\"type\":{\"list\":{\"ref\":\"HttpHeader\"}}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"McpServerSse\":{\"fields\":{\"headers\":{\"type\":{\"list\":{\"ref\":\"HttpHeader\"}}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"McpServerStdio\":{\"fields\":{\"env\":{\"type\":{\"list\":{\"ref\":\"EnvVariable\"}}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"MessageMcpErrorResult\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"MessageMcpNotification\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"MessageMcpRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"MessageMcpResult\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"MultiSelectPropertySchema\":{\"fields\":{\"title\":{\"type\":null,\"value\":\"remove\"},\"description\":{\"type\":null,\"value\":\"remove\"},\"default\":{\"type\":{\"list\":null},\"value\":\"remove\",\"items\":true},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"NewSessionRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"},\"systemPrompt\":{\"type\":{\"ref\":\"SystemPrompt\"}}}},\"NewSessionResponse\":{\"fields\":{\"modes\":{\"type\":{\"ref\":\"SessionModeState\"},\"value\":\"remove\"},\"configOptions\":{\"type\":{\"list\":{\"ref\":\"SessionConfigOption\"}},\"value\":\"remove\",\"items\":true},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"Notice\":{\"fields\":{\"description\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"NumberPropertySchema\":{\"fields\":{\"title\":{\"type\":null,\"value\":\"remove\"},\"description\":{\"type\":null,\"value\":\"remove\"},\"default\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"PermissionOption\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"Plan\":{\"fields\":{\"entries\":{\"type\":{\"list\":{\"ref\":\"PlanEntry\"}},\"value\":\"empty\",\"items\":true},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"PlanCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"PlanEntry\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"PlanFile\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"PlanItems\":{\"fields\":{\"entries\":{\"type\":{\"list\":{\"ref\":\"PlanEntry\"}},\"value\":\"empty\",\"items\":true},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"PlanMarkdown\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"PlanRemoved\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"PlanUpdate\":{\"fields\":{\"plan\":{\"type\":{\"ref\":\"PlanUpdateContent\"}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"PlanUpdateContent\":{\"tag\":\"type\",\"variants\":{\"items\":\"PlanItems\",\"file\":\"PlanFile\",\"markdown\":\"PlanMarkdown\"},\"fields\":{}},\"PromptCapabilities\":{\"fields\":{\"image\":{\"type\":null,\"value\":\"remove\"},\"audio\":{\"type\":null,\"value\":\"remove\"},\"embeddedContext\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"PromptRequest\":{\"fields\":{\"prompt\":{\"type\":{\"list\":{\"ref\":\"ContentBlock\"}}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"PromptResponse\":{\"fields\":{\"usage\":{\"type\":{\"ref\":\"Usage\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ProviderCurrentConfig\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ProviderInfo\":{\"fields\":{\"supported\":{\"type\":{\"list\":{\"ref\":\"LlmProtocol\"}},\"value\":\"empty\",\"items\":true},\"current\":{\"type\":{\"ref\":\"ProviderCurrentConfig\"}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ProvidersCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ProxySuccessorNotification\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ProxySuccessorRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ReadTextFileRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ReadTextFileResponse\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ReleaseTerminalRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ReleaseTerminalResponse\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"RequestPermissionOutcome\":{\"tag\":\"outcome\",\"variants\":{\"selected\":\"SelectedPermissionOutcome\"},\"fields\":{}},\"RequestPermissionRequest\":{\"fields\":{\"toolCall\":{\"type\":{\"ref\":\"ToolCallUpdate\"}},\"options\":{\"type\":{\"list\":{\"ref\":\"PermissionOption\"}}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"RequestPermissionResponse\":{\"fields\":{\"outcome\":{\"type\":{\"ref\":\"RequestPermissionOutcome\"}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"RequiresActionStateUpdate\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ResourceLink\":{\"fields\":{\"title\":{\"type\":null,\"value\":\"remove\"},\"description\":{\"type\":null,\"value\":\"remove\"},\"mimeType\":{\"type\":null,\"value\":\"remove\"},\"size\":{\"type\":null,\"value\":\"remove\"},\"annotations\":{\"type\":{\"ref\":\"Annotations\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ResumeSessionRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"},\"systemPrompt\":{\"type\":{\"ref\":\"SystemPrompt\"}}}},\"ResumeSessionResponse\":{\"fields\":{\"modes\":{\"type\":{\"ref\":\"SessionModeState\"},\"value\":\"remove\"},\"configOptions\":{\"type\":{\"list\":{\"ref\":\"SessionConfigOption\"}},\"value\":\"remove\",\"items\":true},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"RunningStateUpdate\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SelectedPermissionOutcome\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionAdditionalDirectoriesCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionArchiveCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionCancelCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionCapabilities\":{\"fields\":{\"list\":{\"type\":{\"ref\":\"SessionListCapabilities\"},\"value\":\"remove\"},\"delete\":{\"type\":{\"ref\":\"SessionDeleteCapabilities\"},\"value\":\"remove\"},\"additionalDirectories\":{\"type\":{\"ref\":\"SessionAdditionalDirectoriesCapabilities\"},\"value\":\"remove\"},\"fork\":{\"type\":{\"ref\":\"SessionForkCapabilities\"},\"value\":\"remove\"},\"resume\":{\"type\":{\"ref\":\"SessionResumeCapabilities\"},\"value\":\"remove\"},\"close\":{\"type\":{\"ref\":\"SessionCloseCapabilities\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"},\"systemPrompt\":{\"type\":{\"ref\":\"SessionSystemPromptCapabilities\"},\"value\":\"remove\"},\"archive\":{\"type\":{\"ref\":\"SessionArchiveCapabilities\"},\"value\":\"remove\"},\"status\":{\"type\":{\"ref\":\"SessionStatusCapabilities\"},\"value\":\"remove\"},\"title\":{\"type\":{\"ref\":\"SessionTitleCapabilities\"},\"value\":\"remove\"}}},\"SessionCloseCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionConfigOption\":{\"tag\":\"type\",\"variants\":{},\"fields\":{\"description\":{\"type\":null,\"value\":\"remove\"},\"category\":{\"type\":{\"ref\":\"SessionConfigOptionCategory\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionConfigOptionsCapabilities\":{\"fields\":{\"boolean\":{\"type\":{\"ref\":\"BooleanConfigOptionCapabilities\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionConfigSelectGroup\":{\"fields\":{\"options\":{\"type\":{\"list\":{\"ref\":\"SessionConfigSelectOption\"}},\"value\":\"empty\",\"items\":true},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionConfigSelectOption\":{\"fields\":{\"description\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionDeleteCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionForkCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionInfo\":{\"fields\":{\"additionalDirectories\":{\"type\":{\"list\":null},\"value\":\"remove\",\"items\":true},\"title\":{\"type\":null,\"value\":\"remove\"},\"updatedAt\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"},\"archived\":{\"type\":null,\"value\":\"remove\"}}},\"SessionInfoUpdate\":{\"fields\":{\"title\":{\"type\":null,\"value\":\"remove\"},\"updatedAt\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionListCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionMessage\":{\"fields\":{\"senderSessionId\":{\"type\":{\"ref\":\"SessionId\"},\"value\":\"remove\"},\"recipientSessionId\":{\"type\":{\"ref\":\"SessionId\"},\"value\":\"remove\"},\"senderMessageId\":{\"type\":{\"ref\":\"MessageId\"},\"value\":\"remove\"},\"recipientMessageId\":{\"type\":{\"ref\":\"MessageId\"},\"value\":\"remove\"},\"content\":{\"type\":{\"list\":{\"ref\":\"ContentBlock\"}},\"value\":\"remove\",\"items\":true},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionMessageChunk\":{\"fields\":{\"content\":{\"type\":{\"ref\":\"ContentBlock\"}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionMode\":{\"fields\":{\"description\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionModeState\":{\"fields\":{\"availableModes\":{\"type\":{\"list\":{\"ref\":\"SessionMode\"}},\"value\":\"empty\",\"items\":true},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionNotification\":{\"fields\":{\"update\":{\"type\":{\"ref\":\"SessionUpdate\"}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionResumeCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionStatusCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionStatusRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionStatusResponse\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionSystemPromptCapabilities\":{\"fields\":{\"mode\":{\"type\":{\"ref\":\"SessionSystemPromptModeCapabilities\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionSystemPromptModeCapabilities\":{\"fields\":{\"override\":{\"type\":{\"ref\":\"SessionSystemPromptOverrideCapabilities\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionSystemPromptOverrideCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionTitleCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionUpdate\":{\"tag\":\"sessionUpdate\",\"variants\":{\"user_message_chunk\":\"ContentChunk\",\"agent_message_chunk\":\"ContentChunk\",\"agent_thought_chunk\":\"ContentChunk\",\"tool_call\":\"ToolCall\",\"tool_call_update\":\"ToolCallUpdate\",\"plan\":\"Plan\",\"plan_update\":\"PlanUpdate\",\"plan_removed\":\"PlanRemoved\",\"available_commands_update\":\"AvailableCommandsUpdate\",\"current_mode_update\":\"CurrentModeUpdate\",\"config_option_update\":\"ConfigOptionUpdate\",\"session_info_update\":\"SessionInfoUpdate\",\"usage_update\":\"UsageUpdate\",\"notice\":\"Notice\",\"compaction_update\":\"CompactionUpdate\",\"compaction_summary_chunk\":\"CompactionSummaryChunk\",\"session_message\":\"SessionMessage\",\"session_message_chunk\":\"SessionMessageChunk\",\"subagent_update\":\"SubagentUpdate\"},\"fields\":{}},\"SetProviderRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SetProviderResponse\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SetSessionConfigOptionRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SetSessionConfigOptionResponse\":{\"fields\":{\"configOptions\":{\"type\":{\"list\":{\"ref\":\"SessionConfigOption\"}},\"value\":\"empty\",\"items\":true},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SetSessionModeRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SetSessionModeResponse\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SetSessionTitleRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SetSessionTitleResponse\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"StateUpdate\":{\"tag\":\"state\",\"variants\":{\"running\":\"RunningStateUpdate\",\"idle\":\"IdleStateUpdate\",\"requires_action\":\"RequiresActionStateUpdate\",\"unknown\":\"UnknownStateUpdate\"},\"fields\":{}},\"StringMultiSelectItems\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"StringPropertySchema\":{\"fields\":{\"title\":{\"type\":null,\"value\":\"remove\"},\"description\":{\"type\":null,\"value\":\"remove\"},\"default\":{\"type\":null,\"value\":\"remove\"},\"oneOf\":{\"type\":{\"list\":{\"ref\":\"EnumOption\"}}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SubagentCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SubagentSessionCapabilities\":{\"fields\":{\"cancel\":{\"type\":{\"ref\":\"SessionCancelCapabilities\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SubagentUpdate\":{\"fields\":{\"title\":{\"type\":null,\"value\":\"remove\"},\"description\":{\"type\":null,\"value\":\"remove\"},\"capabilities\":{\"type\":{\"ref\":\"SubagentSessionCapabilities\"},\"value\":\"remove\"},\"state\":{\"type\":{\"ref\":\"StateUpdate\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SystemPrompt\":{\"fields\":{\"content\":{\"type\":{\"list\":{\"ref\":\"ContentBlock\"}}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"Terminal\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"TerminalExitStatus\":{\"fields\":{\"exitCode\":{\"type\":null,\"value\":\"remove\"},\"signal\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"TerminalOutputRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"TerminalOutputResponse\":{\"fields\":{\"exitStatus\":{\"type\":{\"ref\":\"TerminalExitStatus\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"TextContent\":{\"fields\":{\"annotations\":{\"type\":{\"ref\":\"Annotations\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"TextResourceContents\":{\"fields\":{\"mimeType\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"TitledMultiSelectItems\":{\"fields\":{\"anyOf\":{\"type\":{\"list\":{\"ref\":\"EnumOption\"}}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ToolCall\":{\"fields\":{\"name\":{\"type\":null,\"value\":\"remove\"},\"kind\":{\"type\":{\"ref\":\"ToolKind\"},\"value\":\"remove\"},\"status\":{\"type\":{\"ref\":\"ToolCallStatus\"},\"value\":\"remove\"},\"content\":{\"type\":{\"list\":{\"ref\":\"ToolCallContent\"}},\"value\":\"remove\",\"items\":true},\"locations\":{\"type\":{\"list\":{\"ref\":\"ToolCallLocation\"}},\"value\":\"remove\",\"items\":true},\"rawInput\":{\"type\":null,\"value\":\"remove\"},\"rawOutput\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ToolCallContent\":{\"tag\":\"type\",\"variants\":{\"content\":\"Content\",\"diff\":\"Diff\",\"terminal\":\"Terminal\"},\"fields\":{}},\"ToolCallLocation\":{\"fields\":{\"line\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ToolCallUpdate\":{\"fields\":{\"kind\":{\"type\":{\"ref\":\"ToolKind\"},\"value\":\"remove\"},\"status\":{\"type\":{\"ref\":\"ToolCallStatus\"},\"value\":\"remove\"},\"title\":{\"type\":null,\"value\":\"remove\"},\"name\":{\"type\":null,\"value\":\"remove\"},\"content\":{\"type\":{\"list\":{\"ref\":\"ToolCallContent\"}},\"value\":\"remove\",\"items\":true},\"locations\":{\"type\":{\"list\":{\"ref\":\"ToolCallLocation\"}},\"value\":\"remove\",\"items\":true},\"rawInput\":{\"type\":null,\"value\":\"remove\"},\"rawOutput\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ToolKind\":{\"catchAll\":\"other\"},\"TypedMultiSelectItems\":{\"tag\":\"type\",\"variants\":{\"string\":\"StringMultiSelectItems\"},\"fields\":{}},\"UnarchiveSessionRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"UnarchiveSessionResponse\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"UnknownStateUpdate\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"UnstructuredCommandInput\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"Usage\":{\"fields\":{\"thoughtTokens\":{\"type\":null,\"value\":\"remove\"},\"cachedReadTokens\":{\"type\":null,\"value\":\"remove\"},\"cachedWriteTokens\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"UsageUpdate\":{\"fields\":{\"cost\":{\"type\":{\"ref\":\"Cost\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"WaitForTerminalExitRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"WaitForTerminalExitResponse\":{\"fields\":{\"exitCode\":{\"type\":null,\"value\":\"remove\"},\"signal\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"WriteTextFileRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"WriteTextFileResponse\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}}}")
+var leniency = acpjson.NewLeniency(`{
+ "AgentAuthCapabilities": {
+  "fields": {
+   "logout": {
+    "type": {
+     "ref": "LogoutCapabilities"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   },
+   "status": {
+    "type": {
+     "ref": "AuthStatusCapabilities"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "AgentCapabilities": {
+  "fields": {
+   "loadSession": {
+    "type": null,
+    "value": "remove"
+   },
+   "promptCapabilities": {
+    "type": {
+     "ref": "PromptCapabilities"
+    },
+    "value": "remove"
+   },
+   "mcpCapabilities": {
+    "type": {
+     "ref": "McpCapabilities"
+    },
+    "value": "remove"
+   },
+   "sessionCapabilities": {
+    "type": {
+     "ref": "SessionCapabilities"
+    },
+    "value": "remove"
+   },
+   "auth": {
+    "type": {
+     "ref": "AgentAuthCapabilities"
+    },
+    "value": "remove"
+   },
+   "providers": {
+    "type": {
+     "ref": "ProvidersCapabilities"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "Annotations": {
+  "fields": {
+   "audience": {
+    "type": {
+     "list": {
+      "ref": "Role"
+     }
+    },
+    "value": "remove",
+    "items": true
+   },
+   "lastModified": {
+    "type": null,
+    "value": "remove"
+   },
+   "priority": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ArchiveSessionRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ArchiveSessionResponse": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "AudioContent": {
+  "fields": {
+   "annotations": {
+    "type": {
+     "ref": "Annotations"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "AuthAccount": {
+  "fields": {
+   "active": {
+    "type": null,
+    "value": "remove"
+   },
+   "name": {
+    "type": null,
+    "value": "remove"
+   },
+   "email": {
+    "type": null,
+    "value": "remove"
+   },
+   "organization": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "AuthCapabilities": {
+  "fields": {
+   "terminal": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "AuthMethodAgent": {
+  "fields": {
+   "description": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "AuthMethodTerminal": {
+  "fields": {
+   "description": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "AuthStatusCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "AuthStatusRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "AuthStatusResponse": {
+  "fields": {
+   "accounts": {
+    "type": {
+     "list": {
+      "ref": "AuthAccount"
+     }
+    },
+    "value": "remove",
+    "items": true
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "AuthStatusUpdateNotification": {
+  "fields": {
+   "accounts": {
+    "type": {
+     "list": {
+      "ref": "AuthAccount"
+     }
+    },
+    "value": "remove",
+    "items": true
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "AuthenticateRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "AuthenticateResponse": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "AvailableCommand": {
+  "fields": {
+   "input": {
+    "type": {
+     "ref": "AvailableCommandInput"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "AvailableCommandInput": {
+  "alias": {
+   "ref": "UnstructuredCommandInput"
+  }
+ },
+ "AvailableCommandsUpdate": {
+  "fields": {
+   "availableCommands": {
+    "type": {
+     "list": {
+      "ref": "AvailableCommand"
+     }
+    },
+    "value": "empty",
+    "items": true
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "BlobResourceContents": {
+  "fields": {
+   "mimeType": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "BooleanConfigOptionCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "BooleanPropertySchema": {
+  "fields": {
+   "title": {
+    "type": null,
+    "value": "remove"
+   },
+   "description": {
+    "type": null,
+    "value": "remove"
+   },
+   "default": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "CancelNotification": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "CancelRequestNotification": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ClientCapabilities": {
+  "fields": {
+   "fs": {
+    "type": {
+     "ref": "FileSystemCapabilities"
+    },
+    "value": "remove"
+   },
+   "terminal": {
+    "type": null,
+    "value": "remove"
+   },
+   "session": {
+    "type": {
+     "ref": "ClientSessionCapabilities"
+    },
+    "value": "remove"
+   },
+   "plan": {
+    "type": {
+     "ref": "PlanCapabilities"
+    },
+    "value": "remove"
+   },
+   "auth": {
+    "type": {
+     "ref": "AuthCapabilities"
+    },
+    "value": "remove"
+   },
+   "elicitation": {
+    "type": {
+     "ref": "ElicitationCapabilities"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   },
+   "subagents": {
+    "type": {
+     "ref": "SubagentCapabilities"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ClientSessionCapabilities": {
+  "fields": {
+   "compaction": {
+    "type": {
+     "ref": "CompactionCapabilities"
+    },
+    "value": "remove"
+   },
+   "configOptions": {
+    "type": {
+     "ref": "SessionConfigOptionsCapabilities"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   },
+   "notices": {
+    "type": {
+     "ref": "NoticeCapabilities"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "CloseSessionRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "CloseSessionResponse": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "CompactionSummaryChunk": {
+  "fields": {
+   "content": {
+    "type": {
+     "ref": "ContentBlock"
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "CompactionUpdate": {
+  "fields": {
+   "summary": {
+    "type": {
+     "list": {
+      "ref": "ContentBlock"
+     }
+    },
+    "value": "remove",
+    "items": true
+   },
+   "error": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "CompleteElicitationNotification": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ConfigOptionUpdate": {
+  "fields": {
+   "configOptions": {
+    "type": {
+     "list": {
+      "ref": "SessionConfigOption"
+     }
+    },
+    "value": "empty",
+    "items": true
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "Content": {
+  "fields": {
+   "content": {
+    "type": {
+     "ref": "ContentBlock"
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ContentBlock": {
+  "tag": "type",
+  "variants": {
+   "text": "TextContent",
+   "image": "ImageContent",
+   "audio": "AudioContent",
+   "resource_link": "ResourceLink",
+   "resource": "EmbeddedResource"
+  },
+  "fields": {}
+ },
+ "ContentChunk": {
+  "fields": {
+   "content": {
+    "type": {
+     "ref": "ContentBlock"
+    }
+   },
+   "messageId": {
+    "type": {
+     "ref": "MessageId"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "Cost": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "CreateElicitationRequest": {
+  "tag": "mode",
+  "variants": {
+   "form": "ElicitationFormMode"
+  },
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "CreateElicitationResponse": {
+  "tag": "action",
+  "variants": {},
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "CreateTerminalRequest": {
+  "fields": {
+   "env": {
+    "type": {
+     "list": {
+      "ref": "EnvVariable"
+     }
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "CreateTerminalResponse": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "CurrentModeUpdate": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "DeleteSessionRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "DeleteSessionResponse": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "Diff": {
+  "fields": {
+   "oldText": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "DisableProviderRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "DisableProviderResponse": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ElicitationCapabilities": {
+  "fields": {
+   "form": {
+    "type": {
+     "ref": "ElicitationFormCapabilities"
+    },
+    "value": "remove"
+   },
+   "url": {
+    "type": {
+     "ref": "ElicitationUrlCapabilities"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ElicitationFormCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ElicitationFormMode": {
+  "fields": {
+   "requestedSchema": {
+    "type": {
+     "ref": "ElicitationSchema"
+    }
+   }
+  }
+ },
+ "ElicitationPropertySchema": {
+  "tag": "type",
+  "variants": {
+   "string": "StringPropertySchema",
+   "number": "NumberPropertySchema",
+   "integer": "IntegerPropertySchema",
+   "boolean": "BooleanPropertySchema",
+   "array": "MultiSelectPropertySchema"
+  },
+  "fields": {}
+ },
+ "ElicitationSchema": {
+  "fields": {
+   "type": {
+    "type": {
+     "ref": "ElicitationSchemaType"
+    },
+    "value": "remove"
+   },
+   "title": {
+    "type": null,
+    "value": "remove"
+   },
+   "properties": {
+    "type": {
+     "map": {
+      "ref": "ElicitationPropertySchema"
+     }
+    }
+   },
+   "description": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ElicitationSessionScope": {
+  "fields": {
+   "toolCallId": {
+    "type": {
+     "ref": "ToolCallId"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ElicitationUrlCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "EmbeddedResource": {
+  "fields": {
+   "annotations": {
+    "type": {
+     "ref": "Annotations"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "EnumOption": {
+  "fields": {
+   "description": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "EnvVariable": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ErrorStopReason": {
+  "fields": {
+   "error": {
+    "type": {
+     "ref": "JsonRpcError"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "FileSystemCapabilities": {
+  "fields": {
+   "readTextFile": {
+    "type": null,
+    "value": "remove"
+   },
+   "writeTextFile": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ForkSessionRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   },
+   "systemPrompt": {
+    "type": {
+     "ref": "SystemPrompt"
+    }
+   }
+  }
+ },
+ "ForkSessionResponse": {
+  "fields": {
+   "modes": {
+    "type": {
+     "ref": "SessionModeState"
+    },
+    "value": "remove"
+   },
+   "configOptions": {
+    "type": {
+     "list": {
+      "ref": "SessionConfigOption"
+     }
+    },
+    "value": "remove",
+    "items": true
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "HttpHeader": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "IdleStateUpdate": {
+  "fields": {
+   "usage": {
+    "type": {
+     "ref": "Usage"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   },
+   "stopReason": {
+    "type": null,
+    "value": "remove"
+   },
+   "error": {
+    "type": {
+     "ref": "JsonRpcError"
+    }
+   }
+  }
+ },
+ "ImageContent": {
+  "fields": {
+   "uri": {
+    "type": null,
+    "value": "remove"
+   },
+   "annotations": {
+    "type": {
+     "ref": "Annotations"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "Implementation": {
+  "fields": {
+   "title": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "InitializeProxyRequest": {
+  "fields": {
+   "clientCapabilities": {
+    "type": {
+     "ref": "ClientCapabilities"
+    },
+    "value": "remove"
+   },
+   "clientInfo": {
+    "type": {
+     "ref": "Implementation"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "InitializeProxyResponse": {
+  "fields": {
+   "agentCapabilities": {
+    "type": {
+     "ref": "AgentCapabilities"
+    },
+    "value": "remove"
+   },
+   "authMethods": {
+    "type": {
+     "list": {
+      "ref": "AuthMethod"
+     }
+    },
+    "value": "remove",
+    "items": true
+   },
+   "agentInfo": {
+    "type": {
+     "ref": "Implementation"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "InitializeRequest": {
+  "fields": {
+   "clientCapabilities": {
+    "type": {
+     "ref": "ClientCapabilities"
+    },
+    "value": "remove"
+   },
+   "clientInfo": {
+    "type": {
+     "ref": "Implementation"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "InitializeResponse": {
+  "fields": {
+   "agentCapabilities": {
+    "type": {
+     "ref": "AgentCapabilities"
+    },
+    "value": "remove"
+   },
+   "authMethods": {
+    "type": {
+     "list": {
+      "ref": "AuthMethod"
+     }
+    },
+    "value": "remove",
+    "items": true
+   },
+   "agentInfo": {
+    "type": {
+     "ref": "Implementation"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "IntegerPropertySchema": {
+  "fields": {
+   "title": {
+    "type": null,
+    "value": "remove"
+   },
+   "description": {
+    "type": null,
+    "value": "remove"
+   },
+   "default": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "JsonRpcError": {
+  "fields": {
+   "data": {
+    "type": null,
+    "value": "remove"
+   }
+  }
+ },
+ "KillTerminalRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "KillTerminalResponse": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ListProvidersRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ListProvidersResponse": {
+  "fields": {
+   "providers": {
+    "type": {
+     "list": {
+      "ref": "ProviderInfo"
+     }
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ListSessionsRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ListSessionsResponse": {
+  "fields": {
+   "sessions": {
+    "type": {
+     "list": {
+      "ref": "SessionInfo"
+     }
+    },
+    "value": "empty",
+    "items": true
+   },
+   "nextCursor": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "LoadSessionRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   },
+   "systemPrompt": {
+    "type": {
+     "ref": "SystemPrompt"
+    }
+   }
+  }
+ },
+ "LoadSessionResponse": {
+  "fields": {
+   "modes": {
+    "type": {
+     "ref": "SessionModeState"
+    },
+    "value": "remove"
+   },
+   "configOptions": {
+    "type": {
+     "list": {
+      "ref": "SessionConfigOption"
+     }
+    },
+    "value": "remove",
+    "items": true
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "LogoutCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "LogoutRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "LogoutResponse": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "McpCapabilities": {
+  "fields": {
+   "http": {
+    "type": null,
+    "value": "remove"
+   },
+   "sse": {
+    "type": null,
+    "value": "remove"
+   },
+   "acp": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "McpServerAcp": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "McpServerHttp": {
+  "fields": {
+   "headers": {
+    "type": {
+     "list": {
+      "ref": "HttpHeader"
+     }
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "McpServerSse": {
+  "fields": {
+   "headers": {
+    "type": {
+     "list": {
+      "ref": "HttpHeader"
+     }
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "McpServerStdio": {
+  "fields": {
+   "env": {
+    "type": {
+     "list": {
+      "ref": "EnvVariable"
+     }
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "MessageMcpErrorResult": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "MessageMcpNotification": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "MessageMcpRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "MessageMcpResult": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "MultiSelectPropertySchema": {
+  "fields": {
+   "title": {
+    "type": null,
+    "value": "remove"
+   },
+   "description": {
+    "type": null,
+    "value": "remove"
+   },
+   "default": {
+    "type": {
+     "list": null
+    },
+    "value": "remove",
+    "items": true
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "NewSessionRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   },
+   "systemPrompt": {
+    "type": {
+     "ref": "SystemPrompt"
+    }
+   }
+  }
+ },
+ "NewSessionResponse": {
+  "fields": {
+   "modes": {
+    "type": {
+     "ref": "SessionModeState"
+    },
+    "value": "remove"
+   },
+   "configOptions": {
+    "type": {
+     "list": {
+      "ref": "SessionConfigOption"
+     }
+    },
+    "value": "remove",
+    "items": true
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "Notice": {
+  "fields": {
+   "description": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "NumberPropertySchema": {
+  "fields": {
+   "title": {
+    "type": null,
+    "value": "remove"
+   },
+   "description": {
+    "type": null,
+    "value": "remove"
+   },
+   "default": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "PermissionOption": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "Plan": {
+  "fields": {
+   "entries": {
+    "type": {
+     "list": {
+      "ref": "PlanEntry"
+     }
+    },
+    "value": "empty",
+    "items": true
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "PlanCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "PlanEntry": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "PlanFile": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "PlanItems": {
+  "fields": {
+   "entries": {
+    "type": {
+     "list": {
+      "ref": "PlanEntry"
+     }
+    },
+    "value": "empty",
+    "items": true
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "PlanMarkdown": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "PlanRemoved": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "PlanUpdate": {
+  "fields": {
+   "plan": {
+    "type": {
+     "ref": "PlanUpdateContent"
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "PlanUpdateContent": {
+  "tag": "type",
+  "variants": {
+   "items": "PlanItems",
+   "file": "PlanFile",
+   "markdown": "PlanMarkdown"
+  },
+  "fields": {}
+ },
+ "PromptCapabilities": {
+  "fields": {
+   "image": {
+    "type": null,
+    "value": "remove"
+   },
+   "audio": {
+    "type": null,
+    "value": "remove"
+   },
+   "embeddedContext": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "PromptRequest": {
+  "fields": {
+   "prompt": {
+    "type": {
+     "list": {
+      "ref": "ContentBlock"
+     }
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "PromptResponse": {
+  "fields": {
+   "usage": {
+    "type": {
+     "ref": "Usage"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ProviderCurrentConfig": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ProviderInfo": {
+  "fields": {
+   "supported": {
+    "type": {
+     "list": {
+      "ref": "LlmProtocol"
+     }
+    },
+    "value": "empty",
+    "items": true
+   },
+   "current": {
+    "type": {
+     "ref": "ProviderCurrentConfig"
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ProvidersCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ProxySuccessorNotification": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ProxySuccessorRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ReadTextFileRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ReadTextFileResponse": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ReleaseTerminalRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ReleaseTerminalResponse": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "RequestPermissionOutcome": {
+  "tag": "outcome",
+  "variants": {
+   "selected": "SelectedPermissionOutcome"
+  },
+  "fields": {}
+ },
+ "RequestPermissionRequest": {
+  "fields": {
+   "toolCall": {
+    "type": {
+     "ref": "ToolCallUpdate"
+    }
+   },
+   "options": {
+    "type": {
+     "list": {
+      "ref": "PermissionOption"
+     }
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "RequestPermissionResponse": {
+  "fields": {
+   "outcome": {
+    "type": {
+     "ref": "RequestPermissionOutcome"
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "RequiresActionStateUpdate": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ResourceLink": {
+  "fields": {
+   "title": {
+    "type": null,
+    "value": "remove"
+   },
+   "description": {
+    "type": null,
+    "value": "remove"
+   },
+   "mimeType": {
+    "type": null,
+    "value": "remove"
+   },
+   "size": {
+    "type": null,
+    "value": "remove"
+   },
+   "annotations": {
+    "type": {
+     "ref": "Annotations"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ResumeSessionRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   },
+   "systemPrompt": {
+    "type": {
+     "ref": "SystemPrompt"
+    }
+   }
+  }
+ },
+ "ResumeSessionResponse": {
+  "fields": {
+   "modes": {
+    "type": {
+     "ref": "SessionModeState"
+    },
+    "value": "remove"
+   },
+   "configOptions": {
+    "type": {
+     "list": {
+      "ref": "SessionConfigOption"
+     }
+    },
+    "value": "remove",
+    "items": true
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "RunningStateUpdate": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SelectedPermissionOutcome": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionAdditionalDirectoriesCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionArchiveCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionCancelCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionCapabilities": {
+  "fields": {
+   "list": {
+    "type": {
+     "ref": "SessionListCapabilities"
+    },
+    "value": "remove"
+   },
+   "delete": {
+    "type": {
+     "ref": "SessionDeleteCapabilities"
+    },
+    "value": "remove"
+   },
+   "additionalDirectories": {
+    "type": {
+     "ref": "SessionAdditionalDirectoriesCapabilities"
+    },
+    "value": "remove"
+   },
+   "fork": {
+    "type": {
+     "ref": "SessionForkCapabilities"
+    },
+    "value": "remove"
+   },
+   "resume": {
+    "type": {
+     "ref": "SessionResumeCapabilities"
+    },
+    "value": "remove"
+   },
+   "close": {
+    "type": {
+     "ref": "SessionCloseCapabilities"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   },
+   "systemPrompt": {
+    "type": {
+     "ref": "SessionSystemPromptCapabilities"
+    },
+    "value": "remove"
+   },
+   "archive": {
+    "type": {
+     "ref": "SessionArchiveCapabilities"
+    },
+    "value": "remove"
+   },
+   "status": {
+    "type": {
+     "ref": "SessionStatusCapabilities"
+    },
+    "value": "remove"
+   },
+   "title": {
+    "type": {
+     "ref": "SessionTitleCapabilities"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionCloseCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionConfigOption": {
+  "tag": "type",
+  "variants": {},
+  "fields": {
+   "description": {
+    "type": null,
+    "value": "remove"
+   },
+   "category": {
+    "type": {
+     "ref": "SessionConfigOptionCategory"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionConfigOptionsCapabilities": {
+  "fields": {
+   "boolean": {
+    "type": {
+     "ref": "BooleanConfigOptionCapabilities"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionConfigSelectGroup": {
+  "fields": {
+   "options": {
+    "type": {
+     "list": {
+      "ref": "SessionConfigSelectOption"
+     }
+    },
+    "value": "empty",
+    "items": true
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionConfigSelectOption": {
+  "fields": {
+   "description": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionDeleteCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionForkCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionInfo": {
+  "fields": {
+   "additionalDirectories": {
+    "type": {
+     "list": null
+    },
+    "value": "remove",
+    "items": true
+   },
+   "title": {
+    "type": null,
+    "value": "remove"
+   },
+   "updatedAt": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   },
+   "archived": {
+    "type": null,
+    "value": "remove"
+   }
+  }
+ },
+ "SessionInfoUpdate": {
+  "fields": {
+   "title": {
+    "type": null,
+    "value": "remove"
+   },
+   "updatedAt": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionListCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionMessage": {
+  "fields": {
+   "senderSessionId": {
+    "type": {
+     "ref": "SessionId"
+    },
+    "value": "remove"
+   },
+   "recipientSessionId": {
+    "type": {
+     "ref": "SessionId"
+    },
+    "value": "remove"
+   },
+   "senderMessageId": {
+    "type": {
+     "ref": "MessageId"
+    },
+    "value": "remove"
+   },
+   "recipientMessageId": {
+    "type": {
+     "ref": "MessageId"
+    },
+    "value": "remove"
+   },
+   "content": {
+    "type": {
+     "list": {
+      "ref": "ContentBlock"
+     }
+    },
+    "value": "remove",
+    "items": true
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionMessageChunk": {
+  "fields": {
+   "content": {
+    "type": {
+     "ref": "ContentBlock"
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionMode": {
+  "fields": {
+   "description": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionModeState": {
+  "fields": {
+   "availableModes": {
+    "type": {
+     "list": {
+      "ref": "SessionMode"
+     }
+    },
+    "value": "empty",
+    "items": true
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionNotification": {
+  "fields": {
+   "update": {
+    "type": {
+     "ref": "SessionUpdate"
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionResumeCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionStatusCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionStatusRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionStatusResponse": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionSystemPromptCapabilities": {
+  "fields": {
+   "mode": {
+    "type": {
+     "ref": "SessionSystemPromptModeCapabilities"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionSystemPromptModeCapabilities": {
+  "fields": {
+   "override": {
+    "type": {
+     "ref": "SessionSystemPromptOverrideCapabilities"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionSystemPromptOverrideCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionTitleCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionUpdate": {
+  "tag": "sessionUpdate",
+  "variants": {
+   "user_message_chunk": "ContentChunk",
+   "agent_message_chunk": "ContentChunk",
+   "agent_thought_chunk": "ContentChunk",
+   "tool_call": "ToolCall",
+   "tool_call_update": "ToolCallUpdate",
+   "plan": "Plan",
+   "plan_update": "PlanUpdate",
+   "plan_removed": "PlanRemoved",
+   "available_commands_update": "AvailableCommandsUpdate",
+   "current_mode_update": "CurrentModeUpdate",
+   "config_option_update": "ConfigOptionUpdate",
+   "session_info_update": "SessionInfoUpdate",
+   "usage_update": "UsageUpdate",
+   "notice": "Notice",
+   "compaction_update": "CompactionUpdate",
+   "compaction_summary_chunk": "CompactionSummaryChunk",
+   "session_message": "SessionMessage",
+   "session_message_chunk": "SessionMessageChunk",
+   "subagent_update": "SubagentUpdate"
+  },
+  "fields": {}
+ },
+ "SetProviderRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SetProviderResponse": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SetSessionConfigOptionRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SetSessionConfigOptionResponse": {
+  "fields": {
+   "configOptions": {
+    "type": {
+     "list": {
+      "ref": "SessionConfigOption"
+     }
+    },
+    "value": "empty",
+    "items": true
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SetSessionModeRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SetSessionModeResponse": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SetSessionTitleRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SetSessionTitleResponse": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "StateUpdate": {
+  "tag": "state",
+  "variants": {
+   "running": "RunningStateUpdate",
+   "idle": "IdleStateUpdate",
+   "requires_action": "RequiresActionStateUpdate",
+   "unknown": "UnknownStateUpdate"
+  },
+  "fields": {}
+ },
+ "StringMultiSelectItems": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "StringPropertySchema": {
+  "fields": {
+   "title": {
+    "type": null,
+    "value": "remove"
+   },
+   "description": {
+    "type": null,
+    "value": "remove"
+   },
+   "default": {
+    "type": null,
+    "value": "remove"
+   },
+   "oneOf": {
+    "type": {
+     "list": {
+      "ref": "EnumOption"
+     }
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SubagentCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SubagentSessionCapabilities": {
+  "fields": {
+   "cancel": {
+    "type": {
+     "ref": "SessionCancelCapabilities"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SubagentUpdate": {
+  "fields": {
+   "title": {
+    "type": null,
+    "value": "remove"
+   },
+   "description": {
+    "type": null,
+    "value": "remove"
+   },
+   "capabilities": {
+    "type": {
+     "ref": "SubagentSessionCapabilities"
+    },
+    "value": "remove"
+   },
+   "state": {
+    "type": {
+     "ref": "StateUpdate"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SystemPrompt": {
+  "fields": {
+   "content": {
+    "type": {
+     "list": {
+      "ref": "ContentBlock"
+     }
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "Terminal": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "TerminalExitStatus": {
+  "fields": {
+   "exitCode": {
+    "type": null,
+    "value": "remove"
+   },
+   "signal": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "TerminalOutputRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "TerminalOutputResponse": {
+  "fields": {
+   "exitStatus": {
+    "type": {
+     "ref": "TerminalExitStatus"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "TextContent": {
+  "fields": {
+   "annotations": {
+    "type": {
+     "ref": "Annotations"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "TextResourceContents": {
+  "fields": {
+   "mimeType": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "TitledMultiSelectItems": {
+  "fields": {
+   "anyOf": {
+    "type": {
+     "list": {
+      "ref": "EnumOption"
+     }
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ToolCall": {
+  "fields": {
+   "name": {
+    "type": null,
+    "value": "remove"
+   },
+   "kind": {
+    "type": {
+     "ref": "ToolKind"
+    },
+    "value": "remove"
+   },
+   "status": {
+    "type": {
+     "ref": "ToolCallStatus"
+    },
+    "value": "remove"
+   },
+   "content": {
+    "type": {
+     "list": {
+      "ref": "ToolCallContent"
+     }
+    },
+    "value": "remove",
+    "items": true
+   },
+   "locations": {
+    "type": {
+     "list": {
+      "ref": "ToolCallLocation"
+     }
+    },
+    "value": "remove",
+    "items": true
+   },
+   "rawInput": {
+    "type": null,
+    "value": "remove"
+   },
+   "rawOutput": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ToolCallContent": {
+  "tag": "type",
+  "variants": {
+   "content": "Content",
+   "diff": "Diff",
+   "terminal": "Terminal"
+  },
+  "fields": {}
+ },
+ "ToolCallLocation": {
+  "fields": {
+   "line": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ToolCallUpdate": {
+  "fields": {
+   "kind": {
+    "type": {
+     "ref": "ToolKind"
+    },
+    "value": "remove"
+   },
+   "status": {
+    "type": {
+     "ref": "ToolCallStatus"
+    },
+    "value": "remove"
+   },
+   "title": {
+    "type": null,
+    "value": "remove"
+   },
+   "name": {
+    "type": null,
+    "value": "remove"
+   },
+   "content": {
+    "type": {
+     "list": {
+      "ref": "ToolCallContent"
+     }
+    },
+    "value": "remove",
+    "items": true
+   },
+   "locations": {
+    "type": {
+     "list": {
+      "ref": "ToolCallLocation"
+     }
+    },
+    "value": "remove",
+    "items": true
+   },
+   "rawInput": {
+    "type": null,
+    "value": "remove"
+   },
+   "rawOutput": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ToolKind": {
+  "catchAll": "other"
+ },
+ "TypedMultiSelectItems": {
+  "tag": "type",
+  "variants": {
+   "string": "StringMultiSelectItems"
+  },
+  "fields": {}
+ },
+ "UnarchiveSessionRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "UnarchiveSessionResponse": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "UnknownStateUpdate": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "UnstructuredCommandInput": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "Usage": {
+  "fields": {
+   "thoughtTokens": {
+    "type": null,
+    "value": "remove"
+   },
+   "cachedReadTokens": {
+    "type": null,
+    "value": "remove"
+   },
+   "cachedWriteTokens": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "UsageUpdate": {
+  "fields": {
+   "cost": {
+    "type": {
+     "ref": "Cost"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "WaitForTerminalExitRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "WaitForTerminalExitResponse": {
+  "fields": {
+   "exitCode": {
+    "type": null,
+    "value": "remove"
+   },
+   "signal": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "WriteTextFileRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "WriteTextFileResponse": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ }
+}`)
 
 // AgentAuthCapabilities is the v1 type AgentAuthCapabilities.
 //
@@ -2930,6 +5932,25 @@ type ContentBlockText struct {
 
 func (ContentBlockText) isContentBlock() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
+func (x ContentBlockText) MarshalJSON() ([]byte, error) {
+	return ContentBlockCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
+func (x *ContentBlockText) UnmarshalJSON(data []byte) error {
+	v, err := ContentBlockCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ContentBlockText)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.ContentBlock", Path: "$", Problem: "not the variant ContentBlockText"}
+	}
+	*x = p
+	return nil
+}
+
 // ContentBlockImage is the "image" variant of ContentBlock.
 //
 // An image; allowed in a prompt only with the `image` prompt capability.
@@ -2942,6 +5963,25 @@ type ContentBlockImage struct {
 }
 
 func (ContentBlockImage) isContentBlock() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
+func (x ContentBlockImage) MarshalJSON() ([]byte, error) {
+	return ContentBlockCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
+func (x *ContentBlockImage) UnmarshalJSON(data []byte) error {
+	v, err := ContentBlockCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ContentBlockImage)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.ContentBlock", Path: "$", Problem: "not the variant ContentBlockImage"}
+	}
+	*x = p
+	return nil
+}
 
 // ContentBlockAudio is the "audio" variant of ContentBlock.
 //
@@ -2956,6 +5996,25 @@ type ContentBlockAudio struct {
 
 func (ContentBlockAudio) isContentBlock() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
+func (x ContentBlockAudio) MarshalJSON() ([]byte, error) {
+	return ContentBlockCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
+func (x *ContentBlockAudio) UnmarshalJSON(data []byte) error {
+	v, err := ContentBlockCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ContentBlockAudio)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.ContentBlock", Path: "$", Problem: "not the variant ContentBlockAudio"}
+	}
+	*x = p
+	return nil
+}
+
 // ContentBlockResourceLink is the "resource_link" variant of ContentBlock.
 //
 // A link to a resource the receiver can read itself; always allowed in a prompt.
@@ -2969,6 +6028,25 @@ type ContentBlockResourceLink struct {
 
 func (ContentBlockResourceLink) isContentBlock() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
+func (x ContentBlockResourceLink) MarshalJSON() ([]byte, error) {
+	return ContentBlockCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
+func (x *ContentBlockResourceLink) UnmarshalJSON(data []byte) error {
+	v, err := ContentBlockCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ContentBlockResourceLink)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.ContentBlock", Path: "$", Problem: "not the variant ContentBlockResourceLink"}
+	}
+	*x = p
+	return nil
+}
+
 // ContentBlockResource is the "resource" variant of ContentBlock.
 //
 // A resource with its contents embedded; allowed in a prompt only with the `embeddedContext` prompt capability.
@@ -2981,6 +6059,25 @@ type ContentBlockResource struct {
 }
 
 func (ContentBlockResource) isContentBlock() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
+func (x ContentBlockResource) MarshalJSON() ([]byte, error) {
+	return ContentBlockCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
+func (x *ContentBlockResource) UnmarshalJSON(data []byte) error {
+	v, err := ContentBlockCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ContentBlockResource)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.ContentBlock", Path: "$", Problem: "not the variant ContentBlockResource"}
+	}
+	*x = p
+	return nil
+}
 
 // readContentBlock reads a ContentBlock at a JSON path.
 func readContentBlock(d *acpjson.Decoder, v *acpjson.Value, path string) (ContentBlock, error) {
@@ -3251,6 +6348,16 @@ type CreateElicitationRequestForm struct {
 
 func (CreateElicitationRequestForm) isCreateElicitationRequestKind() {}
 
+// MarshalJSON refuses: a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest.
+func (x CreateElicitationRequestForm) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest")
+}
+
+// UnmarshalJSON refuses: a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest.
+func (x *CreateElicitationRequestForm) UnmarshalJSON(data []byte) error {
+	return errors.New("a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest")
+}
+
 // CreateElicitationRequestUrl is the "url" variant of CreateElicitationRequest.
 //
 // The client sends the user to a web page, for example to sign in. What happens there stays between the user and the page; the agent reports the end with `elicitation/complete`.
@@ -3264,6 +6371,16 @@ type CreateElicitationRequestUrl struct {
 
 func (CreateElicitationRequestUrl) isCreateElicitationRequestKind() {}
 
+// MarshalJSON refuses: a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest.
+func (x CreateElicitationRequestUrl) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest")
+}
+
+// UnmarshalJSON refuses: a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest.
+func (x *CreateElicitationRequestUrl) UnmarshalJSON(data []byte) error {
+	return errors.New("a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest")
+}
+
 // CreateElicitationRequestOther is a variant of CreateElicitationRequest this version does not know (or of an unstable feature that is off), kept as received.
 type CreateElicitationRequestOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -3271,6 +6388,16 @@ type CreateElicitationRequestOther struct {
 }
 
 func (CreateElicitationRequestOther) isCreateElicitationRequestKind() {}
+
+// MarshalJSON refuses: a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest.
+func (x CreateElicitationRequestOther) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest")
+}
+
+// UnmarshalJSON refuses: a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest.
+func (x *CreateElicitationRequestOther) UnmarshalJSON(data []byte) error {
+	return errors.New("a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest")
+}
 
 // readShared reads the fields every CreateElicitationRequest variant carries.
 func (x *CreateElicitationRequest) readShared(r *acpjson.ObjectReader) error {
@@ -3403,6 +6530,16 @@ type CreateElicitationResponseAccept struct {
 
 func (CreateElicitationResponseAccept) isCreateElicitationResponseKind() {}
 
+// MarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
+func (x CreateElicitationResponseAccept) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
+}
+
+// UnmarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
+func (x *CreateElicitationResponseAccept) UnmarshalJSON(data []byte) error {
+	return errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
+}
+
 // CreateElicitationResponseDecline is the "decline" variant of CreateElicitationResponse.
 //
 // The user refused to answer.
@@ -3416,6 +6553,16 @@ type CreateElicitationResponseDecline struct {
 }
 
 func (CreateElicitationResponseDecline) isCreateElicitationResponseKind() {}
+
+// MarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
+func (x CreateElicitationResponseDecline) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
+}
+
+// UnmarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
+func (x *CreateElicitationResponseDecline) UnmarshalJSON(data []byte) error {
+	return errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
+}
 
 // CreateElicitationResponseCancel is the "cancel" variant of CreateElicitationResponse.
 //
@@ -3431,6 +6578,16 @@ type CreateElicitationResponseCancel struct {
 
 func (CreateElicitationResponseCancel) isCreateElicitationResponseKind() {}
 
+// MarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
+func (x CreateElicitationResponseCancel) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
+}
+
+// UnmarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
+func (x *CreateElicitationResponseCancel) UnmarshalJSON(data []byte) error {
+	return errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
+}
+
 // CreateElicitationResponseOther is a variant of CreateElicitationResponse this version does not know (or of an unstable feature that is off), kept as received.
 type CreateElicitationResponseOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -3438,6 +6595,16 @@ type CreateElicitationResponseOther struct {
 }
 
 func (CreateElicitationResponseOther) isCreateElicitationResponseKind() {}
+
+// MarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
+func (x CreateElicitationResponseOther) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
+}
+
+// UnmarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
+func (x *CreateElicitationResponseOther) UnmarshalJSON(data []byte) error {
+	return errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
+}
 
 // readShared reads the fields every CreateElicitationResponse variant carries.
 func (x *CreateElicitationResponse) readShared(r *acpjson.ObjectReader) error {
@@ -4604,6 +7771,25 @@ type ElicitationPropertySchemaString struct {
 
 func (ElicitationPropertySchemaString) isElicitationPropertySchema() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
+func (x ElicitationPropertySchemaString) MarshalJSON() ([]byte, error) {
+	return ElicitationPropertySchemaCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
+func (x *ElicitationPropertySchemaString) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationPropertySchemaCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ElicitationPropertySchemaString)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaString"}
+	}
+	*x = p
+	return nil
+}
+
 // ElicitationPropertySchemaNumber is the "number" variant of ElicitationPropertySchema.
 //
 // A number field, fractions allowed.
@@ -4616,6 +7802,25 @@ type ElicitationPropertySchemaNumber struct {
 }
 
 func (ElicitationPropertySchemaNumber) isElicitationPropertySchema() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
+func (x ElicitationPropertySchemaNumber) MarshalJSON() ([]byte, error) {
+	return ElicitationPropertySchemaCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
+func (x *ElicitationPropertySchemaNumber) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationPropertySchemaCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ElicitationPropertySchemaNumber)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaNumber"}
+	}
+	*x = p
+	return nil
+}
 
 // ElicitationPropertySchemaInteger is the "integer" variant of ElicitationPropertySchema.
 //
@@ -4630,6 +7835,25 @@ type ElicitationPropertySchemaInteger struct {
 
 func (ElicitationPropertySchemaInteger) isElicitationPropertySchema() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
+func (x ElicitationPropertySchemaInteger) MarshalJSON() ([]byte, error) {
+	return ElicitationPropertySchemaCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
+func (x *ElicitationPropertySchemaInteger) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationPropertySchemaCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ElicitationPropertySchemaInteger)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaInteger"}
+	}
+	*x = p
+	return nil
+}
+
 // ElicitationPropertySchemaBoolean is the "boolean" variant of ElicitationPropertySchema.
 //
 // A yes/no field.
@@ -4642,6 +7866,25 @@ type ElicitationPropertySchemaBoolean struct {
 }
 
 func (ElicitationPropertySchemaBoolean) isElicitationPropertySchema() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
+func (x ElicitationPropertySchemaBoolean) MarshalJSON() ([]byte, error) {
+	return ElicitationPropertySchemaCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
+func (x *ElicitationPropertySchemaBoolean) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationPropertySchemaCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ElicitationPropertySchemaBoolean)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaBoolean"}
+	}
+	*x = p
+	return nil
+}
 
 // ElicitationPropertySchemaArray is the "array" variant of ElicitationPropertySchema.
 //
@@ -4656,6 +7899,25 @@ type ElicitationPropertySchemaArray struct {
 
 func (ElicitationPropertySchemaArray) isElicitationPropertySchema() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
+func (x ElicitationPropertySchemaArray) MarshalJSON() ([]byte, error) {
+	return ElicitationPropertySchemaCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
+func (x *ElicitationPropertySchemaArray) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationPropertySchemaCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ElicitationPropertySchemaArray)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaArray"}
+	}
+	*x = p
+	return nil
+}
+
 // ElicitationPropertySchemaOther is a variant of ElicitationPropertySchema this version does not know (or of an unstable feature that is off), kept as received.
 type ElicitationPropertySchemaOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -4663,6 +7925,25 @@ type ElicitationPropertySchemaOther struct {
 }
 
 func (ElicitationPropertySchemaOther) isElicitationPropertySchema() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
+func (x ElicitationPropertySchemaOther) MarshalJSON() ([]byte, error) {
+	return ElicitationPropertySchemaCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
+func (x *ElicitationPropertySchemaOther) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationPropertySchemaCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ElicitationPropertySchemaOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaOther"}
+	}
+	*x = p
+	return nil
+}
 
 // readElicitationPropertySchema reads a ElicitationPropertySchema at a JSON path.
 func readElicitationPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationPropertySchema, error) {
@@ -10471,6 +13752,25 @@ type PlanUpdateContentItems struct {
 
 func (PlanUpdateContentItems) isPlanUpdateContent() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see PlanUpdateContentCodec).
+func (x PlanUpdateContentItems) MarshalJSON() ([]byte, error) {
+	return PlanUpdateContentCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PlanUpdateContentCodec): it must be this variant.
+func (x *PlanUpdateContentItems) UnmarshalJSON(data []byte) error {
+	v, err := PlanUpdateContentCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(PlanUpdateContentItems)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.PlanUpdateContent", Path: "$", Problem: "not the variant PlanUpdateContentItems"}
+	}
+	*x = p
+	return nil
+}
+
 // PlanUpdateContentFile is the "file" variant of PlanUpdateContent.
 //
 // The plan as a file the client can open.
@@ -10484,6 +13784,25 @@ type PlanUpdateContentFile struct {
 
 func (PlanUpdateContentFile) isPlanUpdateContent() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see PlanUpdateContentCodec).
+func (x PlanUpdateContentFile) MarshalJSON() ([]byte, error) {
+	return PlanUpdateContentCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PlanUpdateContentCodec): it must be this variant.
+func (x *PlanUpdateContentFile) UnmarshalJSON(data []byte) error {
+	v, err := PlanUpdateContentCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(PlanUpdateContentFile)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.PlanUpdateContent", Path: "$", Problem: "not the variant PlanUpdateContentFile"}
+	}
+	*x = p
+	return nil
+}
+
 // PlanUpdateContentMarkdown is the "markdown" variant of PlanUpdateContent.
 //
 // The plan as Markdown text.
@@ -10496,6 +13815,25 @@ type PlanUpdateContentMarkdown struct {
 }
 
 func (PlanUpdateContentMarkdown) isPlanUpdateContent() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see PlanUpdateContentCodec).
+func (x PlanUpdateContentMarkdown) MarshalJSON() ([]byte, error) {
+	return PlanUpdateContentCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see PlanUpdateContentCodec): it must be this variant.
+func (x *PlanUpdateContentMarkdown) UnmarshalJSON(data []byte) error {
+	v, err := PlanUpdateContentCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(PlanUpdateContentMarkdown)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.PlanUpdateContent", Path: "$", Problem: "not the variant PlanUpdateContentMarkdown"}
+	}
+	*x = p
+	return nil
+}
 
 // readPlanUpdateContent reads a PlanUpdateContent at a JSON path.
 func readPlanUpdateContent(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanUpdateContent, error) {
@@ -11704,6 +15042,25 @@ type RequestPermissionOutcomeCancelled struct {
 
 func (RequestPermissionOutcomeCancelled) isRequestPermissionOutcome() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionOutcomeCodec).
+func (x RequestPermissionOutcomeCancelled) MarshalJSON() ([]byte, error) {
+	return RequestPermissionOutcomeCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionOutcomeCodec): it must be this variant.
+func (x *RequestPermissionOutcomeCancelled) UnmarshalJSON(data []byte) error {
+	v, err := RequestPermissionOutcomeCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(RequestPermissionOutcomeCancelled)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.RequestPermissionOutcome", Path: "$", Problem: "not the variant RequestPermissionOutcomeCancelled"}
+	}
+	*x = p
+	return nil
+}
+
 // RequestPermissionOutcomeSelected is the "selected" variant of RequestPermissionOutcome.
 //
 // The user chose one of the offered options.
@@ -11716,6 +15073,25 @@ type RequestPermissionOutcomeSelected struct {
 }
 
 func (RequestPermissionOutcomeSelected) isRequestPermissionOutcome() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionOutcomeCodec).
+func (x RequestPermissionOutcomeSelected) MarshalJSON() ([]byte, error) {
+	return RequestPermissionOutcomeCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionOutcomeCodec): it must be this variant.
+func (x *RequestPermissionOutcomeSelected) UnmarshalJSON(data []byte) error {
+	v, err := RequestPermissionOutcomeCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(RequestPermissionOutcomeSelected)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.RequestPermissionOutcome", Path: "$", Problem: "not the variant RequestPermissionOutcomeSelected"}
+	}
+	*x = p
+	return nil
+}
 
 // readRequestPermissionOutcome reads a RequestPermissionOutcome at a JSON path.
 func readRequestPermissionOutcome(d *acpjson.Decoder, v *acpjson.Value, path string) (RequestPermissionOutcome, error) {
@@ -13123,6 +16499,16 @@ type SessionConfigOptionSelect struct {
 
 func (SessionConfigOptionSelect) isSessionConfigOptionKind() {}
 
+// MarshalJSON refuses: a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption.
+func (x SessionConfigOptionSelect) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption")
+}
+
+// UnmarshalJSON refuses: a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption.
+func (x *SessionConfigOptionSelect) UnmarshalJSON(data []byte) error {
+	return errors.New("a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption")
+}
+
 // SessionConfigOptionBoolean is the "boolean" variant of SessionConfigOption.
 //
 // An on/off switch.
@@ -13135,6 +16521,16 @@ type SessionConfigOptionBoolean struct {
 }
 
 func (SessionConfigOptionBoolean) isSessionConfigOptionKind() {}
+
+// MarshalJSON refuses: a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption.
+func (x SessionConfigOptionBoolean) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption")
+}
+
+// UnmarshalJSON refuses: a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption.
+func (x *SessionConfigOptionBoolean) UnmarshalJSON(data []byte) error {
+	return errors.New("a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption")
+}
 
 // readShared reads the fields every SessionConfigOption variant carries.
 func (x *SessionConfigOption) readShared(r *acpjson.ObjectReader) error {
@@ -15326,6 +18722,25 @@ type SessionUpdateUserMessageChunk struct {
 
 func (SessionUpdateUserMessageChunk) isSessionUpdate() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateUserMessageChunk) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateUserMessageChunk) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateUserMessageChunk)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateUserMessageChunk"}
+	}
+	*x = p
+	return nil
+}
+
 // SessionUpdateAgentMessageChunk is the "agent_message_chunk" variant of SessionUpdate.
 //
 // A streamed piece of an agent message; the client appends it to the message being shown.
@@ -15339,6 +18754,25 @@ type SessionUpdateAgentMessageChunk struct {
 
 func (SessionUpdateAgentMessageChunk) isSessionUpdate() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateAgentMessageChunk) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateAgentMessageChunk) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateAgentMessageChunk)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAgentMessageChunk"}
+	}
+	*x = p
+	return nil
+}
+
 // SessionUpdateAgentThoughtChunk is the "agent_thought_chunk" variant of SessionUpdate.
 //
 // A streamed piece of the agent's reasoning, which clients usually show apart from its answer.
@@ -15351,6 +18785,25 @@ type SessionUpdateAgentThoughtChunk struct {
 }
 
 func (SessionUpdateAgentThoughtChunk) isSessionUpdate() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateAgentThoughtChunk) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateAgentThoughtChunk) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateAgentThoughtChunk)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAgentThoughtChunk"}
+	}
+	*x = p
+	return nil
+}
 
 // SessionUpdateAgentMessageClear is the "agent_message_clear" variant of SessionUpdate.
 //
@@ -15372,6 +18825,25 @@ type SessionUpdateAgentMessageClear struct {
 
 func (SessionUpdateAgentMessageClear) isSessionUpdate() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateAgentMessageClear) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateAgentMessageClear) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateAgentMessageClear)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAgentMessageClear"}
+	}
+	*x = p
+	return nil
+}
+
 // SessionUpdateToolCall is the "tool_call" variant of SessionUpdate.
 //
 // A tool call the agent starts; its id identifies it in later `tool_call_update`s.
@@ -15384,6 +18856,25 @@ type SessionUpdateToolCall struct {
 }
 
 func (SessionUpdateToolCall) isSessionUpdate() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateToolCall) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateToolCall) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateToolCall)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateToolCall"}
+	}
+	*x = p
+	return nil
+}
 
 // SessionUpdateToolCallUpdate is the "tool_call_update" variant of SessionUpdate.
 //
@@ -15398,6 +18889,25 @@ type SessionUpdateToolCallUpdate struct {
 
 func (SessionUpdateToolCallUpdate) isSessionUpdate() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateToolCallUpdate) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateToolCallUpdate) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateToolCallUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateToolCallUpdate"}
+	}
+	*x = p
+	return nil
+}
+
 // SessionUpdatePlan is the "plan" variant of SessionUpdate.
 //
 // The agent's whole plan, replacing any earlier one.
@@ -15410,6 +18920,25 @@ type SessionUpdatePlan struct {
 }
 
 func (SessionUpdatePlan) isSessionUpdate() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdatePlan) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdatePlan) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdatePlan)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdatePlan"}
+	}
+	*x = p
+	return nil
+}
 
 // SessionUpdatePlanUpdate is the "plan_update" variant of SessionUpdate.
 //
@@ -15426,6 +18955,25 @@ type SessionUpdatePlanUpdate struct {
 
 func (SessionUpdatePlanUpdate) isSessionUpdate() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdatePlanUpdate) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdatePlanUpdate) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdatePlanUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdatePlanUpdate"}
+	}
+	*x = p
+	return nil
+}
+
 // SessionUpdatePlanRemoved is the "plan_removed" variant of SessionUpdate.
 //
 // A plan removed, by id.
@@ -15441,6 +18989,25 @@ type SessionUpdatePlanRemoved struct {
 
 func (SessionUpdatePlanRemoved) isSessionUpdate() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdatePlanRemoved) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdatePlanRemoved) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdatePlanRemoved)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdatePlanRemoved"}
+	}
+	*x = p
+	return nil
+}
+
 // SessionUpdateAvailableCommandsUpdate is the "available_commands_update" variant of SessionUpdate.
 //
 // The slash commands the agent now offers; the list replaces the previous one.
@@ -15453,6 +19020,25 @@ type SessionUpdateAvailableCommandsUpdate struct {
 }
 
 func (SessionUpdateAvailableCommandsUpdate) isSessionUpdate() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateAvailableCommandsUpdate) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateAvailableCommandsUpdate) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateAvailableCommandsUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAvailableCommandsUpdate"}
+	}
+	*x = p
+	return nil
+}
 
 // SessionUpdateCurrentModeUpdate is the "current_mode_update" variant of SessionUpdate.
 //
@@ -15467,6 +19053,25 @@ type SessionUpdateCurrentModeUpdate struct {
 
 func (SessionUpdateCurrentModeUpdate) isSessionUpdate() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateCurrentModeUpdate) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateCurrentModeUpdate) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateCurrentModeUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateCurrentModeUpdate"}
+	}
+	*x = p
+	return nil
+}
+
 // SessionUpdateConfigOptionUpdate is the "config_option_update" variant of SessionUpdate.
 //
 // The session's config options changed; the list is the complete new set.
@@ -15479,6 +19084,25 @@ type SessionUpdateConfigOptionUpdate struct {
 }
 
 func (SessionUpdateConfigOptionUpdate) isSessionUpdate() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateConfigOptionUpdate) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateConfigOptionUpdate) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateConfigOptionUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateConfigOptionUpdate"}
+	}
+	*x = p
+	return nil
+}
 
 // SessionUpdateSessionInfoUpdate is the "session_info_update" variant of SessionUpdate.
 //
@@ -15493,6 +19117,25 @@ type SessionUpdateSessionInfoUpdate struct {
 
 func (SessionUpdateSessionInfoUpdate) isSessionUpdate() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateSessionInfoUpdate) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateSessionInfoUpdate) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateSessionInfoUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSessionInfoUpdate"}
+	}
+	*x = p
+	return nil
+}
+
 // SessionUpdateUsageUpdate is the "usage_update" variant of SessionUpdate.
 //
 // The context window and cost used so far.
@@ -15505,6 +19148,25 @@ type SessionUpdateUsageUpdate struct {
 }
 
 func (SessionUpdateUsageUpdate) isSessionUpdate() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateUsageUpdate) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateUsageUpdate) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateUsageUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateUsageUpdate"}
+	}
+	*x = p
+	return nil
+}
 
 // SessionUpdateNotice is the "notice" variant of SessionUpdate.
 //
@@ -15519,6 +19181,25 @@ type SessionUpdateNotice struct {
 
 func (SessionUpdateNotice) isSessionUpdate() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateNotice) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateNotice) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateNotice)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateNotice"}
+	}
+	*x = p
+	return nil
+}
+
 // SessionUpdateCompactionUpdate is the "compaction_update" variant of SessionUpdate.
 //
 // Progress of a context compaction. Sent only to clients that advertise `session.compaction`.
@@ -15532,6 +19213,25 @@ type SessionUpdateCompactionUpdate struct {
 
 func (SessionUpdateCompactionUpdate) isSessionUpdate() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateCompactionUpdate) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateCompactionUpdate) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateCompactionUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateCompactionUpdate"}
+	}
+	*x = p
+	return nil
+}
+
 // SessionUpdateCompactionSummaryChunk is the "compaction_summary_chunk" variant of SessionUpdate.
 //
 // A streamed piece of a compaction summary. Sent only to clients that advertise `session.compaction`.
@@ -15544,6 +19244,25 @@ type SessionUpdateCompactionSummaryChunk struct {
 }
 
 func (SessionUpdateCompactionSummaryChunk) isSessionUpdate() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateCompactionSummaryChunk) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateCompactionSummaryChunk) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateCompactionSummaryChunk)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateCompactionSummaryChunk"}
+	}
+	*x = p
+	return nil
+}
 
 // SessionUpdateSessionMessage is the "session_message" variant of SessionUpdate.
 //
@@ -15560,6 +19279,25 @@ type SessionUpdateSessionMessage struct {
 
 func (SessionUpdateSessionMessage) isSessionUpdate() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateSessionMessage) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateSessionMessage) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateSessionMessage)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSessionMessage"}
+	}
+	*x = p
+	return nil
+}
+
 // SessionUpdateSessionMessageChunk is the "session_message_chunk" variant of SessionUpdate.
 //
 // A streamed piece of a message exchanged with another session. Experimental.
@@ -15575,6 +19313,25 @@ type SessionUpdateSessionMessageChunk struct {
 
 func (SessionUpdateSessionMessageChunk) isSessionUpdate() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateSessionMessageChunk) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateSessionMessageChunk) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateSessionMessageChunk)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSessionMessageChunk"}
+	}
+	*x = p
+	return nil
+}
+
 // SessionUpdateSubagentUpdate is the "subagent_update" variant of SessionUpdate.
 //
 // A subagent this session created and owns was announced, or its details changed. Experimental.
@@ -15589,6 +19346,25 @@ type SessionUpdateSubagentUpdate struct {
 }
 
 func (SessionUpdateSubagentUpdate) isSessionUpdate() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateSubagentUpdate) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateSubagentUpdate) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateSubagentUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSubagentUpdate"}
+	}
+	*x = p
+	return nil
+}
 
 // readSessionUpdate reads a SessionUpdate at a JSON path.
 func readSessionUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionUpdate, error) {
@@ -16458,6 +20234,25 @@ type StateUpdateRunning struct {
 
 func (StateUpdateRunning) isStateUpdate() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
+func (x StateUpdateRunning) MarshalJSON() ([]byte, error) {
+	return StateUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
+func (x *StateUpdateRunning) UnmarshalJSON(data []byte) error {
+	v, err := StateUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(StateUpdateRunning)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.StateUpdate", Path: "$", Problem: "not the variant StateUpdateRunning"}
+	}
+	*x = p
+	return nil
+}
+
 // StateUpdateIdle is the "idle" variant of StateUpdate.
 //
 // The subagent finished its work and can take another prompt.
@@ -16470,6 +20265,25 @@ type StateUpdateIdle struct {
 }
 
 func (StateUpdateIdle) isStateUpdate() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
+func (x StateUpdateIdle) MarshalJSON() ([]byte, error) {
+	return StateUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
+func (x *StateUpdateIdle) UnmarshalJSON(data []byte) error {
+	v, err := StateUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(StateUpdateIdle)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.StateUpdate", Path: "$", Problem: "not the variant StateUpdateIdle"}
+	}
+	*x = p
+	return nil
+}
 
 // StateUpdateRequiresAction is the "requires_action" variant of StateUpdate.
 //
@@ -16484,6 +20298,25 @@ type StateUpdateRequiresAction struct {
 
 func (StateUpdateRequiresAction) isStateUpdate() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
+func (x StateUpdateRequiresAction) MarshalJSON() ([]byte, error) {
+	return StateUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
+func (x *StateUpdateRequiresAction) UnmarshalJSON(data []byte) error {
+	v, err := StateUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(StateUpdateRequiresAction)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.StateUpdate", Path: "$", Problem: "not the variant StateUpdateRequiresAction"}
+	}
+	*x = p
+	return nil
+}
+
 // StateUpdateUnknown is the "unknown" variant of StateUpdate.
 //
 // The agent can no longer tell what the subagent is doing; the previous state is only a last known value.
@@ -16497,6 +20330,25 @@ type StateUpdateUnknown struct {
 
 func (StateUpdateUnknown) isStateUpdate() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
+func (x StateUpdateUnknown) MarshalJSON() ([]byte, error) {
+	return StateUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
+func (x *StateUpdateUnknown) UnmarshalJSON(data []byte) error {
+	v, err := StateUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(StateUpdateUnknown)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.StateUpdate", Path: "$", Problem: "not the variant StateUpdateUnknown"}
+	}
+	*x = p
+	return nil
+}
+
 // StateUpdateOther is a variant of StateUpdate this version does not know (or of an unstable feature that is off), kept as received.
 type StateUpdateOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -16504,6 +20356,25 @@ type StateUpdateOther struct {
 }
 
 func (StateUpdateOther) isStateUpdate() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
+func (x StateUpdateOther) MarshalJSON() ([]byte, error) {
+	return StateUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
+func (x *StateUpdateOther) UnmarshalJSON(data []byte) error {
+	v, err := StateUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(StateUpdateOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.StateUpdate", Path: "$", Problem: "not the variant StateUpdateOther"}
+	}
+	*x = p
+	return nil
+}
 
 // readStateUpdate reads a StateUpdate at a JSON path.
 func readStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (StateUpdate, error) {
@@ -18037,6 +21908,25 @@ type ToolCallContentContent struct {
 
 func (ToolCallContentContent) isToolCallContent() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
+func (x ToolCallContentContent) MarshalJSON() ([]byte, error) {
+	return ToolCallContentCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
+func (x *ToolCallContentContent) UnmarshalJSON(data []byte) error {
+	v, err := ToolCallContentCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ToolCallContentContent)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentContent"}
+	}
+	*x = p
+	return nil
+}
+
 // ToolCallContentDiff is the "diff" variant of ToolCallContent.
 //
 // A file modification, shown as a diff.
@@ -18050,6 +21940,25 @@ type ToolCallContentDiff struct {
 
 func (ToolCallContentDiff) isToolCallContent() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
+func (x ToolCallContentDiff) MarshalJSON() ([]byte, error) {
+	return ToolCallContentCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
+func (x *ToolCallContentDiff) UnmarshalJSON(data []byte) error {
+	v, err := ToolCallContentCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ToolCallContentDiff)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentDiff"}
+	}
+	*x = p
+	return nil
+}
+
 // ToolCallContentTerminal is the "terminal" variant of ToolCallContent.
 //
 // Live output of a terminal started with `terminal/create`.
@@ -18062,6 +21971,25 @@ type ToolCallContentTerminal struct {
 }
 
 func (ToolCallContentTerminal) isToolCallContent() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
+func (x ToolCallContentTerminal) MarshalJSON() ([]byte, error) {
+	return ToolCallContentCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
+func (x *ToolCallContentTerminal) UnmarshalJSON(data []byte) error {
+	v, err := ToolCallContentCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ToolCallContentTerminal)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentTerminal"}
+	}
+	*x = p
+	return nil
+}
 
 // readToolCallContent reads a ToolCallContent at a JSON path.
 func readToolCallContent(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCallContent, error) {
@@ -18531,6 +22459,25 @@ type TypedMultiSelectItemsString struct {
 
 func (TypedMultiSelectItemsString) isTypedMultiSelectItems() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see TypedMultiSelectItemsCodec).
+func (x TypedMultiSelectItemsString) MarshalJSON() ([]byte, error) {
+	return TypedMultiSelectItemsCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see TypedMultiSelectItemsCodec): it must be this variant.
+func (x *TypedMultiSelectItemsString) UnmarshalJSON(data []byte) error {
+	v, err := TypedMultiSelectItemsCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(TypedMultiSelectItemsString)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.TypedMultiSelectItems", Path: "$", Problem: "not the variant TypedMultiSelectItemsString"}
+	}
+	*x = p
+	return nil
+}
+
 // TypedMultiSelectItemsOther is a variant of TypedMultiSelectItems this version does not know (or of an unstable feature that is off), kept as received.
 type TypedMultiSelectItemsOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -18538,6 +22485,25 @@ type TypedMultiSelectItemsOther struct {
 }
 
 func (TypedMultiSelectItemsOther) isTypedMultiSelectItems() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see TypedMultiSelectItemsCodec).
+func (x TypedMultiSelectItemsOther) MarshalJSON() ([]byte, error) {
+	return TypedMultiSelectItemsCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see TypedMultiSelectItemsCodec): it must be this variant.
+func (x *TypedMultiSelectItemsOther) UnmarshalJSON(data []byte) error {
+	v, err := TypedMultiSelectItemsCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(TypedMultiSelectItemsOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.TypedMultiSelectItems", Path: "$", Problem: "not the variant TypedMultiSelectItemsOther"}
+	}
+	*x = p
+	return nil
+}
 
 // readTypedMultiSelectItems reads a TypedMultiSelectItems at a JSON path.
 func readTypedMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path string) (TypedMultiSelectItems, error) {

@@ -4,10 +4,3089 @@
 // Package v2 holds the types of the Agent Client Protocol v2, with their codecs: every type T has a codec TCodec, and Lookup finds one by qualified name.
 package v2
 
-import "example.com/acp-schema/acpjson"
+import (
+	"errors"
+
+	"example.com/acp-schema/acpjson"
+)
 
 // leniency is where v2 may drop data in lenient mode: the fields upstream parses leniently, and the way to them.
-var leniency = acpjson.NewLeniency("{\"AgentAuthCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"},\"status\":{\"type\":{\"ref\":\"AuthStatusCapabilities\"},\"value\":\"remove\"}}},\"AgentCapabilities\":{\"fields\":{\"session\":{\"type\":{\"ref\":\"SessionCapabilities\"},\"value\":\"remove\"},\"auth\":{\"type\":{\"ref\":\"AgentAuthCapabilities\"},\"value\":\"remove\"},\"providers\":{\"type\":{\"ref\":\"ProvidersCapabilities\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"AgentMessage\":{\"fields\":{\"content\":{\"type\":{\"list\":{\"ref\":\"ContentBlock\"}}}}},\"AgentThought\":{\"fields\":{\"content\":{\"type\":{\"list\":{\"ref\":\"ContentBlock\"}}}}},\"Annotations\":{\"fields\":{\"audience\":{\"type\":{\"list\":{\"ref\":\"Role\"}},\"value\":\"remove\",\"items\":true},\"lastModified\":{\"type\":null,\"value\":\"remove\"},\"priority\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ArchiveSessionRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ArchiveSessionResponse\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"AudioContent\":{\"fields\":{\"annotations\":{\"type\":{\"ref\":\"Annotations\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"AuthAccount\":{\"fields\":{\"active\":{\"type\":null,\"value\":\"remove\"},\"name\":{\"type\":null,\"value\":\"remove\"},\"email\":{\"type\":null,\"value\":\"remove\"},\"organization\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"AuthMethod\":{\"tag\":\"type\",\"variants\":{\"terminal\":\"AuthMethodTerminal\",\"agent\":\"AuthMethodAgent\"},\"fields\":{}},\"AuthMethodAgent\":{\"fields\":{\"description\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"AuthMethodTerminal\":{\"fields\":{\"description\":{\"type\":null,\"value\":\"remove\"},\"env\":{\"type\":{\"list\":{\"ref\":\"EnvVariable\"}}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"AuthStatusCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"AuthStatusRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"AuthStatusResponse\":{\"fields\":{\"accounts\":{\"type\":{\"list\":{\"ref\":\"AuthAccount\"}},\"value\":\"remove\",\"items\":true},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"AuthStatusUpdateNotification\":{\"fields\":{\"accounts\":{\"type\":{\"list\":{\"ref\":\"AuthAccount\"}},\"value\":\"remove\",\"items\":true},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"AvailableCommand\":{\"tag\":\"type\",\"variants\":{\"command\":\"Command\"},\"fields\":{}},\"AvailableCommandInput\":{\"tag\":\"type\",\"variants\":{\"text\":\"TextCommandInput\"},\"fields\":{}},\"AvailableCommandsUpdate\":{\"fields\":{\"availableCommands\":{\"type\":{\"list\":{\"ref\":\"AvailableCommand\"}},\"items\":true},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"BackgroundSubagent\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"BackgroundTerminal\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"BackgroundToolCall\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"BackgroundWork\":{\"tag\":\"type\",\"variants\":{\"terminal\":\"BackgroundTerminal\",\"tool_call\":\"BackgroundToolCall\",\"subagent\":\"BackgroundSubagent\"},\"fields\":{}},\"BlobResourceContents\":{\"fields\":{\"mimeType\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"BooleanPropertySchema\":{\"fields\":{\"title\":{\"type\":null,\"value\":\"remove\"},\"description\":{\"type\":null,\"value\":\"remove\"},\"default\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"CancelRequestNotification\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"CancelSessionNotification\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"CancelTerminalRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"CancelTerminalResponse\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"CancelToolCallRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"CancelToolCallResponse\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"CancelledPermissionOutcome\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ClientAuthCapabilities\":{\"fields\":{\"terminal\":{\"type\":{\"ref\":\"TerminalAuthCapabilities\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ClientCapabilities\":{\"fields\":{\"auth\":{\"type\":{\"ref\":\"ClientAuthCapabilities\"},\"value\":\"remove\"},\"elicitation\":{\"type\":{\"ref\":\"ElicitationCapabilities\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"CloseSessionRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"CloseSessionResponse\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"Command\":{\"fields\":{\"input\":{\"type\":{\"ref\":\"AvailableCommandInput\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"CommandPermissionSubject\":{\"fields\":{\"toolCallId\":{\"type\":{\"ref\":\"ToolCallId\"},\"value\":\"remove\"},\"terminalId\":{\"type\":{\"ref\":\"TerminalId\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"CompactionSummaryChunk\":{\"fields\":{\"content\":{\"type\":{\"ref\":\"ContentBlock\"}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"CompactionUpdate\":{\"fields\":{\"summary\":{\"type\":{\"list\":{\"ref\":\"ContentBlock\"}},\"value\":\"remove\",\"items\":true},\"error\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"CompleteElicitationNotification\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ConfigOptionUpdate\":{\"fields\":{\"configOptions\":{\"type\":{\"list\":{\"ref\":\"SessionConfigOption\"}},\"items\":true},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"Content\":{\"fields\":{\"content\":{\"type\":{\"ref\":\"ContentBlock\"}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ContentBlock\":{\"tag\":\"type\",\"variants\":{\"text\":\"TextContent\",\"image\":\"ImageContent\",\"audio\":\"AudioContent\",\"resource_link\":\"ResourceLink\",\"resource\":\"EmbeddedResource\"},\"fields\":{}},\"ContentChunk\":{\"fields\":{\"content\":{\"type\":{\"ref\":\"ContentBlock\"}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"Cost\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"CreateElicitationRequest\":{\"tag\":\"mode\",\"variants\":{\"form\":\"ElicitationFormMode\"},\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"CreateElicitationResponse\":{\"tag\":\"action\",\"variants\":{},\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"DeleteSessionRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"DeleteSessionResponse\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"Diff\":{\"fields\":{\"changes\":{\"type\":{\"list\":{\"ref\":\"DiffChange\"}},\"items\":true},\"patch\":{\"type\":{\"ref\":\"DiffPatch\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"DiffChange\":{\"tag\":\"operation\",\"variants\":{},\"fields\":{\"fileType\":{\"type\":{\"ref\":\"DiffFileType\"},\"value\":\"remove\"},\"mimeType\":{\"type\":{\"ref\":\"MediaType\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"DiffPatch\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"DisableProviderRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"DisableProviderResponse\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ElicitationCapabilities\":{\"fields\":{\"form\":{\"type\":{\"ref\":\"ElicitationFormCapabilities\"},\"value\":\"remove\"},\"url\":{\"type\":{\"ref\":\"ElicitationUrlCapabilities\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ElicitationFormCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ElicitationFormMode\":{\"fields\":{\"requestedSchema\":{\"type\":{\"ref\":\"ElicitationSchema\"}}}},\"ElicitationPropertySchema\":{\"tag\":\"type\",\"variants\":{\"string\":\"StringPropertySchema\",\"number\":\"NumberPropertySchema\",\"integer\":\"IntegerPropertySchema\",\"boolean\":\"BooleanPropertySchema\",\"array\":\"MultiSelectPropertySchema\"},\"fields\":{}},\"ElicitationSchema\":{\"fields\":{\"title\":{\"type\":null,\"value\":\"remove\"},\"properties\":{\"type\":{\"map\":{\"ref\":\"ElicitationPropertySchema\"}}},\"description\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ElicitationSessionScope\":{\"fields\":{\"toolCallId\":{\"type\":{\"ref\":\"ToolCallId\"},\"value\":\"remove\"}}},\"ElicitationUrlCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"EmbeddedResource\":{\"fields\":{\"annotations\":{\"type\":{\"ref\":\"Annotations\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"EnumOption\":{\"fields\":{\"description\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"EnvVariable\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ErrorStopReason\":{\"fields\":{\"error\":{\"type\":{\"ref\":\"JsonRpcError\"},\"value\":\"remove\"}}},\"ForkSessionRequest\":{\"fields\":{\"mcpServers\":{\"type\":{\"list\":{\"ref\":\"McpServer\"}}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"},\"systemPrompt\":{\"type\":{\"ref\":\"SystemPrompt\"}}}},\"ForkSessionResponse\":{\"fields\":{\"configOptions\":{\"type\":{\"list\":{\"ref\":\"SessionConfigOption\"}},\"value\":\"remove\",\"items\":true},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"},\"availableCommands\":{\"type\":{\"list\":{\"ref\":\"AvailableCommand\"}},\"value\":\"remove\",\"items\":true}}},\"HttpHeader\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"Icon\":{\"fields\":{\"mimeType\":{\"type\":{\"ref\":\"MediaType\"},\"value\":\"remove\"},\"sizes\":{\"type\":{\"list\":null},\"value\":\"remove\",\"items\":true},\"theme\":{\"type\":{\"ref\":\"IconTheme\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"IdleStateUpdate\":{\"fields\":{\"stopReason\":{\"type\":null,\"value\":\"remove\"},\"usage\":{\"type\":{\"ref\":\"Usage\"},\"value\":\"remove\"},\"error\":{\"type\":{\"ref\":\"JsonRpcError\"}},\"background\":{\"type\":{\"list\":{\"ref\":\"BackgroundWork\"}},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ImageContent\":{\"fields\":{\"uri\":{\"type\":null,\"value\":\"remove\"},\"annotations\":{\"type\":{\"ref\":\"Annotations\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"Implementation\":{\"fields\":{\"title\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"InitializeProxyRequest\":{\"fields\":{\"info\":{\"type\":{\"ref\":\"Implementation\"}},\"capabilities\":{\"type\":{\"ref\":\"ClientCapabilities\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"InitializeProxyResponse\":{\"fields\":{\"info\":{\"type\":{\"ref\":\"Implementation\"}},\"capabilities\":{\"type\":{\"ref\":\"AgentCapabilities\"},\"value\":\"remove\"},\"authMethods\":{\"type\":{\"list\":{\"ref\":\"AuthMethod\"}},\"value\":\"remove\",\"items\":true},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"InitializeRequest\":{\"fields\":{\"info\":{\"type\":{\"ref\":\"Implementation\"}},\"capabilities\":{\"type\":{\"ref\":\"ClientCapabilities\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"InitializeResponse\":{\"fields\":{\"info\":{\"type\":{\"ref\":\"Implementation\"}},\"capabilities\":{\"type\":{\"ref\":\"AgentCapabilities\"},\"value\":\"remove\"},\"authMethods\":{\"type\":{\"list\":{\"ref\":\"AuthMethod\"}},\"value\":\"remove\",\"items\":true},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"IntegerPropertySchema\":{\"fields\":{\"title\":{\"type\":null,\"value\":\"remove\"},\"description\":{\"type\":null,\"value\":\"remove\"},\"default\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"JsonRpcError\":{\"fields\":{\"data\":{\"type\":{\"ref\":\"ErrorData\"},\"value\":\"remove\"}}},\"ListProvidersRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ListProvidersResponse\":{\"fields\":{\"providers\":{\"type\":{\"list\":{\"ref\":\"ProviderInfo\"}}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ListSessionsRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ListSessionsResponse\":{\"fields\":{\"sessions\":{\"type\":{\"list\":{\"ref\":\"SessionInfo\"}},\"value\":\"empty\",\"items\":true},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"LoginAuthRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"LoginAuthResponse\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"LogoutAuthRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"LogoutAuthResponse\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"McpAcpCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"McpCapabilities\":{\"fields\":{\"stdio\":{\"type\":{\"ref\":\"McpStdioCapabilities\"},\"value\":\"remove\"},\"http\":{\"type\":{\"ref\":\"McpHttpCapabilities\"},\"value\":\"remove\"},\"acp\":{\"type\":{\"ref\":\"McpAcpCapabilities\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"McpHttpCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"McpServer\":{\"tag\":\"type\",\"variants\":{\"http\":\"McpServerHttp\",\"acp\":\"McpServerAcp\",\"stdio\":\"McpServerStdio\"},\"fields\":{}},\"McpServerAcp\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"McpServerHttp\":{\"fields\":{\"headers\":{\"type\":{\"list\":{\"ref\":\"HttpHeader\"}}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"McpServerStdio\":{\"fields\":{\"env\":{\"type\":{\"list\":{\"ref\":\"EnvVariable\"}}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"McpStdioCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"MessageMcpErrorResult\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"MessageMcpNotification\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"MessageMcpRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"MessageMcpResult\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"MultiSelectPropertySchema\":{\"fields\":{\"title\":{\"type\":null,\"value\":\"remove\"},\"description\":{\"type\":null,\"value\":\"remove\"},\"default\":{\"type\":{\"list\":null},\"value\":\"remove\",\"items\":true},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"NewSessionRequest\":{\"fields\":{\"mcpServers\":{\"type\":{\"list\":{\"ref\":\"McpServer\"}}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"},\"systemPrompt\":{\"type\":{\"ref\":\"SystemPrompt\"}}}},\"NewSessionResponse\":{\"fields\":{\"configOptions\":{\"type\":{\"list\":{\"ref\":\"SessionConfigOption\"}},\"value\":\"remove\",\"items\":true},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"},\"availableCommands\":{\"type\":{\"list\":{\"ref\":\"AvailableCommand\"}},\"value\":\"remove\",\"items\":true}}},\"Notice\":{\"fields\":{\"description\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"NumberPropertySchema\":{\"fields\":{\"title\":{\"type\":null,\"value\":\"remove\"},\"description\":{\"type\":null,\"value\":\"remove\"},\"default\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"PermissionOption\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"PlanEntry\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"PlanFile\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"PlanItems\":{\"fields\":{\"entries\":{\"type\":{\"list\":{\"ref\":\"PlanEntry\"}},\"items\":true},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"PlanMarkdown\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"PlanRemoved\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"PlanUpdate\":{\"fields\":{\"plan\":{\"type\":{\"ref\":\"PlanUpdateContent\"}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"PlanUpdateContent\":{\"tag\":\"type\",\"variants\":{\"items\":\"PlanItems\",\"file\":\"PlanFile\",\"markdown\":\"PlanMarkdown\"},\"fields\":{}},\"PromptAudioCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"PromptCapabilities\":{\"fields\":{\"image\":{\"type\":{\"ref\":\"PromptImageCapabilities\"},\"value\":\"remove\"},\"audio\":{\"type\":{\"ref\":\"PromptAudioCapabilities\"},\"value\":\"remove\"},\"embeddedContext\":{\"type\":{\"ref\":\"PromptEmbeddedContextCapabilities\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"PromptEmbeddedContextCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"PromptImageCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"PromptRequest\":{\"fields\":{\"prompt\":{\"type\":{\"list\":{\"ref\":\"ContentBlock\"}}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"PromptResponse\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ProviderCurrentConfig\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ProviderInfo\":{\"fields\":{\"supported\":{\"type\":{\"list\":{\"ref\":\"LlmProtocol\"}},\"value\":\"empty\",\"items\":true},\"current\":{\"type\":{\"ref\":\"ProviderCurrentConfig\"}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ProvidersCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ProxySuccessorNotification\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ProxySuccessorRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ReplayFrom\":{\"tag\":\"type\",\"variants\":{\"start\":\"ReplayFromStart\"},\"fields\":{}},\"ReplayFromStart\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"RequestPermissionOutcome\":{\"tag\":\"outcome\",\"variants\":{\"cancelled\":\"CancelledPermissionOutcome\",\"selected\":\"SelectedPermissionOutcome\"},\"fields\":{}},\"RequestPermissionRequest\":{\"fields\":{\"description\":{\"type\":null,\"value\":\"remove\"},\"subject\":{\"type\":{\"ref\":\"RequestPermissionSubject\"}},\"options\":{\"type\":{\"list\":{\"ref\":\"PermissionOption\"}}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"RequestPermissionResponse\":{\"fields\":{\"outcome\":{\"type\":{\"ref\":\"RequestPermissionOutcome\"}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"RequestPermissionSubject\":{\"tag\":\"type\",\"variants\":{\"tool_call\":\"ToolCallPermissionSubject\",\"command\":\"CommandPermissionSubject\"},\"fields\":{}},\"RequiresActionStateUpdate\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"},\"background\":{\"type\":{\"list\":{\"ref\":\"BackgroundWork\"}},\"value\":\"remove\"}}},\"ResourceLink\":{\"fields\":{\"title\":{\"type\":null,\"value\":\"remove\"},\"description\":{\"type\":null,\"value\":\"remove\"},\"icons\":{\"type\":{\"list\":{\"ref\":\"Icon\"}},\"value\":\"remove\",\"items\":true},\"mimeType\":{\"type\":null,\"value\":\"remove\"},\"size\":{\"type\":null,\"value\":\"remove\"},\"annotations\":{\"type\":{\"ref\":\"Annotations\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ResumeSessionRequest\":{\"fields\":{\"mcpServers\":{\"type\":{\"list\":{\"ref\":\"McpServer\"}}},\"replayFrom\":{\"type\":{\"ref\":\"ReplayFrom\"}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"},\"systemPrompt\":{\"type\":{\"ref\":\"SystemPrompt\"}}}},\"ResumeSessionResponse\":{\"fields\":{\"configOptions\":{\"type\":{\"list\":{\"ref\":\"SessionConfigOption\"}},\"value\":\"remove\",\"items\":true},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"},\"availableCommands\":{\"type\":{\"list\":{\"ref\":\"AvailableCommand\"}},\"value\":\"remove\",\"items\":true}}},\"RunningStateUpdate\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"},\"background\":{\"type\":{\"list\":{\"ref\":\"BackgroundWork\"}},\"value\":\"remove\"}}},\"SelectedPermissionOutcome\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionAdditionalDirectoriesCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionArchiveCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionCancelCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionCapabilities\":{\"fields\":{\"prompt\":{\"type\":{\"ref\":\"PromptCapabilities\"},\"value\":\"remove\"},\"mcp\":{\"type\":{\"ref\":\"McpCapabilities\"},\"value\":\"remove\"},\"delete\":{\"type\":{\"ref\":\"SessionDeleteCapabilities\"},\"value\":\"remove\"},\"additionalDirectories\":{\"type\":{\"ref\":\"SessionAdditionalDirectoriesCapabilities\"},\"value\":\"remove\"},\"fork\":{\"type\":{\"ref\":\"SessionForkCapabilities\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"},\"systemPrompt\":{\"type\":{\"ref\":\"SessionSystemPromptCapabilities\"},\"value\":\"remove\"},\"archive\":{\"type\":{\"ref\":\"SessionArchiveCapabilities\"},\"value\":\"remove\"},\"status\":{\"type\":{\"ref\":\"SessionStatusCapabilities\"},\"value\":\"remove\"},\"title\":{\"type\":{\"ref\":\"SessionTitleCapabilities\"},\"value\":\"remove\"}}},\"SessionConfigOption\":{\"tag\":\"type\",\"variants\":{},\"fields\":{\"description\":{\"type\":null,\"value\":\"remove\"},\"category\":{\"type\":{\"ref\":\"SessionConfigOptionCategory\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionConfigSelectGroup\":{\"fields\":{\"options\":{\"type\":{\"list\":{\"ref\":\"SessionConfigSelectOption\"}},\"value\":\"empty\",\"items\":true},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionConfigSelectOption\":{\"fields\":{\"description\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionDeleteCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionForkCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionInfo\":{\"fields\":{\"title\":{\"type\":null,\"value\":\"remove\"},\"updatedAt\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"},\"archived\":{\"type\":null,\"value\":\"remove\"}}},\"SessionInfoUpdate\":{\"fields\":{\"title\":{\"type\":null,\"value\":\"remove\"},\"updatedAt\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionMessage\":{\"fields\":{\"senderSessionId\":{\"type\":{\"ref\":\"SessionId\"},\"value\":\"remove\"},\"recipientSessionId\":{\"type\":{\"ref\":\"SessionId\"},\"value\":\"remove\"},\"senderMessageId\":{\"type\":{\"ref\":\"MessageId\"},\"value\":\"remove\"},\"recipientMessageId\":{\"type\":{\"ref\":\"MessageId\"},\"value\":\"remove\"},\"content\":{\"type\":{\"list\":{\"ref\":\"ContentBlock\"}},\"value\":\"remove\",\"items\":true},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionMessageChunk\":{\"fields\":{\"content\":{\"type\":{\"ref\":\"ContentBlock\"}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionNotFoundErrorData\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionStatusCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionStatusRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionStatusResponse\":{\"fields\":{\"state\":{\"type\":{\"ref\":\"StateUpdate\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionSystemPromptCapabilities\":{\"fields\":{\"mode\":{\"type\":{\"ref\":\"SessionSystemPromptModeCapabilities\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionSystemPromptModeCapabilities\":{\"fields\":{\"override\":{\"type\":{\"ref\":\"SessionSystemPromptOverrideCapabilities\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionSystemPromptOverrideCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionTitleCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SessionUpdate\":{\"tag\":\"sessionUpdate\",\"variants\":{\"user_message_chunk\":\"ContentChunk\",\"agent_message_chunk\":\"ContentChunk\",\"agent_thought_chunk\":\"ContentChunk\",\"user_message\":\"UserMessage\",\"agent_message\":\"AgentMessage\",\"agent_thought\":\"AgentThought\",\"state_update\":\"StateUpdateFields\",\"tool_call_content_chunk\":\"ToolCallContentChunk\",\"tool_call_update\":\"ToolCallUpdate\",\"terminal_update\":\"TerminalUpdate\",\"terminal_output_chunk\":\"TerminalOutputChunk\",\"plan_update\":\"PlanUpdate\",\"plan_removed\":\"PlanRemoved\",\"available_commands_update\":\"AvailableCommandsUpdate\",\"config_option_update\":\"ConfigOptionUpdate\",\"session_info_update\":\"SessionInfoUpdate\",\"usage_update\":\"UsageUpdate\",\"notice\":\"Notice\",\"compaction_update\":\"CompactionUpdate\",\"compaction_summary_chunk\":\"CompactionSummaryChunk\",\"session_message\":\"SessionMessage\",\"session_message_chunk\":\"SessionMessageChunk\",\"subagent_update\":\"SubagentUpdate\"},\"fields\":{}},\"SetProviderRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SetProviderResponse\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SetSessionConfigOptionRequest\":{\"tag\":\"type\",\"variants\":{},\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SetSessionConfigOptionResponse\":{\"fields\":{\"configOptions\":{\"type\":{\"list\":{\"ref\":\"SessionConfigOption\"}},\"items\":true},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SetSessionTitleRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SetSessionTitleResponse\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"StateUpdate\":{\"tag\":\"state\",\"variants\":{\"running\":\"RunningStateUpdate\",\"idle\":\"IdleStateUpdate\",\"requires_action\":\"RequiresActionStateUpdate\",\"unknown\":\"UnknownStateUpdate\"},\"fields\":{}},\"StateUpdateFields\":{\"fields\":{\"error\":{\"type\":{\"ref\":\"JsonRpcError\"}},\"background\":{\"type\":{\"list\":{\"ref\":\"BackgroundWork\"}}},\"usage\":{\"type\":{\"ref\":\"Usage\"}}}},\"StringMultiSelectItems\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"StringPropertySchema\":{\"fields\":{\"title\":{\"type\":null,\"value\":\"remove\"},\"description\":{\"type\":null,\"value\":\"remove\"},\"default\":{\"type\":null,\"value\":\"remove\"},\"oneOf\":{\"type\":{\"list\":{\"ref\":\"EnumOption\"}}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SubagentSessionCapabilities\":{\"fields\":{\"cancel\":{\"type\":{\"ref\":\"SessionCancelCapabilities\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SubagentUpdate\":{\"fields\":{\"title\":{\"type\":null,\"value\":\"remove\"},\"description\":{\"type\":null,\"value\":\"remove\"},\"capabilities\":{\"type\":{\"ref\":\"SubagentSessionCapabilities\"},\"value\":\"remove\"},\"state\":{\"type\":{\"ref\":\"StateUpdate\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"SystemPrompt\":{\"fields\":{\"content\":{\"type\":{\"list\":{\"ref\":\"ContentBlock\"}}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"Terminal\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"TerminalAuthCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"TerminalCancelCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"TerminalCapabilities\":{\"fields\":{\"cancel\":{\"type\":{\"ref\":\"TerminalCancelCapabilities\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"TerminalExitStatus\":{\"fields\":{\"exitCode\":{\"type\":null,\"value\":\"remove\"},\"signal\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"TerminalOutput\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"TerminalOutputChunk\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"TerminalSize\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"TerminalUpdate\":{\"fields\":{\"command\":{\"type\":null,\"value\":\"remove\"},\"cwd\":{\"type\":{\"ref\":\"AbsolutePath\"},\"value\":\"remove\"},\"output\":{\"type\":{\"ref\":\"TerminalOutput\"},\"value\":\"remove\"},\"exitStatus\":{\"type\":{\"ref\":\"TerminalExitStatus\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"},\"size\":{\"type\":{\"ref\":\"TerminalSize\"},\"value\":\"remove\"},\"capabilities\":{\"type\":{\"ref\":\"TerminalCapabilities\"},\"value\":\"remove\"}}},\"TextCommandInput\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"TextContent\":{\"fields\":{\"annotations\":{\"type\":{\"ref\":\"Annotations\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"TextResourceContents\":{\"fields\":{\"mimeType\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"TitledMultiSelectItems\":{\"fields\":{\"anyOf\":{\"type\":{\"list\":{\"ref\":\"EnumOption\"}}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ToolCallCancelCapabilities\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ToolCallCapabilities\":{\"fields\":{\"cancel\":{\"type\":{\"ref\":\"ToolCallCancelCapabilities\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ToolCallContent\":{\"tag\":\"type\",\"variants\":{\"content\":\"Content\",\"diff\":\"Diff\",\"terminal\":\"Terminal\"},\"fields\":{}},\"ToolCallContentChunk\":{\"fields\":{\"content\":{\"type\":{\"ref\":\"ToolCallContent\"}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ToolCallLocation\":{\"fields\":{\"line\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ToolCallPermissionSubject\":{\"fields\":{\"toolCall\":{\"type\":{\"ref\":\"ToolCallUpdate\"}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"ToolCallUpdate\":{\"fields\":{\"name\":{\"type\":null,\"value\":\"remove\"},\"title\":{\"type\":null,\"value\":\"remove\"},\"kind\":{\"type\":{\"ref\":\"ToolKind\"},\"value\":\"remove\"},\"status\":{\"type\":{\"ref\":\"ToolCallStatus\"},\"value\":\"remove\"},\"content\":{\"type\":{\"list\":{\"ref\":\"ToolCallContent\"}},\"value\":\"remove\",\"items\":true},\"locations\":{\"type\":{\"list\":{\"ref\":\"ToolCallLocation\"}},\"value\":\"remove\",\"items\":true},\"rawInput\":{\"type\":null,\"value\":\"remove\"},\"rawOutput\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"},\"capabilities\":{\"type\":{\"ref\":\"ToolCallCapabilities\"},\"value\":\"remove\"}}},\"TypedMultiSelectItems\":{\"tag\":\"type\",\"variants\":{\"string\":\"StringMultiSelectItems\"},\"fields\":{}},\"UnarchiveSessionRequest\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"UnarchiveSessionResponse\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"UnknownStateUpdate\":{\"fields\":{\"background\":{\"type\":{\"list\":{\"ref\":\"BackgroundWork\"}},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"UnsupportedProtocolVersionErrorData\":{\"fields\":{\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"UpdateSessionNotification\":{\"fields\":{\"update\":{\"type\":{\"ref\":\"SessionUpdate\"}},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"Usage\":{\"fields\":{\"thoughtTokens\":{\"type\":null,\"value\":\"remove\"},\"cachedReadTokens\":{\"type\":null,\"value\":\"remove\"},\"cachedWriteTokens\":{\"type\":null,\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"UsageUpdate\":{\"fields\":{\"cost\":{\"type\":{\"ref\":\"Cost\"},\"value\":\"remove\"},\"_meta\":{\"type\":{\"ref\":\"Meta\"},\"value\":\"remove\"}}},\"UserMessage\":{\"fields\":{\"content\":{\"type\":{\"list\":{\"ref\":\"ContentBlock\"}}}}}}")
+var leniency = acpjson.NewLeniency(`{
+ "AgentAuthCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   },
+   "status": {
+    "type": {
+     "ref": "AuthStatusCapabilities"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "AgentCapabilities": {
+  "fields": {
+   "session": {
+    "type": {
+     "ref": "SessionCapabilities"
+    },
+    "value": "remove"
+   },
+   "auth": {
+    "type": {
+     "ref": "AgentAuthCapabilities"
+    },
+    "value": "remove"
+   },
+   "providers": {
+    "type": {
+     "ref": "ProvidersCapabilities"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "AgentMessage": {
+  "fields": {
+   "content": {
+    "type": {
+     "list": {
+      "ref": "ContentBlock"
+     }
+    }
+   }
+  }
+ },
+ "AgentThought": {
+  "fields": {
+   "content": {
+    "type": {
+     "list": {
+      "ref": "ContentBlock"
+     }
+    }
+   }
+  }
+ },
+ "Annotations": {
+  "fields": {
+   "audience": {
+    "type": {
+     "list": {
+      "ref": "Role"
+     }
+    },
+    "value": "remove",
+    "items": true
+   },
+   "lastModified": {
+    "type": null,
+    "value": "remove"
+   },
+   "priority": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ArchiveSessionRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ArchiveSessionResponse": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "AudioContent": {
+  "fields": {
+   "annotations": {
+    "type": {
+     "ref": "Annotations"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "AuthAccount": {
+  "fields": {
+   "active": {
+    "type": null,
+    "value": "remove"
+   },
+   "name": {
+    "type": null,
+    "value": "remove"
+   },
+   "email": {
+    "type": null,
+    "value": "remove"
+   },
+   "organization": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "AuthMethod": {
+  "tag": "type",
+  "variants": {
+   "terminal": "AuthMethodTerminal",
+   "agent": "AuthMethodAgent"
+  },
+  "fields": {}
+ },
+ "AuthMethodAgent": {
+  "fields": {
+   "description": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "AuthMethodTerminal": {
+  "fields": {
+   "description": {
+    "type": null,
+    "value": "remove"
+   },
+   "env": {
+    "type": {
+     "list": {
+      "ref": "EnvVariable"
+     }
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "AuthStatusCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "AuthStatusRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "AuthStatusResponse": {
+  "fields": {
+   "accounts": {
+    "type": {
+     "list": {
+      "ref": "AuthAccount"
+     }
+    },
+    "value": "remove",
+    "items": true
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "AuthStatusUpdateNotification": {
+  "fields": {
+   "accounts": {
+    "type": {
+     "list": {
+      "ref": "AuthAccount"
+     }
+    },
+    "value": "remove",
+    "items": true
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "AvailableCommand": {
+  "tag": "type",
+  "variants": {
+   "command": "Command"
+  },
+  "fields": {}
+ },
+ "AvailableCommandInput": {
+  "tag": "type",
+  "variants": {
+   "text": "TextCommandInput"
+  },
+  "fields": {}
+ },
+ "AvailableCommandsUpdate": {
+  "fields": {
+   "availableCommands": {
+    "type": {
+     "list": {
+      "ref": "AvailableCommand"
+     }
+    },
+    "items": true
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "BackgroundSubagent": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "BackgroundTerminal": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "BackgroundToolCall": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "BackgroundWork": {
+  "tag": "type",
+  "variants": {
+   "terminal": "BackgroundTerminal",
+   "tool_call": "BackgroundToolCall",
+   "subagent": "BackgroundSubagent"
+  },
+  "fields": {}
+ },
+ "BlobResourceContents": {
+  "fields": {
+   "mimeType": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "BooleanPropertySchema": {
+  "fields": {
+   "title": {
+    "type": null,
+    "value": "remove"
+   },
+   "description": {
+    "type": null,
+    "value": "remove"
+   },
+   "default": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "CancelRequestNotification": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "CancelSessionNotification": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "CancelTerminalRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "CancelTerminalResponse": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "CancelToolCallRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "CancelToolCallResponse": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "CancelledPermissionOutcome": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ClientAuthCapabilities": {
+  "fields": {
+   "terminal": {
+    "type": {
+     "ref": "TerminalAuthCapabilities"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ClientCapabilities": {
+  "fields": {
+   "auth": {
+    "type": {
+     "ref": "ClientAuthCapabilities"
+    },
+    "value": "remove"
+   },
+   "elicitation": {
+    "type": {
+     "ref": "ElicitationCapabilities"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "CloseSessionRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "CloseSessionResponse": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "Command": {
+  "fields": {
+   "input": {
+    "type": {
+     "ref": "AvailableCommandInput"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "CommandPermissionSubject": {
+  "fields": {
+   "toolCallId": {
+    "type": {
+     "ref": "ToolCallId"
+    },
+    "value": "remove"
+   },
+   "terminalId": {
+    "type": {
+     "ref": "TerminalId"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "CompactionSummaryChunk": {
+  "fields": {
+   "content": {
+    "type": {
+     "ref": "ContentBlock"
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "CompactionUpdate": {
+  "fields": {
+   "summary": {
+    "type": {
+     "list": {
+      "ref": "ContentBlock"
+     }
+    },
+    "value": "remove",
+    "items": true
+   },
+   "error": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "CompleteElicitationNotification": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ConfigOptionUpdate": {
+  "fields": {
+   "configOptions": {
+    "type": {
+     "list": {
+      "ref": "SessionConfigOption"
+     }
+    },
+    "items": true
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "Content": {
+  "fields": {
+   "content": {
+    "type": {
+     "ref": "ContentBlock"
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ContentBlock": {
+  "tag": "type",
+  "variants": {
+   "text": "TextContent",
+   "image": "ImageContent",
+   "audio": "AudioContent",
+   "resource_link": "ResourceLink",
+   "resource": "EmbeddedResource"
+  },
+  "fields": {}
+ },
+ "ContentChunk": {
+  "fields": {
+   "content": {
+    "type": {
+     "ref": "ContentBlock"
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "Cost": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "CreateElicitationRequest": {
+  "tag": "mode",
+  "variants": {
+   "form": "ElicitationFormMode"
+  },
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "CreateElicitationResponse": {
+  "tag": "action",
+  "variants": {},
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "DeleteSessionRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "DeleteSessionResponse": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "Diff": {
+  "fields": {
+   "changes": {
+    "type": {
+     "list": {
+      "ref": "DiffChange"
+     }
+    },
+    "items": true
+   },
+   "patch": {
+    "type": {
+     "ref": "DiffPatch"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "DiffChange": {
+  "tag": "operation",
+  "variants": {},
+  "fields": {
+   "fileType": {
+    "type": {
+     "ref": "DiffFileType"
+    },
+    "value": "remove"
+   },
+   "mimeType": {
+    "type": {
+     "ref": "MediaType"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "DiffPatch": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "DisableProviderRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "DisableProviderResponse": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ElicitationCapabilities": {
+  "fields": {
+   "form": {
+    "type": {
+     "ref": "ElicitationFormCapabilities"
+    },
+    "value": "remove"
+   },
+   "url": {
+    "type": {
+     "ref": "ElicitationUrlCapabilities"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ElicitationFormCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ElicitationFormMode": {
+  "fields": {
+   "requestedSchema": {
+    "type": {
+     "ref": "ElicitationSchema"
+    }
+   }
+  }
+ },
+ "ElicitationPropertySchema": {
+  "tag": "type",
+  "variants": {
+   "string": "StringPropertySchema",
+   "number": "NumberPropertySchema",
+   "integer": "IntegerPropertySchema",
+   "boolean": "BooleanPropertySchema",
+   "array": "MultiSelectPropertySchema"
+  },
+  "fields": {}
+ },
+ "ElicitationSchema": {
+  "fields": {
+   "title": {
+    "type": null,
+    "value": "remove"
+   },
+   "properties": {
+    "type": {
+     "map": {
+      "ref": "ElicitationPropertySchema"
+     }
+    }
+   },
+   "description": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ElicitationSessionScope": {
+  "fields": {
+   "toolCallId": {
+    "type": {
+     "ref": "ToolCallId"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ElicitationUrlCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "EmbeddedResource": {
+  "fields": {
+   "annotations": {
+    "type": {
+     "ref": "Annotations"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "EnumOption": {
+  "fields": {
+   "description": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "EnvVariable": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ErrorStopReason": {
+  "fields": {
+   "error": {
+    "type": {
+     "ref": "JsonRpcError"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ForkSessionRequest": {
+  "fields": {
+   "mcpServers": {
+    "type": {
+     "list": {
+      "ref": "McpServer"
+     }
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   },
+   "systemPrompt": {
+    "type": {
+     "ref": "SystemPrompt"
+    }
+   }
+  }
+ },
+ "ForkSessionResponse": {
+  "fields": {
+   "configOptions": {
+    "type": {
+     "list": {
+      "ref": "SessionConfigOption"
+     }
+    },
+    "value": "remove",
+    "items": true
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   },
+   "availableCommands": {
+    "type": {
+     "list": {
+      "ref": "AvailableCommand"
+     }
+    },
+    "value": "remove",
+    "items": true
+   }
+  }
+ },
+ "HttpHeader": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "Icon": {
+  "fields": {
+   "mimeType": {
+    "type": {
+     "ref": "MediaType"
+    },
+    "value": "remove"
+   },
+   "sizes": {
+    "type": {
+     "list": null
+    },
+    "value": "remove",
+    "items": true
+   },
+   "theme": {
+    "type": {
+     "ref": "IconTheme"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "IdleStateUpdate": {
+  "fields": {
+   "stopReason": {
+    "type": null,
+    "value": "remove"
+   },
+   "usage": {
+    "type": {
+     "ref": "Usage"
+    },
+    "value": "remove"
+   },
+   "error": {
+    "type": {
+     "ref": "JsonRpcError"
+    }
+   },
+   "background": {
+    "type": {
+     "list": {
+      "ref": "BackgroundWork"
+     }
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ImageContent": {
+  "fields": {
+   "uri": {
+    "type": null,
+    "value": "remove"
+   },
+   "annotations": {
+    "type": {
+     "ref": "Annotations"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "Implementation": {
+  "fields": {
+   "title": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "InitializeProxyRequest": {
+  "fields": {
+   "info": {
+    "type": {
+     "ref": "Implementation"
+    }
+   },
+   "capabilities": {
+    "type": {
+     "ref": "ClientCapabilities"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "InitializeProxyResponse": {
+  "fields": {
+   "info": {
+    "type": {
+     "ref": "Implementation"
+    }
+   },
+   "capabilities": {
+    "type": {
+     "ref": "AgentCapabilities"
+    },
+    "value": "remove"
+   },
+   "authMethods": {
+    "type": {
+     "list": {
+      "ref": "AuthMethod"
+     }
+    },
+    "value": "remove",
+    "items": true
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "InitializeRequest": {
+  "fields": {
+   "info": {
+    "type": {
+     "ref": "Implementation"
+    }
+   },
+   "capabilities": {
+    "type": {
+     "ref": "ClientCapabilities"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "InitializeResponse": {
+  "fields": {
+   "info": {
+    "type": {
+     "ref": "Implementation"
+    }
+   },
+   "capabilities": {
+    "type": {
+     "ref": "AgentCapabilities"
+    },
+    "value": "remove"
+   },
+   "authMethods": {
+    "type": {
+     "list": {
+      "ref": "AuthMethod"
+     }
+    },
+    "value": "remove",
+    "items": true
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "IntegerPropertySchema": {
+  "fields": {
+   "title": {
+    "type": null,
+    "value": "remove"
+   },
+   "description": {
+    "type": null,
+    "value": "remove"
+   },
+   "default": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "JsonRpcError": {
+  "fields": {
+   "data": {
+    "type": {
+     "ref": "ErrorData"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ListProvidersRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ListProvidersResponse": {
+  "fields": {
+   "providers": {
+    "type": {
+     "list": {
+      "ref": "ProviderInfo"
+     }
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ListSessionsRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ListSessionsResponse": {
+  "fields": {
+   "sessions": {
+    "type": {
+     "list": {
+      "ref": "SessionInfo"
+     }
+    },
+    "value": "empty",
+    "items": true
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "LoginAuthRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "LoginAuthResponse": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "LogoutAuthRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "LogoutAuthResponse": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "McpAcpCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "McpCapabilities": {
+  "fields": {
+   "stdio": {
+    "type": {
+     "ref": "McpStdioCapabilities"
+    },
+    "value": "remove"
+   },
+   "http": {
+    "type": {
+     "ref": "McpHttpCapabilities"
+    },
+    "value": "remove"
+   },
+   "acp": {
+    "type": {
+     "ref": "McpAcpCapabilities"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "McpHttpCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "McpServer": {
+  "tag": "type",
+  "variants": {
+   "http": "McpServerHttp",
+   "acp": "McpServerAcp",
+   "stdio": "McpServerStdio"
+  },
+  "fields": {}
+ },
+ "McpServerAcp": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "McpServerHttp": {
+  "fields": {
+   "headers": {
+    "type": {
+     "list": {
+      "ref": "HttpHeader"
+     }
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "McpServerStdio": {
+  "fields": {
+   "env": {
+    "type": {
+     "list": {
+      "ref": "EnvVariable"
+     }
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "McpStdioCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "MessageMcpErrorResult": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "MessageMcpNotification": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "MessageMcpRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "MessageMcpResult": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "MultiSelectPropertySchema": {
+  "fields": {
+   "title": {
+    "type": null,
+    "value": "remove"
+   },
+   "description": {
+    "type": null,
+    "value": "remove"
+   },
+   "default": {
+    "type": {
+     "list": null
+    },
+    "value": "remove",
+    "items": true
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "NewSessionRequest": {
+  "fields": {
+   "mcpServers": {
+    "type": {
+     "list": {
+      "ref": "McpServer"
+     }
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   },
+   "systemPrompt": {
+    "type": {
+     "ref": "SystemPrompt"
+    }
+   }
+  }
+ },
+ "NewSessionResponse": {
+  "fields": {
+   "configOptions": {
+    "type": {
+     "list": {
+      "ref": "SessionConfigOption"
+     }
+    },
+    "value": "remove",
+    "items": true
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   },
+   "availableCommands": {
+    "type": {
+     "list": {
+      "ref": "AvailableCommand"
+     }
+    },
+    "value": "remove",
+    "items": true
+   }
+  }
+ },
+ "Notice": {
+  "fields": {
+   "description": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "NumberPropertySchema": {
+  "fields": {
+   "title": {
+    "type": null,
+    "value": "remove"
+   },
+   "description": {
+    "type": null,
+    "value": "remove"
+   },
+   "default": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "PermissionOption": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "PlanEntry": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "PlanFile": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "PlanItems": {
+  "fields": {
+   "entries": {
+    "type": {
+     "list": {
+      "ref": "PlanEntry"
+     }
+    },
+    "items": true
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "PlanMarkdown": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "PlanRemoved": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "PlanUpdate": {
+  "fields": {
+   "plan": {
+    "type": {
+     "ref": "PlanUpdateContent"
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "PlanUpdateContent": {
+  "tag": "type",
+  "variants": {
+   "items": "PlanItems",
+   "file": "PlanFile",
+   "markdown": "PlanMarkdown"
+  },
+  "fields": {}
+ },
+ "PromptAudioCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "PromptCapabilities": {
+  "fields": {
+   "image": {
+    "type": {
+     "ref": "PromptImageCapabilities"
+    },
+    "value": "remove"
+   },
+   "audio": {
+    "type": {
+     "ref": "PromptAudioCapabilities"
+    },
+    "value": "remove"
+   },
+   "embeddedContext": {
+    "type": {
+     "ref": "PromptEmbeddedContextCapabilities"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "PromptEmbeddedContextCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "PromptImageCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "PromptRequest": {
+  "fields": {
+   "prompt": {
+    "type": {
+     "list": {
+      "ref": "ContentBlock"
+     }
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "PromptResponse": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ProviderCurrentConfig": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ProviderInfo": {
+  "fields": {
+   "supported": {
+    "type": {
+     "list": {
+      "ref": "LlmProtocol"
+     }
+    },
+    "value": "empty",
+    "items": true
+   },
+   "current": {
+    "type": {
+     "ref": "ProviderCurrentConfig"
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ProvidersCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ProxySuccessorNotification": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ProxySuccessorRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ReplayFrom": {
+  "tag": "type",
+  "variants": {
+   "start": "ReplayFromStart"
+  },
+  "fields": {}
+ },
+ "ReplayFromStart": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "RequestPermissionOutcome": {
+  "tag": "outcome",
+  "variants": {
+   "cancelled": "CancelledPermissionOutcome",
+   "selected": "SelectedPermissionOutcome"
+  },
+  "fields": {}
+ },
+ "RequestPermissionRequest": {
+  "fields": {
+   "description": {
+    "type": null,
+    "value": "remove"
+   },
+   "subject": {
+    "type": {
+     "ref": "RequestPermissionSubject"
+    }
+   },
+   "options": {
+    "type": {
+     "list": {
+      "ref": "PermissionOption"
+     }
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "RequestPermissionResponse": {
+  "fields": {
+   "outcome": {
+    "type": {
+     "ref": "RequestPermissionOutcome"
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "RequestPermissionSubject": {
+  "tag": "type",
+  "variants": {
+   "tool_call": "ToolCallPermissionSubject",
+   "command": "CommandPermissionSubject"
+  },
+  "fields": {}
+ },
+ "RequiresActionStateUpdate": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   },
+   "background": {
+    "type": {
+     "list": {
+      "ref": "BackgroundWork"
+     }
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ResourceLink": {
+  "fields": {
+   "title": {
+    "type": null,
+    "value": "remove"
+   },
+   "description": {
+    "type": null,
+    "value": "remove"
+   },
+   "icons": {
+    "type": {
+     "list": {
+      "ref": "Icon"
+     }
+    },
+    "value": "remove",
+    "items": true
+   },
+   "mimeType": {
+    "type": null,
+    "value": "remove"
+   },
+   "size": {
+    "type": null,
+    "value": "remove"
+   },
+   "annotations": {
+    "type": {
+     "ref": "Annotations"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ResumeSessionRequest": {
+  "fields": {
+   "mcpServers": {
+    "type": {
+     "list": {
+      "ref": "McpServer"
+     }
+    }
+   },
+   "replayFrom": {
+    "type": {
+     "ref": "ReplayFrom"
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   },
+   "systemPrompt": {
+    "type": {
+     "ref": "SystemPrompt"
+    }
+   }
+  }
+ },
+ "ResumeSessionResponse": {
+  "fields": {
+   "configOptions": {
+    "type": {
+     "list": {
+      "ref": "SessionConfigOption"
+     }
+    },
+    "value": "remove",
+    "items": true
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   },
+   "availableCommands": {
+    "type": {
+     "list": {
+      "ref": "AvailableCommand"
+     }
+    },
+    "value": "remove",
+    "items": true
+   }
+  }
+ },
+ "RunningStateUpdate": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   },
+   "background": {
+    "type": {
+     "list": {
+      "ref": "BackgroundWork"
+     }
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SelectedPermissionOutcome": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionAdditionalDirectoriesCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionArchiveCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionCancelCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionCapabilities": {
+  "fields": {
+   "prompt": {
+    "type": {
+     "ref": "PromptCapabilities"
+    },
+    "value": "remove"
+   },
+   "mcp": {
+    "type": {
+     "ref": "McpCapabilities"
+    },
+    "value": "remove"
+   },
+   "delete": {
+    "type": {
+     "ref": "SessionDeleteCapabilities"
+    },
+    "value": "remove"
+   },
+   "additionalDirectories": {
+    "type": {
+     "ref": "SessionAdditionalDirectoriesCapabilities"
+    },
+    "value": "remove"
+   },
+   "fork": {
+    "type": {
+     "ref": "SessionForkCapabilities"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   },
+   "systemPrompt": {
+    "type": {
+     "ref": "SessionSystemPromptCapabilities"
+    },
+    "value": "remove"
+   },
+   "archive": {
+    "type": {
+     "ref": "SessionArchiveCapabilities"
+    },
+    "value": "remove"
+   },
+   "status": {
+    "type": {
+     "ref": "SessionStatusCapabilities"
+    },
+    "value": "remove"
+   },
+   "title": {
+    "type": {
+     "ref": "SessionTitleCapabilities"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionConfigOption": {
+  "tag": "type",
+  "variants": {},
+  "fields": {
+   "description": {
+    "type": null,
+    "value": "remove"
+   },
+   "category": {
+    "type": {
+     "ref": "SessionConfigOptionCategory"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionConfigSelectGroup": {
+  "fields": {
+   "options": {
+    "type": {
+     "list": {
+      "ref": "SessionConfigSelectOption"
+     }
+    },
+    "value": "empty",
+    "items": true
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionConfigSelectOption": {
+  "fields": {
+   "description": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionDeleteCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionForkCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionInfo": {
+  "fields": {
+   "title": {
+    "type": null,
+    "value": "remove"
+   },
+   "updatedAt": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   },
+   "archived": {
+    "type": null,
+    "value": "remove"
+   }
+  }
+ },
+ "SessionInfoUpdate": {
+  "fields": {
+   "title": {
+    "type": null,
+    "value": "remove"
+   },
+   "updatedAt": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionMessage": {
+  "fields": {
+   "senderSessionId": {
+    "type": {
+     "ref": "SessionId"
+    },
+    "value": "remove"
+   },
+   "recipientSessionId": {
+    "type": {
+     "ref": "SessionId"
+    },
+    "value": "remove"
+   },
+   "senderMessageId": {
+    "type": {
+     "ref": "MessageId"
+    },
+    "value": "remove"
+   },
+   "recipientMessageId": {
+    "type": {
+     "ref": "MessageId"
+    },
+    "value": "remove"
+   },
+   "content": {
+    "type": {
+     "list": {
+      "ref": "ContentBlock"
+     }
+    },
+    "value": "remove",
+    "items": true
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionMessageChunk": {
+  "fields": {
+   "content": {
+    "type": {
+     "ref": "ContentBlock"
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionNotFoundErrorData": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionStatusCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionStatusRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionStatusResponse": {
+  "fields": {
+   "state": {
+    "type": {
+     "ref": "StateUpdate"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionSystemPromptCapabilities": {
+  "fields": {
+   "mode": {
+    "type": {
+     "ref": "SessionSystemPromptModeCapabilities"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionSystemPromptModeCapabilities": {
+  "fields": {
+   "override": {
+    "type": {
+     "ref": "SessionSystemPromptOverrideCapabilities"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionSystemPromptOverrideCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionTitleCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SessionUpdate": {
+  "tag": "sessionUpdate",
+  "variants": {
+   "user_message_chunk": "ContentChunk",
+   "agent_message_chunk": "ContentChunk",
+   "agent_thought_chunk": "ContentChunk",
+   "user_message": "UserMessage",
+   "agent_message": "AgentMessage",
+   "agent_thought": "AgentThought",
+   "state_update": "StateUpdateFields",
+   "tool_call_content_chunk": "ToolCallContentChunk",
+   "tool_call_update": "ToolCallUpdate",
+   "terminal_update": "TerminalUpdate",
+   "terminal_output_chunk": "TerminalOutputChunk",
+   "plan_update": "PlanUpdate",
+   "plan_removed": "PlanRemoved",
+   "available_commands_update": "AvailableCommandsUpdate",
+   "config_option_update": "ConfigOptionUpdate",
+   "session_info_update": "SessionInfoUpdate",
+   "usage_update": "UsageUpdate",
+   "notice": "Notice",
+   "compaction_update": "CompactionUpdate",
+   "compaction_summary_chunk": "CompactionSummaryChunk",
+   "session_message": "SessionMessage",
+   "session_message_chunk": "SessionMessageChunk",
+   "subagent_update": "SubagentUpdate"
+  },
+  "fields": {}
+ },
+ "SetProviderRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SetProviderResponse": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SetSessionConfigOptionRequest": {
+  "tag": "type",
+  "variants": {},
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SetSessionConfigOptionResponse": {
+  "fields": {
+   "configOptions": {
+    "type": {
+     "list": {
+      "ref": "SessionConfigOption"
+     }
+    },
+    "items": true
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SetSessionTitleRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SetSessionTitleResponse": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "StateUpdate": {
+  "tag": "state",
+  "variants": {
+   "running": "RunningStateUpdate",
+   "idle": "IdleStateUpdate",
+   "requires_action": "RequiresActionStateUpdate",
+   "unknown": "UnknownStateUpdate"
+  },
+  "fields": {}
+ },
+ "StateUpdateFields": {
+  "fields": {
+   "error": {
+    "type": {
+     "ref": "JsonRpcError"
+    }
+   },
+   "background": {
+    "type": {
+     "list": {
+      "ref": "BackgroundWork"
+     }
+    }
+   },
+   "usage": {
+    "type": {
+     "ref": "Usage"
+    }
+   }
+  }
+ },
+ "StringMultiSelectItems": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "StringPropertySchema": {
+  "fields": {
+   "title": {
+    "type": null,
+    "value": "remove"
+   },
+   "description": {
+    "type": null,
+    "value": "remove"
+   },
+   "default": {
+    "type": null,
+    "value": "remove"
+   },
+   "oneOf": {
+    "type": {
+     "list": {
+      "ref": "EnumOption"
+     }
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SubagentSessionCapabilities": {
+  "fields": {
+   "cancel": {
+    "type": {
+     "ref": "SessionCancelCapabilities"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SubagentUpdate": {
+  "fields": {
+   "title": {
+    "type": null,
+    "value": "remove"
+   },
+   "description": {
+    "type": null,
+    "value": "remove"
+   },
+   "capabilities": {
+    "type": {
+     "ref": "SubagentSessionCapabilities"
+    },
+    "value": "remove"
+   },
+   "state": {
+    "type": {
+     "ref": "StateUpdate"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "SystemPrompt": {
+  "fields": {
+   "content": {
+    "type": {
+     "list": {
+      "ref": "ContentBlock"
+     }
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "Terminal": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "TerminalAuthCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "TerminalCancelCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "TerminalCapabilities": {
+  "fields": {
+   "cancel": {
+    "type": {
+     "ref": "TerminalCancelCapabilities"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "TerminalExitStatus": {
+  "fields": {
+   "exitCode": {
+    "type": null,
+    "value": "remove"
+   },
+   "signal": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "TerminalOutput": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "TerminalOutputChunk": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "TerminalSize": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "TerminalUpdate": {
+  "fields": {
+   "command": {
+    "type": null,
+    "value": "remove"
+   },
+   "cwd": {
+    "type": {
+     "ref": "AbsolutePath"
+    },
+    "value": "remove"
+   },
+   "output": {
+    "type": {
+     "ref": "TerminalOutput"
+    },
+    "value": "remove"
+   },
+   "exitStatus": {
+    "type": {
+     "ref": "TerminalExitStatus"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   },
+   "size": {
+    "type": {
+     "ref": "TerminalSize"
+    },
+    "value": "remove"
+   },
+   "capabilities": {
+    "type": {
+     "ref": "TerminalCapabilities"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "TextCommandInput": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "TextContent": {
+  "fields": {
+   "annotations": {
+    "type": {
+     "ref": "Annotations"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "TextResourceContents": {
+  "fields": {
+   "mimeType": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "TitledMultiSelectItems": {
+  "fields": {
+   "anyOf": {
+    "type": {
+     "list": {
+      "ref": "EnumOption"
+     }
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ToolCallCancelCapabilities": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ToolCallCapabilities": {
+  "fields": {
+   "cancel": {
+    "type": {
+     "ref": "ToolCallCancelCapabilities"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ToolCallContent": {
+  "tag": "type",
+  "variants": {
+   "content": "Content",
+   "diff": "Diff",
+   "terminal": "Terminal"
+  },
+  "fields": {}
+ },
+ "ToolCallContentChunk": {
+  "fields": {
+   "content": {
+    "type": {
+     "ref": "ToolCallContent"
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ToolCallLocation": {
+  "fields": {
+   "line": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ToolCallPermissionSubject": {
+  "fields": {
+   "toolCall": {
+    "type": {
+     "ref": "ToolCallUpdate"
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "ToolCallUpdate": {
+  "fields": {
+   "name": {
+    "type": null,
+    "value": "remove"
+   },
+   "title": {
+    "type": null,
+    "value": "remove"
+   },
+   "kind": {
+    "type": {
+     "ref": "ToolKind"
+    },
+    "value": "remove"
+   },
+   "status": {
+    "type": {
+     "ref": "ToolCallStatus"
+    },
+    "value": "remove"
+   },
+   "content": {
+    "type": {
+     "list": {
+      "ref": "ToolCallContent"
+     }
+    },
+    "value": "remove",
+    "items": true
+   },
+   "locations": {
+    "type": {
+     "list": {
+      "ref": "ToolCallLocation"
+     }
+    },
+    "value": "remove",
+    "items": true
+   },
+   "rawInput": {
+    "type": null,
+    "value": "remove"
+   },
+   "rawOutput": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   },
+   "capabilities": {
+    "type": {
+     "ref": "ToolCallCapabilities"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "TypedMultiSelectItems": {
+  "tag": "type",
+  "variants": {
+   "string": "StringMultiSelectItems"
+  },
+  "fields": {}
+ },
+ "UnarchiveSessionRequest": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "UnarchiveSessionResponse": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "UnknownStateUpdate": {
+  "fields": {
+   "background": {
+    "type": {
+     "list": {
+      "ref": "BackgroundWork"
+     }
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "UnsupportedProtocolVersionErrorData": {
+  "fields": {
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "UpdateSessionNotification": {
+  "fields": {
+   "update": {
+    "type": {
+     "ref": "SessionUpdate"
+    }
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "Usage": {
+  "fields": {
+   "thoughtTokens": {
+    "type": null,
+    "value": "remove"
+   },
+   "cachedReadTokens": {
+    "type": null,
+    "value": "remove"
+   },
+   "cachedWriteTokens": {
+    "type": null,
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "UsageUpdate": {
+  "fields": {
+   "cost": {
+    "type": {
+     "ref": "Cost"
+    },
+    "value": "remove"
+   },
+   "_meta": {
+    "type": {
+     "ref": "Meta"
+    },
+    "value": "remove"
+   }
+  }
+ },
+ "UserMessage": {
+  "fields": {
+   "content": {
+    "type": {
+     "list": {
+      "ref": "ContentBlock"
+     }
+    }
+   }
+  }
+ }
+}`)
 
 // AbsolutePath is the v2 type AbsolutePath, a string.
 //
@@ -828,6 +3907,16 @@ type AuthMethodTerminalVariant struct {
 
 func (AuthMethodTerminalVariant) isAuthMethodKind() {}
 
+// MarshalJSON refuses: a AuthMethod variant is written and read with the fields every variant carries: use AuthMethod.
+func (x AuthMethodTerminalVariant) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a AuthMethod variant is written and read with the fields every variant carries: use AuthMethod")
+}
+
+// UnmarshalJSON refuses: a AuthMethod variant is written and read with the fields every variant carries: use AuthMethod.
+func (x *AuthMethodTerminalVariant) UnmarshalJSON(data []byte) error {
+	return errors.New("a AuthMethod variant is written and read with the fields every variant carries: use AuthMethod")
+}
+
 // AuthMethodAgentVariant is the "agent" variant of AuthMethod.
 //
 // The agent runs the sign-in itself when the client calls `auth/login` with this method's id.
@@ -841,6 +3930,16 @@ type AuthMethodAgentVariant struct {
 
 func (AuthMethodAgentVariant) isAuthMethodKind() {}
 
+// MarshalJSON refuses: a AuthMethod variant is written and read with the fields every variant carries: use AuthMethod.
+func (x AuthMethodAgentVariant) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a AuthMethod variant is written and read with the fields every variant carries: use AuthMethod")
+}
+
+// UnmarshalJSON refuses: a AuthMethod variant is written and read with the fields every variant carries: use AuthMethod.
+func (x *AuthMethodAgentVariant) UnmarshalJSON(data []byte) error {
+	return errors.New("a AuthMethod variant is written and read with the fields every variant carries: use AuthMethod")
+}
+
 // AuthMethodOther is a variant of AuthMethod this version does not know (or of an unstable feature that is off), kept as received.
 type AuthMethodOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -848,6 +3947,16 @@ type AuthMethodOther struct {
 }
 
 func (AuthMethodOther) isAuthMethodKind() {}
+
+// MarshalJSON refuses: a AuthMethod variant is written and read with the fields every variant carries: use AuthMethod.
+func (x AuthMethodOther) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a AuthMethod variant is written and read with the fields every variant carries: use AuthMethod")
+}
+
+// UnmarshalJSON refuses: a AuthMethod variant is written and read with the fields every variant carries: use AuthMethod.
+func (x *AuthMethodOther) UnmarshalJSON(data []byte) error {
+	return errors.New("a AuthMethod variant is written and read with the fields every variant carries: use AuthMethod")
+}
 
 // readShared reads the fields every AuthMethod variant carries.
 func (x *AuthMethod) readShared(r *acpjson.ObjectReader) error {
@@ -1560,6 +4669,16 @@ type AvailableCommandCommand struct {
 
 func (AvailableCommandCommand) isAvailableCommandKind() {}
 
+// MarshalJSON refuses: a AvailableCommand variant is written and read with the fields every variant carries: use AvailableCommand.
+func (x AvailableCommandCommand) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a AvailableCommand variant is written and read with the fields every variant carries: use AvailableCommand")
+}
+
+// UnmarshalJSON refuses: a AvailableCommand variant is written and read with the fields every variant carries: use AvailableCommand.
+func (x *AvailableCommandCommand) UnmarshalJSON(data []byte) error {
+	return errors.New("a AvailableCommand variant is written and read with the fields every variant carries: use AvailableCommand")
+}
+
 // AvailableCommandOther is a variant of AvailableCommand this version does not know (or of an unstable feature that is off), kept as received.
 type AvailableCommandOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -1567,6 +4686,16 @@ type AvailableCommandOther struct {
 }
 
 func (AvailableCommandOther) isAvailableCommandKind() {}
+
+// MarshalJSON refuses: a AvailableCommand variant is written and read with the fields every variant carries: use AvailableCommand.
+func (x AvailableCommandOther) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a AvailableCommand variant is written and read with the fields every variant carries: use AvailableCommand")
+}
+
+// UnmarshalJSON refuses: a AvailableCommand variant is written and read with the fields every variant carries: use AvailableCommand.
+func (x *AvailableCommandOther) UnmarshalJSON(data []byte) error {
+	return errors.New("a AvailableCommand variant is written and read with the fields every variant carries: use AvailableCommand")
+}
 
 // readShared reads the fields every AvailableCommand variant carries.
 func (x *AvailableCommand) readShared(r *acpjson.ObjectReader) error {
@@ -1676,6 +4805,25 @@ type AvailableCommandInputText struct {
 
 func (AvailableCommandInputText) isAvailableCommandInput() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see AvailableCommandInputCodec).
+func (x AvailableCommandInputText) MarshalJSON() ([]byte, error) {
+	return AvailableCommandInputCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AvailableCommandInputCodec): it must be this variant.
+func (x *AvailableCommandInputText) UnmarshalJSON(data []byte) error {
+	v, err := AvailableCommandInputCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(AvailableCommandInputText)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.AvailableCommandInput", Path: "$", Problem: "not the variant AvailableCommandInputText"}
+	}
+	*x = p
+	return nil
+}
+
 // AvailableCommandInputOther is a variant of AvailableCommandInput this version does not know (or of an unstable feature that is off), kept as received.
 type AvailableCommandInputOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -1683,6 +4831,25 @@ type AvailableCommandInputOther struct {
 }
 
 func (AvailableCommandInputOther) isAvailableCommandInput() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see AvailableCommandInputCodec).
+func (x AvailableCommandInputOther) MarshalJSON() ([]byte, error) {
+	return AvailableCommandInputCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see AvailableCommandInputCodec): it must be this variant.
+func (x *AvailableCommandInputOther) UnmarshalJSON(data []byte) error {
+	v, err := AvailableCommandInputCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(AvailableCommandInputOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.AvailableCommandInput", Path: "$", Problem: "not the variant AvailableCommandInputOther"}
+	}
+	*x = p
+	return nil
+}
 
 // readAvailableCommandInput reads a AvailableCommandInput at a JSON path.
 func readAvailableCommandInput(d *acpjson.Decoder, v *acpjson.Value, path string) (AvailableCommandInput, error) {
@@ -2038,6 +5205,25 @@ type BackgroundWorkTerminal struct {
 
 func (BackgroundWorkTerminal) isBackgroundWork() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see BackgroundWorkCodec).
+func (x BackgroundWorkTerminal) MarshalJSON() ([]byte, error) {
+	return BackgroundWorkCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see BackgroundWorkCodec): it must be this variant.
+func (x *BackgroundWorkTerminal) UnmarshalJSON(data []byte) error {
+	v, err := BackgroundWorkCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(BackgroundWorkTerminal)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.BackgroundWork", Path: "$", Problem: "not the variant BackgroundWorkTerminal"}
+	}
+	*x = p
+	return nil
+}
+
 // BackgroundWorkToolCall is the "tool_call" variant of BackgroundWork.
 //
 // Work a tool call started that goes on without a process of its own, such as a watcher or a scheduled wake-up; `pending` and `paused` tool calls stay listed.
@@ -2050,6 +5236,25 @@ type BackgroundWorkToolCall struct {
 }
 
 func (BackgroundWorkToolCall) isBackgroundWork() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see BackgroundWorkCodec).
+func (x BackgroundWorkToolCall) MarshalJSON() ([]byte, error) {
+	return BackgroundWorkCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see BackgroundWorkCodec): it must be this variant.
+func (x *BackgroundWorkToolCall) UnmarshalJSON(data []byte) error {
+	v, err := BackgroundWorkCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(BackgroundWorkToolCall)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.BackgroundWork", Path: "$", Problem: "not the variant BackgroundWorkToolCall"}
+	}
+	*x = p
+	return nil
+}
 
 // BackgroundWorkSubagent is the "subagent" variant of BackgroundWork.
 //
@@ -2066,6 +5271,25 @@ type BackgroundWorkSubagent struct {
 
 func (BackgroundWorkSubagent) isBackgroundWork() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see BackgroundWorkCodec).
+func (x BackgroundWorkSubagent) MarshalJSON() ([]byte, error) {
+	return BackgroundWorkCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see BackgroundWorkCodec): it must be this variant.
+func (x *BackgroundWorkSubagent) UnmarshalJSON(data []byte) error {
+	v, err := BackgroundWorkCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(BackgroundWorkSubagent)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.BackgroundWork", Path: "$", Problem: "not the variant BackgroundWorkSubagent"}
+	}
+	*x = p
+	return nil
+}
+
 // BackgroundWorkOther is a variant of BackgroundWork this version does not know (or of an unstable feature that is off), kept as received.
 type BackgroundWorkOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -2073,6 +5297,25 @@ type BackgroundWorkOther struct {
 }
 
 func (BackgroundWorkOther) isBackgroundWork() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see BackgroundWorkCodec).
+func (x BackgroundWorkOther) MarshalJSON() ([]byte, error) {
+	return BackgroundWorkCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see BackgroundWorkCodec): it must be this variant.
+func (x *BackgroundWorkOther) UnmarshalJSON(data []byte) error {
+	v, err := BackgroundWorkCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(BackgroundWorkOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.BackgroundWork", Path: "$", Problem: "not the variant BackgroundWorkOther"}
+	}
+	*x = p
+	return nil
+}
 
 // readBackgroundWork reads a BackgroundWork at a JSON path.
 func readBackgroundWork(d *acpjson.Decoder, v *acpjson.Value, path string) (BackgroundWork, error) {
@@ -3751,6 +6994,25 @@ type ContentBlockText struct {
 
 func (ContentBlockText) isContentBlock() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
+func (x ContentBlockText) MarshalJSON() ([]byte, error) {
+	return ContentBlockCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
+func (x *ContentBlockText) UnmarshalJSON(data []byte) error {
+	v, err := ContentBlockCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ContentBlockText)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ContentBlock", Path: "$", Problem: "not the variant ContentBlockText"}
+	}
+	*x = p
+	return nil
+}
+
 // ContentBlockImage is the "image" variant of ContentBlock.
 //
 // An inline image; in a prompt it needs the agent's `image` prompt capability.
@@ -3763,6 +7025,25 @@ type ContentBlockImage struct {
 }
 
 func (ContentBlockImage) isContentBlock() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
+func (x ContentBlockImage) MarshalJSON() ([]byte, error) {
+	return ContentBlockCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
+func (x *ContentBlockImage) UnmarshalJSON(data []byte) error {
+	v, err := ContentBlockCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ContentBlockImage)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ContentBlock", Path: "$", Problem: "not the variant ContentBlockImage"}
+	}
+	*x = p
+	return nil
+}
 
 // ContentBlockAudio is the "audio" variant of ContentBlock.
 //
@@ -3777,6 +7058,25 @@ type ContentBlockAudio struct {
 
 func (ContentBlockAudio) isContentBlock() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
+func (x ContentBlockAudio) MarshalJSON() ([]byte, error) {
+	return ContentBlockCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
+func (x *ContentBlockAudio) UnmarshalJSON(data []byte) error {
+	v, err := ContentBlockCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ContentBlockAudio)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ContentBlock", Path: "$", Problem: "not the variant ContentBlockAudio"}
+	}
+	*x = p
+	return nil
+}
+
 // ContentBlockResourceLink is the "resource_link" variant of ContentBlock.
 //
 // A link the receiver can follow to read a resource. Every agent accepts it in prompts.
@@ -3789,6 +7089,25 @@ type ContentBlockResourceLink struct {
 }
 
 func (ContentBlockResourceLink) isContentBlock() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
+func (x ContentBlockResourceLink) MarshalJSON() ([]byte, error) {
+	return ContentBlockCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
+func (x *ContentBlockResourceLink) UnmarshalJSON(data []byte) error {
+	v, err := ContentBlockCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ContentBlockResourceLink)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ContentBlock", Path: "$", Problem: "not the variant ContentBlockResourceLink"}
+	}
+	*x = p
+	return nil
+}
 
 // ContentBlockResource is the "resource" variant of ContentBlock.
 //
@@ -3803,6 +7122,25 @@ type ContentBlockResource struct {
 
 func (ContentBlockResource) isContentBlock() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
+func (x ContentBlockResource) MarshalJSON() ([]byte, error) {
+	return ContentBlockCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
+func (x *ContentBlockResource) UnmarshalJSON(data []byte) error {
+	v, err := ContentBlockCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ContentBlockResource)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ContentBlock", Path: "$", Problem: "not the variant ContentBlockResource"}
+	}
+	*x = p
+	return nil
+}
+
 // ContentBlockOther is a variant of ContentBlock this version does not know (or of an unstable feature that is off), kept as received.
 type ContentBlockOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -3810,6 +7148,25 @@ type ContentBlockOther struct {
 }
 
 func (ContentBlockOther) isContentBlock() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see ContentBlockCodec).
+func (x ContentBlockOther) MarshalJSON() ([]byte, error) {
+	return ContentBlockCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
+func (x *ContentBlockOther) UnmarshalJSON(data []byte) error {
+	v, err := ContentBlockCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ContentBlockOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ContentBlock", Path: "$", Problem: "not the variant ContentBlockOther"}
+	}
+	*x = p
+	return nil
+}
 
 // readContentBlock reads a ContentBlock at a JSON path.
 func readContentBlock(d *acpjson.Decoder, v *acpjson.Value, path string) (ContentBlock, error) {
@@ -4082,6 +7439,16 @@ type CreateElicitationRequestForm struct {
 
 func (CreateElicitationRequestForm) isCreateElicitationRequestKind() {}
 
+// MarshalJSON refuses: a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest.
+func (x CreateElicitationRequestForm) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest")
+}
+
+// UnmarshalJSON refuses: a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest.
+func (x *CreateElicitationRequestForm) UnmarshalJSON(data []byte) error {
+	return errors.New("a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest")
+}
+
 // CreateElicitationRequestUrl is the "url" variant of CreateElicitationRequest.
 //
 // The client sends the user to a URL, for example to sign in to a service.
@@ -4095,6 +7462,16 @@ type CreateElicitationRequestUrl struct {
 
 func (CreateElicitationRequestUrl) isCreateElicitationRequestKind() {}
 
+// MarshalJSON refuses: a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest.
+func (x CreateElicitationRequestUrl) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest")
+}
+
+// UnmarshalJSON refuses: a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest.
+func (x *CreateElicitationRequestUrl) UnmarshalJSON(data []byte) error {
+	return errors.New("a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest")
+}
+
 // CreateElicitationRequestOther is a variant of CreateElicitationRequest this version does not know (or of an unstable feature that is off), kept as received.
 type CreateElicitationRequestOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -4102,6 +7479,16 @@ type CreateElicitationRequestOther struct {
 }
 
 func (CreateElicitationRequestOther) isCreateElicitationRequestKind() {}
+
+// MarshalJSON refuses: a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest.
+func (x CreateElicitationRequestOther) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest")
+}
+
+// UnmarshalJSON refuses: a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest.
+func (x *CreateElicitationRequestOther) UnmarshalJSON(data []byte) error {
+	return errors.New("a CreateElicitationRequest variant is written and read with the fields every variant carries: use CreateElicitationRequest")
+}
 
 // readShared reads the fields every CreateElicitationRequest variant carries.
 func (x *CreateElicitationRequest) readShared(r *acpjson.ObjectReader) error {
@@ -4234,6 +7621,16 @@ type CreateElicitationResponseAccept struct {
 
 func (CreateElicitationResponseAccept) isCreateElicitationResponseKind() {}
 
+// MarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
+func (x CreateElicitationResponseAccept) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
+}
+
+// UnmarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
+func (x *CreateElicitationResponseAccept) UnmarshalJSON(data []byte) error {
+	return errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
+}
+
 // CreateElicitationResponseDecline is the "decline" variant of CreateElicitationResponse.
 //
 // The user said no.
@@ -4247,6 +7644,16 @@ type CreateElicitationResponseDecline struct {
 }
 
 func (CreateElicitationResponseDecline) isCreateElicitationResponseKind() {}
+
+// MarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
+func (x CreateElicitationResponseDecline) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
+}
+
+// UnmarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
+func (x *CreateElicitationResponseDecline) UnmarshalJSON(data []byte) error {
+	return errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
+}
 
 // CreateElicitationResponseCancel is the "cancel" variant of CreateElicitationResponse.
 //
@@ -4262,6 +7669,16 @@ type CreateElicitationResponseCancel struct {
 
 func (CreateElicitationResponseCancel) isCreateElicitationResponseKind() {}
 
+// MarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
+func (x CreateElicitationResponseCancel) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
+}
+
+// UnmarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
+func (x *CreateElicitationResponseCancel) UnmarshalJSON(data []byte) error {
+	return errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
+}
+
 // CreateElicitationResponseOther is a variant of CreateElicitationResponse this version does not know (or of an unstable feature that is off), kept as received.
 type CreateElicitationResponseOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -4269,6 +7686,16 @@ type CreateElicitationResponseOther struct {
 }
 
 func (CreateElicitationResponseOther) isCreateElicitationResponseKind() {}
+
+// MarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
+func (x CreateElicitationResponseOther) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
+}
+
+// UnmarshalJSON refuses: a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse.
+func (x *CreateElicitationResponseOther) UnmarshalJSON(data []byte) error {
+	return errors.New("a CreateElicitationResponse variant is written and read with the fields every variant carries: use CreateElicitationResponse")
+}
 
 // readShared reads the fields every CreateElicitationResponse variant carries.
 func (x *CreateElicitationResponse) readShared(r *acpjson.ObjectReader) error {
@@ -4642,6 +8069,16 @@ type DiffChangeAdd struct {
 
 func (DiffChangeAdd) isDiffChangeKind() {}
 
+// MarshalJSON refuses: a DiffChange variant is written and read with the fields every variant carries: use DiffChange.
+func (x DiffChangeAdd) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a DiffChange variant is written and read with the fields every variant carries: use DiffChange")
+}
+
+// UnmarshalJSON refuses: a DiffChange variant is written and read with the fields every variant carries: use DiffChange.
+func (x *DiffChangeAdd) UnmarshalJSON(data []byte) error {
+	return errors.New("a DiffChange variant is written and read with the fields every variant carries: use DiffChange")
+}
+
 // DiffChangeDelete is the "delete" variant of DiffChange.
 //
 // The entry at `path` is gone.
@@ -4654,6 +8091,16 @@ type DiffChangeDelete struct {
 }
 
 func (DiffChangeDelete) isDiffChangeKind() {}
+
+// MarshalJSON refuses: a DiffChange variant is written and read with the fields every variant carries: use DiffChange.
+func (x DiffChangeDelete) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a DiffChange variant is written and read with the fields every variant carries: use DiffChange")
+}
+
+// UnmarshalJSON refuses: a DiffChange variant is written and read with the fields every variant carries: use DiffChange.
+func (x *DiffChangeDelete) UnmarshalJSON(data []byte) error {
+	return errors.New("a DiffChange variant is written and read with the fields every variant carries: use DiffChange")
+}
 
 // DiffChangeModify is the "modify" variant of DiffChange.
 //
@@ -4668,6 +8115,16 @@ type DiffChangeModify struct {
 
 func (DiffChangeModify) isDiffChangeKind() {}
 
+// MarshalJSON refuses: a DiffChange variant is written and read with the fields every variant carries: use DiffChange.
+func (x DiffChangeModify) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a DiffChange variant is written and read with the fields every variant carries: use DiffChange")
+}
+
+// UnmarshalJSON refuses: a DiffChange variant is written and read with the fields every variant carries: use DiffChange.
+func (x *DiffChangeModify) UnmarshalJSON(data []byte) error {
+	return errors.New("a DiffChange variant is written and read with the fields every variant carries: use DiffChange")
+}
+
 // DiffChangeMove is the "move" variant of DiffChange.
 //
 // The entry moved (or was renamed) from `oldPath` to `path`.
@@ -4680,6 +8137,16 @@ type DiffChangeMove struct {
 }
 
 func (DiffChangeMove) isDiffChangeKind() {}
+
+// MarshalJSON refuses: a DiffChange variant is written and read with the fields every variant carries: use DiffChange.
+func (x DiffChangeMove) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a DiffChange variant is written and read with the fields every variant carries: use DiffChange")
+}
+
+// UnmarshalJSON refuses: a DiffChange variant is written and read with the fields every variant carries: use DiffChange.
+func (x *DiffChangeMove) UnmarshalJSON(data []byte) error {
+	return errors.New("a DiffChange variant is written and read with the fields every variant carries: use DiffChange")
+}
 
 // DiffChangeCopy is the "copy" variant of DiffChange.
 //
@@ -4694,6 +8161,16 @@ type DiffChangeCopy struct {
 
 func (DiffChangeCopy) isDiffChangeKind() {}
 
+// MarshalJSON refuses: a DiffChange variant is written and read with the fields every variant carries: use DiffChange.
+func (x DiffChangeCopy) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a DiffChange variant is written and read with the fields every variant carries: use DiffChange")
+}
+
+// UnmarshalJSON refuses: a DiffChange variant is written and read with the fields every variant carries: use DiffChange.
+func (x *DiffChangeCopy) UnmarshalJSON(data []byte) error {
+	return errors.New("a DiffChange variant is written and read with the fields every variant carries: use DiffChange")
+}
+
 // DiffChangeOther is a variant of DiffChange this version does not know (or of an unstable feature that is off), kept as received.
 type DiffChangeOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -4701,6 +8178,16 @@ type DiffChangeOther struct {
 }
 
 func (DiffChangeOther) isDiffChangeKind() {}
+
+// MarshalJSON refuses: a DiffChange variant is written and read with the fields every variant carries: use DiffChange.
+func (x DiffChangeOther) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a DiffChange variant is written and read with the fields every variant carries: use DiffChange")
+}
+
+// UnmarshalJSON refuses: a DiffChange variant is written and read with the fields every variant carries: use DiffChange.
+func (x *DiffChangeOther) UnmarshalJSON(data []byte) error {
+	return errors.New("a DiffChange variant is written and read with the fields every variant carries: use DiffChange")
+}
 
 // readShared reads the fields every DiffChange variant carries.
 func (x *DiffChange) readShared(r *acpjson.ObjectReader) error {
@@ -5750,6 +9237,25 @@ type ElicitationPropertySchemaString struct {
 
 func (ElicitationPropertySchemaString) isElicitationPropertySchema() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
+func (x ElicitationPropertySchemaString) MarshalJSON() ([]byte, error) {
+	return ElicitationPropertySchemaCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
+func (x *ElicitationPropertySchemaString) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationPropertySchemaCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ElicitationPropertySchemaString)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaString"}
+	}
+	*x = p
+	return nil
+}
+
 // ElicitationPropertySchemaNumber is the "number" variant of ElicitationPropertySchema.
 //
 // A number that may have a fractional part.
@@ -5762,6 +9268,25 @@ type ElicitationPropertySchemaNumber struct {
 }
 
 func (ElicitationPropertySchemaNumber) isElicitationPropertySchema() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
+func (x ElicitationPropertySchemaNumber) MarshalJSON() ([]byte, error) {
+	return ElicitationPropertySchemaCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
+func (x *ElicitationPropertySchemaNumber) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationPropertySchemaCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ElicitationPropertySchemaNumber)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaNumber"}
+	}
+	*x = p
+	return nil
+}
 
 // ElicitationPropertySchemaInteger is the "integer" variant of ElicitationPropertySchema.
 //
@@ -5776,6 +9301,25 @@ type ElicitationPropertySchemaInteger struct {
 
 func (ElicitationPropertySchemaInteger) isElicitationPropertySchema() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
+func (x ElicitationPropertySchemaInteger) MarshalJSON() ([]byte, error) {
+	return ElicitationPropertySchemaCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
+func (x *ElicitationPropertySchemaInteger) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationPropertySchemaCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ElicitationPropertySchemaInteger)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaInteger"}
+	}
+	*x = p
+	return nil
+}
+
 // ElicitationPropertySchemaBoolean is the "boolean" variant of ElicitationPropertySchema.
 //
 // A yes/no choice.
@@ -5788,6 +9332,25 @@ type ElicitationPropertySchemaBoolean struct {
 }
 
 func (ElicitationPropertySchemaBoolean) isElicitationPropertySchema() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
+func (x ElicitationPropertySchemaBoolean) MarshalJSON() ([]byte, error) {
+	return ElicitationPropertySchemaCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
+func (x *ElicitationPropertySchemaBoolean) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationPropertySchemaCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ElicitationPropertySchemaBoolean)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaBoolean"}
+	}
+	*x = p
+	return nil
+}
 
 // ElicitationPropertySchemaArray is the "array" variant of ElicitationPropertySchema.
 //
@@ -5802,6 +9365,25 @@ type ElicitationPropertySchemaArray struct {
 
 func (ElicitationPropertySchemaArray) isElicitationPropertySchema() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
+func (x ElicitationPropertySchemaArray) MarshalJSON() ([]byte, error) {
+	return ElicitationPropertySchemaCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
+func (x *ElicitationPropertySchemaArray) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationPropertySchemaCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ElicitationPropertySchemaArray)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaArray"}
+	}
+	*x = p
+	return nil
+}
+
 // ElicitationPropertySchemaOther is a variant of ElicitationPropertySchema this version does not know (or of an unstable feature that is off), kept as received.
 type ElicitationPropertySchemaOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -5809,6 +9391,25 @@ type ElicitationPropertySchemaOther struct {
 }
 
 func (ElicitationPropertySchemaOther) isElicitationPropertySchema() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see ElicitationPropertySchemaCodec).
+func (x ElicitationPropertySchemaOther) MarshalJSON() ([]byte, error) {
+	return ElicitationPropertySchemaCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
+func (x *ElicitationPropertySchemaOther) UnmarshalJSON(data []byte) error {
+	v, err := ElicitationPropertySchemaCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ElicitationPropertySchemaOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaOther"}
+	}
+	*x = p
+	return nil
+}
 
 // readElicitationPropertySchema reads a ElicitationPropertySchema at a JSON path.
 func readElicitationPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationPropertySchema, error) {
@@ -9093,6 +12694,25 @@ type McpServerHttpVariant struct {
 
 func (McpServerHttpVariant) isMcpServer() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see McpServerCodec).
+func (x McpServerHttpVariant) MarshalJSON() ([]byte, error) {
+	return McpServerCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see McpServerCodec): it must be this variant.
+func (x *McpServerHttpVariant) UnmarshalJSON(data []byte) error {
+	v, err := McpServerCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(McpServerHttpVariant)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.McpServer", Path: "$", Problem: "not the variant McpServerHttpVariant"}
+	}
+	*x = p
+	return nil
+}
+
 // McpServerAcpVariant is the "acp" variant of McpServer.
 //
 // A server that a component on the ACP connection provides, reached through `mcp/message` instead of a transport of its own.
@@ -9108,6 +12728,25 @@ type McpServerAcpVariant struct {
 
 func (McpServerAcpVariant) isMcpServer() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see McpServerCodec).
+func (x McpServerAcpVariant) MarshalJSON() ([]byte, error) {
+	return McpServerCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see McpServerCodec): it must be this variant.
+func (x *McpServerAcpVariant) UnmarshalJSON(data []byte) error {
+	v, err := McpServerCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(McpServerAcpVariant)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.McpServer", Path: "$", Problem: "not the variant McpServerAcpVariant"}
+	}
+	*x = p
+	return nil
+}
+
 // McpServerStdioVariant is the "stdio" variant of McpServer.
 //
 // A server the agent launches as a child process.
@@ -9121,6 +12760,25 @@ type McpServerStdioVariant struct {
 
 func (McpServerStdioVariant) isMcpServer() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see McpServerCodec).
+func (x McpServerStdioVariant) MarshalJSON() ([]byte, error) {
+	return McpServerCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see McpServerCodec): it must be this variant.
+func (x *McpServerStdioVariant) UnmarshalJSON(data []byte) error {
+	v, err := McpServerCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(McpServerStdioVariant)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.McpServer", Path: "$", Problem: "not the variant McpServerStdioVariant"}
+	}
+	*x = p
+	return nil
+}
+
 // McpServerOther is a variant of McpServer this version does not know (or of an unstable feature that is off), kept as received.
 type McpServerOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -9128,6 +12786,25 @@ type McpServerOther struct {
 }
 
 func (McpServerOther) isMcpServer() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see McpServerCodec).
+func (x McpServerOther) MarshalJSON() ([]byte, error) {
+	return McpServerCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see McpServerCodec): it must be this variant.
+func (x *McpServerOther) UnmarshalJSON(data []byte) error {
+	v, err := McpServerCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(McpServerOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.McpServer", Path: "$", Problem: "not the variant McpServerOther"}
+	}
+	*x = p
+	return nil
+}
 
 // readMcpServer reads a McpServer at a JSON path.
 func readMcpServer(d *acpjson.Decoder, v *acpjson.Value, path string) (McpServer, error) {
@@ -11488,6 +15165,16 @@ type PlanUpdateContentItems struct {
 
 func (PlanUpdateContentItems) isPlanUpdateContentKind() {}
 
+// MarshalJSON refuses: a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent.
+func (x PlanUpdateContentItems) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent")
+}
+
+// UnmarshalJSON refuses: a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent.
+func (x *PlanUpdateContentItems) UnmarshalJSON(data []byte) error {
+	return errors.New("a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent")
+}
+
 // PlanUpdateContentFile is the "file" variant of PlanUpdateContent.
 //
 // A pointer to a file holding the plan. Experimental.
@@ -11502,6 +15189,16 @@ type PlanUpdateContentFile struct {
 }
 
 func (PlanUpdateContentFile) isPlanUpdateContentKind() {}
+
+// MarshalJSON refuses: a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent.
+func (x PlanUpdateContentFile) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent")
+}
+
+// UnmarshalJSON refuses: a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent.
+func (x *PlanUpdateContentFile) UnmarshalJSON(data []byte) error {
+	return errors.New("a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent")
+}
 
 // PlanUpdateContentMarkdown is the "markdown" variant of PlanUpdateContent.
 //
@@ -11518,6 +15215,16 @@ type PlanUpdateContentMarkdown struct {
 
 func (PlanUpdateContentMarkdown) isPlanUpdateContentKind() {}
 
+// MarshalJSON refuses: a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent.
+func (x PlanUpdateContentMarkdown) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent")
+}
+
+// UnmarshalJSON refuses: a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent.
+func (x *PlanUpdateContentMarkdown) UnmarshalJSON(data []byte) error {
+	return errors.New("a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent")
+}
+
 // PlanUpdateContentOther is a variant of PlanUpdateContent this version does not know (or of an unstable feature that is off), kept as received.
 type PlanUpdateContentOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -11525,6 +15232,16 @@ type PlanUpdateContentOther struct {
 }
 
 func (PlanUpdateContentOther) isPlanUpdateContentKind() {}
+
+// MarshalJSON refuses: a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent.
+func (x PlanUpdateContentOther) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent")
+}
+
+// UnmarshalJSON refuses: a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent.
+func (x *PlanUpdateContentOther) UnmarshalJSON(data []byte) error {
+	return errors.New("a PlanUpdateContent variant is written and read with the fields every variant carries: use PlanUpdateContent")
+}
 
 // readShared reads the fields every PlanUpdateContent variant carries.
 func (x *PlanUpdateContent) readShared(r *acpjson.ObjectReader) error {
@@ -12597,6 +16314,25 @@ type ReplayFromStartVariant struct {
 
 func (ReplayFromStartVariant) isReplayFrom() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see ReplayFromCodec).
+func (x ReplayFromStartVariant) MarshalJSON() ([]byte, error) {
+	return ReplayFromCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ReplayFromCodec): it must be this variant.
+func (x *ReplayFromStartVariant) UnmarshalJSON(data []byte) error {
+	v, err := ReplayFromCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ReplayFromStartVariant)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ReplayFrom", Path: "$", Problem: "not the variant ReplayFromStartVariant"}
+	}
+	*x = p
+	return nil
+}
+
 // ReplayFromOther is a variant of ReplayFrom this version does not know (or of an unstable feature that is off), kept as received.
 type ReplayFromOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -12604,6 +16340,25 @@ type ReplayFromOther struct {
 }
 
 func (ReplayFromOther) isReplayFrom() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see ReplayFromCodec).
+func (x ReplayFromOther) MarshalJSON() ([]byte, error) {
+	return ReplayFromCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ReplayFromCodec): it must be this variant.
+func (x *ReplayFromOther) UnmarshalJSON(data []byte) error {
+	v, err := ReplayFromCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ReplayFromOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ReplayFrom", Path: "$", Problem: "not the variant ReplayFromOther"}
+	}
+	*x = p
+	return nil
+}
 
 // readReplayFrom reads a ReplayFrom at a JSON path.
 func readReplayFrom(d *acpjson.Decoder, v *acpjson.Value, path string) (ReplayFrom, error) {
@@ -12801,6 +16556,25 @@ type RequestPermissionOutcomeCancelled struct {
 
 func (RequestPermissionOutcomeCancelled) isRequestPermissionOutcome() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionOutcomeCodec).
+func (x RequestPermissionOutcomeCancelled) MarshalJSON() ([]byte, error) {
+	return RequestPermissionOutcomeCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionOutcomeCodec): it must be this variant.
+func (x *RequestPermissionOutcomeCancelled) UnmarshalJSON(data []byte) error {
+	v, err := RequestPermissionOutcomeCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(RequestPermissionOutcomeCancelled)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.RequestPermissionOutcome", Path: "$", Problem: "not the variant RequestPermissionOutcomeCancelled"}
+	}
+	*x = p
+	return nil
+}
+
 // RequestPermissionOutcomeSelected is the "selected" variant of RequestPermissionOutcome.
 //
 // The user picked one of the offered options. An `optionId` that was not offered counts as not approved.
@@ -12814,6 +16588,25 @@ type RequestPermissionOutcomeSelected struct {
 
 func (RequestPermissionOutcomeSelected) isRequestPermissionOutcome() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionOutcomeCodec).
+func (x RequestPermissionOutcomeSelected) MarshalJSON() ([]byte, error) {
+	return RequestPermissionOutcomeCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionOutcomeCodec): it must be this variant.
+func (x *RequestPermissionOutcomeSelected) UnmarshalJSON(data []byte) error {
+	v, err := RequestPermissionOutcomeCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(RequestPermissionOutcomeSelected)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.RequestPermissionOutcome", Path: "$", Problem: "not the variant RequestPermissionOutcomeSelected"}
+	}
+	*x = p
+	return nil
+}
+
 // RequestPermissionOutcomeOther is a variant of RequestPermissionOutcome this version does not know (or of an unstable feature that is off), kept as received.
 type RequestPermissionOutcomeOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -12821,6 +16614,25 @@ type RequestPermissionOutcomeOther struct {
 }
 
 func (RequestPermissionOutcomeOther) isRequestPermissionOutcome() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionOutcomeCodec).
+func (x RequestPermissionOutcomeOther) MarshalJSON() ([]byte, error) {
+	return RequestPermissionOutcomeCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionOutcomeCodec): it must be this variant.
+func (x *RequestPermissionOutcomeOther) UnmarshalJSON(data []byte) error {
+	v, err := RequestPermissionOutcomeCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(RequestPermissionOutcomeOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.RequestPermissionOutcome", Path: "$", Problem: "not the variant RequestPermissionOutcomeOther"}
+	}
+	*x = p
+	return nil
+}
 
 // readRequestPermissionOutcome reads a RequestPermissionOutcome at a JSON path.
 func readRequestPermissionOutcome(d *acpjson.Decoder, v *acpjson.Value, path string) (RequestPermissionOutcome, error) {
@@ -13070,6 +16882,25 @@ type RequestPermissionSubjectToolCall struct {
 
 func (RequestPermissionSubjectToolCall) isRequestPermissionSubject() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionSubjectCodec).
+func (x RequestPermissionSubjectToolCall) MarshalJSON() ([]byte, error) {
+	return RequestPermissionSubjectCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionSubjectCodec): it must be this variant.
+func (x *RequestPermissionSubjectToolCall) UnmarshalJSON(data []byte) error {
+	v, err := RequestPermissionSubjectCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(RequestPermissionSubjectToolCall)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.RequestPermissionSubject", Path: "$", Problem: "not the variant RequestPermissionSubjectToolCall"}
+	}
+	*x = p
+	return nil
+}
+
 // RequestPermissionSubjectCommand is the "command" variant of RequestPermissionSubject.
 //
 // A command about to run.
@@ -13083,6 +16914,25 @@ type RequestPermissionSubjectCommand struct {
 
 func (RequestPermissionSubjectCommand) isRequestPermissionSubject() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionSubjectCodec).
+func (x RequestPermissionSubjectCommand) MarshalJSON() ([]byte, error) {
+	return RequestPermissionSubjectCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionSubjectCodec): it must be this variant.
+func (x *RequestPermissionSubjectCommand) UnmarshalJSON(data []byte) error {
+	v, err := RequestPermissionSubjectCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(RequestPermissionSubjectCommand)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.RequestPermissionSubject", Path: "$", Problem: "not the variant RequestPermissionSubjectCommand"}
+	}
+	*x = p
+	return nil
+}
+
 // RequestPermissionSubjectOther is a variant of RequestPermissionSubject this version does not know (or of an unstable feature that is off), kept as received.
 type RequestPermissionSubjectOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -13090,6 +16940,25 @@ type RequestPermissionSubjectOther struct {
 }
 
 func (RequestPermissionSubjectOther) isRequestPermissionSubject() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see RequestPermissionSubjectCodec).
+func (x RequestPermissionSubjectOther) MarshalJSON() ([]byte, error) {
+	return RequestPermissionSubjectCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionSubjectCodec): it must be this variant.
+func (x *RequestPermissionSubjectOther) UnmarshalJSON(data []byte) error {
+	v, err := RequestPermissionSubjectCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(RequestPermissionSubjectOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.RequestPermissionSubject", Path: "$", Problem: "not the variant RequestPermissionSubjectOther"}
+	}
+	*x = p
+	return nil
+}
 
 // readRequestPermissionSubject reads a RequestPermissionSubject at a JSON path.
 func readRequestPermissionSubject(d *acpjson.Decoder, v *acpjson.Value, path string) (RequestPermissionSubject, error) {
@@ -14312,6 +18181,16 @@ type SessionConfigOptionSelect struct {
 
 func (SessionConfigOptionSelect) isSessionConfigOptionKind() {}
 
+// MarshalJSON refuses: a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption.
+func (x SessionConfigOptionSelect) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption")
+}
+
+// UnmarshalJSON refuses: a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption.
+func (x *SessionConfigOptionSelect) UnmarshalJSON(data []byte) error {
+	return errors.New("a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption")
+}
+
 // SessionConfigOptionBoolean is the "boolean" variant of SessionConfigOption.
 //
 // An on/off switch.
@@ -14325,6 +18204,16 @@ type SessionConfigOptionBoolean struct {
 
 func (SessionConfigOptionBoolean) isSessionConfigOptionKind() {}
 
+// MarshalJSON refuses: a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption.
+func (x SessionConfigOptionBoolean) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption")
+}
+
+// UnmarshalJSON refuses: a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption.
+func (x *SessionConfigOptionBoolean) UnmarshalJSON(data []byte) error {
+	return errors.New("a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption")
+}
+
 // SessionConfigOptionOther is a variant of SessionConfigOption this version does not know (or of an unstable feature that is off), kept as received.
 type SessionConfigOptionOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -14332,6 +18221,16 @@ type SessionConfigOptionOther struct {
 }
 
 func (SessionConfigOptionOther) isSessionConfigOptionKind() {}
+
+// MarshalJSON refuses: a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption.
+func (x SessionConfigOptionOther) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption")
+}
+
+// UnmarshalJSON refuses: a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption.
+func (x *SessionConfigOptionOther) UnmarshalJSON(data []byte) error {
+	return errors.New("a SessionConfigOption variant is written and read with the fields every variant carries: use SessionConfigOption")
+}
 
 // readShared reads the fields every SessionConfigOption variant carries.
 func (x *SessionConfigOption) readShared(r *acpjson.ObjectReader) error {
@@ -16117,6 +20016,25 @@ type SessionUpdateUserMessageChunk struct {
 
 func (SessionUpdateUserMessageChunk) isSessionUpdate() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateUserMessageChunk) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateUserMessageChunk) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateUserMessageChunk)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateUserMessageChunk"}
+	}
+	*x = p
+	return nil
+}
+
 // SessionUpdateAgentMessageChunk is the "agent_message_chunk" variant of SessionUpdate.
 //
 // A streamed piece of the agent's reply.
@@ -16129,6 +20047,25 @@ type SessionUpdateAgentMessageChunk struct {
 }
 
 func (SessionUpdateAgentMessageChunk) isSessionUpdate() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateAgentMessageChunk) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateAgentMessageChunk) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateAgentMessageChunk)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAgentMessageChunk"}
+	}
+	*x = p
+	return nil
+}
 
 // SessionUpdateAgentThoughtChunk is the "agent_thought_chunk" variant of SessionUpdate.
 //
@@ -16143,6 +20080,25 @@ type SessionUpdateAgentThoughtChunk struct {
 
 func (SessionUpdateAgentThoughtChunk) isSessionUpdate() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateAgentThoughtChunk) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateAgentThoughtChunk) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateAgentThoughtChunk)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAgentThoughtChunk"}
+	}
+	*x = p
+	return nil
+}
+
 // SessionUpdateUserMessage is the "user_message" variant of SessionUpdate.
 //
 // A whole-message upsert of a user message, sent when the agent adds or replays one; a later one with the same id changes only the fields it carries.
@@ -16155,6 +20111,25 @@ type SessionUpdateUserMessage struct {
 }
 
 func (SessionUpdateUserMessage) isSessionUpdate() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateUserMessage) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateUserMessage) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateUserMessage)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateUserMessage"}
+	}
+	*x = p
+	return nil
+}
 
 // SessionUpdateAgentMessage is the "agent_message" variant of SessionUpdate.
 //
@@ -16169,6 +20144,25 @@ type SessionUpdateAgentMessage struct {
 
 func (SessionUpdateAgentMessage) isSessionUpdate() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateAgentMessage) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateAgentMessage) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateAgentMessage)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAgentMessage"}
+	}
+	*x = p
+	return nil
+}
+
 // SessionUpdateAgentThought is the "agent_thought" variant of SessionUpdate.
 //
 // A whole-message upsert of an agent thought.
@@ -16181,6 +20175,25 @@ type SessionUpdateAgentThought struct {
 }
 
 func (SessionUpdateAgentThought) isSessionUpdate() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateAgentThought) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateAgentThought) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateAgentThought)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAgentThought"}
+	}
+	*x = p
+	return nil
+}
 
 // SessionUpdateStateUpdate is the "state_update" variant of SessionUpdate.
 //
@@ -16197,6 +20210,25 @@ type SessionUpdateStateUpdate struct {
 
 func (SessionUpdateStateUpdate) isSessionUpdate() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateStateUpdate) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateStateUpdate) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateStateUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateStateUpdate"}
+	}
+	*x = p
+	return nil
+}
+
 // SessionUpdateToolCallContentChunk is the "tool_call_content_chunk" variant of SessionUpdate.
 //
 // A piece of content streamed into a tool call, appended to its content.
@@ -16209,6 +20241,25 @@ type SessionUpdateToolCallContentChunk struct {
 }
 
 func (SessionUpdateToolCallContentChunk) isSessionUpdate() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateToolCallContentChunk) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateToolCallContentChunk) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateToolCallContentChunk)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateToolCallContentChunk"}
+	}
+	*x = p
+	return nil
+}
 
 // SessionUpdateToolCallUpdate is the "tool_call_update" variant of SessionUpdate.
 //
@@ -16223,6 +20274,25 @@ type SessionUpdateToolCallUpdate struct {
 
 func (SessionUpdateToolCallUpdate) isSessionUpdate() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateToolCallUpdate) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateToolCallUpdate) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateToolCallUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateToolCallUpdate"}
+	}
+	*x = p
+	return nil
+}
+
 // SessionUpdateTerminalUpdate is the "terminal_update" variant of SessionUpdate.
 //
 // A terminal the agent owns was created or changed: its command, output or exit.
@@ -16235,6 +20305,25 @@ type SessionUpdateTerminalUpdate struct {
 }
 
 func (SessionUpdateTerminalUpdate) isSessionUpdate() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateTerminalUpdate) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateTerminalUpdate) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateTerminalUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateTerminalUpdate"}
+	}
+	*x = p
+	return nil
+}
 
 // SessionUpdateTerminalOutputChunk is the "terminal_output_chunk" variant of SessionUpdate.
 //
@@ -16249,6 +20338,25 @@ type SessionUpdateTerminalOutputChunk struct {
 
 func (SessionUpdateTerminalOutputChunk) isSessionUpdate() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateTerminalOutputChunk) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateTerminalOutputChunk) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateTerminalOutputChunk)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateTerminalOutputChunk"}
+	}
+	*x = p
+	return nil
+}
+
 // SessionUpdatePlanUpdate is the "plan_update" variant of SessionUpdate.
 //
 // A plan created or changed, by id.
@@ -16261,6 +20369,25 @@ type SessionUpdatePlanUpdate struct {
 }
 
 func (SessionUpdatePlanUpdate) isSessionUpdate() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdatePlanUpdate) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdatePlanUpdate) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdatePlanUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdatePlanUpdate"}
+	}
+	*x = p
+	return nil
+}
 
 // SessionUpdatePlanRemoved is the "plan_removed" variant of SessionUpdate.
 //
@@ -16277,6 +20404,25 @@ type SessionUpdatePlanRemoved struct {
 
 func (SessionUpdatePlanRemoved) isSessionUpdate() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdatePlanRemoved) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdatePlanRemoved) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdatePlanRemoved)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdatePlanRemoved"}
+	}
+	*x = p
+	return nil
+}
+
 // SessionUpdateAvailableCommandsUpdate is the "available_commands_update" variant of SessionUpdate.
 //
 // The commands the agent now offers; the list replaces the previous one.
@@ -16289,6 +20435,25 @@ type SessionUpdateAvailableCommandsUpdate struct {
 }
 
 func (SessionUpdateAvailableCommandsUpdate) isSessionUpdate() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateAvailableCommandsUpdate) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateAvailableCommandsUpdate) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateAvailableCommandsUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAvailableCommandsUpdate"}
+	}
+	*x = p
+	return nil
+}
 
 // SessionUpdateConfigOptionUpdate is the "config_option_update" variant of SessionUpdate.
 //
@@ -16303,6 +20468,25 @@ type SessionUpdateConfigOptionUpdate struct {
 
 func (SessionUpdateConfigOptionUpdate) isSessionUpdate() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateConfigOptionUpdate) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateConfigOptionUpdate) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateConfigOptionUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateConfigOptionUpdate"}
+	}
+	*x = p
+	return nil
+}
+
 // SessionUpdateSessionInfoUpdate is the "session_info_update" variant of SessionUpdate.
 //
 // The session's title or other metadata changed.
@@ -16315,6 +20499,25 @@ type SessionUpdateSessionInfoUpdate struct {
 }
 
 func (SessionUpdateSessionInfoUpdate) isSessionUpdate() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateSessionInfoUpdate) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateSessionInfoUpdate) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateSessionInfoUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSessionInfoUpdate"}
+	}
+	*x = p
+	return nil
+}
 
 // SessionUpdateUsageUpdate is the "usage_update" variant of SessionUpdate.
 //
@@ -16329,6 +20532,25 @@ type SessionUpdateUsageUpdate struct {
 
 func (SessionUpdateUsageUpdate) isSessionUpdate() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateUsageUpdate) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateUsageUpdate) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateUsageUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateUsageUpdate"}
+	}
+	*x = p
+	return nil
+}
+
 // SessionUpdateNotice is the "notice" variant of SessionUpdate.
 //
 // A notice for the user, such as a warning. It is not part of the session's history, and a client may ignore it.
@@ -16341,6 +20563,25 @@ type SessionUpdateNotice struct {
 }
 
 func (SessionUpdateNotice) isSessionUpdate() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateNotice) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateNotice) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateNotice)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateNotice"}
+	}
+	*x = p
+	return nil
+}
 
 // SessionUpdateCompactionUpdate is the "compaction_update" variant of SessionUpdate.
 //
@@ -16355,6 +20596,25 @@ type SessionUpdateCompactionUpdate struct {
 
 func (SessionUpdateCompactionUpdate) isSessionUpdate() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateCompactionUpdate) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateCompactionUpdate) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateCompactionUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateCompactionUpdate"}
+	}
+	*x = p
+	return nil
+}
+
 // SessionUpdateCompactionSummaryChunk is the "compaction_summary_chunk" variant of SessionUpdate.
 //
 // A streamed piece of a compaction summary.
@@ -16367,6 +20627,25 @@ type SessionUpdateCompactionSummaryChunk struct {
 }
 
 func (SessionUpdateCompactionSummaryChunk) isSessionUpdate() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateCompactionSummaryChunk) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateCompactionSummaryChunk) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateCompactionSummaryChunk)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateCompactionSummaryChunk"}
+	}
+	*x = p
+	return nil
+}
 
 // SessionUpdateSessionMessage is the "session_message" variant of SessionUpdate.
 //
@@ -16383,6 +20662,25 @@ type SessionUpdateSessionMessage struct {
 
 func (SessionUpdateSessionMessage) isSessionUpdate() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateSessionMessage) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateSessionMessage) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateSessionMessage)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSessionMessage"}
+	}
+	*x = p
+	return nil
+}
+
 // SessionUpdateSessionMessageChunk is the "session_message_chunk" variant of SessionUpdate.
 //
 // A streamed piece of a message exchanged with another session. Experimental.
@@ -16397,6 +20695,25 @@ type SessionUpdateSessionMessageChunk struct {
 }
 
 func (SessionUpdateSessionMessageChunk) isSessionUpdate() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateSessionMessageChunk) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateSessionMessageChunk) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateSessionMessageChunk)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSessionMessageChunk"}
+	}
+	*x = p
+	return nil
+}
 
 // SessionUpdateSubagentUpdate is the "subagent_update" variant of SessionUpdate.
 //
@@ -16413,6 +20730,25 @@ type SessionUpdateSubagentUpdate struct {
 
 func (SessionUpdateSubagentUpdate) isSessionUpdate() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateSubagentUpdate) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateSubagentUpdate) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateSubagentUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSubagentUpdate"}
+	}
+	*x = p
+	return nil
+}
+
 // SessionUpdateOther is a variant of SessionUpdate this version does not know (or of an unstable feature that is off), kept as received.
 type SessionUpdateOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -16420,6 +20756,25 @@ type SessionUpdateOther struct {
 }
 
 func (SessionUpdateOther) isSessionUpdate() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see SessionUpdateCodec).
+func (x SessionUpdateOther) MarshalJSON() ([]byte, error) {
+	return SessionUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
+func (x *SessionUpdateOther) UnmarshalJSON(data []byte) error {
+	v, err := SessionUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(SessionUpdateOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateOther"}
+	}
+	*x = p
+	return nil
+}
 
 // readSessionUpdate reads a SessionUpdate at a JSON path.
 func readSessionUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (SessionUpdate, error) {
@@ -16869,6 +21224,16 @@ type SetSessionConfigOptionRequestIdVariant struct {
 
 func (SetSessionConfigOptionRequestIdVariant) isSetSessionConfigOptionRequestKind() {}
 
+// MarshalJSON refuses: a SetSessionConfigOptionRequest variant is written and read with the fields every variant carries: use SetSessionConfigOptionRequest.
+func (x SetSessionConfigOptionRequestIdVariant) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a SetSessionConfigOptionRequest variant is written and read with the fields every variant carries: use SetSessionConfigOptionRequest")
+}
+
+// UnmarshalJSON refuses: a SetSessionConfigOptionRequest variant is written and read with the fields every variant carries: use SetSessionConfigOptionRequest.
+func (x *SetSessionConfigOptionRequestIdVariant) UnmarshalJSON(data []byte) error {
+	return errors.New("a SetSessionConfigOptionRequest variant is written and read with the fields every variant carries: use SetSessionConfigOptionRequest")
+}
+
 // SetSessionConfigOptionRequestBooleanVariant is the "boolean" variant of SetSessionConfigOptionRequest.
 //
 // Turn an on/off option on or off.
@@ -16882,6 +21247,16 @@ type SetSessionConfigOptionRequestBooleanVariant struct {
 
 func (SetSessionConfigOptionRequestBooleanVariant) isSetSessionConfigOptionRequestKind() {}
 
+// MarshalJSON refuses: a SetSessionConfigOptionRequest variant is written and read with the fields every variant carries: use SetSessionConfigOptionRequest.
+func (x SetSessionConfigOptionRequestBooleanVariant) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a SetSessionConfigOptionRequest variant is written and read with the fields every variant carries: use SetSessionConfigOptionRequest")
+}
+
+// UnmarshalJSON refuses: a SetSessionConfigOptionRequest variant is written and read with the fields every variant carries: use SetSessionConfigOptionRequest.
+func (x *SetSessionConfigOptionRequestBooleanVariant) UnmarshalJSON(data []byte) error {
+	return errors.New("a SetSessionConfigOptionRequest variant is written and read with the fields every variant carries: use SetSessionConfigOptionRequest")
+}
+
 // SetSessionConfigOptionRequestOther is a variant of SetSessionConfigOptionRequest this version does not know (or of an unstable feature that is off), kept as received.
 type SetSessionConfigOptionRequestOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -16889,6 +21264,16 @@ type SetSessionConfigOptionRequestOther struct {
 }
 
 func (SetSessionConfigOptionRequestOther) isSetSessionConfigOptionRequestKind() {}
+
+// MarshalJSON refuses: a SetSessionConfigOptionRequest variant is written and read with the fields every variant carries: use SetSessionConfigOptionRequest.
+func (x SetSessionConfigOptionRequestOther) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("a SetSessionConfigOptionRequest variant is written and read with the fields every variant carries: use SetSessionConfigOptionRequest")
+}
+
+// UnmarshalJSON refuses: a SetSessionConfigOptionRequest variant is written and read with the fields every variant carries: use SetSessionConfigOptionRequest.
+func (x *SetSessionConfigOptionRequestOther) UnmarshalJSON(data []byte) error {
+	return errors.New("a SetSessionConfigOptionRequest variant is written and read with the fields every variant carries: use SetSessionConfigOptionRequest")
+}
 
 // readShared reads the fields every SetSessionConfigOptionRequest variant carries.
 func (x *SetSessionConfigOptionRequest) readShared(r *acpjson.ObjectReader) error {
@@ -17429,6 +21814,25 @@ type StateUpdateRunning struct {
 
 func (StateUpdateRunning) isStateUpdate() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
+func (x StateUpdateRunning) MarshalJSON() ([]byte, error) {
+	return StateUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
+func (x *StateUpdateRunning) UnmarshalJSON(data []byte) error {
+	v, err := StateUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(StateUpdateRunning)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.StateUpdate", Path: "$", Problem: "not the variant StateUpdateRunning"}
+	}
+	*x = p
+	return nil
+}
+
 // StateUpdateIdle is the "idle" variant of StateUpdate.
 //
 // No foreground work is going on; background work may.
@@ -17442,6 +21846,25 @@ type StateUpdateIdle struct {
 
 func (StateUpdateIdle) isStateUpdate() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
+func (x StateUpdateIdle) MarshalJSON() ([]byte, error) {
+	return StateUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
+func (x *StateUpdateIdle) UnmarshalJSON(data []byte) error {
+	v, err := StateUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(StateUpdateIdle)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.StateUpdate", Path: "$", Problem: "not the variant StateUpdateIdle"}
+	}
+	*x = p
+	return nil
+}
+
 // StateUpdateRequiresAction is the "requires_action" variant of StateUpdate.
 //
 // Foreground work is blocked until the user acts.
@@ -17454,6 +21877,25 @@ type StateUpdateRequiresAction struct {
 }
 
 func (StateUpdateRequiresAction) isStateUpdate() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
+func (x StateUpdateRequiresAction) MarshalJSON() ([]byte, error) {
+	return StateUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
+func (x *StateUpdateRequiresAction) UnmarshalJSON(data []byte) error {
+	v, err := StateUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(StateUpdateRequiresAction)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.StateUpdate", Path: "$", Problem: "not the variant StateUpdateRequiresAction"}
+	}
+	*x = p
+	return nil
+}
 
 // StateUpdateUnknown is the "unknown" variant of StateUpdate.
 //
@@ -17470,6 +21912,25 @@ type StateUpdateUnknown struct {
 
 func (StateUpdateUnknown) isStateUpdate() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
+func (x StateUpdateUnknown) MarshalJSON() ([]byte, error) {
+	return StateUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
+func (x *StateUpdateUnknown) UnmarshalJSON(data []byte) error {
+	v, err := StateUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(StateUpdateUnknown)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.StateUpdate", Path: "$", Problem: "not the variant StateUpdateUnknown"}
+	}
+	*x = p
+	return nil
+}
+
 // StateUpdateOther is a variant of StateUpdate this version does not know (or of an unstable feature that is off), kept as received.
 type StateUpdateOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -17477,6 +21938,25 @@ type StateUpdateOther struct {
 }
 
 func (StateUpdateOther) isStateUpdate() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see StateUpdateCodec).
+func (x StateUpdateOther) MarshalJSON() ([]byte, error) {
+	return StateUpdateCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
+func (x *StateUpdateOther) UnmarshalJSON(data []byte) error {
+	v, err := StateUpdateCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(StateUpdateOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.StateUpdate", Path: "$", Problem: "not the variant StateUpdateOther"}
+	}
+	*x = p
+	return nil
+}
 
 // readStateUpdate reads a StateUpdate at a JSON path.
 func readStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (StateUpdate, error) {
@@ -19445,6 +23925,25 @@ type ToolCallContentContent struct {
 
 func (ToolCallContentContent) isToolCallContent() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
+func (x ToolCallContentContent) MarshalJSON() ([]byte, error) {
+	return ToolCallContentCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
+func (x *ToolCallContentContent) UnmarshalJSON(data []byte) error {
+	v, err := ToolCallContentCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ToolCallContentContent)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentContent"}
+	}
+	*x = p
+	return nil
+}
+
 // ToolCallContentDiff is the "diff" variant of ToolCallContent.
 //
 // File changes.
@@ -19457,6 +23956,25 @@ type ToolCallContentDiff struct {
 }
 
 func (ToolCallContentDiff) isToolCallContent() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
+func (x ToolCallContentDiff) MarshalJSON() ([]byte, error) {
+	return ToolCallContentCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
+func (x *ToolCallContentDiff) UnmarshalJSON(data []byte) error {
+	v, err := ToolCallContentCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ToolCallContentDiff)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentDiff"}
+	}
+	*x = p
+	return nil
+}
 
 // ToolCallContentTerminal is the "terminal" variant of ToolCallContent.
 //
@@ -19471,6 +23989,25 @@ type ToolCallContentTerminal struct {
 
 func (ToolCallContentTerminal) isToolCallContent() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
+func (x ToolCallContentTerminal) MarshalJSON() ([]byte, error) {
+	return ToolCallContentCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
+func (x *ToolCallContentTerminal) UnmarshalJSON(data []byte) error {
+	v, err := ToolCallContentCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ToolCallContentTerminal)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentTerminal"}
+	}
+	*x = p
+	return nil
+}
+
 // ToolCallContentOther is a variant of ToolCallContent this version does not know (or of an unstable feature that is off), kept as received.
 type ToolCallContentOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -19478,6 +24015,25 @@ type ToolCallContentOther struct {
 }
 
 func (ToolCallContentOther) isToolCallContent() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see ToolCallContentCodec).
+func (x ToolCallContentOther) MarshalJSON() ([]byte, error) {
+	return ToolCallContentCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
+func (x *ToolCallContentOther) UnmarshalJSON(data []byte) error {
+	v, err := ToolCallContentCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(ToolCallContentOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentOther"}
+	}
+	*x = p
+	return nil
+}
 
 // readToolCallContent reads a ToolCallContent at a JSON path.
 func readToolCallContent(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCallContent, error) {
@@ -20123,6 +24679,25 @@ type TypedMultiSelectItemsString struct {
 
 func (TypedMultiSelectItemsString) isTypedMultiSelectItems() {}
 
+// MarshalJSON writes x as canonical JSON, tag included (see TypedMultiSelectItemsCodec).
+func (x TypedMultiSelectItemsString) MarshalJSON() ([]byte, error) {
+	return TypedMultiSelectItemsCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see TypedMultiSelectItemsCodec): it must be this variant.
+func (x *TypedMultiSelectItemsString) UnmarshalJSON(data []byte) error {
+	v, err := TypedMultiSelectItemsCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(TypedMultiSelectItemsString)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.TypedMultiSelectItems", Path: "$", Problem: "not the variant TypedMultiSelectItemsString"}
+	}
+	*x = p
+	return nil
+}
+
 // TypedMultiSelectItemsOther is a variant of TypedMultiSelectItems this version does not know (or of an unstable feature that is off), kept as received.
 type TypedMultiSelectItemsOther struct {
 	// Raw is the whole object, tag included, as received.
@@ -20130,6 +24705,25 @@ type TypedMultiSelectItemsOther struct {
 }
 
 func (TypedMultiSelectItemsOther) isTypedMultiSelectItems() {}
+
+// MarshalJSON writes x as canonical JSON, tag included (see TypedMultiSelectItemsCodec).
+func (x TypedMultiSelectItemsOther) MarshalJSON() ([]byte, error) {
+	return TypedMultiSelectItemsCodec.Marshal(x)
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see TypedMultiSelectItemsCodec): it must be this variant.
+func (x *TypedMultiSelectItemsOther) UnmarshalJSON(data []byte) error {
+	v, err := TypedMultiSelectItemsCodec.Parse(data)
+	if err != nil {
+		return err
+	}
+	p, ok := v.(TypedMultiSelectItemsOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.TypedMultiSelectItems", Path: "$", Problem: "not the variant TypedMultiSelectItemsOther"}
+	}
+	*x = p
+	return nil
+}
 
 // readTypedMultiSelectItems reads a TypedMultiSelectItems at a JSON path.
 func readTypedMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path string) (TypedMultiSelectItems, error) {

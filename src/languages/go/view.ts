@@ -343,6 +343,50 @@ function codecVar(cx: GoContext, name: string, goName: string, feature: string |
   return methods ? `${v}\n\n${jsonMethods(goName, codec)}` : v;
 }
 
+/**
+ * encoding/json's Marshaler and Unmarshaler of a variant struct, which would
+ * otherwise promote its payload's (and write the payload without its tag): the
+ * union's codec writes the variant, and reads only it. A variant of a union with
+ * shared fields is written as part of its union, which holds those fields.
+ */
+function variantMethods(cx: GoContext, d: UnionDecl, name: string, shared: boolean): string {
+  const codec = cx.names.codec.get(d.name)!;
+  if (shared) {
+    const problem = goString(`a ${d.name} variant is written and read with the fields every variant carries: use ${d.name}`);
+    return [
+      `// MarshalJSON refuses: ${problem.slice(1, -1)}.`,
+      `func (x ${name}) MarshalJSON() ([]byte, error) {`,
+      `\treturn nil, errors.New(${problem})`,
+      "}",
+      "",
+      `// UnmarshalJSON refuses: ${problem.slice(1, -1)}.`,
+      `func (x *${name}) UnmarshalJSON(data []byte) error {`,
+      `\treturn errors.New(${problem})`,
+      "}",
+    ].join("\n");
+  }
+  return [
+    `// MarshalJSON writes x as canonical JSON, tag included (see ${codec}).`,
+    `func (x ${name}) MarshalJSON() ([]byte, error) {`,
+    `\treturn ${codec}.Marshal(x)`,
+    "}",
+    "",
+    `// UnmarshalJSON reads x from JSON text, strictly (see ${codec}): it must be this variant.`,
+    `func (x *${name}) UnmarshalJSON(data []byte) error {`,
+    `\tv, err := ${codec}.Parse(data)`,
+    "\tif err != nil {",
+    "\t\treturn err",
+    "\t}",
+    `\tp, ok := v.(${name})`,
+    "\tif !ok {",
+    `\t\treturn &${RT}.DecodeError{TypeName: ${goString(`${cx.version}.${d.name}`)}, Path: "$", Problem: ${goString(`not the variant ${name}`)}}`,
+    "\t}",
+    "\t*x = p",
+    "\treturn nil",
+    "}",
+  ].join("\n");
+}
+
 /** encoding/json's Marshaler and Unmarshaler, through the codec (a named type of the package only). */
 function jsonMethods(goName: string, codec: string): string {
   return [
@@ -400,6 +444,7 @@ function unionView(d: UnionDecl, cx: GoContext) {
       read: v.payload ? check(`p.${v.payload}.readFields(r)`, shared ? "x" : "nil", "\t\t") : check(`r.Rest(true, ${qualified}, &p.Extra)`, shared ? "x" : "nil", "\t\t"),
       write: v.payload ? `\t\tw.Merge(p.${v.payload}.writeMembers())` : `\t\tw.Merge(${RT}.NewObjectWriter(p.Extra).Members())`,
       tag: goString(v.tag),
+      methods: variantMethods(cx, d, name, shared),
     };
   });
   const zero = shared ? "x" : "nil";
@@ -416,6 +461,7 @@ function unionView(d: UnionDecl, cx: GoContext) {
     variants,
     open: d.open,
     other,
+    otherMethods: other ? variantMethods(cx, d, other, shared) : "",
     otherDoc: other ? declDoc(other, `is a variant of ${d.name} this version does not know (or of an unstable feature that is off), kept as received.`, null) : "",
     gate: gateLine(cx, d, zero),
     qualified,
