@@ -21,8 +21,8 @@ export const GO_INITIALISMS: ReadonlySet<string> = new Set([
   "utf8", "vm", "xml", "xmpp", "xsrf", "xss",
 ]);
 
-/** The names the generated packages declare beside the spec's types (the registry's function). */
-export const GO_PACKAGE_NAMES: ReadonlySet<string> = new Set(["Lookup", "acpjson"]);
+/** The methods the generated structs declare: no field may take their names. */
+export const GO_STRUCT_METHODS: readonly string[] = ["MarshalJSON", "UnmarshalJSON"];
 
 /** An exported Go identifier from a wire name: `sessionId` -> `SessionID`, `_meta` -> `Meta`; null when none can spell it. */
 export function goExported(wire: string): string | null {

@@ -6,7 +6,7 @@ import { edgesOnCycles } from "../../model/inline-graph.js";
 import { intRange, type AliasDecl, type Decl, type Doc, type EnumDecl, type Field, type ObjectDecl, type OpaqueDecl, type TypeExpr, type UnionDecl, type UntaggedDecl } from "../../model/types.js";
 import { catchAllName, pascalCase } from "../../naming.js";
 import { jsonText, lines } from "../../render/text.js";
-import { GO_PACKAGE_NAMES, goExported, Scope } from "./names.js";
+import { GO_STRUCT_METHODS, goExported, Scope } from "./names.js";
 
 const RT = "acpjson";
 
@@ -96,6 +96,8 @@ export interface GoContext {
   };
   /** `Type\0field` of fields held through a pointer because they are on a cycle of types held in place. */
   readonly boxed: ReadonlySet<string>;
+  /** The name of the registry's function (`Lookup`). */
+  readonly lookup: string;
 }
 
 /** Whether a type (through aliases) is a Go struct held in place. */
@@ -110,8 +112,10 @@ function isStruct(cx: { decls: ReadonlyMap<string, Decl> }, name: string): boole
 
 export function goContext(ix: VersionIndex): GoContext {
   const decls = new Map(ix.version.decls.map((d) => [d.name, d]));
-  const scope = new Scope(GO_PACKAGE_NAMES);
+  const scope = new Scope();
   for (const d of ix.version.decls) scope.reserve(d.name);
+  // The registry's function, unless a spec type has its name.
+  const lookup = scope.claim("Lookup", "Type");
   const names = { variant: new Map<string, string>(), other: new Map<string, string>(), kind: new Map<string, string>(), codec: new Map<string, string>(), enumValue: new Map<string, string>(), group: new Map<string, string>() };
   for (const d of ix.version.decls) {
     if (d.kind === "union") {
@@ -144,7 +148,7 @@ export function goContext(ix: VersionIndex): GoContext {
     if (d.kind === "union") for (const v of d.variants) if (v.payload) edges.push({ from: d.name, to: v.payload, key: "" });
   }
   const boxed = new Set(edgesOnCycles(ix.version.decls.map((d) => d.name), edges).map((e) => e.key).filter((k) => k));
-  return { ix, version: ix.version.name, decls, names, boxed };
+  return { ix, version: ix.version.name, decls, names, boxed, lookup };
 }
 
 /** The Go type of a spec type. */
@@ -263,7 +267,7 @@ interface FieldCode {
 
 /** The Go identifiers of an object's fields, unique, never `Extra` (the unknown fields). */
 function fieldIdents(fields: readonly Field[], open: boolean): string[] {
-  const scope = new Scope(open ? ["Extra"] : []);
+  const scope = new Scope([...GO_STRUCT_METHODS, ...(open ? ["Extra"] : [])]);
   return fields.map((f) => scope.claim(goExported(f.name) ?? "Field", "Field"));
 }
 
