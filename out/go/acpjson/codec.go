@@ -23,7 +23,7 @@ const (
 
 // Failure is why a value failed to decode, and where (the codecs' internal error).
 type Failure struct {
-	// Path is the JSON path of the value: `$.update.content[0]`.
+	// Path is the JSON path of the value: `$.a.b[0]`.
 	Path string
 	// Problem says what is wrong.
 	Problem string
@@ -39,15 +39,15 @@ func Fail(path, problem string) error { return &Failure{Path: path, Problem: pro
 
 // DecodeError is why a parse failed: the type parsed, the JSON path, and the problem.
 type DecodeError struct {
-	// TypeName is the qualified name of the type parsed (`v2.SessionUpdate`).
+	// TypeName is the qualified name of the type parsed (`v2.Type`).
 	TypeName string
-	// Path is the JSON path of the value at fault (`$.update.content[0]`).
+	// Path is the JSON path of the value at fault (`$.a.b[0]`).
 	Path string
 	// Problem says what is wrong.
 	Problem string
 }
 
-// Error implements error: `v2.SessionUpdate: at $.content: required field is missing`.
+// Error implements error: `v2.Type: at $.a: required field is missing`.
 func (e *DecodeError) Error() string { return e.TypeName + ": at " + e.Path + ": " + e.Problem }
 
 // Options says how to parse.

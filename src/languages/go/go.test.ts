@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runnerFor, type DecodeOutcome, type DecodeTask } from "../../conformance/langs.js";
 import { examplesOf } from "../../model/examples.js";
 import { indexModel } from "../../model/index.js";
@@ -41,6 +41,26 @@ describe("Go naming and comments", () => {
   });
 });
 
+describe.skipIf(!hasGo)("Go module from fixture specs: names that meet, and types that hold themselves", () => {
+  // names: a type named as the registry function or as another type's codec, fields named as the
+  // struct's own members, a shared field `kind`; recursive: types that hold themselves in place.
+  const fixtures = [join(import.meta.dirname, "fixtures", "names"), join(import.meta.dirname, "..", "..", "targets", "typescript", "fixtures", "recursive")];
+  it.each(fixtures)("%s: gofmt, go vet and go test pass", async (spec) => {
+    const { dir } = await generateToTemp({ spec, targets: ["go"] });
+    try {
+      const root = join(dir, "go");
+      const fmt = spawnSync("gofmt", ["-l", "."], { cwd: root, encoding: "utf8" });
+      expect(fmt.stdout).toBe("");
+      for (const args of [["vet", "./..."], ["test", "-count=1", "./..."]]) {
+        const r = spawnSync("go", args, { cwd: root, encoding: "utf8" });
+        expect(r.status, `go ${args.join(" ")}: ${r.stdout}${r.stderr}`).toBe(0);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 600_000);
+});
+
 describe.skipIf(!hasGo)("Go module: judged by its own toolchain and against the TypeScript bindings", async () => {
   let out: string;
   let goRoot: string;
@@ -49,6 +69,10 @@ describe.skipIf(!hasGo)("Go module: judged by its own toolchain and against the 
     ({ dir: out } = await generateToTemp({ targets: ["go", "typescript"] }));
     goRoot = join(out, "go");
   }, 600_000);
+
+  afterAll(() => {
+    if (out) rmSync(out, { recursive: true, force: true });
+  });
 
   const go = (args: string[]): { status: number; output: string } => {
     const r = spawnSync("go", args, { cwd: goRoot, encoding: "utf8" });

@@ -141,9 +141,11 @@ export function goContext(ix: VersionIndex): GoContext {
   for (const d of ix.version.decls) {
     if (d.kind !== "object" && d.kind !== "union") continue;
     for (const f of d.fields) {
-      if (f.doc.unstable || f.type.kind !== "ref") continue;
-      if (f.optional && !f.patch && !(f.type.kind === "ref")) continue;
-      if (isStruct(cx, f.type.name)) edges.push({ from: d.name, to: f.type.name, key: `${d.name}\0${f.name}` });
+      // In place: a required field that is neither nullable nor gated (those are pointers), or a Patch's value.
+      const three = f.patch || (f.optional && f.type.kind === "nullable");
+      const inner = f.type.kind === "nullable" ? f.type.inner : f.type;
+      if (f.doc.unstable || inner.kind !== "ref" || (!three && (f.optional || f.type.kind === "nullable"))) continue;
+      if (isStruct(cx, inner.name)) edges.push({ from: d.name, to: inner.name, key: `${d.name}\0${f.name}` });
     }
     if (d.kind === "union") for (const v of d.variants) if (v.payload) edges.push({ from: d.name, to: v.payload, key: "" });
   }
@@ -291,11 +293,14 @@ function fieldCode(cx: GoContext, owner: string, f: Field, ident: string): Field
     };
   }
   if (f.patch || (f.optional && f.type.kind === "nullable")) {
-    const t = goType(inner);
+    // A value on a cycle of types held in place is held through a pointer.
+    const box = cx.boxed.has(`${owner}\0${f.name}`);
+    const t = box ? `*${goType(inner)}` : goType(inner);
+    const reader = counted(bounded(goReader(inner), f.doc), f.doc);
     return {
       decl: `${doc}\t${ident} ${RT}.Patch[${t}]`,
-      read: `${RT}.PatchField(r, ${name}, ${feature}, &x.${ident}, ${counted(bounded(goReader(inner), f.doc), f.doc)})`,
-      write: `${RT}.PutPatch(w, ${name}, x.${ident}, ${goWriter(inner)})`,
+      read: `${RT}.PatchField(r, ${name}, ${feature}, &x.${ident}, ${box ? `${RT}.Boxed(${reader})` : reader})`,
+      write: `${RT}.PutPatch(w, ${name}, x.${ident}, ${box ? `${RT}.BoxedWriter(${goWriter(inner)})` : goWriter(inner)})`,
     };
   }
   const reader = counted(bounded(goReader(f.type.kind === "nullable" ? f.type : f.type), f.doc), f.doc);

@@ -180,7 +180,7 @@ func WriteMessage(w *ObjectWriter, method string, params *Value) {
 
 // Codec reads and writes one spec type.
 type Codec[T any] struct {
-	// Name is the type's qualified name (`v2.SessionUpdate`).
+	// Name is the type's qualified name (`v2.Type`).
 	Name string
 	// Feature is the unstable feature the whole type belongs to, if any.
 	Feature string
