@@ -1,17 +1,88 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runnerFor, type DecodeOutcome, type DecodeTask } from "../../conformance/langs.js";
 import { examplesOf } from "../../model/examples.js";
 import { indexModel } from "../../model/index.js";
 import { compile } from "../../pipeline.js";
+import { specFeatures } from "../../model/features.js";
+import { generateInputs, textOf } from "../../fuzz/generate.js";
+import type { SpecModel } from "../../model/types.js";
 import { describeHarnessBehaviour } from "../../testing/cases.js";
 import { generateToTemp } from "../../testing/generated.js";
 import { goComment, goString } from "./view.js";
 import { goExported, Scope } from "./names.js";
 
 const hasGo = spawnSync("go", ["version"], { encoding: "utf8" }).status === 0;
+
+type Task = DecodeTask & { verdictOnly?: boolean };
+
+/** Whether text is JSON (else each reader words its own syntax error). */
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A model's examples, and hostile variants of each (whitespace, a key nested
+ * too deep, lone surrogates, wide and infinite numbers, duplicate keys, invalid
+ * UTF-8, a byte-order mark, cut-off text, each top-level field left out or given
+ * a value of every JSON kind), each with the example's features, with none, and
+ * (with `lenient`) through the lenient entry point too. Text that is not JSON is
+ * judged by its verdict only: each reader words its own syntax errors.
+ */
+function hostileTasks(model: SpecModel, opts: { lenient?: boolean; features?: readonly string[] } = {}): Task[] {
+  const tasks: Task[] = [];
+  const deep = (n: number): string => "[".repeat(n) + "]".repeat(n);
+  const kinds = ["null", "1.5", '"s"', "[]", "{}", "true", "-0", "1e2", "9007199254740993", "1e400", '"\\ud800"', "[1,{}]", '"other"'];
+  let n = 0;
+  for (const ix of indexModel(model).values()) {
+    for (const e of examplesOf(ix)) {
+      const unstables = [e.unstable, ...(opts.features ? [[], opts.features] : [])];
+      const modes = opts.lenient ? [undefined, "lenient" as const] : [undefined];
+      const add = (extra: Partial<DecodeTask>, verdictOnly = false): void => {
+        for (const unstable of unstables)
+          for (const mode of modes) tasks.push({ id: `${e.label}#${n++}`, type: e.type, json: null, unstable, ...(mode && { mode }), ...extra, ...(verdictOnly && { verdictOnly }) });
+      };
+      const text = JSON.stringify(e.value);
+      add({ json: e.value });
+      add({ text: JSON.stringify(e.value, null, 1) });
+      add({ text: text.slice(0, -1) }, true);
+      add({ bytes: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]).toString("base64") }, true);
+      if (e.value === null || typeof e.value !== "object" || Array.isArray(e.value)) continue;
+      const obj = e.value as Record<string, unknown>;
+      const rest = text.slice(1);
+      const withKey = (member: string): string => `{${member}${rest === "}" ? "}" : `,${rest}`}`;
+      for (const member of [`"zz":${deep(130)}`, `"zz":${deep(127)}`, '"zz":"\\ud800"', '"\\udc00x":1', '"zz":123456789012345678901234567890', '"zz":1e400', '"zz":1,"zz":[2]', '"zz":1.0e-7']) add({ text: withKey(member) });
+      add({ bytes: Buffer.concat([Buffer.from(withKey('"zz":"a')), Buffer.from([0xff, 0x22])]).toString("base64") }, true);
+      for (const k of Object.keys(obj)) {
+        add({ json: Object.fromEntries(Object.entries(obj).filter(([x]) => x !== k)) });
+        for (const w of kinds) add({ text: JSON.stringify({ ...obj, [k]: "\u0000MARK" }).replace('"\\u0000MARK"', w) });
+      }
+    }
+  }
+  return tasks;
+}
+
+/** Where the Go harness and the TypeScript harness of one output folder disagree (at most 10). */
+function disagreements(out: string, tasks: readonly Task[]): string[] {
+  const ts = runnerFor("ts", out).decode(tasks);
+  const goOut = runnerFor("go", out).decode(tasks);
+  const show = (o: DecodeOutcome): string => (o.ok ? `ok ${o.compact}` : `error ${o.error}`);
+  return tasks
+    .flatMap((t, i) => {
+      const a = ts[i]!;
+      const b = goOut[i]!;
+      const same = t.verdictOnly ? a.ok === b.ok : show(a) === show(b);
+      return same ? [] : [`${t.id} ${t.mode ?? ""} [${(t.unstable ?? []).join(",")}]: ts ${show(a).slice(0, 300)} | go ${show(b).slice(0, 300)}`];
+    })
+    .slice(0, 10);
+}
 
 describe("Go naming and comments", () => {
   it("spells wire names as exported identifiers, initialisms in capitals", () => {
@@ -55,6 +126,33 @@ describe.skipIf(!hasGo)("Go module from fixture specs: names that meet, and type
         const r = spawnSync("go", args, { cwd: root, encoding: "utf8" });
         expect(r.status, `go ${args.join(" ")}: ${r.stdout}${r.stderr}`).toBe(0);
       }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 600_000);
+});
+
+describe.skipIf(!hasGo)("Go module from the behaviour fixtures: the TypeScript bindings' verdicts, bytes and messages", () => {
+  const root = join(import.meta.dirname, "..", "..", "behaviour", "fixtures");
+  const specs = [...readdirSync(root).map((d) => join(root, d)), join(import.meta.dirname, "fixtures", "names")];
+  it.each(specs)("%s: strict and lenient, with the example's features, none, and all", async (spec) => {
+    const { dir } = await generateToTemp({ spec, targets: ["typescript", "go"] });
+    try {
+      const model = (await compile({ spec, targets: [] })).model!;
+      // The fixtures hold few examples: the fuzzer's inputs from the model (valid values, mutations, the hostile corpus) too.
+      const features = specFeatures(model);
+      const fuzzed = generateInputs([...indexModel(model).values()], 20261126, 600).flatMap((x, i) =>
+        [[], features].flatMap((unstable) =>
+          [undefined, "lenient" as const].map((mode): Task => {
+            const text = textOf(x);
+            const input = x.bytes !== undefined ? { bytes: x.bytes } : text !== undefined ? { text } : {};
+            return { id: `fuzz-${i}-${unstable.length}-${mode ?? "strict"}`, type: x.type, json: x.json ?? null, unstable, ...(mode && { mode }), ...input, verdictOnly: x.bytes !== undefined || (text !== undefined && !isJson(text)) };
+          }),
+        ),
+      );
+      const tasks = [...hostileTasks(model, { lenient: true, features }), ...fuzzed];
+      expect(disagreements(dir, tasks)).toEqual([]);
+      expect(tasks.length).toBeGreaterThan(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -122,50 +220,13 @@ describe.skipIf(!hasGo)("Go module: judged by its own toolchain and against the 
   }, 600_000);
 
   /**
-   * The spec's examples, and hostile variants of each (whitespace, a key nested
-   * too deep, lone surrogates, wide and infinite numbers, duplicate keys,
-   * invalid UTF-8, a byte-order mark, cut-off text, each top-level field left
-   * out or given a value of every JSON kind): the Go harness must give the
-   * TypeScript harness's verdict, bytes, and error message (text that is not
-   * JSON: the verdict only, each reader words its own syntax errors).
+   * The spec's examples, and hostile variants of each: the Go harness must give
+   * the TypeScript harness's verdict, bytes, and error message.
    */
   it("agrees with the TypeScript bindings on the examples and hostile variants of them", async () => {
     const model = (await compile({ targets: [] })).model!;
-    const tasks: (DecodeTask & { verdictOnly?: boolean })[] = [];
-    const deep = (n: number): string => "[".repeat(n) + "]".repeat(n);
-    const kinds = ["null", "1.5", '"s"', "[]", "{}", "true", "-0", "1e2", "9007199254740993", "1e400", '"\\ud800"', "[1,{}]"];
-    let n = 0;
-    for (const ix of indexModel(model).values()) {
-      for (const e of examplesOf(ix)) {
-        const base = { type: e.type, json: null, unstable: e.unstable };
-        const add = (extra: Partial<DecodeTask>, verdictOnly = false): void => void tasks.push({ id: `${e.label}#${n++}`, ...base, ...extra, ...(verdictOnly && { verdictOnly }) });
-        const text = JSON.stringify(e.value);
-        add({ json: e.value });
-        add({ text: JSON.stringify(e.value, null, 1) });
-        add({ text: text.slice(0, -1) }, true);
-        add({ bytes: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]).toString("base64") }, true);
-        if (e.value === null || typeof e.value !== "object" || Array.isArray(e.value)) continue;
-        const obj = e.value as Record<string, unknown>;
-        const rest = text.slice(1);
-        const withKey = (member: string): string => `{${member}${rest === "}" ? "}" : `,${rest}`}`;
-        for (const member of [`"zz":${deep(130)}`, `"zz":${deep(127)}`, '"zz":"\\ud800"', '"\\udc00x":1', '"zz":123456789012345678901234567890', '"zz":1e400', '"zz":1,"zz":[2]', '"zz":1.0e-7']) add({ text: withKey(member) });
-        add({ bytes: Buffer.concat([Buffer.from(withKey('"zz":"a')), Buffer.from([0xff, 0x22]), Buffer.from("")]).toString("base64") }, true);
-        for (const k of Object.keys(obj)) {
-          add({ json: Object.fromEntries(Object.entries(obj).filter(([x]) => x !== k)) });
-          for (const w of kinds) add({ text: JSON.stringify({ ...obj, [k]: "\u0000MARK" }).replace('"\\u0000MARK"', w) });
-        }
-      }
-    }
-    const ts = runnerFor("ts", out).decode(tasks);
-    const goOut = runnerFor("go", out).decode(tasks);
-    const show = (o: DecodeOutcome): string => (o.ok ? `ok ${o.compact}` : `error ${o.error}`);
-    const differ = tasks.flatMap((t, i) => {
-      const a = ts[i]!;
-      const b = goOut[i]!;
-      const same = t.verdictOnly ? a.ok === b.ok : show(a) === show(b);
-      return same ? [] : [`${t.id}: ts ${show(a).slice(0, 300)} | go ${show(b).slice(0, 300)}`];
-    });
-    expect(differ.slice(0, 10)).toEqual([]);
+    const tasks = hostileTasks(model);
+    expect(disagreements(out, tasks)).toEqual([]);
     expect(tasks.length).toBeGreaterThan(1000);
   }, 900_000);
 });

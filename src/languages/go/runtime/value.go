@@ -160,7 +160,7 @@ const maxSafe = 1<<53 - 1
 
 // SyntaxError is JSON text that is not JSON.
 type SyntaxError struct {
-	// Offset is the byte offset of the problem in the text.
+	// Offset is where the problem is in the text, in UTF-16 code units (as JavaScript counts).
 	Offset int
 	// Msg says what is wrong.
 	Msg string
@@ -191,7 +191,27 @@ type reader struct {
 	at int
 }
 
-func (r *reader) fail(msg string) error { return &SyntaxError{Offset: r.at, Msg: msg} }
+// fail reports a syntax error at the reader's position, counted as JavaScript counts it (UTF-16 code units).
+func (r *reader) fail(msg string) error { return &SyntaxError{Offset: utf16Units(r.s[:r.at]), Msg: msg} }
+
+// utf16Units is the length of text in UTF-16 code units (a surrogate's WTF-8 bytes are one).
+func utf16Units(s string) int {
+	n := 0
+	for i := 0; i < len(s); {
+		c, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case c == utf8.RuneError && size == 1 && s[i] == 0xed && i+2 < len(s):
+			size = 3
+			n++
+		case c >= 0x10000:
+			n += 2
+		default:
+			n++
+		}
+		i += size
+	}
+	return n
+}
 
 func (r *reader) space() {
 	for r.at < len(r.s) {
@@ -380,7 +400,7 @@ func (r *reader) number() (*Value, error) {
 	r.at = i
 	n, err := NumberFromText(s[start:i], integer)
 	if err != nil {
-		r.at = start
+		// At the end of the number, as the other languages' readers say.
 		return nil, r.fail(err.Error())
 	}
 	return &Value{Kind: Number, Num: n}, nil
