@@ -59,6 +59,22 @@ type ObjectReader struct {
 	v    *Value
 	path string
 	used map[string]bool
+	// index finds a member of a large object in constant time.
+	index map[string]*Value
+}
+
+// get returns the value of a key of the object, or nil.
+func (r *ObjectReader) get(key string) *Value {
+	if len(r.v.Members) <= 8 {
+		return r.v.Get(key)
+	}
+	if r.index == nil {
+		r.index = make(map[string]*Value, len(r.v.Members))
+		for _, m := range r.v.Members {
+			r.index[m.Key] = m.Value
+		}
+	}
+	return r.index[key]
 }
 
 // Object starts reading an object; typeName names it in the error when the value is not one.
@@ -91,7 +107,7 @@ func (r *ObjectReader) take(name, feature string) (*Value, string, bool, bool) {
 		return nil, "", false, false
 	}
 	r.used[name] = true
-	raw := r.v.Get(name)
+	raw := r.get(name)
 	return raw, Key(r.path, name), raw != nil, true
 }
 
@@ -194,7 +210,8 @@ func PatchField[T any](r *ObjectReader, name, feature string, dst *Patch[T], rea
 // Rest reads the keys no field took, in code-point order: an open object keeps
 // them (in extra), a closed one refuses the first.
 func (r *ObjectReader) Rest(open bool, typeName string, extra *Members) error {
-	for _, k := range r.v.SortedKeys() {
+	for _, m := range r.v.Members.Sorted() {
+		k := m.Key
 		if r.used[k] {
 			continue
 		}
@@ -205,7 +222,7 @@ func (r *ObjectReader) Rest(open bool, typeName string, extra *Members) error {
 		if !open {
 			return Fail(p, "unknown field in closed "+typeName)
 		}
-		x, err := ReadJSON(r.d, r.v.Get(k), p)
+		x, err := ReadJSON(r.d, m.Value, p)
 		if err != nil {
 			return err
 		}
@@ -218,19 +235,27 @@ func (r *ObjectReader) Rest(open bool, typeName string, extra *Members) error {
 type ObjectWriter struct {
 	out   Members
 	extra Members
+	// The keys written, and the unknown fields' keys.
+	written    map[string]bool
+	extraIndex map[string]bool
 }
 
 // NewObjectWriter starts an object whose unknown fields are extra (a key there
 // that names a known field too wins over it: a field of a feature that was off).
 func NewObjectWriter(extra Members) *ObjectWriter {
-	return &ObjectWriter{extra: extra}
+	w := &ObjectWriter{extra: extra, written: map[string]bool{}, extraIndex: make(map[string]bool, len(extra))}
+	for _, m := range extra {
+		w.extraIndex[m.Key] = true
+	}
+	return w
 }
 
 // Put writes a known field, unless an unknown field holds its key.
 func (w *ObjectWriter) Put(key string, v *Value) {
-	if w.extra.Has(key) {
+	if w.extraIndex[key] || w.written[key] {
 		return
 	}
+	w.written[key] = true
 	w.out = append(w.out, Member{Key: key, Value: v})
 }
 
@@ -254,7 +279,8 @@ func PutOptional[T any](w *ObjectWriter, key string, x *T, write Writer[T]) {
 // Merge appends members another writer wrote (a union's shared fields or payload).
 func (w *ObjectWriter) Merge(m Members) {
 	for _, x := range m {
-		if !w.out.Has(x.Key) {
+		if !w.written[x.Key] {
+			w.written[x.Key] = true
 			w.out = append(w.out, x)
 		}
 	}
@@ -263,10 +289,9 @@ func (w *ObjectWriter) Merge(m Members) {
 // Members returns the known fields, then the unknown ones in code-point order.
 func (w *ObjectWriter) Members() Members {
 	out := append(Members{}, w.out...)
-	extra := ObjectValue(w.extra)
-	for _, k := range extra.SortedKeys() {
-		if !out.Has(k) {
-			out = append(out, Member{Key: k, Value: WriteJSON(extra.Get(k))})
+	for _, m := range w.extra.Sorted() {
+		if !w.written[m.Key] {
+			out = append(out, Member{Key: m.Key, Value: WriteJSON(m.Value)})
 		}
 	}
 	return out

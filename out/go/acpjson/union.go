@@ -10,7 +10,7 @@ import (
 // Tag reads a tagged union's tag field: it must be there, and a string.
 func (r *ObjectReader) Tag(field string) (string, error) {
 	p := Key(r.path, field)
-	raw := r.v.Get(field)
+	raw := r.get(field)
 	if raw == nil {
 		return "", Fail(p, "the tag field '"+field+"' is missing")
 	}
@@ -125,7 +125,7 @@ func (d *Decoder) Messages(v *Value, path, typeName string) (*ObjectReader, erro
 // EnvelopeID reads a request's or response's `id`.
 func EnvelopeID[T any](r *ObjectReader, dst *T, read Reader[T]) error {
 	p := Key(r.path, "id")
-	raw := r.v.Get("id")
+	raw := r.get("id")
 	if raw == nil {
 		return Fail(p, "the member 'id' is missing")
 	}
@@ -140,7 +140,7 @@ func EnvelopeID[T any](r *ObjectReader, dst *T, read Reader[T]) error {
 // Method reads the `method` member of a message.
 func (r *ObjectReader) Method() (string, error) {
 	p := Key(r.path, "method")
-	raw := r.v.Get("method")
+	raw := r.get("method")
 	if raw == nil {
 		return "", Fail(p, "the member 'method' is missing")
 	}
@@ -153,7 +153,7 @@ func (r *ObjectReader) Method() (string, error) {
 // Params reads the params of a known method: they must be there.
 func Params[T any](r *ObjectReader, method string, read Reader[T]) (T, error) {
 	p := Key(r.path, "params")
-	raw := r.v.Get("params")
+	raw := r.get("params")
 	if raw == nil {
 		var zero T
 		return zero, Fail(p, "the params of '"+method+"' are missing")
@@ -166,7 +166,7 @@ func (r *ObjectReader) OtherParams(method string) (*Value, error) {
 	if err := CheckText(method, Key(r.path, "method")); err != nil {
 		return nil, err
 	}
-	raw := r.v.Get("params")
+	raw := r.get("params")
 	if raw == nil {
 		return nil, nil
 	}

@@ -155,6 +155,13 @@ func (v *Value) SortedKeys() []string {
 	return keys
 }
 
+// Sorted returns an object's members in code-point order of their keys (a copy).
+func (m Members) Sorted() Members {
+	out := append(Members{}, m...)
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Key < out[j].Key })
+	return out
+}
+
 // MaxIntegerDigits is the most digits an integer may have (Python's limit, which every binding keeps).
 const MaxIntegerDigits = 4300
 
@@ -195,7 +202,9 @@ type reader struct {
 }
 
 // fail reports a syntax error at the reader's position, counted as JavaScript counts it (UTF-16 code units).
-func (r *reader) fail(msg string) error { return &SyntaxError{Offset: utf16Units(r.s[:r.at]), Msg: msg} }
+func (r *reader) fail(msg string) error {
+	return &SyntaxError{Offset: utf16Units(r.s[:r.at]), Msg: msg}
+}
 
 // utf16Units is the length of text in UTF-16 code units (a surrogate's WTF-8 bytes are one).
 func utf16Units(s string) int {
@@ -232,6 +241,8 @@ func (r *reader) space() {
 func (r *reader) document() (*Value, error) {
 	var open []*Value
 	var keys []string
+	// Where each key of an open object is, so that a duplicate replaces its value in place in constant time.
+	var seen []map[string]int
 	for {
 		r.space()
 		if r.at >= len(r.s) {
@@ -261,9 +272,11 @@ func (r *reader) document() (*Value, error) {
 					}
 					open = append(open, &Value{Kind: Object, Members: Members{}})
 					keys = append(keys, k)
+					seen = append(seen, map[string]int{})
 				} else {
 					open = append(open, &Value{Kind: Array, Items: []*Value{}})
 					keys = append(keys, "")
+					seen = append(seen, nil)
 				}
 				continue
 			}
@@ -289,7 +302,12 @@ func (r *reader) document() (*Value, error) {
 				holder.Items = append(holder.Items, value)
 			} else {
 				// A later duplicate replaces the value in place, as JSON.parse does.
-				holder.Set(keys[top], value)
+				if at, dup := seen[top][keys[top]]; dup {
+					holder.Members[at].Value = value
+				} else {
+					seen[top][keys[top]] = len(holder.Members)
+					holder.Members = append(holder.Members, Member{Key: keys[top], Value: value})
+				}
 			}
 			r.space()
 			if r.at < len(r.s) && r.s[r.at] == ',' {
@@ -316,6 +334,7 @@ func (r *reader) document() (*Value, error) {
 			r.at++
 			open = open[:top]
 			keys = keys[:top]
+			seen = seen[:top]
 			value = holder
 		}
 	}

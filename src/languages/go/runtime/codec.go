@@ -268,16 +268,16 @@ func ReadJSON(d *Decoder, v *Value, path string) (*Value, error) {
 		}
 		return ArrayValue(out), nil
 	}
-	out := make(Members, 0, len(v.Members))
-	for _, k := range v.SortedKeys() {
-		if err := CheckText(k, path); err != nil {
+	out := v.Members.Sorted()
+	for i, m := range out {
+		if err := CheckText(m.Key, path); err != nil {
 			return nil, err
 		}
-		c, err := ReadJSON(d, v.Get(k), Key(path, k))
+		c, err := ReadJSON(d, m.Value, Key(path, m.Key))
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, Member{Key: k, Value: c})
+		out[i].Value = c
 	}
 	return ObjectValue(out), nil
 }
@@ -295,9 +295,9 @@ func WriteJSON(v *Value) *Value {
 		}
 		return ArrayValue(out)
 	case Object:
-		out := make(Members, 0, len(v.Members))
-		for _, k := range v.SortedKeys() {
-			out = append(out, Member{Key: k, Value: WriteJSON(v.Get(k))})
+		out := v.Members.Sorted()
+		for i := range out {
+			out[i].Value = WriteJSON(out[i].Value)
 		}
 		return ObjectValue(out)
 	}
@@ -438,15 +438,15 @@ func ReadMap[T any](d *Decoder, v *Value, path string, value Reader[T]) (map[str
 		return nil, Fail(path, "expected an object, got "+Describe(v))
 	}
 	out := make(map[string]T, len(v.Members))
-	for _, k := range v.SortedKeys() {
-		if err := CheckText(k, path); err != nil {
+	for _, m := range v.Members.Sorted() {
+		if err := CheckText(m.Key, path); err != nil {
 			return nil, err
 		}
-		y, err := value(d, v.Get(k), Key(path, k))
+		y, err := value(d, m.Value, Key(path, m.Key))
 		if err != nil {
 			return nil, err
 		}
-		out[k] = y
+		out[m.Key] = y
 	}
 	return out, nil
 }
