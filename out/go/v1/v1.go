@@ -3034,7 +3034,7 @@ type AgentAuthCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readAgentAuthCapabilities reads a AgentAuthCapabilities at a JSON path.
+// readAgentAuthCapabilities reads an AgentAuthCapabilities at a JSON path.
 func readAgentAuthCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentAuthCapabilities, error) {
 	var x AgentAuthCapabilities
 	r, err := d.Object(v, path, "v1.AgentAuthCapabilities")
@@ -3045,7 +3045,7 @@ func readAgentAuthCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string
 	return x, err
 }
 
-// readFields reads the fields of a AgentAuthCapabilities, then the keys no field took.
+// readFields reads the fields of an AgentAuthCapabilities, then the keys no field took.
 func (x *AgentAuthCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "logout", "", &x.Logout, readLogoutCapabilities); err != nil {
 		return err
@@ -3059,7 +3059,7 @@ func (x *AgentAuthCapabilities) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.AgentAuthCapabilities", &x.Extra)
 }
 
-// writeMembers writes the fields of a AgentAuthCapabilities: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an AgentAuthCapabilities: the known ones in spec order, then the unknown ones.
 func (x AgentAuthCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "logout", x.Logout, writeLogoutCapabilities)
@@ -3068,7 +3068,7 @@ func (x AgentAuthCapabilities) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeAgentAuthCapabilities writes a AgentAuthCapabilities.
+// writeAgentAuthCapabilities writes an AgentAuthCapabilities.
 func writeAgentAuthCapabilities(x AgentAuthCapabilities) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -3126,7 +3126,7 @@ type AgentCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readAgentCapabilities reads a AgentCapabilities at a JSON path.
+// readAgentCapabilities reads an AgentCapabilities at a JSON path.
 func readAgentCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentCapabilities, error) {
 	var x AgentCapabilities
 	r, err := d.Object(v, path, "v1.AgentCapabilities")
@@ -3137,7 +3137,7 @@ func readAgentCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (A
 	return x, err
 }
 
-// readFields reads the fields of a AgentCapabilities, then the keys no field took.
+// readFields reads the fields of an AgentCapabilities, then the keys no field took.
 func (x *AgentCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Optional(r, "loadSession", "", acpjson.NoDefault, &x.LoadSession, acpjson.ReadBool); err != nil {
 		return err
@@ -3163,7 +3163,7 @@ func (x *AgentCapabilities) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.AgentCapabilities", &x.Extra)
 }
 
-// writeMembers writes the fields of a AgentCapabilities: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an AgentCapabilities: the known ones in spec order, then the unknown ones.
 func (x AgentCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutOptional(w, "loadSession", x.LoadSession, acpjson.WriteBool)
@@ -3176,7 +3176,7 @@ func (x AgentCapabilities) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeAgentCapabilities writes a AgentCapabilities.
+// writeAgentCapabilities writes an AgentCapabilities.
 func writeAgentCapabilities(x AgentCapabilities) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -3223,7 +3223,7 @@ type Annotations struct {
 	Extra acpjson.Members
 }
 
-// readAnnotations reads a Annotations at a JSON path.
+// readAnnotations reads an Annotations at a JSON path.
 func readAnnotations(d *acpjson.Decoder, v *acpjson.Value, path string) (Annotations, error) {
 	var x Annotations
 	r, err := d.Object(v, path, "v1.Annotations")
@@ -3234,7 +3234,7 @@ func readAnnotations(d *acpjson.Decoder, v *acpjson.Value, path string) (Annotat
 	return x, err
 }
 
-// readFields reads the fields of a Annotations, then the keys no field took.
+// readFields reads the fields of an Annotations, then the keys no field took.
 func (x *Annotations) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "audience", "", &x.Audience, acpjson.ArrayOf(readRole)); err != nil {
 		return err
@@ -3251,7 +3251,7 @@ func (x *Annotations) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.Annotations", &x.Extra)
 }
 
-// writeMembers writes the fields of a Annotations: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an Annotations: the known ones in spec order, then the unknown ones.
 func (x Annotations) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "audience", x.Audience, acpjson.ArrayWriter(writeRole))
@@ -3261,7 +3261,7 @@ func (x Annotations) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeAnnotations writes a Annotations.
+// writeAnnotations writes an Annotations.
 func writeAnnotations(x Annotations) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -3304,7 +3304,7 @@ type ArchiveSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readArchiveSessionRequest reads a ArchiveSessionRequest at a JSON path.
+// readArchiveSessionRequest reads an ArchiveSessionRequest at a JSON path.
 func readArchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ArchiveSessionRequest, error) {
 	var x ArchiveSessionRequest
 	if err := d.Gate("v1.ArchiveSessionRequest", "session_archive", path); err != nil {
@@ -3318,7 +3318,7 @@ func readArchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string
 	return x, err
 }
 
-// readFields reads the fields of a ArchiveSessionRequest, then the keys no field took.
+// readFields reads the fields of an ArchiveSessionRequest, then the keys no field took.
 func (x *ArchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
@@ -3329,7 +3329,7 @@ func (x *ArchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.ArchiveSessionRequest", &x.Extra)
 }
 
-// writeMembers writes the fields of a ArchiveSessionRequest: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an ArchiveSessionRequest: the known ones in spec order, then the unknown ones.
 func (x ArchiveSessionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
@@ -3337,7 +3337,7 @@ func (x ArchiveSessionRequest) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeArchiveSessionRequest writes a ArchiveSessionRequest.
+// writeArchiveSessionRequest writes an ArchiveSessionRequest.
 func writeArchiveSessionRequest(x ArchiveSessionRequest) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -3377,7 +3377,7 @@ type ArchiveSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readArchiveSessionResponse reads a ArchiveSessionResponse at a JSON path.
+// readArchiveSessionResponse reads an ArchiveSessionResponse at a JSON path.
 func readArchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ArchiveSessionResponse, error) {
 	var x ArchiveSessionResponse
 	if err := d.Gate("v1.ArchiveSessionResponse", "session_archive", path); err != nil {
@@ -3391,7 +3391,7 @@ func readArchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path strin
 	return x, err
 }
 
-// readFields reads the fields of a ArchiveSessionResponse, then the keys no field took.
+// readFields reads the fields of an ArchiveSessionResponse, then the keys no field took.
 func (x *ArchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
@@ -3399,14 +3399,14 @@ func (x *ArchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.ArchiveSessionResponse", &x.Extra)
 }
 
-// writeMembers writes the fields of a ArchiveSessionResponse: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an ArchiveSessionResponse: the known ones in spec order, then the unknown ones.
 func (x ArchiveSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
 }
 
-// writeArchiveSessionResponse writes a ArchiveSessionResponse.
+// writeArchiveSessionResponse writes an ArchiveSessionResponse.
 func writeArchiveSessionResponse(x ArchiveSessionResponse) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -3453,7 +3453,7 @@ type AudioContent struct {
 	Extra acpjson.Members
 }
 
-// readAudioContent reads a AudioContent at a JSON path.
+// readAudioContent reads an AudioContent at a JSON path.
 func readAudioContent(d *acpjson.Decoder, v *acpjson.Value, path string) (AudioContent, error) {
 	var x AudioContent
 	r, err := d.Object(v, path, "v1.AudioContent")
@@ -3464,7 +3464,7 @@ func readAudioContent(d *acpjson.Decoder, v *acpjson.Value, path string) (AudioC
 	return x, err
 }
 
-// readFields reads the fields of a AudioContent, then the keys no field took.
+// readFields reads the fields of an AudioContent, then the keys no field took.
 func (x *AudioContent) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "data", "", acpjson.NoDefault, &x.Data, acpjson.ReadString); err != nil {
 		return err
@@ -3481,7 +3481,7 @@ func (x *AudioContent) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.AudioContent", &x.Extra)
 }
 
-// writeMembers writes the fields of a AudioContent: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an AudioContent: the known ones in spec order, then the unknown ones.
 func (x AudioContent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("data", acpjson.WriteString(x.Data))
@@ -3491,7 +3491,7 @@ func (x AudioContent) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeAudioContent writes a AudioContent.
+// writeAudioContent writes an AudioContent.
 func writeAudioContent(x AudioContent) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -3546,7 +3546,7 @@ type AuthAccount struct {
 	Extra acpjson.Members
 }
 
-// readAuthAccount reads a AuthAccount at a JSON path.
+// readAuthAccount reads an AuthAccount at a JSON path.
 func readAuthAccount(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthAccount, error) {
 	var x AuthAccount
 	if err := d.Gate("v1.AuthAccount", "auth_status", path); err != nil {
@@ -3560,7 +3560,7 @@ func readAuthAccount(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthAcc
 	return x, err
 }
 
-// readFields reads the fields of a AuthAccount, then the keys no field took.
+// readFields reads the fields of an AuthAccount, then the keys no field took.
 func (x *AuthAccount) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "label", "", acpjson.NoDefault, &x.Label, acpjson.ReadString); err != nil {
 		return err
@@ -3583,7 +3583,7 @@ func (x *AuthAccount) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.AuthAccount", &x.Extra)
 }
 
-// writeMembers writes the fields of a AuthAccount: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an AuthAccount: the known ones in spec order, then the unknown ones.
 func (x AuthAccount) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("label", acpjson.WriteString(x.Label))
@@ -3595,7 +3595,7 @@ func (x AuthAccount) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeAuthAccount writes a AuthAccount.
+// writeAuthAccount writes an AuthAccount.
 func writeAuthAccount(x AuthAccount) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -3636,7 +3636,7 @@ type AuthCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readAuthCapabilities reads a AuthCapabilities at a JSON path.
+// readAuthCapabilities reads an AuthCapabilities at a JSON path.
 func readAuthCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthCapabilities, error) {
 	var x AuthCapabilities
 	r, err := d.Object(v, path, "v1.AuthCapabilities")
@@ -3647,7 +3647,7 @@ func readAuthCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (Au
 	return x, err
 }
 
-// readFields reads the fields of a AuthCapabilities, then the keys no field took.
+// readFields reads the fields of an AuthCapabilities, then the keys no field took.
 func (x *AuthCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Optional(r, "terminal", "", acpjson.NoDefault, &x.Terminal, acpjson.ReadBool); err != nil {
 		return err
@@ -3658,7 +3658,7 @@ func (x *AuthCapabilities) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.AuthCapabilities", &x.Extra)
 }
 
-// writeMembers writes the fields of a AuthCapabilities: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an AuthCapabilities: the known ones in spec order, then the unknown ones.
 func (x AuthCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutOptional(w, "terminal", x.Terminal, acpjson.WriteBool)
@@ -3666,7 +3666,7 @@ func (x AuthCapabilities) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeAuthCapabilities writes a AuthCapabilities.
+// writeAuthCapabilities writes an AuthCapabilities.
 func writeAuthCapabilities(x AuthCapabilities) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -3706,7 +3706,7 @@ type AuthMethod struct {
 	Agent *AuthMethodAgent
 }
 
-// readAuthMethod reads a AuthMethod at a JSON path: its members tried in order.
+// readAuthMethod reads an AuthMethod at a JSON path: its members tried in order.
 func readAuthMethod(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthMethod, error) {
 	var x AuthMethod
 	err := acpjson.Untagged(path, "v1.AuthMethod",
@@ -3716,7 +3716,7 @@ func readAuthMethod(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthMeth
 	return x, err
 }
 
-// writeAuthMethod writes a AuthMethod: the member that is set.
+// writeAuthMethod writes an AuthMethod: the member that is set.
 func writeAuthMethod(x AuthMethod) *acpjson.Value {
 	if x.Terminal != nil {
 		return writeAuthMethodTerminal(*x.Terminal)
@@ -3769,7 +3769,7 @@ type AuthMethodAgent struct {
 	Extra acpjson.Members
 }
 
-// readAuthMethodAgent reads a AuthMethodAgent at a JSON path.
+// readAuthMethodAgent reads an AuthMethodAgent at a JSON path.
 func readAuthMethodAgent(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthMethodAgent, error) {
 	var x AuthMethodAgent
 	r, err := d.Object(v, path, "v1.AuthMethodAgent")
@@ -3780,7 +3780,7 @@ func readAuthMethodAgent(d *acpjson.Decoder, v *acpjson.Value, path string) (Aut
 	return x, err
 }
 
-// readFields reads the fields of a AuthMethodAgent, then the keys no field took.
+// readFields reads the fields of an AuthMethodAgent, then the keys no field took.
 func (x *AuthMethodAgent) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "id", "", acpjson.NoDefault, &x.ID, readAuthMethodId); err != nil {
 		return err
@@ -3797,7 +3797,7 @@ func (x *AuthMethodAgent) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.AuthMethodAgent", &x.Extra)
 }
 
-// writeMembers writes the fields of a AuthMethodAgent: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an AuthMethodAgent: the known ones in spec order, then the unknown ones.
 func (x AuthMethodAgent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("id", writeAuthMethodId(x.ID))
@@ -3807,7 +3807,7 @@ func (x AuthMethodAgent) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeAuthMethodAgent writes a AuthMethodAgent.
+// writeAuthMethodAgent writes an AuthMethodAgent.
 func writeAuthMethodAgent(x AuthMethodAgent) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -3839,13 +3839,13 @@ func (x *AuthMethodAgent) UnmarshalJSON(data []byte) error {
 //	"api_key"
 type AuthMethodId string
 
-// readAuthMethodId reads a AuthMethodId at a JSON path.
+// readAuthMethodId reads an AuthMethodId at a JSON path.
 func readAuthMethodId(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthMethodId, error) {
 	s, err := acpjson.ReadText(v, path, "a v1.AuthMethodId string")
 	return AuthMethodId(s), err
 }
 
-// writeAuthMethodId writes a AuthMethodId.
+// writeAuthMethodId writes an AuthMethodId.
 func writeAuthMethodId(x AuthMethodId) *acpjson.Value {
 	return acpjson.StringValue(string(x))
 }
@@ -3898,7 +3898,7 @@ type AuthMethodTerminal struct {
 	Extra acpjson.Members
 }
 
-// readAuthMethodTerminal reads a AuthMethodTerminal at a JSON path.
+// readAuthMethodTerminal reads an AuthMethodTerminal at a JSON path.
 func readAuthMethodTerminal(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthMethodTerminal, error) {
 	var x AuthMethodTerminal
 	r, err := d.Object(v, path, "v1.AuthMethodTerminal")
@@ -3909,7 +3909,7 @@ func readAuthMethodTerminal(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	return x, err
 }
 
-// readFields reads the fields of a AuthMethodTerminal, then the keys no field took.
+// readFields reads the fields of an AuthMethodTerminal, then the keys no field took.
 func (x *AuthMethodTerminal) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.RequiredLiteral(r, "type", "", "terminal"); err != nil {
 		return err
@@ -3935,7 +3935,7 @@ func (x *AuthMethodTerminal) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.AuthMethodTerminal", &x.Extra)
 }
 
-// writeMembers writes the fields of a AuthMethodTerminal: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an AuthMethodTerminal: the known ones in spec order, then the unknown ones.
 func (x AuthMethodTerminal) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("type", acpjson.StringValue("terminal"))
@@ -3952,7 +3952,7 @@ func (x AuthMethodTerminal) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeAuthMethodTerminal writes a AuthMethodTerminal.
+// writeAuthMethodTerminal writes an AuthMethodTerminal.
 func writeAuthMethodTerminal(x AuthMethodTerminal) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -4007,7 +4007,7 @@ const (
 // valuesAuthState lists the values of AuthState this version knows.
 var valuesAuthState = []string{"authenticated", "unauthenticated", "not_required", "unknown"}
 
-// readAuthState reads a AuthState at a JSON path.
+// readAuthState reads an AuthState at a JSON path.
 func readAuthState(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthState, error) {
 	if err := d.Gate("v1.AuthState", "auth_status", path); err != nil {
 		return "", err
@@ -4015,7 +4015,7 @@ func readAuthState(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthState
 	return acpjson.ReadEnum[AuthState](v, path, "v1.AuthState", valuesAuthState, true)
 }
 
-// writeAuthState writes a AuthState.
+// writeAuthState writes an AuthState.
 func writeAuthState(x AuthState) *acpjson.Value {
 	return acpjson.StringValue(string(x))
 }
@@ -4055,7 +4055,7 @@ type AuthStatusCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusCapabilities reads a AuthStatusCapabilities at a JSON path.
+// readAuthStatusCapabilities reads an AuthStatusCapabilities at a JSON path.
 func readAuthStatusCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusCapabilities, error) {
 	var x AuthStatusCapabilities
 	if err := d.Gate("v1.AuthStatusCapabilities", "auth_status", path); err != nil {
@@ -4069,7 +4069,7 @@ func readAuthStatusCapabilities(d *acpjson.Decoder, v *acpjson.Value, path strin
 	return x, err
 }
 
-// readFields reads the fields of a AuthStatusCapabilities, then the keys no field took.
+// readFields reads the fields of an AuthStatusCapabilities, then the keys no field took.
 func (x *AuthStatusCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
@@ -4077,14 +4077,14 @@ func (x *AuthStatusCapabilities) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.AuthStatusCapabilities", &x.Extra)
 }
 
-// writeMembers writes the fields of a AuthStatusCapabilities: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an AuthStatusCapabilities: the known ones in spec order, then the unknown ones.
 func (x AuthStatusCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
 }
 
-// writeAuthStatusCapabilities writes a AuthStatusCapabilities.
+// writeAuthStatusCapabilities writes an AuthStatusCapabilities.
 func writeAuthStatusCapabilities(x AuthStatusCapabilities) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -4124,7 +4124,7 @@ type AuthStatusRequest struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusRequest reads a AuthStatusRequest at a JSON path.
+// readAuthStatusRequest reads an AuthStatusRequest at a JSON path.
 func readAuthStatusRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusRequest, error) {
 	var x AuthStatusRequest
 	if err := d.Gate("v1.AuthStatusRequest", "auth_status", path); err != nil {
@@ -4138,7 +4138,7 @@ func readAuthStatusRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (A
 	return x, err
 }
 
-// readFields reads the fields of a AuthStatusRequest, then the keys no field took.
+// readFields reads the fields of an AuthStatusRequest, then the keys no field took.
 func (x *AuthStatusRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
@@ -4146,14 +4146,14 @@ func (x *AuthStatusRequest) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.AuthStatusRequest", &x.Extra)
 }
 
-// writeMembers writes the fields of a AuthStatusRequest: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an AuthStatusRequest: the known ones in spec order, then the unknown ones.
 func (x AuthStatusRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
 }
 
-// writeAuthStatusRequest writes a AuthStatusRequest.
+// writeAuthStatusRequest writes an AuthStatusRequest.
 func writeAuthStatusRequest(x AuthStatusRequest) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -4199,7 +4199,7 @@ type AuthStatusResponse struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusResponse reads a AuthStatusResponse at a JSON path.
+// readAuthStatusResponse reads an AuthStatusResponse at a JSON path.
 func readAuthStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusResponse, error) {
 	var x AuthStatusResponse
 	if err := d.Gate("v1.AuthStatusResponse", "auth_status", path); err != nil {
@@ -4213,7 +4213,7 @@ func readAuthStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	return x, err
 }
 
-// readFields reads the fields of a AuthStatusResponse, then the keys no field took.
+// readFields reads the fields of an AuthStatusResponse, then the keys no field took.
 func (x *AuthStatusResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "state", "", acpjson.NoDefault, &x.State, readAuthState); err != nil {
 		return err
@@ -4227,7 +4227,7 @@ func (x *AuthStatusResponse) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.AuthStatusResponse", &x.Extra)
 }
 
-// writeMembers writes the fields of a AuthStatusResponse: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an AuthStatusResponse: the known ones in spec order, then the unknown ones.
 func (x AuthStatusResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
@@ -4238,7 +4238,7 @@ func (x AuthStatusResponse) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeAuthStatusResponse writes a AuthStatusResponse.
+// writeAuthStatusResponse writes an AuthStatusResponse.
 func writeAuthStatusResponse(x AuthStatusResponse) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -4284,7 +4284,7 @@ type AuthStatusUpdateNotification struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusUpdateNotification reads a AuthStatusUpdateNotification at a JSON path.
+// readAuthStatusUpdateNotification reads an AuthStatusUpdateNotification at a JSON path.
 func readAuthStatusUpdateNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusUpdateNotification, error) {
 	var x AuthStatusUpdateNotification
 	if err := d.Gate("v1.AuthStatusUpdateNotification", "auth_status", path); err != nil {
@@ -4298,7 +4298,7 @@ func readAuthStatusUpdateNotification(d *acpjson.Decoder, v *acpjson.Value, path
 	return x, err
 }
 
-// readFields reads the fields of a AuthStatusUpdateNotification, then the keys no field took.
+// readFields reads the fields of an AuthStatusUpdateNotification, then the keys no field took.
 func (x *AuthStatusUpdateNotification) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "state", "", acpjson.NoDefault, &x.State, readAuthState); err != nil {
 		return err
@@ -4312,7 +4312,7 @@ func (x *AuthStatusUpdateNotification) readFields(r *acpjson.ObjectReader) error
 	return r.Rest(true, "v1.AuthStatusUpdateNotification", &x.Extra)
 }
 
-// writeMembers writes the fields of a AuthStatusUpdateNotification: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an AuthStatusUpdateNotification: the known ones in spec order, then the unknown ones.
 func (x AuthStatusUpdateNotification) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
@@ -4323,7 +4323,7 @@ func (x AuthStatusUpdateNotification) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeAuthStatusUpdateNotification writes a AuthStatusUpdateNotification.
+// writeAuthStatusUpdateNotification writes an AuthStatusUpdateNotification.
 func writeAuthStatusUpdateNotification(x AuthStatusUpdateNotification) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -4364,7 +4364,7 @@ type AuthenticateRequest struct {
 	Extra acpjson.Members
 }
 
-// readAuthenticateRequest reads a AuthenticateRequest at a JSON path.
+// readAuthenticateRequest reads an AuthenticateRequest at a JSON path.
 func readAuthenticateRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthenticateRequest, error) {
 	var x AuthenticateRequest
 	r, err := d.Object(v, path, "v1.AuthenticateRequest")
@@ -4375,7 +4375,7 @@ func readAuthenticateRequest(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	return x, err
 }
 
-// readFields reads the fields of a AuthenticateRequest, then the keys no field took.
+// readFields reads the fields of an AuthenticateRequest, then the keys no field took.
 func (x *AuthenticateRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "methodId", "", acpjson.NoDefault, &x.MethodID, readAuthMethodId); err != nil {
 		return err
@@ -4386,7 +4386,7 @@ func (x *AuthenticateRequest) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.AuthenticateRequest", &x.Extra)
 }
 
-// writeMembers writes the fields of a AuthenticateRequest: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an AuthenticateRequest: the known ones in spec order, then the unknown ones.
 func (x AuthenticateRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("methodId", writeAuthMethodId(x.MethodID))
@@ -4394,7 +4394,7 @@ func (x AuthenticateRequest) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeAuthenticateRequest writes a AuthenticateRequest.
+// writeAuthenticateRequest writes an AuthenticateRequest.
 func writeAuthenticateRequest(x AuthenticateRequest) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -4432,7 +4432,7 @@ type AuthenticateResponse struct {
 	Extra acpjson.Members
 }
 
-// readAuthenticateResponse reads a AuthenticateResponse at a JSON path.
+// readAuthenticateResponse reads an AuthenticateResponse at a JSON path.
 func readAuthenticateResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthenticateResponse, error) {
 	var x AuthenticateResponse
 	r, err := d.Object(v, path, "v1.AuthenticateResponse")
@@ -4443,7 +4443,7 @@ func readAuthenticateResponse(d *acpjson.Decoder, v *acpjson.Value, path string)
 	return x, err
 }
 
-// readFields reads the fields of a AuthenticateResponse, then the keys no field took.
+// readFields reads the fields of an AuthenticateResponse, then the keys no field took.
 func (x *AuthenticateResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
@@ -4451,14 +4451,14 @@ func (x *AuthenticateResponse) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.AuthenticateResponse", &x.Extra)
 }
 
-// writeMembers writes the fields of a AuthenticateResponse: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an AuthenticateResponse: the known ones in spec order, then the unknown ones.
 func (x AuthenticateResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
 }
 
-// writeAuthenticateResponse writes a AuthenticateResponse.
+// writeAuthenticateResponse writes an AuthenticateResponse.
 func writeAuthenticateResponse(x AuthenticateResponse) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -4505,7 +4505,7 @@ type AvailableCommand struct {
 	Extra acpjson.Members
 }
 
-// readAvailableCommand reads a AvailableCommand at a JSON path.
+// readAvailableCommand reads an AvailableCommand at a JSON path.
 func readAvailableCommand(d *acpjson.Decoder, v *acpjson.Value, path string) (AvailableCommand, error) {
 	var x AvailableCommand
 	r, err := d.Object(v, path, "v1.AvailableCommand")
@@ -4516,7 +4516,7 @@ func readAvailableCommand(d *acpjson.Decoder, v *acpjson.Value, path string) (Av
 	return x, err
 }
 
-// readFields reads the fields of a AvailableCommand, then the keys no field took.
+// readFields reads the fields of an AvailableCommand, then the keys no field took.
 func (x *AvailableCommand) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
 		return err
@@ -4533,7 +4533,7 @@ func (x *AvailableCommand) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.AvailableCommand", &x.Extra)
 }
 
-// writeMembers writes the fields of a AvailableCommand: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an AvailableCommand: the known ones in spec order, then the unknown ones.
 func (x AvailableCommand) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
@@ -4543,7 +4543,7 @@ func (x AvailableCommand) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeAvailableCommand writes a AvailableCommand.
+// writeAvailableCommand writes an AvailableCommand.
 func writeAvailableCommand(x AvailableCommand) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -4575,12 +4575,12 @@ func (x *AvailableCommand) UnmarshalJSON(data []byte) error {
 //	{"hint":"what to search for"}
 type AvailableCommandInput = UnstructuredCommandInput
 
-// readAvailableCommandInput reads a AvailableCommandInput at a JSON path.
+// readAvailableCommandInput reads an AvailableCommandInput at a JSON path.
 func readAvailableCommandInput(d *acpjson.Decoder, v *acpjson.Value, path string) (AvailableCommandInput, error) {
 	return readUnstructuredCommandInput(d, v, path)
 }
 
-// writeAvailableCommandInput writes a AvailableCommandInput.
+// writeAvailableCommandInput writes an AvailableCommandInput.
 func writeAvailableCommandInput(x AvailableCommandInput) *acpjson.Value {
 	return writeUnstructuredCommandInput(x)
 }
@@ -4606,7 +4606,7 @@ type AvailableCommandsUpdate struct {
 	Extra acpjson.Members
 }
 
-// readAvailableCommandsUpdate reads a AvailableCommandsUpdate at a JSON path.
+// readAvailableCommandsUpdate reads an AvailableCommandsUpdate at a JSON path.
 func readAvailableCommandsUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (AvailableCommandsUpdate, error) {
 	var x AvailableCommandsUpdate
 	r, err := d.Object(v, path, "v1.AvailableCommandsUpdate")
@@ -4617,7 +4617,7 @@ func readAvailableCommandsUpdate(d *acpjson.Decoder, v *acpjson.Value, path stri
 	return x, err
 }
 
-// readFields reads the fields of a AvailableCommandsUpdate, then the keys no field took.
+// readFields reads the fields of an AvailableCommandsUpdate, then the keys no field took.
 func (x *AvailableCommandsUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "availableCommands", "", acpjson.NoDefault, &x.AvailableCommands, acpjson.ArrayOf(readAvailableCommand)); err != nil {
 		return err
@@ -4628,7 +4628,7 @@ func (x *AvailableCommandsUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.AvailableCommandsUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a AvailableCommandsUpdate: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an AvailableCommandsUpdate: the known ones in spec order, then the unknown ones.
 func (x AvailableCommandsUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("availableCommands", acpjson.ArrayWriter(writeAvailableCommand)(x.AvailableCommands))
@@ -4636,7 +4636,7 @@ func (x AvailableCommandsUpdate) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeAvailableCommandsUpdate writes a AvailableCommandsUpdate.
+// writeAvailableCommandsUpdate writes an AvailableCommandsUpdate.
 func writeAvailableCommandsUpdate(x AvailableCommandsUpdate) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -7348,7 +7348,7 @@ type ElicitationAcceptAction struct {
 	Extra acpjson.Members
 }
 
-// readElicitationAcceptAction reads a ElicitationAcceptAction at a JSON path.
+// readElicitationAcceptAction reads an ElicitationAcceptAction at a JSON path.
 func readElicitationAcceptAction(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationAcceptAction, error) {
 	var x ElicitationAcceptAction
 	r, err := d.Object(v, path, "v1.ElicitationAcceptAction")
@@ -7359,7 +7359,7 @@ func readElicitationAcceptAction(d *acpjson.Decoder, v *acpjson.Value, path stri
 	return x, err
 }
 
-// readFields reads the fields of a ElicitationAcceptAction, then the keys no field took.
+// readFields reads the fields of an ElicitationAcceptAction, then the keys no field took.
 func (x *ElicitationAcceptAction) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "content", "", &x.Content, acpjson.MapOf(readElicitationContentValue)); err != nil {
 		return err
@@ -7367,14 +7367,14 @@ func (x *ElicitationAcceptAction) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.ElicitationAcceptAction", &x.Extra)
 }
 
-// writeMembers writes the fields of a ElicitationAcceptAction: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an ElicitationAcceptAction: the known ones in spec order, then the unknown ones.
 func (x ElicitationAcceptAction) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "content", x.Content, acpjson.MapWriter(writeElicitationContentValue))
 	return w.Members()
 }
 
-// writeElicitationAcceptAction writes a ElicitationAcceptAction.
+// writeElicitationAcceptAction writes an ElicitationAcceptAction.
 func writeElicitationAcceptAction(x ElicitationAcceptAction) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -7418,7 +7418,7 @@ type ElicitationCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readElicitationCapabilities reads a ElicitationCapabilities at a JSON path.
+// readElicitationCapabilities reads an ElicitationCapabilities at a JSON path.
 func readElicitationCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationCapabilities, error) {
 	var x ElicitationCapabilities
 	r, err := d.Object(v, path, "v1.ElicitationCapabilities")
@@ -7429,7 +7429,7 @@ func readElicitationCapabilities(d *acpjson.Decoder, v *acpjson.Value, path stri
 	return x, err
 }
 
-// readFields reads the fields of a ElicitationCapabilities, then the keys no field took.
+// readFields reads the fields of an ElicitationCapabilities, then the keys no field took.
 func (x *ElicitationCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "form", "", &x.Form, readElicitationFormCapabilities); err != nil {
 		return err
@@ -7443,7 +7443,7 @@ func (x *ElicitationCapabilities) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.ElicitationCapabilities", &x.Extra)
 }
 
-// writeMembers writes the fields of a ElicitationCapabilities: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an ElicitationCapabilities: the known ones in spec order, then the unknown ones.
 func (x ElicitationCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "form", x.Form, writeElicitationFormCapabilities)
@@ -7452,7 +7452,7 @@ func (x ElicitationCapabilities) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeElicitationCapabilities writes a ElicitationCapabilities.
+// writeElicitationCapabilities writes an ElicitationCapabilities.
 func writeElicitationCapabilities(x ElicitationCapabilities) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -7507,7 +7507,7 @@ type ElicitationContentValue struct {
 	StringList []string
 }
 
-// readElicitationContentValue reads a ElicitationContentValue at a JSON path: its members tried in order.
+// readElicitationContentValue reads an ElicitationContentValue at a JSON path: its members tried in order.
 func readElicitationContentValue(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationContentValue, error) {
 	var x ElicitationContentValue
 	err := acpjson.Untagged(path, "v1.ElicitationContentValue",
@@ -7520,7 +7520,7 @@ func readElicitationContentValue(d *acpjson.Decoder, v *acpjson.Value, path stri
 	return x, err
 }
 
-// writeElicitationContentValue writes a ElicitationContentValue: the member that is set.
+// writeElicitationContentValue writes an ElicitationContentValue: the member that is set.
 func writeElicitationContentValue(x ElicitationContentValue) *acpjson.Value {
 	if x.String != nil {
 		return acpjson.WriteString(*x.String)
@@ -7573,7 +7573,7 @@ type ElicitationFormCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readElicitationFormCapabilities reads a ElicitationFormCapabilities at a JSON path.
+// readElicitationFormCapabilities reads an ElicitationFormCapabilities at a JSON path.
 func readElicitationFormCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationFormCapabilities, error) {
 	var x ElicitationFormCapabilities
 	r, err := d.Object(v, path, "v1.ElicitationFormCapabilities")
@@ -7584,7 +7584,7 @@ func readElicitationFormCapabilities(d *acpjson.Decoder, v *acpjson.Value, path 
 	return x, err
 }
 
-// readFields reads the fields of a ElicitationFormCapabilities, then the keys no field took.
+// readFields reads the fields of an ElicitationFormCapabilities, then the keys no field took.
 func (x *ElicitationFormCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
@@ -7592,14 +7592,14 @@ func (x *ElicitationFormCapabilities) readFields(r *acpjson.ObjectReader) error 
 	return r.Rest(true, "v1.ElicitationFormCapabilities", &x.Extra)
 }
 
-// writeMembers writes the fields of a ElicitationFormCapabilities: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an ElicitationFormCapabilities: the known ones in spec order, then the unknown ones.
 func (x ElicitationFormCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
 }
 
-// writeElicitationFormCapabilities writes a ElicitationFormCapabilities.
+// writeElicitationFormCapabilities writes an ElicitationFormCapabilities.
 func writeElicitationFormCapabilities(x ElicitationFormCapabilities) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -7648,7 +7648,7 @@ type ElicitationFormMode struct {
 	Extra acpjson.Members
 }
 
-// readElicitationFormMode reads a ElicitationFormMode at a JSON path.
+// readElicitationFormMode reads an ElicitationFormMode at a JSON path.
 func readElicitationFormMode(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationFormMode, error) {
 	var x ElicitationFormMode
 	r, err := d.Object(v, path, "v1.ElicitationFormMode")
@@ -7659,7 +7659,7 @@ func readElicitationFormMode(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	return x, err
 }
 
-// readFields reads the fields of a ElicitationFormMode, then the keys no field took.
+// readFields reads the fields of an ElicitationFormMode, then the keys no field took.
 func (x *ElicitationFormMode) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "requestedSchema", "", acpjson.NoDefault, &x.RequestedSchema, readElicitationSchema); err != nil {
 		return err
@@ -7676,7 +7676,7 @@ func (x *ElicitationFormMode) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.ElicitationFormMode", &x.Extra)
 }
 
-// writeMembers writes the fields of a ElicitationFormMode: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an ElicitationFormMode: the known ones in spec order, then the unknown ones.
 func (x ElicitationFormMode) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requestedSchema", writeElicitationSchema(x.RequestedSchema))
@@ -7686,7 +7686,7 @@ func (x ElicitationFormMode) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeElicitationFormMode writes a ElicitationFormMode.
+// writeElicitationFormMode writes an ElicitationFormMode.
 func writeElicitationFormMode(x ElicitationFormMode) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -7718,13 +7718,13 @@ func (x *ElicitationFormMode) UnmarshalJSON(data []byte) error {
 //	"elic_7f3a"
 type ElicitationId string
 
-// readElicitationId reads a ElicitationId at a JSON path.
+// readElicitationId reads an ElicitationId at a JSON path.
 func readElicitationId(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationId, error) {
 	s, err := acpjson.ReadText(v, path, "a v1.ElicitationId string")
 	return ElicitationId(s), err
 }
 
-// writeElicitationId writes a ElicitationId.
+// writeElicitationId writes an ElicitationId.
 func writeElicitationId(x ElicitationId) *acpjson.Value {
 	return acpjson.StringValue(string(x))
 }
@@ -7945,7 +7945,7 @@ func (x *ElicitationPropertySchemaOther) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readElicitationPropertySchema reads a ElicitationPropertySchema at a JSON path.
+// readElicitationPropertySchema reads an ElicitationPropertySchema at a JSON path.
 func readElicitationPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationPropertySchema, error) {
 	r, err := d.Object(v, path, "v1.ElicitationPropertySchema")
 	if err != nil {
@@ -7994,7 +7994,7 @@ func readElicitationPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path st
 	return ElicitationPropertySchemaOther{Raw: raw}, nil
 }
 
-// writeElicitationPropertySchema writes a ElicitationPropertySchema.
+// writeElicitationPropertySchema writes an ElicitationPropertySchema.
 func writeElicitationPropertySchema(x ElicitationPropertySchema) *acpjson.Value {
 	w := acpjson.NewObjectWriter(nil)
 	switch p := x.(type) {
@@ -8037,7 +8037,7 @@ type ElicitationRequestScope struct {
 	Extra acpjson.Members
 }
 
-// readElicitationRequestScope reads a ElicitationRequestScope at a JSON path.
+// readElicitationRequestScope reads an ElicitationRequestScope at a JSON path.
 func readElicitationRequestScope(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationRequestScope, error) {
 	var x ElicitationRequestScope
 	r, err := d.Object(v, path, "v1.ElicitationRequestScope")
@@ -8048,7 +8048,7 @@ func readElicitationRequestScope(d *acpjson.Decoder, v *acpjson.Value, path stri
 	return x, err
 }
 
-// readFields reads the fields of a ElicitationRequestScope, then the keys no field took.
+// readFields reads the fields of an ElicitationRequestScope, then the keys no field took.
 func (x *ElicitationRequestScope) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "requestId", "", acpjson.NoDefault, &x.RequestID, readRequestId); err != nil {
 		return err
@@ -8056,14 +8056,14 @@ func (x *ElicitationRequestScope) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.ElicitationRequestScope", &x.Extra)
 }
 
-// writeMembers writes the fields of a ElicitationRequestScope: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an ElicitationRequestScope: the known ones in spec order, then the unknown ones.
 func (x ElicitationRequestScope) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requestId", writeRequestId(x.RequestID))
 	return w.Members()
 }
 
-// writeElicitationRequestScope writes a ElicitationRequestScope.
+// writeElicitationRequestScope writes an ElicitationRequestScope.
 func writeElicitationRequestScope(x ElicitationRequestScope) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -8116,7 +8116,7 @@ type ElicitationSchema struct {
 	Extra acpjson.Members
 }
 
-// readElicitationSchema reads a ElicitationSchema at a JSON path.
+// readElicitationSchema reads an ElicitationSchema at a JSON path.
 func readElicitationSchema(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationSchema, error) {
 	var x ElicitationSchema
 	r, err := d.Object(v, path, "v1.ElicitationSchema")
@@ -8127,7 +8127,7 @@ func readElicitationSchema(d *acpjson.Decoder, v *acpjson.Value, path string) (E
 	return x, err
 }
 
-// readFields reads the fields of a ElicitationSchema, then the keys no field took.
+// readFields reads the fields of an ElicitationSchema, then the keys no field took.
 func (x *ElicitationSchema) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Optional(r, "type", "", acpjson.NoDefault, &x.Type, readElicitationSchemaType); err != nil {
 		return err
@@ -8150,7 +8150,7 @@ func (x *ElicitationSchema) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.ElicitationSchema", &x.Extra)
 }
 
-// writeMembers writes the fields of a ElicitationSchema: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an ElicitationSchema: the known ones in spec order, then the unknown ones.
 func (x ElicitationSchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutOptional(w, "type", x.Type, writeElicitationSchemaType)
@@ -8164,7 +8164,7 @@ func (x ElicitationSchema) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeElicitationSchema writes a ElicitationSchema.
+// writeElicitationSchema writes an ElicitationSchema.
 func writeElicitationSchema(x ElicitationSchema) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -8202,12 +8202,12 @@ const (
 // valuesElicitationSchemaType lists the values of ElicitationSchemaType this version knows.
 var valuesElicitationSchemaType = []string{"object"}
 
-// readElicitationSchemaType reads a ElicitationSchemaType at a JSON path.
+// readElicitationSchemaType reads an ElicitationSchemaType at a JSON path.
 func readElicitationSchemaType(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationSchemaType, error) {
 	return acpjson.ReadEnum[ElicitationSchemaType](v, path, "v1.ElicitationSchemaType", valuesElicitationSchemaType, false)
 }
 
-// writeElicitationSchemaType writes a ElicitationSchemaType.
+// writeElicitationSchemaType writes an ElicitationSchemaType.
 func writeElicitationSchemaType(x ElicitationSchemaType) *acpjson.Value {
 	return acpjson.StringValue(string(x))
 }
@@ -8248,7 +8248,7 @@ type ElicitationSessionScope struct {
 	Extra acpjson.Members
 }
 
-// readElicitationSessionScope reads a ElicitationSessionScope at a JSON path.
+// readElicitationSessionScope reads an ElicitationSessionScope at a JSON path.
 func readElicitationSessionScope(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationSessionScope, error) {
 	var x ElicitationSessionScope
 	r, err := d.Object(v, path, "v1.ElicitationSessionScope")
@@ -8259,7 +8259,7 @@ func readElicitationSessionScope(d *acpjson.Decoder, v *acpjson.Value, path stri
 	return x, err
 }
 
-// readFields reads the fields of a ElicitationSessionScope, then the keys no field took.
+// readFields reads the fields of an ElicitationSessionScope, then the keys no field took.
 func (x *ElicitationSessionScope) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
@@ -8270,7 +8270,7 @@ func (x *ElicitationSessionScope) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.ElicitationSessionScope", &x.Extra)
 }
 
-// writeMembers writes the fields of a ElicitationSessionScope: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an ElicitationSessionScope: the known ones in spec order, then the unknown ones.
 func (x ElicitationSessionScope) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
@@ -8278,7 +8278,7 @@ func (x ElicitationSessionScope) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeElicitationSessionScope writes a ElicitationSessionScope.
+// writeElicitationSessionScope writes an ElicitationSessionScope.
 func writeElicitationSessionScope(x ElicitationSessionScope) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -8316,7 +8316,7 @@ type ElicitationUrlCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readElicitationUrlCapabilities reads a ElicitationUrlCapabilities at a JSON path.
+// readElicitationUrlCapabilities reads an ElicitationUrlCapabilities at a JSON path.
 func readElicitationUrlCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationUrlCapabilities, error) {
 	var x ElicitationUrlCapabilities
 	r, err := d.Object(v, path, "v1.ElicitationUrlCapabilities")
@@ -8327,7 +8327,7 @@ func readElicitationUrlCapabilities(d *acpjson.Decoder, v *acpjson.Value, path s
 	return x, err
 }
 
-// readFields reads the fields of a ElicitationUrlCapabilities, then the keys no field took.
+// readFields reads the fields of an ElicitationUrlCapabilities, then the keys no field took.
 func (x *ElicitationUrlCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
@@ -8335,14 +8335,14 @@ func (x *ElicitationUrlCapabilities) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.ElicitationUrlCapabilities", &x.Extra)
 }
 
-// writeMembers writes the fields of a ElicitationUrlCapabilities: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an ElicitationUrlCapabilities: the known ones in spec order, then the unknown ones.
 func (x ElicitationUrlCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
 }
 
-// writeElicitationUrlCapabilities writes a ElicitationUrlCapabilities.
+// writeElicitationUrlCapabilities writes an ElicitationUrlCapabilities.
 func writeElicitationUrlCapabilities(x ElicitationUrlCapabilities) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -8394,7 +8394,7 @@ type ElicitationUrlMode struct {
 	Extra acpjson.Members
 }
 
-// readElicitationUrlMode reads a ElicitationUrlMode at a JSON path.
+// readElicitationUrlMode reads an ElicitationUrlMode at a JSON path.
 func readElicitationUrlMode(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationUrlMode, error) {
 	var x ElicitationUrlMode
 	r, err := d.Object(v, path, "v1.ElicitationUrlMode")
@@ -8405,7 +8405,7 @@ func readElicitationUrlMode(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	return x, err
 }
 
-// readFields reads the fields of a ElicitationUrlMode, then the keys no field took.
+// readFields reads the fields of an ElicitationUrlMode, then the keys no field took.
 func (x *ElicitationUrlMode) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "elicitationId", "", acpjson.NoDefault, &x.ElicitationID, readElicitationId); err != nil {
 		return err
@@ -8425,7 +8425,7 @@ func (x *ElicitationUrlMode) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.ElicitationUrlMode", &x.Extra)
 }
 
-// writeMembers writes the fields of a ElicitationUrlMode: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an ElicitationUrlMode: the known ones in spec order, then the unknown ones.
 func (x ElicitationUrlMode) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("elicitationId", writeElicitationId(x.ElicitationID))
@@ -8436,7 +8436,7 @@ func (x ElicitationUrlMode) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeElicitationUrlMode writes a ElicitationUrlMode.
+// writeElicitationUrlMode writes an ElicitationUrlMode.
 func writeElicitationUrlMode(x ElicitationUrlMode) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -8480,7 +8480,7 @@ type EmbeddedResource struct {
 	Extra acpjson.Members
 }
 
-// readEmbeddedResource reads a EmbeddedResource at a JSON path.
+// readEmbeddedResource reads an EmbeddedResource at a JSON path.
 func readEmbeddedResource(d *acpjson.Decoder, v *acpjson.Value, path string) (EmbeddedResource, error) {
 	var x EmbeddedResource
 	r, err := d.Object(v, path, "v1.EmbeddedResource")
@@ -8491,7 +8491,7 @@ func readEmbeddedResource(d *acpjson.Decoder, v *acpjson.Value, path string) (Em
 	return x, err
 }
 
-// readFields reads the fields of a EmbeddedResource, then the keys no field took.
+// readFields reads the fields of an EmbeddedResource, then the keys no field took.
 func (x *EmbeddedResource) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "resource", "", acpjson.NoDefault, &x.Resource, readEmbeddedResourceResource); err != nil {
 		return err
@@ -8505,7 +8505,7 @@ func (x *EmbeddedResource) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.EmbeddedResource", &x.Extra)
 }
 
-// writeMembers writes the fields of a EmbeddedResource: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an EmbeddedResource: the known ones in spec order, then the unknown ones.
 func (x EmbeddedResource) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("resource", writeEmbeddedResourceResource(x.Resource))
@@ -8514,7 +8514,7 @@ func (x EmbeddedResource) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeEmbeddedResource writes a EmbeddedResource.
+// writeEmbeddedResource writes an EmbeddedResource.
 func writeEmbeddedResource(x EmbeddedResource) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -8548,7 +8548,7 @@ type EmbeddedResourceResource struct {
 	BlobResourceContents *BlobResourceContents
 }
 
-// readEmbeddedResourceResource reads a EmbeddedResourceResource at a JSON path: its members tried in order.
+// readEmbeddedResourceResource reads an EmbeddedResourceResource at a JSON path: its members tried in order.
 func readEmbeddedResourceResource(d *acpjson.Decoder, v *acpjson.Value, path string) (EmbeddedResourceResource, error) {
 	var x EmbeddedResourceResource
 	err := acpjson.Untagged(path, "v1.EmbeddedResourceResource",
@@ -8558,7 +8558,7 @@ func readEmbeddedResourceResource(d *acpjson.Decoder, v *acpjson.Value, path str
 	return x, err
 }
 
-// writeEmbeddedResourceResource writes a EmbeddedResourceResource: the member that is set.
+// writeEmbeddedResourceResource writes an EmbeddedResourceResource: the member that is set.
 func writeEmbeddedResourceResource(x EmbeddedResourceResource) *acpjson.Value {
 	if x.TextResourceContents != nil {
 		return writeTextResourceContents(*x.TextResourceContents)
@@ -8611,7 +8611,7 @@ type EnumOption struct {
 	Extra acpjson.Members
 }
 
-// readEnumOption reads a EnumOption at a JSON path.
+// readEnumOption reads an EnumOption at a JSON path.
 func readEnumOption(d *acpjson.Decoder, v *acpjson.Value, path string) (EnumOption, error) {
 	var x EnumOption
 	r, err := d.Object(v, path, "v1.EnumOption")
@@ -8622,7 +8622,7 @@ func readEnumOption(d *acpjson.Decoder, v *acpjson.Value, path string) (EnumOpti
 	return x, err
 }
 
-// readFields reads the fields of a EnumOption, then the keys no field took.
+// readFields reads the fields of an EnumOption, then the keys no field took.
 func (x *EnumOption) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "const", "", acpjson.NoDefault, &x.Const, acpjson.ReadString); err != nil {
 		return err
@@ -8639,7 +8639,7 @@ func (x *EnumOption) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.EnumOption", &x.Extra)
 }
 
-// writeMembers writes the fields of a EnumOption: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an EnumOption: the known ones in spec order, then the unknown ones.
 func (x EnumOption) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("const", acpjson.WriteString(x.Const))
@@ -8649,7 +8649,7 @@ func (x EnumOption) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeEnumOption writes a EnumOption.
+// writeEnumOption writes an EnumOption.
 func writeEnumOption(x EnumOption) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -8693,7 +8693,7 @@ type EnvVariable struct {
 	Extra acpjson.Members
 }
 
-// readEnvVariable reads a EnvVariable at a JSON path.
+// readEnvVariable reads an EnvVariable at a JSON path.
 func readEnvVariable(d *acpjson.Decoder, v *acpjson.Value, path string) (EnvVariable, error) {
 	var x EnvVariable
 	r, err := d.Object(v, path, "v1.EnvVariable")
@@ -8704,7 +8704,7 @@ func readEnvVariable(d *acpjson.Decoder, v *acpjson.Value, path string) (EnvVari
 	return x, err
 }
 
-// readFields reads the fields of a EnvVariable, then the keys no field took.
+// readFields reads the fields of an EnvVariable, then the keys no field took.
 func (x *EnvVariable) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
 		return err
@@ -8718,7 +8718,7 @@ func (x *EnvVariable) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.EnvVariable", &x.Extra)
 }
 
-// writeMembers writes the fields of a EnvVariable: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an EnvVariable: the known ones in spec order, then the unknown ones.
 func (x EnvVariable) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
@@ -8727,7 +8727,7 @@ func (x EnvVariable) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeEnvVariable writes a EnvVariable.
+// writeEnvVariable writes an EnvVariable.
 func writeEnvVariable(x EnvVariable) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -8757,12 +8757,12 @@ func (x *EnvVariable) UnmarshalJSON(data []byte) error {
 // Differs from the published schema: An open integer enum in the published schema; declared as an integer, its known values listed here.
 type ErrorCode = int32
 
-// readErrorCode reads a ErrorCode at a JSON path.
+// readErrorCode reads an ErrorCode at a JSON path.
 func readErrorCode(d *acpjson.Decoder, v *acpjson.Value, path string) (ErrorCode, error) {
 	return acpjson.IntReader[int32]("int32", -2147483648, 2147483647)(d, v, path)
 }
 
-// writeErrorCode writes a ErrorCode.
+// writeErrorCode writes an ErrorCode.
 func writeErrorCode(x ErrorCode) *acpjson.Value {
 	return acpjson.WriteInt[int32](x)
 }
@@ -8787,7 +8787,7 @@ type ErrorStopReason struct {
 	Extra acpjson.Members
 }
 
-// readErrorStopReason reads a ErrorStopReason at a JSON path.
+// readErrorStopReason reads an ErrorStopReason at a JSON path.
 func readErrorStopReason(d *acpjson.Decoder, v *acpjson.Value, path string) (ErrorStopReason, error) {
 	var x ErrorStopReason
 	if err := d.Gate("v1.ErrorStopReason", "subagents", path); err != nil {
@@ -8801,7 +8801,7 @@ func readErrorStopReason(d *acpjson.Decoder, v *acpjson.Value, path string) (Err
 	return x, err
 }
 
-// readFields reads the fields of a ErrorStopReason, then the keys no field took.
+// readFields reads the fields of an ErrorStopReason, then the keys no field took.
 func (x *ErrorStopReason) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "error", "", &x.Error, readJsonRpcError); err != nil {
 		return err
@@ -8809,14 +8809,14 @@ func (x *ErrorStopReason) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.ErrorStopReason", &x.Extra)
 }
 
-// writeMembers writes the fields of a ErrorStopReason: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an ErrorStopReason: the known ones in spec order, then the unknown ones.
 func (x ErrorStopReason) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "error", x.Error, writeJsonRpcError)
 	return w.Members()
 }
 
-// writeErrorStopReason writes a ErrorStopReason.
+// writeErrorStopReason writes an ErrorStopReason.
 func writeErrorStopReason(x ErrorStopReason) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -8848,12 +8848,12 @@ func (x *ErrorStopReason) UnmarshalJSON(data []byte) error {
 //	{"sessionId":"sess_abc123def456","progress":0.5}
 type ExtNotification = *acpjson.Value
 
-// readExtNotification reads a ExtNotification at a JSON path.
+// readExtNotification reads an ExtNotification at a JSON path.
 func readExtNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (ExtNotification, error) {
 	return acpjson.ReadJSON(d, v, path)
 }
 
-// writeExtNotification writes a ExtNotification.
+// writeExtNotification writes an ExtNotification.
 func writeExtNotification(x ExtNotification) *acpjson.Value {
 	return acpjson.WriteJSON(x)
 }
@@ -8870,12 +8870,12 @@ var ExtNotificationCodec = acpjson.Codec[ExtNotification]{Name: "v1.ExtNotificat
 //	{"path":"/home/user/project","recursive":true}
 type ExtRequest = *acpjson.Value
 
-// readExtRequest reads a ExtRequest at a JSON path.
+// readExtRequest reads an ExtRequest at a JSON path.
 func readExtRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ExtRequest, error) {
 	return acpjson.ReadJSON(d, v, path)
 }
 
-// writeExtRequest writes a ExtRequest.
+// writeExtRequest writes an ExtRequest.
 func writeExtRequest(x ExtRequest) *acpjson.Value {
 	return acpjson.WriteJSON(x)
 }
@@ -8892,12 +8892,12 @@ var ExtRequestCodec = acpjson.Codec[ExtRequest]{Name: "v1.ExtRequest", Feature: 
 //	{"indexed":128}
 type ExtResponse = *acpjson.Value
 
-// readExtResponse reads a ExtResponse at a JSON path.
+// readExtResponse reads an ExtResponse at a JSON path.
 func readExtResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ExtResponse, error) {
 	return acpjson.ReadJSON(d, v, path)
 }
 
-// writeExtResponse writes a ExtResponse.
+// writeExtResponse writes an ExtResponse.
 func writeExtResponse(x ExtResponse) *acpjson.Value {
 	return acpjson.WriteJSON(x)
 }
@@ -9291,7 +9291,7 @@ type IdleStateUpdate struct {
 	Extra acpjson.Members
 }
 
-// readIdleStateUpdate reads a IdleStateUpdate at a JSON path.
+// readIdleStateUpdate reads an IdleStateUpdate at a JSON path.
 func readIdleStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (IdleStateUpdate, error) {
 	var x IdleStateUpdate
 	if err := d.Gate("v1.IdleStateUpdate", "subagents", path); err != nil {
@@ -9305,7 +9305,7 @@ func readIdleStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Idl
 	return x, err
 }
 
-// readFields reads the fields of a IdleStateUpdate, then the keys no field took.
+// readFields reads the fields of an IdleStateUpdate, then the keys no field took.
 func (x *IdleStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "usage", "usage", &x.Usage, readUsage); err != nil {
 		return err
@@ -9322,7 +9322,7 @@ func (x *IdleStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.IdleStateUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a IdleStateUpdate: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an IdleStateUpdate: the known ones in spec order, then the unknown ones.
 func (x IdleStateUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "usage", x.Usage, writeUsage)
@@ -9332,7 +9332,7 @@ func (x IdleStateUpdate) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeIdleStateUpdate writes a IdleStateUpdate.
+// writeIdleStateUpdate writes an IdleStateUpdate.
 func writeIdleStateUpdate(x IdleStateUpdate) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -9382,7 +9382,7 @@ type ImageContent struct {
 	Extra acpjson.Members
 }
 
-// readImageContent reads a ImageContent at a JSON path.
+// readImageContent reads an ImageContent at a JSON path.
 func readImageContent(d *acpjson.Decoder, v *acpjson.Value, path string) (ImageContent, error) {
 	var x ImageContent
 	r, err := d.Object(v, path, "v1.ImageContent")
@@ -9393,7 +9393,7 @@ func readImageContent(d *acpjson.Decoder, v *acpjson.Value, path string) (ImageC
 	return x, err
 }
 
-// readFields reads the fields of a ImageContent, then the keys no field took.
+// readFields reads the fields of an ImageContent, then the keys no field took.
 func (x *ImageContent) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "data", "", acpjson.NoDefault, &x.Data, acpjson.ReadString); err != nil {
 		return err
@@ -9413,7 +9413,7 @@ func (x *ImageContent) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.ImageContent", &x.Extra)
 }
 
-// writeMembers writes the fields of a ImageContent: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an ImageContent: the known ones in spec order, then the unknown ones.
 func (x ImageContent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("data", acpjson.WriteString(x.Data))
@@ -9424,7 +9424,7 @@ func (x ImageContent) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeImageContent writes a ImageContent.
+// writeImageContent writes an ImageContent.
 func writeImageContent(x ImageContent) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -9471,7 +9471,7 @@ type Implementation struct {
 	Extra acpjson.Members
 }
 
-// readImplementation reads a Implementation at a JSON path.
+// readImplementation reads an Implementation at a JSON path.
 func readImplementation(d *acpjson.Decoder, v *acpjson.Value, path string) (Implementation, error) {
 	var x Implementation
 	r, err := d.Object(v, path, "v1.Implementation")
@@ -9482,7 +9482,7 @@ func readImplementation(d *acpjson.Decoder, v *acpjson.Value, path string) (Impl
 	return x, err
 }
 
-// readFields reads the fields of a Implementation, then the keys no field took.
+// readFields reads the fields of an Implementation, then the keys no field took.
 func (x *Implementation) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
 		return err
@@ -9499,7 +9499,7 @@ func (x *Implementation) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.Implementation", &x.Extra)
 }
 
-// writeMembers writes the fields of a Implementation: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an Implementation: the known ones in spec order, then the unknown ones.
 func (x Implementation) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
@@ -9509,7 +9509,7 @@ func (x Implementation) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeImplementation writes a Implementation.
+// writeImplementation writes an Implementation.
 func writeImplementation(x Implementation) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -9560,7 +9560,7 @@ type InitializeProxyRequest struct {
 	Extra acpjson.Members
 }
 
-// readInitializeProxyRequest reads a InitializeProxyRequest at a JSON path.
+// readInitializeProxyRequest reads an InitializeProxyRequest at a JSON path.
 func readInitializeProxyRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeProxyRequest, error) {
 	var x InitializeProxyRequest
 	if err := d.Gate("v1.InitializeProxyRequest", "proxy_chains", path); err != nil {
@@ -9574,7 +9574,7 @@ func readInitializeProxyRequest(d *acpjson.Decoder, v *acpjson.Value, path strin
 	return x, err
 }
 
-// readFields reads the fields of a InitializeProxyRequest, then the keys no field took.
+// readFields reads the fields of an InitializeProxyRequest, then the keys no field took.
 func (x *InitializeProxyRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
 		return err
@@ -9591,7 +9591,7 @@ func (x *InitializeProxyRequest) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.InitializeProxyRequest", &x.Extra)
 }
 
-// writeMembers writes the fields of a InitializeProxyRequest: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an InitializeProxyRequest: the known ones in spec order, then the unknown ones.
 func (x InitializeProxyRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
@@ -9601,7 +9601,7 @@ func (x InitializeProxyRequest) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeInitializeProxyRequest writes a InitializeProxyRequest.
+// writeInitializeProxyRequest writes an InitializeProxyRequest.
 func writeInitializeProxyRequest(x InitializeProxyRequest) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -9655,7 +9655,7 @@ type InitializeProxyResponse struct {
 	Extra acpjson.Members
 }
 
-// readInitializeProxyResponse reads a InitializeProxyResponse at a JSON path.
+// readInitializeProxyResponse reads an InitializeProxyResponse at a JSON path.
 func readInitializeProxyResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeProxyResponse, error) {
 	var x InitializeProxyResponse
 	if err := d.Gate("v1.InitializeProxyResponse", "proxy_chains", path); err != nil {
@@ -9669,7 +9669,7 @@ func readInitializeProxyResponse(d *acpjson.Decoder, v *acpjson.Value, path stri
 	return x, err
 }
 
-// readFields reads the fields of a InitializeProxyResponse, then the keys no field took.
+// readFields reads the fields of an InitializeProxyResponse, then the keys no field took.
 func (x *InitializeProxyResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
 		return err
@@ -9689,7 +9689,7 @@ func (x *InitializeProxyResponse) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.InitializeProxyResponse", &x.Extra)
 }
 
-// writeMembers writes the fields of a InitializeProxyResponse: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an InitializeProxyResponse: the known ones in spec order, then the unknown ones.
 func (x InitializeProxyResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
@@ -9702,7 +9702,7 @@ func (x InitializeProxyResponse) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeInitializeProxyResponse writes a InitializeProxyResponse.
+// writeInitializeProxyResponse writes an InitializeProxyResponse.
 func writeInitializeProxyResponse(x InitializeProxyResponse) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -9749,7 +9749,7 @@ type InitializeRequest struct {
 	Extra acpjson.Members
 }
 
-// readInitializeRequest reads a InitializeRequest at a JSON path.
+// readInitializeRequest reads an InitializeRequest at a JSON path.
 func readInitializeRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeRequest, error) {
 	var x InitializeRequest
 	r, err := d.Object(v, path, "v1.InitializeRequest")
@@ -9760,7 +9760,7 @@ func readInitializeRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (I
 	return x, err
 }
 
-// readFields reads the fields of a InitializeRequest, then the keys no field took.
+// readFields reads the fields of an InitializeRequest, then the keys no field took.
 func (x *InitializeRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
 		return err
@@ -9777,7 +9777,7 @@ func (x *InitializeRequest) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.InitializeRequest", &x.Extra)
 }
 
-// writeMembers writes the fields of a InitializeRequest: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an InitializeRequest: the known ones in spec order, then the unknown ones.
 func (x InitializeRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
@@ -9787,7 +9787,7 @@ func (x InitializeRequest) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeInitializeRequest writes a InitializeRequest.
+// writeInitializeRequest writes an InitializeRequest.
 func writeInitializeRequest(x InitializeRequest) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -9837,7 +9837,7 @@ type InitializeResponse struct {
 	Extra acpjson.Members
 }
 
-// readInitializeResponse reads a InitializeResponse at a JSON path.
+// readInitializeResponse reads an InitializeResponse at a JSON path.
 func readInitializeResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeResponse, error) {
 	var x InitializeResponse
 	r, err := d.Object(v, path, "v1.InitializeResponse")
@@ -9848,7 +9848,7 @@ func readInitializeResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	return x, err
 }
 
-// readFields reads the fields of a InitializeResponse, then the keys no field took.
+// readFields reads the fields of an InitializeResponse, then the keys no field took.
 func (x *InitializeResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
 		return err
@@ -9868,7 +9868,7 @@ func (x *InitializeResponse) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.InitializeResponse", &x.Extra)
 }
 
-// writeMembers writes the fields of a InitializeResponse: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an InitializeResponse: the known ones in spec order, then the unknown ones.
 func (x InitializeResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
@@ -9881,7 +9881,7 @@ func (x InitializeResponse) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeInitializeResponse writes a InitializeResponse.
+// writeInitializeResponse writes an InitializeResponse.
 func writeInitializeResponse(x InitializeResponse) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -9934,7 +9934,7 @@ type IntegerPropertySchema struct {
 	Extra acpjson.Members
 }
 
-// readIntegerPropertySchema reads a IntegerPropertySchema at a JSON path.
+// readIntegerPropertySchema reads an IntegerPropertySchema at a JSON path.
 func readIntegerPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string) (IntegerPropertySchema, error) {
 	var x IntegerPropertySchema
 	r, err := d.Object(v, path, "v1.IntegerPropertySchema")
@@ -9945,7 +9945,7 @@ func readIntegerPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string
 	return x, err
 }
 
-// readFields reads the fields of a IntegerPropertySchema, then the keys no field took.
+// readFields reads the fields of an IntegerPropertySchema, then the keys no field took.
 func (x *IntegerPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
 		return err
@@ -9968,7 +9968,7 @@ func (x *IntegerPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.IntegerPropertySchema", &x.Extra)
 }
 
-// writeMembers writes the fields of a IntegerPropertySchema: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an IntegerPropertySchema: the known ones in spec order, then the unknown ones.
 func (x IntegerPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
@@ -9980,7 +9980,7 @@ func (x IntegerPropertySchema) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeIntegerPropertySchema writes a IntegerPropertySchema.
+// writeIntegerPropertySchema writes an IntegerPropertySchema.
 func writeIntegerPropertySchema(x IntegerPropertySchema) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -22566,7 +22566,7 @@ type UnarchiveSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readUnarchiveSessionRequest reads a UnarchiveSessionRequest at a JSON path.
+// readUnarchiveSessionRequest reads an UnarchiveSessionRequest at a JSON path.
 func readUnarchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (UnarchiveSessionRequest, error) {
 	var x UnarchiveSessionRequest
 	if err := d.Gate("v1.UnarchiveSessionRequest", "session_archive", path); err != nil {
@@ -22580,7 +22580,7 @@ func readUnarchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path stri
 	return x, err
 }
 
-// readFields reads the fields of a UnarchiveSessionRequest, then the keys no field took.
+// readFields reads the fields of an UnarchiveSessionRequest, then the keys no field took.
 func (x *UnarchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
@@ -22591,7 +22591,7 @@ func (x *UnarchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.UnarchiveSessionRequest", &x.Extra)
 }
 
-// writeMembers writes the fields of a UnarchiveSessionRequest: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an UnarchiveSessionRequest: the known ones in spec order, then the unknown ones.
 func (x UnarchiveSessionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
@@ -22599,7 +22599,7 @@ func (x UnarchiveSessionRequest) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeUnarchiveSessionRequest writes a UnarchiveSessionRequest.
+// writeUnarchiveSessionRequest writes an UnarchiveSessionRequest.
 func writeUnarchiveSessionRequest(x UnarchiveSessionRequest) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -22639,7 +22639,7 @@ type UnarchiveSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readUnarchiveSessionResponse reads a UnarchiveSessionResponse at a JSON path.
+// readUnarchiveSessionResponse reads an UnarchiveSessionResponse at a JSON path.
 func readUnarchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (UnarchiveSessionResponse, error) {
 	var x UnarchiveSessionResponse
 	if err := d.Gate("v1.UnarchiveSessionResponse", "session_archive", path); err != nil {
@@ -22653,7 +22653,7 @@ func readUnarchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path str
 	return x, err
 }
 
-// readFields reads the fields of a UnarchiveSessionResponse, then the keys no field took.
+// readFields reads the fields of an UnarchiveSessionResponse, then the keys no field took.
 func (x *UnarchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
@@ -22661,14 +22661,14 @@ func (x *UnarchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.UnarchiveSessionResponse", &x.Extra)
 }
 
-// writeMembers writes the fields of a UnarchiveSessionResponse: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an UnarchiveSessionResponse: the known ones in spec order, then the unknown ones.
 func (x UnarchiveSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
 }
 
-// writeUnarchiveSessionResponse writes a UnarchiveSessionResponse.
+// writeUnarchiveSessionResponse writes an UnarchiveSessionResponse.
 func writeUnarchiveSessionResponse(x UnarchiveSessionResponse) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -22708,7 +22708,7 @@ type UnknownStateUpdate struct {
 	Extra acpjson.Members
 }
 
-// readUnknownStateUpdate reads a UnknownStateUpdate at a JSON path.
+// readUnknownStateUpdate reads an UnknownStateUpdate at a JSON path.
 func readUnknownStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (UnknownStateUpdate, error) {
 	var x UnknownStateUpdate
 	if err := d.Gate("v1.UnknownStateUpdate", "subagents", path); err != nil {
@@ -22722,7 +22722,7 @@ func readUnknownStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	return x, err
 }
 
-// readFields reads the fields of a UnknownStateUpdate, then the keys no field took.
+// readFields reads the fields of an UnknownStateUpdate, then the keys no field took.
 func (x *UnknownStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
@@ -22730,14 +22730,14 @@ func (x *UnknownStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.UnknownStateUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a UnknownStateUpdate: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an UnknownStateUpdate: the known ones in spec order, then the unknown ones.
 func (x UnknownStateUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
 }
 
-// writeUnknownStateUpdate writes a UnknownStateUpdate.
+// writeUnknownStateUpdate writes an UnknownStateUpdate.
 func writeUnknownStateUpdate(x UnknownStateUpdate) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -22778,7 +22778,7 @@ type UnstructuredCommandInput struct {
 	Extra acpjson.Members
 }
 
-// readUnstructuredCommandInput reads a UnstructuredCommandInput at a JSON path.
+// readUnstructuredCommandInput reads an UnstructuredCommandInput at a JSON path.
 func readUnstructuredCommandInput(d *acpjson.Decoder, v *acpjson.Value, path string) (UnstructuredCommandInput, error) {
 	var x UnstructuredCommandInput
 	r, err := d.Object(v, path, "v1.UnstructuredCommandInput")
@@ -22789,7 +22789,7 @@ func readUnstructuredCommandInput(d *acpjson.Decoder, v *acpjson.Value, path str
 	return x, err
 }
 
-// readFields reads the fields of a UnstructuredCommandInput, then the keys no field took.
+// readFields reads the fields of an UnstructuredCommandInput, then the keys no field took.
 func (x *UnstructuredCommandInput) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "hint", "", acpjson.NoDefault, &x.Hint, acpjson.ReadString); err != nil {
 		return err
@@ -22800,7 +22800,7 @@ func (x *UnstructuredCommandInput) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.UnstructuredCommandInput", &x.Extra)
 }
 
-// writeMembers writes the fields of a UnstructuredCommandInput: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an UnstructuredCommandInput: the known ones in spec order, then the unknown ones.
 func (x UnstructuredCommandInput) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("hint", acpjson.WriteString(x.Hint))
@@ -22808,7 +22808,7 @@ func (x UnstructuredCommandInput) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeUnstructuredCommandInput writes a UnstructuredCommandInput.
+// writeUnstructuredCommandInput writes an UnstructuredCommandInput.
 func writeUnstructuredCommandInput(x UnstructuredCommandInput) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -22866,7 +22866,7 @@ type Usage struct {
 	Extra acpjson.Members
 }
 
-// readUsage reads a Usage at a JSON path.
+// readUsage reads an Usage at a JSON path.
 func readUsage(d *acpjson.Decoder, v *acpjson.Value, path string) (Usage, error) {
 	var x Usage
 	if err := d.Gate("v1.Usage", "usage", path); err != nil {
@@ -22880,7 +22880,7 @@ func readUsage(d *acpjson.Decoder, v *acpjson.Value, path string) (Usage, error)
 	return x, err
 }
 
-// readFields reads the fields of a Usage, then the keys no field took.
+// readFields reads the fields of an Usage, then the keys no field took.
 func (x *Usage) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "totalTokens", "", acpjson.NoDefault, &x.TotalTokens, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
 		return err
@@ -22906,7 +22906,7 @@ func (x *Usage) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.Usage", &x.Extra)
 }
 
-// writeMembers writes the fields of a Usage: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an Usage: the known ones in spec order, then the unknown ones.
 func (x Usage) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("totalTokens", acpjson.WriteInt[uint64](x.TotalTokens))
@@ -22919,7 +22919,7 @@ func (x Usage) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeUsage writes a Usage.
+// writeUsage writes an Usage.
 func writeUsage(x Usage) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -22966,7 +22966,7 @@ type UsageUpdate struct {
 	Extra acpjson.Members
 }
 
-// readUsageUpdate reads a UsageUpdate at a JSON path.
+// readUsageUpdate reads an UsageUpdate at a JSON path.
 func readUsageUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (UsageUpdate, error) {
 	var x UsageUpdate
 	r, err := d.Object(v, path, "v1.UsageUpdate")
@@ -22977,7 +22977,7 @@ func readUsageUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (UsageUp
 	return x, err
 }
 
-// readFields reads the fields of a UsageUpdate, then the keys no field took.
+// readFields reads the fields of an UsageUpdate, then the keys no field took.
 func (x *UsageUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "used", "", acpjson.NoDefault, &x.Used, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
 		return err
@@ -22994,7 +22994,7 @@ func (x *UsageUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v1.UsageUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a UsageUpdate: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an UsageUpdate: the known ones in spec order, then the unknown ones.
 func (x UsageUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("used", acpjson.WriteInt[uint64](x.Used))
@@ -23004,7 +23004,7 @@ func (x UsageUpdate) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeUsageUpdate writes a UsageUpdate.
+// writeUsageUpdate writes an UsageUpdate.
 func writeUsageUpdate(x UsageUpdate) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -24361,7 +24361,7 @@ type AgentRequestOther struct {
 
 func (AgentRequestOther) isAgentRequest() {}
 
-// readAgentRequest reads the method and params of a AgentRequest.
+// readAgentRequest reads the method and params of an AgentRequest.
 func readAgentRequest(r *acpjson.ObjectReader) (AgentRequest, error) {
 	method, err := r.Method()
 	if err != nil {
@@ -24409,7 +24409,7 @@ func readAgentRequest(r *acpjson.ObjectReader) (AgentRequest, error) {
 	return AgentRequestOther{Method: method, Params: params}, err
 }
 
-// writeAgentRequest writes the method and params of a AgentRequest.
+// writeAgentRequest writes the method and params of an AgentRequest.
 func writeAgentRequest(w *acpjson.ObjectWriter, m AgentRequest) {
 	switch m := m.(type) {
 	case AgentRequestElicitationCreate:
@@ -24454,7 +24454,7 @@ type AgentRequestMessage struct {
 	Message AgentRequest
 }
 
-// readAgentRequestMessage reads a AgentRequestMessage at a JSON path.
+// readAgentRequestMessage reads an AgentRequestMessage at a JSON path.
 func readAgentRequestMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentRequestMessage, error) {
 	var x AgentRequestMessage
 	r, err := d.Envelope(v, path, "v1.AgentRequestMessage", "id", "method", "params")
@@ -24468,7 +24468,7 @@ func readAgentRequestMessage(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	return x, err
 }
 
-// writeAgentRequestMessage writes a AgentRequestMessage.
+// writeAgentRequestMessage writes an AgentRequestMessage.
 func writeAgentRequestMessage(x AgentRequestMessage) *acpjson.Value {
 	w := acpjson.NewObjectWriter(nil)
 	w.Put("jsonrpc", acpjson.StringValue("2.0"))
@@ -24555,7 +24555,7 @@ type AgentNotificationOther struct {
 
 func (AgentNotificationOther) isAgentNotification() {}
 
-// readAgentNotification reads the method and params of a AgentNotification.
+// readAgentNotification reads the method and params of an AgentNotification.
 func readAgentNotification(r *acpjson.ObjectReader) (AgentNotification, error) {
 	method, err := r.Method()
 	if err != nil {
@@ -24579,7 +24579,7 @@ func readAgentNotification(r *acpjson.ObjectReader) (AgentNotification, error) {
 	return AgentNotificationOther{Method: method, Params: params}, err
 }
 
-// writeAgentNotification writes the method and params of a AgentNotification.
+// writeAgentNotification writes the method and params of an AgentNotification.
 func writeAgentNotification(w *acpjson.ObjectWriter, m AgentNotification) {
 	switch m := m.(type) {
 	case AgentNotificationCancelRequest:
@@ -24605,7 +24605,7 @@ type AgentNotificationMessage struct {
 	Message AgentNotification
 }
 
-// readAgentNotificationMessage reads a AgentNotificationMessage at a JSON path.
+// readAgentNotificationMessage reads an AgentNotificationMessage at a JSON path.
 func readAgentNotificationMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentNotificationMessage, error) {
 	var x AgentNotificationMessage
 	r, err := d.Envelope(v, path, "v1.AgentNotificationMessage", "method", "params")
@@ -24616,7 +24616,7 @@ func readAgentNotificationMessage(d *acpjson.Decoder, v *acpjson.Value, path str
 	return x, err
 }
 
-// writeAgentNotificationMessage writes a AgentNotificationMessage.
+// writeAgentNotificationMessage writes an AgentNotificationMessage.
 func writeAgentNotificationMessage(x AgentNotificationMessage) *acpjson.Value {
 	w := acpjson.NewObjectWriter(nil)
 	w.Put("jsonrpc", acpjson.StringValue("2.0"))
@@ -24837,7 +24837,7 @@ type AgentResponseMessage struct {
 	Error *JsonRpcError
 }
 
-// readAgentResponseMessage reads a AgentResponseMessage at a JSON path.
+// readAgentResponseMessage reads an AgentResponseMessage at a JSON path.
 func readAgentResponseMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentResponseMessage, error) {
 	var x AgentResponseMessage
 	r, err := d.Envelope(v, path, "v1.AgentResponse", "id", "result", "error")
@@ -24860,7 +24860,7 @@ func readAgentResponseMessage(d *acpjson.Decoder, v *acpjson.Value, path string)
 	return x, err
 }
 
-// writeAgentResponseMessage writes a AgentResponseMessage.
+// writeAgentResponseMessage writes an AgentResponseMessage.
 func writeAgentResponseMessage(x AgentResponseMessage) *acpjson.Value {
 	w := acpjson.NewObjectWriter(nil)
 	w.Put("jsonrpc", acpjson.StringValue("2.0"))

@@ -3099,13 +3099,13 @@ var leniency = acpjson.NewLeniency(`{
 //	"/home/user/project/src/config.json"
 type AbsolutePath string
 
-// readAbsolutePath reads a AbsolutePath at a JSON path.
+// readAbsolutePath reads an AbsolutePath at a JSON path.
 func readAbsolutePath(d *acpjson.Decoder, v *acpjson.Value, path string) (AbsolutePath, error) {
 	s, err := acpjson.ReadText(v, path, "a v2.AbsolutePath string")
 	return AbsolutePath(s), err
 }
 
-// writeAbsolutePath writes a AbsolutePath.
+// writeAbsolutePath writes an AbsolutePath.
 func writeAbsolutePath(x AbsolutePath) *acpjson.Value {
 	return acpjson.StringValue(string(x))
 }
@@ -3148,7 +3148,7 @@ type AgentAuthCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readAgentAuthCapabilities reads a AgentAuthCapabilities at a JSON path.
+// readAgentAuthCapabilities reads an AgentAuthCapabilities at a JSON path.
 func readAgentAuthCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentAuthCapabilities, error) {
 	var x AgentAuthCapabilities
 	r, err := d.Object(v, path, "v2.AgentAuthCapabilities")
@@ -3159,7 +3159,7 @@ func readAgentAuthCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string
 	return x, err
 }
 
-// readFields reads the fields of a AgentAuthCapabilities, then the keys no field took.
+// readFields reads the fields of an AgentAuthCapabilities, then the keys no field took.
 func (x *AgentAuthCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
@@ -3170,7 +3170,7 @@ func (x *AgentAuthCapabilities) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.AgentAuthCapabilities", &x.Extra)
 }
 
-// writeMembers writes the fields of a AgentAuthCapabilities: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an AgentAuthCapabilities: the known ones in spec order, then the unknown ones.
 func (x AgentAuthCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
@@ -3178,7 +3178,7 @@ func (x AgentAuthCapabilities) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeAgentAuthCapabilities writes a AgentAuthCapabilities.
+// writeAgentAuthCapabilities writes an AgentAuthCapabilities.
 func writeAgentAuthCapabilities(x AgentAuthCapabilities) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -3227,7 +3227,7 @@ type AgentCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readAgentCapabilities reads a AgentCapabilities at a JSON path.
+// readAgentCapabilities reads an AgentCapabilities at a JSON path.
 func readAgentCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentCapabilities, error) {
 	var x AgentCapabilities
 	r, err := d.Object(v, path, "v2.AgentCapabilities")
@@ -3238,7 +3238,7 @@ func readAgentCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (A
 	return x, err
 }
 
-// readFields reads the fields of a AgentCapabilities, then the keys no field took.
+// readFields reads the fields of an AgentCapabilities, then the keys no field took.
 func (x *AgentCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "session", "", &x.Session, readSessionCapabilities); err != nil {
 		return err
@@ -3255,7 +3255,7 @@ func (x *AgentCapabilities) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.AgentCapabilities", &x.Extra)
 }
 
-// writeMembers writes the fields of a AgentCapabilities: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an AgentCapabilities: the known ones in spec order, then the unknown ones.
 func (x AgentCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "session", x.Session, writeSessionCapabilities)
@@ -3265,7 +3265,7 @@ func (x AgentCapabilities) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeAgentCapabilities writes a AgentCapabilities.
+// writeAgentCapabilities writes an AgentCapabilities.
 func writeAgentCapabilities(x AgentCapabilities) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -3315,7 +3315,7 @@ type AgentMessage struct {
 	Extra acpjson.Members
 }
 
-// readAgentMessage reads a AgentMessage at a JSON path.
+// readAgentMessage reads an AgentMessage at a JSON path.
 func readAgentMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentMessage, error) {
 	var x AgentMessage
 	r, err := d.Object(v, path, "v2.AgentMessage")
@@ -3326,7 +3326,7 @@ func readAgentMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentM
 	return x, err
 }
 
-// readFields reads the fields of a AgentMessage, then the keys no field took.
+// readFields reads the fields of an AgentMessage, then the keys no field took.
 func (x *AgentMessage) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
 		return err
@@ -3340,7 +3340,7 @@ func (x *AgentMessage) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.AgentMessage", &x.Extra)
 }
 
-// writeMembers writes the fields of a AgentMessage: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an AgentMessage: the known ones in spec order, then the unknown ones.
 func (x AgentMessage) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
@@ -3349,7 +3349,7 @@ func (x AgentMessage) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeAgentMessage writes a AgentMessage.
+// writeAgentMessage writes an AgentMessage.
 func writeAgentMessage(x AgentMessage) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -3395,7 +3395,7 @@ type AgentThought struct {
 	Extra acpjson.Members
 }
 
-// readAgentThought reads a AgentThought at a JSON path.
+// readAgentThought reads an AgentThought at a JSON path.
 func readAgentThought(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentThought, error) {
 	var x AgentThought
 	r, err := d.Object(v, path, "v2.AgentThought")
@@ -3406,7 +3406,7 @@ func readAgentThought(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentT
 	return x, err
 }
 
-// readFields reads the fields of a AgentThought, then the keys no field took.
+// readFields reads the fields of an AgentThought, then the keys no field took.
 func (x *AgentThought) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
 		return err
@@ -3420,7 +3420,7 @@ func (x *AgentThought) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.AgentThought", &x.Extra)
 }
 
-// writeMembers writes the fields of a AgentThought: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an AgentThought: the known ones in spec order, then the unknown ones.
 func (x AgentThought) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
@@ -3429,7 +3429,7 @@ func (x AgentThought) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeAgentThought writes a AgentThought.
+// writeAgentThought writes an AgentThought.
 func writeAgentThought(x AgentThought) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -3476,7 +3476,7 @@ type Annotations struct {
 	Extra acpjson.Members
 }
 
-// readAnnotations reads a Annotations at a JSON path.
+// readAnnotations reads an Annotations at a JSON path.
 func readAnnotations(d *acpjson.Decoder, v *acpjson.Value, path string) (Annotations, error) {
 	var x Annotations
 	r, err := d.Object(v, path, "v2.Annotations")
@@ -3487,7 +3487,7 @@ func readAnnotations(d *acpjson.Decoder, v *acpjson.Value, path string) (Annotat
 	return x, err
 }
 
-// readFields reads the fields of a Annotations, then the keys no field took.
+// readFields reads the fields of an Annotations, then the keys no field took.
 func (x *Annotations) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "audience", "", &x.Audience, acpjson.ArrayOf(readRole)); err != nil {
 		return err
@@ -3504,7 +3504,7 @@ func (x *Annotations) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.Annotations", &x.Extra)
 }
 
-// writeMembers writes the fields of a Annotations: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an Annotations: the known ones in spec order, then the unknown ones.
 func (x Annotations) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "audience", x.Audience, acpjson.ArrayWriter(writeRole))
@@ -3514,7 +3514,7 @@ func (x Annotations) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeAnnotations writes a Annotations.
+// writeAnnotations writes an Annotations.
 func writeAnnotations(x Annotations) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -3557,7 +3557,7 @@ type ArchiveSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readArchiveSessionRequest reads a ArchiveSessionRequest at a JSON path.
+// readArchiveSessionRequest reads an ArchiveSessionRequest at a JSON path.
 func readArchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ArchiveSessionRequest, error) {
 	var x ArchiveSessionRequest
 	if err := d.Gate("v2.ArchiveSessionRequest", "session_archive", path); err != nil {
@@ -3571,7 +3571,7 @@ func readArchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string
 	return x, err
 }
 
-// readFields reads the fields of a ArchiveSessionRequest, then the keys no field took.
+// readFields reads the fields of an ArchiveSessionRequest, then the keys no field took.
 func (x *ArchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
@@ -3582,7 +3582,7 @@ func (x *ArchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.ArchiveSessionRequest", &x.Extra)
 }
 
-// writeMembers writes the fields of a ArchiveSessionRequest: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an ArchiveSessionRequest: the known ones in spec order, then the unknown ones.
 func (x ArchiveSessionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
@@ -3590,7 +3590,7 @@ func (x ArchiveSessionRequest) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeArchiveSessionRequest writes a ArchiveSessionRequest.
+// writeArchiveSessionRequest writes an ArchiveSessionRequest.
 func writeArchiveSessionRequest(x ArchiveSessionRequest) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -3630,7 +3630,7 @@ type ArchiveSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readArchiveSessionResponse reads a ArchiveSessionResponse at a JSON path.
+// readArchiveSessionResponse reads an ArchiveSessionResponse at a JSON path.
 func readArchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ArchiveSessionResponse, error) {
 	var x ArchiveSessionResponse
 	if err := d.Gate("v2.ArchiveSessionResponse", "session_archive", path); err != nil {
@@ -3644,7 +3644,7 @@ func readArchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path strin
 	return x, err
 }
 
-// readFields reads the fields of a ArchiveSessionResponse, then the keys no field took.
+// readFields reads the fields of an ArchiveSessionResponse, then the keys no field took.
 func (x *ArchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
@@ -3652,14 +3652,14 @@ func (x *ArchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.ArchiveSessionResponse", &x.Extra)
 }
 
-// writeMembers writes the fields of a ArchiveSessionResponse: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an ArchiveSessionResponse: the known ones in spec order, then the unknown ones.
 func (x ArchiveSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
 }
 
-// writeArchiveSessionResponse writes a ArchiveSessionResponse.
+// writeArchiveSessionResponse writes an ArchiveSessionResponse.
 func writeArchiveSessionResponse(x ArchiveSessionResponse) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -3706,7 +3706,7 @@ type AudioContent struct {
 	Extra acpjson.Members
 }
 
-// readAudioContent reads a AudioContent at a JSON path.
+// readAudioContent reads an AudioContent at a JSON path.
 func readAudioContent(d *acpjson.Decoder, v *acpjson.Value, path string) (AudioContent, error) {
 	var x AudioContent
 	r, err := d.Object(v, path, "v2.AudioContent")
@@ -3717,7 +3717,7 @@ func readAudioContent(d *acpjson.Decoder, v *acpjson.Value, path string) (AudioC
 	return x, err
 }
 
-// readFields reads the fields of a AudioContent, then the keys no field took.
+// readFields reads the fields of an AudioContent, then the keys no field took.
 func (x *AudioContent) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "data", "", acpjson.NoDefault, &x.Data, acpjson.ReadString); err != nil {
 		return err
@@ -3734,7 +3734,7 @@ func (x *AudioContent) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.AudioContent", &x.Extra)
 }
 
-// writeMembers writes the fields of a AudioContent: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an AudioContent: the known ones in spec order, then the unknown ones.
 func (x AudioContent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("data", acpjson.WriteString(x.Data))
@@ -3744,7 +3744,7 @@ func (x AudioContent) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeAudioContent writes a AudioContent.
+// writeAudioContent writes an AudioContent.
 func writeAudioContent(x AudioContent) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -3799,7 +3799,7 @@ type AuthAccount struct {
 	Extra acpjson.Members
 }
 
-// readAuthAccount reads a AuthAccount at a JSON path.
+// readAuthAccount reads an AuthAccount at a JSON path.
 func readAuthAccount(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthAccount, error) {
 	var x AuthAccount
 	if err := d.Gate("v2.AuthAccount", "auth_status", path); err != nil {
@@ -3813,7 +3813,7 @@ func readAuthAccount(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthAcc
 	return x, err
 }
 
-// readFields reads the fields of a AuthAccount, then the keys no field took.
+// readFields reads the fields of an AuthAccount, then the keys no field took.
 func (x *AuthAccount) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "label", "", acpjson.NoDefault, &x.Label, acpjson.ReadString); err != nil {
 		return err
@@ -3836,7 +3836,7 @@ func (x *AuthAccount) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.AuthAccount", &x.Extra)
 }
 
-// writeMembers writes the fields of a AuthAccount: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an AuthAccount: the known ones in spec order, then the unknown ones.
 func (x AuthAccount) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("label", acpjson.WriteString(x.Label))
@@ -3848,7 +3848,7 @@ func (x AuthAccount) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeAuthAccount writes a AuthAccount.
+// writeAuthAccount writes an AuthAccount.
 func writeAuthAccount(x AuthAccount) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -3976,7 +3976,7 @@ func (x AuthMethod) writeShared(w *acpjson.ObjectWriter) {
 	w.Put("name", acpjson.WriteString(x.Name))
 }
 
-// readAuthMethod reads a AuthMethod at a JSON path.
+// readAuthMethod reads an AuthMethod at a JSON path.
 func readAuthMethod(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthMethod, error) {
 	var x AuthMethod
 	r, err := d.Object(v, path, "v2.AuthMethod")
@@ -4020,7 +4020,7 @@ func readAuthMethod(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthMeth
 	return x, nil
 }
 
-// writeAuthMethod writes a AuthMethod.
+// writeAuthMethod writes an AuthMethod.
 func writeAuthMethod(x AuthMethod) *acpjson.Value {
 	w := acpjson.NewObjectWriter(nil)
 	switch p := x.Kind.(type) {
@@ -4076,7 +4076,7 @@ type AuthMethodAgent struct {
 	Extra acpjson.Members
 }
 
-// readAuthMethodAgent reads a AuthMethodAgent at a JSON path.
+// readAuthMethodAgent reads an AuthMethodAgent at a JSON path.
 func readAuthMethodAgent(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthMethodAgent, error) {
 	var x AuthMethodAgent
 	r, err := d.Object(v, path, "v2.AuthMethodAgent")
@@ -4087,7 +4087,7 @@ func readAuthMethodAgent(d *acpjson.Decoder, v *acpjson.Value, path string) (Aut
 	return x, err
 }
 
-// readFields reads the fields of a AuthMethodAgent, then the keys no field took.
+// readFields reads the fields of an AuthMethodAgent, then the keys no field took.
 func (x *AuthMethodAgent) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
 		return err
@@ -4098,7 +4098,7 @@ func (x *AuthMethodAgent) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.AuthMethodAgent", &x.Extra)
 }
 
-// writeMembers writes the fields of a AuthMethodAgent: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an AuthMethodAgent: the known ones in spec order, then the unknown ones.
 func (x AuthMethodAgent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
@@ -4106,7 +4106,7 @@ func (x AuthMethodAgent) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeAuthMethodAgent writes a AuthMethodAgent.
+// writeAuthMethodAgent writes an AuthMethodAgent.
 func writeAuthMethodAgent(x AuthMethodAgent) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -4138,13 +4138,13 @@ func (x *AuthMethodAgent) UnmarshalJSON(data []byte) error {
 //	"oauth"
 type AuthMethodId string
 
-// readAuthMethodId reads a AuthMethodId at a JSON path.
+// readAuthMethodId reads an AuthMethodId at a JSON path.
 func readAuthMethodId(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthMethodId, error) {
 	s, err := acpjson.ReadText(v, path, "a v2.AuthMethodId string")
 	return AuthMethodId(s), err
 }
 
-// writeAuthMethodId writes a AuthMethodId.
+// writeAuthMethodId writes an AuthMethodId.
 func writeAuthMethodId(x AuthMethodId) *acpjson.Value {
 	return acpjson.StringValue(string(x))
 }
@@ -4193,7 +4193,7 @@ type AuthMethodTerminal struct {
 	Extra acpjson.Members
 }
 
-// readAuthMethodTerminal reads a AuthMethodTerminal at a JSON path.
+// readAuthMethodTerminal reads an AuthMethodTerminal at a JSON path.
 func readAuthMethodTerminal(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthMethodTerminal, error) {
 	var x AuthMethodTerminal
 	r, err := d.Object(v, path, "v2.AuthMethodTerminal")
@@ -4204,7 +4204,7 @@ func readAuthMethodTerminal(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	return x, err
 }
 
-// readFields reads the fields of a AuthMethodTerminal, then the keys no field took.
+// readFields reads the fields of an AuthMethodTerminal, then the keys no field took.
 func (x *AuthMethodTerminal) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
 		return err
@@ -4221,7 +4221,7 @@ func (x *AuthMethodTerminal) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.AuthMethodTerminal", &x.Extra)
 }
 
-// writeMembers writes the fields of a AuthMethodTerminal: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an AuthMethodTerminal: the known ones in spec order, then the unknown ones.
 func (x AuthMethodTerminal) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "description", x.Description, acpjson.WriteString)
@@ -4235,7 +4235,7 @@ func (x AuthMethodTerminal) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeAuthMethodTerminal writes a AuthMethodTerminal.
+// writeAuthMethodTerminal writes an AuthMethodTerminal.
 func writeAuthMethodTerminal(x AuthMethodTerminal) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -4290,7 +4290,7 @@ const (
 // valuesAuthState lists the values of AuthState this version knows.
 var valuesAuthState = []string{"authenticated", "unauthenticated", "not_required", "unknown"}
 
-// readAuthState reads a AuthState at a JSON path.
+// readAuthState reads an AuthState at a JSON path.
 func readAuthState(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthState, error) {
 	if err := d.Gate("v2.AuthState", "auth_status", path); err != nil {
 		return "", err
@@ -4298,7 +4298,7 @@ func readAuthState(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthState
 	return acpjson.ReadEnum[AuthState](v, path, "v2.AuthState", valuesAuthState, true)
 }
 
-// writeAuthState writes a AuthState.
+// writeAuthState writes an AuthState.
 func writeAuthState(x AuthState) *acpjson.Value {
 	return acpjson.StringValue(string(x))
 }
@@ -4338,7 +4338,7 @@ type AuthStatusCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusCapabilities reads a AuthStatusCapabilities at a JSON path.
+// readAuthStatusCapabilities reads an AuthStatusCapabilities at a JSON path.
 func readAuthStatusCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusCapabilities, error) {
 	var x AuthStatusCapabilities
 	if err := d.Gate("v2.AuthStatusCapabilities", "auth_status", path); err != nil {
@@ -4352,7 +4352,7 @@ func readAuthStatusCapabilities(d *acpjson.Decoder, v *acpjson.Value, path strin
 	return x, err
 }
 
-// readFields reads the fields of a AuthStatusCapabilities, then the keys no field took.
+// readFields reads the fields of an AuthStatusCapabilities, then the keys no field took.
 func (x *AuthStatusCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
@@ -4360,14 +4360,14 @@ func (x *AuthStatusCapabilities) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.AuthStatusCapabilities", &x.Extra)
 }
 
-// writeMembers writes the fields of a AuthStatusCapabilities: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an AuthStatusCapabilities: the known ones in spec order, then the unknown ones.
 func (x AuthStatusCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
 }
 
-// writeAuthStatusCapabilities writes a AuthStatusCapabilities.
+// writeAuthStatusCapabilities writes an AuthStatusCapabilities.
 func writeAuthStatusCapabilities(x AuthStatusCapabilities) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -4407,7 +4407,7 @@ type AuthStatusRequest struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusRequest reads a AuthStatusRequest at a JSON path.
+// readAuthStatusRequest reads an AuthStatusRequest at a JSON path.
 func readAuthStatusRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusRequest, error) {
 	var x AuthStatusRequest
 	if err := d.Gate("v2.AuthStatusRequest", "auth_status", path); err != nil {
@@ -4421,7 +4421,7 @@ func readAuthStatusRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (A
 	return x, err
 }
 
-// readFields reads the fields of a AuthStatusRequest, then the keys no field took.
+// readFields reads the fields of an AuthStatusRequest, then the keys no field took.
 func (x *AuthStatusRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
@@ -4429,14 +4429,14 @@ func (x *AuthStatusRequest) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.AuthStatusRequest", &x.Extra)
 }
 
-// writeMembers writes the fields of a AuthStatusRequest: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an AuthStatusRequest: the known ones in spec order, then the unknown ones.
 func (x AuthStatusRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
 }
 
-// writeAuthStatusRequest writes a AuthStatusRequest.
+// writeAuthStatusRequest writes an AuthStatusRequest.
 func writeAuthStatusRequest(x AuthStatusRequest) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -4486,7 +4486,7 @@ type AuthStatusResponse struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusResponse reads a AuthStatusResponse at a JSON path.
+// readAuthStatusResponse reads an AuthStatusResponse at a JSON path.
 func readAuthStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusResponse, error) {
 	var x AuthStatusResponse
 	if err := d.Gate("v2.AuthStatusResponse", "auth_status", path); err != nil {
@@ -4500,7 +4500,7 @@ func readAuthStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	return x, err
 }
 
-// readFields reads the fields of a AuthStatusResponse, then the keys no field took.
+// readFields reads the fields of an AuthStatusResponse, then the keys no field took.
 func (x *AuthStatusResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "state", "", acpjson.NoDefault, &x.State, readAuthState); err != nil {
 		return err
@@ -4514,7 +4514,7 @@ func (x *AuthStatusResponse) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.AuthStatusResponse", &x.Extra)
 }
 
-// writeMembers writes the fields of a AuthStatusResponse: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an AuthStatusResponse: the known ones in spec order, then the unknown ones.
 func (x AuthStatusResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
@@ -4525,7 +4525,7 @@ func (x AuthStatusResponse) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeAuthStatusResponse writes a AuthStatusResponse.
+// writeAuthStatusResponse writes an AuthStatusResponse.
 func writeAuthStatusResponse(x AuthStatusResponse) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -4571,7 +4571,7 @@ type AuthStatusUpdateNotification struct {
 	Extra acpjson.Members
 }
 
-// readAuthStatusUpdateNotification reads a AuthStatusUpdateNotification at a JSON path.
+// readAuthStatusUpdateNotification reads an AuthStatusUpdateNotification at a JSON path.
 func readAuthStatusUpdateNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthStatusUpdateNotification, error) {
 	var x AuthStatusUpdateNotification
 	if err := d.Gate("v2.AuthStatusUpdateNotification", "auth_status", path); err != nil {
@@ -4585,7 +4585,7 @@ func readAuthStatusUpdateNotification(d *acpjson.Decoder, v *acpjson.Value, path
 	return x, err
 }
 
-// readFields reads the fields of a AuthStatusUpdateNotification, then the keys no field took.
+// readFields reads the fields of an AuthStatusUpdateNotification, then the keys no field took.
 func (x *AuthStatusUpdateNotification) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "state", "", acpjson.NoDefault, &x.State, readAuthState); err != nil {
 		return err
@@ -4599,7 +4599,7 @@ func (x *AuthStatusUpdateNotification) readFields(r *acpjson.ObjectReader) error
 	return r.Rest(true, "v2.AuthStatusUpdateNotification", &x.Extra)
 }
 
-// writeMembers writes the fields of a AuthStatusUpdateNotification: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an AuthStatusUpdateNotification: the known ones in spec order, then the unknown ones.
 func (x AuthStatusUpdateNotification) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("state", writeAuthState(x.State))
@@ -4610,7 +4610,7 @@ func (x AuthStatusUpdateNotification) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeAuthStatusUpdateNotification writes a AuthStatusUpdateNotification.
+// writeAuthStatusUpdateNotification writes an AuthStatusUpdateNotification.
 func writeAuthStatusUpdateNotification(x AuthStatusUpdateNotification) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -4715,7 +4715,7 @@ func (x AvailableCommand) writeShared(w *acpjson.ObjectWriter) {
 	w.Put("description", acpjson.WriteString(x.Description))
 }
 
-// readAvailableCommand reads a AvailableCommand at a JSON path.
+// readAvailableCommand reads an AvailableCommand at a JSON path.
 func readAvailableCommand(d *acpjson.Decoder, v *acpjson.Value, path string) (AvailableCommand, error) {
 	var x AvailableCommand
 	r, err := d.Object(v, path, "v2.AvailableCommand")
@@ -4749,7 +4749,7 @@ func readAvailableCommand(d *acpjson.Decoder, v *acpjson.Value, path string) (Av
 	return x, nil
 }
 
-// writeAvailableCommand writes a AvailableCommand.
+// writeAvailableCommand writes an AvailableCommand.
 func writeAvailableCommand(x AvailableCommand) *acpjson.Value {
 	w := acpjson.NewObjectWriter(nil)
 	switch p := x.Kind.(type) {
@@ -4851,7 +4851,7 @@ func (x *AvailableCommandInputOther) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readAvailableCommandInput reads a AvailableCommandInput at a JSON path.
+// readAvailableCommandInput reads an AvailableCommandInput at a JSON path.
 func readAvailableCommandInput(d *acpjson.Decoder, v *acpjson.Value, path string) (AvailableCommandInput, error) {
 	r, err := d.Object(v, path, "v2.AvailableCommandInput")
 	if err != nil {
@@ -4876,7 +4876,7 @@ func readAvailableCommandInput(d *acpjson.Decoder, v *acpjson.Value, path string
 	return AvailableCommandInputOther{Raw: raw}, nil
 }
 
-// writeAvailableCommandInput writes a AvailableCommandInput.
+// writeAvailableCommandInput writes an AvailableCommandInput.
 func writeAvailableCommandInput(x AvailableCommandInput) *acpjson.Value {
 	w := acpjson.NewObjectWriter(nil)
 	switch p := x.(type) {
@@ -4910,7 +4910,7 @@ type AvailableCommandsUpdate struct {
 	Extra acpjson.Members
 }
 
-// readAvailableCommandsUpdate reads a AvailableCommandsUpdate at a JSON path.
+// readAvailableCommandsUpdate reads an AvailableCommandsUpdate at a JSON path.
 func readAvailableCommandsUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (AvailableCommandsUpdate, error) {
 	var x AvailableCommandsUpdate
 	r, err := d.Object(v, path, "v2.AvailableCommandsUpdate")
@@ -4921,7 +4921,7 @@ func readAvailableCommandsUpdate(d *acpjson.Decoder, v *acpjson.Value, path stri
 	return x, err
 }
 
-// readFields reads the fields of a AvailableCommandsUpdate, then the keys no field took.
+// readFields reads the fields of an AvailableCommandsUpdate, then the keys no field took.
 func (x *AvailableCommandsUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "availableCommands", "", acpjson.NoDefault, &x.AvailableCommands, acpjson.ArrayOf(readAvailableCommand)); err != nil {
 		return err
@@ -4932,7 +4932,7 @@ func (x *AvailableCommandsUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.AvailableCommandsUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a AvailableCommandsUpdate: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an AvailableCommandsUpdate: the known ones in spec order, then the unknown ones.
 func (x AvailableCommandsUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("availableCommands", acpjson.ArrayWriter(writeAvailableCommand)(x.AvailableCommands))
@@ -4940,7 +4940,7 @@ func (x AvailableCommandsUpdate) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeAvailableCommandsUpdate writes a AvailableCommandsUpdate.
+// writeAvailableCommandsUpdate writes an AvailableCommandsUpdate.
 func writeAvailableCommandsUpdate(x AvailableCommandsUpdate) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -8811,7 +8811,7 @@ type ElicitationAcceptAction struct {
 	Extra acpjson.Members
 }
 
-// readElicitationAcceptAction reads a ElicitationAcceptAction at a JSON path.
+// readElicitationAcceptAction reads an ElicitationAcceptAction at a JSON path.
 func readElicitationAcceptAction(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationAcceptAction, error) {
 	var x ElicitationAcceptAction
 	r, err := d.Object(v, path, "v2.ElicitationAcceptAction")
@@ -8822,7 +8822,7 @@ func readElicitationAcceptAction(d *acpjson.Decoder, v *acpjson.Value, path stri
 	return x, err
 }
 
-// readFields reads the fields of a ElicitationAcceptAction, then the keys no field took.
+// readFields reads the fields of an ElicitationAcceptAction, then the keys no field took.
 func (x *ElicitationAcceptAction) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "content", "", &x.Content, acpjson.MapOf(readElicitationContentValue)); err != nil {
 		return err
@@ -8830,14 +8830,14 @@ func (x *ElicitationAcceptAction) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.ElicitationAcceptAction", &x.Extra)
 }
 
-// writeMembers writes the fields of a ElicitationAcceptAction: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an ElicitationAcceptAction: the known ones in spec order, then the unknown ones.
 func (x ElicitationAcceptAction) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "content", x.Content, acpjson.MapWriter(writeElicitationContentValue))
 	return w.Members()
 }
 
-// writeElicitationAcceptAction writes a ElicitationAcceptAction.
+// writeElicitationAcceptAction writes an ElicitationAcceptAction.
 func writeElicitationAcceptAction(x ElicitationAcceptAction) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -8881,7 +8881,7 @@ type ElicitationCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readElicitationCapabilities reads a ElicitationCapabilities at a JSON path.
+// readElicitationCapabilities reads an ElicitationCapabilities at a JSON path.
 func readElicitationCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationCapabilities, error) {
 	var x ElicitationCapabilities
 	r, err := d.Object(v, path, "v2.ElicitationCapabilities")
@@ -8892,7 +8892,7 @@ func readElicitationCapabilities(d *acpjson.Decoder, v *acpjson.Value, path stri
 	return x, err
 }
 
-// readFields reads the fields of a ElicitationCapabilities, then the keys no field took.
+// readFields reads the fields of an ElicitationCapabilities, then the keys no field took.
 func (x *ElicitationCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "form", "", &x.Form, readElicitationFormCapabilities); err != nil {
 		return err
@@ -8906,7 +8906,7 @@ func (x *ElicitationCapabilities) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.ElicitationCapabilities", &x.Extra)
 }
 
-// writeMembers writes the fields of a ElicitationCapabilities: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an ElicitationCapabilities: the known ones in spec order, then the unknown ones.
 func (x ElicitationCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "form", x.Form, writeElicitationFormCapabilities)
@@ -8915,7 +8915,7 @@ func (x ElicitationCapabilities) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeElicitationCapabilities writes a ElicitationCapabilities.
+// writeElicitationCapabilities writes an ElicitationCapabilities.
 func writeElicitationCapabilities(x ElicitationCapabilities) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -8969,7 +8969,7 @@ type ElicitationContentValue struct {
 	JSON *acpjson.Value
 }
 
-// readElicitationContentValue reads a ElicitationContentValue at a JSON path: its members tried in order.
+// readElicitationContentValue reads an ElicitationContentValue at a JSON path: its members tried in order.
 func readElicitationContentValue(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationContentValue, error) {
 	var x ElicitationContentValue
 	err := acpjson.Untagged(path, "v2.ElicitationContentValue",
@@ -8983,7 +8983,7 @@ func readElicitationContentValue(d *acpjson.Decoder, v *acpjson.Value, path stri
 	return x, err
 }
 
-// writeElicitationContentValue writes a ElicitationContentValue: the member that is set.
+// writeElicitationContentValue writes an ElicitationContentValue: the member that is set.
 func writeElicitationContentValue(x ElicitationContentValue) *acpjson.Value {
 	if x.String != nil {
 		return acpjson.WriteString(*x.String)
@@ -9039,7 +9039,7 @@ type ElicitationFormCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readElicitationFormCapabilities reads a ElicitationFormCapabilities at a JSON path.
+// readElicitationFormCapabilities reads an ElicitationFormCapabilities at a JSON path.
 func readElicitationFormCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationFormCapabilities, error) {
 	var x ElicitationFormCapabilities
 	r, err := d.Object(v, path, "v2.ElicitationFormCapabilities")
@@ -9050,7 +9050,7 @@ func readElicitationFormCapabilities(d *acpjson.Decoder, v *acpjson.Value, path 
 	return x, err
 }
 
-// readFields reads the fields of a ElicitationFormCapabilities, then the keys no field took.
+// readFields reads the fields of an ElicitationFormCapabilities, then the keys no field took.
 func (x *ElicitationFormCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
@@ -9058,14 +9058,14 @@ func (x *ElicitationFormCapabilities) readFields(r *acpjson.ObjectReader) error 
 	return r.Rest(true, "v2.ElicitationFormCapabilities", &x.Extra)
 }
 
-// writeMembers writes the fields of a ElicitationFormCapabilities: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an ElicitationFormCapabilities: the known ones in spec order, then the unknown ones.
 func (x ElicitationFormCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
 }
 
-// writeElicitationFormCapabilities writes a ElicitationFormCapabilities.
+// writeElicitationFormCapabilities writes an ElicitationFormCapabilities.
 func writeElicitationFormCapabilities(x ElicitationFormCapabilities) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -9114,7 +9114,7 @@ type ElicitationFormMode struct {
 	Extra acpjson.Members
 }
 
-// readElicitationFormMode reads a ElicitationFormMode at a JSON path.
+// readElicitationFormMode reads an ElicitationFormMode at a JSON path.
 func readElicitationFormMode(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationFormMode, error) {
 	var x ElicitationFormMode
 	r, err := d.Object(v, path, "v2.ElicitationFormMode")
@@ -9125,7 +9125,7 @@ func readElicitationFormMode(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	return x, err
 }
 
-// readFields reads the fields of a ElicitationFormMode, then the keys no field took.
+// readFields reads the fields of an ElicitationFormMode, then the keys no field took.
 func (x *ElicitationFormMode) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "requestedSchema", "", acpjson.NoDefault, &x.RequestedSchema, readElicitationSchema); err != nil {
 		return err
@@ -9142,7 +9142,7 @@ func (x *ElicitationFormMode) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.ElicitationFormMode", &x.Extra)
 }
 
-// writeMembers writes the fields of a ElicitationFormMode: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an ElicitationFormMode: the known ones in spec order, then the unknown ones.
 func (x ElicitationFormMode) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requestedSchema", writeElicitationSchema(x.RequestedSchema))
@@ -9152,7 +9152,7 @@ func (x ElicitationFormMode) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeElicitationFormMode writes a ElicitationFormMode.
+// writeElicitationFormMode writes an ElicitationFormMode.
 func writeElicitationFormMode(x ElicitationFormMode) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -9184,13 +9184,13 @@ func (x *ElicitationFormMode) UnmarshalJSON(data []byte) error {
 //	"elic_7f3a"
 type ElicitationId string
 
-// readElicitationId reads a ElicitationId at a JSON path.
+// readElicitationId reads an ElicitationId at a JSON path.
 func readElicitationId(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationId, error) {
 	s, err := acpjson.ReadText(v, path, "a v2.ElicitationId string")
 	return ElicitationId(s), err
 }
 
-// writeElicitationId writes a ElicitationId.
+// writeElicitationId writes an ElicitationId.
 func writeElicitationId(x ElicitationId) *acpjson.Value {
 	return acpjson.StringValue(string(x))
 }
@@ -9411,7 +9411,7 @@ func (x *ElicitationPropertySchemaOther) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// readElicitationPropertySchema reads a ElicitationPropertySchema at a JSON path.
+// readElicitationPropertySchema reads an ElicitationPropertySchema at a JSON path.
 func readElicitationPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationPropertySchema, error) {
 	r, err := d.Object(v, path, "v2.ElicitationPropertySchema")
 	if err != nil {
@@ -9460,7 +9460,7 @@ func readElicitationPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path st
 	return ElicitationPropertySchemaOther{Raw: raw}, nil
 }
 
-// writeElicitationPropertySchema writes a ElicitationPropertySchema.
+// writeElicitationPropertySchema writes an ElicitationPropertySchema.
 func writeElicitationPropertySchema(x ElicitationPropertySchema) *acpjson.Value {
 	w := acpjson.NewObjectWriter(nil)
 	switch p := x.(type) {
@@ -9503,7 +9503,7 @@ type ElicitationRequestScope struct {
 	Extra acpjson.Members
 }
 
-// readElicitationRequestScope reads a ElicitationRequestScope at a JSON path.
+// readElicitationRequestScope reads an ElicitationRequestScope at a JSON path.
 func readElicitationRequestScope(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationRequestScope, error) {
 	var x ElicitationRequestScope
 	r, err := d.Object(v, path, "v2.ElicitationRequestScope")
@@ -9514,7 +9514,7 @@ func readElicitationRequestScope(d *acpjson.Decoder, v *acpjson.Value, path stri
 	return x, err
 }
 
-// readFields reads the fields of a ElicitationRequestScope, then the keys no field took.
+// readFields reads the fields of an ElicitationRequestScope, then the keys no field took.
 func (x *ElicitationRequestScope) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "requestId", "", acpjson.NoDefault, &x.RequestID, readRequestId); err != nil {
 		return err
@@ -9522,14 +9522,14 @@ func (x *ElicitationRequestScope) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.ElicitationRequestScope", &x.Extra)
 }
 
-// writeMembers writes the fields of a ElicitationRequestScope: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an ElicitationRequestScope: the known ones in spec order, then the unknown ones.
 func (x ElicitationRequestScope) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requestId", writeRequestId(x.RequestID))
 	return w.Members()
 }
 
-// writeElicitationRequestScope writes a ElicitationRequestScope.
+// writeElicitationRequestScope writes an ElicitationRequestScope.
 func writeElicitationRequestScope(x ElicitationRequestScope) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -9582,7 +9582,7 @@ type ElicitationSchema struct {
 	Extra acpjson.Members
 }
 
-// readElicitationSchema reads a ElicitationSchema at a JSON path.
+// readElicitationSchema reads an ElicitationSchema at a JSON path.
 func readElicitationSchema(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationSchema, error) {
 	var x ElicitationSchema
 	r, err := d.Object(v, path, "v2.ElicitationSchema")
@@ -9593,7 +9593,7 @@ func readElicitationSchema(d *acpjson.Decoder, v *acpjson.Value, path string) (E
 	return x, err
 }
 
-// readFields reads the fields of a ElicitationSchema, then the keys no field took.
+// readFields reads the fields of an ElicitationSchema, then the keys no field took.
 func (x *ElicitationSchema) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "type", "", acpjson.NoDefault, &x.Type, readElicitationSchemaType); err != nil {
 		return err
@@ -9616,7 +9616,7 @@ func (x *ElicitationSchema) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.ElicitationSchema", &x.Extra)
 }
 
-// writeMembers writes the fields of a ElicitationSchema: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an ElicitationSchema: the known ones in spec order, then the unknown ones.
 func (x ElicitationSchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("type", writeElicitationSchemaType(x.Type))
@@ -9628,7 +9628,7 @@ func (x ElicitationSchema) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeElicitationSchema writes a ElicitationSchema.
+// writeElicitationSchema writes an ElicitationSchema.
 func writeElicitationSchema(x ElicitationSchema) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -9666,12 +9666,12 @@ const (
 // valuesElicitationSchemaType lists the values of ElicitationSchemaType this version knows.
 var valuesElicitationSchemaType = []string{"object"}
 
-// readElicitationSchemaType reads a ElicitationSchemaType at a JSON path.
+// readElicitationSchemaType reads an ElicitationSchemaType at a JSON path.
 func readElicitationSchemaType(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationSchemaType, error) {
 	return acpjson.ReadEnum[ElicitationSchemaType](v, path, "v2.ElicitationSchemaType", valuesElicitationSchemaType, false)
 }
 
-// writeElicitationSchemaType writes a ElicitationSchemaType.
+// writeElicitationSchemaType writes an ElicitationSchemaType.
 func writeElicitationSchemaType(x ElicitationSchemaType) *acpjson.Value {
 	return acpjson.StringValue(string(x))
 }
@@ -9712,7 +9712,7 @@ type ElicitationSessionScope struct {
 	Extra acpjson.Members
 }
 
-// readElicitationSessionScope reads a ElicitationSessionScope at a JSON path.
+// readElicitationSessionScope reads an ElicitationSessionScope at a JSON path.
 func readElicitationSessionScope(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationSessionScope, error) {
 	var x ElicitationSessionScope
 	r, err := d.Object(v, path, "v2.ElicitationSessionScope")
@@ -9723,7 +9723,7 @@ func readElicitationSessionScope(d *acpjson.Decoder, v *acpjson.Value, path stri
 	return x, err
 }
 
-// readFields reads the fields of a ElicitationSessionScope, then the keys no field took.
+// readFields reads the fields of an ElicitationSessionScope, then the keys no field took.
 func (x *ElicitationSessionScope) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
@@ -9734,7 +9734,7 @@ func (x *ElicitationSessionScope) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.ElicitationSessionScope", &x.Extra)
 }
 
-// writeMembers writes the fields of a ElicitationSessionScope: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an ElicitationSessionScope: the known ones in spec order, then the unknown ones.
 func (x ElicitationSessionScope) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
@@ -9742,7 +9742,7 @@ func (x ElicitationSessionScope) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeElicitationSessionScope writes a ElicitationSessionScope.
+// writeElicitationSessionScope writes an ElicitationSessionScope.
 func writeElicitationSessionScope(x ElicitationSessionScope) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -9780,7 +9780,7 @@ type ElicitationUrlCapabilities struct {
 	Extra acpjson.Members
 }
 
-// readElicitationUrlCapabilities reads a ElicitationUrlCapabilities at a JSON path.
+// readElicitationUrlCapabilities reads an ElicitationUrlCapabilities at a JSON path.
 func readElicitationUrlCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationUrlCapabilities, error) {
 	var x ElicitationUrlCapabilities
 	r, err := d.Object(v, path, "v2.ElicitationUrlCapabilities")
@@ -9791,7 +9791,7 @@ func readElicitationUrlCapabilities(d *acpjson.Decoder, v *acpjson.Value, path s
 	return x, err
 }
 
-// readFields reads the fields of a ElicitationUrlCapabilities, then the keys no field took.
+// readFields reads the fields of an ElicitationUrlCapabilities, then the keys no field took.
 func (x *ElicitationUrlCapabilities) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
@@ -9799,14 +9799,14 @@ func (x *ElicitationUrlCapabilities) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.ElicitationUrlCapabilities", &x.Extra)
 }
 
-// writeMembers writes the fields of a ElicitationUrlCapabilities: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an ElicitationUrlCapabilities: the known ones in spec order, then the unknown ones.
 func (x ElicitationUrlCapabilities) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
 }
 
-// writeElicitationUrlCapabilities writes a ElicitationUrlCapabilities.
+// writeElicitationUrlCapabilities writes an ElicitationUrlCapabilities.
 func writeElicitationUrlCapabilities(x ElicitationUrlCapabilities) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -9858,7 +9858,7 @@ type ElicitationUrlMode struct {
 	Extra acpjson.Members
 }
 
-// readElicitationUrlMode reads a ElicitationUrlMode at a JSON path.
+// readElicitationUrlMode reads an ElicitationUrlMode at a JSON path.
 func readElicitationUrlMode(d *acpjson.Decoder, v *acpjson.Value, path string) (ElicitationUrlMode, error) {
 	var x ElicitationUrlMode
 	r, err := d.Object(v, path, "v2.ElicitationUrlMode")
@@ -9869,7 +9869,7 @@ func readElicitationUrlMode(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	return x, err
 }
 
-// readFields reads the fields of a ElicitationUrlMode, then the keys no field took.
+// readFields reads the fields of an ElicitationUrlMode, then the keys no field took.
 func (x *ElicitationUrlMode) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "elicitationId", "", acpjson.NoDefault, &x.ElicitationID, readElicitationId); err != nil {
 		return err
@@ -9889,7 +9889,7 @@ func (x *ElicitationUrlMode) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.ElicitationUrlMode", &x.Extra)
 }
 
-// writeMembers writes the fields of a ElicitationUrlMode: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an ElicitationUrlMode: the known ones in spec order, then the unknown ones.
 func (x ElicitationUrlMode) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("elicitationId", writeElicitationId(x.ElicitationID))
@@ -9900,7 +9900,7 @@ func (x ElicitationUrlMode) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeElicitationUrlMode writes a ElicitationUrlMode.
+// writeElicitationUrlMode writes an ElicitationUrlMode.
 func writeElicitationUrlMode(x ElicitationUrlMode) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -9944,7 +9944,7 @@ type EmbeddedResource struct {
 	Extra acpjson.Members
 }
 
-// readEmbeddedResource reads a EmbeddedResource at a JSON path.
+// readEmbeddedResource reads an EmbeddedResource at a JSON path.
 func readEmbeddedResource(d *acpjson.Decoder, v *acpjson.Value, path string) (EmbeddedResource, error) {
 	var x EmbeddedResource
 	r, err := d.Object(v, path, "v2.EmbeddedResource")
@@ -9955,7 +9955,7 @@ func readEmbeddedResource(d *acpjson.Decoder, v *acpjson.Value, path string) (Em
 	return x, err
 }
 
-// readFields reads the fields of a EmbeddedResource, then the keys no field took.
+// readFields reads the fields of an EmbeddedResource, then the keys no field took.
 func (x *EmbeddedResource) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "resource", "", acpjson.NoDefault, &x.Resource, readEmbeddedResourceResource); err != nil {
 		return err
@@ -9969,7 +9969,7 @@ func (x *EmbeddedResource) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.EmbeddedResource", &x.Extra)
 }
 
-// writeMembers writes the fields of a EmbeddedResource: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an EmbeddedResource: the known ones in spec order, then the unknown ones.
 func (x EmbeddedResource) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("resource", writeEmbeddedResourceResource(x.Resource))
@@ -9978,7 +9978,7 @@ func (x EmbeddedResource) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeEmbeddedResource writes a EmbeddedResource.
+// writeEmbeddedResource writes an EmbeddedResource.
 func writeEmbeddedResource(x EmbeddedResource) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -10016,7 +10016,7 @@ type EmbeddedResourceResource struct {
 	BlobResourceContents *BlobResourceContents
 }
 
-// readEmbeddedResourceResource reads a EmbeddedResourceResource at a JSON path: its members tried in order.
+// readEmbeddedResourceResource reads an EmbeddedResourceResource at a JSON path: its members tried in order.
 func readEmbeddedResourceResource(d *acpjson.Decoder, v *acpjson.Value, path string) (EmbeddedResourceResource, error) {
 	var x EmbeddedResourceResource
 	err := acpjson.Untagged(path, "v2.EmbeddedResourceResource",
@@ -10026,7 +10026,7 @@ func readEmbeddedResourceResource(d *acpjson.Decoder, v *acpjson.Value, path str
 	return x, err
 }
 
-// writeEmbeddedResourceResource writes a EmbeddedResourceResource: the member that is set.
+// writeEmbeddedResourceResource writes an EmbeddedResourceResource: the member that is set.
 func writeEmbeddedResourceResource(x EmbeddedResourceResource) *acpjson.Value {
 	if x.TextResourceContents != nil {
 		return writeTextResourceContents(*x.TextResourceContents)
@@ -10079,7 +10079,7 @@ type EnumOption struct {
 	Extra acpjson.Members
 }
 
-// readEnumOption reads a EnumOption at a JSON path.
+// readEnumOption reads an EnumOption at a JSON path.
 func readEnumOption(d *acpjson.Decoder, v *acpjson.Value, path string) (EnumOption, error) {
 	var x EnumOption
 	r, err := d.Object(v, path, "v2.EnumOption")
@@ -10090,7 +10090,7 @@ func readEnumOption(d *acpjson.Decoder, v *acpjson.Value, path string) (EnumOpti
 	return x, err
 }
 
-// readFields reads the fields of a EnumOption, then the keys no field took.
+// readFields reads the fields of an EnumOption, then the keys no field took.
 func (x *EnumOption) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "const", "", acpjson.NoDefault, &x.Const, acpjson.ReadString); err != nil {
 		return err
@@ -10107,7 +10107,7 @@ func (x *EnumOption) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.EnumOption", &x.Extra)
 }
 
-// writeMembers writes the fields of a EnumOption: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an EnumOption: the known ones in spec order, then the unknown ones.
 func (x EnumOption) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("const", acpjson.WriteString(x.Const))
@@ -10117,7 +10117,7 @@ func (x EnumOption) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeEnumOption writes a EnumOption.
+// writeEnumOption writes an EnumOption.
 func writeEnumOption(x EnumOption) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -10161,7 +10161,7 @@ type EnvVariable struct {
 	Extra acpjson.Members
 }
 
-// readEnvVariable reads a EnvVariable at a JSON path.
+// readEnvVariable reads an EnvVariable at a JSON path.
 func readEnvVariable(d *acpjson.Decoder, v *acpjson.Value, path string) (EnvVariable, error) {
 	var x EnvVariable
 	r, err := d.Object(v, path, "v2.EnvVariable")
@@ -10172,7 +10172,7 @@ func readEnvVariable(d *acpjson.Decoder, v *acpjson.Value, path string) (EnvVari
 	return x, err
 }
 
-// readFields reads the fields of a EnvVariable, then the keys no field took.
+// readFields reads the fields of an EnvVariable, then the keys no field took.
 func (x *EnvVariable) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
 		return err
@@ -10186,7 +10186,7 @@ func (x *EnvVariable) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.EnvVariable", &x.Extra)
 }
 
-// writeMembers writes the fields of a EnvVariable: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an EnvVariable: the known ones in spec order, then the unknown ones.
 func (x EnvVariable) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
@@ -10195,7 +10195,7 @@ func (x EnvVariable) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeEnvVariable writes a EnvVariable.
+// writeEnvVariable writes an EnvVariable.
 func writeEnvVariable(x EnvVariable) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -10229,12 +10229,12 @@ func (x *EnvVariable) UnmarshalJSON(data []byte) error {
 //	-32602
 type ErrorCode = int32
 
-// readErrorCode reads a ErrorCode at a JSON path.
+// readErrorCode reads an ErrorCode at a JSON path.
 func readErrorCode(d *acpjson.Decoder, v *acpjson.Value, path string) (ErrorCode, error) {
 	return acpjson.IntReader[int32]("int32", -2147483648, 2147483647)(d, v, path)
 }
 
-// writeErrorCode writes a ErrorCode.
+// writeErrorCode writes an ErrorCode.
 func writeErrorCode(x ErrorCode) *acpjson.Value {
 	return acpjson.WriteInt[int32](x)
 }
@@ -10260,7 +10260,7 @@ type ErrorData struct {
 	JSON *acpjson.Value
 }
 
-// readErrorData reads a ErrorData at a JSON path: its members tried in order.
+// readErrorData reads an ErrorData at a JSON path: its members tried in order.
 func readErrorData(d *acpjson.Decoder, v *acpjson.Value, path string) (ErrorData, error) {
 	var x ErrorData
 	err := acpjson.Untagged(path, "v2.ErrorData",
@@ -10271,7 +10271,7 @@ func readErrorData(d *acpjson.Decoder, v *acpjson.Value, path string) (ErrorData
 	return x, err
 }
 
-// writeErrorData writes a ErrorData: the member that is set.
+// writeErrorData writes an ErrorData: the member that is set.
 func writeErrorData(x ErrorData) *acpjson.Value {
 	if x.UnsupportedProtocolVersionErrorData != nil {
 		return writeUnsupportedProtocolVersionErrorData(*x.UnsupportedProtocolVersionErrorData)
@@ -10318,7 +10318,7 @@ type ErrorStopReason struct {
 	Extra acpjson.Members
 }
 
-// readErrorStopReason reads a ErrorStopReason at a JSON path.
+// readErrorStopReason reads an ErrorStopReason at a JSON path.
 func readErrorStopReason(d *acpjson.Decoder, v *acpjson.Value, path string) (ErrorStopReason, error) {
 	var x ErrorStopReason
 	r, err := d.Object(v, path, "v2.ErrorStopReason")
@@ -10329,7 +10329,7 @@ func readErrorStopReason(d *acpjson.Decoder, v *acpjson.Value, path string) (Err
 	return x, err
 }
 
-// readFields reads the fields of a ErrorStopReason, then the keys no field took.
+// readFields reads the fields of an ErrorStopReason, then the keys no field took.
 func (x *ErrorStopReason) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "error", "", &x.Error, readJsonRpcError); err != nil {
 		return err
@@ -10337,14 +10337,14 @@ func (x *ErrorStopReason) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.ErrorStopReason", &x.Extra)
 }
 
-// writeMembers writes the fields of a ErrorStopReason: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an ErrorStopReason: the known ones in spec order, then the unknown ones.
 func (x ErrorStopReason) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "error", x.Error, writeJsonRpcError)
 	return w.Members()
 }
 
-// writeErrorStopReason writes a ErrorStopReason.
+// writeErrorStopReason writes an ErrorStopReason.
 func writeErrorStopReason(x ErrorStopReason) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -10376,12 +10376,12 @@ func (x *ErrorStopReason) UnmarshalJSON(data []byte) error {
 //	{"event":"indexing_finished","files":1284}
 type ExtNotification = *acpjson.Value
 
-// readExtNotification reads a ExtNotification at a JSON path.
+// readExtNotification reads an ExtNotification at a JSON path.
 func readExtNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (ExtNotification, error) {
 	return acpjson.ReadJSON(d, v, path)
 }
 
-// writeExtNotification writes a ExtNotification.
+// writeExtNotification writes an ExtNotification.
 func writeExtNotification(x ExtNotification) *acpjson.Value {
 	return acpjson.WriteJSON(x)
 }
@@ -10398,12 +10398,12 @@ var ExtNotificationCodec = acpjson.Codec[ExtNotification]{Name: "v2.ExtNotificat
 //	{"query":"TODO","limit":20}
 type ExtRequest = *acpjson.Value
 
-// readExtRequest reads a ExtRequest at a JSON path.
+// readExtRequest reads an ExtRequest at a JSON path.
 func readExtRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (ExtRequest, error) {
 	return acpjson.ReadJSON(d, v, path)
 }
 
-// writeExtRequest writes a ExtRequest.
+// writeExtRequest writes an ExtRequest.
 func writeExtRequest(x ExtRequest) *acpjson.Value {
 	return acpjson.WriteJSON(x)
 }
@@ -10420,12 +10420,12 @@ var ExtRequestCodec = acpjson.Codec[ExtRequest]{Name: "v2.ExtRequest", Feature: 
 //	{"matches":3}
 type ExtResponse = *acpjson.Value
 
-// readExtResponse reads a ExtResponse at a JSON path.
+// readExtResponse reads an ExtResponse at a JSON path.
 func readExtResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (ExtResponse, error) {
 	return acpjson.ReadJSON(d, v, path)
 }
 
-// writeExtResponse writes a ExtResponse.
+// writeExtResponse writes an ExtResponse.
 func writeExtResponse(x ExtResponse) *acpjson.Value {
 	return acpjson.WriteJSON(x)
 }
@@ -10742,7 +10742,7 @@ type Icon struct {
 	Extra acpjson.Members
 }
 
-// readIcon reads a Icon at a JSON path.
+// readIcon reads an Icon at a JSON path.
 func readIcon(d *acpjson.Decoder, v *acpjson.Value, path string) (Icon, error) {
 	var x Icon
 	r, err := d.Object(v, path, "v2.Icon")
@@ -10753,7 +10753,7 @@ func readIcon(d *acpjson.Decoder, v *acpjson.Value, path string) (Icon, error) {
 	return x, err
 }
 
-// readFields reads the fields of a Icon, then the keys no field took.
+// readFields reads the fields of an Icon, then the keys no field took.
 func (x *Icon) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "src", "", acpjson.NoDefault, &x.Src, acpjson.ReadString); err != nil {
 		return err
@@ -10773,7 +10773,7 @@ func (x *Icon) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.Icon", &x.Extra)
 }
 
-// writeMembers writes the fields of a Icon: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an Icon: the known ones in spec order, then the unknown ones.
 func (x Icon) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("src", acpjson.WriteString(x.Src))
@@ -10784,7 +10784,7 @@ func (x Icon) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeIcon writes a Icon.
+// writeIcon writes an Icon.
 func writeIcon(x Icon) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -10827,12 +10827,12 @@ const (
 // valuesIconTheme lists the values of IconTheme this version knows.
 var valuesIconTheme = []string{"light", "dark"}
 
-// readIconTheme reads a IconTheme at a JSON path.
+// readIconTheme reads an IconTheme at a JSON path.
 func readIconTheme(d *acpjson.Decoder, v *acpjson.Value, path string) (IconTheme, error) {
 	return acpjson.ReadEnum[IconTheme](v, path, "v2.IconTheme", valuesIconTheme, true)
 }
 
-// writeIconTheme writes a IconTheme.
+// writeIconTheme writes an IconTheme.
 func writeIconTheme(x IconTheme) *acpjson.Value {
 	return acpjson.StringValue(string(x))
 }
@@ -10886,7 +10886,7 @@ type IdleStateUpdate struct {
 	Extra acpjson.Members
 }
 
-// readIdleStateUpdate reads a IdleStateUpdate at a JSON path.
+// readIdleStateUpdate reads an IdleStateUpdate at a JSON path.
 func readIdleStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (IdleStateUpdate, error) {
 	var x IdleStateUpdate
 	r, err := d.Object(v, path, "v2.IdleStateUpdate")
@@ -10897,7 +10897,7 @@ func readIdleStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Idl
 	return x, err
 }
 
-// readFields reads the fields of a IdleStateUpdate, then the keys no field took.
+// readFields reads the fields of an IdleStateUpdate, then the keys no field took.
 func (x *IdleStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "stopReason", "", &x.StopReason, acpjson.ReadString); err != nil {
 		return err
@@ -10917,7 +10917,7 @@ func (x *IdleStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.IdleStateUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a IdleStateUpdate: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an IdleStateUpdate: the known ones in spec order, then the unknown ones.
 func (x IdleStateUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "stopReason", x.StopReason, acpjson.WriteString)
@@ -10928,7 +10928,7 @@ func (x IdleStateUpdate) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeIdleStateUpdate writes a IdleStateUpdate.
+// writeIdleStateUpdate writes an IdleStateUpdate.
 func writeIdleStateUpdate(x IdleStateUpdate) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -10978,7 +10978,7 @@ type ImageContent struct {
 	Extra acpjson.Members
 }
 
-// readImageContent reads a ImageContent at a JSON path.
+// readImageContent reads an ImageContent at a JSON path.
 func readImageContent(d *acpjson.Decoder, v *acpjson.Value, path string) (ImageContent, error) {
 	var x ImageContent
 	r, err := d.Object(v, path, "v2.ImageContent")
@@ -10989,7 +10989,7 @@ func readImageContent(d *acpjson.Decoder, v *acpjson.Value, path string) (ImageC
 	return x, err
 }
 
-// readFields reads the fields of a ImageContent, then the keys no field took.
+// readFields reads the fields of an ImageContent, then the keys no field took.
 func (x *ImageContent) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "data", "", acpjson.NoDefault, &x.Data, acpjson.ReadString); err != nil {
 		return err
@@ -11009,7 +11009,7 @@ func (x *ImageContent) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.ImageContent", &x.Extra)
 }
 
-// writeMembers writes the fields of a ImageContent: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an ImageContent: the known ones in spec order, then the unknown ones.
 func (x ImageContent) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("data", acpjson.WriteString(x.Data))
@@ -11020,7 +11020,7 @@ func (x ImageContent) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeImageContent writes a ImageContent.
+// writeImageContent writes an ImageContent.
 func writeImageContent(x ImageContent) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -11067,7 +11067,7 @@ type Implementation struct {
 	Extra acpjson.Members
 }
 
-// readImplementation reads a Implementation at a JSON path.
+// readImplementation reads an Implementation at a JSON path.
 func readImplementation(d *acpjson.Decoder, v *acpjson.Value, path string) (Implementation, error) {
 	var x Implementation
 	r, err := d.Object(v, path, "v2.Implementation")
@@ -11078,7 +11078,7 @@ func readImplementation(d *acpjson.Decoder, v *acpjson.Value, path string) (Impl
 	return x, err
 }
 
-// readFields reads the fields of a Implementation, then the keys no field took.
+// readFields reads the fields of an Implementation, then the keys no field took.
 func (x *Implementation) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
 		return err
@@ -11095,7 +11095,7 @@ func (x *Implementation) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.Implementation", &x.Extra)
 }
 
-// writeMembers writes the fields of a Implementation: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an Implementation: the known ones in spec order, then the unknown ones.
 func (x Implementation) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("name", acpjson.WriteString(x.Name))
@@ -11105,7 +11105,7 @@ func (x Implementation) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeImplementation writes a Implementation.
+// writeImplementation writes an Implementation.
 func writeImplementation(x Implementation) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -11156,7 +11156,7 @@ type InitializeProxyRequest struct {
 	Extra acpjson.Members
 }
 
-// readInitializeProxyRequest reads a InitializeProxyRequest at a JSON path.
+// readInitializeProxyRequest reads an InitializeProxyRequest at a JSON path.
 func readInitializeProxyRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeProxyRequest, error) {
 	var x InitializeProxyRequest
 	if err := d.Gate("v2.InitializeProxyRequest", "proxy_chains", path); err != nil {
@@ -11170,7 +11170,7 @@ func readInitializeProxyRequest(d *acpjson.Decoder, v *acpjson.Value, path strin
 	return x, err
 }
 
-// readFields reads the fields of a InitializeProxyRequest, then the keys no field took.
+// readFields reads the fields of an InitializeProxyRequest, then the keys no field took.
 func (x *InitializeProxyRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
 		return err
@@ -11187,7 +11187,7 @@ func (x *InitializeProxyRequest) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.InitializeProxyRequest", &x.Extra)
 }
 
-// writeMembers writes the fields of a InitializeProxyRequest: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an InitializeProxyRequest: the known ones in spec order, then the unknown ones.
 func (x InitializeProxyRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
@@ -11197,7 +11197,7 @@ func (x InitializeProxyRequest) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeInitializeProxyRequest writes a InitializeProxyRequest.
+// writeInitializeProxyRequest writes an InitializeProxyRequest.
 func writeInitializeProxyRequest(x InitializeProxyRequest) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -11251,7 +11251,7 @@ type InitializeProxyResponse struct {
 	Extra acpjson.Members
 }
 
-// readInitializeProxyResponse reads a InitializeProxyResponse at a JSON path.
+// readInitializeProxyResponse reads an InitializeProxyResponse at a JSON path.
 func readInitializeProxyResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeProxyResponse, error) {
 	var x InitializeProxyResponse
 	if err := d.Gate("v2.InitializeProxyResponse", "proxy_chains", path); err != nil {
@@ -11265,7 +11265,7 @@ func readInitializeProxyResponse(d *acpjson.Decoder, v *acpjson.Value, path stri
 	return x, err
 }
 
-// readFields reads the fields of a InitializeProxyResponse, then the keys no field took.
+// readFields reads the fields of an InitializeProxyResponse, then the keys no field took.
 func (x *InitializeProxyResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
 		return err
@@ -11285,7 +11285,7 @@ func (x *InitializeProxyResponse) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.InitializeProxyResponse", &x.Extra)
 }
 
-// writeMembers writes the fields of a InitializeProxyResponse: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an InitializeProxyResponse: the known ones in spec order, then the unknown ones.
 func (x InitializeProxyResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
@@ -11298,7 +11298,7 @@ func (x InitializeProxyResponse) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeInitializeProxyResponse writes a InitializeProxyResponse.
+// writeInitializeProxyResponse writes an InitializeProxyResponse.
 func writeInitializeProxyResponse(x InitializeProxyResponse) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -11345,7 +11345,7 @@ type InitializeRequest struct {
 	Extra acpjson.Members
 }
 
-// readInitializeRequest reads a InitializeRequest at a JSON path.
+// readInitializeRequest reads an InitializeRequest at a JSON path.
 func readInitializeRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeRequest, error) {
 	var x InitializeRequest
 	r, err := d.Object(v, path, "v2.InitializeRequest")
@@ -11356,7 +11356,7 @@ func readInitializeRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (I
 	return x, err
 }
 
-// readFields reads the fields of a InitializeRequest, then the keys no field took.
+// readFields reads the fields of an InitializeRequest, then the keys no field took.
 func (x *InitializeRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
 		return err
@@ -11373,7 +11373,7 @@ func (x *InitializeRequest) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.InitializeRequest", &x.Extra)
 }
 
-// writeMembers writes the fields of a InitializeRequest: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an InitializeRequest: the known ones in spec order, then the unknown ones.
 func (x InitializeRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
@@ -11383,7 +11383,7 @@ func (x InitializeRequest) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeInitializeRequest writes a InitializeRequest.
+// writeInitializeRequest writes an InitializeRequest.
 func writeInitializeRequest(x InitializeRequest) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -11433,7 +11433,7 @@ type InitializeResponse struct {
 	Extra acpjson.Members
 }
 
-// readInitializeResponse reads a InitializeResponse at a JSON path.
+// readInitializeResponse reads an InitializeResponse at a JSON path.
 func readInitializeResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (InitializeResponse, error) {
 	var x InitializeResponse
 	r, err := d.Object(v, path, "v2.InitializeResponse")
@@ -11444,7 +11444,7 @@ func readInitializeResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	return x, err
 }
 
-// readFields reads the fields of a InitializeResponse, then the keys no field took.
+// readFields reads the fields of an InitializeResponse, then the keys no field took.
 func (x *InitializeResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
 		return err
@@ -11464,7 +11464,7 @@ func (x *InitializeResponse) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.InitializeResponse", &x.Extra)
 }
 
-// writeMembers writes the fields of a InitializeResponse: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an InitializeResponse: the known ones in spec order, then the unknown ones.
 func (x InitializeResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("protocolVersion", writeProtocolVersion(x.ProtocolVersion))
@@ -11477,7 +11477,7 @@ func (x InitializeResponse) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeInitializeResponse writes a InitializeResponse.
+// writeInitializeResponse writes an InitializeResponse.
 func writeInitializeResponse(x InitializeResponse) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -11530,7 +11530,7 @@ type IntegerPropertySchema struct {
 	Extra acpjson.Members
 }
 
-// readIntegerPropertySchema reads a IntegerPropertySchema at a JSON path.
+// readIntegerPropertySchema reads an IntegerPropertySchema at a JSON path.
 func readIntegerPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string) (IntegerPropertySchema, error) {
 	var x IntegerPropertySchema
 	r, err := d.Object(v, path, "v2.IntegerPropertySchema")
@@ -11541,7 +11541,7 @@ func readIntegerPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string
 	return x, err
 }
 
-// readFields reads the fields of a IntegerPropertySchema, then the keys no field took.
+// readFields reads the fields of an IntegerPropertySchema, then the keys no field took.
 func (x *IntegerPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
 		return err
@@ -11564,7 +11564,7 @@ func (x *IntegerPropertySchema) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.IntegerPropertySchema", &x.Extra)
 }
 
-// writeMembers writes the fields of a IntegerPropertySchema: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an IntegerPropertySchema: the known ones in spec order, then the unknown ones.
 func (x IntegerPropertySchema) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "title", x.Title, acpjson.WriteString)
@@ -11576,7 +11576,7 @@ func (x IntegerPropertySchema) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeIntegerPropertySchema writes a IntegerPropertySchema.
+// writeIntegerPropertySchema writes an IntegerPropertySchema.
 func writeIntegerPropertySchema(x IntegerPropertySchema) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -24786,7 +24786,7 @@ type UnarchiveSessionRequest struct {
 	Extra acpjson.Members
 }
 
-// readUnarchiveSessionRequest reads a UnarchiveSessionRequest at a JSON path.
+// readUnarchiveSessionRequest reads an UnarchiveSessionRequest at a JSON path.
 func readUnarchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (UnarchiveSessionRequest, error) {
 	var x UnarchiveSessionRequest
 	if err := d.Gate("v2.UnarchiveSessionRequest", "session_archive", path); err != nil {
@@ -24800,7 +24800,7 @@ func readUnarchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path stri
 	return x, err
 }
 
-// readFields reads the fields of a UnarchiveSessionRequest, then the keys no field took.
+// readFields reads the fields of an UnarchiveSessionRequest, then the keys no field took.
 func (x *UnarchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
@@ -24811,7 +24811,7 @@ func (x *UnarchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.UnarchiveSessionRequest", &x.Extra)
 }
 
-// writeMembers writes the fields of a UnarchiveSessionRequest: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an UnarchiveSessionRequest: the known ones in spec order, then the unknown ones.
 func (x UnarchiveSessionRequest) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
@@ -24819,7 +24819,7 @@ func (x UnarchiveSessionRequest) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeUnarchiveSessionRequest writes a UnarchiveSessionRequest.
+// writeUnarchiveSessionRequest writes an UnarchiveSessionRequest.
 func writeUnarchiveSessionRequest(x UnarchiveSessionRequest) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -24859,7 +24859,7 @@ type UnarchiveSessionResponse struct {
 	Extra acpjson.Members
 }
 
-// readUnarchiveSessionResponse reads a UnarchiveSessionResponse at a JSON path.
+// readUnarchiveSessionResponse reads an UnarchiveSessionResponse at a JSON path.
 func readUnarchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (UnarchiveSessionResponse, error) {
 	var x UnarchiveSessionResponse
 	if err := d.Gate("v2.UnarchiveSessionResponse", "session_archive", path); err != nil {
@@ -24873,7 +24873,7 @@ func readUnarchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path str
 	return x, err
 }
 
-// readFields reads the fields of a UnarchiveSessionResponse, then the keys no field took.
+// readFields reads the fields of an UnarchiveSessionResponse, then the keys no field took.
 func (x *UnarchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
@@ -24881,14 +24881,14 @@ func (x *UnarchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.UnarchiveSessionResponse", &x.Extra)
 }
 
-// writeMembers writes the fields of a UnarchiveSessionResponse: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an UnarchiveSessionResponse: the known ones in spec order, then the unknown ones.
 func (x UnarchiveSessionResponse) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
 	return w.Members()
 }
 
-// writeUnarchiveSessionResponse writes a UnarchiveSessionResponse.
+// writeUnarchiveSessionResponse writes an UnarchiveSessionResponse.
 func writeUnarchiveSessionResponse(x UnarchiveSessionResponse) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -24931,7 +24931,7 @@ type UnknownStateUpdate struct {
 	Extra acpjson.Members
 }
 
-// readUnknownStateUpdate reads a UnknownStateUpdate at a JSON path.
+// readUnknownStateUpdate reads an UnknownStateUpdate at a JSON path.
 func readUnknownStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (UnknownStateUpdate, error) {
 	var x UnknownStateUpdate
 	if err := d.Gate("v2.UnknownStateUpdate", "subagents", path); err != nil {
@@ -24945,7 +24945,7 @@ func readUnknownStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (
 	return x, err
 }
 
-// readFields reads the fields of a UnknownStateUpdate, then the keys no field took.
+// readFields reads the fields of an UnknownStateUpdate, then the keys no field took.
 func (x *UnknownStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "background", "", &x.Background, acpjson.ArrayOf(readBackgroundWork)); err != nil {
 		return err
@@ -24956,7 +24956,7 @@ func (x *UnknownStateUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.UnknownStateUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a UnknownStateUpdate: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an UnknownStateUpdate: the known ones in spec order, then the unknown ones.
 func (x UnknownStateUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	acpjson.PutPatch(w, "background", x.Background, acpjson.ArrayWriter(writeBackgroundWork))
@@ -24964,7 +24964,7 @@ func (x UnknownStateUpdate) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeUnknownStateUpdate writes a UnknownStateUpdate.
+// writeUnknownStateUpdate writes an UnknownStateUpdate.
 func writeUnknownStateUpdate(x UnknownStateUpdate) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -25008,7 +25008,7 @@ type UnsupportedProtocolVersionErrorData struct {
 	Extra acpjson.Members
 }
 
-// readUnsupportedProtocolVersionErrorData reads a UnsupportedProtocolVersionErrorData at a JSON path.
+// readUnsupportedProtocolVersionErrorData reads an UnsupportedProtocolVersionErrorData at a JSON path.
 func readUnsupportedProtocolVersionErrorData(d *acpjson.Decoder, v *acpjson.Value, path string) (UnsupportedProtocolVersionErrorData, error) {
 	var x UnsupportedProtocolVersionErrorData
 	r, err := d.Object(v, path, "v2.UnsupportedProtocolVersionErrorData")
@@ -25019,7 +25019,7 @@ func readUnsupportedProtocolVersionErrorData(d *acpjson.Decoder, v *acpjson.Valu
 	return x, err
 }
 
-// readFields reads the fields of a UnsupportedProtocolVersionErrorData, then the keys no field took.
+// readFields reads the fields of an UnsupportedProtocolVersionErrorData, then the keys no field took.
 func (x *UnsupportedProtocolVersionErrorData) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "requested", "", acpjson.NoDefault, &x.Requested, readProtocolVersion); err != nil {
 		return err
@@ -25033,7 +25033,7 @@ func (x *UnsupportedProtocolVersionErrorData) readFields(r *acpjson.ObjectReader
 	return r.Rest(true, "v2.UnsupportedProtocolVersionErrorData", &x.Extra)
 }
 
-// writeMembers writes the fields of a UnsupportedProtocolVersionErrorData: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an UnsupportedProtocolVersionErrorData: the known ones in spec order, then the unknown ones.
 func (x UnsupportedProtocolVersionErrorData) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("requested", writeProtocolVersion(x.Requested))
@@ -25042,7 +25042,7 @@ func (x UnsupportedProtocolVersionErrorData) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeUnsupportedProtocolVersionErrorData writes a UnsupportedProtocolVersionErrorData.
+// writeUnsupportedProtocolVersionErrorData writes an UnsupportedProtocolVersionErrorData.
 func writeUnsupportedProtocolVersionErrorData(x UnsupportedProtocolVersionErrorData) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -25086,7 +25086,7 @@ type UpdateSessionNotification struct {
 	Extra acpjson.Members
 }
 
-// readUpdateSessionNotification reads a UpdateSessionNotification at a JSON path.
+// readUpdateSessionNotification reads an UpdateSessionNotification at a JSON path.
 func readUpdateSessionNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (UpdateSessionNotification, error) {
 	var x UpdateSessionNotification
 	r, err := d.Object(v, path, "v2.UpdateSessionNotification")
@@ -25097,7 +25097,7 @@ func readUpdateSessionNotification(d *acpjson.Decoder, v *acpjson.Value, path st
 	return x, err
 }
 
-// readFields reads the fields of a UpdateSessionNotification, then the keys no field took.
+// readFields reads the fields of an UpdateSessionNotification, then the keys no field took.
 func (x *UpdateSessionNotification) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
@@ -25111,7 +25111,7 @@ func (x *UpdateSessionNotification) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.UpdateSessionNotification", &x.Extra)
 }
 
-// writeMembers writes the fields of a UpdateSessionNotification: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an UpdateSessionNotification: the known ones in spec order, then the unknown ones.
 func (x UpdateSessionNotification) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("sessionId", writeSessionId(x.SessionID))
@@ -25120,7 +25120,7 @@ func (x UpdateSessionNotification) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeUpdateSessionNotification writes a UpdateSessionNotification.
+// writeUpdateSessionNotification writes an UpdateSessionNotification.
 func writeUpdateSessionNotification(x UpdateSessionNotification) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -25178,7 +25178,7 @@ type Usage struct {
 	Extra acpjson.Members
 }
 
-// readUsage reads a Usage at a JSON path.
+// readUsage reads an Usage at a JSON path.
 func readUsage(d *acpjson.Decoder, v *acpjson.Value, path string) (Usage, error) {
 	var x Usage
 	if err := d.Gate("v2.Usage", "usage", path); err != nil {
@@ -25192,7 +25192,7 @@ func readUsage(d *acpjson.Decoder, v *acpjson.Value, path string) (Usage, error)
 	return x, err
 }
 
-// readFields reads the fields of a Usage, then the keys no field took.
+// readFields reads the fields of an Usage, then the keys no field took.
 func (x *Usage) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "totalTokens", "", acpjson.NoDefault, &x.TotalTokens, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
 		return err
@@ -25218,7 +25218,7 @@ func (x *Usage) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.Usage", &x.Extra)
 }
 
-// writeMembers writes the fields of a Usage: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an Usage: the known ones in spec order, then the unknown ones.
 func (x Usage) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("totalTokens", acpjson.WriteInt[uint64](x.TotalTokens))
@@ -25231,7 +25231,7 @@ func (x Usage) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeUsage writes a Usage.
+// writeUsage writes an Usage.
 func writeUsage(x Usage) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -25278,7 +25278,7 @@ type UsageUpdate struct {
 	Extra acpjson.Members
 }
 
-// readUsageUpdate reads a UsageUpdate at a JSON path.
+// readUsageUpdate reads an UsageUpdate at a JSON path.
 func readUsageUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (UsageUpdate, error) {
 	var x UsageUpdate
 	r, err := d.Object(v, path, "v2.UsageUpdate")
@@ -25289,7 +25289,7 @@ func readUsageUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (UsageUp
 	return x, err
 }
 
-// readFields reads the fields of a UsageUpdate, then the keys no field took.
+// readFields reads the fields of an UsageUpdate, then the keys no field took.
 func (x *UsageUpdate) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "used", "", acpjson.NoDefault, &x.Used, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
 		return err
@@ -25306,7 +25306,7 @@ func (x *UsageUpdate) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.UsageUpdate", &x.Extra)
 }
 
-// writeMembers writes the fields of a UsageUpdate: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an UsageUpdate: the known ones in spec order, then the unknown ones.
 func (x UsageUpdate) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("used", acpjson.WriteInt[uint64](x.Used))
@@ -25316,7 +25316,7 @@ func (x UsageUpdate) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeUsageUpdate writes a UsageUpdate.
+// writeUsageUpdate writes an UsageUpdate.
 func writeUsageUpdate(x UsageUpdate) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -25362,7 +25362,7 @@ type UserMessage struct {
 	Extra acpjson.Members
 }
 
-// readUserMessage reads a UserMessage at a JSON path.
+// readUserMessage reads an UserMessage at a JSON path.
 func readUserMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (UserMessage, error) {
 	var x UserMessage
 	r, err := d.Object(v, path, "v2.UserMessage")
@@ -25373,7 +25373,7 @@ func readUserMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (UserMes
 	return x, err
 }
 
-// readFields reads the fields of a UserMessage, then the keys no field took.
+// readFields reads the fields of an UserMessage, then the keys no field took.
 func (x *UserMessage) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
 		return err
@@ -25387,7 +25387,7 @@ func (x *UserMessage) readFields(r *acpjson.ObjectReader) error {
 	return r.Rest(true, "v2.UserMessage", &x.Extra)
 }
 
-// writeMembers writes the fields of a UserMessage: the known ones in spec order, then the unknown ones.
+// writeMembers writes the fields of an UserMessage: the known ones in spec order, then the unknown ones.
 func (x UserMessage) writeMembers() acpjson.Members {
 	w := acpjson.NewObjectWriter(x.Extra)
 	w.Put("messageId", writeMessageId(x.MessageID))
@@ -25396,7 +25396,7 @@ func (x UserMessage) writeMembers() acpjson.Members {
 	return w.Members()
 }
 
-// writeUserMessage writes a UserMessage.
+// writeUserMessage writes an UserMessage.
 func writeUserMessage(x UserMessage) *acpjson.Value {
 	return acpjson.ObjectValue(x.writeMembers())
 }
@@ -26245,7 +26245,7 @@ type AgentRequestOther struct {
 
 func (AgentRequestOther) isAgentRequest() {}
 
-// readAgentRequest reads the method and params of a AgentRequest.
+// readAgentRequest reads the method and params of an AgentRequest.
 func readAgentRequest(r *acpjson.ObjectReader) (AgentRequest, error) {
 	method, err := r.Method()
 	if err != nil {
@@ -26272,7 +26272,7 @@ func readAgentRequest(r *acpjson.ObjectReader) (AgentRequest, error) {
 	return AgentRequestOther{Method: method, Params: params}, err
 }
 
-// writeAgentRequest writes the method and params of a AgentRequest.
+// writeAgentRequest writes the method and params of an AgentRequest.
 func writeAgentRequest(w *acpjson.ObjectWriter, m AgentRequest) {
 	switch m := m.(type) {
 	case AgentRequestElicitationCreate:
@@ -26303,7 +26303,7 @@ type AgentRequestMessage struct {
 	Message AgentRequest
 }
 
-// readAgentRequestMessage reads a AgentRequestMessage at a JSON path.
+// readAgentRequestMessage reads an AgentRequestMessage at a JSON path.
 func readAgentRequestMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentRequestMessage, error) {
 	var x AgentRequestMessage
 	r, err := d.Envelope(v, path, "v2.AgentRequestMessage", "id", "method", "params")
@@ -26317,7 +26317,7 @@ func readAgentRequestMessage(d *acpjson.Decoder, v *acpjson.Value, path string) 
 	return x, err
 }
 
-// writeAgentRequestMessage writes a AgentRequestMessage.
+// writeAgentRequestMessage writes an AgentRequestMessage.
 func writeAgentRequestMessage(x AgentRequestMessage) *acpjson.Value {
 	w := acpjson.NewObjectWriter(nil)
 	w.Put("jsonrpc", acpjson.StringValue("2.0"))
@@ -26404,7 +26404,7 @@ type AgentNotificationOther struct {
 
 func (AgentNotificationOther) isAgentNotification() {}
 
-// readAgentNotification reads the method and params of a AgentNotification.
+// readAgentNotification reads the method and params of an AgentNotification.
 func readAgentNotification(r *acpjson.ObjectReader) (AgentNotification, error) {
 	method, err := r.Method()
 	if err != nil {
@@ -26428,7 +26428,7 @@ func readAgentNotification(r *acpjson.ObjectReader) (AgentNotification, error) {
 	return AgentNotificationOther{Method: method, Params: params}, err
 }
 
-// writeAgentNotification writes the method and params of a AgentNotification.
+// writeAgentNotification writes the method and params of an AgentNotification.
 func writeAgentNotification(w *acpjson.ObjectWriter, m AgentNotification) {
 	switch m := m.(type) {
 	case AgentNotificationCancelRequest:
@@ -26454,7 +26454,7 @@ type AgentNotificationMessage struct {
 	Message AgentNotification
 }
 
-// readAgentNotificationMessage reads a AgentNotificationMessage at a JSON path.
+// readAgentNotificationMessage reads an AgentNotificationMessage at a JSON path.
 func readAgentNotificationMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentNotificationMessage, error) {
 	var x AgentNotificationMessage
 	r, err := d.Envelope(v, path, "v2.AgentNotificationMessage", "method", "params")
@@ -26465,7 +26465,7 @@ func readAgentNotificationMessage(d *acpjson.Decoder, v *acpjson.Value, path str
 	return x, err
 }
 
-// writeAgentNotificationMessage writes a AgentNotificationMessage.
+// writeAgentNotificationMessage writes an AgentNotificationMessage.
 func writeAgentNotificationMessage(x AgentNotificationMessage) *acpjson.Value {
 	w := acpjson.NewObjectWriter(nil)
 	w.Put("jsonrpc", acpjson.StringValue("2.0"))
@@ -26686,7 +26686,7 @@ type AgentResponseMessage struct {
 	Error *JsonRpcError
 }
 
-// readAgentResponseMessage reads a AgentResponseMessage at a JSON path.
+// readAgentResponseMessage reads an AgentResponseMessage at a JSON path.
 func readAgentResponseMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentResponseMessage, error) {
 	var x AgentResponseMessage
 	r, err := d.Envelope(v, path, "v2.AgentResponse", "id", "result", "error")
@@ -26709,7 +26709,7 @@ func readAgentResponseMessage(d *acpjson.Decoder, v *acpjson.Value, path string)
 	return x, err
 }
 
-// writeAgentResponseMessage writes a AgentResponseMessage.
+// writeAgentResponseMessage writes an AgentResponseMessage.
 func writeAgentResponseMessage(x AgentResponseMessage) *acpjson.Value {
 	w := acpjson.NewObjectWriter(nil)
 	w.Put("jsonrpc", acpjson.StringValue("2.0"))

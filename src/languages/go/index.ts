@@ -36,9 +36,19 @@ function runtimeFiles(): GeneratedFile[] {
     .map((f) => ({ path: `acpjson/${f}`, content: `${GO_HEADER}\n\n${readFileSync(dir + f, "utf8")}`, format: "verbatim" as const }));
 }
 
+/** The indefinite article of a name in prose: `an` before a vowel (`an Annotation`), else `a`. */
+function article(name: string): string {
+  return /^[AEIOU]/.test(name) ? "an" : "a";
+}
+
+/** A message group's view with the articles of its names. */
+function withArticles<V extends { name: string; envelope: string }>(view: V): V & { article: string; envelopeArticle: string } {
+  return { ...view, article: article(view.name), envelopeArticle: article(view.envelope) };
+}
+
 /** Renders one declaration through its kind's template. */
 function renderDecl(render: (name: string, view: object) => string, d: Decl, cx: GoContext): string {
-  const view = (declViews[d.kind] as (x: Decl, cx: GoContext) => Record<string, unknown>)(d, cx);
+  const view: Record<string, unknown> = { ...(declViews[d.kind] as (x: Decl, cx: GoContext) => Record<string, unknown>)(d, cx), article: article(d.name) };
   const text = (items: unknown): string => (items as string[]).join("\n\n");
   const extra = "\t// Extra holds the fields the spec does not declare, kept as received and written back after the others.\n\tExtra acpjson.Members";
   if (d.kind === "object") {
@@ -83,7 +93,7 @@ export const goTarget: Target = {
       const version = ix.version.name;
       const blocks = [
         ...ix.version.decls.map((d) => renderDecl(render, d, cx)),
-        ...messageGroups(ix.version).map((g) => (g.role === "response" ? render("responses", responseGroupView(g, cx)) : render("messages", messageGroupView(g, cx))).trimEnd()),
+        ...messageGroups(ix.version).map((g) => (g.role === "response" ? render("responses", withArticles(responseGroupView(g, cx))) : render("messages", withArticles(messageGroupView(g, cx)))).trimEnd()),
       ];
       files.push({
         path: `${version}/${version}.go`,
