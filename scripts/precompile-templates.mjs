@@ -1,6 +1,6 @@
 // Writes dist/render/templates.precompiled.js: the shipped templates,
 // precompiled (see src/render/precompile.ts). Run by `npm run build` after tsc.
-import { writeFileSync } from "node:fs";
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { precompiledModule, shippedTemplateDirs } from "../dist/render/precompile.js";
 

@@ -16,6 +16,7 @@ import { listSpecFiles } from "./load/sources.js";
 import type { BuildResult } from "./model/build.js";
 import { UNNAMED_UNSTABLE } from "./model/unstable-message.js";
 import { cacheKey, folderFingerprint, OUTPUT_DIR, OUTPUT_KEEP, readCache, writeCache } from "./write/cache.js";
+import { basename, dirname } from "node:path";
 import { indexModel } from "./model/index.js";
 import { specFeatures } from "./model/features.js";
 import type { SpecModel } from "./model/types.js";

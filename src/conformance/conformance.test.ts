@@ -9,6 +9,8 @@ import { rustTestEnv } from "../testing/rust-env.js";
 import { jsonDiff } from "./json-equal.js";
 import { failByteDivergence, jsonMatch, judgeApply, judgeConvert, judgeDecode, type Result } from "./run.js";
 import { applyGitPatch } from "./git-patch-apply.js";
+import { bundledLanguages } from "../targets/registry.js";
+import { runnerFor } from "./runner.js";
 import { commandExists, readOutcomes, runIsolated, spawnHarness, type DecodeOutcome, type DecodeTask, type HarnessRun, type Task } from "./langs.js";
 import type { ApplyVector, ConvertVector } from "./vectors.js";
 import type { DecodeVector } from "./vectors.js";
@@ -110,8 +112,11 @@ describe("byte compatibility", () => {
   });
 });
 
+/** The bundled languages with a conformance runner: what a run with no --lang judges. */
+const JUDGED = bundledLanguages.filter((l) => l.conformance).map((l) => l.name);
+
 describe("acp-codegen conformance", () => {
-  it("passes every vector of ../shared/conformance/vectors and out/vectors, of every kind, in typescript, rust and python", () => {
+  it("passes every vector of ../shared/conformance/vectors and out/vectors, of every kind, in every bundled language", () => {
     const r = cli(["conformance", "--vectors", `${SHARED_VECTORS},${join(PACKAGE_ROOT, "out", "vectors")}`, "--json"]);
     const report = JSON.parse(r.stdout) as {
       passed: number;
@@ -123,10 +128,11 @@ describe("acp-codegen conformance", () => {
     expect(report.results.filter((x) => !x.ok)).toEqual([]);
     expect(report.unsupported).toEqual([]);
     // Run with no --lang, each language reports under its plugin's name.
-    const perLang = report.results.filter((x) => x.lang === "typescript").length;
+    const [first, ...others] = JUDGED;
+    const perLang = report.results.filter((x) => x.lang === first).length;
     expect(perLang).toBeGreaterThan(300);
-    for (const lang of ["rust", "python"]) expect(report.results.filter((x) => x.lang === lang)).toHaveLength(perLang);
-    expect(report.passed).toBe(3 * perLang);
+    for (const lang of others) expect(report.results.filter((x) => x.lang === lang)).toHaveLength(perLang);
+    expect(report.passed).toBe(JUDGED.length * perLang);
     expect(r.status).toBe(0);
   }, 600_000);
 
@@ -321,7 +327,8 @@ describe("conformance on the real bindings, with a vector that kills a harness t
     ];
     const r = cli(["conformance", "--vectors", vectorsFile([plain[0], { ...plain[0], id: "deep-1000", json: { type: "start", _meta: { d: deep } }, expect: "reject" }, plain[1]]), "--json"]);
     const report = JSON.parse(r.stdout) as { failed: number; results: Result[] };
-    const langs = ["typescript", "rust", "python"].filter((l) => l !== "rust" || commandExists("cargo"));
+    // Each bundled language whose toolchain is here (a language without one is listed as unavailable, not judged).
+    const langs = JUDGED.filter((l) => runnerFor(l, join(PACKAGE_ROOT, "out")).unavailable() === null);
     expect(report.results.map((x) => `${x.id} ${x.lang}`).sort()).toEqual(langs.flatMap((l) => ["plain-1", "deep-1000", "plain-2"].map((id) => `${id} ${l}`)).sort());
     for (const x of report.results) if (x.id !== "deep-1000") expect(x, x.detail).toMatchObject({ ok: true });
     const died = report.results.some((x) => x.detail.includes("the harness died"));
@@ -357,7 +364,8 @@ describe("decode vectors' mode and compare keys, in every language", () => {
     ]);
     const r = cli(["conformance", "--vectors", f, "--json"]);
     const report = JSON.parse(r.stdout) as { results: Result[] };
-    const langs = ["typescript", "rust", "python"].filter((l) => l !== "rust" || commandExists("cargo"));
+    // Each bundled language whose toolchain is here (a language without one is listed as unavailable, not judged).
+    const langs = JUDGED.filter((l) => runnerFor(l, join(PACKAGE_ROOT, "out")).unavailable() === null);
     for (const lang of langs) {
       const mine = Object.fromEntries(report.results.filter((x) => x.lang === lang).map((x) => [x.id, x]));
       expect(mine.strict, lang).toMatchObject({ ok: true });

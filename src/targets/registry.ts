@@ -2,6 +2,7 @@ import type { Target } from "../render/target.js";
 import type { LanguagePlugin } from "../plugin/index.js";
 import { languageTarget } from "../plugin/target.js";
 import { docsTarget } from "./docs/index.js";
+import { goPlugin } from "../languages/go/index.js";
 import { jsonSchemaTarget } from "./jsonschema/index.js";
 import { pythonPlugin } from "../languages/python/plugin.js";
 import { rustPlugin } from "../languages/rust/plugin.js";
@@ -10,7 +11,7 @@ import { vectorsTarget } from "./vectors/index.js";
 import { typescriptPlugin } from "../languages/typescript/plugin.js";
 
 /** The bundled languages, in output order. The one place the core lists them. */
-export const bundledLanguages: readonly LanguagePlugin[] = [typescriptPlugin, rustPlugin, pythonPlugin] as readonly LanguagePlugin[];
+export const bundledLanguages: readonly LanguagePlugin[] = [typescriptPlugin, rustPlugin, pythonPlugin, goPlugin] as readonly LanguagePlugin[];
 
 /** The targets that are not languages: they read the model, and take no language's options. */
 export const plainTargets: readonly Target[] = [jsonSchemaTarget, docsTarget, tablesTarget, vectorsTarget];

@@ -73,10 +73,10 @@ export const ROUND_TRIPS: readonly (readonly [label: string, type: string, json:
 
 /**
  * Declares the shared behaviour tables as tests of one language's generated
- * harness (Rust, Python): every REJECTS case is rejected without a crash, every
+ * harness (Rust, Python, Go): every REJECTS case is rejected without a crash, every
  * ROUND_TRIPS case serializes back to the same JSON.
  */
-export async function describeHarnessBehaviour(lang: "rust" | "python", out: () => string): Promise<void> {
+export async function describeHarnessBehaviour(lang: "rust" | "python" | "go", out: () => string): Promise<void> {
   const { beforeAll, describe, expect, it } = await import("vitest");
   const { runnerFor } = await import("../conformance/runner.js");
   const { jsonDiff } = await import("../conformance/json-equal.js");

@@ -1,0 +1,3 @@
+module example.com/acp-schema
+
+go 1.22

@@ -1,0 +1,298 @@
+package acpjson
+
+// PatchState is which of its three states a Patch is in.
+type PatchState uint8
+
+// The states of a Patch.
+const (
+	// Absent is a key not on the object: a patch leaves the value unchanged.
+	Absent PatchState = iota
+	// Cleared is an explicit JSON null: a patch clears the value.
+	Cleared
+	// Present is a value: a patch replaces the value with it.
+	Present
+)
+
+// Patch is a field that may be absent, null or a value: a three-state patch
+// field, or an optional field that may be null. The zero Patch is absent.
+type Patch[T any] struct {
+	// State says whether the key is absent, null or holds Value.
+	State PatchState
+	// Value is the value when State is Present.
+	Value T
+}
+
+// Set returns a Patch holding a value.
+func Set[T any](x T) Patch[T] { return Patch[T]{State: Present, Value: x} }
+
+// Clear returns a Patch holding null.
+func Clear[T any]() Patch[T] { return Patch[T]{State: Cleared} }
+
+// Get returns the value and whether there is one.
+func (p Patch[T]) Get() (T, bool) { return p.Value, p.State == Present }
+
+// IsAbsent reports whether the key is absent.
+func (p Patch[T]) IsAbsent() bool { return p.State == Absent }
+
+// IsNull reports whether the key holds null.
+func (p Patch[T]) IsNull() bool { return p.State == Cleared }
+
+// OnNull says what JSON null reads as in a field (`@defaultOnNull`): nothing special, an empty list, or an empty map.
+type OnNull uint8
+
+// The defaults of a field that reads null as its default.
+const (
+	// NoDefault reads null as the field's type reads it.
+	NoDefault OnNull = iota
+	// EmptyList reads null as `[]`.
+	EmptyList
+	// EmptyMap reads null as `{}`.
+	EmptyMap
+)
+
+// ObjectReader reads the members of one JSON object, field by field, and then the rest.
+type ObjectReader struct {
+	d    *Decoder
+	v    *Value
+	path string
+	used map[string]bool
+	// index finds a member of a large object in constant time.
+	index map[string]*Value
+}
+
+// get returns the value of a key of the object, or nil.
+func (r *ObjectReader) get(key string) *Value {
+	if len(r.v.Members) <= 8 {
+		return r.v.Get(key)
+	}
+	if r.index == nil {
+		r.index = make(map[string]*Value, len(r.v.Members))
+		for _, m := range r.v.Members {
+			r.index[m.Key] = m.Value
+		}
+	}
+	return r.index[key]
+}
+
+// Object starts reading an object; typeName names it in the error when the value is not one.
+func (d *Decoder) Object(v *Value, path, typeName string) (*ObjectReader, error) {
+	if v.Kind != Object {
+		return nil, Fail(path, "expected a "+typeName+" object, got "+Describe(v))
+	}
+	return &ObjectReader{d: d, v: v, path: path, used: map[string]bool{}}, nil
+}
+
+// Decoder returns the decoder the object is read with.
+func (r *ObjectReader) Decoder() *Decoder { return r.d }
+
+// Path returns the object's path.
+func (r *ObjectReader) Path() string { return r.path }
+
+// Raw returns the object itself.
+func (r *ObjectReader) Raw() *Value { return r.v }
+
+// Skip marks keys that another reader owns (a union's tag and shared fields).
+func (r *ObjectReader) Skip(keys ...string) {
+	for _, k := range keys {
+		r.used[k] = true
+	}
+}
+
+// take returns a live field's raw value, its path, and whether the key is there.
+func (r *ObjectReader) take(name, feature string) (*Value, string, bool, bool) {
+	if !r.d.On(feature) {
+		return nil, "", false, false
+	}
+	r.used[name] = true
+	raw := r.get(name)
+	return raw, Key(r.path, name), raw != nil, true
+}
+
+func nullDefault(raw *Value, onNull OnNull) *Value {
+	if raw.Kind == Null && onNull == EmptyList {
+		return ArrayValue(nil)
+	}
+	if raw.Kind == Null && onNull == EmptyMap {
+		return ObjectValue(Members{})
+	}
+	return raw
+}
+
+// Required reads a field the object must have (nothing when its feature is off: the key is then unknown).
+func Required[T any](r *ObjectReader, name, feature string, onNull OnNull, dst *T, read Reader[T]) error {
+	raw, path, ok, live := r.take(name, feature)
+	if !live {
+		return nil
+	}
+	if !ok {
+		return Fail(path, "required field is missing")
+	}
+	x, err := read(r.d, nullDefault(raw, onNull), path)
+	if err != nil {
+		return err
+	}
+	*dst = x
+	return nil
+}
+
+// RequiredLiteral reads a field that must hold one string constant.
+func RequiredLiteral(r *ObjectReader, name, feature, literal string) error {
+	raw, path, ok, live := r.take(name, feature)
+	if !live {
+		return nil
+	}
+	if !ok {
+		return Fail(path, "required field is missing")
+	}
+	return ReadLiteral(raw, path, literal)
+}
+
+// OptionalLiteral reads a field that may hold one string constant; dst says whether it is there.
+func OptionalLiteral(r *ObjectReader, name, feature, literal string, dst *bool) error {
+	raw, path, ok, live := r.take(name, feature)
+	if !live || !ok {
+		return nil
+	}
+	*dst = true
+	return ReadLiteral(raw, path, literal)
+}
+
+// Optional reads a field the object may leave out, into a pointer (nil: absent).
+func Optional[T any](r *ObjectReader, name, feature string, onNull OnNull, dst **T, read Reader[T]) error {
+	raw, path, ok, live := r.take(name, feature)
+	if !live || !ok {
+		return nil
+	}
+	x, err := read(r.d, nullDefault(raw, onNull), path)
+	if err != nil {
+		return err
+	}
+	*dst = &x
+	return nil
+}
+
+// OptionalValue reads a field the object may leave out into a slice or map
+// (nil: absent; the reader gives a non-nil value when the key is there).
+func OptionalValue[T any](r *ObjectReader, name, feature string, onNull OnNull, dst *T, read Reader[T]) error {
+	raw, path, ok, live := r.take(name, feature)
+	if !live || !ok {
+		return nil
+	}
+	x, err := read(r.d, nullDefault(raw, onNull), path)
+	if err != nil {
+		return err
+	}
+	*dst = x
+	return nil
+}
+
+// PatchField reads a field that may be absent, null or a value.
+func PatchField[T any](r *ObjectReader, name, feature string, dst *Patch[T], read Reader[T]) error {
+	raw, path, ok, live := r.take(name, feature)
+	if !live || !ok {
+		return nil
+	}
+	if raw.Kind == Null {
+		*dst = Patch[T]{State: Cleared}
+		return nil
+	}
+	x, err := read(r.d, raw, path)
+	if err != nil {
+		return err
+	}
+	*dst = Set(x)
+	return nil
+}
+
+// Rest reads the keys no field took, in code-point order: an open object keeps
+// them (in extra), a closed one refuses the first.
+func (r *ObjectReader) Rest(open bool, typeName string, extra *Members) error {
+	for _, m := range r.v.Members.Sorted() {
+		k := m.Key
+		if r.used[k] {
+			continue
+		}
+		if err := CheckText(k, r.path); err != nil {
+			return err
+		}
+		p := Key(r.path, k)
+		if !open {
+			return Fail(p, "unknown field in closed "+typeName)
+		}
+		x, err := ReadJSON(r.d, m.Value, p)
+		if err != nil {
+			return err
+		}
+		*extra = append(*extra, Member{Key: k, Value: x})
+	}
+	return nil
+}
+
+// ObjectWriter builds a JSON object: known fields in order, then unknown ones.
+type ObjectWriter struct {
+	out   Members
+	extra Members
+	// The keys written, and the unknown fields' keys.
+	written    map[string]bool
+	extraIndex map[string]bool
+}
+
+// NewObjectWriter starts an object whose unknown fields are extra (a key there
+// that names a known field too wins over it: a field of a feature that was off).
+func NewObjectWriter(extra Members) *ObjectWriter {
+	w := &ObjectWriter{extra: extra, written: map[string]bool{}, extraIndex: make(map[string]bool, len(extra))}
+	for _, m := range extra {
+		w.extraIndex[m.Key] = true
+	}
+	return w
+}
+
+// Put writes a known field, unless an unknown field holds its key.
+func (w *ObjectWriter) Put(key string, v *Value) {
+	if w.extraIndex[key] || w.written[key] {
+		return
+	}
+	w.written[key] = true
+	w.out = append(w.out, Member{Key: key, Value: v})
+}
+
+// PutPatch writes a field that may be absent, null or a value.
+func PutPatch[T any](w *ObjectWriter, key string, p Patch[T], write Writer[T]) {
+	switch p.State {
+	case Cleared:
+		w.Put(key, NullValue())
+	case Present:
+		w.Put(key, write(p.Value))
+	}
+}
+
+// PutOptional writes a field held through a pointer, when it is set.
+func PutOptional[T any](w *ObjectWriter, key string, x *T, write Writer[T]) {
+	if x != nil {
+		w.Put(key, write(*x))
+	}
+}
+
+// Merge appends members another writer wrote (a union's shared fields or payload).
+func (w *ObjectWriter) Merge(m Members) {
+	for _, x := range m {
+		if !w.written[x.Key] {
+			w.written[x.Key] = true
+			w.out = append(w.out, x)
+		}
+	}
+}
+
+// Members returns the known fields, then the unknown ones in code-point order.
+func (w *ObjectWriter) Members() Members {
+	out := append(Members{}, w.out...)
+	for _, m := range w.extra.Sorted() {
+		if !w.written[m.Key] {
+			out = append(out, Member{Key: m.Key, Value: WriteJSON(m.Value)})
+		}
+	}
+	return out
+}
+
+// Value returns the object.
+func (w *ObjectWriter) Value() *Value { return ObjectValue(w.Members()) }

@@ -1,0 +1,623 @@
+import { fallbackText, withFallback } from "../../render/fallback-doc.js";
+import type { VersionIndex } from "../../model/index.js";
+import { nullDefault } from "../../model/leniency.js";
+import { messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
+import { edgesOnCycles } from "../../model/inline-graph.js";
+import { intRange, type AliasDecl, type Decl, type Doc, type EnumDecl, type Field, type ObjectDecl, type OpaqueDecl, type TypeExpr, type UnionDecl, type UntaggedDecl } from "../../model/types.js";
+import { catchAllName, pascalCase } from "../../naming.js";
+import { jsonText, lines } from "../../render/text.js";
+import { GO_STRUCT_METHODS, goExported, Scope } from "./names.js";
+
+const RT = "acpjson";
+
+/** A Go string literal (JSON's escapes are Go's, except for a lone surrogate, which a spec string never holds). */
+export function goString(s: string): string {
+  return JSON.stringify(s).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029").replace(/\u007f/g, "\\x7f");
+}
+
+/**
+ * `//` comment lines. Markdown fences become indented blocks, as Go doc
+ * comments spell code; other lines are written as they are.
+ */
+export function goComment(text: string, indent: string): string {
+  const out: string[] = [];
+  let fence = false;
+  for (const raw of lines(text)) {
+    const l = raw.trimEnd();
+    if (/^\s*```/.test(l)) {
+      fence = !fence;
+      // gofmt puts a blank comment line around a code block.
+      if (out.length && out[out.length - 1] !== "") out.push("");
+      continue;
+    }
+    if (fence) out.push(l === "" ? "" : `\t${l}`);
+    else {
+      if (out.length && out[out.length - 1]?.startsWith("\t") && l !== "") out.push("");
+      out.push(l);
+    }
+  }
+  while (out.length && out[out.length - 1] === "") out.pop();
+  // gofmt keeps one blank comment line in a row, and writes a code line as `//` and a tab.
+  const kept = out.filter((l, i) => l !== "" || out[i - 1] !== "");
+  return kept.map((l) => `${indent}//${l.startsWith("\t") ? l : l ? ` ${l}` : ""}\n`).join("");
+}
+
+/** The text of a doc, with its unstable feature, departures and examples. */
+export function docText(doc: Doc): string {
+  const body: string[] = [];
+  if (doc.text) body.push(sanitize(doc.text));
+  if (doc.departure) body.push(sanitize(`Differs from the RFD draft: ${doc.departure}`));
+  if (doc.differs) body.push(sanitize(`Differs from the published schema: ${doc.differs}`));
+  if (doc.unstable) body.push(sanitize(`Unstable (feature "${doc.unstable.feature}": parse with acpjson.WithUnstable). ${doc.unstable.reason}`.trim()));
+  if (doc.rfd) body.push(`See RFD ${doc.rfd}.`);
+  for (const ex of doc.examples) body.push(`Example:\n\n\`\`\`\n${jsonText(ex.value)}\n\`\`\``);
+  return body.join("\n\n");
+}
+
+/**
+ * Prose as gofmt leaves it in a doc comment: no Markdown list markers or
+ * headings that it would re-indent (`- a` becomes `  - a`), so lines that start
+ * one are indented the way gofmt writes lists.
+ */
+function sanitize(text: string): string {
+  return lines(text)
+    .map((l) => {
+      const t = l.trimStart();
+      if (/^#+ /.test(t)) return t.replace(/^#+ /, "");
+      return l;
+    })
+    .join("\n");
+}
+
+/** A declaration's doc comment: `// Name is ...` first, as golint asks, then the spec's text. */
+export function declDoc(name: string, lead: string, doc: Doc | null): string {
+  const text = doc ? docText(doc) : "";
+  return goComment(`${name} ${lead}${text ? `\n\n${text}` : ""}`, "");
+}
+
+/** A field's doc comment: the spec's text, or the fallback sentence. */
+function fieldDoc(doc: Doc, fallback: string, indent = "\t"): string {
+  return goComment(docText(withFallback(doc, fallback)), indent);
+}
+
+/** What the generator knows of one version while it renders it. */
+export interface GoContext {
+  readonly ix: VersionIndex;
+  readonly version: string;
+  readonly decls: ReadonlyMap<string, Decl>;
+  /** Derived identifiers: variant structs, catch-alls, codecs. */
+  readonly names: {
+    readonly variant: Map<string, string>;
+    readonly other: Map<string, string>;
+    readonly kind: Map<string, string>;
+    readonly codec: Map<string, string>;
+    readonly enumValue: Map<string, string>;
+    readonly group: Map<string, string>;
+  };
+  /** `Type\0field` of fields held through a pointer because they are on a cycle of types held in place. */
+  readonly boxed: ReadonlySet<string>;
+  /** The name of the registry's function (`Lookup`). */
+  readonly lookup: string;
+}
+
+/** Whether a type (through aliases) is a Go struct held in place. */
+function isStruct(cx: { decls: ReadonlyMap<string, Decl> }, name: string): boolean {
+  const d = cx.decls.get(name);
+  if (!d) return false;
+  if (d.kind === "object" || d.kind === "untagged") return true;
+  if (d.kind === "union") return d.fields.length > 0;
+  if (d.kind === "alias") return d.target.kind === "ref" && isStruct(cx, d.target.name);
+  return false;
+}
+
+export function goContext(ix: VersionIndex): GoContext {
+  const decls = new Map(ix.version.decls.map((d) => [d.name, d]));
+  const scope = new Scope();
+  for (const d of ix.version.decls) scope.reserve(d.name);
+  // The registry's function, unless a spec type has its name.
+  const lookup = scope.claim("Lookup", "Type");
+  const names = { variant: new Map<string, string>(), other: new Map<string, string>(), kind: new Map<string, string>(), codec: new Map<string, string>(), enumValue: new Map<string, string>(), group: new Map<string, string>() };
+  for (const d of ix.version.decls) {
+    if (d.kind === "union") {
+      const base = d.fields.length ? scope.claim(`${d.name}Kind`, "Union") : d.name;
+      if (d.fields.length) names.kind.set(d.name, base);
+      for (const v of d.variants) names.variant.set(`${d.name}\0${v.tag}`, scope.claim(`${d.name}${pascalCase(v.tag) || "Empty"}`, "Variant"));
+      if (d.open) names.other.set(d.name, scope.claim(`${d.name}${catchAllName(d.variants.map((v) => pascalCase(v.tag)))}`, "Variant"));
+    }
+    if (d.kind === "enum") for (const v of d.values) names.enumValue.set(`${d.name}\0${v.value}`, scope.claim(`${d.name}${pascalCase(v.value) || "Empty"}`, "Value"));
+  }
+  for (const g of messageGroups(ix.version)) {
+    names.group.set(g.name, scope.claim(g.name, "Union"));
+    names.group.set(`${g.name}Message`, scope.claim(`${g.name}Message`, "Envelope"));
+    for (const m of g.methods) names.variant.set(`${g.name}\0${m.name}`, scope.claim(`${g.name}${pascalCase(m.name)}`, "Variant"));
+    if (g.role !== "response") names.other.set(g.name, scope.claim(`${g.name}${catchAllName(g.methods.map((m) => pascalCase(m.name)))}`, "Variant"));
+  }
+  for (const name of [...ix.version.decls.map((d) => d.name), ...messageGroups(ix.version).map((g) => `${g.name}Message`)]) {
+    names.codec.set(name, scope.claim(`${names.group.get(name) ?? name}Codec`, "Value"));
+  }
+  // Fields that hold a struct in place, and so on a cycle of such fields would give a type of infinite size.
+  const edges: { from: string; to: string; key: string }[] = [];
+  const cx = { decls };
+  for (const d of ix.version.decls) {
+    if (d.kind !== "object" && d.kind !== "union") continue;
+    for (const f of d.fields) {
+      // In place: a required field that is neither nullable nor gated (those are pointers), or a Patch's value.
+      const three = f.patch || (f.optional && f.type.kind === "nullable");
+      const inner = f.type.kind === "nullable" ? f.type.inner : f.type;
+      if (f.doc.unstable || inner.kind !== "ref" || (!three && (f.optional || f.type.kind === "nullable"))) continue;
+      if (isStruct(cx, inner.name)) edges.push({ from: d.name, to: inner.name, key: `${d.name}\0${f.name}` });
+    }
+    if (d.kind === "union") for (const v of d.variants) if (v.payload) edges.push({ from: d.name, to: v.payload, key: "" });
+  }
+  const boxed = new Set(edgesOnCycles(ix.version.decls.map((d) => d.name), edges).map((e) => e.key).filter((k) => k));
+  return { ix, version: ix.version.name, decls, names, boxed, lookup };
+}
+
+/** The Go type of a spec type. */
+export function goType(t: TypeExpr): string {
+  switch (t.kind) {
+    case "string":
+    case "literal":
+      return "string";
+    case "number":
+      return "float64";
+    case "integer":
+      return t.format;
+    case "boolean":
+      return "bool";
+    case "null":
+      return "struct{}";
+    case "json":
+    case "json-object":
+      return `*${RT}.Value`;
+    case "ref":
+      return t.name;
+    case "array":
+      return `[]${goType(t.items)}`;
+    case "map":
+      return `map[string]${goType(t.values)}`;
+    case "nullable":
+      return t.inner.kind === "json" ? goType(t.inner) : `*${goType(t.inner)}`;
+  }
+}
+
+/** The Go expression of a reader (`acpjson.Reader[T]`) of a spec type. */
+export function goReader(t: TypeExpr): string {
+  switch (t.kind) {
+    case "string":
+      return `${RT}.ReadString`;
+    case "literal":
+      return `${RT}.LiteralReader(${goString(t.value)})`;
+    case "number":
+      return `${RT}.ReadNumber`;
+    case "integer": {
+      const { min, max } = intRange(t.format);
+      return `${RT}.IntReader[${t.format}](${goString(t.format)}, ${min}, ${max})`;
+    }
+    case "boolean":
+      return `${RT}.ReadBool`;
+    case "null":
+      return `${RT}.ReadNull`;
+    case "json":
+      return `${RT}.ReadJSON`;
+    case "json-object":
+      return `${RT}.ReadJSONObject`;
+    case "ref":
+      return `read${t.name}`;
+    case "array":
+      return `${RT}.ArrayOf(${goReader(t.items)})`;
+    case "map":
+      return `${RT}.MapOf(${goReader(t.values)})`;
+    case "nullable":
+      return t.inner.kind === "json" ? goReader(t.inner) : `${RT}.Nullable(${goReader(t.inner)})`;
+  }
+}
+
+/** The Go expression of a writer (`acpjson.Writer[T]`) of a spec type. */
+export function goWriter(t: TypeExpr): string {
+  switch (t.kind) {
+    case "string":
+    case "literal":
+      return `${RT}.WriteString`;
+    case "number":
+      return `${RT}.WriteNumber`;
+    case "integer":
+      return `${RT}.WriteInt[${t.format}]`;
+    case "boolean":
+      return `${RT}.WriteBool`;
+    case "null":
+      return `${RT}.WriteNull`;
+    case "json":
+    case "json-object":
+      return `${RT}.WriteJSON`;
+    case "ref":
+      return `write${t.name}`;
+    case "array":
+      return `${RT}.ArrayWriter(${goWriter(t.items)})`;
+    case "map":
+      return `${RT}.MapWriter(${goWriter(t.values)})`;
+    case "nullable":
+      return t.inner.kind === "json" ? goWriter(t.inner) : `${RT}.NullableWriter(${goWriter(t.inner)})`;
+  }
+}
+
+/** A reader that also checks a published least size (`@minItems`, `@minLength`). */
+function counted(reader: string, doc: Doc): string {
+  let out = reader;
+  if (doc.minItems) out = `${RT}.MinItems(${out}, ${doc.minItems.min}, ${doc.minItems.always})`;
+  if (doc.minLength) out = `${RT}.MinLength(${out}, ${doc.minLength.min}, ${doc.minLength.always})`;
+  return out;
+}
+
+/** A reader that also checks published bounds (`@minimum`, `@maximum`). */
+function bounded(reader: string, doc: Doc): string {
+  const b = doc.bounds;
+  if (!b) return reader;
+  const bound = (x: number | undefined): string => (x === undefined ? "nil" : `${RT}.Bound(${x})`);
+  return `${RT}.Bounded(${reader}, ${bound(b.minimum)}, ${bound(b.maximum)}, ${b.always})`;
+}
+
+/** Whether a Go type tells absence by nil on its own (a slice, a map, a JSON value). */
+const nilable = (goTy: string): boolean => goTy.startsWith("[]") || goTy.startsWith("map[") || goTy === `*${RT}.Value`;
+
+interface FieldCode {
+  /** The struct field (doc and declaration), or null for a required literal, which is always written. */
+  readonly decl: string | null;
+  readonly read: string;
+  readonly write: string;
+}
+
+/** The Go identifiers of an object's fields, unique, never `Extra` (the unknown fields). */
+function fieldIdents(fields: readonly Field[], open: boolean): string[] {
+  const scope = new Scope([...GO_STRUCT_METHODS, ...(open ? ["Extra"] : [])]);
+  return fields.map((f) => scope.claim(goExported(f.name) ?? "Field", "Field"));
+}
+
+/** The code of one field: its declaration, how it is read (from `r`) and written (to `w`, from `x`). */
+function fieldCode(cx: GoContext, owner: string, f: Field, ident: string): FieldCode {
+  const feature = goString(f.doc.unstable?.feature ?? "");
+  const name = goString(f.name);
+  const doc = fieldDoc(f.doc, fallbackText.field(owner, f.name));
+  const inner = f.type.kind === "nullable" ? f.type.inner : f.type;
+  const onNull = nullDefault(f, cx.ix);
+  const onNullExpr = `${RT}.${onNull === "list" ? "EmptyList" : onNull === "map" ? "EmptyMap" : "NoDefault"}`;
+  const gated = f.doc.unstable !== undefined;
+  if (f.type.kind === "literal" && !f.optional && !gated) {
+    return { decl: null, read: `${RT}.RequiredLiteral(r, ${name}, ${feature}, ${goString(f.type.value)})`, write: `w.Put(${name}, ${RT}.StringValue(${goString(f.type.value)}))` };
+  }
+  if (f.type.kind === "literal") {
+    return {
+      decl: `${doc}\t//\n\t// Set, the field holds ${goString(f.type.value)}.\n\t${ident} bool`,
+      read: `${RT}.OptionalLiteral(r, ${name}, ${feature}, ${goString(f.type.value)}, &x.${ident})`,
+      write: `if x.${ident} {\n\t\tw.Put(${name}, ${RT}.StringValue(${goString(f.type.value)}))\n\t}`,
+    };
+  }
+  if (f.patch || (f.optional && f.type.kind === "nullable")) {
+    // A value on a cycle of types held in place is held through a pointer.
+    const box = cx.boxed.has(`${owner}\0${f.name}`);
+    const t = box ? `*${goType(inner)}` : goType(inner);
+    const reader = counted(bounded(goReader(inner), f.doc), f.doc);
+    return {
+      decl: `${doc}\t${ident} ${RT}.Patch[${t}]`,
+      read: `${RT}.PatchField(r, ${name}, ${feature}, &x.${ident}, ${box ? `${RT}.Boxed(${reader})` : reader})`,
+      write: `${RT}.PutPatch(w, ${name}, x.${ident}, ${box ? `${RT}.BoxedWriter(${goWriter(inner)})` : goWriter(inner)})`,
+    };
+  }
+  const reader = counted(bounded(goReader(f.type.kind === "nullable" ? f.type : f.type), f.doc), f.doc);
+  const t = goType(f.type);
+  const optional = f.optional || gated;
+  const boxed = !optional && cx.boxed.has(`${owner}\0${f.name}`);
+  if (optional && nilable(t)) {
+    return {
+      decl: `${doc}\t${ident} ${t}`,
+      read: `${RT}.${f.optional ? "OptionalValue" : "Required"}(r, ${name}, ${feature}, ${onNullExpr}, &x.${ident}, ${reader})`,
+      write: `if x.${ident} != nil {\n\t\tw.Put(${name}, ${goWriter(f.type)}(x.${ident}))\n\t}`,
+    };
+  }
+  if (optional) {
+    return {
+      decl: `${doc}\t${ident} *${t}`,
+      read: f.optional ? `${RT}.Optional(r, ${name}, ${feature}, ${onNullExpr}, &x.${ident}, ${reader})` : `${RT}.Required(r, ${name}, ${feature}, ${onNullExpr}, &x.${ident}, ${RT}.Boxed(${reader}))`,
+      write: `${RT}.PutOptional(w, ${name}, x.${ident}, ${goWriter(f.type)})`,
+    };
+  }
+  if (boxed) {
+    return {
+      decl: `${doc}\t${ident} *${t}`,
+      read: `${RT}.Required(r, ${name}, ${feature}, ${onNullExpr}, &x.${ident}, ${RT}.Boxed(${reader}))`,
+      write: `w.Put(${name}, ${RT}.BoxedWriter(${goWriter(f.type)})(x.${ident}))`,
+    };
+  }
+  return {
+    decl: `${doc}\t${ident} ${t}`,
+    read: `${RT}.Required(r, ${name}, ${feature}, ${onNullExpr}, &x.${ident}, ${reader})`,
+    write: `w.Put(${name}, ${goWriter(f.type)}(x.${ident}))`,
+  };
+}
+
+/** The statement that refuses a type of a feature that is off, if it has one. */
+function gateLine(cx: GoContext, d: Decl, zero: string): string {
+  if (!d.doc.unstable) return "";
+  return `\tif err := d.Gate(${goString(`${cx.version}.${d.name}`)}, ${goString(d.doc.unstable.feature)}, path); err != nil {\n\t\treturn ${zero}, err\n\t}\n`;
+}
+
+/** Reads and returns on error: `if err := call; err != nil { return zero, err }`. */
+function check(call: string, zero: string, indent = "\t"): string {
+  return `${indent}if err := ${call}; err != nil {\n${indent}\treturn ${zero ? `${zero}, ` : ""}err\n${indent}}`;
+}
+
+function codecVar(cx: GoContext, name: string, goName: string, feature: string | undefined, methods = true): string {
+  const codec = cx.names.codec.get(name)!;
+  const v = `// ${codec} reads and writes ${goName} values.\nvar ${codec} = ${RT}.Codec[${goName}]{Name: ${goString(`${cx.version}.${name}`)}, Feature: ${goString(feature ?? "")}, Read: read${goName}, Write: write${goName}, Lenient: leniency}`;
+  return methods ? `${v}\n\n${jsonMethods(goName, codec)}` : v;
+}
+
+/**
+ * encoding/json's Marshaler and Unmarshaler of a variant struct, which would
+ * otherwise promote its payload's (and write the payload without its tag): the
+ * union's codec writes the variant, and reads only it. A variant of a union with
+ * shared fields is written as part of its union, which holds those fields.
+ */
+function variantMethods(cx: GoContext, d: UnionDecl, name: string, shared: boolean): string {
+  const codec = cx.names.codec.get(d.name)!;
+  if (shared) {
+    const problem = goString(`a ${d.name} variant is written and read with the fields every variant carries: use ${d.name}`);
+    return [
+      `// MarshalJSON refuses: ${problem.slice(1, -1)}.`,
+      `func (x ${name}) MarshalJSON() ([]byte, error) {`,
+      `\treturn nil, errors.New(${problem})`,
+      "}",
+      "",
+      `// UnmarshalJSON refuses: ${problem.slice(1, -1)}.`,
+      `func (x *${name}) UnmarshalJSON(data []byte) error {`,
+      `\treturn errors.New(${problem})`,
+      "}",
+    ].join("\n");
+  }
+  return [
+    `// MarshalJSON writes x as canonical JSON, tag included (see ${codec}).`,
+    `func (x ${name}) MarshalJSON() ([]byte, error) {`,
+    `\treturn ${codec}.Marshal(x)`,
+    "}",
+    "",
+    `// UnmarshalJSON reads x from JSON text, strictly (see ${codec}): it must be this variant.`,
+    `func (x *${name}) UnmarshalJSON(data []byte) error {`,
+    `\tv, err := ${codec}.Parse(data)`,
+    "\tif err != nil {",
+    "\t\treturn err",
+    "\t}",
+    `\tp, ok := v.(${name})`,
+    "\tif !ok {",
+    `\t\treturn &${RT}.DecodeError{TypeName: ${goString(`${cx.version}.${d.name}`)}, Path: "$", Problem: ${goString(`not the variant ${name}`)}}`,
+    "\t}",
+    "\t*x = p",
+    "\treturn nil",
+    "}",
+  ].join("\n");
+}
+
+/** encoding/json's Marshaler and Unmarshaler, through the codec (a named type of the package only). */
+function jsonMethods(goName: string, codec: string): string {
+  return [
+    `// MarshalJSON writes x as canonical JSON (see ${codec}).`,
+    `func (x ${goName}) MarshalJSON() ([]byte, error) {`,
+    `\treturn ${codec}.Marshal(x)`,
+    "}",
+    "",
+    `// UnmarshalJSON reads x from JSON text, strictly (see ${codec}).`,
+    `func (x *${goName}) UnmarshalJSON(data []byte) error {`,
+    `\tv, err := ${codec}.Parse(data)`,
+    "\tif err != nil {",
+    "\t\treturn err",
+    "\t}",
+    "\t*x = v",
+    "\treturn nil",
+    "}",
+  ].join("\n");
+}
+
+function objectView(d: ObjectDecl, cx: GoContext) {
+  const idents = fieldIdents(d.fields, d.open);
+  const fields = d.fields.map((f, i) => fieldCode(cx, d.name, f, idents[i]!));
+  const qualified = goString(`${cx.version}.${d.name}`);
+  return {
+    doc: declDoc(d.name, `is the ${cx.version} type ${d.name}.`, withFallback(d.doc, fallbackText.type(d.name))),
+    name: d.name,
+    fields: fields.filter((f) => f.decl !== null).map((f) => f.decl),
+    open: d.open,
+    gate: gateLine(cx, d, "x"),
+    qualified,
+    reads: fields.map((f) => check(f.read, "")),
+    writes: fields.map((f) => `\t${f.write}`),
+    codec: codecVar(cx, d.name, d.name, d.doc.unstable?.feature),
+  };
+}
+
+function unionView(d: UnionDecl, cx: GoContext) {
+  const qualified = goString(`${cx.version}.${d.name}`);
+  const kind = cx.names.kind.get(d.name) ?? d.name;
+  const shared = d.fields.length > 0;
+  const other = cx.names.other.get(d.name);
+  const sharedIdents = fieldIdents(d.fields, false).map((n) => (n === "Kind" ? "KindField" : n));
+  const sharedFields = d.fields.map((f, i) => fieldCode(cx, d.name, f, sharedIdents[i]!));
+  const tags = d.variants.map((v) => goString(v.tag)).join(", ");
+  const features = d.variants.map((v) => goString(v.doc.unstable?.feature ?? "")).join(", ");
+  const variants = d.variants.map((v) => {
+    const name = cx.names.variant.get(`${d.name}\0${v.tag}`)!;
+    const cond = v.doc.unstable ? `tag == ${goString(v.tag)} && d.On(${goString(v.doc.unstable.feature)})` : `tag == ${goString(v.tag)}`;
+    return {
+      doc: declDoc(name, `is the ${goString(v.tag)} variant of ${d.name}.`, withFallback(v.doc, fallbackText.variant(d.name, v.tag))),
+      name,
+      body: v.payload ? `\t${v.payload}` : `\t// Extra holds the fields the variant does not declare, kept as received.\n\tExtra ${RT}.Members`,
+      cond,
+      read: v.payload ? check(`p.${v.payload}.readFields(r)`, shared ? "x" : "nil", "\t\t") : check(`r.Rest(true, ${qualified}, &p.Extra)`, shared ? "x" : "nil", "\t\t"),
+      write: v.payload ? `\t\tw.Merge(p.${v.payload}.writeMembers())` : `\t\tw.Merge(${RT}.NewObjectWriter(p.Extra).Members())`,
+      tag: goString(v.tag),
+      methods: variantMethods(cx, d, name, shared),
+    };
+  });
+  const zero = shared ? "x" : "nil";
+  return {
+    doc: declDoc(d.name, `is the ${cx.version} type ${d.name}${shared ? "" : `, a union tagged by ${goString(d.tagField)}`}.`, withFallback(d.doc, fallbackText.type(d.name))),
+    kindDoc: shared ? declDoc(kind, `is the variant of ${d.name}: one of the ${d.name}* structs, each with its own fields.`, null) : "",
+    name: d.name,
+    kind,
+    marker: `is${kind}`,
+    shared,
+    sharedDecls: sharedFields.map((f) => f.decl).filter((x) => x !== null),
+    sharedReads: sharedFields.map((f) => check(f.read, "")),
+    sharedWrites: sharedFields.map((f) => `\t${f.write}`),
+    variants,
+    open: d.open,
+    other,
+    otherMethods: other ? variantMethods(cx, d, other, shared) : "",
+    otherDoc: other ? declDoc(other, `is a variant of ${d.name} this version does not know (or of an unstable feature that is off), kept as received.`, null) : "",
+    gate: gateLine(cx, d, zero),
+    qualified,
+    zero,
+    result: shared ? "x" : "kind",
+    tagField: goString(d.tagField),
+    sharedNames: d.fields.map((f) => goString(f.name)).join(", "),
+    unknown: d.open
+      ? `\traw, err := ${RT}.ReadJSON(d, v, path)\n\tif err != nil {\n\t\treturn ${zero}, err\n\t}\n\t${shared ? "x.Kind = " : "return "}${other}{Raw: raw}${shared ? "\n\treturn x, nil" : ", nil"}`
+      : `\treturn ${zero}, ${RT}.UnknownTag(r, ${goString(d.tagField)}, tag, ${qualified}, []string{${tags}}, []string{${features}})`,
+    codec: codecVar(cx, d.name, d.name, d.doc.unstable?.feature, shared),
+  };
+}
+
+function enumView(d: EnumDecl, cx: GoContext) {
+  return {
+    doc: declDoc(d.name, `is the ${cx.version} type ${d.name}, a string${d.open ? " (values it does not list are kept)" : ""}.`, withFallback(d.doc, fallbackText.type(d.name))),
+    name: d.name,
+    values: d.values.map((v) => {
+      const name = cx.names.enumValue.get(`${d.name}\0${v.value}`)!;
+      return { doc: declDoc(name, `is ${goString(v.value)}.`, v.doc.text ? { ...v.doc, examples: [] } : null), name, wire: goString(v.value) };
+    }),
+    list: `[]string{${d.values.map((v) => goString(v.value)).join(", ")}}`,
+    open: d.open,
+    gate: gateLine(cx, d, `""`),
+    qualified: goString(`${cx.version}.${d.name}`),
+    codec: codecVar(cx, d.name, d.name, d.doc.unstable?.feature),
+  };
+}
+
+function untaggedView(d: UntaggedDecl, cx: GoContext) {
+  const strip = d.members.every((m) => m.name.startsWith(d.name) && m.name.length > d.name.length && /^[A-Z]/.test(m.name.slice(d.name.length)));
+  const scope = new Scope();
+  const members = d.members.map((m) => {
+    const ident = scope.claim(goExported(strip ? m.name.slice(d.name.length) : m.name) ?? "Member", "Member");
+    const doc = fieldDoc(m.doc, fallbackText.member(d.name, m.name));
+    if (m.type.kind === "null") {
+      return { decl: `${doc}\t${ident} bool`, alt: `${RT}.AltNull(d, v, path, &x.${ident})`, write: `\tif x.${ident} {\n\t\treturn ${RT}.NullValue()\n\t}` };
+    }
+    const t = goType(m.type);
+    const reader = counted(goReader(m.type), m.doc);
+    if (nilable(t)) {
+      return { decl: `${doc}\t${ident} ${t}`, alt: `${RT}.AltValue(d, v, path, &x.${ident}, ${reader})`, write: `\tif x.${ident} != nil {\n\t\treturn ${goWriter(m.type)}(x.${ident})\n\t}` };
+    }
+    return { decl: `${doc}\t${ident} *${t}`, alt: `${RT}.Alt(d, v, path, &x.${ident}, ${reader})`, write: `\tif x.${ident} != nil {\n\t\treturn ${goWriter(m.type)}(*x.${ident})\n\t}` };
+  });
+  return {
+    doc: declDoc(d.name, `is the ${cx.version} type ${d.name}: one of its members, the first that reads the value (exactly one field is set).`, withFallback(d.doc, fallbackText.type(d.name))),
+    name: d.name,
+    members,
+    gate: gateLine(cx, d, "x"),
+    qualified: goString(`${cx.version}.${d.name}`),
+    codec: codecVar(cx, d.name, d.name, d.doc.unstable?.feature),
+  };
+}
+
+function aliasView(d: AliasDecl, cx: GoContext) {
+  return {
+    doc: declDoc(d.name, `is the ${cx.version} type ${d.name}.`, withFallback(d.doc, fallbackText.type(d.name))),
+    name: d.name,
+    type: goType(d.target),
+    reader: goReader(d.target),
+    writer: goWriter(d.target),
+    gate: gateLine(cx, d, `*new(${d.name})`),
+    codec: codecVar(cx, d.name, d.name, d.doc.unstable?.feature, false),
+  };
+}
+
+function opaqueView(d: OpaqueDecl, cx: GoContext) {
+  return {
+    doc: declDoc(d.name, `is the ${cx.version} type ${d.name}, a string.`, withFallback(d.doc, fallbackText.type(d.name))),
+    name: d.name,
+    what: goString(`a ${cx.version}.${d.name} string`),
+    gate: gateLine(cx, d, `""`),
+    codec: codecVar(cx, d.name, d.name, d.doc.unstable?.feature),
+  };
+}
+
+export const declViews = {
+  object: objectView,
+  union: unionView,
+  enum: enumView,
+  untagged: untaggedView,
+  alias: aliasView,
+  opaque: opaqueView,
+} satisfies { [K in Decl["kind"]]: (d: Extract<Decl, { kind: K }>, cx: GoContext) => object };
+
+/** A request or notification group: an interface with a struct per method and one for unknown methods, and its envelope. */
+export function messageGroupView(g: MessageGroup, cx: GoContext) {
+  const env = cx.ix.version.envelope!;
+  const name = cx.names.group.get(g.name)!;
+  const envelope = cx.names.group.get(`${g.name}Message`)!;
+  const other = cx.names.other.get(g.name)!;
+  const request = g.role === "request";
+  return {
+    doc: declDoc(name, `is a message of the ${cx.version} group ${g.name}: one of the ${name}* structs.`, { text: messageGroupDoc(g), examples: [] }),
+    name,
+    marker: `is${name}`,
+    envelope,
+    envelopeDoc: declDoc(envelope, `is the JSON-RPC envelope of ${name}: \`{ "jsonrpc": "2.0", ${request ? '"id", ' : ""}"method", "params" }\`.`, null),
+    request,
+    idType: env.id,
+    other,
+    otherDoc: declDoc(other, `is a message whose method this version does not know (or of an unstable feature that is off), kept as received.`, null),
+    qualified: goString(`${cx.version}.${g.name}Message`),
+    allowed: request ? `"id", "method", "params"` : `"method", "params"`,
+    methods: g.methods.map((m) => {
+      const variant = cx.names.variant.get(`${g.name}\0${m.name}`)!;
+      return {
+        doc: declDoc(variant, `is the ${goString(m.name)} ${m.kind}.`, withFallback({ ...m.doc, examples: [] }, fallbackText.method(m.name))),
+        name: variant,
+        params: m.params,
+        method: goString(m.name),
+        cond: m.doc.unstable ? `method == ${goString(m.name)} && r.Decoder().On(${goString(m.doc.unstable.feature)})` : `method == ${goString(m.name)}`,
+      };
+    }),
+    codec: `// ${cx.names.codec.get(`${g.name}Message`)} reads and writes ${envelope} values.\nvar ${cx.names.codec.get(`${g.name}Message`)} = ${RT}.Codec[${envelope}]{Name: ${goString(`${cx.version}.${g.name}Message`)}, Read: read${envelope}, Write: write${envelope}, Lenient: leniency}\n\n${jsonMethods(envelope, cx.names.codec.get(`${g.name}Message`)!)}`,
+  };
+}
+
+/** A response group: an interface with a struct per method's result, and the envelope that holds the result as received. */
+export function responseGroupView(g: MessageGroup, cx: GoContext) {
+  const env = cx.ix.version.envelope!;
+  const name = cx.names.group.get(g.name)!;
+  const envelope = cx.names.group.get(`${g.name}Message`)!;
+  const codec = cx.names.codec.get(`${g.name}Message`)!;
+  const qualified = goString(`${cx.version}.${g.name}`);
+  return {
+    doc: declDoc(name, `is a typed result of the ${cx.version} group ${g.name}: one of the ${name}* structs.`, { text: messageGroupDoc(g), examples: [] }),
+    name,
+    marker: `is${name}`,
+    envelope,
+    envelopeDoc: declDoc(envelope, `is the JSON-RPC envelope of a response of ${name}: \`{ "jsonrpc": "2.0", "id", "result" }\` or \`{ ..., "error" }\`. A response does not name its method: Typed reads the result as the result of one.`, null),
+    idType: env.id,
+    errorType: env.error,
+    qualified,
+    methods: g.methods.map((m) => {
+      const variant = cx.names.variant.get(`${g.name}\0${m.name}`)!;
+      return { doc: declDoc(variant, `is the result of ${goString(m.name)}.`, null), name: variant, result: m.result!, method: goString(m.name) };
+    }),
+    codec: `// ${codec} reads and writes ${envelope} values.\nvar ${codec} = ${RT}.Codec[${envelope}]{Name: ${qualified}, Read: read${envelope}, Write: write${envelope}, Lenient: leniency}\n\n${jsonMethods(envelope, codec)}`,
+  };
+}
+
+/** The registry's entries: every type by qualified name, and its codec. */
+export function registryEntries(cx: GoContext): { wire: string; codec: string }[] {
+  const out = cx.ix.version.decls.map((d) => ({ wire: goString(`${cx.version}.${d.name}`), codec: cx.names.codec.get(d.name)! }));
+  for (const g of messageGroups(cx.ix.version)) if (g.role !== "response") out.push({ wire: goString(`${cx.version}.${g.name}Message`), codec: cx.names.codec.get(`${g.name}Message`)! });
+  return out;
+}
