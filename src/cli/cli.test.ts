@@ -1,3 +1,5 @@
+import { toolchainMatcher } from "../plugin/target.js";
+import { bundledLanguages } from "../targets/registry.js";
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,8 +18,11 @@ function cli(args: string[], cwd = PACKAGE_ROOT): { status: number; stdout: stri
   return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
+/** What the bundled languages' toolchains leave in out/ (a Cargo.lock from `cargo fetch`, say): not acp-codegen's files. */
+const isArtifact = toolchainMatcher(bundledLanguages.flatMap((l) => l.toolchainFiles ?? []));
+
 function snapshot(dir: string): Record<string, string> {
-  return Object.fromEntries(listTree(dir).map((f) => [f, readFileSync(join(dir, f), "utf8")]));
+  return Object.fromEntries(listTree(dir, isArtifact).map((f) => [f, readFileSync(join(dir, f), "utf8")]));
 }
 
 function tempCopyOfOut(): string {
