@@ -1,9 +1,8 @@
 import type { BehaviourIR, Cond, EmitProgram, EmitTarget, Expr, JsonConst, ReducerProgram, RuleProgram } from "./ir.js";
 
 /**
- * TRANSITIONAL: the IR written in the JSON shape the Rust and Python runtimes
- * still interpret (their `behaviour.json`). It goes when those languages get
- * their emitters.
+ * TRANSITIONAL: the IR written in the JSON shape the Python runtime still
+ * interprets (its `behaviour.json`). It goes when Python gets its emitter.
  */
 
 type J = JsonConst;

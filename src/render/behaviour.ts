@@ -66,7 +66,7 @@ const nonNull = (t: TypeExpr): TypeExpr => (t.kind === "nullable" ? nonNull(t.in
 export interface BehaviourView {
   /** The compiled behaviour, which each language's emitter writes as code. */
   readonly ir: BehaviourIR;
-  /** TRANSITIONAL: the IR as the JSON the Rust and Python runtimes still interpret. */
+  /** TRANSITIONAL: the IR as the JSON the Python runtime still interprets. */
   readonly programs: unknown;
   readonly converters: readonly ConverterView[];
   readonly reducers: readonly ReducerView[];
