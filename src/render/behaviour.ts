@@ -1,6 +1,5 @@
 import { compileBehaviour } from "../behaviour/compile.js";
 import type { BehaviourIR } from "../behaviour/ir.js";
-import { legacyPrograms } from "../behaviour/legacy.js";
 import { objectDecl } from "../model/index.js";
 import type { SpecModel, TypeExpr } from "../model/types.js";
 import type { TargetContext } from "./target.js";
@@ -66,8 +65,6 @@ const nonNull = (t: TypeExpr): TypeExpr => (t.kind === "nullable" ? nonNull(t.in
 export interface BehaviourView {
   /** The compiled behaviour, which each language's emitter writes as code. */
   readonly ir: BehaviourIR;
-  /** TRANSITIONAL: the IR as the JSON the Python runtime still interprets. */
-  readonly programs: unknown;
   readonly converters: readonly ConverterView[];
   readonly reducers: readonly ReducerView[];
 }
@@ -137,7 +134,7 @@ export function behaviourView(ctx: TargetContext): BehaviourView {
       entities: r.entities.map((e) => ({ name: e.name, single: e.kind === "single", type: entityTypes.get(e.name) ?? null })),
     };
   });
-  const view = { ir: programs, programs: legacyPrograms(programs), converters, reducers };
+  const view = { ir: programs, converters, reducers };
   cache.set(ctx.model, view);
   return view;
 }

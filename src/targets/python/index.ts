@@ -8,6 +8,7 @@ import { provenanceOf, provenanceToml } from "../../render/provenance.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
 import { jsonText } from "../../render/text.js";
 import { behaviourView, qualifyType, type BehaviourView } from "../../render/behaviour.js";
+import { pythonBehaviour, pythonConverterName, pythonPrimitivesUsed, pythonReducerName } from "../../behaviour/emit/python.js";
 import { runtimeFile, toolchainGitignore } from "../../render/runtime-files.js";
 import { snakeCase } from "../../naming.js";
 import { declViews, emissionOrder, messageGroupView, pyString } from "./view.js";
@@ -46,13 +47,16 @@ function behaviourFiles(b: BehaviourView) {
     const opts = c.options.map((o) => ({ ident: snakeCase(o.name), wire: o.name, type: PY_OPTION_TYPES[o.kind] }));
     const params = ["self", "*", ...opts.map((o) => `${o.ident}: ${o.type[0]} = ${o.type[1]}`), "unstable: Iterable[str] | None = None"];
     const dict = `{${opts.map((o) => `${pyString(o.wire)}: ${o.ident}`).join(", ")}}`;
-    const args = `${pyString(c.direction)}, ${dict}, self._unstable`;
-    const call = `        self._engine = ConverterEngine.for_direction(${args})`;
+    const args = `${dict}, self._unstable`;
+    const rules = pythonConverterName(c.from, c.to);
+    const call = `        self._engine = ${rules}(${args})`;
     const body = `        self._unstable = None if unstable is None else tuple(unstable)\n${
-      call.length <= LINE ? call : `        self._engine = ConverterEngine.for_direction(\n            ${args}\n        )`
+      call.length <= LINE ? call : `        self._engine = ${rules}(\n            ${args}\n        )`
     }`;
     return {
       ...c,
+      rulesName: rules,
+      fromLiteral: pyString(c.from),
       init: `${pyDef("    ", "__init__", params, "None")}\n${body}`,
       entries: c.entries.map((e) => ({
         ...e,
@@ -63,6 +67,7 @@ function behaviourFiles(b: BehaviourView) {
   });
   const reducers = b.reducers.map((r) => ({
     ...r,
+    rulesClass: pythonReducerName(r.version),
     versionLiteral: pyString(r.version),
     entities: r.entities.map((e) => ({ ...e, ident: snakeCase(e.name), literal: pyString(e.name), pyType: e.type ?? "Any" })),
   }));
@@ -94,6 +99,7 @@ export const pythonTarget: Target = {
     const versions = [...ctx.versions.keys()];
     const b = behaviourView(ctx);
     const behaviour = behaviourFiles(b);
+    const code = pythonBehaviour(b.ir);
     const renderDecl = (ix: VersionIndex) => (d: Decl): string =>
       templates.render(d.kind, (declViews[d.kind] as (x: Decl, ix: VersionIndex) => object)(d, ix)).trimEnd();
     // A reducer's message type: a model of the fields the view lists, referring to the version's types by module.
@@ -191,7 +197,6 @@ export const pythonTarget: Target = {
       { path: `${pkg}/_behaviour.py`, content: runtimeFile("python", "_behaviour.py"), format: "verbatim" },
       { path: `${pkg}/_lenient.py`, content: runtimeFile("python", "_lenient.py"), format: "verbatim" },
       { path: `${pkg}/leniency.json`, content: leniencyJson(ctx), format: "verbatim" },
-      { path: `${pkg}/behaviour.json`, content: `${JSON.stringify(b.programs, null, 2)}\n`, format: "verbatim" },
       {
         path: `${pkg}/_reducer.py`,
         content: templates.render("reducer", {
@@ -201,6 +206,8 @@ export const pythonTarget: Target = {
           reducers: reducerViews,
           usesNotNull: reducerViews.some((r) => r.messageClass.includes("NotNull[")),
           allNames: ["ReduceError", ...behaviour.reducerNames].sort().map((n) => pyString(n)),
+          rules: code.reducers,
+          primitives: [...new Set(["ReduceError", "ReducerBase", ...pythonPrimitivesUsed(code.reducers)])].sort(),
         }),
         format: "verbatim",
       },
@@ -212,6 +219,8 @@ export const pythonTarget: Target = {
           hasConverters: behaviour.converters.length > 0,
           converters: behaviour.converters,
           allNames: ["ConversionError", "MethodMessage", ...behaviour.convertNames].map((n) => pyString(n)),
+          rules: code.converters,
+          primitives: [...new Set(["ConversionError", "ConverterBase", "MethodMessage", ...pythonPrimitivesUsed(code.converters)])].sort(),
         }),
         format: "verbatim",
       },
