@@ -2,13 +2,20 @@
  * The shared part of every behaviour emitter: what a converter's dispatch
  * looks like, worked out once from the IR, so each language only writes it.
  *
- * Adding a language: write `emit/<lang>.ts` with an object implementing
- * `ExprEmitter` (an exhaustive switch over `Expr["kind"]` and `Cond["kind"]`,
- * ending in `const _: never = e`), and functions that write a converter from
- * its `ConverterPlan` and a reducer from its `ReducerProgram`, calling the
- * language's hand-written primitives (JSON equality, paths, checks, errors).
- * The emitted code is a `switch`/`match` on the source type, tag or method,
- * then one function per rule, in spec order.
+ * Adding a language: write `emit/<lang>.ts` with
+ * - an `ExprEmitter` (an exhaustive switch over `Expr["kind"]` and
+ *   `Cond["kind"]`, ending in `const _: never = e`, so that a new kind does not
+ *   compile until the language writes it). Its scope is the language's choice:
+ *   TypeScript writes expressions inline; Rust and Python write each value as
+ *   its own statement into a block (their formatters then keep lines short);
+ * - a function writing a converter from its `ConverterPlan` (below): a
+ *   `switch`/`match` on the source type, tag or method, trying the candidate
+ *   rules in spec order under their guards, then one function per rule;
+ * - a function writing a reducer from its `ReducerProgram`: a `switch`/`match`
+ *   on the variant's tag, one function per variant;
+ * - the language's runtime primitives, hand-written (JSON equality, paths,
+ *   checks against a type, id minting, errors, the reducer's actions). They
+ *   never look at an IR node: there is no interpreter.
  */
 import { words } from "../../naming.js";
 import { mentions, type Cond, type EmitProgram, type ConverterProgram, type Expr, type RuleProgram, type SourceMatch } from "../ir.js";

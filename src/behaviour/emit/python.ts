@@ -9,7 +9,7 @@
 import { pythonFieldIdent, pascalCase, words } from "../../naming.js";
 import { pyString } from "../../targets/python/view.js";
 import { mentions, type BehaviourIR, type Cond, type EmitProgram, type EmitTarget, type Expr, type JsonConst, type ReducerProgram, type ValueTest } from "../ir.js";
-import { converterPlan, type ConverterPlan, type RulePlan } from "./plan.js";
+import { converterPlan, type ConverterPlan, type ExprEmitter, type RulePlan } from "./plan.js";
 
 const LINE = 100;
 const s = pyString;
@@ -255,6 +255,12 @@ function cond(c: Cond, b: Block, cx: Ctx): string {
     }
   }
 }
+
+/** Python expressions and conditions: each writes the statements it needs into the block and gives a short expression. */
+export const pythonExpr: ExprEmitter<{ readonly block: Block; readonly cx: Ctx }> = {
+  expr: (e, scope) => expr(e, scope.block, scope.cx),
+  cond: (c, scope) => cond(c, scope.block, scope.cx),
+};
 
 /** A docstring, wrapped to the line width. */
 function docstring(text: string, indent: string): string[] {

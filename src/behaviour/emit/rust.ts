@@ -9,7 +9,7 @@
 import { pascalCase, rustFieldIdent, words } from "../../naming.js";
 import { arrayStatement, rustString } from "../../targets/rust/view.js";
 import { mentions, type BehaviourIR, type Cond, type EmitProgram, type EmitTarget, type Expr, type JsonConst, type ReducerProgram, type ValueTest } from "../ir.js";
-import { converterPlan, type ConverterPlan, type RulePlan } from "./plan.js";
+import { converterPlan, type ConverterPlan, type ExprEmitter, type RulePlan } from "./plan.js";
 
 const MAX_WIDTH = 100;
 const FN_CALL_WIDTH = 60;
@@ -275,6 +275,12 @@ function cond(c: Cond, b: Block, cx: Ctx): string {
     }
   }
 }
+
+/** Rust expressions and conditions: each writes the statements it needs into the block and gives a short expression. */
+export const rustExpr: ExprEmitter<{ readonly block: Block; readonly cx: Ctx }> = {
+  expr: (e, scope) => expr(e, scope.block, scope.cx),
+  cond: (c, scope) => cond(c, scope.block, scope.cx),
+};
 
 /** A doc comment, wrapped to the line width. */
 function doc(text: string, indent: string): string[] {
