@@ -658,7 +658,8 @@ export function rustConverter(plan: ConverterPlan): string {
     out.push("");
   }
   out.push(signature("    ", "fn convert_method", ["&mut self", "message: MethodMessage"], "Result<Vec<MethodMessage>, ConversionError>"));
-  out.push("        match message.method.as_str() {");
+  if (!plan.methods.length) out.push("        Err(self.no_method_rule(&message.method, false))");
+  else out.push("        match message.method.as_str() {");
   for (const m of plan.methods) {
     out.push(`            ${s(m.method)} => {`);
     const b = new Block("                ", { n: 0 });
@@ -667,8 +668,10 @@ export function rustConverter(plan: ConverterPlan): string {
     out.push(...b.lines);
     out.push("            }");
   }
-  out.push("            _ => Err(self.no_method_rule(&message.method, false)),");
-  out.push("        }");
+  if (plan.methods.length) {
+    out.push("            _ => Err(self.no_method_rule(&message.method, false)),");
+    out.push("        }");
+  }
   out.push("    }");
   out.push("");
   out.push("    fn last_rule(&self) -> Option<&str> {");
@@ -802,22 +805,28 @@ export function rustReducer(r: ReducerProgram): string {
   out.push("");
   out.push(`impl Reducer for ${name} {`);
   out.push("    fn apply(&mut self, value: Value) -> Result<(), ReduceError> {");
-  out.push("        let update = &self.update(value)?;");
-  const tagLine = `        let tag = update.get(${s(r.tagField)}).and_then(Value::as_str);`;
-  out.push(tagLine);
-  out.push("        match tag.unwrap_or_default() {");
-  r.variants.forEach((v, i) => {
-    const takes = v.kind !== "clear-last" && v.kind !== "ignore";
-    const arm = `            ${s(v.tag)} => self.${names[i]}(${takes ? "update" : ""}),`;
-    if (arm.length <= MAX_WIDTH) out.push(arm);
-    else out.push(`            ${s(v.tag)} => {`, `                self.${names[i]}(${takes ? "update" : ""})`, "            }");
-  });
-  out.push("            _ => {");
-  out.push("                // An unknown variant of an open union: no state changes.");
-  out.push("                self.other();");
-  out.push("                Ok(())");
-  out.push("            }");
-  out.push("        }");
+  if (!r.variants.length) {
+    // No variant changes the state: the update is only checked.
+    out.push("        self.update(value)?;");
+    out.push("        self.other();");
+    out.push("        Ok(())");
+  } else {
+    out.push("        let update = &self.update(value)?;");
+    out.push(`        let tag = update.get(${s(r.tagField)}).and_then(Value::as_str);`);
+    out.push("        match tag.unwrap_or_default() {");
+    r.variants.forEach((v, i) => {
+      const takes = v.kind !== "clear-last" && v.kind !== "ignore";
+      const arm = `            ${s(v.tag)} => self.${names[i]}(${takes ? "update" : ""}),`;
+      if (arm.length <= MAX_WIDTH) out.push(arm);
+      else out.push(`            ${s(v.tag)} => {`, `                self.${names[i]}(${takes ? "update" : ""})`, "            }");
+    });
+    out.push("            _ => {");
+    out.push("                // An unknown variant of an open union: no state changes.");
+    out.push("                self.other();");
+    out.push("                Ok(())");
+    out.push("            }");
+    out.push("        }");
+  }
   out.push("    }");
   out.push("");
   out.push("    fn core(&self) -> &ReducerCore {");
