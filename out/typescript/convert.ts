@@ -6,7 +6,36 @@
  * converted throws ConversionError naming the rule; nothing is dropped
  * silently. Every output is checked with the target version's codec.
  */
-import { ConverterEngine, type ConverterProgram, type Json, type MethodMessage } from "./behaviour.js";
+import {
+  ConversionError,
+  ConverterBase,
+  addTo,
+  at,
+  copyFields,
+  fanOut,
+  gitPatchOf,
+  inSet,
+  isAbsent,
+  isAbsentOrNull,
+  isEmptyList,
+  isNonEmptyList,
+  isNull,
+  isString,
+  isUnknownTag,
+  jsonEqual,
+  listAt,
+  objectOf,
+  outputOf,
+  present,
+  put,
+  removeFrom,
+  setKey,
+  text,
+  type BehaviourHost,
+  type Json,
+  type MethodMessage,
+  type Obj,
+} from "./behaviour.js";
 import { host } from "./host.js";
 import type { ParseOptions } from "./runtime.js";
 import * as v1 from "./v1.js";
@@ -14,2785 +43,2522 @@ import * as v2 from "./v2.js";
 
 export { ConversionError, type MethodMessage } from "./behaviour.js";
 
-/** The compiled rules, one program per direction. */
-export const CONVERTERS: { readonly [direction: string]: ConverterProgram } = {
-  "v1->v2": {
-    from: "v1",
-    to: "v2",
-    state: { agentMessageId: "value", lastChunkKind: "value", lastChunkId: "value" },
-    options: { mintIds: "id-source" },
-    unions: {
-      "v1.ContentBlock": {
-        tagField: "type",
-        tags: ["text", "image", "audio", "resource_link", "resource"],
-      },
-      "v1.CreateElicitationRequest": {
-        tagField: "mode",
-        tags: ["form", "url"],
-      },
-      "v1.CreateElicitationResponse": {
-        tagField: "action",
-        tags: ["accept", "decline", "cancel"],
-      },
-      "v1.ElicitationPropertySchema": {
-        tagField: "type",
-        tags: ["string", "number", "integer", "boolean", "array"],
-      },
-      "v1.PlanUpdateContent": {
-        tagField: "type",
-        tags: ["items", "file", "markdown"],
-      },
-      "v1.RequestPermissionOutcome": {
-        tagField: "outcome",
-        tags: ["cancelled", "selected"],
-      },
-      "v1.SessionConfigOption": {
-        tagField: "type",
-        tags: ["select", "boolean"],
-      },
-      "v1.SessionUpdate": {
-        tagField: "sessionUpdate",
-        tags: [
-          "user_message_chunk",
-          "agent_message_chunk",
-          "agent_thought_chunk",
-          "agent_message_clear",
-          "tool_call",
-          "tool_call_update",
-          "plan",
-          "plan_update",
-          "plan_removed",
-          "available_commands_update",
-          "current_mode_update",
-          "config_option_update",
-          "session_info_update",
-          "usage_update",
-          "notice",
-          "compaction_update",
-          "compaction_summary_chunk",
-          "session_message",
-          "session_message_chunk",
-          "subagent_update",
-        ],
-      },
-      "v1.StateUpdate": {
-        tagField: "state",
-        tags: ["running", "idle", "requires_action", "unknown"],
-      },
-      "v1.ToolCallContent": {
-        tagField: "type",
-        tags: ["content", "diff", "terminal"],
-      },
-      "v1.TypedMultiSelectItems": {
-        tagField: "type",
-        tags: ["string"],
-      },
-    },
-    methods: {
-      "session/load": "v1.LoadSessionRequest",
-      "session/resume": "v1.ResumeSessionRequest",
-      "session/update": "v1.SessionNotification",
-    },
-    rules: [
-      {
-        id: "v1-chunk-with-id",
-        sources: [
-          { type: "v1.SessionUpdate", tag: "user_message_chunk" },
-          { type: "v1.SessionUpdate", tag: "agent_message_chunk" },
-          { type: "v1.SessionUpdate", tag: "agent_thought_chunk" },
-        ],
-        guard: {
-          is: "string",
-          of: { input: "messageId" },
-        },
-        emit: [
-          {
-            to: {
-              paired: {
-                user_message_chunk: { type: "v2.SessionUpdate", tagField: "sessionUpdate", tag: "user_message_chunk" },
-                agent_message_chunk: {
-                  type: "v2.SessionUpdate",
-                  tagField: "sessionUpdate",
-                  tag: "agent_message_chunk",
-                },
-                agent_thought_chunk: {
-                  type: "v2.SessionUpdate",
-                  tagField: "sessionUpdate",
-                  tag: "agent_thought_chunk",
-                },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "content",
-                {
-                  convert: { input: "content" },
-                  type: "v1.ContentBlock",
-                  many: false,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [
-          {
-            set: "agentMessageId",
-            value: { input: "messageId" },
-            if: {
-              equals: [{ input: "sessionUpdate" }, { const: "agent_message_chunk" }],
-            },
-          },
-          {
-            set: "lastChunkKind",
-            value: { input: "sessionUpdate" },
-          },
-          {
-            set: "lastChunkId",
-            value: { input: "messageId" },
-          },
-        ],
-      },
-      {
-        id: "v1-chunk-mint-id",
-        sources: [
-          { type: "v1.SessionUpdate", tag: "user_message_chunk" },
-          { type: "v1.SessionUpdate", tag: "agent_message_chunk" },
-          { type: "v1.SessionUpdate", tag: "agent_thought_chunk" },
-        ],
-        guard: {
-          all: [
-            {
-              is: "absent-or-null",
-              of: { input: "messageId" },
-            },
-            { option: "mintIds" },
-          ],
-        },
-        emit: [
-          {
-            to: {
-              paired: {
-                user_message_chunk: { type: "v2.SessionUpdate", tagField: "sessionUpdate", tag: "user_message_chunk" },
-                agent_message_chunk: {
-                  type: "v2.SessionUpdate",
-                  tagField: "sessionUpdate",
-                  tag: "agent_message_chunk",
-                },
-                agent_thought_chunk: {
-                  type: "v2.SessionUpdate",
-                  tagField: "sessionUpdate",
-                  tag: "agent_thought_chunk",
-                },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "messageId",
-                {
-                  if: {
-                    all: [
-                      {
-                        equals: [{ state: "lastChunkKind" }, { input: "sessionUpdate" }],
-                      },
-                      {
-                        is: "string",
-                        of: { state: "lastChunkId" },
-                      },
-                    ],
-                  },
-                  then: { state: "lastChunkId" },
-                  else: { mint: "mintIds" },
-                },
-              ],
-              [
-                "content",
-                {
-                  convert: { input: "content" },
-                  type: "v1.ContentBlock",
-                  many: false,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [
-          {
-            set: "agentMessageId",
-            value: { output: "messageId" },
-            if: {
-              equals: [{ input: "sessionUpdate" }, { const: "agent_message_chunk" }],
-            },
-          },
-          {
-            set: "lastChunkKind",
-            value: { input: "sessionUpdate" },
-          },
-          {
-            set: "lastChunkId",
-            value: { output: "messageId" },
-          },
-        ],
-      },
-      {
-        id: "v1-chunk-without-id",
-        sources: [
-          { type: "v1.SessionUpdate", tag: "user_message_chunk" },
-          { type: "v1.SessionUpdate", tag: "agent_message_chunk" },
-          { type: "v1.SessionUpdate", tag: "agent_thought_chunk" },
-        ],
-        guard: {
-          is: "absent-or-null",
-          of: { input: "messageId" },
-        },
-        fail: "v2 requires messageId on every chunk",
-        emit: [],
-        effects: [
-          {
-            set: "agentMessageId",
-            value: { const: null },
-            if: {
-              equals: [{ input: "sessionUpdate" }, { const: "agent_message_chunk" }],
-            },
-          },
-          {
-            set: "lastChunkKind",
-            value: { input: "sessionUpdate" },
-          },
-          {
-            set: "lastChunkId",
-            value: { const: null },
-          },
-        ],
-      },
-      {
-        id: "v1-agent-message-clear",
-        sources: [{ type: "v1.SessionUpdate", tag: "agent_message_clear" }],
-        guard: {
-          is: "string",
-          of: { state: "agentMessageId" },
-        },
-        emit: [
-          {
-            to: { type: "v2.SessionUpdate", tagField: "sessionUpdate", tag: "agent_message" },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              ["messageId", { state: "agentMessageId" }],
-              [
-                "content",
-                {
-                  const: [],
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-agent-message-clear-no-id",
-        sources: [{ type: "v1.SessionUpdate", tag: "agent_message_clear" }],
-        guard: {
-          not: {
-            is: "string",
-            of: { state: "agentMessageId" },
-          },
-        },
-        fail: "no agent message with a messageId to clear",
-        emit: [],
-        effects: [],
-      },
-      {
-        id: "v1-tool-call",
-        sources: [
-          { type: "v1.SessionUpdate", tag: "tool_call" },
-          { type: "v1.SessionUpdate", tag: "tool_call_update" },
-        ],
-        emit: [
-          {
-            to: {
-              paired: {
-                tool_call: { type: "v2.SessionUpdate", tagField: "sessionUpdate", tag: "tool_call_update" },
-                tool_call_update: { type: "v2.SessionUpdate", tagField: "sessionUpdate", tag: "tool_call_update" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "content",
-                {
-                  convert: { input: "content" },
-                  type: "v1.ToolCallContent",
-                  many: true,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-plan",
-        sources: [{ type: "v1.SessionUpdate", tag: "plan" }],
-        emit: [
-          {
-            to: { type: "v2.SessionUpdate", tagField: "sessionUpdate", tag: "plan_update" },
-            copy: false,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "plan",
-                {
-                  object: {
-                    type: { const: "items" },
-                    planId: { const: "plan" },
-                    entries: { input: "entries" },
-                  },
-                },
-              ],
-              ["_meta", { input: "_meta" }],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-plan-operations",
-        sources: [
-          { type: "v1.SessionUpdate", tag: "plan_update" },
-          { type: "v1.SessionUpdate", tag: "plan_removed" },
-        ],
-        emit: [
-          {
-            to: {
-              paired: {
-                plan_update: { type: "v2.SessionUpdate", tagField: "sessionUpdate", tag: "plan_update" },
-                plan_removed: { type: "v2.SessionUpdate", tagField: "sessionUpdate", tag: "plan_removed" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "plan",
-                {
-                  convert: { input: "plan" },
-                  type: "v1.PlanUpdateContent",
-                  many: false,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-available-commands",
-        sources: [{ type: "v1.SessionUpdate", tag: "available_commands_update" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                available_commands_update: {
-                  type: "v2.SessionUpdate",
-                  tagField: "sessionUpdate",
-                  tag: "available_commands_update",
-                },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "availableCommands",
-                {
-                  convert: { input: "availableCommands" },
-                  type: "v1.AvailableCommand",
-                  many: true,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-available-command",
-        sources: [{ type: "v1.AvailableCommand" }],
-        emit: [
-          {
-            to: { type: "v2.AvailableCommand", tagField: "type", tag: "command" },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "input",
-                {
-                  convert: { input: "input" },
-                  type: "v1.AvailableCommandInput",
-                  many: false,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-command-input",
-        sources: [{ type: "v1.AvailableCommandInput" }],
-        emit: [
-          {
-            to: { type: "v2.AvailableCommandInput", tagField: "type", tag: "text" },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-current-mode",
-        sources: [{ type: "v1.SessionUpdate", tag: "current_mode_update" }],
-        fail: "v2 has no session modes",
-        emit: [],
-        effects: [],
-      },
-      {
-        id: "v1-config-options",
-        sources: [{ type: "v1.SessionUpdate", tag: "config_option_update" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                config_option_update: {
-                  type: "v2.SessionUpdate",
-                  tagField: "sessionUpdate",
-                  tag: "config_option_update",
-                },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "configOptions",
-                {
-                  convert: { input: "configOptions" },
-                  type: "v1.SessionConfigOption",
-                  many: true,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-same-updates",
-        sources: [
-          { type: "v1.SessionUpdate", tag: "session_info_update" },
-          { type: "v1.SessionUpdate", tag: "usage_update" },
-          { type: "v1.SessionUpdate", tag: "notice" },
-          { type: "v1.SessionUpdate", tag: "compaction_update" },
-        ],
-        emit: [
-          {
-            to: {
-              paired: {
-                session_info_update: {
-                  type: "v2.SessionUpdate",
-                  tagField: "sessionUpdate",
-                  tag: "session_info_update",
-                },
-                usage_update: { type: "v2.SessionUpdate", tagField: "sessionUpdate", tag: "usage_update" },
-                notice: { type: "v2.SessionUpdate", tagField: "sessionUpdate", tag: "notice" },
-                compaction_update: { type: "v2.SessionUpdate", tagField: "sessionUpdate", tag: "compaction_update" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "summary",
-                {
-                  convert: { input: "summary" },
-                  type: "v1.ContentBlock",
-                  many: true,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-compaction-summary-chunk",
-        sources: [{ type: "v1.SessionUpdate", tag: "compaction_summary_chunk" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                compaction_summary_chunk: {
-                  type: "v2.SessionUpdate",
-                  tagField: "sessionUpdate",
-                  tag: "compaction_summary_chunk",
-                },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "content",
-                {
-                  convert: { input: "content" },
-                  type: "v1.ContentBlock",
-                  many: false,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-session-message",
-        sources: [{ type: "v1.SessionUpdate", tag: "session_message" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                session_message: { type: "v2.SessionUpdate", tagField: "sessionUpdate", tag: "session_message" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "content",
-                {
-                  convert: { input: "content" },
-                  type: "v1.ContentBlock",
-                  many: true,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-session-message-chunk",
-        sources: [{ type: "v1.SessionUpdate", tag: "session_message_chunk" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                session_message_chunk: {
-                  type: "v2.SessionUpdate",
-                  tagField: "sessionUpdate",
-                  tag: "session_message_chunk",
-                },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "content",
-                {
-                  convert: { input: "content" },
-                  type: "v1.ContentBlock",
-                  many: false,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-subagent-update",
-        sources: [{ type: "v1.SessionUpdate", tag: "subagent_update" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                subagent_update: { type: "v2.SessionUpdate", tagField: "sessionUpdate", tag: "subagent_update" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "state",
-                {
-                  convert: { input: "state" },
-                  type: "v1.StateUpdate",
-                  many: false,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-session-notification",
-        sources: [{ type: "v1.SessionNotification" }],
-        emit: [
-          {
-            to: { type: "v2.UpdateSessionNotification" },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "update",
-                {
-                  convert: { input: "update" },
-                  type: "v1.SessionUpdate",
-                  many: false,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-session-update-method",
-        sources: [{ method: "session/update" }],
-        emit: [
-          {
-            to: { method: "session/update", params: "v2.UpdateSessionNotification" },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "update",
-                {
-                  convert: { input: "update" },
-                  type: "v1.SessionUpdate",
-                  many: false,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-content-block",
-        sources: [
-          { type: "v1.ContentBlock", tag: "text" },
-          { type: "v1.ContentBlock", tag: "image" },
-          { type: "v1.ContentBlock", tag: "audio" },
-          { type: "v1.ContentBlock", tag: "resource_link" },
-          { type: "v1.ContentBlock", tag: "resource" },
-        ],
-        emit: [
-          {
-            to: {
-              paired: {
-                text: { type: "v2.ContentBlock", tagField: "type", tag: "text" },
-                image: { type: "v2.ContentBlock", tagField: "type", tag: "image" },
-                audio: { type: "v2.ContentBlock", tagField: "type", tag: "audio" },
-                resource_link: { type: "v2.ContentBlock", tagField: "type", tag: "resource_link" },
-                resource: { type: "v2.ContentBlock", tagField: "type", tag: "resource" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-tool-call-content",
-        sources: [
-          { type: "v1.ToolCallContent", tag: "content" },
-          { type: "v1.ToolCallContent", tag: "terminal" },
-        ],
-        emit: [
-          {
-            to: {
-              paired: {
-                content: { type: "v2.ToolCallContent", tagField: "type", tag: "content" },
-                terminal: { type: "v2.ToolCallContent", tagField: "type", tag: "terminal" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "content",
-                {
-                  convert: { input: "content" },
-                  type: "v1.ContentBlock",
-                  many: false,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-diff",
-        sources: [{ type: "v1.ToolCallContent", tag: "diff" }],
-        emit: [
-          {
-            to: { type: "v2.ToolCallContent", tagField: "type", tag: "diff" },
-            copy: true,
-            drop: ["path", "oldText", "newText"],
-            rename: {},
-            set: [
-              [
-                "changes",
-                {
-                  list: [
-                    {
-                      object: {
-                        operation: {
-                          if: {
-                            is: "absent-or-null",
-                            of: { input: "oldText" },
-                          },
-                          then: { const: "add" },
-                          else: { const: "modify" },
-                        },
-                        path: { input: "path" },
-                        fileType: { const: "text" },
-                      },
-                    },
-                  ],
-                },
-              ],
-              [
-                "patch",
-                {
-                  object: {
-                    format: { const: "git_patch" },
-                    text: {
-                      gitPatch: {
-                        path: { input: "path" },
-                        old: { input: "oldText" },
-                        new: { input: "newText" },
-                      },
-                    },
-                  },
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-load-to-resume",
-        sources: [{ method: "session/load" }],
-        emit: [
-          {
-            to: { method: "session/resume", params: "v2.ResumeSessionRequest" },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "replayFrom",
-                {
-                  const: { type: "start" },
-                },
-              ],
-              [
-                "mcpServers",
-                {
-                  convert: { input: "mcpServers" },
-                  type: "v1.McpServer",
-                  many: true,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-resume",
-        sources: [{ method: "session/resume" }],
-        emit: [
-          {
-            to: { method: "session/resume", params: "v2.ResumeSessionRequest" },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "mcpServers",
-                {
-                  convert: { input: "mcpServers" },
-                  type: "v1.McpServer",
-                  many: true,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-mcp-server-stdio",
-        sources: [{ type: "v1.McpServer" }],
-        guard: {
-          is: "absent",
-          of: { input: "type" },
-        },
-        emit: [
-          {
-            to: { type: "v2.McpServer", tagField: "type", tag: "stdio" },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-mcp-server-http",
-        sources: [{ type: "v1.McpServer" }],
-        guard: {
-          equals: [{ input: "type" }, { const: "http" }],
-        },
-        emit: [
-          {
-            to: { type: "v2.McpServer", tagField: "type", tag: "http" },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-mcp-server-sse",
-        sources: [{ type: "v1.McpServer" }],
-        guard: {
-          equals: [{ input: "type" }, { const: "sse" }],
-        },
-        fail: "v2 has no SSE MCP servers",
-        emit: [],
-        effects: [],
-      },
-      {
-        id: "v1-plan-update-content",
-        sources: [
-          { type: "v1.PlanUpdateContent", tag: "file" },
-          { type: "v1.PlanUpdateContent", tag: "markdown" },
-        ],
-        emit: [
-          {
-            to: {
-              paired: {
-                file: { type: "v2.PlanUpdateContent", tagField: "type", tag: "file" },
-                markdown: { type: "v2.PlanUpdateContent", tagField: "type", tag: "markdown" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-plan-update-content-items",
-        sources: [{ type: "v1.PlanUpdateContent", tag: "items" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                items: { type: "v2.PlanUpdateContent", tagField: "type", tag: "items" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-request-permission-outcome",
-        sources: [
-          { type: "v1.RequestPermissionOutcome", tag: "cancelled" },
-          { type: "v1.RequestPermissionOutcome", tag: "selected" },
-        ],
-        emit: [
-          {
-            to: {
-              paired: {
-                cancelled: { type: "v2.RequestPermissionOutcome", tagField: "outcome", tag: "cancelled" },
-                selected: { type: "v2.RequestPermissionOutcome", tagField: "outcome", tag: "selected" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-session-config-option-renamed",
-        sources: [
-          { type: "v1.SessionConfigOption", tag: "select" },
-          { type: "v1.SessionConfigOption", tag: "boolean" },
-        ],
-        emit: [
-          {
-            to: {
-              paired: {
-                select: { type: "v2.SessionConfigOption", tagField: "type", tag: "select" },
-                boolean: { type: "v2.SessionConfigOption", tagField: "type", tag: "boolean" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: { id: "configId" },
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-elicitation-property-schema",
-        sources: [
-          { type: "v1.ElicitationPropertySchema", tag: "number" },
-          { type: "v1.ElicitationPropertySchema", tag: "integer" },
-          { type: "v1.ElicitationPropertySchema", tag: "boolean" },
-          { type: "v1.ElicitationPropertySchema", tag: "array" },
-        ],
-        emit: [
-          {
-            to: {
-              paired: {
-                number: { type: "v2.ElicitationPropertySchema", tagField: "type", tag: "number" },
-                integer: { type: "v2.ElicitationPropertySchema", tagField: "type", tag: "integer" },
-                boolean: { type: "v2.ElicitationPropertySchema", tagField: "type", tag: "boolean" },
-                array: { type: "v2.ElicitationPropertySchema", tagField: "type", tag: "array" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-elicitation-property-schema-string",
-        sources: [{ type: "v1.ElicitationPropertySchema", tag: "string" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                string: { type: "v2.ElicitationPropertySchema", tagField: "type", tag: "string" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-unknown-elicitation-property-schema",
-        sources: [{ type: "v1.ElicitationPropertySchema", tag: "*" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                "*": { type: "v2.ElicitationPropertySchema", tagField: "type", tag: "*" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-multi-select-items-string",
-        sources: [{ type: "v1.TypedMultiSelectItems", tag: "string" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                string: { type: "v2.TypedMultiSelectItems", tagField: "type", tag: "string" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-unknown-multi-select-items",
-        sources: [{ type: "v1.TypedMultiSelectItems", tag: "*" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                "*": { type: "v2.TypedMultiSelectItems", tagField: "type", tag: "*" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-state-update",
-        sources: [
-          { type: "v1.StateUpdate", tag: "running" },
-          { type: "v1.StateUpdate", tag: "idle" },
-          { type: "v1.StateUpdate", tag: "requires_action" },
-          { type: "v1.StateUpdate", tag: "unknown" },
-        ],
-        emit: [
-          {
-            to: {
-              paired: {
-                running: { type: "v2.StateUpdate", tagField: "state", tag: "running" },
-                idle: { type: "v2.StateUpdate", tagField: "state", tag: "idle" },
-                requires_action: { type: "v2.StateUpdate", tagField: "state", tag: "requires_action" },
-                unknown: { type: "v2.StateUpdate", tagField: "state", tag: "unknown" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-unknown-state-update",
-        sources: [{ type: "v1.StateUpdate", tag: "*" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                "*": { type: "v2.StateUpdate", tagField: "state", tag: "*" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-create-elicitation-request",
-        sources: [{ type: "v1.CreateElicitationRequest", tag: "url" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                url: { type: "v2.CreateElicitationRequest", tagField: "mode", tag: "url" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-create-elicitation-request-form",
-        sources: [{ type: "v1.CreateElicitationRequest", tag: "form" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                form: { type: "v2.CreateElicitationRequest", tagField: "mode", tag: "form" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "requestedSchema",
-                {
-                  convert: { input: "requestedSchema" },
-                  type: "v1.ElicitationSchema",
-                  many: false,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-elicitation-schema",
-        sources: [{ type: "v1.ElicitationSchema" }],
-        emit: [
-          {
-            to: { type: "v2.ElicitationSchema" },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "type",
-                {
-                  coalesce: [{ input: "type" }, { const: "object" }],
-                },
-              ],
-              [
-                "properties",
-                {
-                  coalesce: [
-                    { input: "properties" },
-                    {
-                      const: {},
-                    },
-                  ],
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-unknown-create-elicitation-request",
-        sources: [{ type: "v1.CreateElicitationRequest", tag: "*" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                "*": { type: "v2.CreateElicitationRequest", tagField: "mode", tag: "*" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-create-elicitation-response",
-        sources: [
-          { type: "v1.CreateElicitationResponse", tag: "accept" },
-          { type: "v1.CreateElicitationResponse", tag: "decline" },
-          { type: "v1.CreateElicitationResponse", tag: "cancel" },
-        ],
-        emit: [
-          {
-            to: {
-              paired: {
-                accept: { type: "v2.CreateElicitationResponse", tagField: "action", tag: "accept" },
-                decline: { type: "v2.CreateElicitationResponse", tagField: "action", tag: "decline" },
-                cancel: { type: "v2.CreateElicitationResponse", tagField: "action", tag: "cancel" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v1-unknown-create-elicitation-response",
-        sources: [{ type: "v1.CreateElicitationResponse", tag: "*" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                "*": { type: "v2.CreateElicitationResponse", tagField: "action", tag: "*" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-    ],
-  },
-  "v2->v1": {
-    from: "v2",
-    to: "v1",
-    state: { sentIds: "set", streamingAgentId: "value", sentToolCalls: "set" },
-    options: { v1AgentMessageClear: "flag" },
-    unions: {
-      "v2.AuthMethod": {
-        tagField: "type",
-        tags: ["terminal", "agent"],
-      },
-      "v2.AvailableCommand": {
-        tagField: "type",
-        tags: ["command"],
-      },
-      "v2.AvailableCommandInput": {
-        tagField: "type",
-        tags: ["text"],
-      },
-      "v2.BackgroundWork": {
-        tagField: "type",
-        tags: ["terminal", "tool_call", "subagent"],
-      },
-      "v2.ContentBlock": {
-        tagField: "type",
-        tags: ["text", "image", "audio", "resource_link", "resource"],
-      },
-      "v2.CreateElicitationRequest": {
-        tagField: "mode",
-        tags: ["form", "url"],
-      },
-      "v2.CreateElicitationResponse": {
-        tagField: "action",
-        tags: ["accept", "decline", "cancel"],
-      },
-      "v2.DiffChange": {
-        tagField: "operation",
-        tags: ["add", "delete", "modify", "move", "copy"],
-      },
-      "v2.ElicitationPropertySchema": {
-        tagField: "type",
-        tags: ["string", "number", "integer", "boolean", "array"],
-      },
-      "v2.McpServer": {
-        tagField: "type",
-        tags: ["http", "acp", "stdio"],
-      },
-      "v2.PlanUpdateContent": {
-        tagField: "type",
-        tags: ["items", "file", "markdown"],
-      },
-      "v2.ReplayFrom": {
-        tagField: "type",
-        tags: ["start"],
-      },
-      "v2.RequestPermissionOutcome": {
-        tagField: "outcome",
-        tags: ["cancelled", "selected"],
-      },
-      "v2.RequestPermissionSubject": {
-        tagField: "type",
-        tags: ["tool_call", "command"],
-      },
-      "v2.SessionConfigOption": {
-        tagField: "type",
-        tags: ["select", "boolean"],
-      },
-      "v2.SessionUpdate": {
-        tagField: "sessionUpdate",
-        tags: [
-          "user_message_chunk",
-          "agent_message_chunk",
-          "agent_thought_chunk",
-          "user_message",
-          "agent_message",
-          "agent_thought",
-          "state_update",
-          "tool_call_content_chunk",
-          "tool_call_update",
-          "terminal_update",
-          "terminal_output_chunk",
-          "plan_update",
-          "plan_removed",
-          "available_commands_update",
-          "config_option_update",
-          "session_info_update",
-          "usage_update",
-          "notice",
-          "compaction_update",
-          "compaction_summary_chunk",
-          "session_message",
-          "session_message_chunk",
-          "subagent_update",
-        ],
-      },
-      "v2.SetSessionConfigOptionRequest": {
-        tagField: "type",
-        tags: ["id", "boolean"],
-      },
-      "v2.StateUpdate": {
-        tagField: "state",
-        tags: ["running", "idle", "requires_action", "unknown"],
-      },
-      "v2.ToolCallContent": {
-        tagField: "type",
-        tags: ["content", "diff", "terminal"],
-      },
-      "v2.TypedMultiSelectItems": {
-        tagField: "type",
-        tags: ["string"],
-      },
-    },
-    methods: { "session/resume": "v2.ResumeSessionRequest", "session/update": "v2.UpdateSessionNotification" },
-    rules: [
-      {
-        id: "v2-chunk",
-        sources: [
-          { type: "v2.SessionUpdate", tag: "user_message_chunk" },
-          { type: "v2.SessionUpdate", tag: "agent_message_chunk" },
-          { type: "v2.SessionUpdate", tag: "agent_thought_chunk" },
-        ],
-        emit: [
-          {
-            to: {
-              paired: {
-                user_message_chunk: { type: "v1.SessionUpdate", tagField: "sessionUpdate", tag: "user_message_chunk" },
-                agent_message_chunk: {
-                  type: "v1.SessionUpdate",
-                  tagField: "sessionUpdate",
-                  tag: "agent_message_chunk",
-                },
-                agent_thought_chunk: {
-                  type: "v1.SessionUpdate",
-                  tagField: "sessionUpdate",
-                  tag: "agent_thought_chunk",
-                },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "content",
-                {
-                  convert: { input: "content" },
-                  type: "v2.ContentBlock",
-                  many: false,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [
-          {
-            add: "sentIds",
-            value: { input: "messageId" },
-          },
-          {
-            set: "streamingAgentId",
-            value: { input: "messageId" },
-            if: {
-              equals: [{ input: "sessionUpdate" }, { const: "agent_message_chunk" }],
-            },
-          },
-        ],
-      },
-      {
-        id: "v2-message-patch-only",
-        sources: [
-          { type: "v2.SessionUpdate", tag: "user_message" },
-          { type: "v2.SessionUpdate", tag: "agent_message" },
-          { type: "v2.SessionUpdate", tag: "agent_thought" },
-        ],
-        guard: {
-          is: "absent",
-          of: { input: "content" },
-        },
-        fail: "a patch-only update cannot be expressed in v1",
-        emit: [],
-        effects: [],
-      },
-      {
-        id: "v2-agent-message-empty-to-clear",
-        sources: [{ type: "v2.SessionUpdate", tag: "agent_message" }],
-        guard: {
-          all: [
-            { option: "v1AgentMessageClear" },
-            {
-              is: "empty",
-              of: { input: "content" },
-            },
-            {
-              is: "absent",
-              of: { input: "_meta" },
-            },
-            {
-              equals: [{ state: "streamingAgentId" }, { input: "messageId" }],
-            },
-          ],
-        },
-        emit: [
-          {
-            to: { type: "v1.SessionUpdate", tagField: "sessionUpdate", tag: "agent_message_clear" },
-            copy: false,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [
-          {
-            remove: "sentIds",
-            value: { input: "messageId" },
-          },
-        ],
-      },
-      {
-        id: "v2-message-clear",
-        sources: [
-          { type: "v2.SessionUpdate", tag: "user_message" },
-          { type: "v2.SessionUpdate", tag: "agent_message" },
-          { type: "v2.SessionUpdate", tag: "agent_thought" },
-        ],
-        guard: {
-          any: [
-            {
-              is: "null",
-              of: { input: "content" },
-            },
-            {
-              is: "empty",
-              of: { input: "content" },
-            },
-            {
-              is: "null",
-              of: { input: "_meta" },
-            },
-          ],
-        },
-        fail: "v1 cannot clear a message or its _meta",
-        emit: [],
-        effects: [],
-      },
-      {
-        id: "v2-message-replace",
-        sources: [
-          { type: "v2.SessionUpdate", tag: "user_message" },
-          { type: "v2.SessionUpdate", tag: "agent_message" },
-          { type: "v2.SessionUpdate", tag: "agent_thought" },
-        ],
-        guard: {
-          in: "sentIds",
-          of: { input: "messageId" },
-        },
-        fail: "v1 already received content for {messageId} and cannot replace it",
-        emit: [],
-        effects: [],
-      },
-      {
-        id: "v2-message-fan-out",
-        sources: [
-          { type: "v2.SessionUpdate", tag: "user_message" },
-          { type: "v2.SessionUpdate", tag: "agent_message" },
-          { type: "v2.SessionUpdate", tag: "agent_thought" },
-        ],
-        guard: {
-          all: [
-            {
-              is: "non-empty",
-              of: { input: "content" },
-            },
-            {
-              not: {
-                in: "sentIds",
-                of: { input: "messageId" },
-              },
-            },
-          ],
-        },
-        emit: [
-          {
-            to: {
-              paired: {
-                user_message: { type: "v1.SessionUpdate", tagField: "sessionUpdate", tag: "user_message_chunk" },
-                agent_message: { type: "v1.SessionUpdate", tagField: "sessionUpdate", tag: "agent_message_chunk" },
-                agent_thought: { type: "v1.SessionUpdate", tagField: "sessionUpdate", tag: "agent_thought_chunk" },
-              },
-            },
-            forEach: "content",
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "content",
-                {
-                  convert: { item: true },
-                  type: "v2.ContentBlock",
-                  many: false,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [
-          {
-            add: "sentIds",
-            value: { input: "messageId" },
-          },
-          {
-            set: "streamingAgentId",
-            value: { input: "messageId" },
-            if: {
-              equals: [{ input: "sessionUpdate" }, { const: "agent_message" }],
-            },
-          },
-        ],
-      },
-      {
-        id: "v2-unknown-update",
-        sources: [{ type: "v2.SessionUpdate", tag: "*" }],
-        fail: "unknown v2 update {sessionUpdate} has no v1 form",
-        emit: [],
-        effects: [],
-      },
-      {
-        id: "v2-tool-call-paused",
-        sources: [{ type: "v2.SessionUpdate", tag: "tool_call_update" }],
-        guard: {
-          any: [
-            {
-              equals: [{ input: "status" }, { const: "paused" }],
-            },
-            {
-              equals: [{ input: "status" }, { const: "cancelled" }],
-            },
-          ],
-        },
-        fail: "v1 has no {status} status for tool call {toolCallId}",
-        emit: [],
-        effects: [],
-      },
-      {
-        id: "v2-tool-call-start",
-        sources: [{ type: "v2.SessionUpdate", tag: "tool_call_update" }],
-        guard: {
-          all: [
-            {
-              not: {
-                in: "sentToolCalls",
-                of: { input: "toolCallId" },
-              },
-            },
-            {
-              is: "string",
-              of: { input: "title" },
-            },
-          ],
-        },
-        emit: [
-          {
-            to: { type: "v1.SessionUpdate", tagField: "sessionUpdate", tag: "tool_call" },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "content",
-                {
-                  convert: { input: "content" },
-                  type: "v2.ToolCallContent",
-                  many: true,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [
-          {
-            add: "sentToolCalls",
-            value: { input: "toolCallId" },
-          },
-        ],
-      },
-      {
-        id: "v2-tool-call-update",
-        sources: [{ type: "v2.SessionUpdate", tag: "tool_call_update" }],
-        guard: {
-          in: "sentToolCalls",
-          of: { input: "toolCallId" },
-        },
-        emit: [
-          {
-            to: { type: "v1.SessionUpdate", tagField: "sessionUpdate", tag: "tool_call_update" },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "content",
-                {
-                  convert: { input: "content" },
-                  type: "v2.ToolCallContent",
-                  many: true,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-tool-call-untitled",
-        sources: [{ type: "v2.SessionUpdate", tag: "tool_call_update" }],
-        guard: {
-          not: {
-            in: "sentToolCalls",
-            of: { input: "toolCallId" },
-          },
-        },
-        fail: "v1 starts tool call {toolCallId} with a title, and this first update has none",
-        emit: [],
-        effects: [],
-      },
-      {
-        id: "v2-plan-items",
-        sources: [{ type: "v2.SessionUpdate", tag: "plan_update" }],
-        guard: {
-          equals: [{ input: "plan.type" }, { const: "items" }],
-        },
-        emit: [
-          {
-            to: { type: "v1.SessionUpdate", tagField: "sessionUpdate", tag: "plan" },
-            copy: false,
-            drop: [],
-            rename: {},
-            set: [
-              ["entries", { input: "plan.entries" }],
-              ["_meta", { input: "_meta" }],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-plan-other",
-        sources: [
-          { type: "v2.SessionUpdate", tag: "plan_update" },
-          { type: "v2.SessionUpdate", tag: "plan_removed" },
-        ],
-        emit: [
-          {
-            to: {
-              paired: {
-                plan_update: { type: "v1.SessionUpdate", tagField: "sessionUpdate", tag: "plan_update" },
-                plan_removed: { type: "v1.SessionUpdate", tagField: "sessionUpdate", tag: "plan_removed" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "plan",
-                {
-                  convert: { input: "plan" },
-                  type: "v2.PlanUpdateContent",
-                  many: false,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-available-commands",
-        sources: [{ type: "v2.SessionUpdate", tag: "available_commands_update" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                available_commands_update: {
-                  type: "v1.SessionUpdate",
-                  tagField: "sessionUpdate",
-                  tag: "available_commands_update",
-                },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "availableCommands",
-                {
-                  convert: { input: "availableCommands" },
-                  type: "v2.AvailableCommand",
-                  many: true,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-available-command",
-        sources: [{ type: "v2.AvailableCommand", tag: "command" }],
-        emit: [
-          {
-            to: { type: "v1.AvailableCommand" },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "input",
-                {
-                  convert: { input: "input" },
-                  type: "v2.AvailableCommandInput",
-                  many: false,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-unknown-available-command",
-        sources: [{ type: "v2.AvailableCommand", tag: "*" }],
-        fail: "v1 has no command of kind {type}",
-        emit: [],
-        effects: [],
-      },
-      {
-        id: "v2-command-input-text",
-        sources: [{ type: "v2.AvailableCommandInput", tag: "text" }],
-        emit: [
-          {
-            to: { type: "v1.UnstructuredCommandInput" },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-config-options",
-        sources: [{ type: "v2.SessionUpdate", tag: "config_option_update" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                config_option_update: {
-                  type: "v1.SessionUpdate",
-                  tagField: "sessionUpdate",
-                  tag: "config_option_update",
-                },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "configOptions",
-                {
-                  convert: { input: "configOptions" },
-                  type: "v2.SessionConfigOption",
-                  many: true,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-same-updates",
-        sources: [
-          { type: "v2.SessionUpdate", tag: "session_info_update" },
-          { type: "v2.SessionUpdate", tag: "usage_update" },
-          { type: "v2.SessionUpdate", tag: "notice" },
-          { type: "v2.SessionUpdate", tag: "compaction_update" },
-        ],
-        emit: [
-          {
-            to: {
-              paired: {
-                session_info_update: {
-                  type: "v1.SessionUpdate",
-                  tagField: "sessionUpdate",
-                  tag: "session_info_update",
-                },
-                usage_update: { type: "v1.SessionUpdate", tagField: "sessionUpdate", tag: "usage_update" },
-                notice: { type: "v1.SessionUpdate", tagField: "sessionUpdate", tag: "notice" },
-                compaction_update: { type: "v1.SessionUpdate", tagField: "sessionUpdate", tag: "compaction_update" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "summary",
-                {
-                  convert: { input: "summary" },
-                  type: "v2.ContentBlock",
-                  many: true,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-compaction-summary-chunk",
-        sources: [{ type: "v2.SessionUpdate", tag: "compaction_summary_chunk" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                compaction_summary_chunk: {
-                  type: "v1.SessionUpdate",
-                  tagField: "sessionUpdate",
-                  tag: "compaction_summary_chunk",
-                },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "content",
-                {
-                  convert: { input: "content" },
-                  type: "v2.ContentBlock",
-                  many: false,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-session-message",
-        sources: [{ type: "v2.SessionUpdate", tag: "session_message" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                session_message: { type: "v1.SessionUpdate", tagField: "sessionUpdate", tag: "session_message" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "content",
-                {
-                  convert: { input: "content" },
-                  type: "v2.ContentBlock",
-                  many: true,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-session-message-chunk",
-        sources: [{ type: "v2.SessionUpdate", tag: "session_message_chunk" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                session_message_chunk: {
-                  type: "v1.SessionUpdate",
-                  tagField: "sessionUpdate",
-                  tag: "session_message_chunk",
-                },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "content",
-                {
-                  convert: { input: "content" },
-                  type: "v2.ContentBlock",
-                  many: false,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-subagent-update",
-        sources: [{ type: "v2.SessionUpdate", tag: "subagent_update" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                subagent_update: { type: "v1.SessionUpdate", tagField: "sessionUpdate", tag: "subagent_update" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "state",
-                {
-                  convert: { input: "state" },
-                  type: "v2.StateUpdate",
-                  many: false,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-no-v1-form",
-        sources: [
-          { type: "v2.SessionUpdate", tag: "state_update" },
-          { type: "v2.SessionUpdate", tag: "tool_call_content_chunk" },
-          { type: "v2.SessionUpdate", tag: "terminal_update" },
-          { type: "v2.SessionUpdate", tag: "terminal_output_chunk" },
-        ],
-        fail: "v1 has no {sessionUpdate}",
-        emit: [],
-        effects: [],
-      },
-      {
-        id: "v2-session-notification",
-        sources: [{ type: "v2.UpdateSessionNotification" }],
-        emit: [
-          {
-            to: { type: "v1.SessionNotification" },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "update",
-                {
-                  convert: { input: "update" },
-                  type: "v2.SessionUpdate",
-                  many: false,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-session-update-method",
-        sources: [{ method: "session/update" }],
-        emit: [
-          {
-            to: { method: "session/update", params: "v1.SessionNotification" },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "update",
-                {
-                  convert: { input: "update" },
-                  type: "v2.SessionUpdate",
-                  many: false,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-content-block",
-        sources: [
-          { type: "v2.ContentBlock", tag: "text" },
-          { type: "v2.ContentBlock", tag: "image" },
-          { type: "v2.ContentBlock", tag: "audio" },
-          { type: "v2.ContentBlock", tag: "resource_link" },
-          { type: "v2.ContentBlock", tag: "resource" },
-        ],
-        emit: [
-          {
-            to: {
-              paired: {
-                text: { type: "v1.ContentBlock", tagField: "type", tag: "text" },
-                image: { type: "v1.ContentBlock", tagField: "type", tag: "image" },
-                audio: { type: "v1.ContentBlock", tagField: "type", tag: "audio" },
-                resource_link: { type: "v1.ContentBlock", tagField: "type", tag: "resource_link" },
-                resource: { type: "v1.ContentBlock", tagField: "type", tag: "resource" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-unknown-content-block",
-        sources: [{ type: "v2.ContentBlock", tag: "*" }],
-        fail: "v1 content blocks are closed",
-        emit: [],
-        effects: [],
-      },
-      {
-        id: "v2-tool-call-content",
-        sources: [
-          { type: "v2.ToolCallContent", tag: "content" },
-          { type: "v2.ToolCallContent", tag: "terminal" },
-        ],
-        emit: [
-          {
-            to: {
-              paired: {
-                content: { type: "v1.ToolCallContent", tagField: "type", tag: "content" },
-                terminal: { type: "v1.ToolCallContent", tagField: "type", tag: "terminal" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "content",
-                {
-                  convert: { input: "content" },
-                  type: "v2.ContentBlock",
-                  many: false,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-diff",
-        sources: [
-          { type: "v2.ToolCallContent", tag: "diff" },
-          { type: "v2.DiffChange", tag: "add" },
-          { type: "v2.DiffChange", tag: "delete" },
-          { type: "v2.DiffChange", tag: "modify" },
-          { type: "v2.DiffChange", tag: "move" },
-          { type: "v2.DiffChange", tag: "copy" },
-          { type: "v2.DiffChange", tag: "*" },
-        ],
-        fail: "a v2 diff has no v1 form: it does not carry the full file text",
-        emit: [],
-        effects: [],
-      },
-      {
-        id: "v2-unknown-tool-call-content",
-        sources: [{ type: "v2.ToolCallContent", tag: "*" }],
-        fail: "v1 tool call content is closed",
-        emit: [],
-        effects: [],
-      },
-      {
-        id: "v2-resume-no-replay",
-        sources: [{ method: "session/resume" }],
-        guard: {
-          is: "absent-or-null",
-          of: { input: "replayFrom" },
-        },
-        emit: [
-          {
-            to: { method: "session/resume", params: "v1.ResumeSessionRequest" },
-            copy: true,
-            drop: ["replayFrom"],
-            rename: {},
-            set: [
-              [
-                "mcpServers",
-                {
-                  convert: { input: "mcpServers" },
-                  type: "v2.McpServer",
-                  many: true,
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-resume-replay-start",
-        sources: [{ method: "session/resume" }, { type: "v2.ReplayFrom", tag: "start" }],
-        guard: {
-          equals: [{ input: "replayFrom.type" }, { const: "start" }],
-        },
-        emit: [
-          {
-            to: { method: "session/load", params: "v1.LoadSessionRequest" },
-            copy: true,
-            drop: ["replayFrom"],
-            rename: {},
-            set: [
-              [
-                "mcpServers",
-                {
-                  coalesce: [
-                    {
-                      convert: { input: "mcpServers" },
-                      type: "v2.McpServer",
-                      many: true,
-                    },
-                    {
-                      const: [],
-                    },
-                  ],
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-resume-unknown-cursor",
-        sources: [{ method: "session/resume" }, { type: "v2.ReplayFrom", tag: "*" }],
-        fail: "v1 cannot replay from this cursor",
-        emit: [],
-        effects: [],
-      },
-      {
-        id: "v2-mcp-server-stdio",
-        sources: [{ type: "v2.McpServer", tag: "stdio" }],
-        emit: [
-          {
-            to: { type: "v1.McpServerStdio" },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              [
-                "args",
-                {
-                  coalesce: [
-                    { input: "args" },
-                    {
-                      const: [],
-                    },
-                  ],
-                },
-              ],
-              [
-                "env",
-                {
-                  coalesce: [
-                    { input: "env" },
-                    {
-                      const: [],
-                    },
-                  ],
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-mcp-server-http",
-        sources: [{ type: "v2.McpServer", tag: "http" }],
-        emit: [
-          {
-            to: { type: "v1.McpServerHttp" },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [
-              ["type", { const: "http" }],
-              [
-                "headers",
-                {
-                  coalesce: [
-                    { input: "headers" },
-                    {
-                      const: [],
-                    },
-                  ],
-                },
-              ],
-            ],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-mcp-server-acp",
-        sources: [{ type: "v2.McpServer", tag: "acp" }],
-        fail: "v1 McpServer has no acp servers in this spec",
-        emit: [],
-        effects: [],
-      },
-      {
-        id: "v2-unknown-mcp-server",
-        sources: [{ type: "v2.McpServer", tag: "*" }],
-        fail: "v1 has no MCP server of type {type}",
-        emit: [],
-        effects: [],
-      },
-      {
-        id: "v2-plan-update-content",
-        sources: [
-          { type: "v2.PlanUpdateContent", tag: "file" },
-          { type: "v2.PlanUpdateContent", tag: "markdown" },
-        ],
-        emit: [
-          {
-            to: {
-              paired: {
-                file: { type: "v1.PlanUpdateContent", tagField: "type", tag: "file" },
-                markdown: { type: "v1.PlanUpdateContent", tagField: "type", tag: "markdown" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-plan-update-content-items",
-        sources: [{ type: "v2.PlanUpdateContent", tag: "items" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                items: { type: "v1.PlanUpdateContent", tagField: "type", tag: "items" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-unknown-plan-update-content",
-        sources: [{ type: "v2.PlanUpdateContent", tag: "*" }],
-        fail: "v1 PlanUpdateContent is closed",
-        emit: [],
-        effects: [],
-      },
-      {
-        id: "v2-request-permission-outcome-cancelled",
-        sources: [{ type: "v2.RequestPermissionOutcome", tag: "cancelled" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                cancelled: { type: "v1.RequestPermissionOutcome", tagField: "outcome", tag: "cancelled" },
-              },
-            },
-            copy: true,
-            drop: ["_meta"],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-request-permission-outcome",
-        sources: [{ type: "v2.RequestPermissionOutcome", tag: "selected" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                selected: { type: "v1.RequestPermissionOutcome", tagField: "outcome", tag: "selected" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-unknown-request-permission-outcome",
-        sources: [{ type: "v2.RequestPermissionOutcome", tag: "*" }],
-        fail: "v1 RequestPermissionOutcome is closed",
-        emit: [],
-        effects: [],
-      },
-      {
-        id: "v2-session-config-option-renamed",
-        sources: [
-          { type: "v2.SessionConfigOption", tag: "select" },
-          { type: "v2.SessionConfigOption", tag: "boolean" },
-        ],
-        emit: [
-          {
-            to: {
-              paired: {
-                select: { type: "v1.SessionConfigOption", tagField: "type", tag: "select" },
-                boolean: { type: "v1.SessionConfigOption", tagField: "type", tag: "boolean" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: { configId: "id" },
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-unknown-session-config-option",
-        sources: [{ type: "v2.SessionConfigOption", tag: "*" }],
-        fail: "v1 SessionConfigOption is closed",
-        emit: [],
-        effects: [],
-      },
-      {
-        id: "v2-auth-method-agent",
-        sources: [{ type: "v2.AuthMethod", tag: "agent" }],
-        fail: "v1 has no AuthMethod variant agent",
-        emit: [],
-        effects: [],
-      },
-      {
-        id: "v2-unknown-auth-method",
-        sources: [{ type: "v2.AuthMethod", tag: "*" }],
-        fail: "v1 AuthMethod is closed",
-        emit: [],
-        effects: [],
-      },
-      {
-        id: "v2-unknown-available-command-input",
-        sources: [{ type: "v2.AvailableCommandInput", tag: "*" }],
-        fail: "v1 AvailableCommandInput is closed",
-        emit: [],
-        effects: [],
-      },
-      {
-        id: "v2-elicitation-property-schema",
-        sources: [
-          { type: "v2.ElicitationPropertySchema", tag: "number" },
-          { type: "v2.ElicitationPropertySchema", tag: "integer" },
-          { type: "v2.ElicitationPropertySchema", tag: "boolean" },
-          { type: "v2.ElicitationPropertySchema", tag: "array" },
-        ],
-        emit: [
-          {
-            to: {
-              paired: {
-                number: { type: "v1.ElicitationPropertySchema", tagField: "type", tag: "number" },
-                integer: { type: "v1.ElicitationPropertySchema", tagField: "type", tag: "integer" },
-                boolean: { type: "v1.ElicitationPropertySchema", tagField: "type", tag: "boolean" },
-                array: { type: "v1.ElicitationPropertySchema", tagField: "type", tag: "array" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-elicitation-property-schema-string",
-        sources: [{ type: "v2.ElicitationPropertySchema", tag: "string" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                string: { type: "v1.ElicitationPropertySchema", tagField: "type", tag: "string" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-unknown-elicitation-property-schema",
-        sources: [{ type: "v2.ElicitationPropertySchema", tag: "*" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                "*": { type: "v1.ElicitationPropertySchema", tagField: "type", tag: "*" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-multi-select-items-string",
-        sources: [{ type: "v2.TypedMultiSelectItems", tag: "string" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                string: { type: "v1.TypedMultiSelectItems", tagField: "type", tag: "string" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-unknown-multi-select-items",
-        sources: [{ type: "v2.TypedMultiSelectItems", tag: "*" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                "*": { type: "v1.TypedMultiSelectItems", tagField: "type", tag: "*" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-request-permission-subject-tool-call",
-        sources: [{ type: "v2.RequestPermissionSubject", tag: "tool_call" }],
-        fail: "v1 has no RequestPermissionSubject",
-        emit: [],
-        effects: [],
-      },
-      {
-        id: "v2-request-permission-subject-command",
-        sources: [{ type: "v2.RequestPermissionSubject", tag: "command" }],
-        fail: "v1 has no RequestPermissionSubject",
-        emit: [],
-        effects: [],
-      },
-      {
-        id: "v2-unknown-request-permission-subject",
-        sources: [{ type: "v2.RequestPermissionSubject", tag: "*" }],
-        fail: "v1 RequestPermissionSubject is closed",
-        emit: [],
-        effects: [],
-      },
-      {
-        id: "v2-unknown-set-session-config-option-request",
-        sources: [{ type: "v2.SetSessionConfigOptionRequest", tag: "*" }],
-        fail: "v1 SetSessionConfigOptionRequest is closed",
-        emit: [],
-        effects: [],
-      },
-      {
-        id: "v2-state-update-background",
-        sources: [
-          { type: "v2.StateUpdate", tag: "running" },
-          { type: "v2.StateUpdate", tag: "idle" },
-          { type: "v2.StateUpdate", tag: "requires_action" },
-          { type: "v2.StateUpdate", tag: "unknown" },
-        ],
-        guard: {
-          is: "non-empty",
-          of: { input: "background" },
-        },
-        fail: "v1 cannot list background work in a {state} state",
-        emit: [],
-        effects: [],
-      },
-      {
-        id: "v2-state-update",
-        sources: [
-          { type: "v2.StateUpdate", tag: "running" },
-          { type: "v2.StateUpdate", tag: "idle" },
-          { type: "v2.StateUpdate", tag: "requires_action" },
-          { type: "v2.StateUpdate", tag: "unknown" },
-        ],
-        emit: [
-          {
-            to: {
-              paired: {
-                running: { type: "v1.StateUpdate", tagField: "state", tag: "running" },
-                idle: { type: "v1.StateUpdate", tagField: "state", tag: "idle" },
-                requires_action: { type: "v1.StateUpdate", tagField: "state", tag: "requires_action" },
-                unknown: { type: "v1.StateUpdate", tagField: "state", tag: "unknown" },
-              },
-            },
-            copy: true,
-            drop: ["background"],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-unknown-state-update",
-        sources: [{ type: "v2.StateUpdate", tag: "*" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                "*": { type: "v1.StateUpdate", tagField: "state", tag: "*" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-background-work",
-        sources: [
-          { type: "v2.BackgroundWork", tag: "terminal" },
-          { type: "v2.BackgroundWork", tag: "tool_call" },
-          { type: "v2.BackgroundWork", tag: "subagent" },
-          { type: "v2.BackgroundWork", tag: "*" },
-        ],
-        fail: "v1 has no background work ({type})",
-        emit: [],
-        effects: [],
-      },
-      {
-        id: "v2-create-elicitation-request",
-        sources: [{ type: "v2.CreateElicitationRequest", tag: "url" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                url: { type: "v1.CreateElicitationRequest", tagField: "mode", tag: "url" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-create-elicitation-request-form",
-        sources: [{ type: "v2.CreateElicitationRequest", tag: "form" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                form: { type: "v1.CreateElicitationRequest", tagField: "mode", tag: "form" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-unknown-create-elicitation-request",
-        sources: [{ type: "v2.CreateElicitationRequest", tag: "*" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                "*": { type: "v1.CreateElicitationRequest", tagField: "mode", tag: "*" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-create-elicitation-response",
-        sources: [
-          { type: "v2.CreateElicitationResponse", tag: "accept" },
-          { type: "v2.CreateElicitationResponse", tag: "decline" },
-          { type: "v2.CreateElicitationResponse", tag: "cancel" },
-        ],
-        emit: [
-          {
-            to: {
-              paired: {
-                accept: { type: "v1.CreateElicitationResponse", tagField: "action", tag: "accept" },
-                decline: { type: "v1.CreateElicitationResponse", tagField: "action", tag: "decline" },
-                cancel: { type: "v1.CreateElicitationResponse", tagField: "action", tag: "cancel" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-unknown-create-elicitation-response",
-        sources: [{ type: "v2.CreateElicitationResponse", tag: "*" }],
-        emit: [
-          {
-            to: {
-              paired: {
-                "*": { type: "v1.CreateElicitationResponse", tagField: "action", tag: "*" },
-              },
-            },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-auth-method-terminal",
-        sources: [{ type: "v2.AuthMethod", tag: "terminal" }],
-        guard: {
-          is: "absent",
-          of: { input: "env" },
-        },
-        emit: [
-          {
-            to: { type: "v1.AuthMethodTerminal" },
-            copy: true,
-            drop: [],
-            rename: { methodId: "id" },
-            set: [["type", { const: "terminal" }]],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-auth-method-terminal-env",
-        sources: [{ type: "v2.AuthMethod", tag: "terminal" }],
-        fail: "terminal auth env variables differ in shape between v2 (a list) and v1 (a map)",
-        emit: [],
-        effects: [],
-      },
-      {
-        id: "v2-set-config-option-boolean",
-        sources: [{ type: "v2.SetSessionConfigOptionRequest", tag: "boolean" }],
-        emit: [
-          {
-            to: { type: "v1.SetSessionConfigOptionRequest" },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [["type", { const: "boolean" }]],
-          },
-        ],
-        effects: [],
-      },
-      {
-        id: "v2-set-config-option-id",
-        sources: [{ type: "v2.SetSessionConfigOptionRequest", tag: "id" }],
-        emit: [
-          {
-            to: { type: "v1.SetSessionConfigOptionRequest" },
-            copy: true,
-            drop: [],
-            rename: {},
-            set: [],
-          },
-        ],
-        effects: [],
-      },
-    ],
-  },
-};
+/**
+ * The v1->v2 conversion rules, in spec order: one method per rule, picked by the source's type, tag or
+ * method.
+ */
+class V1ToV2Rules extends ConverterBase {
+  /** The state the rules keep. */
+  private readonly state: { agentMessageId: Json; lastChunkKind: Json; lastChunkId: Json } = { agentMessageId: null, lastChunkKind: null, lastChunkId: null };
+
+  /** `options` holds the converter's options, by their spec names. */
+  constructor(host: BehaviourHost, options: object = {}) {
+    super("v1", "v2", ["mintIds"], host, options);
+  }
+
+  /** Converts a value of the qualified source type (`"v1.Type"`). */
+  override convert(type: string, value: unknown): Json[] {
+    const input = this.input(type, value);
+    switch (type) {
+      case "v1.AvailableCommand": {
+        return this.ran("v1-available-command", this.rule10V1AvailableCommand(input, undefined));
+      }
+      case "v1.AvailableCommandInput": {
+        return this.ran("v1-command-input", this.rule11V1CommandInput(input, undefined));
+      }
+      case "v1.ContentBlock": {
+        const tag = input["type"];
+        switch (tag) {
+          case "text":
+          case "image":
+          case "audio":
+          case "resource_link":
+          case "resource":
+            return this.ran("v1-content-block", this.rule21V1ContentBlock(input, "type"));
+        }
+        throw this.noRule(type, tag);
+      }
+      case "v1.CreateElicitationRequest": {
+        const tag = input["mode"];
+        switch (tag) {
+          case "url":
+            return this.ran("v1-create-elicitation-request", this.rule40V1CreateElicitationRequest(input, "mode"));
+          case "form":
+            return this.ran("v1-create-elicitation-request-form", this.rule41V1CreateElicitationRequestForm(input, "mode"));
+          default:
+            if (isUnknownTag(tag, ["form", "url"])) return this.ran("v1-unknown-create-elicitation-request", this.rule43V1UnknownCreateElicitationRequest(input, "mode"));
+        }
+        throw this.noRule(type, tag);
+      }
+      case "v1.CreateElicitationResponse": {
+        const tag = input["action"];
+        switch (tag) {
+          case "accept":
+          case "decline":
+          case "cancel":
+            return this.ran("v1-create-elicitation-response", this.rule44V1CreateElicitationResponse(input, "action"));
+          default:
+            if (isUnknownTag(tag, ["accept", "decline", "cancel"])) return this.ran("v1-unknown-create-elicitation-response", this.rule45V1UnknownCreateElicitationResponse(input, "action"));
+        }
+        throw this.noRule(type, tag);
+      }
+      case "v1.ElicitationPropertySchema": {
+        const tag = input["type"];
+        switch (tag) {
+          case "number":
+          case "integer":
+          case "boolean":
+          case "array":
+            return this.ran("v1-elicitation-property-schema", this.rule33V1ElicitationPropertySchema(input, "type"));
+          case "string":
+            return this.ran("v1-elicitation-property-schema-string", this.rule34V1ElicitationPropertySchemaString(input, "type"));
+          default:
+            if (isUnknownTag(tag, ["string", "number", "integer", "boolean", "array"])) return this.ran("v1-unknown-elicitation-property-schema", this.rule35V1UnknownElicitationPropertySchema(input, "type"));
+        }
+        throw this.noRule(type, tag);
+      }
+      case "v1.ElicitationSchema": {
+        return this.ran("v1-elicitation-schema", this.rule42V1ElicitationSchema(input, undefined));
+      }
+      case "v1.McpServer": {
+        if (isAbsent(at(input, "type"))) return this.ran("v1-mcp-server-stdio", this.rule26V1McpServerStdio(input, undefined));
+        if (jsonEqual(at(input, "type"), "http")) return this.ran("v1-mcp-server-http", this.rule27V1McpServerHttp(input, undefined));
+        if (jsonEqual(at(input, "type"), "sse")) return this.ran("v1-mcp-server-sse", this.rule28V1McpServerSse(input));
+        throw this.noRule(type, undefined);
+      }
+      case "v1.PlanUpdateContent": {
+        const tag = input["type"];
+        switch (tag) {
+          case "file":
+          case "markdown":
+            return this.ran("v1-plan-update-content", this.rule29V1PlanUpdateContent(input, "type"));
+          case "items":
+            return this.ran("v1-plan-update-content-items", this.rule30V1PlanUpdateContentItems(input, "type"));
+        }
+        throw this.noRule(type, tag);
+      }
+      case "v1.RequestPermissionOutcome": {
+        const tag = input["outcome"];
+        switch (tag) {
+          case "cancelled":
+          case "selected":
+            return this.ran("v1-request-permission-outcome", this.rule31V1RequestPermissionOutcome(input, "outcome"));
+        }
+        throw this.noRule(type, tag);
+      }
+      case "v1.SessionConfigOption": {
+        const tag = input["type"];
+        switch (tag) {
+          case "select":
+          case "boolean":
+            return this.ran("v1-session-config-option-renamed", this.rule32V1SessionConfigOptionRenamed(input, "type"));
+        }
+        throw this.noRule(type, tag);
+      }
+      case "v1.SessionNotification": {
+        return this.ran("v1-session-notification", this.rule19V1SessionNotification(input, undefined));
+      }
+      case "v1.SessionUpdate": {
+        const tag = input["sessionUpdate"];
+        switch (tag) {
+          case "user_message_chunk":
+          case "agent_message_chunk":
+          case "agent_thought_chunk":
+            if (isString(at(input, "messageId"))) return this.ran("v1-chunk-with-id", this.rule1V1ChunkWithId(input, "sessionUpdate"));
+            if ((isAbsentOrNull(at(input, "messageId")) && this.option("mintIds"))) return this.ran("v1-chunk-mint-id", this.rule2V1ChunkMintId(input, "sessionUpdate"));
+            if (isAbsentOrNull(at(input, "messageId"))) return this.ran("v1-chunk-without-id", this.rule3V1ChunkWithoutId(input));
+            break;
+          case "agent_message_clear":
+            if (isString(this.state.agentMessageId)) return this.ran("v1-agent-message-clear", this.rule4V1AgentMessageClear(input, "sessionUpdate"));
+            if (!isString(this.state.agentMessageId)) return this.ran("v1-agent-message-clear-no-id", this.rule5V1AgentMessageClearNoId(input));
+            break;
+          case "tool_call":
+          case "tool_call_update":
+            return this.ran("v1-tool-call", this.rule6V1ToolCall(input, "sessionUpdate"));
+          case "plan":
+            return this.ran("v1-plan", this.rule7V1Plan(input));
+          case "plan_update":
+          case "plan_removed":
+            return this.ran("v1-plan-operations", this.rule8V1PlanOperations(input, "sessionUpdate"));
+          case "available_commands_update":
+            return this.ran("v1-available-commands", this.rule9V1AvailableCommands(input, "sessionUpdate"));
+          case "current_mode_update":
+            return this.ran("v1-current-mode", this.rule12V1CurrentMode(input));
+          case "config_option_update":
+            return this.ran("v1-config-options", this.rule13V1ConfigOptions(input, "sessionUpdate"));
+          case "session_info_update":
+          case "usage_update":
+          case "notice":
+          case "compaction_update":
+            return this.ran("v1-same-updates", this.rule14V1SameUpdates(input, "sessionUpdate"));
+          case "compaction_summary_chunk":
+            return this.ran("v1-compaction-summary-chunk", this.rule15V1CompactionSummaryChunk(input, "sessionUpdate"));
+          case "session_message":
+            return this.ran("v1-session-message", this.rule16V1SessionMessage(input, "sessionUpdate"));
+          case "session_message_chunk":
+            return this.ran("v1-session-message-chunk", this.rule17V1SessionMessageChunk(input, "sessionUpdate"));
+          case "subagent_update":
+            return this.ran("v1-subagent-update", this.rule18V1SubagentUpdate(input, "sessionUpdate"));
+        }
+        throw this.noRule(type, tag);
+      }
+      case "v1.StateUpdate": {
+        const tag = input["state"];
+        switch (tag) {
+          case "running":
+          case "idle":
+          case "requires_action":
+          case "unknown":
+            return this.ran("v1-state-update", this.rule38V1StateUpdate(input, "state"));
+          default:
+            if (isUnknownTag(tag, ["running", "idle", "requires_action", "unknown"])) return this.ran("v1-unknown-state-update", this.rule39V1UnknownStateUpdate(input, "state"));
+        }
+        throw this.noRule(type, tag);
+      }
+      case "v1.ToolCallContent": {
+        const tag = input["type"];
+        switch (tag) {
+          case "content":
+          case "terminal":
+            return this.ran("v1-tool-call-content", this.rule22V1ToolCallContent(input, "type"));
+          case "diff":
+            return this.ran("v1-diff", this.rule23V1Diff(input, "type"));
+        }
+        throw this.noRule(type, tag);
+      }
+      case "v1.TypedMultiSelectItems": {
+        const tag = input["type"];
+        switch (tag) {
+          case "string":
+            return this.ran("v1-multi-select-items-string", this.rule36V1MultiSelectItemsString(input, "type"));
+          default:
+            if (isUnknownTag(tag, ["string"])) return this.ran("v1-unknown-multi-select-items", this.rule37V1UnknownMultiSelectItems(input, "type"));
+        }
+        throw this.noRule(type, tag);
+      }
+    }
+    throw this.noRule(type, undefined);
+  }
+
+  /** Converts a method call or notification (`{ method, params }`). */
+  override convertMethod(message: MethodMessage): MethodMessage[] {
+    switch (message.method) {
+      case "session/load": {
+        const input = this.params(message, "v1.LoadSessionRequest");
+        return this.ran("v1-load-to-resume", this.rule24V1LoadToResume(input, undefined)) as unknown as MethodMessage[];
+      }
+      case "session/resume": {
+        const input = this.params(message, "v1.ResumeSessionRequest");
+        return this.ran("v1-resume", this.rule25V1Resume(input, undefined)) as unknown as MethodMessage[];
+      }
+      case "session/update": {
+        const input = this.params(message, "v1.SessionNotification");
+        return this.ran("v1-session-update-method", this.rule20V1SessionUpdateMethod(input, undefined)) as unknown as MethodMessage[];
+      }
+    }
+    throw this.noMethodRule(message.method, false);
+  }
+
+  /**
+   * Rule `v1-chunk-with-id` (conversions.ts:41): The v1 chunk already carries everything the v2 chunk
+   * needs. The converter remembers the agent message being streamed, for agent_message_clear.
+   */
+  private rule1V1ChunkWithId(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "user_message_chunk":
+      case "agent_message_chunk":
+      case "agent_thought_chunk": {
+        const out: Obj = {};
+        setKey(out, "sessionUpdate", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        let outs: Obj[] = [out];
+        outs = fanOut(outs, "content", this.convertOne("v1.ContentBlock", at(input, "content")));
+        for (const o of outs) outputs.push(this.check("v1-chunk-with-id", "v2.SessionUpdate", o));
+        break;
+      }
+      default: {
+        throw this.unpaired("v1-chunk-with-id");
+      }
+    }
+    if (jsonEqual(at(input, "sessionUpdate"), "agent_message_chunk")) this.state.agentMessageId = at(input, "messageId") ?? null;
+    this.state.lastChunkKind = at(input, "sessionUpdate") ?? null;
+    this.state.lastChunkId = at(input, "messageId") ?? null;
+    return outputs;
+  }
+
+  /**
+   * Rule `v1-chunk-mint-id` (conversions.ts:72): The converter mints the messageId v2 requires. A
+   * chunk that continues the previous chunk's message (the same variant right before it, v1's boundary
+   * heuristic) gets that message's id, so the v2 side sees one message, as a v1 receiver would.
+   */
+  private rule2V1ChunkMintId(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "user_message_chunk":
+      case "agent_message_chunk":
+      case "agent_thought_chunk": {
+        const out: Obj = {};
+        setKey(out, "sessionUpdate", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        let outs: Obj[] = [out];
+        {
+          const value = ((jsonEqual(this.state.lastChunkKind, at(input, "sessionUpdate")) && isString(this.state.lastChunkId)) ? this.state.lastChunkId : this.mint("mintIds"));
+          for (const o of outs) put(o, "messageId", value);
+        }
+        outs = fanOut(outs, "content", this.convertOne("v1.ContentBlock", at(input, "content")));
+        for (const o of outs) outputs.push(this.check("v1-chunk-mint-id", "v2.SessionUpdate", o));
+        break;
+      }
+      default: {
+        throw this.unpaired("v1-chunk-mint-id");
+      }
+    }
+    const output = outputOf(outputs);
+    if (jsonEqual(at(input, "sessionUpdate"), "agent_message_chunk")) this.state.agentMessageId = at(output, "messageId") ?? null;
+    this.state.lastChunkKind = at(input, "sessionUpdate") ?? null;
+    this.state.lastChunkId = at(output, "messageId") ?? null;
+    return outputs;
+  }
+
+  /**
+   * Rule `v1-chunk-without-id` (conversions.ts:113): v2 requires messageId on every chunk; a converter
+   * given an id source (the mintIds option) mints one instead.
+   */
+  private rule3V1ChunkWithoutId(input: Obj): Json[] {
+    if (jsonEqual(at(input, "sessionUpdate"), "agent_message_chunk")) this.state.agentMessageId = null;
+    this.state.lastChunkKind = at(input, "sessionUpdate") ?? null;
+    this.state.lastChunkId = null;
+    throw new ConversionError("v1-chunk-without-id", "v2 requires messageId on every chunk");
+  }
+
+  /**
+   * Rule `v1-agent-message-clear` (conversions.ts:143): Becomes an agent_message with the current
+   * agent messageId and content: [], which empties it; the converter must remember that id.
+   */
+  private rule4V1AgentMessageClear(input: Obj, tagField: string | undefined): Json[] {
+    const outputs: Json[] = [];
+    {
+      const out: Obj = {};
+      setKey(out, "sessionUpdate", "agent_message");
+      copyFields(out, input, tagField, [], {});
+      put(out, "messageId", this.state.agentMessageId);
+      put(out, "content", []);
+      outputs.push(this.check("v1-agent-message-clear", "v2.SessionUpdate", out));
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v1-agent-message-clear-no-id` (conversions.ts:162): v2 clears a message by id; without one
+   * there is nothing to address.
+   */
+  private rule5V1AgentMessageClearNoId(_input: Obj): Json[] {
+    throw new ConversionError("v1-agent-message-clear-no-id", "no agent message with a messageId to clear");
+  }
+
+  /**
+   * Rule `v1-tool-call` (conversions.ts:343): v2 has one tool call update that creates or changes a
+   * tool call; its content converts block by block.
+   */
+  private rule6V1ToolCall(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "tool_call": {
+        const out: Obj = {};
+        setKey(out, "sessionUpdate", "tool_call_update");
+        copyFields(out, input, tagField, [], {});
+        put(out, "content", this.convertMany("v1.ToolCallContent", at(input, "content")));
+        outputs.push(this.check("v1-tool-call", "v2.SessionUpdate", out));
+        break;
+      }
+      case "tool_call_update": {
+        const out: Obj = {};
+        setKey(out, "sessionUpdate", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        put(out, "content", this.convertMany("v1.ToolCallContent", at(input, "content")));
+        outputs.push(this.check("v1-tool-call", "v2.SessionUpdate", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v1-tool-call");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v1-plan` (conversions.ts:363): A v1 session has one plan; v2 plans have ids, so the v1 plan
+   * becomes the items plan with the id "plan".
+   */
+  private rule7V1Plan(input: Obj): Json[] {
+    const outputs: Json[] = [];
+    {
+      const out: Obj = {};
+      setKey(out, "sessionUpdate", "plan_update");
+      put(out, "plan", objectOf([["type", "items"], ["planId", "plan"], ["entries", at(input, "entries")]]));
+      put(out, "_meta", at(input, "_meta"));
+      outputs.push(this.check("v1-plan", "v2.SessionUpdate", out));
+    }
+    return outputs;
+  }
+
+  /** Rule `v1-plan-operations` (conversions.ts:379): Plans by id have the same shape in both versions. */
+  private rule8V1PlanOperations(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "plan_update":
+      case "plan_removed": {
+        const out: Obj = {};
+        setKey(out, "sessionUpdate", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        let outs: Obj[] = [out];
+        outs = fanOut(outs, "plan", this.convertOne("v1.PlanUpdateContent", at(input, "plan")));
+        for (const o of outs) outputs.push(this.check("v1-plan-operations", "v2.SessionUpdate", o));
+        break;
+      }
+      default: {
+        throw this.unpaired("v1-plan-operations");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v1-available-commands` (conversions.ts:395): The same list; each command converts (v2 tags
+   * the command and its input).
+   */
+  private rule9V1AvailableCommands(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "available_commands_update": {
+        const out: Obj = {};
+        setKey(out, "sessionUpdate", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        put(out, "availableCommands", this.convertMany("v1.AvailableCommand", at(input, "availableCommands")));
+        outputs.push(this.check("v1-available-commands", "v2.SessionUpdate", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v1-available-commands");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v1-available-command` (conversions.ts:411): A v1 command is v2's `command` kind, which
+   * carries a tag; its input converts.
+   */
+  private rule10V1AvailableCommand(input: Obj, tagField: string | undefined): Json[] {
+    const outputs: Json[] = [];
+    {
+      const out: Obj = {};
+      setKey(out, "type", "command");
+      copyFields(out, input, tagField, [], {});
+      let outs: Obj[] = [out];
+      outs = fanOut(outs, "input", this.convertOne("v1.AvailableCommandInput", at(input, "input")));
+      for (const o of outs) outputs.push(this.check("v1-available-command", "v2.AvailableCommand", o));
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v1-command-input` (conversions.ts:427): v1's only input kind is v2's text input, which
+   * carries a tag.
+   */
+  private rule11V1CommandInput(input: Obj, tagField: string | undefined): Json[] {
+    const outputs: Json[] = [];
+    {
+      const out: Obj = {};
+      setKey(out, "type", "text");
+      copyFields(out, input, tagField, [], {});
+      outputs.push(this.check("v1-command-input", "v2.AvailableCommandInput", out));
+    }
+    return outputs;
+  }
+
+  /** Rule `v1-current-mode` (conversions.ts:443): v2 has no session modes; config options replace them. */
+  private rule12V1CurrentMode(_input: Obj): Json[] {
+    throw new ConversionError("v1-current-mode", "v2 has no session modes");
+  }
+
+  /**
+   * Rule `v1-config-options` (conversions.ts:458): The same list; each option converts (`id` becomes
+   * `configId`).
+   */
+  private rule13V1ConfigOptions(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "config_option_update": {
+        const out: Obj = {};
+        setKey(out, "sessionUpdate", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        put(out, "configOptions", this.convertMany("v1.SessionConfigOption", at(input, "configOptions")));
+        outputs.push(this.check("v1-config-options", "v2.SessionUpdate", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v1-config-options");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v1-same-updates` (conversions.ts:474): The same shape in both versions; a compaction
+   * summary's blocks convert.
+   */
+  private rule14V1SameUpdates(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "session_info_update":
+      case "usage_update":
+      case "notice":
+      case "compaction_update": {
+        const out: Obj = {};
+        setKey(out, "sessionUpdate", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        put(out, "summary", this.convertMany("v1.ContentBlock", at(input, "summary")));
+        outputs.push(this.check("v1-same-updates", "v2.SessionUpdate", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v1-same-updates");
+      }
+    }
+    return outputs;
+  }
+
+  /** Rule `v1-compaction-summary-chunk` (conversions.ts:494): The same shape; the block converts. */
+  private rule15V1CompactionSummaryChunk(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "compaction_summary_chunk": {
+        const out: Obj = {};
+        setKey(out, "sessionUpdate", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        let outs: Obj[] = [out];
+        outs = fanOut(outs, "content", this.convertOne("v1.ContentBlock", at(input, "content")));
+        for (const o of outs) outputs.push(this.check("v1-compaction-summary-chunk", "v2.SessionUpdate", o));
+        break;
+      }
+      default: {
+        throw this.unpaired("v1-compaction-summary-chunk");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v1-session-message` (conversions.ts:510): A message between sessions has the same shape in
+   * both versions; its content converts block by block.
+   */
+  private rule16V1SessionMessage(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "session_message": {
+        const out: Obj = {};
+        setKey(out, "sessionUpdate", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        put(out, "content", this.convertMany("v1.ContentBlock", at(input, "content")));
+        outputs.push(this.check("v1-session-message", "v2.SessionUpdate", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v1-session-message");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v1-session-message-chunk` (conversions.ts:526): A streamed piece of a message between
+   * sessions has the same shape in both versions; its block converts.
+   */
+  private rule17V1SessionMessageChunk(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "session_message_chunk": {
+        const out: Obj = {};
+        setKey(out, "sessionUpdate", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        let outs: Obj[] = [out];
+        outs = fanOut(outs, "content", this.convertOne("v1.ContentBlock", at(input, "content")));
+        for (const o of outs) outputs.push(this.check("v1-session-message-chunk", "v2.SessionUpdate", o));
+        break;
+      }
+      default: {
+        throw this.unpaired("v1-session-message-chunk");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v1-subagent-update` (conversions.ts:542): A subagent's record has the same fields in both
+   * versions; its state converts, and v1's directory strings are v2's absolute paths.
+   */
+  private rule18V1SubagentUpdate(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "subagent_update": {
+        const out: Obj = {};
+        setKey(out, "sessionUpdate", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        let outs: Obj[] = [out];
+        outs = fanOut(outs, "state", this.convertOne("v1.StateUpdate", at(input, "state")));
+        for (const o of outs) outputs.push(this.check("v1-subagent-update", "v2.SessionUpdate", o));
+        break;
+      }
+      default: {
+        throw this.unpaired("v1-subagent-update");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v1-session-notification` (conversions.ts:845): Same fields; the update inside converts by
+   * the session-update rules.
+   */
+  private rule19V1SessionNotification(input: Obj, tagField: string | undefined): Json[] {
+    const outputs: Json[] = [];
+    {
+      const out: Obj = {};
+      copyFields(out, input, tagField, [], {});
+      let outs: Obj[] = [out];
+      outs = fanOut(outs, "update", this.convertOne("v1.SessionUpdate", at(input, "update")));
+      for (const o of outs) outputs.push(this.check("v1-session-notification", "v2.UpdateSessionNotification", o));
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v1-session-update-method` (conversions.ts:877): The notification's params convert by the
+   * notification rule.
+   */
+  private rule20V1SessionUpdateMethod(input: Obj, tagField: string | undefined): Json[] {
+    const outputs: Json[] = [];
+    {
+      const out: Obj = {};
+      copyFields(out, input, tagField, [], {});
+      let outs: Obj[] = [out];
+      outs = fanOut(outs, "update", this.convertOne("v1.SessionUpdate", at(input, "update")));
+      for (const o of outs) outputs.push(this.checkMethod("v1-session-update-method", "session/update", "v2.UpdateSessionNotification", o));
+    }
+    return outputs;
+  }
+
+  /** Rule `v1-content-block` (conversions.ts:910): Content blocks have the same shape in both versions. */
+  private rule21V1ContentBlock(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "text":
+      case "image":
+      case "audio":
+      case "resource_link":
+      case "resource": {
+        const out: Obj = {};
+        setKey(out, "type", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        outputs.push(this.check("v1-content-block", "v2.ContentBlock", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v1-content-block");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v1-tool-call-content` (conversions.ts:990): Same shape in both versions; wrapped content
+   * converts by the content-block rules.
+   */
+  private rule22V1ToolCallContent(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "content":
+      case "terminal": {
+        const out: Obj = {};
+        setKey(out, "type", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        let outs: Obj[] = [out];
+        outs = fanOut(outs, "content", this.convertOne("v1.ContentBlock", at(input, "content")));
+        for (const o of outs) outputs.push(this.check("v1-tool-call-content", "v2.ToolCallContent", o));
+        break;
+      }
+      default: {
+        throw this.unpaired("v1-tool-call-content");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v1-diff` (conversions.ts:1010): One change: modify, or add when oldText is absent or null,
+   * with fileType text and a generated git patch from oldText to newText.
+   */
+  private rule23V1Diff(input: Obj, tagField: string | undefined): Json[] {
+    const outputs: Json[] = [];
+    {
+      const out: Obj = {};
+      setKey(out, "type", "diff");
+      copyFields(out, input, tagField, ["path", "oldText", "newText"], {});
+      put(out, "changes", present([objectOf([["operation", (isAbsentOrNull(at(input, "oldText")) ? "add" : "modify")], ["path", at(input, "path")], ["fileType", "text"]])]));
+      put(out, "patch", objectOf([["format", "git_patch"], ["text", gitPatchOf(at(input, "path"), at(input, "oldText"), at(input, "newText"))]]));
+      outputs.push(this.check("v1-diff", "v2.ToolCallContent", out));
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v1-load-to-resume` (conversions.ts:1103): v2 folds session/load into session/resume: the
+   * request gains replayFrom: {"type":"start"}.
+   */
+  private rule24V1LoadToResume(input: Obj, tagField: string | undefined): Json[] {
+    const outputs: Json[] = [];
+    {
+      const out: Obj = {};
+      copyFields(out, input, tagField, [], {});
+      put(out, "replayFrom", { type: "start" });
+      put(out, "mcpServers", this.convertMany("v1.McpServer", at(input, "mcpServers")));
+      outputs.push(this.checkMethod("v1-load-to-resume", "session/resume", "v2.ResumeSessionRequest", out));
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v1-resume` (conversions.ts:1123): A v1 resume never replays, which is a v2 resume without
+   * replayFrom. Its MCP servers convert one by one.
+   */
+  private rule25V1Resume(input: Obj, tagField: string | undefined): Json[] {
+    const outputs: Json[] = [];
+    {
+      const out: Obj = {};
+      copyFields(out, input, tagField, [], {});
+      put(out, "mcpServers", this.convertMany("v1.McpServer", at(input, "mcpServers")));
+      outputs.push(this.checkMethod("v1-resume", "session/resume", "v2.ResumeSessionRequest", out));
+    }
+    return outputs;
+  }
+
+  /** Rule `v1-mcp-server-stdio` (conversions.ts:1196): v2 tags stdio servers with `type: "stdio"`. */
+  private rule26V1McpServerStdio(input: Obj, tagField: string | undefined): Json[] {
+    const outputs: Json[] = [];
+    {
+      const out: Obj = {};
+      setKey(out, "type", "stdio");
+      copyFields(out, input, tagField, [], {});
+      outputs.push(this.check("v1-mcp-server-stdio", "v2.McpServer", out));
+    }
+    return outputs;
+  }
+
+  /** Rule `v1-mcp-server-http` (conversions.ts:1214): The same server; v2 makes headers optional. */
+  private rule27V1McpServerHttp(input: Obj, tagField: string | undefined): Json[] {
+    const outputs: Json[] = [];
+    {
+      const out: Obj = {};
+      setKey(out, "type", "http");
+      copyFields(out, input, tagField, [], {});
+      outputs.push(this.check("v1-mcp-server-http", "v2.McpServer", out));
+    }
+    return outputs;
+  }
+
+  /** Rule `v1-mcp-server-sse` (conversions.ts:1232): v2 has no SSE transport for MCP servers. */
+  private rule28V1McpServerSse(_input: Obj): Json[] {
+    throw new ConversionError("v1-mcp-server-sse", "v2 has no SSE MCP servers");
+  }
+
+  /** Rule `v1-plan-update-content` (conversions.ts:1312): Same shape in both versions. */
+  private rule29V1PlanUpdateContent(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "file":
+      case "markdown": {
+        const out: Obj = {};
+        setKey(out, "type", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        outputs.push(this.check("v1-plan-update-content", "v2.PlanUpdateContent", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v1-plan-update-content");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v1-plan-update-content-items` (conversions.ts:1332): The same fields; an enum inside is
+   * closed in v1 and open in v2.
+   */
+  private rule30V1PlanUpdateContentItems(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "items": {
+        const out: Obj = {};
+        setKey(out, "type", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        outputs.push(this.check("v1-plan-update-content-items", "v2.PlanUpdateContent", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v1-plan-update-content-items");
+      }
+    }
+    return outputs;
+  }
+
+  /** Rule `v1-request-permission-outcome` (conversions.ts:1399): Same shape in both versions. */
+  private rule31V1RequestPermissionOutcome(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "cancelled":
+      case "selected": {
+        const out: Obj = {};
+        setKey(out, "outcome", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        outputs.push(this.check("v1-request-permission-outcome", "v2.RequestPermissionOutcome", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v1-request-permission-outcome");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v1-session-config-option-renamed` (conversions.ts:1470): The same fields, but `id` is
+   * `configId` in v2.
+   */
+  private rule32V1SessionConfigOptionRenamed(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "select":
+      case "boolean": {
+        const out: Obj = {};
+        setKey(out, "type", tag as Json);
+        copyFields(out, input, tagField, [], { id: "configId" });
+        outputs.push(this.check("v1-session-config-option-renamed", "v2.SessionConfigOption", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v1-session-config-option-renamed");
+      }
+    }
+    return outputs;
+  }
+
+  /** Rule `v1-elicitation-property-schema` (conversions.ts:1570): Same shape in both versions. */
+  private rule33V1ElicitationPropertySchema(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "number":
+      case "integer":
+      case "boolean":
+      case "array": {
+        const out: Obj = {};
+        setKey(out, "type", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        outputs.push(this.check("v1-elicitation-property-schema", "v2.ElicitationPropertySchema", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v1-elicitation-property-schema");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v1-elicitation-property-schema-string` (conversions.ts:1598): The same fields; an enum
+   * inside is closed in v1 and open in v2.
+   */
+  private rule34V1ElicitationPropertySchemaString(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "string": {
+        const out: Obj = {};
+        setKey(out, "type", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        outputs.push(this.check("v1-elicitation-property-schema-string", "v2.ElicitationPropertySchema", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v1-elicitation-property-schema-string");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v1-unknown-elicitation-property-schema` (conversions.ts:1614): Both versions keep an unknown
+   * ElicitationPropertySchema whole.
+   */
+  private rule35V1UnknownElicitationPropertySchema(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      default: {
+        if (typeof tag !== "string") throw this.unpaired("v1-unknown-elicitation-property-schema");
+        const out: Obj = {};
+        setKey(out, "type", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        outputs.push(this.check("v1-unknown-elicitation-property-schema", "v2.ElicitationPropertySchema", out));
+      }
+    }
+    return outputs;
+  }
+
+  /** Rule `v1-multi-select-items-string` (conversions.ts:1690): Same shape in both versions. */
+  private rule36V1MultiSelectItemsString(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "string": {
+        const out: Obj = {};
+        setKey(out, "type", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        outputs.push(this.check("v1-multi-select-items-string", "v2.TypedMultiSelectItems", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v1-multi-select-items-string");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v1-unknown-multi-select-items` (conversions.ts:1706): Both versions keep unknown typed
+   * multi-select items whole.
+   */
+  private rule37V1UnknownMultiSelectItems(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      default: {
+        if (typeof tag !== "string") throw this.unpaired("v1-unknown-multi-select-items");
+        const out: Obj = {};
+        setKey(out, "type", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        outputs.push(this.check("v1-unknown-multi-select-items", "v2.TypedMultiSelectItems", out));
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v1-state-update` (conversions.ts:1814): Every v1 turn state is a v2 turn state with the same
+   * fields; v1 never lists background work.
+   */
+  private rule38V1StateUpdate(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "running":
+      case "idle":
+      case "requires_action":
+      case "unknown": {
+        const out: Obj = {};
+        setKey(out, "state", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        outputs.push(this.check("v1-state-update", "v2.StateUpdate", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v1-state-update");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v1-unknown-state-update` (conversions.ts:1834): Both versions keep a turn state they do not
+   * know whole.
+   */
+  private rule39V1UnknownStateUpdate(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      default: {
+        if (typeof tag !== "string") throw this.unpaired("v1-unknown-state-update");
+        const out: Obj = {};
+        setKey(out, "state", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        outputs.push(this.check("v1-unknown-state-update", "v2.StateUpdate", out));
+      }
+    }
+    return outputs;
+  }
+
+  /** Rule `v1-create-elicitation-request` (conversions.ts:1923): Same shape in both versions. */
+  private rule40V1CreateElicitationRequest(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "url": {
+        const out: Obj = {};
+        setKey(out, "mode", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        outputs.push(this.check("v1-create-elicitation-request", "v2.CreateElicitationRequest", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v1-create-elicitation-request");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v1-create-elicitation-request-form` (conversions.ts:1939): The same fields; the requested
+   * schema converts (v2 requires its `type` and `properties`), and an enum inside is closed in v1 and
+   * open in v2.
+   */
+  private rule41V1CreateElicitationRequestForm(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "form": {
+        const out: Obj = {};
+        setKey(out, "mode", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        let outs: Obj[] = [out];
+        outs = fanOut(outs, "requestedSchema", this.convertOne("v1.ElicitationSchema", at(input, "requestedSchema")));
+        for (const o of outs) outputs.push(this.check("v1-create-elicitation-request-form", "v2.CreateElicitationRequest", o));
+        break;
+      }
+      default: {
+        throw this.unpaired("v1-create-elicitation-request-form");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v1-elicitation-schema` (conversions.ts:1955): v2 requires the schema's `type` and
+   * `properties`, which v1 may leave out. Their absence means an object with no properties, so that is
+   * what is written; every other field is kept.
+   */
+  private rule42V1ElicitationSchema(input: Obj, tagField: string | undefined): Json[] {
+    const outputs: Json[] = [];
+    {
+      const out: Obj = {};
+      copyFields(out, input, tagField, [], {});
+      put(out, "type", (at(input, "type") ?? "object"));
+      put(out, "properties", (at(input, "properties") ?? {}));
+      outputs.push(this.check("v1-elicitation-schema", "v2.ElicitationSchema", out));
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v1-unknown-create-elicitation-request` (conversions.ts:1975): Both versions keep an unknown
+   * CreateElicitationRequest whole.
+   */
+  private rule43V1UnknownCreateElicitationRequest(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      default: {
+        if (typeof tag !== "string") throw this.unpaired("v1-unknown-create-elicitation-request");
+        const out: Obj = {};
+        setKey(out, "mode", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        outputs.push(this.check("v1-unknown-create-elicitation-request", "v2.CreateElicitationRequest", out));
+      }
+    }
+    return outputs;
+  }
+
+  /** Rule `v1-create-elicitation-response` (conversions.ts:2039): Same shape in both versions. */
+  private rule44V1CreateElicitationResponse(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "accept":
+      case "decline":
+      case "cancel": {
+        const out: Obj = {};
+        setKey(out, "action", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        outputs.push(this.check("v1-create-elicitation-response", "v2.CreateElicitationResponse", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v1-create-elicitation-response");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v1-unknown-create-elicitation-response` (conversions.ts:2063): Both versions keep an unknown
+   * CreateElicitationResponse whole.
+   */
+  private rule45V1UnknownCreateElicitationResponse(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      default: {
+        if (typeof tag !== "string") throw this.unpaired("v1-unknown-create-elicitation-response");
+        const out: Obj = {};
+        setKey(out, "action", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        outputs.push(this.check("v1-unknown-create-elicitation-response", "v2.CreateElicitationResponse", out));
+      }
+    }
+    return outputs;
+  }
+}
+
+/**
+ * The v2->v1 conversion rules, in spec order: one method per rule, picked by the source's type, tag or
+ * method.
+ */
+class V2ToV1Rules extends ConverterBase {
+  /** The state the rules keep. */
+  private readonly state: { sentIds: Set<string>; streamingAgentId: Json; sentToolCalls: Set<string> } = { sentIds: new Set<string>(), streamingAgentId: null, sentToolCalls: new Set<string>() };
+
+  /** `options` holds the converter's options, by their spec names. */
+  constructor(host: BehaviourHost, options: object = {}) {
+    super("v2", "v1", ["v1AgentMessageClear"], host, options);
+  }
+
+  /** Converts a value of the qualified source type (`"v2.Type"`). */
+  override convert(type: string, value: unknown): Json[] {
+    const input = this.input(type, value);
+    switch (type) {
+      case "v2.AuthMethod": {
+        const tag = input["type"];
+        switch (tag) {
+          case "agent":
+            return this.ran("v2-auth-method-agent", this.rule47V2AuthMethodAgent(input));
+          case "terminal":
+            if (isAbsent(at(input, "env"))) return this.ran("v2-auth-method-terminal", this.rule68V2AuthMethodTerminal(input, "type"));
+            return this.ran("v2-auth-method-terminal-env", this.rule69V2AuthMethodTerminalEnv(input));
+          default:
+            if (isUnknownTag(tag, ["terminal", "agent"])) return this.ran("v2-unknown-auth-method", this.rule48V2UnknownAuthMethod(input));
+        }
+        throw this.noRule(type, tag);
+      }
+      case "v2.AvailableCommand": {
+        const tag = input["type"];
+        switch (tag) {
+          case "command":
+            return this.ran("v2-available-command", this.rule15V2AvailableCommand(input, "type"));
+          default:
+            if (isUnknownTag(tag, ["command"])) return this.ran("v2-unknown-available-command", this.rule16V2UnknownAvailableCommand(input));
+        }
+        throw this.noRule(type, tag);
+      }
+      case "v2.AvailableCommandInput": {
+        const tag = input["type"];
+        switch (tag) {
+          case "text":
+            return this.ran("v2-command-input-text", this.rule17V2CommandInputText(input, "type"));
+          default:
+            if (isUnknownTag(tag, ["text"])) return this.ran("v2-unknown-available-command-input", this.rule49V2UnknownAvailableCommandInput(input));
+        }
+        throw this.noRule(type, tag);
+      }
+      case "v2.BackgroundWork": {
+        const tag = input["type"];
+        switch (tag) {
+          case "terminal":
+          case "tool_call":
+          case "subagent":
+            return this.ran("v2-background-work", this.rule62V2BackgroundWork(input));
+          default:
+            if (isUnknownTag(tag, ["terminal", "tool_call", "subagent"])) return this.ran("v2-background-work", this.rule62V2BackgroundWork(input));
+        }
+        throw this.noRule(type, tag);
+      }
+      case "v2.ContentBlock": {
+        const tag = input["type"];
+        switch (tag) {
+          case "text":
+          case "image":
+          case "audio":
+          case "resource_link":
+          case "resource":
+            return this.ran("v2-content-block", this.rule27V2ContentBlock(input, "type"));
+          default:
+            if (isUnknownTag(tag, ["text", "image", "audio", "resource_link", "resource"])) return this.ran("v2-unknown-content-block", this.rule28V2UnknownContentBlock(input));
+        }
+        throw this.noRule(type, tag);
+      }
+      case "v2.CreateElicitationRequest": {
+        const tag = input["mode"];
+        switch (tag) {
+          case "url":
+            return this.ran("v2-create-elicitation-request", this.rule63V2CreateElicitationRequest(input, "mode"));
+          case "form":
+            return this.ran("v2-create-elicitation-request-form", this.rule64V2CreateElicitationRequestForm(input, "mode"));
+          default:
+            if (isUnknownTag(tag, ["form", "url"])) return this.ran("v2-unknown-create-elicitation-request", this.rule65V2UnknownCreateElicitationRequest(input, "mode"));
+        }
+        throw this.noRule(type, tag);
+      }
+      case "v2.CreateElicitationResponse": {
+        const tag = input["action"];
+        switch (tag) {
+          case "accept":
+          case "decline":
+          case "cancel":
+            return this.ran("v2-create-elicitation-response", this.rule66V2CreateElicitationResponse(input, "action"));
+          default:
+            if (isUnknownTag(tag, ["accept", "decline", "cancel"])) return this.ran("v2-unknown-create-elicitation-response", this.rule67V2UnknownCreateElicitationResponse(input, "action"));
+        }
+        throw this.noRule(type, tag);
+      }
+      case "v2.DiffChange": {
+        const tag = input["operation"];
+        switch (tag) {
+          case "add":
+          case "delete":
+          case "modify":
+          case "move":
+          case "copy":
+            return this.ran("v2-diff", this.rule30V2Diff(input));
+          default:
+            if (isUnknownTag(tag, ["add", "delete", "modify", "move", "copy"])) return this.ran("v2-diff", this.rule30V2Diff(input));
+        }
+        throw this.noRule(type, tag);
+      }
+      case "v2.ElicitationPropertySchema": {
+        const tag = input["type"];
+        switch (tag) {
+          case "number":
+          case "integer":
+          case "boolean":
+          case "array":
+            return this.ran("v2-elicitation-property-schema", this.rule50V2ElicitationPropertySchema(input, "type"));
+          case "string":
+            return this.ran("v2-elicitation-property-schema-string", this.rule51V2ElicitationPropertySchemaString(input, "type"));
+          default:
+            if (isUnknownTag(tag, ["string", "number", "integer", "boolean", "array"])) return this.ran("v2-unknown-elicitation-property-schema", this.rule52V2UnknownElicitationPropertySchema(input, "type"));
+        }
+        throw this.noRule(type, tag);
+      }
+      case "v2.McpServer": {
+        const tag = input["type"];
+        switch (tag) {
+          case "stdio":
+            return this.ran("v2-mcp-server-stdio", this.rule35V2McpServerStdio(input, "type"));
+          case "http":
+            return this.ran("v2-mcp-server-http", this.rule36V2McpServerHttp(input, "type"));
+          case "acp":
+            return this.ran("v2-mcp-server-acp", this.rule37V2McpServerAcp(input));
+          default:
+            if (isUnknownTag(tag, ["http", "acp", "stdio"])) return this.ran("v2-unknown-mcp-server", this.rule38V2UnknownMcpServer(input));
+        }
+        throw this.noRule(type, tag);
+      }
+      case "v2.PlanUpdateContent": {
+        const tag = input["type"];
+        switch (tag) {
+          case "file":
+          case "markdown":
+            return this.ran("v2-plan-update-content", this.rule39V2PlanUpdateContent(input, "type"));
+          case "items":
+            return this.ran("v2-plan-update-content-items", this.rule40V2PlanUpdateContentItems(input, "type"));
+          default:
+            if (isUnknownTag(tag, ["items", "file", "markdown"])) return this.ran("v2-unknown-plan-update-content", this.rule41V2UnknownPlanUpdateContent(input));
+        }
+        throw this.noRule(type, tag);
+      }
+      case "v2.ReplayFrom": {
+        const tag = input["type"];
+        switch (tag) {
+          case "start":
+            if (jsonEqual(at(input, "replayFrom", "type"), "start")) return this.ran("v2-resume-replay-start", this.rule33V2ResumeReplayStart(input, "type"));
+            break;
+          default:
+            if (isUnknownTag(tag, ["start"])) return this.ran("v2-resume-unknown-cursor", this.rule34V2ResumeUnknownCursor(input));
+        }
+        throw this.noRule(type, tag);
+      }
+      case "v2.RequestPermissionOutcome": {
+        const tag = input["outcome"];
+        switch (tag) {
+          case "cancelled":
+            return this.ran("v2-request-permission-outcome-cancelled", this.rule42V2RequestPermissionOutcomeCancelled(input, "outcome"));
+          case "selected":
+            return this.ran("v2-request-permission-outcome", this.rule43V2RequestPermissionOutcome(input, "outcome"));
+          default:
+            if (isUnknownTag(tag, ["cancelled", "selected"])) return this.ran("v2-unknown-request-permission-outcome", this.rule44V2UnknownRequestPermissionOutcome(input));
+        }
+        throw this.noRule(type, tag);
+      }
+      case "v2.RequestPermissionSubject": {
+        const tag = input["type"];
+        switch (tag) {
+          case "tool_call":
+            return this.ran("v2-request-permission-subject-tool-call", this.rule55V2RequestPermissionSubjectToolCall(input));
+          case "command":
+            return this.ran("v2-request-permission-subject-command", this.rule56V2RequestPermissionSubjectCommand(input));
+          default:
+            if (isUnknownTag(tag, ["tool_call", "command"])) return this.ran("v2-unknown-request-permission-subject", this.rule57V2UnknownRequestPermissionSubject(input));
+        }
+        throw this.noRule(type, tag);
+      }
+      case "v2.SessionConfigOption": {
+        const tag = input["type"];
+        switch (tag) {
+          case "select":
+          case "boolean":
+            return this.ran("v2-session-config-option-renamed", this.rule45V2SessionConfigOptionRenamed(input, "type"));
+          default:
+            if (isUnknownTag(tag, ["select", "boolean"])) return this.ran("v2-unknown-session-config-option", this.rule46V2UnknownSessionConfigOption(input));
+        }
+        throw this.noRule(type, tag);
+      }
+      case "v2.SessionUpdate": {
+        const tag = input["sessionUpdate"];
+        switch (tag) {
+          case "user_message_chunk":
+          case "agent_message_chunk":
+          case "agent_thought_chunk":
+            return this.ran("v2-chunk", this.rule1V2Chunk(input, "sessionUpdate"));
+          case "user_message":
+          case "agent_thought":
+            if (isAbsent(at(input, "content"))) return this.ran("v2-message-patch-only", this.rule2V2MessagePatchOnly(input));
+            if ((isNull(at(input, "content")) || isEmptyList(at(input, "content")) || isNull(at(input, "_meta")))) return this.ran("v2-message-clear", this.rule4V2MessageClear(input));
+            if (inSet(this.state.sentIds, at(input, "messageId"))) return this.ran("v2-message-replace", this.rule5V2MessageReplace(input));
+            if ((isNonEmptyList(at(input, "content")) && !inSet(this.state.sentIds, at(input, "messageId")))) return this.ran("v2-message-fan-out", this.rule6V2MessageFanOut(input, "sessionUpdate"));
+            break;
+          case "agent_message":
+            if (isAbsent(at(input, "content"))) return this.ran("v2-message-patch-only", this.rule2V2MessagePatchOnly(input));
+            if ((this.option("v1AgentMessageClear") && isEmptyList(at(input, "content")) && isAbsent(at(input, "_meta")) && jsonEqual(this.state.streamingAgentId, at(input, "messageId")))) return this.ran("v2-agent-message-empty-to-clear", this.rule3V2AgentMessageEmptyToClear(input));
+            if ((isNull(at(input, "content")) || isEmptyList(at(input, "content")) || isNull(at(input, "_meta")))) return this.ran("v2-message-clear", this.rule4V2MessageClear(input));
+            if (inSet(this.state.sentIds, at(input, "messageId"))) return this.ran("v2-message-replace", this.rule5V2MessageReplace(input));
+            if ((isNonEmptyList(at(input, "content")) && !inSet(this.state.sentIds, at(input, "messageId")))) return this.ran("v2-message-fan-out", this.rule6V2MessageFanOut(input, "sessionUpdate"));
+            break;
+          case "tool_call_update":
+            if ((jsonEqual(at(input, "status"), "paused") || jsonEqual(at(input, "status"), "cancelled"))) return this.ran("v2-tool-call-paused", this.rule8V2ToolCallPaused(input));
+            if ((!inSet(this.state.sentToolCalls, at(input, "toolCallId")) && isString(at(input, "title")))) return this.ran("v2-tool-call-start", this.rule9V2ToolCallStart(input, "sessionUpdate"));
+            if (inSet(this.state.sentToolCalls, at(input, "toolCallId"))) return this.ran("v2-tool-call-update", this.rule10V2ToolCallUpdate(input, "sessionUpdate"));
+            if (!inSet(this.state.sentToolCalls, at(input, "toolCallId"))) return this.ran("v2-tool-call-untitled", this.rule11V2ToolCallUntitled(input));
+            break;
+          case "plan_update":
+            if (jsonEqual(at(input, "plan", "type"), "items")) return this.ran("v2-plan-items", this.rule12V2PlanItems(input));
+            return this.ran("v2-plan-other", this.rule13V2PlanOther(input, "sessionUpdate"));
+          case "plan_removed":
+            return this.ran("v2-plan-other", this.rule13V2PlanOther(input, "sessionUpdate"));
+          case "available_commands_update":
+            return this.ran("v2-available-commands", this.rule14V2AvailableCommands(input, "sessionUpdate"));
+          case "config_option_update":
+            return this.ran("v2-config-options", this.rule18V2ConfigOptions(input, "sessionUpdate"));
+          case "session_info_update":
+          case "usage_update":
+          case "notice":
+          case "compaction_update":
+            return this.ran("v2-same-updates", this.rule19V2SameUpdates(input, "sessionUpdate"));
+          case "compaction_summary_chunk":
+            return this.ran("v2-compaction-summary-chunk", this.rule20V2CompactionSummaryChunk(input, "sessionUpdate"));
+          case "session_message":
+            return this.ran("v2-session-message", this.rule21V2SessionMessage(input, "sessionUpdate"));
+          case "session_message_chunk":
+            return this.ran("v2-session-message-chunk", this.rule22V2SessionMessageChunk(input, "sessionUpdate"));
+          case "subagent_update":
+            return this.ran("v2-subagent-update", this.rule23V2SubagentUpdate(input, "sessionUpdate"));
+          case "state_update":
+          case "tool_call_content_chunk":
+          case "terminal_update":
+          case "terminal_output_chunk":
+            return this.ran("v2-no-v1-form", this.rule24V2NoV1Form(input));
+          default:
+            if (isUnknownTag(tag, ["user_message_chunk", "agent_message_chunk", "agent_thought_chunk", "user_message", "agent_message", "agent_thought", "state_update", "tool_call_content_chunk", "tool_call_update", "terminal_update", "terminal_output_chunk", "plan_update", "plan_removed", "available_commands_update", "config_option_update", "session_info_update", "usage_update", "notice", "compaction_update", "compaction_summary_chunk", "session_message", "session_message_chunk", "subagent_update"])) return this.ran("v2-unknown-update", this.rule7V2UnknownUpdate(input));
+        }
+        throw this.noRule(type, tag);
+      }
+      case "v2.SetSessionConfigOptionRequest": {
+        const tag = input["type"];
+        switch (tag) {
+          case "boolean":
+            return this.ran("v2-set-config-option-boolean", this.rule70V2SetConfigOptionBoolean(input, "type"));
+          case "id":
+            return this.ran("v2-set-config-option-id", this.rule71V2SetConfigOptionId(input, "type"));
+          default:
+            if (isUnknownTag(tag, ["id", "boolean"])) return this.ran("v2-unknown-set-session-config-option-request", this.rule58V2UnknownSetSessionConfigOptionRequest(input));
+        }
+        throw this.noRule(type, tag);
+      }
+      case "v2.StateUpdate": {
+        const tag = input["state"];
+        switch (tag) {
+          case "running":
+          case "idle":
+          case "requires_action":
+          case "unknown":
+            if (isNonEmptyList(at(input, "background"))) return this.ran("v2-state-update-background", this.rule59V2StateUpdateBackground(input));
+            return this.ran("v2-state-update", this.rule60V2StateUpdate(input, "state"));
+          default:
+            if (isUnknownTag(tag, ["running", "idle", "requires_action", "unknown"])) return this.ran("v2-unknown-state-update", this.rule61V2UnknownStateUpdate(input, "state"));
+        }
+        throw this.noRule(type, tag);
+      }
+      case "v2.ToolCallContent": {
+        const tag = input["type"];
+        switch (tag) {
+          case "content":
+          case "terminal":
+            return this.ran("v2-tool-call-content", this.rule29V2ToolCallContent(input, "type"));
+          case "diff":
+            return this.ran("v2-diff", this.rule30V2Diff(input));
+          default:
+            if (isUnknownTag(tag, ["content", "diff", "terminal"])) return this.ran("v2-unknown-tool-call-content", this.rule31V2UnknownToolCallContent(input));
+        }
+        throw this.noRule(type, tag);
+      }
+      case "v2.TypedMultiSelectItems": {
+        const tag = input["type"];
+        switch (tag) {
+          case "string":
+            return this.ran("v2-multi-select-items-string", this.rule53V2MultiSelectItemsString(input, "type"));
+          default:
+            if (isUnknownTag(tag, ["string"])) return this.ran("v2-unknown-multi-select-items", this.rule54V2UnknownMultiSelectItems(input, "type"));
+        }
+        throw this.noRule(type, tag);
+      }
+      case "v2.UpdateSessionNotification": {
+        return this.ran("v2-session-notification", this.rule25V2SessionNotification(input, undefined));
+      }
+    }
+    throw this.noRule(type, undefined);
+  }
+
+  /** Converts a method call or notification (`{ method, params }`). */
+  override convertMethod(message: MethodMessage): MethodMessage[] {
+    switch (message.method) {
+      case "session/resume": {
+        const input = this.params(message, "v2.ResumeSessionRequest");
+        if (isAbsentOrNull(at(input, "replayFrom"))) return this.ran("v2-resume-no-replay", this.rule32V2ResumeNoReplay(input, undefined)) as unknown as MethodMessage[];
+        if (jsonEqual(at(input, "replayFrom", "type"), "start")) return this.ran("v2-resume-replay-start", this.rule33V2ResumeReplayStart(input, undefined)) as unknown as MethodMessage[];
+        return this.ran("v2-resume-unknown-cursor", this.rule34V2ResumeUnknownCursor(input)) as unknown as MethodMessage[];
+      }
+      case "session/update": {
+        const input = this.params(message, "v2.UpdateSessionNotification");
+        return this.ran("v2-session-update-method", this.rule26V2SessionUpdateMethod(input, undefined)) as unknown as MethodMessage[];
+      }
+    }
+    throw this.noMethodRule(message.method, false);
+  }
+
+  /**
+   * Rule `v2-chunk` (conversions.ts:181): v1 chunks accept an optional messageId, so the v2 chunk maps
+   * field for field. The converter records that v1 has content for the id.
+   */
+  private rule1V2Chunk(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "user_message_chunk":
+      case "agent_message_chunk":
+      case "agent_thought_chunk": {
+        const out: Obj = {};
+        setKey(out, "sessionUpdate", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        let outs: Obj[] = [out];
+        outs = fanOut(outs, "content", this.convertOne("v2.ContentBlock", at(input, "content")));
+        for (const o of outs) outputs.push(this.check("v2-chunk", "v1.SessionUpdate", o));
+        break;
+      }
+      default: {
+        throw this.unpaired("v2-chunk");
+      }
+    }
+    addTo(this.state.sentIds, at(input, "messageId"));
+    if (jsonEqual(at(input, "sessionUpdate"), "agent_message_chunk")) this.state.streamingAgentId = at(input, "messageId") ?? null;
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-message-patch-only` (conversions.ts:209): v1 chunks only append content; an update that
+   * changes only other fields cannot be expressed, and must never be dropped silently.
+   */
+  private rule2V2MessagePatchOnly(_input: Obj): Json[] {
+    throw new ConversionError("v2-message-patch-only", "a patch-only update cannot be expressed in v1");
+  }
+
+  /**
+   * Rule `v2-agent-message-empty-to-clear` (conversions.ts:226): Plain v1 has no way to empty a
+   * message; a peer that opted into agent_message_clear does, for the agent message it is streaming.
+   */
+  private rule3V2AgentMessageEmptyToClear(input: Obj): Json[] {
+    const outputs: Json[] = [];
+    {
+      const out: Obj = {};
+      setKey(out, "sessionUpdate", "agent_message_clear");
+      outputs.push(this.check("v2-agent-message-empty-to-clear", "v1.SessionUpdate", out));
+    }
+    removeFrom(this.state.sentIds, at(input, "messageId"));
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-message-clear` (conversions.ts:254): v1 chunks only append; they cannot empty a message
+   * or clear its _meta.
+   */
+  private rule4V2MessageClear(_input: Obj): Json[] {
+    throw new ConversionError("v2-message-clear", "v1 cannot clear a message or its _meta");
+  }
+
+  /**
+   * Rule `v2-message-replace` (conversions.ts:279): v1 chunks only append; content the v1 side already
+   * has cannot be replaced.
+   */
+  private rule5V2MessageReplace(input: Obj): Json[] {
+    throw new ConversionError("v2-message-replace", "v1 already received content for " + text(at(input, "messageId")) + " and cannot replace it");
+  }
+
+  /**
+   * Rule `v2-message-fan-out` (conversions.ts:297): One v1 chunk per content block, same messageId,
+   * _meta copied to each. v1 cannot replace chunks it already received, so the converter tracks which
+   * ids it has sent.
+   */
+  private rule6V2MessageFanOut(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "user_message": {
+        for (const item of listAt("v2-message-fan-out", at(input, "content"), "content")) {
+          const out: Obj = {};
+          setKey(out, "sessionUpdate", "user_message_chunk");
+          copyFields(out, input, tagField, [], {});
+          let outs: Obj[] = [out];
+          outs = fanOut(outs, "content", this.convertOne("v2.ContentBlock", item));
+          for (const o of outs) outputs.push(this.check("v2-message-fan-out", "v1.SessionUpdate", o));
+        }
+        break;
+      }
+      case "agent_message": {
+        for (const item of listAt("v2-message-fan-out", at(input, "content"), "content")) {
+          const out: Obj = {};
+          setKey(out, "sessionUpdate", "agent_message_chunk");
+          copyFields(out, input, tagField, [], {});
+          let outs: Obj[] = [out];
+          outs = fanOut(outs, "content", this.convertOne("v2.ContentBlock", item));
+          for (const o of outs) outputs.push(this.check("v2-message-fan-out", "v1.SessionUpdate", o));
+        }
+        break;
+      }
+      case "agent_thought": {
+        for (const item of listAt("v2-message-fan-out", at(input, "content"), "content")) {
+          const out: Obj = {};
+          setKey(out, "sessionUpdate", "agent_thought_chunk");
+          copyFields(out, input, tagField, [], {});
+          let outs: Obj[] = [out];
+          outs = fanOut(outs, "content", this.convertOne("v2.ContentBlock", item));
+          for (const o of outs) outputs.push(this.check("v2-message-fan-out", "v1.SessionUpdate", o));
+        }
+        break;
+      }
+      default: {
+        throw this.unpaired("v2-message-fan-out");
+      }
+    }
+    addTo(this.state.sentIds, at(input, "messageId"));
+    if (jsonEqual(at(input, "sessionUpdate"), "agent_message")) this.state.streamingAgentId = at(input, "messageId") ?? null;
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-unknown-update` (conversions.ts:327): An unknown v2 update has no v1 meaning; forwarding
+   * it would break closed v1 unions.
+   */
+  private rule7V2UnknownUpdate(input: Obj): Json[] {
+    throw new ConversionError("v2-unknown-update", "unknown v2 update " + text(at(input, "sessionUpdate")) + " has no v1 form");
+  }
+
+  /**
+   * Rule `v2-tool-call-paused` (conversions.ts:559): v1's tool call statuses are closed and have
+   * neither `paused` nor `cancelled`; another status would misreport the tool call, and these would be
+   * rejected by a v1 peer.
+   */
+  private rule8V2ToolCallPaused(input: Obj): Json[] {
+    throw new ConversionError("v2-tool-call-paused", "v1 has no " + text(at(input, "status")) + " status for tool call " + text(at(input, "toolCallId")));
+  }
+
+  /**
+   * Rule `v2-tool-call-start` (conversions.ts:576): v1 starts a tool call with tool_call (title
+   * required) before any update, so the first v2 update of a tool call becomes a tool_call.
+   */
+  private rule9V2ToolCallStart(input: Obj, tagField: string | undefined): Json[] {
+    const outputs: Json[] = [];
+    {
+      const out: Obj = {};
+      setKey(out, "sessionUpdate", "tool_call");
+      copyFields(out, input, tagField, [], {});
+      put(out, "content", this.convertMany("v2.ToolCallContent", at(input, "content")));
+      outputs.push(this.check("v2-tool-call-start", "v1.SessionUpdate", out));
+    }
+    addTo(this.state.sentToolCalls, at(input, "toolCallId"));
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-tool-call-update` (conversions.ts:595): Later updates of a started tool call are v1 tool
+   * call updates.
+   */
+  private rule10V2ToolCallUpdate(input: Obj, tagField: string | undefined): Json[] {
+    const outputs: Json[] = [];
+    {
+      const out: Obj = {};
+      setKey(out, "sessionUpdate", "tool_call_update");
+      copyFields(out, input, tagField, [], {});
+      put(out, "content", this.convertMany("v2.ToolCallContent", at(input, "content")));
+      outputs.push(this.check("v2-tool-call-update", "v1.SessionUpdate", out));
+    }
+    return outputs;
+  }
+
+  /** Rule `v2-tool-call-untitled` (conversions.ts:614): v1 cannot start a tool call without a title. */
+  private rule11V2ToolCallUntitled(input: Obj): Json[] {
+    throw new ConversionError("v2-tool-call-untitled", "v1 starts tool call " + text(at(input, "toolCallId")) + " with a title, and this first update has none");
+  }
+
+  /**
+   * Rule `v2-plan-items` (conversions.ts:631): v1's stable plan is one list of entries; the plan id is
+   * dropped.
+   */
+  private rule12V2PlanItems(input: Obj): Json[] {
+    const outputs: Json[] = [];
+    {
+      const out: Obj = {};
+      setKey(out, "sessionUpdate", "plan");
+      put(out, "entries", at(input, "plan", "entries"));
+      put(out, "_meta", at(input, "_meta"));
+      outputs.push(this.check("v2-plan-items", "v1.SessionUpdate", out));
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-plan-other` (conversions.ts:649): v1 has the same plan operations under its unstable
+   * plan_operations feature.
+   */
+  private rule13V2PlanOther(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "plan_update":
+      case "plan_removed": {
+        const out: Obj = {};
+        setKey(out, "sessionUpdate", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        let outs: Obj[] = [out];
+        outs = fanOut(outs, "plan", this.convertOne("v2.PlanUpdateContent", at(input, "plan")));
+        for (const o of outs) outputs.push(this.check("v2-plan-other", "v1.SessionUpdate", o));
+        break;
+      }
+      default: {
+        throw this.unpaired("v2-plan-other");
+      }
+    }
+    return outputs;
+  }
+
+  /** Rule `v2-available-commands` (conversions.ts:666): The same list; each command converts. */
+  private rule14V2AvailableCommands(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "available_commands_update": {
+        const out: Obj = {};
+        setKey(out, "sessionUpdate", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        put(out, "availableCommands", this.convertMany("v2.AvailableCommand", at(input, "availableCommands")));
+        outputs.push(this.check("v2-available-commands", "v1.SessionUpdate", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v2-available-commands");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-available-command` (conversions.ts:682): v1 commands are untagged: the `command` kind
+   * loses its tag, and its input converts.
+   */
+  private rule15V2AvailableCommand(input: Obj, tagField: string | undefined): Json[] {
+    const outputs: Json[] = [];
+    {
+      const out: Obj = {};
+      copyFields(out, input, tagField, [], {});
+      let outs: Obj[] = [out];
+      outs = fanOut(outs, "input", this.convertOne("v2.AvailableCommandInput", at(input, "input")));
+      for (const o of outs) outputs.push(this.check("v2-available-command", "v1.AvailableCommand", o));
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-unknown-available-command` (conversions.ts:698): v1 knows one kind of command and no tag
+   * for it; a kind it does not know cannot be written as a v1 command without guessing its fields.
+   */
+  private rule16V2UnknownAvailableCommand(input: Obj): Json[] {
+    throw new ConversionError("v2-unknown-available-command", "v1 has no command of kind " + text(at(input, "type")));
+  }
+
+  /**
+   * Rule `v2-command-input-text` (conversions.ts:713): v1's unstructured input is v2's text input
+   * without the tag.
+   */
+  private rule17V2CommandInputText(input: Obj, tagField: string | undefined): Json[] {
+    const outputs: Json[] = [];
+    {
+      const out: Obj = {};
+      copyFields(out, input, tagField, [], {});
+      outputs.push(this.check("v2-command-input-text", "v1.UnstructuredCommandInput", out));
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-config-options` (conversions.ts:729): The same list; each option converts (`configId`
+   * becomes `id`).
+   */
+  private rule18V2ConfigOptions(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "config_option_update": {
+        const out: Obj = {};
+        setKey(out, "sessionUpdate", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        put(out, "configOptions", this.convertMany("v2.SessionConfigOption", at(input, "configOptions")));
+        outputs.push(this.check("v2-config-options", "v1.SessionUpdate", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v2-config-options");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-same-updates` (conversions.ts:745): The same shape in both versions; a compaction
+   * summary's blocks convert.
+   */
+  private rule19V2SameUpdates(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "session_info_update":
+      case "usage_update":
+      case "notice":
+      case "compaction_update": {
+        const out: Obj = {};
+        setKey(out, "sessionUpdate", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        put(out, "summary", this.convertMany("v2.ContentBlock", at(input, "summary")));
+        outputs.push(this.check("v2-same-updates", "v1.SessionUpdate", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v2-same-updates");
+      }
+    }
+    return outputs;
+  }
+
+  /** Rule `v2-compaction-summary-chunk` (conversions.ts:761): The same shape; the block converts. */
+  private rule20V2CompactionSummaryChunk(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "compaction_summary_chunk": {
+        const out: Obj = {};
+        setKey(out, "sessionUpdate", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        let outs: Obj[] = [out];
+        outs = fanOut(outs, "content", this.convertOne("v2.ContentBlock", at(input, "content")));
+        for (const o of outs) outputs.push(this.check("v2-compaction-summary-chunk", "v1.SessionUpdate", o));
+        break;
+      }
+      default: {
+        throw this.unpaired("v2-compaction-summary-chunk");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-session-message` (conversions.ts:777): A message between sessions has the same shape in
+   * both versions; its content converts block by block.
+   */
+  private rule21V2SessionMessage(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "session_message": {
+        const out: Obj = {};
+        setKey(out, "sessionUpdate", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        put(out, "content", this.convertMany("v2.ContentBlock", at(input, "content")));
+        outputs.push(this.check("v2-session-message", "v1.SessionUpdate", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v2-session-message");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-session-message-chunk` (conversions.ts:793): A streamed piece of a message between
+   * sessions has the same shape in both versions; its block converts.
+   */
+  private rule22V2SessionMessageChunk(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "session_message_chunk": {
+        const out: Obj = {};
+        setKey(out, "sessionUpdate", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        let outs: Obj[] = [out];
+        outs = fanOut(outs, "content", this.convertOne("v2.ContentBlock", at(input, "content")));
+        for (const o of outs) outputs.push(this.check("v2-session-message-chunk", "v1.SessionUpdate", o));
+        break;
+      }
+      default: {
+        throw this.unpaired("v2-session-message-chunk");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-subagent-update` (conversions.ts:809): A subagent's record has the same fields in both
+   * versions; its state converts (and fails when it lists background work, which v1 cannot carry).
+   */
+  private rule23V2SubagentUpdate(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "subagent_update": {
+        const out: Obj = {};
+        setKey(out, "sessionUpdate", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        let outs: Obj[] = [out];
+        outs = fanOut(outs, "state", this.convertOne("v2.StateUpdate", at(input, "state")));
+        for (const o of outs) outputs.push(this.check("v2-subagent-update", "v1.SessionUpdate", o));
+        break;
+      }
+      default: {
+        throw this.unpaired("v2-subagent-update");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-no-v1-form` (conversions.ts:825): v1 has no turn-state updates, no streamed tool call
+   * content and no terminal updates (v1 terminals are client methods).
+   */
+  private rule24V2NoV1Form(input: Obj): Json[] {
+    throw new ConversionError("v2-no-v1-form", "v1 has no " + text(at(input, "sessionUpdate")));
+  }
+
+  /**
+   * Rule `v2-session-notification` (conversions.ts:861): Same fields; one notification per v1 update
+   * that the inner update converts to.
+   */
+  private rule25V2SessionNotification(input: Obj, tagField: string | undefined): Json[] {
+    const outputs: Json[] = [];
+    {
+      const out: Obj = {};
+      copyFields(out, input, tagField, [], {});
+      let outs: Obj[] = [out];
+      outs = fanOut(outs, "update", this.convertOne("v2.SessionUpdate", at(input, "update")));
+      for (const o of outs) outputs.push(this.check("v2-session-notification", "v1.SessionNotification", o));
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-session-update-method` (conversions.ts:893): One notification per v1 update that the
+   * inner update converts to.
+   */
+  private rule26V2SessionUpdateMethod(input: Obj, tagField: string | undefined): Json[] {
+    const outputs: Json[] = [];
+    {
+      const out: Obj = {};
+      copyFields(out, input, tagField, [], {});
+      let outs: Obj[] = [out];
+      outs = fanOut(outs, "update", this.convertOne("v2.SessionUpdate", at(input, "update")));
+      for (const o of outs) outputs.push(this.checkMethod("v2-session-update-method", "session/update", "v1.SessionNotification", o));
+    }
+    return outputs;
+  }
+
+  /** Rule `v2-content-block` (conversions.ts:942): Content blocks have the same shape in both versions. */
+  private rule27V2ContentBlock(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "text":
+      case "image":
+      case "audio":
+      case "resource_link":
+      case "resource": {
+        const out: Obj = {};
+        setKey(out, "type", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        outputs.push(this.check("v2-content-block", "v1.ContentBlock", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v2-content-block");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-unknown-content-block` (conversions.ts:974): v1 content blocks are closed; an unknown
+   * block cannot be sent to a v1 peer.
+   */
+  private rule28V2UnknownContentBlock(_input: Obj): Json[] {
+    throw new ConversionError("v2-unknown-content-block", "v1 content blocks are closed");
+  }
+
+  /**
+   * Rule `v2-tool-call-content` (conversions.ts:1052): Same shape in both versions; wrapped content
+   * converts by the content-block rules.
+   */
+  private rule29V2ToolCallContent(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "content":
+      case "terminal": {
+        const out: Obj = {};
+        setKey(out, "type", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        let outs: Obj[] = [out];
+        outs = fanOut(outs, "content", this.convertOne("v2.ContentBlock", at(input, "content")));
+        for (const o of outs) outputs.push(this.check("v2-tool-call-content", "v1.ToolCallContent", o));
+        break;
+      }
+      default: {
+        throw this.unpaired("v2-tool-call-content");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-diff` (conversions.ts:1072): No mechanical mapping: a v2 diff does not carry the full
+   * file text that v1 oldText and newText need.
+   */
+  private rule30V2Diff(_input: Obj): Json[] {
+    throw new ConversionError("v2-diff", "a v2 diff has no v1 form: it does not carry the full file text");
+  }
+
+  /** Rule `v2-unknown-tool-call-content` (conversions.ts:1087): v1 tool call content is closed. */
+  private rule31V2UnknownToolCallContent(_input: Obj): Json[] {
+    throw new ConversionError("v2-unknown-tool-call-content", "v1 tool call content is closed");
+  }
+
+  /**
+   * Rule `v2-resume-no-replay` (conversions.ts:1139): Both resume without a replay. A null replayFrom
+   * is dropped; other fields are kept (v1 peers ignore fields they do not know).
+   */
+  private rule32V2ResumeNoReplay(input: Obj, tagField: string | undefined): Json[] {
+    const outputs: Json[] = [];
+    {
+      const out: Obj = {};
+      copyFields(out, input, tagField, ["replayFrom"], {});
+      put(out, "mcpServers", this.convertMany("v2.McpServer", at(input, "mcpServers")));
+      outputs.push(this.checkMethod("v2-resume-no-replay", "session/resume", "v1.ResumeSessionRequest", out));
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-resume-replay-start` (conversions.ts:1161): A replay from the start is what v1
+   * session/load does; v1 requires mcpServers, so an absent list becomes [].
+   */
+  private rule33V2ResumeReplayStart(input: Obj, tagField: string | undefined): Json[] {
+    const outputs: Json[] = [];
+    {
+      const out: Obj = {};
+      copyFields(out, input, tagField, ["replayFrom"], {});
+      put(out, "mcpServers", (this.convertMany("v2.McpServer", at(input, "mcpServers")) ?? []));
+      outputs.push(this.checkMethod("v2-resume-replay-start", "session/load", "v1.LoadSessionRequest", out));
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-resume-unknown-cursor` (conversions.ts:1179): v1 can only replay from the start
+   * (session/load) or not at all.
+   */
+  private rule34V2ResumeUnknownCursor(_input: Obj): Json[] {
+    throw new ConversionError("v2-resume-unknown-cursor", "v1 cannot replay from this cursor");
+  }
+
+  /**
+   * Rule `v2-mcp-server-stdio` (conversions.ts:1249): v1 stdio servers carry no type and require args
+   * and env, which become [] when absent.
+   */
+  private rule35V2McpServerStdio(input: Obj, tagField: string | undefined): Json[] {
+    const outputs: Json[] = [];
+    {
+      const out: Obj = {};
+      copyFields(out, input, tagField, [], {});
+      put(out, "args", (at(input, "args") ?? []));
+      put(out, "env", (at(input, "env") ?? []));
+      outputs.push(this.check("v2-mcp-server-stdio", "v1.McpServerStdio", out));
+    }
+    return outputs;
+  }
+
+  /** Rule `v2-mcp-server-http` (conversions.ts:1265): v1 requires headers, which become [] when absent. */
+  private rule36V2McpServerHttp(input: Obj, tagField: string | undefined): Json[] {
+    const outputs: Json[] = [];
+    {
+      const out: Obj = {};
+      copyFields(out, input, tagField, [], {});
+      put(out, "type", "http");
+      put(out, "headers", (at(input, "headers") ?? []));
+      outputs.push(this.check("v2-mcp-server-http", "v1.McpServerHttp", out));
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-mcp-server-acp` (conversions.ts:1281): This spec's v1 McpServer has no ACP branch (see
+   * its notes).
+   */
+  private rule37V2McpServerAcp(_input: Obj): Json[] {
+    throw new ConversionError("v2-mcp-server-acp", "v1 McpServer has no acp servers in this spec");
+  }
+
+  /** Rule `v2-unknown-mcp-server` (conversions.ts:1296): v1 knows no other MCP transports. */
+  private rule38V2UnknownMcpServer(input: Obj): Json[] {
+    throw new ConversionError("v2-unknown-mcp-server", "v1 has no MCP server of type " + text(at(input, "type")));
+  }
+
+  /** Rule `v2-plan-update-content` (conversions.ts:1348): Same shape in both versions. */
+  private rule39V2PlanUpdateContent(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "file":
+      case "markdown": {
+        const out: Obj = {};
+        setKey(out, "type", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        outputs.push(this.check("v2-plan-update-content", "v1.PlanUpdateContent", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v2-plan-update-content");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-plan-update-content-items` (conversions.ts:1368): The same fields; an enum inside is
+   * closed in v1 and open in v2, so a v2 value v1 does not know fails there.
+   */
+  private rule40V2PlanUpdateContentItems(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "items": {
+        const out: Obj = {};
+        setKey(out, "type", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        outputs.push(this.check("v2-plan-update-content-items", "v1.PlanUpdateContent", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v2-plan-update-content-items");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-unknown-plan-update-content` (conversions.ts:1384): v1 cannot carry an unknown
+   * PlanUpdateContent.
+   */
+  private rule41V2UnknownPlanUpdateContent(_input: Obj): Json[] {
+    throw new ConversionError("v2-unknown-plan-update-content", "v1 PlanUpdateContent is closed");
+  }
+
+  /**
+   * Rule `v2-request-permission-outcome-cancelled` (conversions.ts:1419): v1's cancelled outcome
+   * carries no fields, so the `_meta` that v2's may carry is left out; the outcome itself is the same.
+   */
+  private rule42V2RequestPermissionOutcomeCancelled(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "cancelled": {
+        const out: Obj = {};
+        setKey(out, "outcome", tag as Json);
+        copyFields(out, input, tagField, ["_meta"], {});
+        outputs.push(this.check("v2-request-permission-outcome-cancelled", "v1.RequestPermissionOutcome", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v2-request-permission-outcome-cancelled");
+      }
+    }
+    return outputs;
+  }
+
+  /** Rule `v2-request-permission-outcome` (conversions.ts:1439): Same shape in both versions. */
+  private rule43V2RequestPermissionOutcome(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "selected": {
+        const out: Obj = {};
+        setKey(out, "outcome", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        outputs.push(this.check("v2-request-permission-outcome", "v1.RequestPermissionOutcome", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v2-request-permission-outcome");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-unknown-request-permission-outcome` (conversions.ts:1455): v1 cannot carry an unknown
+   * RequestPermissionOutcome.
+   */
+  private rule44V2UnknownRequestPermissionOutcome(_input: Obj): Json[] {
+    throw new ConversionError("v2-unknown-request-permission-outcome", "v1 RequestPermissionOutcome is closed");
+  }
+
+  /**
+   * Rule `v2-session-config-option-renamed` (conversions.ts:1490): The same fields, but `configId` is
+   * `id` in v1.
+   */
+  private rule45V2SessionConfigOptionRenamed(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "select":
+      case "boolean": {
+        const out: Obj = {};
+        setKey(out, "type", tag as Json);
+        copyFields(out, input, tagField, [], { configId: "id" });
+        outputs.push(this.check("v2-session-config-option-renamed", "v1.SessionConfigOption", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v2-session-config-option-renamed");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-unknown-session-config-option` (conversions.ts:1510): v1 cannot carry an unknown
+   * SessionConfigOption.
+   */
+  private rule46V2UnknownSessionConfigOption(_input: Obj): Json[] {
+    throw new ConversionError("v2-unknown-session-config-option", "v1 SessionConfigOption is closed");
+  }
+
+  /** Rule `v2-auth-method-agent` (conversions.ts:1525): v1 has no such variant. */
+  private rule47V2AuthMethodAgent(_input: Obj): Json[] {
+    throw new ConversionError("v2-auth-method-agent", "v1 has no AuthMethod variant agent");
+  }
+
+  /** Rule `v2-unknown-auth-method` (conversions.ts:1540): v1 cannot carry an unknown AuthMethod. */
+  private rule48V2UnknownAuthMethod(_input: Obj): Json[] {
+    throw new ConversionError("v2-unknown-auth-method", "v1 AuthMethod is closed");
+  }
+
+  /**
+   * Rule `v2-unknown-available-command-input` (conversions.ts:1555): v1 cannot carry an unknown
+   * AvailableCommandInput.
+   */
+  private rule49V2UnknownAvailableCommandInput(_input: Obj): Json[] {
+    throw new ConversionError("v2-unknown-available-command-input", "v1 AvailableCommandInput is closed");
+  }
+
+  /** Rule `v2-elicitation-property-schema` (conversions.ts:1630): Same shape in both versions. */
+  private rule50V2ElicitationPropertySchema(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "number":
+      case "integer":
+      case "boolean":
+      case "array": {
+        const out: Obj = {};
+        setKey(out, "type", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        outputs.push(this.check("v2-elicitation-property-schema", "v1.ElicitationPropertySchema", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v2-elicitation-property-schema");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-elicitation-property-schema-string` (conversions.ts:1658): The same fields; an enum
+   * inside is closed in v1 and open in v2, so a v2 value v1 does not know fails there.
+   */
+  private rule51V2ElicitationPropertySchemaString(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "string": {
+        const out: Obj = {};
+        setKey(out, "type", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        outputs.push(this.check("v2-elicitation-property-schema-string", "v1.ElicitationPropertySchema", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v2-elicitation-property-schema-string");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-unknown-elicitation-property-schema` (conversions.ts:1674): Both versions keep an unknown
+   * ElicitationPropertySchema whole.
+   */
+  private rule52V2UnknownElicitationPropertySchema(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      default: {
+        if (typeof tag !== "string") throw this.unpaired("v2-unknown-elicitation-property-schema");
+        const out: Obj = {};
+        setKey(out, "type", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        outputs.push(this.check("v2-unknown-elicitation-property-schema", "v1.ElicitationPropertySchema", out));
+      }
+    }
+    return outputs;
+  }
+
+  /** Rule `v2-multi-select-items-string` (conversions.ts:1722): Same shape in both versions. */
+  private rule53V2MultiSelectItemsString(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "string": {
+        const out: Obj = {};
+        setKey(out, "type", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        outputs.push(this.check("v2-multi-select-items-string", "v1.TypedMultiSelectItems", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v2-multi-select-items-string");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-unknown-multi-select-items` (conversions.ts:1738): Both versions keep unknown typed
+   * multi-select items whole.
+   */
+  private rule54V2UnknownMultiSelectItems(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      default: {
+        if (typeof tag !== "string") throw this.unpaired("v2-unknown-multi-select-items");
+        const out: Obj = {};
+        setKey(out, "type", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        outputs.push(this.check("v2-unknown-multi-select-items", "v1.TypedMultiSelectItems", out));
+      }
+    }
+    return outputs;
+  }
+
+  /** Rule `v2-request-permission-subject-tool-call` (conversions.ts:1754): v1 has no such variant. */
+  private rule55V2RequestPermissionSubjectToolCall(_input: Obj): Json[] {
+    throw new ConversionError("v2-request-permission-subject-tool-call", "v1 has no RequestPermissionSubject");
+  }
+
+  /** Rule `v2-request-permission-subject-command` (conversions.ts:1769): v1 has no such variant. */
+  private rule56V2RequestPermissionSubjectCommand(_input: Obj): Json[] {
+    throw new ConversionError("v2-request-permission-subject-command", "v1 has no RequestPermissionSubject");
+  }
+
+  /**
+   * Rule `v2-unknown-request-permission-subject` (conversions.ts:1784): v1 cannot carry an unknown
+   * RequestPermissionSubject.
+   */
+  private rule57V2UnknownRequestPermissionSubject(_input: Obj): Json[] {
+    throw new ConversionError("v2-unknown-request-permission-subject", "v1 RequestPermissionSubject is closed");
+  }
+
+  /**
+   * Rule `v2-unknown-set-session-config-option-request` (conversions.ts:1799): v1 cannot carry an
+   * unknown SetSessionConfigOptionRequest.
+   */
+  private rule58V2UnknownSetSessionConfigOptionRequest(_input: Obj): Json[] {
+    throw new ConversionError("v2-unknown-set-session-config-option-request", "v1 SetSessionConfigOptionRequest is closed");
+  }
+
+  /**
+   * Rule `v2-state-update-background` (conversions.ts:1850): v1 has no background work: dropping the
+   * list would tell a v1 peer that nothing is still running.
+   */
+  private rule59V2StateUpdateBackground(input: Obj): Json[] {
+    throw new ConversionError("v2-state-update-background", "v1 cannot list background work in a " + text(at(input, "state")) + " state");
+  }
+
+  /**
+   * Rule `v2-state-update` (conversions.ts:1867): v1 has the same turn states (under its unstable
+   * subagents feature); an absent, null or empty background list says the same as none, so it is left
+   * out.
+   */
+  private rule60V2StateUpdate(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "running":
+      case "idle":
+      case "requires_action":
+      case "unknown": {
+        const out: Obj = {};
+        setKey(out, "state", tag as Json);
+        copyFields(out, input, tagField, ["background"], {});
+        outputs.push(this.check("v2-state-update", "v1.StateUpdate", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v2-state-update");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-unknown-state-update` (conversions.ts:1888): Both versions keep a turn state they do not
+   * know whole.
+   */
+  private rule61V2UnknownStateUpdate(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      default: {
+        if (typeof tag !== "string") throw this.unpaired("v2-unknown-state-update");
+        const out: Obj = {};
+        setKey(out, "state", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        outputs.push(this.check("v2-unknown-state-update", "v1.StateUpdate", out));
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-background-work` (conversions.ts:1904): v1 has no way to say that work goes on after a
+   * turn: it has no background work type.
+   */
+  private rule62V2BackgroundWork(input: Obj): Json[] {
+    throw new ConversionError("v2-background-work", "v1 has no background work (" + text(at(input, "type")) + ")");
+  }
+
+  /** Rule `v2-create-elicitation-request` (conversions.ts:1991): Same shape in both versions. */
+  private rule63V2CreateElicitationRequest(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "url": {
+        const out: Obj = {};
+        setKey(out, "mode", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        outputs.push(this.check("v2-create-elicitation-request", "v1.CreateElicitationRequest", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v2-create-elicitation-request");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-create-elicitation-request-form` (conversions.ts:2007): The same fields; an enum inside
+   * is closed in v1 and open in v2, so a v2 value v1 does not know fails there.
+   */
+  private rule64V2CreateElicitationRequestForm(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "form": {
+        const out: Obj = {};
+        setKey(out, "mode", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        outputs.push(this.check("v2-create-elicitation-request-form", "v1.CreateElicitationRequest", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v2-create-elicitation-request-form");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-unknown-create-elicitation-request` (conversions.ts:2023): Both versions keep an unknown
+   * CreateElicitationRequest whole.
+   */
+  private rule65V2UnknownCreateElicitationRequest(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      default: {
+        if (typeof tag !== "string") throw this.unpaired("v2-unknown-create-elicitation-request");
+        const out: Obj = {};
+        setKey(out, "mode", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        outputs.push(this.check("v2-unknown-create-elicitation-request", "v1.CreateElicitationRequest", out));
+      }
+    }
+    return outputs;
+  }
+
+  /** Rule `v2-create-elicitation-response` (conversions.ts:2079): Same shape in both versions. */
+  private rule66V2CreateElicitationResponse(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      case "accept":
+      case "decline":
+      case "cancel": {
+        const out: Obj = {};
+        setKey(out, "action", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        outputs.push(this.check("v2-create-elicitation-response", "v1.CreateElicitationResponse", out));
+        break;
+      }
+      default: {
+        throw this.unpaired("v2-create-elicitation-response");
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-unknown-create-elicitation-response` (conversions.ts:2103): Both versions keep an unknown
+   * CreateElicitationResponse whole.
+   */
+  private rule67V2UnknownCreateElicitationResponse(input: Obj, tagField: string | undefined): Json[] {
+    const tag = tagField === undefined ? undefined : input[tagField];
+    const outputs: Json[] = [];
+    switch (tag) {
+      default: {
+        if (typeof tag !== "string") throw this.unpaired("v2-unknown-create-elicitation-response");
+        const out: Obj = {};
+        setKey(out, "action", tag as Json);
+        copyFields(out, input, tagField, [], {});
+        outputs.push(this.check("v2-unknown-create-elicitation-response", "v1.CreateElicitationResponse", out));
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-auth-method-terminal` (conversions.ts:2119): The same fields, but `methodId` is `id` in
+   * v1. Environment variables are a list in v2 and a map in v1; a method that sets them needs the rule
+   * below.
+   */
+  private rule68V2AuthMethodTerminal(input: Obj, tagField: string | undefined): Json[] {
+    const outputs: Json[] = [];
+    {
+      const out: Obj = {};
+      copyFields(out, input, tagField, [], { methodId: "id" });
+      put(out, "type", "terminal");
+      outputs.push(this.check("v2-auth-method-terminal", "v1.AuthMethodTerminal", out));
+    }
+    return outputs;
+  }
+
+  /**
+   * Rule `v2-auth-method-terminal-env` (conversions.ts:2137): The rule language cannot turn an env
+   * list into a map yet.
+   */
+  private rule69V2AuthMethodTerminalEnv(_input: Obj): Json[] {
+    throw new ConversionError("v2-auth-method-terminal-env", "terminal auth env variables differ in shape between v2 (a list) and v1 (a map)");
+  }
+
+  /**
+   * Rule `v2-set-config-option-boolean` (conversions.ts:2152): v1 writes the same request with `type:
+   * "boolean"` beside the fields.
+   */
+  private rule70V2SetConfigOptionBoolean(input: Obj, tagField: string | undefined): Json[] {
+    const outputs: Json[] = [];
+    {
+      const out: Obj = {};
+      copyFields(out, input, tagField, [], {});
+      put(out, "type", "boolean");
+      outputs.push(this.check("v2-set-config-option-boolean", "v1.SetSessionConfigOptionRequest", out));
+    }
+    return outputs;
+  }
+
+  /** Rule `v2-set-config-option-id` (conversions.ts:2168): v1 writes a value id without a `type`. */
+  private rule71V2SetConfigOptionId(input: Obj, tagField: string | undefined): Json[] {
+    const outputs: Json[] = [];
+    {
+      const out: Obj = {};
+      copyFields(out, input, tagField, [], {});
+      outputs.push(this.check("v2-set-config-option-id", "v1.SetSessionConfigOptionRequest", out));
+    }
+    return outputs;
+  }
+}
 
 /** Options of the v1->v2 converter. */
 export interface V1ToV2Options {
@@ -2804,13 +2570,13 @@ export interface V1ToV2Options {
 
 /** Converts v1 messages for a v2 peer. */
 export class V1ToV2 {
-  private readonly engine: ConverterEngine;
+  private readonly engine: V1ToV2Rules;
   private readonly parseOptions: ParseOptions;
 
   constructor(options: V1ToV2Options = {}) {
     const { unstable, ...rest } = options;
     this.parseOptions = unstable === undefined ? {} : { unstable };
-    this.engine = new ConverterEngine(CONVERTERS["v1->v2"]!, host(unstable), rest);
+    this.engine = new V1ToV2Rules(host(unstable), rest);
   }
 
   /** Converts a `v1.AvailableCommand` into the `v2.AvailableCommand` values the rules give. */
@@ -2946,13 +2712,13 @@ export interface V2ToV1Options {
 
 /** Converts v2 messages for a v1 peer. */
 export class V2ToV1 {
-  private readonly engine: ConverterEngine;
+  private readonly engine: V2ToV1Rules;
   private readonly parseOptions: ParseOptions;
 
   constructor(options: V2ToV1Options = {}) {
     const { unstable, ...rest } = options;
     this.parseOptions = unstable === undefined ? {} : { unstable };
-    this.engine = new ConverterEngine(CONVERTERS["v2->v1"]!, host(unstable), rest);
+    this.engine = new V2ToV1Rules(host(unstable), rest);
   }
 
   /** Converts a `v2.AuthMethod` into the `v1.AuthMethodTerminal` values the rules give. */
@@ -3078,15 +2844,24 @@ export class V2ToV1 {
   }
 }
 
+/** The converter whose source version is `from`. */
+function rulesFrom(from: string, h: BehaviourHost, options: object): ConverterBase {
+  switch (from) {
+    case "v1":
+      return new V1ToV2Rules(h, options);
+    case "v2":
+      return new V2ToV1Rules(h, options);
+  }
+  throw new Error(`no converter from ${from}`);
+}
+
 /** A converter from `from` as a function of (type or "method", JSON input), for harnesses. */
 export function converterFor(
   from: string,
   options: object = {},
   unstable: readonly string[] = [],
 ): (type: string, input: unknown) => Json[] {
-  const program = Object.values(CONVERTERS).find((p) => p.from === from);
-  if (!program) throw new Error(`no converter from ${from}`);
-  const engine = new ConverterEngine(program, host(unstable), options);
+  const engine = rulesFrom(from, host(unstable), options);
   return (type, input) =>
     type === "method"
       ? (engine.convertMethod(input as MethodMessage) as unknown as Json[])

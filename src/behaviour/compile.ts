@@ -11,9 +11,18 @@ import type {
   SpecModel,
   TypeExpr,
 } from "../model/types.js";
+import {
+  fieldPath,
+  VALUE_TESTS,
+  type BehaviourIR,
+  type JsonConst,
+  type ValueTest,
+} from "./ir.js";
 import type {
   Cond,
   ConverterProgram,
+  EntityProgram,
+  EmitTo,
   Effect,
   EmitProgram,
   EmitTarget,
@@ -23,7 +32,7 @@ import type {
   RuleProgram,
   SourceMatch,
   VariantProgram,
-} from "../languages/typescript/runtime/behaviour.js";
+} from "./ir.js";
 
 /**
  * Compiles the spec's behaviour declarations (conversion rules, converter
@@ -32,12 +41,10 @@ import type {
  * returns programs and diagnostics.
  */
 
-export interface BehaviourPrograms {
-  readonly converters: { readonly [direction: string]: ConverterProgram };
-  readonly reducers: { readonly [version: string]: ReducerProgram };
-}
+/** The compiled behaviour: the IR every language's emitter reads. */
+export type BehaviourPrograms = BehaviourIR;
 
-const VALUE_TESTS = new Set(["absent", "null", "absent-or-null", "set", "string", "empty", "non-empty"]);
+const isValueTest = (s: string): s is ValueTest => (VALUE_TESTS as readonly string[]).includes(s);
 const DIRECTIONS = ["v1->v2", "v2->v1"] as const;
 
 type Obj = { [key: string]: JsonValue };
@@ -87,7 +94,7 @@ export function compileBehaviour(
   versions: ReadonlyMap<string, VersionIndex>,
 ): { programs: BehaviourPrograms; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const converters: Record<string, ConverterProgram> = {};
+  const converters: ConverterProgram[] = [];
   for (const direction of DIRECTIONS) {
     const rules = model.conversions.filter((r) => r.direction === direction);
     const decl = model.converters.find((c) => c.direction === direction);
@@ -96,12 +103,12 @@ export function compileBehaviour(
     const fix = versions.get(from);
     const tix = versions.get(to);
     if (!fix || !tix) continue;
-    converters[direction] = new RuleCompiler(direction, fix, tix, rules, decl, diagnostics).program();
+    converters.push(new RuleCompiler(direction, fix, tix, rules, decl, diagnostics).program());
   }
-  const reducers: Record<string, ReducerProgram> = {};
+  const reducers: ReducerProgram[] = [];
   for (const ix of versions.values()) {
     const r = reducerProgram(ix);
-    if (r) reducers[ix.version.name] = r;
+    if (r) reducers.push(r);
   }
   return { programs: { converters, reducers }, diagnostics };
 }
@@ -129,7 +136,7 @@ class RuleCompiler {
     for (const r of this.rules) {
       for (const s of r.source) {
         const m = this.parseConstruct(s.text);
-        if (m && "type" in m) this.convertible.add(m.type);
+        if (m?.kind === "type") this.convertible.add(m.type);
       }
     }
     const compiled: RuleProgram[] = [];
@@ -138,12 +145,13 @@ class RuleCompiler {
       if (c) compiled.push(c);
     }
     return {
+      direction: this.direction,
       from: this.fix.version.name,
       to: this.tix.version.name,
-      state,
-      options,
-      unions: sortKeys(this.unions),
-      methods: sortKeys(this.methods),
+      state: Object.entries(state).map(([name, kind]) => ({ name, kind })),
+      options: Object.entries(options).map(([name, kind]) => ({ name, kind })),
+      unions: Object.entries(sortKeys(this.unions)).map(([type, u]) => ({ type, ...u })),
+      methods: Object.entries(sortKeys(this.methods)).map(([method, params]) => ({ method, params })),
       rules: compiled,
     };
   }
@@ -181,10 +189,11 @@ class RuleCompiler {
     const m = /^(v[0-9]+)\.([^:]+)(?::(.+))?$/.exec(text);
     if (!m || m[1] !== this.fix.version.name) return null;
     if (m[2] === "method")
-      return m[3] && this.fix.version.methods.some((x) => x.name === m[3]) ? { method: m[3] } : null;
+      return m[3] && this.fix.version.methods.some((x) => x.name === m[3]) ? { kind: "method", method: m[3] } : null;
     const d = this.fix.decls.get(m[2]!);
     if (!d) return null;
-    return m[3] === undefined ? { type: `${m[1]}.${m[2]}` } : { type: `${m[1]}.${m[2]}`, tag: m[3] };
+    const type = `${m[1]}.${m[2]}`;
+    return m[3] === undefined ? { kind: "type", type } : { kind: "type", type, tag: m[3] };
   }
 
   /** A target construct, as an emit target. */
@@ -201,7 +210,7 @@ class RuleCompiler {
         this.report(at, `rule '${rule}': ${tv} has no method '${m[3] ?? ""}'`);
         return null;
       }
-      return { method: method.name, params: `${tv}.${method.params}` };
+      return { kind: "method", method: method.name, params: `${tv}.${method.params}` };
     }
     const d = this.tix.decls.get(m[2]!);
     if (!d) {
@@ -209,16 +218,17 @@ class RuleCompiler {
       return null;
     }
     if (m[3] === undefined) {
-      if (d.kind === "object") return { type: `${tv}.${d.name}` };
+      if (d.kind === "object") return { kind: "type", type: `${tv}.${d.name}` };
       this.report(at, `rule '${rule}' emits '${text}': name a variant ('${text}:tag') or an object type`);
       return null;
     }
-    if (m[3] === "*" && d.kind === "union" && d.open) return { type: `${tv}.${d.name}`, tagField: d.tagField, tag: "*" };
+    if (m[3] === "*" && d.kind === "union" && d.open)
+      return { kind: "type", type: `${tv}.${d.name}`, tagField: d.tagField, tag: "*" };
     if (d.kind !== "union" || !d.variants.some((v) => v.tag === m[3])) {
       this.report(at, `rule '${rule}': '${text}' names no variant of ${tv}`);
       return null;
     }
-    return { type: `${tv}.${d.name}`, tagField: d.tagField, tag: m[3] };
+    return { kind: "type", type: `${tv}.${d.name}`, tagField: d.tagField, tag: m[3] };
   }
 }
 
@@ -239,7 +249,7 @@ class OneRule {
     for (const s of r.source) {
       const m = c.parseConstruct(s.text);
       if (!m) continue;
-      if ("method" in m) {
+      if (m.kind === "method") {
         c.noteMethod(m.method);
         const method = c.from.version.methods.find((x) => x.name === m.method)!;
         const p = objectDecl(c.from, method.params);
@@ -318,9 +328,11 @@ class OneRule {
     if (!this.ok) return null;
     return {
       id: this.r.id,
+      where: `${this.r.loc.file}:${this.r.loc.line}`,
+      reason: this.r.reason,
       sources,
       ...(guard !== undefined && { guard }),
-      ...(typeof p.fail === "string" && { fail: p.fail }),
+      ...(typeof p.fail === "string" && { fail: failMessage(p.fail) }),
       emit,
       effects,
     };
@@ -362,14 +374,14 @@ class OneRule {
     }
     if (one("input") && keys.length === 1) {
       if (typeof e.input !== "string") return this.fail(pointer, "input is a field path string");
-      return { expr: { input: e.input }, type: this.path(`${pointer}/input`, e.input) };
+      return { expr: { kind: "input", path: fieldPath(e.input) }, type: this.path(`${pointer}/input`, e.input) };
     }
     if (one("item") && keys.length === 1) {
       if (scope.item === false)
         return this.fail(pointer, "{ item: true } is only meaningful inside an emit with forEach");
-      return { expr: { item: true }, type: scope.item };
+      return { expr: { kind: "item" }, type: scope.item };
     }
-    if (one("const") && keys.length === 1) return { expr: { const: e.const as JsonValue }, type: null };
+    if (one("const") && keys.length === 1) return { expr: { kind: "const", value: e.const as JsonConst }, type: null };
     if (one("state") && keys.every((k) => k === "state" || k === "path")) {
       if (typeof e.state !== "string" || !(e.state in this.state))
         return this.fail(
@@ -379,49 +391,49 @@ class OneRule {
       if (this.state[e.state] !== "value")
         return this.fail(pointer, `state '${e.state}' is a set; test membership with { in: "${e.state}", of: ... }`);
       this.usesState = true;
-      return { expr: { state: e.state, ...(typeof e.path === "string" && { path: e.path }) }, type: null };
+      return { expr: { kind: "state", name: e.state, path: typeof e.path === "string" ? fieldPath(e.path) : [] }, type: null };
     }
     if (one("mint") && keys.length === 1) {
       if (typeof e.mint !== "string" || this.options[e.mint] !== "id-source")
         return this.fail(pointer, `'${String(e.mint)}' is no id-source option of the ${this.r.direction} converter`);
       this.usesState = true;
-      return { expr: { mint: e.mint }, type: { kind: "string", loc: this.loc(pointer) } };
+      return { expr: { kind: "mint", option: e.mint }, type: { kind: "string", loc: this.loc(pointer) } };
     }
     if (one("output") && keys.length === 1) {
       if (!scope.output)
         return this.fail(pointer, "{ output: ... } is only readable in the effects of a rule that emits");
       if (typeof e.output !== "string") return this.fail(pointer, "output is a field path string");
-      return { expr: { output: e.output }, type: null };
+      return { expr: { kind: "output", path: fieldPath(e.output) }, type: null };
     }
     if (one("coalesce") && keys.length === 1) {
       if (!Array.isArray(e.coalesce) || !e.coalesce.length)
         return this.fail(pointer, "coalesce is a non-empty list of expressions");
       const parts = e.coalesce.map((x, i) => this.expr(x, `${pointer}/coalesce/${i}`, scope));
       if (parts.some((x) => x === null)) return null;
-      return { expr: { coalesce: parts.map((x) => x!.expr) }, type: parts[0]!.type };
+      return { expr: { kind: "coalesce", items: parts.map((x) => x!.expr) }, type: parts[0]!.type };
     }
     if (one("if") && one("then") && one("else") && keys.length === 3) {
       const cond = this.cond(e.if as JsonValue, `${pointer}/if`, scope);
       const a = this.expr(e.then as JsonValue, `${pointer}/then`, scope);
       const b = this.expr(e.else as JsonValue, `${pointer}/else`, scope);
       if (!cond || !a || !b) return null;
-      return { expr: { if: cond, then: a.expr, else: b.expr }, type: a.type ?? b.type };
+      return { expr: { kind: "if", cond, then: a.expr, else: b.expr }, type: a.type ?? b.type };
     }
     if (one("object") && keys.length === 1) {
       if (!isObj(e.object)) return this.fail(pointer, "object maps keys to expressions");
-      const o: Record<string, Expr> = {};
+      const entries: [string, Expr][] = [];
       for (const [k, x] of Object.entries(e.object)) {
         const c = this.expr(x, `${pointer}/object/${k}`, scope);
         if (!c) return null;
-        Object.defineProperty(o, k, { value: c.expr, enumerable: true, writable: true, configurable: true });
+        entries.push([k, c.expr]);
       }
-      return { expr: { object: o }, type: null };
+      return { expr: { kind: "object", entries }, type: null };
     }
     if (one("list") && keys.length === 1) {
       if (!Array.isArray(e.list)) return this.fail(pointer, "list is a list of expressions");
       const parts = e.list.map((x, i) => this.expr(x, `${pointer}/list/${i}`, scope));
       if (parts.some((x) => x === null)) return null;
-      return { expr: { list: parts.map((x) => x!.expr) }, type: null };
+      return { expr: { kind: "list", items: parts.map((x) => x!.expr) }, type: null };
     }
     if (one("gitPatch") && keys.length === 1) {
       const g = e.gitPatch;
@@ -430,7 +442,7 @@ class OneRule {
       const parts = (["path", "old", "new"] as const).map((k) => this.expr(g[k]!, `${pointer}/gitPatch/${k}`, scope));
       if (parts.some((x) => x === null)) return null;
       return {
-        expr: { gitPatch: { path: parts[0]!.expr, old: parts[1]!.expr, new: parts[2]!.expr } },
+        expr: { kind: "gitPatch", path: parts[0]!.expr, old: parts[1]!.expr, new: parts[2]!.expr },
         type: { kind: "string", loc: this.loc(pointer) },
       };
     }
@@ -451,7 +463,7 @@ class OneRule {
         return this.fail(pointer, `no ${this.r.direction} rule converts ${type}, so the value cannot be converted`);
       this.c.noteUnion(element.name);
       this.usesConvert = true;
-      return { expr: { convert: inner.expr, type, many }, type: null };
+      return { expr: { kind: "convert", value: inner.expr, type, many }, type: null };
     }
     return this.fail(
       pointer,
@@ -478,12 +490,13 @@ class OneRule {
     const ex = (x: JsonValue, p: string): Expr | undefined => this.expr(x, p, scope)?.expr;
     switch (keys) {
       case "is,of": {
-        if (typeof c.is !== "string" || !VALUE_TESTS.has(c.is)) {
-          this.bad(`${pointer}/is`, `'is' is one of ${[...VALUE_TESTS].join(", ")}`);
+        if (typeof c.is !== "string" || !isValueTest(c.is)) {
+          this.bad(`${pointer}/is`, `'is' is one of ${VALUE_TESTS.join(", ")}`);
           return undefined;
         }
+        const test = c.is;
         const of = ex(c.of!, `${pointer}/of`);
-        return of && { is: c.is, of };
+        return of && { kind: "is", test, of };
       }
       case "equals": {
         if (!Array.isArray(c.equals) || c.equals.length !== 2) {
@@ -492,7 +505,7 @@ class OneRule {
         }
         const a = ex(c.equals[0]!, `${pointer}/equals/0`);
         const b = ex(c.equals[1]!, `${pointer}/equals/1`);
-        return a && b && { equals: [a, b] };
+        return a && b && { kind: "equals", a, b };
       }
       case "in,of": {
         if (typeof c.in !== "string" || this.state[c.in] !== "set") {
@@ -500,15 +513,16 @@ class OneRule {
           return undefined;
         }
         this.usesState = true;
+        const set = c.in;
         const of = ex(c.of!, `${pointer}/of`);
-        return of && { in: c.in, of };
+        return of && { kind: "in", set, of };
       }
       case "option": {
         if (typeof c.option !== "string" || !(c.option in this.options)) {
           this.bad(`${pointer}/option`, `'${String(c.option)}' is no option of the ${this.r.direction} converter`);
           return undefined;
         }
-        return { option: c.option };
+        return { kind: "option", name: c.option };
       }
       case "all":
       case "any": {
@@ -520,11 +534,11 @@ class OneRule {
         }
         const parts = list.map((x, i) => sub(x, `${pointer}/${k}/${i}`));
         if (parts.some((x) => x === undefined)) return undefined;
-        return k === "all" ? { all: parts as Cond[] } : { any: parts as Cond[] };
+        return { kind: k, items: parts as Cond[] };
       }
       case "not": {
         const inner = sub(c.not!, `${pointer}/not`);
-        return inner && { not: inner };
+        return inner && { kind: "not", cond: inner };
       }
     }
     this.bad(
@@ -542,7 +556,7 @@ class OneRule {
     const known = new Set(["to", "forEach", "copy", "drop", "rename", "set"]);
     for (const k of Object.keys(e))
       if (!known.has(k)) this.bad(`${pointer}/${k}`, `an emit has no '${k}' (${[...known].join(", ")})`);
-    let to: EmitProgram["to"] | null;
+    let to: EmitTo | null;
     if (e.to !== "paired" && !this.r.target.some((t) => t.text === e.to)) {
       return this.fail(
         `${pointer}/to`,
@@ -553,17 +567,24 @@ class OneRule {
       const targets = this.r.target.map((t) => this.c.target(t.text, t.loc, this.r.id));
       if (
         targets.length !== sources.length ||
-        sources.some((s, i) => !("tag" in s) || s.tag === undefined || (s.tag === "*" && (targets[i] as { tag?: string } | null)?.tag !== "*"))
+        sources.some((s, i) => {
+          const t = targets[i];
+          return s.kind !== "type" || s.tag === undefined || (s.tag === "*" && !(t?.kind === "type" && t.tag === "*"));
+        })
       ) {
         this.bad(`${pointer}/to`, '"paired" needs as many targets as sources, each source a known variant');
         return null;
       }
-      const paired: Record<string, EmitTarget> = {};
+      const paired = new Map<string, EmitTarget>();
       sources.forEach((s, i) => {
-        if (targets[i]) paired[(s as { tag: string }).tag] = targets[i]!;
+        const t = targets[i];
+        if (t && s.kind === "type" && s.tag !== undefined) paired.set(s.tag, t);
       });
-      to = { paired };
-    } else to = this.c.target(e.to, this.loc(`${pointer}/to`), this.r.id);
+      to = { kind: "paired", targets: [...paired] };
+    } else {
+      const target = this.c.target(e.to, this.loc(`${pointer}/to`), this.r.id);
+      to = target && { kind: "single", target };
+    }
     if (!to) {
       this.ok = false;
       return null;
@@ -594,10 +615,10 @@ class OneRule {
     }
     return {
       to,
-      ...(typeof e.forEach === "string" && { forEach: e.forEach }),
+      ...(typeof e.forEach === "string" && { forEach: fieldPath(e.forEach) }),
       copy: e.copy !== false,
       drop: drop as string[],
-      rename: rename as Record<string, string>,
+      rename: Object.entries(rename as Record<string, string>),
       set,
     };
   }
@@ -615,13 +636,21 @@ class OneRule {
     const value = this.expr(e.value!, `${pointer}/value`, { item: false, output: emits });
     const cond = e.if === undefined ? undefined : this.cond(e.if, `${pointer}/if`, { item: false, output: emits });
     if (!value || (e.if !== undefined && !cond)) return null;
-    const base = { value: value.expr, ...(cond && { if: cond }) };
-    return verb === "add"
-      ? { add: name, ...base }
-      : verb === "remove"
-        ? { remove: name, ...base }
-        : { set: name, ...base };
+    return { kind: verb, state: name, value: value.expr, ...(cond && { if: cond }) };
   }
+}
+
+/** A fail message split into its text and the input paths it quotes (`{a.b}`). */
+function failMessage(text: string): (string | string[])[] {
+  const out: (string | string[])[] = [];
+  let last = 0;
+  for (const m of text.matchAll(/\{([^{}]+)\}/g)) {
+    if (m.index > last) out.push(text.slice(last, m.index));
+    out.push(m[1]!.split("."));
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) out.push(text.slice(last));
+  return out;
 }
 
 function sortKeys<T>(o: Record<string, T>): Record<string, T> {
@@ -640,33 +669,45 @@ function reducerProgram(ix: VersionIndex): ReducerProgram | null {
     const payload = objectDecl(ix, union.variants.find((x) => x.tag === tag)?.payload ?? null);
     return [...union.fields, ...(payload?.fields ?? [])].map((f) => ({ name: f.name, patch: f.patch, list: strip(f.type).kind === "array" }));
   };
-  const variants: Record<string, VariantProgram> = {};
+  const variants = new Map<string, VariantProgram>();
   for (const v of r.variants) {
+    const tag = v.tag;
     let p: VariantProgram;
     switch (v.action) {
       case "append":
       case "clear-last":
-        p = { action: v.action, role: v.role!, field: v.field! };
+        p = { kind: v.action, tag, role: v.role!, field: v.field! };
         break;
       case "upsert":
         p = v.entity
-          ? { action: "upsert-entity", entity: v.entity, fields: fieldsOf(v.tag) }
-          : { action: "upsert", role: v.role!, fields: fieldsOf(v.tag) };
+          ? { kind: "upsert-entity", tag, entity: v.entity, fields: fieldsOf(tag) }
+          : { kind: "upsert", tag, role: v.role!, fields: fieldsOf(tag) };
         break;
       case "patch":
-        p = { action: "patch-entity", entity: v.entity!, fields: fieldsOf(v.tag) };
+        p = { kind: "patch-entity", tag, entity: v.entity!, fields: fieldsOf(tag) };
         break;
       case "replace":
-        p = { action: "replace", entity: v.entity! };
+        p = { kind: "replace", tag, entity: v.entity! };
         break;
       case "ignore":
-        p = { action: "ignore" };
+        p = { kind: "ignore", tag };
         break;
     }
-    variants[v.tag] = p;
+    // As a map keyed by tag would: a later declaration of a tag replaces an earlier one, in its place.
+    variants.set(tag, p);
   }
-  const entities: Record<string, { key: string } | { single: true }> = {};
-  for (const e of r.entities) entities[e.name] = e.key === null ? { single: true } : { key: e.key };
+  const entities = new Map<string, EntityProgram>();
+  for (const e of r.entities)
+    entities.set(e.name, e.key === null ? { kind: "single", name: e.name } : { kind: "keyed", name: e.name, key: e.key });
   const listField = r.variants.find((v) => v.field !== null)?.field ?? null;
-  return { union: r.union, tagField: union.tagField, key: r.key, keying: r.keying, listField, entities, variants };
+  return {
+    version: ix.version.name,
+    union: r.union,
+    tagField: union.tagField,
+    key: r.key,
+    keying: r.keying,
+    listField,
+    entities: [...entities.values()],
+    variants: [...variants.values()],
+  };
 }

@@ -3,15 +3,28 @@ import { checkDecl } from "../model/check-value.js";
 import type { VersionIndex } from "../model/index.js";
 import type { ConversionRule, ConversionStep, JsonValue } from "../model/types.js";
 import { matchesConstruct } from "../model/constructs.js";
-import {
-  ConversionError,
-  ConverterEngine,
-  jsonEqual,
-  type BehaviourHost,
-  type ConverterOptions,
-  type Json,
-} from "../languages/typescript/runtime/behaviour.js";
+import * as primitives from "../languages/typescript/runtime/behaviour.js";
+import { ConversionError, jsonEqual, type BehaviourHost, type ConverterBase, type Json } from "../languages/typescript/runtime/behaviour.js";
+import { stripTypes } from "../languages/typescript/emit.js";
 import type { BehaviourPrograms } from "./compile.js";
+import { converterClassName, typescriptConverter } from "../languages/typescript/behaviour-emit.js";
+import { converterPlan } from "./plan.js";
+import type { ConverterProgram } from "./ir.js";
+
+type ConverterClass = new (host: BehaviourHost, options: object) => ConverterBase;
+
+/**
+ * A converter's class, as the TypeScript bindings emit it, run in process:
+ * the compiler checks the worked examples with the very code it generates.
+ */
+export function converterClass(program: ConverterProgram): ConverterClass {
+  const name = converterClassName(program.from, program.to);
+  const js = stripTypes(`${name}.ts`, typescriptConverter(converterPlan(program)));
+  const names = Object.keys(primitives);
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the code is the compiler's own output, every spec string quoted
+  const make = new Function(...names, `"use strict";\n${js}\nreturn ${name};`) as (...args: unknown[]) => ConverterClass;
+  return make(...names.map((n) => (primitives as Record<string, unknown>)[n]));
+}
 
 /** The compiler's own host: values are checked with the model's checker, exactly as the bindings parse them. */
 export function modelHost(versions: ReadonlyMap<string, VersionIndex>): BehaviourHost {
@@ -38,7 +51,7 @@ export function inputType(versions: ReadonlyMap<string, VersionIndex>, rule: Con
 
 type Outcome = { outputs: Json[]; rule: string } | { error: ConversionError };
 
-function run(engine: ConverterEngine, type: string, input: JsonValue): Outcome {
+function run(engine: ConverterBase, type: string, input: JsonValue): Outcome {
   try {
     if (type === "method") {
       const m = input as { method: string; params: Json };
@@ -76,15 +89,22 @@ export function evaluateExamples(
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
   const host = modelHost(versions);
+  const classes = new Map<string, ConverterClass>();
   for (const rule of rules) {
-    const program = programs.converters[rule.direction];
+    const program = programs.converters.find((c) => c.direction === rule.direction);
     if (!program || !program.rules.some((r) => r.id === rule.id)) continue;
+    let Converter = classes.get(program.direction);
+    if (Converter === undefined) {
+      Converter = converterClass(program);
+      classes.set(program.direction, Converter);
+    }
+    const Rules = Converter;
     rule.examples.forEach((ex, n) => {
       const type = inputType(versions, rule, ex.input);
       if (type === null) return; // reported by the conversion-examples rule
-      let engine: ConverterEngine;
+      let engine: ConverterBase;
       try {
-        engine = new ConverterEngine(program, host, ex.options as ConverterOptions);
+        engine = new Rules(host, ex.options);
       } catch (e) {
         out.push(
           diag("conversion-example-mismatch", ex.loc, `example ${n + 1} of rule '${rule.id}': ${(e as Error).message}`),

@@ -1,5 +1,5 @@
-import type { BehaviourPrograms } from "../behaviour/compile.js";
 import { behaviourOf } from "../behaviour/once.js";
+import type { BehaviourIR } from "../behaviour/ir.js";
 import { objectDecl } from "../model/index.js";
 import type { SpecModel, TypeExpr } from "../model/types.js";
 import type { TargetContext } from "./target.js";
@@ -63,7 +63,8 @@ const nonNull = (t: TypeExpr): TypeExpr => (t.kind === "nullable" ? nonNull(t.in
 
 /** What every language's behaviour code is generated from: the compiled programs and the typed surface around them. */
 export interface BehaviourView {
-  readonly programs: BehaviourPrograms;
+  /** The compiled behaviour, which each language's emitter writes as code. */
+  readonly ir: BehaviourIR;
   readonly converters: readonly ConverterView[];
   readonly reducers: readonly ReducerView[];
 }
@@ -81,15 +82,16 @@ export function behaviourView(ctx: TargetContext): BehaviourView {
   if (hit) return hit;
   const { programs } = behaviourOf(ctx.model, ctx.versions);
   const converters: ConverterView[] = [];
-  for (const [direction, p] of Object.entries(programs.converters)) {
+  for (const p of programs.converters) {
+    const direction = p.direction;
     const decl = ctx.model.converters.find((c) => c.direction === direction);
     const targets = new Map<string, Set<string>>();
     for (const rule of p.rules) {
-      const sourceTypes = new Set(rule.sources.flatMap((s) => ("type" in s ? [s.type] : [])));
+      const sourceTypes = new Set(rule.sources.flatMap((s) => (s.kind === "type" ? [s.type] : [])));
       const emitted = new Set<string>();
       for (const e of rule.emit) {
-        const ts = "paired" in e.to ? Object.values(e.to.paired) : [e.to];
-        for (const t of ts) emitted.add("type" in t ? t.type : "method");
+        const ts = e.to.kind === "paired" ? e.to.targets.map(([, t]) => t) : [e.to.target];
+        for (const t of ts) emitted.add(t.kind === "type" ? t.type : "method");
       }
       for (const s of sourceTypes) {
         const set = targets.get(s) ?? new Set<string>();
@@ -119,7 +121,8 @@ export function behaviourView(ctx: TargetContext): BehaviourView {
       entries,
     });
   }
-  const reducers: ReducerView[] = Object.entries(programs.reducers).map(([version, r]) => {
+  const reducers: ReducerView[] = programs.reducers.map((r) => {
+    const version = r.version;
     const { entityTypes, message } = reducerTypes(ctx, version);
     return {
       version,
@@ -128,10 +131,10 @@ export function behaviourView(ctx: TargetContext): BehaviourView {
       className: `${upper(version)}Reducer`,
       messageName: `${upper(version)}ReducerMessage`,
       message,
-      entities: Object.entries(r.entities).map(([name, e]) => ({ name, single: "single" in e, type: entityTypes.get(name) ?? null })),
+      entities: r.entities.map((e) => ({ name: e.name, single: e.kind === "single", type: entityTypes.get(e.name) ?? null })),
     };
   });
-  const view = { programs, converters, reducers };
+  const view = { ir: programs, converters, reducers };
   cache.set(ctx.model, view);
   return view;
 }

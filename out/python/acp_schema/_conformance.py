@@ -13,15 +13,17 @@ import json
 import sys
 from typing import Any
 
-from ._behaviour import ConversionError, ConverterEngine, ReduceError, ReducerEngine
+from ._behaviour import ConversionError, ReduceError
+from ._convert import converter_from
 from ._lenient import parse_lenient_json_named, parse_lenient_named
+from ._reducer import reducer_for
 from ._registry import TYPES
 from ._runtime import _load, canonical_text, dump, parse_json_named, parse_named
 
 
 def apply(task: dict[str, Any]) -> dict[str, Any]:
     try:
-        reducer = ReducerEngine(task["version"], task.get("unstable") or ())
+        reducer = reducer_for(task["version"], task.get("unstable") or ())
     except ReduceError as e:
         return {"ok": False, "unsupported": True, "error": str(e)}
     try:
@@ -34,9 +36,7 @@ def apply(task: dict[str, Any]) -> dict[str, Any]:
 
 def convert_all(task: dict[str, Any]) -> dict[str, Any]:
     try:
-        engine = ConverterEngine.from_version(
-            task["from"], task.get("options") or {}, task.get("unstable") or ()
-        )
+        engine = converter_from(task["from"], task.get("options") or {}, task.get("unstable") or ())
     except ConversionError as e:
         return {"ok": False, "unsupported": True, "error": str(e)}
     results: list[dict[str, Any]] = []

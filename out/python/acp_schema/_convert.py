@@ -11,7 +11,35 @@ from collections.abc import Iterable
 from typing import Any
 
 from . import v1, v2
-from ._behaviour import ConversionError, ConverterEngine, MethodMessage
+from ._behaviour import (
+    ABSENT,
+    ConversionError,
+    ConverterBase,
+    MethodMessage,
+    add_to,
+    at,
+    copy_fields,
+    fan_out,
+    git_patch_of,
+    in_set,
+    is_absent,
+    is_absent_or_null,
+    is_empty_list,
+    is_non_empty_list,
+    is_null,
+    is_string,
+    is_unknown_tag,
+    list_at,
+    non_null,
+    or_null,
+    output_of,
+    present,
+    put,
+    put_all,
+    remove_from,
+    same,
+    text_of,
+)
 from ._runtime import dump, parse
 
 __all__ = [
@@ -29,9 +57,7 @@ class V1ToV2:
         self, *, mint_ids: str | None = None, unstable: Iterable[str] | None = None
     ) -> None:
         self._unstable = None if unstable is None else tuple(unstable)
-        self._engine = ConverterEngine.for_direction(
-            "v1->v2", {"mintIds": mint_ids}, self._unstable
-        )
+        self._engine = V1ToV2Rules({"mintIds": mint_ids}, self._unstable)
 
     def available_command(self, value: v1.AvailableCommand) -> list[v2.AvailableCommand]:
         """Converts a ``v1.AvailableCommand`` into the ``v2.AvailableCommand`` values the rules give."""
@@ -159,9 +185,7 @@ class V2ToV1:
         self, *, v1_agent_message_clear: bool = False, unstable: Iterable[str] | None = None
     ) -> None:
         self._unstable = None if unstable is None else tuple(unstable)
-        self._engine = ConverterEngine.for_direction(
-            "v2->v1", {"v1AgentMessageClear": v1_agent_message_clear}, self._unstable
-        )
+        self._engine = V2ToV1Rules({"v1AgentMessageClear": v1_agent_message_clear}, self._unstable)
 
     def auth_method(self, value: v2.AuthMethod) -> list[v1.AuthMethodTerminal]:
         """Converts a ``v2.AuthMethod`` into the ``v1.AuthMethodTerminal`` values the rules give."""
@@ -282,3 +306,2911 @@ class V2ToV1:
     def method(self, message: MethodMessage) -> list[MethodMessage]:
         """Converts a method call or notification (``{"method", "params"}``)."""
         return self._engine.convert_method(message)
+
+
+def converter_from(
+    source: str, options: dict[str, Any] | None = None, unstable: Iterable[str] | None = None
+) -> ConverterBase:
+    """The converter whose source version is ``source`` (for harnesses)."""
+    if source == "v1":
+        return V1ToV2Rules(options, unstable)
+    if source == "v2":
+        return V2ToV1Rules(options, unstable)
+    raise ConversionError("no-rule", f"no converter from {source}")
+
+
+class V1ToV2Rules(ConverterBase):
+    """The v1->v2 conversion rules, in spec order: one method per rule, picked by the source's
+    type, tag or method."""
+
+    def __init__(
+        self, options: dict[str, Any] | None = None, unstable: Iterable[str] | None = None
+    ) -> None:
+        super().__init__("v1", "v2", ("mintIds",), options, unstable)
+        self._agent_message_id: Any = None
+        self._last_chunk_kind: Any = None
+        self._last_chunk_id: Any = None
+
+    def convert(self, type_name: str, value: object) -> list[Any]:
+        """Converts a value of the qualified source type (``"v1.Type"``), given as JSON."""
+        data = self._input(type_name, value)
+        match type_name:
+            case "v1.AvailableCommand":
+                v1 = self._rule_10_v1_available_command(data, None)
+                return self._ran("v1-available-command", v1)
+            case "v1.AvailableCommandInput":
+                v2 = self._rule_11_v1_command_input(data, None)
+                return self._ran("v1-command-input", v2)
+            case "v1.ContentBlock":
+                tag = data.get("type")
+                match tag:
+                    case "text" | "image" | "audio" | "resource_link" | "resource":
+                        v3 = self._rule_21_v1_content_block(data, "type")
+                        return self._ran("v1-content-block", v3)
+                    case _:
+                        raise self._no_rule(type_name, tag)
+            case "v1.CreateElicitationRequest":
+                tag = data.get("mode")
+                match tag:
+                    case "url":
+                        v8 = self._rule_40_v1_create_elicitation_request(data, "mode")
+                        return self._ran("v1-create-elicitation-request", v8)
+                    case "form":
+                        v9 = self._rule_41_v1_create_elicitation_request_form(data, "mode")
+                        return self._ran("v1-create-elicitation-request-form", v9)
+                    case _:
+                        t10 = ("form", "url")
+                        v11 = is_unknown_tag(tag, t10)
+                        if v11:
+                            v12 = self._rule_43_v1_unknown_create_elicitation_request(data, "mode")
+                            return self._ran("v1-unknown-create-elicitation-request", v12)
+                        raise self._no_rule(type_name, tag)
+            case "v1.CreateElicitationResponse":
+                tag = data.get("action")
+                match tag:
+                    case "accept" | "decline" | "cancel":
+                        v13 = self._rule_44_v1_create_elicitation_response(data, "action")
+                        return self._ran("v1-create-elicitation-response", v13)
+                    case _:
+                        t16 = ("accept", "decline", "cancel")
+                        v17 = is_unknown_tag(tag, t16)
+                        if v17:
+                            v18 = self._rule_45_v1_unknown_create_elicitation_response(
+                                data, "action"
+                            )
+                            return self._ran("v1-unknown-create-elicitation-response", v18)
+                        raise self._no_rule(type_name, tag)
+            case "v1.ElicitationPropertySchema":
+                tag = data.get("type")
+                match tag:
+                    case "number" | "integer" | "boolean" | "array":
+                        v19 = self._rule_33_v1_elicitation_property_schema(data, "type")
+                        return self._ran("v1-elicitation-property-schema", v19)
+                    case "string":
+                        v23 = self._rule_34_v1_elicitation_property_schema_string(data, "type")
+                        return self._ran("v1-elicitation-property-schema-string", v23)
+                    case _:
+                        t24 = ("string", "number", "integer", "boolean", "array")
+                        v25 = is_unknown_tag(tag, t24)
+                        if v25:
+                            v26 = self._rule_35_v1_unknown_elicitation_property_schema(data, "type")
+                            return self._ran("v1-unknown-elicitation-property-schema", v26)
+                        raise self._no_rule(type_name, tag)
+            case "v1.ElicitationSchema":
+                v27 = self._rule_42_v1_elicitation_schema(data, None)
+                return self._ran("v1-elicitation-schema", v27)
+            case "v1.McpServer":
+                v28 = at(data, "type")
+                v29 = is_absent(v28)
+                if v29:
+                    v30 = self._rule_26_v1_mcp_server_stdio(data, None)
+                    return self._ran("v1-mcp-server-stdio", v30)
+                v31 = at(data, "type")
+                v32 = same(v31, "http")
+                if v32:
+                    v33 = self._rule_27_v1_mcp_server_http(data, None)
+                    return self._ran("v1-mcp-server-http", v33)
+                v34 = at(data, "type")
+                v35 = same(v34, "sse")
+                if v35:
+                    v36 = self._rule_28_v1_mcp_server_sse(data)
+                    return self._ran("v1-mcp-server-sse", v36)
+                raise self._no_rule(type_name, None)
+            case "v1.PlanUpdateContent":
+                tag = data.get("type")
+                match tag:
+                    case "file" | "markdown":
+                        v37 = self._rule_29_v1_plan_update_content(data, "type")
+                        return self._ran("v1-plan-update-content", v37)
+                    case "items":
+                        v39 = self._rule_30_v1_plan_update_content_items(data, "type")
+                        return self._ran("v1-plan-update-content-items", v39)
+                    case _:
+                        raise self._no_rule(type_name, tag)
+            case "v1.RequestPermissionOutcome":
+                tag = data.get("outcome")
+                match tag:
+                    case "cancelled" | "selected":
+                        v40 = self._rule_31_v1_request_permission_outcome(data, "outcome")
+                        return self._ran("v1-request-permission-outcome", v40)
+                    case _:
+                        raise self._no_rule(type_name, tag)
+            case "v1.SessionConfigOption":
+                tag = data.get("type")
+                match tag:
+                    case "select" | "boolean":
+                        v42 = self._rule_32_v1_session_config_option_renamed(data, "type")
+                        return self._ran("v1-session-config-option-renamed", v42)
+                    case _:
+                        raise self._no_rule(type_name, tag)
+            case "v1.SessionNotification":
+                v44 = self._rule_19_v1_session_notification(data, None)
+                return self._ran("v1-session-notification", v44)
+            case "v1.SessionUpdate":
+                tag = data.get("sessionUpdate")
+                match tag:
+                    case "user_message_chunk" | "agent_message_chunk" | "agent_thought_chunk":
+                        v45 = at(data, "messageId")
+                        v46 = is_string(v45)
+                        if v46:
+                            v47 = self._rule_1_v1_chunk_with_id(data, "sessionUpdate")
+                            return self._ran("v1-chunk-with-id", v47)
+                        v48 = at(data, "messageId")
+                        v49 = is_absent_or_null(v48)
+                        c50 = v49
+                        if c50:
+                            v51 = self._option("mintIds")
+                            c50 = v51
+                        if c50:
+                            v52 = self._rule_2_v1_chunk_mint_id(data, "sessionUpdate")
+                            return self._ran("v1-chunk-mint-id", v52)
+                        v53 = at(data, "messageId")
+                        v54 = is_absent_or_null(v53)
+                        if v54:
+                            v55 = self._rule_3_v1_chunk_without_id(data)
+                            return self._ran("v1-chunk-without-id", v55)
+                        raise self._no_rule(type_name, tag)
+                    case "agent_message_clear":
+                        v78 = is_string(self._agent_message_id)
+                        if v78:
+                            v79 = self._rule_4_v1_agent_message_clear(data, "sessionUpdate")
+                            return self._ran("v1-agent-message-clear", v79)
+                        v80 = is_string(self._agent_message_id)
+                        if not v80:
+                            v81 = self._rule_5_v1_agent_message_clear_no_id(data)
+                            return self._ran("v1-agent-message-clear-no-id", v81)
+                        raise self._no_rule(type_name, tag)
+                    case "tool_call" | "tool_call_update":
+                        v82 = self._rule_6_v1_tool_call(data, "sessionUpdate")
+                        return self._ran("v1-tool-call", v82)
+                    case "plan":
+                        v84 = self._rule_7_v1_plan(data)
+                        return self._ran("v1-plan", v84)
+                    case "plan_update" | "plan_removed":
+                        v85 = self._rule_8_v1_plan_operations(data, "sessionUpdate")
+                        return self._ran("v1-plan-operations", v85)
+                    case "available_commands_update":
+                        v87 = self._rule_9_v1_available_commands(data, "sessionUpdate")
+                        return self._ran("v1-available-commands", v87)
+                    case "current_mode_update":
+                        v88 = self._rule_12_v1_current_mode(data)
+                        return self._ran("v1-current-mode", v88)
+                    case "config_option_update":
+                        v89 = self._rule_13_v1_config_options(data, "sessionUpdate")
+                        return self._ran("v1-config-options", v89)
+                    case "session_info_update" | "usage_update" | "notice" | "compaction_update":
+                        v90 = self._rule_14_v1_same_updates(data, "sessionUpdate")
+                        return self._ran("v1-same-updates", v90)
+                    case "compaction_summary_chunk":
+                        v94 = self._rule_15_v1_compaction_summary_chunk(data, "sessionUpdate")
+                        return self._ran("v1-compaction-summary-chunk", v94)
+                    case "session_message":
+                        v95 = self._rule_16_v1_session_message(data, "sessionUpdate")
+                        return self._ran("v1-session-message", v95)
+                    case "session_message_chunk":
+                        v96 = self._rule_17_v1_session_message_chunk(data, "sessionUpdate")
+                        return self._ran("v1-session-message-chunk", v96)
+                    case "subagent_update":
+                        v97 = self._rule_18_v1_subagent_update(data, "sessionUpdate")
+                        return self._ran("v1-subagent-update", v97)
+                    case _:
+                        raise self._no_rule(type_name, tag)
+            case "v1.StateUpdate":
+                tag = data.get("state")
+                match tag:
+                    case "running" | "idle" | "requires_action" | "unknown":
+                        v98 = self._rule_38_v1_state_update(data, "state")
+                        return self._ran("v1-state-update", v98)
+                    case _:
+                        t102 = ("running", "idle", "requires_action", "unknown")
+                        v103 = is_unknown_tag(tag, t102)
+                        if v103:
+                            v104 = self._rule_39_v1_unknown_state_update(data, "state")
+                            return self._ran("v1-unknown-state-update", v104)
+                        raise self._no_rule(type_name, tag)
+            case "v1.ToolCallContent":
+                tag = data.get("type")
+                match tag:
+                    case "content" | "terminal":
+                        v105 = self._rule_22_v1_tool_call_content(data, "type")
+                        return self._ran("v1-tool-call-content", v105)
+                    case "diff":
+                        v107 = self._rule_23_v1_diff(data, "type")
+                        return self._ran("v1-diff", v107)
+                    case _:
+                        raise self._no_rule(type_name, tag)
+            case "v1.TypedMultiSelectItems":
+                tag = data.get("type")
+                match tag:
+                    case "string":
+                        v108 = self._rule_36_v1_multi_select_items_string(data, "type")
+                        return self._ran("v1-multi-select-items-string", v108)
+                    case _:
+                        t109 = ("string",)
+                        v110 = is_unknown_tag(tag, t109)
+                        if v110:
+                            v111 = self._rule_37_v1_unknown_multi_select_items(data, "type")
+                            return self._ran("v1-unknown-multi-select-items", v111)
+                        raise self._no_rule(type_name, tag)
+        raise self._no_rule(type_name, None)
+
+    def convert_method(self, message: MethodMessage) -> list[MethodMessage]:
+        """Converts a method call or notification (``{"method", "params"}``)."""
+        method = message["method"]
+        match method:
+            case "session/load":
+                data = self._params(message, "v1.LoadSessionRequest")
+                v1 = self._rule_24_v1_load_to_resume(data, None)
+                return self._ran("v1-load-to-resume", v1)
+            case "session/resume":
+                data = self._params(message, "v1.ResumeSessionRequest")
+                v2 = self._rule_25_v1_resume(data, None)
+                return self._ran("v1-resume", v2)
+            case "session/update":
+                data = self._params(message, "v1.SessionNotification")
+                v3 = self._rule_20_v1_session_update_method(data, None)
+                return self._ran("v1-session-update-method", v3)
+        raise self._no_method_rule(method, False)
+
+    def _rule_1_v1_chunk_with_id(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v1-chunk-with-id`` (conversions.ts:41): The v1 chunk already carries everything
+        the v2 chunk needs. The converter remembers the agent message being streamed, for
+        agent_message_clear."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "user_message_chunk":
+                out: dict[str, Any] = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                outs = [out]
+                v1 = at(data, "content")
+                v2 = self._convert_one("v1.ContentBlock", v1)
+                outs = fan_out(outs, "content", v2)
+                for o in outs:
+                    v3 = self._check("v1-chunk-with-id", "v2.SessionUpdate", o)
+                    outputs.append(v3)
+            case "agent_message_chunk" | "agent_thought_chunk":
+                out = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                outs = [out]
+                v4 = at(data, "content")
+                v5 = self._convert_one("v1.ContentBlock", v4)
+                outs = fan_out(outs, "content", v5)
+                for o in outs:
+                    v6 = self._check("v1-chunk-with-id", "v2.SessionUpdate", o)
+                    outputs.append(v6)
+            case _:
+                raise self._unpaired("v1-chunk-with-id")
+        v10 = at(data, "sessionUpdate")
+        v11 = same(v10, "agent_message_chunk")
+        if v11:
+            v12 = at(data, "messageId")
+            self._agent_message_id = or_null(v12)
+        v13 = at(data, "sessionUpdate")
+        self._last_chunk_kind = or_null(v13)
+        v14 = at(data, "messageId")
+        self._last_chunk_id = or_null(v14)
+        return outputs
+
+    def _rule_2_v1_chunk_mint_id(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v1-chunk-mint-id`` (conversions.ts:72): The converter mints the messageId v2
+        requires. A chunk that continues the previous chunk's message (the same variant right
+        before it, v1's boundary heuristic) gets that message's id, so the v2 side sees one
+        message, as a v1 receiver would."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "user_message_chunk":
+                out: dict[str, Any] = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                outs = [out]
+                v1 = at(data, "sessionUpdate")
+                v2 = same(self._last_chunk_kind, v1)
+                c3 = v2
+                if c3:
+                    v4 = is_string(self._last_chunk_id)
+                    c3 = v4
+                if c3:
+                    v5 = self._last_chunk_id
+                else:
+                    v6 = self._mint("mintIds")
+                    v5 = v6
+                put_all(outs, "messageId", v5)
+                v7 = at(data, "content")
+                v8 = self._convert_one("v1.ContentBlock", v7)
+                outs = fan_out(outs, "content", v8)
+                for o in outs:
+                    v9 = self._check("v1-chunk-mint-id", "v2.SessionUpdate", o)
+                    outputs.append(v9)
+            case "agent_message_chunk" | "agent_thought_chunk":
+                out = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                outs = [out]
+                v10 = at(data, "sessionUpdate")
+                v11 = same(self._last_chunk_kind, v10)
+                c12 = v11
+                if c12:
+                    v13 = is_string(self._last_chunk_id)
+                    c12 = v13
+                if c12:
+                    v14 = self._last_chunk_id
+                else:
+                    v15 = self._mint("mintIds")
+                    v14 = v15
+                put_all(outs, "messageId", v14)
+                v16 = at(data, "content")
+                v17 = self._convert_one("v1.ContentBlock", v16)
+                outs = fan_out(outs, "content", v17)
+                for o in outs:
+                    v18 = self._check("v1-chunk-mint-id", "v2.SessionUpdate", o)
+                    outputs.append(v18)
+            case _:
+                raise self._unpaired("v1-chunk-mint-id")
+        output = output_of(outputs)
+        v28 = at(data, "sessionUpdate")
+        v29 = same(v28, "agent_message_chunk")
+        if v29:
+            v30 = at(output, "messageId")
+            self._agent_message_id = or_null(v30)
+        v31 = at(data, "sessionUpdate")
+        self._last_chunk_kind = or_null(v31)
+        v32 = at(output, "messageId")
+        self._last_chunk_id = or_null(v32)
+        return outputs
+
+    def _rule_3_v1_chunk_without_id(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v1-chunk-without-id`` (conversions.ts:113): v2 requires messageId on every
+        chunk; a converter given an id source (the mintIds option) mints one instead."""
+        v1 = at(data, "sessionUpdate")
+        v2 = same(v1, "agent_message_chunk")
+        if v2:
+            self._agent_message_id = or_null(None)
+        v3 = at(data, "sessionUpdate")
+        self._last_chunk_kind = or_null(v3)
+        self._last_chunk_id = or_null(None)
+        raise ConversionError("v1-chunk-without-id", "v2 requires messageId on every chunk")
+
+    def _rule_4_v1_agent_message_clear(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-agent-message-clear`` (conversions.ts:143): Becomes an agent_message with
+        the current agent messageId and content: [], which empties it; the converter must
+        remember that id."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        out["sessionUpdate"] = "agent_message"
+        copy_fields(out, data, tag_field, (), {})
+        put(out, "messageId", self._agent_message_id)
+        v1: Any = []
+        put(out, "content", v1)
+        v2 = self._check("v1-agent-message-clear", "v2.SessionUpdate", out)
+        outputs.append(v2)
+        return outputs
+
+    def _rule_5_v1_agent_message_clear_no_id(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v1-agent-message-clear-no-id`` (conversions.ts:162): v2 clears a message by id;
+        without one there is nothing to address."""
+        raise ConversionError(
+            "v1-agent-message-clear-no-id", "no agent message with a messageId to clear"
+        )
+
+    def _rule_6_v1_tool_call(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v1-tool-call`` (conversions.ts:343): v2 has one tool call update that creates
+        or changes a tool call; its content converts block by block."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "tool_call":
+                out: dict[str, Any] = {}
+                out["sessionUpdate"] = "tool_call_update"
+                copy_fields(out, data, tag_field, (), {})
+                v1 = at(data, "content")
+                v2 = self._convert_many("v1.ToolCallContent", v1)
+                put(out, "content", v2)
+                v3 = self._check("v1-tool-call", "v2.SessionUpdate", out)
+                outputs.append(v3)
+            case "tool_call_update":
+                out = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v4 = at(data, "content")
+                v5 = self._convert_many("v1.ToolCallContent", v4)
+                put(out, "content", v5)
+                v6 = self._check("v1-tool-call", "v2.SessionUpdate", out)
+                outputs.append(v6)
+            case _:
+                raise self._unpaired("v1-tool-call")
+        return outputs
+
+    def _rule_7_v1_plan(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v1-plan`` (conversions.ts:363): A v1 session has one plan; v2 plans have ids,
+        so the v1 plan becomes the items plan with the id "plan"."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        out["sessionUpdate"] = "plan_update"
+        o1: dict[str, Any] = {}
+        put(o1, "type", "items")
+        put(o1, "planId", "plan")
+        v2 = at(data, "entries")
+        put(o1, "entries", v2)
+        put(out, "plan", o1)
+        v3 = at(data, "_meta")
+        put(out, "_meta", v3)
+        v4 = self._check("v1-plan", "v2.SessionUpdate", out)
+        outputs.append(v4)
+        return outputs
+
+    def _rule_8_v1_plan_operations(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v1-plan-operations`` (conversions.ts:379): Plans by id have the same shape in
+        both versions."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "plan_update":
+                out: dict[str, Any] = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                outs = [out]
+                v1 = at(data, "plan")
+                v2 = self._convert_one("v1.PlanUpdateContent", v1)
+                outs = fan_out(outs, "plan", v2)
+                for o in outs:
+                    v3 = self._check("v1-plan-operations", "v2.SessionUpdate", o)
+                    outputs.append(v3)
+            case "plan_removed":
+                out = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                outs = [out]
+                v4 = at(data, "plan")
+                v5 = self._convert_one("v1.PlanUpdateContent", v4)
+                outs = fan_out(outs, "plan", v5)
+                for o in outs:
+                    v6 = self._check("v1-plan-operations", "v2.SessionUpdate", o)
+                    outputs.append(v6)
+            case _:
+                raise self._unpaired("v1-plan-operations")
+        return outputs
+
+    def _rule_9_v1_available_commands(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-available-commands`` (conversions.ts:395): The same list; each command
+        converts (v2 tags the command and its input)."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "available_commands_update":
+                out: dict[str, Any] = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = at(data, "availableCommands")
+                v2 = self._convert_many("v1.AvailableCommand", v1)
+                put(out, "availableCommands", v2)
+                v3 = self._check("v1-available-commands", "v2.SessionUpdate", out)
+                outputs.append(v3)
+            case _:
+                raise self._unpaired("v1-available-commands")
+        return outputs
+
+    def _rule_10_v1_available_command(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-available-command`` (conversions.ts:411): A v1 command is v2's `command`
+        kind, which carries a tag; its input converts."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        out["type"] = "command"
+        copy_fields(out, data, tag_field, (), {})
+        outs = [out]
+        v1 = at(data, "input")
+        v2 = self._convert_one("v1.AvailableCommandInput", v1)
+        outs = fan_out(outs, "input", v2)
+        for o in outs:
+            v3 = self._check("v1-available-command", "v2.AvailableCommand", o)
+            outputs.append(v3)
+        return outputs
+
+    def _rule_11_v1_command_input(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v1-command-input`` (conversions.ts:427): v1's only input kind is v2's text
+        input, which carries a tag."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        out["type"] = "text"
+        copy_fields(out, data, tag_field, (), {})
+        v1 = self._check("v1-command-input", "v2.AvailableCommandInput", out)
+        outputs.append(v1)
+        return outputs
+
+    def _rule_12_v1_current_mode(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v1-current-mode`` (conversions.ts:443): v2 has no session modes; config options
+        replace them."""
+        raise ConversionError("v1-current-mode", "v2 has no session modes")
+
+    def _rule_13_v1_config_options(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v1-config-options`` (conversions.ts:458): The same list; each option converts
+        (`id` becomes `configId`)."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "config_option_update":
+                out: dict[str, Any] = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = at(data, "configOptions")
+                v2 = self._convert_many("v1.SessionConfigOption", v1)
+                put(out, "configOptions", v2)
+                v3 = self._check("v1-config-options", "v2.SessionUpdate", out)
+                outputs.append(v3)
+            case _:
+                raise self._unpaired("v1-config-options")
+        return outputs
+
+    def _rule_14_v1_same_updates(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v1-same-updates`` (conversions.ts:474): The same shape in both versions; a
+        compaction summary's blocks convert."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "session_info_update":
+                out: dict[str, Any] = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = at(data, "summary")
+                v2 = self._convert_many("v1.ContentBlock", v1)
+                put(out, "summary", v2)
+                v3 = self._check("v1-same-updates", "v2.SessionUpdate", out)
+                outputs.append(v3)
+            case "usage_update" | "notice" | "compaction_update":
+                out = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v4 = at(data, "summary")
+                v5 = self._convert_many("v1.ContentBlock", v4)
+                put(out, "summary", v5)
+                v6 = self._check("v1-same-updates", "v2.SessionUpdate", out)
+                outputs.append(v6)
+            case _:
+                raise self._unpaired("v1-same-updates")
+        return outputs
+
+    def _rule_15_v1_compaction_summary_chunk(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-compaction-summary-chunk`` (conversions.ts:494): The same shape; the block
+        converts."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "compaction_summary_chunk":
+                out: dict[str, Any] = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                outs = [out]
+                v1 = at(data, "content")
+                v2 = self._convert_one("v1.ContentBlock", v1)
+                outs = fan_out(outs, "content", v2)
+                for o in outs:
+                    v3 = self._check("v1-compaction-summary-chunk", "v2.SessionUpdate", o)
+                    outputs.append(v3)
+            case _:
+                raise self._unpaired("v1-compaction-summary-chunk")
+        return outputs
+
+    def _rule_16_v1_session_message(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v1-session-message`` (conversions.ts:510): A message between sessions has the
+        same shape in both versions; its content converts block by block."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "session_message":
+                out: dict[str, Any] = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = at(data, "content")
+                v2 = self._convert_many("v1.ContentBlock", v1)
+                put(out, "content", v2)
+                v3 = self._check("v1-session-message", "v2.SessionUpdate", out)
+                outputs.append(v3)
+            case _:
+                raise self._unpaired("v1-session-message")
+        return outputs
+
+    def _rule_17_v1_session_message_chunk(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-session-message-chunk`` (conversions.ts:526): A streamed piece of a message
+        between sessions has the same shape in both versions; its block converts."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "session_message_chunk":
+                out: dict[str, Any] = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                outs = [out]
+                v1 = at(data, "content")
+                v2 = self._convert_one("v1.ContentBlock", v1)
+                outs = fan_out(outs, "content", v2)
+                for o in outs:
+                    v3 = self._check("v1-session-message-chunk", "v2.SessionUpdate", o)
+                    outputs.append(v3)
+            case _:
+                raise self._unpaired("v1-session-message-chunk")
+        return outputs
+
+    def _rule_18_v1_subagent_update(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v1-subagent-update`` (conversions.ts:542): A subagent's record has the same
+        fields in both versions; its state converts, and v1's directory strings are v2's
+        absolute paths."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "subagent_update":
+                out: dict[str, Any] = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                outs = [out]
+                v1 = at(data, "state")
+                v2 = self._convert_one("v1.StateUpdate", v1)
+                outs = fan_out(outs, "state", v2)
+                for o in outs:
+                    v3 = self._check("v1-subagent-update", "v2.SessionUpdate", o)
+                    outputs.append(v3)
+            case _:
+                raise self._unpaired("v1-subagent-update")
+        return outputs
+
+    def _rule_19_v1_session_notification(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-session-notification`` (conversions.ts:845): Same fields; the update inside
+        converts by the session-update rules."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        copy_fields(out, data, tag_field, (), {})
+        outs = [out]
+        v1 = at(data, "update")
+        v2 = self._convert_one("v1.SessionUpdate", v1)
+        outs = fan_out(outs, "update", v2)
+        for o in outs:
+            v3 = self._check("v1-session-notification", "v2.UpdateSessionNotification", o)
+            outputs.append(v3)
+        return outputs
+
+    def _rule_20_v1_session_update_method(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-session-update-method`` (conversions.ts:877): The notification's params
+        convert by the notification rule."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        copy_fields(out, data, tag_field, (), {})
+        outs = [out]
+        v1 = at(data, "update")
+        v2 = self._convert_one("v1.SessionUpdate", v1)
+        outs = fan_out(outs, "update", v2)
+        for o in outs:
+            v3 = self._check_method(
+                "v1-session-update-method", "session/update", "v2.UpdateSessionNotification", o
+            )
+            outputs.append(v3)
+        return outputs
+
+    def _rule_21_v1_content_block(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v1-content-block`` (conversions.ts:910): Content blocks have the same shape in
+        both versions."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "text":
+                out: dict[str, Any] = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check("v1-content-block", "v2.ContentBlock", out)
+                outputs.append(v1)
+            case "image" | "audio" | "resource_link" | "resource":
+                out = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v2 = self._check("v1-content-block", "v2.ContentBlock", out)
+                outputs.append(v2)
+            case _:
+                raise self._unpaired("v1-content-block")
+        return outputs
+
+    def _rule_22_v1_tool_call_content(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-tool-call-content`` (conversions.ts:990): Same shape in both versions;
+        wrapped content converts by the content-block rules."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "content":
+                out: dict[str, Any] = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                outs = [out]
+                v1 = at(data, "content")
+                v2 = self._convert_one("v1.ContentBlock", v1)
+                outs = fan_out(outs, "content", v2)
+                for o in outs:
+                    v3 = self._check("v1-tool-call-content", "v2.ToolCallContent", o)
+                    outputs.append(v3)
+            case "terminal":
+                out = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                outs = [out]
+                v4 = at(data, "content")
+                v5 = self._convert_one("v1.ContentBlock", v4)
+                outs = fan_out(outs, "content", v5)
+                for o in outs:
+                    v6 = self._check("v1-tool-call-content", "v2.ToolCallContent", o)
+                    outputs.append(v6)
+            case _:
+                raise self._unpaired("v1-tool-call-content")
+        return outputs
+
+    def _rule_23_v1_diff(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v1-diff`` (conversions.ts:1010): One change: modify, or add when oldText is
+        absent or null, with fileType text and a generated git patch from oldText to newText."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        out["type"] = "diff"
+        copy_fields(out, data, tag_field, ("path", "oldText", "newText"), {})
+        o1: dict[str, Any] = {}
+        v2 = at(data, "oldText")
+        v3 = is_absent_or_null(v2)
+        v4 = "add" if v3 else "modify"
+        put(o1, "operation", v4)
+        v5 = at(data, "path")
+        put(o1, "path", v5)
+        put(o1, "fileType", "text")
+        v6 = present([o1])
+        put(out, "changes", v6)
+        o7: dict[str, Any] = {}
+        put(o7, "format", "git_patch")
+        v8 = at(data, "path")
+        v9 = at(data, "oldText")
+        v10 = at(data, "newText")
+        v11 = git_patch_of(v8, v9, v10)
+        put(o7, "text", v11)
+        put(out, "patch", o7)
+        v12 = self._check("v1-diff", "v2.ToolCallContent", out)
+        outputs.append(v12)
+        return outputs
+
+    def _rule_24_v1_load_to_resume(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v1-load-to-resume`` (conversions.ts:1103): v2 folds session/load into
+        session/resume: the request gains replayFrom: {"type":"start"}."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        copy_fields(out, data, tag_field, (), {})
+        v1: Any = {"type": "start"}
+        put(out, "replayFrom", v1)
+        v2 = at(data, "mcpServers")
+        v3 = self._convert_many("v1.McpServer", v2)
+        put(out, "mcpServers", v3)
+        v4 = self._check_method(
+            "v1-load-to-resume", "session/resume", "v2.ResumeSessionRequest", out
+        )
+        outputs.append(v4)
+        return outputs
+
+    def _rule_25_v1_resume(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v1-resume`` (conversions.ts:1123): A v1 resume never replays, which is a v2
+        resume without replayFrom. Its MCP servers convert one by one."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        copy_fields(out, data, tag_field, (), {})
+        v1 = at(data, "mcpServers")
+        v2 = self._convert_many("v1.McpServer", v1)
+        put(out, "mcpServers", v2)
+        v3 = self._check_method("v1-resume", "session/resume", "v2.ResumeSessionRequest", out)
+        outputs.append(v3)
+        return outputs
+
+    def _rule_26_v1_mcp_server_stdio(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-mcp-server-stdio`` (conversions.ts:1196): v2 tags stdio servers with `type:
+        "stdio"`."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        out["type"] = "stdio"
+        copy_fields(out, data, tag_field, (), {})
+        v1 = self._check("v1-mcp-server-stdio", "v2.McpServer", out)
+        outputs.append(v1)
+        return outputs
+
+    def _rule_27_v1_mcp_server_http(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v1-mcp-server-http`` (conversions.ts:1214): The same server; v2 makes headers
+        optional."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        out["type"] = "http"
+        copy_fields(out, data, tag_field, (), {})
+        v1 = self._check("v1-mcp-server-http", "v2.McpServer", out)
+        outputs.append(v1)
+        return outputs
+
+    def _rule_28_v1_mcp_server_sse(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v1-mcp-server-sse`` (conversions.ts:1232): v2 has no SSE transport for MCP
+        servers."""
+        raise ConversionError("v1-mcp-server-sse", "v2 has no SSE MCP servers")
+
+    def _rule_29_v1_plan_update_content(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-plan-update-content`` (conversions.ts:1312): Same shape in both versions."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "file":
+                out: dict[str, Any] = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check("v1-plan-update-content", "v2.PlanUpdateContent", out)
+                outputs.append(v1)
+            case "markdown":
+                out = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v2 = self._check("v1-plan-update-content", "v2.PlanUpdateContent", out)
+                outputs.append(v2)
+            case _:
+                raise self._unpaired("v1-plan-update-content")
+        return outputs
+
+    def _rule_30_v1_plan_update_content_items(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-plan-update-content-items`` (conversions.ts:1332): The same fields; an enum
+        inside is closed in v1 and open in v2."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "items":
+                out: dict[str, Any] = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check("v1-plan-update-content-items", "v2.PlanUpdateContent", out)
+                outputs.append(v1)
+            case _:
+                raise self._unpaired("v1-plan-update-content-items")
+        return outputs
+
+    def _rule_31_v1_request_permission_outcome(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-request-permission-outcome`` (conversions.ts:1399): Same shape in both
+        versions."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "cancelled":
+                out: dict[str, Any] = {}
+                out["outcome"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check(
+                    "v1-request-permission-outcome", "v2.RequestPermissionOutcome", out
+                )
+                outputs.append(v1)
+            case "selected":
+                out = {}
+                out["outcome"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v2 = self._check(
+                    "v1-request-permission-outcome", "v2.RequestPermissionOutcome", out
+                )
+                outputs.append(v2)
+            case _:
+                raise self._unpaired("v1-request-permission-outcome")
+        return outputs
+
+    def _rule_32_v1_session_config_option_renamed(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-session-config-option-renamed`` (conversions.ts:1470): The same fields, but
+        `id` is `configId` in v2."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "select":
+                out: dict[str, Any] = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {"id": "configId"})
+                v1 = self._check("v1-session-config-option-renamed", "v2.SessionConfigOption", out)
+                outputs.append(v1)
+            case "boolean":
+                out = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {"id": "configId"})
+                v2 = self._check("v1-session-config-option-renamed", "v2.SessionConfigOption", out)
+                outputs.append(v2)
+            case _:
+                raise self._unpaired("v1-session-config-option-renamed")
+        return outputs
+
+    def _rule_33_v1_elicitation_property_schema(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-elicitation-property-schema`` (conversions.ts:1570): Same shape in both
+        versions."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "number":
+                out: dict[str, Any] = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check(
+                    "v1-elicitation-property-schema", "v2.ElicitationPropertySchema", out
+                )
+                outputs.append(v1)
+            case "integer" | "boolean" | "array":
+                out = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v2 = self._check(
+                    "v1-elicitation-property-schema", "v2.ElicitationPropertySchema", out
+                )
+                outputs.append(v2)
+            case _:
+                raise self._unpaired("v1-elicitation-property-schema")
+        return outputs
+
+    def _rule_34_v1_elicitation_property_schema_string(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-elicitation-property-schema-string`` (conversions.ts:1598): The same fields;
+        an enum inside is closed in v1 and open in v2."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "string":
+                out: dict[str, Any] = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check(
+                    "v1-elicitation-property-schema-string", "v2.ElicitationPropertySchema", out
+                )
+                outputs.append(v1)
+            case _:
+                raise self._unpaired("v1-elicitation-property-schema-string")
+        return outputs
+
+    def _rule_35_v1_unknown_elicitation_property_schema(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-unknown-elicitation-property-schema`` (conversions.ts:1614): Both versions
+        keep an unknown ElicitationPropertySchema whole."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case _:
+                if not isinstance(tag, str):
+                    raise self._unpaired("v1-unknown-elicitation-property-schema")
+                out: dict[str, Any] = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check(
+                    "v1-unknown-elicitation-property-schema", "v2.ElicitationPropertySchema", out
+                )
+                outputs.append(v1)
+        return outputs
+
+    def _rule_36_v1_multi_select_items_string(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-multi-select-items-string`` (conversions.ts:1690): Same shape in both
+        versions."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "string":
+                out: dict[str, Any] = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check("v1-multi-select-items-string", "v2.TypedMultiSelectItems", out)
+                outputs.append(v1)
+            case _:
+                raise self._unpaired("v1-multi-select-items-string")
+        return outputs
+
+    def _rule_37_v1_unknown_multi_select_items(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-unknown-multi-select-items`` (conversions.ts:1706): Both versions keep
+        unknown typed multi-select items whole."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case _:
+                if not isinstance(tag, str):
+                    raise self._unpaired("v1-unknown-multi-select-items")
+                out: dict[str, Any] = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check("v1-unknown-multi-select-items", "v2.TypedMultiSelectItems", out)
+                outputs.append(v1)
+        return outputs
+
+    def _rule_38_v1_state_update(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v1-state-update`` (conversions.ts:1814): Every v1 turn state is a v2 turn state
+        with the same fields; v1 never lists background work."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "running":
+                out: dict[str, Any] = {}
+                out["state"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check("v1-state-update", "v2.StateUpdate", out)
+                outputs.append(v1)
+            case "idle" | "requires_action" | "unknown":
+                out = {}
+                out["state"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v2 = self._check("v1-state-update", "v2.StateUpdate", out)
+                outputs.append(v2)
+            case _:
+                raise self._unpaired("v1-state-update")
+        return outputs
+
+    def _rule_39_v1_unknown_state_update(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-unknown-state-update`` (conversions.ts:1834): Both versions keep a turn
+        state they do not know whole."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case _:
+                if not isinstance(tag, str):
+                    raise self._unpaired("v1-unknown-state-update")
+                out: dict[str, Any] = {}
+                out["state"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check("v1-unknown-state-update", "v2.StateUpdate", out)
+                outputs.append(v1)
+        return outputs
+
+    def _rule_40_v1_create_elicitation_request(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-create-elicitation-request`` (conversions.ts:1923): Same shape in both
+        versions."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "url":
+                out: dict[str, Any] = {}
+                out["mode"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check(
+                    "v1-create-elicitation-request", "v2.CreateElicitationRequest", out
+                )
+                outputs.append(v1)
+            case _:
+                raise self._unpaired("v1-create-elicitation-request")
+        return outputs
+
+    def _rule_41_v1_create_elicitation_request_form(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-create-elicitation-request-form`` (conversions.ts:1939): The same fields;
+        the requested schema converts (v2 requires its `type` and `properties`), and an enum
+        inside is closed in v1 and open in v2."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "form":
+                out: dict[str, Any] = {}
+                out["mode"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                outs = [out]
+                v1 = at(data, "requestedSchema")
+                v2 = self._convert_one("v1.ElicitationSchema", v1)
+                outs = fan_out(outs, "requestedSchema", v2)
+                for o in outs:
+                    v3 = self._check(
+                        "v1-create-elicitation-request-form", "v2.CreateElicitationRequest", o
+                    )
+                    outputs.append(v3)
+            case _:
+                raise self._unpaired("v1-create-elicitation-request-form")
+        return outputs
+
+    def _rule_42_v1_elicitation_schema(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-elicitation-schema`` (conversions.ts:1955): v2 requires the schema's `type`
+        and `properties`, which v1 may leave out. Their absence means an object with no
+        properties, so that is what is written; every other field is kept."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        copy_fields(out, data, tag_field, (), {})
+        v1 = at(data, "type")
+        v2 = non_null(v1)
+        if v2 is ABSENT:
+            v2 = non_null("object")
+        put(out, "type", v2)
+        v3 = at(data, "properties")
+        v4 = non_null(v3)
+        if v4 is ABSENT:
+            v5: Any = {}
+            v4 = non_null(v5)
+        put(out, "properties", v4)
+        v6 = self._check("v1-elicitation-schema", "v2.ElicitationSchema", out)
+        outputs.append(v6)
+        return outputs
+
+    def _rule_43_v1_unknown_create_elicitation_request(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-unknown-create-elicitation-request`` (conversions.ts:1975): Both versions
+        keep an unknown CreateElicitationRequest whole."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case _:
+                if not isinstance(tag, str):
+                    raise self._unpaired("v1-unknown-create-elicitation-request")
+                out: dict[str, Any] = {}
+                out["mode"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check(
+                    "v1-unknown-create-elicitation-request", "v2.CreateElicitationRequest", out
+                )
+                outputs.append(v1)
+        return outputs
+
+    def _rule_44_v1_create_elicitation_response(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-create-elicitation-response`` (conversions.ts:2039): Same shape in both
+        versions."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "accept":
+                out: dict[str, Any] = {}
+                out["action"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check(
+                    "v1-create-elicitation-response", "v2.CreateElicitationResponse", out
+                )
+                outputs.append(v1)
+            case "decline" | "cancel":
+                out = {}
+                out["action"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v2 = self._check(
+                    "v1-create-elicitation-response", "v2.CreateElicitationResponse", out
+                )
+                outputs.append(v2)
+            case _:
+                raise self._unpaired("v1-create-elicitation-response")
+        return outputs
+
+    def _rule_45_v1_unknown_create_elicitation_response(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v1-unknown-create-elicitation-response`` (conversions.ts:2063): Both versions
+        keep an unknown CreateElicitationResponse whole."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case _:
+                if not isinstance(tag, str):
+                    raise self._unpaired("v1-unknown-create-elicitation-response")
+                out: dict[str, Any] = {}
+                out["action"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check(
+                    "v1-unknown-create-elicitation-response", "v2.CreateElicitationResponse", out
+                )
+                outputs.append(v1)
+        return outputs
+
+
+class V2ToV1Rules(ConverterBase):
+    """The v2->v1 conversion rules, in spec order: one method per rule, picked by the source's
+    type, tag or method."""
+
+    def __init__(
+        self, options: dict[str, Any] | None = None, unstable: Iterable[str] | None = None
+    ) -> None:
+        super().__init__("v2", "v1", ("v1AgentMessageClear",), options, unstable)
+        self._sent_ids: set[str] = set()
+        self._streaming_agent_id: Any = None
+        self._sent_tool_calls: set[str] = set()
+
+    def convert(self, type_name: str, value: object) -> list[Any]:
+        """Converts a value of the qualified source type (``"v1.Type"``), given as JSON."""
+        data = self._input(type_name, value)
+        match type_name:
+            case "v2.AuthMethod":
+                tag = data.get("type")
+                match tag:
+                    case "agent":
+                        v1 = self._rule_47_v2_auth_method_agent(data)
+                        return self._ran("v2-auth-method-agent", v1)
+                    case "terminal":
+                        v2 = at(data, "env")
+                        v3 = is_absent(v2)
+                        if v3:
+                            v4 = self._rule_68_v2_auth_method_terminal(data, "type")
+                            return self._ran("v2-auth-method-terminal", v4)
+                        v5 = self._rule_69_v2_auth_method_terminal_env(data)
+                        return self._ran("v2-auth-method-terminal-env", v5)
+                    case _:
+                        t6 = ("terminal", "agent")
+                        v7 = is_unknown_tag(tag, t6)
+                        if v7:
+                            v8 = self._rule_48_v2_unknown_auth_method(data)
+                            return self._ran("v2-unknown-auth-method", v8)
+                        raise self._no_rule(type_name, tag)
+            case "v2.AvailableCommand":
+                tag = data.get("type")
+                match tag:
+                    case "command":
+                        v9 = self._rule_15_v2_available_command(data, "type")
+                        return self._ran("v2-available-command", v9)
+                    case _:
+                        t10 = ("command",)
+                        v11 = is_unknown_tag(tag, t10)
+                        if v11:
+                            v12 = self._rule_16_v2_unknown_available_command(data)
+                            return self._ran("v2-unknown-available-command", v12)
+                        raise self._no_rule(type_name, tag)
+            case "v2.AvailableCommandInput":
+                tag = data.get("type")
+                match tag:
+                    case "text":
+                        v13 = self._rule_17_v2_command_input_text(data, "type")
+                        return self._ran("v2-command-input-text", v13)
+                    case _:
+                        t14 = ("text",)
+                        v15 = is_unknown_tag(tag, t14)
+                        if v15:
+                            v16 = self._rule_49_v2_unknown_available_command_input(data)
+                            return self._ran("v2-unknown-available-command-input", v16)
+                        raise self._no_rule(type_name, tag)
+            case "v2.BackgroundWork":
+                tag = data.get("type")
+                match tag:
+                    case "terminal" | "tool_call" | "subagent":
+                        v17 = self._rule_62_v2_background_work(data)
+                        return self._ran("v2-background-work", v17)
+                    case _:
+                        t20 = ("terminal", "tool_call", "subagent")
+                        v21 = is_unknown_tag(tag, t20)
+                        if v21:
+                            v22 = self._rule_62_v2_background_work(data)
+                            return self._ran("v2-background-work", v22)
+                        raise self._no_rule(type_name, tag)
+            case "v2.ContentBlock":
+                tag = data.get("type")
+                match tag:
+                    case "text" | "image" | "audio" | "resource_link" | "resource":
+                        v23 = self._rule_27_v2_content_block(data, "type")
+                        return self._ran("v2-content-block", v23)
+                    case _:
+                        t28 = ("text", "image", "audio", "resource_link", "resource")
+                        v29 = is_unknown_tag(tag, t28)
+                        if v29:
+                            v30 = self._rule_28_v2_unknown_content_block(data)
+                            return self._ran("v2-unknown-content-block", v30)
+                        raise self._no_rule(type_name, tag)
+            case "v2.CreateElicitationRequest":
+                tag = data.get("mode")
+                match tag:
+                    case "url":
+                        v31 = self._rule_63_v2_create_elicitation_request(data, "mode")
+                        return self._ran("v2-create-elicitation-request", v31)
+                    case "form":
+                        v32 = self._rule_64_v2_create_elicitation_request_form(data, "mode")
+                        return self._ran("v2-create-elicitation-request-form", v32)
+                    case _:
+                        t33 = ("form", "url")
+                        v34 = is_unknown_tag(tag, t33)
+                        if v34:
+                            v35 = self._rule_65_v2_unknown_create_elicitation_request(data, "mode")
+                            return self._ran("v2-unknown-create-elicitation-request", v35)
+                        raise self._no_rule(type_name, tag)
+            case "v2.CreateElicitationResponse":
+                tag = data.get("action")
+                match tag:
+                    case "accept" | "decline" | "cancel":
+                        v36 = self._rule_66_v2_create_elicitation_response(data, "action")
+                        return self._ran("v2-create-elicitation-response", v36)
+                    case _:
+                        t39 = ("accept", "decline", "cancel")
+                        v40 = is_unknown_tag(tag, t39)
+                        if v40:
+                            v41 = self._rule_67_v2_unknown_create_elicitation_response(
+                                data, "action"
+                            )
+                            return self._ran("v2-unknown-create-elicitation-response", v41)
+                        raise self._no_rule(type_name, tag)
+            case "v2.DiffChange":
+                tag = data.get("operation")
+                match tag:
+                    case "add" | "delete" | "modify" | "move" | "copy":
+                        v42 = self._rule_30_v2_diff(data)
+                        return self._ran("v2-diff", v42)
+                    case _:
+                        t47 = ("add", "delete", "modify", "move", "copy")
+                        v48 = is_unknown_tag(tag, t47)
+                        if v48:
+                            v49 = self._rule_30_v2_diff(data)
+                            return self._ran("v2-diff", v49)
+                        raise self._no_rule(type_name, tag)
+            case "v2.ElicitationPropertySchema":
+                tag = data.get("type")
+                match tag:
+                    case "number" | "integer" | "boolean" | "array":
+                        v50 = self._rule_50_v2_elicitation_property_schema(data, "type")
+                        return self._ran("v2-elicitation-property-schema", v50)
+                    case "string":
+                        v54 = self._rule_51_v2_elicitation_property_schema_string(data, "type")
+                        return self._ran("v2-elicitation-property-schema-string", v54)
+                    case _:
+                        t55 = ("string", "number", "integer", "boolean", "array")
+                        v56 = is_unknown_tag(tag, t55)
+                        if v56:
+                            v57 = self._rule_52_v2_unknown_elicitation_property_schema(data, "type")
+                            return self._ran("v2-unknown-elicitation-property-schema", v57)
+                        raise self._no_rule(type_name, tag)
+            case "v2.McpServer":
+                tag = data.get("type")
+                match tag:
+                    case "stdio":
+                        v58 = self._rule_35_v2_mcp_server_stdio(data, "type")
+                        return self._ran("v2-mcp-server-stdio", v58)
+                    case "http":
+                        v59 = self._rule_36_v2_mcp_server_http(data, "type")
+                        return self._ran("v2-mcp-server-http", v59)
+                    case "acp":
+                        v60 = self._rule_37_v2_mcp_server_acp(data)
+                        return self._ran("v2-mcp-server-acp", v60)
+                    case _:
+                        t61 = ("http", "acp", "stdio")
+                        v62 = is_unknown_tag(tag, t61)
+                        if v62:
+                            v63 = self._rule_38_v2_unknown_mcp_server(data)
+                            return self._ran("v2-unknown-mcp-server", v63)
+                        raise self._no_rule(type_name, tag)
+            case "v2.PlanUpdateContent":
+                tag = data.get("type")
+                match tag:
+                    case "file" | "markdown":
+                        v64 = self._rule_39_v2_plan_update_content(data, "type")
+                        return self._ran("v2-plan-update-content", v64)
+                    case "items":
+                        v66 = self._rule_40_v2_plan_update_content_items(data, "type")
+                        return self._ran("v2-plan-update-content-items", v66)
+                    case _:
+                        t67 = ("items", "file", "markdown")
+                        v68 = is_unknown_tag(tag, t67)
+                        if v68:
+                            v69 = self._rule_41_v2_unknown_plan_update_content(data)
+                            return self._ran("v2-unknown-plan-update-content", v69)
+                        raise self._no_rule(type_name, tag)
+            case "v2.ReplayFrom":
+                tag = data.get("type")
+                match tag:
+                    case "start":
+                        v70 = at(data, "replayFrom", "type")
+                        v71 = same(v70, "start")
+                        if v71:
+                            v72 = self._rule_33_v2_resume_replay_start(data, "type")
+                            return self._ran("v2-resume-replay-start", v72)
+                        raise self._no_rule(type_name, tag)
+                    case _:
+                        t73 = ("start",)
+                        v74 = is_unknown_tag(tag, t73)
+                        if v74:
+                            v75 = self._rule_34_v2_resume_unknown_cursor(data)
+                            return self._ran("v2-resume-unknown-cursor", v75)
+                        raise self._no_rule(type_name, tag)
+            case "v2.RequestPermissionOutcome":
+                tag = data.get("outcome")
+                match tag:
+                    case "cancelled":
+                        v76 = self._rule_42_v2_request_permission_outcome_cancelled(data, "outcome")
+                        return self._ran("v2-request-permission-outcome-cancelled", v76)
+                    case "selected":
+                        v77 = self._rule_43_v2_request_permission_outcome(data, "outcome")
+                        return self._ran("v2-request-permission-outcome", v77)
+                    case _:
+                        t78 = ("cancelled", "selected")
+                        v79 = is_unknown_tag(tag, t78)
+                        if v79:
+                            v80 = self._rule_44_v2_unknown_request_permission_outcome(data)
+                            return self._ran("v2-unknown-request-permission-outcome", v80)
+                        raise self._no_rule(type_name, tag)
+            case "v2.RequestPermissionSubject":
+                tag = data.get("type")
+                match tag:
+                    case "tool_call":
+                        v81 = self._rule_55_v2_request_permission_subject_tool_call(data)
+                        return self._ran("v2-request-permission-subject-tool-call", v81)
+                    case "command":
+                        v82 = self._rule_56_v2_request_permission_subject_command(data)
+                        return self._ran("v2-request-permission-subject-command", v82)
+                    case _:
+                        t83 = ("tool_call", "command")
+                        v84 = is_unknown_tag(tag, t83)
+                        if v84:
+                            v85 = self._rule_57_v2_unknown_request_permission_subject(data)
+                            return self._ran("v2-unknown-request-permission-subject", v85)
+                        raise self._no_rule(type_name, tag)
+            case "v2.SessionConfigOption":
+                tag = data.get("type")
+                match tag:
+                    case "select" | "boolean":
+                        v86 = self._rule_45_v2_session_config_option_renamed(data, "type")
+                        return self._ran("v2-session-config-option-renamed", v86)
+                    case _:
+                        t88 = ("select", "boolean")
+                        v89 = is_unknown_tag(tag, t88)
+                        if v89:
+                            v90 = self._rule_46_v2_unknown_session_config_option(data)
+                            return self._ran("v2-unknown-session-config-option", v90)
+                        raise self._no_rule(type_name, tag)
+            case "v2.SessionUpdate":
+                tag = data.get("sessionUpdate")
+                match tag:
+                    case "user_message_chunk" | "agent_message_chunk" | "agent_thought_chunk":
+                        v91 = self._rule_1_v2_chunk(data, "sessionUpdate")
+                        return self._ran("v2-chunk", v91)
+                    case "user_message" | "agent_thought":
+                        v94 = at(data, "content")
+                        v95 = is_absent(v94)
+                        if v95:
+                            v96 = self._rule_2_v2_message_patch_only(data)
+                            return self._ran("v2-message-patch-only", v96)
+                        v97 = at(data, "content")
+                        v98 = is_null(v97)
+                        c99 = v98
+                        if not c99:
+                            v100 = at(data, "content")
+                            v101 = is_empty_list(v100)
+                            c99 = v101
+                        if not c99:
+                            v102 = at(data, "_meta")
+                            v103 = is_null(v102)
+                            c99 = v103
+                        if c99:
+                            v104 = self._rule_4_v2_message_clear(data)
+                            return self._ran("v2-message-clear", v104)
+                        v105 = at(data, "messageId")
+                        v106 = in_set(self._sent_ids, v105)
+                        if v106:
+                            v107 = self._rule_5_v2_message_replace(data)
+                            return self._ran("v2-message-replace", v107)
+                        v108 = at(data, "content")
+                        v109 = is_non_empty_list(v108)
+                        c110 = v109
+                        if c110:
+                            v111 = at(data, "messageId")
+                            v112 = in_set(self._sent_ids, v111)
+                            c110 = not v112
+                        if c110:
+                            v113 = self._rule_6_v2_message_fan_out(data, "sessionUpdate")
+                            return self._ran("v2-message-fan-out", v113)
+                        raise self._no_rule(type_name, tag)
+                    case "agent_message":
+                        v114 = at(data, "content")
+                        v115 = is_absent(v114)
+                        if v115:
+                            v116 = self._rule_2_v2_message_patch_only(data)
+                            return self._ran("v2-message-patch-only", v116)
+                        v117 = self._option("v1AgentMessageClear")
+                        c118 = v117
+                        if c118:
+                            v119 = at(data, "content")
+                            v120 = is_empty_list(v119)
+                            c118 = v120
+                        if c118:
+                            v121 = at(data, "_meta")
+                            v122 = is_absent(v121)
+                            c118 = v122
+                        if c118:
+                            v123 = at(data, "messageId")
+                            v124 = same(self._streaming_agent_id, v123)
+                            c118 = v124
+                        if c118:
+                            v125 = self._rule_3_v2_agent_message_empty_to_clear(data)
+                            return self._ran("v2-agent-message-empty-to-clear", v125)
+                        v126 = at(data, "content")
+                        v127 = is_null(v126)
+                        c128 = v127
+                        if not c128:
+                            v129 = at(data, "content")
+                            v130 = is_empty_list(v129)
+                            c128 = v130
+                        if not c128:
+                            v131 = at(data, "_meta")
+                            v132 = is_null(v131)
+                            c128 = v132
+                        if c128:
+                            v133 = self._rule_4_v2_message_clear(data)
+                            return self._ran("v2-message-clear", v133)
+                        v134 = at(data, "messageId")
+                        v135 = in_set(self._sent_ids, v134)
+                        if v135:
+                            v136 = self._rule_5_v2_message_replace(data)
+                            return self._ran("v2-message-replace", v136)
+                        v137 = at(data, "content")
+                        v138 = is_non_empty_list(v137)
+                        c139 = v138
+                        if c139:
+                            v140 = at(data, "messageId")
+                            v141 = in_set(self._sent_ids, v140)
+                            c139 = not v141
+                        if c139:
+                            v142 = self._rule_6_v2_message_fan_out(data, "sessionUpdate")
+                            return self._ran("v2-message-fan-out", v142)
+                        raise self._no_rule(type_name, tag)
+                    case "tool_call_update":
+                        v163 = at(data, "status")
+                        v164 = same(v163, "paused")
+                        c165 = v164
+                        if not c165:
+                            v166 = at(data, "status")
+                            v167 = same(v166, "cancelled")
+                            c165 = v167
+                        if c165:
+                            v168 = self._rule_8_v2_tool_call_paused(data)
+                            return self._ran("v2-tool-call-paused", v168)
+                        v169 = at(data, "toolCallId")
+                        v170 = in_set(self._sent_tool_calls, v169)
+                        c171 = not v170
+                        if c171:
+                            v172 = at(data, "title")
+                            v173 = is_string(v172)
+                            c171 = v173
+                        if c171:
+                            v174 = self._rule_9_v2_tool_call_start(data, "sessionUpdate")
+                            return self._ran("v2-tool-call-start", v174)
+                        v175 = at(data, "toolCallId")
+                        v176 = in_set(self._sent_tool_calls, v175)
+                        if v176:
+                            v177 = self._rule_10_v2_tool_call_update(data, "sessionUpdate")
+                            return self._ran("v2-tool-call-update", v177)
+                        v178 = at(data, "toolCallId")
+                        v179 = in_set(self._sent_tool_calls, v178)
+                        if not v179:
+                            v180 = self._rule_11_v2_tool_call_untitled(data)
+                            return self._ran("v2-tool-call-untitled", v180)
+                        raise self._no_rule(type_name, tag)
+                    case "plan_update":
+                        v181 = at(data, "plan", "type")
+                        v182 = same(v181, "items")
+                        if v182:
+                            v183 = self._rule_12_v2_plan_items(data)
+                            return self._ran("v2-plan-items", v183)
+                        v184 = self._rule_13_v2_plan_other(data, "sessionUpdate")
+                        return self._ran("v2-plan-other", v184)
+                    case "plan_removed":
+                        v185 = self._rule_13_v2_plan_other(data, "sessionUpdate")
+                        return self._ran("v2-plan-other", v185)
+                    case "available_commands_update":
+                        v186 = self._rule_14_v2_available_commands(data, "sessionUpdate")
+                        return self._ran("v2-available-commands", v186)
+                    case "config_option_update":
+                        v187 = self._rule_18_v2_config_options(data, "sessionUpdate")
+                        return self._ran("v2-config-options", v187)
+                    case "session_info_update" | "usage_update" | "notice" | "compaction_update":
+                        v188 = self._rule_19_v2_same_updates(data, "sessionUpdate")
+                        return self._ran("v2-same-updates", v188)
+                    case "compaction_summary_chunk":
+                        v192 = self._rule_20_v2_compaction_summary_chunk(data, "sessionUpdate")
+                        return self._ran("v2-compaction-summary-chunk", v192)
+                    case "session_message":
+                        v193 = self._rule_21_v2_session_message(data, "sessionUpdate")
+                        return self._ran("v2-session-message", v193)
+                    case "session_message_chunk":
+                        v194 = self._rule_22_v2_session_message_chunk(data, "sessionUpdate")
+                        return self._ran("v2-session-message-chunk", v194)
+                    case "subagent_update":
+                        v195 = self._rule_23_v2_subagent_update(data, "sessionUpdate")
+                        return self._ran("v2-subagent-update", v195)
+                    case "state_update":
+                        v196 = self._rule_24_v2_no_v1_form(data)
+                        return self._ran("v2-no-v1-form", v196)
+                    case "tool_call_content_chunk":
+                        v196 = self._rule_24_v2_no_v1_form(data)
+                        return self._ran("v2-no-v1-form", v196)
+                    case "terminal_update":
+                        v196 = self._rule_24_v2_no_v1_form(data)
+                        return self._ran("v2-no-v1-form", v196)
+                    case "terminal_output_chunk":
+                        v196 = self._rule_24_v2_no_v1_form(data)
+                        return self._ran("v2-no-v1-form", v196)
+                    case _:
+                        t200 = (
+                            "user_message_chunk",
+                            "agent_message_chunk",
+                            "agent_thought_chunk",
+                            "user_message",
+                            "agent_message",
+                            "agent_thought",
+                            "state_update",
+                            "tool_call_content_chunk",
+                            "tool_call_update",
+                            "terminal_update",
+                            "terminal_output_chunk",
+                            "plan_update",
+                            "plan_removed",
+                            "available_commands_update",
+                            "config_option_update",
+                            "session_info_update",
+                            "usage_update",
+                            "notice",
+                            "compaction_update",
+                            "compaction_summary_chunk",
+                            "session_message",
+                            "session_message_chunk",
+                            "subagent_update",
+                        )
+                        v201 = is_unknown_tag(tag, t200)
+                        if v201:
+                            v202 = self._rule_7_v2_unknown_update(data)
+                            return self._ran("v2-unknown-update", v202)
+                        raise self._no_rule(type_name, tag)
+            case "v2.SetSessionConfigOptionRequest":
+                tag = data.get("type")
+                match tag:
+                    case "boolean":
+                        v203 = self._rule_70_v2_set_config_option_boolean(data, "type")
+                        return self._ran("v2-set-config-option-boolean", v203)
+                    case "id":
+                        v204 = self._rule_71_v2_set_config_option_id(data, "type")
+                        return self._ran("v2-set-config-option-id", v204)
+                    case _:
+                        t205 = ("id", "boolean")
+                        v206 = is_unknown_tag(tag, t205)
+                        if v206:
+                            v207 = self._rule_58_v2_unknown_set_session_config_option_request(data)
+                            return self._ran("v2-unknown-set-session-config-option-request", v207)
+                        raise self._no_rule(type_name, tag)
+            case "v2.StateUpdate":
+                tag = data.get("state")
+                match tag:
+                    case "running" | "idle" | "requires_action" | "unknown":
+                        v208 = at(data, "background")
+                        v209 = is_non_empty_list(v208)
+                        if v209:
+                            v210 = self._rule_59_v2_state_update_background(data)
+                            return self._ran("v2-state-update-background", v210)
+                        v211 = self._rule_60_v2_state_update(data, "state")
+                        return self._ran("v2-state-update", v211)
+                    case _:
+                        t224 = ("running", "idle", "requires_action", "unknown")
+                        v225 = is_unknown_tag(tag, t224)
+                        if v225:
+                            v226 = self._rule_61_v2_unknown_state_update(data, "state")
+                            return self._ran("v2-unknown-state-update", v226)
+                        raise self._no_rule(type_name, tag)
+            case "v2.ToolCallContent":
+                tag = data.get("type")
+                match tag:
+                    case "content" | "terminal":
+                        v227 = self._rule_29_v2_tool_call_content(data, "type")
+                        return self._ran("v2-tool-call-content", v227)
+                    case "diff":
+                        v229 = self._rule_30_v2_diff(data)
+                        return self._ran("v2-diff", v229)
+                    case _:
+                        t230 = ("content", "diff", "terminal")
+                        v231 = is_unknown_tag(tag, t230)
+                        if v231:
+                            v232 = self._rule_31_v2_unknown_tool_call_content(data)
+                            return self._ran("v2-unknown-tool-call-content", v232)
+                        raise self._no_rule(type_name, tag)
+            case "v2.TypedMultiSelectItems":
+                tag = data.get("type")
+                match tag:
+                    case "string":
+                        v233 = self._rule_53_v2_multi_select_items_string(data, "type")
+                        return self._ran("v2-multi-select-items-string", v233)
+                    case _:
+                        t234 = ("string",)
+                        v235 = is_unknown_tag(tag, t234)
+                        if v235:
+                            v236 = self._rule_54_v2_unknown_multi_select_items(data, "type")
+                            return self._ran("v2-unknown-multi-select-items", v236)
+                        raise self._no_rule(type_name, tag)
+            case "v2.UpdateSessionNotification":
+                v237 = self._rule_25_v2_session_notification(data, None)
+                return self._ran("v2-session-notification", v237)
+        raise self._no_rule(type_name, None)
+
+    def convert_method(self, message: MethodMessage) -> list[MethodMessage]:
+        """Converts a method call or notification (``{"method", "params"}``)."""
+        method = message["method"]
+        match method:
+            case "session/resume":
+                data = self._params(message, "v2.ResumeSessionRequest")
+                v1 = at(data, "replayFrom")
+                v2 = is_absent_or_null(v1)
+                if v2:
+                    v3 = self._rule_32_v2_resume_no_replay(data, None)
+                    return self._ran("v2-resume-no-replay", v3)
+                v4 = at(data, "replayFrom", "type")
+                v5 = same(v4, "start")
+                if v5:
+                    v6 = self._rule_33_v2_resume_replay_start(data, None)
+                    return self._ran("v2-resume-replay-start", v6)
+                v7 = self._rule_34_v2_resume_unknown_cursor(data)
+                return self._ran("v2-resume-unknown-cursor", v7)
+            case "session/update":
+                data = self._params(message, "v2.UpdateSessionNotification")
+                v8 = self._rule_26_v2_session_update_method(data, None)
+                return self._ran("v2-session-update-method", v8)
+        raise self._no_method_rule(method, False)
+
+    def _rule_1_v2_chunk(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v2-chunk`` (conversions.ts:181): v1 chunks accept an optional messageId, so the
+        v2 chunk maps field for field. The converter records that v1 has content for the id."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "user_message_chunk":
+                out: dict[str, Any] = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                outs = [out]
+                v1 = at(data, "content")
+                v2 = self._convert_one("v2.ContentBlock", v1)
+                outs = fan_out(outs, "content", v2)
+                for o in outs:
+                    v3 = self._check("v2-chunk", "v1.SessionUpdate", o)
+                    outputs.append(v3)
+            case "agent_message_chunk" | "agent_thought_chunk":
+                out = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                outs = [out]
+                v4 = at(data, "content")
+                v5 = self._convert_one("v2.ContentBlock", v4)
+                outs = fan_out(outs, "content", v5)
+                for o in outs:
+                    v6 = self._check("v2-chunk", "v1.SessionUpdate", o)
+                    outputs.append(v6)
+            case _:
+                raise self._unpaired("v2-chunk")
+        v10 = at(data, "messageId")
+        add_to(self._sent_ids, v10)
+        v11 = at(data, "sessionUpdate")
+        v12 = same(v11, "agent_message_chunk")
+        if v12:
+            v13 = at(data, "messageId")
+            self._streaming_agent_id = or_null(v13)
+        return outputs
+
+    def _rule_2_v2_message_patch_only(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-message-patch-only`` (conversions.ts:209): v1 chunks only append content; an
+        update that changes only other fields cannot be expressed, and must never be dropped
+        silently."""
+        raise ConversionError(
+            "v2-message-patch-only", "a patch-only update cannot be expressed in v1"
+        )
+
+    def _rule_3_v2_agent_message_empty_to_clear(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-agent-message-empty-to-clear`` (conversions.ts:226): Plain v1 has no way to
+        empty a message; a peer that opted into agent_message_clear does, for the agent
+        message it is streaming."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        out["sessionUpdate"] = "agent_message_clear"
+        v1 = self._check("v2-agent-message-empty-to-clear", "v1.SessionUpdate", out)
+        outputs.append(v1)
+        v2 = at(data, "messageId")
+        remove_from(self._sent_ids, v2)
+        return outputs
+
+    def _rule_4_v2_message_clear(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-message-clear`` (conversions.ts:254): v1 chunks only append; they cannot
+        empty a message or clear its _meta."""
+        raise ConversionError("v2-message-clear", "v1 cannot clear a message or its _meta")
+
+    def _rule_5_v2_message_replace(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-message-replace`` (conversions.ts:279): v1 chunks only append; content the
+        v1 side already has cannot be replaced."""
+        v1 = at(data, "messageId")
+        v2 = text_of(v1)
+        v3 = "".join(["v1 already received content for ", v2, " and cannot replace it"])
+        raise ConversionError("v2-message-replace", v3)
+
+    def _rule_6_v2_message_fan_out(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v2-message-fan-out`` (conversions.ts:297): One v1 chunk per content block, same
+        messageId, _meta copied to each. v1 cannot replace chunks it already received, so the
+        converter tracks which ids it has sent."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "user_message":
+                v1 = at(data, "content")
+                v2 = list_at("v2-message-fan-out", v1, "content")
+                for item in v2:
+                    out: dict[str, Any] = {}
+                    out["sessionUpdate"] = "user_message_chunk"
+                    copy_fields(out, data, tag_field, (), {})
+                    outs = [out]
+                    v3 = self._convert_one("v2.ContentBlock", item)
+                    outs = fan_out(outs, "content", v3)
+                    for o in outs:
+                        v4 = self._check("v2-message-fan-out", "v1.SessionUpdate", o)
+                        outputs.append(v4)
+            case "agent_message":
+                v5 = at(data, "content")
+                v6 = list_at("v2-message-fan-out", v5, "content")
+                for item in v6:
+                    out = {}
+                    out["sessionUpdate"] = "agent_message_chunk"
+                    copy_fields(out, data, tag_field, (), {})
+                    outs = [out]
+                    v7 = self._convert_one("v2.ContentBlock", item)
+                    outs = fan_out(outs, "content", v7)
+                    for o in outs:
+                        v8 = self._check("v2-message-fan-out", "v1.SessionUpdate", o)
+                        outputs.append(v8)
+            case "agent_thought":
+                v9 = at(data, "content")
+                v10 = list_at("v2-message-fan-out", v9, "content")
+                for item in v10:
+                    out = {}
+                    out["sessionUpdate"] = "agent_thought_chunk"
+                    copy_fields(out, data, tag_field, (), {})
+                    outs = [out]
+                    v11 = self._convert_one("v2.ContentBlock", item)
+                    outs = fan_out(outs, "content", v11)
+                    for o in outs:
+                        v12 = self._check("v2-message-fan-out", "v1.SessionUpdate", o)
+                        outputs.append(v12)
+            case _:
+                raise self._unpaired("v2-message-fan-out")
+        v13 = at(data, "messageId")
+        add_to(self._sent_ids, v13)
+        v14 = at(data, "sessionUpdate")
+        v15 = same(v14, "agent_message")
+        if v15:
+            v16 = at(data, "messageId")
+            self._streaming_agent_id = or_null(v16)
+        return outputs
+
+    def _rule_7_v2_unknown_update(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-unknown-update`` (conversions.ts:327): An unknown v2 update has no v1
+        meaning; forwarding it would break closed v1 unions."""
+        v1 = at(data, "sessionUpdate")
+        v2 = text_of(v1)
+        v3 = "".join(["unknown v2 update ", v2, " has no v1 form"])
+        raise ConversionError("v2-unknown-update", v3)
+
+    def _rule_8_v2_tool_call_paused(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-tool-call-paused`` (conversions.ts:559): v1's tool call statuses are closed
+        and have neither `paused` nor `cancelled`; another status would misreport the tool
+        call, and these would be rejected by a v1 peer."""
+        v1 = at(data, "status")
+        v2 = text_of(v1)
+        v3 = at(data, "toolCallId")
+        v4 = text_of(v3)
+        v5 = "".join(["v1 has no ", v2, " status for tool call ", v4])
+        raise ConversionError("v2-tool-call-paused", v5)
+
+    def _rule_9_v2_tool_call_start(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v2-tool-call-start`` (conversions.ts:576): v1 starts a tool call with tool_call
+        (title required) before any update, so the first v2 update of a tool call becomes a
+        tool_call."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        out["sessionUpdate"] = "tool_call"
+        copy_fields(out, data, tag_field, (), {})
+        v1 = at(data, "content")
+        v2 = self._convert_many("v2.ToolCallContent", v1)
+        put(out, "content", v2)
+        v3 = self._check("v2-tool-call-start", "v1.SessionUpdate", out)
+        outputs.append(v3)
+        v4 = at(data, "toolCallId")
+        add_to(self._sent_tool_calls, v4)
+        return outputs
+
+    def _rule_10_v2_tool_call_update(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-tool-call-update`` (conversions.ts:595): Later updates of a started tool
+        call are v1 tool call updates."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        out["sessionUpdate"] = "tool_call_update"
+        copy_fields(out, data, tag_field, (), {})
+        v1 = at(data, "content")
+        v2 = self._convert_many("v2.ToolCallContent", v1)
+        put(out, "content", v2)
+        v3 = self._check("v2-tool-call-update", "v1.SessionUpdate", out)
+        outputs.append(v3)
+        return outputs
+
+    def _rule_11_v2_tool_call_untitled(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-tool-call-untitled`` (conversions.ts:614): v1 cannot start a tool call
+        without a title."""
+        v1 = at(data, "toolCallId")
+        v2 = text_of(v1)
+        v3 = "".join(["v1 starts tool call ", v2, " with a title, and this first update has none"])
+        raise ConversionError("v2-tool-call-untitled", v3)
+
+    def _rule_12_v2_plan_items(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-plan-items`` (conversions.ts:631): v1's stable plan is one list of entries;
+        the plan id is dropped."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        out["sessionUpdate"] = "plan"
+        v1 = at(data, "plan", "entries")
+        put(out, "entries", v1)
+        v2 = at(data, "_meta")
+        put(out, "_meta", v2)
+        v3 = self._check("v2-plan-items", "v1.SessionUpdate", out)
+        outputs.append(v3)
+        return outputs
+
+    def _rule_13_v2_plan_other(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v2-plan-other`` (conversions.ts:649): v1 has the same plan operations under its
+        unstable plan_operations feature."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "plan_update":
+                out: dict[str, Any] = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                outs = [out]
+                v1 = at(data, "plan")
+                v2 = self._convert_one("v2.PlanUpdateContent", v1)
+                outs = fan_out(outs, "plan", v2)
+                for o in outs:
+                    v3 = self._check("v2-plan-other", "v1.SessionUpdate", o)
+                    outputs.append(v3)
+            case "plan_removed":
+                out = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                outs = [out]
+                v4 = at(data, "plan")
+                v5 = self._convert_one("v2.PlanUpdateContent", v4)
+                outs = fan_out(outs, "plan", v5)
+                for o in outs:
+                    v6 = self._check("v2-plan-other", "v1.SessionUpdate", o)
+                    outputs.append(v6)
+            case _:
+                raise self._unpaired("v2-plan-other")
+        return outputs
+
+    def _rule_14_v2_available_commands(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-available-commands`` (conversions.ts:666): The same list; each command
+        converts."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "available_commands_update":
+                out: dict[str, Any] = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = at(data, "availableCommands")
+                v2 = self._convert_many("v2.AvailableCommand", v1)
+                put(out, "availableCommands", v2)
+                v3 = self._check("v2-available-commands", "v1.SessionUpdate", out)
+                outputs.append(v3)
+            case _:
+                raise self._unpaired("v2-available-commands")
+        return outputs
+
+    def _rule_15_v2_available_command(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-available-command`` (conversions.ts:682): v1 commands are untagged: the
+        `command` kind loses its tag, and its input converts."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        copy_fields(out, data, tag_field, (), {})
+        outs = [out]
+        v1 = at(data, "input")
+        v2 = self._convert_one("v2.AvailableCommandInput", v1)
+        outs = fan_out(outs, "input", v2)
+        for o in outs:
+            v3 = self._check("v2-available-command", "v1.AvailableCommand", o)
+            outputs.append(v3)
+        return outputs
+
+    def _rule_16_v2_unknown_available_command(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-unknown-available-command`` (conversions.ts:698): v1 knows one kind of
+        command and no tag for it; a kind it does not know cannot be written as a v1 command
+        without guessing its fields."""
+        v1 = at(data, "type")
+        v2 = text_of(v1)
+        v3 = "".join(["v1 has no command of kind ", v2])
+        raise ConversionError("v2-unknown-available-command", v3)
+
+    def _rule_17_v2_command_input_text(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-command-input-text`` (conversions.ts:713): v1's unstructured input is v2's
+        text input without the tag."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        copy_fields(out, data, tag_field, (), {})
+        v1 = self._check("v2-command-input-text", "v1.UnstructuredCommandInput", out)
+        outputs.append(v1)
+        return outputs
+
+    def _rule_18_v2_config_options(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v2-config-options`` (conversions.ts:729): The same list; each option converts
+        (`configId` becomes `id`)."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "config_option_update":
+                out: dict[str, Any] = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = at(data, "configOptions")
+                v2 = self._convert_many("v2.SessionConfigOption", v1)
+                put(out, "configOptions", v2)
+                v3 = self._check("v2-config-options", "v1.SessionUpdate", out)
+                outputs.append(v3)
+            case _:
+                raise self._unpaired("v2-config-options")
+        return outputs
+
+    def _rule_19_v2_same_updates(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v2-same-updates`` (conversions.ts:745): The same shape in both versions; a
+        compaction summary's blocks convert."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "session_info_update":
+                out: dict[str, Any] = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = at(data, "summary")
+                v2 = self._convert_many("v2.ContentBlock", v1)
+                put(out, "summary", v2)
+                v3 = self._check("v2-same-updates", "v1.SessionUpdate", out)
+                outputs.append(v3)
+            case "usage_update" | "notice" | "compaction_update":
+                out = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v4 = at(data, "summary")
+                v5 = self._convert_many("v2.ContentBlock", v4)
+                put(out, "summary", v5)
+                v6 = self._check("v2-same-updates", "v1.SessionUpdate", out)
+                outputs.append(v6)
+            case _:
+                raise self._unpaired("v2-same-updates")
+        return outputs
+
+    def _rule_20_v2_compaction_summary_chunk(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-compaction-summary-chunk`` (conversions.ts:761): The same shape; the block
+        converts."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "compaction_summary_chunk":
+                out: dict[str, Any] = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                outs = [out]
+                v1 = at(data, "content")
+                v2 = self._convert_one("v2.ContentBlock", v1)
+                outs = fan_out(outs, "content", v2)
+                for o in outs:
+                    v3 = self._check("v2-compaction-summary-chunk", "v1.SessionUpdate", o)
+                    outputs.append(v3)
+            case _:
+                raise self._unpaired("v2-compaction-summary-chunk")
+        return outputs
+
+    def _rule_21_v2_session_message(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v2-session-message`` (conversions.ts:777): A message between sessions has the
+        same shape in both versions; its content converts block by block."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "session_message":
+                out: dict[str, Any] = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = at(data, "content")
+                v2 = self._convert_many("v2.ContentBlock", v1)
+                put(out, "content", v2)
+                v3 = self._check("v2-session-message", "v1.SessionUpdate", out)
+                outputs.append(v3)
+            case _:
+                raise self._unpaired("v2-session-message")
+        return outputs
+
+    def _rule_22_v2_session_message_chunk(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-session-message-chunk`` (conversions.ts:793): A streamed piece of a message
+        between sessions has the same shape in both versions; its block converts."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "session_message_chunk":
+                out: dict[str, Any] = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                outs = [out]
+                v1 = at(data, "content")
+                v2 = self._convert_one("v2.ContentBlock", v1)
+                outs = fan_out(outs, "content", v2)
+                for o in outs:
+                    v3 = self._check("v2-session-message-chunk", "v1.SessionUpdate", o)
+                    outputs.append(v3)
+            case _:
+                raise self._unpaired("v2-session-message-chunk")
+        return outputs
+
+    def _rule_23_v2_subagent_update(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v2-subagent-update`` (conversions.ts:809): A subagent's record has the same
+        fields in both versions; its state converts (and fails when it lists background work,
+        which v1 cannot carry)."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "subagent_update":
+                out: dict[str, Any] = {}
+                out["sessionUpdate"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                outs = [out]
+                v1 = at(data, "state")
+                v2 = self._convert_one("v2.StateUpdate", v1)
+                outs = fan_out(outs, "state", v2)
+                for o in outs:
+                    v3 = self._check("v2-subagent-update", "v1.SessionUpdate", o)
+                    outputs.append(v3)
+            case _:
+                raise self._unpaired("v2-subagent-update")
+        return outputs
+
+    def _rule_24_v2_no_v1_form(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-no-v1-form`` (conversions.ts:825): v1 has no turn-state updates, no streamed
+        tool call content and no terminal updates (v1 terminals are client methods)."""
+        v1 = at(data, "sessionUpdate")
+        v2 = text_of(v1)
+        v3 = "".join(["v1 has no ", v2])
+        raise ConversionError("v2-no-v1-form", v3)
+
+    def _rule_25_v2_session_notification(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-session-notification`` (conversions.ts:861): Same fields; one notification
+        per v1 update that the inner update converts to."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        copy_fields(out, data, tag_field, (), {})
+        outs = [out]
+        v1 = at(data, "update")
+        v2 = self._convert_one("v2.SessionUpdate", v1)
+        outs = fan_out(outs, "update", v2)
+        for o in outs:
+            v3 = self._check("v2-session-notification", "v1.SessionNotification", o)
+            outputs.append(v3)
+        return outputs
+
+    def _rule_26_v2_session_update_method(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-session-update-method`` (conversions.ts:893): One notification per v1 update
+        that the inner update converts to."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        copy_fields(out, data, tag_field, (), {})
+        outs = [out]
+        v1 = at(data, "update")
+        v2 = self._convert_one("v2.SessionUpdate", v1)
+        outs = fan_out(outs, "update", v2)
+        for o in outs:
+            v3 = self._check_method(
+                "v2-session-update-method", "session/update", "v1.SessionNotification", o
+            )
+            outputs.append(v3)
+        return outputs
+
+    def _rule_27_v2_content_block(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v2-content-block`` (conversions.ts:942): Content blocks have the same shape in
+        both versions."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "text":
+                out: dict[str, Any] = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check("v2-content-block", "v1.ContentBlock", out)
+                outputs.append(v1)
+            case "image" | "audio" | "resource_link" | "resource":
+                out = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v2 = self._check("v2-content-block", "v1.ContentBlock", out)
+                outputs.append(v2)
+            case _:
+                raise self._unpaired("v2-content-block")
+        return outputs
+
+    def _rule_28_v2_unknown_content_block(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-unknown-content-block`` (conversions.ts:974): v1 content blocks are closed;
+        an unknown block cannot be sent to a v1 peer."""
+        raise ConversionError("v2-unknown-content-block", "v1 content blocks are closed")
+
+    def _rule_29_v2_tool_call_content(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-tool-call-content`` (conversions.ts:1052): Same shape in both versions;
+        wrapped content converts by the content-block rules."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "content":
+                out: dict[str, Any] = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                outs = [out]
+                v1 = at(data, "content")
+                v2 = self._convert_one("v2.ContentBlock", v1)
+                outs = fan_out(outs, "content", v2)
+                for o in outs:
+                    v3 = self._check("v2-tool-call-content", "v1.ToolCallContent", o)
+                    outputs.append(v3)
+            case "terminal":
+                out = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                outs = [out]
+                v4 = at(data, "content")
+                v5 = self._convert_one("v2.ContentBlock", v4)
+                outs = fan_out(outs, "content", v5)
+                for o in outs:
+                    v6 = self._check("v2-tool-call-content", "v1.ToolCallContent", o)
+                    outputs.append(v6)
+            case _:
+                raise self._unpaired("v2-tool-call-content")
+        return outputs
+
+    def _rule_30_v2_diff(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-diff`` (conversions.ts:1072): No mechanical mapping: a v2 diff does not
+        carry the full file text that v1 oldText and newText need."""
+        raise ConversionError(
+            "v2-diff", "a v2 diff has no v1 form: it does not carry the full file text"
+        )
+
+    def _rule_31_v2_unknown_tool_call_content(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-unknown-tool-call-content`` (conversions.ts:1087): v1 tool call content is
+        closed."""
+        raise ConversionError("v2-unknown-tool-call-content", "v1 tool call content is closed")
+
+    def _rule_32_v2_resume_no_replay(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-resume-no-replay`` (conversions.ts:1139): Both resume without a replay. A
+        null replayFrom is dropped; other fields are kept (v1 peers ignore fields they do not
+        know)."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        copy_fields(out, data, tag_field, ("replayFrom",), {})
+        v1 = at(data, "mcpServers")
+        v2 = self._convert_many("v2.McpServer", v1)
+        put(out, "mcpServers", v2)
+        v3 = self._check_method(
+            "v2-resume-no-replay", "session/resume", "v1.ResumeSessionRequest", out
+        )
+        outputs.append(v3)
+        return outputs
+
+    def _rule_33_v2_resume_replay_start(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-resume-replay-start`` (conversions.ts:1161): A replay from the start is what
+        v1 session/load does; v1 requires mcpServers, so an absent list becomes []."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        copy_fields(out, data, tag_field, ("replayFrom",), {})
+        v1 = at(data, "mcpServers")
+        v2 = self._convert_many("v2.McpServer", v1)
+        v3 = non_null(v2)
+        if v3 is ABSENT:
+            v4: Any = []
+            v3 = non_null(v4)
+        put(out, "mcpServers", v3)
+        v5 = self._check_method(
+            "v2-resume-replay-start", "session/load", "v1.LoadSessionRequest", out
+        )
+        outputs.append(v5)
+        return outputs
+
+    def _rule_34_v2_resume_unknown_cursor(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-resume-unknown-cursor`` (conversions.ts:1179): v1 can only replay from the
+        start (session/load) or not at all."""
+        raise ConversionError("v2-resume-unknown-cursor", "v1 cannot replay from this cursor")
+
+    def _rule_35_v2_mcp_server_stdio(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-mcp-server-stdio`` (conversions.ts:1249): v1 stdio servers carry no type and
+        require args and env, which become [] when absent."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        copy_fields(out, data, tag_field, (), {})
+        v1 = at(data, "args")
+        v2 = non_null(v1)
+        if v2 is ABSENT:
+            v3: Any = []
+            v2 = non_null(v3)
+        put(out, "args", v2)
+        v4 = at(data, "env")
+        v5 = non_null(v4)
+        if v5 is ABSENT:
+            v6: Any = []
+            v5 = non_null(v6)
+        put(out, "env", v5)
+        v7 = self._check("v2-mcp-server-stdio", "v1.McpServerStdio", out)
+        outputs.append(v7)
+        return outputs
+
+    def _rule_36_v2_mcp_server_http(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v2-mcp-server-http`` (conversions.ts:1265): v1 requires headers, which become
+        [] when absent."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        copy_fields(out, data, tag_field, (), {})
+        put(out, "type", "http")
+        v1 = at(data, "headers")
+        v2 = non_null(v1)
+        if v2 is ABSENT:
+            v3: Any = []
+            v2 = non_null(v3)
+        put(out, "headers", v2)
+        v4 = self._check("v2-mcp-server-http", "v1.McpServerHttp", out)
+        outputs.append(v4)
+        return outputs
+
+    def _rule_37_v2_mcp_server_acp(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-mcp-server-acp`` (conversions.ts:1281): This spec's v1 McpServer has no ACP
+        branch (see its notes)."""
+        raise ConversionError("v2-mcp-server-acp", "v1 McpServer has no acp servers in this spec")
+
+    def _rule_38_v2_unknown_mcp_server(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-unknown-mcp-server`` (conversions.ts:1296): v1 knows no other MCP
+        transports."""
+        v1 = at(data, "type")
+        v2 = text_of(v1)
+        v3 = "".join(["v1 has no MCP server of type ", v2])
+        raise ConversionError("v2-unknown-mcp-server", v3)
+
+    def _rule_39_v2_plan_update_content(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-plan-update-content`` (conversions.ts:1348): Same shape in both versions."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "file":
+                out: dict[str, Any] = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check("v2-plan-update-content", "v1.PlanUpdateContent", out)
+                outputs.append(v1)
+            case "markdown":
+                out = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v2 = self._check("v2-plan-update-content", "v1.PlanUpdateContent", out)
+                outputs.append(v2)
+            case _:
+                raise self._unpaired("v2-plan-update-content")
+        return outputs
+
+    def _rule_40_v2_plan_update_content_items(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-plan-update-content-items`` (conversions.ts:1368): The same fields; an enum
+        inside is closed in v1 and open in v2, so a v2 value v1 does not know fails there."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "items":
+                out: dict[str, Any] = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check("v2-plan-update-content-items", "v1.PlanUpdateContent", out)
+                outputs.append(v1)
+            case _:
+                raise self._unpaired("v2-plan-update-content-items")
+        return outputs
+
+    def _rule_41_v2_unknown_plan_update_content(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-unknown-plan-update-content`` (conversions.ts:1384): v1 cannot carry an
+        unknown PlanUpdateContent."""
+        raise ConversionError("v2-unknown-plan-update-content", "v1 PlanUpdateContent is closed")
+
+    def _rule_42_v2_request_permission_outcome_cancelled(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-request-permission-outcome-cancelled`` (conversions.ts:1419): v1's cancelled
+        outcome carries no fields, so the `_meta` that v2's may carry is left out; the outcome
+        itself is the same."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "cancelled":
+                out: dict[str, Any] = {}
+                out["outcome"] = tag
+                copy_fields(out, data, tag_field, ("_meta",), {})
+                v1 = self._check(
+                    "v2-request-permission-outcome-cancelled", "v1.RequestPermissionOutcome", out
+                )
+                outputs.append(v1)
+            case _:
+                raise self._unpaired("v2-request-permission-outcome-cancelled")
+        return outputs
+
+    def _rule_43_v2_request_permission_outcome(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-request-permission-outcome`` (conversions.ts:1439): Same shape in both
+        versions."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "selected":
+                out: dict[str, Any] = {}
+                out["outcome"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check(
+                    "v2-request-permission-outcome", "v1.RequestPermissionOutcome", out
+                )
+                outputs.append(v1)
+            case _:
+                raise self._unpaired("v2-request-permission-outcome")
+        return outputs
+
+    def _rule_44_v2_unknown_request_permission_outcome(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-unknown-request-permission-outcome`` (conversions.ts:1455): v1 cannot carry
+        an unknown RequestPermissionOutcome."""
+        raise ConversionError(
+            "v2-unknown-request-permission-outcome", "v1 RequestPermissionOutcome is closed"
+        )
+
+    def _rule_45_v2_session_config_option_renamed(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-session-config-option-renamed`` (conversions.ts:1490): The same fields, but
+        `configId` is `id` in v1."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "select":
+                out: dict[str, Any] = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {"configId": "id"})
+                v1 = self._check("v2-session-config-option-renamed", "v1.SessionConfigOption", out)
+                outputs.append(v1)
+            case "boolean":
+                out = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {"configId": "id"})
+                v2 = self._check("v2-session-config-option-renamed", "v1.SessionConfigOption", out)
+                outputs.append(v2)
+            case _:
+                raise self._unpaired("v2-session-config-option-renamed")
+        return outputs
+
+    def _rule_46_v2_unknown_session_config_option(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-unknown-session-config-option`` (conversions.ts:1510): v1 cannot carry an
+        unknown SessionConfigOption."""
+        raise ConversionError(
+            "v2-unknown-session-config-option", "v1 SessionConfigOption is closed"
+        )
+
+    def _rule_47_v2_auth_method_agent(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-auth-method-agent`` (conversions.ts:1525): v1 has no such variant."""
+        raise ConversionError("v2-auth-method-agent", "v1 has no AuthMethod variant agent")
+
+    def _rule_48_v2_unknown_auth_method(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-unknown-auth-method`` (conversions.ts:1540): v1 cannot carry an unknown
+        AuthMethod."""
+        raise ConversionError("v2-unknown-auth-method", "v1 AuthMethod is closed")
+
+    def _rule_49_v2_unknown_available_command_input(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-unknown-available-command-input`` (conversions.ts:1555): v1 cannot carry an
+        unknown AvailableCommandInput."""
+        raise ConversionError(
+            "v2-unknown-available-command-input", "v1 AvailableCommandInput is closed"
+        )
+
+    def _rule_50_v2_elicitation_property_schema(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-elicitation-property-schema`` (conversions.ts:1630): Same shape in both
+        versions."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "number":
+                out: dict[str, Any] = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check(
+                    "v2-elicitation-property-schema", "v1.ElicitationPropertySchema", out
+                )
+                outputs.append(v1)
+            case "integer" | "boolean" | "array":
+                out = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v2 = self._check(
+                    "v2-elicitation-property-schema", "v1.ElicitationPropertySchema", out
+                )
+                outputs.append(v2)
+            case _:
+                raise self._unpaired("v2-elicitation-property-schema")
+        return outputs
+
+    def _rule_51_v2_elicitation_property_schema_string(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-elicitation-property-schema-string`` (conversions.ts:1658): The same fields;
+        an enum inside is closed in v1 and open in v2, so a v2 value v1 does not know fails
+        there."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "string":
+                out: dict[str, Any] = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check(
+                    "v2-elicitation-property-schema-string", "v1.ElicitationPropertySchema", out
+                )
+                outputs.append(v1)
+            case _:
+                raise self._unpaired("v2-elicitation-property-schema-string")
+        return outputs
+
+    def _rule_52_v2_unknown_elicitation_property_schema(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-unknown-elicitation-property-schema`` (conversions.ts:1674): Both versions
+        keep an unknown ElicitationPropertySchema whole."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case _:
+                if not isinstance(tag, str):
+                    raise self._unpaired("v2-unknown-elicitation-property-schema")
+                out: dict[str, Any] = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check(
+                    "v2-unknown-elicitation-property-schema", "v1.ElicitationPropertySchema", out
+                )
+                outputs.append(v1)
+        return outputs
+
+    def _rule_53_v2_multi_select_items_string(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-multi-select-items-string`` (conversions.ts:1722): Same shape in both
+        versions."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "string":
+                out: dict[str, Any] = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check("v2-multi-select-items-string", "v1.TypedMultiSelectItems", out)
+                outputs.append(v1)
+            case _:
+                raise self._unpaired("v2-multi-select-items-string")
+        return outputs
+
+    def _rule_54_v2_unknown_multi_select_items(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-unknown-multi-select-items`` (conversions.ts:1738): Both versions keep
+        unknown typed multi-select items whole."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case _:
+                if not isinstance(tag, str):
+                    raise self._unpaired("v2-unknown-multi-select-items")
+                out: dict[str, Any] = {}
+                out["type"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check("v2-unknown-multi-select-items", "v1.TypedMultiSelectItems", out)
+                outputs.append(v1)
+        return outputs
+
+    def _rule_55_v2_request_permission_subject_tool_call(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-request-permission-subject-tool-call`` (conversions.ts:1754): v1 has no such
+        variant."""
+        raise ConversionError(
+            "v2-request-permission-subject-tool-call", "v1 has no RequestPermissionSubject"
+        )
+
+    def _rule_56_v2_request_permission_subject_command(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-request-permission-subject-command`` (conversions.ts:1769): v1 has no such
+        variant."""
+        raise ConversionError(
+            "v2-request-permission-subject-command", "v1 has no RequestPermissionSubject"
+        )
+
+    def _rule_57_v2_unknown_request_permission_subject(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-unknown-request-permission-subject`` (conversions.ts:1784): v1 cannot carry
+        an unknown RequestPermissionSubject."""
+        raise ConversionError(
+            "v2-unknown-request-permission-subject", "v1 RequestPermissionSubject is closed"
+        )
+
+    def _rule_58_v2_unknown_set_session_config_option_request(
+        self, data: dict[str, Any]
+    ) -> list[Any]:
+        """Rule ``v2-unknown-set-session-config-option-request`` (conversions.ts:1799): v1 cannot
+        carry an unknown SetSessionConfigOptionRequest."""
+        raise ConversionError(
+            "v2-unknown-set-session-config-option-request",
+            "v1 SetSessionConfigOptionRequest is closed",
+        )
+
+    def _rule_59_v2_state_update_background(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-state-update-background`` (conversions.ts:1850): v1 has no background work:
+        dropping the list would tell a v1 peer that nothing is still running."""
+        v1 = at(data, "state")
+        v2 = text_of(v1)
+        v3 = "".join(["v1 cannot list background work in a ", v2, " state"])
+        raise ConversionError("v2-state-update-background", v3)
+
+    def _rule_60_v2_state_update(self, data: dict[str, Any], tag_field: str | None) -> list[Any]:
+        """Rule ``v2-state-update`` (conversions.ts:1867): v1 has the same turn states (under its
+        unstable subagents feature); an absent, null or empty background list says the same as
+        none, so it is left out."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "running":
+                out: dict[str, Any] = {}
+                out["state"] = tag
+                copy_fields(out, data, tag_field, ("background",), {})
+                v1 = self._check("v2-state-update", "v1.StateUpdate", out)
+                outputs.append(v1)
+            case "idle" | "requires_action" | "unknown":
+                out = {}
+                out["state"] = tag
+                copy_fields(out, data, tag_field, ("background",), {})
+                v2 = self._check("v2-state-update", "v1.StateUpdate", out)
+                outputs.append(v2)
+            case _:
+                raise self._unpaired("v2-state-update")
+        return outputs
+
+    def _rule_61_v2_unknown_state_update(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-unknown-state-update`` (conversions.ts:1888): Both versions keep a turn
+        state they do not know whole."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case _:
+                if not isinstance(tag, str):
+                    raise self._unpaired("v2-unknown-state-update")
+                out: dict[str, Any] = {}
+                out["state"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check("v2-unknown-state-update", "v1.StateUpdate", out)
+                outputs.append(v1)
+        return outputs
+
+    def _rule_62_v2_background_work(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-background-work`` (conversions.ts:1904): v1 has no way to say that work goes
+        on after a turn: it has no background work type."""
+        v1 = at(data, "type")
+        v2 = text_of(v1)
+        v3 = "".join(["v1 has no background work (", v2, ")"])
+        raise ConversionError("v2-background-work", v3)
+
+    def _rule_63_v2_create_elicitation_request(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-create-elicitation-request`` (conversions.ts:1991): Same shape in both
+        versions."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "url":
+                out: dict[str, Any] = {}
+                out["mode"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check(
+                    "v2-create-elicitation-request", "v1.CreateElicitationRequest", out
+                )
+                outputs.append(v1)
+            case _:
+                raise self._unpaired("v2-create-elicitation-request")
+        return outputs
+
+    def _rule_64_v2_create_elicitation_request_form(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-create-elicitation-request-form`` (conversions.ts:2007): The same fields; an
+        enum inside is closed in v1 and open in v2, so a v2 value v1 does not know fails
+        there."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "form":
+                out: dict[str, Any] = {}
+                out["mode"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check(
+                    "v2-create-elicitation-request-form", "v1.CreateElicitationRequest", out
+                )
+                outputs.append(v1)
+            case _:
+                raise self._unpaired("v2-create-elicitation-request-form")
+        return outputs
+
+    def _rule_65_v2_unknown_create_elicitation_request(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-unknown-create-elicitation-request`` (conversions.ts:2023): Both versions
+        keep an unknown CreateElicitationRequest whole."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case _:
+                if not isinstance(tag, str):
+                    raise self._unpaired("v2-unknown-create-elicitation-request")
+                out: dict[str, Any] = {}
+                out["mode"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check(
+                    "v2-unknown-create-elicitation-request", "v1.CreateElicitationRequest", out
+                )
+                outputs.append(v1)
+        return outputs
+
+    def _rule_66_v2_create_elicitation_response(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-create-elicitation-response`` (conversions.ts:2079): Same shape in both
+        versions."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case "accept":
+                out: dict[str, Any] = {}
+                out["action"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check(
+                    "v2-create-elicitation-response", "v1.CreateElicitationResponse", out
+                )
+                outputs.append(v1)
+            case "decline" | "cancel":
+                out = {}
+                out["action"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v2 = self._check(
+                    "v2-create-elicitation-response", "v1.CreateElicitationResponse", out
+                )
+                outputs.append(v2)
+            case _:
+                raise self._unpaired("v2-create-elicitation-response")
+        return outputs
+
+    def _rule_67_v2_unknown_create_elicitation_response(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-unknown-create-elicitation-response`` (conversions.ts:2103): Both versions
+        keep an unknown CreateElicitationResponse whole."""
+        tag = data.get(tag_field) if tag_field else None
+        outputs: list[Any] = []
+        match tag:
+            case _:
+                if not isinstance(tag, str):
+                    raise self._unpaired("v2-unknown-create-elicitation-response")
+                out: dict[str, Any] = {}
+                out["action"] = tag
+                copy_fields(out, data, tag_field, (), {})
+                v1 = self._check(
+                    "v2-unknown-create-elicitation-response", "v1.CreateElicitationResponse", out
+                )
+                outputs.append(v1)
+        return outputs
+
+    def _rule_68_v2_auth_method_terminal(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-auth-method-terminal`` (conversions.ts:2119): The same fields, but
+        `methodId` is `id` in v1. Environment variables are a list in v2 and a map in v1; a
+        method that sets them needs the rule below."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        copy_fields(out, data, tag_field, (), {"methodId": "id"})
+        put(out, "type", "terminal")
+        v1 = self._check("v2-auth-method-terminal", "v1.AuthMethodTerminal", out)
+        outputs.append(v1)
+        return outputs
+
+    def _rule_69_v2_auth_method_terminal_env(self, data: dict[str, Any]) -> list[Any]:
+        """Rule ``v2-auth-method-terminal-env`` (conversions.ts:2137): The rule language cannot
+        turn an env list into a map yet."""
+        raise ConversionError(
+            "v2-auth-method-terminal-env",
+            "terminal auth env variables differ in shape between v2 (a list) and v1 (a map)",
+        )
+
+    def _rule_70_v2_set_config_option_boolean(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-set-config-option-boolean`` (conversions.ts:2152): v1 writes the same
+        request with `type: "boolean"` beside the fields."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        copy_fields(out, data, tag_field, (), {})
+        put(out, "type", "boolean")
+        v1 = self._check("v2-set-config-option-boolean", "v1.SetSessionConfigOptionRequest", out)
+        outputs.append(v1)
+        return outputs
+
+    def _rule_71_v2_set_config_option_id(
+        self, data: dict[str, Any], tag_field: str | None
+    ) -> list[Any]:
+        """Rule ``v2-set-config-option-id`` (conversions.ts:2168): v1 writes a value id without a
+        `type`."""
+        outputs: list[Any] = []
+        out: dict[str, Any] = {}
+        copy_fields(out, data, tag_field, (), {})
+        v1 = self._check("v2-set-config-option-id", "v1.SetSessionConfigOptionRequest", out)
+        outputs.append(v1)
+        return outputs

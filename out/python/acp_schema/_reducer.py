@@ -11,7 +11,11 @@ from pydantic import Field
 
 from . import _runtime as _rt
 from . import v1, v2
-from ._behaviour import ReduceError, ReducerEngine
+from ._behaviour import (
+    MergeField,
+    ReduceError,
+    ReducerBase,
+)
 from ._runtime import NotNull, dump
 
 __all__ = [
@@ -72,7 +76,7 @@ class V1Reducer:
     def __init__(self, *, unstable: Iterable[str] | None = None) -> None:
         """``unstable`` lists the unstable features switched on for the updates it reads."""
         self._unstable = None if unstable is None else tuple(unstable)
-        self._engine = ReducerEngine("v1", self._unstable)
+        self._engine = V1ReducerRules(self._unstable)
 
     def apply(self, update: v1.SessionUpdate) -> None:
         """Applies one update. Raises ``ReduceError`` for an update that cannot be applied."""
@@ -191,7 +195,7 @@ class V2Reducer:
     def __init__(self, *, unstable: Iterable[str] | None = None) -> None:
         """``unstable`` lists the unstable features switched on for the updates it reads."""
         self._unstable = None if unstable is None else tuple(unstable)
-        self._engine = ReducerEngine("v2", self._unstable)
+        self._engine = V2ReducerRules(self._unstable)
 
     def apply(self, update: v2.SessionUpdate) -> None:
         """Applies one update. Raises ``ReduceError`` for an update that cannot be applied."""
@@ -258,3 +262,431 @@ class V2Reducer:
         values: list[Any] = self._engine.entity("subagents")
         unstable = self._unstable
         return [_rt.parse(v2.SubagentUpdate, v, unstable=unstable) for v in values]
+
+
+def reducer_for(version: str, unstable: Iterable[str] | None = None) -> ReducerBase:
+    """The reducer of one version (``"v2"``), for harnesses."""
+    if version == "v1":
+        return V1ReducerRules(unstable)
+    if version == "v2":
+        return V2ReducerRules(unstable)
+    raise ReduceError(f"no reducer for version {version}")
+
+
+class V1ReducerRules(ReducerBase):
+    """The ``v1.SessionUpdate`` reducer: one method per variant, picked by its ``sessionUpdate``."""
+
+    def __init__(self, unstable: Iterable[str] | None = None) -> None:
+        entities = [
+            ("toolCalls", True),
+            ("plan", False),
+            ("availableCommands", False),
+            ("currentMode", False),
+            ("configOptions", False),
+            ("sessionInfo", False),
+            ("usage", False),
+            ("subagents", True),
+        ]
+        super().__init__("v1.SessionUpdate", "messageId", "content", entities, unstable)
+
+    def apply(self, value: object) -> None:
+        """Applies one update given as JSON. Raises ``DecodeError`` (a ``ValueError``) for an
+        invalid update and ``ReduceError`` for one that cannot be applied."""
+        update = self._update(value)
+        match update.get("sessionUpdate"):
+            case "user_message_chunk":
+                self._on_user_message_chunk(update)
+            case "agent_message_chunk":
+                self._on_agent_message_chunk(update)
+            case "agent_thought_chunk":
+                self._on_agent_thought_chunk(update)
+            case "agent_message_clear":
+                self._on_agent_message_clear(update)
+            case "tool_call":
+                self._on_tool_call(update)
+            case "tool_call_update":
+                self._on_tool_call_update(update)
+            case "plan":
+                self._on_plan(update)
+            case "plan_update":
+                self._on_plan_update(update)
+            case "plan_removed":
+                self._on_plan_removed(update)
+            case "available_commands_update":
+                self._on_available_commands_update(update)
+            case "current_mode_update":
+                self._on_current_mode_update(update)
+            case "config_option_update":
+                self._on_config_option_update(update)
+            case "session_info_update":
+                self._on_session_info_update(update)
+            case "usage_update":
+                self._on_usage_update(update)
+            case "notice":
+                self._on_notice(update)
+            case "compaction_update":
+                self._on_compaction_update(update)
+            case "compaction_summary_chunk":
+                self._on_compaction_summary_chunk(update)
+            case "session_message":
+                self._on_session_message(update)
+            case "session_message_chunk":
+                self._on_session_message_chunk(update)
+            case "subagent_update":
+                self._on_subagent_update(update)
+            case _:
+                # An unknown variant of an open union: no state changes.
+                self._other()
+
+    def _on_user_message_chunk(self, update: dict[str, Any]) -> None:
+        """``user_message_chunk``: appends its ``content`` to the ``user`` message it names, or
+        to the one being streamed."""
+        self._append(update, "user", "content")
+
+    def _on_agent_message_chunk(self, update: dict[str, Any]) -> None:
+        """``agent_message_chunk``: appends its ``content`` to the ``agent`` message it names, or
+        to the one being streamed."""
+        self._append(update, "agent", "content")
+
+    def _on_agent_thought_chunk(self, update: dict[str, Any]) -> None:
+        """``agent_thought_chunk``: appends its ``content`` to the ``thought`` message it names,
+        or to the one being streamed."""
+        self._append(update, "thought", "content")
+
+    def _on_agent_message_clear(self, _update: dict[str, Any]) -> None:
+        """``agent_message_clear``: clears the ``content`` of the last streamed ``agent``
+        message."""
+        self._clear_last("agent_message_clear", "agent", "content")
+
+    def _on_tool_call(self, update: dict[str, Any]) -> None:
+        """``tool_call``: creates or updates a ``toolCalls``."""
+        fields: list[MergeField] = [
+            {"name": "toolCallId", "patch": False, "list": False},
+            {"name": "title", "patch": False, "list": False},
+            {"name": "name", "patch": False, "list": False},
+            {"name": "kind", "patch": False, "list": False},
+            {"name": "status", "patch": False, "list": False},
+            {"name": "content", "patch": False, "list": True},
+            {"name": "locations", "patch": False, "list": True},
+            {"name": "rawInput", "patch": False, "list": False},
+            {"name": "rawOutput", "patch": False, "list": False},
+            {"name": "_meta", "patch": False, "list": False},
+        ]
+        self._merge_entity("tool_call", update, "toolCalls", "toolCallId", fields, True)
+
+    def _on_tool_call_update(self, update: dict[str, Any]) -> None:
+        """``tool_call_update``: updates an existing ``toolCalls``."""
+        fields: list[MergeField] = [
+            {"name": "toolCallId", "patch": False, "list": False},
+            {"name": "kind", "patch": False, "list": False},
+            {"name": "status", "patch": False, "list": False},
+            {"name": "title", "patch": False, "list": False},
+            {"name": "name", "patch": False, "list": False},
+            {"name": "content", "patch": False, "list": True},
+            {"name": "locations", "patch": False, "list": True},
+            {"name": "rawInput", "patch": False, "list": False},
+            {"name": "rawOutput", "patch": False, "list": False},
+            {"name": "_meta", "patch": False, "list": False},
+        ]
+        self._merge_entity("tool_call_update", update, "toolCalls", "toolCallId", fields, False)
+
+    def _on_plan(self, update: dict[str, Any]) -> None:
+        """``plan``: replaces ``plan``."""
+        self._replace(update, "plan", "sessionUpdate")
+
+    def _on_plan_update(self, _update: dict[str, Any]) -> None:
+        """``plan_update``: changes nothing."""
+        self._ignore()
+
+    def _on_plan_removed(self, _update: dict[str, Any]) -> None:
+        """``plan_removed``: changes nothing."""
+        self._ignore()
+
+    def _on_available_commands_update(self, update: dict[str, Any]) -> None:
+        """``available_commands_update``: replaces ``availableCommands``."""
+        self._replace(update, "availableCommands", "sessionUpdate")
+
+    def _on_current_mode_update(self, update: dict[str, Any]) -> None:
+        """``current_mode_update``: replaces ``currentMode``."""
+        self._replace(update, "currentMode", "sessionUpdate")
+
+    def _on_config_option_update(self, update: dict[str, Any]) -> None:
+        """``config_option_update``: replaces ``configOptions``."""
+        self._replace(update, "configOptions", "sessionUpdate")
+
+    def _on_session_info_update(self, update: dict[str, Any]) -> None:
+        """``session_info_update``: replaces ``sessionInfo``."""
+        self._replace(update, "sessionInfo", "sessionUpdate")
+
+    def _on_usage_update(self, update: dict[str, Any]) -> None:
+        """``usage_update``: replaces ``usage``."""
+        self._replace(update, "usage", "sessionUpdate")
+
+    def _on_notice(self, _update: dict[str, Any]) -> None:
+        """``notice``: changes nothing."""
+        self._ignore()
+
+    def _on_compaction_update(self, _update: dict[str, Any]) -> None:
+        """``compaction_update``: changes nothing."""
+        self._ignore()
+
+    def _on_compaction_summary_chunk(self, _update: dict[str, Any]) -> None:
+        """``compaction_summary_chunk``: changes nothing."""
+        self._ignore()
+
+    def _on_session_message(self, update: dict[str, Any]) -> None:
+        """``session_message``: creates or updates the ``session`` message it names."""
+        fields: list[MergeField] = [
+            {"name": "messageId", "patch": False, "list": False},
+            {"name": "senderSessionId", "patch": False, "list": False},
+            {"name": "recipientSessionId", "patch": False, "list": False},
+            {"name": "senderMessageId", "patch": False, "list": False},
+            {"name": "recipientMessageId", "patch": False, "list": False},
+            {"name": "content", "patch": False, "list": True},
+            {"name": "_meta", "patch": False, "list": False},
+        ]
+        self._upsert(update, "session", fields)
+
+    def _on_session_message_chunk(self, update: dict[str, Any]) -> None:
+        """``session_message_chunk``: appends its ``content`` to the ``session`` message it
+        names, or to the one being streamed."""
+        self._append(update, "session", "content")
+
+    def _on_subagent_update(self, update: dict[str, Any]) -> None:
+        """``subagent_update``: creates or updates a ``subagents``."""
+        fields: list[MergeField] = [
+            {"name": "sessionId", "patch": False, "list": False},
+            {"name": "title", "patch": False, "list": False},
+            {"name": "description", "patch": False, "list": False},
+            {"name": "capabilities", "patch": False, "list": False},
+            {"name": "state", "patch": False, "list": False},
+            {"name": "cwd", "patch": False, "list": False},
+            {"name": "additionalDirectories", "patch": False, "list": True},
+            {"name": "_meta", "patch": False, "list": False},
+        ]
+        self._merge_entity("subagent_update", update, "subagents", "sessionId", fields, True)
+
+
+class V2ReducerRules(ReducerBase):
+    """The ``v2.SessionUpdate`` reducer: one method per variant, picked by its ``sessionUpdate``."""
+
+    def __init__(self, unstable: Iterable[str] | None = None) -> None:
+        entities = [
+            ("toolCalls", True),
+            ("terminals", True),
+            ("state", False),
+            ("availableCommands", False),
+            ("configOptions", False),
+            ("sessionInfo", False),
+            ("usage", False),
+            ("subagents", True),
+        ]
+        super().__init__("v2.SessionUpdate", "messageId", "content", entities, unstable)
+
+    def apply(self, value: object) -> None:
+        """Applies one update given as JSON. Raises ``DecodeError`` (a ``ValueError``) for an
+        invalid update and ``ReduceError`` for one that cannot be applied."""
+        update = self._update(value)
+        match update.get("sessionUpdate"):
+            case "user_message_chunk":
+                self._on_user_message_chunk(update)
+            case "agent_message_chunk":
+                self._on_agent_message_chunk(update)
+            case "agent_thought_chunk":
+                self._on_agent_thought_chunk(update)
+            case "user_message":
+                self._on_user_message(update)
+            case "agent_message":
+                self._on_agent_message(update)
+            case "agent_thought":
+                self._on_agent_thought(update)
+            case "state_update":
+                self._on_state_update(update)
+            case "tool_call_update":
+                self._on_tool_call_update(update)
+            case "tool_call_content_chunk":
+                self._on_tool_call_content_chunk(update)
+            case "terminal_update":
+                self._on_terminal_update(update)
+            case "terminal_output_chunk":
+                self._on_terminal_output_chunk(update)
+            case "plan_update":
+                self._on_plan_update(update)
+            case "plan_removed":
+                self._on_plan_removed(update)
+            case "available_commands_update":
+                self._on_available_commands_update(update)
+            case "config_option_update":
+                self._on_config_option_update(update)
+            case "session_info_update":
+                self._on_session_info_update(update)
+            case "usage_update":
+                self._on_usage_update(update)
+            case "notice":
+                self._on_notice(update)
+            case "compaction_update":
+                self._on_compaction_update(update)
+            case "compaction_summary_chunk":
+                self._on_compaction_summary_chunk(update)
+            case "session_message":
+                self._on_session_message(update)
+            case "session_message_chunk":
+                self._on_session_message_chunk(update)
+            case "subagent_update":
+                self._on_subagent_update(update)
+            case _:
+                # An unknown variant of an open union: no state changes.
+                self._other()
+
+    def _on_user_message_chunk(self, update: dict[str, Any]) -> None:
+        """``user_message_chunk``: appends its ``content`` to the ``user`` message it names, or
+        to the one being streamed."""
+        self._append(update, "user", "content")
+
+    def _on_agent_message_chunk(self, update: dict[str, Any]) -> None:
+        """``agent_message_chunk``: appends its ``content`` to the ``agent`` message it names, or
+        to the one being streamed."""
+        self._append(update, "agent", "content")
+
+    def _on_agent_thought_chunk(self, update: dict[str, Any]) -> None:
+        """``agent_thought_chunk``: appends its ``content`` to the ``thought`` message it names,
+        or to the one being streamed."""
+        self._append(update, "thought", "content")
+
+    def _on_user_message(self, update: dict[str, Any]) -> None:
+        """``user_message``: creates or updates the ``user`` message it names."""
+        fields: list[MergeField] = [
+            {"name": "messageId", "patch": False, "list": False},
+            {"name": "content", "patch": True, "list": True},
+            {"name": "_meta", "patch": True, "list": False},
+        ]
+        self._upsert(update, "user", fields)
+
+    def _on_agent_message(self, update: dict[str, Any]) -> None:
+        """``agent_message``: creates or updates the ``agent`` message it names."""
+        fields: list[MergeField] = [
+            {"name": "messageId", "patch": False, "list": False},
+            {"name": "content", "patch": True, "list": True},
+            {"name": "_meta", "patch": True, "list": False},
+        ]
+        self._upsert(update, "agent", fields)
+
+    def _on_agent_thought(self, update: dict[str, Any]) -> None:
+        """``agent_thought``: creates or updates the ``thought`` message it names."""
+        fields: list[MergeField] = [
+            {"name": "messageId", "patch": False, "list": False},
+            {"name": "content", "patch": True, "list": True},
+            {"name": "_meta", "patch": True, "list": False},
+        ]
+        self._upsert(update, "thought", fields)
+
+    def _on_state_update(self, update: dict[str, Any]) -> None:
+        """``state_update``: replaces ``state``."""
+        self._replace(update, "state", "sessionUpdate")
+
+    def _on_tool_call_update(self, update: dict[str, Any]) -> None:
+        """``tool_call_update``: creates or updates a ``toolCalls``."""
+        fields: list[MergeField] = [
+            {"name": "toolCallId", "patch": False, "list": False},
+            {"name": "name", "patch": False, "list": False},
+            {"name": "title", "patch": False, "list": False},
+            {"name": "kind", "patch": False, "list": False},
+            {"name": "status", "patch": False, "list": False},
+            {"name": "content", "patch": False, "list": True},
+            {"name": "locations", "patch": False, "list": True},
+            {"name": "rawInput", "patch": False, "list": False},
+            {"name": "rawOutput", "patch": False, "list": False},
+            {"name": "_meta", "patch": False, "list": False},
+            {"name": "capabilities", "patch": False, "list": False},
+        ]
+        self._merge_entity("tool_call_update", update, "toolCalls", "toolCallId", fields, True)
+
+    def _on_tool_call_content_chunk(self, _update: dict[str, Any]) -> None:
+        """``tool_call_content_chunk``: changes nothing."""
+        self._ignore()
+
+    def _on_terminal_update(self, update: dict[str, Any]) -> None:
+        """``terminal_update``: creates or updates a ``terminals``."""
+        fields: list[MergeField] = [
+            {"name": "terminalId", "patch": False, "list": False},
+            {"name": "command", "patch": False, "list": False},
+            {"name": "cwd", "patch": False, "list": False},
+            {"name": "output", "patch": False, "list": False},
+            {"name": "exitStatus", "patch": False, "list": False},
+            {"name": "_meta", "patch": False, "list": False},
+            {"name": "size", "patch": False, "list": False},
+            {"name": "capabilities", "patch": False, "list": False},
+        ]
+        self._merge_entity("terminal_update", update, "terminals", "terminalId", fields, True)
+
+    def _on_terminal_output_chunk(self, _update: dict[str, Any]) -> None:
+        """``terminal_output_chunk``: changes nothing."""
+        self._ignore()
+
+    def _on_plan_update(self, _update: dict[str, Any]) -> None:
+        """``plan_update``: changes nothing."""
+        self._ignore()
+
+    def _on_plan_removed(self, _update: dict[str, Any]) -> None:
+        """``plan_removed``: changes nothing."""
+        self._ignore()
+
+    def _on_available_commands_update(self, update: dict[str, Any]) -> None:
+        """``available_commands_update``: replaces ``availableCommands``."""
+        self._replace(update, "availableCommands", "sessionUpdate")
+
+    def _on_config_option_update(self, update: dict[str, Any]) -> None:
+        """``config_option_update``: replaces ``configOptions``."""
+        self._replace(update, "configOptions", "sessionUpdate")
+
+    def _on_session_info_update(self, update: dict[str, Any]) -> None:
+        """``session_info_update``: replaces ``sessionInfo``."""
+        self._replace(update, "sessionInfo", "sessionUpdate")
+
+    def _on_usage_update(self, update: dict[str, Any]) -> None:
+        """``usage_update``: replaces ``usage``."""
+        self._replace(update, "usage", "sessionUpdate")
+
+    def _on_notice(self, _update: dict[str, Any]) -> None:
+        """``notice``: changes nothing."""
+        self._ignore()
+
+    def _on_compaction_update(self, _update: dict[str, Any]) -> None:
+        """``compaction_update``: changes nothing."""
+        self._ignore()
+
+    def _on_compaction_summary_chunk(self, _update: dict[str, Any]) -> None:
+        """``compaction_summary_chunk``: changes nothing."""
+        self._ignore()
+
+    def _on_session_message(self, update: dict[str, Any]) -> None:
+        """``session_message``: creates or updates the ``session`` message it names."""
+        fields: list[MergeField] = [
+            {"name": "messageId", "patch": False, "list": False},
+            {"name": "senderSessionId", "patch": False, "list": False},
+            {"name": "recipientSessionId", "patch": False, "list": False},
+            {"name": "senderMessageId", "patch": False, "list": False},
+            {"name": "recipientMessageId", "patch": False, "list": False},
+            {"name": "content", "patch": False, "list": True},
+            {"name": "_meta", "patch": False, "list": False},
+        ]
+        self._upsert(update, "session", fields)
+
+    def _on_session_message_chunk(self, update: dict[str, Any]) -> None:
+        """``session_message_chunk``: appends its ``content`` to the ``session`` message it
+        names, or to the one being streamed."""
+        self._append(update, "session", "content")
+
+    def _on_subagent_update(self, update: dict[str, Any]) -> None:
+        """``subagent_update``: creates or updates a ``subagents``."""
+        fields: list[MergeField] = [
+            {"name": "sessionId", "patch": False, "list": False},
+            {"name": "title", "patch": False, "list": False},
+            {"name": "description", "patch": False, "list": False},
+            {"name": "capabilities", "patch": False, "list": False},
+            {"name": "state", "patch": False, "list": False},
+            {"name": "cwd", "patch": False, "list": False},
+            {"name": "additionalDirectories", "patch": False, "list": True},
+            {"name": "_meta", "patch": False, "list": False},
+        ]
+        self._merge_entity("subagent_update", update, "subagents", "sessionId", fields, True)

@@ -7,7 +7,9 @@
 //! "options" }`), runs each through the crate, and prints one JSON result per
 //! line as it goes. It judges nothing: `acp-codegen conformance` compares the results.
 
-use acp_schema::behaviour::{ConverterEngine, MethodMessage, ReducerEngine};
+use acp_schema::behaviour::{Converter, MethodMessage};
+use acp_schema::convert::converter_from;
+use acp_schema::reducer::reducer_for;
 use acp_schema::registry::{parse_input, Input};
 use serde::Deserialize;
 use serde_json::value::RawValue;
@@ -96,7 +98,7 @@ fn decode(head: &Head) -> Value {
 
 fn apply(task: &Value) -> Value {
     let version = task["version"].as_str().unwrap_or_default();
-    let mut reducer = match ReducerEngine::for_version(version) {
+    let mut reducer = match reducer_for(version) {
         Ok(r) => r,
         Err(e) => return json!({ "ok": false, "unsupported": true, "error": e.to_string() }),
     };
@@ -109,7 +111,7 @@ fn apply(task: &Value) -> Value {
     json!({ "ok": true, "messages": messages, "entities": reducer.entities() })
 }
 
-fn convert_one(engine: &mut ConverterEngine, type_name: &str, input: &Value) -> Value {
+fn convert_one(engine: &mut dyn Converter, type_name: &str, input: &Value) -> Value {
     let outputs = if type_name == "method" {
         match serde_json::from_value::<MethodMessage>(input.clone()) {
             Ok(m) => engine.convert_method(m).map(|out| json!(out)),
@@ -127,7 +129,7 @@ fn convert_one(engine: &mut ConverterEngine, type_name: &str, input: &Value) -> 
 fn convert(task: &Value) -> Value {
     let options = task["options"].as_object().cloned().unwrap_or_default();
     let from = task["from"].as_str().unwrap_or_default();
-    let mut engine = match ConverterEngine::from_version(from, options) {
+    let mut engine = match converter_from(from, options) {
         Ok(e) => e,
         Err(e) => return json!({ "ok": false, "unsupported": true, "error": e.to_string() }),
     };
@@ -136,7 +138,7 @@ fn convert(task: &Value) -> Value {
         .as_array()
         .into_iter()
         .flatten()
-        .map(|input| convert_one(&mut engine, type_name, input))
+        .map(|input| convert_one(engine.as_mut(), type_name, input))
         .collect();
     json!({ "ok": true, "results": results })
 }

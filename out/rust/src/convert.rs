@@ -6,7 +6,7 @@
 //! converted is a [`ConversionError`] naming the rule; nothing is dropped
 //! silently. Every output is checked with the target version's types.
 
-use crate::behaviour::ConverterEngine;
+use crate::behaviour::*;
 pub use crate::behaviour::{ConversionError, MethodMessage};
 use serde::Serialize;
 use serde_json::{Map, Value};
@@ -25,7 +25,7 @@ pub struct V1ToV2Options {
 /// Converts v1 messages for a v2 peer.
 #[derive(Debug)]
 pub struct V1ToV2 {
-    engine: ConverterEngine,
+    engine: V1ToV2Rules,
 }
 
 impl V1ToV2 {
@@ -36,7 +36,7 @@ impl V1ToV2 {
             _ => Map::new(),
         };
         Self {
-            engine: ConverterEngine::for_direction("v1->v2", options).expect("generated"),
+            engine: V1ToV2Rules::new(options).expect("generated"),
         }
     }
 
@@ -205,7 +205,7 @@ pub struct V2ToV1Options {
 /// Converts v2 messages for a v1 peer.
 #[derive(Debug)]
 pub struct V2ToV1 {
-    engine: ConverterEngine,
+    engine: V2ToV1Rules,
 }
 
 impl V2ToV1 {
@@ -216,7 +216,7 @@ impl V2ToV1 {
             _ => Map::new(),
         };
         Self {
-            engine: ConverterEngine::for_direction("v2->v1", options).expect("generated"),
+            engine: V2ToV1Rules::new(options).expect("generated"),
         }
     }
 
@@ -374,5 +374,3979 @@ impl V2ToV1 {
     /// Converts a method call or notification.
     pub fn method(&mut self, message: MethodMessage) -> Converted<MethodMessage> {
         self.engine.convert_method(message)
+    }
+}
+
+/// The converter whose source version is `from`, with options by their spec names (for harnesses).
+pub fn converter_from(
+    from: &str,
+    options: serde_json::Map<String, serde_json::Value>,
+) -> Result<Box<dyn Converter>, ConversionError> {
+    match from {
+        "v1" => Ok(Box::new(V1ToV2Rules::new(options)?)),
+        "v2" => Ok(Box::new(V2ToV1Rules::new(options)?)),
+        _ => {
+            let detail = format!("no converter from {from}");
+            Err(error("no-rule", detail))
+        }
+    }
+}
+
+/// The v1->v2 conversion rules, in spec order: one method per rule, picked by the source's type,
+/// tag or method.
+#[derive(Debug)]
+struct V1ToV2Rules {
+    core: ConverterCore,
+    /// The `agentMessageId` state.
+    agent_message_id: Value,
+    /// The `lastChunkKind` state.
+    last_chunk_kind: Value,
+    /// The `lastChunkId` state.
+    last_chunk_id: Value,
+}
+
+impl V1ToV2Rules {
+    /// A converter with its options, by their spec names.
+    fn new(options: Map<String, Value>) -> Result<Self, ConversionError> {
+        let core = ConverterCore::new("v1", "v2", &["mintIds"], options)?;
+        Ok(Self {
+            core,
+            agent_message_id: Value::Null,
+            last_chunk_kind: Value::Null,
+            last_chunk_id: Value::Null,
+        })
+    }
+
+    /// Rule `v1-chunk-with-id` (conversions.ts:41): The v1 chunk already carries everything the v2
+    /// chunk needs. The converter remembers the agent message being streamed, for
+    /// agent_message_clear.
+    fn rule_1_v1_chunk_with_id(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("user_message_chunk" | "agent_message_chunk" | "agent_thought_chunk") => {
+                let mut out = Map::new();
+                out.insert(
+                    "sessionUpdate".to_owned(),
+                    tag.map_or(Value::Null, Value::from),
+                );
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                let mut outs = vec![out];
+                let v1 = at(input, &["content"]);
+                let v2 = self.convert_one("v1.ContentBlock", v1)?;
+                outs = fan_out(outs, "content", &v2);
+                for o in outs {
+                    outputs.push(ConverterCore::check(
+                        "v1-chunk-with-id",
+                        "v2.SessionUpdate",
+                        o,
+                    )?);
+                }
+            }
+            _ => return Err(ConverterCore::unpaired("v1-chunk-with-id")),
+        }
+        let v1 = at(input, &["sessionUpdate"]);
+        let v2 = Some(serde_json::json!("agent_message_chunk"));
+        let v3 = json_eq(&v1, &v2);
+        if v3 {
+            let v4 = at(input, &["messageId"]);
+            self.agent_message_id = or_null(v4);
+        }
+        let v5 = at(input, &["sessionUpdate"]);
+        self.last_chunk_kind = or_null(v5);
+        let v6 = at(input, &["messageId"]);
+        self.last_chunk_id = or_null(v6);
+        Ok(outputs)
+    }
+
+    /// Rule `v1-chunk-mint-id` (conversions.ts:72): The converter mints the messageId v2 requires.
+    /// A chunk that continues the previous chunk's message (the same variant right before it, v1's
+    /// boundary heuristic) gets that message's id, so the v2 side sees one message, as a v1
+    /// receiver would.
+    fn rule_2_v1_chunk_mint_id(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("user_message_chunk" | "agent_message_chunk" | "agent_thought_chunk") => {
+                let mut out = Map::new();
+                out.insert(
+                    "sessionUpdate".to_owned(),
+                    tag.map_or(Value::Null, Value::from),
+                );
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                let mut outs = vec![out];
+                let v1 = at(input, &["sessionUpdate"]);
+                let v2 = json_eq(&Some(self.last_chunk_kind.clone()), &v1);
+                let mut c3 = v2;
+                if c3 {
+                    let v4 = is_string(&Some(self.last_chunk_id.clone()));
+                    c3 = v4;
+                }
+                let v5 = if c3 {
+                    Some(self.last_chunk_id.clone())
+                } else {
+                    self.mint("mintIds")?
+                };
+                put_all(&mut outs, "messageId", &v5);
+                let v7 = at(input, &["content"]);
+                let v8 = self.convert_one("v1.ContentBlock", v7)?;
+                outs = fan_out(outs, "content", &v8);
+                for o in outs {
+                    outputs.push(ConverterCore::check(
+                        "v1-chunk-mint-id",
+                        "v2.SessionUpdate",
+                        o,
+                    )?);
+                }
+            }
+            _ => return Err(ConverterCore::unpaired("v1-chunk-mint-id")),
+        }
+        let output = output_of(&outputs);
+        let v1 = at(input, &["sessionUpdate"]);
+        let v2 = Some(serde_json::json!("agent_message_chunk"));
+        let v3 = json_eq(&v1, &v2);
+        if v3 {
+            let v4 = at_opt(output.as_ref(), &["messageId"]);
+            self.agent_message_id = or_null(v4);
+        }
+        let v5 = at(input, &["sessionUpdate"]);
+        self.last_chunk_kind = or_null(v5);
+        let v6 = at_opt(output.as_ref(), &["messageId"]);
+        self.last_chunk_id = or_null(v6);
+        Ok(outputs)
+    }
+
+    /// Rule `v1-chunk-without-id` (conversions.ts:113): v2 requires messageId on every chunk; a
+    /// converter given an id source (the mintIds option) mints one instead.
+    fn rule_3_v1_chunk_without_id(&mut self, input: &Value) -> Result<Vec<Value>, ConversionError> {
+        let v1 = at(input, &["sessionUpdate"]);
+        let v2 = Some(serde_json::json!("agent_message_chunk"));
+        let v3 = json_eq(&v1, &v2);
+        if v3 {
+            self.agent_message_id = or_null(Some(Value::Null));
+        }
+        let v4 = at(input, &["sessionUpdate"]);
+        self.last_chunk_kind = or_null(v4);
+        self.last_chunk_id = or_null(Some(Value::Null));
+        Err(error(
+            "v1-chunk-without-id",
+            "v2 requires messageId on every chunk",
+        ))
+    }
+
+    /// Rule `v1-agent-message-clear` (conversions.ts:143): Becomes an agent_message with the
+    /// current agent messageId and content: [], which empties it; the converter must remember that
+    /// id.
+    fn rule_4_v1_agent_message_clear(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            out.insert("sessionUpdate".to_owned(), Value::from("agent_message"));
+            copy_fields(&mut out, input, tag_field, &[], &[]);
+            put(&mut out, "messageId", Some(self.agent_message_id.clone()));
+            let v1 = Some(serde_json::json!([]));
+            put(&mut out, "content", v1);
+            outputs.push(ConverterCore::check(
+                "v1-agent-message-clear",
+                "v2.SessionUpdate",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-agent-message-clear-no-id` (conversions.ts:162): v2 clears a message by id; without
+    /// one there is nothing to address.
+    fn rule_5_v1_agent_message_clear_no_id(
+        &mut self,
+        _input: &Value,
+    ) -> Result<Vec<Value>, ConversionError> {
+        Err(error(
+            "v1-agent-message-clear-no-id",
+            "no agent message with a messageId to clear",
+        ))
+    }
+
+    /// Rule `v1-tool-call` (conversions.ts:343): v2 has one tool call update that creates or
+    /// changes a tool call; its content converts block by block.
+    fn rule_6_v1_tool_call(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("tool_call") => {
+                let mut out = Map::new();
+                out.insert("sessionUpdate".to_owned(), Value::from("tool_call_update"));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                let v1 = at(input, &["content"]);
+                let v2 = self.convert_many("v1.ToolCallContent", v1)?;
+                put(&mut out, "content", v2);
+                outputs.push(ConverterCore::check(
+                    "v1-tool-call",
+                    "v2.SessionUpdate",
+                    out,
+                )?);
+            }
+            Some("tool_call_update") => {
+                let mut out = Map::new();
+                out.insert(
+                    "sessionUpdate".to_owned(),
+                    tag.map_or(Value::Null, Value::from),
+                );
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                let v1 = at(input, &["content"]);
+                let v2 = self.convert_many("v1.ToolCallContent", v1)?;
+                put(&mut out, "content", v2);
+                outputs.push(ConverterCore::check(
+                    "v1-tool-call",
+                    "v2.SessionUpdate",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v1-tool-call")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-plan` (conversions.ts:363): A v1 session has one plan; v2 plans have ids, so the v1
+    /// plan becomes the items plan with the id "plan".
+    fn rule_7_v1_plan(&mut self, input: &Value) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            out.insert("sessionUpdate".to_owned(), Value::from("plan_update"));
+            let mut o1 = Map::new();
+            let v2 = Some(serde_json::json!("items"));
+            put(&mut o1, "type", v2);
+            let v3 = Some(serde_json::json!("plan"));
+            put(&mut o1, "planId", v3);
+            let v4 = at(input, &["entries"]);
+            put(&mut o1, "entries", v4);
+            let v5 = Some(Value::Object(o1));
+            put(&mut out, "plan", v5);
+            let v6 = at(input, &["_meta"]);
+            put(&mut out, "_meta", v6);
+            outputs.push(ConverterCore::check("v1-plan", "v2.SessionUpdate", out)?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-plan-operations` (conversions.ts:379): Plans by id have the same shape in both
+    /// versions.
+    fn rule_8_v1_plan_operations(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("plan_update" | "plan_removed") => {
+                let mut out = Map::new();
+                out.insert(
+                    "sessionUpdate".to_owned(),
+                    tag.map_or(Value::Null, Value::from),
+                );
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                let mut outs = vec![out];
+                let v1 = at(input, &["plan"]);
+                let v2 = self.convert_one("v1.PlanUpdateContent", v1)?;
+                outs = fan_out(outs, "plan", &v2);
+                for o in outs {
+                    outputs.push(ConverterCore::check(
+                        "v1-plan-operations",
+                        "v2.SessionUpdate",
+                        o,
+                    )?);
+                }
+            }
+            _ => return Err(ConverterCore::unpaired("v1-plan-operations")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-available-commands` (conversions.ts:395): The same list; each command converts (v2
+    /// tags the command and its input).
+    fn rule_9_v1_available_commands(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("available_commands_update") => {
+                let mut out = Map::new();
+                out.insert(
+                    "sessionUpdate".to_owned(),
+                    tag.map_or(Value::Null, Value::from),
+                );
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                let v1 = at(input, &["availableCommands"]);
+                let v2 = self.convert_many("v1.AvailableCommand", v1)?;
+                put(&mut out, "availableCommands", v2);
+                outputs.push(ConverterCore::check(
+                    "v1-available-commands",
+                    "v2.SessionUpdate",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v1-available-commands")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-available-command` (conversions.ts:411): A v1 command is v2's `command` kind, which
+    /// carries a tag; its input converts.
+    fn rule_10_v1_available_command(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            out.insert("type".to_owned(), Value::from("command"));
+            copy_fields(&mut out, input, tag_field, &[], &[]);
+            let mut outs = vec![out];
+            let v1 = at(input, &["input"]);
+            let v2 = self.convert_one("v1.AvailableCommandInput", v1)?;
+            outs = fan_out(outs, "input", &v2);
+            for o in outs {
+                outputs.push(ConverterCore::check(
+                    "v1-available-command",
+                    "v2.AvailableCommand",
+                    o,
+                )?);
+            }
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-command-input` (conversions.ts:427): v1's only input kind is v2's text input, which
+    /// carries a tag.
+    fn rule_11_v1_command_input(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            out.insert("type".to_owned(), Value::from("text"));
+            copy_fields(&mut out, input, tag_field, &[], &[]);
+            outputs.push(ConverterCore::check(
+                "v1-command-input",
+                "v2.AvailableCommandInput",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-current-mode` (conversions.ts:443): v2 has no session modes; config options replace
+    /// them.
+    fn rule_12_v1_current_mode(&mut self, _input: &Value) -> Result<Vec<Value>, ConversionError> {
+        Err(error("v1-current-mode", "v2 has no session modes"))
+    }
+
+    /// Rule `v1-config-options` (conversions.ts:458): The same list; each option converts (`id`
+    /// becomes `configId`).
+    fn rule_13_v1_config_options(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("config_option_update") => {
+                let mut out = Map::new();
+                out.insert(
+                    "sessionUpdate".to_owned(),
+                    tag.map_or(Value::Null, Value::from),
+                );
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                let v1 = at(input, &["configOptions"]);
+                let v2 = self.convert_many("v1.SessionConfigOption", v1)?;
+                put(&mut out, "configOptions", v2);
+                outputs.push(ConverterCore::check(
+                    "v1-config-options",
+                    "v2.SessionUpdate",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v1-config-options")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-same-updates` (conversions.ts:474): The same shape in both versions; a compaction
+    /// summary's blocks convert.
+    fn rule_14_v1_same_updates(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("session_info_update" | "usage_update" | "notice" | "compaction_update") => {
+                let mut out = Map::new();
+                out.insert(
+                    "sessionUpdate".to_owned(),
+                    tag.map_or(Value::Null, Value::from),
+                );
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                let v1 = at(input, &["summary"]);
+                let v2 = self.convert_many("v1.ContentBlock", v1)?;
+                put(&mut out, "summary", v2);
+                outputs.push(ConverterCore::check(
+                    "v1-same-updates",
+                    "v2.SessionUpdate",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v1-same-updates")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-compaction-summary-chunk` (conversions.ts:494): The same shape; the block converts.
+    fn rule_15_v1_compaction_summary_chunk(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("compaction_summary_chunk") => {
+                let mut out = Map::new();
+                out.insert(
+                    "sessionUpdate".to_owned(),
+                    tag.map_or(Value::Null, Value::from),
+                );
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                let mut outs = vec![out];
+                let v1 = at(input, &["content"]);
+                let v2 = self.convert_one("v1.ContentBlock", v1)?;
+                outs = fan_out(outs, "content", &v2);
+                for o in outs {
+                    outputs.push(ConverterCore::check(
+                        "v1-compaction-summary-chunk",
+                        "v2.SessionUpdate",
+                        o,
+                    )?);
+                }
+            }
+            _ => return Err(ConverterCore::unpaired("v1-compaction-summary-chunk")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-session-message` (conversions.ts:510): A message between sessions has the same
+    /// shape in both versions; its content converts block by block.
+    fn rule_16_v1_session_message(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("session_message") => {
+                let mut out = Map::new();
+                out.insert(
+                    "sessionUpdate".to_owned(),
+                    tag.map_or(Value::Null, Value::from),
+                );
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                let v1 = at(input, &["content"]);
+                let v2 = self.convert_many("v1.ContentBlock", v1)?;
+                put(&mut out, "content", v2);
+                outputs.push(ConverterCore::check(
+                    "v1-session-message",
+                    "v2.SessionUpdate",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v1-session-message")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-session-message-chunk` (conversions.ts:526): A streamed piece of a message between
+    /// sessions has the same shape in both versions; its block converts.
+    fn rule_17_v1_session_message_chunk(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("session_message_chunk") => {
+                let mut out = Map::new();
+                out.insert(
+                    "sessionUpdate".to_owned(),
+                    tag.map_or(Value::Null, Value::from),
+                );
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                let mut outs = vec![out];
+                let v1 = at(input, &["content"]);
+                let v2 = self.convert_one("v1.ContentBlock", v1)?;
+                outs = fan_out(outs, "content", &v2);
+                for o in outs {
+                    outputs.push(ConverterCore::check(
+                        "v1-session-message-chunk",
+                        "v2.SessionUpdate",
+                        o,
+                    )?);
+                }
+            }
+            _ => return Err(ConverterCore::unpaired("v1-session-message-chunk")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-subagent-update` (conversions.ts:542): A subagent's record has the same fields in
+    /// both versions; its state converts, and v1's directory strings are v2's absolute paths.
+    fn rule_18_v1_subagent_update(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("subagent_update") => {
+                let mut out = Map::new();
+                out.insert(
+                    "sessionUpdate".to_owned(),
+                    tag.map_or(Value::Null, Value::from),
+                );
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                let mut outs = vec![out];
+                let v1 = at(input, &["state"]);
+                let v2 = self.convert_one("v1.StateUpdate", v1)?;
+                outs = fan_out(outs, "state", &v2);
+                for o in outs {
+                    outputs.push(ConverterCore::check(
+                        "v1-subagent-update",
+                        "v2.SessionUpdate",
+                        o,
+                    )?);
+                }
+            }
+            _ => return Err(ConverterCore::unpaired("v1-subagent-update")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-session-notification` (conversions.ts:845): Same fields; the update inside converts
+    /// by the session-update rules.
+    fn rule_19_v1_session_notification(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            copy_fields(&mut out, input, tag_field, &[], &[]);
+            let mut outs = vec![out];
+            let v1 = at(input, &["update"]);
+            let v2 = self.convert_one("v1.SessionUpdate", v1)?;
+            outs = fan_out(outs, "update", &v2);
+            for o in outs {
+                outputs.push(ConverterCore::check(
+                    "v1-session-notification",
+                    "v2.UpdateSessionNotification",
+                    o,
+                )?);
+            }
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-session-update-method` (conversions.ts:877): The notification's params convert by
+    /// the notification rule.
+    fn rule_20_v1_session_update_method(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            copy_fields(&mut out, input, tag_field, &[], &[]);
+            let mut outs = vec![out];
+            let v1 = at(input, &["update"]);
+            let v2 = self.convert_one("v1.SessionUpdate", v1)?;
+            outs = fan_out(outs, "update", &v2);
+            for o in outs {
+                outputs.push(ConverterCore::check_method(
+                    "v1-session-update-method",
+                    "session/update",
+                    "v2.UpdateSessionNotification",
+                    o,
+                )?);
+            }
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-content-block` (conversions.ts:910): Content blocks have the same shape in both
+    /// versions.
+    fn rule_21_v1_content_block(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("text" | "image" | "audio" | "resource_link" | "resource") => {
+                let mut out = Map::new();
+                out.insert("type".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v1-content-block",
+                    "v2.ContentBlock",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v1-content-block")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-tool-call-content` (conversions.ts:990): Same shape in both versions; wrapped
+    /// content converts by the content-block rules.
+    fn rule_22_v1_tool_call_content(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("content" | "terminal") => {
+                let mut out = Map::new();
+                out.insert("type".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                let mut outs = vec![out];
+                let v1 = at(input, &["content"]);
+                let v2 = self.convert_one("v1.ContentBlock", v1)?;
+                outs = fan_out(outs, "content", &v2);
+                for o in outs {
+                    outputs.push(ConverterCore::check(
+                        "v1-tool-call-content",
+                        "v2.ToolCallContent",
+                        o,
+                    )?);
+                }
+            }
+            _ => return Err(ConverterCore::unpaired("v1-tool-call-content")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-diff` (conversions.ts:1010): One change: modify, or add when oldText is absent or
+    /// null, with fileType text and a generated git patch from oldText to newText.
+    fn rule_23_v1_diff(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            out.insert("type".to_owned(), Value::from("diff"));
+            copy_fields(
+                &mut out,
+                input,
+                tag_field,
+                &["path", "oldText", "newText"],
+                &[],
+            );
+            let mut l1 = Vec::new();
+            let mut o2 = Map::new();
+            let v3 = at(input, &["oldText"]);
+            let v4 = is_absent_or_null(&v3);
+            let v5 = if v4 {
+                Some(serde_json::json!("add"))
+            } else {
+                Some(serde_json::json!("modify"))
+            };
+            put(&mut o2, "operation", v5);
+            let v8 = at(input, &["path"]);
+            put(&mut o2, "path", v8);
+            let v9 = Some(serde_json::json!("text"));
+            put(&mut o2, "fileType", v9);
+            let v10 = Some(Value::Object(o2));
+            l1.extend(v10);
+            let v11 = Some(Value::Array(l1));
+            put(&mut out, "changes", v11);
+            let mut o12 = Map::new();
+            let v13 = Some(serde_json::json!("git_patch"));
+            put(&mut o12, "format", v13);
+            let v14 = at(input, &["path"]);
+            let v15 = at(input, &["oldText"]);
+            let v16 = at(input, &["newText"]);
+            let v17 = git_patch_of(v14, v15, v16)?;
+            put(&mut o12, "text", v17);
+            let v18 = Some(Value::Object(o12));
+            put(&mut out, "patch", v18);
+            outputs.push(ConverterCore::check("v1-diff", "v2.ToolCallContent", out)?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-load-to-resume` (conversions.ts:1103): v2 folds session/load into session/resume:
+    /// the request gains replayFrom: {"type":"start"}.
+    fn rule_24_v1_load_to_resume(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            copy_fields(&mut out, input, tag_field, &[], &[]);
+            let v1 = Some(serde_json::json!({"type": "start"}));
+            put(&mut out, "replayFrom", v1);
+            let v2 = at(input, &["mcpServers"]);
+            let v3 = self.convert_many("v1.McpServer", v2)?;
+            put(&mut out, "mcpServers", v3);
+            outputs.push(ConverterCore::check_method(
+                "v1-load-to-resume",
+                "session/resume",
+                "v2.ResumeSessionRequest",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-resume` (conversions.ts:1123): A v1 resume never replays, which is a v2 resume
+    /// without replayFrom. Its MCP servers convert one by one.
+    fn rule_25_v1_resume(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            copy_fields(&mut out, input, tag_field, &[], &[]);
+            let v1 = at(input, &["mcpServers"]);
+            let v2 = self.convert_many("v1.McpServer", v1)?;
+            put(&mut out, "mcpServers", v2);
+            outputs.push(ConverterCore::check_method(
+                "v1-resume",
+                "session/resume",
+                "v2.ResumeSessionRequest",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-mcp-server-stdio` (conversions.ts:1196): v2 tags stdio servers with `type:
+    /// "stdio"`.
+    fn rule_26_v1_mcp_server_stdio(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            out.insert("type".to_owned(), Value::from("stdio"));
+            copy_fields(&mut out, input, tag_field, &[], &[]);
+            outputs.push(ConverterCore::check(
+                "v1-mcp-server-stdio",
+                "v2.McpServer",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-mcp-server-http` (conversions.ts:1214): The same server; v2 makes headers optional.
+    fn rule_27_v1_mcp_server_http(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            out.insert("type".to_owned(), Value::from("http"));
+            copy_fields(&mut out, input, tag_field, &[], &[]);
+            outputs.push(ConverterCore::check(
+                "v1-mcp-server-http",
+                "v2.McpServer",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-mcp-server-sse` (conversions.ts:1232): v2 has no SSE transport for MCP servers.
+    fn rule_28_v1_mcp_server_sse(&mut self, _input: &Value) -> Result<Vec<Value>, ConversionError> {
+        Err(error("v1-mcp-server-sse", "v2 has no SSE MCP servers"))
+    }
+
+    /// Rule `v1-plan-update-content` (conversions.ts:1312): Same shape in both versions.
+    fn rule_29_v1_plan_update_content(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("file" | "markdown") => {
+                let mut out = Map::new();
+                out.insert("type".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v1-plan-update-content",
+                    "v2.PlanUpdateContent",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v1-plan-update-content")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-plan-update-content-items` (conversions.ts:1332): The same fields; an enum inside
+    /// is closed in v1 and open in v2.
+    fn rule_30_v1_plan_update_content_items(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("items") => {
+                let mut out = Map::new();
+                out.insert("type".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v1-plan-update-content-items",
+                    "v2.PlanUpdateContent",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v1-plan-update-content-items")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-request-permission-outcome` (conversions.ts:1399): Same shape in both versions.
+    fn rule_31_v1_request_permission_outcome(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("cancelled" | "selected") => {
+                let mut out = Map::new();
+                out.insert("outcome".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v1-request-permission-outcome",
+                    "v2.RequestPermissionOutcome",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v1-request-permission-outcome")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-session-config-option-renamed` (conversions.ts:1470): The same fields, but `id` is
+    /// `configId` in v2.
+    fn rule_32_v1_session_config_option_renamed(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("select" | "boolean") => {
+                let mut out = Map::new();
+                out.insert("type".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[("id", "configId")]);
+                outputs.push(ConverterCore::check(
+                    "v1-session-config-option-renamed",
+                    "v2.SessionConfigOption",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v1-session-config-option-renamed")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-elicitation-property-schema` (conversions.ts:1570): Same shape in both versions.
+    fn rule_33_v1_elicitation_property_schema(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("number" | "integer" | "boolean" | "array") => {
+                let mut out = Map::new();
+                out.insert("type".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v1-elicitation-property-schema",
+                    "v2.ElicitationPropertySchema",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v1-elicitation-property-schema")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-elicitation-property-schema-string` (conversions.ts:1598): The same fields; an enum
+    /// inside is closed in v1 and open in v2.
+    fn rule_34_v1_elicitation_property_schema_string(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("string") => {
+                let mut out = Map::new();
+                out.insert("type".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v1-elicitation-property-schema-string",
+                    "v2.ElicitationPropertySchema",
+                    out,
+                )?);
+            }
+            _ => {
+                return Err(ConverterCore::unpaired(
+                    "v1-elicitation-property-schema-string",
+                ))
+            }
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-unknown-elicitation-property-schema` (conversions.ts:1614): Both versions keep an
+    /// unknown ElicitationPropertySchema whole.
+    fn rule_35_v1_unknown_elicitation_property_schema(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some(_) => {
+                let mut out = Map::new();
+                out.insert("type".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v1-unknown-elicitation-property-schema",
+                    "v2.ElicitationPropertySchema",
+                    out,
+                )?);
+            }
+            None => {
+                return Err(ConverterCore::unpaired(
+                    "v1-unknown-elicitation-property-schema",
+                ))
+            }
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-multi-select-items-string` (conversions.ts:1690): Same shape in both versions.
+    fn rule_36_v1_multi_select_items_string(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("string") => {
+                let mut out = Map::new();
+                out.insert("type".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v1-multi-select-items-string",
+                    "v2.TypedMultiSelectItems",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v1-multi-select-items-string")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-unknown-multi-select-items` (conversions.ts:1706): Both versions keep unknown typed
+    /// multi-select items whole.
+    fn rule_37_v1_unknown_multi_select_items(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some(_) => {
+                let mut out = Map::new();
+                out.insert("type".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v1-unknown-multi-select-items",
+                    "v2.TypedMultiSelectItems",
+                    out,
+                )?);
+            }
+            None => return Err(ConverterCore::unpaired("v1-unknown-multi-select-items")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-state-update` (conversions.ts:1814): Every v1 turn state is a v2 turn state with
+    /// the same fields; v1 never lists background work.
+    fn rule_38_v1_state_update(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("running" | "idle" | "requires_action" | "unknown") => {
+                let mut out = Map::new();
+                out.insert("state".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v1-state-update",
+                    "v2.StateUpdate",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v1-state-update")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-unknown-state-update` (conversions.ts:1834): Both versions keep a turn state they
+    /// do not know whole.
+    fn rule_39_v1_unknown_state_update(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some(_) => {
+                let mut out = Map::new();
+                out.insert("state".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v1-unknown-state-update",
+                    "v2.StateUpdate",
+                    out,
+                )?);
+            }
+            None => return Err(ConverterCore::unpaired("v1-unknown-state-update")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-create-elicitation-request` (conversions.ts:1923): Same shape in both versions.
+    fn rule_40_v1_create_elicitation_request(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("url") => {
+                let mut out = Map::new();
+                out.insert("mode".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v1-create-elicitation-request",
+                    "v2.CreateElicitationRequest",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v1-create-elicitation-request")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-create-elicitation-request-form` (conversions.ts:1939): The same fields; the
+    /// requested schema converts (v2 requires its `type` and `properties`), and an enum inside is
+    /// closed in v1 and open in v2.
+    fn rule_41_v1_create_elicitation_request_form(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("form") => {
+                let mut out = Map::new();
+                out.insert("mode".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                let mut outs = vec![out];
+                let v1 = at(input, &["requestedSchema"]);
+                let v2 = self.convert_one("v1.ElicitationSchema", v1)?;
+                outs = fan_out(outs, "requestedSchema", &v2);
+                for o in outs {
+                    outputs.push(ConverterCore::check(
+                        "v1-create-elicitation-request-form",
+                        "v2.CreateElicitationRequest",
+                        o,
+                    )?);
+                }
+            }
+            _ => {
+                return Err(ConverterCore::unpaired(
+                    "v1-create-elicitation-request-form",
+                ))
+            }
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-elicitation-schema` (conversions.ts:1955): v2 requires the schema's `type` and
+    /// `properties`, which v1 may leave out. Their absence means an object with no properties, so
+    /// that is what is written; every other field is kept.
+    fn rule_42_v1_elicitation_schema(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            copy_fields(&mut out, input, tag_field, &[], &[]);
+            let v1 = at(input, &["type"]);
+            let mut v2 = non_null(v1);
+            if v2.is_none() {
+                let v3 = Some(serde_json::json!("object"));
+                v2 = non_null(v3);
+            }
+            put(&mut out, "type", v2);
+            let v4 = at(input, &["properties"]);
+            let mut v5 = non_null(v4);
+            if v5.is_none() {
+                let v6 = Some(serde_json::json!({}));
+                v5 = non_null(v6);
+            }
+            put(&mut out, "properties", v5);
+            outputs.push(ConverterCore::check(
+                "v1-elicitation-schema",
+                "v2.ElicitationSchema",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-unknown-create-elicitation-request` (conversions.ts:1975): Both versions keep an
+    /// unknown CreateElicitationRequest whole.
+    fn rule_43_v1_unknown_create_elicitation_request(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some(_) => {
+                let mut out = Map::new();
+                out.insert("mode".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v1-unknown-create-elicitation-request",
+                    "v2.CreateElicitationRequest",
+                    out,
+                )?);
+            }
+            None => {
+                return Err(ConverterCore::unpaired(
+                    "v1-unknown-create-elicitation-request",
+                ))
+            }
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-create-elicitation-response` (conversions.ts:2039): Same shape in both versions.
+    fn rule_44_v1_create_elicitation_response(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("accept" | "decline" | "cancel") => {
+                let mut out = Map::new();
+                out.insert("action".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v1-create-elicitation-response",
+                    "v2.CreateElicitationResponse",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v1-create-elicitation-response")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v1-unknown-create-elicitation-response` (conversions.ts:2063): Both versions keep an
+    /// unknown CreateElicitationResponse whole.
+    fn rule_45_v1_unknown_create_elicitation_response(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some(_) => {
+                let mut out = Map::new();
+                out.insert("action".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v1-unknown-create-elicitation-response",
+                    "v2.CreateElicitationResponse",
+                    out,
+                )?);
+            }
+            None => {
+                return Err(ConverterCore::unpaired(
+                    "v1-unknown-create-elicitation-response",
+                ))
+            }
+        }
+        Ok(outputs)
+    }
+}
+
+impl ConverterBase for V1ToV2Rules {
+    fn core(&mut self) -> &mut ConverterCore {
+        &mut self.core
+    }
+}
+
+impl Converter for V1ToV2Rules {
+    fn convert(&mut self, type_name: &str, value: Value) -> Result<Vec<Value>, ConversionError> {
+        let input = &self.input(type_name, value)?;
+        match type_name {
+            "v1.AvailableCommand" => {
+                let v1 = self.rule_10_v1_available_command(input, None)?;
+                Ok(self.ran("v1-available-command", v1))
+            }
+            "v1.AvailableCommandInput" => {
+                let v1 = self.rule_11_v1_command_input(input, None)?;
+                Ok(self.ran("v1-command-input", v1))
+            }
+            "v1.ContentBlock" => {
+                let tag = input.get("type").and_then(Value::as_str);
+                match tag {
+                    Some("text" | "image" | "audio" | "resource_link" | "resource") => {
+                        let v1 = self.rule_21_v1_content_block(input, Some("type"))?;
+                        Ok(self.ran("v1-content-block", v1))
+                    }
+                    _ => Err(self.no_rule(type_name, tag)),
+                }
+            }
+            "v1.CreateElicitationRequest" => {
+                let tag = input.get("mode").and_then(Value::as_str);
+                match tag {
+                    Some("url") => {
+                        let v1 = self.rule_40_v1_create_elicitation_request(input, Some("mode"))?;
+                        Ok(self.ran("v1-create-elicitation-request", v1))
+                    }
+                    Some("form") => {
+                        let v1 =
+                            self.rule_41_v1_create_elicitation_request_form(input, Some("mode"))?;
+                        Ok(self.ran("v1-create-elicitation-request-form", v1))
+                    }
+                    _ => {
+                        let known: &[&str] = &["form", "url"];
+                        let v1 = is_unknown_tag(tag, known);
+                        if v1 {
+                            let v2 = self.rule_43_v1_unknown_create_elicitation_request(
+                                input,
+                                Some("mode"),
+                            )?;
+                            return Ok(self.ran("v1-unknown-create-elicitation-request", v2));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                }
+            }
+            "v1.CreateElicitationResponse" => {
+                let tag = input.get("action").and_then(Value::as_str);
+                match tag {
+                    Some("accept" | "decline" | "cancel") => {
+                        let v1 =
+                            self.rule_44_v1_create_elicitation_response(input, Some("action"))?;
+                        Ok(self.ran("v1-create-elicitation-response", v1))
+                    }
+                    _ => {
+                        let known: &[&str] = &["accept", "decline", "cancel"];
+                        let v1 = is_unknown_tag(tag, known);
+                        if v1 {
+                            let v2 = self.rule_45_v1_unknown_create_elicitation_response(
+                                input,
+                                Some("action"),
+                            )?;
+                            return Ok(self.ran("v1-unknown-create-elicitation-response", v2));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                }
+            }
+            "v1.ElicitationPropertySchema" => {
+                let tag = input.get("type").and_then(Value::as_str);
+                match tag {
+                    Some("number" | "integer" | "boolean" | "array") => {
+                        let v1 =
+                            self.rule_33_v1_elicitation_property_schema(input, Some("type"))?;
+                        Ok(self.ran("v1-elicitation-property-schema", v1))
+                    }
+                    Some("string") => {
+                        let v1 = self
+                            .rule_34_v1_elicitation_property_schema_string(input, Some("type"))?;
+                        Ok(self.ran("v1-elicitation-property-schema-string", v1))
+                    }
+                    _ => {
+                        let known: &[&str] = &["string", "number", "integer", "boolean", "array"];
+                        let v1 = is_unknown_tag(tag, known);
+                        if v1 {
+                            let v2 = self.rule_35_v1_unknown_elicitation_property_schema(
+                                input,
+                                Some("type"),
+                            )?;
+                            return Ok(self.ran("v1-unknown-elicitation-property-schema", v2));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                }
+            }
+            "v1.ElicitationSchema" => {
+                let v1 = self.rule_42_v1_elicitation_schema(input, None)?;
+                Ok(self.ran("v1-elicitation-schema", v1))
+            }
+            "v1.McpServer" => {
+                let v1 = at(input, &["type"]);
+                let v2 = is_absent(&v1);
+                if v2 {
+                    let v3 = self.rule_26_v1_mcp_server_stdio(input, None)?;
+                    return Ok(self.ran("v1-mcp-server-stdio", v3));
+                }
+                let v4 = at(input, &["type"]);
+                let v5 = Some(serde_json::json!("http"));
+                let v6 = json_eq(&v4, &v5);
+                if v6 {
+                    let v7 = self.rule_27_v1_mcp_server_http(input, None)?;
+                    return Ok(self.ran("v1-mcp-server-http", v7));
+                }
+                let v8 = at(input, &["type"]);
+                let v9 = Some(serde_json::json!("sse"));
+                let v10 = json_eq(&v8, &v9);
+                if v10 {
+                    let v11 = self.rule_28_v1_mcp_server_sse(input)?;
+                    return Ok(self.ran("v1-mcp-server-sse", v11));
+                }
+                Err(self.no_rule(type_name, None))
+            }
+            "v1.PlanUpdateContent" => {
+                let tag = input.get("type").and_then(Value::as_str);
+                match tag {
+                    Some("file" | "markdown") => {
+                        let v1 = self.rule_29_v1_plan_update_content(input, Some("type"))?;
+                        Ok(self.ran("v1-plan-update-content", v1))
+                    }
+                    Some("items") => {
+                        let v1 = self.rule_30_v1_plan_update_content_items(input, Some("type"))?;
+                        Ok(self.ran("v1-plan-update-content-items", v1))
+                    }
+                    _ => Err(self.no_rule(type_name, tag)),
+                }
+            }
+            "v1.RequestPermissionOutcome" => {
+                let tag = input.get("outcome").and_then(Value::as_str);
+                match tag {
+                    Some("cancelled" | "selected") => {
+                        let v1 =
+                            self.rule_31_v1_request_permission_outcome(input, Some("outcome"))?;
+                        Ok(self.ran("v1-request-permission-outcome", v1))
+                    }
+                    _ => Err(self.no_rule(type_name, tag)),
+                }
+            }
+            "v1.SessionConfigOption" => {
+                let tag = input.get("type").and_then(Value::as_str);
+                match tag {
+                    Some("select" | "boolean") => {
+                        let v1 =
+                            self.rule_32_v1_session_config_option_renamed(input, Some("type"))?;
+                        Ok(self.ran("v1-session-config-option-renamed", v1))
+                    }
+                    _ => Err(self.no_rule(type_name, tag)),
+                }
+            }
+            "v1.SessionNotification" => {
+                let v1 = self.rule_19_v1_session_notification(input, None)?;
+                Ok(self.ran("v1-session-notification", v1))
+            }
+            "v1.SessionUpdate" => {
+                let tag = input.get("sessionUpdate").and_then(Value::as_str);
+                match tag {
+                    Some("user_message_chunk" | "agent_message_chunk" | "agent_thought_chunk") => {
+                        let v1 = at(input, &["messageId"]);
+                        let v2 = is_string(&v1);
+                        if v2 {
+                            let v3 = self.rule_1_v1_chunk_with_id(input, Some("sessionUpdate"))?;
+                            return Ok(self.ran("v1-chunk-with-id", v3));
+                        }
+                        let v4 = at(input, &["messageId"]);
+                        let v5 = is_absent_or_null(&v4);
+                        let mut c6 = v5;
+                        if c6 {
+                            let v7 = self.option("mintIds");
+                            c6 = v7;
+                        }
+                        if c6 {
+                            let v8 = self.rule_2_v1_chunk_mint_id(input, Some("sessionUpdate"))?;
+                            return Ok(self.ran("v1-chunk-mint-id", v8));
+                        }
+                        let v9 = at(input, &["messageId"]);
+                        let v10 = is_absent_or_null(&v9);
+                        if v10 {
+                            let v11 = self.rule_3_v1_chunk_without_id(input)?;
+                            return Ok(self.ran("v1-chunk-without-id", v11));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                    Some("agent_message_clear") => {
+                        let v1 = is_string(&Some(self.agent_message_id.clone()));
+                        if v1 {
+                            let v2 =
+                                self.rule_4_v1_agent_message_clear(input, Some("sessionUpdate"))?;
+                            return Ok(self.ran("v1-agent-message-clear", v2));
+                        }
+                        let v3 = is_string(&Some(self.agent_message_id.clone()));
+                        if !v3 {
+                            let v4 = self.rule_5_v1_agent_message_clear_no_id(input)?;
+                            return Ok(self.ran("v1-agent-message-clear-no-id", v4));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                    Some("tool_call" | "tool_call_update") => {
+                        let v1 = self.rule_6_v1_tool_call(input, Some("sessionUpdate"))?;
+                        Ok(self.ran("v1-tool-call", v1))
+                    }
+                    Some("plan") => {
+                        let v1 = self.rule_7_v1_plan(input)?;
+                        Ok(self.ran("v1-plan", v1))
+                    }
+                    Some("plan_update" | "plan_removed") => {
+                        let v1 = self.rule_8_v1_plan_operations(input, Some("sessionUpdate"))?;
+                        Ok(self.ran("v1-plan-operations", v1))
+                    }
+                    Some("available_commands_update") => {
+                        let v1 = self.rule_9_v1_available_commands(input, Some("sessionUpdate"))?;
+                        Ok(self.ran("v1-available-commands", v1))
+                    }
+                    Some("current_mode_update") => {
+                        let v1 = self.rule_12_v1_current_mode(input)?;
+                        Ok(self.ran("v1-current-mode", v1))
+                    }
+                    Some("config_option_update") => {
+                        let v1 = self.rule_13_v1_config_options(input, Some("sessionUpdate"))?;
+                        Ok(self.ran("v1-config-options", v1))
+                    }
+                    Some(
+                        "session_info_update" | "usage_update" | "notice" | "compaction_update",
+                    ) => {
+                        let v1 = self.rule_14_v1_same_updates(input, Some("sessionUpdate"))?;
+                        Ok(self.ran("v1-same-updates", v1))
+                    }
+                    Some("compaction_summary_chunk") => {
+                        let v1 =
+                            self.rule_15_v1_compaction_summary_chunk(input, Some("sessionUpdate"))?;
+                        Ok(self.ran("v1-compaction-summary-chunk", v1))
+                    }
+                    Some("session_message") => {
+                        let v1 = self.rule_16_v1_session_message(input, Some("sessionUpdate"))?;
+                        Ok(self.ran("v1-session-message", v1))
+                    }
+                    Some("session_message_chunk") => {
+                        let v1 =
+                            self.rule_17_v1_session_message_chunk(input, Some("sessionUpdate"))?;
+                        Ok(self.ran("v1-session-message-chunk", v1))
+                    }
+                    Some("subagent_update") => {
+                        let v1 = self.rule_18_v1_subagent_update(input, Some("sessionUpdate"))?;
+                        Ok(self.ran("v1-subagent-update", v1))
+                    }
+                    _ => Err(self.no_rule(type_name, tag)),
+                }
+            }
+            "v1.StateUpdate" => {
+                let tag = input.get("state").and_then(Value::as_str);
+                match tag {
+                    Some("running" | "idle" | "requires_action" | "unknown") => {
+                        let v1 = self.rule_38_v1_state_update(input, Some("state"))?;
+                        Ok(self.ran("v1-state-update", v1))
+                    }
+                    _ => {
+                        let known: &[&str] = &["running", "idle", "requires_action", "unknown"];
+                        let v1 = is_unknown_tag(tag, known);
+                        if v1 {
+                            let v2 = self.rule_39_v1_unknown_state_update(input, Some("state"))?;
+                            return Ok(self.ran("v1-unknown-state-update", v2));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                }
+            }
+            "v1.ToolCallContent" => {
+                let tag = input.get("type").and_then(Value::as_str);
+                match tag {
+                    Some("content" | "terminal") => {
+                        let v1 = self.rule_22_v1_tool_call_content(input, Some("type"))?;
+                        Ok(self.ran("v1-tool-call-content", v1))
+                    }
+                    Some("diff") => {
+                        let v1 = self.rule_23_v1_diff(input, Some("type"))?;
+                        Ok(self.ran("v1-diff", v1))
+                    }
+                    _ => Err(self.no_rule(type_name, tag)),
+                }
+            }
+            "v1.TypedMultiSelectItems" => {
+                let tag = input.get("type").and_then(Value::as_str);
+                match tag {
+                    Some("string") => {
+                        let v1 = self.rule_36_v1_multi_select_items_string(input, Some("type"))?;
+                        Ok(self.ran("v1-multi-select-items-string", v1))
+                    }
+                    _ => {
+                        let known: &[&str] = &["string"];
+                        let v1 = is_unknown_tag(tag, known);
+                        if v1 {
+                            let v2 =
+                                self.rule_37_v1_unknown_multi_select_items(input, Some("type"))?;
+                            return Ok(self.ran("v1-unknown-multi-select-items", v2));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                }
+            }
+            _ => Err(self.no_rule(type_name, None)),
+        }
+    }
+
+    fn convert_method(
+        &mut self,
+        message: MethodMessage,
+    ) -> Result<Vec<MethodMessage>, ConversionError> {
+        match message.method.as_str() {
+            "session/load" => {
+                let input = &self.params(message, "v1.LoadSessionRequest")?;
+                let v1 = self.rule_24_v1_load_to_resume(input, None)?;
+                method_messages(self.ran("v1-load-to-resume", v1))
+            }
+            "session/resume" => {
+                let input = &self.params(message, "v1.ResumeSessionRequest")?;
+                let v1 = self.rule_25_v1_resume(input, None)?;
+                method_messages(self.ran("v1-resume", v1))
+            }
+            "session/update" => {
+                let input = &self.params(message, "v1.SessionNotification")?;
+                let v1 = self.rule_20_v1_session_update_method(input, None)?;
+                method_messages(self.ran("v1-session-update-method", v1))
+            }
+            _ => Err(self.no_method_rule(&message.method, false)),
+        }
+    }
+
+    fn last_rule(&self) -> Option<&str> {
+        self.core.last_rule()
+    }
+}
+
+/// The v2->v1 conversion rules, in spec order: one method per rule, picked by the source's type,
+/// tag or method.
+#[derive(Debug)]
+struct V2ToV1Rules {
+    core: ConverterCore,
+    /// The `sentIds` state.
+    sent_ids: std::collections::BTreeSet<String>,
+    /// The `streamingAgentId` state.
+    streaming_agent_id: Value,
+    /// The `sentToolCalls` state.
+    sent_tool_calls: std::collections::BTreeSet<String>,
+}
+
+impl V2ToV1Rules {
+    /// A converter with its options, by their spec names.
+    fn new(options: Map<String, Value>) -> Result<Self, ConversionError> {
+        let core = ConverterCore::new("v2", "v1", &["v1AgentMessageClear"], options)?;
+        Ok(Self {
+            core,
+            sent_ids: std::collections::BTreeSet::new(),
+            streaming_agent_id: Value::Null,
+            sent_tool_calls: std::collections::BTreeSet::new(),
+        })
+    }
+
+    /// Rule `v2-chunk` (conversions.ts:181): v1 chunks accept an optional messageId, so the v2
+    /// chunk maps field for field. The converter records that v1 has content for the id.
+    fn rule_1_v2_chunk(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("user_message_chunk" | "agent_message_chunk" | "agent_thought_chunk") => {
+                let mut out = Map::new();
+                out.insert(
+                    "sessionUpdate".to_owned(),
+                    tag.map_or(Value::Null, Value::from),
+                );
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                let mut outs = vec![out];
+                let v1 = at(input, &["content"]);
+                let v2 = self.convert_one("v2.ContentBlock", v1)?;
+                outs = fan_out(outs, "content", &v2);
+                for o in outs {
+                    outputs.push(ConverterCore::check("v2-chunk", "v1.SessionUpdate", o)?);
+                }
+            }
+            _ => return Err(ConverterCore::unpaired("v2-chunk")),
+        }
+        let v1 = at(input, &["messageId"]);
+        add_to(&mut self.sent_ids, v1);
+        let v2 = at(input, &["sessionUpdate"]);
+        let v3 = Some(serde_json::json!("agent_message_chunk"));
+        let v4 = json_eq(&v2, &v3);
+        if v4 {
+            let v5 = at(input, &["messageId"]);
+            self.streaming_agent_id = or_null(v5);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-message-patch-only` (conversions.ts:209): v1 chunks only append content; an update
+    /// that changes only other fields cannot be expressed, and must never be dropped silently.
+    fn rule_2_v2_message_patch_only(
+        &mut self,
+        _input: &Value,
+    ) -> Result<Vec<Value>, ConversionError> {
+        Err(error(
+            "v2-message-patch-only",
+            "a patch-only update cannot be expressed in v1",
+        ))
+    }
+
+    /// Rule `v2-agent-message-empty-to-clear` (conversions.ts:226): Plain v1 has no way to empty a
+    /// message; a peer that opted into agent_message_clear does, for the agent message it is
+    /// streaming.
+    fn rule_3_v2_agent_message_empty_to_clear(
+        &mut self,
+        input: &Value,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            out.insert(
+                "sessionUpdate".to_owned(),
+                Value::from("agent_message_clear"),
+            );
+            outputs.push(ConverterCore::check(
+                "v2-agent-message-empty-to-clear",
+                "v1.SessionUpdate",
+                out,
+            )?);
+        }
+        let v1 = at(input, &["messageId"]);
+        remove_from(&mut self.sent_ids, v1);
+        Ok(outputs)
+    }
+
+    /// Rule `v2-message-clear` (conversions.ts:254): v1 chunks only append; they cannot empty a
+    /// message or clear its _meta.
+    fn rule_4_v2_message_clear(&mut self, _input: &Value) -> Result<Vec<Value>, ConversionError> {
+        Err(error(
+            "v2-message-clear",
+            "v1 cannot clear a message or its _meta",
+        ))
+    }
+
+    /// Rule `v2-message-replace` (conversions.ts:279): v1 chunks only append; content the v1 side
+    /// already has cannot be replaced.
+    fn rule_5_v2_message_replace(&mut self, input: &Value) -> Result<Vec<Value>, ConversionError> {
+        let mut v1 = String::from("v1 already received content for ");
+        let v2 = at(input, &["messageId"]);
+        let v3 = text_of(&v2);
+        v1.push_str(&v3);
+        v1.push_str(" and cannot replace it");
+        Err(error("v2-message-replace", v1))
+    }
+
+    /// Rule `v2-message-fan-out` (conversions.ts:297): One v1 chunk per content block, same
+    /// messageId, _meta copied to each. v1 cannot replace chunks it already received, so the
+    /// converter tracks which ids it has sent.
+    fn rule_6_v2_message_fan_out(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("user_message") => {
+                let v1 = at(input, &["content"]);
+                let v2 = list_at("v2-message-fan-out", v1, "content")?;
+                for item in &v2 {
+                    let mut out = Map::new();
+                    out.insert(
+                        "sessionUpdate".to_owned(),
+                        Value::from("user_message_chunk"),
+                    );
+                    copy_fields(&mut out, input, tag_field, &[], &[]);
+                    let mut outs = vec![out];
+                    let v3 = self.convert_one("v2.ContentBlock", Some(item.clone()))?;
+                    outs = fan_out(outs, "content", &v3);
+                    for o in outs {
+                        outputs.push(ConverterCore::check(
+                            "v2-message-fan-out",
+                            "v1.SessionUpdate",
+                            o,
+                        )?);
+                    }
+                }
+            }
+            Some("agent_message") => {
+                let v1 = at(input, &["content"]);
+                let v2 = list_at("v2-message-fan-out", v1, "content")?;
+                for item in &v2 {
+                    let mut out = Map::new();
+                    out.insert(
+                        "sessionUpdate".to_owned(),
+                        Value::from("agent_message_chunk"),
+                    );
+                    copy_fields(&mut out, input, tag_field, &[], &[]);
+                    let mut outs = vec![out];
+                    let v3 = self.convert_one("v2.ContentBlock", Some(item.clone()))?;
+                    outs = fan_out(outs, "content", &v3);
+                    for o in outs {
+                        outputs.push(ConverterCore::check(
+                            "v2-message-fan-out",
+                            "v1.SessionUpdate",
+                            o,
+                        )?);
+                    }
+                }
+            }
+            Some("agent_thought") => {
+                let v1 = at(input, &["content"]);
+                let v2 = list_at("v2-message-fan-out", v1, "content")?;
+                for item in &v2 {
+                    let mut out = Map::new();
+                    out.insert(
+                        "sessionUpdate".to_owned(),
+                        Value::from("agent_thought_chunk"),
+                    );
+                    copy_fields(&mut out, input, tag_field, &[], &[]);
+                    let mut outs = vec![out];
+                    let v3 = self.convert_one("v2.ContentBlock", Some(item.clone()))?;
+                    outs = fan_out(outs, "content", &v3);
+                    for o in outs {
+                        outputs.push(ConverterCore::check(
+                            "v2-message-fan-out",
+                            "v1.SessionUpdate",
+                            o,
+                        )?);
+                    }
+                }
+            }
+            _ => return Err(ConverterCore::unpaired("v2-message-fan-out")),
+        }
+        let v1 = at(input, &["messageId"]);
+        add_to(&mut self.sent_ids, v1);
+        let v2 = at(input, &["sessionUpdate"]);
+        let v3 = Some(serde_json::json!("agent_message"));
+        let v4 = json_eq(&v2, &v3);
+        if v4 {
+            let v5 = at(input, &["messageId"]);
+            self.streaming_agent_id = or_null(v5);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-unknown-update` (conversions.ts:327): An unknown v2 update has no v1 meaning;
+    /// forwarding it would break closed v1 unions.
+    fn rule_7_v2_unknown_update(&mut self, input: &Value) -> Result<Vec<Value>, ConversionError> {
+        let mut v1 = String::from("unknown v2 update ");
+        let v2 = at(input, &["sessionUpdate"]);
+        let v3 = text_of(&v2);
+        v1.push_str(&v3);
+        v1.push_str(" has no v1 form");
+        Err(error("v2-unknown-update", v1))
+    }
+
+    /// Rule `v2-tool-call-paused` (conversions.ts:559): v1's tool call statuses are closed and have
+    /// neither `paused` nor `cancelled`; another status would misreport the tool call, and these
+    /// would be rejected by a v1 peer.
+    fn rule_8_v2_tool_call_paused(&mut self, input: &Value) -> Result<Vec<Value>, ConversionError> {
+        let mut v1 = String::from("v1 has no ");
+        let v2 = at(input, &["status"]);
+        let v3 = text_of(&v2);
+        v1.push_str(&v3);
+        v1.push_str(" status for tool call ");
+        let v4 = at(input, &["toolCallId"]);
+        let v5 = text_of(&v4);
+        v1.push_str(&v5);
+        Err(error("v2-tool-call-paused", v1))
+    }
+
+    /// Rule `v2-tool-call-start` (conversions.ts:576): v1 starts a tool call with tool_call (title
+    /// required) before any update, so the first v2 update of a tool call becomes a tool_call.
+    fn rule_9_v2_tool_call_start(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            out.insert("sessionUpdate".to_owned(), Value::from("tool_call"));
+            copy_fields(&mut out, input, tag_field, &[], &[]);
+            let v1 = at(input, &["content"]);
+            let v2 = self.convert_many("v2.ToolCallContent", v1)?;
+            put(&mut out, "content", v2);
+            outputs.push(ConverterCore::check(
+                "v2-tool-call-start",
+                "v1.SessionUpdate",
+                out,
+            )?);
+        }
+        let v3 = at(input, &["toolCallId"]);
+        add_to(&mut self.sent_tool_calls, v3);
+        Ok(outputs)
+    }
+
+    /// Rule `v2-tool-call-update` (conversions.ts:595): Later updates of a started tool call are v1
+    /// tool call updates.
+    fn rule_10_v2_tool_call_update(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            out.insert("sessionUpdate".to_owned(), Value::from("tool_call_update"));
+            copy_fields(&mut out, input, tag_field, &[], &[]);
+            let v1 = at(input, &["content"]);
+            let v2 = self.convert_many("v2.ToolCallContent", v1)?;
+            put(&mut out, "content", v2);
+            outputs.push(ConverterCore::check(
+                "v2-tool-call-update",
+                "v1.SessionUpdate",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-tool-call-untitled` (conversions.ts:614): v1 cannot start a tool call without a
+    /// title.
+    fn rule_11_v2_tool_call_untitled(
+        &mut self,
+        input: &Value,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut v1 = String::from("v1 starts tool call ");
+        let v2 = at(input, &["toolCallId"]);
+        let v3 = text_of(&v2);
+        v1.push_str(&v3);
+        v1.push_str(" with a title, and this first update has none");
+        Err(error("v2-tool-call-untitled", v1))
+    }
+
+    /// Rule `v2-plan-items` (conversions.ts:631): v1's stable plan is one list of entries; the plan
+    /// id is dropped.
+    fn rule_12_v2_plan_items(&mut self, input: &Value) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            out.insert("sessionUpdate".to_owned(), Value::from("plan"));
+            let v1 = at(input, &["plan", "entries"]);
+            put(&mut out, "entries", v1);
+            let v2 = at(input, &["_meta"]);
+            put(&mut out, "_meta", v2);
+            outputs.push(ConverterCore::check(
+                "v2-plan-items",
+                "v1.SessionUpdate",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-plan-other` (conversions.ts:649): v1 has the same plan operations under its
+    /// unstable plan_operations feature.
+    fn rule_13_v2_plan_other(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("plan_update" | "plan_removed") => {
+                let mut out = Map::new();
+                out.insert(
+                    "sessionUpdate".to_owned(),
+                    tag.map_or(Value::Null, Value::from),
+                );
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                let mut outs = vec![out];
+                let v1 = at(input, &["plan"]);
+                let v2 = self.convert_one("v2.PlanUpdateContent", v1)?;
+                outs = fan_out(outs, "plan", &v2);
+                for o in outs {
+                    outputs.push(ConverterCore::check(
+                        "v2-plan-other",
+                        "v1.SessionUpdate",
+                        o,
+                    )?);
+                }
+            }
+            _ => return Err(ConverterCore::unpaired("v2-plan-other")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-available-commands` (conversions.ts:666): The same list; each command converts.
+    fn rule_14_v2_available_commands(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("available_commands_update") => {
+                let mut out = Map::new();
+                out.insert(
+                    "sessionUpdate".to_owned(),
+                    tag.map_or(Value::Null, Value::from),
+                );
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                let v1 = at(input, &["availableCommands"]);
+                let v2 = self.convert_many("v2.AvailableCommand", v1)?;
+                put(&mut out, "availableCommands", v2);
+                outputs.push(ConverterCore::check(
+                    "v2-available-commands",
+                    "v1.SessionUpdate",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v2-available-commands")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-available-command` (conversions.ts:682): v1 commands are untagged: the `command`
+    /// kind loses its tag, and its input converts.
+    fn rule_15_v2_available_command(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            copy_fields(&mut out, input, tag_field, &[], &[]);
+            let mut outs = vec![out];
+            let v1 = at(input, &["input"]);
+            let v2 = self.convert_one("v2.AvailableCommandInput", v1)?;
+            outs = fan_out(outs, "input", &v2);
+            for o in outs {
+                outputs.push(ConverterCore::check(
+                    "v2-available-command",
+                    "v1.AvailableCommand",
+                    o,
+                )?);
+            }
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-unknown-available-command` (conversions.ts:698): v1 knows one kind of command and
+    /// no tag for it; a kind it does not know cannot be written as a v1 command without guessing
+    /// its fields.
+    fn rule_16_v2_unknown_available_command(
+        &mut self,
+        input: &Value,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut v1 = String::from("v1 has no command of kind ");
+        let v2 = at(input, &["type"]);
+        let v3 = text_of(&v2);
+        v1.push_str(&v3);
+        Err(error("v2-unknown-available-command", v1))
+    }
+
+    /// Rule `v2-command-input-text` (conversions.ts:713): v1's unstructured input is v2's text
+    /// input without the tag.
+    fn rule_17_v2_command_input_text(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            copy_fields(&mut out, input, tag_field, &[], &[]);
+            outputs.push(ConverterCore::check(
+                "v2-command-input-text",
+                "v1.UnstructuredCommandInput",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-config-options` (conversions.ts:729): The same list; each option converts
+    /// (`configId` becomes `id`).
+    fn rule_18_v2_config_options(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("config_option_update") => {
+                let mut out = Map::new();
+                out.insert(
+                    "sessionUpdate".to_owned(),
+                    tag.map_or(Value::Null, Value::from),
+                );
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                let v1 = at(input, &["configOptions"]);
+                let v2 = self.convert_many("v2.SessionConfigOption", v1)?;
+                put(&mut out, "configOptions", v2);
+                outputs.push(ConverterCore::check(
+                    "v2-config-options",
+                    "v1.SessionUpdate",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v2-config-options")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-same-updates` (conversions.ts:745): The same shape in both versions; a compaction
+    /// summary's blocks convert.
+    fn rule_19_v2_same_updates(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("session_info_update" | "usage_update" | "notice" | "compaction_update") => {
+                let mut out = Map::new();
+                out.insert(
+                    "sessionUpdate".to_owned(),
+                    tag.map_or(Value::Null, Value::from),
+                );
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                let v1 = at(input, &["summary"]);
+                let v2 = self.convert_many("v2.ContentBlock", v1)?;
+                put(&mut out, "summary", v2);
+                outputs.push(ConverterCore::check(
+                    "v2-same-updates",
+                    "v1.SessionUpdate",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v2-same-updates")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-compaction-summary-chunk` (conversions.ts:761): The same shape; the block converts.
+    fn rule_20_v2_compaction_summary_chunk(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("compaction_summary_chunk") => {
+                let mut out = Map::new();
+                out.insert(
+                    "sessionUpdate".to_owned(),
+                    tag.map_or(Value::Null, Value::from),
+                );
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                let mut outs = vec![out];
+                let v1 = at(input, &["content"]);
+                let v2 = self.convert_one("v2.ContentBlock", v1)?;
+                outs = fan_out(outs, "content", &v2);
+                for o in outs {
+                    outputs.push(ConverterCore::check(
+                        "v2-compaction-summary-chunk",
+                        "v1.SessionUpdate",
+                        o,
+                    )?);
+                }
+            }
+            _ => return Err(ConverterCore::unpaired("v2-compaction-summary-chunk")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-session-message` (conversions.ts:777): A message between sessions has the same
+    /// shape in both versions; its content converts block by block.
+    fn rule_21_v2_session_message(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("session_message") => {
+                let mut out = Map::new();
+                out.insert(
+                    "sessionUpdate".to_owned(),
+                    tag.map_or(Value::Null, Value::from),
+                );
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                let v1 = at(input, &["content"]);
+                let v2 = self.convert_many("v2.ContentBlock", v1)?;
+                put(&mut out, "content", v2);
+                outputs.push(ConverterCore::check(
+                    "v2-session-message",
+                    "v1.SessionUpdate",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v2-session-message")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-session-message-chunk` (conversions.ts:793): A streamed piece of a message between
+    /// sessions has the same shape in both versions; its block converts.
+    fn rule_22_v2_session_message_chunk(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("session_message_chunk") => {
+                let mut out = Map::new();
+                out.insert(
+                    "sessionUpdate".to_owned(),
+                    tag.map_or(Value::Null, Value::from),
+                );
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                let mut outs = vec![out];
+                let v1 = at(input, &["content"]);
+                let v2 = self.convert_one("v2.ContentBlock", v1)?;
+                outs = fan_out(outs, "content", &v2);
+                for o in outs {
+                    outputs.push(ConverterCore::check(
+                        "v2-session-message-chunk",
+                        "v1.SessionUpdate",
+                        o,
+                    )?);
+                }
+            }
+            _ => return Err(ConverterCore::unpaired("v2-session-message-chunk")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-subagent-update` (conversions.ts:809): A subagent's record has the same fields in
+    /// both versions; its state converts (and fails when it lists background work, which v1 cannot
+    /// carry).
+    fn rule_23_v2_subagent_update(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("subagent_update") => {
+                let mut out = Map::new();
+                out.insert(
+                    "sessionUpdate".to_owned(),
+                    tag.map_or(Value::Null, Value::from),
+                );
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                let mut outs = vec![out];
+                let v1 = at(input, &["state"]);
+                let v2 = self.convert_one("v2.StateUpdate", v1)?;
+                outs = fan_out(outs, "state", &v2);
+                for o in outs {
+                    outputs.push(ConverterCore::check(
+                        "v2-subagent-update",
+                        "v1.SessionUpdate",
+                        o,
+                    )?);
+                }
+            }
+            _ => return Err(ConverterCore::unpaired("v2-subagent-update")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-no-v1-form` (conversions.ts:825): v1 has no turn-state updates, no streamed tool
+    /// call content and no terminal updates (v1 terminals are client methods).
+    fn rule_24_v2_no_v1_form(&mut self, input: &Value) -> Result<Vec<Value>, ConversionError> {
+        let mut v1 = String::from("v1 has no ");
+        let v2 = at(input, &["sessionUpdate"]);
+        let v3 = text_of(&v2);
+        v1.push_str(&v3);
+        Err(error("v2-no-v1-form", v1))
+    }
+
+    /// Rule `v2-session-notification` (conversions.ts:861): Same fields; one notification per v1
+    /// update that the inner update converts to.
+    fn rule_25_v2_session_notification(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            copy_fields(&mut out, input, tag_field, &[], &[]);
+            let mut outs = vec![out];
+            let v1 = at(input, &["update"]);
+            let v2 = self.convert_one("v2.SessionUpdate", v1)?;
+            outs = fan_out(outs, "update", &v2);
+            for o in outs {
+                outputs.push(ConverterCore::check(
+                    "v2-session-notification",
+                    "v1.SessionNotification",
+                    o,
+                )?);
+            }
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-session-update-method` (conversions.ts:893): One notification per v1 update that
+    /// the inner update converts to.
+    fn rule_26_v2_session_update_method(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            copy_fields(&mut out, input, tag_field, &[], &[]);
+            let mut outs = vec![out];
+            let v1 = at(input, &["update"]);
+            let v2 = self.convert_one("v2.SessionUpdate", v1)?;
+            outs = fan_out(outs, "update", &v2);
+            for o in outs {
+                outputs.push(ConverterCore::check_method(
+                    "v2-session-update-method",
+                    "session/update",
+                    "v1.SessionNotification",
+                    o,
+                )?);
+            }
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-content-block` (conversions.ts:942): Content blocks have the same shape in both
+    /// versions.
+    fn rule_27_v2_content_block(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("text" | "image" | "audio" | "resource_link" | "resource") => {
+                let mut out = Map::new();
+                out.insert("type".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v2-content-block",
+                    "v1.ContentBlock",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v2-content-block")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-unknown-content-block` (conversions.ts:974): v1 content blocks are closed; an
+    /// unknown block cannot be sent to a v1 peer.
+    fn rule_28_v2_unknown_content_block(
+        &mut self,
+        _input: &Value,
+    ) -> Result<Vec<Value>, ConversionError> {
+        Err(error(
+            "v2-unknown-content-block",
+            "v1 content blocks are closed",
+        ))
+    }
+
+    /// Rule `v2-tool-call-content` (conversions.ts:1052): Same shape in both versions; wrapped
+    /// content converts by the content-block rules.
+    fn rule_29_v2_tool_call_content(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("content" | "terminal") => {
+                let mut out = Map::new();
+                out.insert("type".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                let mut outs = vec![out];
+                let v1 = at(input, &["content"]);
+                let v2 = self.convert_one("v2.ContentBlock", v1)?;
+                outs = fan_out(outs, "content", &v2);
+                for o in outs {
+                    outputs.push(ConverterCore::check(
+                        "v2-tool-call-content",
+                        "v1.ToolCallContent",
+                        o,
+                    )?);
+                }
+            }
+            _ => return Err(ConverterCore::unpaired("v2-tool-call-content")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-diff` (conversions.ts:1072): No mechanical mapping: a v2 diff does not carry the
+    /// full file text that v1 oldText and newText need.
+    fn rule_30_v2_diff(&mut self, _input: &Value) -> Result<Vec<Value>, ConversionError> {
+        Err(error(
+            "v2-diff",
+            "a v2 diff has no v1 form: it does not carry the full file text",
+        ))
+    }
+
+    /// Rule `v2-unknown-tool-call-content` (conversions.ts:1087): v1 tool call content is closed.
+    fn rule_31_v2_unknown_tool_call_content(
+        &mut self,
+        _input: &Value,
+    ) -> Result<Vec<Value>, ConversionError> {
+        Err(error(
+            "v2-unknown-tool-call-content",
+            "v1 tool call content is closed",
+        ))
+    }
+
+    /// Rule `v2-resume-no-replay` (conversions.ts:1139): Both resume without a replay. A null
+    /// replayFrom is dropped; other fields are kept (v1 peers ignore fields they do not know).
+    fn rule_32_v2_resume_no_replay(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            copy_fields(&mut out, input, tag_field, &["replayFrom"], &[]);
+            let v1 = at(input, &["mcpServers"]);
+            let v2 = self.convert_many("v2.McpServer", v1)?;
+            put(&mut out, "mcpServers", v2);
+            outputs.push(ConverterCore::check_method(
+                "v2-resume-no-replay",
+                "session/resume",
+                "v1.ResumeSessionRequest",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-resume-replay-start` (conversions.ts:1161): A replay from the start is what v1
+    /// session/load does; v1 requires mcpServers, so an absent list becomes [].
+    fn rule_33_v2_resume_replay_start(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            copy_fields(&mut out, input, tag_field, &["replayFrom"], &[]);
+            let v1 = at(input, &["mcpServers"]);
+            let v2 = self.convert_many("v2.McpServer", v1)?;
+            let mut v3 = non_null(v2);
+            if v3.is_none() {
+                let v4 = Some(serde_json::json!([]));
+                v3 = non_null(v4);
+            }
+            put(&mut out, "mcpServers", v3);
+            outputs.push(ConverterCore::check_method(
+                "v2-resume-replay-start",
+                "session/load",
+                "v1.LoadSessionRequest",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-resume-unknown-cursor` (conversions.ts:1179): v1 can only replay from the start
+    /// (session/load) or not at all.
+    fn rule_34_v2_resume_unknown_cursor(
+        &mut self,
+        _input: &Value,
+    ) -> Result<Vec<Value>, ConversionError> {
+        Err(error(
+            "v2-resume-unknown-cursor",
+            "v1 cannot replay from this cursor",
+        ))
+    }
+
+    /// Rule `v2-mcp-server-stdio` (conversions.ts:1249): v1 stdio servers carry no type and require
+    /// args and env, which become [] when absent.
+    fn rule_35_v2_mcp_server_stdio(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            copy_fields(&mut out, input, tag_field, &[], &[]);
+            let v1 = at(input, &["args"]);
+            let mut v2 = non_null(v1);
+            if v2.is_none() {
+                let v3 = Some(serde_json::json!([]));
+                v2 = non_null(v3);
+            }
+            put(&mut out, "args", v2);
+            let v4 = at(input, &["env"]);
+            let mut v5 = non_null(v4);
+            if v5.is_none() {
+                let v6 = Some(serde_json::json!([]));
+                v5 = non_null(v6);
+            }
+            put(&mut out, "env", v5);
+            outputs.push(ConverterCore::check(
+                "v2-mcp-server-stdio",
+                "v1.McpServerStdio",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-mcp-server-http` (conversions.ts:1265): v1 requires headers, which become [] when
+    /// absent.
+    fn rule_36_v2_mcp_server_http(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            copy_fields(&mut out, input, tag_field, &[], &[]);
+            let v1 = Some(serde_json::json!("http"));
+            put(&mut out, "type", v1);
+            let v2 = at(input, &["headers"]);
+            let mut v3 = non_null(v2);
+            if v3.is_none() {
+                let v4 = Some(serde_json::json!([]));
+                v3 = non_null(v4);
+            }
+            put(&mut out, "headers", v3);
+            outputs.push(ConverterCore::check(
+                "v2-mcp-server-http",
+                "v1.McpServerHttp",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-mcp-server-acp` (conversions.ts:1281): This spec's v1 McpServer has no ACP branch
+    /// (see its notes).
+    fn rule_37_v2_mcp_server_acp(&mut self, _input: &Value) -> Result<Vec<Value>, ConversionError> {
+        Err(error(
+            "v2-mcp-server-acp",
+            "v1 McpServer has no acp servers in this spec",
+        ))
+    }
+
+    /// Rule `v2-unknown-mcp-server` (conversions.ts:1296): v1 knows no other MCP transports.
+    fn rule_38_v2_unknown_mcp_server(
+        &mut self,
+        input: &Value,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut v1 = String::from("v1 has no MCP server of type ");
+        let v2 = at(input, &["type"]);
+        let v3 = text_of(&v2);
+        v1.push_str(&v3);
+        Err(error("v2-unknown-mcp-server", v1))
+    }
+
+    /// Rule `v2-plan-update-content` (conversions.ts:1348): Same shape in both versions.
+    fn rule_39_v2_plan_update_content(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("file" | "markdown") => {
+                let mut out = Map::new();
+                out.insert("type".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v2-plan-update-content",
+                    "v1.PlanUpdateContent",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v2-plan-update-content")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-plan-update-content-items` (conversions.ts:1368): The same fields; an enum inside
+    /// is closed in v1 and open in v2, so a v2 value v1 does not know fails there.
+    fn rule_40_v2_plan_update_content_items(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("items") => {
+                let mut out = Map::new();
+                out.insert("type".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v2-plan-update-content-items",
+                    "v1.PlanUpdateContent",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v2-plan-update-content-items")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-unknown-plan-update-content` (conversions.ts:1384): v1 cannot carry an unknown
+    /// PlanUpdateContent.
+    fn rule_41_v2_unknown_plan_update_content(
+        &mut self,
+        _input: &Value,
+    ) -> Result<Vec<Value>, ConversionError> {
+        Err(error(
+            "v2-unknown-plan-update-content",
+            "v1 PlanUpdateContent is closed",
+        ))
+    }
+
+    /// Rule `v2-request-permission-outcome-cancelled` (conversions.ts:1419): v1's cancelled outcome
+    /// carries no fields, so the `_meta` that v2's may carry is left out; the outcome itself is the
+    /// same.
+    fn rule_42_v2_request_permission_outcome_cancelled(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("cancelled") => {
+                let mut out = Map::new();
+                out.insert("outcome".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &["_meta"], &[]);
+                outputs.push(ConverterCore::check(
+                    "v2-request-permission-outcome-cancelled",
+                    "v1.RequestPermissionOutcome",
+                    out,
+                )?);
+            }
+            _ => {
+                return Err(ConverterCore::unpaired(
+                    "v2-request-permission-outcome-cancelled",
+                ))
+            }
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-request-permission-outcome` (conversions.ts:1439): Same shape in both versions.
+    fn rule_43_v2_request_permission_outcome(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("selected") => {
+                let mut out = Map::new();
+                out.insert("outcome".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v2-request-permission-outcome",
+                    "v1.RequestPermissionOutcome",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v2-request-permission-outcome")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-unknown-request-permission-outcome` (conversions.ts:1455): v1 cannot carry an
+    /// unknown RequestPermissionOutcome.
+    fn rule_44_v2_unknown_request_permission_outcome(
+        &mut self,
+        _input: &Value,
+    ) -> Result<Vec<Value>, ConversionError> {
+        Err(error(
+            "v2-unknown-request-permission-outcome",
+            "v1 RequestPermissionOutcome is closed",
+        ))
+    }
+
+    /// Rule `v2-session-config-option-renamed` (conversions.ts:1490): The same fields, but
+    /// `configId` is `id` in v1.
+    fn rule_45_v2_session_config_option_renamed(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("select" | "boolean") => {
+                let mut out = Map::new();
+                out.insert("type".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[("configId", "id")]);
+                outputs.push(ConverterCore::check(
+                    "v2-session-config-option-renamed",
+                    "v1.SessionConfigOption",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v2-session-config-option-renamed")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-unknown-session-config-option` (conversions.ts:1510): v1 cannot carry an unknown
+    /// SessionConfigOption.
+    fn rule_46_v2_unknown_session_config_option(
+        &mut self,
+        _input: &Value,
+    ) -> Result<Vec<Value>, ConversionError> {
+        Err(error(
+            "v2-unknown-session-config-option",
+            "v1 SessionConfigOption is closed",
+        ))
+    }
+
+    /// Rule `v2-auth-method-agent` (conversions.ts:1525): v1 has no such variant.
+    fn rule_47_v2_auth_method_agent(
+        &mut self,
+        _input: &Value,
+    ) -> Result<Vec<Value>, ConversionError> {
+        Err(error(
+            "v2-auth-method-agent",
+            "v1 has no AuthMethod variant agent",
+        ))
+    }
+
+    /// Rule `v2-unknown-auth-method` (conversions.ts:1540): v1 cannot carry an unknown AuthMethod.
+    fn rule_48_v2_unknown_auth_method(
+        &mut self,
+        _input: &Value,
+    ) -> Result<Vec<Value>, ConversionError> {
+        Err(error("v2-unknown-auth-method", "v1 AuthMethod is closed"))
+    }
+
+    /// Rule `v2-unknown-available-command-input` (conversions.ts:1555): v1 cannot carry an unknown
+    /// AvailableCommandInput.
+    fn rule_49_v2_unknown_available_command_input(
+        &mut self,
+        _input: &Value,
+    ) -> Result<Vec<Value>, ConversionError> {
+        Err(error(
+            "v2-unknown-available-command-input",
+            "v1 AvailableCommandInput is closed",
+        ))
+    }
+
+    /// Rule `v2-elicitation-property-schema` (conversions.ts:1630): Same shape in both versions.
+    fn rule_50_v2_elicitation_property_schema(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("number" | "integer" | "boolean" | "array") => {
+                let mut out = Map::new();
+                out.insert("type".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v2-elicitation-property-schema",
+                    "v1.ElicitationPropertySchema",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v2-elicitation-property-schema")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-elicitation-property-schema-string` (conversions.ts:1658): The same fields; an enum
+    /// inside is closed in v1 and open in v2, so a v2 value v1 does not know fails there.
+    fn rule_51_v2_elicitation_property_schema_string(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("string") => {
+                let mut out = Map::new();
+                out.insert("type".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v2-elicitation-property-schema-string",
+                    "v1.ElicitationPropertySchema",
+                    out,
+                )?);
+            }
+            _ => {
+                return Err(ConverterCore::unpaired(
+                    "v2-elicitation-property-schema-string",
+                ))
+            }
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-unknown-elicitation-property-schema` (conversions.ts:1674): Both versions keep an
+    /// unknown ElicitationPropertySchema whole.
+    fn rule_52_v2_unknown_elicitation_property_schema(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some(_) => {
+                let mut out = Map::new();
+                out.insert("type".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v2-unknown-elicitation-property-schema",
+                    "v1.ElicitationPropertySchema",
+                    out,
+                )?);
+            }
+            None => {
+                return Err(ConverterCore::unpaired(
+                    "v2-unknown-elicitation-property-schema",
+                ))
+            }
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-multi-select-items-string` (conversions.ts:1722): Same shape in both versions.
+    fn rule_53_v2_multi_select_items_string(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("string") => {
+                let mut out = Map::new();
+                out.insert("type".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v2-multi-select-items-string",
+                    "v1.TypedMultiSelectItems",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v2-multi-select-items-string")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-unknown-multi-select-items` (conversions.ts:1738): Both versions keep unknown typed
+    /// multi-select items whole.
+    fn rule_54_v2_unknown_multi_select_items(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some(_) => {
+                let mut out = Map::new();
+                out.insert("type".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v2-unknown-multi-select-items",
+                    "v1.TypedMultiSelectItems",
+                    out,
+                )?);
+            }
+            None => return Err(ConverterCore::unpaired("v2-unknown-multi-select-items")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-request-permission-subject-tool-call` (conversions.ts:1754): v1 has no such
+    /// variant.
+    fn rule_55_v2_request_permission_subject_tool_call(
+        &mut self,
+        _input: &Value,
+    ) -> Result<Vec<Value>, ConversionError> {
+        Err(error(
+            "v2-request-permission-subject-tool-call",
+            "v1 has no RequestPermissionSubject",
+        ))
+    }
+
+    /// Rule `v2-request-permission-subject-command` (conversions.ts:1769): v1 has no such variant.
+    fn rule_56_v2_request_permission_subject_command(
+        &mut self,
+        _input: &Value,
+    ) -> Result<Vec<Value>, ConversionError> {
+        Err(error(
+            "v2-request-permission-subject-command",
+            "v1 has no RequestPermissionSubject",
+        ))
+    }
+
+    /// Rule `v2-unknown-request-permission-subject` (conversions.ts:1784): v1 cannot carry an
+    /// unknown RequestPermissionSubject.
+    fn rule_57_v2_unknown_request_permission_subject(
+        &mut self,
+        _input: &Value,
+    ) -> Result<Vec<Value>, ConversionError> {
+        Err(error(
+            "v2-unknown-request-permission-subject",
+            "v1 RequestPermissionSubject is closed",
+        ))
+    }
+
+    /// Rule `v2-unknown-set-session-config-option-request` (conversions.ts:1799): v1 cannot carry
+    /// an unknown SetSessionConfigOptionRequest.
+    fn rule_58_v2_unknown_set_session_config_option_request(
+        &mut self,
+        _input: &Value,
+    ) -> Result<Vec<Value>, ConversionError> {
+        Err(error(
+            "v2-unknown-set-session-config-option-request",
+            "v1 SetSessionConfigOptionRequest is closed",
+        ))
+    }
+
+    /// Rule `v2-state-update-background` (conversions.ts:1850): v1 has no background work: dropping
+    /// the list would tell a v1 peer that nothing is still running.
+    fn rule_59_v2_state_update_background(
+        &mut self,
+        input: &Value,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut v1 = String::from("v1 cannot list background work in a ");
+        let v2 = at(input, &["state"]);
+        let v3 = text_of(&v2);
+        v1.push_str(&v3);
+        v1.push_str(" state");
+        Err(error("v2-state-update-background", v1))
+    }
+
+    /// Rule `v2-state-update` (conversions.ts:1867): v1 has the same turn states (under its
+    /// unstable subagents feature); an absent, null or empty background list says the same as none,
+    /// so it is left out.
+    fn rule_60_v2_state_update(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("running" | "idle" | "requires_action" | "unknown") => {
+                let mut out = Map::new();
+                out.insert("state".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &["background"], &[]);
+                outputs.push(ConverterCore::check(
+                    "v2-state-update",
+                    "v1.StateUpdate",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v2-state-update")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-unknown-state-update` (conversions.ts:1888): Both versions keep a turn state they
+    /// do not know whole.
+    fn rule_61_v2_unknown_state_update(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some(_) => {
+                let mut out = Map::new();
+                out.insert("state".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v2-unknown-state-update",
+                    "v1.StateUpdate",
+                    out,
+                )?);
+            }
+            None => return Err(ConverterCore::unpaired("v2-unknown-state-update")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-background-work` (conversions.ts:1904): v1 has no way to say that work goes on
+    /// after a turn: it has no background work type.
+    fn rule_62_v2_background_work(&mut self, input: &Value) -> Result<Vec<Value>, ConversionError> {
+        let mut v1 = String::from("v1 has no background work (");
+        let v2 = at(input, &["type"]);
+        let v3 = text_of(&v2);
+        v1.push_str(&v3);
+        v1.push(')');
+        Err(error("v2-background-work", v1))
+    }
+
+    /// Rule `v2-create-elicitation-request` (conversions.ts:1991): Same shape in both versions.
+    fn rule_63_v2_create_elicitation_request(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("url") => {
+                let mut out = Map::new();
+                out.insert("mode".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v2-create-elicitation-request",
+                    "v1.CreateElicitationRequest",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v2-create-elicitation-request")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-create-elicitation-request-form` (conversions.ts:2007): The same fields; an enum
+    /// inside is closed in v1 and open in v2, so a v2 value v1 does not know fails there.
+    fn rule_64_v2_create_elicitation_request_form(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("form") => {
+                let mut out = Map::new();
+                out.insert("mode".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v2-create-elicitation-request-form",
+                    "v1.CreateElicitationRequest",
+                    out,
+                )?);
+            }
+            _ => {
+                return Err(ConverterCore::unpaired(
+                    "v2-create-elicitation-request-form",
+                ))
+            }
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-unknown-create-elicitation-request` (conversions.ts:2023): Both versions keep an
+    /// unknown CreateElicitationRequest whole.
+    fn rule_65_v2_unknown_create_elicitation_request(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some(_) => {
+                let mut out = Map::new();
+                out.insert("mode".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v2-unknown-create-elicitation-request",
+                    "v1.CreateElicitationRequest",
+                    out,
+                )?);
+            }
+            None => {
+                return Err(ConverterCore::unpaired(
+                    "v2-unknown-create-elicitation-request",
+                ))
+            }
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-create-elicitation-response` (conversions.ts:2079): Same shape in both versions.
+    fn rule_66_v2_create_elicitation_response(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some("accept" | "decline" | "cancel") => {
+                let mut out = Map::new();
+                out.insert("action".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v2-create-elicitation-response",
+                    "v1.CreateElicitationResponse",
+                    out,
+                )?);
+            }
+            _ => return Err(ConverterCore::unpaired("v2-create-elicitation-response")),
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-unknown-create-elicitation-response` (conversions.ts:2103): Both versions keep an
+    /// unknown CreateElicitationResponse whole.
+    fn rule_67_v2_unknown_create_elicitation_response(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let tag = tag_field.and_then(|f| input.get(f)).and_then(Value::as_str);
+        let mut outputs = Vec::new();
+        match tag {
+            Some(_) => {
+                let mut out = Map::new();
+                out.insert("action".to_owned(), tag.map_or(Value::Null, Value::from));
+                copy_fields(&mut out, input, tag_field, &[], &[]);
+                outputs.push(ConverterCore::check(
+                    "v2-unknown-create-elicitation-response",
+                    "v1.CreateElicitationResponse",
+                    out,
+                )?);
+            }
+            None => {
+                return Err(ConverterCore::unpaired(
+                    "v2-unknown-create-elicitation-response",
+                ))
+            }
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-auth-method-terminal` (conversions.ts:2119): The same fields, but `methodId` is
+    /// `id` in v1. Environment variables are a list in v2 and a map in v1; a method that sets them
+    /// needs the rule below.
+    fn rule_68_v2_auth_method_terminal(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            copy_fields(&mut out, input, tag_field, &[], &[("methodId", "id")]);
+            let v1 = Some(serde_json::json!("terminal"));
+            put(&mut out, "type", v1);
+            outputs.push(ConverterCore::check(
+                "v2-auth-method-terminal",
+                "v1.AuthMethodTerminal",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-auth-method-terminal-env` (conversions.ts:2137): The rule language cannot turn an
+    /// env list into a map yet.
+    fn rule_69_v2_auth_method_terminal_env(
+        &mut self,
+        _input: &Value,
+    ) -> Result<Vec<Value>, ConversionError> {
+        Err(error(
+            "v2-auth-method-terminal-env",
+            "terminal auth env variables differ in shape between v2 (a list) and v1 (a map)",
+        ))
+    }
+
+    /// Rule `v2-set-config-option-boolean` (conversions.ts:2152): v1 writes the same request with
+    /// `type: "boolean"` beside the fields.
+    fn rule_70_v2_set_config_option_boolean(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            copy_fields(&mut out, input, tag_field, &[], &[]);
+            let v1 = Some(serde_json::json!("boolean"));
+            put(&mut out, "type", v1);
+            outputs.push(ConverterCore::check(
+                "v2-set-config-option-boolean",
+                "v1.SetSessionConfigOptionRequest",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
+
+    /// Rule `v2-set-config-option-id` (conversions.ts:2168): v1 writes a value id without a `type`.
+    fn rule_71_v2_set_config_option_id(
+        &mut self,
+        input: &Value,
+        tag_field: Option<&str>,
+    ) -> Result<Vec<Value>, ConversionError> {
+        let mut outputs = Vec::new();
+        {
+            let mut out = Map::new();
+            copy_fields(&mut out, input, tag_field, &[], &[]);
+            outputs.push(ConverterCore::check(
+                "v2-set-config-option-id",
+                "v1.SetSessionConfigOptionRequest",
+                out,
+            )?);
+        }
+        Ok(outputs)
+    }
+}
+
+impl ConverterBase for V2ToV1Rules {
+    fn core(&mut self) -> &mut ConverterCore {
+        &mut self.core
+    }
+}
+
+impl Converter for V2ToV1Rules {
+    fn convert(&mut self, type_name: &str, value: Value) -> Result<Vec<Value>, ConversionError> {
+        let input = &self.input(type_name, value)?;
+        match type_name {
+            "v2.AuthMethod" => {
+                let tag = input.get("type").and_then(Value::as_str);
+                match tag {
+                    Some("agent") => {
+                        let v1 = self.rule_47_v2_auth_method_agent(input)?;
+                        Ok(self.ran("v2-auth-method-agent", v1))
+                    }
+                    Some("terminal") => {
+                        let v1 = at(input, &["env"]);
+                        let v2 = is_absent(&v1);
+                        if v2 {
+                            let v3 = self.rule_68_v2_auth_method_terminal(input, Some("type"))?;
+                            return Ok(self.ran("v2-auth-method-terminal", v3));
+                        }
+                        let v4 = self.rule_69_v2_auth_method_terminal_env(input)?;
+                        Ok(self.ran("v2-auth-method-terminal-env", v4))
+                    }
+                    _ => {
+                        let known: &[&str] = &["terminal", "agent"];
+                        let v1 = is_unknown_tag(tag, known);
+                        if v1 {
+                            let v2 = self.rule_48_v2_unknown_auth_method(input)?;
+                            return Ok(self.ran("v2-unknown-auth-method", v2));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                }
+            }
+            "v2.AvailableCommand" => {
+                let tag = input.get("type").and_then(Value::as_str);
+                match tag {
+                    Some("command") => {
+                        let v1 = self.rule_15_v2_available_command(input, Some("type"))?;
+                        Ok(self.ran("v2-available-command", v1))
+                    }
+                    _ => {
+                        let known: &[&str] = &["command"];
+                        let v1 = is_unknown_tag(tag, known);
+                        if v1 {
+                            let v2 = self.rule_16_v2_unknown_available_command(input)?;
+                            return Ok(self.ran("v2-unknown-available-command", v2));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                }
+            }
+            "v2.AvailableCommandInput" => {
+                let tag = input.get("type").and_then(Value::as_str);
+                match tag {
+                    Some("text") => {
+                        let v1 = self.rule_17_v2_command_input_text(input, Some("type"))?;
+                        Ok(self.ran("v2-command-input-text", v1))
+                    }
+                    _ => {
+                        let known: &[&str] = &["text"];
+                        let v1 = is_unknown_tag(tag, known);
+                        if v1 {
+                            let v2 = self.rule_49_v2_unknown_available_command_input(input)?;
+                            return Ok(self.ran("v2-unknown-available-command-input", v2));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                }
+            }
+            "v2.BackgroundWork" => {
+                let tag = input.get("type").and_then(Value::as_str);
+                match tag {
+                    Some("terminal" | "tool_call" | "subagent") => {
+                        let v1 = self.rule_62_v2_background_work(input)?;
+                        Ok(self.ran("v2-background-work", v1))
+                    }
+                    _ => {
+                        let known: &[&str] = &["terminal", "tool_call", "subagent"];
+                        let v1 = is_unknown_tag(tag, known);
+                        if v1 {
+                            let v2 = self.rule_62_v2_background_work(input)?;
+                            return Ok(self.ran("v2-background-work", v2));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                }
+            }
+            "v2.ContentBlock" => {
+                let tag = input.get("type").and_then(Value::as_str);
+                match tag {
+                    Some("text" | "image" | "audio" | "resource_link" | "resource") => {
+                        let v1 = self.rule_27_v2_content_block(input, Some("type"))?;
+                        Ok(self.ran("v2-content-block", v1))
+                    }
+                    _ => {
+                        let known: &[&str] =
+                            &["text", "image", "audio", "resource_link", "resource"];
+                        let v1 = is_unknown_tag(tag, known);
+                        if v1 {
+                            let v2 = self.rule_28_v2_unknown_content_block(input)?;
+                            return Ok(self.ran("v2-unknown-content-block", v2));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                }
+            }
+            "v2.CreateElicitationRequest" => {
+                let tag = input.get("mode").and_then(Value::as_str);
+                match tag {
+                    Some("url") => {
+                        let v1 = self.rule_63_v2_create_elicitation_request(input, Some("mode"))?;
+                        Ok(self.ran("v2-create-elicitation-request", v1))
+                    }
+                    Some("form") => {
+                        let v1 =
+                            self.rule_64_v2_create_elicitation_request_form(input, Some("mode"))?;
+                        Ok(self.ran("v2-create-elicitation-request-form", v1))
+                    }
+                    _ => {
+                        let known: &[&str] = &["form", "url"];
+                        let v1 = is_unknown_tag(tag, known);
+                        if v1 {
+                            let v2 = self.rule_65_v2_unknown_create_elicitation_request(
+                                input,
+                                Some("mode"),
+                            )?;
+                            return Ok(self.ran("v2-unknown-create-elicitation-request", v2));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                }
+            }
+            "v2.CreateElicitationResponse" => {
+                let tag = input.get("action").and_then(Value::as_str);
+                match tag {
+                    Some("accept" | "decline" | "cancel") => {
+                        let v1 =
+                            self.rule_66_v2_create_elicitation_response(input, Some("action"))?;
+                        Ok(self.ran("v2-create-elicitation-response", v1))
+                    }
+                    _ => {
+                        let known: &[&str] = &["accept", "decline", "cancel"];
+                        let v1 = is_unknown_tag(tag, known);
+                        if v1 {
+                            let v2 = self.rule_67_v2_unknown_create_elicitation_response(
+                                input,
+                                Some("action"),
+                            )?;
+                            return Ok(self.ran("v2-unknown-create-elicitation-response", v2));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                }
+            }
+            "v2.DiffChange" => {
+                let tag = input.get("operation").and_then(Value::as_str);
+                match tag {
+                    Some("add" | "delete" | "modify" | "move" | "copy") => {
+                        let v1 = self.rule_30_v2_diff(input)?;
+                        Ok(self.ran("v2-diff", v1))
+                    }
+                    _ => {
+                        let known: &[&str] = &["add", "delete", "modify", "move", "copy"];
+                        let v1 = is_unknown_tag(tag, known);
+                        if v1 {
+                            let v2 = self.rule_30_v2_diff(input)?;
+                            return Ok(self.ran("v2-diff", v2));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                }
+            }
+            "v2.ElicitationPropertySchema" => {
+                let tag = input.get("type").and_then(Value::as_str);
+                match tag {
+                    Some("number" | "integer" | "boolean" | "array") => {
+                        let v1 =
+                            self.rule_50_v2_elicitation_property_schema(input, Some("type"))?;
+                        Ok(self.ran("v2-elicitation-property-schema", v1))
+                    }
+                    Some("string") => {
+                        let v1 = self
+                            .rule_51_v2_elicitation_property_schema_string(input, Some("type"))?;
+                        Ok(self.ran("v2-elicitation-property-schema-string", v1))
+                    }
+                    _ => {
+                        let known: &[&str] = &["string", "number", "integer", "boolean", "array"];
+                        let v1 = is_unknown_tag(tag, known);
+                        if v1 {
+                            let v2 = self.rule_52_v2_unknown_elicitation_property_schema(
+                                input,
+                                Some("type"),
+                            )?;
+                            return Ok(self.ran("v2-unknown-elicitation-property-schema", v2));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                }
+            }
+            "v2.McpServer" => {
+                let tag = input.get("type").and_then(Value::as_str);
+                match tag {
+                    Some("stdio") => {
+                        let v1 = self.rule_35_v2_mcp_server_stdio(input, Some("type"))?;
+                        Ok(self.ran("v2-mcp-server-stdio", v1))
+                    }
+                    Some("http") => {
+                        let v1 = self.rule_36_v2_mcp_server_http(input, Some("type"))?;
+                        Ok(self.ran("v2-mcp-server-http", v1))
+                    }
+                    Some("acp") => {
+                        let v1 = self.rule_37_v2_mcp_server_acp(input)?;
+                        Ok(self.ran("v2-mcp-server-acp", v1))
+                    }
+                    _ => {
+                        let known: &[&str] = &["http", "acp", "stdio"];
+                        let v1 = is_unknown_tag(tag, known);
+                        if v1 {
+                            let v2 = self.rule_38_v2_unknown_mcp_server(input)?;
+                            return Ok(self.ran("v2-unknown-mcp-server", v2));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                }
+            }
+            "v2.PlanUpdateContent" => {
+                let tag = input.get("type").and_then(Value::as_str);
+                match tag {
+                    Some("file" | "markdown") => {
+                        let v1 = self.rule_39_v2_plan_update_content(input, Some("type"))?;
+                        Ok(self.ran("v2-plan-update-content", v1))
+                    }
+                    Some("items") => {
+                        let v1 = self.rule_40_v2_plan_update_content_items(input, Some("type"))?;
+                        Ok(self.ran("v2-plan-update-content-items", v1))
+                    }
+                    _ => {
+                        let known: &[&str] = &["items", "file", "markdown"];
+                        let v1 = is_unknown_tag(tag, known);
+                        if v1 {
+                            let v2 = self.rule_41_v2_unknown_plan_update_content(input)?;
+                            return Ok(self.ran("v2-unknown-plan-update-content", v2));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                }
+            }
+            "v2.ReplayFrom" => {
+                let tag = input.get("type").and_then(Value::as_str);
+                match tag {
+                    Some("start") => {
+                        let v1 = at(input, &["replayFrom", "type"]);
+                        let v2 = Some(serde_json::json!("start"));
+                        let v3 = json_eq(&v1, &v2);
+                        if v3 {
+                            let v4 = self.rule_33_v2_resume_replay_start(input, Some("type"))?;
+                            return Ok(self.ran("v2-resume-replay-start", v4));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                    _ => {
+                        let known: &[&str] = &["start"];
+                        let v1 = is_unknown_tag(tag, known);
+                        if v1 {
+                            let v2 = self.rule_34_v2_resume_unknown_cursor(input)?;
+                            return Ok(self.ran("v2-resume-unknown-cursor", v2));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                }
+            }
+            "v2.RequestPermissionOutcome" => {
+                let tag = input.get("outcome").and_then(Value::as_str);
+                match tag {
+                    Some("cancelled") => {
+                        let v1 = self.rule_42_v2_request_permission_outcome_cancelled(
+                            input,
+                            Some("outcome"),
+                        )?;
+                        Ok(self.ran("v2-request-permission-outcome-cancelled", v1))
+                    }
+                    Some("selected") => {
+                        let v1 =
+                            self.rule_43_v2_request_permission_outcome(input, Some("outcome"))?;
+                        Ok(self.ran("v2-request-permission-outcome", v1))
+                    }
+                    _ => {
+                        let known: &[&str] = &["cancelled", "selected"];
+                        let v1 = is_unknown_tag(tag, known);
+                        if v1 {
+                            let v2 = self.rule_44_v2_unknown_request_permission_outcome(input)?;
+                            return Ok(self.ran("v2-unknown-request-permission-outcome", v2));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                }
+            }
+            "v2.RequestPermissionSubject" => {
+                let tag = input.get("type").and_then(Value::as_str);
+                match tag {
+                    Some("tool_call") => {
+                        let v1 = self.rule_55_v2_request_permission_subject_tool_call(input)?;
+                        Ok(self.ran("v2-request-permission-subject-tool-call", v1))
+                    }
+                    Some("command") => {
+                        let v1 = self.rule_56_v2_request_permission_subject_command(input)?;
+                        Ok(self.ran("v2-request-permission-subject-command", v1))
+                    }
+                    _ => {
+                        let known: &[&str] = &["tool_call", "command"];
+                        let v1 = is_unknown_tag(tag, known);
+                        if v1 {
+                            let v2 = self.rule_57_v2_unknown_request_permission_subject(input)?;
+                            return Ok(self.ran("v2-unknown-request-permission-subject", v2));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                }
+            }
+            "v2.SessionConfigOption" => {
+                let tag = input.get("type").and_then(Value::as_str);
+                match tag {
+                    Some("select" | "boolean") => {
+                        let v1 =
+                            self.rule_45_v2_session_config_option_renamed(input, Some("type"))?;
+                        Ok(self.ran("v2-session-config-option-renamed", v1))
+                    }
+                    _ => {
+                        let known: &[&str] = &["select", "boolean"];
+                        let v1 = is_unknown_tag(tag, known);
+                        if v1 {
+                            let v2 = self.rule_46_v2_unknown_session_config_option(input)?;
+                            return Ok(self.ran("v2-unknown-session-config-option", v2));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                }
+            }
+            "v2.SessionUpdate" => {
+                let tag = input.get("sessionUpdate").and_then(Value::as_str);
+                match tag {
+                    Some("user_message_chunk" | "agent_message_chunk" | "agent_thought_chunk") => {
+                        let v1 = self.rule_1_v2_chunk(input, Some("sessionUpdate"))?;
+                        Ok(self.ran("v2-chunk", v1))
+                    }
+                    Some("user_message" | "agent_thought") => {
+                        let v1 = at(input, &["content"]);
+                        let v2 = is_absent(&v1);
+                        if v2 {
+                            let v3 = self.rule_2_v2_message_patch_only(input)?;
+                            return Ok(self.ran("v2-message-patch-only", v3));
+                        }
+                        let v4 = at(input, &["content"]);
+                        let v5 = is_null(&v4);
+                        let mut c6 = v5;
+                        if !c6 {
+                            let v7 = at(input, &["content"]);
+                            let v8 = is_empty_list(&v7);
+                            c6 = v8;
+                        }
+                        if !c6 {
+                            let v9 = at(input, &["_meta"]);
+                            let v10 = is_null(&v9);
+                            c6 = v10;
+                        }
+                        if c6 {
+                            let v11 = self.rule_4_v2_message_clear(input)?;
+                            return Ok(self.ran("v2-message-clear", v11));
+                        }
+                        let v12 = at(input, &["messageId"]);
+                        let v13 = in_set(&self.sent_ids, &v12);
+                        if v13 {
+                            let v14 = self.rule_5_v2_message_replace(input)?;
+                            return Ok(self.ran("v2-message-replace", v14));
+                        }
+                        let v15 = at(input, &["content"]);
+                        let v16 = is_non_empty_list(&v15);
+                        let mut c17 = v16;
+                        if c17 {
+                            let v18 = at(input, &["messageId"]);
+                            let v19 = in_set(&self.sent_ids, &v18);
+                            c17 = !v19;
+                        }
+                        if c17 {
+                            let v20 =
+                                self.rule_6_v2_message_fan_out(input, Some("sessionUpdate"))?;
+                            return Ok(self.ran("v2-message-fan-out", v20));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                    Some("agent_message") => {
+                        let v1 = at(input, &["content"]);
+                        let v2 = is_absent(&v1);
+                        if v2 {
+                            let v3 = self.rule_2_v2_message_patch_only(input)?;
+                            return Ok(self.ran("v2-message-patch-only", v3));
+                        }
+                        let v4 = self.option("v1AgentMessageClear");
+                        let mut c5 = v4;
+                        if c5 {
+                            let v6 = at(input, &["content"]);
+                            let v7 = is_empty_list(&v6);
+                            c5 = v7;
+                        }
+                        if c5 {
+                            let v8 = at(input, &["_meta"]);
+                            let v9 = is_absent(&v8);
+                            c5 = v9;
+                        }
+                        if c5 {
+                            let v10 = at(input, &["messageId"]);
+                            let v11 = json_eq(&Some(self.streaming_agent_id.clone()), &v10);
+                            c5 = v11;
+                        }
+                        if c5 {
+                            let v12 = self.rule_3_v2_agent_message_empty_to_clear(input)?;
+                            return Ok(self.ran("v2-agent-message-empty-to-clear", v12));
+                        }
+                        let v13 = at(input, &["content"]);
+                        let v14 = is_null(&v13);
+                        let mut c15 = v14;
+                        if !c15 {
+                            let v16 = at(input, &["content"]);
+                            let v17 = is_empty_list(&v16);
+                            c15 = v17;
+                        }
+                        if !c15 {
+                            let v18 = at(input, &["_meta"]);
+                            let v19 = is_null(&v18);
+                            c15 = v19;
+                        }
+                        if c15 {
+                            let v20 = self.rule_4_v2_message_clear(input)?;
+                            return Ok(self.ran("v2-message-clear", v20));
+                        }
+                        let v21 = at(input, &["messageId"]);
+                        let v22 = in_set(&self.sent_ids, &v21);
+                        if v22 {
+                            let v23 = self.rule_5_v2_message_replace(input)?;
+                            return Ok(self.ran("v2-message-replace", v23));
+                        }
+                        let v24 = at(input, &["content"]);
+                        let v25 = is_non_empty_list(&v24);
+                        let mut c26 = v25;
+                        if c26 {
+                            let v27 = at(input, &["messageId"]);
+                            let v28 = in_set(&self.sent_ids, &v27);
+                            c26 = !v28;
+                        }
+                        if c26 {
+                            let v29 =
+                                self.rule_6_v2_message_fan_out(input, Some("sessionUpdate"))?;
+                            return Ok(self.ran("v2-message-fan-out", v29));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                    Some("tool_call_update") => {
+                        let v1 = at(input, &["status"]);
+                        let v2 = Some(serde_json::json!("paused"));
+                        let v3 = json_eq(&v1, &v2);
+                        let mut c4 = v3;
+                        if !c4 {
+                            let v5 = at(input, &["status"]);
+                            let v6 = Some(serde_json::json!("cancelled"));
+                            let v7 = json_eq(&v5, &v6);
+                            c4 = v7;
+                        }
+                        if c4 {
+                            let v8 = self.rule_8_v2_tool_call_paused(input)?;
+                            return Ok(self.ran("v2-tool-call-paused", v8));
+                        }
+                        let v9 = at(input, &["toolCallId"]);
+                        let v10 = in_set(&self.sent_tool_calls, &v9);
+                        let mut c11 = !v10;
+                        if c11 {
+                            let v12 = at(input, &["title"]);
+                            let v13 = is_string(&v12);
+                            c11 = v13;
+                        }
+                        if c11 {
+                            let v14 =
+                                self.rule_9_v2_tool_call_start(input, Some("sessionUpdate"))?;
+                            return Ok(self.ran("v2-tool-call-start", v14));
+                        }
+                        let v15 = at(input, &["toolCallId"]);
+                        let v16 = in_set(&self.sent_tool_calls, &v15);
+                        if v16 {
+                            let v17 =
+                                self.rule_10_v2_tool_call_update(input, Some("sessionUpdate"))?;
+                            return Ok(self.ran("v2-tool-call-update", v17));
+                        }
+                        let v18 = at(input, &["toolCallId"]);
+                        let v19 = in_set(&self.sent_tool_calls, &v18);
+                        if !v19 {
+                            let v20 = self.rule_11_v2_tool_call_untitled(input)?;
+                            return Ok(self.ran("v2-tool-call-untitled", v20));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                    Some("plan_update") => {
+                        let v1 = at(input, &["plan", "type"]);
+                        let v2 = Some(serde_json::json!("items"));
+                        let v3 = json_eq(&v1, &v2);
+                        if v3 {
+                            let v4 = self.rule_12_v2_plan_items(input)?;
+                            return Ok(self.ran("v2-plan-items", v4));
+                        }
+                        let v5 = self.rule_13_v2_plan_other(input, Some("sessionUpdate"))?;
+                        Ok(self.ran("v2-plan-other", v5))
+                    }
+                    Some("plan_removed") => {
+                        let v1 = self.rule_13_v2_plan_other(input, Some("sessionUpdate"))?;
+                        Ok(self.ran("v2-plan-other", v1))
+                    }
+                    Some("available_commands_update") => {
+                        let v1 =
+                            self.rule_14_v2_available_commands(input, Some("sessionUpdate"))?;
+                        Ok(self.ran("v2-available-commands", v1))
+                    }
+                    Some("config_option_update") => {
+                        let v1 = self.rule_18_v2_config_options(input, Some("sessionUpdate"))?;
+                        Ok(self.ran("v2-config-options", v1))
+                    }
+                    Some(
+                        "session_info_update" | "usage_update" | "notice" | "compaction_update",
+                    ) => {
+                        let v1 = self.rule_19_v2_same_updates(input, Some("sessionUpdate"))?;
+                        Ok(self.ran("v2-same-updates", v1))
+                    }
+                    Some("compaction_summary_chunk") => {
+                        let v1 =
+                            self.rule_20_v2_compaction_summary_chunk(input, Some("sessionUpdate"))?;
+                        Ok(self.ran("v2-compaction-summary-chunk", v1))
+                    }
+                    Some("session_message") => {
+                        let v1 = self.rule_21_v2_session_message(input, Some("sessionUpdate"))?;
+                        Ok(self.ran("v2-session-message", v1))
+                    }
+                    Some("session_message_chunk") => {
+                        let v1 =
+                            self.rule_22_v2_session_message_chunk(input, Some("sessionUpdate"))?;
+                        Ok(self.ran("v2-session-message-chunk", v1))
+                    }
+                    Some("subagent_update") => {
+                        let v1 = self.rule_23_v2_subagent_update(input, Some("sessionUpdate"))?;
+                        Ok(self.ran("v2-subagent-update", v1))
+                    }
+                    Some(
+                        "state_update"
+                        | "tool_call_content_chunk"
+                        | "terminal_update"
+                        | "terminal_output_chunk",
+                    ) => {
+                        let v1 = self.rule_24_v2_no_v1_form(input)?;
+                        Ok(self.ran("v2-no-v1-form", v1))
+                    }
+                    _ => {
+                        let known: &[&str] = &[
+                            "user_message_chunk",
+                            "agent_message_chunk",
+                            "agent_thought_chunk",
+                            "user_message",
+                            "agent_message",
+                            "agent_thought",
+                            "state_update",
+                            "tool_call_content_chunk",
+                            "tool_call_update",
+                            "terminal_update",
+                            "terminal_output_chunk",
+                            "plan_update",
+                            "plan_removed",
+                            "available_commands_update",
+                            "config_option_update",
+                            "session_info_update",
+                            "usage_update",
+                            "notice",
+                            "compaction_update",
+                            "compaction_summary_chunk",
+                            "session_message",
+                            "session_message_chunk",
+                            "subagent_update",
+                        ];
+                        let v1 = is_unknown_tag(tag, known);
+                        if v1 {
+                            let v2 = self.rule_7_v2_unknown_update(input)?;
+                            return Ok(self.ran("v2-unknown-update", v2));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                }
+            }
+            "v2.SetSessionConfigOptionRequest" => {
+                let tag = input.get("type").and_then(Value::as_str);
+                match tag {
+                    Some("boolean") => {
+                        let v1 = self.rule_70_v2_set_config_option_boolean(input, Some("type"))?;
+                        Ok(self.ran("v2-set-config-option-boolean", v1))
+                    }
+                    Some("id") => {
+                        let v1 = self.rule_71_v2_set_config_option_id(input, Some("type"))?;
+                        Ok(self.ran("v2-set-config-option-id", v1))
+                    }
+                    _ => {
+                        let known: &[&str] = &["id", "boolean"];
+                        let v1 = is_unknown_tag(tag, known);
+                        if v1 {
+                            let v2 =
+                                self.rule_58_v2_unknown_set_session_config_option_request(input)?;
+                            return Ok(self.ran("v2-unknown-set-session-config-option-request", v2));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                }
+            }
+            "v2.StateUpdate" => {
+                let tag = input.get("state").and_then(Value::as_str);
+                match tag {
+                    Some("running" | "idle" | "requires_action" | "unknown") => {
+                        let v1 = at(input, &["background"]);
+                        let v2 = is_non_empty_list(&v1);
+                        if v2 {
+                            let v3 = self.rule_59_v2_state_update_background(input)?;
+                            return Ok(self.ran("v2-state-update-background", v3));
+                        }
+                        let v4 = self.rule_60_v2_state_update(input, Some("state"))?;
+                        Ok(self.ran("v2-state-update", v4))
+                    }
+                    _ => {
+                        let known: &[&str] = &["running", "idle", "requires_action", "unknown"];
+                        let v1 = is_unknown_tag(tag, known);
+                        if v1 {
+                            let v2 = self.rule_61_v2_unknown_state_update(input, Some("state"))?;
+                            return Ok(self.ran("v2-unknown-state-update", v2));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                }
+            }
+            "v2.ToolCallContent" => {
+                let tag = input.get("type").and_then(Value::as_str);
+                match tag {
+                    Some("content" | "terminal") => {
+                        let v1 = self.rule_29_v2_tool_call_content(input, Some("type"))?;
+                        Ok(self.ran("v2-tool-call-content", v1))
+                    }
+                    Some("diff") => {
+                        let v1 = self.rule_30_v2_diff(input)?;
+                        Ok(self.ran("v2-diff", v1))
+                    }
+                    _ => {
+                        let known: &[&str] = &["content", "diff", "terminal"];
+                        let v1 = is_unknown_tag(tag, known);
+                        if v1 {
+                            let v2 = self.rule_31_v2_unknown_tool_call_content(input)?;
+                            return Ok(self.ran("v2-unknown-tool-call-content", v2));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                }
+            }
+            "v2.TypedMultiSelectItems" => {
+                let tag = input.get("type").and_then(Value::as_str);
+                match tag {
+                    Some("string") => {
+                        let v1 = self.rule_53_v2_multi_select_items_string(input, Some("type"))?;
+                        Ok(self.ran("v2-multi-select-items-string", v1))
+                    }
+                    _ => {
+                        let known: &[&str] = &["string"];
+                        let v1 = is_unknown_tag(tag, known);
+                        if v1 {
+                            let v2 =
+                                self.rule_54_v2_unknown_multi_select_items(input, Some("type"))?;
+                            return Ok(self.ran("v2-unknown-multi-select-items", v2));
+                        }
+                        Err(self.no_rule(type_name, tag))
+                    }
+                }
+            }
+            "v2.UpdateSessionNotification" => {
+                let v1 = self.rule_25_v2_session_notification(input, None)?;
+                Ok(self.ran("v2-session-notification", v1))
+            }
+            _ => Err(self.no_rule(type_name, None)),
+        }
+    }
+
+    fn convert_method(
+        &mut self,
+        message: MethodMessage,
+    ) -> Result<Vec<MethodMessage>, ConversionError> {
+        match message.method.as_str() {
+            "session/resume" => {
+                let input = &self.params(message, "v2.ResumeSessionRequest")?;
+                let v1 = at(input, &["replayFrom"]);
+                let v2 = is_absent_or_null(&v1);
+                if v2 {
+                    let v3 = self.rule_32_v2_resume_no_replay(input, None)?;
+                    return method_messages(self.ran("v2-resume-no-replay", v3));
+                }
+                let v4 = at(input, &["replayFrom", "type"]);
+                let v5 = Some(serde_json::json!("start"));
+                let v6 = json_eq(&v4, &v5);
+                if v6 {
+                    let v7 = self.rule_33_v2_resume_replay_start(input, None)?;
+                    return method_messages(self.ran("v2-resume-replay-start", v7));
+                }
+                let v8 = self.rule_34_v2_resume_unknown_cursor(input)?;
+                method_messages(self.ran("v2-resume-unknown-cursor", v8))
+            }
+            "session/update" => {
+                let input = &self.params(message, "v2.UpdateSessionNotification")?;
+                let v1 = self.rule_26_v2_session_update_method(input, None)?;
+                method_messages(self.ran("v2-session-update-method", v1))
+            }
+            _ => Err(self.no_method_rule(&message.method, false)),
+        }
+    }
+
+    fn last_rule(&self) -> Option<&str> {
+        self.core.last_rule()
     }
 }

@@ -5,7 +5,7 @@
 //! spec declares).
 
 pub use crate::behaviour::ReduceError;
-use crate::behaviour::ReducerEngine;
+use crate::behaviour::*;
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -39,7 +39,7 @@ pub struct V1ReducerMessage {
 /// Applies `v1.SessionUpdate` updates, in order.
 #[derive(Debug)]
 pub struct V1Reducer {
-    engine: ReducerEngine,
+    engine: V1ReducerRules,
 }
 
 impl Default for V1Reducer {
@@ -52,7 +52,7 @@ impl V1Reducer {
     /// An empty session state.
     pub fn new() -> Self {
         Self {
-            engine: ReducerEngine::for_version("v1").expect("generated"),
+            engine: V1ReducerRules::new(),
         }
     }
 
@@ -151,7 +151,7 @@ pub struct V2ReducerMessage {
 /// Applies `v2.SessionUpdate` updates, in order.
 #[derive(Debug)]
 pub struct V2Reducer {
-    engine: ReducerEngine,
+    engine: V2ReducerRules,
 }
 
 impl Default for V2Reducer {
@@ -164,7 +164,7 @@ impl V2Reducer {
     /// An empty session state.
     pub fn new() -> Self {
         Self {
-            engine: ReducerEngine::for_version("v2").expect("generated"),
+            engine: V2ReducerRules::new(),
         }
     }
 
@@ -237,4 +237,559 @@ impl V2Reducer {
 fn decode<T: serde::de::DeserializeOwned>(value: Value) -> Result<T, ReduceError> {
     serde_json::from_value(value)
         .map_err(|e| ReduceError(format!("the reduced state does not read as its type: {e}")))
+}
+
+/// The reducer of one version (`"v2"`), for harnesses.
+pub fn reducer_for(version: &str) -> Result<Box<dyn Reducer>, ReduceError> {
+    match version {
+        "v1" => Ok(Box::new(V1ReducerRules::new())),
+        "v2" => Ok(Box::new(V2ReducerRules::new())),
+        _ => Err(ReduceError(format!("no reducer for version {version}"))),
+    }
+}
+
+/// The `v1.SessionUpdate` reducer: one method per variant, picked by its `sessionUpdate`.
+#[derive(Debug)]
+struct V1ReducerRules {
+    core: ReducerCore,
+}
+
+impl V1ReducerRules {
+    /// An empty session state.
+    fn new() -> Self {
+        Self {
+            core: ReducerCore::new(
+                "v1.SessionUpdate",
+                "messageId",
+                Some("content"),
+                &[
+                    ("toolCalls", true),
+                    ("plan", false),
+                    ("availableCommands", false),
+                    ("currentMode", false),
+                    ("configOptions", false),
+                    ("sessionInfo", false),
+                    ("usage", false),
+                    ("subagents", true),
+                ],
+            ),
+        }
+    }
+
+    /// `user_message_chunk`: appends its `content` to the `user` message it names, or to the one
+    /// being streamed.
+    fn on_user_message_chunk(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.append(update, "user", "content")
+    }
+
+    /// `agent_message_chunk`: appends its `content` to the `agent` message it names, or to the one
+    /// being streamed.
+    fn on_agent_message_chunk(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.append(update, "agent", "content")
+    }
+
+    /// `agent_thought_chunk`: appends its `content` to the `thought` message it names, or to the
+    /// one being streamed.
+    fn on_agent_thought_chunk(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.append(update, "thought", "content")
+    }
+
+    /// `agent_message_clear`: clears the `content` of the last streamed `agent` message.
+    fn on_agent_message_clear(&mut self) -> Result<(), ReduceError> {
+        self.clear_last("agent_message_clear", "agent", "content")
+    }
+
+    /// `tool_call`: creates or updates a `toolCalls`.
+    fn on_tool_call(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.merge_entity(
+            "tool_call",
+            update,
+            "toolCalls",
+            "toolCallId",
+            &[
+                MergeField::plain("toolCallId"),
+                MergeField::plain("title"),
+                MergeField::plain("name"),
+                MergeField::plain("kind"),
+                MergeField::plain("status"),
+                MergeField::list("content"),
+                MergeField::list("locations"),
+                MergeField::plain("rawInput"),
+                MergeField::plain("rawOutput"),
+                MergeField::plain("_meta"),
+            ],
+            true,
+        )
+    }
+
+    /// `tool_call_update`: updates an existing `toolCalls`.
+    fn on_tool_call_update(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.merge_entity(
+            "tool_call_update",
+            update,
+            "toolCalls",
+            "toolCallId",
+            &[
+                MergeField::plain("toolCallId"),
+                MergeField::plain("kind"),
+                MergeField::plain("status"),
+                MergeField::plain("title"),
+                MergeField::plain("name"),
+                MergeField::list("content"),
+                MergeField::list("locations"),
+                MergeField::plain("rawInput"),
+                MergeField::plain("rawOutput"),
+                MergeField::plain("_meta"),
+            ],
+            false,
+        )
+    }
+
+    /// `plan`: replaces `plan`.
+    fn on_plan(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.replace(update, "plan", "sessionUpdate");
+        Ok(())
+    }
+
+    /// `plan_update`: changes nothing.
+    fn on_plan_update(&mut self) -> Result<(), ReduceError> {
+        self.ignore();
+        Ok(())
+    }
+
+    /// `plan_removed`: changes nothing.
+    fn on_plan_removed(&mut self) -> Result<(), ReduceError> {
+        self.ignore();
+        Ok(())
+    }
+
+    /// `available_commands_update`: replaces `availableCommands`.
+    fn on_available_commands_update(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.replace(update, "availableCommands", "sessionUpdate");
+        Ok(())
+    }
+
+    /// `current_mode_update`: replaces `currentMode`.
+    fn on_current_mode_update(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.replace(update, "currentMode", "sessionUpdate");
+        Ok(())
+    }
+
+    /// `config_option_update`: replaces `configOptions`.
+    fn on_config_option_update(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.replace(update, "configOptions", "sessionUpdate");
+        Ok(())
+    }
+
+    /// `session_info_update`: replaces `sessionInfo`.
+    fn on_session_info_update(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.replace(update, "sessionInfo", "sessionUpdate");
+        Ok(())
+    }
+
+    /// `usage_update`: replaces `usage`.
+    fn on_usage_update(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.replace(update, "usage", "sessionUpdate");
+        Ok(())
+    }
+
+    /// `notice`: changes nothing.
+    fn on_notice(&mut self) -> Result<(), ReduceError> {
+        self.ignore();
+        Ok(())
+    }
+
+    /// `compaction_update`: changes nothing.
+    fn on_compaction_update(&mut self) -> Result<(), ReduceError> {
+        self.ignore();
+        Ok(())
+    }
+
+    /// `compaction_summary_chunk`: changes nothing.
+    fn on_compaction_summary_chunk(&mut self) -> Result<(), ReduceError> {
+        self.ignore();
+        Ok(())
+    }
+
+    /// `session_message`: creates or updates the `session` message it names.
+    fn on_session_message(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.upsert(
+            update,
+            "session",
+            &[
+                MergeField::plain("messageId"),
+                MergeField::plain("senderSessionId"),
+                MergeField::plain("recipientSessionId"),
+                MergeField::plain("senderMessageId"),
+                MergeField::plain("recipientMessageId"),
+                MergeField::list("content"),
+                MergeField::plain("_meta"),
+            ],
+        )
+    }
+
+    /// `session_message_chunk`: appends its `content` to the `session` message it names, or to the
+    /// one being streamed.
+    fn on_session_message_chunk(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.append(update, "session", "content")
+    }
+
+    /// `subagent_update`: creates or updates a `subagents`.
+    fn on_subagent_update(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.merge_entity(
+            "subagent_update",
+            update,
+            "subagents",
+            "sessionId",
+            &[
+                MergeField::plain("sessionId"),
+                MergeField::plain("title"),
+                MergeField::plain("description"),
+                MergeField::plain("capabilities"),
+                MergeField::plain("state"),
+                MergeField::plain("cwd"),
+                MergeField::list("additionalDirectories"),
+                MergeField::plain("_meta"),
+            ],
+            true,
+        )
+    }
+}
+
+impl ReducerBase for V1ReducerRules {
+    fn core_mut(&mut self) -> &mut ReducerCore {
+        &mut self.core
+    }
+}
+
+impl Reducer for V1ReducerRules {
+    fn apply(&mut self, value: Value) -> Result<(), ReduceError> {
+        let update = &self.update(value)?;
+        let tag = update.get("sessionUpdate").and_then(Value::as_str);
+        match tag.unwrap_or_default() {
+            "user_message_chunk" => self.on_user_message_chunk(update),
+            "agent_message_chunk" => self.on_agent_message_chunk(update),
+            "agent_thought_chunk" => self.on_agent_thought_chunk(update),
+            "agent_message_clear" => self.on_agent_message_clear(),
+            "tool_call" => self.on_tool_call(update),
+            "tool_call_update" => self.on_tool_call_update(update),
+            "plan" => self.on_plan(update),
+            "plan_update" => self.on_plan_update(),
+            "plan_removed" => self.on_plan_removed(),
+            "available_commands_update" => self.on_available_commands_update(update),
+            "current_mode_update" => self.on_current_mode_update(update),
+            "config_option_update" => self.on_config_option_update(update),
+            "session_info_update" => self.on_session_info_update(update),
+            "usage_update" => self.on_usage_update(update),
+            "notice" => self.on_notice(),
+            "compaction_update" => self.on_compaction_update(),
+            "compaction_summary_chunk" => self.on_compaction_summary_chunk(),
+            "session_message" => self.on_session_message(update),
+            "session_message_chunk" => self.on_session_message_chunk(update),
+            "subagent_update" => self.on_subagent_update(update),
+            _ => {
+                // An unknown variant of an open union: no state changes.
+                self.other();
+                Ok(())
+            }
+        }
+    }
+
+    fn core(&self) -> &ReducerCore {
+        &self.core
+    }
+}
+
+/// The `v2.SessionUpdate` reducer: one method per variant, picked by its `sessionUpdate`.
+#[derive(Debug)]
+struct V2ReducerRules {
+    core: ReducerCore,
+}
+
+impl V2ReducerRules {
+    /// An empty session state.
+    fn new() -> Self {
+        Self {
+            core: ReducerCore::new(
+                "v2.SessionUpdate",
+                "messageId",
+                Some("content"),
+                &[
+                    ("toolCalls", true),
+                    ("terminals", true),
+                    ("state", false),
+                    ("availableCommands", false),
+                    ("configOptions", false),
+                    ("sessionInfo", false),
+                    ("usage", false),
+                    ("subagents", true),
+                ],
+            ),
+        }
+    }
+
+    /// `user_message_chunk`: appends its `content` to the `user` message it names, or to the one
+    /// being streamed.
+    fn on_user_message_chunk(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.append(update, "user", "content")
+    }
+
+    /// `agent_message_chunk`: appends its `content` to the `agent` message it names, or to the one
+    /// being streamed.
+    fn on_agent_message_chunk(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.append(update, "agent", "content")
+    }
+
+    /// `agent_thought_chunk`: appends its `content` to the `thought` message it names, or to the
+    /// one being streamed.
+    fn on_agent_thought_chunk(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.append(update, "thought", "content")
+    }
+
+    /// `user_message`: creates or updates the `user` message it names.
+    fn on_user_message(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.upsert(
+            update,
+            "user",
+            &[
+                MergeField::plain("messageId"),
+                MergeField::patch_list("content"),
+                MergeField::patch("_meta"),
+            ],
+        )
+    }
+
+    /// `agent_message`: creates or updates the `agent` message it names.
+    fn on_agent_message(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.upsert(
+            update,
+            "agent",
+            &[
+                MergeField::plain("messageId"),
+                MergeField::patch_list("content"),
+                MergeField::patch("_meta"),
+            ],
+        )
+    }
+
+    /// `agent_thought`: creates or updates the `thought` message it names.
+    fn on_agent_thought(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.upsert(
+            update,
+            "thought",
+            &[
+                MergeField::plain("messageId"),
+                MergeField::patch_list("content"),
+                MergeField::patch("_meta"),
+            ],
+        )
+    }
+
+    /// `state_update`: replaces `state`.
+    fn on_state_update(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.replace(update, "state", "sessionUpdate");
+        Ok(())
+    }
+
+    /// `tool_call_update`: creates or updates a `toolCalls`.
+    fn on_tool_call_update(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.merge_entity(
+            "tool_call_update",
+            update,
+            "toolCalls",
+            "toolCallId",
+            &[
+                MergeField::plain("toolCallId"),
+                MergeField::plain("name"),
+                MergeField::plain("title"),
+                MergeField::plain("kind"),
+                MergeField::plain("status"),
+                MergeField::list("content"),
+                MergeField::list("locations"),
+                MergeField::plain("rawInput"),
+                MergeField::plain("rawOutput"),
+                MergeField::plain("_meta"),
+                MergeField::plain("capabilities"),
+            ],
+            true,
+        )
+    }
+
+    /// `tool_call_content_chunk`: changes nothing.
+    fn on_tool_call_content_chunk(&mut self) -> Result<(), ReduceError> {
+        self.ignore();
+        Ok(())
+    }
+
+    /// `terminal_update`: creates or updates a `terminals`.
+    fn on_terminal_update(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.merge_entity(
+            "terminal_update",
+            update,
+            "terminals",
+            "terminalId",
+            &[
+                MergeField::plain("terminalId"),
+                MergeField::plain("command"),
+                MergeField::plain("cwd"),
+                MergeField::plain("output"),
+                MergeField::plain("exitStatus"),
+                MergeField::plain("_meta"),
+                MergeField::plain("size"),
+                MergeField::plain("capabilities"),
+            ],
+            true,
+        )
+    }
+
+    /// `terminal_output_chunk`: changes nothing.
+    fn on_terminal_output_chunk(&mut self) -> Result<(), ReduceError> {
+        self.ignore();
+        Ok(())
+    }
+
+    /// `plan_update`: changes nothing.
+    fn on_plan_update(&mut self) -> Result<(), ReduceError> {
+        self.ignore();
+        Ok(())
+    }
+
+    /// `plan_removed`: changes nothing.
+    fn on_plan_removed(&mut self) -> Result<(), ReduceError> {
+        self.ignore();
+        Ok(())
+    }
+
+    /// `available_commands_update`: replaces `availableCommands`.
+    fn on_available_commands_update(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.replace(update, "availableCommands", "sessionUpdate");
+        Ok(())
+    }
+
+    /// `config_option_update`: replaces `configOptions`.
+    fn on_config_option_update(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.replace(update, "configOptions", "sessionUpdate");
+        Ok(())
+    }
+
+    /// `session_info_update`: replaces `sessionInfo`.
+    fn on_session_info_update(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.replace(update, "sessionInfo", "sessionUpdate");
+        Ok(())
+    }
+
+    /// `usage_update`: replaces `usage`.
+    fn on_usage_update(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.replace(update, "usage", "sessionUpdate");
+        Ok(())
+    }
+
+    /// `notice`: changes nothing.
+    fn on_notice(&mut self) -> Result<(), ReduceError> {
+        self.ignore();
+        Ok(())
+    }
+
+    /// `compaction_update`: changes nothing.
+    fn on_compaction_update(&mut self) -> Result<(), ReduceError> {
+        self.ignore();
+        Ok(())
+    }
+
+    /// `compaction_summary_chunk`: changes nothing.
+    fn on_compaction_summary_chunk(&mut self) -> Result<(), ReduceError> {
+        self.ignore();
+        Ok(())
+    }
+
+    /// `session_message`: creates or updates the `session` message it names.
+    fn on_session_message(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.upsert(
+            update,
+            "session",
+            &[
+                MergeField::plain("messageId"),
+                MergeField::plain("senderSessionId"),
+                MergeField::plain("recipientSessionId"),
+                MergeField::plain("senderMessageId"),
+                MergeField::plain("recipientMessageId"),
+                MergeField::list("content"),
+                MergeField::plain("_meta"),
+            ],
+        )
+    }
+
+    /// `session_message_chunk`: appends its `content` to the `session` message it names, or to the
+    /// one being streamed.
+    fn on_session_message_chunk(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.append(update, "session", "content")
+    }
+
+    /// `subagent_update`: creates or updates a `subagents`.
+    fn on_subagent_update(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.merge_entity(
+            "subagent_update",
+            update,
+            "subagents",
+            "sessionId",
+            &[
+                MergeField::plain("sessionId"),
+                MergeField::plain("title"),
+                MergeField::plain("description"),
+                MergeField::plain("capabilities"),
+                MergeField::plain("state"),
+                MergeField::plain("cwd"),
+                MergeField::list("additionalDirectories"),
+                MergeField::plain("_meta"),
+            ],
+            true,
+        )
+    }
+}
+
+impl ReducerBase for V2ReducerRules {
+    fn core_mut(&mut self) -> &mut ReducerCore {
+        &mut self.core
+    }
+}
+
+impl Reducer for V2ReducerRules {
+    fn apply(&mut self, value: Value) -> Result<(), ReduceError> {
+        let update = &self.update(value)?;
+        let tag = update.get("sessionUpdate").and_then(Value::as_str);
+        match tag.unwrap_or_default() {
+            "user_message_chunk" => self.on_user_message_chunk(update),
+            "agent_message_chunk" => self.on_agent_message_chunk(update),
+            "agent_thought_chunk" => self.on_agent_thought_chunk(update),
+            "user_message" => self.on_user_message(update),
+            "agent_message" => self.on_agent_message(update),
+            "agent_thought" => self.on_agent_thought(update),
+            "state_update" => self.on_state_update(update),
+            "tool_call_update" => self.on_tool_call_update(update),
+            "tool_call_content_chunk" => self.on_tool_call_content_chunk(),
+            "terminal_update" => self.on_terminal_update(update),
+            "terminal_output_chunk" => self.on_terminal_output_chunk(),
+            "plan_update" => self.on_plan_update(),
+            "plan_removed" => self.on_plan_removed(),
+            "available_commands_update" => self.on_available_commands_update(update),
+            "config_option_update" => self.on_config_option_update(update),
+            "session_info_update" => self.on_session_info_update(update),
+            "usage_update" => self.on_usage_update(update),
+            "notice" => self.on_notice(),
+            "compaction_update" => self.on_compaction_update(),
+            "compaction_summary_chunk" => self.on_compaction_summary_chunk(),
+            "session_message" => self.on_session_message(update),
+            "session_message_chunk" => self.on_session_message_chunk(update),
+            "subagent_update" => self.on_subagent_update(update),
+            _ => {
+                // An unknown variant of an open union: no state changes.
+                self.other();
+                Ok(())
+            }
+        }
+    }
+
+    fn core(&self) -> &ReducerCore {
+        &self.core
+    }
 }

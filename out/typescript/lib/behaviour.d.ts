@@ -2,148 +2,15 @@
 export type Json = null | boolean | number | bigint | string | Json[] | {
 	[key: string]: Json;
 };
-/** What the engine needs from the bindings: parse a value as a named type and give back its canonical JSON. */
+/** A JSON object. */
+export type Obj = {
+	[key: string]: Json;
+};
+/** What the behaviour code needs from the bindings: parse a value as a named type and give back its canonical JSON. */
 export interface BehaviourHost {
 	/** Throws (any error) when `value` is not a valid `type`; the message says why. */
 	canonical(type: string, value: unknown): Json;
 }
-/** A value a conversion rule computes: from its input, the item in hand, a constant, or an operation on other values. */
-export type Expr = {
-	readonly input: string;
-} | {
-	readonly item: true;
-} | {
-	readonly const: Json;
-} | {
-	readonly state: string;
-	readonly path?: string;
-} | {
-	readonly mint: string;
-} | {
-	readonly output: string;
-} | {
-	readonly coalesce: readonly Expr[];
-} | {
-	readonly if: Cond;
-	readonly then: Expr;
-	readonly else: Expr;
-} | {
-	readonly object: {
-		readonly [key: string]: Expr;
-	};
-} | {
-	readonly list: readonly Expr[];
-} | {
-	readonly convert: Expr;
-	readonly type: string;
-	readonly many: boolean;
-} | {
-	readonly gitPatch: {
-		readonly path: Expr;
-		readonly old: Expr;
-		readonly new: Expr;
-	};
-};
-/** A condition a conversion rule tests. */
-export type Cond = {
-	readonly is: string;
-	readonly of: Expr;
-} | {
-	readonly equals: readonly [Expr, Expr];
-} | {
-	readonly in: string;
-	readonly of: Expr;
-} | {
-	readonly option: string;
-} | {
-	readonly all: readonly Cond[];
-} | {
-	readonly any: readonly Cond[];
-} | {
-	readonly not: Cond;
-};
-/** Where an output goes: a type (with the tag to set, for a variant), or a method with its params type. */
-export type EmitTarget = {
-	readonly type: string;
-	readonly tagField?: string;
-	readonly tag?: string;
-} | {
-	readonly method: string;
-	readonly params: string;
-};
-/** What a conversion rule writes: its target type, and how each target field is computed. */
-export interface EmitProgram {
-	/** One target, or (for `paired`) a target per source tag. */
-	readonly to: EmitTarget | {
-		readonly paired: {
-			readonly [sourceTag: string]: EmitTarget;
-		};
-	};
-	readonly forEach?: string;
-	readonly copy: boolean;
-	readonly drop: readonly string[];
-	readonly rename: {
-		readonly [from: string]: string;
-	};
-	readonly set: readonly (readonly [string, Expr])[];
-}
-/** A change a conversion rule makes to the converter's state. */
-export type Effect = {
-	readonly add: string;
-	readonly value: Expr;
-	readonly if?: Cond;
-} | {
-	readonly remove: string;
-	readonly value: Expr;
-	readonly if?: Cond;
-} | {
-	readonly set: string;
-	readonly value: Expr;
-	readonly if?: Cond;
-};
-/** A source the rule matches: a type (any value), a variant (`tag`, or `*` for an unknown one), or a method. */
-export type SourceMatch = {
-	readonly type: string;
-	readonly tag?: string;
-} | {
-	readonly method: string;
-};
-/** One conversion rule, compiled: what it matches, its guard, and what it emits, fails with or changes. */
-export interface RuleProgram {
-	readonly id: string;
-	readonly sources: readonly SourceMatch[];
-	readonly guard?: Cond;
-	readonly fail?: string;
-	readonly emit: readonly EmitProgram[];
-	readonly effects: readonly Effect[];
-}
-/** One direction's converter, compiled: its rules, its state and its options. */
-export interface ConverterProgram {
-	readonly from: string;
-	readonly to: string;
-	readonly state: {
-		readonly [name: string]: "value" | "set";
-	};
-	readonly options: {
-		readonly [name: string]: "flag" | "id-source";
-	};
-	/** Tagged unions of the source version: their tag field and known tags. */
-	readonly unions: {
-		readonly [type: string]: {
-			readonly tagField: string;
-			readonly tags: readonly string[];
-		};
-	};
-	/** Methods of the source version: their params type. */
-	readonly methods: {
-		readonly [method: string]: string;
-	};
-	readonly rules: readonly RuleProgram[];
-}
-/** The options a converter is created with, by name. */
-export type ConverterOptions = {
-	readonly [name: string]: unknown;
-};
 /** A method call or notification without its JSON-RPC envelope. */
 export interface MethodMessage {
 	readonly method: string;
@@ -156,84 +23,111 @@ export declare class ConversionError extends Error {
 	readonly detail: string;
 	constructor(rule: string, detail: string);
 }
+/** Whether a value is a JSON object. */
+export declare const isObj: (v: Json | undefined) => v is Obj;
+/** Sets a field (defined, so that a key like "__proto__" is an ordinary field). */
+export declare function setKey(o: Obj, k: string, v: Json): void;
+/** Sets a field, or removes it when the value is absent. */
+export declare function put(o: Obj, k: string, v: Json | undefined): void;
+/** The value at a field path, or undefined where a step is missing or not an object. */
+export declare function at(value: Json | undefined, ...path: string[]): Json | undefined;
 /** JSON equality; absent equals only absent. */
 export declare function jsonEqual(a: Json | undefined, b: Json | undefined): boolean;
-/** One converter: a program, its options, and the state its rules keep. Feed it one session's messages in order. */
-export declare class ConverterEngine {
-	private readonly values;
-	private readonly sets;
-	private minted;
+/** A value as message text: a string as it is, anything else as JSON, absent as nothing. */
+export declare function text(v: Json | undefined): string;
+/** A JSON constant, read fresh from its text. */
+export declare const constant: (json: string) => Json;
+/** An object of the entries whose value is present, in order. */
+export declare function objectOf(entries: readonly (readonly [string, Json | undefined])[]): Obj;
+/** The present values, in order. */
+export declare const present: (values: readonly (Json | undefined)[]) => Json[];
+/** The value is absent. */
+export declare const isAbsent: (v: Json | undefined) => boolean;
+/** The value is null. */
+export declare const isNull: (v: Json | undefined) => boolean;
+/** The value is absent or null. */
+export declare const isAbsentOrNull: (v: Json | undefined) => boolean;
+/** The value is present and not null. */
+export declare const isSet: (v: Json | undefined) => boolean;
+/** The value is a string. */
+export declare const isString: (v: Json | undefined) => boolean;
+/** The value is an empty list. */
+export declare const isEmptyList: (v: Json | undefined) => boolean;
+/** The value is a list with items. */
+export declare const isNonEmptyList: (v: Json | undefined) => boolean;
+/** Whether a string is in a set (a value of another kind never is). */
+export declare const inSet: (set: ReadonlySet<string>, v: Json | undefined) => boolean;
+/** Adds a string to a set (a value of another kind is not added). */
+export declare function addTo(set: Set<string>, v: Json | undefined): void;
+/** Removes a string from a set. */
+export declare function removeFrom(set: Set<string>, v: Json | undefined): void;
+/** Whether a tag is a string that is none of a union's known tags. */
+export declare const isUnknownTag: (tag: Json | undefined, known: readonly string[]) => boolean;
+/** The git patch of a file's old text (or null) to its new text. */
+export declare function gitPatchOf(path: Json | undefined, oldText: Json | undefined, newText: Json | undefined): string;
+/** Copies an input's fields but its tag field and the dropped ones, renamed. */
+export declare function copyFields(out: Obj, input: Obj, tagField: string | undefined, drop: readonly string[], rename: {
+	readonly [from: string]: string;
+}): void;
+/** The outputs a field with several choices gives: each partial output with each choice. */
+export declare function fanOut(partials: readonly Obj[], field: string, choices: readonly (Json | undefined)[]): Obj[];
+/** The one value a nested conversion gives. */
+export declare const single: (values: readonly (Json | undefined)[]) => Json | undefined;
+/** The object a rule's effects read as its output: the first output, or its params for a method. */
+export declare function outputOf(outputs: readonly Json[]): Obj | undefined;
+/** The list at an input path, for a rule's `forEach`. */
+export declare function listAt(rule: string, list: Json | undefined, path: string): Json[];
+/**
+* What every generated converter shares: its options, the bindings, the id
+* counter, and the checks around each rule. The generated subclass holds the
+* rules' state and the rules themselves.
+*/
+export declare abstract class ConverterBase {
 	/** The id of the rule that converted the last top-level input. */
 	lastRule: string | null;
-	private readonly options;
-	private readonly program;
-	private readonly host;
-	/** `options` holds the options the program declares, by their spec names. */
-	constructor(program: ConverterProgram, host: BehaviourHost, options?: object);
+	private minted;
+	protected readonly host: BehaviourHost;
+	protected readonly options: {
+		readonly [name: string]: unknown;
+	};
+	private readonly from;
+	private readonly to;
+	/** `options` holds the options the converter declares (`known`), by their spec names. */
+	protected constructor(from: string, to: string, known: readonly string[], host: BehaviourHost, options: object);
 	/** Converts a value of the qualified source type (`"v1.Type"`). */
-	convert(type: string, value: unknown): Json[];
+	abstract convert(type: string, value: unknown): Json[];
 	/** Converts a method call or notification (`{ method, params }`). */
-	convertMethod(message: MethodMessage): MethodMessage[];
-	/** The rule that applies: the first, in spec order, that names the input's construct and whose guard holds. */
-	private pick;
-	private run;
-	private emit;
-	/** The values a `convert` gives: a list converts item by item (one value), a single value may give several. */
-	private convertExpr;
-	private check;
-	private effects;
-	private expr;
-	private cond;
+	abstract convertMethod(message: MethodMessage): MethodMessage[];
+	/** The canonical input of a value of a source type; it must be an object. */
+	protected input(type: string, value: unknown): Obj;
+	/** The canonical params of a method call. */
+	protected params(message: MethodMessage, type: string): Obj;
+	/** Records the rule that converted the input, and gives its outputs. */
+	protected ran<T>(rule: string, outputs: T): T;
+	/** The error for a value no rule converts. */
+	protected noRule(type: string, tag: Json | undefined): ConversionError;
+	/** The error for a method call no rule converts. */
+	protected noMethodRule(method: string, known: boolean): ConversionError;
+	/** The error of a paired rule given a source it pairs with no target. */
+	protected unpaired(rule: string): ConversionError;
+	/** A rule's output checked as its target type, in canonical form. */
+	protected check(rule: string, type: string, value: Obj): Json;
+	/** A rule's method output: its params checked as the method's params type. */
+	protected checkMethod(rule: string, method: string, type: string, params: Obj): Json;
+	/** Whether an option is on. */
+	protected option(name: string): boolean;
+	/** A fresh id: the prefix an id-source option gives, and a count. */
+	protected mint(option: string): string;
+	/** The values converting one value gives (absent and null stay as they are). */
+	protected convertOne(type: string, v: Json | undefined): (Json | undefined)[];
+	/** A list converted item by item (absent and null stay as they are). */
+	protected convertMany(type: string, v: Json | undefined): Json | undefined;
 }
-/** A field the reducer keeps: its name, and whether it is a patch field or a list. */
-export interface FieldProgram {
+/** A field a reducer merges: whether it is a patch field and whether it is a list. */
+export interface MergeField {
 	readonly name: string;
 	readonly patch: boolean;
 	readonly list: boolean;
-}
-/** What the reducer does with one variant of the update union. */
-export type VariantProgram = {
-	readonly action: "append";
-	readonly role: string;
-	readonly field: string;
-} | {
-	readonly action: "clear-last";
-	readonly role: string;
-	readonly field: string;
-} | {
-	readonly action: "upsert";
-	readonly role: string;
-	readonly fields: readonly FieldProgram[];
-} | {
-	readonly action: "upsert-entity" | "patch-entity";
-	readonly entity: string;
-	readonly fields: readonly FieldProgram[];
-} | {
-	readonly action: "replace";
-	readonly entity: string;
-} | {
-	readonly action: "ignore";
-};
-/** The reducer, compiled: which union it reads, and what each variant does to the state. */
-export interface ReducerProgram {
-	readonly union: string;
-	readonly tagField: string;
-	/** The messages: their key field, and how a missing key is handled. */
-	readonly key: string;
-	readonly keying: "required" | "optional-heuristic";
-	/** The list field every message has (what chunks append to). */
-	readonly listField: string | null;
-	/** Other state: keyed entities, or one value replaced whole. */
-	readonly entities: {
-		readonly [name: string]: {
-			readonly key: string;
-		} | {
-			readonly single: true;
-		};
-	};
-	readonly variants: {
-		readonly [tag: string]: VariantProgram;
-	};
 }
 /** One message of the session state: its key (null for a message that never had one), its role, its list field, and the fields upserts carried in. */
 export interface MessageState {
@@ -244,19 +138,50 @@ export interface MessageState {
 export declare class ReduceError extends Error {
 	override readonly name = "ReduceError";
 }
-/** Applies one version's updates to session state, in order. */
-export declare class ReducerEngine {
+/** A deep copy (exact integers included). */
+export declare function clone(v: Json): Json;
+/**
+* What every generated reducer shares: the messages, the entity collections,
+* and the actions its variants take. The generated subclass picks the action
+* of each variant.
+*/
+export declare abstract class ReducerBase {
 	private readonly messageList;
 	private readonly byId;
 	private readonly lastStreamed;
 	private readonly keyed;
 	private readonly single;
 	private last;
-	private readonly program;
-	private readonly host;
-	constructor(program: ReducerProgram, host: BehaviourHost);
+	private readonly names;
+	protected readonly host: BehaviourHost;
+	private readonly union;
+	private readonly key;
+	private readonly listField;
+	/** `keyed` and `single` name the entity collections, in declaration order (`names`). */
+	protected constructor(host: BehaviourHost, shape: {
+		readonly union: string;
+		readonly key: string;
+		readonly listField: string | null;
+		readonly entities: readonly (readonly [string, boolean])[];
+	});
 	/** Applies one update given as JSON. Throws the host's error for an invalid update, ReduceError for one that cannot be applied. */
-	apply(value: unknown): void;
+	abstract apply(value: unknown): void;
+	/** The canonical update: it must be an object. */
+	protected update(value: unknown): Obj;
+	/** An update of a variant the reducer does not know (of an open union): no state changes. */
+	protected other(): void;
+	/** Appends the update's `field` to its message (by key; else the role's last streamed message, unless an upsert came between). */
+	protected append(update: Obj, role: string, field: string): void;
+	/** Creates or updates the message the update names, field by field. */
+	protected upsert(update: Obj, role: string, fields: readonly MergeField[]): void;
+	/** Empties the `field` of the role's last streamed message. */
+	protected clearLast(tag: string, role: string, field: string): void;
+	/** Updates the keyed entity the update names, field by field; creates it when `create`, else it must exist. */
+	protected mergeEntity(tag: string, update: Obj, entity: string, key: string, fields: readonly MergeField[], create: boolean): void;
+	/** Replaces a single entity with the update, but its tag field. */
+	protected replace(update: Obj, entity: string, tagField: string): void;
+	/** An update the reducer reads and ignores. */
+	protected ignore(): void;
 	/** The messages, in the order they were first seen. */
 	messages(): MessageState[];
 	/** Every entity collection, by name. */

@@ -5,14 +5,10 @@
 * converted throws ConversionError naming the rule; nothing is dropped
 * silently. Every output is checked with the target version's codec.
 */
-import { type ConverterProgram, type Json, type MethodMessage } from "./behaviour.js";
+import { type Json, type MethodMessage } from "./behaviour.js";
 import * as v1 from "./v1.js";
 import * as v2 from "./v2.js";
 export { ConversionError, type MethodMessage } from "./behaviour.js";
-/** The compiled rules, one program per direction. */
-export declare const CONVERTERS: {
-	readonly [direction: string]: ConverterProgram;
-};
 /** Options of the v1->v2 converter. */
 export interface V1ToV2Options {
 	/** A prefix: chunks without a messageId get a minted id (prefix1, prefix2, ...). A chunk that continues the previous chunk's message (same variant, v1's boundary heuristic) reuses its id. */

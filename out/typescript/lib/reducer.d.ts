@@ -3,15 +3,11 @@
 * version's session updates to session state (messages, and the entities the
 * spec declares).
 */
-import { ReducerEngine, type ReducerProgram } from "./behaviour.js";
+import { ReducerBase } from "./behaviour.js";
 import * as rt from "./runtime.js";
 import * as v1 from "./v1.js";
 import * as v2 from "./v2.js";
 export { ReduceError, type MessageState } from "./behaviour.js";
-/** The compiled reducer declarations, one per version. */
-export declare const REDUCERS: {
-	readonly [version: string]: ReducerProgram;
-};
 /** A message of the `v1.SessionUpdate` session state: its role, and the fields its updates carried in. */
 export interface V1ReducerMessage {
 	role: string;
@@ -101,4 +97,4 @@ export declare class V2Reducer {
 	subagents(): v2.SubagentUpdate[];
 }
 /** A reducer for `version` that takes JSON updates, for harnesses. */
-export declare function reducerFor(version: string, unstable?: readonly string[]): ReducerEngine;
+export declare function reducerFor(version: string, unstable?: readonly string[]): ReducerBase;

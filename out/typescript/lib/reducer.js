@@ -4,610 +4,710 @@
 * version's session updates to session state (messages, and the entities the
 * spec declares).
 */
-import { ReducerEngine } from "./behaviour.js";
+import { ReducerBase } from "./behaviour.js";
 import { host } from "./host.js";
 import * as rt from "./runtime.js";
 import * as v1 from "./v1.js";
 import * as v2 from "./v2.js";
 export { ReduceError } from "./behaviour.js";
-/** The compiled reducer declarations, one per version. */
-export const REDUCERS = {
-	v1: {
-		union: "v1.SessionUpdate",
-		tagField: "sessionUpdate",
-		key: "messageId",
-		keying: "optional-heuristic",
-		listField: "content",
-		entities: {
-			toolCalls: { key: "toolCallId" },
-			plan: { single: true },
-			availableCommands: { single: true },
-			currentMode: { single: true },
-			configOptions: { single: true },
-			sessionInfo: { single: true },
-			usage: { single: true },
-			subagents: { key: "sessionId" }
-		},
-		variants: {
-			user_message_chunk: {
-				action: "append",
-				role: "user",
-				field: "content"
-			},
-			agent_message_chunk: {
-				action: "append",
-				role: "agent",
-				field: "content"
-			},
-			agent_thought_chunk: {
-				action: "append",
-				role: "thought",
-				field: "content"
-			},
-			agent_message_clear: {
-				action: "clear-last",
-				role: "agent",
-				field: "content"
-			},
-			tool_call: {
-				action: "upsert-entity",
-				entity: "toolCalls",
-				fields: [
-					{
-						name: "toolCallId",
-						patch: false,
-						list: false
-					},
-					{
-						name: "title",
-						patch: false,
-						list: false
-					},
-					{
-						name: "name",
-						patch: false,
-						list: false
-					},
-					{
-						name: "kind",
-						patch: false,
-						list: false
-					},
-					{
-						name: "status",
-						patch: false,
-						list: false
-					},
-					{
-						name: "content",
-						patch: false,
-						list: true
-					},
-					{
-						name: "locations",
-						patch: false,
-						list: true
-					},
-					{
-						name: "rawInput",
-						patch: false,
-						list: false
-					},
-					{
-						name: "rawOutput",
-						patch: false,
-						list: false
-					},
-					{
-						name: "_meta",
-						patch: false,
-						list: false
-					}
-				]
-			},
-			tool_call_update: {
-				action: "patch-entity",
-				entity: "toolCalls",
-				fields: [
-					{
-						name: "toolCallId",
-						patch: false,
-						list: false
-					},
-					{
-						name: "kind",
-						patch: false,
-						list: false
-					},
-					{
-						name: "status",
-						patch: false,
-						list: false
-					},
-					{
-						name: "title",
-						patch: false,
-						list: false
-					},
-					{
-						name: "name",
-						patch: false,
-						list: false
-					},
-					{
-						name: "content",
-						patch: false,
-						list: true
-					},
-					{
-						name: "locations",
-						patch: false,
-						list: true
-					},
-					{
-						name: "rawInput",
-						patch: false,
-						list: false
-					},
-					{
-						name: "rawOutput",
-						patch: false,
-						list: false
-					},
-					{
-						name: "_meta",
-						patch: false,
-						list: false
-					}
-				]
-			},
-			plan: {
-				action: "replace",
-				entity: "plan"
-			},
-			plan_update: { action: "ignore" },
-			plan_removed: { action: "ignore" },
-			available_commands_update: {
-				action: "replace",
-				entity: "availableCommands"
-			},
-			current_mode_update: {
-				action: "replace",
-				entity: "currentMode"
-			},
-			config_option_update: {
-				action: "replace",
-				entity: "configOptions"
-			},
-			session_info_update: {
-				action: "replace",
-				entity: "sessionInfo"
-			},
-			usage_update: {
-				action: "replace",
-				entity: "usage"
-			},
-			notice: { action: "ignore" },
-			compaction_update: { action: "ignore" },
-			compaction_summary_chunk: { action: "ignore" },
-			session_message: {
-				action: "upsert",
-				role: "session",
-				fields: [
-					{
-						name: "messageId",
-						patch: false,
-						list: false
-					},
-					{
-						name: "senderSessionId",
-						patch: false,
-						list: false
-					},
-					{
-						name: "recipientSessionId",
-						patch: false,
-						list: false
-					},
-					{
-						name: "senderMessageId",
-						patch: false,
-						list: false
-					},
-					{
-						name: "recipientMessageId",
-						patch: false,
-						list: false
-					},
-					{
-						name: "content",
-						patch: false,
-						list: true
-					},
-					{
-						name: "_meta",
-						patch: false,
-						list: false
-					}
-				]
-			},
-			session_message_chunk: {
-				action: "append",
-				role: "session",
-				field: "content"
-			},
-			subagent_update: {
-				action: "upsert-entity",
-				entity: "subagents",
-				fields: [
-					{
-						name: "sessionId",
-						patch: false,
-						list: false
-					},
-					{
-						name: "title",
-						patch: false,
-						list: false
-					},
-					{
-						name: "description",
-						patch: false,
-						list: false
-					},
-					{
-						name: "capabilities",
-						patch: false,
-						list: false
-					},
-					{
-						name: "state",
-						patch: false,
-						list: false
-					},
-					{
-						name: "cwd",
-						patch: false,
-						list: false
-					},
-					{
-						name: "additionalDirectories",
-						patch: false,
-						list: true
-					},
-					{
-						name: "_meta",
-						patch: false,
-						list: false
-					}
-				]
-			}
-		}
-	},
-	v2: {
-		union: "v2.SessionUpdate",
-		tagField: "sessionUpdate",
-		key: "messageId",
-		keying: "required",
-		listField: "content",
-		entities: {
-			toolCalls: { key: "toolCallId" },
-			terminals: { key: "terminalId" },
-			state: { single: true },
-			availableCommands: { single: true },
-			configOptions: { single: true },
-			sessionInfo: { single: true },
-			usage: { single: true },
-			subagents: { key: "sessionId" }
-		},
-		variants: {
-			user_message_chunk: {
-				action: "append",
-				role: "user",
-				field: "content"
-			},
-			agent_message_chunk: {
-				action: "append",
-				role: "agent",
-				field: "content"
-			},
-			agent_thought_chunk: {
-				action: "append",
-				role: "thought",
-				field: "content"
-			},
-			user_message: {
-				action: "upsert",
-				role: "user",
-				fields: [
-					{
-						name: "messageId",
-						patch: false,
-						list: false
-					},
-					{
-						name: "content",
-						patch: true,
-						list: true
-					},
-					{
-						name: "_meta",
-						patch: true,
-						list: false
-					}
-				]
-			},
-			agent_message: {
-				action: "upsert",
-				role: "agent",
-				fields: [
-					{
-						name: "messageId",
-						patch: false,
-						list: false
-					},
-					{
-						name: "content",
-						patch: true,
-						list: true
-					},
-					{
-						name: "_meta",
-						patch: true,
-						list: false
-					}
-				]
-			},
-			agent_thought: {
-				action: "upsert",
-				role: "thought",
-				fields: [
-					{
-						name: "messageId",
-						patch: false,
-						list: false
-					},
-					{
-						name: "content",
-						patch: true,
-						list: true
-					},
-					{
-						name: "_meta",
-						patch: true,
-						list: false
-					}
-				]
-			},
-			state_update: {
-				action: "replace",
-				entity: "state"
-			},
-			tool_call_update: {
-				action: "upsert-entity",
-				entity: "toolCalls",
-				fields: [
-					{
-						name: "toolCallId",
-						patch: false,
-						list: false
-					},
-					{
-						name: "name",
-						patch: false,
-						list: false
-					},
-					{
-						name: "title",
-						patch: false,
-						list: false
-					},
-					{
-						name: "kind",
-						patch: false,
-						list: false
-					},
-					{
-						name: "status",
-						patch: false,
-						list: false
-					},
-					{
-						name: "content",
-						patch: false,
-						list: true
-					},
-					{
-						name: "locations",
-						patch: false,
-						list: true
-					},
-					{
-						name: "rawInput",
-						patch: false,
-						list: false
-					},
-					{
-						name: "rawOutput",
-						patch: false,
-						list: false
-					},
-					{
-						name: "_meta",
-						patch: false,
-						list: false
-					},
-					{
-						name: "capabilities",
-						patch: false,
-						list: false
-					}
-				]
-			},
-			tool_call_content_chunk: { action: "ignore" },
-			terminal_update: {
-				action: "upsert-entity",
-				entity: "terminals",
-				fields: [
-					{
-						name: "terminalId",
-						patch: false,
-						list: false
-					},
-					{
-						name: "command",
-						patch: false,
-						list: false
-					},
-					{
-						name: "cwd",
-						patch: false,
-						list: false
-					},
-					{
-						name: "output",
-						patch: false,
-						list: false
-					},
-					{
-						name: "exitStatus",
-						patch: false,
-						list: false
-					},
-					{
-						name: "_meta",
-						patch: false,
-						list: false
-					},
-					{
-						name: "size",
-						patch: false,
-						list: false
-					},
-					{
-						name: "capabilities",
-						patch: false,
-						list: false
-					}
-				]
-			},
-			terminal_output_chunk: { action: "ignore" },
-			plan_update: { action: "ignore" },
-			plan_removed: { action: "ignore" },
-			available_commands_update: {
-				action: "replace",
-				entity: "availableCommands"
-			},
-			config_option_update: {
-				action: "replace",
-				entity: "configOptions"
-			},
-			session_info_update: {
-				action: "replace",
-				entity: "sessionInfo"
-			},
-			usage_update: {
-				action: "replace",
-				entity: "usage"
-			},
-			notice: { action: "ignore" },
-			compaction_update: { action: "ignore" },
-			compaction_summary_chunk: { action: "ignore" },
-			session_message: {
-				action: "upsert",
-				role: "session",
-				fields: [
-					{
-						name: "messageId",
-						patch: false,
-						list: false
-					},
-					{
-						name: "senderSessionId",
-						patch: false,
-						list: false
-					},
-					{
-						name: "recipientSessionId",
-						patch: false,
-						list: false
-					},
-					{
-						name: "senderMessageId",
-						patch: false,
-						list: false
-					},
-					{
-						name: "recipientMessageId",
-						patch: false,
-						list: false
-					},
-					{
-						name: "content",
-						patch: false,
-						list: true
-					},
-					{
-						name: "_meta",
-						patch: false,
-						list: false
-					}
-				]
-			},
-			session_message_chunk: {
-				action: "append",
-				role: "session",
-				field: "content"
-			},
-			subagent_update: {
-				action: "upsert-entity",
-				entity: "subagents",
-				fields: [
-					{
-						name: "sessionId",
-						patch: false,
-						list: false
-					},
-					{
-						name: "title",
-						patch: false,
-						list: false
-					},
-					{
-						name: "description",
-						patch: false,
-						list: false
-					},
-					{
-						name: "capabilities",
-						patch: false,
-						list: false
-					},
-					{
-						name: "state",
-						patch: false,
-						list: false
-					},
-					{
-						name: "cwd",
-						patch: false,
-						list: false
-					},
-					{
-						name: "additionalDirectories",
-						patch: false,
-						list: true
-					},
-					{
-						name: "_meta",
-						patch: false,
-						list: false
-					}
-				]
-			}
+/** The `v1.SessionUpdate` reducer: one method per variant, picked by its `sessionUpdate`. */
+class V1ReducerRules extends ReducerBase {
+	constructor(host) {
+		super(host, {
+			union: "v1.SessionUpdate",
+			key: "messageId",
+			listField: "content",
+			entities: [
+				["toolCalls", true],
+				["plan", false],
+				["availableCommands", false],
+				["currentMode", false],
+				["configOptions", false],
+				["sessionInfo", false],
+				["usage", false],
+				["subagents", true]
+			]
+		});
+	}
+	/** Applies one update given as JSON. Throws the host's error for an invalid update, ReduceError for one that cannot be applied. */
+	apply(value) {
+		const update = this.update(value);
+		switch (update["sessionUpdate"]) {
+			case "user_message_chunk": return this.onUserMessageChunk(update);
+			case "agent_message_chunk": return this.onAgentMessageChunk(update);
+			case "agent_thought_chunk": return this.onAgentThoughtChunk(update);
+			case "agent_message_clear": return this.onAgentMessageClear();
+			case "tool_call": return this.onToolCall(update);
+			case "tool_call_update": return this.onToolCallUpdate(update);
+			case "plan": return this.onPlan(update);
+			case "plan_update": return this.onPlanUpdate();
+			case "plan_removed": return this.onPlanRemoved();
+			case "available_commands_update": return this.onAvailableCommandsUpdate(update);
+			case "current_mode_update": return this.onCurrentModeUpdate(update);
+			case "config_option_update": return this.onConfigOptionUpdate(update);
+			case "session_info_update": return this.onSessionInfoUpdate(update);
+			case "usage_update": return this.onUsageUpdate(update);
+			case "notice": return this.onNotice();
+			case "compaction_update": return this.onCompactionUpdate();
+			case "compaction_summary_chunk": return this.onCompactionSummaryChunk();
+			case "session_message": return this.onSessionMessage(update);
+			case "session_message_chunk": return this.onSessionMessageChunk(update);
+			case "subagent_update": return this.onSubagentUpdate(update);
+			default:
+ // An unknown variant of an open union: no state changes.
+			return this.other();
 		}
 	}
-};
+	/**
+	* `user_message_chunk`: appends its `content` to the `user` message it names, or to the one being
+	* streamed.
+	*/
+	onUserMessageChunk(update) {
+		this.append(update, "user", "content");
+	}
+	/**
+	* `agent_message_chunk`: appends its `content` to the `agent` message it names, or to the one being
+	* streamed.
+	*/
+	onAgentMessageChunk(update) {
+		this.append(update, "agent", "content");
+	}
+	/**
+	* `agent_thought_chunk`: appends its `content` to the `thought` message it names, or to the one
+	* being streamed.
+	*/
+	onAgentThoughtChunk(update) {
+		this.append(update, "thought", "content");
+	}
+	/** `agent_message_clear`: clears the `content` of the last streamed `agent` message. */
+	onAgentMessageClear() {
+		this.clearLast("agent_message_clear", "agent", "content");
+	}
+	/** `tool_call`: creates or updates a `toolCalls`. */
+	onToolCall(update) {
+		this.mergeEntity("tool_call", update, "toolCalls", "toolCallId", [
+			{
+				name: "toolCallId",
+				patch: false,
+				list: false
+			},
+			{
+				name: "title",
+				patch: false,
+				list: false
+			},
+			{
+				name: "name",
+				patch: false,
+				list: false
+			},
+			{
+				name: "kind",
+				patch: false,
+				list: false
+			},
+			{
+				name: "status",
+				patch: false,
+				list: false
+			},
+			{
+				name: "content",
+				patch: false,
+				list: true
+			},
+			{
+				name: "locations",
+				patch: false,
+				list: true
+			},
+			{
+				name: "rawInput",
+				patch: false,
+				list: false
+			},
+			{
+				name: "rawOutput",
+				patch: false,
+				list: false
+			},
+			{
+				name: "_meta",
+				patch: false,
+				list: false
+			}
+		], true);
+	}
+	/** `tool_call_update`: updates an existing `toolCalls`. */
+	onToolCallUpdate(update) {
+		this.mergeEntity("tool_call_update", update, "toolCalls", "toolCallId", [
+			{
+				name: "toolCallId",
+				patch: false,
+				list: false
+			},
+			{
+				name: "kind",
+				patch: false,
+				list: false
+			},
+			{
+				name: "status",
+				patch: false,
+				list: false
+			},
+			{
+				name: "title",
+				patch: false,
+				list: false
+			},
+			{
+				name: "name",
+				patch: false,
+				list: false
+			},
+			{
+				name: "content",
+				patch: false,
+				list: true
+			},
+			{
+				name: "locations",
+				patch: false,
+				list: true
+			},
+			{
+				name: "rawInput",
+				patch: false,
+				list: false
+			},
+			{
+				name: "rawOutput",
+				patch: false,
+				list: false
+			},
+			{
+				name: "_meta",
+				patch: false,
+				list: false
+			}
+		], false);
+	}
+	/** `plan`: replaces `plan`. */
+	onPlan(update) {
+		this.replace(update, "plan", "sessionUpdate");
+	}
+	/** `plan_update`: changes nothing. */
+	onPlanUpdate() {
+		this.ignore();
+	}
+	/** `plan_removed`: changes nothing. */
+	onPlanRemoved() {
+		this.ignore();
+	}
+	/** `available_commands_update`: replaces `availableCommands`. */
+	onAvailableCommandsUpdate(update) {
+		this.replace(update, "availableCommands", "sessionUpdate");
+	}
+	/** `current_mode_update`: replaces `currentMode`. */
+	onCurrentModeUpdate(update) {
+		this.replace(update, "currentMode", "sessionUpdate");
+	}
+	/** `config_option_update`: replaces `configOptions`. */
+	onConfigOptionUpdate(update) {
+		this.replace(update, "configOptions", "sessionUpdate");
+	}
+	/** `session_info_update`: replaces `sessionInfo`. */
+	onSessionInfoUpdate(update) {
+		this.replace(update, "sessionInfo", "sessionUpdate");
+	}
+	/** `usage_update`: replaces `usage`. */
+	onUsageUpdate(update) {
+		this.replace(update, "usage", "sessionUpdate");
+	}
+	/** `notice`: changes nothing. */
+	onNotice() {
+		this.ignore();
+	}
+	/** `compaction_update`: changes nothing. */
+	onCompactionUpdate() {
+		this.ignore();
+	}
+	/** `compaction_summary_chunk`: changes nothing. */
+	onCompactionSummaryChunk() {
+		this.ignore();
+	}
+	/** `session_message`: creates or updates the `session` message it names. */
+	onSessionMessage(update) {
+		this.upsert(update, "session", [
+			{
+				name: "messageId",
+				patch: false,
+				list: false
+			},
+			{
+				name: "senderSessionId",
+				patch: false,
+				list: false
+			},
+			{
+				name: "recipientSessionId",
+				patch: false,
+				list: false
+			},
+			{
+				name: "senderMessageId",
+				patch: false,
+				list: false
+			},
+			{
+				name: "recipientMessageId",
+				patch: false,
+				list: false
+			},
+			{
+				name: "content",
+				patch: false,
+				list: true
+			},
+			{
+				name: "_meta",
+				patch: false,
+				list: false
+			}
+		]);
+	}
+	/**
+	* `session_message_chunk`: appends its `content` to the `session` message it names, or to the one
+	* being streamed.
+	*/
+	onSessionMessageChunk(update) {
+		this.append(update, "session", "content");
+	}
+	/** `subagent_update`: creates or updates a `subagents`. */
+	onSubagentUpdate(update) {
+		this.mergeEntity("subagent_update", update, "subagents", "sessionId", [
+			{
+				name: "sessionId",
+				patch: false,
+				list: false
+			},
+			{
+				name: "title",
+				patch: false,
+				list: false
+			},
+			{
+				name: "description",
+				patch: false,
+				list: false
+			},
+			{
+				name: "capabilities",
+				patch: false,
+				list: false
+			},
+			{
+				name: "state",
+				patch: false,
+				list: false
+			},
+			{
+				name: "cwd",
+				patch: false,
+				list: false
+			},
+			{
+				name: "additionalDirectories",
+				patch: false,
+				list: true
+			},
+			{
+				name: "_meta",
+				patch: false,
+				list: false
+			}
+		], true);
+	}
+}
+/** The `v2.SessionUpdate` reducer: one method per variant, picked by its `sessionUpdate`. */
+class V2ReducerRules extends ReducerBase {
+	constructor(host) {
+		super(host, {
+			union: "v2.SessionUpdate",
+			key: "messageId",
+			listField: "content",
+			entities: [
+				["toolCalls", true],
+				["terminals", true],
+				["state", false],
+				["availableCommands", false],
+				["configOptions", false],
+				["sessionInfo", false],
+				["usage", false],
+				["subagents", true]
+			]
+		});
+	}
+	/** Applies one update given as JSON. Throws the host's error for an invalid update, ReduceError for one that cannot be applied. */
+	apply(value) {
+		const update = this.update(value);
+		switch (update["sessionUpdate"]) {
+			case "user_message_chunk": return this.onUserMessageChunk(update);
+			case "agent_message_chunk": return this.onAgentMessageChunk(update);
+			case "agent_thought_chunk": return this.onAgentThoughtChunk(update);
+			case "user_message": return this.onUserMessage(update);
+			case "agent_message": return this.onAgentMessage(update);
+			case "agent_thought": return this.onAgentThought(update);
+			case "state_update": return this.onStateUpdate(update);
+			case "tool_call_update": return this.onToolCallUpdate(update);
+			case "tool_call_content_chunk": return this.onToolCallContentChunk();
+			case "terminal_update": return this.onTerminalUpdate(update);
+			case "terminal_output_chunk": return this.onTerminalOutputChunk();
+			case "plan_update": return this.onPlanUpdate();
+			case "plan_removed": return this.onPlanRemoved();
+			case "available_commands_update": return this.onAvailableCommandsUpdate(update);
+			case "config_option_update": return this.onConfigOptionUpdate(update);
+			case "session_info_update": return this.onSessionInfoUpdate(update);
+			case "usage_update": return this.onUsageUpdate(update);
+			case "notice": return this.onNotice();
+			case "compaction_update": return this.onCompactionUpdate();
+			case "compaction_summary_chunk": return this.onCompactionSummaryChunk();
+			case "session_message": return this.onSessionMessage(update);
+			case "session_message_chunk": return this.onSessionMessageChunk(update);
+			case "subagent_update": return this.onSubagentUpdate(update);
+			default:
+ // An unknown variant of an open union: no state changes.
+			return this.other();
+		}
+	}
+	/**
+	* `user_message_chunk`: appends its `content` to the `user` message it names, or to the one being
+	* streamed.
+	*/
+	onUserMessageChunk(update) {
+		this.append(update, "user", "content");
+	}
+	/**
+	* `agent_message_chunk`: appends its `content` to the `agent` message it names, or to the one being
+	* streamed.
+	*/
+	onAgentMessageChunk(update) {
+		this.append(update, "agent", "content");
+	}
+	/**
+	* `agent_thought_chunk`: appends its `content` to the `thought` message it names, or to the one
+	* being streamed.
+	*/
+	onAgentThoughtChunk(update) {
+		this.append(update, "thought", "content");
+	}
+	/** `user_message`: creates or updates the `user` message it names. */
+	onUserMessage(update) {
+		this.upsert(update, "user", [
+			{
+				name: "messageId",
+				patch: false,
+				list: false
+			},
+			{
+				name: "content",
+				patch: true,
+				list: true
+			},
+			{
+				name: "_meta",
+				patch: true,
+				list: false
+			}
+		]);
+	}
+	/** `agent_message`: creates or updates the `agent` message it names. */
+	onAgentMessage(update) {
+		this.upsert(update, "agent", [
+			{
+				name: "messageId",
+				patch: false,
+				list: false
+			},
+			{
+				name: "content",
+				patch: true,
+				list: true
+			},
+			{
+				name: "_meta",
+				patch: true,
+				list: false
+			}
+		]);
+	}
+	/** `agent_thought`: creates or updates the `thought` message it names. */
+	onAgentThought(update) {
+		this.upsert(update, "thought", [
+			{
+				name: "messageId",
+				patch: false,
+				list: false
+			},
+			{
+				name: "content",
+				patch: true,
+				list: true
+			},
+			{
+				name: "_meta",
+				patch: true,
+				list: false
+			}
+		]);
+	}
+	/** `state_update`: replaces `state`. */
+	onStateUpdate(update) {
+		this.replace(update, "state", "sessionUpdate");
+	}
+	/** `tool_call_update`: creates or updates a `toolCalls`. */
+	onToolCallUpdate(update) {
+		this.mergeEntity("tool_call_update", update, "toolCalls", "toolCallId", [
+			{
+				name: "toolCallId",
+				patch: false,
+				list: false
+			},
+			{
+				name: "name",
+				patch: false,
+				list: false
+			},
+			{
+				name: "title",
+				patch: false,
+				list: false
+			},
+			{
+				name: "kind",
+				patch: false,
+				list: false
+			},
+			{
+				name: "status",
+				patch: false,
+				list: false
+			},
+			{
+				name: "content",
+				patch: false,
+				list: true
+			},
+			{
+				name: "locations",
+				patch: false,
+				list: true
+			},
+			{
+				name: "rawInput",
+				patch: false,
+				list: false
+			},
+			{
+				name: "rawOutput",
+				patch: false,
+				list: false
+			},
+			{
+				name: "_meta",
+				patch: false,
+				list: false
+			},
+			{
+				name: "capabilities",
+				patch: false,
+				list: false
+			}
+		], true);
+	}
+	/** `tool_call_content_chunk`: changes nothing. */
+	onToolCallContentChunk() {
+		this.ignore();
+	}
+	/** `terminal_update`: creates or updates a `terminals`. */
+	onTerminalUpdate(update) {
+		this.mergeEntity("terminal_update", update, "terminals", "terminalId", [
+			{
+				name: "terminalId",
+				patch: false,
+				list: false
+			},
+			{
+				name: "command",
+				patch: false,
+				list: false
+			},
+			{
+				name: "cwd",
+				patch: false,
+				list: false
+			},
+			{
+				name: "output",
+				patch: false,
+				list: false
+			},
+			{
+				name: "exitStatus",
+				patch: false,
+				list: false
+			},
+			{
+				name: "_meta",
+				patch: false,
+				list: false
+			},
+			{
+				name: "size",
+				patch: false,
+				list: false
+			},
+			{
+				name: "capabilities",
+				patch: false,
+				list: false
+			}
+		], true);
+	}
+	/** `terminal_output_chunk`: changes nothing. */
+	onTerminalOutputChunk() {
+		this.ignore();
+	}
+	/** `plan_update`: changes nothing. */
+	onPlanUpdate() {
+		this.ignore();
+	}
+	/** `plan_removed`: changes nothing. */
+	onPlanRemoved() {
+		this.ignore();
+	}
+	/** `available_commands_update`: replaces `availableCommands`. */
+	onAvailableCommandsUpdate(update) {
+		this.replace(update, "availableCommands", "sessionUpdate");
+	}
+	/** `config_option_update`: replaces `configOptions`. */
+	onConfigOptionUpdate(update) {
+		this.replace(update, "configOptions", "sessionUpdate");
+	}
+	/** `session_info_update`: replaces `sessionInfo`. */
+	onSessionInfoUpdate(update) {
+		this.replace(update, "sessionInfo", "sessionUpdate");
+	}
+	/** `usage_update`: replaces `usage`. */
+	onUsageUpdate(update) {
+		this.replace(update, "usage", "sessionUpdate");
+	}
+	/** `notice`: changes nothing. */
+	onNotice() {
+		this.ignore();
+	}
+	/** `compaction_update`: changes nothing. */
+	onCompactionUpdate() {
+		this.ignore();
+	}
+	/** `compaction_summary_chunk`: changes nothing. */
+	onCompactionSummaryChunk() {
+		this.ignore();
+	}
+	/** `session_message`: creates or updates the `session` message it names. */
+	onSessionMessage(update) {
+		this.upsert(update, "session", [
+			{
+				name: "messageId",
+				patch: false,
+				list: false
+			},
+			{
+				name: "senderSessionId",
+				patch: false,
+				list: false
+			},
+			{
+				name: "recipientSessionId",
+				patch: false,
+				list: false
+			},
+			{
+				name: "senderMessageId",
+				patch: false,
+				list: false
+			},
+			{
+				name: "recipientMessageId",
+				patch: false,
+				list: false
+			},
+			{
+				name: "content",
+				patch: false,
+				list: true
+			},
+			{
+				name: "_meta",
+				patch: false,
+				list: false
+			}
+		]);
+	}
+	/**
+	* `session_message_chunk`: appends its `content` to the `session` message it names, or to the one
+	* being streamed.
+	*/
+	onSessionMessageChunk(update) {
+		this.append(update, "session", "content");
+	}
+	/** `subagent_update`: creates or updates a `subagents`. */
+	onSubagentUpdate(update) {
+		this.mergeEntity("subagent_update", update, "subagents", "sessionId", [
+			{
+				name: "sessionId",
+				patch: false,
+				list: false
+			},
+			{
+				name: "title",
+				patch: false,
+				list: false
+			},
+			{
+				name: "description",
+				patch: false,
+				list: false
+			},
+			{
+				name: "capabilities",
+				patch: false,
+				list: false
+			},
+			{
+				name: "state",
+				patch: false,
+				list: false
+			},
+			{
+				name: "cwd",
+				patch: false,
+				list: false
+			},
+			{
+				name: "additionalDirectories",
+				patch: false,
+				list: true
+			},
+			{
+				name: "_meta",
+				patch: false,
+				list: false
+			}
+		], true);
+	}
+}
 /** Reads, checks and writes `V1ReducerMessage` values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const V1ReducerMessage = rt.object({
 	typeName: "V1ReducerMessage",
@@ -629,7 +729,7 @@ export class V1Reducer {
 	options;
 	/** `unstable` lists the unstable features switched on for the updates this reducer reads. */
 	constructor(options = {}) {
-		this.engine = new ReducerEngine(REDUCERS["v1"], host(options.unstable));
+		this.engine = new V1ReducerRules(host(options.unstable));
 		this.options = options.unstable === undefined ? {} : { unstable: options.unstable };
 	}
 	/** Applies one update. Throws ReduceError for an update that cannot be applied. */
@@ -704,7 +804,7 @@ export class V2Reducer {
 	options;
 	/** `unstable` lists the unstable features switched on for the updates this reducer reads. */
 	constructor(options = {}) {
-		this.engine = new ReducerEngine(REDUCERS["v2"], host(options.unstable));
+		this.engine = new V2ReducerRules(host(options.unstable));
 		this.options = options.unstable === undefined ? {} : { unstable: options.unstable };
 	}
 	/** Applies one update. Throws ReduceError for an update that cannot be applied. */
@@ -759,7 +859,10 @@ export class V2Reducer {
 }
 /** A reducer for `version` that takes JSON updates, for harnesses. */
 export function reducerFor(version, unstable = []) {
-	const program = REDUCERS[version];
-	if (!program) throw new Error(`no reducer for ${version}`);
-	return new ReducerEngine(program, host(unstable));
+	const h = host(unstable);
+	switch (version) {
+		case "v1": return new V1ReducerRules(h);
+		case "v2": return new V2ReducerRules(h);
+	}
+	throw new Error(`no reducer for ${version}`);
 }

@@ -12,6 +12,7 @@ import { PYTHON_KEYWORDS, PYTHON_MODULE_NAMES, pythonClassIdent, pythonFieldIden
 import { pythonConformance } from "./conformance.js";
 import { jsonText } from "../../render/text.js";
 import { behaviourView, qualifyType, type BehaviourView } from "../../render/behaviour.js";
+import { pythonBehaviour, pythonConverterName, pythonPrimitivesUsed, pythonReducerName } from "./behaviour-emit.js";
 import { runtimeFile, toolchainGitignore } from "../../render/runtime-files.js";
 import { snakeCase } from "../../naming.js";
 import { declViews, derivedNames, emissionOrder, messageGroupView, pyString } from "./view.js";
@@ -50,13 +51,16 @@ function behaviourFiles(b: BehaviourView) {
     const opts = c.options.map((o) => ({ ident: snakeCase(o.name), wire: o.name, type: PY_OPTION_TYPES[o.kind] }));
     const params = ["self", "*", ...opts.map((o) => `${o.ident}: ${o.type[0]} = ${o.type[1]}`), "unstable: Iterable[str] | None = None"];
     const dict = `{${opts.map((o) => `${pyString(o.wire)}: ${o.ident}`).join(", ")}}`;
-    const args = `${pyString(c.direction)}, ${dict}, self._unstable`;
-    const call = `        self._engine = ConverterEngine.for_direction(${args})`;
+    const args = `${dict}, self._unstable`;
+    const rules = pythonConverterName(c.from, c.to);
+    const call = `        self._engine = ${rules}(${args})`;
     const body = `        self._unstable = None if unstable is None else tuple(unstable)\n${
-      call.length <= LINE ? call : `        self._engine = ConverterEngine.for_direction(\n            ${args}\n        )`
+      call.length <= LINE ? call : `        self._engine = ${rules}(\n            ${args}\n        )`
     }`;
     return {
       ...c,
+      rulesName: rules,
+      fromLiteral: pyString(c.from),
       init: `${pyDef("    ", "__init__", params, "None")}\n${body}`,
       entries: c.entries.map((e) => ({
         ...e,
@@ -67,6 +71,7 @@ function behaviourFiles(b: BehaviourView) {
   });
   const reducers = b.reducers.map((r) => ({
     ...r,
+    rulesClass: pythonReducerName(r.version),
     versionLiteral: pyString(r.version),
     entities: r.entities.map((e) => ({ ...e, ident: snakeCase(e.name), literal: pyString(e.name), pyType: e.type ?? "Any" })),
   }));
@@ -126,6 +131,7 @@ export const pythonPlugin = defineLanguage({
     const versions = [...ctx.versions.keys()];
     const b = behaviourView(ctx);
     const behaviour = behaviourFiles(b);
+    const code = pythonBehaviour(b.ir);
     const renderDecl = (ix: VersionIndex) => (d: Decl): string =>
       templates.render(d.kind, (declViews[d.kind] as (x: Decl, ix: VersionIndex) => object)(d, ix)).trimEnd();
     // A reducer's message type: a model of the fields the view lists, referring to the version's types by module.
@@ -223,7 +229,6 @@ export const pythonPlugin = defineLanguage({
       { path: `${pkg}/_behaviour.py`, content: runtimeFile(RUNTIME, "_behaviour.py", "#"), format: "verbatim" },
       { path: `${pkg}/_lenient.py`, content: runtimeFile(RUNTIME, "_lenient.py", "#"), format: "verbatim" },
       { path: `${pkg}/leniency.json`, content: leniencyJson(ctx), format: "verbatim" },
-      { path: `${pkg}/behaviour.json`, content: `${JSON.stringify(b.programs, null, 2)}\n`, format: "verbatim" },
       {
         path: `${pkg}/_reducer.py`,
         content: templates.render("reducer", {
@@ -233,6 +238,8 @@ export const pythonPlugin = defineLanguage({
           reducers: reducerViews,
           usesNotNull: reducerViews.some((r) => r.messageClass.includes("NotNull[")),
           allNames: ["ReduceError", ...behaviour.reducerNames].sort().map((n) => pyString(n)),
+          rules: code.reducers,
+          primitives: [...new Set(["ReduceError", "ReducerBase", ...pythonPrimitivesUsed(code.reducers)])].sort(),
         }),
         format: "verbatim",
       },
@@ -244,6 +251,8 @@ export const pythonPlugin = defineLanguage({
           hasConverters: behaviour.converters.length > 0,
           converters: behaviour.converters,
           allNames: ["ConversionError", "MethodMessage", ...behaviour.convertNames].map((n) => pyString(n)),
+          rules: code.converters,
+          primitives: [...new Set(["ConversionError", "ConverterBase", "MethodMessage", ...pythonPrimitivesUsed(code.converters)])].sort(),
         }),
         format: "verbatim",
       },

@@ -84,7 +84,7 @@ describe("Rust output", () => {
     const r = await compile({ targets: ["rust"], languages: { rust: { crate: "my-acp" } } });
     const files = new Map(r.files.map((f) => [f.path, f.content]));
     expect(files.get("rust/Cargo.toml")).toContain('name = "my-acp"');
-    expect(files.get("rust/examples/acp-conformance.rs")).toContain("use my_acp::behaviour::{ConverterEngine, MethodMessage, ReducerEngine};");
+    expect(files.get("rust/examples/acp-conformance.rs")).toContain("use my_acp::behaviour::{Converter, MethodMessage};");
   });
 
   it("spells patch fields, ids, keywords and _meta as a Rust SDK expects", () => {

@@ -55,3 +55,10 @@ export function emitJavaScript(files: readonly GeneratedFile[]): GeneratedFile[]
   }
   return out.sort((a, b) => (a.path < b.path ? -1 : 1));
 }
+
+/** TypeScript source as JavaScript (types stripped, no type check), for the compiler to run code it emits. */
+export function stripTypes(name: string, source: string): string {
+  const r = compiler().transformSync(name, source, { lang: "ts", sourceType: "module", target: "es2022" });
+  if (r.errors.length > 0) throw new Error(`the emitted TypeScript ${name} did not compile: ${r.errors.map((e) => e.message).join("; ")}`);
+  return r.code;
+}

@@ -10,12 +10,9 @@ import { typescriptConformance } from "./conformance.js";
 import { breakLongHead, declViews, derivedNames, moduleView, propKey, tsCodec, tsType } from "./view.js";
 import { behaviourView, qualifyType } from "../../render/behaviour.js";
 import { runtimeFile, toolchainGitignore } from "../../render/runtime-files.js";
-import { printTsLiteral } from "../../format/print.js";
+import { converterClassName, primitivesUsed, reducerClassName, typescriptBehaviour } from "./behaviour-emit.js";
 import { EMIT_COMPILER, emitJavaScript } from "./emit.js";
 
-/** The text before each generated data literal in its template (the literal's first line continues it). */
-const CONVERTERS_HEAD = "export const CONVERTERS: { readonly [direction: string]: ConverterProgram } = ";
-const REDUCERS_HEAD = "export const REDUCERS: { readonly [version: string]: ReducerProgram } = ";
 
 /** The TypeScript the generated package builds itself with (the version acp-codegen is tested with). */
 const TYPESCRIPT_VERSION = "5.9.3";
@@ -130,15 +127,20 @@ export const typescriptPlugin = defineLanguage({
         { path: "host.ts", content: templates.render("host", { header, versions, tableList: versions.join(", ") }), format: "typescript" },
       );
     }
+    const code = typescriptBehaviour(b.ir);
     if (hasConverter) {
       files.push({
         path: "convert.ts",
         content: templates.render("convert", {
           header,
           versions,
-          programs: printTsLiteral(b.programs.converters, CONVERTERS_HEAD.length),
+          rules: code.converters,
+          primitives: [...new Set(["ConverterBase", ...primitivesUsed(code.converters)])].sort(),
+          types: ["BehaviourHost", "Json", "MethodMessage", ...primitivesUsed(code.converters, ["Obj"])],
           converters: b.converters.map((c) => ({
             ...c,
+            rulesClass: converterClassName(c.from, c.to),
+            fromLiteral: JSON.stringify(c.from),
             directionLiteral: JSON.stringify(c.direction),
             options: c.options.map((o) => ({ name: o.name, doc: o.doc, tsType: TS_OPTION_TYPES[o.kind] })),
             entries: c.entries.map((e) => ({ ...e, method: lowerFirst(e.sourceName), sourceLiteral: JSON.stringify(e.source) })),
@@ -153,12 +155,17 @@ export const typescriptPlugin = defineLanguage({
         content: templates.render("reducer", {
           header,
           versions,
-          programs: printTsLiteral(b.programs.reducers, REDUCERS_HEAD.length),
-          usesJson: b.reducers.some((r) => r.entities.some((e) => !e.single)),
+          rules: code.reducers,
+          primitives: [...new Set(["ReducerBase", ...primitivesUsed(code.reducers)])].sort(),
+          types: [
+            "BehaviourHost",
+            ...primitivesUsed(`${code.reducers}${b.reducers.some((r) => r.entities.some((e) => !e.single)) ? " Json" : ""}`, ["Json", "Obj"]),
+          ],
           reducers: b.reducers.map((r) => {
             const qualified = (t: TypeExpr): TypeExpr => qualifyType(t, (n) => `${r.version}.${n}`);
             return {
               ...r,
+              rulesClass: reducerClassName(r.version),
               versionLiteral: JSON.stringify(r.version),
               messageName: r.messageName,
               messageTypeLiteral: JSON.stringify(r.messageName),

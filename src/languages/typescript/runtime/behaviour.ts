@@ -1,100 +1,23 @@
 /**
- * The behaviour engine: a generic interpreter of the converter and reducer
- * programs that acp-codegen compiles from the spec. It knows no protocol
- * names; every type, variant, field and rule comes from the program. The
- * compiler runs this same file to check the spec's worked examples, and the
- * Rust and Python runtimes implement the same semantics.
+ * The primitives of the generated converters and reducers. acp-codegen emits
+ * each conversion rule and reducer action as code (convert.ts, reducer.ts);
+ * that code works on JSON values through the small operations here: reading
+ * a path, JSON equality, the value tests, checking a value against a type,
+ * minting ids, the errors. Nothing here reads a rule: there is no program to
+ * interpret, and no protocol name.
  */
 import { gitPatch } from "./patch-writer.js";
 
 /** A JSON value; an integer beyond ±(2^53 − 1) is an exact `bigint`, as the runtime reads it. */
 export type Json = null | boolean | number | bigint | string | Json[] | { [key: string]: Json };
-type Obj = { [key: string]: Json };
+/** A JSON object. */
+export type Obj = { [key: string]: Json };
 
-/** What the engine needs from the bindings: parse a value as a named type and give back its canonical JSON. */
+/** What the behaviour code needs from the bindings: parse a value as a named type and give back its canonical JSON. */
 export interface BehaviourHost {
   /** Throws (any error) when `value` is not a valid `type`; the message says why. */
   canonical(type: string, value: unknown): Json;
 }
-
-// ---- programs (compiled from the spec; see `acp-codegen` docs "Behaviour") ----
-
-/** A value a conversion rule computes: from its input, the item in hand, a constant, or an operation on other values. */
-export type Expr =
-  | { readonly input: string }
-  | { readonly item: true }
-  | { readonly const: Json }
-  | { readonly state: string; readonly path?: string }
-  | { readonly mint: string }
-  | { readonly output: string }
-  | { readonly coalesce: readonly Expr[] }
-  | { readonly if: Cond; readonly then: Expr; readonly else: Expr }
-  | { readonly object: { readonly [key: string]: Expr } }
-  | { readonly list: readonly Expr[] }
-  | { readonly convert: Expr; readonly type: string; readonly many: boolean }
-  | { readonly gitPatch: { readonly path: Expr; readonly old: Expr; readonly new: Expr } };
-
-/** A condition a conversion rule tests. */
-export type Cond =
-  | { readonly is: string; readonly of: Expr }
-  | { readonly equals: readonly [Expr, Expr] }
-  | { readonly in: string; readonly of: Expr }
-  | { readonly option: string }
-  | { readonly all: readonly Cond[] }
-  | { readonly any: readonly Cond[] }
-  | { readonly not: Cond };
-
-/** Where an output goes: a type (with the tag to set, for a variant), or a method with its params type. */
-export type EmitTarget =
-  | { readonly type: string; readonly tagField?: string; readonly tag?: string }
-  /* A tag of "*" pairs an unknown source variant with an unknown target variant: the source's tag is kept. */
-  | { readonly method: string; readonly params: string };
-
-/** What a conversion rule writes: its target type, and how each target field is computed. */
-export interface EmitProgram {
-  /** One target, or (for `paired`) a target per source tag. */
-  readonly to: EmitTarget | { readonly paired: { readonly [sourceTag: string]: EmitTarget } };
-  readonly forEach?: string;
-  readonly copy: boolean;
-  readonly drop: readonly string[];
-  readonly rename: { readonly [from: string]: string };
-  readonly set: readonly (readonly [string, Expr])[];
-}
-
-/** A change a conversion rule makes to the converter's state. */
-export type Effect =
-  | { readonly add: string; readonly value: Expr; readonly if?: Cond }
-  | { readonly remove: string; readonly value: Expr; readonly if?: Cond }
-  | { readonly set: string; readonly value: Expr; readonly if?: Cond };
-
-/** A source the rule matches: a type (any value), a variant (`tag`, or `*` for an unknown one), or a method. */
-export type SourceMatch = { readonly type: string; readonly tag?: string } | { readonly method: string };
-
-/** One conversion rule, compiled: what it matches, its guard, and what it emits, fails with or changes. */
-export interface RuleProgram {
-  readonly id: string;
-  readonly sources: readonly SourceMatch[];
-  readonly guard?: Cond;
-  readonly fail?: string;
-  readonly emit: readonly EmitProgram[];
-  readonly effects: readonly Effect[];
-}
-
-/** One direction's converter, compiled: its rules, its state and its options. */
-export interface ConverterProgram {
-  readonly from: string;
-  readonly to: string;
-  readonly state: { readonly [name: string]: "value" | "set" };
-  readonly options: { readonly [name: string]: "flag" | "id-source" };
-  /** Tagged unions of the source version: their tag field and known tags. */
-  readonly unions: { readonly [type: string]: { readonly tagField: string; readonly tags: readonly string[] } };
-  /** Methods of the source version: their params type. */
-  readonly methods: { readonly [method: string]: string };
-  readonly rules: readonly RuleProgram[];
-}
-
-/** The options a converter is created with, by name. */
-export type ConverterOptions = { readonly [name: string]: unknown };
 
 /** A method call or notification without its JSON-RPC envelope. */
 export interface MethodMessage {
@@ -115,18 +38,25 @@ export class ConversionError extends Error {
   }
 }
 
-const isObj = (v: Json | undefined): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+/** Whether a value is a JSON object. */
+export const isObj = (v: Json | undefined): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 const has = (o: Obj, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
-function setKey(o: Obj, k: string, v: Json): void {
-  // defineProperty, so that a key like "__proto__" is an ordinary field.
+/** Sets a field (defined, so that a key like "__proto__" is an ordinary field). */
+export function setKey(o: Obj, k: string, v: Json): void {
   Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
 }
 
-function path(value: Json | undefined, p: string | undefined): Json | undefined {
-  if (p === undefined || p === "") return value;
+/** Sets a field, or removes it when the value is absent. */
+export function put(o: Obj, k: string, v: Json | undefined): void {
+  if (v === undefined) delete o[k];
+  else setKey(o, k, v);
+}
+
+/** The value at a field path, or undefined where a step is missing or not an object. */
+export function at(value: Json | undefined, ...path: string[]): Json | undefined {
   let cur = value;
-  for (const step of p.split(".")) {
+  for (const step of path) {
     if (!isObj(cur) || !has(cur, step)) return undefined;
     cur = cur[step];
   }
@@ -146,330 +76,248 @@ export function jsonEqual(a: Json | undefined, b: Json | undefined): boolean {
   return ka.every((k) => has(b, k) && jsonEqual(a[k], b[k]));
 }
 
-function text(v: Json | undefined): string {
+/** A value as message text: a string as it is, anything else as JSON, absent as nothing. */
+export function text(v: Json | undefined): string {
   if (v === undefined) return "";
   return typeof v === "string" ? v : JSON.stringify(v, (_k, x: unknown) => (typeof x === "bigint" ? String(x) : x));
 }
 
-interface Scope {
-  readonly input: Obj;
-  readonly item?: Json;
-  readonly output?: Obj;
+/** A JSON constant, read fresh from its text. */
+export const constant = (json: string): Json => JSON.parse(json) as Json;
+
+/** An object of the entries whose value is present, in order. */
+export function objectOf(entries: readonly (readonly [string, Json | undefined])[]): Obj {
+  const o: Obj = {};
+  for (const [k, v] of entries) if (v !== undefined) setKey(o, k, v);
+  return o;
 }
 
-/** One converter: a program, its options, and the state its rules keep. Feed it one session's messages in order. */
-export class ConverterEngine {
-  private readonly values = new Map<string, Json>();
-  private readonly sets = new Map<string, Set<string>>();
-  private minted = 0;
+/** The present values, in order. */
+export const present = (values: readonly (Json | undefined)[]): Json[] => values.filter((v): v is Json => v !== undefined);
+
+/** The value is absent. */
+export const isAbsent = (v: Json | undefined): boolean => v === undefined;
+/** The value is null. */
+export const isNull = (v: Json | undefined): boolean => v === null;
+/** The value is absent or null. */
+export const isAbsentOrNull = (v: Json | undefined): boolean => v === undefined || v === null;
+/** The value is present and not null. */
+export const isSet = (v: Json | undefined): boolean => v !== undefined && v !== null;
+/** The value is a string. */
+export const isString = (v: Json | undefined): boolean => typeof v === "string";
+/** The value is an empty list. */
+export const isEmptyList = (v: Json | undefined): boolean => Array.isArray(v) && v.length === 0;
+/** The value is a list with items. */
+export const isNonEmptyList = (v: Json | undefined): boolean => Array.isArray(v) && v.length > 0;
+
+/** Whether a string is in a set (a value of another kind never is). */
+export const inSet = (set: ReadonlySet<string>, v: Json | undefined): boolean => typeof v === "string" && set.has(v);
+
+/** Adds a string to a set (a value of another kind is not added). */
+export function addTo(set: Set<string>, v: Json | undefined): void {
+  if (typeof v === "string") set.add(v);
+}
+
+/** Removes a string from a set. */
+export function removeFrom(set: Set<string>, v: Json | undefined): void {
+  if (typeof v === "string") set.delete(v);
+}
+
+/** Whether a tag is a string that is none of a union's known tags. */
+export const isUnknownTag = (tag: Json | undefined, known: readonly string[]): boolean =>
+  typeof tag === "string" && !known.includes(tag);
+
+/** The git patch of a file's old text (or null) to its new text. */
+export function gitPatchOf(path: Json | undefined, oldText: Json | undefined, newText: Json | undefined): string {
+  if (
+    typeof path !== "string" ||
+    typeof newText !== "string" ||
+    (oldText !== undefined && oldText !== null && typeof oldText !== "string")
+  ) {
+    throw new ConversionError("invalid-input", "a git patch needs a path, an old text (or null) and a new text");
+  }
+  return gitPatch(path, oldText ?? null, newText);
+}
+
+/** Copies an input's fields but its tag field and the dropped ones, renamed. */
+export function copyFields(
+  out: Obj,
+  input: Obj,
+  tagField: string | undefined,
+  drop: readonly string[],
+  rename: { readonly [from: string]: string },
+): void {
+  for (const [k, v] of Object.entries(input)) {
+    if (k === tagField || drop.includes(k)) continue;
+    setKey(out, has(rename as Obj, k) ? rename[k]! : k, v);
+  }
+}
+
+/** The outputs a field with several choices gives: each partial output with each choice. */
+export function fanOut(partials: readonly Obj[], field: string, choices: readonly (Json | undefined)[]): Obj[] {
+  const next: Obj[] = [];
+  for (const p of partials) {
+    for (const c of choices) {
+      const o: Obj = { ...p };
+      put(o, field, c);
+      next.push(o);
+    }
+  }
+  return next;
+}
+
+/** The one value a nested conversion gives. */
+export const single = (values: readonly (Json | undefined)[]): Json | undefined =>
+  values.length === 1 ? values[0] : present(values);
+
+/** The object a rule's effects read as its output: the first output, or its params for a method. */
+export function outputOf(outputs: readonly Json[]): Obj | undefined {
+  const o = outputs[0];
+  if (!isObj(o)) return undefined;
+  return typeof o["method"] === "string" && isObj(o["params"]) ? o["params"] : o;
+}
+
+/** The list at an input path, for a rule's `forEach`. */
+export function listAt(rule: string, list: Json | undefined, path: string): Json[] {
+  if (!Array.isArray(list)) throw new ConversionError(rule, `${path} is not a list`);
+  return list;
+}
+
+const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+/**
+ * What every generated converter shares: its options, the bindings, the id
+ * counter, and the checks around each rule. The generated subclass holds the
+ * rules' state and the rules themselves.
+ */
+export abstract class ConverterBase {
   /** The id of the rule that converted the last top-level input. */
   lastRule: string | null = null;
+  private minted = 0;
+  protected readonly host: BehaviourHost;
+  protected readonly options: { readonly [name: string]: unknown };
+  private readonly from: string;
+  private readonly to: string;
 
-  private readonly options: ConverterOptions;
-  private readonly program: ConverterProgram;
-  private readonly host: BehaviourHost;
-
-  /** `options` holds the options the program declares, by their spec names. */
-  constructor(program: ConverterProgram, host: BehaviourHost, options: object = {}) {
-    this.program = program;
+  /** `options` holds the options the converter declares (`known`), by their spec names. */
+  protected constructor(from: string, to: string, known: readonly string[], host: BehaviourHost, options: object) {
+    this.from = from;
+    this.to = to;
     this.host = host;
-    this.options = options as ConverterOptions;
+    this.options = options as { readonly [name: string]: unknown };
     for (const name of Object.keys(options)) {
-      if (!has(program.options as Obj, name))
-        throw new ConversionError("invalid-option", `unknown option ${JSON.stringify(name)}`);
-    }
-    for (const [name, kind] of Object.entries(program.state)) {
-      if (kind === "set") this.sets.set(name, new Set());
-      else this.values.set(name, null);
+      if (!known.includes(name)) throw new ConversionError("invalid-option", `unknown option ${JSON.stringify(name)}`);
     }
   }
 
   /** Converts a value of the qualified source type (`"v1.Type"`). */
-  convert(type: string, value: unknown): Json[] {
+  abstract convert(type: string, value: unknown): Json[];
+
+  /** Converts a method call or notification (`{ method, params }`). */
+  abstract convertMethod(message: MethodMessage): MethodMessage[];
+
+  /** The canonical input of a value of a source type; it must be an object. */
+  protected input(type: string, value: unknown): Obj {
     let input: Json;
     try {
       input = this.host.canonical(type, value);
     } catch (e) {
-      throw new ConversionError("invalid-input", `not a valid ${type}: ${e instanceof Error ? e.message : String(e)}`);
+      throw new ConversionError("invalid-input", `not a valid ${type}: ${errorText(e)}`);
     }
     if (!isObj(input)) throw new ConversionError("no-rule", `no rule converts ${type}: it is not an object type`);
-    const union = this.program.unions[type];
-    const tag = union ? input[union.tagField] : undefined;
-    const rule = this.pick(input, (s) => {
-      if (!("type" in s) || s.type !== type) return false;
-      if (s.tag === undefined) return true;
-      if (s.tag === "*") return union !== undefined && typeof tag === "string" && !union.tags.includes(tag);
-      return s.tag === tag;
-    });
-    if (!rule)
-      throw new ConversionError(
-        "no-rule",
-        `no ${this.program.from} -> ${this.program.to} rule converts this ${type}${typeof tag === "string" ? ` (${tag})` : ""}`,
-      );
-    const outputs = this.run(rule, input, union?.tagField);
-    this.lastRule = rule.id;
-    return outputs;
+    return input;
   }
 
-  /** Converts a method call or notification (`{ method, params }`). */
-  convertMethod(message: MethodMessage): MethodMessage[] {
-    const paramsType = this.program.methods[message.method];
-    if (paramsType === undefined)
-      throw new ConversionError(
-        "no-rule",
-        `no ${this.program.from} method ${JSON.stringify(message.method)} has a conversion rule`,
-      );
+  /** The canonical params of a method call. */
+  protected params(message: MethodMessage, type: string): Obj {
     let params: Json;
     try {
-      params = this.host.canonical(paramsType, message.params);
+      params = this.host.canonical(type, message.params);
     } catch (e) {
-      throw new ConversionError(
-        "invalid-input",
-        `not valid params of ${message.method}: ${e instanceof Error ? e.message : String(e)}`,
-      );
+      throw new ConversionError("invalid-input", `not valid params of ${message.method}: ${errorText(e)}`);
     }
     if (!isObj(params)) throw new ConversionError("invalid-input", `the params of ${message.method} must be an object`);
-    const rule = this.pick(params, (s) => "method" in s && s.method === message.method);
-    if (!rule)
-      throw new ConversionError(
-        "no-rule",
-        `no ${this.program.from} -> ${this.program.to} rule converts ${message.method} with these params`,
-      );
-    const outputs = this.run(rule, params, undefined) as unknown as MethodMessage[];
-    this.lastRule = rule.id;
+    return params;
+  }
+
+  /** Records the rule that converted the input, and gives its outputs. */
+  protected ran<T>(rule: string, outputs: T): T {
+    this.lastRule = rule;
     return outputs;
   }
 
-  /** The rule that applies: the first, in spec order, that names the input's construct and whose guard holds. */
-  private pick(input: Obj, matches: (s: SourceMatch) => boolean): RuleProgram | undefined {
-    return this.program.rules.find(
-      (r) => r.sources.some(matches) && (r.guard === undefined || this.cond(r.guard, { input })),
+  /** The error for a value no rule converts. */
+  protected noRule(type: string, tag: Json | undefined): ConversionError {
+    return new ConversionError(
+      "no-rule",
+      `no ${this.from} -> ${this.to} rule converts this ${type}${typeof tag === "string" ? ` (${tag})` : ""}`,
     );
   }
 
-  private run(rule: RuleProgram, input: Obj, tagField: string | undefined): Json[] {
-    if (rule.fail !== undefined) {
-      this.effects(rule, { input });
-      throw new ConversionError(
-        rule.id,
-        rule.fail.replace(/\{([^{}]+)\}/g, (_, p: string) => text(path(input, p))),
-      );
-    }
-    const outputs: Json[] = [];
-    for (const emit of rule.emit) outputs.push(...this.emit(rule, emit, input, tagField));
-    this.effects(rule, { input, ...(isObj(outputs[0]) && { output: methodParams(outputs[0]) }) });
-    return outputs;
+  /** The error for a method call no rule converts. */
+  protected noMethodRule(method: string, known: boolean): ConversionError {
+    return new ConversionError(
+      "no-rule",
+      known
+        ? `no ${this.from} -> ${this.to} rule converts ${method} with these params`
+        : `no ${this.from} method ${JSON.stringify(method)} has a conversion rule`,
+    );
   }
 
-  private emit(rule: RuleProgram, emit: EmitProgram, input: Obj, tagField: string | undefined): Json[] {
-    const tag = tagField === undefined ? undefined : input[tagField];
-    const target =
-      "paired" in emit.to
-        ? typeof tag === "string" && has(emit.to.paired as Obj, tag)
-          ? emit.to.paired[tag]
-          : typeof tag === "string" && has(emit.to.paired as Obj, "*")
-            ? emit.to.paired["*"]
-            : undefined
-        : emit.to;
-    if (!target) throw new ConversionError(rule.id, "the rule pairs no target with this source");
-    let items: (Json | undefined)[] = [undefined];
-    if (emit.forEach !== undefined) {
-      const list = path(input, emit.forEach);
-      if (!Array.isArray(list)) throw new ConversionError(rule.id, `${emit.forEach} is not a list`);
-      items = list;
-    }
-    const out: Json[] = [];
-    for (const item of items) {
-      const scope: Scope = item === undefined ? { input } : { input, item };
-      let partials: Obj[] = [{}];
-      // A target tag of "*" keeps the source's tag: an unknown variant passes through whole.
-      if ("type" in target && target.tagField !== undefined && target.tag !== undefined)
-        setKey(partials[0]!, target.tagField, target.tag === "*" ? (tag as Json) : target.tag);
-      if (emit.copy) {
-        for (const [k, v] of Object.entries(input)) {
-          if (k === tagField || emit.drop.includes(k)) continue;
-          setKey(partials[0]!, has(emit.rename as Obj, k) ? emit.rename[k]! : k, v);
-        }
-      }
-      for (const [field, expr] of emit.set) {
-        const choices = "convert" in expr ? this.convertExpr(expr, scope) : [this.expr(expr, scope)];
-        const next: Obj[] = [];
-        for (const p of partials) {
-          for (const c of choices) {
-            const o: Obj = { ...p };
-            if (c === undefined) delete o[field];
-            else setKey(o, field, c);
-            next.push(o);
-          }
-        }
-        partials = next;
-      }
-      for (const p of partials) out.push(this.check(rule, target, p));
-    }
-    return out;
+  /** The error of a paired rule given a source it pairs with no target. */
+  protected unpaired(rule: string): ConversionError {
+    return new ConversionError(rule, "the rule pairs no target with this source");
   }
 
-  /** The values a `convert` gives: a list converts item by item (one value), a single value may give several. */
-  private convertExpr(expr: Extract<Expr, { convert: Expr }>, scope: Scope): (Json | undefined)[] {
-    const v = this.expr(expr.convert, scope);
-    if (v === undefined || v === null) return [v];
-    if (expr.many) {
-      if (!Array.isArray(v)) throw new ConversionError("invalid-input", `expected a list of ${expr.type}`);
-      return [v.flatMap((x) => this.convert(expr.type, x))];
-    }
-    return this.convert(expr.type, v);
-  }
-
-  private check(rule: RuleProgram, target: EmitTarget, value: Obj): Json {
-    const type = "method" in target ? target.params : target.type;
-    let canonical: Json;
+  /** A rule's output checked as its target type, in canonical form. */
+  protected check(rule: string, type: string, value: Obj): Json {
     try {
-      canonical = this.host.canonical(type, value);
+      return this.host.canonical(type, value);
     } catch (e) {
-      throw new ConversionError(
-        rule.id,
-        `the result is not a valid ${type}: ${e instanceof Error ? e.message : String(e)}`,
-      );
-    }
-    return "method" in target ? { method: target.method, params: canonical } : canonical;
-  }
-
-  private effects(rule: RuleProgram, scope: Scope): void {
-    for (const e of rule.effects) {
-      if (e.if !== undefined && !this.cond(e.if, scope)) continue;
-      const v = this.expr(e.value, scope);
-      if ("set" in e) this.values.set(e.set, v === undefined ? null : v);
-      else if (typeof v === "string") {
-        const s = this.sets.get("add" in e ? e.add : e.remove)!;
-        if ("add" in e) s.add(v);
-        else s.delete(v);
-      }
+      throw new ConversionError(rule, `the result is not a valid ${type}: ${errorText(e)}`);
     }
   }
 
-  private expr(e: Expr, scope: Scope): Json | undefined {
-    if ("input" in e) return path(scope.input, e.input);
-    if ("item" in e) return scope.item;
-    if ("const" in e) return e.const;
-    if ("state" in e) return path(this.values.get(e.state) ?? null, e.path);
-    if ("output" in e) return path(scope.output, e.output);
-    if ("mint" in e) {
-      const prefix = this.options[e.mint];
-      if (typeof prefix !== "string")
-        throw new ConversionError("invalid-option", `option ${e.mint} gives no id prefix`);
-      this.minted += 1;
-      return `${prefix}${this.minted}`;
-    }
-    if ("coalesce" in e) {
-      for (const x of e.coalesce) {
-        const v = this.expr(x, scope);
-        if (v !== undefined && v !== null) return v;
-      }
-      return undefined;
-    }
-    if ("if" in e) return this.cond(e.if, scope) ? this.expr(e.then, scope) : this.expr(e.else, scope);
-    if ("object" in e) {
-      const o: Obj = {};
-      for (const [k, x] of Object.entries(e.object)) {
-        const v = this.expr(x, scope);
-        if (v !== undefined) setKey(o, k, v);
-      }
-      return o;
-    }
-    if ("list" in e) return e.list.map((x) => this.expr(x, scope)).filter((v): v is Json => v !== undefined);
-    if ("convert" in e) {
-      const v = this.convertExpr(e, scope);
-      return v.length === 1 ? v[0] : v.filter((x): x is Json => x !== undefined);
-    }
-    const p = this.expr(e.gitPatch.path, scope);
-    const oldText = this.expr(e.gitPatch.old, scope);
-    const newText = this.expr(e.gitPatch.new, scope);
-    if (
-      typeof p !== "string" ||
-      typeof newText !== "string" ||
-      (oldText !== undefined && oldText !== null && typeof oldText !== "string")
-    ) {
-      throw new ConversionError("invalid-input", "a git patch needs a path, an old text (or null) and a new text");
-    }
-    return gitPatch(p, oldText ?? null, newText);
+  /** A rule's method output: its params checked as the method's params type. */
+  protected checkMethod(rule: string, method: string, type: string, params: Obj): Json {
+    return { method, params: this.check(rule, type, params) };
   }
 
-  private cond(c: Cond, scope: Scope): boolean {
-    if ("is" in c) return test(c.is, this.expr(c.of, scope));
-    if ("equals" in c) return jsonEqual(this.expr(c.equals[0], scope), this.expr(c.equals[1], scope));
-    if ("in" in c) {
-      const v = this.expr(c.of, scope);
-      return typeof v === "string" && (this.sets.get(c.in)?.has(v) ?? false);
-    }
-    if ("option" in c) {
-      const o = this.options[c.option];
-      return o !== undefined && o !== null && o !== false;
-    }
-    if ("all" in c) return c.all.every((x) => this.cond(x, scope));
-    if ("any" in c) return c.any.some((x) => this.cond(x, scope));
-    return !this.cond(c.not, scope);
+  /** Whether an option is on. */
+  protected option(name: string): boolean {
+    const o = this.options[name];
+    return o !== undefined && o !== null && o !== false;
   }
-}
 
-function methodParams(o: Obj): Obj {
-  return typeof o["method"] === "string" && isObj(o["params"]) ? o["params"] : o;
-}
+  /** A fresh id: the prefix an id-source option gives, and a count. */
+  protected mint(option: string): string {
+    const prefix = this.options[option];
+    if (typeof prefix !== "string") throw new ConversionError("invalid-option", `option ${option} gives no id prefix`);
+    this.minted += 1;
+    return `${prefix}${this.minted}`;
+  }
 
-function test(kind: string, v: Json | undefined): boolean {
-  switch (kind) {
-    case "absent":
-      return v === undefined;
-    case "null":
-      return v === null;
-    case "absent-or-null":
-      return v === undefined || v === null;
-    case "set":
-      return v !== undefined && v !== null;
-    case "string":
-      return typeof v === "string";
-    case "empty":
-      return Array.isArray(v) && v.length === 0;
-    case "non-empty":
-      return Array.isArray(v) && v.length > 0;
-    default:
-      return false;
+  /** The values converting one value gives (absent and null stay as they are). */
+  protected convertOne(type: string, v: Json | undefined): (Json | undefined)[] {
+    if (v === undefined || v === null) return [v];
+    return this.convert(type, v);
+  }
+
+  /** A list converted item by item (absent and null stay as they are). */
+  protected convertMany(type: string, v: Json | undefined): Json | undefined {
+    if (v === undefined || v === null) return v;
+    if (!Array.isArray(v)) throw new ConversionError("invalid-input", `expected a list of ${type}`);
+    return v.flatMap((x) => this.convert(type, x));
   }
 }
 
 // ---- the reducer ----
 
-/** A field the reducer keeps: its name, and whether it is a patch field or a list. */
-export interface FieldProgram {
+/** A field a reducer merges: whether it is a patch field and whether it is a list. */
+export interface MergeField {
   readonly name: string;
   readonly patch: boolean;
   readonly list: boolean;
-}
-
-/** What the reducer does with one variant of the update union. */
-export type VariantProgram =
-  | { readonly action: "append"; readonly role: string; readonly field: string }
-  | { readonly action: "clear-last"; readonly role: string; readonly field: string }
-  | { readonly action: "upsert"; readonly role: string; readonly fields: readonly FieldProgram[] }
-  | {
-      readonly action: "upsert-entity" | "patch-entity";
-      readonly entity: string;
-      readonly fields: readonly FieldProgram[];
-    }
-  | { readonly action: "replace"; readonly entity: string }
-  | { readonly action: "ignore" };
-
-/** The reducer, compiled: which union it reads, and what each variant does to the state. */
-export interface ReducerProgram {
-  readonly union: string;
-  readonly tagField: string;
-  /** The messages: their key field, and how a missing key is handled. */
-  readonly key: string;
-  readonly keying: "required" | "optional-heuristic";
-  /** The list field every message has (what chunks append to). */
-  readonly listField: string | null;
-  /** Other state: keyed entities, or one value replaced whole. */
-  readonly entities: { readonly [name: string]: { readonly key: string } | { readonly single: true } };
-  readonly variants: { readonly [tag: string]: VariantProgram };
 }
 
 /** One message of the session state: its key (null for a message that never had one), its role, its list field, and the fields upserts carried in. */
@@ -484,7 +332,7 @@ export class ReduceError extends Error {
 }
 
 /** A deep copy (exact integers included). */
-function clone(v: Json): Json {
+export function clone(v: Json): Json {
   if (Array.isArray(v)) return v.map(clone);
   if (v === null || typeof v !== "object") return v;
   const out: Obj = {};
@@ -492,93 +340,127 @@ function clone(v: Json): Json {
   return out;
 }
 
-/** Applies one version's updates to session state, in order. */
-export class ReducerEngine {
+/** Field by field: a patch field absent keeps, null clears (a list becomes []), a value replaces; another field replaces when present. */
+function merge(target: Obj, update: Obj, fields: readonly MergeField[], key: string): void {
+  for (const f of fields) {
+    if (f.name === key || !has(update, f.name)) continue;
+    const value = update[f.name]!;
+    if (f.patch && value === null) {
+      if (f.list) setKey(target, f.name, []);
+      else delete target[f.name];
+    } else setKey(target, f.name, clone(value));
+  }
+}
+
+/**
+ * What every generated reducer shares: the messages, the entity collections,
+ * and the actions its variants take. The generated subclass picks the action
+ * of each variant.
+ */
+export abstract class ReducerBase {
   private readonly messageList: MessageState[] = [];
   private readonly byId = new Map<string, MessageState>();
   private readonly lastStreamed = new Map<string, MessageState>();
   private readonly keyed = new Map<string, Map<string, Obj>>();
   private readonly single = new Map<string, Json>();
   private last: { action: string; role: string } | null = null;
+  private readonly names: readonly string[];
+  protected readonly host: BehaviourHost;
+  private readonly union: string;
+  private readonly key: string;
+  private readonly listField: string | null;
 
-  private readonly program: ReducerProgram;
-  private readonly host: BehaviourHost;
-
-  constructor(program: ReducerProgram, host: BehaviourHost) {
-    this.program = program;
+  /** `keyed` and `single` name the entity collections, in declaration order (`names`). */
+  protected constructor(
+    host: BehaviourHost,
+    shape: {
+      readonly union: string;
+      readonly key: string;
+      readonly listField: string | null;
+      readonly entities: readonly (readonly [string, boolean])[];
+    },
+  ) {
     this.host = host;
-    for (const [name, e] of Object.entries(program.entities)) {
-      if ("key" in e) this.keyed.set(name, new Map());
+    this.union = shape.union;
+    this.key = shape.key;
+    this.listField = shape.listField;
+    this.names = shape.entities.map(([name]) => name);
+    for (const [name, keyed] of shape.entities) {
+      if (keyed) this.keyed.set(name, new Map());
       else this.single.set(name, null);
     }
   }
 
   /** Applies one update given as JSON. Throws the host's error for an invalid update, ReduceError for one that cannot be applied. */
-  apply(value: unknown): void {
-    const update = this.host.canonical(this.program.union, value);
-    if (!isObj(update)) throw new ReduceError(`${this.program.union} is not an object type`);
-    const tag = update[this.program.tagField];
-    const v =
-      typeof tag === "string" && has(this.program.variants as Obj, tag) ? this.program.variants[tag]! : undefined;
-    if (!v) {
-      // An unknown variant of an open union: no state changes.
-      this.last = { action: "other", role: "" };
-      return;
+  abstract apply(value: unknown): void;
+
+  /** The canonical update: it must be an object. */
+  protected update(value: unknown): Obj {
+    const update = this.host.canonical(this.union, value);
+    if (!isObj(update)) throw new ReduceError(`${this.union} is not an object type`);
+    return update;
+  }
+
+  /** An update of a variant the reducer does not know (of an open union): no state changes. */
+  protected other(): void {
+    this.last = { action: "other", role: "" };
+  }
+
+  /** Appends the update's `field` to its message (by key; else the role's last streamed message, unless an upsert came between). */
+  protected append(update: Obj, role: string, field: string): void {
+    const id = update[this.key];
+    let msg: MessageState | undefined;
+    if (typeof id === "string") msg = this.find(id, role);
+    else if (this.last && this.last.role === role && this.last.action !== "upsert") msg = this.lastStreamed.get(role);
+    msg ??= this.create(typeof id === "string" ? id : null, role);
+    (msg[field] as Json[]).push(clone(update[field]!));
+    this.lastStreamed.set(role, msg);
+    this.last = { action: "append", role };
+  }
+
+  /** Creates or updates the message the update names, field by field. */
+  protected upsert(update: Obj, role: string, fields: readonly MergeField[]): void {
+    const id = update[this.key] as string;
+    const msg = this.find(id, role) ?? this.create(id, role);
+    merge(msg, update, fields, this.key);
+    this.last = { action: "upsert", role };
+  }
+
+  /** Empties the `field` of the role's last streamed message. */
+  protected clearLast(tag: string, role: string, field: string): void {
+    const msg = this.lastStreamed.get(role);
+    if (!msg) throw new ReduceError(`${tag}: no ${role} message has been streamed, so there is nothing to clear`);
+    msg[field] = [];
+    this.last = { action: "clear-last", role };
+  }
+
+  /** Updates the keyed entity the update names, field by field; creates it when `create`, else it must exist. */
+  protected mergeEntity(tag: string, update: Obj, entity: string, key: string, fields: readonly MergeField[], create: boolean): void {
+    const id = update[key];
+    if (typeof id !== "string") throw new ReduceError(`${tag}: ${key} must be a string`);
+    const table = this.keyed.get(entity)!;
+    let found = table.get(id);
+    if (!found) {
+      if (!create) throw new ReduceError(`${tag}: there is no ${entity} ${JSON.stringify(id)} to update`);
+      found = {};
+      setKey(found, key, id);
+      table.set(id, found);
     }
-    switch (v.action) {
-      case "append": {
-        const id = update[this.program.key];
-        let msg: MessageState | undefined;
-        if (typeof id === "string") msg = this.find(id, v.role);
-        else if (this.last && this.last.role === v.role && this.last.action !== "upsert")
-          msg = this.lastStreamed.get(v.role);
-        msg ??= this.create(typeof id === "string" ? id : null, v.role);
-        (msg[v.field] as Json[]).push(clone(update[v.field]!));
-        this.lastStreamed.set(v.role, msg);
-        this.last = { action: v.action, role: v.role };
-        return;
-      }
-      case "upsert": {
-        const id = update[this.program.key] as string;
-        const msg = this.find(id, v.role) ?? this.create(id, v.role);
-        merge(msg, update, v.fields, this.program.key);
-        this.last = { action: v.action, role: v.role };
-        return;
-      }
-      case "clear-last": {
-        const msg = this.lastStreamed.get(v.role);
-        if (!msg) throw new ReduceError(`${tag}: no ${v.role} message has been streamed, so there is nothing to clear`);
-        msg[v.field] = [];
-        this.last = { action: v.action, role: v.role };
-        return;
-      }
-      case "upsert-entity":
-      case "patch-entity": {
-        const decl = this.program.entities[v.entity] as { readonly key: string };
-        const id = update[decl.key];
-        if (typeof id !== "string") throw new ReduceError(`${tag}: ${decl.key} must be a string`);
-        const table = this.keyed.get(v.entity)!;
-        let entity = table.get(id);
-        if (!entity) {
-          if (v.action === "patch-entity")
-            throw new ReduceError(`${tag}: there is no ${v.entity} ${JSON.stringify(id)} to update`);
-          entity = {};
-          setKey(entity, decl.key, id);
-          table.set(id, entity);
-        }
-        merge(entity, update, v.fields, decl.key);
-        break;
-      }
-      case "replace": {
-        const whole: Obj = {};
-        for (const [k, x] of Object.entries(update)) if (k !== this.program.tagField) setKey(whole, k, clone(x));
-        this.single.set(v.entity, whole);
-        break;
-      }
-      case "ignore":
-        break;
-    }
-    this.last = { action: v.action, role: "" };
+    merge(found, update, fields, key);
+    this.last = { action: create ? "upsert-entity" : "patch-entity", role: "" };
+  }
+
+  /** Replaces a single entity with the update, but its tag field. */
+  protected replace(update: Obj, entity: string, tagField: string): void {
+    const whole: Obj = {};
+    for (const [k, x] of Object.entries(update)) if (k !== tagField) setKey(whole, k, clone(x));
+    this.single.set(entity, whole);
+    this.last = { action: "replace", role: "" };
+  }
+
+  /** An update the reducer reads and ignores. */
+  protected ignore(): void {
+    this.last = { action: "ignore", role: "" };
   }
 
   /** The messages, in the order they were first seen. */
@@ -589,7 +471,7 @@ export class ReducerEngine {
   /** Every entity collection, by name. */
   entities(): { [name: string]: Json } {
     const out: { [name: string]: Json } = {};
-    for (const name of Object.keys(this.program.entities)) setKey(out, name, this.entity(name));
+    for (const name of this.names) setKey(out, name, this.entity(name));
     return out;
   }
 
@@ -610,22 +492,10 @@ export class ReducerEngine {
 
   private create(id: string | null, role: string): MessageState {
     const msg: MessageState = { role };
-    setKey(msg, this.program.key, id);
-    if (this.program.listField !== null) setKey(msg, this.program.listField, []);
+    setKey(msg, this.key, id);
+    if (this.listField !== null) setKey(msg, this.listField, []);
     this.messageList.push(msg);
     if (id !== null) this.byId.set(id, msg);
     return msg;
-  }
-}
-
-/** Field by field: a patch field absent keeps, null clears (a list becomes []), a value replaces; another field replaces when present. */
-function merge(target: Obj, update: Obj, fields: readonly FieldProgram[], key: string): void {
-  for (const f of fields) {
-    if (f.name === key || !has(update, f.name)) continue;
-    const value = update[f.name]!;
-    if (f.patch && value === null) {
-      if (f.list) setKey(target, f.name, []);
-      else delete target[f.name];
-    } else setKey(target, f.name, clone(value));
   }
 }
