@@ -4,24 +4,28 @@ import type { Lang } from "../conformance/langs.js";
 import { indexModel } from "../model/index.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
 import { describeFinding, fuzz } from "./fuzz.js";
+import { bundledLanguages } from "../targets/registry.js";
 import { DEFAULT_HOSTILE_SHARE } from "./generate.js";
 import { describeOracleReport, runOracles } from "./oracle.js";
 
 /**
- * `npm run fuzz -- --count N [--seed S] [--lang ts,rust,python] [--out out] [--hostile SHARE] [--no-paths]`:
- * the differential fuzzer over the bundled spec's bindings. `--hostile 0` draws nothing from the hostile
+ * `npm run fuzz -- --count N [--seed S] [--lang typescript,rust,...] [--out out] [--hostile SHARE] [--no-paths]`:
+ * the differential fuzzer over the bundled spec's bindings, in every bundled language unless `--lang` says. `--hostile 0` draws nothing from the hostile
  * corpus (default: a share of 0.05); rejects must name the same JSON path unless `--no-paths`.
  *
  * `npm run fuzz -- --oracle --count N [--seed S]`: the oracle differential instead (inputs from the published
  * schema; strict mode judged by the schema, lenient mode by upstream's crate, zod for the record); installs the
  * pinned oracles first. Exits 1 on an unexplained difference or a disagreement between our languages.
  */
+/** The bundled languages with a conformance runner: each is fuzzed unless --lang names others. */
+const JUDGED = bundledLanguages.filter((l) => l.conformance).map((l) => l.name);
+
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
       count: { type: "string", default: "2000" },
       seed: { type: "string" },
-      lang: { type: "string", default: "ts,rust,python" },
+      lang: { type: "string", default: JUDGED.join(",") },
       out: { type: "string", default: join(PACKAGE_ROOT, "out") },
       hostile: { type: "string", default: String(DEFAULT_HOSTILE_SHARE) },
       "no-paths": { type: "boolean", default: false },
@@ -32,7 +36,7 @@ async function main(): Promise<number> {
   const count = Number(values.count);
   const seed = values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(values.seed);
   if (!Number.isInteger(count) || count <= 0 || !Number.isInteger(seed) || !(hostile >= 0 && hostile <= 1)) {
-    console.error("usage: npm run fuzz -- --count N [--seed S] [--lang ts,rust,python] [--out out] [--hostile SHARE (0 to 1)] [--no-paths] [--oracle]");
+    console.error(`usage: npm run fuzz -- --count N [--seed S] [--lang ${JUDGED.join(",")}] [--out out] [--hostile SHARE (0 to 1)] [--no-paths] [--oracle]`);
     return 2;
   }
   const { model, diagnostics } = await compile({ targets: [] });
