@@ -2,7 +2,7 @@
  * The shared part of every behaviour emitter: what a converter's dispatch
  * looks like, worked out once from the IR, so each language only writes it.
  *
- * Adding a language: write `emit/<lang>.ts` with
+ * Adding a language: write `src/languages/<name>/behaviour-emit.ts` with
  * - an `ExprEmitter` (an exhaustive switch over `Expr["kind"]` and
  *   `Cond["kind"]`, ending in `const _: never = e`, so that a new kind does not
  *   compile until the language writes it). Its scope is the language's choice:
