@@ -62,12 +62,12 @@ export interface Moved {
 export type Event = Union<"kind", {
   /**
    * Someone spoke.
-   * @example { "kind": "said", "words": "hi" }
+   * @example { "kind": "said", "words": "hello there" }
    */
   said: Said;
   /**
    * Someone went elsewhere.
-   * @example { "kind": "moved", "to": "yard" }
+   * @example { "kind": "moved", "to": "hall" }
    */
   moved: Moved;
 }>;
