@@ -4,9 +4,11 @@
 // Command acp-conformance is the conformance harness: it reads tasks as a JSON
 // array on stdin (decode: `{ "id", "type", "json" }`, or `"text"` (JSON text)
 // or `"bytes"` (base64) in place of `"json"`, `"unstable"` for the features
-// switched on, and `"mode": "lenient"` for the lenient entry point), runs each
-// through the bindings, and prints one JSON result per line as it goes. It
-// judges nothing: `acp-codegen conformance` compares the results.
+// switched on, and `"mode": "lenient"` for the lenient entry point; apply:
+// `{ "kind": "apply", "id", "version", "updates" }`; convert: `{ "kind":
+// "convert", "id", "from", "type", "inputs", "options" }`), runs each through
+// the bindings, and prints one JSON result per line as it goes. It judges
+// nothing: `acp-codegen conformance` compares the results.
 package main
 
 import (
@@ -18,6 +20,8 @@ import (
 	"strings"
 
 	"example.com/acp-schema/acpjson"
+	"example.com/acp-schema/convert"
+	"example.com/acp-schema/reducer"
 	"example.com/acp-schema/v1"
 	"example.com/acp-schema/v2"
 )
@@ -97,6 +101,76 @@ func decode(task *acpjson.Value) *acpjson.Value {
 	return result(member("ok", acpjson.BoolValue(true)), member("value", out), member("compact", acpjson.StringValue(string(compact))))
 }
 
+// str is a task's string field, or "".
+func str(task *acpjson.Value, key string) string { return acpjson.Str(task.Get(key)) }
+
+// unstable is the parse option of the task's features, and none besides (not the module's defaults).
+func unstable(task *acpjson.Value) acpjson.Option {
+	var features []string
+	if u := task.Get("unstable"); u != nil && u.Kind == acpjson.Array {
+		for _, f := range u.Items {
+			features = append(features, f.Str)
+		}
+	}
+	return acpjson.WithUnstable(features...)
+}
+
+// items is a task's array field (empty when it has none).
+func items(task *acpjson.Value, key string) []*acpjson.Value {
+	if v := task.Get(key); v != nil && v.Kind == acpjson.Array {
+		return v.Items
+	}
+	return nil
+}
+
+func unsupported(err error) *acpjson.Value {
+	return result(member("ok", acpjson.BoolValue(false)), member("unsupported", acpjson.BoolValue(true)), member("error", acpjson.StringValue(err.Error())))
+}
+
+// apply runs a sequence of updates through one reducer, and gives its messages and entities.
+func apply(task *acpjson.Value) *acpjson.Value {
+	r, err := reducer.For(str(task, "version"), unstable(task))
+	if err != nil {
+		return unsupported(err)
+	}
+	for _, u := range items(task, "updates") {
+		if err := r.Apply(u); err != nil {
+			return failure(err.Error())
+		}
+	}
+	return result(member("ok", acpjson.BoolValue(true)), member("messages", acpjson.ArrayValue(r.Messages())), member("entities", r.Entities()))
+}
+
+// convertTask runs every input through one converter, and gives each input's outputs or error.
+func convertTask(task *acpjson.Value) *acpjson.Value {
+	options := map[string]*acpjson.Value{}
+	if o := task.Get("options"); o != nil && o.Kind == acpjson.Object {
+		for _, m := range o.Members {
+			options[m.Key] = m.Value
+		}
+	}
+	c, err := convert.For(str(task, "from"), options, unstable(task))
+	if err != nil {
+		return unsupported(err)
+	}
+	typeName := str(task, "type")
+	results := []*acpjson.Value{}
+	for _, in := range items(task, "inputs") {
+		var outputs []*acpjson.Value
+		if typeName == "method" {
+			outputs, err = c.ConvertMethod(str(in, "method"), in.Get("params"))
+		} else {
+			outputs, err = c.Convert(typeName, in)
+		}
+		if err != nil {
+			results = append(results, result(member("error", acpjson.StringValue(err.Error()))))
+		} else {
+			results = append(results, result(member("outputs", acpjson.ArrayValue(outputs))))
+		}
+	}
+	return result(member("ok", acpjson.BoolValue(true)), member("results", acpjson.ArrayValue(results)))
+}
+
 // run runs one task; a panic is reported as a crash of that task.
 func run(task *acpjson.Value) (out *acpjson.Value) {
 	defer func() {
@@ -108,8 +182,11 @@ func run(task *acpjson.Value) (out *acpjson.Value) {
 	if k := task.Get("kind"); k != nil && k.Kind == acpjson.String {
 		kind = k.Str
 	}
-	if kind == "apply" || kind == "convert" {
-		return result(member("ok", acpjson.BoolValue(false)), member("unsupported", acpjson.BoolValue(true)), member("error", acpjson.StringValue("not supported yet: the Go bindings have no "+kind+" entry point")))
+	switch kind {
+	case "apply":
+		return apply(task)
+	case "convert":
+		return convertTask(task)
 	}
 	return decode(task)
 }
