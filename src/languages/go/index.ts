@@ -93,7 +93,8 @@ function behaviourFiles(ctx: LanguageContext<{ readonly module: string }>, modul
   const b = behaviourView(ctx);
   const versions = [...ctx.versions.values()].map((ix) => ({ name: ix.version.name, lookup: goContext(ix).lookup }));
   const files: GeneratedFile[] = [];
-  if (b.ir.converters.length) {
+  // Both packages always exist (the harness imports them); without rules, For finds nothing.
+  {
     const code = [...b.ir.converters.map((c) => goConverter(converterPlan(c))), forConverters(b.ir.converters.map((c) => ({ from: c.from, to: c.to })))].join("\n\n");
     const used = versions.filter((v) => b.ir.converters.some((c) => c.from === v.name || c.to === v.name));
     files.push({
@@ -102,7 +103,7 @@ function behaviourFiles(ctx: LanguageContext<{ readonly module: string }>, modul
       format: "verbatim",
     });
   }
-  if (b.ir.reducers.length) {
+  {
     const code = [...b.ir.reducers.map(goReducer), forReducers(b.ir.reducers.map((r) => r.version))].join("\n\n");
     const used = versions.filter((v) => b.ir.reducers.some((r) => r.version === v.name));
     files.push({
