@@ -373,6 +373,19 @@ func OutputOf(outputs []*Value) *Value {
 	return o
 }
 
+// ParseAll parses every value with a codec: the typed outputs of a converter or entities of a reducer.
+func ParseAll[T any](values []*Value, codec Codec[T], opts ...Option) ([]T, error) {
+	out := make([]T, 0, len(values))
+	for _, v := range values {
+		x, err := codec.ParseValue(v, opts...)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, x)
+	}
+	return out, nil
+}
+
 // ListAt returns the list at an input path, for a rule's forEach.
 func ListAt(rule string, list *Value, path string) []*Value {
 	if list == nil || list.Kind != Array {

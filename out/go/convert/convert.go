@@ -27,6 +27,9 @@ func lookup(name string) (acpjson.AnyCodec, bool) {
 type V1ToV2 struct {
 	rt *acpjson.Converter
 
+	// opts are the parse options of the typed entry points' outputs.
+	opts []acpjson.Option
+
 	// state is what the rules keep between messages.
 	state struct {
 		// agentMessageId is the state `agentMessageId`.
@@ -48,7 +51,7 @@ func NewV1ToV2(options map[string]*acpjson.Value, opts ...acpjson.Option) (*V1To
 	if err != nil {
 		return nil, err
 	}
-	c.rt = rt
+	c.rt, c.opts = rt, opts
 	c.state.agentMessageId = acpjson.NullValue()
 	c.state.lastChunkKind = acpjson.NullValue()
 	c.state.lastChunkId = acpjson.NullValue()
@@ -67,6 +70,150 @@ func (c *V1ToV2) ConvertMethod(method string, params *acpjson.Value) ([]*acpjson
 
 // LastRule returns the id of the rule that converted the last input.
 func (c *V1ToV2) LastRule() string { return c.rt.LastRule }
+
+// AvailableCommand converts a v1.AvailableCommand into the v2.AvailableCommand values the rules give.
+func (c *V1ToV2) AvailableCommand(value v1.AvailableCommand) ([]v2.AvailableCommand, error) {
+	outputs, err := c.Convert("v1.AvailableCommand", v1.AvailableCommandCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v2.AvailableCommandCodec, c.opts...)
+}
+
+// AvailableCommandInput converts a v1.AvailableCommandInput into the v2.AvailableCommandInput values the rules give.
+func (c *V1ToV2) AvailableCommandInput(value v1.AvailableCommandInput) ([]v2.AvailableCommandInput, error) {
+	outputs, err := c.Convert("v1.AvailableCommandInput", v1.AvailableCommandInputCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v2.AvailableCommandInputCodec, c.opts...)
+}
+
+// ContentBlock converts a v1.ContentBlock into the v2.ContentBlock values the rules give.
+func (c *V1ToV2) ContentBlock(value v1.ContentBlock) ([]v2.ContentBlock, error) {
+	outputs, err := c.Convert("v1.ContentBlock", v1.ContentBlockCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v2.ContentBlockCodec, c.opts...)
+}
+
+// CreateElicitationRequest converts a v1.CreateElicitationRequest into the v2.CreateElicitationRequest values the rules give.
+func (c *V1ToV2) CreateElicitationRequest(value v1.CreateElicitationRequest) ([]v2.CreateElicitationRequest, error) {
+	outputs, err := c.Convert("v1.CreateElicitationRequest", v1.CreateElicitationRequestCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v2.CreateElicitationRequestCodec, c.opts...)
+}
+
+// CreateElicitationResponse converts a v1.CreateElicitationResponse into the v2.CreateElicitationResponse values the rules give.
+func (c *V1ToV2) CreateElicitationResponse(value v1.CreateElicitationResponse) ([]v2.CreateElicitationResponse, error) {
+	outputs, err := c.Convert("v1.CreateElicitationResponse", v1.CreateElicitationResponseCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v2.CreateElicitationResponseCodec, c.opts...)
+}
+
+// ElicitationPropertySchema converts a v1.ElicitationPropertySchema into the v2.ElicitationPropertySchema values the rules give.
+func (c *V1ToV2) ElicitationPropertySchema(value v1.ElicitationPropertySchema) ([]v2.ElicitationPropertySchema, error) {
+	outputs, err := c.Convert("v1.ElicitationPropertySchema", v1.ElicitationPropertySchemaCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v2.ElicitationPropertySchemaCodec, c.opts...)
+}
+
+// ElicitationSchema converts a v1.ElicitationSchema into the v2.ElicitationSchema values the rules give.
+func (c *V1ToV2) ElicitationSchema(value v1.ElicitationSchema) ([]v2.ElicitationSchema, error) {
+	outputs, err := c.Convert("v1.ElicitationSchema", v1.ElicitationSchemaCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v2.ElicitationSchemaCodec, c.opts...)
+}
+
+// McpServer converts a v1.McpServer into the v2.McpServer values the rules give.
+func (c *V1ToV2) McpServer(value v1.McpServer) ([]v2.McpServer, error) {
+	outputs, err := c.Convert("v1.McpServer", v1.McpServerCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v2.McpServerCodec, c.opts...)
+}
+
+// PlanUpdateContent converts a v1.PlanUpdateContent into the v2.PlanUpdateContent values the rules give.
+func (c *V1ToV2) PlanUpdateContent(value v1.PlanUpdateContent) ([]v2.PlanUpdateContent, error) {
+	outputs, err := c.Convert("v1.PlanUpdateContent", v1.PlanUpdateContentCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v2.PlanUpdateContentCodec, c.opts...)
+}
+
+// RequestPermissionOutcome converts a v1.RequestPermissionOutcome into the v2.RequestPermissionOutcome values the rules give.
+func (c *V1ToV2) RequestPermissionOutcome(value v1.RequestPermissionOutcome) ([]v2.RequestPermissionOutcome, error) {
+	outputs, err := c.Convert("v1.RequestPermissionOutcome", v1.RequestPermissionOutcomeCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v2.RequestPermissionOutcomeCodec, c.opts...)
+}
+
+// SessionConfigOption converts a v1.SessionConfigOption into the v2.SessionConfigOption values the rules give.
+func (c *V1ToV2) SessionConfigOption(value v1.SessionConfigOption) ([]v2.SessionConfigOption, error) {
+	outputs, err := c.Convert("v1.SessionConfigOption", v1.SessionConfigOptionCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v2.SessionConfigOptionCodec, c.opts...)
+}
+
+// SessionNotification converts a v1.SessionNotification into the v2.UpdateSessionNotification values the rules give.
+func (c *V1ToV2) SessionNotification(value v1.SessionNotification) ([]v2.UpdateSessionNotification, error) {
+	outputs, err := c.Convert("v1.SessionNotification", v1.SessionNotificationCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v2.UpdateSessionNotificationCodec, c.opts...)
+}
+
+// SessionUpdate converts a v1.SessionUpdate into the v2.SessionUpdate values the rules give.
+func (c *V1ToV2) SessionUpdate(value v1.SessionUpdate) ([]v2.SessionUpdate, error) {
+	outputs, err := c.Convert("v1.SessionUpdate", v1.SessionUpdateCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v2.SessionUpdateCodec, c.opts...)
+}
+
+// StateUpdate converts a v1.StateUpdate into the v2.StateUpdate values the rules give.
+func (c *V1ToV2) StateUpdate(value v1.StateUpdate) ([]v2.StateUpdate, error) {
+	outputs, err := c.Convert("v1.StateUpdate", v1.StateUpdateCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v2.StateUpdateCodec, c.opts...)
+}
+
+// ToolCallContent converts a v1.ToolCallContent into the v2.ToolCallContent values the rules give.
+func (c *V1ToV2) ToolCallContent(value v1.ToolCallContent) ([]v2.ToolCallContent, error) {
+	outputs, err := c.Convert("v1.ToolCallContent", v1.ToolCallContentCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v2.ToolCallContentCodec, c.opts...)
+}
+
+// TypedMultiSelectItems converts a v1.TypedMultiSelectItems into the v2.TypedMultiSelectItems values the rules give.
+func (c *V1ToV2) TypedMultiSelectItems(value v1.TypedMultiSelectItems) ([]v2.TypedMultiSelectItems, error) {
+	outputs, err := c.Convert("v1.TypedMultiSelectItems", v1.TypedMultiSelectItemsCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v2.TypedMultiSelectItemsCodec, c.opts...)
+}
 
 // convert picks the rule of a value by its type and tag.
 func (c *V1ToV2) convert(typeName string, value *acpjson.Value) []*acpjson.Value {
@@ -1031,6 +1178,9 @@ func (c *V1ToV2) rule45V1UnknownCreateElicitationResponse(input *acpjson.Value, 
 type V2ToV1 struct {
 	rt *acpjson.Converter
 
+	// opts are the parse options of the typed entry points' outputs.
+	opts []acpjson.Option
+
 	// state is what the rules keep between messages.
 	state struct {
 		// sentIds is the state `sentIds`.
@@ -1053,7 +1203,7 @@ func NewV2ToV1(options map[string]*acpjson.Value, opts ...acpjson.Option) (*V2To
 	if err != nil {
 		return nil, err
 	}
-	c.rt = rt
+	c.rt, c.opts = rt, opts
 	c.state.sentIds = acpjson.StringSet{}
 	c.state.streamingAgentId = acpjson.NullValue()
 	c.state.sentToolCalls = acpjson.StringSet{}
@@ -1072,6 +1222,150 @@ func (c *V2ToV1) ConvertMethod(method string, params *acpjson.Value) ([]*acpjson
 
 // LastRule returns the id of the rule that converted the last input.
 func (c *V2ToV1) LastRule() string { return c.rt.LastRule }
+
+// AuthMethod converts a v2.AuthMethod into the v1.AuthMethodTerminal values the rules give.
+func (c *V2ToV1) AuthMethod(value v2.AuthMethod) ([]v1.AuthMethodTerminal, error) {
+	outputs, err := c.Convert("v2.AuthMethod", v2.AuthMethodCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v1.AuthMethodTerminalCodec, c.opts...)
+}
+
+// AvailableCommand converts a v2.AvailableCommand into the v1.AvailableCommand values the rules give.
+func (c *V2ToV1) AvailableCommand(value v2.AvailableCommand) ([]v1.AvailableCommand, error) {
+	outputs, err := c.Convert("v2.AvailableCommand", v2.AvailableCommandCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v1.AvailableCommandCodec, c.opts...)
+}
+
+// AvailableCommandInput converts a v2.AvailableCommandInput into the v1.UnstructuredCommandInput values the rules give.
+func (c *V2ToV1) AvailableCommandInput(value v2.AvailableCommandInput) ([]v1.UnstructuredCommandInput, error) {
+	outputs, err := c.Convert("v2.AvailableCommandInput", v2.AvailableCommandInputCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v1.UnstructuredCommandInputCodec, c.opts...)
+}
+
+// ContentBlock converts a v2.ContentBlock into the v1.ContentBlock values the rules give.
+func (c *V2ToV1) ContentBlock(value v2.ContentBlock) ([]v1.ContentBlock, error) {
+	outputs, err := c.Convert("v2.ContentBlock", v2.ContentBlockCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v1.ContentBlockCodec, c.opts...)
+}
+
+// CreateElicitationRequest converts a v2.CreateElicitationRequest into the v1.CreateElicitationRequest values the rules give.
+func (c *V2ToV1) CreateElicitationRequest(value v2.CreateElicitationRequest) ([]v1.CreateElicitationRequest, error) {
+	outputs, err := c.Convert("v2.CreateElicitationRequest", v2.CreateElicitationRequestCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v1.CreateElicitationRequestCodec, c.opts...)
+}
+
+// CreateElicitationResponse converts a v2.CreateElicitationResponse into the v1.CreateElicitationResponse values the rules give.
+func (c *V2ToV1) CreateElicitationResponse(value v2.CreateElicitationResponse) ([]v1.CreateElicitationResponse, error) {
+	outputs, err := c.Convert("v2.CreateElicitationResponse", v2.CreateElicitationResponseCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v1.CreateElicitationResponseCodec, c.opts...)
+}
+
+// ElicitationPropertySchema converts a v2.ElicitationPropertySchema into the v1.ElicitationPropertySchema values the rules give.
+func (c *V2ToV1) ElicitationPropertySchema(value v2.ElicitationPropertySchema) ([]v1.ElicitationPropertySchema, error) {
+	outputs, err := c.Convert("v2.ElicitationPropertySchema", v2.ElicitationPropertySchemaCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v1.ElicitationPropertySchemaCodec, c.opts...)
+}
+
+// PlanUpdateContent converts a v2.PlanUpdateContent into the v1.PlanUpdateContent values the rules give.
+func (c *V2ToV1) PlanUpdateContent(value v2.PlanUpdateContent) ([]v1.PlanUpdateContent, error) {
+	outputs, err := c.Convert("v2.PlanUpdateContent", v2.PlanUpdateContentCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v1.PlanUpdateContentCodec, c.opts...)
+}
+
+// RequestPermissionOutcome converts a v2.RequestPermissionOutcome into the v1.RequestPermissionOutcome values the rules give.
+func (c *V2ToV1) RequestPermissionOutcome(value v2.RequestPermissionOutcome) ([]v1.RequestPermissionOutcome, error) {
+	outputs, err := c.Convert("v2.RequestPermissionOutcome", v2.RequestPermissionOutcomeCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v1.RequestPermissionOutcomeCodec, c.opts...)
+}
+
+// SessionConfigOption converts a v2.SessionConfigOption into the v1.SessionConfigOption values the rules give.
+func (c *V2ToV1) SessionConfigOption(value v2.SessionConfigOption) ([]v1.SessionConfigOption, error) {
+	outputs, err := c.Convert("v2.SessionConfigOption", v2.SessionConfigOptionCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v1.SessionConfigOptionCodec, c.opts...)
+}
+
+// SessionUpdate converts a v2.SessionUpdate into the v1.SessionUpdate values the rules give.
+func (c *V2ToV1) SessionUpdate(value v2.SessionUpdate) ([]v1.SessionUpdate, error) {
+	outputs, err := c.Convert("v2.SessionUpdate", v2.SessionUpdateCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v1.SessionUpdateCodec, c.opts...)
+}
+
+// SetSessionConfigOptionRequest converts a v2.SetSessionConfigOptionRequest into the v1.SetSessionConfigOptionRequest values the rules give.
+func (c *V2ToV1) SetSessionConfigOptionRequest(value v2.SetSessionConfigOptionRequest) ([]v1.SetSessionConfigOptionRequest, error) {
+	outputs, err := c.Convert("v2.SetSessionConfigOptionRequest", v2.SetSessionConfigOptionRequestCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v1.SetSessionConfigOptionRequestCodec, c.opts...)
+}
+
+// StateUpdate converts a v2.StateUpdate into the v1.StateUpdate values the rules give.
+func (c *V2ToV1) StateUpdate(value v2.StateUpdate) ([]v1.StateUpdate, error) {
+	outputs, err := c.Convert("v2.StateUpdate", v2.StateUpdateCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v1.StateUpdateCodec, c.opts...)
+}
+
+// ToolCallContent converts a v2.ToolCallContent into the v1.ToolCallContent values the rules give.
+func (c *V2ToV1) ToolCallContent(value v2.ToolCallContent) ([]v1.ToolCallContent, error) {
+	outputs, err := c.Convert("v2.ToolCallContent", v2.ToolCallContentCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v1.ToolCallContentCodec, c.opts...)
+}
+
+// TypedMultiSelectItems converts a v2.TypedMultiSelectItems into the v1.TypedMultiSelectItems values the rules give.
+func (c *V2ToV1) TypedMultiSelectItems(value v2.TypedMultiSelectItems) ([]v1.TypedMultiSelectItems, error) {
+	outputs, err := c.Convert("v2.TypedMultiSelectItems", v2.TypedMultiSelectItemsCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v1.TypedMultiSelectItemsCodec, c.opts...)
+}
+
+// UpdateSessionNotification converts a v2.UpdateSessionNotification into the v1.SessionNotification values the rules give.
+func (c *V2ToV1) UpdateSessionNotification(value v2.UpdateSessionNotification) ([]v1.SessionNotification, error) {
+	outputs, err := c.Convert("v2.UpdateSessionNotification", v2.UpdateSessionNotificationCodec.ToValue(value))
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(outputs, v1.SessionNotificationCodec, c.opts...)
+}
 
 // convert picks the rule of a value by its type and tag.
 func (c *V2ToV1) convert(typeName string, value *acpjson.Value) []*acpjson.Value {

@@ -27,11 +27,14 @@ func lookup(name string) (acpjson.AnyCodec, bool) {
 // `sessionUpdate`.
 type V1Reducer struct {
 	rt *acpjson.Reducer
+
+	// opts are the parse options of the typed getters.
+	opts []acpjson.Option
 }
 
 // NewV1Reducer returns an empty v1 reducer; opts are the parse options of the updates (the unstable features switched on).
 func NewV1Reducer(opts ...acpjson.Option) *V1Reducer {
-	return &V1Reducer{rt: acpjson.NewReducer(acpjson.NewHost(lookup, opts...), acpjson.ReducerShape{
+	return &V1Reducer{opts: opts, rt: acpjson.NewReducer(acpjson.NewHost(lookup, opts...), acpjson.ReducerShape{
 		Union: "v1.SessionUpdate", Key: "messageId", ListField: "content",
 		Entities: []acpjson.EntityShape{{Name: "toolCalls", Keyed: true}, {Name: "plan", Keyed: false}, {Name: "availableCommands", Keyed: false}, {Name: "currentMode", Keyed: false}, {Name: "configOptions", Keyed: false}, {Name: "sessionInfo", Keyed: false}, {Name: "usage", Keyed: false}, {Name: "subagents", Keyed: true}},
 	})}
@@ -45,6 +48,84 @@ func (r *V1Reducer) Entities() *acpjson.Value { return r.rt.Entities() }
 
 // Entity returns one entity collection: the keyed entities in first-seen order, or the single value (null until set).
 func (r *V1Reducer) Entity(name string) (*acpjson.Value, error) { return r.rt.Entity(name) }
+
+// ToolCalls returns the `toolCalls` entities as v1.ToolCall values, in first-seen order.
+func (r *V1Reducer) ToolCalls() ([]v1.ToolCall, error) {
+	raw, err := r.rt.Entity("toolCalls")
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(raw.Items, v1.ToolCallCodec, r.opts...)
+}
+
+// Plan returns the `plan` entity as a v1.Plan; ok is false until an update sets it.
+func (r *V1Reducer) Plan() (value v1.Plan, ok bool, err error) {
+	raw, err := r.rt.Entity("plan")
+	if err != nil || raw.Kind == acpjson.Null {
+		return value, false, err
+	}
+	value, err = v1.PlanCodec.ParseValue(raw, r.opts...)
+	return value, err == nil, err
+}
+
+// AvailableCommands returns the `availableCommands` entity as a v1.AvailableCommandsUpdate; ok is false until an update sets it.
+func (r *V1Reducer) AvailableCommands() (value v1.AvailableCommandsUpdate, ok bool, err error) {
+	raw, err := r.rt.Entity("availableCommands")
+	if err != nil || raw.Kind == acpjson.Null {
+		return value, false, err
+	}
+	value, err = v1.AvailableCommandsUpdateCodec.ParseValue(raw, r.opts...)
+	return value, err == nil, err
+}
+
+// CurrentMode returns the `currentMode` entity as a v1.CurrentModeUpdate; ok is false until an update sets it.
+func (r *V1Reducer) CurrentMode() (value v1.CurrentModeUpdate, ok bool, err error) {
+	raw, err := r.rt.Entity("currentMode")
+	if err != nil || raw.Kind == acpjson.Null {
+		return value, false, err
+	}
+	value, err = v1.CurrentModeUpdateCodec.ParseValue(raw, r.opts...)
+	return value, err == nil, err
+}
+
+// ConfigOptions returns the `configOptions` entity as a v1.ConfigOptionUpdate; ok is false until an update sets it.
+func (r *V1Reducer) ConfigOptions() (value v1.ConfigOptionUpdate, ok bool, err error) {
+	raw, err := r.rt.Entity("configOptions")
+	if err != nil || raw.Kind == acpjson.Null {
+		return value, false, err
+	}
+	value, err = v1.ConfigOptionUpdateCodec.ParseValue(raw, r.opts...)
+	return value, err == nil, err
+}
+
+// SessionInfo returns the `sessionInfo` entity as a v1.SessionInfoUpdate; ok is false until an update sets it.
+func (r *V1Reducer) SessionInfo() (value v1.SessionInfoUpdate, ok bool, err error) {
+	raw, err := r.rt.Entity("sessionInfo")
+	if err != nil || raw.Kind == acpjson.Null {
+		return value, false, err
+	}
+	value, err = v1.SessionInfoUpdateCodec.ParseValue(raw, r.opts...)
+	return value, err == nil, err
+}
+
+// Usage returns the `usage` entity as a v1.UsageUpdate; ok is false until an update sets it.
+func (r *V1Reducer) Usage() (value v1.UsageUpdate, ok bool, err error) {
+	raw, err := r.rt.Entity("usage")
+	if err != nil || raw.Kind == acpjson.Null {
+		return value, false, err
+	}
+	value, err = v1.UsageUpdateCodec.ParseValue(raw, r.opts...)
+	return value, err == nil, err
+}
+
+// Subagents returns the `subagents` entities as v1.SubagentUpdate values, in first-seen order.
+func (r *V1Reducer) Subagents() ([]v1.SubagentUpdate, error) {
+	raw, err := r.rt.Entity("subagents")
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(raw.Items, v1.SubagentUpdateCodec, r.opts...)
+}
 
 // Apply applies one update given as JSON. It fails with the codec's error for an invalid update, and with a *acpjson.ReduceError for one that cannot be applied.
 func (r *V1Reducer) Apply(value *acpjson.Value) error {
@@ -209,11 +290,14 @@ func (r *V1Reducer) onSubagentUpdate(update *acpjson.Value) error {
 // `sessionInfo`, `usage`, `subagents`). Each variant has its method, picked by its `sessionUpdate`.
 type V2Reducer struct {
 	rt *acpjson.Reducer
+
+	// opts are the parse options of the typed getters.
+	opts []acpjson.Option
 }
 
 // NewV2Reducer returns an empty v2 reducer; opts are the parse options of the updates (the unstable features switched on).
 func NewV2Reducer(opts ...acpjson.Option) *V2Reducer {
-	return &V2Reducer{rt: acpjson.NewReducer(acpjson.NewHost(lookup, opts...), acpjson.ReducerShape{
+	return &V2Reducer{opts: opts, rt: acpjson.NewReducer(acpjson.NewHost(lookup, opts...), acpjson.ReducerShape{
 		Union: "v2.SessionUpdate", Key: "messageId", ListField: "content",
 		Entities: []acpjson.EntityShape{{Name: "toolCalls", Keyed: true}, {Name: "terminals", Keyed: true}, {Name: "state", Keyed: false}, {Name: "availableCommands", Keyed: false}, {Name: "configOptions", Keyed: false}, {Name: "sessionInfo", Keyed: false}, {Name: "usage", Keyed: false}, {Name: "subagents", Keyed: true}},
 	})}
@@ -227,6 +311,83 @@ func (r *V2Reducer) Entities() *acpjson.Value { return r.rt.Entities() }
 
 // Entity returns one entity collection: the keyed entities in first-seen order, or the single value (null until set).
 func (r *V2Reducer) Entity(name string) (*acpjson.Value, error) { return r.rt.Entity(name) }
+
+// ToolCalls returns the `toolCalls` entities as v2.ToolCallUpdate values, in first-seen order.
+func (r *V2Reducer) ToolCalls() ([]v2.ToolCallUpdate, error) {
+	raw, err := r.rt.Entity("toolCalls")
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(raw.Items, v2.ToolCallUpdateCodec, r.opts...)
+}
+
+// Terminals returns the `terminals` entities as v2.TerminalUpdate values, in first-seen order.
+func (r *V2Reducer) Terminals() ([]v2.TerminalUpdate, error) {
+	raw, err := r.rt.Entity("terminals")
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(raw.Items, v2.TerminalUpdateCodec, r.opts...)
+}
+
+// State returns the `state` entity as a v2.StateUpdateFields; ok is false until an update sets it.
+func (r *V2Reducer) State() (value v2.StateUpdateFields, ok bool, err error) {
+	raw, err := r.rt.Entity("state")
+	if err != nil || raw.Kind == acpjson.Null {
+		return value, false, err
+	}
+	value, err = v2.StateUpdateFieldsCodec.ParseValue(raw, r.opts...)
+	return value, err == nil, err
+}
+
+// AvailableCommands returns the `availableCommands` entity as a v2.AvailableCommandsUpdate; ok is false until an update sets it.
+func (r *V2Reducer) AvailableCommands() (value v2.AvailableCommandsUpdate, ok bool, err error) {
+	raw, err := r.rt.Entity("availableCommands")
+	if err != nil || raw.Kind == acpjson.Null {
+		return value, false, err
+	}
+	value, err = v2.AvailableCommandsUpdateCodec.ParseValue(raw, r.opts...)
+	return value, err == nil, err
+}
+
+// ConfigOptions returns the `configOptions` entity as a v2.ConfigOptionUpdate; ok is false until an update sets it.
+func (r *V2Reducer) ConfigOptions() (value v2.ConfigOptionUpdate, ok bool, err error) {
+	raw, err := r.rt.Entity("configOptions")
+	if err != nil || raw.Kind == acpjson.Null {
+		return value, false, err
+	}
+	value, err = v2.ConfigOptionUpdateCodec.ParseValue(raw, r.opts...)
+	return value, err == nil, err
+}
+
+// SessionInfo returns the `sessionInfo` entity as a v2.SessionInfoUpdate; ok is false until an update sets it.
+func (r *V2Reducer) SessionInfo() (value v2.SessionInfoUpdate, ok bool, err error) {
+	raw, err := r.rt.Entity("sessionInfo")
+	if err != nil || raw.Kind == acpjson.Null {
+		return value, false, err
+	}
+	value, err = v2.SessionInfoUpdateCodec.ParseValue(raw, r.opts...)
+	return value, err == nil, err
+}
+
+// Usage returns the `usage` entity as a v2.UsageUpdate; ok is false until an update sets it.
+func (r *V2Reducer) Usage() (value v2.UsageUpdate, ok bool, err error) {
+	raw, err := r.rt.Entity("usage")
+	if err != nil || raw.Kind == acpjson.Null {
+		return value, false, err
+	}
+	value, err = v2.UsageUpdateCodec.ParseValue(raw, r.opts...)
+	return value, err == nil, err
+}
+
+// Subagents returns the `subagents` entities as v2.SubagentUpdate values, in first-seen order.
+func (r *V2Reducer) Subagents() ([]v2.SubagentUpdate, error) {
+	raw, err := r.rt.Entity("subagents")
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(raw.Items, v2.SubagentUpdateCodec, r.opts...)
+}
 
 // Apply applies one update given as JSON. It fails with the codec's error for an invalid update, and with a *acpjson.ReduceError for one that cannot be applied.
 func (r *V2Reducer) Apply(value *acpjson.Value) error {

@@ -278,14 +278,47 @@ function tries(candidates: readonly { readonly rule: RulePlan; readonly test: st
 
 const usesTagVar = (lines: readonly string[]): boolean => lines.some((l) => /(?<![\w.])tag\b/.test(l.replace(/"(?:[^"\\]|\\.)*"/g, '""')));
 
+/** How the emitted code names a version's types: the Go type and the codec of a spec type (unqualified), if it has them. */
+export type GoTypeNames = (version: string, name: string) => { readonly type: string; readonly codec: string } | null;
+
+/** A typed entry point of a converter: values of one source type become values of one target type. */
+export interface GoEntry {
+  readonly source: string;
+  readonly target: string;
+}
+
+/** A method name, unless it is taken (then with `suffix`). */
+const methodName = (base: string, taken: readonly string[], suffix: string): string => (taken.includes(base) ? `${base}${suffix}` : base);
+
+/** A converter's typed entry points: each converts a value of a source type to the values of its target type. */
+function typedEntries(name: string, entries: readonly GoEntry[], names: GoTypeNames): string[] {
+  const out: string[] = [];
+  const taken = ["Convert", "ConvertMethod", "LastRule"];
+  for (const e of entries) {
+    const [sv, sn] = e.source.split(".") as [string, string];
+    const [tv, tn] = e.target.split(".") as [string, string];
+    const src = names(sv, sn);
+    const dst = names(tv, tn);
+    if (!src || !dst) continue;
+    const method = methodName(pascalCase(sn), taken, "Value");
+    taken.push(method);
+    out.push("", `// ${method} converts a ${e.source} into the ${e.target} values the rules give.`);
+    out.push(`func (c *${name}) ${method}(value ${sv}.${src.type}) ([]${tv}.${dst.type}, error) {`);
+    out.push(`outputs, err := c.Convert(${q(e.source)}, ${sv}.${src.codec}.ToValue(value))`, `if err != nil {`, `return nil, err`, `}`);
+    out.push(`return acpjson.ParseAll(outputs, ${tv}.${dst.codec}, c.opts...)`, `}`);
+  }
+  return out;
+}
+
 /** A converter as a Go struct: the state its rules keep, its entry points, its dispatch and one method per rule. */
-export function goConverter(plan: ConverterPlan): string {
+export function goConverter(plan: ConverterPlan, entries: readonly GoEntry[] = [], names: GoTypeNames = () => null): string {
   const c = plan.program;
   const name = goConverterName(c.from, c.to);
   const out: string[] = [];
   out.push(goDoc(`${name} converts ${c.from} messages for a ${c.to} peer, by the ${c.direction} conversion rules (in spec order: one method per rule, picked by the source's type, tag or method). It keeps the state its rules declare, so one converter must see a session's messages in order.`, ""));
   out.push(`type ${name} struct {`);
   out.push(`rt *acpjson.Converter`, "");
+  out.push(`// opts are the parse options of the typed entry points' outputs.`, `opts []acpjson.Option`, "");
   out.push(`// state is what the rules keep between messages.`);
   out.push(`state struct {`);
   c.state.forEach((s, i) => out.push(...(i ? [""] : []), `// ${stateField(s.name)} is the state \`${s.name}\`.`, `${stateField(s.name)} ${s.kind === "set" ? "acpjson.StringSet" : V}`));
@@ -295,7 +328,7 @@ export function goConverter(plan: ConverterPlan): string {
   out.push(`c := &${name}{}`);
   out.push(`rt, err := acpjson.NewConverter(${q(c.from)}, ${q(c.to)}, []string{${c.options.map((o) => q(o.name)).join(", ")}}, acpjson.NewHost(lookup, opts...), options, c.convert)`);
   out.push(`if err != nil {`, `return nil, err`, `}`);
-  out.push(`c.rt = rt`);
+  out.push(`c.rt, c.opts = rt, opts`);
   for (const s of c.state) out.push(`c.state.${stateField(s.name)} = ${s.kind === "set" ? "acpjson.StringSet{}" : "acpjson.NullValue()"}`);
   out.push(`return c, nil`, `}`, "");
   out.push(`// Convert converts a value of a qualified source type ("${c.from}.Type") into the values the rules give, or fails with a *acpjson.ConversionError.`);
@@ -305,7 +338,8 @@ export function goConverter(plan: ConverterPlan): string {
   out.push(`func (c *${name}) ConvertMethod(method string, params ${V}) ([]${V}, error) {`);
   out.push(`return c.rt.Run(func() []${V} { return c.convertMethod(method, params) })`, `}`, "");
   out.push(`// LastRule returns the id of the rule that converted the last input.`);
-  out.push(`func (c *${name}) LastRule() string { return c.rt.LastRule }`, "");
+  out.push(`func (c *${name}) LastRule() string { return c.rt.LastRule }`);
+  out.push(...typedEntries(name, entries, names), "");
   out.push(`// convert picks the rule of a value by its type and tag.`);
   out.push(`func (c *${name}) convert(typeName string, value ${V}) []${V} {`);
   out.push(`input := c.rt.Input(typeName, value)`);
@@ -362,17 +396,51 @@ export function goConverter(plan: ConverterPlan): string {
   return out.join("\n");
 }
 
+/** An entity collection of a reducer, with its type (qualified) when it has one. */
+export interface GoEntity {
+  readonly name: string;
+  readonly single: boolean;
+  readonly type: string | null;
+}
+
+/** A reducer's typed getters: each entity collection read as its type. */
+function typedEntities(name: string, entities: readonly GoEntity[], names: GoTypeNames): string[] {
+  const out: string[] = [];
+  const taken = ["Apply", "Messages", "Entities", "Entity"];
+  for (const e of entities) {
+    if (e.type === null) continue;
+    const [v, n] = e.type.split(".") as [string, string];
+    const t = names(v, n);
+    if (!t) continue;
+    const method = methodName(pascalCase(e.name), taken, "Entity");
+    taken.push(method);
+    out.push("");
+    if (e.single) {
+      out.push(`// ${method} returns the \`${e.name}\` entity as a ${e.type}; ok is false until an update sets it.`);
+      out.push(`func (r *${name}) ${method}() (value ${v}.${t.type}, ok bool, err error) {`);
+      out.push(`raw, err := r.rt.Entity(${q(e.name)})`, `if err != nil || raw.Kind == acpjson.Null {`, `return value, false, err`, `}`);
+      out.push(`value, err = ${v}.${t.codec}.ParseValue(raw, r.opts...)`, `return value, err == nil, err`, `}`);
+    } else {
+      out.push(`// ${method} returns the \`${e.name}\` entities as ${e.type} values, in first-seen order.`);
+      out.push(`func (r *${name}) ${method}() ([]${v}.${t.type}, error) {`);
+      out.push(`raw, err := r.rt.Entity(${q(e.name)})`, `if err != nil {`, `return nil, err`, `}`);
+      out.push(`return acpjson.ParseAll(raw.Items, ${v}.${t.codec}, r.opts...)`, `}`);
+    }
+  }
+  return out;
+}
+
 /** A reducer as a Go struct: its entry points, a `switch` on the variant's tag, one method per variant. */
-export function goReducer(r: ReducerProgram): string {
+export function goReducer(r: ReducerProgram, entities: readonly GoEntity[] = [], typeNames: GoTypeNames = () => null): string {
   const name = goReducerName(r.version);
   const out: string[] = [];
   const fields = (fs: readonly { name: string; patch: boolean; list: boolean }[]): string =>
     `[]acpjson.MergeField{${fs.map((f) => `{Name: ${q(f.name)}, Patch: ${f.patch}, List: ${f.list}}`).join(", ")}}`;
   out.push(goDoc(`${name} folds \`${r.union}\` updates into session state: the messages, in first-seen order, and the entity collections (${r.entities.map((e) => `\`${e.name}\``).join(", ") || "none"}). Each variant has its method, picked by its \`${r.tagField}\`.`, ""));
-  out.push(`type ${name} struct {`, `rt *acpjson.Reducer`, `}`, "");
+  out.push(`type ${name} struct {`, `rt *acpjson.Reducer`, "", `// opts are the parse options of the typed getters.`, `opts []acpjson.Option`, `}`, "");
   out.push(`// New${name} returns an empty ${r.version} reducer; opts are the parse options of the updates (the unstable features switched on).`);
   out.push(`func New${name}(opts ...acpjson.Option) *${name} {`);
-  out.push(`return &${name}{rt: acpjson.NewReducer(acpjson.NewHost(lookup, opts...), acpjson.ReducerShape{`);
+  out.push(`return &${name}{opts: opts, rt: acpjson.NewReducer(acpjson.NewHost(lookup, opts...), acpjson.ReducerShape{`);
   out.push(`Union: ${q(r.union)}, Key: ${q(r.key)}, ListField: ${q(r.listField ?? "")},`);
   out.push(`Entities: []acpjson.EntityShape{${r.entities.map((e) => `{Name: ${q(e.name)}, Keyed: ${e.kind === "keyed"}}`).join(", ")}},`);
   out.push(`})}`, `}`, "");
@@ -381,7 +449,8 @@ export function goReducer(r: ReducerProgram): string {
   out.push(`// Entities returns every entity collection, by name, as one object.`);
   out.push(`func (r *${name}) Entities() ${V} { return r.rt.Entities() }`, "");
   out.push(`// Entity returns one entity collection: the keyed entities in first-seen order, or the single value (null until set).`);
-  out.push(`func (r *${name}) Entity(name string) (${V}, error) { return r.rt.Entity(name) }`, "");
+  out.push(`func (r *${name}) Entity(name string) (${V}, error) { return r.rt.Entity(name) }`);
+  out.push(...typedEntities(name, entities, typeNames), "");
   out.push(`// Apply applies one update given as JSON. It fails with the codec's error for an invalid update, and with a *acpjson.ReduceError for one that cannot be applied.`);
   out.push(`func (r *${name}) Apply(value ${V}) error {`);
   out.push(`update, err := r.rt.Update(value)`, `if err != nil {`, `return err`, `}`);

@@ -11,7 +11,7 @@ import { defineLanguage, type LanguageContext } from "../../plugin/index.js";
 import { goConformance } from "./conformance.js";
 import { behaviourView } from "../../render/behaviour.js";
 import { converterPlan } from "../../behaviour/plan.js";
-import { goConverter, goReducer, indentGo } from "./behaviour-emit.js";
+import { goConverter, goReducer, indentGo, type GoTypeNames } from "./behaviour-emit.js";
 import { jsonText } from "../../render/text.js";
 import { declViews, goComment, goContext, goString, messageGroupView, registryEntries, responseGroupView, type GoContext } from "./view.js";
 
@@ -91,11 +91,17 @@ const goDocText = (text: string): string => goComment(text, "");
 /** The converters (package convert) and reducers (package reducer), emitted from the behaviour IR. */
 function behaviourFiles(ctx: LanguageContext<{ readonly module: string }>, module: string): GeneratedFile[] {
   const b = behaviourView(ctx);
-  const versions = [...ctx.versions.values()].map((ix) => ({ name: ix.version.name, lookup: goContext(ix).lookup }));
+  const contexts = new Map([...ctx.versions.values()].map((ix) => [ix.version.name, goContext(ix)]));
+  const versions = [...contexts.values()].map((cx) => ({ name: cx.version, lookup: cx.lookup }));
+  // A spec type is a Go type of its own name, with its codec.
+  const names: GoTypeNames = (version, name) => {
+    const codec = contexts.get(version)?.names.codec.get(name);
+    return codec === undefined ? null : { type: name, codec };
+  };
   const files: GeneratedFile[] = [];
   // Both packages always exist (the harness imports them); without rules, For finds nothing.
   {
-    const code = [...b.ir.converters.map((c) => goConverter(converterPlan(c))), forConverters(b.ir.converters.map((c) => ({ from: c.from, to: c.to })))].join("\n\n");
+    const code = [...b.ir.converters.map((c) => goConverter(converterPlan(c), b.converters.find((v) => v.direction === c.direction)?.entries ?? [], names)), forConverters(b.ir.converters.map((c) => ({ from: c.from, to: c.to })))].join("\n\n");
     const used = versions.filter((v) => b.ir.converters.some((c) => c.from === v.name || c.to === v.name));
     files.push({
       path: "convert/convert.go",
@@ -104,7 +110,7 @@ function behaviourFiles(ctx: LanguageContext<{ readonly module: string }>, modul
     });
   }
   {
-    const code = [...b.ir.reducers.map(goReducer), forReducers(b.ir.reducers.map((r) => r.version))].join("\n\n");
+    const code = [...b.ir.reducers.map((r) => goReducer(r, b.reducers.find((v) => v.version === r.version)?.entities ?? [], names)), forReducers(b.ir.reducers.map((r) => r.version))].join("\n\n");
     const used = versions.filter((v) => b.ir.reducers.some((r) => r.version === v.name));
     files.push({
       path: "reducer/reducer.go",
