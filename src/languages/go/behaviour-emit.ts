@@ -311,7 +311,12 @@ function typedEntries(name: string, entries: readonly GoEntry[], names: GoTypeNa
 }
 
 /** A converter as a Go struct: the state its rules keep, its entry points, its dispatch and one method per rule. */
-export function goConverter(plan: ConverterPlan, entries: readonly GoEntry[] = [], names: GoTypeNames = () => null): string {
+export function goConverter(
+  plan: ConverterPlan,
+  entries: readonly GoEntry[] = [],
+  names: GoTypeNames = () => null,
+  stateDocs: readonly { readonly name: string; readonly doc: string }[] = [],
+): string {
   const c = plan.program;
   const name = goConverterName(c.from, c.to);
   const out: string[] = [];
@@ -321,7 +326,12 @@ export function goConverter(plan: ConverterPlan, entries: readonly GoEntry[] = [
   out.push(`// opts are the parse options of the typed entry points' outputs.`, `opts []acpjson.Option`, "");
   out.push(`// state is what the rules keep between messages.`);
   out.push(`state struct {`);
-  c.state.forEach((s, i) => out.push(...(i ? [""] : []), `// ${stateField(s.name)} is the state \`${s.name}\`.`, `${stateField(s.name)} ${s.kind === "set" ? "acpjson.StringSet" : V}`));
+  c.state.forEach((s, i) => {
+    const doc = stateDocs.find((d) => d.name === s.name)?.doc.trim().replace(/\s+/g, " ");
+    const what = s.kind === "set" ? "a set of strings" : "a value, null until a rule sets it";
+    out.push(...(i ? [""] : []), goDoc(`${stateField(s.name)} is the state \`${s.name}\` (${what})${doc ? `: ${doc}` : "."}`, "\t\t"));
+    out.push(`${stateField(s.name)} ${s.kind === "set" ? "acpjson.StringSet" : V}`);
+  });
   out.push(`}`, `}`, "");
   out.push(goDoc(`New${name} returns a ${c.direction} converter. options holds its options by their spec names (${c.options.map((o) => `\`${o.name}\``).join(", ") || "none"}); opts are the parse options of the messages it reads and writes (the unstable features switched on).`, ""));
   out.push(`func New${name}(options map[string]${V}, opts ...acpjson.Option) (*${name}, error) {`);
@@ -331,10 +341,10 @@ export function goConverter(plan: ConverterPlan, entries: readonly GoEntry[] = [
   out.push(`c.rt, c.opts = rt, opts`);
   for (const s of c.state) out.push(`c.state.${stateField(s.name)} = ${s.kind === "set" ? "acpjson.StringSet{}" : "acpjson.NullValue()"}`);
   out.push(`return c, nil`, `}`, "");
-  out.push(`// Convert converts a value of a qualified source type ("${c.from}.Type") into the values the rules give, or fails with a *acpjson.ConversionError.`);
+  out.push(goDoc(`Convert converts a value of a qualified source type ("${c.from}.Type") into the values the rules give, or fails with a *acpjson.ConversionError.`, "\t"));
   out.push(`func (c *${name}) Convert(typeName string, value ${V}) ([]${V}, error) {`);
   out.push(`return c.rt.Run(func() []${V} { return c.convert(typeName, value) })`, `}`, "");
-  out.push(`// ConvertMethod converts a method call or notification (its method and params) into the messages the rules give, each an object of "method" and "params".`);
+  out.push(goDoc(`ConvertMethod converts a method call or notification (its method and params) into the messages the rules give, each an object of "method" and "params".`, "\t"));
   out.push(`func (c *${name}) ConvertMethod(method string, params ${V}) ([]${V}, error) {`);
   out.push(`return c.rt.Run(func() []${V} { return c.convertMethod(method, params) })`, `}`, "");
   out.push(`// LastRule returns the id of the rule that converted the last input.`);
@@ -438,7 +448,7 @@ export function goReducer(r: ReducerProgram, entities: readonly GoEntity[] = [],
     `[]acpjson.MergeField{${fs.map((f) => `{Name: ${q(f.name)}, Patch: ${f.patch}, List: ${f.list}}`).join(", ")}}`;
   out.push(goDoc(`${name} folds \`${r.union}\` updates into session state: the messages, in first-seen order, and the entity collections (${r.entities.map((e) => `\`${e.name}\``).join(", ") || "none"}). Each variant has its method, picked by its \`${r.tagField}\`.`, ""));
   out.push(`type ${name} struct {`, `rt *acpjson.Reducer`, "", `// opts are the parse options of the typed getters.`, `opts []acpjson.Option`, `}`, "");
-  out.push(`// New${name} returns an empty ${r.version} reducer; opts are the parse options of the updates (the unstable features switched on).`);
+  out.push(goDoc(`New${name} returns an empty ${r.version} reducer; opts are the parse options of the updates (the unstable features switched on).`, "\t"));
   out.push(`func New${name}(opts ...acpjson.Option) *${name} {`);
   out.push(`return &${name}{opts: opts, rt: acpjson.NewReducer(acpjson.NewHost(lookup, opts...), acpjson.ReducerShape{`);
   out.push(`Union: ${q(r.union)}, Key: ${q(r.key)}, ListField: ${q(r.listField ?? "")},`);
@@ -448,10 +458,10 @@ export function goReducer(r: ReducerProgram, entities: readonly GoEntity[] = [],
   out.push(`func (r *${name}) Messages() []${V} { return r.rt.Messages() }`, "");
   out.push(`// Entities returns every entity collection, by name, as one object.`);
   out.push(`func (r *${name}) Entities() ${V} { return r.rt.Entities() }`, "");
-  out.push(`// Entity returns one entity collection: the keyed entities in first-seen order, or the single value (null until set).`);
+  out.push(goDoc(`Entity returns one entity collection: the keyed entities in first-seen order, or the single value (null until set).`, "\t"));
   out.push(`func (r *${name}) Entity(name string) (${V}, error) { return r.rt.Entity(name) }`);
   out.push(...typedEntities(name, entities, typeNames), "");
-  out.push(`// Apply applies one update given as JSON. It fails with the codec's error for an invalid update, and with a *acpjson.ReduceError for one that cannot be applied.`);
+  out.push(goDoc(`Apply applies one update given as JSON. It fails with the codec's error for an invalid update, and with a *acpjson.ReduceError for one that cannot be applied.`, "\t"));
   out.push(`func (r *${name}) Apply(value ${V}) error {`);
   out.push(`update, err := r.rt.Update(value)`, `if err != nil {`, `return err`, `}`);
   out.push(`switch acpjson.Str(update.Get(${q(r.tagField)})) {`);

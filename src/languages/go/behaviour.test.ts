@@ -68,7 +68,7 @@ describe.skipIf(!hasGo)("Go git patches: the TypeScript bindings' bytes", () => 
       const rule = model.conversions.find((r) => r.id === p.id)!;
       return rule.examples.flatMap((ex, i) => {
         const type = inputType(versions, rule, ex.input);
-        if (type === undefined || typeof ex.input !== "object" || ex.input === null) return [];
+        if (!type || typeof ex.input !== "object" || ex.input === null) return [];
         const inputs = Array.from({ length: 60 }, () => {
           const input = structuredClone(ex.input) as Record<string, unknown>;
           for (const [j, path] of p.paths.entries()) {

@@ -11,7 +11,7 @@ import { defineLanguage, type LanguageContext } from "../../plugin/index.js";
 import { goConformance } from "./conformance.js";
 import { behaviourView } from "../../render/behaviour.js";
 import { converterPlan } from "../../behaviour/plan.js";
-import { goConverter, goReducer, indentGo, type GoTypeNames } from "./behaviour-emit.js";
+import { goConverter, goDoc, goReducer, indentGo, type GoTypeNames } from "./behaviour-emit.js";
 import { jsonText } from "../../render/text.js";
 import { declViews, goComment, goContext, goString, messageGroupView, registryEntries, responseGroupView, type GoContext } from "./view.js";
 
@@ -83,10 +83,8 @@ function behaviourPackage(name: string, packageDoc: string, module: string, vers
     last ? `return ${last.name}.${last.lookup}(name)` : "return nil, false",
     "}",
   ].join("\n");
-  return `${GO_HEADER}\n\n${goDocText(packageDoc)}\npackage ${name}\n\nimport (\n\t"errors"\n\n${imports.map((i) => `\t${i}`).join("\n")}\n)\n\n${indentGo(`${lookup}\n\n${code}`)}\n`;
+  return `${GO_HEADER}\n\n${goDoc(packageDoc, "")}\npackage ${name}\n\nimport (\n\t"errors"\n\n${imports.map((i) => `\t${i}`).join("\n")}\n)\n\n${indentGo(`${lookup}\n\n${code}`)}\n`;
 }
-
-const goDocText = (text: string): string => goComment(text, "");
 
 /** The converters (package convert) and reducers (package reducer), emitted from the behaviour IR. */
 function behaviourFiles(ctx: LanguageContext<{ readonly module: string }>, module: string): GeneratedFile[] {
@@ -101,7 +99,10 @@ function behaviourFiles(ctx: LanguageContext<{ readonly module: string }>, modul
   const files: GeneratedFile[] = [];
   // Both packages always exist (the harness imports them); without rules, For finds nothing.
   {
-    const code = [...b.ir.converters.map((c) => goConverter(converterPlan(c), b.converters.find((v) => v.direction === c.direction)?.entries ?? [], names)), forConverters(b.ir.converters.map((c) => ({ from: c.from, to: c.to })))].join("\n\n");
+    const code = [...b.ir.converters.map((c) => {
+        const view = b.converters.find((v) => v.direction === c.direction);
+        return goConverter(converterPlan(c), view?.entries ?? [], names, view?.state ?? []);
+      }), forConverters(b.ir.converters.map((c) => ({ from: c.from, to: c.to })))].join("\n\n");
     const used = versions.filter((v) => b.ir.converters.some((c) => c.from === v.name || c.to === v.name));
     files.push({
       path: "convert/convert.go",
