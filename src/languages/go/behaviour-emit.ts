@@ -63,7 +63,9 @@ const camel = (ws: readonly string[]): string => ws.map((w, i) => (i === 0 ? w.t
 /** The Go field of a converter state. */
 const stateField = (name: string): string => {
   const n = camel(words(name));
-  return GO_KEYWORDS.has(n) || n === "" ? `${n}State` : n;
+  // A Go identifier: not a keyword, not empty, not starting with a digit.
+  if (n === "" || /^[0-9]/.test(n)) return `state${n}`;
+  return GO_KEYWORDS.has(n) ? `${n}State` : n;
 };
 
 /** Go expressions; values are `*acpjson.Value` (nil: absent). The receiver is `c`; the rule's input `input`. */
@@ -422,7 +424,8 @@ function typedEntities(name: string, entities: readonly GoEntity[], names: GoTyp
     const [v, n] = e.type.split(".") as [string, string];
     const t = names(v, n);
     if (!t) continue;
-    const method = methodName(pascalCase(e.name), taken, "Entity");
+    const base = pascalCase(e.name);
+    const method = methodName(/^[A-Z]/.test(base) ? base : `Entity${base}`, taken, "Entity");
     taken.push(method);
     out.push("");
     if (e.single) {
