@@ -73,14 +73,7 @@ func decode(task *acpjson.Value) *acpjson.Value {
 	if !ok {
 		return result(member("ok", acpjson.BoolValue(false)), member("unsupported", acpjson.BoolValue(true)), member("error", acpjson.StringValue("no type "+name)))
 	}
-	// The task's features, and none besides (not the module's defaults).
-	var features []string
-	if u := task.Get("unstable"); u != nil && u.Kind == acpjson.Array {
-		for _, f := range u.Items {
-			features = append(features, f.Str)
-		}
-	}
-	opts := []acpjson.Option{acpjson.WithUnstable(features...)}
+	opts := []acpjson.Option{unstable(task)}
 	v, err := input(task)
 	if err != nil {
 		return failure(name + ": at $: " + err.Error())
