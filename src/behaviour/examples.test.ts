@@ -15,11 +15,11 @@ import { useRustTestEnv } from "../testing/rust-env.js";
  * Every worked example of every rule, run through each language's generated
  * converter, options included (the vector format cannot carry options, so
  * these examples are not vectors). The compiler already ran them through its
- * own evaluation of the rules; this holds the three languages to the same.
+ * own evaluation of the rules; this holds every language to the same.
  */
 
 const OUT = join(PACKAGE_ROOT, "out");
-const LANGS: Lang[] = ["ts", "rust", "python"];
+const LANGS: Lang[] = ["ts", "rust", "python", "go"];
 
 let model: SpecModel;
 const cases: { name: string; rule: ConversionRule; ex: ConversionExample }[] = [];

@@ -15,12 +15,12 @@ import { ensurePythonEnv } from "../testing/python-env.js";
 /**
  * The spec drives behaviour: a copy of the bundled spec gains a content block
  * with a conversion rule, an update the reducer ignores, and an entity the
- * reducer upserts. The three generated languages must convert and reduce them
+ * reducer upserts. Every generated language must convert and reduce them
  * with no template touched. Names and shapes come from the model, so a valid
  * change to the bundled spec does not break this test.
  */
 
-const LANGS: Lang[] = ["ts", "rust", "python"];
+const LANGS: Lang[] = ["ts", "rust", "python", "go"];
 const THINKING = "scenario_thinking";
 const INFO = "scenario_info_update";
 const TASK = "scenario_task";
@@ -199,7 +199,7 @@ beforeAll(async () => {
   spec = mkdtempSync(join(tmpdir(), "acp-scenario-spec-"));
   cpSync(join(PACKAGE_ROOT, "spec"), spec, { recursive: true });
   extendSpec(spec, f);
-  ({ dir: out } = await generateToTemp({ spec, targets: ["typescript", "rust", "python", "tables"] }));
+  ({ dir: out } = await generateToTemp({ spec, targets: ["typescript", "rust", "python", "go", "tables"] }));
 }, 600_000);
 
 afterAll(() => {

@@ -9,12 +9,12 @@ import type { ConformanceRunner } from "../../plugin/index.js";
  * The Go runner: builds the generated module's harness (`cmd/acp-conformance`)
  * with `go build` into a temporary folder and runs it over the tasks. Unstable
  * features are a parse option, so one build serves every task. The harness
- * executes decode vectors; apply and convert vectors are reported as not
- * supported yet (the Go reducer and converters are not generated yet).
+ * executes decode, apply (the generated reducers) and convert (the generated
+ * converters) vectors.
  */
 export function goConformance(root: string, progress: Progress): ConformanceRunner {
   return {
-    kinds: ["decode"],
+    kinds: ["decode", "apply", "convert"],
     unavailable() {
       if (!existsSync(join(root, "cmd", "acp-conformance", "main.go"))) return `no Go bindings in ${root} (run acp-codegen generate)`;
       if (spawnSync("go", ["version"], { encoding: "utf8" }).status !== 0) return "go is not installed";

@@ -116,7 +116,7 @@ describe("Go naming and comments", () => {
 describe.skipIf(!hasGo)("Go module from fixture specs: names that meet, and types that hold themselves", () => {
   // names: a type named as the registry function or as another type's codec, fields named as the
   // struct's own members, a shared field `kind`; recursive: types that hold themselves in place.
-  const fixtures = [join(import.meta.dirname, "fixtures", "names"), join(import.meta.dirname, "..", "..", "targets", "typescript", "fixtures", "recursive")];
+  const fixtures = [join(import.meta.dirname, "fixtures", "names"), join(import.meta.dirname, "..", "typescript", "fixtures", "recursive")];
   it.each(fixtures)("%s: gofmt, go vet and go test pass", async (spec) => {
     const { dir } = await generateToTemp({ spec, targets: ["go"] });
     try {

@@ -9,6 +9,9 @@ import { licenseText, readmeView } from "../../render/package-docs.js";
 import { GENERATED_HEADER, type GeneratedFile } from "../../render/target.js";
 import { defineLanguage, type LanguageContext } from "../../plugin/index.js";
 import { goConformance } from "./conformance.js";
+import { behaviourView } from "../../render/behaviour.js";
+import { converterPlan } from "../../behaviour/plan.js";
+import { goConverter, goDoc, goReducer, indentGo, type GoTypeNames } from "./behaviour-emit.js";
 import { jsonText } from "../../render/text.js";
 import { declViews, goComment, goContext, goString, messageGroupView, registryEntries, responseGroupView, type GoContext } from "./view.js";
 
@@ -66,6 +69,109 @@ function renderDecl(render: (name: string, view: object) => string, d: Decl, cx:
   return render(d.kind, view).trimEnd();
 }
 
+/** A package of behaviour code: its doc, imports (the runtime and the versions it reads), a lookup of their codecs, and the code. */
+function behaviourPackage(name: string, packageDoc: string, module: string, versions: readonly { name: string; lookup: string }[], code: string): string {
+  const imports = [`"${module}/acpjson"`, ...versions.map((v) => `"${module}/${v.name}"`)];
+  const tries = versions
+    .slice(0, -1)
+    .map((v) => `if codec, ok := ${v.name}.${v.lookup}(name); ok {\nreturn codec, true\n}`);
+  const last = versions[versions.length - 1];
+  const lookup = [
+    "// lookup finds the codec of a qualified type name in the package of its version.",
+    "func lookup(name string) (acpjson.AnyCodec, bool) {",
+    ...tries,
+    last ? `return ${last.name}.${last.lookup}(name)` : "return nil, false",
+    "}",
+  ].join("\n");
+  return `${GO_HEADER}\n\n${goDoc(packageDoc, "")}\npackage ${name}\n\nimport (\n\t"errors"\n\n${imports.map((i) => `\t${i}`).join("\n")}\n)\n\n${indentGo(`${lookup}\n\n${code}`)}\n`;
+}
+
+/** The converters (package convert) and reducers (package reducer), emitted from the behaviour IR. */
+function behaviourFiles(ctx: LanguageContext<{ readonly module: string }>, module: string): GeneratedFile[] {
+  const b = behaviourView(ctx);
+  const contexts = new Map([...ctx.versions.values()].map((ix) => [ix.version.name, goContext(ix)]));
+  const versions = [...contexts.values()].map((cx) => ({ name: cx.version, lookup: cx.lookup }));
+  // A spec type is a Go type of its own name, with its codec.
+  const names: GoTypeNames = (version, name) => {
+    const codec = contexts.get(version)?.names.codec.get(name);
+    return codec === undefined ? null : { type: name, codec };
+  };
+  const files: GeneratedFile[] = [];
+  // Both packages always exist (the harness imports them); without rules, For finds nothing.
+  {
+    const code = [...b.ir.converters.map((c) => {
+        const view = b.converters.find((v) => v.direction === c.direction);
+        return goConverter(converterPlan(c), view?.entries ?? [], names, view?.state ?? []);
+      }), forConverters(b.ir.converters.map((c) => ({ from: c.from, to: c.to })))].join("\n\n");
+    const used = versions.filter((v) => b.ir.converters.some((c) => c.from === v.name || c.to === v.name));
+    files.push({
+      path: "convert/convert.go",
+      content: behaviourPackage("convert", "Package convert holds the converters between versions of the protocol, generated from the spec's conversion rules (see out/tables). Each converter keeps the state its rules declare, so one converter must see a session's messages in order. A message that cannot be converted fails with an *acpjson.ConversionError naming the rule; nothing is dropped silently. Every output is checked with the target version's codec.", module, used, code),
+      format: "verbatim",
+    });
+  }
+  {
+    const code = [...b.ir.reducers.map((r) => goReducer(r, b.reducers.find((v) => v.version === r.version)?.entities ?? [], names)), forReducers(b.ir.reducers.map((r) => r.version))].join("\n\n");
+    const used = versions.filter((v) => b.ir.reducers.some((r) => r.version === v.name));
+    files.push({
+      path: "reducer/reducer.go",
+      content: behaviourPackage("reducer", "Package reducer holds the session reducers, generated from the spec: each folds a version's session updates into the messages of a session and the entities it keeps.", module, used, code),
+      format: "verbatim",
+    });
+  }
+  return files;
+}
+
+/** The converter by source version, for harnesses. */
+function forConverters(cs: readonly { from: string; to: string }[]): string {
+  return [
+    "// Converter is a converter of any direction, given JSON.",
+    "type Converter interface {",
+    "// Convert converts a value of a qualified source type.",
+    "Convert(typeName string, value *acpjson.Value) ([]*acpjson.Value, error)",
+    "",
+    "// ConvertMethod converts a method call or notification.",
+    "ConvertMethod(method string, params *acpjson.Value) ([]*acpjson.Value, error)",
+    "",
+    "// LastRule returns the id of the rule that converted the last input.",
+    "LastRule() string",
+    "}",
+    "",
+    "// For returns the converter whose source version is from.",
+    "func For(from string, options map[string]*acpjson.Value, opts ...acpjson.Option) (Converter, error) {",
+    "switch from {",
+    ...cs.flatMap((c) => [`case ${goString(c.from)}:`, `return New${pascalCase(c.from)}To${pascalCase(c.to)}(options, opts...)`]),
+    "}",
+    'return nil, errors.New("no converter from " + from)',
+    "}",
+  ].join("\n");
+}
+
+/** The reducer by version, for harnesses. */
+function forReducers(versions: readonly string[]): string {
+  return [
+    "// Reducer is a reducer of any version, given JSON.",
+    "type Reducer interface {",
+    "// Apply applies one update.",
+    "Apply(value *acpjson.Value) error",
+    "",
+    "// Messages returns the messages, in the order they were first seen.",
+    "Messages() []*acpjson.Value",
+    "",
+    "// Entities returns every entity collection, by name, as one object.",
+    "Entities() *acpjson.Value",
+    "}",
+    "",
+    "// For returns an empty reducer of a version.",
+    "func For(version string, opts ...acpjson.Option) (Reducer, error) {",
+    "switch version {",
+    ...versions.flatMap((v) => [`case ${goString(v)}:`, `return New${pascalCase(v)}Reducer(opts...), nil`]),
+    "}",
+    'return nil, errors.New("no reducer for " + version)',
+    "}",
+  ].join("\n");
+}
+
 /** A Go module path: slash-separated elements of letters, digits and `.-_~`, the first holding a dot (a domain) unless it is a bare name. */
 const MODULE_PATH = /^[A-Za-z0-9][A-Za-z0-9._~-]*(\/[A-Za-z0-9._~-]+)*$/;
 
@@ -109,6 +215,7 @@ export const goPlugin = defineLanguage({
       ...runtimeFiles(),
       { path: "acpjson/defaults.go", content: render("defaults", { header: GO_HEADER, unstable }), format: "verbatim" },
     ];
+    files.push(...behaviourFiles(ctx, module));
     for (const ix of ctx.versions.values()) {
       const cx = goContext(ix);
       const version = ix.version.name;
