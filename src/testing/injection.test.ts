@@ -1,3 +1,4 @@
+import { bundledLanguages } from "../targets/registry.js";
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -147,19 +148,20 @@ function pythonFacts(): { keywords: string[]; builtins: string[]; baseModel: str
   return JSON.parse(r.stdout) as { keywords: string[]; builtins: string[]; baseModel: string[] };
 }
 
-/** Capitalised names a runtime source imports, defines or exports. */
+/** Capitalised names a runtime source imports, defines or exports (each language's runtime folder). */
 function runtimeNames(): string[] {
-  const dir = join(PACKAGE_ROOT, "src", "runtime");
   const out: string[] = [];
-  for (const lang of readdirSync(dir)) {
-    for (const file of readdirSync(join(dir, lang))) {
-      const text = readFileSync(join(dir, lang, file), "utf8");
+  for (const lang of bundledLanguages) {
+    if (!lang.runtime) continue;
+    for (const file of readdirSync(lang.runtime)) {
+      const text = readFileSync(join(lang.runtime, file), "utf8");
       const patterns = [
         /^from \S+ import \(?([^)]*?)\)?$/gms,
         /^(?:class|def) ([A-Za-z_][A-Za-z0-9_]*)/gm,
         /^([A-Za-z_][A-Za-z0-9_]*) *[:=]/gm,
         /^export (?:declare )?(?:abstract )?(?:function|const|let|class|interface|type|enum) ([A-Za-z_$][A-Za-z0-9_$]*)/gm,
         /^pub (?:struct|enum|fn|type|trait|const|use) ([A-Za-z_][A-Za-z0-9_]*)/gm,
+        /^(?:func|type|var|const) (?:\([^)]*\) )?([A-Za-z_][A-Za-z0-9_]*)/gm,
         /^use [^;{]*\{([^}]*)\}/gm,
       ];
       for (const p of patterns) for (const m of text.matchAll(p)) out.push(...m[1]!.split(/[\s,]+/).filter(Boolean));
