@@ -1,6 +1,8 @@
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { commandExists, type Lang } from "../conformance/langs.js";
+import type { Lang } from "../conformance/langs.js";
+import { runnerFor } from "../conformance/runner.js";
+import { bundledLanguages } from "../targets/registry.js";
 import { indexModel, type VersionIndex } from "../model/index.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
 import { ensurePythonEnv } from "../testing/python-env.js";
@@ -87,10 +89,13 @@ describe("the fuzzer's inputs", () => {
   });
 });
 
-const langs: Lang[] = commandExists("cargo") ? ["ts", "rust", "python"] : ["ts", "python"];
+/** Every bundled language whose toolchain is here (asked after beforeAll has made the Python environment). */
+const available = (): Lang[] => bundledLanguages.filter((l) => l.conformance && runnerFor(l.name, OUT).unavailable() === null).map((l) => l.name);
 
-describe("differential fuzzing of TypeScript, Rust and Python", () => {
+describe("differential fuzzing of every bundled language", () => {
   it(`seed ${SEED}: ${COUNT} inputs, hostile ones among them, one verdict, one byte stream and one error path`, () => {
+    const langs = available();
+    expect(langs.length).toBeGreaterThan(1);
     // hostile.test.ts judges the corpus against the contract; here its entries are drawn among the mutations.
     const report = fuzz({ versions, seed: SEED, count: COUNT, langs, out: OUT, shrinkLimit: 3, hostile: DEFAULT_HOSTILE_SHARE, paths: true });
     expect(Object.values(report.byHostile).reduce((n, c) => n + c.inputs, 0)).toBeGreaterThan(0);
