@@ -11,6 +11,35 @@ import { nullDefault } from "../../model/leniency.js";
 export const LINE_LENGTH = 100;
 
 /**
+ * The width ruff gives a line: one column per character, two for an East Asian wide or
+ * fullwidth one (as the unicode-width crate counts them), so a line of CJK text breaks
+ * where ruff's formatter breaks it.
+ */
+export function pyWidth(text: string): number {
+  let n = 0;
+  for (const ch of text) {
+    const c = ch.codePointAt(0)!;
+    const wide =
+      (c >= 0x1100 && c <= 0x115f) ||
+      (c >= 0x2e80 && c <= 0x303e) ||
+      (c >= 0x3041 && c <= 0x33ff) ||
+      (c >= 0x3400 && c <= 0x4dbf) ||
+      (c >= 0x4e00 && c <= 0x9fff) ||
+      (c >= 0xa000 && c <= 0xa4cf) ||
+      (c >= 0xac00 && c <= 0xd7a3) ||
+      (c >= 0xf900 && c <= 0xfaff) ||
+      (c >= 0xfe30 && c <= 0xfe4f) ||
+      (c >= 0xff00 && c <= 0xff60) ||
+      (c >= 0xffe0 && c <= 0xffe6) ||
+      (c >= 0x1f300 && c <= 0x1f64f) ||
+      (c >= 0x1f900 && c <= 0x1f9ff) ||
+      (c >= 0x20000 && c <= 0x3fffd);
+    n += wide ? 2 : 1;
+  }
+  return n;
+}
+
+/**
  * A Python string literal as ruff writes it: double quotes, unless the text holds
  * more double than single quotes. Control characters and U+2028/9 are escaped.
  */
@@ -132,10 +161,10 @@ export function pyType(t: TypeExpr): string {
 /** `name: type = Field(...)` on one line when it fits, else with one argument per line (a magic trailing comma keeps ruff from joining it). */
 function assignment(indent: string, lhs: string, call: string, args: readonly string[]): string {
   const one = `${indent}${lhs} = ${call}(${args.join(", ")})`;
-  if (one.length <= LINE_LENGTH) return one;
+  if (pyWidth(one) <= LINE_LENGTH) return one;
   // As ruff splits a call: the arguments on one line of their own when they fit there, or when there is only one.
   const hugged = `${indent}    ${args.join(", ")}`;
-  if (hugged.length <= LINE_LENGTH || args.length === 1) return `${indent}${lhs} = ${call}(\n${hugged}\n${indent})`;
+  if (pyWidth(hugged) <= LINE_LENGTH || args.length === 1) return `${indent}${lhs} = ${call}(\n${hugged}\n${indent})`;
   return `${indent}${lhs} = ${call}(\n${args.map((a) => `${indent}    ${a},`).join("\n")}\n${indent})`;
 }
 
@@ -249,7 +278,7 @@ function objectView(d: ObjectDecl, ix: VersionIndex) {
   const gatedOne = `    _unstable_fields: ClassVar[dict[str, str]] = {${gated.join(", ")}}`;
   const gatedSet = !gated.length
     ? []
-    : [gatedOne.length <= 100 ? gatedOne : `    _unstable_fields: ClassVar[dict[str, str]] = {\n${gated.map((g) => `        ${g},`).join("\n")}\n    }`];
+    : [pyWidth(gatedOne) <= LINE_LENGTH ? gatedOne : `    _unstable_fields: ClassVar[dict[str, str]] = {\n${gated.map((g) => `        ${g},`).join("\n")}\n    }`];
   const doc = pyDocstring(d.doc, "    ", `The ${d.version} ${d.name} object.`);
   const jsonSet = jsonFields.length ? [`    _json_fields: ClassVar[tuple[str, ...]] = (${jsonFields.join(", ")}${jsonFields.length === 1 ? "," : ""})`] : [];
   const rest = [...alwaysSet.map((l) => `${l}\n`), ...jsonSet.map((l) => `${l}\n`), ...gatedSet.map((l) => `${l}\n`), ...fields].join("");
@@ -304,7 +333,7 @@ function unionView(d: UnionDecl, ix: VersionIndex) {
   const gatedOne = `${gatedConst}: dict[str, str] = {${gatedEntries.join(", ")}}`;
   const gatedLine = !gatedEntries.length
     ? ""
-    : gatedOne.length <= 100
+    : pyWidth(gatedOne) <= LINE_LENGTH
       ? gatedOne
       : `${gatedConst}: dict[str, str] = {\n${gatedEntries.map((e) => `    ${e},`).join("\n")}\n}`;
   const tagArgs = [pyString(d.tagField), pyString(tagIdent), ...(d.open ? [tagsConst] : []), ...(gatedEntries.length ? [gatedConst] : [])];
@@ -312,7 +341,7 @@ function unionView(d: UnionDecl, ix: VersionIndex) {
   const oneLine = `Discriminator(${tagCall}(${tagArgs.join(", ")}))`;
   // Past the line length, every argument on its own line with a trailing comma, which ruff keeps as it is.
   const discriminator =
-    `    ${oneLine},`.length <= LINE_LENGTH
+    pyWidth(`    ${oneLine},`) <= LINE_LENGTH
       ? oneLine
       : `Discriminator(\n        ${tagCall}(\n${tagArgs.map((a) => `            ${a},`).join("\n")}\n        ),\n    )`;
   return {
@@ -367,22 +396,22 @@ function jsonFieldsLine(base: string, names: readonly string[]): string {
   const head = "    _json_fields: ClassVar[tuple[str, ...]] = ";
   const items = [base, ...names];
   const one = `${head}(${items.join(", ")})`;
-  return one.length <= LINE_LENGTH ? one : `${head}(\n${items.map((i) => `        ${i},`).join("\n")}\n    )`;
+  return pyWidth(one) <= LINE_LENGTH ? one : `${head}(\n${items.map((i) => `        ${i},`).join("\n")}\n    )`;
 }
 
 /** An enum's `Literal[...]` type (`| str` when open), wrapped as ruff wraps it past the line length. */
 function enumType(head: string, values: readonly string[], open: boolean): string {
   const literal = `Literal[${values.join(", ")}]`;
   const flat = `${literal}${open ? " | str" : ""}`;
-  if (`${head}${flat}`.length <= LINE_LENGTH) return flat;
+  if (pyWidth(`${head}${flat}`) <= LINE_LENGTH) return flat;
   if (!open) {
     const inner = `    ${values.join(", ")}`;
-    if (inner.length <= LINE_LENGTH) return `Literal[\n${inner}\n]`;
+    if (pyWidth(inner) <= LINE_LENGTH) return `Literal[\n${inner}\n]`;
     return `Literal[\n${values.map((v) => `    ${v},`).join("\n")}\n]`;
   }
-  if (`    ${flat}`.length <= LINE_LENGTH) return `(\n    ${flat}\n)`;
+  if (pyWidth(`    ${flat}`) <= LINE_LENGTH) return `(\n    ${flat}\n)`;
   const inner = `        ${values.join(", ")}`;
-  const body = inner.length <= LINE_LENGTH ? inner : values.map((v) => `        ${v},`).join("\n");
+  const body = pyWidth(inner) <= LINE_LENGTH ? inner : values.map((v) => `        ${v},`).join("\n");
   return `(\n    Literal[\n${body}\n    ]\n    | str\n)`;
 }
 
@@ -412,7 +441,7 @@ export function messageGroupView(g: MessageGroup, v: VersionModel) {
       name: g.name,
       base: `_rt.Response[${env.id}, ${env.error}]`,
       doc: pyDocstring({ text: messageGroupDoc(g), examples: [] }, "    ", ""),
-      results: one.length <= LINE_LENGTH ? one : `    _results: ClassVar[dict[str, object]] = {\n${entries.map((e) => `        ${e},`).join("\n")}\n    }`,
+      results: pyWidth(one) <= LINE_LENGTH ? one : `    _results: ClassVar[dict[str, object]] = {\n${entries.map((e) => `        ${e},`).join("\n")}\n    }`,
     };
   }
   const classes = g.methods.map((m) => ({
@@ -440,11 +469,11 @@ export function messageGroupView(g: MessageGroup, v: VersionModel) {
       g.methods.length === 1 ? `(${pyString(g.methods[0]!.name)},)` : `(\n${g.methods.map((m) => `    ${pyString(m.name)},`).join("\n")}\n)`,
     gatedLine: !gated.length
       ? ""
-      : gatedOne.length <= LINE_LENGTH
+      : pyWidth(gatedOne) <= LINE_LENGTH
         ? gatedOne
         : `${constBase}_UNSTABLE: dict[str, str] = {\n${gated.map((e) => `    ${e},`).join("\n")}\n}`,
     unionLine: `    Union[\n${members.map((m) => `        ${m},`).join("\n")}\n    ],`,
-    discriminator: `    ${oneLine},`.length <= LINE_LENGTH ? oneLine : `Discriminator(\n        _rt.MethodTag(\n${tagArgs.map((a) => `            ${a},`).join("\n")}\n        ),\n    )`,
+    discriminator: pyWidth(`    ${oneLine},`) <= LINE_LENGTH ? oneLine : `Discriminator(\n        _rt.MethodTag(\n${tagArgs.map((a) => `            ${a},`).join("\n")}\n        ),\n    )`,
     envelope: `${g.name}Message`,
     envelopeBase: g.role === "request" ? `_rt.Request[${env.id}, ${g.name}]` : `_rt.Notification[${g.name}]`,
     envelopeDoc: pyDocstring({ text: `The JSON-RPC envelope of ${g.name}.`, examples: [] }, "    ", ""),
