@@ -94,7 +94,8 @@ export function objectOf(entries: readonly (readonly [string, Json | undefined])
 }
 
 /** The present values, in order. */
-export const present = (values: readonly (Json | undefined)[]): Json[] => values.filter((v): v is Json => v !== undefined);
+export const present = (values: readonly (Json | undefined)[]): Json[] =>
+  values.filter((v): v is Json => v !== undefined);
 
 /** The value is absent. */
 export const isAbsent = (v: Json | undefined): boolean => v === undefined;
@@ -436,7 +437,14 @@ export abstract class ReducerBase {
   }
 
   /** Updates the keyed entity the update names, field by field; creates it when `create`, else it must exist. */
-  protected mergeEntity(tag: string, update: Obj, entity: string, key: string, fields: readonly MergeField[], create: boolean): void {
+  protected mergeEntity(
+    tag: string,
+    update: Obj,
+    entity: string,
+    key: string,
+    fields: readonly MergeField[],
+    create: boolean,
+  ): void {
     const id = update[key];
     if (typeof id !== "string") throw new ReduceError(`${tag}: ${key} must be a string`);
     const table = this.keyed.get(entity)!;

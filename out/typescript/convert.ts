@@ -49,7 +49,11 @@ export { ConversionError, type MethodMessage } from "./behaviour.js";
  */
 class V1ToV2Rules extends ConverterBase {
   /** The state the rules keep. */
-  private readonly state: { agentMessageId: Json; lastChunkKind: Json; lastChunkId: Json } = { agentMessageId: null, lastChunkKind: null, lastChunkId: null };
+  private readonly state: { agentMessageId: Json; lastChunkKind: Json; lastChunkId: Json } = {
+    agentMessageId: null,
+    lastChunkKind: null,
+    lastChunkId: null,
+  };
 
   /** `options` holds the converter's options, by their spec names. */
   constructor(host: BehaviourHost, options: object = {}) {
@@ -84,9 +88,16 @@ class V1ToV2Rules extends ConverterBase {
           case "url":
             return this.ran("v1-create-elicitation-request", this.rule40V1CreateElicitationRequest(input, "mode"));
           case "form":
-            return this.ran("v1-create-elicitation-request-form", this.rule41V1CreateElicitationRequestForm(input, "mode"));
+            return this.ran(
+              "v1-create-elicitation-request-form",
+              this.rule41V1CreateElicitationRequestForm(input, "mode"),
+            );
           default:
-            if (isUnknownTag(tag, ["form", "url"])) return this.ran("v1-unknown-create-elicitation-request", this.rule43V1UnknownCreateElicitationRequest(input, "mode"));
+            if (isUnknownTag(tag, ["form", "url"]))
+              return this.ran(
+                "v1-unknown-create-elicitation-request",
+                this.rule43V1UnknownCreateElicitationRequest(input, "mode"),
+              );
         }
         throw this.noRule(type, tag);
       }
@@ -98,7 +109,11 @@ class V1ToV2Rules extends ConverterBase {
           case "cancel":
             return this.ran("v1-create-elicitation-response", this.rule44V1CreateElicitationResponse(input, "action"));
           default:
-            if (isUnknownTag(tag, ["accept", "decline", "cancel"])) return this.ran("v1-unknown-create-elicitation-response", this.rule45V1UnknownCreateElicitationResponse(input, "action"));
+            if (isUnknownTag(tag, ["accept", "decline", "cancel"]))
+              return this.ran(
+                "v1-unknown-create-elicitation-response",
+                this.rule45V1UnknownCreateElicitationResponse(input, "action"),
+              );
         }
         throw this.noRule(type, tag);
       }
@@ -111,9 +126,16 @@ class V1ToV2Rules extends ConverterBase {
           case "array":
             return this.ran("v1-elicitation-property-schema", this.rule33V1ElicitationPropertySchema(input, "type"));
           case "string":
-            return this.ran("v1-elicitation-property-schema-string", this.rule34V1ElicitationPropertySchemaString(input, "type"));
+            return this.ran(
+              "v1-elicitation-property-schema-string",
+              this.rule34V1ElicitationPropertySchemaString(input, "type"),
+            );
           default:
-            if (isUnknownTag(tag, ["string", "number", "integer", "boolean", "array"])) return this.ran("v1-unknown-elicitation-property-schema", this.rule35V1UnknownElicitationPropertySchema(input, "type"));
+            if (isUnknownTag(tag, ["string", "number", "integer", "boolean", "array"]))
+              return this.ran(
+                "v1-unknown-elicitation-property-schema",
+                this.rule35V1UnknownElicitationPropertySchema(input, "type"),
+              );
         }
         throw this.noRule(type, tag);
       }
@@ -121,8 +143,10 @@ class V1ToV2Rules extends ConverterBase {
         return this.ran("v1-elicitation-schema", this.rule42V1ElicitationSchema(input, undefined));
       }
       case "v1.McpServer": {
-        if (isAbsent(at(input, "type"))) return this.ran("v1-mcp-server-stdio", this.rule26V1McpServerStdio(input, undefined));
-        if (jsonEqual(at(input, "type"), "http")) return this.ran("v1-mcp-server-http", this.rule27V1McpServerHttp(input, undefined));
+        if (isAbsent(at(input, "type")))
+          return this.ran("v1-mcp-server-stdio", this.rule26V1McpServerStdio(input, undefined));
+        if (jsonEqual(at(input, "type"), "http"))
+          return this.ran("v1-mcp-server-http", this.rule27V1McpServerHttp(input, undefined));
         if (jsonEqual(at(input, "type"), "sse")) return this.ran("v1-mcp-server-sse", this.rule28V1McpServerSse(input));
         throw this.noRule(type, undefined);
       }
@@ -164,13 +188,18 @@ class V1ToV2Rules extends ConverterBase {
           case "user_message_chunk":
           case "agent_message_chunk":
           case "agent_thought_chunk":
-            if (isString(at(input, "messageId"))) return this.ran("v1-chunk-with-id", this.rule1V1ChunkWithId(input, "sessionUpdate"));
-            if ((isAbsentOrNull(at(input, "messageId")) && this.option("mintIds"))) return this.ran("v1-chunk-mint-id", this.rule2V1ChunkMintId(input, "sessionUpdate"));
-            if (isAbsentOrNull(at(input, "messageId"))) return this.ran("v1-chunk-without-id", this.rule3V1ChunkWithoutId(input));
+            if (isString(at(input, "messageId")))
+              return this.ran("v1-chunk-with-id", this.rule1V1ChunkWithId(input, "sessionUpdate"));
+            if (isAbsentOrNull(at(input, "messageId")) && this.option("mintIds"))
+              return this.ran("v1-chunk-mint-id", this.rule2V1ChunkMintId(input, "sessionUpdate"));
+            if (isAbsentOrNull(at(input, "messageId")))
+              return this.ran("v1-chunk-without-id", this.rule3V1ChunkWithoutId(input));
             break;
           case "agent_message_clear":
-            if (isString(this.state.agentMessageId)) return this.ran("v1-agent-message-clear", this.rule4V1AgentMessageClear(input, "sessionUpdate"));
-            if (!isString(this.state.agentMessageId)) return this.ran("v1-agent-message-clear-no-id", this.rule5V1AgentMessageClearNoId(input));
+            if (isString(this.state.agentMessageId))
+              return this.ran("v1-agent-message-clear", this.rule4V1AgentMessageClear(input, "sessionUpdate"));
+            if (!isString(this.state.agentMessageId))
+              return this.ran("v1-agent-message-clear-no-id", this.rule5V1AgentMessageClearNoId(input));
             break;
           case "tool_call":
           case "tool_call_update":
@@ -211,7 +240,8 @@ class V1ToV2Rules extends ConverterBase {
           case "unknown":
             return this.ran("v1-state-update", this.rule38V1StateUpdate(input, "state"));
           default:
-            if (isUnknownTag(tag, ["running", "idle", "requires_action", "unknown"])) return this.ran("v1-unknown-state-update", this.rule39V1UnknownStateUpdate(input, "state"));
+            if (isUnknownTag(tag, ["running", "idle", "requires_action", "unknown"]))
+              return this.ran("v1-unknown-state-update", this.rule39V1UnknownStateUpdate(input, "state"));
         }
         throw this.noRule(type, tag);
       }
@@ -232,7 +262,8 @@ class V1ToV2Rules extends ConverterBase {
           case "string":
             return this.ran("v1-multi-select-items-string", this.rule36V1MultiSelectItemsString(input, "type"));
           default:
-            if (isUnknownTag(tag, ["string"])) return this.ran("v1-unknown-multi-select-items", this.rule37V1UnknownMultiSelectItems(input, "type"));
+            if (isUnknownTag(tag, ["string"]))
+              return this.ran("v1-unknown-multi-select-items", this.rule37V1UnknownMultiSelectItems(input, "type"));
         }
         throw this.noRule(type, tag);
       }
@@ -253,7 +284,10 @@ class V1ToV2Rules extends ConverterBase {
       }
       case "session/update": {
         const input = this.params(message, "v1.SessionNotification");
-        return this.ran("v1-session-update-method", this.rule20V1SessionUpdateMethod(input, undefined)) as unknown as MethodMessage[];
+        return this.ran(
+          "v1-session-update-method",
+          this.rule20V1SessionUpdateMethod(input, undefined),
+        ) as unknown as MethodMessage[];
       }
     }
     throw this.noMethodRule(message.method, false);
@@ -282,7 +316,8 @@ class V1ToV2Rules extends ConverterBase {
         throw this.unpaired("v1-chunk-with-id");
       }
     }
-    if (jsonEqual(at(input, "sessionUpdate"), "agent_message_chunk")) this.state.agentMessageId = at(input, "messageId") ?? null;
+    if (jsonEqual(at(input, "sessionUpdate"), "agent_message_chunk"))
+      this.state.agentMessageId = at(input, "messageId") ?? null;
     this.state.lastChunkKind = at(input, "sessionUpdate") ?? null;
     this.state.lastChunkId = at(input, "messageId") ?? null;
     return outputs;
@@ -305,7 +340,10 @@ class V1ToV2Rules extends ConverterBase {
         copyFields(out, input, tagField, [], {});
         let outs: Obj[] = [out];
         {
-          const value = ((jsonEqual(this.state.lastChunkKind, at(input, "sessionUpdate")) && isString(this.state.lastChunkId)) ? this.state.lastChunkId : this.mint("mintIds"));
+          const value =
+            jsonEqual(this.state.lastChunkKind, at(input, "sessionUpdate")) && isString(this.state.lastChunkId)
+              ? this.state.lastChunkId
+              : this.mint("mintIds");
           for (const o of outs) put(o, "messageId", value);
         }
         outs = fanOut(outs, "content", this.convertOne("v1.ContentBlock", at(input, "content")));
@@ -317,7 +355,8 @@ class V1ToV2Rules extends ConverterBase {
       }
     }
     const output = outputOf(outputs);
-    if (jsonEqual(at(input, "sessionUpdate"), "agent_message_chunk")) this.state.agentMessageId = at(output, "messageId") ?? null;
+    if (jsonEqual(at(input, "sessionUpdate"), "agent_message_chunk"))
+      this.state.agentMessageId = at(output, "messageId") ?? null;
     this.state.lastChunkKind = at(input, "sessionUpdate") ?? null;
     this.state.lastChunkId = at(output, "messageId") ?? null;
     return outputs;
@@ -399,7 +438,15 @@ class V1ToV2Rules extends ConverterBase {
     {
       const out: Obj = {};
       setKey(out, "sessionUpdate", "plan_update");
-      put(out, "plan", objectOf([["type", "items"], ["planId", "plan"], ["entries", at(input, "entries")]]));
+      put(
+        out,
+        "plan",
+        objectOf([
+          ["type", "items"],
+          ["planId", "plan"],
+          ["entries", at(input, "entries")],
+        ]),
+      );
       put(out, "_meta", at(input, "_meta"));
       outputs.push(this.check("v1-plan", "v2.SessionUpdate", out));
     }
@@ -656,7 +703,8 @@ class V1ToV2Rules extends ConverterBase {
       copyFields(out, input, tagField, [], {});
       let outs: Obj[] = [out];
       outs = fanOut(outs, "update", this.convertOne("v1.SessionUpdate", at(input, "update")));
-      for (const o of outs) outputs.push(this.checkMethod("v1-session-update-method", "session/update", "v2.UpdateSessionNotification", o));
+      for (const o of outs)
+        outputs.push(this.checkMethod("v1-session-update-method", "session/update", "v2.UpdateSessionNotification", o));
     }
     return outputs;
   }
@@ -719,8 +767,25 @@ class V1ToV2Rules extends ConverterBase {
       const out: Obj = {};
       setKey(out, "type", "diff");
       copyFields(out, input, tagField, ["path", "oldText", "newText"], {});
-      put(out, "changes", present([objectOf([["operation", (isAbsentOrNull(at(input, "oldText")) ? "add" : "modify")], ["path", at(input, "path")], ["fileType", "text"]])]));
-      put(out, "patch", objectOf([["format", "git_patch"], ["text", gitPatchOf(at(input, "path"), at(input, "oldText"), at(input, "newText"))]]));
+      put(
+        out,
+        "changes",
+        present([
+          objectOf([
+            ["operation", isAbsentOrNull(at(input, "oldText")) ? "add" : "modify"],
+            ["path", at(input, "path")],
+            ["fileType", "text"],
+          ]),
+        ]),
+      );
+      put(
+        out,
+        "patch",
+        objectOf([
+          ["format", "git_patch"],
+          ["text", gitPatchOf(at(input, "path"), at(input, "oldText"), at(input, "newText"))],
+        ]),
+      );
       outputs.push(this.check("v1-diff", "v2.ToolCallContent", out));
     }
     return outputs;
@@ -1050,7 +1115,8 @@ class V1ToV2Rules extends ConverterBase {
         copyFields(out, input, tagField, [], {});
         let outs: Obj[] = [out];
         outs = fanOut(outs, "requestedSchema", this.convertOne("v1.ElicitationSchema", at(input, "requestedSchema")));
-        for (const o of outs) outputs.push(this.check("v1-create-elicitation-request-form", "v2.CreateElicitationRequest", o));
+        for (const o of outs)
+          outputs.push(this.check("v1-create-elicitation-request-form", "v2.CreateElicitationRequest", o));
         break;
       }
       default: {
@@ -1070,8 +1136,8 @@ class V1ToV2Rules extends ConverterBase {
     {
       const out: Obj = {};
       copyFields(out, input, tagField, [], {});
-      put(out, "type", (at(input, "type") ?? "object"));
-      put(out, "properties", (at(input, "properties") ?? {}));
+      put(out, "type", at(input, "type") ?? "object");
+      put(out, "properties", at(input, "properties") ?? {});
       outputs.push(this.check("v1-elicitation-schema", "v2.ElicitationSchema", out));
     }
     return outputs;
@@ -1143,7 +1209,11 @@ class V1ToV2Rules extends ConverterBase {
  */
 class V2ToV1Rules extends ConverterBase {
   /** The state the rules keep. */
-  private readonly state: { sentIds: Set<string>; streamingAgentId: Json; sentToolCalls: Set<string> } = { sentIds: new Set<string>(), streamingAgentId: null, sentToolCalls: new Set<string>() };
+  private readonly state: { sentIds: Set<string>; streamingAgentId: Json; sentToolCalls: Set<string> } = {
+    sentIds: new Set<string>(),
+    streamingAgentId: null,
+    sentToolCalls: new Set<string>(),
+  };
 
   /** `options` holds the converter's options, by their spec names. */
   constructor(host: BehaviourHost, options: object = {}) {
@@ -1160,10 +1230,12 @@ class V2ToV1Rules extends ConverterBase {
           case "agent":
             return this.ran("v2-auth-method-agent", this.rule47V2AuthMethodAgent(input));
           case "terminal":
-            if (isAbsent(at(input, "env"))) return this.ran("v2-auth-method-terminal", this.rule68V2AuthMethodTerminal(input, "type"));
+            if (isAbsent(at(input, "env")))
+              return this.ran("v2-auth-method-terminal", this.rule68V2AuthMethodTerminal(input, "type"));
             return this.ran("v2-auth-method-terminal-env", this.rule69V2AuthMethodTerminalEnv(input));
           default:
-            if (isUnknownTag(tag, ["terminal", "agent"])) return this.ran("v2-unknown-auth-method", this.rule48V2UnknownAuthMethod(input));
+            if (isUnknownTag(tag, ["terminal", "agent"]))
+              return this.ran("v2-unknown-auth-method", this.rule48V2UnknownAuthMethod(input));
         }
         throw this.noRule(type, tag);
       }
@@ -1173,7 +1245,8 @@ class V2ToV1Rules extends ConverterBase {
           case "command":
             return this.ran("v2-available-command", this.rule15V2AvailableCommand(input, "type"));
           default:
-            if (isUnknownTag(tag, ["command"])) return this.ran("v2-unknown-available-command", this.rule16V2UnknownAvailableCommand(input));
+            if (isUnknownTag(tag, ["command"]))
+              return this.ran("v2-unknown-available-command", this.rule16V2UnknownAvailableCommand(input));
         }
         throw this.noRule(type, tag);
       }
@@ -1183,7 +1256,8 @@ class V2ToV1Rules extends ConverterBase {
           case "text":
             return this.ran("v2-command-input-text", this.rule17V2CommandInputText(input, "type"));
           default:
-            if (isUnknownTag(tag, ["text"])) return this.ran("v2-unknown-available-command-input", this.rule49V2UnknownAvailableCommandInput(input));
+            if (isUnknownTag(tag, ["text"]))
+              return this.ran("v2-unknown-available-command-input", this.rule49V2UnknownAvailableCommandInput(input));
         }
         throw this.noRule(type, tag);
       }
@@ -1195,7 +1269,8 @@ class V2ToV1Rules extends ConverterBase {
           case "subagent":
             return this.ran("v2-background-work", this.rule62V2BackgroundWork(input));
           default:
-            if (isUnknownTag(tag, ["terminal", "tool_call", "subagent"])) return this.ran("v2-background-work", this.rule62V2BackgroundWork(input));
+            if (isUnknownTag(tag, ["terminal", "tool_call", "subagent"]))
+              return this.ran("v2-background-work", this.rule62V2BackgroundWork(input));
         }
         throw this.noRule(type, tag);
       }
@@ -1209,7 +1284,8 @@ class V2ToV1Rules extends ConverterBase {
           case "resource":
             return this.ran("v2-content-block", this.rule27V2ContentBlock(input, "type"));
           default:
-            if (isUnknownTag(tag, ["text", "image", "audio", "resource_link", "resource"])) return this.ran("v2-unknown-content-block", this.rule28V2UnknownContentBlock(input));
+            if (isUnknownTag(tag, ["text", "image", "audio", "resource_link", "resource"]))
+              return this.ran("v2-unknown-content-block", this.rule28V2UnknownContentBlock(input));
         }
         throw this.noRule(type, tag);
       }
@@ -1219,9 +1295,16 @@ class V2ToV1Rules extends ConverterBase {
           case "url":
             return this.ran("v2-create-elicitation-request", this.rule63V2CreateElicitationRequest(input, "mode"));
           case "form":
-            return this.ran("v2-create-elicitation-request-form", this.rule64V2CreateElicitationRequestForm(input, "mode"));
+            return this.ran(
+              "v2-create-elicitation-request-form",
+              this.rule64V2CreateElicitationRequestForm(input, "mode"),
+            );
           default:
-            if (isUnknownTag(tag, ["form", "url"])) return this.ran("v2-unknown-create-elicitation-request", this.rule65V2UnknownCreateElicitationRequest(input, "mode"));
+            if (isUnknownTag(tag, ["form", "url"]))
+              return this.ran(
+                "v2-unknown-create-elicitation-request",
+                this.rule65V2UnknownCreateElicitationRequest(input, "mode"),
+              );
         }
         throw this.noRule(type, tag);
       }
@@ -1233,7 +1316,11 @@ class V2ToV1Rules extends ConverterBase {
           case "cancel":
             return this.ran("v2-create-elicitation-response", this.rule66V2CreateElicitationResponse(input, "action"));
           default:
-            if (isUnknownTag(tag, ["accept", "decline", "cancel"])) return this.ran("v2-unknown-create-elicitation-response", this.rule67V2UnknownCreateElicitationResponse(input, "action"));
+            if (isUnknownTag(tag, ["accept", "decline", "cancel"]))
+              return this.ran(
+                "v2-unknown-create-elicitation-response",
+                this.rule67V2UnknownCreateElicitationResponse(input, "action"),
+              );
         }
         throw this.noRule(type, tag);
       }
@@ -1247,7 +1334,8 @@ class V2ToV1Rules extends ConverterBase {
           case "copy":
             return this.ran("v2-diff", this.rule30V2Diff(input));
           default:
-            if (isUnknownTag(tag, ["add", "delete", "modify", "move", "copy"])) return this.ran("v2-diff", this.rule30V2Diff(input));
+            if (isUnknownTag(tag, ["add", "delete", "modify", "move", "copy"]))
+              return this.ran("v2-diff", this.rule30V2Diff(input));
         }
         throw this.noRule(type, tag);
       }
@@ -1260,9 +1348,16 @@ class V2ToV1Rules extends ConverterBase {
           case "array":
             return this.ran("v2-elicitation-property-schema", this.rule50V2ElicitationPropertySchema(input, "type"));
           case "string":
-            return this.ran("v2-elicitation-property-schema-string", this.rule51V2ElicitationPropertySchemaString(input, "type"));
+            return this.ran(
+              "v2-elicitation-property-schema-string",
+              this.rule51V2ElicitationPropertySchemaString(input, "type"),
+            );
           default:
-            if (isUnknownTag(tag, ["string", "number", "integer", "boolean", "array"])) return this.ran("v2-unknown-elicitation-property-schema", this.rule52V2UnknownElicitationPropertySchema(input, "type"));
+            if (isUnknownTag(tag, ["string", "number", "integer", "boolean", "array"]))
+              return this.ran(
+                "v2-unknown-elicitation-property-schema",
+                this.rule52V2UnknownElicitationPropertySchema(input, "type"),
+              );
         }
         throw this.noRule(type, tag);
       }
@@ -1276,7 +1371,8 @@ class V2ToV1Rules extends ConverterBase {
           case "acp":
             return this.ran("v2-mcp-server-acp", this.rule37V2McpServerAcp(input));
           default:
-            if (isUnknownTag(tag, ["http", "acp", "stdio"])) return this.ran("v2-unknown-mcp-server", this.rule38V2UnknownMcpServer(input));
+            if (isUnknownTag(tag, ["http", "acp", "stdio"]))
+              return this.ran("v2-unknown-mcp-server", this.rule38V2UnknownMcpServer(input));
         }
         throw this.noRule(type, tag);
       }
@@ -1289,7 +1385,8 @@ class V2ToV1Rules extends ConverterBase {
           case "items":
             return this.ran("v2-plan-update-content-items", this.rule40V2PlanUpdateContentItems(input, "type"));
           default:
-            if (isUnknownTag(tag, ["items", "file", "markdown"])) return this.ran("v2-unknown-plan-update-content", this.rule41V2UnknownPlanUpdateContent(input));
+            if (isUnknownTag(tag, ["items", "file", "markdown"]))
+              return this.ran("v2-unknown-plan-update-content", this.rule41V2UnknownPlanUpdateContent(input));
         }
         throw this.noRule(type, tag);
       }
@@ -1297,10 +1394,12 @@ class V2ToV1Rules extends ConverterBase {
         const tag = input["type"];
         switch (tag) {
           case "start":
-            if (jsonEqual(at(input, "replayFrom", "type"), "start")) return this.ran("v2-resume-replay-start", this.rule33V2ResumeReplayStart(input, "type"));
+            if (jsonEqual(at(input, "replayFrom", "type"), "start"))
+              return this.ran("v2-resume-replay-start", this.rule33V2ResumeReplayStart(input, "type"));
             break;
           default:
-            if (isUnknownTag(tag, ["start"])) return this.ran("v2-resume-unknown-cursor", this.rule34V2ResumeUnknownCursor(input));
+            if (isUnknownTag(tag, ["start"]))
+              return this.ran("v2-resume-unknown-cursor", this.rule34V2ResumeUnknownCursor(input));
         }
         throw this.noRule(type, tag);
       }
@@ -1308,11 +1407,18 @@ class V2ToV1Rules extends ConverterBase {
         const tag = input["outcome"];
         switch (tag) {
           case "cancelled":
-            return this.ran("v2-request-permission-outcome-cancelled", this.rule42V2RequestPermissionOutcomeCancelled(input, "outcome"));
+            return this.ran(
+              "v2-request-permission-outcome-cancelled",
+              this.rule42V2RequestPermissionOutcomeCancelled(input, "outcome"),
+            );
           case "selected":
             return this.ran("v2-request-permission-outcome", this.rule43V2RequestPermissionOutcome(input, "outcome"));
           default:
-            if (isUnknownTag(tag, ["cancelled", "selected"])) return this.ran("v2-unknown-request-permission-outcome", this.rule44V2UnknownRequestPermissionOutcome(input));
+            if (isUnknownTag(tag, ["cancelled", "selected"]))
+              return this.ran(
+                "v2-unknown-request-permission-outcome",
+                this.rule44V2UnknownRequestPermissionOutcome(input),
+              );
         }
         throw this.noRule(type, tag);
       }
@@ -1320,11 +1426,21 @@ class V2ToV1Rules extends ConverterBase {
         const tag = input["type"];
         switch (tag) {
           case "tool_call":
-            return this.ran("v2-request-permission-subject-tool-call", this.rule55V2RequestPermissionSubjectToolCall(input));
+            return this.ran(
+              "v2-request-permission-subject-tool-call",
+              this.rule55V2RequestPermissionSubjectToolCall(input),
+            );
           case "command":
-            return this.ran("v2-request-permission-subject-command", this.rule56V2RequestPermissionSubjectCommand(input));
+            return this.ran(
+              "v2-request-permission-subject-command",
+              this.rule56V2RequestPermissionSubjectCommand(input),
+            );
           default:
-            if (isUnknownTag(tag, ["tool_call", "command"])) return this.ran("v2-unknown-request-permission-subject", this.rule57V2UnknownRequestPermissionSubject(input));
+            if (isUnknownTag(tag, ["tool_call", "command"]))
+              return this.ran(
+                "v2-unknown-request-permission-subject",
+                this.rule57V2UnknownRequestPermissionSubject(input),
+              );
         }
         throw this.noRule(type, tag);
       }
@@ -1335,7 +1451,8 @@ class V2ToV1Rules extends ConverterBase {
           case "boolean":
             return this.ran("v2-session-config-option-renamed", this.rule45V2SessionConfigOptionRenamed(input, "type"));
           default:
-            if (isUnknownTag(tag, ["select", "boolean"])) return this.ran("v2-unknown-session-config-option", this.rule46V2UnknownSessionConfigOption(input));
+            if (isUnknownTag(tag, ["select", "boolean"]))
+              return this.ran("v2-unknown-session-config-option", this.rule46V2UnknownSessionConfigOption(input));
         }
         throw this.noRule(type, tag);
       }
@@ -1348,26 +1465,45 @@ class V2ToV1Rules extends ConverterBase {
             return this.ran("v2-chunk", this.rule1V2Chunk(input, "sessionUpdate"));
           case "user_message":
           case "agent_thought":
-            if (isAbsent(at(input, "content"))) return this.ran("v2-message-patch-only", this.rule2V2MessagePatchOnly(input));
-            if ((isNull(at(input, "content")) || isEmptyList(at(input, "content")) || isNull(at(input, "_meta")))) return this.ran("v2-message-clear", this.rule4V2MessageClear(input));
-            if (inSet(this.state.sentIds, at(input, "messageId"))) return this.ran("v2-message-replace", this.rule5V2MessageReplace(input));
-            if ((isNonEmptyList(at(input, "content")) && !inSet(this.state.sentIds, at(input, "messageId")))) return this.ran("v2-message-fan-out", this.rule6V2MessageFanOut(input, "sessionUpdate"));
+            if (isAbsent(at(input, "content")))
+              return this.ran("v2-message-patch-only", this.rule2V2MessagePatchOnly(input));
+            if (isNull(at(input, "content")) || isEmptyList(at(input, "content")) || isNull(at(input, "_meta")))
+              return this.ran("v2-message-clear", this.rule4V2MessageClear(input));
+            if (inSet(this.state.sentIds, at(input, "messageId")))
+              return this.ran("v2-message-replace", this.rule5V2MessageReplace(input));
+            if (isNonEmptyList(at(input, "content")) && !inSet(this.state.sentIds, at(input, "messageId")))
+              return this.ran("v2-message-fan-out", this.rule6V2MessageFanOut(input, "sessionUpdate"));
             break;
           case "agent_message":
-            if (isAbsent(at(input, "content"))) return this.ran("v2-message-patch-only", this.rule2V2MessagePatchOnly(input));
-            if ((this.option("v1AgentMessageClear") && isEmptyList(at(input, "content")) && isAbsent(at(input, "_meta")) && jsonEqual(this.state.streamingAgentId, at(input, "messageId")))) return this.ran("v2-agent-message-empty-to-clear", this.rule3V2AgentMessageEmptyToClear(input));
-            if ((isNull(at(input, "content")) || isEmptyList(at(input, "content")) || isNull(at(input, "_meta")))) return this.ran("v2-message-clear", this.rule4V2MessageClear(input));
-            if (inSet(this.state.sentIds, at(input, "messageId"))) return this.ran("v2-message-replace", this.rule5V2MessageReplace(input));
-            if ((isNonEmptyList(at(input, "content")) && !inSet(this.state.sentIds, at(input, "messageId")))) return this.ran("v2-message-fan-out", this.rule6V2MessageFanOut(input, "sessionUpdate"));
+            if (isAbsent(at(input, "content")))
+              return this.ran("v2-message-patch-only", this.rule2V2MessagePatchOnly(input));
+            if (
+              this.option("v1AgentMessageClear") &&
+              isEmptyList(at(input, "content")) &&
+              isAbsent(at(input, "_meta")) &&
+              jsonEqual(this.state.streamingAgentId, at(input, "messageId"))
+            )
+              return this.ran("v2-agent-message-empty-to-clear", this.rule3V2AgentMessageEmptyToClear(input));
+            if (isNull(at(input, "content")) || isEmptyList(at(input, "content")) || isNull(at(input, "_meta")))
+              return this.ran("v2-message-clear", this.rule4V2MessageClear(input));
+            if (inSet(this.state.sentIds, at(input, "messageId")))
+              return this.ran("v2-message-replace", this.rule5V2MessageReplace(input));
+            if (isNonEmptyList(at(input, "content")) && !inSet(this.state.sentIds, at(input, "messageId")))
+              return this.ran("v2-message-fan-out", this.rule6V2MessageFanOut(input, "sessionUpdate"));
             break;
           case "tool_call_update":
-            if ((jsonEqual(at(input, "status"), "paused") || jsonEqual(at(input, "status"), "cancelled"))) return this.ran("v2-tool-call-paused", this.rule8V2ToolCallPaused(input));
-            if ((!inSet(this.state.sentToolCalls, at(input, "toolCallId")) && isString(at(input, "title")))) return this.ran("v2-tool-call-start", this.rule9V2ToolCallStart(input, "sessionUpdate"));
-            if (inSet(this.state.sentToolCalls, at(input, "toolCallId"))) return this.ran("v2-tool-call-update", this.rule10V2ToolCallUpdate(input, "sessionUpdate"));
-            if (!inSet(this.state.sentToolCalls, at(input, "toolCallId"))) return this.ran("v2-tool-call-untitled", this.rule11V2ToolCallUntitled(input));
+            if (jsonEqual(at(input, "status"), "paused") || jsonEqual(at(input, "status"), "cancelled"))
+              return this.ran("v2-tool-call-paused", this.rule8V2ToolCallPaused(input));
+            if (!inSet(this.state.sentToolCalls, at(input, "toolCallId")) && isString(at(input, "title")))
+              return this.ran("v2-tool-call-start", this.rule9V2ToolCallStart(input, "sessionUpdate"));
+            if (inSet(this.state.sentToolCalls, at(input, "toolCallId")))
+              return this.ran("v2-tool-call-update", this.rule10V2ToolCallUpdate(input, "sessionUpdate"));
+            if (!inSet(this.state.sentToolCalls, at(input, "toolCallId")))
+              return this.ran("v2-tool-call-untitled", this.rule11V2ToolCallUntitled(input));
             break;
           case "plan_update":
-            if (jsonEqual(at(input, "plan", "type"), "items")) return this.ran("v2-plan-items", this.rule12V2PlanItems(input));
+            if (jsonEqual(at(input, "plan", "type"), "items"))
+              return this.ran("v2-plan-items", this.rule12V2PlanItems(input));
             return this.ran("v2-plan-other", this.rule13V2PlanOther(input, "sessionUpdate"));
           case "plan_removed":
             return this.ran("v2-plan-other", this.rule13V2PlanOther(input, "sessionUpdate"));
@@ -1394,7 +1530,34 @@ class V2ToV1Rules extends ConverterBase {
           case "terminal_output_chunk":
             return this.ran("v2-no-v1-form", this.rule24V2NoV1Form(input));
           default:
-            if (isUnknownTag(tag, ["user_message_chunk", "agent_message_chunk", "agent_thought_chunk", "user_message", "agent_message", "agent_thought", "state_update", "tool_call_content_chunk", "tool_call_update", "terminal_update", "terminal_output_chunk", "plan_update", "plan_removed", "available_commands_update", "config_option_update", "session_info_update", "usage_update", "notice", "compaction_update", "compaction_summary_chunk", "session_message", "session_message_chunk", "subagent_update"])) return this.ran("v2-unknown-update", this.rule7V2UnknownUpdate(input));
+            if (
+              isUnknownTag(tag, [
+                "user_message_chunk",
+                "agent_message_chunk",
+                "agent_thought_chunk",
+                "user_message",
+                "agent_message",
+                "agent_thought",
+                "state_update",
+                "tool_call_content_chunk",
+                "tool_call_update",
+                "terminal_update",
+                "terminal_output_chunk",
+                "plan_update",
+                "plan_removed",
+                "available_commands_update",
+                "config_option_update",
+                "session_info_update",
+                "usage_update",
+                "notice",
+                "compaction_update",
+                "compaction_summary_chunk",
+                "session_message",
+                "session_message_chunk",
+                "subagent_update",
+              ])
+            )
+              return this.ran("v2-unknown-update", this.rule7V2UnknownUpdate(input));
         }
         throw this.noRule(type, tag);
       }
@@ -1406,7 +1569,11 @@ class V2ToV1Rules extends ConverterBase {
           case "id":
             return this.ran("v2-set-config-option-id", this.rule71V2SetConfigOptionId(input, "type"));
           default:
-            if (isUnknownTag(tag, ["id", "boolean"])) return this.ran("v2-unknown-set-session-config-option-request", this.rule58V2UnknownSetSessionConfigOptionRequest(input));
+            if (isUnknownTag(tag, ["id", "boolean"]))
+              return this.ran(
+                "v2-unknown-set-session-config-option-request",
+                this.rule58V2UnknownSetSessionConfigOptionRequest(input),
+              );
         }
         throw this.noRule(type, tag);
       }
@@ -1417,10 +1584,12 @@ class V2ToV1Rules extends ConverterBase {
           case "idle":
           case "requires_action":
           case "unknown":
-            if (isNonEmptyList(at(input, "background"))) return this.ran("v2-state-update-background", this.rule59V2StateUpdateBackground(input));
+            if (isNonEmptyList(at(input, "background")))
+              return this.ran("v2-state-update-background", this.rule59V2StateUpdateBackground(input));
             return this.ran("v2-state-update", this.rule60V2StateUpdate(input, "state"));
           default:
-            if (isUnknownTag(tag, ["running", "idle", "requires_action", "unknown"])) return this.ran("v2-unknown-state-update", this.rule61V2UnknownStateUpdate(input, "state"));
+            if (isUnknownTag(tag, ["running", "idle", "requires_action", "unknown"]))
+              return this.ran("v2-unknown-state-update", this.rule61V2UnknownStateUpdate(input, "state"));
         }
         throw this.noRule(type, tag);
       }
@@ -1433,7 +1602,8 @@ class V2ToV1Rules extends ConverterBase {
           case "diff":
             return this.ran("v2-diff", this.rule30V2Diff(input));
           default:
-            if (isUnknownTag(tag, ["content", "diff", "terminal"])) return this.ran("v2-unknown-tool-call-content", this.rule31V2UnknownToolCallContent(input));
+            if (isUnknownTag(tag, ["content", "diff", "terminal"]))
+              return this.ran("v2-unknown-tool-call-content", this.rule31V2UnknownToolCallContent(input));
         }
         throw this.noRule(type, tag);
       }
@@ -1443,7 +1613,8 @@ class V2ToV1Rules extends ConverterBase {
           case "string":
             return this.ran("v2-multi-select-items-string", this.rule53V2MultiSelectItemsString(input, "type"));
           default:
-            if (isUnknownTag(tag, ["string"])) return this.ran("v2-unknown-multi-select-items", this.rule54V2UnknownMultiSelectItems(input, "type"));
+            if (isUnknownTag(tag, ["string"]))
+              return this.ran("v2-unknown-multi-select-items", this.rule54V2UnknownMultiSelectItems(input, "type"));
         }
         throw this.noRule(type, tag);
       }
@@ -1459,13 +1630,27 @@ class V2ToV1Rules extends ConverterBase {
     switch (message.method) {
       case "session/resume": {
         const input = this.params(message, "v2.ResumeSessionRequest");
-        if (isAbsentOrNull(at(input, "replayFrom"))) return this.ran("v2-resume-no-replay", this.rule32V2ResumeNoReplay(input, undefined)) as unknown as MethodMessage[];
-        if (jsonEqual(at(input, "replayFrom", "type"), "start")) return this.ran("v2-resume-replay-start", this.rule33V2ResumeReplayStart(input, undefined)) as unknown as MethodMessage[];
-        return this.ran("v2-resume-unknown-cursor", this.rule34V2ResumeUnknownCursor(input)) as unknown as MethodMessage[];
+        if (isAbsentOrNull(at(input, "replayFrom")))
+          return this.ran(
+            "v2-resume-no-replay",
+            this.rule32V2ResumeNoReplay(input, undefined),
+          ) as unknown as MethodMessage[];
+        if (jsonEqual(at(input, "replayFrom", "type"), "start"))
+          return this.ran(
+            "v2-resume-replay-start",
+            this.rule33V2ResumeReplayStart(input, undefined),
+          ) as unknown as MethodMessage[];
+        return this.ran(
+          "v2-resume-unknown-cursor",
+          this.rule34V2ResumeUnknownCursor(input),
+        ) as unknown as MethodMessage[];
       }
       case "session/update": {
         const input = this.params(message, "v2.UpdateSessionNotification");
-        return this.ran("v2-session-update-method", this.rule26V2SessionUpdateMethod(input, undefined)) as unknown as MethodMessage[];
+        return this.ran(
+          "v2-session-update-method",
+          this.rule26V2SessionUpdateMethod(input, undefined),
+        ) as unknown as MethodMessage[];
       }
     }
     throw this.noMethodRule(message.method, false);
@@ -1495,7 +1680,8 @@ class V2ToV1Rules extends ConverterBase {
       }
     }
     addTo(this.state.sentIds, at(input, "messageId"));
-    if (jsonEqual(at(input, "sessionUpdate"), "agent_message_chunk")) this.state.streamingAgentId = at(input, "messageId") ?? null;
+    if (jsonEqual(at(input, "sessionUpdate"), "agent_message_chunk"))
+      this.state.streamingAgentId = at(input, "messageId") ?? null;
     return outputs;
   }
 
@@ -1535,7 +1721,10 @@ class V2ToV1Rules extends ConverterBase {
    * has cannot be replaced.
    */
   private rule5V2MessageReplace(input: Obj): Json[] {
-    throw new ConversionError("v2-message-replace", "v1 already received content for " + text(at(input, "messageId")) + " and cannot replace it");
+    throw new ConversionError(
+      "v2-message-replace",
+      "v1 already received content for " + text(at(input, "messageId")) + " and cannot replace it",
+    );
   }
 
   /**
@@ -1585,7 +1774,8 @@ class V2ToV1Rules extends ConverterBase {
       }
     }
     addTo(this.state.sentIds, at(input, "messageId"));
-    if (jsonEqual(at(input, "sessionUpdate"), "agent_message")) this.state.streamingAgentId = at(input, "messageId") ?? null;
+    if (jsonEqual(at(input, "sessionUpdate"), "agent_message"))
+      this.state.streamingAgentId = at(input, "messageId") ?? null;
     return outputs;
   }
 
@@ -1594,7 +1784,10 @@ class V2ToV1Rules extends ConverterBase {
    * it would break closed v1 unions.
    */
   private rule7V2UnknownUpdate(input: Obj): Json[] {
-    throw new ConversionError("v2-unknown-update", "unknown v2 update " + text(at(input, "sessionUpdate")) + " has no v1 form");
+    throw new ConversionError(
+      "v2-unknown-update",
+      "unknown v2 update " + text(at(input, "sessionUpdate")) + " has no v1 form",
+    );
   }
 
   /**
@@ -1603,7 +1796,10 @@ class V2ToV1Rules extends ConverterBase {
    * rejected by a v1 peer.
    */
   private rule8V2ToolCallPaused(input: Obj): Json[] {
-    throw new ConversionError("v2-tool-call-paused", "v1 has no " + text(at(input, "status")) + " status for tool call " + text(at(input, "toolCallId")));
+    throw new ConversionError(
+      "v2-tool-call-paused",
+      "v1 has no " + text(at(input, "status")) + " status for tool call " + text(at(input, "toolCallId")),
+    );
   }
 
   /**
@@ -1641,7 +1837,10 @@ class V2ToV1Rules extends ConverterBase {
 
   /** Rule `v2-tool-call-untitled` (conversions.ts:614): v1 cannot start a tool call without a title. */
   private rule11V2ToolCallUntitled(input: Obj): Json[] {
-    throw new ConversionError("v2-tool-call-untitled", "v1 starts tool call " + text(at(input, "toolCallId")) + " with a title, and this first update has none");
+    throw new ConversionError(
+      "v2-tool-call-untitled",
+      "v1 starts tool call " + text(at(input, "toolCallId")) + " with a title, and this first update has none",
+    );
   }
 
   /**
@@ -1919,7 +2118,8 @@ class V2ToV1Rules extends ConverterBase {
       copyFields(out, input, tagField, [], {});
       let outs: Obj[] = [out];
       outs = fanOut(outs, "update", this.convertOne("v2.SessionUpdate", at(input, "update")));
-      for (const o of outs) outputs.push(this.checkMethod("v2-session-update-method", "session/update", "v1.SessionNotification", o));
+      for (const o of outs)
+        outputs.push(this.checkMethod("v2-session-update-method", "session/update", "v1.SessionNotification", o));
     }
     return outputs;
   }
@@ -2017,7 +2217,7 @@ class V2ToV1Rules extends ConverterBase {
     {
       const out: Obj = {};
       copyFields(out, input, tagField, ["replayFrom"], {});
-      put(out, "mcpServers", (this.convertMany("v2.McpServer", at(input, "mcpServers")) ?? []));
+      put(out, "mcpServers", this.convertMany("v2.McpServer", at(input, "mcpServers")) ?? []);
       outputs.push(this.checkMethod("v2-resume-replay-start", "session/load", "v1.LoadSessionRequest", out));
     }
     return outputs;
@@ -2040,8 +2240,8 @@ class V2ToV1Rules extends ConverterBase {
     {
       const out: Obj = {};
       copyFields(out, input, tagField, [], {});
-      put(out, "args", (at(input, "args") ?? []));
-      put(out, "env", (at(input, "env") ?? []));
+      put(out, "args", at(input, "args") ?? []);
+      put(out, "env", at(input, "env") ?? []);
       outputs.push(this.check("v2-mcp-server-stdio", "v1.McpServerStdio", out));
     }
     return outputs;
@@ -2054,7 +2254,7 @@ class V2ToV1Rules extends ConverterBase {
       const out: Obj = {};
       copyFields(out, input, tagField, [], {});
       put(out, "type", "http");
-      put(out, "headers", (at(input, "headers") ?? []));
+      put(out, "headers", at(input, "headers") ?? []);
       outputs.push(this.check("v2-mcp-server-http", "v1.McpServerHttp", out));
     }
     return outputs;
@@ -2345,7 +2545,10 @@ class V2ToV1Rules extends ConverterBase {
    * unknown SetSessionConfigOptionRequest.
    */
   private rule58V2UnknownSetSessionConfigOptionRequest(_input: Obj): Json[] {
-    throw new ConversionError("v2-unknown-set-session-config-option-request", "v1 SetSessionConfigOptionRequest is closed");
+    throw new ConversionError(
+      "v2-unknown-set-session-config-option-request",
+      "v1 SetSessionConfigOptionRequest is closed",
+    );
   }
 
   /**
@@ -2353,7 +2556,10 @@ class V2ToV1Rules extends ConverterBase {
    * list would tell a v1 peer that nothing is still running.
    */
   private rule59V2StateUpdateBackground(input: Obj): Json[] {
-    throw new ConversionError("v2-state-update-background", "v1 cannot list background work in a " + text(at(input, "state")) + " state");
+    throw new ConversionError(
+      "v2-state-update-background",
+      "v1 cannot list background work in a " + text(at(input, "state")) + " state",
+    );
   }
 
   /**
@@ -2530,7 +2736,10 @@ class V2ToV1Rules extends ConverterBase {
    * list into a map yet.
    */
   private rule69V2AuthMethodTerminalEnv(_input: Obj): Json[] {
-    throw new ConversionError("v2-auth-method-terminal-env", "terminal auth env variables differ in shape between v2 (a list) and v1 (a map)");
+    throw new ConversionError(
+      "v2-auth-method-terminal-env",
+      "terminal auth env variables differ in shape between v2 (a list) and v1 (a map)",
+    );
   }
 
   /**

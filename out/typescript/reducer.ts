@@ -4,12 +4,7 @@
  * version's session updates to session state (messages, and the entities the
  * spec declares).
  */
-import {
-  ReducerBase,
-  type BehaviourHost,
-  type Json,
-  type Obj,
-} from "./behaviour.js";
+import { ReducerBase, type BehaviourHost, type Json, type Obj } from "./behaviour.js";
 import { host } from "./host.js";
 import * as rt from "./runtime.js";
 import * as v1 from "./v1.js";
@@ -24,7 +19,16 @@ class V1ReducerRules extends ReducerBase {
       union: "v1.SessionUpdate",
       key: "messageId",
       listField: "content",
-      entities: [["toolCalls", true], ["plan", false], ["availableCommands", false], ["currentMode", false], ["configOptions", false], ["sessionInfo", false], ["usage", false], ["subagents", true]],
+      entities: [
+        ["toolCalls", true],
+        ["plan", false],
+        ["availableCommands", false],
+        ["currentMode", false],
+        ["configOptions", false],
+        ["sessionInfo", false],
+        ["usage", false],
+        ["subagents", true],
+      ],
     });
   }
 
@@ -109,12 +113,48 @@ class V1ReducerRules extends ReducerBase {
 
   /** `tool_call`: creates or updates a `toolCalls`. */
   private onToolCall(update: Obj): void {
-    this.mergeEntity("tool_call", update, "toolCalls", "toolCallId", [{ name: "toolCallId", patch: false, list: false }, { name: "title", patch: false, list: false }, { name: "name", patch: false, list: false }, { name: "kind", patch: false, list: false }, { name: "status", patch: false, list: false }, { name: "content", patch: false, list: true }, { name: "locations", patch: false, list: true }, { name: "rawInput", patch: false, list: false }, { name: "rawOutput", patch: false, list: false }, { name: "_meta", patch: false, list: false }], true);
+    this.mergeEntity(
+      "tool_call",
+      update,
+      "toolCalls",
+      "toolCallId",
+      [
+        { name: "toolCallId", patch: false, list: false },
+        { name: "title", patch: false, list: false },
+        { name: "name", patch: false, list: false },
+        { name: "kind", patch: false, list: false },
+        { name: "status", patch: false, list: false },
+        { name: "content", patch: false, list: true },
+        { name: "locations", patch: false, list: true },
+        { name: "rawInput", patch: false, list: false },
+        { name: "rawOutput", patch: false, list: false },
+        { name: "_meta", patch: false, list: false },
+      ],
+      true,
+    );
   }
 
   /** `tool_call_update`: updates an existing `toolCalls`. */
   private onToolCallUpdate(update: Obj): void {
-    this.mergeEntity("tool_call_update", update, "toolCalls", "toolCallId", [{ name: "toolCallId", patch: false, list: false }, { name: "kind", patch: false, list: false }, { name: "status", patch: false, list: false }, { name: "title", patch: false, list: false }, { name: "name", patch: false, list: false }, { name: "content", patch: false, list: true }, { name: "locations", patch: false, list: true }, { name: "rawInput", patch: false, list: false }, { name: "rawOutput", patch: false, list: false }, { name: "_meta", patch: false, list: false }], false);
+    this.mergeEntity(
+      "tool_call_update",
+      update,
+      "toolCalls",
+      "toolCallId",
+      [
+        { name: "toolCallId", patch: false, list: false },
+        { name: "kind", patch: false, list: false },
+        { name: "status", patch: false, list: false },
+        { name: "title", patch: false, list: false },
+        { name: "name", patch: false, list: false },
+        { name: "content", patch: false, list: true },
+        { name: "locations", patch: false, list: true },
+        { name: "rawInput", patch: false, list: false },
+        { name: "rawOutput", patch: false, list: false },
+        { name: "_meta", patch: false, list: false },
+      ],
+      false,
+    );
   }
 
   /** `plan`: replaces `plan`. */
@@ -174,7 +214,15 @@ class V1ReducerRules extends ReducerBase {
 
   /** `session_message`: creates or updates the `session` message it names. */
   private onSessionMessage(update: Obj): void {
-    this.upsert(update, "session", [{ name: "messageId", patch: false, list: false }, { name: "senderSessionId", patch: false, list: false }, { name: "recipientSessionId", patch: false, list: false }, { name: "senderMessageId", patch: false, list: false }, { name: "recipientMessageId", patch: false, list: false }, { name: "content", patch: false, list: true }, { name: "_meta", patch: false, list: false }]);
+    this.upsert(update, "session", [
+      { name: "messageId", patch: false, list: false },
+      { name: "senderSessionId", patch: false, list: false },
+      { name: "recipientSessionId", patch: false, list: false },
+      { name: "senderMessageId", patch: false, list: false },
+      { name: "recipientMessageId", patch: false, list: false },
+      { name: "content", patch: false, list: true },
+      { name: "_meta", patch: false, list: false },
+    ]);
   }
 
   /**
@@ -187,7 +235,23 @@ class V1ReducerRules extends ReducerBase {
 
   /** `subagent_update`: creates or updates a `subagents`. */
   private onSubagentUpdate(update: Obj): void {
-    this.mergeEntity("subagent_update", update, "subagents", "sessionId", [{ name: "sessionId", patch: false, list: false }, { name: "title", patch: false, list: false }, { name: "description", patch: false, list: false }, { name: "capabilities", patch: false, list: false }, { name: "state", patch: false, list: false }, { name: "cwd", patch: false, list: false }, { name: "additionalDirectories", patch: false, list: true }, { name: "_meta", patch: false, list: false }], true);
+    this.mergeEntity(
+      "subagent_update",
+      update,
+      "subagents",
+      "sessionId",
+      [
+        { name: "sessionId", patch: false, list: false },
+        { name: "title", patch: false, list: false },
+        { name: "description", patch: false, list: false },
+        { name: "capabilities", patch: false, list: false },
+        { name: "state", patch: false, list: false },
+        { name: "cwd", patch: false, list: false },
+        { name: "additionalDirectories", patch: false, list: true },
+        { name: "_meta", patch: false, list: false },
+      ],
+      true,
+    );
   }
 }
 
@@ -198,7 +262,16 @@ class V2ReducerRules extends ReducerBase {
       union: "v2.SessionUpdate",
       key: "messageId",
       listField: "content",
-      entities: [["toolCalls", true], ["terminals", true], ["state", false], ["availableCommands", false], ["configOptions", false], ["sessionInfo", false], ["usage", false], ["subagents", true]],
+      entities: [
+        ["toolCalls", true],
+        ["terminals", true],
+        ["state", false],
+        ["availableCommands", false],
+        ["configOptions", false],
+        ["sessionInfo", false],
+        ["usage", false],
+        ["subagents", true],
+      ],
     });
   }
 
@@ -284,17 +357,29 @@ class V2ReducerRules extends ReducerBase {
 
   /** `user_message`: creates or updates the `user` message it names. */
   private onUserMessage(update: Obj): void {
-    this.upsert(update, "user", [{ name: "messageId", patch: false, list: false }, { name: "content", patch: true, list: true }, { name: "_meta", patch: true, list: false }]);
+    this.upsert(update, "user", [
+      { name: "messageId", patch: false, list: false },
+      { name: "content", patch: true, list: true },
+      { name: "_meta", patch: true, list: false },
+    ]);
   }
 
   /** `agent_message`: creates or updates the `agent` message it names. */
   private onAgentMessage(update: Obj): void {
-    this.upsert(update, "agent", [{ name: "messageId", patch: false, list: false }, { name: "content", patch: true, list: true }, { name: "_meta", patch: true, list: false }]);
+    this.upsert(update, "agent", [
+      { name: "messageId", patch: false, list: false },
+      { name: "content", patch: true, list: true },
+      { name: "_meta", patch: true, list: false },
+    ]);
   }
 
   /** `agent_thought`: creates or updates the `thought` message it names. */
   private onAgentThought(update: Obj): void {
-    this.upsert(update, "thought", [{ name: "messageId", patch: false, list: false }, { name: "content", patch: true, list: true }, { name: "_meta", patch: true, list: false }]);
+    this.upsert(update, "thought", [
+      { name: "messageId", patch: false, list: false },
+      { name: "content", patch: true, list: true },
+      { name: "_meta", patch: true, list: false },
+    ]);
   }
 
   /** `state_update`: replaces `state`. */
@@ -304,7 +389,26 @@ class V2ReducerRules extends ReducerBase {
 
   /** `tool_call_update`: creates or updates a `toolCalls`. */
   private onToolCallUpdate(update: Obj): void {
-    this.mergeEntity("tool_call_update", update, "toolCalls", "toolCallId", [{ name: "toolCallId", patch: false, list: false }, { name: "name", patch: false, list: false }, { name: "title", patch: false, list: false }, { name: "kind", patch: false, list: false }, { name: "status", patch: false, list: false }, { name: "content", patch: false, list: true }, { name: "locations", patch: false, list: true }, { name: "rawInput", patch: false, list: false }, { name: "rawOutput", patch: false, list: false }, { name: "_meta", patch: false, list: false }, { name: "capabilities", patch: false, list: false }], true);
+    this.mergeEntity(
+      "tool_call_update",
+      update,
+      "toolCalls",
+      "toolCallId",
+      [
+        { name: "toolCallId", patch: false, list: false },
+        { name: "name", patch: false, list: false },
+        { name: "title", patch: false, list: false },
+        { name: "kind", patch: false, list: false },
+        { name: "status", patch: false, list: false },
+        { name: "content", patch: false, list: true },
+        { name: "locations", patch: false, list: true },
+        { name: "rawInput", patch: false, list: false },
+        { name: "rawOutput", patch: false, list: false },
+        { name: "_meta", patch: false, list: false },
+        { name: "capabilities", patch: false, list: false },
+      ],
+      true,
+    );
   }
 
   /** `tool_call_content_chunk`: changes nothing. */
@@ -314,7 +418,23 @@ class V2ReducerRules extends ReducerBase {
 
   /** `terminal_update`: creates or updates a `terminals`. */
   private onTerminalUpdate(update: Obj): void {
-    this.mergeEntity("terminal_update", update, "terminals", "terminalId", [{ name: "terminalId", patch: false, list: false }, { name: "command", patch: false, list: false }, { name: "cwd", patch: false, list: false }, { name: "output", patch: false, list: false }, { name: "exitStatus", patch: false, list: false }, { name: "_meta", patch: false, list: false }, { name: "size", patch: false, list: false }, { name: "capabilities", patch: false, list: false }], true);
+    this.mergeEntity(
+      "terminal_update",
+      update,
+      "terminals",
+      "terminalId",
+      [
+        { name: "terminalId", patch: false, list: false },
+        { name: "command", patch: false, list: false },
+        { name: "cwd", patch: false, list: false },
+        { name: "output", patch: false, list: false },
+        { name: "exitStatus", patch: false, list: false },
+        { name: "_meta", patch: false, list: false },
+        { name: "size", patch: false, list: false },
+        { name: "capabilities", patch: false, list: false },
+      ],
+      true,
+    );
   }
 
   /** `terminal_output_chunk`: changes nothing. */
@@ -369,7 +489,15 @@ class V2ReducerRules extends ReducerBase {
 
   /** `session_message`: creates or updates the `session` message it names. */
   private onSessionMessage(update: Obj): void {
-    this.upsert(update, "session", [{ name: "messageId", patch: false, list: false }, { name: "senderSessionId", patch: false, list: false }, { name: "recipientSessionId", patch: false, list: false }, { name: "senderMessageId", patch: false, list: false }, { name: "recipientMessageId", patch: false, list: false }, { name: "content", patch: false, list: true }, { name: "_meta", patch: false, list: false }]);
+    this.upsert(update, "session", [
+      { name: "messageId", patch: false, list: false },
+      { name: "senderSessionId", patch: false, list: false },
+      { name: "recipientSessionId", patch: false, list: false },
+      { name: "senderMessageId", patch: false, list: false },
+      { name: "recipientMessageId", patch: false, list: false },
+      { name: "content", patch: false, list: true },
+      { name: "_meta", patch: false, list: false },
+    ]);
   }
 
   /**
@@ -382,7 +510,23 @@ class V2ReducerRules extends ReducerBase {
 
   /** `subagent_update`: creates or updates a `subagents`. */
   private onSubagentUpdate(update: Obj): void {
-    this.mergeEntity("subagent_update", update, "subagents", "sessionId", [{ name: "sessionId", patch: false, list: false }, { name: "title", patch: false, list: false }, { name: "description", patch: false, list: false }, { name: "capabilities", patch: false, list: false }, { name: "state", patch: false, list: false }, { name: "cwd", patch: false, list: false }, { name: "additionalDirectories", patch: false, list: true }, { name: "_meta", patch: false, list: false }], true);
+    this.mergeEntity(
+      "subagent_update",
+      update,
+      "subagents",
+      "sessionId",
+      [
+        { name: "sessionId", patch: false, list: false },
+        { name: "title", patch: false, list: false },
+        { name: "description", patch: false, list: false },
+        { name: "capabilities", patch: false, list: false },
+        { name: "state", patch: false, list: false },
+        { name: "cwd", patch: false, list: false },
+        { name: "additionalDirectories", patch: false, list: true },
+        { name: "_meta", patch: false, list: false },
+      ],
+      true,
+    );
   }
 }
 

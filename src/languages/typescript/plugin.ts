@@ -1,3 +1,4 @@
+import { PRETTIER_OPTIONS } from "../../format/format.js";
 import { fileURLToPath } from "node:url";
 import type { Decl, TypeExpr } from "../../model/types.js";
 import type { VersionIndex } from "../../model/index.js";
@@ -56,6 +57,16 @@ export const typescriptPlugin = defineLanguage({
     derivedNames,
   },
   conformance: typescriptConformance,
+  // The behaviour emitter writes code without wrapping long lines; prettier itself lays out those modules, so the
+  // package stays prettier-clean (the built-in printers cover the type modules, not emitted functions).
+  async format(files: readonly GeneratedFile[]): Promise<GeneratedFile[]> {
+    const emitted = new Set(["convert.ts", "reducer.ts", "behaviour.ts"]);
+    if (!files.some((f) => emitted.has(f.path))) return [...files];
+    const prettier = await import("prettier");
+    return Promise.all(
+      files.map(async (f) => (emitted.has(f.path) ? { ...f, content: await prettier.format(f.content, { ...PRETTIER_OPTIONS, parser: "typescript" }) } : f)),
+    );
+  },
   generate(ctx: LanguageContext<{ readonly package: string }>): GeneratedFile[] {
     const { templates } = ctx;
     const renderDecl = (d: Decl): string => {
