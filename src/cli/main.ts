@@ -2,7 +2,7 @@ import { Command, Option } from "commander";
 import { diag, hasErrors, type Diagnostic, type Loc } from "../diagnostics/diagnostic.js";
 import type { CompileResult } from "../pipeline.js";
 import type { CodegenConfig } from "../config.js";
-import { bundledLanguages, findLanguage, targets } from "../targets/registry.js";
+import { bundledLanguages, findLanguage, judgedLanguages, targets } from "../targets/registry.js";
 import { flagOf, flatKey, type LanguagePlugin } from "../plugin/index.js";
 import { basename, dirname, join, resolve } from "node:path";
 import { diagnosticRecord, EXIT, EXIT_HELP, FORMATS, githubCommand, githubOf, shownPath, textOf, type DiagnosticRecord, type Format } from "./report.js";
@@ -437,7 +437,7 @@ function addCommon(cmd: Command): Command {
 }
 
 /** The languages `conformance` can judge: those with a conformance runner. */
-const judged = (languages: readonly LanguagePlugin[] = bundledLanguages): LanguagePlugin[] => languages.filter((l) => l.conformance);
+const judged = judgedLanguages;
 
 const CONFIG_HELP = "a config file (default: acp-codegen.config.ts or .json in the working folder or the nearest folder above it, up to the repository root)";
 

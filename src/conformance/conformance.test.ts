@@ -9,7 +9,7 @@ import { rustTestEnv } from "../testing/rust-env.js";
 import { jsonDiff } from "./json-equal.js";
 import { failByteDivergence, jsonMatch, judgeApply, judgeConvert, judgeDecode, type Result } from "./run.js";
 import { applyGitPatch } from "./git-patch-apply.js";
-import { bundledLanguages } from "../targets/registry.js";
+import { judgedLanguages } from "../targets/registry.js";
 import { runnerFor } from "./runner.js";
 import { commandExists, readOutcomes, runIsolated, spawnHarness, type DecodeOutcome, type DecodeTask, type HarnessRun, type Task } from "./langs.js";
 import type { ApplyVector, ConvertVector } from "./vectors.js";
@@ -113,7 +113,7 @@ describe("byte compatibility", () => {
 });
 
 /** The bundled languages with a conformance runner: what a run with no --lang judges. */
-const JUDGED = bundledLanguages.filter((l) => l.conformance).map((l) => l.name);
+const JUDGED = judgedLanguages().map((l) => l.name);
 
 describe("acp-codegen conformance", () => {
   it("passes every vector of ../shared/conformance/vectors and out/vectors, of every kind, in every bundled language", () => {

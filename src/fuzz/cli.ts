@@ -4,7 +4,7 @@ import type { Lang } from "../conformance/langs.js";
 import { indexModel } from "../model/index.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
 import { describeFinding, fuzz } from "./fuzz.js";
-import { bundledLanguages } from "../targets/registry.js";
+import { judgedLanguages } from "../targets/registry.js";
 import { DEFAULT_HOSTILE_SHARE } from "./generate.js";
 import { describeOracleReport, runOracles } from "./oracle.js";
 
@@ -18,7 +18,7 @@ import { describeOracleReport, runOracles } from "./oracle.js";
  * pinned oracles first. Exits 1 on an unexplained difference or a disagreement between our languages.
  */
 /** The bundled languages with a conformance runner: each is fuzzed unless --lang names others. */
-const JUDGED = bundledLanguages.filter((l) => l.conformance).map((l) => l.name);
+const JUDGED = judgedLanguages().map((l) => l.name);
 
 async function main(): Promise<number> {
   const { values } = parseArgs({

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Lang } from "../conformance/langs.js";
 import { runnerFor } from "../conformance/runner.js";
-import { bundledLanguages } from "../targets/registry.js";
+import { judgedLanguages } from "../targets/registry.js";
 import { indexModel, type VersionIndex } from "../model/index.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
 import { ensurePythonEnv } from "../testing/python-env.js";
@@ -90,7 +90,7 @@ describe("the fuzzer's inputs", () => {
 });
 
 /** Every bundled language whose toolchain is here (asked after beforeAll has made the Python environment). */
-const available = (): Lang[] => bundledLanguages.filter((l) => l.conformance && runnerFor(l.name, OUT).unavailable() === null).map((l) => l.name);
+const available = (): Lang[] => judgedLanguages().filter((l) => runnerFor(l.name, OUT).unavailable() === null).map((l) => l.name);
 
 describe("differential fuzzing of every bundled language", () => {
   it(`seed ${SEED}: ${COUNT} inputs, hostile ones among them, one verdict, one byte stream and one error path`, () => {

@@ -37,3 +37,8 @@ export function findLanguage(name: string, languages: readonly LanguagePlugin[] 
 export function languagesWith(plugins: readonly LanguagePlugin[] = []): readonly LanguagePlugin[] {
   return plugins.length ? [...bundledLanguages, ...plugins] : bundledLanguages;
 }
+
+/** The languages a conformance or fuzz run judges when none is named: those with a conformance runner. */
+export function judgedLanguages(languages: readonly LanguagePlugin[] = bundledLanguages): LanguagePlugin[] {
+  return languages.filter((l) => l.conformance);
+}
