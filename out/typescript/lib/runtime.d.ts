@@ -115,9 +115,10 @@ type Inner<T> = CodecCore<T>;
 /** A codec, or a thunk that yields one (so declarations may refer to each other in any order). */
 export type Ref<T> = Inner<T> | (() => Inner<T>);
 /**
-* Compact JSON text, canonical: an object's keys in the order its codec wrote
-* them (known fields in spec order, then other keys by code point), or by code
-* point for an object no codec wrote; numbers as ECMAScript spells them
+* Compact JSON text, canonical: an object's keys in the order `serialize`
+* wrote them (known fields in spec order, then other keys by code point), or by
+* code point for any other object (a parsed value is written in canonical
+* order by its codec's `toJson`); numbers as ECMAScript spells them
 * (RFC 8785); strings as JSON.stringify escapes them. It keeps the containers
 * it is inside on its own stack, so any depth of nesting writes.
 */

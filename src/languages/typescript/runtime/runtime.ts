@@ -360,9 +360,10 @@ function has(o: object, k: string): boolean {
 }
 
 /**
- * The order in which a codec wrote an object's keys. JavaScript objects list
- * integer-like keys ("1") first whatever the insertion order, so the order is
- * kept beside the object, where `toJson` reads it.
+ * The order in which `serialize` wrote an object's keys. JavaScript objects
+ * list integer-like keys ("1") first whatever the insertion order, so the order
+ * is kept beside the object, where `writeJson` reads it. (`toJson` needs none:
+ * it writes the text straight from the value, each codec in its own order.)
  */
 const ORDER: unique symbol = Symbol("acp.keyOrder");
 
@@ -427,9 +428,10 @@ function extrasOf(o: Record<string, unknown>): ReadonlySet<string> | undefined {
 }
 
 /**
- * Compact JSON text, canonical: an object's keys in the order its codec wrote
- * them (known fields in spec order, then other keys by code point), or by code
- * point for an object no codec wrote; numbers as ECMAScript spells them
+ * Compact JSON text, canonical: an object's keys in the order `serialize`
+ * wrote them (known fields in spec order, then other keys by code point), or by
+ * code point for any other object (a parsed value is written in canonical
+ * order by its codec's `toJson`); numbers as ECMAScript spells them
  * (RFC 8785); strings as JSON.stringify escapes them. It keeps the containers
  * it is inside on its own stack, so any depth of nesting writes.
  */
