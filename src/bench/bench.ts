@@ -185,7 +185,8 @@ function measureNpmTest(): Figure & { cargoWarm: boolean } {
 /**
  * The side-by-side section (src/bench/peers.ts), written into bench/REPORT.md in place of the last one.
  * `--builds` adds the cold Rust builds (minutes; `--build-runs N`, default 3); `--quick` runs a
- * 5,000-message stream once per figure, as a smoke check.
+ * 5,000-message stream once per figure, as a smoke check. `--ts-only` times only the TypeScript rows and
+ * prints them, leaving the report as it is (a partial section would hide the other languages' rows).
  */
 async function sideBySide(): Promise<void> {
   const arg = (name: string): string | undefined => {
@@ -199,7 +200,9 @@ async function sideBySide(): Promise<void> {
     buildRuns: Number(arg("--build-runs") ?? 3),
     machine: machineLine(),
     command: ["npm run bench", ...(process.argv.length > 2 ? ["--", ...process.argv.slice(2)] : [])].join(" "),
+    tsOnly: process.argv.includes("--ts-only"),
   });
+  if (process.argv.includes("--ts-only")) return;
   const file = join(PACKAGE_ROOT, "bench", "REPORT.md");
   writeFileSync(file, withSection(existsSync(file) ? readFileSync(file, "utf8") : "# acp-codegen benchmark\n", section));
   process.stdout.write(`\nwrote the side-by-side section of bench/REPORT.md\n`);
@@ -211,8 +214,8 @@ function keepSideBySide(old: string, report: string): string {
 }
 
 async function main(): Promise<void> {
-  // `--peers-only`: only the side-by-side section; `--no-peers`: only the tool's own figures.
-  if (process.argv.includes("--peers-only")) return sideBySide();
+  // `--peers-only`: only the side-by-side section (`--ts-only`: only its TypeScript rows); `--no-peers`: only the tool's own figures.
+  if (process.argv.includes("--peers-only") || process.argv.includes("--ts-only")) return sideBySide();
   const withNpmTest = process.argv.includes("--npm-test");
   const work = mkdtempSync(join(tmpdir(), "acp-bench-"));
   const vocabulary = readFileSync(join(PACKAGE_ROOT, "spec", "vocabulary.ts"), "utf8");

@@ -41,6 +41,8 @@ export interface SideBySideOptions {
   readonly machine: string;
   /** How the bench was started, for the report (`npm run bench -- --peers-only`). */
   readonly command: string;
+  /** Only the TypeScript rows (`--ts-only`): the Python and Rust peers are neither installed nor built nor timed. */
+  readonly tsOnly?: boolean;
   readonly log?: (line: string) => void;
 }
 
@@ -265,9 +267,10 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
   const count = opts.quick ? 5000 : 50000;
   const runs = opts.quick ? 1 : opts.runs;
   const buildRuns = opts.quick ? 1 : opts.buildRuns;
+  const tsOnly = opts.tsOnly === true;
   ensureNpm(log);
-  ensurePython(log);
-  ensureCrate(log);
+  if (!tsOnly) ensurePython(log);
+  if (!tsOnly) ensureCrate(log);
 
   // The stream, from the model.
   const { model } = await compile({ targets: [] });
@@ -296,9 +299,9 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
   // Bytecode goes to the cache (never into out/), and both sides start from compiled bytecode after the first run.
   // PYTHONDONTWRITEBYTECODE is unset: with it every import would compile every module from source.
   const pyEnv = { ...env, PYTHONPATH: join(OUT, "python"), PYTHONPYCACHEPREFIX: join(CACHE, "pycache"), PYTHONDONTWRITEBYTECODE: undefined };
-  const sides = rustSides();
+  const sides = tsOnly ? [] : rustSides();
   for (const side of sides) writeRustConsumer(side, mix);
-  log("bench: building the Rust consumers (release, not timed)");
+  if (sides.length) log("bench: building the Rust consumers (release, not timed)");
   for (const side of sides.slice(0, 2)) cargoBuild(side, true);
 
   // Check before timing: every side accepts every message; ours writes back the value read.
@@ -310,10 +313,12 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
   checks.push(judgeOutput("TypeScript, ours", lines, outFile("ts-ours"), true));
   run("node", [tsRun, "theirs", "check", zodGen, streamFile, outFile("ts-theirs")], { env, what: "the TypeScript check (zod)" });
   checks.push(judgeOutput("TypeScript, zod", lines, outFile("ts-theirs"), false));
-  run(venvPython, [pyRun, "ours", "check", streamFile, outFile("py-ours")], { env: pyEnv, what: "the Python check (ours)" });
-  checks.push(judgeOutput("Python, ours", lines, outFile("py-ours"), true));
-  run(venvPython, [pyRun, "theirs", "check", streamFile, outFile("py-theirs")], { env: pyEnv, what: "the Python check (Python SDK)" });
-  checks.push(judgeOutput("Python, Python SDK", lines, outFile("py-theirs"), false));
+  if (!tsOnly) {
+    run(venvPython, [pyRun, "ours", "check", streamFile, outFile("py-ours")], { env: pyEnv, what: "the Python check (ours)" });
+    checks.push(judgeOutput("Python, ours", lines, outFile("py-ours"), true));
+    run(venvPython, [pyRun, "theirs", "check", streamFile, outFile("py-theirs")], { env: pyEnv, what: "the Python check (Python SDK)" });
+    checks.push(judgeOutput("Python, Python SDK", lines, outFile("py-theirs"), false));
+  }
   for (const side of sides.slice(0, 2)) {
     run(rustBin(side), ["check", streamFile, outFile(`rs-${side.name}`)], { what: `the Rust check (${side.name})` });
     checks.push(judgeOutput(`Rust, ${side.name === "ours" ? "ours" : "crate"}`, lines, outFile(`rs-${side.name}`), side.name === "ours"));
@@ -327,7 +332,8 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
   const perMessage = (xs: readonly number[]): number => median(xs);
 
   // Rust: builds (opt-in), rlib, parse.
-  if (opts.builds) {
+  if (tsOnly) skipped.push("the Rust and Python rows (`--ts-only`)");
+  else if (opts.builds) {
     const [ours, theirs, theirsDefault] = sides as [RustSide, RustSide, RustSide];
     const debug: Record<string, number[]> = { ours: [], theirs: [], "theirs-default": [] };
     const release: Record<string, number[]> = { ours: [], theirs: [], "theirs-default": [] };
@@ -358,7 +364,9 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
   } else {
     skipped.push("the Rust builds and the rlib size (`npm run bench -- --builds`)");
   }
-  if (failedLang("Rust")) skipped.push("the Rust parse rows: the check failed");
+  if (tsOnly) {
+    // Only the TypeScript rows.
+  } else if (failedLang("Rust")) skipped.push("the Rust parse rows: the check failed");
   else {
     log("bench: Rust parse");
     const [ours, theirs] = sides as [RustSide, RustSide];
@@ -374,28 +382,32 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
   }
 
   // Python.
-  log("bench: Python import");
-  // One untimed import per side first: its bytecode is compiled then, as an installed package's is at install time.
-  run(venvPython, [pyRun, "ours", "import"], { env: pyEnv, what: "the Python import (ours)" });
-  run(venvPython, [pyRun, "theirs", "import"], { env: pyEnv, what: "the Python import (Python SDK)" });
-  const imp = alternate(
-    runs,
-    () => lastJson<{ importMs: number }>(run(venvPython, [pyRun, "ours", "import"], { env: pyEnv, what: "the Python import (ours)" })).importMs,
-    () => lastJson<{ importMs: number }>(run(venvPython, [pyRun, "theirs", "import"], { env: pyEnv, what: "the Python import (Python SDK)" })).importMs,
-  );
-  rows.push({ what: "Python `import` of the package", ours: median(imp.ours), theirs: median(imp.theirs), unit: "ms", target: 1 });
-  if (failedLang("Python")) skipped.push("the Python parse rows: the check failed");
-  else {
-    log("bench: Python parse");
-    const t = alternate(
+  if (tsOnly) {
+    // Only the TypeScript rows.
+  } else {
+    log("bench: Python import");
+    // One untimed import per side first: its bytecode is compiled then, as an installed package's is at install time.
+    run(venvPython, [pyRun, "ours", "import"], { env: pyEnv, what: "the Python import (ours)" });
+    run(venvPython, [pyRun, "theirs", "import"], { env: pyEnv, what: "the Python import (Python SDK)" });
+    const imp = alternate(
       runs,
-      () => lastJson<{ parseMs: number; roundMs: number }>(run(venvPython, [pyRun, "ours", "time", streamFile], { env: pyEnv, what: "the Python bench (ours)" })),
-      () => lastJson<{ parseMs: number; roundMs: number }>(run(venvPython, [pyRun, "theirs", "time", streamFile], { env: pyEnv, what: "the Python bench (Python SDK)" })),
+      () => lastJson<{ importMs: number }>(run(venvPython, [pyRun, "ours", "import"], { env: pyEnv, what: "the Python import (ours)" })).importMs,
+      () => lastJson<{ importMs: number }>(run(venvPython, [pyRun, "theirs", "import"], { env: pyEnv, what: "the Python import (Python SDK)" })).importMs,
     );
-    rows.push(
-      { what: "Python parse", ours: median(t.ours.map((x) => x.parseMs)), theirs: median(t.theirs.map((x) => x.parseMs)), unit: "ms", target: 1 },
-      { what: "Python parse + serialize", ours: median(t.ours.map((x) => x.roundMs)), theirs: median(t.theirs.map((x) => x.roundMs)), unit: "ms", target: 1.2 },
-    );
+    rows.push({ what: "Python `import` of the package", ours: median(imp.ours), theirs: median(imp.theirs), unit: "ms", target: 1 });
+    if (failedLang("Python")) skipped.push("the Python parse rows: the check failed");
+    else {
+      log("bench: Python parse");
+      const t = alternate(
+        runs,
+        () => lastJson<{ parseMs: number; roundMs: number }>(run(venvPython, [pyRun, "ours", "time", streamFile], { env: pyEnv, what: "the Python bench (ours)" })),
+        () => lastJson<{ parseMs: number; roundMs: number }>(run(venvPython, [pyRun, "theirs", "time", streamFile], { env: pyEnv, what: "the Python bench (Python SDK)" })),
+      );
+      rows.push(
+        { what: "Python parse", ours: median(t.ours.map((x) => x.parseMs)), theirs: median(t.theirs.map((x) => x.parseMs)), unit: "ms", target: 1 },
+        { what: "Python parse + serialize", ours: median(t.ours.map((x) => x.roundMs)), theirs: median(t.theirs.map((x) => x.roundMs)), unit: "ms", target: 1.2 },
+      );
+    }
   }
 
   // TypeScript.

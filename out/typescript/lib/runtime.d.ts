@@ -71,10 +71,15 @@ export type ParseResult<T> = {
 	ok: false;
 	error: DecodeError;
 };
-/** The low-level half of a codec: decode at a JSON path (throwing an internal failure), encode to JSON. */
+/**
+* The low-level half of a codec: decode at a JSON path (throwing an internal
+* failure), encode to JSON, and write compact JSON text (what `writeJson` of
+* `encode` gives; without `write`, that is how the text is made).
+*/
 export interface CodecCore<T> {
 	decode(json: unknown, path: string): T;
 	encode(value: T): JsonValue;
+	write?(value: T): string;
 }
 /**
 * How to parse. By default only the stable surface is known: a type, variant or
@@ -110,9 +115,10 @@ type Inner<T> = CodecCore<T>;
 /** A codec, or a thunk that yields one (so declarations may refer to each other in any order). */
 export type Ref<T> = Inner<T> | (() => Inner<T>);
 /**
-* Compact JSON text, canonical: an object's keys in the order its codec wrote
-* them (known fields in spec order, then other keys by code point), or by code
-* point for an object no codec wrote; numbers as ECMAScript spells them
+* Compact JSON text, canonical: an object's keys in the order `serialize`
+* wrote them (known fields in spec order, then other keys by code point), or by
+* code point for any other object (a parsed value is written in canonical
+* order by its codec's `toJson`); numbers as ECMAScript spells them
 * (RFC 8785); strings as JSON.stringify escapes them. It keeps the containers
 * it is inside on its own stack, so any depth of nesting writes.
 */
@@ -206,12 +212,20 @@ export interface ObjectOptions {
 /** The codec of an object type, with its fields. */
 export interface ObjectCodec<T> extends Codec<T> {
 	/**
-	* @internal Decodes the fields, ignoring the keys in `skip` (a union's tag and
-	* shared fields); with `extras` false, other unknown keys are left alone too.
+	* @internal Decodes the fields of an object into `out`, ignoring the keys in
+	* `skip` (a union's tag and shared fields); with `extras` false, other unknown
+	* keys are left alone too.
 	*/
-	decodeFields(v: unknown, path: string, skip: readonly string[], extras?: boolean): Record<string, unknown>;
-	/** @internal */
-	encodeFields(value: T, skip: readonly string[], extras?: boolean): Record<string, unknown>;
+	decodeInto(v: Record<string, unknown>, path: string, out: Record<string, unknown>, skip: readonly string[], extras: boolean): void;
+	/** @internal Encodes the fields into `out`, recording the keys' order in `keys`. */
+	encodeInto(value: T, out: Record<string, unknown>, keys: string[], skip: readonly string[], extras: boolean): void;
+	/**
+	* @internal Writes the fields as JSON members (`"key":value`), comma-separated,
+	* with a comma before the first too unless `first`.
+	*/
+	writeFields(value: T, skip: readonly string[], extras: boolean, first: boolean): string;
+	/** @internal The declared fields' names, in spec order. */
+	readonly fieldNames: readonly string[];
 }
 /** An object type: its qualified name, its fields, and whether it keeps unknown fields. */
 export interface ObjectSpec extends ObjectOptions {
@@ -299,6 +313,11 @@ export interface MessageCodec<T> extends Codec<T> {
 	decodeMembers(v: Record<string, unknown>, path: string): T;
 	/** @internal Writes the method and params members. */
 	encodeMembers(value: T, out: Record<string, unknown>): void;
+	/**
+	* @internal The method and params members as JSON text (`"method":…,"params":…`),
+	* or null for a message whose text comes by way of `encodeMembers`.
+	*/
+	writeMembers(value: T): string | null;
 }
 /**
 * `{ "method", "params" }` keyed by method. A known method's params must match

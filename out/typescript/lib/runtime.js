@@ -39,7 +39,10 @@ let defaults = [];
 /** Sets the features every parse switches on unless its options say otherwise (the generated package calls it). */
 export function setDefaultUnstable(features) {
 	defaults = [...features];
+	defaultSet = new Set(defaults);
 }
+/** `defaults` as a set: what a parse switches on when its options name no features. */
+let defaultSet = new Set();
 /** Is this feature switched on for the parse in progress? A construct with no feature always is. */
 function on(feature) {
 	return feature === undefined || encodingAny || active.has(feature);
@@ -145,12 +148,16 @@ function firstFault(root, rootPath) {
 	}
 	return null;
 }
-/** Serializes, reporting a value that is not JSON as a TypeError in the form of a parse error. */
-function encodeAt(inner, value, typeName) {
+/** A value's compact JSON text, written by its codec (straight from the value, or by way of `encode`). */
+function writeWith(c, value) {
+	return c.write !== undefined ? c.write(value) : writeJson(c.encode(value));
+}
+/** Serializes (`encode`, or `write` for text), reporting a value that is not JSON as a TypeError in the form of a parse error. */
+function encodeAt(inner, value, typeName, how) {
 	const outer = depth;
 	depth = 0;
 	try {
-		return inner.encode(value);
+		return how(inner, value);
 	} catch (e) {
 		if (e instanceof Failure) throw new TypeError(`${typeName}: at ${e.path}: ${e.problem}`);
 		throw e;
@@ -168,10 +175,11 @@ function codec(typeName, inner) {
 			return inner.decode(json, path);
 		},
 		encode: inner.encode,
+		write: inner.write ?? ((value) => writeJson(inner.encode(value))),
 		decodeAt(json, path, root, options) {
 			const before = active;
 			const outer = depth;
-			if (options) active = new Set(options.unstable ?? defaults);
+			if (options) active = options.unstable === undefined ? defaultSet : new Set(options.unstable);
 			depth = 0;
 			try {
 				// A type of a feature that is off is refused before its document is looked at, as in every binding.
@@ -213,10 +221,13 @@ function codec(typeName, inner) {
 			}
 			return self.decodeAt(json, "$", typeName, options ?? {});
 		},
-		serialize: (value) => encodeAt(inner, value, typeName),
-		toJson: (value) => writeJson(encodeAt(inner, value, typeName))
+		serialize: (value) => encodeAt(inner, value, typeName, encodeWith),
+		toJson: (value) => encodeAt(inner, value, typeName, writeWith)
 	};
 	return self;
+}
+function encodeWith(c, value) {
+	return c.encode(value);
 }
 function deref(r) {
 	return typeof r === "function" ? r() : r;
@@ -242,9 +253,10 @@ function has(o, k) {
 	return Object.prototype.hasOwnProperty.call(o, k) && o[k] !== undefined;
 }
 /**
-* The order in which a codec wrote an object's keys. JavaScript objects list
-* integer-like keys ("1") first whatever the insertion order, so the order is
-* kept beside the object, where `toJson` reads it.
+* The order in which `serialize` wrote an object's keys. JavaScript objects
+* list integer-like keys ("1") first whatever the insertion order, so the order
+* is kept beside the object, where `writeJson` reads it. (`toJson` needs none:
+* it writes the text straight from the value, each codec in its own order.)
 */
 const ORDER = Symbol("acp.keyOrder");
 /** Sets an own property, even one named `__proto__`, and records the order keys were set in. */
@@ -271,6 +283,39 @@ function put(o, k, v) {
 	}
 }
 /**
+* Sets an own, enumerable property. Ordinary assignment does, on the plain
+* objects the codecs build, for every key but `__proto__`, the one key whose
+* assignment reaches a setter of `Object.prototype`: that one is defined.
+*/
+function setKey(o, k, v) {
+	if (k !== "__proto__") o[k] = v;
+	else Object.defineProperty(o, k, {
+		value: v,
+		enumerable: true,
+		writable: true,
+		configurable: true
+	});
+}
+/** Sets a key of an object `encode` builds, recording its place in `keys` (a key set again keeps its place). */
+function setOrdered(o, keys, k, v) {
+	if (!Object.prototype.hasOwnProperty.call(o, k)) keys.push(k);
+	setKey(o, k, v);
+}
+/**
+* Marks an object `encode` built with the order its keys were set in, for
+* `writeJson`. A single key needs no mark: in its one order it is also sorted.
+*/
+function ordered(o, keys) {
+	if (keys.length < 2) return o;
+	Object.defineProperty(o, ORDER, {
+		value: keys,
+		enumerable: false,
+		writable: false,
+		configurable: false
+	});
+	return o;
+}
+/**
 * The keys a parse kept as unknown fields although the spec names them: fields
 * of an unstable feature that was off. They are written where unknown fields
 * go, as in the other languages, where such a field does not exist.
@@ -284,22 +329,15 @@ function markExtra(o, k) {
 		enumerable: false
 	});
 }
-function isExtra(o, k) {
-	return o[EXTRA]?.has(k) ?? false;
-}
-/** Copies `k` from one parsed object to another, keeping its mark of an unknown field. */
-function copyField(to, from, k) {
-	put(to, k, from[k]);
-	if (isExtra(from, k)) markExtra(to, k);
-}
-/** An object's keys in the order they were set, for an object `put` built. */
-function keysOf(o) {
-	return o[ORDER] ?? Object.keys(o);
+/** The names of the fields a parse kept as unknown (see `EXTRA`), if it kept any. */
+function extrasOf(o) {
+	return o[EXTRA];
 }
 /**
-* Compact JSON text, canonical: an object's keys in the order its codec wrote
-* them (known fields in spec order, then other keys by code point), or by code
-* point for an object no codec wrote; numbers as ECMAScript spells them
+* Compact JSON text, canonical: an object's keys in the order `serialize`
+* wrote them (known fields in spec order, then other keys by code point), or by
+* code point for any other object (a parsed value is written in canonical
+* order by its codec's `toJson`); numbers as ECMAScript spells them
 * (RFC 8785); strings as JSON.stringify escapes them. It keeps the containers
 * it is inside on its own stack, so any depth of nesting writes.
 */
@@ -350,6 +388,10 @@ export function writeJson(v) {
 			open.pop();
 		}
 	}
+}
+/** The text of a value a codec passes through as it is (`writeJson` of it, quicker for a string). */
+function writeAny(v) {
+	return typeof v === "string" ? JSON.stringify(v) : writeJson(v);
 }
 function scalarJson(v) {
 	if (v === null) return "null";
@@ -573,7 +615,7 @@ function json(v, path) {
 			const x = v[k];
 			if (x === undefined) continue;
 			checkText(k, path);
-			put(out, k, json(x, key(path, k)));
+			setKey(out, k, json(x, key(path, k)));
 		}
 		depth--;
 		return out;
@@ -585,7 +627,8 @@ const prim = (typeName, ok, what) => codec(typeName, {
 		if (!ok(v)) fail(path, `expected ${what}, got ${describe(v)}`);
 		return v;
 	},
-	encode: (v) => v
+	encode: (v) => v,
+	write: writeAny
 });
 /** A string codec: any well-formed string (no lone surrogate). */
 const text = (typeName, what) => codec(typeName, {
@@ -594,7 +637,8 @@ const text = (typeName, what) => codec(typeName, {
 		checkText(v, path);
 		return v;
 	},
-	encode: (v) => v
+	encode: (v) => v,
+	write: writeAny
 });
 /** The codec of a JSON string. */
 export const string = text("string", "a string");
@@ -612,7 +656,8 @@ export const number = codec("number", {
 		if (typeof v === "bigint" && String(n) !== String(v)) fail(path, `${describe(v)} is not a number a double holds exactly`);
 		return n;
 	},
-	encode: (v) => v
+	encode: (v) => v,
+	write: writeAny
 });
 /** An integer within a declared range (its format's). Any number of integral value counts (`1.0`, `1e2`). */
 export function int(format, min, max) {
@@ -623,7 +668,8 @@ export function int(format, min, max) {
 			if (v < min || v > max) fail(path, `${describe(v)} is outside the ${format} range ${min}..${max}`);
 			return v;
 		},
-		encode: (v) => v
+		encode: (v) => v,
+		write: writeAny
 	});
 }
 /** Set while `parseLenient` reads: bounds that upstream's crate does not check are not checked. */
@@ -638,7 +684,8 @@ export function bounded(inner, bounds) {
 			if (bounds.maximum !== undefined && n > bounds.maximum) fail(path, `${n} is above the maximum ${bounds.maximum}`);
 			return n;
 		},
-		encode: (v) => inner.encode(v)
+		encode: (v) => inner.encode(v),
+		write: (v) => writeWith(inner, v)
 	});
 }
 /** The number of Unicode code points in a string (as JSON Schema counts a string's length). */
@@ -669,14 +716,16 @@ export function atLeast(kind, count, inner) {
 			}
 			return x;
 		},
-		encode: (v) => deref(inner).encode(v)
+		encode: (v) => deref(inner).encode(v),
+		write: (v) => writeWith(deref(inner), v)
 	};
 }
 export const boolean = prim("boolean", (v) => typeof v === "boolean", "a boolean");
 /** The codec of any JSON value, kept as received. */
 export const anyJson = codec("JsonValue", {
 	decode: json,
-	encode: (v) => json(v, "$")
+	encode: (v) => json(v, "$"),
+	write: (v) => writeJson(json(v, "$"))
 });
 /** The codec of any JSON object, kept as received. */
 export const jsonObject = codec("JsonObject", {
@@ -684,7 +733,8 @@ export const jsonObject = codec("JsonObject", {
 		if (!isObject(v)) fail(path, `expected an object, got ${describe(v)}`);
 		return json(v, path);
 	},
-	encode: (v) => json(v, "$")
+	encode: (v) => json(v, "$"),
+	write: (v) => writeJson(json(v, "$"))
 });
 /** The inner codec of one string constant (a literal field). */
 export function literal(value) {
@@ -693,7 +743,8 @@ export function literal(value) {
 			if (v !== value) fail(path, `expected ${JSON.stringify(value)}, got ${describe(v)}`);
 			return value;
 		},
-		encode: (v) => v
+		encode: (v) => v,
+		write: writeAny
 	};
 }
 /** The inner codec of a JSON array whose items all take one codec. */
@@ -703,11 +754,18 @@ export function array(items) {
 			if (!Array.isArray(v)) fail(path, `expected an array, got ${describe(v)}`);
 			enter(path);
 			const d = deref(items);
-			const out = v.map((x, i) => d.decode(x, key(path, i)));
+			const out = v.map((x, i) => d.decode(x, `${path}[${i}]`));
 			depth--;
 			return out;
 		},
-		encode: (v) => v.map((x) => deref(items).encode(x))
+		encode: (v) => v.map((x) => deref(items).encode(x)),
+		write(v) {
+			if (v.length === 0) return "[]";
+			const d = deref(items);
+			let out = `[${writeWith(d, v[0])}`;
+			for (let i = 1; i < v.length; i++) out += `,${writeWith(d, v[i])}`;
+			return `${out}]`;
+		}
 	};
 }
 /** An object whose keys are free and whose values share one codec; keys are written by code point. */
@@ -722,7 +780,7 @@ export function map(values) {
 			// names the same bad entry (Object.keys would put integer-like keys first, then insertion order).
 			for (const k of Object.keys(v).sort(byCodePoint)) {
 				checkText(k, path);
-				put(out, k, d.decode(v[k], key(path, k)));
+				setKey(out, k, d.decode(v[k], key(path, k)));
 			}
 			depth--;
 			return out;
@@ -730,8 +788,26 @@ export function map(values) {
 		encode(v) {
 			const e = deref(values);
 			const out = {};
-			for (const k of Object.keys(v).sort(byCodePoint)) put(out, k, e.encode(v[k]));
+			// Sorted, the order `writeJson` writes an object in that it finds unmarked.
+			for (const k of Object.keys(v).sort(byCodePoint)) setKey(out, k, e.encode(v[k]));
 			return out;
+		},
+		write(v) {
+			const e = deref(values);
+			let out = "";
+			for (const k of Object.keys(v).sort(byCodePoint)) {
+				const x = v[k];
+				let text;
+				if (x !== undefined) text = writeWith(e, x);
+				else {
+					// What `encode` makes of undefined, if anything: a key whose value encodes to undefined is left out.
+					const y = e.encode(x);
+					if (y === undefined) continue;
+					text = writeJson(y);
+				}
+				out += `${out ? "," : "{"}${JSON.stringify(k)}:${text}`;
+			}
+			return out ? `${out}}` : "{}";
 		}
 	};
 }
@@ -739,7 +815,8 @@ export function map(values) {
 export function nullable(inner) {
 	return {
 		decode: (v, path) => v === null ? null : deref(inner).decode(v, path),
-		encode: (v) => v === null ? null : deref(inner).encode(v)
+		encode: (v) => v === null ? null : deref(inner).encode(v),
+		write: (v) => v === null ? "null" : writeWith(deref(inner), v)
 	};
 }
 /** An opaque string type. */
@@ -750,7 +827,8 @@ export function opaque(typeName) {
 export function alias(typeName, inner) {
 	return codec(typeName, {
 		decode: (v, p) => deref(inner).decode(v, p),
-		encode: (v) => deref(inner).encode(v)
+		encode: (v) => deref(inner).encode(v),
+		write: (v) => writeWith(deref(inner), v)
 	});
 }
 /** Builds the codec of a string enum: closed (unknown values are errors) or open (kept as received). */
@@ -766,7 +844,8 @@ export function enumeration(spec) {
 			}
 			return v;
 		},
-		encode: (v) => v
+		encode: (v) => v,
+		write: writeAny
 	}), { values });
 }
 /** A field the object must have. */
@@ -788,49 +867,104 @@ export const patch = (c) => ({
 });
 /** Builds the codec of an object type from its fields. */
 export function object(spec) {
-	const { typeName, fields } = spec;
-	const options = spec;
+	const { typeName, fields, open } = spec;
 	const names = Object.keys(fields);
+	const specs = names.map((n) => fields[n]);
 	const known = new Set(names);
 	const gated = spec.unstable ?? {};
-	const decodeFields = (v, path, skip, extras = true) => {
-		if (!isObject(v)) fail(path, `expected a ${typeName} object, got ${describe(v)}`);
-		const out = {};
-		// A field of a feature that is off is an unknown field here.
-		const live = names.filter((n) => on(featureIn(gated, n)));
-		const liveSet = live.length === names.length ? known : new Set(live);
-		for (const name of live) {
-			const spec = fields[name];
-			const fp = key(path, name);
-			if (!has(v, name)) {
-				if (spec.mode === "required") fail(fp, "required field is missing");
+	const features = names.map((n) => featureIn(gated, n));
+	// Worked out once: each field's step in a JSON path (`.name`), and its key as written (`"name":`).
+	const steps = names.map((n) => key("", n));
+	const heads = names.map((n) => `${JSON.stringify(n)}:`);
+	// The fields of a feature that is off are unknown fields. Which fields are live depends on the features
+	// switched on, so it is worked out again only when they change (and never for a type with no gated field).
+	const gating = features.some((f) => f !== undefined);
+	let liveFor = null;
+	let liveEncoding = false;
+	let liveMask = null;
+	let liveSet = known;
+	const updateLive = () => {
+		liveFor = active;
+		liveEncoding = encodingAny;
+		const mask = features.map(on);
+		liveMask = mask.every(Boolean) ? null : mask;
+		liveSet = liveMask === null ? known : new Set(names.filter((_, i) => mask[i]));
+	};
+	const decodeInto = (v, path, out, skip, extras) => {
+		if (gating && (liveFor !== active || liveEncoding !== encodingAny)) updateLive();
+		const mask = gating ? liveMask : null;
+		for (let i = 0; i < names.length; i++) {
+			if (mask !== null && !mask[i]) continue;
+			const name = names[i];
+			const f = specs[i];
+			const raw = v[name];
+			if (raw === undefined || !Object.prototype.hasOwnProperty.call(v, name)) {
+				if (f.mode === "required") fail(path + steps[i], "required field is missing");
 				continue;
 			}
-			const raw = v[name];
-			if (raw === null && spec.mode === "patch") put(out, name, null);
-			else if (raw === null && spec.onNull) put(out, name, deref(spec.codec).decode(spec.onNull === "list" ? [] : {}, fp));
-			else put(out, name, deref(spec.codec).decode(raw, fp));
+			let value;
+			if (raw === null && f.mode === "patch") value = null;
+			else if (raw === null && f.onNull) value = deref(f.codec).decode(f.onNull === "list" ? [] : {}, path + steps[i]);
+			else value = deref(f.codec).decode(raw, path + steps[i]);
+			setKey(out, name, value);
 		}
-		for (const k of Object.keys(v).sort(byCodePoint)) {
-			if (!extras || liveSet.has(k) || skip.includes(k) || v[k] === undefined) continue;
+		if (!extras) return;
+		// Other keys, checked and kept in code-point order.
+		const live = gating ? liveSet : known;
+		let stray = null;
+		for (const k of Object.keys(v)) {
+			if (live.has(k) || skip.length !== 0 && skip.includes(k) || v[k] === undefined) continue;
+			(stray ??= []).push(k);
+		}
+		if (stray === null) return;
+		for (const k of stray.sort(byCodePoint)) {
 			checkText(k, path);
-			if (!options.open) fail(key(path, k), `unknown field in closed ${typeName}`);
-			put(out, k, json(v[k], key(path, k)));
+			if (!open) fail(key(path, k), `unknown field in closed ${typeName}`);
+			setKey(out, k, json(v[k], key(path, k)));
 			if (known.has(k)) markExtra(out, k);
 		}
-		return out;
 	};
-	const encodeFields = (value, skip, extras = true) => {
-		const v = value;
-		const out = {};
-		for (const name of names) {
-			if (!has(v, name) || isExtra(v, name)) continue;
-			const raw = v[name];
-			put(out, name, raw === null && fields[name].mode === "patch" ? null : deref(fields[name].codec).encode(raw));
+	/** The keys `encode` and `write` put after the declared fields: others, in code-point order (none if closed). */
+	const others = (v, skip, extra) => {
+		if (!open) return null;
+		let stray = null;
+		for (const k of Object.keys(v)) {
+			if (known.has(k) && !extra?.has(k)) continue;
+			if (skip.length !== 0 && skip.includes(k) || v[k] === undefined) continue;
+			(stray ??= []).push(k);
 		}
-		for (const k of Object.keys(v).sort(byCodePoint)) {
-			if (!extras || known.has(k) && !isExtra(v, k) || skip.includes(k) || v[k] === undefined) continue;
-			if (options.open) put(out, k, json(v[k], key("$", k)));
+		return stray === null ? null : stray.sort(byCodePoint);
+	};
+	const encodeInto = (value, out, keys, skip, extras) => {
+		const v = value;
+		const extra = extrasOf(v);
+		for (let i = 0; i < names.length; i++) {
+			const name = names[i];
+			const raw = v[name];
+			if (raw === undefined || !Object.prototype.hasOwnProperty.call(v, name) || extra?.has(name)) continue;
+			const encoded = raw === null && specs[i].mode === "patch" ? null : deref(specs[i].codec).encode(raw);
+			setOrdered(out, keys, name, encoded);
+		}
+		if (!extras) return;
+		for (const k of others(v, skip, extra) ?? []) setOrdered(out, keys, k, json(v[k], key("$", k)));
+	};
+	const writeFields = (value, skip, extras, first) => {
+		const v = value;
+		const extra = extrasOf(v);
+		let out = "";
+		let comma = first ? "" : ",";
+		for (let i = 0; i < names.length; i++) {
+			const name = names[i];
+			const raw = v[name];
+			if (raw === undefined || !Object.prototype.hasOwnProperty.call(v, name) || extra?.has(name)) continue;
+			const text = raw === null && specs[i].mode === "patch" ? "null" : writeWith(deref(specs[i].codec), raw);
+			out += comma + heads[i] + text;
+			comma = ",";
+		}
+		if (!extras) return out;
+		for (const k of others(v, skip, extra) ?? []) {
+			out += `${comma}${JSON.stringify(k)}:${writeJson(json(v[k], key("$", k)))}`;
+			comma = ",";
 		}
 		return out;
 	};
@@ -838,14 +972,23 @@ export function object(spec) {
 		decode(v, path) {
 			if (!isObject(v)) fail(path, `expected a ${typeName} object, got ${describe(v)}`);
 			enter(path);
-			const out = decodeFields(v, path, []);
+			const out = {};
+			decodeInto(v, path, out, [], true);
 			depth--;
 			return out;
 		},
-		encode: (value) => encodeFields(value, [])
+		encode(value) {
+			const out = {};
+			const keys = [];
+			encodeInto(value, out, keys, [], true);
+			return ordered(out, keys);
+		},
+		write: (value) => `{${writeFields(value, [], true, true)}}`
 	}), {
-		decodeFields,
-		encodeFields
+		decodeInto,
+		encodeInto,
+		writeFields,
+		fieldNames: names
 	});
 }
 /** Builds the codec of a tagged union: each variant's payload read by its tag. */
@@ -859,6 +1002,7 @@ export function taggedUnion(spec) {
 		open: true
 	});
 	const skip = [tagField, ...Object.keys(spec.fields ?? {})];
+	const tagHead = `{${JSON.stringify(tagField)}:`;
 	// A variant with no fields is an empty object: like every spec object, it keeps unknown fields.
 	const unitFields = object({
 		typeName,
@@ -866,6 +1010,28 @@ export function taggedUnion(spec) {
 		open: true
 	});
 	const payload = (tag) => variants[tag]?.() ?? unitFields;
+	// A payload that declares the tag or a shared field sets that key again, in its first place: such a variant's
+	// text is written by way of `encode`, which keeps that order (the other variants' text is written straight).
+	const straight = new Map();
+	const writesStraight = (p) => {
+		let ok = straight.get(p);
+		if (ok === undefined) {
+			ok = !shared.fieldNames.includes(tagField) && !p.fieldNames.some((n) => skip.includes(n));
+			straight.set(p, ok);
+		}
+		return ok;
+	};
+	function encode(value) {
+		const v = value;
+		if (!has(v, tagField) && isObject(v["$other"])) return json(v["$other"], "$");
+		const tag = v[tagField];
+		const out = {};
+		const keys = [tagField];
+		setKey(out, tagField, tag);
+		shared.encodeInto(v, out, keys, [], false);
+		payload(tag).encodeInto(v, out, keys, skip, true);
+		return ordered(out, keys);
+	}
 	return Object.assign(codec(typeName, {
 		decode(v, path) {
 			if (!isObject(v)) fail(path, `expected a ${typeName} object, got ${describe(v)}`);
@@ -882,30 +1048,25 @@ export function taggedUnion(spec) {
 				}
 				// An unknown variant still carries the fields every variant shares: they are
 				// checked as declared, and the object is kept whole as received.
-				if (keysOf(spec.fields ?? {}).length) shared.decodeFields(v, path, [], false);
+				if (shared.fieldNames.length) shared.decodeInto(v, path, {}, [], false);
 				depth--;
 				return { $other: json(v, path) };
 			}
 			const out = {};
-			put(out, tagField, tag);
-			const common = shared.decodeFields(v, path, [], false);
-			for (const k of keysOf(common)) copyField(out, common, k);
-			const fields = payload(tag).decodeFields(v, path, skip);
-			for (const k of keysOf(fields)) copyField(out, fields, k);
+			setKey(out, tagField, tag);
+			shared.decodeInto(v, path, out, [], false);
+			payload(tag).decodeInto(v, path, out, skip, true);
 			depth--;
 			return out;
 		},
-		encode(value) {
+		encode,
+		write(value) {
 			const v = value;
-			if (!has(v, tagField) && isObject(v["$other"])) return json(v["$other"], "$");
+			if (!has(v, tagField) && isObject(v["$other"])) return writeJson(json(v["$other"], "$"));
 			const tag = v[tagField];
-			const out = {};
-			put(out, tagField, tag);
-			const common = shared.encodeFields(v, [], false);
-			for (const k of keysOf(common)) put(out, k, common[k]);
-			const fields = payload(tag).encodeFields(v, skip);
-			for (const k of keysOf(fields)) put(out, k, fields[k]);
-			return out;
+			const p = payload(tag);
+			if (!writesStraight(p)) return writeJson(encode(value));
+			return `${tagHead}${writeAny(tag)}${shared.writeFields(v, [], false, false)}${p.writeFields(v, skip, true, false)}}`;
 		}
 	}), {
 		tagField,
@@ -934,19 +1095,30 @@ export function untagged(spec) {
 			const was = encodingAny;
 			encodingAny = true;
 			try {
-				return encodeMember(value);
+				return encodeMember(value, false);
+			} finally {
+				encodingAny = was;
+			}
+		},
+		write(value) {
+			const was = encodingAny;
+			encodingAny = true;
+			try {
+				return encodeMember(value, true);
 			} finally {
 				encodingAny = was;
 			}
 		}
 	});
-	function encodeMember(value) {
-		// Encode with the first member that accepts the value's own JSON form.
+	/** The value's JSON, or (`text`) its compact JSON text. */
+	function encodeMember(value, text) {
+		// Encode (or write) with the first member that accepts the value's own JSON form.
 		const at = depth;
 		for (const m of members) {
 			try {
 				const c = m();
-				return c.encode(c.decode(value, "$"));
+				const decoded = c.decode(value, "$");
+				return text ? writeWith(c, decoded) : c.encode(decoded);
 			} catch (e) {
 				if (!(e instanceof Failure)) throw e;
 				depth = at;
@@ -959,13 +1131,14 @@ export function untagged(spec) {
 				const c = m();
 				const out = c.encode(value);
 				c.decode(out, "$");
-				return out;
+				return text ? writeJson(out) : out;
 			} catch (e) {
 				if (!(e instanceof Failure)) throw e;
 				depth = at;
 			}
 		}
-		return json(value, "$");
+		const out = json(value, "$");
+		return text ? writeJson(out) : out;
 	}
 }
 /** The JSON-RPC version member every envelope carries. */
@@ -990,9 +1163,8 @@ export function messages(spec) {
 			return { $other: other };
 		}
 		if (!has(v, "params")) fail(key(path, "params"), `the params of '${method}' are missing`);
-		const out = {};
-		put(out, "method", method);
-		put(out, "params", methods[method]().decode(v["params"], key(path, "params")));
+		const out = { method };
+		out["params"] = methods[method]().decode(v["params"], key(path, "params"));
 		return out;
 	};
 	const encodeMembers = (value, out) => {
@@ -1007,6 +1179,13 @@ export function messages(spec) {
 		put(out, "method", method);
 		put(out, "params", methods[method]().encode(v["params"]));
 	};
+	const writeMembers = (value) => {
+		const v = value;
+		// An unknown message, or a member left undefined: rare, and written as `encodeMembers` has it.
+		if (!has(v, "method") || v["params"] === undefined) return null;
+		const method = v["method"];
+		return `"method":${writeAny(method)},"params":${writeWith(methods[method](), v["params"])}`;
+	};
 	const self = codec(typeName, {
 		decode(v, path) {
 			if (!isObject(v)) fail(path, `expected a ${typeName} object, got ${describe(v)}`);
@@ -1016,16 +1195,22 @@ export function messages(spec) {
 			depth--;
 			return out;
 		},
-		encode(value) {
-			const out = {};
-			encodeMembers(value, out);
-			return out;
+		encode: encodeAll,
+		write(value) {
+			const members = writeMembers(value);
+			return members === null ? writeJson(encodeAll(value)) : `{${members}}`;
 		}
 	});
+	function encodeAll(value) {
+		const out = {};
+		encodeMembers(value, out);
+		return out;
+	}
 	return Object.assign(self, {
 		methodNames: Object.keys(methods),
 		decodeMembers,
-		encodeMembers
+		encodeMembers,
+		writeMembers
 	});
 }
 /** Checks an envelope's members and steps into it (the caller counts the depth down when done). */
@@ -1059,15 +1244,21 @@ export function request(typeName, id, message) {
 			depth--;
 			return out;
 		},
-		encode(value) {
-			const out = {
-				jsonrpc: JSONRPC,
-				id: deref(id).encode(value.id)
-			};
-			message.encodeMembers(value, out);
-			return out;
+		encode: encodeRequest,
+		write(value) {
+			const members = value.id === undefined ? null : message.writeMembers(value);
+			if (members === null) return writeJson(encodeRequest(value));
+			return `{"jsonrpc":${JSON.stringify(JSONRPC)},"id":${writeWith(deref(id), value.id)},${members}}`;
 		}
 	});
+	function encodeRequest(value) {
+		const out = {
+			jsonrpc: JSONRPC,
+			id: deref(id).encode(value.id)
+		};
+		message.encodeMembers(value, out);
+		return out;
+	}
 }
 /** The envelope of a notification: `{ "jsonrpc": "2.0", "method", "params" }`. */
 export function notification(typeName, message) {
@@ -1077,12 +1268,18 @@ export function notification(typeName, message) {
 			depth--;
 			return out;
 		},
-		encode(value) {
-			const out = { jsonrpc: JSONRPC };
-			message.encodeMembers(value, out);
-			return out;
+		encode: encodeNotification,
+		write(value) {
+			const members = message.writeMembers(value);
+			if (members === null) return writeJson(encodeNotification(value));
+			return `{"jsonrpc":${JSON.stringify(JSONRPC)},${members}}`;
 		}
 	});
+	function encodeNotification(value) {
+		const out = { jsonrpc: JSONRPC };
+		message.encodeMembers(value, out);
+		return out;
+	}
 }
 /**
 * The envelope of a response: `{ "jsonrpc": "2.0", "id", "result" }` or
@@ -1090,32 +1287,8 @@ export function notification(typeName, message) {
 * the result as JSON; `to(method)` parses it as that method's result.
 */
 export function responses(spec) {
-	const make = (typeName, result) => codec(typeName, {
-		decode(v, path) {
-			const o = checkEnvelope(v, path, typeName, [
-				"id",
-				"result",
-				"error"
-			]);
-			if (!has(o, "id")) fail(key(path, "id"), "the member 'id' is missing");
-			const id = deref(spec.id).decode(o["id"], key(path, "id"));
-			if (has(o, "result") === has(o, "error")) fail(path, "a response has exactly one of 'result' and 'error'");
-			let out;
-			if (has(o, "error")) out = {
-				id,
-				error: deref(spec.error).decode(o["error"], key(path, "error"))
-			};
-			else {
-				const r = key(path, "result");
-				out = {
-					id,
-					result: result ? result.decode(o["result"], r) : json(o["result"], r)
-				};
-			}
-			depth--;
-			return out;
-		},
-		encode(value) {
+	const make = (typeName, result) => {
+		const encode = (value) => {
 			const out = {
 				jsonrpc: JSONRPC,
 				id: deref(spec.id).encode(value.id)
@@ -1123,8 +1296,43 @@ export function responses(spec) {
 			if ("error" in value) put(out, "error", deref(spec.error).encode(value.error));
 			else put(out, "result", result ? result.encode(value.result) : json(value.result, "$"));
 			return out;
-		}
-	});
+		};
+		return codec(typeName, {
+			decode(v, path) {
+				const o = checkEnvelope(v, path, typeName, [
+					"id",
+					"result",
+					"error"
+				]);
+				if (!has(o, "id")) fail(key(path, "id"), "the member 'id' is missing");
+				const id = deref(spec.id).decode(o["id"], key(path, "id"));
+				if (has(o, "result") === has(o, "error")) fail(path, "a response has exactly one of 'result' and 'error'");
+				let out;
+				if (has(o, "error")) out = {
+					id,
+					error: deref(spec.error).decode(o["error"], key(path, "error"))
+				};
+				else {
+					const r = key(path, "result");
+					out = {
+						id,
+						result: result ? result.decode(o["result"], r) : json(o["result"], r)
+					};
+				}
+				depth--;
+				return out;
+			},
+			encode,
+			write(value) {
+				// A member left undefined: written as `encode` has it.
+				const member = "error" in value ? value.error : value.result;
+				if (value.id === undefined || member === undefined) return writeJson(encode(value));
+				const head = `{"jsonrpc":${JSON.stringify(JSONRPC)},"id":${writeWith(deref(spec.id), value.id)},`;
+				if ("error" in value) return `${head}"error":${writeWith(deref(spec.error), value.error)}}`;
+				return `${head}"result":${result ? writeWith(result, value.result) : writeJson(json(value.result, "$"))}}`;
+			}
+		});
+	};
 	const any = make(spec.typeName, null);
 	return Object.assign(any, { to(method) {
 		const r = Object.prototype.hasOwnProperty.call(spec.results, method) ? spec.results[method] : undefined;

@@ -17,6 +17,7 @@ interface Module {
 }
 interface Runtime {
   patchState(obj: object, key: string): { state: string; value?: unknown };
+  writeJson(value: unknown): string;
 }
 
 let dir: string;
@@ -29,9 +30,10 @@ beforeAll(async () => {
   ({ dir } = await generateToTemp({ targets: ["typescript"] }));
   FEATURES = specFeatures((await compile({ targets: [] })).model!);
   const ts = join(dir, "typescript");
-  v1 = await importGenerated<Module>(ts, "v1.js");
-  v2 = await importGenerated<Module>(ts, "v2.js");
-  rt = await importGenerated<Runtime>(ts, "runtime.js");
+  // One import of the package, so that the codecs and writeJson share one runtime (and its marks of key order).
+  const pkg = await importGenerated<{ v1: Module; v2: Module } & Runtime>(ts, "index.js");
+  ({ v1, v2 } = pkg);
+  rt = pkg;
 });
 
 const codec = (type: string): Codec => {
@@ -57,7 +59,26 @@ describe("TypeScript bindings: parse keeps what it does not know, and serialize 
     const value = c.parse(json, { unstable: FEATURES });
     expect(c.serialize(value)).toEqual(json);
     expect(JSON.parse(c.toJson(value))).toEqual(json);
+    // toJson writes the text straight from the value; it is the text of what serialize gives.
+    expect(c.toJson(value)).toBe(rt.writeJson(c.serialize(value)));
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("integer-like and __proto__ keys go where the canonical order puts them, by toJson and by serialize alike", () => {
+    // JavaScript lists integer-like keys first whatever the order they were set in; the text must not.
+    const [, type, json] = ROUND_TRIPS.find(([label]) => label === "unknown object fields")!;
+    const c = codec(type) as Codec & { fieldNames: readonly string[] };
+    const input = JSON.parse(`{"2":{"1":true,"0":false},"10":1,"__proto__":{"p":1},${JSON.stringify(json).slice(1)}`) as object;
+    const value = c.parse(input, { unstable: FEATURES });
+    const text = c.toJson(value);
+    expect(text).toBe(rt.writeJson(c.serialize(value)));
+    expect(JSON.parse(text)).toEqual(input);
+    const keys = Object.keys(input);
+    const order = [...c.fieldNames.filter((k) => keys.includes(k)), ...keys.filter((k) => !c.fieldNames.includes(k)).sort()];
+    const at = order.map((k) => text.indexOf(`${JSON.stringify(k)}:`));
+    expect(at.every((x, i) => x > (at[i - 1] ?? 0))).toBe(true);
+    expect(text).toContain('"2":{"0":false,"1":true}');
+    expect(({} as Record<string, unknown>).p).toBeUndefined();
   });
 
   it("an unknown variant is held under $other, so its tag does not narrow as a known one", () => {

@@ -72,10 +72,15 @@ export class DecodeError extends Error {
 /** What `safeParse` gives: the value, or the located error. */
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: DecodeError };
 
-/** The low-level half of a codec: decode at a JSON path (throwing an internal failure), encode to JSON. */
+/**
+ * The low-level half of a codec: decode at a JSON path (throwing an internal
+ * failure), encode to JSON, and write compact JSON text (what `writeJson` of
+ * `encode` gives; without `write`, that is how the text is made).
+ */
 export interface CodecCore<T> {
   decode(json: unknown, path: string): T;
   encode(value: T): JsonValue;
+  write?(value: T): string;
 }
 
 /**
@@ -127,7 +132,11 @@ let defaults: readonly string[] = [];
 /** Sets the features every parse switches on unless its options say otherwise (the generated package calls it). */
 export function setDefaultUnstable(features: readonly string[]): void {
   defaults = [...features];
+  defaultSet = new Set(defaults);
 }
+
+/** `defaults` as a set: what a parse switches on when its options name no features. */
+let defaultSet: ReadonlySet<string> = new Set();
 
 /** Is this feature switched on for the parse in progress? A construct with no feature always is. */
 function on(feature: string | undefined): boolean {
@@ -236,12 +245,17 @@ function firstFault(root: unknown, rootPath: string): Failure | null {
 
 type Inner<T> = CodecCore<T>;
 
-/** Serializes, reporting a value that is not JSON as a TypeError in the form of a parse error. */
-function encodeAt<T>(inner: Inner<T>, value: T, typeName: string): JsonValue {
+/** A value's compact JSON text, written by its codec (straight from the value, or by way of `encode`). */
+function writeWith<T>(c: Inner<T>, value: T): string {
+  return c.write !== undefined ? c.write(value) : writeJson(c.encode(value));
+}
+
+/** Serializes (`encode`, or `write` for text), reporting a value that is not JSON as a TypeError in the form of a parse error. */
+function encodeAt<T, R>(inner: Inner<T>, value: T, typeName: string, how: (c: Inner<T>, v: T) => R): R {
   const outer = depth;
   depth = 0;
   try {
-    return inner.encode(value);
+    return how(inner, value);
   } catch (e) {
     if (e instanceof Failure) throw new TypeError(`${typeName}: at ${e.path}: ${e.problem}`);
     throw e;
@@ -260,10 +274,11 @@ function codec<T>(typeName: string, inner: Inner<T>): Codec<T> & Inner<T> {
       return inner.decode(json, path);
     },
     encode: inner.encode,
+    write: inner.write ?? ((value) => writeJson(inner.encode(value))),
     decodeAt(json, path, root, options) {
       const before = active;
       const outer = depth;
-      if (options) active = new Set(options.unstable ?? defaults);
+      if (options) active = options.unstable === undefined ? defaultSet : new Set(options.unstable);
       depth = 0;
       try {
         // A type of a feature that is off is refused before its document is looked at, as in every binding.
@@ -303,14 +318,18 @@ function codec<T>(typeName: string, inner: Inner<T>): Codec<T> & Inner<T> {
       }
       return self.decodeAt(json, "$", typeName, options ?? {});
     },
-    serialize: (value) => encodeAt(inner, value, typeName),
-    toJson: (value) => writeJson(encodeAt(inner, value, typeName)),
+    serialize: (value) => encodeAt(inner, value, typeName, encodeWith),
+    toJson: (value) => encodeAt(inner, value, typeName, writeWith),
   };
   return self;
 }
 
 /** A codec, or a thunk that yields one (so declarations may refer to each other in any order). */
 export type Ref<T> = Inner<T> | (() => Inner<T>);
+
+function encodeWith<T>(c: Inner<T>, value: T): JsonValue {
+  return c.encode(value);
+}
 
 function deref<T>(r: Ref<T>): Inner<T> {
   return typeof r === "function" ? r() : r;
@@ -341,9 +360,10 @@ function has(o: object, k: string): boolean {
 }
 
 /**
- * The order in which a codec wrote an object's keys. JavaScript objects list
- * integer-like keys ("1") first whatever the insertion order, so the order is
- * kept beside the object, where `toJson` reads it.
+ * The order in which `serialize` wrote an object's keys. JavaScript objects
+ * list integer-like keys ("1") first whatever the insertion order, so the order
+ * is kept beside the object, where `writeJson` reads it. (`toJson` needs none:
+ * it writes the text straight from the value, each codec in its own order.)
  */
 const ORDER: unique symbol = Symbol("acp.keyOrder");
 
@@ -364,6 +384,32 @@ function put(o: Record<string, unknown>, k: string, v: unknown): void {
 }
 
 /**
+ * Sets an own, enumerable property. Ordinary assignment does, on the plain
+ * objects the codecs build, for every key but `__proto__`, the one key whose
+ * assignment reaches a setter of `Object.prototype`: that one is defined.
+ */
+function setKey(o: Record<string, unknown>, k: string, v: unknown): void {
+  if (k !== "__proto__") o[k] = v;
+  else Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+}
+
+/** Sets a key of an object `encode` builds, recording its place in `keys` (a key set again keeps its place). */
+function setOrdered(o: Record<string, unknown>, keys: string[], k: string, v: unknown): void {
+  if (!Object.prototype.hasOwnProperty.call(o, k)) keys.push(k);
+  setKey(o, k, v);
+}
+
+/**
+ * Marks an object `encode` built with the order its keys were set in, for
+ * `writeJson`. A single key needs no mark: in its one order it is also sorted.
+ */
+function ordered<O extends Record<string, unknown>>(o: O, keys: string[]): O {
+  if (keys.length < 2) return o;
+  Object.defineProperty(o, ORDER, { value: keys, enumerable: false, writable: false, configurable: false });
+  return o;
+}
+
+/**
  * The keys a parse kept as unknown fields although the spec names them: fields
  * of an unstable feature that was off. They are written where unknown fields
  * go, as in the other languages, where such a field does not exist.
@@ -376,25 +422,16 @@ function markExtra(o: Record<string, unknown>, k: string): void {
   else Object.defineProperty(o, EXTRA, { value: new Set([k]), enumerable: false });
 }
 
-function isExtra(o: Record<string, unknown>, k: string): boolean {
-  return (o as { [EXTRA]?: Set<string> })[EXTRA]?.has(k) ?? false;
-}
-
-/** Copies `k` from one parsed object to another, keeping its mark of an unknown field. */
-function copyField(to: Record<string, unknown>, from: Record<string, unknown>, k: string): void {
-  put(to, k, from[k]);
-  if (isExtra(from, k)) markExtra(to, k);
-}
-
-/** An object's keys in the order they were set, for an object `put` built. */
-function keysOf(o: Record<string, unknown>): readonly string[] {
-  return (o as Ordered)[ORDER] ?? Object.keys(o);
+/** The names of the fields a parse kept as unknown (see `EXTRA`), if it kept any. */
+function extrasOf(o: Record<string, unknown>): ReadonlySet<string> | undefined {
+  return (o as { [EXTRA]?: Set<string> })[EXTRA];
 }
 
 /**
- * Compact JSON text, canonical: an object's keys in the order its codec wrote
- * them (known fields in spec order, then other keys by code point), or by code
- * point for an object no codec wrote; numbers as ECMAScript spells them
+ * Compact JSON text, canonical: an object's keys in the order `serialize`
+ * wrote them (known fields in spec order, then other keys by code point), or by
+ * code point for any other object (a parsed value is written in canonical
+ * order by its codec's `toJson`); numbers as ECMAScript spells them
  * (RFC 8785); strings as JSON.stringify escapes them. It keeps the containers
  * it is inside on its own stack, so any depth of nesting writes.
  */
@@ -437,6 +474,11 @@ export function writeJson(v: unknown): string {
       open.pop();
     }
   }
+}
+
+/** The text of a value a codec passes through as it is (`writeJson` of it, quicker for a string). */
+function writeAny(v: unknown): string {
+  return typeof v === "string" ? JSON.stringify(v) : writeJson(v);
 }
 
 function scalarJson(v: unknown): string {
@@ -678,7 +720,7 @@ function json(v: unknown, path: string): JsonValue {
       const x = v[k];
       if (x === undefined) continue;
       checkText(k, path);
-      put(out, k, json(x, key(path, k)));
+      setKey(out, k, json(x, key(path, k)));
     }
     depth--;
     return out as JsonObject;
@@ -693,6 +735,7 @@ const prim = <T,>(typeName: string, ok: (v: unknown) => boolean, what: string): 
       return v as T;
     },
     encode: (v) => v as JsonValue,
+    write: writeAny,
   });
 
 /** A string codec: any well-formed string (no lone surrogate). */
@@ -704,6 +747,7 @@ const text = <T extends string>(typeName: string, what: string): Codec<T> & Inne
       return v as T;
     },
     encode: (v) => v,
+    write: writeAny,
   });
 
 /** The codec of a JSON string. */
@@ -725,6 +769,7 @@ export const number: Codec<number> & CodecCore<number> = codec<number>("number",
     return n;
   },
   encode: (v) => v,
+  write: writeAny,
 });
 
 /** An integer within a declared range (its format's). Any number of integral value counts (`1.0`, `1e2`). */
@@ -737,6 +782,7 @@ export function int(format: string, min: number, max: number): Codec<number> & I
       return v;
     },
     encode: (v) => v,
+    write: writeAny,
   });
 }
 
@@ -761,6 +807,7 @@ export function bounded(inner: Codec<number> & Inner<number>, bounds: Bounds): C
       return n;
     },
     encode: (v) => inner.encode(v),
+    write: (v) => writeWith(inner, v),
   });
 }
 
@@ -801,6 +848,7 @@ export function atLeast<T>(kind: "items" | "length", count: MinCount, inner: Ref
       return x;
     },
     encode: (v) => deref(inner).encode(v),
+    write: (v) => writeWith(deref(inner), v),
   };
 }
 
@@ -813,6 +861,7 @@ export const boolean: Codec<boolean> & CodecCore<boolean> = prim<boolean>(
 export const anyJson: Codec<JsonValue> & CodecCore<JsonValue> = codec<JsonValue>("JsonValue", {
   decode: json,
   encode: (v) => json(v, "$"),
+  write: (v) => writeJson(json(v, "$")),
 });
 /** The codec of any JSON object, kept as received. */
 export const jsonObject: Codec<JsonObject> & CodecCore<JsonObject> = codec<JsonObject>("JsonObject", {
@@ -821,6 +870,7 @@ export const jsonObject: Codec<JsonObject> & CodecCore<JsonObject> = codec<JsonO
     return json(v, path) as JsonObject;
   },
   encode: (v) => json(v, "$"),
+  write: (v) => writeJson(json(v, "$")),
 });
 
 /** The inner codec of one string constant (a literal field). */
@@ -831,6 +881,7 @@ export function literal<L extends string>(value: L): Inner<L> {
       return value;
     },
     encode: (v) => v,
+    write: writeAny,
   };
 }
 
@@ -841,11 +892,18 @@ export function array<T>(items: Ref<T>): Inner<T[]> {
       if (!Array.isArray(v)) fail(path, `expected an array, got ${describe(v)}`);
       enter(path);
       const d = deref(items);
-      const out = v.map((x, i) => d.decode(x, key(path, i)));
+      const out = v.map((x, i) => d.decode(x, `${path}[${i}]`));
       depth--;
       return out;
     },
     encode: (v) => v.map((x) => deref(items).encode(x)),
+    write(v) {
+      if (v.length === 0) return "[]";
+      const d = deref(items);
+      let out = `[${writeWith(d, v[0]!)}`;
+      for (let i = 1; i < v.length; i++) out += `,${writeWith(d, v[i]!)}`;
+      return `${out}]`;
+    },
   };
 }
 
@@ -861,7 +919,7 @@ export function map<T>(values: Ref<T>): Inner<{ [key: string]: T }> {
       // names the same bad entry (Object.keys would put integer-like keys first, then insertion order).
       for (const k of Object.keys(v).sort(byCodePoint)) {
         checkText(k, path);
-        put(out, k, d.decode(v[k], key(path, k)));
+        setKey(out, k, d.decode(v[k], key(path, k)));
       }
       depth--;
       return out;
@@ -869,8 +927,26 @@ export function map<T>(values: Ref<T>): Inner<{ [key: string]: T }> {
     encode(v) {
       const e = deref(values);
       const out: Record<string, unknown> = {};
-      for (const k of Object.keys(v).sort(byCodePoint)) put(out, k, e.encode(v[k] as T));
+      // Sorted, the order `writeJson` writes an object in that it finds unmarked.
+      for (const k of Object.keys(v).sort(byCodePoint)) setKey(out, k, e.encode(v[k] as T));
       return out as JsonObject;
+    },
+    write(v) {
+      const e = deref(values);
+      let out = "";
+      for (const k of Object.keys(v).sort(byCodePoint)) {
+        const x = v[k] as T;
+        let text: string;
+        if (x !== undefined) text = writeWith(e, x);
+        else {
+          // What `encode` makes of undefined, if anything: a key whose value encodes to undefined is left out.
+          const y = e.encode(x);
+          if (y === undefined) continue;
+          text = writeJson(y);
+        }
+        out += `${out ? "," : "{"}${JSON.stringify(k)}:${text}`;
+      }
+      return out ? `${out}}` : "{}";
     },
   };
 }
@@ -880,6 +956,7 @@ export function nullable<T>(inner: Ref<T>): Inner<T | null> {
   return {
     decode: (v, path) => (v === null ? null : deref(inner).decode(v, path)),
     encode: (v) => (v === null ? null : deref(inner).encode(v)),
+    write: (v) => (v === null ? "null" : writeWith(deref(inner), v)),
   };
 }
 
@@ -890,7 +967,11 @@ export function opaque<B extends string>(typeName: string): Codec<B> & Inner<B> 
 
 /** Wraps another codec under a new type name. */
 export function alias<T>(typeName: string, inner: Ref<T>): Codec<T> & Inner<T> {
-  return codec<T>(typeName, { decode: (v, p) => deref(inner).decode(v, p), encode: (v) => deref(inner).encode(v) });
+  return codec<T>(typeName, {
+    decode: (v, p) => deref(inner).decode(v, p),
+    encode: (v) => deref(inner).encode(v),
+    write: (v) => writeWith(deref(inner), v),
+  });
 }
 
 /** The codec of a string enum, with the values it knows. */
@@ -925,6 +1006,7 @@ export function enumeration<T extends string>(spec: EnumSpec): EnumCodec<T> & In
         return v as T;
       },
       encode: (v) => v,
+      write: writeAny,
     }),
     { values },
   );
@@ -962,12 +1044,26 @@ export interface ObjectOptions {
 /** The codec of an object type, with its fields. */
 export interface ObjectCodec<T> extends Codec<T> {
   /**
-   * @internal Decodes the fields, ignoring the keys in `skip` (a union's tag and
-   * shared fields); with `extras` false, other unknown keys are left alone too.
+   * @internal Decodes the fields of an object into `out`, ignoring the keys in
+   * `skip` (a union's tag and shared fields); with `extras` false, other unknown
+   * keys are left alone too.
    */
-  decodeFields(v: unknown, path: string, skip: readonly string[], extras?: boolean): Record<string, unknown>;
-  /** @internal */
-  encodeFields(value: T, skip: readonly string[], extras?: boolean): Record<string, unknown>;
+  decodeInto(
+    v: Record<string, unknown>,
+    path: string,
+    out: Record<string, unknown>,
+    skip: readonly string[],
+    extras: boolean,
+  ): void;
+  /** @internal Encodes the fields into `out`, recording the keys' order in `keys`. */
+  encodeInto(value: T, out: Record<string, unknown>, keys: string[], skip: readonly string[], extras: boolean): void;
+  /**
+   * @internal Writes the fields as JSON members (`"key":value`), comma-separated,
+   * with a comma before the first too unless `first`.
+   */
+  writeFields(value: T, skip: readonly string[], extras: boolean, first: boolean): string;
+  /** @internal The declared fields' names, in spec order. */
+  readonly fieldNames: readonly string[];
 }
 
 /** An object type: its qualified name, its fields, and whether it keeps unknown fields. */
@@ -980,50 +1076,120 @@ export interface ObjectSpec extends ObjectOptions {
 
 /** Builds the codec of an object type from its fields. */
 export function object<T>(spec: ObjectSpec): ObjectCodec<T> & Inner<T> {
-  const { typeName, fields } = spec;
-  const options: ObjectOptions = spec;
+  const { typeName, fields, open } = spec;
   const names = Object.keys(fields);
+  const specs = names.map((n) => fields[n]!);
   const known = new Set(names);
   const gated = spec.unstable ?? {};
-  const decodeFields = (v: unknown, path: string, skip: readonly string[], extras = true): Record<string, unknown> => {
-    if (!isObject(v)) fail(path, `expected a ${typeName} object, got ${describe(v)}`);
-    const out: Record<string, unknown> = {};
-    // A field of a feature that is off is an unknown field here.
-    const live = names.filter((n) => on(featureIn(gated, n)));
-    const liveSet = live.length === names.length ? known : new Set(live);
-    for (const name of live) {
-      const spec = fields[name]!;
-      const fp = key(path, name);
-      if (!has(v, name)) {
-        if (spec.mode === "required") fail(fp, "required field is missing");
+  const features = names.map((n) => featureIn(gated, n));
+  // Worked out once: each field's step in a JSON path (`.name`), and its key as written (`"name":`).
+  const steps = names.map((n) => key("", n));
+  const heads = names.map((n) => `${JSON.stringify(n)}:`);
+  // The fields of a feature that is off are unknown fields. Which fields are live depends on the features
+  // switched on, so it is worked out again only when they change (and never for a type with no gated field).
+  const gating = features.some((f) => f !== undefined);
+  let liveFor: ReadonlySet<string> | null = null;
+  let liveEncoding = false;
+  let liveMask: readonly boolean[] | null = null;
+  let liveSet: ReadonlySet<string> = known;
+  const updateLive = (): void => {
+    liveFor = active;
+    liveEncoding = encodingAny;
+    const mask = features.map(on);
+    liveMask = mask.every(Boolean) ? null : mask;
+    liveSet = liveMask === null ? known : new Set(names.filter((_, i) => mask[i]));
+  };
+  const decodeInto = (
+    v: Record<string, unknown>,
+    path: string,
+    out: Record<string, unknown>,
+    skip: readonly string[],
+    extras: boolean,
+  ): void => {
+    if (gating && (liveFor !== active || liveEncoding !== encodingAny)) updateLive();
+    const mask = gating ? liveMask : null;
+    for (let i = 0; i < names.length; i++) {
+      if (mask !== null && !mask[i]) continue;
+      const name = names[i]!;
+      const f = specs[i]!;
+      const raw = v[name];
+      if (raw === undefined || !Object.prototype.hasOwnProperty.call(v, name)) {
+        if (f.mode === "required") fail(path + steps[i], "required field is missing");
         continue;
       }
-      const raw = v[name];
-      if (raw === null && spec.mode === "patch") put(out, name, null);
-      else if (raw === null && spec.onNull)
-        put(out, name, deref(spec.codec).decode(spec.onNull === "list" ? [] : {}, fp));
-      else put(out, name, deref(spec.codec).decode(raw, fp));
+      let value: unknown;
+      if (raw === null && f.mode === "patch") value = null;
+      else if (raw === null && f.onNull) value = deref(f.codec).decode(f.onNull === "list" ? [] : {}, path + steps[i]);
+      else value = deref(f.codec).decode(raw, path + steps[i]);
+      setKey(out, name, value);
     }
-    for (const k of Object.keys(v).sort(byCodePoint)) {
-      if (!extras || liveSet.has(k) || skip.includes(k) || v[k] === undefined) continue;
+    if (!extras) return;
+    // Other keys, checked and kept in code-point order.
+    const live = gating ? liveSet : known;
+    let stray: string[] | null = null;
+    for (const k of Object.keys(v)) {
+      if (live.has(k) || (skip.length !== 0 && skip.includes(k)) || v[k] === undefined) continue;
+      (stray ??= []).push(k);
+    }
+    if (stray === null) return;
+    for (const k of stray.sort(byCodePoint)) {
       checkText(k, path);
-      if (!options.open) fail(key(path, k), `unknown field in closed ${typeName}`);
-      put(out, k, json(v[k], key(path, k)));
+      if (!open) fail(key(path, k), `unknown field in closed ${typeName}`);
+      setKey(out, k, json(v[k], key(path, k)));
       if (known.has(k)) markExtra(out, k);
     }
-    return out;
   };
-  const encodeFields = (value: T, skip: readonly string[], extras = true): Record<string, unknown> => {
-    const v = value as unknown as Record<string, unknown>;
-    const out: Record<string, unknown> = {};
-    for (const name of names) {
-      if (!has(v, name) || isExtra(v, name)) continue;
-      const raw = v[name];
-      put(out, name, raw === null && fields[name]!.mode === "patch" ? null : deref(fields[name]!.codec).encode(raw));
+  /** The keys `encode` and `write` put after the declared fields: others, in code-point order (none if closed). */
+  const others = (
+    v: Record<string, unknown>,
+    skip: readonly string[],
+    extra: ReadonlySet<string> | undefined,
+  ): string[] | null => {
+    if (!open) return null;
+    let stray: string[] | null = null;
+    for (const k of Object.keys(v)) {
+      if (known.has(k) && !extra?.has(k)) continue;
+      if ((skip.length !== 0 && skip.includes(k)) || v[k] === undefined) continue;
+      (stray ??= []).push(k);
     }
-    for (const k of Object.keys(v).sort(byCodePoint)) {
-      if (!extras || (known.has(k) && !isExtra(v, k)) || skip.includes(k) || v[k] === undefined) continue;
-      if (options.open) put(out, k, json(v[k], key("$", k)));
+    return stray === null ? null : stray.sort(byCodePoint);
+  };
+  const encodeInto = (
+    value: T,
+    out: Record<string, unknown>,
+    keys: string[],
+    skip: readonly string[],
+    extras: boolean,
+  ): void => {
+    const v = value as unknown as Record<string, unknown>;
+    const extra = extrasOf(v);
+    for (let i = 0; i < names.length; i++) {
+      const name = names[i]!;
+      const raw = v[name];
+      if (raw === undefined || !Object.prototype.hasOwnProperty.call(v, name) || extra?.has(name)) continue;
+      const encoded = raw === null && specs[i]!.mode === "patch" ? null : deref(specs[i]!.codec).encode(raw);
+      setOrdered(out, keys, name, encoded);
+    }
+    if (!extras) return;
+    for (const k of others(v, skip, extra) ?? []) setOrdered(out, keys, k, json(v[k], key("$", k)));
+  };
+  const writeFields = (value: T, skip: readonly string[], extras: boolean, first: boolean): string => {
+    const v = value as unknown as Record<string, unknown>;
+    const extra = extrasOf(v);
+    let out = "";
+    let comma = first ? "" : ",";
+    for (let i = 0; i < names.length; i++) {
+      const name = names[i]!;
+      const raw = v[name];
+      if (raw === undefined || !Object.prototype.hasOwnProperty.call(v, name) || extra?.has(name)) continue;
+      const text = raw === null && specs[i]!.mode === "patch" ? "null" : writeWith(deref(specs[i]!.codec), raw);
+      out += comma + heads[i] + text;
+      comma = ",";
+    }
+    if (!extras) return out;
+    for (const k of others(v, skip, extra) ?? []) {
+      out += `${comma}${JSON.stringify(k)}:${writeJson(json(v[k], key("$", k)))}`;
+      comma = ",";
     }
     return out;
   };
@@ -1032,13 +1198,20 @@ export function object<T>(spec: ObjectSpec): ObjectCodec<T> & Inner<T> {
       decode(v, path) {
         if (!isObject(v)) fail(path, `expected a ${typeName} object, got ${describe(v)}`);
         enter(path);
-        const out = decodeFields(v, path, []);
+        const out: Record<string, unknown> = {};
+        decodeInto(v, path, out, [], true);
         depth--;
         return out as T;
       },
-      encode: (value) => encodeFields(value, []) as JsonValue,
+      encode(value) {
+        const out: Record<string, unknown> = {};
+        const keys: string[] = [];
+        encodeInto(value, out, keys, [], true);
+        return ordered(out, keys) as JsonValue;
+      },
+      write: (value) => `{${writeFields(value, [], true, true)}}`,
     }),
-    { decodeFields, encodeFields },
+    { decodeInto, encodeInto, writeFields, fieldNames: names },
   );
 }
 
@@ -1075,9 +1248,32 @@ export function taggedUnion<T>(spec: UnionSpec): UnionCodec<T> & Inner<T> {
   const tags = Object.keys(variants);
   const shared = object<Record<string, unknown>>({ typeName, fields: spec.fields ?? {}, open: true });
   const skip = [tagField, ...Object.keys(spec.fields ?? {})];
+  const tagHead = `{${JSON.stringify(tagField)}:`;
   // A variant with no fields is an empty object: like every spec object, it keeps unknown fields.
   const unitFields = object<Record<string, never>>({ typeName, fields: {}, open: true });
   const payload = (tag: string): ObjectCodec<unknown> => variants[tag]?.() ?? (unitFields as ObjectCodec<unknown>);
+  // A payload that declares the tag or a shared field sets that key again, in its first place: such a variant's
+  // text is written by way of `encode`, which keeps that order (the other variants' text is written straight).
+  const straight = new Map<ObjectCodec<unknown>, boolean>();
+  const writesStraight = (p: ObjectCodec<unknown>): boolean => {
+    let ok = straight.get(p);
+    if (ok === undefined) {
+      ok = !shared.fieldNames.includes(tagField) && !p.fieldNames.some((n) => skip.includes(n));
+      straight.set(p, ok);
+    }
+    return ok;
+  };
+  function encode(value: T): JsonValue {
+    const v = value as unknown as Record<string, unknown>;
+    if (!has(v, tagField) && isObject(v["$other"])) return json(v["$other"], "$");
+    const tag = v[tagField] as string;
+    const out: Record<string, unknown> = {};
+    const keys = [tagField];
+    setKey(out, tagField, tag);
+    shared.encodeInto(v, out, keys, [], false);
+    payload(tag).encodeInto(v, out, keys, skip, true);
+    return ordered(out, keys) as JsonValue;
+  }
   return Object.assign(
     codec<T>(typeName, {
       decode(v, path) {
@@ -1101,30 +1297,25 @@ export function taggedUnion<T>(spec: UnionSpec): UnionCodec<T> & Inner<T> {
           }
           // An unknown variant still carries the fields every variant shares: they are
           // checked as declared, and the object is kept whole as received.
-          if (keysOf(spec.fields ?? {}).length) shared.decodeFields(v, path, [], false);
+          if (shared.fieldNames.length) shared.decodeInto(v, path, {}, [], false);
           depth--;
           return { $other: json(v, path) } as T;
         }
         const out: Record<string, unknown> = {};
-        put(out, tagField, tag);
-        const common = shared.decodeFields(v, path, [], false);
-        for (const k of keysOf(common)) copyField(out, common, k);
-        const fields = payload(tag).decodeFields(v, path, skip);
-        for (const k of keysOf(fields)) copyField(out, fields, k);
+        setKey(out, tagField, tag);
+        shared.decodeInto(v, path, out, [], false);
+        payload(tag).decodeInto(v, path, out, skip, true);
         depth--;
         return out as T;
       },
-      encode(value) {
+      encode,
+      write(value) {
         const v = value as unknown as Record<string, unknown>;
-        if (!has(v, tagField) && isObject(v["$other"])) return json(v["$other"], "$");
+        if (!has(v, tagField) && isObject(v["$other"])) return writeJson(json(v["$other"], "$"));
         const tag = v[tagField] as string;
-        const out: Record<string, unknown> = {};
-        put(out, tagField, tag);
-        const common = shared.encodeFields(v, [], false);
-        for (const k of keysOf(common)) put(out, k, common[k]);
-        const fields = payload(tag).encodeFields(v, skip);
-        for (const k of keysOf(fields)) put(out, k, fields[k]);
-        return out as JsonValue;
+        const p = payload(tag);
+        if (!writesStraight(p)) return writeJson(encode(value));
+        return `${tagHead}${writeAny(tag)}${shared.writeFields(v, [], false, false)}${p.writeFields(v, skip, true, false)}}`;
       },
     }),
     { tagField, tags },
@@ -1160,19 +1351,30 @@ export function untagged<T>(spec: UntaggedSpec): Codec<T> & Inner<T> {
       const was = encodingAny;
       encodingAny = true;
       try {
-        return encodeMember(value);
+        return encodeMember(value, false) as JsonValue;
+      } finally {
+        encodingAny = was;
+      }
+    },
+    write(value) {
+      const was = encodingAny;
+      encodingAny = true;
+      try {
+        return encodeMember(value, true) as string;
       } finally {
         encodingAny = was;
       }
     },
   });
-  function encodeMember(value: unknown): JsonValue {
-    // Encode with the first member that accepts the value's own JSON form.
+  /** The value's JSON, or (`text`) its compact JSON text. */
+  function encodeMember(value: unknown, text: boolean): JsonValue | string {
+    // Encode (or write) with the first member that accepts the value's own JSON form.
     const at = depth;
     for (const m of members) {
       try {
         const c = m();
-        return c.encode(c.decode(value, "$"));
+        const decoded = c.decode(value, "$");
+        return text ? writeWith(c, decoded) : c.encode(decoded);
       } catch (e) {
         if (!(e instanceof Failure)) throw e;
         depth = at;
@@ -1185,13 +1387,14 @@ export function untagged<T>(spec: UntaggedSpec): Codec<T> & Inner<T> {
         const c = m();
         const out = c.encode(value);
         c.decode(out, "$");
-        return out;
+        return text ? writeJson(out) : out;
       } catch (e) {
         if (!(e instanceof Failure)) throw e;
         depth = at;
       }
     }
-    return json(value, "$");
+    const out = json(value, "$");
+    return text ? writeJson(out) : out;
   }
 }
 
@@ -1229,6 +1432,11 @@ export interface MessageCodec<T> extends Codec<T> {
   decodeMembers(v: Record<string, unknown>, path: string): T;
   /** @internal Writes the method and params members. */
   encodeMembers(value: T, out: Record<string, unknown>): void;
+  /**
+   * @internal The method and params members as JSON text (`"method":…,"params":…`),
+   * or null for a message whose text comes by way of `encodeMembers`.
+   */
+  writeMembers(value: T): string | null;
 }
 
 /**
@@ -1252,9 +1460,8 @@ export function messages<T>(spec: MessageSpec): MessageCodec<T> & Inner<T> {
       return { $other: other } as T;
     }
     if (!has(v, "params")) fail(key(path, "params"), `the params of '${method}' are missing`);
-    const out: Record<string, unknown> = {};
-    put(out, "method", method);
-    put(out, "params", methods[method]!().decode(v["params"], key(path, "params")));
+    const out: Record<string, unknown> = { method };
+    out["params"] = methods[method]!().decode(v["params"], key(path, "params"));
     return out as T;
   };
   const encodeMembers = (value: T, out: Record<string, unknown>): void => {
@@ -1269,6 +1476,13 @@ export function messages<T>(spec: MessageSpec): MessageCodec<T> & Inner<T> {
     put(out, "method", method);
     put(out, "params", methods[method]!().encode(v["params"]));
   };
+  const writeMembers = (value: T): string | null => {
+    const v = value as unknown as Record<string, unknown>;
+    // An unknown message, or a member left undefined: rare, and written as `encodeMembers` has it.
+    if (!has(v, "method") || v["params"] === undefined) return null;
+    const method = v["method"] as string;
+    return `"method":${writeAny(method)},"params":${writeWith(methods[method]!(), v["params"])}`;
+  };
   const self = codec<T>(typeName, {
     decode(v, path) {
       if (!isObject(v)) fail(path, `expected a ${typeName} object, got ${describe(v)}`);
@@ -1278,13 +1492,18 @@ export function messages<T>(spec: MessageSpec): MessageCodec<T> & Inner<T> {
       depth--;
       return out;
     },
-    encode(value) {
-      const out: Record<string, unknown> = {};
-      encodeMembers(value, out);
-      return out as JsonValue;
+    encode: encodeAll,
+    write(value) {
+      const members = writeMembers(value);
+      return members === null ? writeJson(encodeAll(value)) : `{${members}}`;
     },
   });
-  return Object.assign(self, { methodNames: Object.keys(methods), decodeMembers, encodeMembers });
+  function encodeAll(value: T): JsonValue {
+    const out: Record<string, unknown> = {};
+    encodeMembers(value, out);
+    return out as JsonValue;
+  }
+  return Object.assign(self, { methodNames: Object.keys(methods), decodeMembers, encodeMembers, writeMembers });
 }
 
 /** A JSON-RPC request: an id, and a message keyed by method. `jsonrpc` is written on output and checked on input. */
@@ -1342,12 +1561,18 @@ export function request<Id, M>(
       depth--;
       return out as Request<Id, M>;
     },
-    encode(value) {
-      const out: Record<string, unknown> = { jsonrpc: JSONRPC, id: deref(id).encode(value.id) };
-      message.encodeMembers(value, out);
-      return out as JsonValue;
+    encode: encodeRequest,
+    write(value) {
+      const members = value.id === undefined ? null : message.writeMembers(value);
+      if (members === null) return writeJson(encodeRequest(value));
+      return `{"jsonrpc":${JSON.stringify(JSONRPC)},"id":${writeWith(deref(id), value.id)},${members}}`;
     },
   });
+  function encodeRequest(value: Request<Id, M>): JsonValue {
+    const out: Record<string, unknown> = { jsonrpc: JSONRPC, id: deref(id).encode(value.id) };
+    message.encodeMembers(value, out);
+    return out as JsonValue;
+  }
 }
 
 /** The envelope of a notification: `{ "jsonrpc": "2.0", "method", "params" }`. */
@@ -1358,12 +1583,18 @@ export function notification<M>(typeName: string, message: MessageCodec<M> & Inn
       depth--;
       return out;
     },
-    encode(value) {
-      const out: Record<string, unknown> = { jsonrpc: JSONRPC };
-      message.encodeMembers(value, out);
-      return out as JsonValue;
+    encode: encodeNotification,
+    write(value) {
+      const members = message.writeMembers(value);
+      if (members === null) return writeJson(encodeNotification(value));
+      return `{"jsonrpc":${JSON.stringify(JSONRPC)},${members}}`;
     },
   });
+  function encodeNotification(value: Notification<M>): JsonValue {
+    const out: Record<string, unknown> = { jsonrpc: JSONRPC };
+    message.encodeMembers(value, out);
+    return out as JsonValue;
+  }
 }
 
 /** The responses one side sends: the result codec of each request it answers. */
@@ -1386,8 +1617,14 @@ export interface ResponseCodec<Id, E, Results> extends Codec<Response<Id, JsonVa
  * the result as JSON; `to(method)` parses it as that method's result.
  */
 export function responses<Id, E, Results>(spec: ResponseSpec<Id, E>): ResponseCodec<Id, E, Results> {
-  const make = <R,>(typeName: string, result: Inner<R> | null): Codec<Response<Id, R, E>> =>
-    codec<Response<Id, R, E>>(typeName, {
+  const make = <R,>(typeName: string, result: Inner<R> | null): Codec<Response<Id, R, E>> => {
+    const encode = (value: Response<Id, R, E>): JsonValue => {
+      const out: Record<string, unknown> = { jsonrpc: JSONRPC, id: deref(spec.id).encode(value.id) };
+      if ("error" in value) put(out, "error", deref(spec.error).encode(value.error));
+      else put(out, "result", result ? result.encode(value.result) : json(value.result, "$"));
+      return out as JsonValue;
+    };
+    return codec<Response<Id, R, E>>(typeName, {
       decode(v, path) {
         const o = checkEnvelope(v, path, typeName, ["id", "result", "error"]);
         if (!has(o, "id")) fail(key(path, "id"), "the member 'id' is missing");
@@ -1402,13 +1639,17 @@ export function responses<Id, E, Results>(spec: ResponseSpec<Id, E>): ResponseCo
         depth--;
         return out;
       },
-      encode(value) {
-        const out: Record<string, unknown> = { jsonrpc: JSONRPC, id: deref(spec.id).encode(value.id) };
-        if ("error" in value) put(out, "error", deref(spec.error).encode(value.error));
-        else put(out, "result", result ? result.encode(value.result) : json(value.result, "$"));
-        return out as JsonValue;
+      encode,
+      write(value) {
+        // A member left undefined: written as `encode` has it.
+        const member = "error" in value ? value.error : value.result;
+        if (value.id === undefined || member === undefined) return writeJson(encode(value));
+        const head = `{"jsonrpc":${JSON.stringify(JSONRPC)},"id":${writeWith(deref(spec.id), value.id)},`;
+        if ("error" in value) return `${head}"error":${writeWith(deref(spec.error), value.error)}}`;
+        return `${head}"result":${result ? writeWith(result, value.result) : writeJson(json(value.result, "$"))}}`;
       },
     });
+  };
   const any = make<JsonValue>(spec.typeName, null);
   return Object.assign(any, {
     to<M extends keyof Results & string>(method: M): Codec<Response<Id, Results[M], E>> {
