@@ -155,6 +155,20 @@ func (v *Value) SortedKeys() []string {
 	return keys
 }
 
+// MarshalJSON writes the value for encoding/json (a struct with json tags that holds free-form JSON):
+// compact JSON text, members in their order, as Write gives it.
+func (v *Value) MarshalJSON() ([]byte, error) { return Write(v) }
+
+// UnmarshalJSON reads JSON text into the value for encoding/json, as ParseBytes reads it.
+func (v *Value) UnmarshalJSON(data []byte) error {
+	x, err := ParseBytes(data)
+	if err != nil {
+		return err
+	}
+	*v = *x
+	return nil
+}
+
 // Sorted returns an object's members in code-point order of their keys (a copy).
 func (m Members) Sorted() Members {
 	out := append(Members{}, m...)
