@@ -3,7 +3,6 @@ package acpjson
 import (
 	"math"
 	"math/big"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -112,11 +111,27 @@ func (d *Decoder) Gate(typeName, feature, path string) error {
 	return Fail(path, typeName+" belongs to the unstable feature '"+feature+"', which is not switched on")
 }
 
-var identKey = regexp.MustCompile(`^[A-Za-z_$][A-Za-z0-9_$]*$`)
+// identKey reports whether a key is written after a dot in a path: an ASCII
+// letter, `_` or `$`, then those or digits.
+func identKey(k string) bool {
+	if k == "" {
+		return false
+	}
+	for i := 0; i < len(k); i++ {
+		c := k[i]
+		switch {
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c == '_', c == '$':
+		case c >= '0' && c <= '9' && i > 0:
+		default:
+			return false
+		}
+	}
+	return true
+}
 
 // Key is the path of an object member: `$.a`, or `$["a b"]` for a key that is not an identifier.
 func Key(path, k string) string {
-	if identKey.MatchString(k) {
+	if identKey(k) {
 		return path + "." + k
 	}
 	return path + "[" + string(AppendString(nil, k)) + "]"
