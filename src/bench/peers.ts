@@ -296,20 +296,29 @@ export async function runGoOnly(opts: SideBySideOptions, report: string): Promis
   for (const c of failed) log(`\n!!! BENCH CHECK FAILED: ${c.side}\n${c.problems.map((p) => `    ${p}`).join("\n")}\n`);
   if (failed.length) process.exitCode = 1;
   log(`\nside by side (Go):\n${go.rows.map(rowMarkdown).join("\n")}`);
+  const note = `The Go rows were measured alone (\`${opts.command}\`) on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${opts.quick ? "a smoke run" : `median of ${opts.runs} runs (builds: ${opts.buildRuns})`}; ${go.versions}. ${failed.length ? `**The Go check FAILED:** ${failed.map((c) => `${c.side}: ${c.problems.join("; ")}`).join(" / ")}` : "Checked before timing: both Go sides accepted every message, and ours wrote back every message as the JSON value it read."}`;
+  return spliceGoRows(report, go.rows.map(rowMarkdown), note, goMeasures(SESSION_UPDATE_MIX.envelope));
+}
+
+/**
+ * A report's side-by-side section with its Go rows (`| Go...`) replaced by
+ * new ones, put after the table's other rows, and the note of the last Go-only
+ * run (a paragraph starting "The Go rows were measured alone", and the
+ * paragraph of what the Go rows measure) replaced by a new one before the
+ * table; what the rows measure goes with it unless the section's list of what
+ * each row measures says it (a section of a full run).
+ */
+export function spliceGoRows(report: string, rows: readonly string[], note: string, measures: string): string {
   const start = report.indexOf("<!-- side-by-side:start -->");
   const end = report.indexOf("<!-- side-by-side:end -->");
   if (start < 0 || end < start) throw new Error("the report has no side-by-side section to put the Go rows in");
-  const lines0 = report.slice(start, end).split("\n");
-  const table = lines0.filter((l) => l.startsWith("| "));
-  const lastRow = lines0.lastIndexOf(table[table.length - 1]!);
-  const kept = lines0.filter((l, i) => !(l.startsWith("| Go") && i <= lastRow));
-  const at = kept.lastIndexOf(table.filter((l) => !l.startsWith("| Go")).pop()!);
-  const note = `The Go rows were measured alone (\`${opts.command}\`) on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${opts.quick ? "a smoke run" : `median of ${opts.runs} runs (builds: ${opts.buildRuns})`}; ${go.versions}. ${failed.length ? `**The Go check FAILED:** ${failed.map((c) => `${c.side}: ${c.problems.join("; ")}`).join(" / ")}` : "Checked before timing: both Go sides accepted every message, and ours wrote back every message as the JSON value it read."}\n\n${goMeasures(SESSION_UPDATE_MIX.envelope)}`;
-  const section = [...kept.slice(0, at + 1), ...go.rows.map(rowMarkdown), ...kept.slice(at + 1)]
-    .filter((l) => !l.startsWith("The Go rows were measured alone"))
-    .join("\n")
-    .replace(/\n\| what \| ours \|/, `\n${note}\n\n| what | ours |`);
-  return report.slice(0, start) + section + report.slice(end);
+  const paragraphs = report.slice(start, end).split("\n\n").filter((p) => !p.startsWith("The Go rows were measured alone") && !p.startsWith("- Go: "));
+  const at = paragraphs.findIndex((p) => p.startsWith("| what |"));
+  if (at < 0) throw new Error("the side-by-side section has no table");
+  const table = paragraphs[at]!.split("\n").filter((l) => !l.startsWith("| Go"));
+  const listed = paragraphs.some((p) => p.split("\n").some((l) => l.startsWith("- Go: ")));
+  paragraphs.splice(at, 1, ...(listed ? [note] : [note, measures]), [...table, ...rows].join("\n"));
+  return report.slice(0, start) + paragraphs.join("\n\n") + (report.slice(start, end).endsWith("\n") ? "" : "\n") + report.slice(end);
 }
 
 export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
