@@ -199,10 +199,43 @@ func CheckText(s, path string) error {
 	return nil
 }
 
+// hasFault reports whether a value at a depth holds any fault FirstFault finds.
+func hasFault(v *Value, depth int) bool {
+	switch v.Kind {
+	case String:
+		return !WellFormed(v.Str)
+	case Number:
+		return v.Num.Big == nil && (math.IsInf(v.Num.F, 0) || math.IsNaN(v.Num.F))
+	case Array:
+		if depth+1 > MaxDepth {
+			return true
+		}
+		for _, x := range v.Items {
+			if hasFault(x, depth+1) {
+				return true
+			}
+		}
+	case Object:
+		if depth+1 > MaxDepth {
+			return true
+		}
+		for _, m := range v.Members {
+			if !WellFormed(m.Key) || hasFault(m.Value, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // FirstFault is the first fault of a whole document in document order, as a
 // reader of its text meets it: a container at depth 129, a lone surrogate (in
 // a key: at its object's path), or a number that is not finite. Nil when none.
 func FirstFault(root *Value, rootPath string) *Failure {
+	// Most documents have none: a walk that builds no path says so first.
+	if !hasFault(root, 0) {
+		return nil
+	}
 	type item struct {
 		v     *Value
 		path  string
