@@ -85,9 +85,12 @@ func NewDecoder(opts ...Option) *Decoder {
 	for _, f := range opts {
 		f(&o)
 	}
-	d := &Decoder{features: map[string]bool{}, all: o.AllUnstable}
+	d := &Decoder{all: o.AllUnstable}
 	if !o.UnstableSet {
 		o.Unstable = DefaultUnstable
+	}
+	if len(o.Unstable) > 0 {
+		d.features = make(map[string]bool, len(o.Unstable))
 	}
 	for _, f := range o.Unstable {
 		d.features[f] = true
