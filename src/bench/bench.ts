@@ -5,8 +5,9 @@ import { join } from "node:path";
 import { PACKAGE_ROOT } from "../pipeline.js";
 import { topSelfTime, type SelfTime } from "./profile.js";
 import { writeSyntheticSpec } from "./synth.js";
-import { runSideBySide, withSection } from "./peers.js";
+import { runGoOnly, runSideBySide, withSection } from "./peers.js";
 import { rustTestEnv } from "../testing/rust-env.js";
+import { ensureQuicktype, QUICKTYPE, QUICKTYPE_VERSION } from "./quicktype.js";
 
 /**
  * `npm run bench`: reports figures, never fails on a slow machine. Each figure
@@ -16,18 +17,6 @@ import { rustTestEnv } from "../testing/rust-env.js";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BIN = join(PACKAGE_ROOT, "dist", "cli", "bin.js");
-/** quicktype is not a dependency: the bench installs the pinned version into a cache folder the first time. */
-const QUICKTYPE_VERSION = "26.0.0";
-const QUICKTYPE_DIR = join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", `quicktype-${QUICKTYPE_VERSION}`);
-const QUICKTYPE = join(QUICKTYPE_DIR, "node_modules", ".bin", "quicktype");
-
-function ensureQuicktype(): void {
-  if (existsSync(QUICKTYPE)) return;
-  mkdirSync(QUICKTYPE_DIR, { recursive: true });
-  const r = spawnSync("npm", ["install", "--no-audit", "--no-fund", "--prefix", QUICKTYPE_DIR, `quicktype@${QUICKTYPE_VERSION}`], { stdio: "inherit" });
-  if (r.status !== 0) throw new Error("could not install quicktype for the comparison");
-}
-
 interface Sample {
   readonly wallMs: number;
   readonly rssMb: number;
@@ -186,14 +175,15 @@ function measureNpmTest(): Figure & { cargoWarm: boolean } {
  * The side-by-side section (src/bench/peers.ts), written into bench/REPORT.md in place of the last one.
  * `--builds` adds the cold Rust builds (minutes; `--build-runs N`, default 3); `--quick` runs a
  * 5,000-message stream once per figure, as a smoke check. `--ts-only` times only the TypeScript rows and
- * prints them, leaving the report as it is (a partial section would hide the other languages' rows).
+ * prints them, leaving the report as it is (a partial section would hide the other languages' rows);
+ * `--go-only` measures only the Go rows and puts them in place of the last run's Go rows.
  */
 async function sideBySide(): Promise<void> {
   const arg = (name: string): string | undefined => {
     const i = process.argv.indexOf(name);
     return i >= 0 ? process.argv[i + 1] : undefined;
   };
-  const section = await runSideBySide({
+  const options = {
     quick: process.argv.includes("--quick"),
     builds: process.argv.includes("--builds"),
     runs: RUNS,
@@ -201,9 +191,16 @@ async function sideBySide(): Promise<void> {
     machine: machineLine(),
     command: ["npm run bench", ...(process.argv.length > 2 ? ["--", ...process.argv.slice(2)] : [])].join(" "),
     tsOnly: process.argv.includes("--ts-only"),
-  });
-  if (process.argv.includes("--ts-only")) return;
+  };
   const file = join(PACKAGE_ROOT, "bench", "REPORT.md");
+  // `--go-only`: the Go rows alone, put in place of the Go rows of the last run's section.
+  if (process.argv.includes("--go-only")) {
+    writeFileSync(file, await runGoOnly(options, readFileSync(file, "utf8")));
+    process.stdout.write(`\nwrote the Go rows of bench/REPORT.md\n`);
+    return;
+  }
+  const section = await runSideBySide(options);
+  if (options.tsOnly) return;
   writeFileSync(file, withSection(existsSync(file) ? readFileSync(file, "utf8") : "# acp-codegen benchmark\n", section));
   process.stdout.write(`\nwrote the side-by-side section of bench/REPORT.md\n`);
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkDecl } from "../model/check-value.js";
 import { indexModel, type VersionIndex } from "../model/index.js";
 import { compile } from "../pipeline.js";
-import { median, rowMarkdown, withSection } from "./peers.js";
+import { median, rowMarkdown, spliceGoRows, withSection } from "./peers.js";
 import { buildStream, checkOutput, streamMakeUp, type StreamMix } from "./stream.js";
 
 /**
@@ -167,5 +167,23 @@ describe("the report", () => {
     expect(twice).toContain("two");
     expect(twice).toContain("below");
     expect(twice.match(/side-by-side:start/g)).toHaveLength(1);
+  });
+
+  it("puts the Go rows of a Go-only run in place of the last ones, and keeps every other row", () => {
+    const section = ["## S", "", "The stream: x.", "", "| what | ours | theirs | ratio | target |", "| --- | --- | --- | --- | --- |", "| Rust parse | 1 ms | 2 ms | 0.50 | |", "| Go | not generated | `encoding/json` | | |", "", "What each row measures:", "- Rust: r.", ""].join("\n");
+    const report = withSection("# R\n", section);
+    const once = spliceGoRows(report, ["| Go parse | 1 ms | 1 ms | 1.00 | |"], "The Go rows were measured alone (one).", "- Go: what.");
+    expect(once).not.toContain("not generated");
+    expect(once).toContain("| Rust parse | 1 ms | 2 ms | 0.50 | |\n| Go parse | 1 ms | 1 ms | 1.00 | |");
+    expect(once).toContain("The Go rows were measured alone (one).\n\n- Go: what.\n\n| what |");
+    const twice = spliceGoRows(once, ["| Go parse | 2 ms | 1 ms | 2.00 | |", "| Go build | 1 s | 1 s | 1.00 | |"], "The Go rows were measured alone (two).", "- Go: what.");
+    expect(twice).not.toContain("(one)");
+    expect(twice.match(/- Go: what/g)).toHaveLength(1);
+    expect(twice.match(/\| Go /g)).toHaveLength(2);
+    expect(twice).toContain("| Go parse | 2 ms | 1 ms | 2.00 | |\n| Go build | 1 s | 1 s | 1.00 | |\n\nWhat each row measures:");
+    // A full run's section lists what the Go rows measure already.
+    const full = withSection("# R\n", section.replace("- Rust: r.", "- Rust: r.\n- Go: listed."));
+    expect(spliceGoRows(full, [], "The Go rows were measured alone (three).", "- Go: what.")).not.toContain("- Go: what.");
+    expect(() => spliceGoRows("# R\n", [], "n", "m")).toThrow(/no side-by-side section/);
   });
 });

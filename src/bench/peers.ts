@@ -4,13 +4,15 @@ import { join } from "node:path";
 import { indexModel } from "../model/index.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
 import { buildStream, checkOutput, SESSION_UPDATE_MIX, streamMakeUp, type StreamMix } from "./stream.js";
+import { goMeasures, goSideBySide } from "./peers-go.js";
 
 /**
  * The side-by-side bench of the generated code against upstream's published
  * packages (issue 29): the same stream of v1 notifications through our
- * TypeScript, Rust and Python bindings and through `@agentclientprotocol/sdk`
- * (zod), the crate `agent-client-protocol-schema` and the Python SDK
- * `agent-client-protocol`. Every side must accept every message and ours must
+ * TypeScript, Rust, Python and Go bindings and through `@agentclientprotocol/sdk`
+ * (zod), the crate `agent-client-protocol-schema`, the Python SDK
+ * `agent-client-protocol` and, for Go (upstream publishes no Go package),
+ * quicktype's plain structs with `encoding/json` (src/bench/peers-go.ts). Every side must accept every message and ours must
  * write back the value read before anything is timed. Each figure is the median
  * of several fresh processes, alternating ours and theirs; ratio = ours / theirs.
  *
@@ -48,14 +50,14 @@ export interface SideBySideOptions {
 
 const log0 = (line: string): void => void process.stdout.write(`${line}\n`);
 
-function run(cmd: string, args: readonly string[], opts: { cwd?: string; env?: Record<string, string | undefined>; what: string }): SpawnSyncReturns<string> {
+export function run(cmd: string, args: readonly string[], opts: { cwd?: string; env?: Record<string, string | undefined>; what: string }): SpawnSyncReturns<string> {
   const r = spawnSync(cmd, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, encoding: "utf8", maxBuffer: 1 << 28 });
   if (r.error || r.status !== 0) throw new Error(`${opts.what} failed (${r.error?.message ?? `exit ${r.status}`}): ${cmd} ${args.join(" ")}\n${(r.stderr ?? "").slice(-3000)}`);
   return r;
 }
 
 /** The last line of a process's output, as JSON. */
-function lastJson<T>(r: SpawnSyncReturns<string>): T {
+export function lastJson<T>(r: SpawnSyncReturns<string>): T {
   const lines = r.stdout.trim().split("\n");
   return JSON.parse(lines[lines.length - 1]!) as T;
 }
@@ -210,7 +212,7 @@ export interface Row {
 }
 
 /** Alternates ours and theirs `runs` times; medians of each. */
-function alternate<T>(runs: number, ours: () => T, theirs: () => T): { ours: T[]; theirs: T[] } {
+export function alternate<T>(runs: number, ours: () => T, theirs: () => T): { ours: T[]; theirs: T[] } {
   const out = { ours: [] as T[], theirs: [] as T[] };
   for (let i = 0; i < runs; i++) {
     out.ours.push(ours());
@@ -241,13 +243,13 @@ export function rowMarkdown(r: Row): string {
   return `| ${r.what} | ${fmt(r.ours, r.unit)} | ${fmt(r.theirs, r.unit)}${r.theirsNote ? ` (${r.theirsNote})` : ""} | ${ratioText} | ${target} |`;
 }
 
-interface Check {
+export interface Check {
   readonly side: string;
   readonly problems: readonly string[];
 }
 
 /** Rejected messages (lines written as `! error`) and, for ours, values that came back changed. */
-function judgeOutput(side: string, input: readonly string[], outFile: string, roundTrip: boolean): Check {
+export function judgeOutput(side: string, input: readonly string[], outFile: string, roundTrip: boolean): Check {
   const output = readFileSync(outFile, "utf8").split("\n");
   if (output[output.length - 1] === "") output.pop();
   const rejected = output.map((l, i) => ({ l, i })).filter((x) => x.l.startsWith("! "));
@@ -259,6 +261,67 @@ function judgeOutput(side: string, input: readonly string[], outFile: string, ro
 }
 
 // ---- the bench ---------------------------------------------------------------
+
+/** The stream, from the model, written into the cache. */
+async function benchStream(mix: StreamMix, count: number, log: (line: string) => void): Promise<{ lines: string[]; makeUp: ReturnType<typeof streamMakeUp>; streamFile: string }> {
+  const { model } = await compile({ targets: [] });
+  if (!model) throw new Error("the spec has errors: no model to build the bench stream from");
+  const ix = indexModel(model).get("v1");
+  if (!ix) throw new Error("the spec has no v1");
+  const lines = buildStream(ix, mix, { count, seed: 29 });
+  const union = ix.decls.get(mix.envelope);
+  const tagField = (() => {
+    const f = union?.kind === "object" ? union.fields.find((x) => x.name === mix.field) : undefined;
+    const u = f?.type.kind === "ref" ? ix.decls.get(f.type.name) : undefined;
+    return u?.kind === "union" ? u.tagField : "type";
+  })();
+  const makeUp = streamMakeUp(lines, mix, tagField);
+  mkdirSync(CACHE, { recursive: true });
+  const streamFile = join(CACHE, `stream-${count}.jsonl`);
+  const text = `${lines.join("\n")}\n`;
+  if (!existsSync(streamFile) || readFileSync(streamFile, "utf8") !== text) writeFileSync(streamFile, text);
+  log(`bench stream: ${count} messages, ${(makeUp.bytes / 1e6).toFixed(1)} MB (${streamFile})`);
+  return { lines, makeUp, streamFile };
+}
+
+/**
+ * Only the Go rows (`npm run bench -- --peers-only --go-only`), spliced into
+ * the side-by-side section of a report in place of its Go rows: for measuring
+ * the Go bindings without installing the other languages' peers.
+ */
+export async function runGoOnly(opts: SideBySideOptions, report: string): Promise<string> {
+  const log = opts.log ?? log0;
+  const count = opts.quick ? 5000 : 50000;
+  const { lines, streamFile } = await benchStream(SESSION_UPDATE_MIX, count, log);
+  const go = goSideBySide({ cache: CACHE, envelope: SESSION_UPDATE_MIX.envelope, streamFile, lines, runs: opts.quick ? 1 : opts.runs, buildRuns: opts.quick ? 1 : opts.buildRuns, count, log });
+  const failed = go.checks.filter((c) => c.problems.length);
+  for (const c of failed) log(`\n!!! BENCH CHECK FAILED: ${c.side}\n${c.problems.map((p) => `    ${p}`).join("\n")}\n`);
+  if (failed.length) process.exitCode = 1;
+  log(`\nside by side (Go):\n${go.rows.map(rowMarkdown).join("\n")}`);
+  const note = `The Go rows were measured alone (\`${opts.command}\`) on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${opts.quick ? "a smoke run" : `median of ${opts.runs} runs (builds: ${opts.buildRuns})`}; ${go.versions}. ${failed.length ? `**The Go check FAILED:** ${failed.map((c) => `${c.side}: ${c.problems.join("; ")}`).join(" / ")}` : "Checked before timing: both Go sides accepted every message, and ours wrote back every message as the JSON value it read."}`;
+  return spliceGoRows(report, go.rows.map(rowMarkdown), note, goMeasures(SESSION_UPDATE_MIX.envelope));
+}
+
+/**
+ * A report's side-by-side section with its Go rows (`| Go...`) replaced by
+ * new ones, put after the table's other rows, and the note of the last Go-only
+ * run (a paragraph starting "The Go rows were measured alone", and the
+ * paragraph of what the Go rows measure) replaced by a new one before the
+ * table; what the rows measure goes with it unless the section's list of what
+ * each row measures says it (a section of a full run).
+ */
+export function spliceGoRows(report: string, rows: readonly string[], note: string, measures: string): string {
+  const start = report.indexOf("<!-- side-by-side:start -->");
+  const end = report.indexOf("<!-- side-by-side:end -->");
+  if (start < 0 || end < start) throw new Error("the report has no side-by-side section to put the Go rows in");
+  const paragraphs = report.slice(start, end).split("\n\n").filter((p) => !p.startsWith("The Go rows were measured alone") && !p.startsWith("- Go: "));
+  const at = paragraphs.findIndex((p) => p.startsWith("| what |"));
+  if (at < 0) throw new Error("the side-by-side section has no table");
+  const table = paragraphs[at]!.split("\n").filter((l) => !l.startsWith("| Go"));
+  const listed = paragraphs.some((p) => p.split("\n").some((l) => l.startsWith("- Go: ")));
+  paragraphs.splice(at, 1, ...(listed ? [note] : [note, measures]), [...table, ...rows].join("\n"));
+  return report.slice(0, start) + paragraphs.join("\n\n") + (report.slice(start, end).endsWith("\n") ? "" : "\n") + report.slice(end);
+}
 
 export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
   const log = opts.log ?? log0;
@@ -272,23 +335,7 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
   if (!tsOnly) ensurePython(log);
   if (!tsOnly) ensureCrate(log);
 
-  // The stream, from the model.
-  const { model } = await compile({ targets: [] });
-  if (!model) throw new Error("the spec has errors: no model to build the bench stream from");
-  const ix = indexModel(model).get("v1");
-  if (!ix) throw new Error("the spec has no v1");
-  const lines = buildStream(ix, mix, { count, seed: 29 });
-  const union = ix.decls.get(mix.envelope);
-  const tagField = (() => {
-    const f = union?.kind === "object" ? union.fields.find((x) => x.name === mix.field) : undefined;
-    const u = f?.type.kind === "ref" ? ix.decls.get(f.type.name) : undefined;
-    return u?.kind === "union" ? u.tagField : "type";
-  })();
-  const makeUp = streamMakeUp(lines, mix, tagField);
-  const streamFile = join(CACHE, `stream-${count}.jsonl`);
-  const text = `${lines.join("\n")}\n`;
-  if (!existsSync(streamFile) || readFileSync(streamFile, "utf8") !== text) writeFileSync(streamFile, text);
-  log(`bench stream: ${count} messages, ${(makeUp.bytes / 1e6).toFixed(1)} MB (${streamFile})`);
+  const { lines, makeUp, streamFile } = await benchStream(mix, count, log);
 
   const env = { ACP_BENCH_ENVELOPE: mix.envelope };
   const sdk = join(npmDir, "node_modules", "@agentclientprotocol", "sdk");
@@ -323,7 +370,7 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
     run(rustBin(side), ["check", streamFile, outFile(`rs-${side.name}`)], { what: `the Rust check (${side.name})` });
     checks.push(judgeOutput(`Rust, ${side.name === "ours" ? "ours" : "crate"}`, lines, outFile(`rs-${side.name}`), side.name === "ours"));
   }
-  const failed = checks.filter((c) => c.problems.length);
+  const failed: Check[] = checks.filter((c) => c.problems.length);
   for (const c of failed) log(`\n!!! BENCH CHECK FAILED: ${c.side}\n${c.problems.map((p) => `    ${p}`).join("\n")}\n`);
   const failedLang = (lang: string): boolean => failed.some((c) => c.side.startsWith(lang));
 
@@ -444,8 +491,15 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
   };
   rows.push({ what: "TypeScript bundle, v1 (minified, esbuild)", ours: bundle("ours", oursTs), theirs: bundle("theirs", zodGen), unit: "kB" });
 
+  // Go.
+  const go = tsOnly ? { checks: [], rows: [], skipped: ["the Go rows (`--ts-only`)"], versions: "" } : goSideBySide({ cache: CACHE, envelope: mix.envelope, streamFile, lines, runs, buildRuns, count, log });
+  for (const c of go.checks.filter((x) => x.problems.length)) log(`\n!!! BENCH CHECK FAILED: ${c.side}\n${c.problems.map((p) => `    ${p}`).join("\n")}\n`);
+  failed.push(...go.checks.filter((c) => c.problems.length));
+  rows.push(...go.rows);
+  skipped.push(...go.skipped);
+
   const seconds = (performance.now() - started) / 1000;
-  const versions = peerVersions();
+  const versions = go.versions ? `${peerVersions()}; ${go.versions}` : peerVersions();
   const mixText = Object.entries(makeUp.counts)
     .sort((a, b) => b[1] - a[1])
     .map(([tag, n]) => `${tag} ${n.toLocaleString("en")} (${((100 * n) / count).toFixed(1)}%)`)
@@ -461,18 +515,18 @@ Versions: ${versions}
 The stream: ${count.toLocaleString("en")} v1 \`${mix.envelope}\` messages (${(makeUp.bytes / 1e6).toFixed(1)} MB of JSON lines): ${mixText}. Built by \`src/bench/stream.ts\` from the spec's own examples (fields swapped for other examples of their types, prose lengthened) and, for 10% of them, the fuzzer's valid values; seed 29, the same stream every run. ${
     failed.length
       ? `**The check FAILED; the rows of that language are not timed:** ${failed.map((c) => `${c.side}: ${c.problems.join("; ")}`).join(" / ")}`
-      : "Checked before timing: every side accepted every message, and each of our three bindings wrote back every message as the JSON value it read."
+      : "Checked before timing: every side accepted every message, and each of our four bindings wrote back every message as the JSON value it read."
   }
 
 | what | ours | theirs | ratio | target |
 | --- | --- | --- | --- | --- |
 ${rows.map(rowMarkdown).join("\n")}
-| Go | not generated | \`encoding/json\` | | |
 ${skipped.length ? `\nNot measured in this run: ${skipped.join("; ")}.\n` : ""}
 What each row measures:
 - Rust builds: \`cargo build\` (debug) and \`cargo build --release\` of a one-file consumer (\`src/bench/peers/rust/src/main.rs\`) depending on the crate, from an empty target folder, dependencies included; the rebuild is \`cargo build --release\` after touching the crate's \`lib.rs\` (upstream's source is copied out of cargo's registry and used as a path dependency, so a touch rebuilds it). Ours: \`out/rust\` with its default features; theirs: ${CRATE} ${CRATE_VERSION}, with \`default-features = false\` and with its default features (\`schemars\`). The rlib is the crate's \`.rlib\` in the debug build.
 - Parse rows: in one process, the stream read into memory, one untimed pass, then a timed pass of parse only and one of parse + serialize. Rust: \`acp_schema::runtime::from_str\` and \`to_canonical_string\` against \`serde_json::from_str\` and \`serde_json::to_string\` (release builds). Python: \`acp_schema.parse_json\` and \`acp_schema.to_json\` against pydantic's \`model_validate_json\` and \`model_dump_json(by_alias=True, exclude_none=True)\`. TypeScript: \`JSON.parse\` + the codec's \`parse\`, and \`toJson\`, against \`JSON.parse\` + the zod schema's \`parse\`, and \`JSON.stringify\`.
 - Python import: \`import acp_schema\` + \`from acp_schema import v1\` against \`import acp\` + \`import acp.schema\`, timed inside a fresh interpreter, bytecode already compiled. Both sides run in the bench's own virtualenv, with the same pydantic.
+${goMeasures(mix.envelope)}
 - TypeScript load: \`import()\` of our \`out/typescript/lib/v1.js\` against upstream's v1 zod validators (\`dist/v1/schema/zod.gen.js\`, with zod), timed inside a fresh \`node\`. Bundle: the same two modules bundled and minified by esbuild (\`--platform=neutral\`), every export kept.
 `;
   log(`\nside by side:\n${rows.map(rowMarkdown).join("\n")}`);

@@ -58,14 +58,47 @@ type ObjectReader struct {
 	d    *Decoder
 	v    *Value
 	path string
-	used map[string]bool
+	// used holds the keys a field took (a few: the type's fields), indexed once there are many.
+	used      []string
+	usedIndex map[string]bool
 	// index finds a member of a large object in constant time.
 	index map[string]*Value
 }
 
+// smallObject is the most keys a reader or writer scans; past it, it indexes them.
+const smallObject = 8
+
+// use marks a key as taken by a field.
+func (r *ObjectReader) use(key string) {
+	if r.usedIndex != nil {
+		r.usedIndex[key] = true
+		return
+	}
+	r.used = append(r.used, key)
+	if len(r.used) > 2*smallObject {
+		r.usedIndex = make(map[string]bool, 2*len(r.used))
+		for _, k := range r.used {
+			r.usedIndex[k] = true
+		}
+	}
+}
+
+// isUsed reports whether a field took a key.
+func (r *ObjectReader) isUsed(key string) bool {
+	if r.usedIndex != nil {
+		return r.usedIndex[key]
+	}
+	for _, k := range r.used {
+		if k == key {
+			return true
+		}
+	}
+	return false
+}
+
 // get returns the value of a key of the object, or nil.
 func (r *ObjectReader) get(key string) *Value {
-	if len(r.v.Members) <= 8 {
+	if len(r.v.Members) <= smallObject {
 		return r.v.Get(key)
 	}
 	if r.index == nil {
@@ -82,7 +115,7 @@ func (d *Decoder) Object(v *Value, path, typeName string) (*ObjectReader, error)
 	if v.Kind != Object {
 		return nil, Fail(path, "expected a "+typeName+" object, got "+Describe(v))
 	}
-	return &ObjectReader{d: d, v: v, path: path, used: map[string]bool{}}, nil
+	return &ObjectReader{d: d, v: v, path: path}, nil
 }
 
 // Decoder returns the decoder the object is read with.
@@ -97,18 +130,22 @@ func (r *ObjectReader) Raw() *Value { return r.v }
 // Skip marks keys that another reader owns (a union's tag and shared fields).
 func (r *ObjectReader) Skip(keys ...string) {
 	for _, k := range keys {
-		r.used[k] = true
+		r.use(k)
 	}
 }
 
-// take returns a live field's raw value, its path, and whether the key is there.
+// take returns a live field's raw value, its path (only when the key is there:
+// an absent field costs no path), and whether the key is there.
 func (r *ObjectReader) take(name, feature string) (*Value, string, bool, bool) {
 	if !r.d.On(feature) {
 		return nil, "", false, false
 	}
-	r.used[name] = true
+	r.use(name)
 	raw := r.get(name)
-	return raw, Key(r.path, name), raw != nil, true
+	if raw == nil {
+		return nil, "", false, true
+	}
+	return raw, Key(r.path, name), true, true
 }
 
 func nullDefault(raw *Value, onNull OnNull) *Value {
@@ -128,7 +165,7 @@ func Required[T any](r *ObjectReader, name, feature string, onNull OnNull, dst *
 		return nil
 	}
 	if !ok {
-		return Fail(path, "required field is missing")
+		return Fail(Key(r.path, name), "required field is missing")
 	}
 	x, err := read(r.d, nullDefault(raw, onNull), path)
 	if err != nil {
@@ -145,7 +182,7 @@ func RequiredLiteral(r *ObjectReader, name, feature, literal string) error {
 		return nil
 	}
 	if !ok {
-		return Fail(path, "required field is missing")
+		return Fail(Key(r.path, name), "required field is missing")
 	}
 	return ReadLiteral(raw, path, literal)
 }
@@ -210,9 +247,19 @@ func PatchField[T any](r *ObjectReader, name, feature string, dst *Patch[T], rea
 // Rest reads the keys no field took, in code-point order: an open object keeps
 // them (in extra), a closed one refuses the first.
 func (r *ObjectReader) Rest(open bool, typeName string, extra *Members) error {
+	rest := false
+	for _, m := range r.v.Members {
+		if !r.isUsed(m.Key) {
+			rest = true
+			break
+		}
+	}
+	if !rest {
+		return nil
+	}
 	for _, m := range r.v.Members.Sorted() {
 		k := m.Key
-		if r.used[k] {
+		if r.isUsed(k) {
 			continue
 		}
 		if err := CheckText(k, r.path); err != nil {
@@ -235,7 +282,7 @@ func (r *ObjectReader) Rest(open bool, typeName string, extra *Members) error {
 type ObjectWriter struct {
 	out   Members
 	extra Members
-	// The keys written, and the unknown fields' keys.
+	// The keys written, and the unknown fields' keys, indexed when there are many (else scanned).
 	written    map[string]bool
 	extraIndex map[string]bool
 }
@@ -243,20 +290,61 @@ type ObjectWriter struct {
 // NewObjectWriter starts an object whose unknown fields are extra (a key there
 // that names a known field too wins over it: a field of a feature that was off).
 func NewObjectWriter(extra Members) *ObjectWriter {
-	w := &ObjectWriter{extra: extra, written: map[string]bool{}, extraIndex: make(map[string]bool, len(extra))}
-	for _, m := range extra {
-		w.extraIndex[m.Key] = true
+	w := &ObjectWriter{extra: extra}
+	if len(extra) > smallObject {
+		w.extraIndex = make(map[string]bool, len(extra))
+		for _, m := range extra {
+			w.extraIndex[m.Key] = true
+		}
 	}
 	return w
 }
 
+// inExtra reports whether an unknown field holds a key.
+func (w *ObjectWriter) inExtra(key string) bool {
+	if w.extraIndex != nil {
+		return w.extraIndex[key]
+	}
+	for _, m := range w.extra {
+		if m.Key == key {
+			return true
+		}
+	}
+	return false
+}
+
+// has reports whether a known field was written with a key.
+func (w *ObjectWriter) has(key string) bool {
+	if w.written != nil {
+		return w.written[key]
+	}
+	for _, m := range w.out {
+		if m.Key == key {
+			return true
+		}
+	}
+	return false
+}
+
+// add appends a member whose key is not written yet.
+func (w *ObjectWriter) add(m Member) {
+	w.out = append(w.out, m)
+	if w.written != nil {
+		w.written[m.Key] = true
+	} else if len(w.out) > smallObject {
+		w.written = make(map[string]bool, 2*len(w.out))
+		for _, x := range w.out {
+			w.written[x.Key] = true
+		}
+	}
+}
+
 // Put writes a known field, unless an unknown field holds its key.
 func (w *ObjectWriter) Put(key string, v *Value) {
-	if w.extraIndex[key] || w.written[key] {
+	if w.inExtra(key) || w.has(key) {
 		return
 	}
-	w.written[key] = true
-	w.out = append(w.out, Member{Key: key, Value: v})
+	w.add(Member{Key: key, Value: v})
 }
 
 // PutPatch writes a field that may be absent, null or a value.
@@ -279,9 +367,8 @@ func PutOptional[T any](w *ObjectWriter, key string, x *T, write Writer[T]) {
 // Merge appends members another writer wrote (a union's shared fields or payload).
 func (w *ObjectWriter) Merge(m Members) {
 	for _, x := range m {
-		if !w.written[x.Key] {
-			w.written[x.Key] = true
-			w.out = append(w.out, x)
+		if !w.has(x.Key) {
+			w.add(x)
 		}
 	}
 }
@@ -289,8 +376,11 @@ func (w *ObjectWriter) Merge(m Members) {
 // Members returns the known fields, then the unknown ones in code-point order.
 func (w *ObjectWriter) Members() Members {
 	out := append(Members{}, w.out...)
+	if len(w.extra) == 0 {
+		return out
+	}
 	for _, m := range w.extra.Sorted() {
-		if !w.written[m.Key] {
+		if !w.has(m.Key) {
 			out = append(out, Member{Key: m.Key, Value: WriteJSON(m.Value)})
 		}
 	}

@@ -17,7 +17,7 @@ func (r *ObjectReader) Tag(field string) (string, error) {
 	if raw.Kind != String {
 		return "", Fail(p, "the tag must be a string, got "+Describe(raw))
 	}
-	r.used[field] = true
+	r.use(field)
 	return raw.Str, nil
 }
 
@@ -89,7 +89,7 @@ func (d *Decoder) Envelope(v *Value, path, typeName string, allowed ...string) (
 	if j := v.Get("jsonrpc"); j != nil && (j.Kind != String || j.Str != "2.0") {
 		return nil, Fail(Key(path, "jsonrpc"), `expected "2.0", got `+Describe(j))
 	}
-	r.used["jsonrpc"] = true
+	r.use("jsonrpc")
 	for _, k := range v.SortedKeys() {
 		ok := k == "jsonrpc"
 		for _, a := range allowed {

@@ -155,6 +155,20 @@ func (v *Value) SortedKeys() []string {
 	return keys
 }
 
+// MarshalJSON writes the value for encoding/json (a struct with json tags that holds free-form JSON):
+// compact JSON text, members in their order, as Write gives it.
+func (v *Value) MarshalJSON() ([]byte, error) { return Write(v) }
+
+// UnmarshalJSON reads JSON text into the value for encoding/json, as ParseBytes reads it.
+func (v *Value) UnmarshalJSON(data []byte) error {
+	x, err := ParseBytes(data)
+	if err != nil {
+		return err
+	}
+	*v = *x
+	return nil
+}
+
 // Sorted returns an object's members in code-point order of their keys (a copy).
 func (m Members) Sorted() Members {
 	out := append(Members{}, m...)
@@ -241,7 +255,8 @@ func (r *reader) space() {
 func (r *reader) document() (*Value, error) {
 	var open []*Value
 	var keys []string
-	// Where each key of an open object is, so that a duplicate replaces its value in place in constant time.
+	// Where each key of an open object is, so that a duplicate replaces its value in place in constant time
+	// (indexed once the object has more than a few members; until then its members are scanned).
 	var seen []map[string]int
 	for {
 		r.space()
@@ -272,7 +287,7 @@ func (r *reader) document() (*Value, error) {
 					}
 					open = append(open, &Value{Kind: Object, Members: Members{}})
 					keys = append(keys, k)
-					seen = append(seen, map[string]int{})
+					seen = append(seen, nil)
 				} else {
 					open = append(open, &Value{Kind: Array, Items: []*Value{}})
 					keys = append(keys, "")
@@ -302,11 +317,32 @@ func (r *reader) document() (*Value, error) {
 				holder.Items = append(holder.Items, value)
 			} else {
 				// A later duplicate replaces the value in place, as JSON.parse does.
-				if at, dup := seen[top][keys[top]]; dup {
+				k, at := keys[top], -1
+				if index := seen[top]; index != nil {
+					if i, dup := index[k]; dup {
+						at = i
+					}
+				} else {
+					for i := range holder.Members {
+						if holder.Members[i].Key == k {
+							at = i
+							break
+						}
+					}
+				}
+				if at >= 0 {
 					holder.Members[at].Value = value
 				} else {
-					seen[top][keys[top]] = len(holder.Members)
-					holder.Members = append(holder.Members, Member{Key: keys[top], Value: value})
+					holder.Members = append(holder.Members, Member{Key: k, Value: value})
+					if index := seen[top]; index != nil {
+						index[k] = len(holder.Members) - 1
+					} else if len(holder.Members) > smallObject {
+						index = make(map[string]int, 2*len(holder.Members))
+						for i, m := range holder.Members {
+							index[m.Key] = i
+						}
+						seen[top] = index
+					}
 				}
 			}
 			r.space()

@@ -21,6 +21,67 @@ func lookup(name string) (acpjson.AnyCodec, bool) {
 	return v2.Lookup(name)
 }
 
+// V1ReducerMessage is a message of the `v1.SessionUpdate` session state: its role, and the fields its
+// updates carried in.
+type V1ReducerMessage struct {
+	// Role is the message's `role`.
+	Role string `json:"role"`
+
+	// MessageID is the message's `messageId`, nil when it has none.
+	MessageID *v1.MessageId `json:"messageId"`
+
+	// Content is the message's `content`.
+	Content []v1.ContentBlock `json:"content"`
+
+	// SenderSessionID is the message's `senderSessionId`, when an update carried it.
+	SenderSessionID *v1.SessionId `json:"senderSessionId,omitempty"`
+
+	// RecipientSessionID is the message's `recipientSessionId`, when an update carried it.
+	RecipientSessionID *v1.SessionId `json:"recipientSessionId,omitempty"`
+
+	// SenderMessageID is the message's `senderMessageId`, when an update carried it.
+	SenderMessageID *v1.MessageId `json:"senderMessageId,omitempty"`
+
+	// RecipientMessageID is the message's `recipientMessageId`, when an update carried it.
+	RecipientMessageID *v1.MessageId `json:"recipientMessageId,omitempty"`
+
+	// Meta is the message's `_meta`, when an update carried it.
+	Meta *v1.Meta `json:"_meta,omitempty"`
+}
+
+// readV1ReducerMessage reads a message of the reduced state; keys it does not declare are left alone.
+func readV1ReducerMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (x V1ReducerMessage, err error) {
+	r, err := d.Object(v, path, "V1ReducerMessage")
+	if err != nil {
+		return x, err
+	}
+	if err := acpjson.Required(r, "role", "", acpjson.NoDefault, &x.Role, acpjson.ReadString); err != nil {
+		return x, err
+	}
+	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, acpjson.Nullable(v1.MessageIdCodec.Read)); err != nil {
+		return x, err
+	}
+	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, acpjson.ArrayOf(v1.ContentBlockCodec.Read)); err != nil {
+		return x, err
+	}
+	if err := acpjson.OptionalValue(r, "senderSessionId", "", acpjson.NoDefault, &x.SenderSessionID, acpjson.Nullable(v1.SessionIdCodec.Read)); err != nil {
+		return x, err
+	}
+	if err := acpjson.OptionalValue(r, "recipientSessionId", "", acpjson.NoDefault, &x.RecipientSessionID, acpjson.Nullable(v1.SessionIdCodec.Read)); err != nil {
+		return x, err
+	}
+	if err := acpjson.OptionalValue(r, "senderMessageId", "", acpjson.NoDefault, &x.SenderMessageID, acpjson.Nullable(v1.MessageIdCodec.Read)); err != nil {
+		return x, err
+	}
+	if err := acpjson.OptionalValue(r, "recipientMessageId", "", acpjson.NoDefault, &x.RecipientMessageID, acpjson.Nullable(v1.MessageIdCodec.Read)); err != nil {
+		return x, err
+	}
+	if err := acpjson.OptionalValue(r, "_meta", "", acpjson.NoDefault, &x.Meta, acpjson.Nullable(v1.MetaCodec.Read)); err != nil {
+		return x, err
+	}
+	return x, nil
+}
+
 // V1Reducer folds `v1.SessionUpdate` updates into session state: the messages, in first-seen order,
 // and the entity collections (`toolCalls`, `plan`, `availableCommands`, `currentMode`,
 // `configOptions`, `sessionInfo`, `usage`, `subagents`). Each variant has its method, picked by its
@@ -41,15 +102,37 @@ func NewV1Reducer(opts ...acpjson.Option) *V1Reducer {
 	})}
 }
 
-// Messages returns the messages, in the order they were first seen.
-func (r *V1Reducer) Messages() []*acpjson.Value { return r.rt.Messages() }
+// Apply applies one update. It fails with an *acpjson.ReduceError for an update that cannot be applied
+// (or the codec's error for a value of a feature that is off).
+func (r *V1Reducer) Apply(update v1.SessionUpdate) error {
+	return r.ApplyJSON(v1.SessionUpdateCodec.ToValue(update))
+}
 
-// Entities returns every entity collection, by name, as one object.
-func (r *V1Reducer) Entities() *acpjson.Value { return r.rt.Entities() }
+// Messages returns the messages, in the order they were first seen; it fails only when the state does
+// not read as V1ReducerMessage.
+func (r *V1Reducer) Messages() ([]V1ReducerMessage, error) {
+	d := acpjson.NewDecoder(r.opts...)
+	raw := r.rt.Messages()
+	out := make([]V1ReducerMessage, 0, len(raw))
+	for i, m := range raw {
+		x, err := readV1ReducerMessage(d, m, acpjson.Index("$", i))
+		if err != nil {
+			return nil, &acpjson.ReduceError{Message: "the reduced state does not read as its type: " + err.Error()}
+		}
+		out = append(out, x)
+	}
+	return out, nil
+}
 
-// Entity returns one entity collection: the keyed entities in first-seen order, or the single value
-// (null until set).
-func (r *V1Reducer) Entity(name string) (*acpjson.Value, error) { return r.rt.Entity(name) }
+// MessagesJSON returns the messages as JSON, in the order they were first seen.
+func (r *V1Reducer) MessagesJSON() []*acpjson.Value { return r.rt.Messages() }
+
+// EntitiesJSON returns every entity collection as JSON, by name, in one object.
+func (r *V1Reducer) EntitiesJSON() *acpjson.Value { return r.rt.Entities() }
+
+// EntityJSON returns one entity collection as JSON: the keyed entities in first-seen order, or the
+// single value (null until set).
+func (r *V1Reducer) EntityJSON(name string) (*acpjson.Value, error) { return r.rt.Entity(name) }
 
 // ToolCalls returns the `toolCalls` entities as v1.ToolCall values, in first-seen order.
 func (r *V1Reducer) ToolCalls() ([]v1.ToolCall, error) {
@@ -129,9 +212,84 @@ func (r *V1Reducer) Subagents() ([]v1.SubagentUpdate, error) {
 	return acpjson.ParseAll(raw.Items, v1.SubagentUpdateCodec, r.opts...)
 }
 
-// Apply applies one update given as JSON. It fails with the codec's error for an invalid update, and
-// with a *acpjson.ReduceError for one that cannot be applied.
-func (r *V1Reducer) Apply(value *acpjson.Value) error {
+// V1ReducerState is the whole `v1.SessionUpdate` session state, typed: what V1Reducer.State returns.
+type V1ReducerState struct {
+	// Messages are the messages, in the order they were first seen.
+	Messages []V1ReducerMessage `json:"messages"`
+
+	// ToolCalls are the `toolCalls` entities, in first-seen order.
+	ToolCalls []v1.ToolCall `json:"toolCalls"`
+
+	// Plan is the `plan` entity, nil until an update sets it.
+	Plan *v1.Plan `json:"plan,omitempty"`
+
+	// AvailableCommands is the `availableCommands` entity, nil until an update sets it.
+	AvailableCommands *v1.AvailableCommandsUpdate `json:"availableCommands,omitempty"`
+
+	// CurrentMode is the `currentMode` entity, nil until an update sets it.
+	CurrentMode *v1.CurrentModeUpdate `json:"currentMode,omitempty"`
+
+	// ConfigOptions is the `configOptions` entity, nil until an update sets it.
+	ConfigOptions *v1.ConfigOptionUpdate `json:"configOptions,omitempty"`
+
+	// SessionInfo is the `sessionInfo` entity, nil until an update sets it.
+	SessionInfo *v1.SessionInfoUpdate `json:"sessionInfo,omitempty"`
+
+	// Usage is the `usage` entity, nil until an update sets it.
+	Usage *v1.UsageUpdate `json:"usage,omitempty"`
+
+	// Subagents are the `subagents` entities, in first-seen order.
+	Subagents []v1.SubagentUpdate `json:"subagents"`
+}
+
+// State returns the session state as typed values; it fails only when the state does not read as its
+// types.
+func (r *V1Reducer) State() (s V1ReducerState, err error) {
+	if s.Messages, err = r.Messages(); err != nil {
+		return s, err
+	}
+	if s.ToolCalls, err = r.ToolCalls(); err != nil {
+		return s, err
+	}
+	if value, ok, err := r.Plan(); err != nil {
+		return s, err
+	} else if ok {
+		s.Plan = &value
+	}
+	if value, ok, err := r.AvailableCommands(); err != nil {
+		return s, err
+	} else if ok {
+		s.AvailableCommands = &value
+	}
+	if value, ok, err := r.CurrentMode(); err != nil {
+		return s, err
+	} else if ok {
+		s.CurrentMode = &value
+	}
+	if value, ok, err := r.ConfigOptions(); err != nil {
+		return s, err
+	} else if ok {
+		s.ConfigOptions = &value
+	}
+	if value, ok, err := r.SessionInfo(); err != nil {
+		return s, err
+	} else if ok {
+		s.SessionInfo = &value
+	}
+	if value, ok, err := r.Usage(); err != nil {
+		return s, err
+	} else if ok {
+		s.Usage = &value
+	}
+	if s.Subagents, err = r.Subagents(); err != nil {
+		return s, err
+	}
+	return s, nil
+}
+
+// ApplyJSON applies one update given as JSON. It fails with the codec's error for an invalid update,
+// and with a *acpjson.ReduceError for one that cannot be applied.
+func (r *V1Reducer) ApplyJSON(value *acpjson.Value) error {
 	update, err := r.rt.Update(value)
 	if err != nil {
 		return err
@@ -288,6 +446,67 @@ func (r *V1Reducer) onSubagentUpdate(update *acpjson.Value) error {
 	return r.rt.MergeEntity("subagent_update", update, "subagents", "sessionId", []acpjson.MergeField{{Name: "sessionId", Patch: false, List: false}, {Name: "title", Patch: false, List: false}, {Name: "description", Patch: false, List: false}, {Name: "capabilities", Patch: false, List: false}, {Name: "state", Patch: false, List: false}, {Name: "cwd", Patch: false, List: false}, {Name: "additionalDirectories", Patch: false, List: true}, {Name: "_meta", Patch: false, List: false}}, true)
 }
 
+// V2ReducerMessage is a message of the `v2.SessionUpdate` session state: its role, and the fields its
+// updates carried in.
+type V2ReducerMessage struct {
+	// Role is the message's `role`.
+	Role string `json:"role"`
+
+	// MessageID is the message's `messageId`.
+	MessageID v2.MessageId `json:"messageId"`
+
+	// Content is the message's `content`.
+	Content []v2.ContentBlock `json:"content"`
+
+	// Meta is the message's `_meta`, when an update carried it.
+	Meta *v2.Meta `json:"_meta,omitempty"`
+
+	// SenderSessionID is the message's `senderSessionId`, when an update carried it.
+	SenderSessionID *v2.SessionId `json:"senderSessionId,omitempty"`
+
+	// RecipientSessionID is the message's `recipientSessionId`, when an update carried it.
+	RecipientSessionID *v2.SessionId `json:"recipientSessionId,omitempty"`
+
+	// SenderMessageID is the message's `senderMessageId`, when an update carried it.
+	SenderMessageID *v2.MessageId `json:"senderMessageId,omitempty"`
+
+	// RecipientMessageID is the message's `recipientMessageId`, when an update carried it.
+	RecipientMessageID *v2.MessageId `json:"recipientMessageId,omitempty"`
+}
+
+// readV2ReducerMessage reads a message of the reduced state; keys it does not declare are left alone.
+func readV2ReducerMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (x V2ReducerMessage, err error) {
+	r, err := d.Object(v, path, "V2ReducerMessage")
+	if err != nil {
+		return x, err
+	}
+	if err := acpjson.Required(r, "role", "", acpjson.NoDefault, &x.Role, acpjson.ReadString); err != nil {
+		return x, err
+	}
+	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, v2.MessageIdCodec.Read); err != nil {
+		return x, err
+	}
+	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, acpjson.ArrayOf(v2.ContentBlockCodec.Read)); err != nil {
+		return x, err
+	}
+	if err := acpjson.Optional(r, "_meta", "", acpjson.NoDefault, &x.Meta, v2.MetaCodec.Read); err != nil {
+		return x, err
+	}
+	if err := acpjson.OptionalValue(r, "senderSessionId", "", acpjson.NoDefault, &x.SenderSessionID, acpjson.Nullable(v2.SessionIdCodec.Read)); err != nil {
+		return x, err
+	}
+	if err := acpjson.OptionalValue(r, "recipientSessionId", "", acpjson.NoDefault, &x.RecipientSessionID, acpjson.Nullable(v2.SessionIdCodec.Read)); err != nil {
+		return x, err
+	}
+	if err := acpjson.OptionalValue(r, "senderMessageId", "", acpjson.NoDefault, &x.SenderMessageID, acpjson.Nullable(v2.MessageIdCodec.Read)); err != nil {
+		return x, err
+	}
+	if err := acpjson.OptionalValue(r, "recipientMessageId", "", acpjson.NoDefault, &x.RecipientMessageID, acpjson.Nullable(v2.MessageIdCodec.Read)); err != nil {
+		return x, err
+	}
+	return x, nil
+}
+
 // V2Reducer folds `v2.SessionUpdate` updates into session state: the messages, in first-seen order,
 // and the entity collections (`toolCalls`, `terminals`, `state`, `availableCommands`, `configOptions`,
 // `sessionInfo`, `usage`, `subagents`). Each variant has its method, picked by its `sessionUpdate`.
@@ -307,15 +526,37 @@ func NewV2Reducer(opts ...acpjson.Option) *V2Reducer {
 	})}
 }
 
-// Messages returns the messages, in the order they were first seen.
-func (r *V2Reducer) Messages() []*acpjson.Value { return r.rt.Messages() }
+// Apply applies one update. It fails with an *acpjson.ReduceError for an update that cannot be applied
+// (or the codec's error for a value of a feature that is off).
+func (r *V2Reducer) Apply(update v2.SessionUpdate) error {
+	return r.ApplyJSON(v2.SessionUpdateCodec.ToValue(update))
+}
 
-// Entities returns every entity collection, by name, as one object.
-func (r *V2Reducer) Entities() *acpjson.Value { return r.rt.Entities() }
+// Messages returns the messages, in the order they were first seen; it fails only when the state does
+// not read as V2ReducerMessage.
+func (r *V2Reducer) Messages() ([]V2ReducerMessage, error) {
+	d := acpjson.NewDecoder(r.opts...)
+	raw := r.rt.Messages()
+	out := make([]V2ReducerMessage, 0, len(raw))
+	for i, m := range raw {
+		x, err := readV2ReducerMessage(d, m, acpjson.Index("$", i))
+		if err != nil {
+			return nil, &acpjson.ReduceError{Message: "the reduced state does not read as its type: " + err.Error()}
+		}
+		out = append(out, x)
+	}
+	return out, nil
+}
 
-// Entity returns one entity collection: the keyed entities in first-seen order, or the single value
-// (null until set).
-func (r *V2Reducer) Entity(name string) (*acpjson.Value, error) { return r.rt.Entity(name) }
+// MessagesJSON returns the messages as JSON, in the order they were first seen.
+func (r *V2Reducer) MessagesJSON() []*acpjson.Value { return r.rt.Messages() }
+
+// EntitiesJSON returns every entity collection as JSON, by name, in one object.
+func (r *V2Reducer) EntitiesJSON() *acpjson.Value { return r.rt.Entities() }
+
+// EntityJSON returns one entity collection as JSON: the keyed entities in first-seen order, or the
+// single value (null until set).
+func (r *V2Reducer) EntityJSON(name string) (*acpjson.Value, error) { return r.rt.Entity(name) }
 
 // ToolCalls returns the `toolCalls` entities as v2.ToolCallUpdate values, in first-seen order.
 func (r *V2Reducer) ToolCalls() ([]v2.ToolCallUpdate, error) {
@@ -335,8 +576,8 @@ func (r *V2Reducer) Terminals() ([]v2.TerminalUpdate, error) {
 	return acpjson.ParseAll(raw.Items, v2.TerminalUpdateCodec, r.opts...)
 }
 
-// State returns the `state` entity as a v2.StateUpdateFields; ok is false until an update sets it.
-func (r *V2Reducer) State() (value v2.StateUpdateFields, ok bool, err error) {
+// StateEntity returns the `state` entity as a v2.StateUpdateFields; ok is false until an update sets it.
+func (r *V2Reducer) StateEntity() (value v2.StateUpdateFields, ok bool, err error) {
 	raw, err := r.rt.Entity("state")
 	if err != nil || raw.Kind == acpjson.Null {
 		return value, false, err
@@ -394,9 +635,82 @@ func (r *V2Reducer) Subagents() ([]v2.SubagentUpdate, error) {
 	return acpjson.ParseAll(raw.Items, v2.SubagentUpdateCodec, r.opts...)
 }
 
-// Apply applies one update given as JSON. It fails with the codec's error for an invalid update, and
-// with a *acpjson.ReduceError for one that cannot be applied.
-func (r *V2Reducer) Apply(value *acpjson.Value) error {
+// V2ReducerState is the whole `v2.SessionUpdate` session state, typed: what V2Reducer.State returns.
+type V2ReducerState struct {
+	// Messages are the messages, in the order they were first seen.
+	Messages []V2ReducerMessage `json:"messages"`
+
+	// ToolCalls are the `toolCalls` entities, in first-seen order.
+	ToolCalls []v2.ToolCallUpdate `json:"toolCalls"`
+
+	// Terminals are the `terminals` entities, in first-seen order.
+	Terminals []v2.TerminalUpdate `json:"terminals"`
+
+	// StateEntity is the `state` entity, nil until an update sets it.
+	StateEntity *v2.StateUpdateFields `json:"state,omitempty"`
+
+	// AvailableCommands is the `availableCommands` entity, nil until an update sets it.
+	AvailableCommands *v2.AvailableCommandsUpdate `json:"availableCommands,omitempty"`
+
+	// ConfigOptions is the `configOptions` entity, nil until an update sets it.
+	ConfigOptions *v2.ConfigOptionUpdate `json:"configOptions,omitempty"`
+
+	// SessionInfo is the `sessionInfo` entity, nil until an update sets it.
+	SessionInfo *v2.SessionInfoUpdate `json:"sessionInfo,omitempty"`
+
+	// Usage is the `usage` entity, nil until an update sets it.
+	Usage *v2.UsageUpdate `json:"usage,omitempty"`
+
+	// Subagents are the `subagents` entities, in first-seen order.
+	Subagents []v2.SubagentUpdate `json:"subagents"`
+}
+
+// State returns the session state as typed values; it fails only when the state does not read as its
+// types.
+func (r *V2Reducer) State() (s V2ReducerState, err error) {
+	if s.Messages, err = r.Messages(); err != nil {
+		return s, err
+	}
+	if s.ToolCalls, err = r.ToolCalls(); err != nil {
+		return s, err
+	}
+	if s.Terminals, err = r.Terminals(); err != nil {
+		return s, err
+	}
+	if value, ok, err := r.StateEntity(); err != nil {
+		return s, err
+	} else if ok {
+		s.StateEntity = &value
+	}
+	if value, ok, err := r.AvailableCommands(); err != nil {
+		return s, err
+	} else if ok {
+		s.AvailableCommands = &value
+	}
+	if value, ok, err := r.ConfigOptions(); err != nil {
+		return s, err
+	} else if ok {
+		s.ConfigOptions = &value
+	}
+	if value, ok, err := r.SessionInfo(); err != nil {
+		return s, err
+	} else if ok {
+		s.SessionInfo = &value
+	}
+	if value, ok, err := r.Usage(); err != nil {
+		return s, err
+	} else if ok {
+		s.Usage = &value
+	}
+	if s.Subagents, err = r.Subagents(); err != nil {
+		return s, err
+	}
+	return s, nil
+}
+
+// ApplyJSON applies one update given as JSON. It fails with the codec's error for an invalid update,
+// and with a *acpjson.ReduceError for one that cannot be applied.
+func (r *V2Reducer) ApplyJSON(value *acpjson.Value) error {
 	update, err := r.rt.Update(value)
 	if err != nil {
 		return err
@@ -573,16 +887,16 @@ func (r *V2Reducer) onSubagentUpdate(update *acpjson.Value) error {
 	return r.rt.MergeEntity("subagent_update", update, "subagents", "sessionId", []acpjson.MergeField{{Name: "sessionId", Patch: false, List: false}, {Name: "title", Patch: false, List: false}, {Name: "description", Patch: false, List: false}, {Name: "capabilities", Patch: false, List: false}, {Name: "state", Patch: false, List: false}, {Name: "cwd", Patch: false, List: false}, {Name: "additionalDirectories", Patch: false, List: true}, {Name: "_meta", Patch: false, List: false}}, true)
 }
 
-// Reducer is a reducer of any version, given JSON.
+// Reducer is a reducer of any version, given JSON (each version's reducer also takes and gives its own types).
 type Reducer interface {
-	// Apply applies one update.
-	Apply(value *acpjson.Value) error
+	// ApplyJSON applies one update given as JSON.
+	ApplyJSON(value *acpjson.Value) error
 
-	// Messages returns the messages, in the order they were first seen.
-	Messages() []*acpjson.Value
+	// MessagesJSON returns the messages as JSON, in the order they were first seen.
+	MessagesJSON() []*acpjson.Value
 
-	// Entities returns every entity collection, by name, as one object.
-	Entities() *acpjson.Value
+	// EntitiesJSON returns every entity collection as JSON, by name, in one object.
+	EntitiesJSON() *acpjson.Value
 }
 
 // For returns an empty reducer of a version.

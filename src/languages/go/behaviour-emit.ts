@@ -10,7 +10,10 @@
 import { pascalCase, words } from "../../naming.js";
 import { mentions, type Cond, type EmitProgram, type EmitTarget, type Expr, type JsonConst, type ReducerProgram, type ValueTest } from "../../behaviour/ir.js";
 import { converterPlan, type ConverterPlan, type ExprEmitter, type RulePlan } from "../../behaviour/plan.js";
-import { goString } from "./view.js";
+import type { TypeExpr } from "../../model/types.js";
+import { qualifyType } from "../../render/behaviour.js";
+import { goExported, Scope } from "./names.js";
+import { goReader, goString, goType } from "./view.js";
 
 const q = goString;
 const V = "*acpjson.Value";
@@ -415,16 +418,97 @@ export interface GoEntity {
   readonly type: string | null;
 }
 
-/** A reducer's typed getters: each entity collection read as its type. */
-function typedEntities(name: string, entities: readonly GoEntity[], names: GoTypeNames): string[] {
+/** The typed surface of a reducer: its entities' types, and its message type (fields typed in the reducer's version). */
+export interface GoReducerSurface {
+  readonly entities: readonly GoEntity[];
+  readonly message: { readonly fields: readonly { readonly name: string; readonly type: TypeExpr; readonly required: boolean }[] } | null;
+}
+
+/** A wire name in a struct tag: only names a tag can hold as they are (else the field has no tag). */
+const taggable = (wire: string): boolean => /^[A-Za-z0-9_$@.-]+$/.test(wire);
+
+/** The Go type of a spec type, seen from another package (references qualified by their version). */
+function crossType(t: TypeExpr, version: string, names: GoTypeNames): string | null {
+  const refs: string[] = [];
+  const q0 = qualifyType(t, (n) => {
+    const hit = names(version, n);
+    if (!hit) refs.push(n);
+    return `${version}.${hit?.type ?? n}`;
+  });
+  return refs.length ? null : goType(q0);
+}
+
+/** The reader (`acpjson.Reader[T]`) of a spec type, seen from another package: a reference reads with its codec. */
+function crossReader(t: TypeExpr, version: string, names: GoTypeNames): string {
+  switch (t.kind) {
+    case "ref":
+      return `${version}.${names(version, t.name)!.codec}.Read`;
+    case "array":
+      return `acpjson.ArrayOf(${crossReader(t.items, version, names)})`;
+    case "map":
+      return `acpjson.MapOf(${crossReader(t.values, version, names)})`;
+    case "nullable":
+      return t.inner.kind === "json" ? crossReader(t.inner, version, names) : `acpjson.Nullable(${crossReader(t.inner, version, names)})`;
+    default:
+      return goReader(t);
+  }
+}
+
+/** Whether a Go type tells absence by nil on its own. */
+const nilableGo = (t: string): boolean => t.startsWith("[]") || t.startsWith("map[") || t === V;
+
+/** One field of a generated state struct: its declaration, and the statement that fills it. */
+interface StateField {
+  readonly ident: string;
+  readonly decl: string;
+  /** A single entity (a pointer, nil until set) rather than a list. */
+  readonly single: boolean;
+}
+
+/** The struct field of a wire name: doc, identifier, type and json tag. */
+function structField(doc: string, ident: string, type: string, wire: string, omitempty: boolean): string {
+  const tag = taggable(wire) ? ` \`json:"${wire}${omitempty ? ",omitempty" : ""}"\`` : "";
+  return `${goDoc(doc, "")}\n${ident} ${type}${tag}`;
+}
+
+/** A reducer's message type: a struct with Go names and json tags, and its reader (keys it does not declare are left alone). */
+function messageType(name: string, union: string, version: string, surface: GoReducerSurface, names: GoTypeNames): string[] | null {
+  const fields = surface.message?.fields ?? [];
+  const typed = fields.map((f) => ({ f, t: crossType(f.type, version, names) }));
+  if (!fields.length || typed.some((x) => x.t === null)) return null;
+  const scope = new Scope(["MarshalJSON", "UnmarshalJSON"]);
   const out: string[] = [];
-  const taken = ["Apply", "Messages", "Entities", "Entity"];
+  const decls: string[] = [];
+  const reads: string[] = [];
+  for (const { f, t } of typed) {
+    const ident = scope.claim(goExported(f.name) ?? "Field", "Field");
+    // An optional field is nil when absent: a type that is a pointer already (nullable: absent and null read alike) stays as it is.
+    const pointer = !f.required && !nilableGo(t!) && !t!.startsWith("*");
+    const type = pointer ? `*${t}` : t!;
+    const what = f.required ? (f.type.kind === "nullable" ? ", nil when it has none" : "") : ", when an update carried it";
+    decls.push(structField(`${ident} is the message's \`${f.name}\`${what}.`, ident, type, f.name, !f.required));
+    const reader = crossReader(f.type, version, names);
+    const fn = f.required ? "Required" : pointer ? "Optional" : "OptionalValue";
+    reads.push(`if err := acpjson.${fn}(r, ${q(f.name)}, "", acpjson.NoDefault, &x.${ident}, ${reader}); err != nil {`, `return x, err`, `}`);
+  }
+  out.push(goDoc(`${name} is a message of the \`${union}\` session state: its role, and the fields its updates carried in.`, ""));
+  out.push(`type ${name} struct {`, decls.join("\n\n"), `}`, "");
+  out.push(`// read${name} reads a message of the reduced state; keys it does not declare are left alone.`);
+  out.push(`func read${name}(d *acpjson.Decoder, v ${V}, path string) (x ${name}, err error) {`);
+  out.push(`r, err := d.Object(v, path, ${q(name)})`, `if err != nil {`, `return x, err`, `}`, ...reads, `return x, nil`, `}`, "");
+  return out;
+}
+
+/** A reducer's typed getters: each entity collection read as its type; and the fields of its state struct. */
+function typedEntities(name: string, entities: readonly GoEntity[], names: GoTypeNames, taken: string[]): { code: string[]; state: StateField[] } {
+  const out: string[] = [];
+  const state: StateField[] = [];
   for (const e of entities) {
     if (e.type === null) continue;
     const [v, n] = e.type.split(".") as [string, string];
     const t = names(v, n);
     if (!t) continue;
-    const base = pascalCase(e.name);
+    const base = goExported(e.name) ?? "";
     const method = methodName(/^[A-Z]/.test(base) ? base : `Entity${base}`, taken, "Entity");
     taken.push(method);
     out.push("");
@@ -433,22 +517,49 @@ function typedEntities(name: string, entities: readonly GoEntity[], names: GoTyp
       out.push(`func (r *${name}) ${method}() (value ${v}.${t.type}, ok bool, err error) {`);
       out.push(`raw, err := r.rt.Entity(${q(e.name)})`, `if err != nil || raw.Kind == acpjson.Null {`, `return value, false, err`, `}`);
       out.push(`value, err = ${v}.${t.codec}.ParseValue(raw, r.opts...)`, `return value, err == nil, err`, `}`);
+      state.push({ ident: method, single: true, decl: structField(`${method} is the \`${e.name}\` entity, nil until an update sets it.`, method, `*${v}.${t.type}`, e.name, true) });
     } else {
       out.push(`// ${method} returns the \`${e.name}\` entities as ${e.type} values, in first-seen order.`);
       out.push(`func (r *${name}) ${method}() ([]${v}.${t.type}, error) {`);
       out.push(`raw, err := r.rt.Entity(${q(e.name)})`, `if err != nil {`, `return nil, err`, `}`);
       out.push(`return acpjson.ParseAll(raw.Items, ${v}.${t.codec}, r.opts...)`, `}`);
+      state.push({ ident: method, single: false, decl: structField(`${method} are the \`${e.name}\` entities, in first-seen order.`, method, `[]${v}.${t.type}`, e.name, false) });
     }
   }
+  return { code: out, state };
+}
+
+/** The state struct of a reducer and the method that reads it: the typed messages and every typed entity collection. */
+function stateType(name: string, union: string, messageName: string | null, state: readonly StateField[]): string[] {
+  const stateName = `${name}State`;
+  const fields = [...(messageName ? [structField("Messages are the messages, in the order they were first seen.", "Messages", `[]${messageName}`, "messages", false)] : []), ...state.map((s) => s.decl)];
+  if (!fields.length) return [];
+  const out: string[] = ["", goDoc(`${stateName} is the whole \`${union}\` session state, typed: what ${name}.State returns.`, ""), `type ${stateName} struct {`, fields.join("\n\n"), `}`, ""];
+  out.push(goDoc(`State returns the session state as typed values; it fails only when the state does not read as its types.`, ""));
+  out.push(`func (r *${name}) State() (s ${stateName}, err error) {`);
+  if (messageName) out.push(`if s.Messages, err = r.Messages(); err != nil {`, `return s, err`, `}`);
+  for (const st of state) {
+    if (st.single) {
+      out.push(`if value, ok, err := r.${st.ident}(); err != nil {`, `return s, err`, `} else if ok {`, `s.${st.ident} = &value`, `}`);
+    } else {
+      out.push(`if s.${st.ident}, err = r.${st.ident}(); err != nil {`, `return s, err`, `}`);
+    }
+  }
+  out.push(`return s, nil`, `}`);
   return out;
 }
 
-/** A reducer as a Go struct: its entry points, a `switch` on the variant's tag, one method per variant. */
-export function goReducer(r: ReducerProgram, entities: readonly GoEntity[] = [], typeNames: GoTypeNames = () => null): string {
+/** A reducer as a Go struct: its typed entry points, a \`switch\` on the variant's tag, one method per variant. */
+export function goReducer(r: ReducerProgram, surface: GoReducerSurface = { entities: [], message: null }, typeNames: GoTypeNames = () => null): string {
   const name = goReducerName(r.version);
   const out: string[] = [];
   const fields = (fs: readonly { name: string; patch: boolean; list: boolean }[]): string =>
     `[]acpjson.MergeField{${fs.map((f) => `{Name: ${q(f.name)}, Patch: ${f.patch}, List: ${f.list}}`).join(", ")}}`;
+  const [uv, un] = r.union.split(".") as [string, string];
+  const union = typeNames(uv, un);
+  const messageName = `${name}Message`;
+  const message = messageType(messageName, r.union, r.version, surface, typeNames);
+  if (message) out.push(...message);
   out.push(goDoc(`${name} folds \`${r.union}\` updates into session state: the messages, in first-seen order, and the entity collections (${r.entities.map((e) => `\`${e.name}\``).join(", ") || "none"}). Each variant has its method, picked by its \`${r.tagField}\`.`, ""));
   out.push(`type ${name} struct {`, `rt *acpjson.Reducer`, "", `// opts are the parse options of the typed getters.`, `opts []acpjson.Option`, `}`, "");
   out.push(goDoc(`New${name} returns an empty ${r.version} reducer; opts are the parse options of the updates (the unstable features switched on).`, "\t"));
@@ -457,15 +568,28 @@ export function goReducer(r: ReducerProgram, entities: readonly GoEntity[] = [],
   out.push(`Union: ${q(r.union)}, Key: ${q(r.key)}, ListField: ${q(r.listField ?? "")},`);
   out.push(`Entities: []acpjson.EntityShape{${r.entities.map((e) => `{Name: ${q(e.name)}, Keyed: ${e.kind === "keyed"}}`).join(", ")}},`);
   out.push(`})}`, `}`, "");
-  out.push(`// Messages returns the messages, in the order they were first seen.`);
-  out.push(`func (r *${name}) Messages() []${V} { return r.rt.Messages() }`, "");
-  out.push(`// Entities returns every entity collection, by name, as one object.`);
-  out.push(`func (r *${name}) Entities() ${V} { return r.rt.Entities() }`, "");
-  out.push(goDoc(`Entity returns one entity collection: the keyed entities in first-seen order, or the single value (null until set).`, "\t"));
-  out.push(`func (r *${name}) Entity(name string) (${V}, error) { return r.rt.Entity(name) }`);
-  out.push(...typedEntities(name, entities, typeNames), "");
-  out.push(goDoc(`Apply applies one update given as JSON. It fails with the codec's error for an invalid update, and with a *acpjson.ReduceError for one that cannot be applied.`, "\t"));
-  out.push(`func (r *${name}) Apply(value ${V}) error {`);
+  if (union) {
+    out.push(goDoc(`Apply applies one update. It fails with an *acpjson.ReduceError for an update that cannot be applied (or the codec's error for a value of a feature that is off).`, ""));
+    out.push(`func (r *${name}) Apply(update ${uv}.${union.type}) error {`, `return r.ApplyJSON(${uv}.${union.codec}.ToValue(update))`, `}`, "");
+  }
+  if (message) {
+    out.push(goDoc(`Messages returns the messages, in the order they were first seen; it fails only when the state does not read as ${messageName}.`, ""));
+    out.push(`func (r *${name}) Messages() ([]${messageName}, error) {`);
+    out.push(`d := acpjson.NewDecoder(r.opts...)`, `raw := r.rt.Messages()`, `out := make([]${messageName}, 0, len(raw))`, `for i, m := range raw {`);
+    out.push(`x, err := read${messageName}(d, m, acpjson.Index("$", i))`, `if err != nil {`);
+    out.push(`return nil, &acpjson.ReduceError{Message: "the reduced state does not read as its type: " + err.Error()}`, `}`, `out = append(out, x)`, `}`, `return out, nil`, `}`, "");
+  }
+  out.push(`// MessagesJSON returns the messages as JSON, in the order they were first seen.`);
+  out.push(`func (r *${name}) MessagesJSON() []${V} { return r.rt.Messages() }`, "");
+  out.push(`// EntitiesJSON returns every entity collection as JSON, by name, in one object.`);
+  out.push(`func (r *${name}) EntitiesJSON() ${V} { return r.rt.Entities() }`, "");
+  out.push(goDoc(`EntityJSON returns one entity collection as JSON: the keyed entities in first-seen order, or the single value (null until set).`, "\t"));
+  out.push(`func (r *${name}) EntityJSON(name string) (${V}, error) { return r.rt.Entity(name) }`);
+  const typed = typedEntities(name, surface.entities, typeNames, ["Apply", "ApplyJSON", "Messages", "MessagesJSON", "EntitiesJSON", "EntityJSON", "State"]);
+  out.push(...typed.code);
+  out.push(...stateType(name, r.union, message ? messageName : null, typed.state), "");
+  out.push(goDoc(`ApplyJSON applies one update given as JSON. It fails with the codec's error for an invalid update, and with a *acpjson.ReduceError for one that cannot be applied.`, "\t"));
+  out.push(`func (r *${name}) ApplyJSON(value ${V}) error {`);
   out.push(`update, err := r.rt.Update(value)`, `if err != nil {`, `return err`, `}`);
   out.push(`switch acpjson.Str(update.Get(${q(r.tagField)})) {`);
   const used = new Set<string>();

@@ -111,7 +111,7 @@ function behaviourFiles(ctx: LanguageContext<{ readonly module: string }>, modul
     });
   }
   {
-    const code = [...b.ir.reducers.map((r) => goReducer(r, b.reducers.find((v) => v.version === r.version)?.entities ?? [], names)), forReducers(b.ir.reducers.map((r) => r.version))].join("\n\n");
+    const code = [...b.ir.reducers.map((r) => goReducer(r, b.reducers.find((v) => v.version === r.version) ?? { entities: [], message: null }, names)), forReducers(b.ir.reducers.map((r) => r.version))].join("\n\n");
     const used = versions.filter((v) => b.ir.reducers.some((r) => r.version === v.name));
     files.push({
       path: "reducer/reducer.go",
@@ -150,16 +150,16 @@ function forConverters(cs: readonly { from: string; to: string }[]): string {
 /** The reducer by version, for harnesses. */
 function forReducers(versions: readonly string[]): string {
   return [
-    "// Reducer is a reducer of any version, given JSON.",
+    "// Reducer is a reducer of any version, given JSON (each version's reducer also takes and gives its own types).",
     "type Reducer interface {",
-    "// Apply applies one update.",
-    "Apply(value *acpjson.Value) error",
+    "// ApplyJSON applies one update given as JSON.",
+    "ApplyJSON(value *acpjson.Value) error",
     "",
-    "// Messages returns the messages, in the order they were first seen.",
-    "Messages() []*acpjson.Value",
+    "// MessagesJSON returns the messages as JSON, in the order they were first seen.",
+    "MessagesJSON() []*acpjson.Value",
     "",
-    "// Entities returns every entity collection, by name, as one object.",
-    "Entities() *acpjson.Value",
+    "// EntitiesJSON returns every entity collection as JSON, by name, in one object.",
+    "EntitiesJSON() *acpjson.Value",
     "}",
     "",
     "// For returns an empty reducer of a version.",

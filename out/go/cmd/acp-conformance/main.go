@@ -127,11 +127,11 @@ func apply(task *acpjson.Value) *acpjson.Value {
 		return unsupported(err)
 	}
 	for _, u := range items(task, "updates") {
-		if err := r.Apply(u); err != nil {
+		if err := r.ApplyJSON(u); err != nil {
 			return failure(err.Error())
 		}
 	}
-	return result(member("ok", acpjson.BoolValue(true)), member("messages", acpjson.ArrayValue(r.Messages())), member("entities", r.Entities()))
+	return result(member("ok", acpjson.BoolValue(true)), member("messages", acpjson.ArrayValue(r.MessagesJSON())), member("entities", r.EntitiesJSON()))
 }
 
 // convertTask runs every input through one converter, and gives each input's outputs or error.

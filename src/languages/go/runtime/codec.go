@@ -3,7 +3,6 @@ package acpjson
 import (
 	"math"
 	"math/big"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -86,9 +85,12 @@ func NewDecoder(opts ...Option) *Decoder {
 	for _, f := range opts {
 		f(&o)
 	}
-	d := &Decoder{features: map[string]bool{}, all: o.AllUnstable}
+	d := &Decoder{all: o.AllUnstable}
 	if !o.UnstableSet {
 		o.Unstable = DefaultUnstable
+	}
+	if len(o.Unstable) > 0 {
+		d.features = make(map[string]bool, len(o.Unstable))
 	}
 	for _, f := range o.Unstable {
 		d.features[f] = true
@@ -112,11 +114,27 @@ func (d *Decoder) Gate(typeName, feature, path string) error {
 	return Fail(path, typeName+" belongs to the unstable feature '"+feature+"', which is not switched on")
 }
 
-var identKey = regexp.MustCompile(`^[A-Za-z_$][A-Za-z0-9_$]*$`)
+// identKey reports whether a key is written after a dot in a path: an ASCII
+// letter, `_` or `$`, then those or digits.
+func identKey(k string) bool {
+	if k == "" {
+		return false
+	}
+	for i := 0; i < len(k); i++ {
+		c := k[i]
+		switch {
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c == '_', c == '$':
+		case c >= '0' && c <= '9' && i > 0:
+		default:
+			return false
+		}
+	}
+	return true
+}
 
 // Key is the path of an object member: `$.a`, or `$["a b"]` for a key that is not an identifier.
 func Key(path, k string) string {
-	if identKey.MatchString(k) {
+	if identKey(k) {
 		return path + "." + k
 	}
 	return path + "[" + string(AppendString(nil, k)) + "]"
@@ -181,10 +199,43 @@ func CheckText(s, path string) error {
 	return nil
 }
 
+// hasFault reports whether a value at a depth holds any fault FirstFault finds.
+func hasFault(v *Value, depth int) bool {
+	switch v.Kind {
+	case String:
+		return !WellFormed(v.Str)
+	case Number:
+		return v.Num.Big == nil && (math.IsInf(v.Num.F, 0) || math.IsNaN(v.Num.F))
+	case Array:
+		if depth+1 > MaxDepth {
+			return true
+		}
+		for _, x := range v.Items {
+			if hasFault(x, depth+1) {
+				return true
+			}
+		}
+	case Object:
+		if depth+1 > MaxDepth {
+			return true
+		}
+		for _, m := range v.Members {
+			if !WellFormed(m.Key) || hasFault(m.Value, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // FirstFault is the first fault of a whole document in document order, as a
 // reader of its text meets it: a container at depth 129, a lone surrogate (in
 // a key: at its object's path), or a number that is not finite. Nil when none.
 func FirstFault(root *Value, rootPath string) *Failure {
+	// Most documents have none: a walk that builds no path says so first.
+	if !hasFault(root, 0) {
+		return nil
+	}
 	type item struct {
 		v     *Value
 		path  string
