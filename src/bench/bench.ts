@@ -185,7 +185,8 @@ function measureNpmTest(): Figure & { cargoWarm: boolean } {
 /**
  * The side-by-side section (src/bench/peers.ts), written into bench/REPORT.md in place of the last one.
  * `--builds` adds the cold Rust builds (minutes; `--build-runs N`, default 3); `--quick` runs a
- * 5,000-message stream once per figure, as a smoke check.
+ * 5,000-message stream once per figure, as a smoke check; `--rust-only` runs the Rust rows alone
+ * and prints them (bench/REPORT.md is left as it is).
  */
 async function sideBySide(): Promise<void> {
   const arg = (name: string): string | undefined => {
@@ -199,7 +200,13 @@ async function sideBySide(): Promise<void> {
     buildRuns: Number(arg("--build-runs") ?? 3),
     machine: machineLine(),
     command: ["npm run bench", ...(process.argv.length > 2 ? ["--", ...process.argv.slice(2)] : [])].join(" "),
+    rustOnly: process.argv.includes("--rust-only"),
   });
+  if (process.argv.includes("--rust-only")) {
+    // A narrower run: its rows are printed, and the report keeps its whole section.
+    process.stdout.write(`\n${section}`);
+    return;
+  }
   const file = join(PACKAGE_ROOT, "bench", "REPORT.md");
   writeFileSync(file, withSection(existsSync(file) ? readFileSync(file, "utf8") : "# acp-codegen benchmark\n", section));
   process.stdout.write(`\nwrote the side-by-side section of bench/REPORT.md\n`);

@@ -41,6 +41,8 @@ export interface SideBySideOptions {
   readonly machine: string;
   /** How the bench was started, for the report (`npm run bench -- --peers-only`). */
   readonly command: string;
+  /** Only the Rust rows (no npm or Python peers): a narrower run, printed, not written into the report. */
+  readonly rustOnly?: boolean;
   readonly log?: (line: string) => void;
 }
 
@@ -144,7 +146,9 @@ function rustSides(): RustSide[] {
       name: "ours",
       touch: join(OUT, "rust", "src", "lib.rs"),
       rlib: "acp_schema",
-      dependency: `acp = { package = "acp-schema", path = ${JSON.stringify(join(OUT, "rust"))} }`,
+      // The types and their readers, as upstream's crate has them: without the converters,
+      // reducers and registry of the default feature `behaviour`; free-form numbers exact.
+      dependency: `acp = { package = "acp-schema", path = ${JSON.stringify(join(OUT, "rust"))}, default-features = false, features = ["exact_numbers"] }`,
       parse: "acp::runtime::from_str::<Message>(line).map_err(|e| e.to_string())",
       write: "acp::runtime::to_canonical_string(value).expect(\"serializes\")",
     },
@@ -265,8 +269,10 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
   const count = opts.quick ? 5000 : 50000;
   const runs = opts.quick ? 1 : opts.runs;
   const buildRuns = opts.quick ? 1 : opts.buildRuns;
-  ensureNpm(log);
-  ensurePython(log);
+  if (!opts.rustOnly) {
+    ensureNpm(log);
+    ensurePython(log);
+  }
   ensureCrate(log);
 
   // The stream, from the model.
@@ -306,14 +312,16 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
   mkdirSync(checkDir, { recursive: true });
   const checks: Check[] = [];
   const outFile = (name: string): string => join(checkDir, `${name}.jsonl`);
-  run("node", [tsRun, "ours", "check", oursTs, streamFile, outFile("ts-ours")], { env, what: "the TypeScript check (ours)" });
-  checks.push(judgeOutput("TypeScript, ours", lines, outFile("ts-ours"), true));
-  run("node", [tsRun, "theirs", "check", zodGen, streamFile, outFile("ts-theirs")], { env, what: "the TypeScript check (zod)" });
-  checks.push(judgeOutput("TypeScript, zod", lines, outFile("ts-theirs"), false));
-  run(venvPython, [pyRun, "ours", "check", streamFile, outFile("py-ours")], { env: pyEnv, what: "the Python check (ours)" });
-  checks.push(judgeOutput("Python, ours", lines, outFile("py-ours"), true));
-  run(venvPython, [pyRun, "theirs", "check", streamFile, outFile("py-theirs")], { env: pyEnv, what: "the Python check (Python SDK)" });
-  checks.push(judgeOutput("Python, Python SDK", lines, outFile("py-theirs"), false));
+  if (!opts.rustOnly) {
+    run("node", [tsRun, "ours", "check", oursTs, streamFile, outFile("ts-ours")], { env, what: "the TypeScript check (ours)" });
+    checks.push(judgeOutput("TypeScript, ours", lines, outFile("ts-ours"), true));
+    run("node", [tsRun, "theirs", "check", zodGen, streamFile, outFile("ts-theirs")], { env, what: "the TypeScript check (zod)" });
+    checks.push(judgeOutput("TypeScript, zod", lines, outFile("ts-theirs"), false));
+    run(venvPython, [pyRun, "ours", "check", streamFile, outFile("py-ours")], { env: pyEnv, what: "the Python check (ours)" });
+    checks.push(judgeOutput("Python, ours", lines, outFile("py-ours"), true));
+    run(venvPython, [pyRun, "theirs", "check", streamFile, outFile("py-theirs")], { env: pyEnv, what: "the Python check (Python SDK)" });
+    checks.push(judgeOutput("Python, Python SDK", lines, outFile("py-theirs"), false));
+  }
   for (const side of sides.slice(0, 2)) {
     run(rustBin(side), ["check", streamFile, outFile(`rs-${side.name}`)], { what: `the Rust check (${side.name})` });
     checks.push(judgeOutput(`Rust, ${side.name === "ours" ? "ours" : "crate"}`, lines, outFile(`rs-${side.name}`), side.name === "ours"));
@@ -371,6 +379,13 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
       { what: `Rust parse (${count.toLocaleString("en")} messages)`, ours: perMessage(t.ours.map((x) => x.parseMs)), theirs: perMessage(t.theirs.map((x) => x.parseMs)), unit: "ms", target: 1 },
       { what: "Rust parse + serialize", ours: perMessage(t.ours.map((x) => x.roundMs)), theirs: perMessage(t.theirs.map((x) => x.roundMs)), unit: "ms" },
     );
+  }
+
+  if (opts.rustOnly) {
+    const problems = failed.map((c) => `\n**The check FAILED:** ${c.side}: ${c.problems.join("; ")}\n`).join("");
+    const minutes = ((performance.now() - started) / 60000).toFixed(1);
+    const when = new Date().toISOString().slice(0, 16).replace("T", " ");
+    return `Rust rows only (\`${opts.command}\`), ${when} UTC, ${minutes} min; builds: ${opts.builds ? `${buildRuns} run(s)` : "not run"}, parse: ${runs} run(s).\n${problems}\n| what | ours | theirs | ratio | target |\n| --- | --- | --- | --- | --- |\n${rows.map(rowMarkdown).join("\n")}\n`;
   }
 
   // Python.
@@ -458,7 +473,7 @@ ${rows.map(rowMarkdown).join("\n")}
 | Go | not generated | \`encoding/json\` | | |
 ${skipped.length ? `\nNot measured in this run: ${skipped.join("; ")}.\n` : ""}
 What each row measures:
-- Rust builds: \`cargo build\` (debug) and \`cargo build --release\` of a one-file consumer (\`src/bench/peers/rust/src/main.rs\`) depending on the crate, from an empty target folder, dependencies included; the rebuild is \`cargo build --release\` after touching the crate's \`lib.rs\` (upstream's source is copied out of cargo's registry and used as a path dependency, so a touch rebuilds it). Ours: \`out/rust\` with its default features; theirs: ${CRATE} ${CRATE_VERSION}, with \`default-features = false\` and with its default features (\`schemars\`). The rlib is the crate's \`.rlib\` in the debug build.
+- Rust builds: \`cargo build\` (debug) and \`cargo build --release\` of a one-file consumer (\`src/bench/peers/rust/src/main.rs\`) depending on the crate, from an empty target folder, dependencies included; the rebuild is \`cargo build --release\` after touching the crate's \`lib.rs\` (upstream's source is copied out of cargo's registry and used as a path dependency, so a touch rebuilds it). Ours: \`out/rust\` with \`default-features = false, features = ["exact_numbers"]\` (the types and their readers, without the converters, reducers and registry of the feature \`behaviour\`); theirs: ${CRATE} ${CRATE_VERSION}, with \`default-features = false\` and with its default features (\`schemars\`). The rlib is the crate's \`.rlib\` in the debug build.
 - Parse rows: in one process, the stream read into memory, one untimed pass, then a timed pass of parse only and one of parse + serialize. Rust: \`acp_schema::runtime::from_str\` and \`to_canonical_string\` against \`serde_json::from_str\` and \`serde_json::to_string\` (release builds). Python: \`acp_schema.parse_json\` and \`acp_schema.to_json\` against pydantic's \`model_validate_json\` and \`model_dump_json(by_alias=True, exclude_none=True)\`. TypeScript: \`JSON.parse\` + the codec's \`parse\`, and \`toJson\`, against \`JSON.parse\` + the zod schema's \`parse\`, and \`JSON.stringify\`.
 - Python import: \`import acp_schema\` + \`from acp_schema import v1\` against \`import acp\` + \`import acp.schema\`, timed inside a fresh interpreter, bytecode already compiled. Both sides run in the bench's own virtualenv, with the same pydantic.
 - TypeScript load: \`import()\` of our \`out/typescript/lib/v1.js\` against upstream's v1 zod validators (\`dist/v1/schema/zod.gen.js\`, with zod), timed inside a fresh \`node\`. Bundle: the same two modules bundled and minified by esbuild (\`--platform=neutral\`), every export kept.
