@@ -77,7 +77,7 @@ describe("a package's default unstable features (from the config)", () => {
       expect(m.v1.Event.safeParse(tasks[0]!.json).ok).toBe(true);
       const py = spawnSync(ensurePythonEnv(), ["-c", "import acp_schema as a; a.parse(a.v1.Event, {'kind': 'beta', 'text': 'a'}); print('ok')"], { cwd: join(dir, "python"), encoding: "utf8" });
       expect(py.stdout.trim(), py.stderr).toBe("ok");
-      expect(readFileSync(join(dir, "rust", "Cargo.toml"), "utf8")).toContain('default = ["exact_numbers", "unstable_beta"]');
+      expect(readFileSync(join(dir, "rust", "Cargo.toml"), "utf8")).toContain('default = ["exact_numbers", "behaviour", "unstable_beta"]');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -176,7 +176,8 @@ function measureNpmTest(): Figure & { cargoWarm: boolean } {
  * `--builds` adds the cold Rust builds (minutes; `--build-runs N`, default 3); `--quick` runs a
  * 5,000-message stream once per figure, as a smoke check. `--ts-only` times only the TypeScript rows and
  * prints them, leaving the report as it is (a partial section would hide the other languages' rows);
- * `--go-only` measures only the Go rows and puts them in place of the last run's Go rows.
+ * `--go-only` measures only the Go rows and puts them in place of the last run's Go rows; `--rust-only`
+ * runs the Rust rows alone and prints them (bench/REPORT.md is left as it is).
  */
 async function sideBySide(): Promise<void> {
   const arg = (name: string): string | undefined => {
@@ -191,6 +192,7 @@ async function sideBySide(): Promise<void> {
     machine: machineLine(),
     command: ["npm run bench", ...(process.argv.length > 2 ? ["--", ...process.argv.slice(2)] : [])].join(" "),
     tsOnly: process.argv.includes("--ts-only"),
+    rustOnly: process.argv.includes("--rust-only"),
   };
   const file = join(PACKAGE_ROOT, "bench", "REPORT.md");
   // `--go-only`: the Go rows alone, put in place of the Go rows of the last run's section.
@@ -201,6 +203,11 @@ async function sideBySide(): Promise<void> {
   }
   const section = await runSideBySide(options);
   if (options.tsOnly) return;
+  if (options.rustOnly) {
+    // A narrower run: its rows are printed, and the report keeps its whole section.
+    process.stdout.write(`\n${section}`);
+    return;
+  }
   writeFileSync(file, withSection(existsSync(file) ? readFileSync(file, "utf8") : "# acp-codegen benchmark\n", section));
   process.stdout.write(`\nwrote the side-by-side section of bench/REPORT.md\n`);
 }

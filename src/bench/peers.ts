@@ -45,6 +45,8 @@ export interface SideBySideOptions {
   readonly command: string;
   /** Only the TypeScript rows (`--ts-only`): the Python and Rust peers are neither installed nor built nor timed. */
   readonly tsOnly?: boolean;
+  /** Only the Rust rows (no npm or Python peers): a narrower run, printed, not written into the report. */
+  readonly rustOnly?: boolean;
   readonly log?: (line: string) => void;
 }
 
@@ -148,7 +150,9 @@ function rustSides(): RustSide[] {
       name: "ours",
       touch: join(OUT, "rust", "src", "lib.rs"),
       rlib: "acp_schema",
-      dependency: `acp = { package = "acp-schema", path = ${JSON.stringify(join(OUT, "rust"))} }`,
+      // The types and their readers, as upstream's crate has them: without the converters,
+      // reducers and registry of the default feature `behaviour`; free-form numbers exact.
+      dependency: `acp = { package = "acp-schema", path = ${JSON.stringify(join(OUT, "rust"))}, default-features = false, features = ["exact_numbers"] }`,
       parse: "acp::runtime::from_str::<Message>(line).map_err(|e| e.to_string())",
       write: "acp::runtime::to_canonical_string(value).expect(\"serializes\")",
     },
@@ -331,8 +335,9 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
   const runs = opts.quick ? 1 : opts.runs;
   const buildRuns = opts.quick ? 1 : opts.buildRuns;
   const tsOnly = opts.tsOnly === true;
-  ensureNpm(log);
-  if (!tsOnly) ensurePython(log);
+  const rustOnly = opts.rustOnly === true && !tsOnly;
+  if (!rustOnly) ensureNpm(log);
+  if (!tsOnly && !rustOnly) ensurePython(log);
   if (!tsOnly) ensureCrate(log);
 
   const { lines, makeUp, streamFile } = await benchStream(mix, count, log);
@@ -356,11 +361,13 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
   mkdirSync(checkDir, { recursive: true });
   const checks: Check[] = [];
   const outFile = (name: string): string => join(checkDir, `${name}.jsonl`);
-  run("node", [tsRun, "ours", "check", oursTs, streamFile, outFile("ts-ours")], { env, what: "the TypeScript check (ours)" });
-  checks.push(judgeOutput("TypeScript, ours", lines, outFile("ts-ours"), true));
-  run("node", [tsRun, "theirs", "check", zodGen, streamFile, outFile("ts-theirs")], { env, what: "the TypeScript check (zod)" });
-  checks.push(judgeOutput("TypeScript, zod", lines, outFile("ts-theirs"), false));
-  if (!tsOnly) {
+  if (!rustOnly) {
+    run("node", [tsRun, "ours", "check", oursTs, streamFile, outFile("ts-ours")], { env, what: "the TypeScript check (ours)" });
+    checks.push(judgeOutput("TypeScript, ours", lines, outFile("ts-ours"), true));
+    run("node", [tsRun, "theirs", "check", zodGen, streamFile, outFile("ts-theirs")], { env, what: "the TypeScript check (zod)" });
+    checks.push(judgeOutput("TypeScript, zod", lines, outFile("ts-theirs"), false));
+  }
+  if (!tsOnly && !rustOnly) {
     run(venvPython, [pyRun, "ours", "check", streamFile, outFile("py-ours")], { env: pyEnv, what: "the Python check (ours)" });
     checks.push(judgeOutput("Python, ours", lines, outFile("py-ours"), true));
     run(venvPython, [pyRun, "theirs", "check", streamFile, outFile("py-theirs")], { env: pyEnv, what: "the Python check (Python SDK)" });
@@ -426,6 +433,13 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
       { what: `Rust parse (${count.toLocaleString("en")} messages)`, ours: perMessage(t.ours.map((x) => x.parseMs)), theirs: perMessage(t.theirs.map((x) => x.parseMs)), unit: "ms", target: 1 },
       { what: "Rust parse + serialize", ours: perMessage(t.ours.map((x) => x.roundMs)), theirs: perMessage(t.theirs.map((x) => x.roundMs)), unit: "ms" },
     );
+  }
+
+  if (rustOnly) {
+    const problems = failed.map((c) => `\n**The check FAILED:** ${c.side}: ${c.problems.join("; ")}\n`).join("");
+    const minutes = ((performance.now() - started) / 60000).toFixed(1);
+    const when = new Date().toISOString().slice(0, 16).replace("T", " ");
+    return `Rust rows only (\`${opts.command}\`), ${when} UTC, ${minutes} min; builds: ${opts.builds ? `${buildRuns} run(s)` : "not run"}, parse: ${runs} run(s).\n${problems}\n| what | ours | theirs | ratio | target |\n| --- | --- | --- | --- | --- |\n${rows.map(rowMarkdown).join("\n")}\n`;
   }
 
   // Python.
@@ -523,7 +537,7 @@ The stream: ${count.toLocaleString("en")} v1 \`${mix.envelope}\` messages (${(ma
 ${rows.map(rowMarkdown).join("\n")}
 ${skipped.length ? `\nNot measured in this run: ${skipped.join("; ")}.\n` : ""}
 What each row measures:
-- Rust builds: \`cargo build\` (debug) and \`cargo build --release\` of a one-file consumer (\`src/bench/peers/rust/src/main.rs\`) depending on the crate, from an empty target folder, dependencies included; the rebuild is \`cargo build --release\` after touching the crate's \`lib.rs\` (upstream's source is copied out of cargo's registry and used as a path dependency, so a touch rebuilds it). Ours: \`out/rust\` with its default features; theirs: ${CRATE} ${CRATE_VERSION}, with \`default-features = false\` and with its default features (\`schemars\`). The rlib is the crate's \`.rlib\` in the debug build.
+- Rust builds: \`cargo build\` (debug) and \`cargo build --release\` of a one-file consumer (\`src/bench/peers/rust/src/main.rs\`) depending on the crate, from an empty target folder, dependencies included; the rebuild is \`cargo build --release\` after touching the crate's \`lib.rs\` (upstream's source is copied out of cargo's registry and used as a path dependency, so a touch rebuilds it). Ours: \`out/rust\` with \`default-features = false, features = ["exact_numbers"]\` (the types and their readers, without the converters, reducers and registry of the feature \`behaviour\`); theirs: ${CRATE} ${CRATE_VERSION}, with \`default-features = false\` and with its default features (\`schemars\`). The rlib is the crate's \`.rlib\` in the debug build.
 - Parse rows: in one process, the stream read into memory, one untimed pass, then a timed pass of parse only and one of parse + serialize. Rust: \`acp_schema::runtime::from_str\` and \`to_canonical_string\` against \`serde_json::from_str\` and \`serde_json::to_string\` (release builds). Python: \`acp_schema.parse_json\` and \`acp_schema.to_json\` against pydantic's \`model_validate_json\` and \`model_dump_json(by_alias=True, exclude_none=True)\`. TypeScript: \`JSON.parse\` + the codec's \`parse\`, and \`toJson\`, against \`JSON.parse\` + the zod schema's \`parse\`, and \`JSON.stringify\`.
 - Python import: \`import acp_schema\` + \`from acp_schema import v1\` against \`import acp\` + \`import acp.schema\`, timed inside a fresh interpreter, bytecode already compiled. Both sides run in the bench's own virtualenv, with the same pydantic.
 ${goMeasures(mix.envelope)}

@@ -7,6 +7,8 @@
 //! - Three-state fields (absent, `null`, value) are [`MaybeUndefined`]: a patch field's
 //!   `Undefined` means "unchanged", `Null` means "clear", `Value` means "replace".
 //! - Objects keep unknown fields in `extra` and serialize them back.
+//! - The cargo feature `behaviour` (on by default) brings the v1 <-> v2 converters, the
+//!   reducers and parsing by type name (`behaviour`, `convert`, `reducer`, `registry`).
 //!
 //! # Provenance
 //!
@@ -20,24 +22,31 @@
 
 #![deny(missing_docs)]
 
+#[cfg(feature = "behaviour")]
 pub mod behaviour;
+#[cfg(feature = "behaviour")]
 pub mod convert;
 pub mod jsonrpc;
 pub mod lenient;
 mod maybe_undefined;
 pub mod patch_writer;
 mod read;
+#[cfg(feature = "behaviour")]
 pub mod reducer;
+#[cfg(feature = "behaviour")]
 pub mod registry;
 #[doc(hidden)]
 pub mod runtime;
 pub mod v1;
 pub mod v2;
 
+#[cfg(feature = "behaviour")]
 pub use behaviour::{ConversionError, MethodMessage, ReduceError};
+#[cfg(feature = "behaviour")]
 pub use convert::{V1ToV2, V1ToV2Options, V2ToV1, V2ToV1Options};
 pub use maybe_undefined::MaybeUndefined;
 pub use read::MAX_DEPTH;
+#[cfg(feature = "behaviour")]
 pub use reducer::{V1Reducer, V1ReducerMessage, V2Reducer, V2ReducerMessage};
 pub use runtime::{
     from_slice, from_slice_named, from_str, from_str_named, from_value, from_value_named,

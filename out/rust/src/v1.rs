@@ -16423,6 +16423,9 @@ pub enum ClientRequest {
 }
 
 impl crate::jsonrpc::MethodUnion for ClientRequest {
+    /// Compiled where it is called (`#[inline]`), not in this crate: it reads every
+    /// message type of the union.
+    #[inline]
     fn from_method(method: &str, params: Option<Value>) -> Result<Self, crate::ParseError> {
         Ok(match method {
             #[cfg(feature = "unstable_auth_status")]
@@ -16573,6 +16576,9 @@ pub enum ClientNotification {
 }
 
 impl crate::jsonrpc::MethodUnion for ClientNotification {
+    /// Compiled where it is called (`#[inline]`), not in this crate: it reads every
+    /// message type of the union.
+    #[inline]
     fn from_method(method: &str, params: Option<Value>) -> Result<Self, crate::ParseError> {
         Ok(match method {
             "$/cancel_request" => Self::CancelRequest(crate::jsonrpc::params(method, params)?),
@@ -16651,6 +16657,9 @@ pub enum ClientResponse {
 }
 
 impl crate::jsonrpc::ResultUnion for ClientResponse {
+    /// Compiled where it is called (`#[inline]`), not in this crate: it reads every
+    /// message type of the union.
+    #[inline]
     fn from_result(method: &str, result: Value) -> Result<Option<Self>, crate::ParseError> {
         Ok(Some(match method {
             "elicitation/create" => Self::ElicitationCreate(crate::runtime::located(result)?),
@@ -16759,6 +16768,9 @@ pub enum AgentRequest {
 }
 
 impl crate::jsonrpc::MethodUnion for AgentRequest {
+    /// Compiled where it is called (`#[inline]`), not in this crate: it reads every
+    /// message type of the union.
+    #[inline]
     fn from_method(method: &str, params: Option<Value>) -> Result<Self, crate::ParseError> {
         Ok(match method {
             "elicitation/create" => {
@@ -16867,6 +16879,9 @@ pub enum AgentNotification {
 }
 
 impl crate::jsonrpc::MethodUnion for AgentNotification {
+    /// Compiled where it is called (`#[inline]`), not in this crate: it reads every
+    /// message type of the union.
+    #[inline]
     fn from_method(method: &str, params: Option<Value>) -> Result<Self, crate::ParseError> {
         Ok(match method {
             "$/cancel_request" => Self::CancelRequest(crate::jsonrpc::params(method, params)?),
@@ -16983,6 +16998,9 @@ pub enum AgentResponse {
 }
 
 impl crate::jsonrpc::ResultUnion for AgentResponse {
+    /// Compiled where it is called (`#[inline]`), not in this crate: it reads every
+    /// message type of the union.
+    #[inline]
     fn from_result(method: &str, result: Value) -> Result<Option<Self>, crate::ParseError> {
         Ok(Some(match method {
             #[cfg(feature = "unstable_auth_status")]
@@ -17117,6 +17135,9 @@ pub enum ProtocolLevelNotification {
 }
 
 impl crate::jsonrpc::MethodUnion for ProtocolLevelNotification {
+    /// Compiled where it is called (`#[inline]`), not in this crate: it reads every
+    /// message type of the union.
+    #[inline]
     fn from_method(method: &str, params: Option<Value>) -> Result<Self, crate::ParseError> {
         Ok(match method {
             "$/cancel_request" => Self::CancelRequest(crate::jsonrpc::params(method, params)?),

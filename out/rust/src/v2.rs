@@ -17635,6 +17635,9 @@ pub enum ClientRequest {
 }
 
 impl crate::jsonrpc::MethodUnion for ClientRequest {
+    /// Compiled where it is called (`#[inline]`), not in this crate: it reads every
+    /// message type of the union.
+    #[inline]
     fn from_method(method: &str, params: Option<Value>) -> Result<Self, crate::ParseError> {
         Ok(match method {
             "auth/login" => Self::AuthLogin(crate::jsonrpc::params(method, params)?),
@@ -17785,6 +17788,9 @@ pub enum ClientNotification {
 }
 
 impl crate::jsonrpc::MethodUnion for ClientNotification {
+    /// Compiled where it is called (`#[inline]`), not in this crate: it reads every
+    /// message type of the union.
+    #[inline]
     fn from_method(method: &str, params: Option<Value>) -> Result<Self, crate::ParseError> {
         Ok(match method {
             "$/cancel_request" => Self::CancelRequest(crate::jsonrpc::params(method, params)?),
@@ -17849,6 +17855,9 @@ pub enum ClientResponse {
 }
 
 impl crate::jsonrpc::ResultUnion for ClientResponse {
+    /// Compiled where it is called (`#[inline]`), not in this crate: it reads every
+    /// message type of the union.
+    #[inline]
     fn from_result(method: &str, result: Value) -> Result<Option<Self>, crate::ParseError> {
         Ok(Some(match method {
             "elicitation/create" => Self::ElicitationCreate(crate::runtime::located(result)?),
@@ -17922,6 +17931,9 @@ pub enum AgentRequest {
 }
 
 impl crate::jsonrpc::MethodUnion for AgentRequest {
+    /// Compiled where it is called (`#[inline]`), not in this crate: it reads every
+    /// message type of the union.
+    #[inline]
     fn from_method(method: &str, params: Option<Value>) -> Result<Self, crate::ParseError> {
         Ok(match method {
             "elicitation/create" => {
@@ -18007,6 +18019,9 @@ pub enum AgentNotification {
 }
 
 impl crate::jsonrpc::MethodUnion for AgentNotification {
+    /// Compiled where it is called (`#[inline]`), not in this crate: it reads every
+    /// message type of the union.
+    #[inline]
     fn from_method(method: &str, params: Option<Value>) -> Result<Self, crate::ParseError> {
         Ok(match method {
             "$/cancel_request" => Self::CancelRequest(crate::jsonrpc::params(method, params)?),
@@ -18123,6 +18138,9 @@ pub enum AgentResponse {
 }
 
 impl crate::jsonrpc::ResultUnion for AgentResponse {
+    /// Compiled where it is called (`#[inline]`), not in this crate: it reads every
+    /// message type of the union.
+    #[inline]
     fn from_result(method: &str, result: Value) -> Result<Option<Self>, crate::ParseError> {
         Ok(Some(match method {
             "auth/login" => Self::AuthLogin(crate::runtime::located(result)?),
@@ -18257,6 +18275,9 @@ pub enum ProtocolLevelNotification {
 }
 
 impl crate::jsonrpc::MethodUnion for ProtocolLevelNotification {
+    /// Compiled where it is called (`#[inline]`), not in this crate: it reads every
+    /// message type of the union.
+    #[inline]
     fn from_method(method: &str, params: Option<Value>) -> Result<Self, crate::ParseError> {
         Ok(match method {
             "$/cancel_request" => Self::CancelRequest(crate::jsonrpc::params(method, params)?),

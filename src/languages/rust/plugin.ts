@@ -221,7 +221,7 @@ export const rustPlugin = defineLanguage({
           license: JSON.stringify(config.license),
           features,
           umbrella: features.map((f) => JSON.stringify(f)).join(", "),
-          defaults: ["exact_numbers", ...ctx.unstable.map((f) => `unstable_${f}`)].map((f) => JSON.stringify(f)).join(", "),
+          defaults: ["exact_numbers", "behaviour", ...ctx.unstable.map((f) => `unstable_${f}`)].map((f) => JSON.stringify(f)).join(", "),
         }),
         format: "verbatim",
       },
