@@ -418,12 +418,13 @@ export type LenientDrop = "remove" | "empty" | null;
 * items dropped so far), and the deepest drop on the way is kept.
 */
 export declare class LenientWalk {
-	private readonly segs;
-	private readonly drops;
 	private at;
 	private readonly path;
 	/** The drop the failure calls for, once one is on its way. */
 	found: DropAt | null;
+	private readonly segs;
+	private readonly drops;
+	/** A walk of `segs` (a failure's path in the pruned input), given the drops so far. */
 	constructor(segs: readonly Seg[], drops: ReadonlyMap<string, DropAt["action"]>);
 	/** The next segment, when `value` is an object and the path goes on; otherwise undefined. */
 	key(value: unknown): Seg | undefined;

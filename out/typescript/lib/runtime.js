@@ -1198,12 +1198,13 @@ function prune(v, drops, above, path) {
 * items dropped so far), and the deepest drop on the way is kept.
 */
 export class LenientWalk {
-	segs;
-	drops;
 	at = 0;
 	path = [];
 	/** The drop the failure calls for, once one is on its way. */
 	found = null;
+	segs;
+	drops;
+	/** A walk of `segs` (a failure's path in the pruned input), given the drops so far. */
 	constructor(segs, drops) {
 		this.segs = segs;
 		this.drops = drops;

@@ -1535,10 +1535,14 @@ export class LenientWalk {
   /** The drop the failure calls for, once one is on its way. */
   found: DropAt | null = null;
 
-  constructor(
-    private readonly segs: readonly Seg[],
-    private readonly drops: ReadonlyMap<string, DropAt["action"]>,
-  ) {}
+  private readonly segs: readonly Seg[];
+  private readonly drops: ReadonlyMap<string, DropAt["action"]>;
+
+  /** A walk of `segs` (a failure's path in the pruned input), given the drops so far. */
+  constructor(segs: readonly Seg[], drops: ReadonlyMap<string, DropAt["action"]>) {
+    this.segs = segs;
+    this.drops = drops;
+  }
 
   /** The next segment, when `value` is an object and the path goes on; otherwise undefined. */
   key(value: unknown): Seg | undefined {
