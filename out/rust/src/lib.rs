@@ -23,6 +23,7 @@
 pub mod behaviour;
 pub mod convert;
 pub mod jsonrpc;
+mod leniency;
 pub mod lenient;
 mod maybe_undefined;
 pub mod patch_writer;
