@@ -869,72 +869,57 @@ fn v1_content(w: &mut Walk, value: Option<&Value>) {
 /// Lenient mode in `v1.ContentBlock`: its own fields and its variants' fields on the way to a drop.
 fn v1_content_block(w: &mut Walk, value: Option<&Value>) {
     let key = w.key(value);
-    match w.tag(value, "type") {
-        Some("audio") => match key {
-            Some("annotations") => {
-                let v = w.remove(value, "annotations");
-                v1_annotations(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("image") => match key {
-            Some("uri") => {
-                w.remove(value, "uri");
-            }
-            Some("annotations") => {
-                let v = w.remove(value, "annotations");
-                v1_annotations(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("resource") => match key {
-            Some("annotations") => {
-                let v = w.remove(value, "annotations");
-                v1_annotations(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("resource_link") => match key {
-            Some("title") => {
-                w.remove(value, "title");
-            }
-            Some("description") => {
-                w.remove(value, "description");
-            }
-            Some("mimeType") => {
-                w.remove(value, "mimeType");
-            }
-            Some("size") => {
-                w.remove(value, "size");
-            }
-            Some("annotations") => {
-                let v = w.remove(value, "annotations");
-                v1_annotations(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("text") => match key {
-            Some("annotations") => {
-                let v = w.remove(value, "annotations");
-                v1_annotations(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
+    match (w.tag(value, "type"), key) {
+        (Some("audio"), Some("annotations")) => {
+            let v = w.remove(value, "annotations");
+            v1_annotations(w, v);
+        }
+        (Some("audio"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("image"), Some("uri")) => {
+            w.remove(value, "uri");
+        }
+        (Some("image"), Some("annotations")) => {
+            let v = w.remove(value, "annotations");
+            v1_annotations(w, v);
+        }
+        (Some("image"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("resource"), Some("annotations")) => {
+            let v = w.remove(value, "annotations");
+            v1_annotations(w, v);
+        }
+        (Some("resource"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("resource_link"), Some("title")) => {
+            w.remove(value, "title");
+        }
+        (Some("resource_link"), Some("description")) => {
+            w.remove(value, "description");
+        }
+        (Some("resource_link"), Some("mimeType")) => {
+            w.remove(value, "mimeType");
+        }
+        (Some("resource_link"), Some("size")) => {
+            w.remove(value, "size");
+        }
+        (Some("resource_link"), Some("annotations")) => {
+            let v = w.remove(value, "annotations");
+            v1_annotations(w, v);
+        }
+        (Some("resource_link"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("text"), Some("annotations")) => {
+            let v = w.remove(value, "annotations");
+            v1_annotations(w, v);
+        }
+        (Some("text"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
         _ => {}
     }
 }
@@ -969,11 +954,10 @@ fn v1_create_elicitation_request(w: &mut Walk, value: Option<&Value>) {
     if key == Some("_meta") {
         w.remove(value, "_meta");
     }
-    if w.tag(value, "mode") == Some("form") {
-        if key == Some("requestedSchema") {
-            let v = w.field(value, "requestedSchema");
-            v1_elicitation_schema(w, v);
-        }
+    let tag = w.tag(value, "mode");
+    if tag == Some("form") && key == Some("requestedSchema") {
+        let v = w.field(value, "requestedSchema");
+        v1_elicitation_schema(w, v);
     }
 }
 
@@ -1091,88 +1075,73 @@ fn v1_elicitation_form_mode(w: &mut Walk, value: Option<&Value>) {
 /// Lenient mode in `v1.ElicitationPropertySchema`: its own fields and its variants' fields on the way to a drop.
 fn v1_elicitation_property_schema(w: &mut Walk, value: Option<&Value>) {
     let key = w.key(value);
-    match w.tag(value, "type") {
-        Some("array") => match key {
-            Some("title") => {
-                w.remove(value, "title");
-            }
-            Some("description") => {
-                w.remove(value, "description");
-            }
-            Some("default") => {
-                let v = w.remove(value, "default");
-                w.item(v, true);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("boolean") => match key {
-            Some("title") => {
-                w.remove(value, "title");
-            }
-            Some("description") => {
-                w.remove(value, "description");
-            }
-            Some("default") => {
-                w.remove(value, "default");
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("integer") => match key {
-            Some("title") => {
-                w.remove(value, "title");
-            }
-            Some("description") => {
-                w.remove(value, "description");
-            }
-            Some("default") => {
-                w.remove(value, "default");
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("number") => match key {
-            Some("title") => {
-                w.remove(value, "title");
-            }
-            Some("description") => {
-                w.remove(value, "description");
-            }
-            Some("default") => {
-                w.remove(value, "default");
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("string") => match key {
-            Some("title") => {
-                w.remove(value, "title");
-            }
-            Some("description") => {
-                w.remove(value, "description");
-            }
-            Some("default") => {
-                w.remove(value, "default");
-            }
-            Some("oneOf") => {
-                let v = w.field(value, "oneOf");
-                let v = w.item(v, false);
-                v1_enum_option(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
+    match (w.tag(value, "type"), key) {
+        (Some("array"), Some("title")) => {
+            w.remove(value, "title");
+        }
+        (Some("array"), Some("description")) => {
+            w.remove(value, "description");
+        }
+        (Some("array"), Some("default")) => {
+            let v = w.remove(value, "default");
+            w.item(v, true);
+        }
+        (Some("array"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("boolean"), Some("title")) => {
+            w.remove(value, "title");
+        }
+        (Some("boolean"), Some("description")) => {
+            w.remove(value, "description");
+        }
+        (Some("boolean"), Some("default")) => {
+            w.remove(value, "default");
+        }
+        (Some("boolean"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("integer"), Some("title")) => {
+            w.remove(value, "title");
+        }
+        (Some("integer"), Some("description")) => {
+            w.remove(value, "description");
+        }
+        (Some("integer"), Some("default")) => {
+            w.remove(value, "default");
+        }
+        (Some("integer"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("number"), Some("title")) => {
+            w.remove(value, "title");
+        }
+        (Some("number"), Some("description")) => {
+            w.remove(value, "description");
+        }
+        (Some("number"), Some("default")) => {
+            w.remove(value, "default");
+        }
+        (Some("number"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("string"), Some("title")) => {
+            w.remove(value, "title");
+        }
+        (Some("string"), Some("description")) => {
+            w.remove(value, "description");
+        }
+        (Some("string"), Some("default")) => {
+            w.remove(value, "default");
+        }
+        (Some("string"), Some("oneOf")) => {
+            let v = w.field(value, "oneOf");
+            let v = w.item(v, false);
+            v1_enum_option(w, v);
+        }
+        (Some("string"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
         _ => {}
     }
 }
@@ -1858,27 +1827,20 @@ fn v1_plan_update(w: &mut Walk, value: Option<&Value>) {
 /// Lenient mode in `v1.PlanUpdateContent`: its own fields and its variants' fields on the way to a drop.
 fn v1_plan_update_content(w: &mut Walk, value: Option<&Value>) {
     let key = w.key(value);
-    match w.tag(value, "type") {
-        Some("file") => {
-            if key == Some("_meta") {
-                w.remove(value, "_meta");
-            }
+    match (w.tag(value, "type"), key) {
+        (Some("file"), Some("_meta")) => {
+            w.remove(value, "_meta");
         }
-        Some("items") => match key {
-            Some("entries") => {
-                let v = w.empty(value, "entries");
-                let v = w.item(v, true);
-                v1_plan_entry(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("markdown") => {
-            if key == Some("_meta") {
-                w.remove(value, "_meta");
-            }
+        (Some("items"), Some("entries")) => {
+            let v = w.empty(value, "entries");
+            let v = w.item(v, true);
+            v1_plan_entry(w, v);
+        }
+        (Some("items"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("markdown"), Some("_meta")) => {
+            w.remove(value, "_meta");
         }
         _ => {}
     }
@@ -2009,10 +1971,9 @@ fn v1_release_terminal_response(w: &mut Walk, value: Option<&Value>) {
 /// Lenient mode in `v1.RequestPermissionOutcome`: its own fields and its variants' fields on the way to a drop.
 fn v1_request_permission_outcome(w: &mut Walk, value: Option<&Value>) {
     let key = w.key(value);
-    if w.tag(value, "outcome") == Some("selected") {
-        if key == Some("_meta") {
-            w.remove(value, "_meta");
-        }
+    let tag = w.tag(value, "outcome");
+    if tag == Some("selected") && key == Some("_meta") {
+        w.remove(value, "_meta");
     }
 }
 
@@ -2482,274 +2443,219 @@ fn v1_session_title_capabilities(w: &mut Walk, value: Option<&Value>) {
 /// Lenient mode in `v1.SessionUpdate`: its own fields and its variants' fields on the way to a drop.
 fn v1_session_update(w: &mut Walk, value: Option<&Value>) {
     let key = w.key(value);
-    match w.tag(value, "sessionUpdate") {
-        Some("agent_message_chunk") => match key {
-            Some("content") => {
-                let v = w.field(value, "content");
-                v1_content_block(w, v);
-            }
-            Some("messageId") => {
-                w.remove(value, "messageId");
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("agent_thought_chunk") => match key {
-            Some("content") => {
-                let v = w.field(value, "content");
-                v1_content_block(w, v);
-            }
-            Some("messageId") => {
-                w.remove(value, "messageId");
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("available_commands_update") => match key {
-            Some("availableCommands") => {
-                let v = w.empty(value, "availableCommands");
-                let v = w.item(v, true);
-                v1_available_command(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("compaction_summary_chunk") => match key {
-            Some("content") => {
-                let v = w.field(value, "content");
-                v1_content_block(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("compaction_update") => match key {
-            Some("summary") => {
-                let v = w.remove(value, "summary");
-                let v = w.item(v, true);
-                v1_content_block(w, v);
-            }
-            Some("error") => {
-                w.remove(value, "error");
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("config_option_update") => match key {
-            Some("configOptions") => {
-                let v = w.empty(value, "configOptions");
-                let v = w.item(v, true);
-                v1_session_config_option(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("current_mode_update") => {
-            if key == Some("_meta") {
-                w.remove(value, "_meta");
-            }
+    match (w.tag(value, "sessionUpdate"), key) {
+        (Some("agent_message_chunk"), Some("content")) => {
+            let v = w.field(value, "content");
+            v1_content_block(w, v);
         }
-        Some("notice") => match key {
-            Some("description") => {
-                w.remove(value, "description");
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("plan") => match key {
-            Some("entries") => {
-                let v = w.empty(value, "entries");
-                let v = w.item(v, true);
-                v1_plan_entry(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("plan_removed") => {
-            if key == Some("_meta") {
-                w.remove(value, "_meta");
-            }
+        (Some("agent_message_chunk"), Some("messageId")) => {
+            w.remove(value, "messageId");
         }
-        Some("plan_update") => match key {
-            Some("plan") => {
-                let v = w.field(value, "plan");
-                v1_plan_update_content(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("session_info_update") => match key {
-            Some("title") => {
-                w.remove(value, "title");
-            }
-            Some("updatedAt") => {
-                w.remove(value, "updatedAt");
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("session_message") => match key {
-            Some("senderSessionId") => {
-                w.remove(value, "senderSessionId");
-            }
-            Some("recipientSessionId") => {
-                w.remove(value, "recipientSessionId");
-            }
-            Some("senderMessageId") => {
-                w.remove(value, "senderMessageId");
-            }
-            Some("recipientMessageId") => {
-                w.remove(value, "recipientMessageId");
-            }
-            Some("content") => {
-                let v = w.remove(value, "content");
-                let v = w.item(v, true);
-                v1_content_block(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("session_message_chunk") => match key {
-            Some("content") => {
-                let v = w.field(value, "content");
-                v1_content_block(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("subagent_update") => match key {
-            Some("title") => {
-                w.remove(value, "title");
-            }
-            Some("description") => {
-                w.remove(value, "description");
-            }
-            Some("capabilities") => {
-                let v = w.remove(value, "capabilities");
-                v1_subagent_session_capabilities(w, v);
-            }
-            Some("state") => {
-                let v = w.remove(value, "state");
-                v1_state_update(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("tool_call") => match key {
-            Some("name") => {
-                w.remove(value, "name");
-            }
-            Some("kind") => {
-                let v = w.remove(value, "kind");
-                v1_tool_kind(w, v);
-            }
-            Some("status") => {
-                w.remove(value, "status");
-            }
-            Some("content") => {
-                let v = w.remove(value, "content");
-                let v = w.item(v, true);
-                v1_tool_call_content(w, v);
-            }
-            Some("locations") => {
-                let v = w.remove(value, "locations");
-                let v = w.item(v, true);
-                v1_tool_call_location(w, v);
-            }
-            Some("rawInput") => {
-                w.remove(value, "rawInput");
-            }
-            Some("rawOutput") => {
-                w.remove(value, "rawOutput");
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("tool_call_update") => match key {
-            Some("kind") => {
-                let v = w.remove(value, "kind");
-                v1_tool_kind(w, v);
-            }
-            Some("status") => {
-                w.remove(value, "status");
-            }
-            Some("title") => {
-                w.remove(value, "title");
-            }
-            Some("name") => {
-                w.remove(value, "name");
-            }
-            Some("content") => {
-                let v = w.remove(value, "content");
-                let v = w.item(v, true);
-                v1_tool_call_content(w, v);
-            }
-            Some("locations") => {
-                let v = w.remove(value, "locations");
-                let v = w.item(v, true);
-                v1_tool_call_location(w, v);
-            }
-            Some("rawInput") => {
-                w.remove(value, "rawInput");
-            }
-            Some("rawOutput") => {
-                w.remove(value, "rawOutput");
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("usage_update") => match key {
-            Some("cost") => {
-                let v = w.remove(value, "cost");
-                v1_cost(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("user_message_chunk") => match key {
-            Some("content") => {
-                let v = w.field(value, "content");
-                v1_content_block(w, v);
-            }
-            Some("messageId") => {
-                w.remove(value, "messageId");
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
+        (Some("agent_message_chunk"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("agent_thought_chunk"), Some("content")) => {
+            let v = w.field(value, "content");
+            v1_content_block(w, v);
+        }
+        (Some("agent_thought_chunk"), Some("messageId")) => {
+            w.remove(value, "messageId");
+        }
+        (Some("agent_thought_chunk"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("available_commands_update"), Some("availableCommands")) => {
+            let v = w.empty(value, "availableCommands");
+            let v = w.item(v, true);
+            v1_available_command(w, v);
+        }
+        (Some("available_commands_update"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("compaction_summary_chunk"), Some("content")) => {
+            let v = w.field(value, "content");
+            v1_content_block(w, v);
+        }
+        (Some("compaction_summary_chunk"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("compaction_update"), Some("summary")) => {
+            let v = w.remove(value, "summary");
+            let v = w.item(v, true);
+            v1_content_block(w, v);
+        }
+        (Some("compaction_update"), Some("error")) => {
+            w.remove(value, "error");
+        }
+        (Some("compaction_update"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("config_option_update"), Some("configOptions")) => {
+            let v = w.empty(value, "configOptions");
+            let v = w.item(v, true);
+            v1_session_config_option(w, v);
+        }
+        (Some("config_option_update"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("current_mode_update"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("notice"), Some("description")) => {
+            w.remove(value, "description");
+        }
+        (Some("notice"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("plan"), Some("entries")) => {
+            let v = w.empty(value, "entries");
+            let v = w.item(v, true);
+            v1_plan_entry(w, v);
+        }
+        (Some("plan"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("plan_removed"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("plan_update"), Some("plan")) => {
+            let v = w.field(value, "plan");
+            v1_plan_update_content(w, v);
+        }
+        (Some("plan_update"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("session_info_update"), Some("title")) => {
+            w.remove(value, "title");
+        }
+        (Some("session_info_update"), Some("updatedAt")) => {
+            w.remove(value, "updatedAt");
+        }
+        (Some("session_info_update"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("session_message"), Some("senderSessionId")) => {
+            w.remove(value, "senderSessionId");
+        }
+        (Some("session_message"), Some("recipientSessionId")) => {
+            w.remove(value, "recipientSessionId");
+        }
+        (Some("session_message"), Some("senderMessageId")) => {
+            w.remove(value, "senderMessageId");
+        }
+        (Some("session_message"), Some("recipientMessageId")) => {
+            w.remove(value, "recipientMessageId");
+        }
+        (Some("session_message"), Some("content")) => {
+            let v = w.remove(value, "content");
+            let v = w.item(v, true);
+            v1_content_block(w, v);
+        }
+        (Some("session_message"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("session_message_chunk"), Some("content")) => {
+            let v = w.field(value, "content");
+            v1_content_block(w, v);
+        }
+        (Some("session_message_chunk"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("subagent_update"), Some("title")) => {
+            w.remove(value, "title");
+        }
+        (Some("subagent_update"), Some("description")) => {
+            w.remove(value, "description");
+        }
+        (Some("subagent_update"), Some("capabilities")) => {
+            let v = w.remove(value, "capabilities");
+            v1_subagent_session_capabilities(w, v);
+        }
+        (Some("subagent_update"), Some("state")) => {
+            let v = w.remove(value, "state");
+            v1_state_update(w, v);
+        }
+        (Some("subagent_update"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("tool_call"), Some("name")) => {
+            w.remove(value, "name");
+        }
+        (Some("tool_call"), Some("kind")) => {
+            let v = w.remove(value, "kind");
+            v1_tool_kind(w, v);
+        }
+        (Some("tool_call"), Some("status")) => {
+            w.remove(value, "status");
+        }
+        (Some("tool_call"), Some("content")) => {
+            let v = w.remove(value, "content");
+            let v = w.item(v, true);
+            v1_tool_call_content(w, v);
+        }
+        (Some("tool_call"), Some("locations")) => {
+            let v = w.remove(value, "locations");
+            let v = w.item(v, true);
+            v1_tool_call_location(w, v);
+        }
+        (Some("tool_call"), Some("rawInput")) => {
+            w.remove(value, "rawInput");
+        }
+        (Some("tool_call"), Some("rawOutput")) => {
+            w.remove(value, "rawOutput");
+        }
+        (Some("tool_call"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("tool_call_update"), Some("kind")) => {
+            let v = w.remove(value, "kind");
+            v1_tool_kind(w, v);
+        }
+        (Some("tool_call_update"), Some("status")) => {
+            w.remove(value, "status");
+        }
+        (Some("tool_call_update"), Some("title")) => {
+            w.remove(value, "title");
+        }
+        (Some("tool_call_update"), Some("name")) => {
+            w.remove(value, "name");
+        }
+        (Some("tool_call_update"), Some("content")) => {
+            let v = w.remove(value, "content");
+            let v = w.item(v, true);
+            v1_tool_call_content(w, v);
+        }
+        (Some("tool_call_update"), Some("locations")) => {
+            let v = w.remove(value, "locations");
+            let v = w.item(v, true);
+            v1_tool_call_location(w, v);
+        }
+        (Some("tool_call_update"), Some("rawInput")) => {
+            w.remove(value, "rawInput");
+        }
+        (Some("tool_call_update"), Some("rawOutput")) => {
+            w.remove(value, "rawOutput");
+        }
+        (Some("tool_call_update"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("usage_update"), Some("cost")) => {
+            let v = w.remove(value, "cost");
+            v1_cost(w, v);
+        }
+        (Some("usage_update"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("user_message_chunk"), Some("content")) => {
+            let v = w.field(value, "content");
+            v1_content_block(w, v);
+        }
+        (Some("user_message_chunk"), Some("messageId")) => {
+            w.remove(value, "messageId");
+        }
+        (Some("user_message_chunk"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
         _ => {}
     }
 }
@@ -2821,38 +2727,29 @@ fn v1_set_session_title_response(w: &mut Walk, value: Option<&Value>) {
 /// Lenient mode in `v1.StateUpdate`: its own fields and its variants' fields on the way to a drop.
 fn v1_state_update(w: &mut Walk, value: Option<&Value>) {
     let key = w.key(value);
-    match w.tag(value, "state") {
-        Some("idle") => match key {
-            Some("usage") => {
-                let v = w.remove(value, "usage");
-                v1_usage(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            Some("stopReason") => {
-                w.remove(value, "stopReason");
-            }
-            Some("error") => {
-                let v = w.field(value, "error");
-                v1_json_rpc_error(w, v);
-            }
-            _ => {}
-        },
-        Some("requires_action") => {
-            if key == Some("_meta") {
-                w.remove(value, "_meta");
-            }
+    match (w.tag(value, "state"), key) {
+        (Some("idle"), Some("usage")) => {
+            let v = w.remove(value, "usage");
+            v1_usage(w, v);
         }
-        Some("running") => {
-            if key == Some("_meta") {
-                w.remove(value, "_meta");
-            }
+        (Some("idle"), Some("_meta")) => {
+            w.remove(value, "_meta");
         }
-        Some("unknown") => {
-            if key == Some("_meta") {
-                w.remove(value, "_meta");
-            }
+        (Some("idle"), Some("stopReason")) => {
+            w.remove(value, "stopReason");
+        }
+        (Some("idle"), Some("error")) => {
+            let v = w.field(value, "error");
+            v1_json_rpc_error(w, v);
+        }
+        (Some("requires_action"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("running"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("unknown"), Some("_meta")) => {
+            w.remove(value, "_meta");
         }
         _ => {}
     }
@@ -3074,30 +2971,22 @@ fn v1_tool_call(w: &mut Walk, value: Option<&Value>) {
 /// Lenient mode in `v1.ToolCallContent`: its own fields and its variants' fields on the way to a drop.
 fn v1_tool_call_content(w: &mut Walk, value: Option<&Value>) {
     let key = w.key(value);
-    match w.tag(value, "type") {
-        Some("content") => match key {
-            Some("content") => {
-                let v = w.field(value, "content");
-                v1_content_block(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("diff") => match key {
-            Some("oldText") => {
-                w.remove(value, "oldText");
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("terminal") => {
-            if key == Some("_meta") {
-                w.remove(value, "_meta");
-            }
+    match (w.tag(value, "type"), key) {
+        (Some("content"), Some("content")) => {
+            let v = w.field(value, "content");
+            v1_content_block(w, v);
+        }
+        (Some("content"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("diff"), Some("oldText")) => {
+            w.remove(value, "oldText");
+        }
+        (Some("diff"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("terminal"), Some("_meta")) => {
+            w.remove(value, "_meta");
         }
         _ => {}
     }
@@ -3163,10 +3052,9 @@ fn v1_tool_kind(w: &mut Walk, value: Option<&Value>) {
 /// Lenient mode in `v1.TypedMultiSelectItems`: its own fields and its variants' fields on the way to a drop.
 fn v1_typed_multi_select_items(w: &mut Walk, value: Option<&Value>) {
     let key = w.key(value);
-    if w.tag(value, "type") == Some("string") {
-        if key == Some("_meta") {
-            w.remove(value, "_meta");
-        }
+    let tag = w.tag(value, "type");
+    if tag == Some("string") && key == Some("_meta") {
+        w.remove(value, "_meta");
     }
 }
 
@@ -3395,30 +3283,24 @@ fn v2_auth_account(w: &mut Walk, value: Option<&Value>) {
 /// Lenient mode in `v2.AuthMethod`: its own fields and its variants' fields on the way to a drop.
 fn v2_auth_method(w: &mut Walk, value: Option<&Value>) {
     let key = w.key(value);
-    match w.tag(value, "type") {
-        Some("agent") => match key {
-            Some("description") => {
-                w.remove(value, "description");
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("terminal") => match key {
-            Some("description") => {
-                w.remove(value, "description");
-            }
-            Some("env") => {
-                let v = w.field(value, "env");
-                let v = w.item(v, false);
-                v2_env_variable(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
+    match (w.tag(value, "type"), key) {
+        (Some("agent"), Some("description")) => {
+            w.remove(value, "description");
+        }
+        (Some("agent"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("terminal"), Some("description")) => {
+            w.remove(value, "description");
+        }
+        (Some("terminal"), Some("env")) => {
+            let v = w.field(value, "env");
+            let v = w.item(v, false);
+            v2_env_variable(w, v);
+        }
+        (Some("terminal"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
         _ => {}
     }
 }
@@ -3501,27 +3383,24 @@ fn v2_auth_status_update_notification(w: &mut Walk, value: Option<&Value>) {
 /// Lenient mode in `v2.AvailableCommand`: its own fields and its variants' fields on the way to a drop.
 fn v2_available_command(w: &mut Walk, value: Option<&Value>) {
     let key = w.key(value);
-    if w.tag(value, "type") == Some("command") {
-        match key {
-            Some("input") => {
-                let v = w.remove(value, "input");
-                v2_available_command_input(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
+    match (w.tag(value, "type"), key) {
+        (Some("command"), Some("input")) => {
+            let v = w.remove(value, "input");
+            v2_available_command_input(w, v);
         }
+        (Some("command"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        _ => {}
     }
 }
 
 /// Lenient mode in `v2.AvailableCommandInput`: its own fields and its variants' fields on the way to a drop.
 fn v2_available_command_input(w: &mut Walk, value: Option<&Value>) {
     let key = w.key(value);
-    if w.tag(value, "type") == Some("text") {
-        if key == Some("_meta") {
-            w.remove(value, "_meta");
-        }
+    let tag = w.tag(value, "type");
+    if tag == Some("text") && key == Some("_meta") {
+        w.remove(value, "_meta");
     }
 }
 
@@ -3564,21 +3443,15 @@ fn v2_background_tool_call(w: &mut Walk, value: Option<&Value>) {
 /// Lenient mode in `v2.BackgroundWork`: its own fields and its variants' fields on the way to a drop.
 fn v2_background_work(w: &mut Walk, value: Option<&Value>) {
     let key = w.key(value);
-    match w.tag(value, "type") {
-        Some("subagent") => {
-            if key == Some("_meta") {
-                w.remove(value, "_meta");
-            }
+    match (w.tag(value, "type"), key) {
+        (Some("subagent"), Some("_meta")) => {
+            w.remove(value, "_meta");
         }
-        Some("terminal") => {
-            if key == Some("_meta") {
-                w.remove(value, "_meta");
-            }
+        (Some("terminal"), Some("_meta")) => {
+            w.remove(value, "_meta");
         }
-        Some("tool_call") => {
-            if key == Some("_meta") {
-                w.remove(value, "_meta");
-            }
+        (Some("tool_call"), Some("_meta")) => {
+            w.remove(value, "_meta");
         }
         _ => {}
     }
@@ -3812,77 +3685,62 @@ fn v2_content(w: &mut Walk, value: Option<&Value>) {
 /// Lenient mode in `v2.ContentBlock`: its own fields and its variants' fields on the way to a drop.
 fn v2_content_block(w: &mut Walk, value: Option<&Value>) {
     let key = w.key(value);
-    match w.tag(value, "type") {
-        Some("audio") => match key {
-            Some("annotations") => {
-                let v = w.remove(value, "annotations");
-                v2_annotations(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("image") => match key {
-            Some("uri") => {
-                w.remove(value, "uri");
-            }
-            Some("annotations") => {
-                let v = w.remove(value, "annotations");
-                v2_annotations(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("resource") => match key {
-            Some("annotations") => {
-                let v = w.remove(value, "annotations");
-                v2_annotations(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("resource_link") => match key {
-            Some("title") => {
-                w.remove(value, "title");
-            }
-            Some("description") => {
-                w.remove(value, "description");
-            }
-            Some("icons") => {
-                let v = w.remove(value, "icons");
-                let v = w.item(v, true);
-                v2_icon(w, v);
-            }
-            Some("mimeType") => {
-                w.remove(value, "mimeType");
-            }
-            Some("size") => {
-                w.remove(value, "size");
-            }
-            Some("annotations") => {
-                let v = w.remove(value, "annotations");
-                v2_annotations(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("text") => match key {
-            Some("annotations") => {
-                let v = w.remove(value, "annotations");
-                v2_annotations(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
+    match (w.tag(value, "type"), key) {
+        (Some("audio"), Some("annotations")) => {
+            let v = w.remove(value, "annotations");
+            v2_annotations(w, v);
+        }
+        (Some("audio"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("image"), Some("uri")) => {
+            w.remove(value, "uri");
+        }
+        (Some("image"), Some("annotations")) => {
+            let v = w.remove(value, "annotations");
+            v2_annotations(w, v);
+        }
+        (Some("image"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("resource"), Some("annotations")) => {
+            let v = w.remove(value, "annotations");
+            v2_annotations(w, v);
+        }
+        (Some("resource"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("resource_link"), Some("title")) => {
+            w.remove(value, "title");
+        }
+        (Some("resource_link"), Some("description")) => {
+            w.remove(value, "description");
+        }
+        (Some("resource_link"), Some("icons")) => {
+            let v = w.remove(value, "icons");
+            let v = w.item(v, true);
+            v2_icon(w, v);
+        }
+        (Some("resource_link"), Some("mimeType")) => {
+            w.remove(value, "mimeType");
+        }
+        (Some("resource_link"), Some("size")) => {
+            w.remove(value, "size");
+        }
+        (Some("resource_link"), Some("annotations")) => {
+            let v = w.remove(value, "annotations");
+            v2_annotations(w, v);
+        }
+        (Some("resource_link"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("text"), Some("annotations")) => {
+            let v = w.remove(value, "annotations");
+            v2_annotations(w, v);
+        }
+        (Some("text"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
         _ => {}
     }
 }
@@ -3914,11 +3772,10 @@ fn v2_create_elicitation_request(w: &mut Walk, value: Option<&Value>) {
     if key == Some("_meta") {
         w.remove(value, "_meta");
     }
-    if w.tag(value, "mode") == Some("form") {
-        if key == Some("requestedSchema") {
-            let v = w.field(value, "requestedSchema");
-            v2_elicitation_schema(w, v);
-        }
+    let tag = w.tag(value, "mode");
+    if tag == Some("form") && key == Some("requestedSchema") {
+        let v = w.field(value, "requestedSchema");
+        v2_elicitation_schema(w, v);
     }
 }
 
@@ -4037,88 +3894,73 @@ fn v2_elicitation_form_mode(w: &mut Walk, value: Option<&Value>) {
 /// Lenient mode in `v2.ElicitationPropertySchema`: its own fields and its variants' fields on the way to a drop.
 fn v2_elicitation_property_schema(w: &mut Walk, value: Option<&Value>) {
     let key = w.key(value);
-    match w.tag(value, "type") {
-        Some("array") => match key {
-            Some("title") => {
-                w.remove(value, "title");
-            }
-            Some("description") => {
-                w.remove(value, "description");
-            }
-            Some("default") => {
-                let v = w.remove(value, "default");
-                w.item(v, true);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("boolean") => match key {
-            Some("title") => {
-                w.remove(value, "title");
-            }
-            Some("description") => {
-                w.remove(value, "description");
-            }
-            Some("default") => {
-                w.remove(value, "default");
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("integer") => match key {
-            Some("title") => {
-                w.remove(value, "title");
-            }
-            Some("description") => {
-                w.remove(value, "description");
-            }
-            Some("default") => {
-                w.remove(value, "default");
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("number") => match key {
-            Some("title") => {
-                w.remove(value, "title");
-            }
-            Some("description") => {
-                w.remove(value, "description");
-            }
-            Some("default") => {
-                w.remove(value, "default");
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("string") => match key {
-            Some("title") => {
-                w.remove(value, "title");
-            }
-            Some("description") => {
-                w.remove(value, "description");
-            }
-            Some("default") => {
-                w.remove(value, "default");
-            }
-            Some("oneOf") => {
-                let v = w.field(value, "oneOf");
-                let v = w.item(v, false);
-                v2_enum_option(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
+    match (w.tag(value, "type"), key) {
+        (Some("array"), Some("title")) => {
+            w.remove(value, "title");
+        }
+        (Some("array"), Some("description")) => {
+            w.remove(value, "description");
+        }
+        (Some("array"), Some("default")) => {
+            let v = w.remove(value, "default");
+            w.item(v, true);
+        }
+        (Some("array"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("boolean"), Some("title")) => {
+            w.remove(value, "title");
+        }
+        (Some("boolean"), Some("description")) => {
+            w.remove(value, "description");
+        }
+        (Some("boolean"), Some("default")) => {
+            w.remove(value, "default");
+        }
+        (Some("boolean"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("integer"), Some("title")) => {
+            w.remove(value, "title");
+        }
+        (Some("integer"), Some("description")) => {
+            w.remove(value, "description");
+        }
+        (Some("integer"), Some("default")) => {
+            w.remove(value, "default");
+        }
+        (Some("integer"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("number"), Some("title")) => {
+            w.remove(value, "title");
+        }
+        (Some("number"), Some("description")) => {
+            w.remove(value, "description");
+        }
+        (Some("number"), Some("default")) => {
+            w.remove(value, "default");
+        }
+        (Some("number"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("string"), Some("title")) => {
+            w.remove(value, "title");
+        }
+        (Some("string"), Some("description")) => {
+            w.remove(value, "description");
+        }
+        (Some("string"), Some("default")) => {
+            w.remove(value, "default");
+        }
+        (Some("string"), Some("oneOf")) => {
+            let v = w.field(value, "oneOf");
+            let v = w.item(v, false);
+            v2_enum_option(w, v);
+        }
+        (Some("string"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
         _ => {}
     }
 }
@@ -4541,34 +4383,26 @@ fn v2_mcp_http_capabilities(w: &mut Walk, value: Option<&Value>) {
 /// Lenient mode in `v2.McpServer`: its own fields and its variants' fields on the way to a drop.
 fn v2_mcp_server(w: &mut Walk, value: Option<&Value>) {
     let key = w.key(value);
-    match w.tag(value, "type") {
-        Some("acp") => {
-            if key == Some("_meta") {
-                w.remove(value, "_meta");
-            }
+    match (w.tag(value, "type"), key) {
+        (Some("acp"), Some("_meta")) => {
+            w.remove(value, "_meta");
         }
-        Some("http") => match key {
-            Some("headers") => {
-                let v = w.field(value, "headers");
-                let v = w.item(v, false);
-                v2_http_header(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("stdio") => match key {
-            Some("env") => {
-                let v = w.field(value, "env");
-                let v = w.item(v, false);
-                v2_env_variable(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
+        (Some("http"), Some("headers")) => {
+            let v = w.field(value, "headers");
+            let v = w.item(v, false);
+            v2_http_header(w, v);
+        }
+        (Some("http"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("stdio"), Some("env")) => {
+            let v = w.field(value, "env");
+            let v = w.item(v, false);
+            v2_env_variable(w, v);
+        }
+        (Some("stdio"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
         _ => {}
     }
 }
@@ -4803,27 +4637,20 @@ fn v2_plan_update(w: &mut Walk, value: Option<&Value>) {
 /// Lenient mode in `v2.PlanUpdateContent`: its own fields and its variants' fields on the way to a drop.
 fn v2_plan_update_content(w: &mut Walk, value: Option<&Value>) {
     let key = w.key(value);
-    match w.tag(value, "type") {
-        Some("file") => {
-            if key == Some("_meta") {
-                w.remove(value, "_meta");
-            }
+    match (w.tag(value, "type"), key) {
+        (Some("file"), Some("_meta")) => {
+            w.remove(value, "_meta");
         }
-        Some("items") => match key {
-            Some("entries") => {
-                let v = w.field(value, "entries");
-                let v = w.item(v, true);
-                v2_plan_entry(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("markdown") => {
-            if key == Some("_meta") {
-                w.remove(value, "_meta");
-            }
+        (Some("items"), Some("entries")) => {
+            let v = w.field(value, "entries");
+            let v = w.item(v, true);
+            v2_plan_entry(w, v);
+        }
+        (Some("items"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("markdown"), Some("_meta")) => {
+            w.remove(value, "_meta");
         }
         _ => {}
     }
@@ -4943,10 +4770,9 @@ fn v2_proxy_successor_request(w: &mut Walk, value: Option<&Value>) {
 /// Lenient mode in `v2.ReplayFrom`: its own fields and its variants' fields on the way to a drop.
 fn v2_replay_from(w: &mut Walk, value: Option<&Value>) {
     let key = w.key(value);
-    if w.tag(value, "type") == Some("start") {
-        if key == Some("_meta") {
-            w.remove(value, "_meta");
-        }
+    let tag = w.tag(value, "type");
+    if tag == Some("start") && key == Some("_meta") {
+        w.remove(value, "_meta");
     }
 }
 
@@ -4960,16 +4786,12 @@ fn v2_replay_from_start(w: &mut Walk, value: Option<&Value>) {
 /// Lenient mode in `v2.RequestPermissionOutcome`: its own fields and its variants' fields on the way to a drop.
 fn v2_request_permission_outcome(w: &mut Walk, value: Option<&Value>) {
     let key = w.key(value);
-    match w.tag(value, "outcome") {
-        Some("cancelled") => {
-            if key == Some("_meta") {
-                w.remove(value, "_meta");
-            }
+    match (w.tag(value, "outcome"), key) {
+        (Some("cancelled"), Some("_meta")) => {
+            w.remove(value, "_meta");
         }
-        Some("selected") => {
-            if key == Some("_meta") {
-                w.remove(value, "_meta");
-            }
+        (Some("selected"), Some("_meta")) => {
+            w.remove(value, "_meta");
         }
         _ => {}
     }
@@ -5014,29 +4836,23 @@ fn v2_request_permission_response(w: &mut Walk, value: Option<&Value>) {
 /// Lenient mode in `v2.RequestPermissionSubject`: its own fields and its variants' fields on the way to a drop.
 fn v2_request_permission_subject(w: &mut Walk, value: Option<&Value>) {
     let key = w.key(value);
-    match w.tag(value, "type") {
-        Some("command") => match key {
-            Some("toolCallId") => {
-                w.remove(value, "toolCallId");
-            }
-            Some("terminalId") => {
-                w.remove(value, "terminalId");
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("tool_call") => match key {
-            Some("toolCall") => {
-                let v = w.field(value, "toolCall");
-                v2_tool_call_update(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
+    match (w.tag(value, "type"), key) {
+        (Some("command"), Some("toolCallId")) => {
+            w.remove(value, "toolCallId");
+        }
+        (Some("command"), Some("terminalId")) => {
+            w.remove(value, "terminalId");
+        }
+        (Some("command"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("tool_call"), Some("toolCall")) => {
+            let v = w.field(value, "toolCall");
+            v2_tool_call_update(w, v);
+        }
+        (Some("tool_call"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
         _ => {}
     }
 }
@@ -5434,300 +5250,236 @@ fn v2_session_title_capabilities(w: &mut Walk, value: Option<&Value>) {
 /// Lenient mode in `v2.SessionUpdate`: its own fields and its variants' fields on the way to a drop.
 fn v2_session_update(w: &mut Walk, value: Option<&Value>) {
     let key = w.key(value);
-    match w.tag(value, "sessionUpdate") {
-        Some("agent_message") => {
-            if key == Some("content") {
-                let v = w.field(value, "content");
-                let v = w.item(v, false);
-                v2_content_block(w, v);
-            }
+    match (w.tag(value, "sessionUpdate"), key) {
+        (Some("agent_message"), Some("content")) => {
+            let v = w.field(value, "content");
+            let v = w.item(v, false);
+            v2_content_block(w, v);
         }
-        Some("agent_message_chunk") => match key {
-            Some("content") => {
-                let v = w.field(value, "content");
-                v2_content_block(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("agent_thought") => {
-            if key == Some("content") {
-                let v = w.field(value, "content");
-                let v = w.item(v, false);
-                v2_content_block(w, v);
-            }
+        (Some("agent_message_chunk"), Some("content")) => {
+            let v = w.field(value, "content");
+            v2_content_block(w, v);
         }
-        Some("agent_thought_chunk") => match key {
-            Some("content") => {
-                let v = w.field(value, "content");
-                v2_content_block(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("available_commands_update") => match key {
-            Some("availableCommands") => {
-                let v = w.field(value, "availableCommands");
-                let v = w.item(v, true);
-                v2_available_command(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("compaction_summary_chunk") => match key {
-            Some("content") => {
-                let v = w.field(value, "content");
-                v2_content_block(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("compaction_update") => match key {
-            Some("summary") => {
-                let v = w.remove(value, "summary");
-                let v = w.item(v, true);
-                v2_content_block(w, v);
-            }
-            Some("error") => {
-                w.remove(value, "error");
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("config_option_update") => match key {
-            Some("configOptions") => {
-                let v = w.field(value, "configOptions");
-                let v = w.item(v, true);
-                v2_session_config_option(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("notice") => match key {
-            Some("description") => {
-                w.remove(value, "description");
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("plan_removed") => {
-            if key == Some("_meta") {
-                w.remove(value, "_meta");
-            }
+        (Some("agent_message_chunk"), Some("_meta")) => {
+            w.remove(value, "_meta");
         }
-        Some("plan_update") => match key {
-            Some("plan") => {
-                let v = w.field(value, "plan");
-                v2_plan_update_content(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("session_info_update") => match key {
-            Some("title") => {
-                w.remove(value, "title");
-            }
-            Some("updatedAt") => {
-                w.remove(value, "updatedAt");
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("session_message") => match key {
-            Some("senderSessionId") => {
-                w.remove(value, "senderSessionId");
-            }
-            Some("recipientSessionId") => {
-                w.remove(value, "recipientSessionId");
-            }
-            Some("senderMessageId") => {
-                w.remove(value, "senderMessageId");
-            }
-            Some("recipientMessageId") => {
-                w.remove(value, "recipientMessageId");
-            }
-            Some("content") => {
-                let v = w.remove(value, "content");
-                let v = w.item(v, true);
-                v2_content_block(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("session_message_chunk") => match key {
-            Some("content") => {
-                let v = w.field(value, "content");
-                v2_content_block(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("state_update") => match key {
-            Some("error") => {
-                let v = w.field(value, "error");
-                v2_json_rpc_error(w, v);
-            }
-            Some("background") => {
-                let v = w.field(value, "background");
-                let v = w.item(v, false);
-                v2_background_work(w, v);
-            }
-            Some("usage") => {
-                let v = w.field(value, "usage");
-                v2_usage(w, v);
-            }
-            _ => {}
-        },
-        Some("subagent_update") => match key {
-            Some("title") => {
-                w.remove(value, "title");
-            }
-            Some("description") => {
-                w.remove(value, "description");
-            }
-            Some("capabilities") => {
-                let v = w.remove(value, "capabilities");
-                v2_subagent_session_capabilities(w, v);
-            }
-            Some("state") => {
-                let v = w.remove(value, "state");
-                v2_state_update(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("terminal_output_chunk") => {
-            if key == Some("_meta") {
-                w.remove(value, "_meta");
-            }
+        (Some("agent_thought"), Some("content")) => {
+            let v = w.field(value, "content");
+            let v = w.item(v, false);
+            v2_content_block(w, v);
         }
-        Some("terminal_update") => match key {
-            Some("command") => {
-                w.remove(value, "command");
-            }
-            Some("cwd") => {
-                w.remove(value, "cwd");
-            }
-            Some("output") => {
-                let v = w.remove(value, "output");
-                v2_terminal_output(w, v);
-            }
-            Some("exitStatus") => {
-                let v = w.remove(value, "exitStatus");
-                v2_terminal_exit_status(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            Some("size") => {
-                let v = w.remove(value, "size");
-                v2_terminal_size(w, v);
-            }
-            Some("capabilities") => {
-                let v = w.remove(value, "capabilities");
-                v2_terminal_capabilities(w, v);
-            }
-            _ => {}
-        },
-        Some("tool_call_content_chunk") => match key {
-            Some("content") => {
-                let v = w.field(value, "content");
-                v2_tool_call_content(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("tool_call_update") => match key {
-            Some("name") => {
-                w.remove(value, "name");
-            }
-            Some("title") => {
-                w.remove(value, "title");
-            }
-            Some("kind") => {
-                w.remove(value, "kind");
-            }
-            Some("status") => {
-                w.remove(value, "status");
-            }
-            Some("content") => {
-                let v = w.remove(value, "content");
-                let v = w.item(v, true);
-                v2_tool_call_content(w, v);
-            }
-            Some("locations") => {
-                let v = w.remove(value, "locations");
-                let v = w.item(v, true);
-                v2_tool_call_location(w, v);
-            }
-            Some("rawInput") => {
-                w.remove(value, "rawInput");
-            }
-            Some("rawOutput") => {
-                w.remove(value, "rawOutput");
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            Some("capabilities") => {
-                let v = w.remove(value, "capabilities");
-                v2_tool_call_capabilities(w, v);
-            }
-            _ => {}
-        },
-        Some("usage_update") => match key {
-            Some("cost") => {
-                let v = w.remove(value, "cost");
-                v2_cost(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("user_message") => {
-            if key == Some("content") {
-                let v = w.field(value, "content");
-                let v = w.item(v, false);
-                v2_content_block(w, v);
-            }
+        (Some("agent_thought_chunk"), Some("content")) => {
+            let v = w.field(value, "content");
+            v2_content_block(w, v);
         }
-        Some("user_message_chunk") => match key {
-            Some("content") => {
-                let v = w.field(value, "content");
-                v2_content_block(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
+        (Some("agent_thought_chunk"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("available_commands_update"), Some("availableCommands")) => {
+            let v = w.field(value, "availableCommands");
+            let v = w.item(v, true);
+            v2_available_command(w, v);
+        }
+        (Some("available_commands_update"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("compaction_summary_chunk"), Some("content")) => {
+            let v = w.field(value, "content");
+            v2_content_block(w, v);
+        }
+        (Some("compaction_summary_chunk"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("compaction_update"), Some("summary")) => {
+            let v = w.remove(value, "summary");
+            let v = w.item(v, true);
+            v2_content_block(w, v);
+        }
+        (Some("compaction_update"), Some("error")) => {
+            w.remove(value, "error");
+        }
+        (Some("compaction_update"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("config_option_update"), Some("configOptions")) => {
+            let v = w.field(value, "configOptions");
+            let v = w.item(v, true);
+            v2_session_config_option(w, v);
+        }
+        (Some("config_option_update"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("notice"), Some("description")) => {
+            w.remove(value, "description");
+        }
+        (Some("notice"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("plan_removed"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("plan_update"), Some("plan")) => {
+            let v = w.field(value, "plan");
+            v2_plan_update_content(w, v);
+        }
+        (Some("plan_update"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("session_info_update"), Some("title")) => {
+            w.remove(value, "title");
+        }
+        (Some("session_info_update"), Some("updatedAt")) => {
+            w.remove(value, "updatedAt");
+        }
+        (Some("session_info_update"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("session_message"), Some("senderSessionId")) => {
+            w.remove(value, "senderSessionId");
+        }
+        (Some("session_message"), Some("recipientSessionId")) => {
+            w.remove(value, "recipientSessionId");
+        }
+        (Some("session_message"), Some("senderMessageId")) => {
+            w.remove(value, "senderMessageId");
+        }
+        (Some("session_message"), Some("recipientMessageId")) => {
+            w.remove(value, "recipientMessageId");
+        }
+        (Some("session_message"), Some("content")) => {
+            let v = w.remove(value, "content");
+            let v = w.item(v, true);
+            v2_content_block(w, v);
+        }
+        (Some("session_message"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("session_message_chunk"), Some("content")) => {
+            let v = w.field(value, "content");
+            v2_content_block(w, v);
+        }
+        (Some("session_message_chunk"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("state_update"), Some("error")) => {
+            let v = w.field(value, "error");
+            v2_json_rpc_error(w, v);
+        }
+        (Some("state_update"), Some("background")) => {
+            let v = w.field(value, "background");
+            let v = w.item(v, false);
+            v2_background_work(w, v);
+        }
+        (Some("state_update"), Some("usage")) => {
+            let v = w.field(value, "usage");
+            v2_usage(w, v);
+        }
+        (Some("subagent_update"), Some("title")) => {
+            w.remove(value, "title");
+        }
+        (Some("subagent_update"), Some("description")) => {
+            w.remove(value, "description");
+        }
+        (Some("subagent_update"), Some("capabilities")) => {
+            let v = w.remove(value, "capabilities");
+            v2_subagent_session_capabilities(w, v);
+        }
+        (Some("subagent_update"), Some("state")) => {
+            let v = w.remove(value, "state");
+            v2_state_update(w, v);
+        }
+        (Some("subagent_update"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("terminal_output_chunk"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("terminal_update"), Some("command")) => {
+            w.remove(value, "command");
+        }
+        (Some("terminal_update"), Some("cwd")) => {
+            w.remove(value, "cwd");
+        }
+        (Some("terminal_update"), Some("output")) => {
+            let v = w.remove(value, "output");
+            v2_terminal_output(w, v);
+        }
+        (Some("terminal_update"), Some("exitStatus")) => {
+            let v = w.remove(value, "exitStatus");
+            v2_terminal_exit_status(w, v);
+        }
+        (Some("terminal_update"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("terminal_update"), Some("size")) => {
+            let v = w.remove(value, "size");
+            v2_terminal_size(w, v);
+        }
+        (Some("terminal_update"), Some("capabilities")) => {
+            let v = w.remove(value, "capabilities");
+            v2_terminal_capabilities(w, v);
+        }
+        (Some("tool_call_content_chunk"), Some("content")) => {
+            let v = w.field(value, "content");
+            v2_tool_call_content(w, v);
+        }
+        (Some("tool_call_content_chunk"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("tool_call_update"), Some("name")) => {
+            w.remove(value, "name");
+        }
+        (Some("tool_call_update"), Some("title")) => {
+            w.remove(value, "title");
+        }
+        (Some("tool_call_update"), Some("kind")) => {
+            w.remove(value, "kind");
+        }
+        (Some("tool_call_update"), Some("status")) => {
+            w.remove(value, "status");
+        }
+        (Some("tool_call_update"), Some("content")) => {
+            let v = w.remove(value, "content");
+            let v = w.item(v, true);
+            v2_tool_call_content(w, v);
+        }
+        (Some("tool_call_update"), Some("locations")) => {
+            let v = w.remove(value, "locations");
+            let v = w.item(v, true);
+            v2_tool_call_location(w, v);
+        }
+        (Some("tool_call_update"), Some("rawInput")) => {
+            w.remove(value, "rawInput");
+        }
+        (Some("tool_call_update"), Some("rawOutput")) => {
+            w.remove(value, "rawOutput");
+        }
+        (Some("tool_call_update"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("tool_call_update"), Some("capabilities")) => {
+            let v = w.remove(value, "capabilities");
+            v2_tool_call_capabilities(w, v);
+        }
+        (Some("usage_update"), Some("cost")) => {
+            let v = w.remove(value, "cost");
+            v2_cost(w, v);
+        }
+        (Some("usage_update"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("user_message"), Some("content")) => {
+            let v = w.field(value, "content");
+            let v = w.item(v, false);
+            v2_content_block(w, v);
+        }
+        (Some("user_message_chunk"), Some("content")) => {
+            let v = w.field(value, "content");
+            v2_content_block(w, v);
+        }
+        (Some("user_message_chunk"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
         _ => {}
     }
 }
@@ -5786,62 +5538,50 @@ fn v2_set_session_title_response(w: &mut Walk, value: Option<&Value>) {
 /// Lenient mode in `v2.StateUpdate`: its own fields and its variants' fields on the way to a drop.
 fn v2_state_update(w: &mut Walk, value: Option<&Value>) {
     let key = w.key(value);
-    match w.tag(value, "state") {
-        Some("idle") => match key {
-            Some("stopReason") => {
-                w.remove(value, "stopReason");
-            }
-            Some("usage") => {
-                let v = w.remove(value, "usage");
-                v2_usage(w, v);
-            }
-            Some("error") => {
-                let v = w.field(value, "error");
-                v2_json_rpc_error(w, v);
-            }
-            Some("background") => {
-                let v = w.remove(value, "background");
-                let v = w.item(v, false);
-                v2_background_work(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("requires_action") => match key {
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            Some("background") => {
-                let v = w.remove(value, "background");
-                let v = w.item(v, false);
-                v2_background_work(w, v);
-            }
-            _ => {}
-        },
-        Some("running") => match key {
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            Some("background") => {
-                let v = w.remove(value, "background");
-                let v = w.item(v, false);
-                v2_background_work(w, v);
-            }
-            _ => {}
-        },
-        Some("unknown") => match key {
-            Some("background") => {
-                let v = w.remove(value, "background");
-                let v = w.item(v, false);
-                v2_background_work(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
+    match (w.tag(value, "state"), key) {
+        (Some("idle"), Some("stopReason")) => {
+            w.remove(value, "stopReason");
+        }
+        (Some("idle"), Some("usage")) => {
+            let v = w.remove(value, "usage");
+            v2_usage(w, v);
+        }
+        (Some("idle"), Some("error")) => {
+            let v = w.field(value, "error");
+            v2_json_rpc_error(w, v);
+        }
+        (Some("idle"), Some("background")) => {
+            let v = w.remove(value, "background");
+            let v = w.item(v, false);
+            v2_background_work(w, v);
+        }
+        (Some("idle"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("requires_action"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("requires_action"), Some("background")) => {
+            let v = w.remove(value, "background");
+            let v = w.item(v, false);
+            v2_background_work(w, v);
+        }
+        (Some("running"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("running"), Some("background")) => {
+            let v = w.remove(value, "background");
+            let v = w.item(v, false);
+            v2_background_work(w, v);
+        }
+        (Some("unknown"), Some("background")) => {
+            let v = w.remove(value, "background");
+            let v = w.item(v, false);
+            v2_background_work(w, v);
+        }
+        (Some("unknown"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
         _ => {}
     }
 }
@@ -6127,36 +5867,28 @@ fn v2_tool_call_capabilities(w: &mut Walk, value: Option<&Value>) {
 /// Lenient mode in `v2.ToolCallContent`: its own fields and its variants' fields on the way to a drop.
 fn v2_tool_call_content(w: &mut Walk, value: Option<&Value>) {
     let key = w.key(value);
-    match w.tag(value, "type") {
-        Some("content") => match key {
-            Some("content") => {
-                let v = w.field(value, "content");
-                v2_content_block(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("diff") => match key {
-            Some("changes") => {
-                let v = w.field(value, "changes");
-                let v = w.item(v, true);
-                v2_diff_change(w, v);
-            }
-            Some("patch") => {
-                let v = w.remove(value, "patch");
-                v2_diff_patch(w, v);
-            }
-            Some("_meta") => {
-                w.remove(value, "_meta");
-            }
-            _ => {}
-        },
-        Some("terminal") => {
-            if key == Some("_meta") {
-                w.remove(value, "_meta");
-            }
+    match (w.tag(value, "type"), key) {
+        (Some("content"), Some("content")) => {
+            let v = w.field(value, "content");
+            v2_content_block(w, v);
+        }
+        (Some("content"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("diff"), Some("changes")) => {
+            let v = w.field(value, "changes");
+            let v = w.item(v, true);
+            v2_diff_change(w, v);
+        }
+        (Some("diff"), Some("patch")) => {
+            let v = w.remove(value, "patch");
+            v2_diff_patch(w, v);
+        }
+        (Some("diff"), Some("_meta")) => {
+            w.remove(value, "_meta");
+        }
+        (Some("terminal"), Some("_meta")) => {
+            w.remove(value, "_meta");
         }
         _ => {}
     }
@@ -6248,10 +5980,9 @@ fn v2_tool_call_update(w: &mut Walk, value: Option<&Value>) {
 /// Lenient mode in `v2.TypedMultiSelectItems`: its own fields and its variants' fields on the way to a drop.
 fn v2_typed_multi_select_items(w: &mut Walk, value: Option<&Value>) {
     let key = w.key(value);
-    if w.tag(value, "type") == Some("string") {
-        if key == Some("_meta") {
-            w.remove(value, "_meta");
-        }
+    let tag = w.tag(value, "type");
+    if tag == Some("string") && key == Some("_meta") {
+        w.remove(value, "_meta");
     }
 }
 

@@ -72,14 +72,7 @@ function fieldBody(names: Names, version: string, f: LenientFieldPlan, indent: s
 /** `if subject == Some("x") {` for one case (clippy's single_match), else a `match`. */
 function keyMatch(subject: string, cases: readonly { readonly key: string; readonly body: (indent: string) => string[] }[], indent: string): string[] {
   if (cases.length === 1) return [`${indent}if ${subject} == Some(${s(cases[0]!.key)}) {`, ...cases[0]!.body(`${indent}    `), `${indent}}`];
-  const arm = (c: (typeof cases)[number]): string[] => {
-    // rustfmt writes an arm whose block holds just a `match` as `Some("x") => match key { ... },`.
-    const inner = c.body(`${indent}    `);
-    if (inner[0]!.startsWith(`${indent}    match `)) {
-      return [`${indent}    Some(${s(c.key)}) => ${inner[0]!.trimStart()}`, ...inner.slice(1, -1), `${inner[inner.length - 1]!},`];
-    }
-    return [`${indent}    Some(${s(c.key)}) => {`, ...c.body(`${indent}        `), `${indent}    }`];
-  };
+  const arm = (c: (typeof cases)[number]): string[] => [`${indent}    Some(${s(c.key)}) => {`, ...c.body(`${indent}        `), `${indent}    }`];
   return [
     `${indent}match ${subject} {`,
     ...cases.flatMap(arm),
@@ -108,8 +101,16 @@ function typeFunction(names: Names, version: string, t: LenientTypePlan): string
     case "union": {
       const lines = [...head("its own fields and its variants' fields on the way to a drop."), "    let key = w.key(value);"];
       if (t.fields.length > 0) lines.push(...keyMatch("key", fieldCases(names, version, t.fields), "    "));
-      const variants = t.variants.map((v) => ({ key: v.tag, body: (indent: string) => keyMatch("key", fieldCases(names, version, v.fields), indent) }));
-      if (variants.length > 0) lines.push(...keyMatch(`w.tag(value, ${s(t.tag)})`, variants, "    "));
+      // The variants' fields, by tag and key together (clippy's collapsible_match and collapsible_if).
+      const pairs = t.variants.flatMap((v) => v.fields.map((f) => ({ tag: v.tag, f })));
+      if (pairs.length === 1) {
+        const { tag, f } = pairs[0]!;
+        lines.push(`    let tag = w.tag(value, ${s(t.tag)});`, `    if tag == Some(${s(tag)}) && key == Some(${s(f.wire)}) {`, ...fieldBody(names, version, f, "        "), "    }");
+      } else if (pairs.length > 1) {
+        lines.push(`    match (w.tag(value, ${s(t.tag)}), key) {`);
+        for (const { tag, f } of pairs) lines.push(`        (Some(${s(tag)}), Some(${s(f.wire)})) => {`, ...fieldBody(names, version, f, "            "), "        }");
+        lines.push("        _ => {}", "    }");
+      }
       return [...lines, "}"].join("\n");
     }
     default: {
