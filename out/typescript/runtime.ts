@@ -1668,29 +1668,6 @@ export type Call<M extends string, P> = { readonly method: M; readonly params: P
 // ---------------------------------------------------------------------------
 // Lenient parsing (opt-in): where upstream parses leniently, drop what is bad and say so.
 
-/** How the lenient interpreter reaches a type's fields (generated from the spec's `@lenient` marks). */
-export type LeniencyType =
-  { readonly ref: string } | { readonly list: LeniencyType } | { readonly map: LeniencyType } | null;
-/** A field the lenient mode may repair: its type, and what it does with a bad value or bad items. */
-export interface LeniencyField {
-  readonly type: LeniencyType;
-  readonly value?: "remove" | "empty";
-  readonly items?: true;
-}
-/** A type as the lenient mode sees it: its fields, the variants of a union, or the type it names. */
-export type LeniencyDecl =
-  | { readonly fields: { readonly [wire: string]: LeniencyField } }
-  | {
-      readonly tag: string;
-      readonly variants: { readonly [tag: string]: string };
-      readonly fields: { readonly [wire: string]: LeniencyField };
-    }
-  | { readonly alias: LeniencyType }
-  /** An enum upstream reads with a catch-all value: an unknown string reads as that value. */
-  | { readonly catchAll: string };
-/** Every type the lenient mode reaches, by name. */
-export type LeniencyGraph = { readonly [type: string]: LeniencyDecl };
-
 /** Something the lenient mode dropped: where (in the input), what, and why. */
 export interface Dropped {
   /** The JSON path in the input: `$.a.b[2]`. */
@@ -1785,104 +1762,101 @@ function prune(
   return v;
 }
 
-/** Follows aliases to the type they name. */
-function resolveAlias(graph: LeniencyGraph, node: LeniencyType): LeniencyType {
-  for (let i = 0; i < 64 && node !== null && "ref" in node; i++) {
-    const d = graph[node.ref];
-    if (d === undefined || !("alias" in d)) break;
-    node = d.alias;
-  }
-  return node;
-}
+/** What a generated lenient function records: the deepest drop on a failure's way. */
+export type LenientDrop = "remove" | "empty" | null;
 
 /**
- * The drop a failure at `segs` (a path in the pruned input) calls for: the
- * deepest lenient field or item on the way, in the original input's coordinates.
+ * The walk of one failure's path through the input, for the generated lenient
+ * functions (one per type, emitted from the spec): each step follows the next
+ * segment of the path, in the input's own coordinates (a list's index skips the
+ * items dropped so far), and the deepest drop on the way is kept.
  */
-function locate(
-  graph: LeniencyGraph,
-  root: string,
-  input: unknown,
-  segs: readonly Seg[],
-  drops: ReadonlyMap<string, DropAt["action"]>,
-): DropAt | null {
-  let node: LeniencyType = { ref: root };
-  let value = input;
-  let items = false;
-  const path: Seg[] = [];
-  let found: DropAt | null = null;
-  let whole = true;
-  for (const seg of segs) {
-    whole = false;
-    node = resolveAlias(graph, node);
-    if (node === null) break;
-    if ("ref" in node) {
-      const d = graph[node.ref];
-      if (d === undefined || "alias" in d || "catchAll" in d || !isObject(value)) break;
-      let fields = d.fields;
-      if ("tag" in d) {
-        const tag = value[d.tag];
-        const payload =
-          typeof tag === "string" && Object.prototype.hasOwnProperty.call(d.variants, tag)
-            ? graph[d.variants[tag]!]
-            : undefined;
-        if (payload !== undefined && "fields" in payload) fields = { ...payload.fields, ...d.fields };
-        // A path may name the variant by its tag (Python's does): step over it.
-        if (seg === tag && !Object.prototype.hasOwnProperty.call(fields, seg)) {
-          whole = true;
-          continue;
-        }
-      }
-      if (typeof seg !== "string" || !Object.prototype.hasOwnProperty.call(fields, seg) || !has(value, seg)) break;
-      const f = fields[seg]!;
-      path.push(seg);
-      value = value[seg];
-      if (f.value) found = { path: [...path], action: f.value };
-      node = f.type;
-      items = f.items === true;
-      whole = true;
-      continue;
-    }
-    if ("list" in node) {
-      if (typeof seg !== "number" || !Array.isArray(value)) break;
-      let index = -1;
-      for (let j = 0, seen = -1; j < value.length; j++) {
-        if (drops.get(pathKey([...path, j])) === "item") continue;
-        if (++seen === seg) {
-          index = j;
-          break;
-        }
-      }
-      if (index < 0) break;
-      path.push(index);
-      value = (value as unknown[])[index];
-      if (items) found = { path: [...path], action: "item" };
-      node = node.list;
-      items = false;
-      whole = true;
-      continue;
-    }
-    if (typeof seg !== "string" || !isObject(value) || !has(value, seg)) break;
-    path.push(seg);
-    value = value[seg];
-    if (items) found = { path: [...path], action: "item" };
-    node = node.map;
-    items = false;
-    whole = true;
+export class LenientWalk {
+  private at = 0;
+  private readonly path: Seg[] = [];
+  /** The drop the failure calls for, once one is on its way. */
+  found: DropAt | null = null;
+
+  private readonly segs: readonly Seg[];
+  private readonly drops: ReadonlyMap<string, DropAt["action"]>;
+
+  /** A walk of `segs` (a failure's path in the pruned input), given the drops so far. */
+  constructor(segs: readonly Seg[], drops: ReadonlyMap<string, DropAt["action"]>) {
+    this.segs = segs;
+    this.drops = drops;
   }
-  // The failure is at a value of an enum with a catch-all value: an unknown string reads as that value.
-  node = whole ? resolveAlias(graph, node) : null;
-  const target = node !== null && "ref" in node ? graph[node.ref] : undefined;
-  if (target !== undefined && "catchAll" in target && typeof value === "string") {
-    found = { path: [...path], action: { replace: target.catchAll } };
+
+  /** The next segment, when `value` is an object and the path goes on; otherwise undefined. */
+  key(value: unknown): Seg | undefined {
+    return this.at < this.segs.length && isObject(value) ? this.segs[this.at] : undefined;
   }
-  return found;
+
+  /** Steps into `value`'s field `name` (the next segment), recording `drop` there; undefined when it is absent. */
+  field(value: unknown, name: string, drop: LenientDrop): unknown {
+    if (!isObject(value) || !has(value, name)) return undefined;
+    this.step(name);
+    if (drop !== null) this.found = { path: [...this.path], action: drop };
+    return value[name];
+  }
+
+  /** Steps into the list item the next segment names (an item is dropped there when `drop`). */
+  item(list: unknown, drop: boolean): unknown {
+    const seg = this.segs[this.at];
+    if (this.at >= this.segs.length || typeof seg !== "number" || !Array.isArray(list)) return undefined;
+    let index = -1;
+    for (let j = 0, seen = -1; j < list.length; j++) {
+      if (this.drops.get(pathKey([...this.path, j])) === "item") continue;
+      if (++seen === seg) {
+        index = j;
+        break;
+      }
+    }
+    if (index < 0) return undefined;
+    this.step(index);
+    if (drop) this.found = { path: [...this.path], action: "item" };
+    return (list as unknown[])[index];
+  }
+
+  /** Steps into the map entry the next segment names (the entry is dropped there when `drop`). */
+  entry(map: unknown, drop: boolean): unknown {
+    const seg = this.segs[this.at];
+    if (this.at >= this.segs.length || typeof seg !== "string" || !isObject(map) || !has(map, seg)) return undefined;
+    this.step(seg);
+    if (drop) this.found = { path: [...this.path], action: "item" };
+    return map[seg];
+  }
+
+  /** The failure is at `value`, a string of an enum with a catch-all value: it reads as `with`. */
+  catchAll(value: unknown, with_: string): void {
+    if (this.at === this.segs.length && typeof value === "string") this.found = { path: [...this.path], action: { replace: with_ } };
+  }
+
+  /** The tag of a union's value, when it is a string. */
+  tag(value: unknown, tagField: string): string | undefined {
+    const tag = isObject(value) ? value[tagField] : undefined;
+    return typeof tag === "string" ? tag : undefined;
+  }
+
+  /** Steps over a segment naming a union's variant by its tag (a path may, as Python's does). */
+  over(value: unknown, seg: Seg, tagField: string): boolean {
+    if (!isObject(value) || value[tagField] !== seg) return false;
+    this.at++;
+    return true;
+  }
+
+  private step(seg: Seg): void {
+    this.at++;
+    this.path.push(seg);
+  }
 }
+
+/** A version's generated lenient dispatch: walks a failure's path from the root type named `root`. */
+export type Lenient = (root: string, walk: LenientWalk, value: unknown) => void;
 
 /** `parseLenient` of JSON text, read as `codec.fromJson` reads it (an error names the type and the path). */
 export function parseLenientJson<T>(
   codec: Codec<T>,
-  graph: LeniencyGraph,
+  lenient: Lenient,
   text: string,
   options?: ParseOptions,
 ): LenientResult<T> {
@@ -1893,7 +1867,7 @@ export function parseLenientJson<T>(
     if (e instanceof SyntaxError) throw new DecodeError(codec.typeName, "$", e.message);
     throw e;
   }
-  return parseLenient(codec, graph, json, options);
+  return parseLenient(codec, lenient, json, options);
 }
 
 /**
@@ -1903,7 +1877,7 @@ export function parseLenientJson<T>(
  */
 export function parseLenient<T>(
   codec: Codec<T>,
-  graph: LeniencyGraph,
+  lenient: Lenient,
   json: unknown,
   options?: ParseOptions,
 ): LenientResult<T> {
@@ -1930,7 +1904,9 @@ export function parseLenient<T>(
     }
     // A document too deep or with a lone surrogate is refused whole, as the other languages' JSON readers do.
     if (r.error.problem === TOO_DEEP || r.error.problem === LONE_SURROGATE) throw r.error;
-    const at = locate(graph, root, json, pathSegments(r.error.path), drops);
+    const walk = new LenientWalk(pathSegments(r.error.path), drops);
+    lenient(root, walk, json);
+    const at = walk.found;
     if (at === null || drops.has(pathKey(at.path))) throw r.error;
     drops.set(pathKey(at.path), at.action);
     for (let i = 0; i < at.path.length; i++) above.add(pathKey(at.path.slice(0, i)));

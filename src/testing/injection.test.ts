@@ -209,7 +209,7 @@ export interface Payload {
   y: string;
 }
 
-/** Lenient fields name the leniency graph's keys. */
+/** Lenient fields name the cases of the emitted lenient functions. */
 export interface Lenient {
   /** @lenient items */
   __proto__?: string[];
@@ -310,12 +310,20 @@ describe("names the targets reserve", () => {
     expect(refused).not.toContain("Any");
   });
 
-  it("JSON Schema, leniency graph and vectors hold every name as a key", () => {
+  it("JSON Schema, the lenient functions and vectors hold every name as a key", () => {
     const schema = JSON.parse(readFileSync(join(namesOut, "jsonschema", "v1.json"), "utf8")) as { $defs: Record<string, { properties?: object }>; "x-acp-methods"?: object };
     expect(Object.keys(schema.$defs["Words"]!.properties!)).toEqual(spec.words);
     expect(Object.keys(schema["x-acp-methods"]!).sort()).toEqual([...spec.words].sort());
-    const leniency = JSON.parse(readFileSync(join(namesOut, "rust", "src", "leniency.json"), "utf8")) as Record<string, Record<string, { fields: object }>>;
-    expect(Object.keys(leniency["v1"]!["Lenient"]!.fields)).toEqual(["__proto__", "constructor"]);
+    // Each lenient function matches a field by its wire name, as a string literal of the language.
+    for (const [file, arm] of [
+      [join("typescript", "lenient.ts"), (k: string) => `case "${k}":`],
+      [join("python", "acp_schema", "_leniency.py"), (k: string) => `case "${k}":`],
+      [join("rust", "src", "leniency.rs"), (k: string) => `Some("${k}") => {`],
+      [join("go", "v1", "lenient.go"), (k: string) => `case "${k}":`],
+    ] as const) {
+      const text = readFileSync(join(namesOut, file), "utf8");
+      for (const k of ["__proto__", "constructor"]) expect(text, file).toContain(arm(k));
+    }
     const vectors = readFileSync(join(namesOut, "vectors", "derived.json"), "utf8");
     expect(vectors).toContain('"__proto__"');
   });

@@ -3,20 +3,20 @@
 fields, never a patch field), a bad value is dropped instead of failing the parse, and
 every drop is reported. Anything else that is wrong still raises.
 
-The interpreter reads ``leniency.json``, which acp-codegen generates from the spec: per
-type, the fields that lead to a lenient field. It parses strictly, and when the parse
-fails under a lenient field or item, drops that field or item and tries again.
+It parses strictly, and when the parse fails, asks the root type's generated lenient
+function (``_leniency.py``, compiled from the spec) where: that function walks the
+failure's path through the input and records the deepest lenient field or item on the
+way. The parse drops it, reports it and tries again; a failure with no drop on its way
+is the error.
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import cache
-from importlib import resources
 from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
+from ._leniency import LENIENT
 from ._runtime import (
     READING_LENIENTLY,
     DecodeError,
@@ -59,13 +59,6 @@ class Lenient(Generic[T]):
     dropped: list[Dropped] = field(default_factory=list)
 
 
-@cache
-def _graphs() -> dict[str, Any]:
-    text = resources.files(__package__).joinpath("leniency.json").read_text(encoding="utf-8")
-    graphs: dict[str, Any] = json.loads(text)
-    return graphs
-
-
 def _prune(v: Any, drops: dict[tuple[Seg, ...], Action], path: tuple[Seg, ...]) -> Any:
     here = drops.get(path)
     if isinstance(here, tuple):
@@ -85,80 +78,77 @@ def _prune(v: Any, drops: dict[tuple[Seg, ...], Action], path: tuple[Seg, ...]) 
     return v
 
 
-def _resolve(graph: dict[str, Any], node: Any) -> Any:
-    for _ in range(64):
-        decl = graph.get(node["ref"]) if isinstance(node, dict) and "ref" in node else None
-        if not isinstance(decl, dict) or "alias" not in decl:
-            break
-        node = decl["alias"]
-    return node
+_MISSING = object()
+"""What a step gives when the path does not go on through the input."""
 
 
-def _locate(
-    graph: dict[str, Any],
-    root: str,
-    data: Any,
-    segs: Iterable[Seg],
-    drops: dict[tuple[Seg, ...], Action],
-) -> tuple[tuple[Seg, ...], Action] | None:
-    node: Any = {"ref": root}
-    value = data
-    items = False
-    path: list[Seg] = []
-    found: tuple[tuple[Seg, ...], Action] | None = None
-    for seg in segs:
-        node = _resolve(graph, node)
-        if not isinstance(node, dict):
-            break
-        if "ref" in node:
-            decl = graph.get(node["ref"])
-            if not isinstance(decl, dict) or "fields" not in decl or not isinstance(value, dict):
-                break
-            fields: dict[str, Any] = dict(decl["fields"])
-            if "tag" in decl:
-                tag = value.get(decl["tag"])
-                payload = graph.get(decl["variants"].get(tag, "")) if isinstance(tag, str) else None
-                if isinstance(payload, dict) and "fields" in payload:
-                    fields = {**payload["fields"], **decl["fields"]}
-            if not isinstance(seg, str) or seg not in fields or seg not in value:
-                break
-            f = fields[seg]
-            path.append(seg)
-            value = value[seg]
-            if "value" in f:
-                found = (tuple(path), f["value"])
-            node = f["type"]
-            items = f.get("items") is True
-        elif "list" in node:
-            if not isinstance(seg, int) or not isinstance(value, list):
-                break
-            kept = [j for j in range(len(value)) if drops.get((*path, j)) != "item"]
-            if seg >= len(kept):
-                break
-            path.append(kept[seg])
-            value = value[kept[seg]]
-            if items:
-                found = (tuple(path), "item")
-            node = node["list"]
-            items = False
-        else:
-            if not isinstance(seg, str) or not isinstance(value, dict) or seg not in value:
-                break
-            path.append(seg)
-            value = value[seg]
-            if items:
-                found = (tuple(path), "item")
-            node = node["map"]
-            items = False
-    else:
-        # The failure is at a value of an enum with a catch-all value: an unknown string
-        # reads as that value.
-        node = _resolve(graph, node)
-        decl = graph.get(node["ref"]) if isinstance(node, dict) and "ref" in node else None
-        catch_all = decl.get("catchAll") if isinstance(decl, dict) else None
-        if isinstance(catch_all, str) and isinstance(value, str):
-            found = (tuple(path), ("replace", catch_all))
-    return found
+class Walk:
+    """The walk of one failure's path through the input, for the generated lenient
+    functions: each step follows the next segment of the path, in the input's own
+    coordinates (a list's index skips the items dropped so far), and the deepest drop on
+    the way is kept in ``found``."""
+
+    def __init__(self, segs: Sequence[Seg], drops: dict[tuple[Seg, ...], Action]) -> None:
+        self._segs = segs
+        self._at = 0
+        self._drops = drops
+        self._path: list[Seg] = []
+        self.found: tuple[tuple[Seg, ...], Action] | None = None
+
+    def _next(self) -> Seg | None:
+        return self._segs[self._at] if self._at < len(self._segs) else None
+
+    def _step(self, seg: Seg) -> None:
+        self._at += 1
+        self._path.append(seg)
+
+    def key(self, value: Any) -> str | None:
+        """The next segment, when it is a key and ``value`` an object; otherwise None."""
+        seg = self._next()
+        return seg if isinstance(seg, str) and isinstance(value, dict) else None
+
+    def tag(self, value: Any, tag_field: str) -> str | None:
+        """The tag of a union's value, when it is a string."""
+        tag = value.get(tag_field) if isinstance(value, dict) else None
+        return tag if isinstance(tag, str) else None
+
+    def field(self, value: Any, name: str, drop: Literal["remove", "empty"] | None) -> Any:
+        """Steps into ``value``'s field ``name`` (the next segment), recording ``drop`` there."""
+        if not isinstance(value, dict) or name not in value:
+            return _MISSING
+        self._step(name)
+        if drop is not None:
+            self.found = (tuple(self._path), drop)
+        return value[name]
+
+    def item(self, value: Any, drop: bool) -> Any:
+        """Steps into the list item the next segment names (dropped there when ``drop``)."""
+        seg = self._next()
+        if not isinstance(seg, int) or not isinstance(value, list):
+            return _MISSING
+        kept = [j for j in range(len(value)) if self._drops.get((*self._path, j)) != "item"]
+        if seg >= len(kept):
+            return _MISSING
+        self._step(kept[seg])
+        if drop:
+            self.found = (tuple(self._path), "item")
+        return value[kept[seg]]
+
+    def entry(self, value: Any, drop: bool) -> Any:
+        """Steps into the map entry the next segment names (dropped there when ``drop``)."""
+        seg = self._next()
+        if not isinstance(seg, str) or not isinstance(value, dict) or seg not in value:
+            return _MISSING
+        self._step(seg)
+        if drop:
+            self.found = (tuple(self._path), "item")
+        return value[seg]
+
+    def catch_all(self, value: Any, with_: str) -> None:
+        """The failure is at ``value``, a string of an enum with a catch-all value: it reads
+        as ``with_``."""
+        if self._at == len(self._segs) and isinstance(value, str):
+            self.found = (tuple(self._path), ("replace", with_))
 
 
 def parse_lenient(
@@ -182,15 +172,17 @@ def parse_lenient_named(
     gate_check(tp, name, features)
     check_data(name, data)
     drops: dict[tuple[Seg, ...], Action] = {}
-    version, _, root = name.partition(".")
-    graph: dict[str, Any] = _graphs().get(version, {})
+    lenient = LENIENT.get(name)
     dropped: list[Dropped] = []
     while True:
         reading = READING_LENIENTLY.set(True)
         try:
             value = validate(tp, _prune(data, drops, ()), name, features)
         except DecodeError as e:
-            at = _locate(graph, root, data, e.segments, drops)
+            walk = Walk(e.segments, drops)
+            if lenient is not None:
+                lenient(walk, data)
+            at = walk.found
             if at is None or at[0] in drops:
                 raise
             drops[at[0]] = at[1]

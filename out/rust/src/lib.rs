@@ -27,6 +27,7 @@ pub mod behaviour;
 #[cfg(feature = "behaviour")]
 pub mod convert;
 pub mod jsonrpc;
+mod leniency;
 pub mod lenient;
 mod maybe_undefined;
 pub mod patch_writer;

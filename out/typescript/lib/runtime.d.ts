@@ -403,42 +403,6 @@ export type Call<
 	readonly method: M;
 	readonly params: P;
 };
-/** How the lenient interpreter reaches a type's fields (generated from the spec's `@lenient` marks). */
-export type LeniencyType = {
-	readonly ref: string;
-} | {
-	readonly list: LeniencyType;
-} | {
-	readonly map: LeniencyType;
-} | null;
-/** A field the lenient mode may repair: its type, and what it does with a bad value or bad items. */
-export interface LeniencyField {
-	readonly type: LeniencyType;
-	readonly value?: "remove" | "empty";
-	readonly items?: true;
-}
-/** A type as the lenient mode sees it: its fields, the variants of a union, or the type it names. */
-export type LeniencyDecl = {
-	readonly fields: {
-		readonly [wire: string]: LeniencyField;
-	};
-} | {
-	readonly tag: string;
-	readonly variants: {
-		readonly [tag: string]: string;
-	};
-	readonly fields: {
-		readonly [wire: string]: LeniencyField;
-	};
-} | {
-	readonly alias: LeniencyType;
-} | {
-	readonly catchAll: string;
-};
-/** Every type the lenient mode reaches, by name. */
-export type LeniencyGraph = {
-	readonly [type: string]: LeniencyDecl;
-};
 /** Something the lenient mode dropped: where (in the input), what, and why. */
 export interface Dropped {
 	/** The JSON path in the input: `$.a.b[2]`. */
@@ -457,12 +421,54 @@ export interface LenientResult<T> {
 	/** Sorted by path. */
 	readonly dropped: readonly Dropped[];
 }
+type Seg = string | number;
+type DropAt = {
+	readonly path: readonly Seg[];
+	readonly action: "remove" | "empty" | "item" | {
+		readonly replace: string;
+	};
+};
+/** What a generated lenient function records: the deepest drop on a failure's way. */
+export type LenientDrop = "remove" | "empty" | null;
+/**
+* The walk of one failure's path through the input, for the generated lenient
+* functions (one per type, emitted from the spec): each step follows the next
+* segment of the path, in the input's own coordinates (a list's index skips the
+* items dropped so far), and the deepest drop on the way is kept.
+*/
+export declare class LenientWalk {
+	private at;
+	private readonly path;
+	/** The drop the failure calls for, once one is on its way. */
+	found: DropAt | null;
+	private readonly segs;
+	private readonly drops;
+	/** A walk of `segs` (a failure's path in the pruned input), given the drops so far. */
+	constructor(segs: readonly Seg[], drops: ReadonlyMap<string, DropAt["action"]>);
+	/** The next segment, when `value` is an object and the path goes on; otherwise undefined. */
+	key(value: unknown): Seg | undefined;
+	/** Steps into `value`'s field `name` (the next segment), recording `drop` there; undefined when it is absent. */
+	field(value: unknown, name: string, drop: LenientDrop): unknown;
+	/** Steps into the list item the next segment names (an item is dropped there when `drop`). */
+	item(list: unknown, drop: boolean): unknown;
+	/** Steps into the map entry the next segment names (the entry is dropped there when `drop`). */
+	entry(map: unknown, drop: boolean): unknown;
+	/** The failure is at `value`, a string of an enum with a catch-all value: it reads as `with`. */
+	catchAll(value: unknown, with_: string): void;
+	/** The tag of a union's value, when it is a string. */
+	tag(value: unknown, tagField: string): string | undefined;
+	/** Steps over a segment naming a union's variant by its tag (a path may, as Python's does). */
+	over(value: unknown, seg: Seg, tagField: string): boolean;
+	private step;
+}
+/** A version's generated lenient dispatch: walks a failure's path from the root type named `root`. */
+export type Lenient = (root: string, walk: LenientWalk, value: unknown) => void;
 /** `parseLenient` of JSON text, read as `codec.fromJson` reads it (an error names the type and the path). */
-export declare function parseLenientJson<T>(codec: Codec<T>, graph: LeniencyGraph, text: string, options?: ParseOptions): LenientResult<T>;
+export declare function parseLenientJson<T>(codec: Codec<T>, lenient: Lenient, text: string, options?: ParseOptions): LenientResult<T>;
 /**
 * Parses like `codec.parse`, but where upstream parses leniently (the spec's
 * `@lenient` fields, never a patch field) a bad value is dropped instead of
 * failing the parse, and reported. Anything else that is wrong still throws.
 */
-export declare function parseLenient<T>(codec: Codec<T>, graph: LeniencyGraph, json: unknown, options?: ParseOptions): LenientResult<T>;
+export declare function parseLenient<T>(codec: Codec<T>, lenient: Lenient, json: unknown, options?: ParseOptions): LenientResult<T>;
 export {};

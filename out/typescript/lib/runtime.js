@@ -1399,106 +1399,94 @@ function prune(v, drops, above, path) {
 	}
 	return v;
 }
-/** Follows aliases to the type they name. */
-function resolveAlias(graph, node) {
-	for (let i = 0; i < 64 && node !== null && "ref" in node; i++) {
-		const d = graph[node.ref];
-		if (d === undefined || !("alias" in d)) break;
-		node = d.alias;
-	}
-	return node;
-}
 /**
-* The drop a failure at `segs` (a path in the pruned input) calls for: the
-* deepest lenient field or item on the way, in the original input's coordinates.
+* The walk of one failure's path through the input, for the generated lenient
+* functions (one per type, emitted from the spec): each step follows the next
+* segment of the path, in the input's own coordinates (a list's index skips the
+* items dropped so far), and the deepest drop on the way is kept.
 */
-function locate(graph, root, input, segs, drops) {
-	let node = { ref: root };
-	let value = input;
-	let items = false;
-	const path = [];
-	let found = null;
-	let whole = true;
-	for (const seg of segs) {
-		whole = false;
-		node = resolveAlias(graph, node);
-		if (node === null) break;
-		if ("ref" in node) {
-			const d = graph[node.ref];
-			if (d === undefined || "alias" in d || "catchAll" in d || !isObject(value)) break;
-			let fields = d.fields;
-			if ("tag" in d) {
-				const tag = value[d.tag];
-				const payload = typeof tag === "string" && Object.prototype.hasOwnProperty.call(d.variants, tag) ? graph[d.variants[tag]] : undefined;
-				if (payload !== undefined && "fields" in payload) fields = {
-					...payload.fields,
-					...d.fields
-				};
-				// A path may name the variant by its tag (Python's does): step over it.
-				if (seg === tag && !Object.prototype.hasOwnProperty.call(fields, seg)) {
-					whole = true;
-					continue;
-				}
+export class LenientWalk {
+	at = 0;
+	path = [];
+	/** The drop the failure calls for, once one is on its way. */
+	found = null;
+	segs;
+	drops;
+	/** A walk of `segs` (a failure's path in the pruned input), given the drops so far. */
+	constructor(segs, drops) {
+		this.segs = segs;
+		this.drops = drops;
+	}
+	/** The next segment, when `value` is an object and the path goes on; otherwise undefined. */
+	key(value) {
+		return this.at < this.segs.length && isObject(value) ? this.segs[this.at] : undefined;
+	}
+	/** Steps into `value`'s field `name` (the next segment), recording `drop` there; undefined when it is absent. */
+	field(value, name, drop) {
+		if (!isObject(value) || !has(value, name)) return undefined;
+		this.step(name);
+		if (drop !== null) this.found = {
+			path: [...this.path],
+			action: drop
+		};
+		return value[name];
+	}
+	/** Steps into the list item the next segment names (an item is dropped there when `drop`). */
+	item(list, drop) {
+		const seg = this.segs[this.at];
+		if (this.at >= this.segs.length || typeof seg !== "number" || !Array.isArray(list)) return undefined;
+		let index = -1;
+		for (let j = 0, seen = -1; j < list.length; j++) {
+			if (this.drops.get(pathKey([...this.path, j])) === "item") continue;
+			if (++seen === seg) {
+				index = j;
+				break;
 			}
-			if (typeof seg !== "string" || !Object.prototype.hasOwnProperty.call(fields, seg) || !has(value, seg)) break;
-			const f = fields[seg];
-			path.push(seg);
-			value = value[seg];
-			if (f.value) found = {
-				path: [...path],
-				action: f.value
-			};
-			node = f.type;
-			items = f.items === true;
-			whole = true;
-			continue;
 		}
-		if ("list" in node) {
-			if (typeof seg !== "number" || !Array.isArray(value)) break;
-			let index = -1;
-			for (let j = 0, seen = -1; j < value.length; j++) {
-				if (drops.get(pathKey([...path, j])) === "item") continue;
-				if (++seen === seg) {
-					index = j;
-					break;
-				}
-			}
-			if (index < 0) break;
-			path.push(index);
-			value = value[index];
-			if (items) found = {
-				path: [...path],
-				action: "item"
-			};
-			node = node.list;
-			items = false;
-			whole = true;
-			continue;
-		}
-		if (typeof seg !== "string" || !isObject(value) || !has(value, seg)) break;
-		path.push(seg);
-		value = value[seg];
-		if (items) found = {
-			path: [...path],
+		if (index < 0) return undefined;
+		this.step(index);
+		if (drop) this.found = {
+			path: [...this.path],
 			action: "item"
 		};
-		node = node.map;
-		items = false;
-		whole = true;
+		return list[index];
 	}
-	// The failure is at a value of an enum with a catch-all value: an unknown string reads as that value.
-	node = whole ? resolveAlias(graph, node) : null;
-	const target = node !== null && "ref" in node ? graph[node.ref] : undefined;
-	if (target !== undefined && "catchAll" in target && typeof value === "string") {
-		found = {
-			path: [...path],
-			action: { replace: target.catchAll }
+	/** Steps into the map entry the next segment names (the entry is dropped there when `drop`). */
+	entry(map, drop) {
+		const seg = this.segs[this.at];
+		if (this.at >= this.segs.length || typeof seg !== "string" || !isObject(map) || !has(map, seg)) return undefined;
+		this.step(seg);
+		if (drop) this.found = {
+			path: [...this.path],
+			action: "item"
+		};
+		return map[seg];
+	}
+	/** The failure is at `value`, a string of an enum with a catch-all value: it reads as `with`. */
+	catchAll(value, with_) {
+		if (this.at === this.segs.length && typeof value === "string") this.found = {
+			path: [...this.path],
+			action: { replace: with_ }
 		};
 	}
-	return found;
+	/** The tag of a union's value, when it is a string. */
+	tag(value, tagField) {
+		const tag = isObject(value) ? value[tagField] : undefined;
+		return typeof tag === "string" ? tag : undefined;
+	}
+	/** Steps over a segment naming a union's variant by its tag (a path may, as Python's does). */
+	over(value, seg, tagField) {
+		if (!isObject(value) || value[tagField] !== seg) return false;
+		this.at++;
+		return true;
+	}
+	step(seg) {
+		this.at++;
+		this.path.push(seg);
+	}
 }
 /** `parseLenient` of JSON text, read as `codec.fromJson` reads it (an error names the type and the path). */
-export function parseLenientJson(codec, graph, text, options) {
+export function parseLenientJson(codec, lenient, text, options) {
 	let json;
 	try {
 		json = readJson(text);
@@ -1506,14 +1494,14 @@ export function parseLenientJson(codec, graph, text, options) {
 		if (e instanceof SyntaxError) throw new DecodeError(codec.typeName, "$", e.message);
 		throw e;
 	}
-	return parseLenient(codec, graph, json, options);
+	return parseLenient(codec, lenient, json, options);
 }
 /**
 * Parses like `codec.parse`, but where upstream parses leniently (the spec's
 * `@lenient` fields, never a patch field) a bad value is dropped instead of
 * failing the parse, and reported. Anything else that is wrong still throws.
 */
-export function parseLenient(codec, graph, json, options) {
+export function parseLenient(codec, lenient, json, options) {
 	const root = codec.typeName.slice(codec.typeName.indexOf(".") + 1);
 	// What every parse checks first (nesting, strings, numbers) is a fault of the document, not a bad value to
 	// drop: a number no double holds (`1e400`, read as Infinity) is refused wherever it stands, as in every binding.
@@ -1544,7 +1532,9 @@ export function parseLenient(codec, graph, json, options) {
 		}
 		// A document too deep or with a lone surrogate is refused whole, as the other languages' JSON readers do.
 		if (r.error.problem === TOO_DEEP || r.error.problem === LONE_SURROGATE) throw r.error;
-		const at = locate(graph, root, json, pathSegments(r.error.path), drops);
+		const walk = new LenientWalk(pathSegments(r.error.path), drops);
+		lenient(root, walk, json);
+		const at = walk.found;
 		if (at === null || drops.has(pathKey(at.path))) throw r.error;
 		drops.set(pathKey(at.path), at.action);
 		for (let i = 0; i < at.path.length; i++) above.add(pathKey(at.path.slice(0, i)));

@@ -6839,8 +6839,6 @@ export type ProtocolLevelNotificationMessage = rt.Notification<ProtocolLevelNoti
 export declare const ProtocolLevelNotificationMessage: rt.Codec<ProtocolLevelNotificationMessage>;
 /** Every codec of v2, by qualified type name. */
 export declare const codecs: rt.CodecTable;
-/** Where v2 may drop data in lenient mode: the fields upstream parses leniently (no patch field), and the way to them. */
-export declare const LENIENCY: rt.LeniencyGraph;
 /**
 * Parses like `codec.parse`, but leniently where upstream does: a bad value of
 * a lenient field is left out (a required list becomes empty), a bad item of a

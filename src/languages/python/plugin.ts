@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import type { VersionIndex } from "../../model/index.js";
 import { envelopeTypeNames, messageGroups } from "../../model/methods.js";
-import { leniencyJson } from "../../render/leniency.js";
+import { lenientPlan } from "../../behaviour/lenient-plan.js";
+import { pythonLenient } from "./lenient-emit.js";
 import { examplesOf } from "../../model/examples.js";
 import { licenseText, readmeView } from "../../render/package-docs.js";
 import type { Decl, JsonValue, ObjectDecl } from "../../model/types.js";
@@ -228,7 +229,7 @@ export const pythonPlugin = defineLanguage({
       { path: `${pkg}/_patch_writer.py`, content: runtimeFile(RUNTIME, "_patch_writer.py", "#"), format: "verbatim" },
       { path: `${pkg}/_behaviour.py`, content: runtimeFile(RUNTIME, "_behaviour.py", "#"), format: "verbatim" },
       { path: `${pkg}/_lenient.py`, content: runtimeFile(RUNTIME, "_lenient.py", "#"), format: "verbatim" },
-      { path: `${pkg}/leniency.json`, content: leniencyJson(ctx), format: "verbatim" },
+      { path: `${pkg}/_leniency.py`, content: pythonLenient([...ctx.versions.values()].map(lenientPlan), header), format: "verbatim" },
       {
         path: `${pkg}/_reducer.py`,
         content: templates.render("reducer", {

@@ -14,7 +14,8 @@ import { rustBehaviour, rustConverterName, rustReducerName } from "./behaviour-e
 import { runtimeFile, toolchainGitignore } from "../../render/runtime-files.js";
 import { arrayStatement, callStatement, catchAllName, cfgOf, chain, declViews, derivedNames, gateItems, matchArm, messageGroupView, moduleImports, rawString, rustDoc, rustString, rustType, signature, variantName, viewContext, type ViewContext } from "./view.js";
 import { envelopeTypeNames, messageGroups } from "../../model/methods.js";
-import { leniencyJson } from "../../render/leniency.js";
+import { lenientPlan } from "../../behaviour/lenient-plan.js";
+import { rustLenient } from "./lenient-emit.js";
 import { licenseText, readmeView } from "../../render/package-docs.js";
 import { specFeatures } from "../../model/features.js";
 
@@ -231,7 +232,7 @@ export const rustPlugin = defineLanguage({
       { path: "src/read.rs", content: runtimeFile(RUNTIME, "read.rs"), format: "verbatim" },
       { path: "src/jsonrpc.rs", content: runtimeFile(RUNTIME, "jsonrpc.rs"), format: "verbatim" },
       { path: "src/lenient.rs", content: runtimeFile(RUNTIME, "lenient.rs"), format: "verbatim" },
-      { path: "src/leniency.json", content: leniencyJson(ctx), format: "verbatim" },
+      { path: "src/leniency.rs", content: rustLenient([...ctx.versions.values()].map(lenientPlan), `// ${header}`), format: "verbatim" },
       { path: "tests/examples.rs", content: templates.render("examples_test", { header, tests }), format: "verbatim" },
       { path: "examples/acp-conformance.rs", content: templates.render("harness", { header, crateIdent }), format: "verbatim" },
       {

@@ -11,6 +11,8 @@ import { typescriptConformance } from "./conformance.js";
 import { breakLongHead, declViews, derivedNames, moduleView, propKey, tsCodec, tsType } from "./view.js";
 import { behaviourView, qualifyType } from "../../render/behaviour.js";
 import { runtimeFile, toolchainGitignore } from "../../render/runtime-files.js";
+import { typescriptLenient } from "./lenient-emit.js";
+import { lenientPlan } from "../../behaviour/lenient-plan.js";
 import { converterClassName, primitivesUsed, reducerClassName, typescriptBehaviour } from "./behaviour-emit.js";
 import { EMIT_COMPILER, emitJavaScript } from "./emit.js";
 
@@ -60,7 +62,7 @@ export const typescriptPlugin = defineLanguage({
   // The behaviour emitter writes code without wrapping long lines; prettier itself lays out those modules, so the
   // package stays prettier-clean (the built-in printers cover the type modules, not emitted functions).
   async format(files: readonly GeneratedFile[]): Promise<GeneratedFile[]> {
-    const emitted = new Set(["convert.ts", "reducer.ts", "behaviour.ts"]);
+    const emitted = new Set(["convert.ts", "reducer.ts", "behaviour.ts", "lenient.ts"]);
     if (!files.some((f) => emitted.has(f.path))) return [...files];
     const prettier = await import("prettier");
     return Promise.all(
@@ -200,6 +202,7 @@ export const typescriptPlugin = defineLanguage({
         format: "typescript",
       });
     }
+    files.push({ path: "lenient.ts", content: typescriptLenient([...ctx.versions.values()].map(lenientPlan), header), format: "typescript" });
     for (const ix of ctx.versions.values()) {
       files.push({
         path: `${ix.version.name}.ts`,

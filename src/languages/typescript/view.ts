@@ -3,17 +3,9 @@ import { envelopeTypeNames, messageGroupDoc, messageGroups, type MessageGroup } 
 import { intRange, type Bounds, type Decl, type Doc, type Field, type Method, type ObjectDecl, type TypeExpr, type UnionDecl, type UntaggedDecl, type EnumDecl, type AliasDecl, type OpaqueDecl, type VersionModel } from "../../model/types.js";
 import { catchAllName, pascalCase, type DerivedName } from "../../naming.js";
 import { literalKey } from "./names.js";
-import { leniencyGraph, nullDefault } from "../../model/leniency.js";
-import { printTsLiteral } from "../../format/print.js";
+import { nullDefault } from "../../model/leniency.js";
+import { lenientDispatchName } from "./lenient-emit.js";
 
-/** The text before the leniency literal in module.hbs (its first line continues it), and after it. */
-const LENIENCY_HEAD = "export const LENIENCY: rt.LeniencyGraph = ";
-/**
- * `as const`: a field named like a member of Object.prototype (`constructor`)
- * would otherwise take that member's type as its context, and its literal
- * `"remove"` would widen to `string`.
- */
-const LENIENCY_TAIL = " as const;";
 import { jsonText, lines, quote } from "../../render/text.js";
 import { fallbackText, withFallback } from "../../render/fallback-doc.js";
 
@@ -342,7 +334,7 @@ export function moduleView(ix: VersionIndex, header: string, renderDecl: (d: Dec
     results: v.methods.filter((m) => m.result !== null).map(methodView),
     hasResults: v.methods.some((m) => m.result !== null),
     groups: messageGroups(v).map((g) => messageGroupView(g, v)),
-    leniency: printTsLiteral(leniencyGraph(ix), LENIENCY_HEAD.length, LENIENCY_TAIL.length),
+    lenient: lenientDispatchName(v.name),
   };
 }
 

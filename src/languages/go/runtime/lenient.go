@@ -18,21 +18,11 @@ type Dropped struct {
 	Problem string
 }
 
-// Leniency is where a version's lenient mode may drop data: per type, the
-// fields upstream parses leniently and the way to them (the generated
-// packages hold it as JSON, the same data every language reads).
-type Leniency struct {
-	graph *Value
-}
-
-// NewLeniency reads a leniency graph from its JSON text; it panics on text that is not JSON (a generated constant).
-func NewLeniency(text string) *Leniency {
-	v, err := ParseText(text)
-	if err != nil {
-		panic("acpjson: the leniency graph is not JSON: " + err.Error())
-	}
-	return &Leniency{graph: v}
-}
+// Leniency is a version's generated lenient dispatch: it walks a failure's
+// path from the type named root, through the input, and records on the walk
+// the drop the failure calls for (a type with no lenient field on its way
+// records nothing). The generated packages write one function per type.
+type Leniency func(root string, w *Walk, v *Value)
 
 // seg is one step of a path: an object key, or an array index.
 type seg struct {
@@ -171,132 +161,126 @@ func prune(v *Value, drops map[string]action, above map[string]bool, path []seg)
 	return v
 }
 
-// resolveAlias follows aliases to the type they name.
-func (l *Leniency) resolveAlias(node *Value) *Value {
-	for i := 0; i < 64 && node != nil && node.Get("ref") != nil; i++ {
-		d := l.graph.Get(node.Get("ref").Str)
-		if d == nil || d.Get("alias") == nil {
-			break
-		}
-		node = d.Get("alias")
-	}
-	if node != nil && node.Kind == Null {
-		return nil
-	}
-	return node
+// Drop is what dropping a lenient field's bad value does: DropRemove leaves
+// the field out, DropEmpty makes it an empty list (a required list);
+// DropNone: the field is on the way to a drop, not lenient itself.
+type Drop string
+
+// The drops of a lenient field's value.
+const (
+	DropNone   Drop = ""
+	DropRemove Drop = "remove"
+	DropEmpty  Drop = "empty"
+)
+
+// Walk is the walk of one failure's path through the input, for the
+// generated lenient functions: each step follows the next segment of the
+// path, in the input's own coordinates (a list's index skips the items
+// dropped so far), and the deepest drop on the way is kept.
+type Walk struct {
+	segs  []seg
+	at    int
+	path  []seg
+	drops map[string]action
+	found *dropAt
 }
 
-// locate is the drop a failure at segs (a path in the pruned input) calls for: the
-// deepest lenient field or item on the way, in the original input's coordinates.
-func (l *Leniency) locate(root string, input *Value, segs []seg, drops map[string]action) *dropAt {
-	node := ObjectValue(Members{{Key: "ref", Value: StringValue(root)}})
-	value := input
-	items := false
-	var path []seg
-	var found *dropAt
-	whole := true
-	for _, s := range segs {
-		whole = false
-		node = l.resolveAlias(node)
-		if node == nil {
-			break
-		}
-		if ref := node.Get("ref"); ref != nil {
-			d := l.graph.Get(ref.Str)
-			if d == nil || d.Get("alias") != nil || d.Get("catchAll") != nil || value.Kind != Object {
-				break
-			}
-			own := d.Get("fields")
-			var payload *Value
-			if tagField := d.Get("tag"); tagField != nil {
-				tag := value.Get(tagField.Str)
-				if tag != nil && tag.Kind == String {
-					if name := d.Get("variants").Get(tag.Str); name != nil {
-						payload = l.graph.Get(name.Str).Get("fields")
-					}
-				}
-				field := own.Get(s.key)
-				if field == nil {
-					field = payload.Get(s.key)
-				}
-				// A path may name the variant by its tag (Python's does): step over it.
-				if !s.isIndex && tag != nil && tag.Kind == String && s.key == tag.Str && field == nil {
-					whole = true
-					continue
-				}
-			}
-			f := own.Get(s.key)
-			if f == nil {
-				f = payload.Get(s.key)
-			}
-			if s.isIndex || f == nil || value.Get(s.key) == nil {
-				break
-			}
-			path = appendSeg(path, s)
-			value = value.Get(s.key)
-			if fv := f.Get("value"); fv != nil {
-				found = &dropAt{path: path, action: action{kind: fv.Str}}
-			}
-			node = f.Get("type")
-			it := f.Get("items")
-			items = it != nil && it.Kind == Bool && it.Bool
-			whole = true
+func (w *Walk) step(s seg) {
+	w.at++
+	w.path = appendSeg(w.path, s)
+}
+
+// Key is the next segment, when it is a key and v an object.
+func (w *Walk) Key(v *Value) (string, bool) {
+	if v == nil || v.Kind != Object || w.at >= len(w.segs) || w.segs[w.at].isIndex {
+		return "", false
+	}
+	return w.segs[w.at].key, true
+}
+
+// Tag is the tag of a union's value, when it is a string.
+func (w *Walk) Tag(v *Value, field string) (string, bool) {
+	if v == nil || v.Kind != Object {
+		return "", false
+	}
+	tag := v.Get(field)
+	if tag == nil || tag.Kind != String {
+		return "", false
+	}
+	return tag.Str, true
+}
+
+// Field steps into v's field name (the next segment), recording drop there;
+// nil when v has no such field.
+func (w *Walk) Field(v *Value, name string, drop Drop) *Value {
+	if v == nil || v.Kind != Object || v.Get(name) == nil {
+		return nil
+	}
+	w.step(seg{key: name})
+	if drop != DropNone {
+		w.found = &dropAt{path: w.path, action: action{kind: string(drop)}}
+	}
+	return v.Get(name)
+}
+
+// Item steps into the list item the next segment names (dropped there when drop).
+func (w *Walk) Item(v *Value, drop bool) *Value {
+	if v == nil || v.Kind != Array || w.at >= len(w.segs) || !w.segs[w.at].isIndex {
+		return nil
+	}
+	index, seen := -1, -1
+	for j := range v.Items {
+		if w.drops[pathKey(appendSeg(w.path, seg{index: j, isIndex: true}))].kind == "item" {
 			continue
 		}
-		if list := node.Get("list"); list != nil {
-			if !s.isIndex || value.Kind != Array {
-				break
-			}
-			index, seen := -1, -1
-			for j := range value.Items {
-				if drops[pathKey(appendSeg(path, seg{index: j, isIndex: true}))].kind == "item" {
-					continue
-				}
-				seen++
-				if seen == s.index {
-					index = j
-					break
-				}
-			}
-			if index < 0 {
-				break
-			}
-			path = appendSeg(path, seg{index: index, isIndex: true})
-			value = value.Items[index]
-			if items {
-				found = &dropAt{path: path, action: action{kind: "item"}}
-			}
-			node = list
-			items = false
-			whole = true
-			continue
-		}
-		if s.isIndex || value.Kind != Object || value.Get(s.key) == nil {
+		seen++
+		if seen == w.segs[w.at].index {
+			index = j
 			break
 		}
-		path = appendSeg(path, s)
-		value = value.Get(s.key)
-		if items {
-			found = &dropAt{path: path, action: action{kind: "item"}}
-		}
-		node = node.Get("map")
-		items = false
-		whole = true
 	}
-	// The failure is at a value of an enum with a catch-all value: an unknown string reads as that value.
-	if whole {
-		node = l.resolveAlias(node)
-	} else {
-		node = nil
+	if index < 0 {
+		return nil
 	}
-	if node != nil && node.Get("ref") != nil {
-		if target := l.graph.Get(node.Get("ref").Str); target != nil {
-			if c := target.Get("catchAll"); c != nil && value.Kind == String {
-				found = &dropAt{path: path, action: action{kind: "replace", replace: c.Str}}
-			}
-		}
+	w.step(seg{index: index, isIndex: true})
+	if drop {
+		w.found = &dropAt{path: w.path, action: action{kind: "item"}}
 	}
-	return found
+	return v.Items[index]
+}
+
+// Entry steps into the map entry the next segment names (dropped there when drop).
+func (w *Walk) Entry(v *Value, drop bool) *Value {
+	if v == nil || v.Kind != Object || w.at >= len(w.segs) || w.segs[w.at].isIndex {
+		return nil
+	}
+	next := v.Get(w.segs[w.at].key)
+	if next == nil {
+		return nil
+	}
+	w.step(w.segs[w.at])
+	if drop {
+		w.found = &dropAt{path: w.path, action: action{kind: "item"}}
+	}
+	return next
+}
+
+// CatchAll records, when the failure is at v and v is a string of an enum
+// with a catch-all value, that v reads as with.
+func (w *Walk) CatchAll(v *Value, with string) {
+	if v != nil && v.Kind == String && w.at == len(w.segs) {
+		w.found = &dropAt{path: w.path, action: action{kind: "replace", replace: with}}
+	}
+}
+
+// Over steps over the next segment when it names v's variant by its tag (a
+// path may, as Python's does).
+func (w *Walk) Over(v *Value, key string, tagField string) bool {
+	if tag, ok := w.Tag(v, tagField); !ok || tag != key {
+		return false
+	}
+	w.at++
+	return true
 }
 
 // ParseLenientValue parses like ParseValue, but where upstream parses leniently
@@ -324,7 +308,9 @@ func (c Codec[T]) ParseLenientValue(v *Value, opts ...Option) (T, []Dropped, err
 		if !ok || de.Problem == tooDeep || de.Problem == loneSurrogate || c.Lenient == nil {
 			return zero, nil, err
 		}
-		at := c.Lenient.locate(root, v, pathSegments(de.Path), drops)
+		w := &Walk{segs: pathSegments(de.Path), drops: drops}
+		c.Lenient(root, w, v)
+		at := w.found
 		if at == nil {
 			return zero, nil, err
 		}

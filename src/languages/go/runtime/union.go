@@ -189,7 +189,7 @@ type Codec[T any] struct {
 	// Write writes the type.
 	Write Writer[T]
 	// Lenient is where the type's version may drop data in lenient mode (nil: it never does).
-	Lenient *Leniency
+	Lenient Leniency
 }
 
 func (c Codec[T]) located(err error) error {

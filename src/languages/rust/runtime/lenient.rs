@@ -2,12 +2,13 @@
 //! fields, never a patch field), a bad value is dropped instead of failing the parse,
 //! and every drop is reported. Anything else that is wrong is still an error.
 //!
-//! The interpreter reads `leniency.json`, which acp-codegen generates from the spec:
-//! per type, the fields that lead to a lenient field. It parses strictly, and when the
-//! parse fails under a lenient field or item, drops that field or item and tries again.
+//! It parses strictly, and when the parse fails, asks the root type's generated lenient
+//! function (`leniency.rs`, compiled from the spec) where: that function walks the
+//! failure's path through the input and records the deepest lenient field or item on
+//! the way. The parse drops it, reports it and tries again; a failure with no drop on
+//! its way is the error.
 
 use std::collections::HashMap;
-use std::sync::OnceLock;
 
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
@@ -62,22 +63,14 @@ enum Action {
 
 type Drops = HashMap<Vec<Seg>, Action>;
 
-fn graphs() -> &'static Value {
-    static GRAPHS: OnceLock<Value> = OnceLock::new();
-    GRAPHS.get_or_init(|| {
-        serde_json::from_str(include_str!("leniency.json"))
-            .expect("leniency.json is generated valid JSON")
-    })
-}
-
 /// Parses `value` as `T` leniently where upstream does. The type's version and name
-/// come from its Rust path (`acp_schema::v2::SomeType`); a type the leniency
-/// data does not list parses strictly.
+/// come from its Rust path (`acp_schema::v2::SomeType`); a type with no lenient field
+/// on its way parses strictly.
 pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<Lenient<T>, ParseError> {
     let mut names = std::any::type_name::<T>().rsplit("::");
     let name = names.next().unwrap_or_default();
     let version = names.next().unwrap_or_default();
-    let graph = graphs().get(version).unwrap_or(&Value::Null);
+    let qualified = format!("{version}.{name}");
     // Depth and numbers first: the pruning below walks the input as it is.
     if let Err(e) = crate::runtime::check_numbers(&value) {
         crate::read::drop_flat(value);
@@ -97,8 +90,9 @@ pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<Lenient<T>, Parse
             }
             Err(e) => e,
         };
-        let segs = segments(&error);
-        let Some((path, action)) = locate(graph, name, &value, &segs, &drops) else {
+        let mut walk = Walk::new(segments(&error), &drops);
+        crate::leniency::locate(&qualified, &mut walk, Some(&value));
+        let Some((path, action)) = walk.found else {
             return Err(error);
         };
         if drops.contains_key(&path) {
@@ -218,19 +212,106 @@ fn prune(v: &Value, drops: &Drops, path: &mut Vec<Seg>) -> Value {
     }
 }
 
-/// Follows aliases to the type they name.
-fn resolve<'a>(graph: &'a Value, mut node: &'a Value) -> &'a Value {
-    for _ in 0..64 {
-        let decl = node
-            .get("ref")
-            .and_then(Value::as_str)
-            .and_then(|r| graph.get(r));
-        match decl.and_then(|d| d.get("alias")) {
-            Some(target) => node = target,
-            None => break,
+/// The walk of one failure's path through the input, for the generated lenient
+/// functions: each step follows the next segment of the path, in the input's own
+/// coordinates (a list's index skips the items dropped so far), and the deepest drop
+/// on the way is kept.
+pub(crate) struct Walk<'d> {
+    segs: Vec<Seg>,
+    at: usize,
+    path: Vec<Seg>,
+    drops: &'d Drops,
+    found: Option<(Vec<Seg>, Action)>,
+}
+
+impl<'d> Walk<'d> {
+    fn new(segs: Vec<Seg>, drops: &'d Drops) -> Self {
+        Walk {
+            segs,
+            at: 0,
+            path: Vec::new(),
+            drops,
+            found: None,
         }
     }
-    node
+
+    fn step(&mut self, seg: Seg) {
+        self.at += 1;
+        self.path.push(seg);
+    }
+
+    fn record(&mut self, action: Action) {
+        self.found = Some((self.path.clone(), action));
+    }
+
+    /// The next segment, when it is a key of the object `value` holds.
+    pub(crate) fn key<'v>(&self, value: Option<&'v Value>) -> Option<&'v str> {
+        let Some(Seg::Key(k)) = self.segs.get(self.at) else {
+            return None;
+        };
+        let (key, _) = value?.as_object()?.get_key_value(k.as_str())?;
+        Some(key.as_str())
+    }
+
+    /// The tag of a union's value, when it is a string.
+    pub(crate) fn tag<'v>(&self, value: Option<&'v Value>, tag_field: &str) -> Option<&'v str> {
+        value?.get(tag_field)?.as_str()
+    }
+
+    /// Steps into `value`'s field `name` (the next segment).
+    pub(crate) fn field<'v>(&mut self, value: Option<&'v Value>, name: &str) -> Option<&'v Value> {
+        let next = value?.as_object()?.get(name)?;
+        self.step(Seg::Key(name.to_owned()));
+        Some(next)
+    }
+
+    /// Steps into `value`'s lenient field `name`: a bad value is left out.
+    pub(crate) fn remove<'v>(&mut self, value: Option<&'v Value>, name: &str) -> Option<&'v Value> {
+        let next = self.field(value, name)?;
+        self.record(Action::Remove);
+        Some(next)
+    }
+
+    /// Steps into `value`'s lenient required list `name`: a bad value becomes `[]`.
+    pub(crate) fn empty<'v>(&mut self, value: Option<&'v Value>, name: &str) -> Option<&'v Value> {
+        let next = self.field(value, name)?;
+        self.record(Action::Empty);
+        Some(next)
+    }
+
+    /// Steps into the list item the next segment names (dropped there when `drop`).
+    pub(crate) fn item<'v>(&mut self, list: Option<&'v Value>, drop: bool) -> Option<&'v Value> {
+        let (Some(Seg::Index(i)), Some(items)) = (self.segs.get(self.at), list?.as_array()) else {
+            return None;
+        };
+        let index = input_index(&self.path, items.len(), *i, self.drops)?;
+        self.step(Seg::Index(index));
+        if drop {
+            self.record(Action::Item);
+        }
+        Some(&items[index])
+    }
+
+    /// Steps into the map entry the next segment names (dropped there when `drop`).
+    pub(crate) fn entry<'v>(&mut self, map: Option<&'v Value>, drop: bool) -> Option<&'v Value> {
+        let Some(Seg::Key(k)) = self.segs.get(self.at) else {
+            return None;
+        };
+        let next = map?.as_object()?.get(k.as_str())?;
+        self.step(Seg::Key(k.clone()));
+        if drop {
+            self.record(Action::Item);
+        }
+        Some(next)
+    }
+
+    /// The failure is at `value`, a string of an enum with a catch-all value: it reads
+    /// as `with`.
+    pub(crate) fn catch_all(&mut self, value: Option<&Value>, with: &str) {
+        if self.at == self.segs.len() && matches!(value, Some(Value::String(_))) {
+            self.record(Action::Replace(with.to_owned()));
+        }
+    }
 }
 
 /// The index in the input of the pruned list's `i`-th item: the `i`-th item not dropped.
@@ -244,100 +325,4 @@ fn input_index(path: &[Seg], len: usize, i: usize, drops: &Drops) -> Option<usiz
             !dropped
         })
         .nth(i)
-}
-
-/// The drop a failure at `segs` (a path in the pruned input) calls for: the deepest
-/// lenient field or item on the way, in the input's own coordinates.
-fn locate(
-    graph: &Value,
-    root: &str,
-    input: &Value,
-    segs: &[Seg],
-    drops: &Drops,
-) -> Option<(Vec<Seg>, Action)> {
-    let root_node = serde_json::json!({ "ref": root });
-    let mut node: &Value = &root_node;
-    let mut value = input;
-    let mut items = false;
-    let mut path: Vec<Seg> = Vec::new();
-    let mut found = None;
-    // Whether every step of the failure's path was followed (the failure is at `value`).
-    let mut whole = true;
-    for seg in segs {
-        whole = false;
-        node = resolve(graph, node);
-        if let Some(r) = node.get("ref").and_then(Value::as_str) {
-            let (Some(decl), Some(obj), Seg::Key(key)) = (graph.get(r), value.as_object(), seg)
-            else {
-                break;
-            };
-            let mut field = decl.get("fields").and_then(|f| f.get(key));
-            if let Some(tag_field) = decl.get("tag").and_then(Value::as_str) {
-                let payload = obj
-                    .get(tag_field)
-                    .and_then(Value::as_str)
-                    .and_then(|t| decl["variants"].get(t))
-                    .and_then(Value::as_str)
-                    .and_then(|p| graph.get(p));
-                field = field.or_else(|| payload.and_then(|p| p.get("fields")?.get(key)));
-            }
-            let (Some(f), Some(next)) = (field, obj.get(key)) else {
-                break;
-            };
-            path.push(seg.clone());
-            value = next;
-            match f.get("value").and_then(Value::as_str) {
-                Some("remove") => found = Some((path.clone(), Action::Remove)),
-                Some("empty") => found = Some((path.clone(), Action::Empty)),
-                _ => {}
-            }
-            node = &f["type"];
-            items = f.get("items") == Some(&Value::Bool(true));
-            whole = true;
-        } else if let Some(inner) = node.get("list") {
-            let (Seg::Index(i), Some(list)) = (seg, value.as_array()) else {
-                break;
-            };
-            let Some(index) = input_index(&path, list.len(), *i, drops) else {
-                break;
-            };
-            path.push(Seg::Index(index));
-            value = &list[index];
-            if items {
-                found = Some((path.clone(), Action::Item));
-            }
-            node = inner;
-            items = false;
-            whole = true;
-        } else if let Some(inner) = node.get("map") {
-            let Seg::Key(k) = seg else { break };
-            let Some(next) = value.get(k.as_str()) else {
-                break;
-            };
-            path.push(seg.clone());
-            value = next;
-            if items {
-                found = Some((path.clone(), Action::Item));
-            }
-            node = inner;
-            items = false;
-            whole = true;
-        } else {
-            break;
-        }
-    }
-    // The failure is at a value of an enum with a catch-all value: an unknown string
-    // reads as that value.
-    if whole {
-        let catch_all = resolve(graph, node)
-            .get("ref")
-            .and_then(Value::as_str)
-            .and_then(|r| graph.get(r))
-            .and_then(|d| d.get("catchAll"))
-            .and_then(Value::as_str);
-        if let (Some(with), Value::String(_)) = (catch_all, value) {
-            found = Some((path, Action::Replace(with.to_owned())));
-        }
-    }
-    found
 }
