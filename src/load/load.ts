@@ -1,13 +1,14 @@
 import { statSync } from "node:fs";
 import { listSpecFiles } from "./sources.js";
-import type { SourceFile } from "ts-morph";
-import { Project, ts } from "./ts-morph.js";
+import type { ts as T } from "ts-morph";
+import { ts } from "./ts-morph.js";
 import { diag, type Diagnostic, NO_LOC } from "../diagnostics/diagnostic.js";
 
 export interface LoadedFile {
   /** Relative to the spec folder, `/`-separated. */
   readonly rel: string;
-  readonly source: SourceFile;
+  /** The compiler's syntax tree of the file (with parent links). */
+  readonly sf: T.SourceFile;
 }
 
 export interface LoadedSpec {
@@ -18,30 +19,29 @@ export interface LoadedSpec {
 }
 
 /**
- * Parses spec sources with ts-morph into an in-memory project. Nothing is
- * type-checked or executed; only syntax errors are reported here.
+ * Parses each spec source into a syntax tree, as a TypeScript program would
+ * (ES2022, parent links set). Nothing is type-checked or executed; only
+ * syntax errors are reported here.
  */
 export function loadSources(sources: readonly { rel: string; text: string }[]): LoadedSpec {
-  const project = new Project({
-    useInMemoryFileSystem: true,
-    skipLoadingLibFiles: true,
-    compilerOptions: { target: ts.ScriptTarget.ES2022, noLib: true },
-  });
   const diagnostics: Diagnostic[] = [];
   const files: LoadedFile[] = [];
   const vectorFiles = sources.filter((s) => s.rel.endsWith(".json"));
   for (const { rel, text } of sources) {
     if (rel.endsWith(".json")) continue;
-    const source = project.createSourceFile(`/spec/${rel}`, text, { overwrite: true });
-    const parseDiagnostics = (source.compilerNode as unknown as { parseDiagnostics?: readonly import("ts-morph").ts.DiagnosticWithLocation[] })
-      .parseDiagnostics;
-    for (const d of parseDiagnostics ?? []) {
-      const { line, character } = source.compilerNode.getLineAndCharacterOfPosition(d.start);
+    const sf = ts.createSourceFile(`/spec/${rel}`, text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+    for (const d of parseDiagnosticsOf(sf)) {
+      const { line, character } = sf.getLineAndCharacterOfPosition(d.start);
       diagnostics.push(diag("syntax-error", { file: rel, line: line + 1, col: character + 1 }, ts.flattenDiagnosticMessageText(d.messageText, " ")));
     }
-    files.push({ rel, source });
+    files.push({ rel, sf });
   }
   return { files, vectorFiles, diagnostics };
+}
+
+/** A parsed file's syntax errors: the compiler keeps them on the tree (what a program's syntactic diagnostics are, for a .ts file). */
+export function parseDiagnosticsOf(sf: T.SourceFile): readonly T.DiagnosticWithLocation[] {
+  return (sf as unknown as { parseDiagnostics?: readonly T.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
 }
 
 export function loadSpecDir(root: string): LoadedSpec {
