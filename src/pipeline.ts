@@ -180,7 +180,7 @@ function processMemo<T>(key: string, compute: () => T): T {
 
 /**
  * Reads the spec and builds the model, or takes both from the model cache when
- * nothing that shapes them changed (then ts-morph is never loaded).
+ * nothing that shapes them changed (then the TypeScript compiler is never loaded).
  */
 async function loadAndBuild(spec: string, useCache: boolean, time: Timer, timings: Partial<Record<Stage, number>>): Promise<{ built: BuildResult; loadDiagnostics: readonly Diagnostic[]; key?: string | null }> {
   let sources: { rel: string; text: string }[];
