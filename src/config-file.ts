@@ -270,59 +270,68 @@ function locOf(root: Extract<Data, { kind: "object" }>, dotted: string): Loc | n
   return cur.loc;
 }
 
-/** Reads the default export (TypeScript) or the whole text (JSON) as data, with locations. */
+/**
+ * Reads the default export (TypeScript) or the whole text (JSON) as data, with
+ * locations. The file is only parsed (the compiler's syntax tree; no program,
+ * so no standard library is loaded), never type-checked or run.
+ */
 async function readData(text: string, rel: string, json: boolean, bad: (loc: Loc, message: string) => void): Promise<Data | null> {
-  const { Project, Node, SyntaxKind } = await import("ts-morph");
-  const project = new Project({ useInMemoryFileSystem: true, compilerOptions: { allowJs: false } });
+  const [{ ts }, { parseDiagnosticsOf }] = await Promise.all([import("./load/ts-morph.js"), import("./load/load.js")]);
+  type TsNode = import("ts-morph").ts.Node;
   // JSON is a TypeScript expression: parsed as one, it keeps every position.
-  const sf = project.createSourceFile("config.ts", json ? `export default (\n${text}\n);` : text);
+  const sf = ts.createSourceFile("/config.ts", json ? `export default (\n${text}\n);` : text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const shift = json ? 1 : 0;
-  const loc = (n: import("ts-morph").Node): Loc => {
-    const { line, column } = sf.getLineAndColumnAtPos(n.getStart());
+  const at = (pos: number): { line: number; column: number } => {
+    const { line, character } = sf.getLineAndCharacterOfPosition(pos);
+    return { line: line + 1, column: character + 1 };
+  };
+  const loc = (n: TsNode): Loc => {
+    const { line, column } = at(n.getStart(sf));
     return { file: rel, line: line - shift, col: column };
   };
-  const syntax = project.getProgram().getSyntacticDiagnostics(sf)[0];
+  const syntax = parseDiagnosticsOf(sf)[0];
   if (syntax) {
-    const { line, column } = sf.getLineAndColumnAtPos(syntax.getStart() ?? 0);
-    const message = syntax.getMessageText();
-    bad({ file: rel, line: Math.max(1, line - shift), col: column }, `the config file is not valid ${json ? "JSON" : "TypeScript"}: ${typeof message === "string" ? message : message.getMessageText()}`);
+    const { line, column } = at(syntax.start);
+    const message = syntax.messageText;
+    bad({ file: rel, line: Math.max(1, line - shift), col: column }, `the config file is not valid ${json ? "JSON" : "TypeScript"}: ${typeof message === "string" ? message : message.messageText}`);
     return null;
   }
-  const exp = sf.getExportAssignments().find((e) => !e.isExportEquals());
+  const exp = sf.statements.filter(ts.isExportAssignment).find((e) => !e.isExportEquals);
   if (!exp) {
     bad({ file: rel, line: 1, col: 1 }, "the config file has no default export: `export default defineConfig({ ... })`");
     return null;
   }
-  let expr: import("ts-morph").Node = exp.getExpression();
+  let expr: TsNode = exp.expression;
   for (;;) {
-    if (Node.isParenthesizedExpression(expr) || Node.isAsExpression(expr) || Node.isSatisfiesExpression(expr)) expr = expr.getExpression();
-    else if (Node.isCallExpression(expr) && expr.getExpression().getText() === "defineConfig" && expr.getArguments().length === 1) expr = expr.getArguments()[0]!;
+    if (ts.isParenthesizedExpression(expr) || ts.isAsExpression(expr) || ts.isSatisfiesExpression(expr)) expr = expr.expression;
+    else if (ts.isCallExpression(expr) && expr.expression.getText(sf) === "defineConfig" && expr.arguments.length === 1) expr = expr.arguments[0]!;
     else break;
   }
-  const read = (n: import("ts-morph").Node): Data | null => {
-    if (Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n)) return { kind: "string", value: n.getLiteralText(), loc: loc(n) };
-    if (Node.isNumericLiteral(n)) return { kind: "number", value: n.getLiteralValue(), loc: loc(n) };
-    if (n.getKind() === SyntaxKind.TrueKeyword || n.getKind() === SyntaxKind.FalseKeyword) return { kind: "boolean", value: n.getKind() === SyntaxKind.TrueKeyword, loc: loc(n) };
-    if (n.getKind() === SyntaxKind.NullKeyword) return { kind: "null", loc: loc(n) };
-    if (Node.isArrayLiteralExpression(n)) {
-      const items = n.getElements().map(read);
+  const read = (n: TsNode): Data | null => {
+    if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) return { kind: "string", value: n.text, loc: loc(n) };
+    // A float when it has a point, else a base-10 integer (as ts-morph reads a numeric literal).
+    if (ts.isNumericLiteral(n)) return { kind: "number", value: n.text.includes(".") ? parseFloat(n.text) : parseInt(n.text, 10), loc: loc(n) };
+    if (n.kind === ts.SyntaxKind.TrueKeyword || n.kind === ts.SyntaxKind.FalseKeyword) return { kind: "boolean", value: n.kind === ts.SyntaxKind.TrueKeyword, loc: loc(n) };
+    if (n.kind === ts.SyntaxKind.NullKeyword) return { kind: "null", loc: loc(n) };
+    if (ts.isArrayLiteralExpression(n)) {
+      const items = n.elements.map(read);
       return items.every((x) => x !== null) ? { kind: "array", items: items as Data[], loc: loc(n) } : null;
     }
-    if (Node.isObjectLiteralExpression(n)) {
+    if (ts.isObjectLiteralExpression(n)) {
       const entries = new Map<string, { key: Loc; value: Data }>();
-      for (const p of n.getProperties()) {
-        if (!Node.isPropertyAssignment(p)) {
+      for (const p of n.properties) {
+        if (!ts.isPropertyAssignment(p)) {
           bad(loc(p), "only `key: value` entries are read in the config");
           continue;
         }
-        const nameNode = p.getNameNode();
-        const key = Node.isStringLiteral(nameNode) ? nameNode.getLiteralText() : nameNode.getText();
-        const value = read(p.getInitializerOrThrow());
+        const nameNode = p.name;
+        const key = ts.isStringLiteral(nameNode) ? nameNode.text : nameNode.getText(sf);
+        const value = read(p.initializer);
         if (value) entries.set(key, { key: loc(nameNode), value });
       }
       return { kind: "object", entries, loc: loc(n) };
     }
-    bad(loc(n), `'${n.getText().slice(0, 40)}' is not a literal; the config is read as data, never run`);
+    bad(loc(n), `'${n.getText(sf).slice(0, 40)}' is not a literal; the config is read as data, never run`);
     return null;
   };
   return read(expr);

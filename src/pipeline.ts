@@ -180,9 +180,9 @@ function processMemo<T>(key: string, compute: () => T): T {
 
 /**
  * Reads the spec and builds the model, or takes both from the model cache when
- * nothing that shapes them changed (then ts-morph is never loaded).
+ * nothing that shapes them changed (then the TypeScript compiler is never loaded).
  */
-async function loadAndBuild(spec: string, useCache: boolean, time: Timer): Promise<{ built: BuildResult; loadDiagnostics: readonly Diagnostic[]; key?: string | null }> {
+async function loadAndBuild(spec: string, useCache: boolean, time: Timer, timings: Partial<Record<Stage, number>>): Promise<{ built: BuildResult; loadDiagnostics: readonly Diagnostic[]; key?: string | null }> {
   let sources: { rel: string; text: string }[];
   try {
     if (!statSync(spec).isDirectory()) throw new Error("not a directory");
@@ -197,10 +197,15 @@ async function loadAndBuild(spec: string, useCache: boolean, time: Timer): Promi
   const hit = key ? readCache<{ built: BuildResult; loadDiagnostics: Diagnostic[] }>(key) : null;
   if (hit) return { ...withDigest(hit), key };
   const [{ loadSources }, { buildModel }] = await Promise.all([import("./load/load.js"), import("./model/build.js")]);
-  // The parsed sources are dropped once the model is built: only the model goes on.
+  // Each file is parsed as the model reads it, and its tree dropped once read: only the model goes on.
+  // Parsing is the load stage's time, though it happens while the model is read.
   const result = (() => {
     const loaded = time("load", () => loadSources(sources));
-    return { built: time("model", () => buildModel(loaded.files, loaded.vectorFiles)), loadDiagnostics: loaded.diagnostics };
+    const built = time("model", () => buildModel(loaded.files, loaded.vectorFiles));
+    const loadDiagnostics = time("model", () => loaded.diagnostics);
+    timings.load = (timings.load ?? 0) + loaded.parseMs;
+    timings.model = (timings.model ?? 0) - loaded.parseMs;
+    return { built, loadDiagnostics };
   })();
   if (key) writeCache(key, result);
   return { ...withDigest(result), key };
@@ -291,7 +296,7 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
     return r;
   };
   const targets = targetsOf(cfg.plugins).filter((t) => cfg.targets.includes(t.name));
-  const loaded = await loadAndBuild(cfg.spec, cfg.cache, time);
+  const loaded = await loadAndBuild(cfg.spec, cfg.cache, time, timings);
   // The parsed spec is garbage now that the model is built.
   collectIfLarge();
   const { loadDiagnostics } = loaded;

@@ -5,7 +5,8 @@ import { join } from "node:path";
  * Writes a synthetic spec of `count` types in the spec vocabulary: objects with
  * required, optional, nullable and patch fields, ids, integers and lists; open
  * and closed tagged unions; enums; opaque ids; each with doc text and a valid
- * example. Deterministic: the same count gives the same files.
+ * example, every item documented (the bundled config denies missing docs).
+ * Deterministic: the same count gives the same files.
  */
 export function writeSyntheticSpec(dir: string, count: number, vocabularyText: string): void {
   mkdirSync(join(dir, "v1"), { recursive: true });
@@ -30,7 +31,10 @@ export function writeSyntheticSpec(dir: string, count: number, vocabularyText: s
         out.push(`/**\n * Identifier number ${i}, an opaque string.\n * @example "id-${i}"\n */\nexport type ${n} = Opaque<string>;\n`);
         break;
       case "enum":
-        out.push(`/** Kinds of thing ${i}. */\nexport type ${n} = ${i % 20 === 1 ? `OpenEnum<"alpha" | "beta" | "gamma_${i}">` : `"alpha" | "beta" | "gamma_${i}"`};\n`);
+        {
+          const values = `\n  /** The first kind. */\n  | "alpha"\n  /** The second kind. */\n  | "beta"\n  /** The third kind, number ${i}. */\n  | "gamma_${i}"`;
+          out.push(`/** Kinds of thing ${i}. */\nexport type ${n} = ${i % 20 === 1 ? `OpenEnum<${values}\n>` : values};\n`);
+        }
         break;
       case "union": {
         const a = prevObject(i)!;
@@ -38,7 +42,10 @@ export function writeSyntheticSpec(dir: string, count: number, vocabularyText: s
         const marker = i % 20 === 5 ? "OpenUnion" : "Union";
         out.push(
           `/**\n * A choice number ${i}, tagged on \`kind\`.\n * @example ${JSON.stringify({ kind: "first", ...JSON.parse(exampleOf(a)) })}\n */\n` +
-            `export type ${n} = ${marker}<\n  "kind",\n  {\n    /** The first option. */\n    first: ${name(a)};\n    /** The second option. */\n    second: ${name(b)};\n    /** No fields. */\n    empty: Unit;\n  }\n>;\n`,
+            `export type ${n} = ${marker}<\n  "kind",\n  {\n` +
+            `    /**\n     * The first option.\n     * @example ${JSON.stringify({ kind: "first", ...JSON.parse(exampleOf(a)) })}\n     */\n    first: ${name(a)};\n` +
+            `    /**\n     * The second option.\n     * @example ${JSON.stringify({ kind: "second", ...JSON.parse(exampleOf(b)) })}\n     */\n    second: ${name(b)};\n` +
+            `    /**\n     * No fields.\n     * @example {"kind":"empty"}\n     */\n    empty: Unit;\n  }\n>;\n`,
         );
         break;
       }
@@ -51,7 +58,7 @@ export function writeSyntheticSpec(dir: string, count: number, vocabularyText: s
             `  /** A patch field: absent keeps, null clears, a value replaces. */\n  note?: Patch<string>;\n` +
             (ref !== null ? `  /** The previous object, when known. */\n  previous?: ${name(ref)} | null;\n` : "") +
             (union !== null && union < i ? `  /** A choice. */\n  choice?: ${name(union)};\n` : "") +
-            `  /** The category. */\n  category?: ${name(i - (i % 10) + 1 < i ? i - (i % 10) + 1 : 1)};\n  _meta?: JsonObject | null;\n}\n`,
+            `  /** The category. */\n  category?: ${name(i - (i % 10) + 1 < i ? i - (i % 10) + 1 : 1)};\n  /** Extension data. */\n  _meta?: JsonObject | null;\n}\n`,
         );
       }
     }

@@ -1,47 +1,77 @@
 import { statSync } from "node:fs";
 import { listSpecFiles } from "./sources.js";
-import type { SourceFile } from "ts-morph";
-import { Project, ts } from "./ts-morph.js";
+import type { ts as T } from "ts-morph";
+import { ts } from "./ts-morph.js";
 import { diag, type Diagnostic, NO_LOC } from "../diagnostics/diagnostic.js";
 
 export interface LoadedFile {
   /** Relative to the spec folder, `/`-separated. */
   readonly rel: string;
-  readonly source: SourceFile;
+  /**
+   * The compiler's syntax tree of the file (with parent links), parsed when
+   * read. It is not kept: the model reads each file once, and a large spec's
+   * trees, all alive at once, were most of its peak memory and of its garbage
+   * collection. Reading it again parses it again.
+   */
+  readonly sf: T.SourceFile;
 }
 
 export interface LoadedSpec {
   readonly files: readonly LoadedFile[];
   /** Hand-written conformance vectors: `vectors/*.json`, as text. */
   readonly vectorFiles: readonly { readonly rel: string; readonly text: string }[];
+  /** Every file's syntax errors, in file order (a file not read yet is parsed for them now). */
   readonly diagnostics: readonly Diagnostic[];
+  /** The milliseconds spent parsing so far (the load stage's share of the model's reading). */
+  readonly parseMs: number;
 }
 
 /**
- * Parses spec sources with ts-morph into an in-memory project. Nothing is
- * type-checked or executed; only syntax errors are reported here.
+ * The spec's sources, each parsed into a syntax tree as a TypeScript program
+ * would (ES2022, parent links set) when it is read. Nothing is type-checked or
+ * executed; only syntax errors are reported here.
  */
 export function loadSources(sources: readonly { rel: string; text: string }[]): LoadedSpec {
-  const project = new Project({
-    useInMemoryFileSystem: true,
-    skipLoadingLibFiles: true,
-    compilerOptions: { target: ts.ScriptTarget.ES2022, noLib: true },
-  });
-  const diagnostics: Diagnostic[] = [];
-  const files: LoadedFile[] = [];
-  const vectorFiles = sources.filter((s) => s.rel.endsWith(".json"));
-  for (const { rel, text } of sources) {
-    if (rel.endsWith(".json")) continue;
-    const source = project.createSourceFile(`/spec/${rel}`, text, { overwrite: true });
-    const parseDiagnostics = (source.compilerNode as unknown as { parseDiagnostics?: readonly import("ts-morph").ts.DiagnosticWithLocation[] })
-      .parseDiagnostics;
-    for (const d of parseDiagnostics ?? []) {
-      const { line, character } = source.compilerNode.getLineAndCharacterOfPosition(d.start);
-      diagnostics.push(diag("syntax-error", { file: rel, line: line + 1, col: character + 1 }, ts.flattenDiagnosticMessageText(d.messageText, " ")));
-    }
-    files.push({ rel, source });
-  }
-  return { files, vectorFiles, diagnostics };
+  let parseMs = 0;
+  const files = sources
+    .filter((s) => !s.rel.endsWith(".json"))
+    .map(({ rel, text }) => {
+      let errors: Diagnostic[] | null = null;
+      const parse = (): T.SourceFile => {
+        const t0 = performance.now();
+        const sf = ts.createSourceFile(`/spec/${rel}`, text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+        errors ??= parseDiagnosticsOf(sf).map((d) => {
+          const { line, character } = sf.getLineAndCharacterOfPosition(d.start);
+          return diag("syntax-error", { file: rel, line: line + 1, col: character + 1 }, ts.flattenDiagnosticMessageText(d.messageText, " "));
+        });
+        parseMs += performance.now() - t0;
+        return sf;
+      };
+      return {
+        file: {
+          rel,
+          get sf(): T.SourceFile {
+            return parse();
+          },
+        } satisfies LoadedFile,
+        errors: (): Diagnostic[] => errors ?? (parse(), errors!),
+      };
+    });
+  return {
+    files: files.map((f) => f.file),
+    vectorFiles: sources.filter((s) => s.rel.endsWith(".json")),
+    get diagnostics(): Diagnostic[] {
+      return files.flatMap((f) => f.errors());
+    },
+    get parseMs(): number {
+      return parseMs;
+    },
+  };
+}
+
+/** A parsed file's syntax errors: the compiler keeps them on the tree (what a program's syntactic diagnostics are, for a .ts file). */
+export function parseDiagnosticsOf(sf: T.SourceFile): readonly T.DiagnosticWithLocation[] {
+  return (sf as unknown as { parseDiagnostics?: readonly T.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
 }
 
 export function loadSpecDir(root: string): LoadedSpec {
@@ -50,7 +80,7 @@ export function loadSpecDir(root: string): LoadedSpec {
     if (!statSync(root).isDirectory()) throw new Error("not a directory");
     sources = listSpecFiles(root);
   } catch {
-    return { files: [], vectorFiles: [], diagnostics: [diag("spec-not-found", NO_LOC, `cannot read the spec folder '${root}'`)] };
+    return { files: [], vectorFiles: [], diagnostics: [diag("spec-not-found", NO_LOC, `cannot read the spec folder '${root}'`)], parseMs: 0 };
   }
   return loadSources(sources);
 }

@@ -1,17 +1,16 @@
 import { createRequire } from "node:module";
 
-type TsMorph = typeof import("ts-morph");
+type Ts = typeof import("ts-morph").ts;
 
 /**
- * ts-morph, required rather than imported. It is CommonJS, and `import`ing
- * it makes Node's ESM loader scan its megabyte of source for named exports
- * on every start (~60 ms of a cold run); `require` only runs it. The values
- * here are ts-morph's own; its types are imported with `import type`.
+ * The TypeScript compiler that ts-morph bundles (`@ts-morph/common`), required
+ * on its own. The spec and the config file are only parsed (one syntax tree
+ * per file, never a program or a type checker), which the compiler's
+ * `createSourceFile` does by itself: ts-morph's project, its wrappers and its
+ * megabyte of code are not loaded. It is CommonJS and `require`d rather than
+ * `import`ed: Node's ESM loader would scan its 9 MB of source for named exports
+ * on every start. Resolved from ts-morph's own folder, so it is the very
+ * compiler ts-morph would use. Its types come from ts-morph's `ts` export.
  */
-const tsMorph = createRequire(import.meta.url)("ts-morph") as TsMorph;
-
-export const Project: TsMorph["Project"] = tsMorph.Project;
-export const Node: TsMorph["Node"] = tsMorph.Node;
-export type Node = import("ts-morph").Node;
-export const SyntaxKind: TsMorph["SyntaxKind"] = tsMorph.SyntaxKind;
-export const ts: TsMorph["ts"] = tsMorph.ts;
+const fromTsMorph = createRequire(createRequire(import.meta.url).resolve("ts-morph"));
+export const ts: Ts = fromTsMorph("@ts-morph/common/dist/typescript.js") as Ts;

@@ -18,7 +18,6 @@ import { CONVERSIONS_FILE, readConversions } from "./build/conversions.js";
 import { UPSTREAM_FILE, readUpstream } from "./build/upstream.js";
 import { readVectorFiles } from "./build/vectors.js";
 
-export type { SourceFile } from "ts-morph";
 export { MARKERS, memberName } from "./build/declarations.js";
 export { parseJsDoc } from "./build/doc-tags.js";
 export { locOf } from "./build/reader.js";

@@ -524,6 +524,19 @@ const naming: Rule = {
     const out: Diagnostic[] = [];
     const spelling = identifierLanguages(languages);
     const spellers = listed(spelling.map((l) => l.displayName));
+    // A language spells the same wire name the same way every time: each spelling is asked for once (a large spec repeats its field names and tags).
+    const remembered = (ident: (l: LanguagePlugin, name: string) => string | null): ((l: LanguagePlugin, name: string) => string | null) => {
+      const byLanguage = new Map<LanguagePlugin, Map<string, string | null>>();
+      return (l, name) => {
+        let known = byLanguage.get(l);
+        if (!known) byLanguage.set(l, (known = new Map()));
+        let id = known.get(name);
+        if (id === undefined) known.set(name, (id = ident(l, name)));
+        return id;
+      };
+    };
+    const fieldIdent = remembered((l, name) => l.naming!.fieldIdent!(name));
+    const variantIdent = remembered((l, name) => l.naming!.variantIdent!(name));
     const fieldLangs = languages.filter((l) => l.naming?.fieldIdent);
     const variantLangs = languages.filter((l) => l.naming?.variantIdent);
     /** The languages that cannot spell a name, in words ("Rust or Python"), or null when every one can. */
@@ -555,7 +568,7 @@ const naming: Rule = {
           // Each language's identifiers of the fields seen so far, to the wire name that took each.
           const taken = new Map(fieldLangs.map((l) => [l, new Map<string, string>()]));
           for (const f of ownFields(d)) {
-            const none = cannot(fieldLangs, (l) => l.naming!.fieldIdent!(f.name));
+            const none = cannot(fieldLangs, (l) => fieldIdent(l, f.name));
             if (none !== null) {
               out.push(diag("unspellable-name", f.loc, `field '${f.name}' of ${v}.${d.name} has no ${none} spelling (it needs a letter, and no leading digit)`));
               continue;
@@ -566,7 +579,7 @@ const naming: Rule = {
             }
             // One report per pair of fields, naming every language where they collide.
             const clash = fieldLangs.flatMap((l) => {
-              const id = l.naming!.fieldIdent!(f.name)!;
+              const id = fieldIdent(l, f.name)!;
               const prev = taken.get(l)!.get(id);
               if (prev === undefined) taken.get(l)!.set(id, f.name);
               return prev === undefined ? [] : [{ l, id, prev }];
@@ -578,13 +591,13 @@ const naming: Rule = {
           const tags = d.kind === "union" ? d.variants.map((x) => ({ tag: x.tag, loc: x.loc })) : d.values.map((x) => ({ tag: x.value, loc: x.loc }));
           const seen = new Map(variantLangs.map((l) => [l, new Map<string, string>()]));
           for (const t of tags) {
-            const none = cannot(variantLangs, (l) => l.naming!.variantIdent!(t.tag));
+            const none = cannot(variantLangs, (l) => variantIdent(l, t.tag));
             if (none !== null) {
               out.push(diag("unspellable-name", t.loc, `'${t.tag}' in ${v}.${d.name} cannot become a ${none} identifier`));
               continue;
             }
             const catchAll = variantLangs.some((l) => {
-              const id = (x: string): string | null => l.naming!.variantIdent!(x);
+              const id = (x: string): string | null => variantIdent(l, x);
               return id(t.tag) === "UnknownValue" && tags.some((x) => id(x.tag) === "Other") && tags.some((x) => id(x.tag) === "Unknown");
             });
             if (catchAll && d.open) {
@@ -592,7 +605,7 @@ const naming: Rule = {
             }
             let prev: string | undefined;
             for (const l of variantLangs) {
-              const id = l.naming!.variantIdent!(t.tag)!;
+              const id = variantIdent(l, t.tag)!;
               const p = seen.get(l)!.get(id);
               if (p === undefined) seen.get(l)!.set(id, t.tag);
               else prev ??= p;
@@ -606,7 +619,7 @@ const naming: Rule = {
       for (const m of ix.version.methods) {
         const id = pascalCase(m.name);
         const prev = methodNames.get(id);
-        const none = cannot(variantLangs, (l) => l.naming!.variantIdent!(m.name));
+        const none = cannot(variantLangs, (l) => variantIdent(l, m.name));
         if (none !== null) out.push(diag("unspellable-name", m.loc, `method '${m.name}' cannot become a ${none} identifier`));
         else if (prev !== undefined) out.push(diag("name-collision", m.loc, `methods '${prev}' and '${m.name}' of ${v} both become '${id}'`));
         else methodNames.set(id, m.name);

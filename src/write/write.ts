@@ -162,7 +162,7 @@ interface Manifest {
   readonly files: Record<string, string>;
 }
 
-function sha256(text: string): string {
+function sha256(text: string | Uint8Array): string {
   return createHash("sha256").update(text).digest("hex");
 }
 
@@ -194,6 +194,15 @@ export function listTree(dir: string, isArtifact: ArtifactTest = systemArtifacts
 function readOrNull(path: string): string | null {
   try {
     return readFileSync(path, "utf8");
+  } catch {
+    return null;
+  }
+}
+
+/** A file's bytes, or null when it cannot be read. */
+function bytesOrNull(path: string): Buffer | null {
+  try {
+    return readFileSync(path);
   } catch {
     return null;
   }
@@ -620,7 +629,7 @@ export class OutputRun {
     }
   }
 
-  private conflictOf(path: string, current: string): string | null {
+  private conflictOf(path: string, current: Uint8Array): string | null {
     if (this.manifest?.files[path] === sha256(current)) return null;
     return this.manifest?.files[path] ? "it was edited by hand since acp-codegen wrote it" : "acp-codegen did not write it";
   }
@@ -630,16 +639,18 @@ export class OutputRun {
     for (const f of files) {
       const target = safePath(this.outDir, f.path, { writing: this.mode === "write" });
       if (this.hashes.has(f.path)) throw new OutputError(`internal error: two generated files have the path '${f.path}'`);
-      const current = readOrNull(target);
-      const status: FileStatus = current === null ? "new" : current === f.content ? "unchanged" : "changed";
+      // Compared, hashed and written as UTF-8 bytes: the content is encoded once, and what is on disk is never decoded unless it differs.
+      const bytes = Buffer.from(f.content, "utf8");
+      const current = bytesOrNull(target);
+      const status: FileStatus = current === null ? "new" : current.equals(bytes) ? "unchanged" : "changed";
       const conflict = status === "changed" ? this.conflictOf(f.path, current!) : null;
-      this.hashes.set(f.path, sha256(f.content));
-      this.entries.push({ path: f.path, status, conflict, diff: status === "changed" && this.mode === "check" ? unifiedDiff(current!, f.content, diffNames(join(this.outDir, f.path))) : null });
-      if (this.mode === "write" && status !== "unchanged") this.stage(f.path, f.content);
+      this.hashes.set(f.path, sha256(bytes));
+      this.entries.push({ path: f.path, status, conflict, diff: status === "changed" && this.mode === "check" ? unifiedDiff(current!.toString("utf8"), f.content, diffNames(join(this.outDir, f.path))) : null });
+      if (this.mode === "write" && status !== "unchanged") this.stage(f.path, bytes);
     }
   }
 
-  private stage(path: string, content: string): void {
+  private stage(path: string, content: string | Uint8Array): void {
     fsStep(this.outDir, () => {
       if (this.staging === null) {
         const staging = safePath(this.outDir, STAGING, { bookkeeping: true, kind: "folder" });
@@ -698,7 +709,7 @@ export class OutputRun {
       for (const rel of listTree(join(this.outDir, scope), options.isArtifact)) {
         const path = scope ? `${scope}/${rel}` : rel;
         if (this.hashes.has(path)) continue;
-        const current = readOrNull(join(this.outDir, path));
+        const current = bytesOrNull(join(this.outDir, path));
         this.entries.push({ path, status: "extra", conflict: current === null ? null : this.conflictOf(path, current), diff: null });
       }
     }

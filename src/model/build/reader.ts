@@ -24,7 +24,7 @@ export class Reader {
   /** Starts reading a file: its path for locations, and its syntax tree. */
   enter(f: LoadedFile): readonly T.Statement[] {
     this.rel = f.rel;
-    this.sf = f.source.compilerNode;
+    this.sf = f.sf;
     return this.sf.statements;
   }
 
