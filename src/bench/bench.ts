@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { PACKAGE_ROOT } from "../pipeline.js";
 import { topSelfTime, type SelfTime } from "./profile.js";
 import { writeSyntheticSpec } from "./synth.js";
-import { runSideBySide, withSection } from "./peers.js";
+import { runSideBySide, withPythonRows, withSection } from "./peers.js";
 import { rustTestEnv } from "../testing/rust-env.js";
 
 /**
@@ -185,7 +185,8 @@ function measureNpmTest(): Figure & { cargoWarm: boolean } {
 /**
  * The side-by-side section (src/bench/peers.ts), written into bench/REPORT.md in place of the last one.
  * `--builds` adds the cold Rust builds (minutes; `--build-runs N`, default 3); `--quick` runs a
- * 5,000-message stream once per figure, as a smoke check.
+ * 5,000-message stream once per figure, as a smoke check. `--python-only` runs only the Python
+ * rows and puts them in place of the report's Python rows.
  */
 async function sideBySide(): Promise<void> {
   const arg = (name: string): string | undefined => {
@@ -199,9 +200,16 @@ async function sideBySide(): Promise<void> {
     buildRuns: Number(arg("--build-runs") ?? 3),
     machine: machineLine(),
     command: ["npm run bench", ...(process.argv.length > 2 ? ["--", ...process.argv.slice(2)] : [])].join(" "),
+    pythonOnly: process.argv.includes("--python-only"),
   });
   const file = join(PACKAGE_ROOT, "bench", "REPORT.md");
-  writeFileSync(file, withSection(existsSync(file) ? readFileSync(file, "utf8") : "# acp-codegen benchmark\n", section));
+  const old = existsSync(file) ? readFileSync(file, "utf8") : "# acp-codegen benchmark\n";
+  if (process.argv.includes("--python-only")) {
+    writeFileSync(file, withPythonRows(old, section));
+    process.stdout.write(`\nwrote the Python rows of bench/REPORT.md\n`);
+    return;
+  }
+  writeFileSync(file, withSection(old, section));
   process.stdout.write(`\nwrote the side-by-side section of bench/REPORT.md\n`);
 }
 
@@ -212,7 +220,7 @@ function keepSideBySide(old: string, report: string): string {
 
 async function main(): Promise<void> {
   // `--peers-only`: only the side-by-side section; `--no-peers`: only the tool's own figures.
-  if (process.argv.includes("--peers-only")) return sideBySide();
+  if (process.argv.includes("--peers-only") || process.argv.includes("--python-only")) return sideBySide();
   const withNpmTest = process.argv.includes("--npm-test");
   const work = mkdtempSync(join(tmpdir(), "acp-bench-"));
   const vocabulary = readFileSync(join(PACKAGE_ROOT, "spec", "vocabulary.ts"), "utf8");

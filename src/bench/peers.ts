@@ -41,6 +41,8 @@ export interface SideBySideOptions {
   readonly machine: string;
   /** How the bench was started, for the report (`npm run bench -- --peers-only`). */
   readonly command: string;
+  /** Only the Python rows (`--python-only`): no npm, crate or Rust build; the other rows of the report are kept. */
+  readonly pythonOnly?: boolean;
   readonly log?: (line: string) => void;
 }
 
@@ -265,9 +267,10 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
   const count = opts.quick ? 5000 : 50000;
   const runs = opts.quick ? 1 : opts.runs;
   const buildRuns = opts.quick ? 1 : opts.buildRuns;
-  ensureNpm(log);
+  const pyOnly = opts.pythonOnly === true;
+  if (!pyOnly) ensureNpm(log);
   ensurePython(log);
-  ensureCrate(log);
+  if (!pyOnly) ensureCrate(log);
 
   // The stream, from the model.
   const { model } = await compile({ targets: [] });
@@ -296,9 +299,9 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
   // Bytecode goes to the cache (never into out/), and both sides start from compiled bytecode after the first run.
   // PYTHONDONTWRITEBYTECODE is unset: with it every import would compile every module from source.
   const pyEnv = { ...env, PYTHONPATH: join(OUT, "python"), PYTHONPYCACHEPREFIX: join(CACHE, "pycache"), PYTHONDONTWRITEBYTECODE: undefined };
-  const sides = rustSides();
+  const sides = pyOnly ? [] : rustSides();
   for (const side of sides) writeRustConsumer(side, mix);
-  log("bench: building the Rust consumers (release, not timed)");
+  if (!pyOnly) log("bench: building the Rust consumers (release, not timed)");
   for (const side of sides.slice(0, 2)) cargoBuild(side, true);
 
   // Check before timing: every side accepts every message; ours writes back the value read.
@@ -306,10 +309,12 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
   mkdirSync(checkDir, { recursive: true });
   const checks: Check[] = [];
   const outFile = (name: string): string => join(checkDir, `${name}.jsonl`);
-  run("node", [tsRun, "ours", "check", oursTs, streamFile, outFile("ts-ours")], { env, what: "the TypeScript check (ours)" });
-  checks.push(judgeOutput("TypeScript, ours", lines, outFile("ts-ours"), true));
-  run("node", [tsRun, "theirs", "check", zodGen, streamFile, outFile("ts-theirs")], { env, what: "the TypeScript check (zod)" });
-  checks.push(judgeOutput("TypeScript, zod", lines, outFile("ts-theirs"), false));
+  if (!pyOnly) {
+    run("node", [tsRun, "ours", "check", oursTs, streamFile, outFile("ts-ours")], { env, what: "the TypeScript check (ours)" });
+    checks.push(judgeOutput("TypeScript, ours", lines, outFile("ts-ours"), true));
+    run("node", [tsRun, "theirs", "check", zodGen, streamFile, outFile("ts-theirs")], { env, what: "the TypeScript check (zod)" });
+    checks.push(judgeOutput("TypeScript, zod", lines, outFile("ts-theirs"), false));
+  }
   run(venvPython, [pyRun, "ours", "check", streamFile, outFile("py-ours")], { env: pyEnv, what: "the Python check (ours)" });
   checks.push(judgeOutput("Python, ours", lines, outFile("py-ours"), true));
   run(venvPython, [pyRun, "theirs", "check", streamFile, outFile("py-theirs")], { env: pyEnv, what: "the Python check (Python SDK)" });
@@ -327,7 +332,9 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
   const perMessage = (xs: readonly number[]): number => median(xs);
 
   // Rust: builds (opt-in), rlib, parse.
-  if (opts.builds) {
+  if (pyOnly) {
+    // Only the Python rows.
+  } else if (opts.builds) {
     const [ours, theirs, theirsDefault] = sides as [RustSide, RustSide, RustSide];
     const debug: Record<string, number[]> = { ours: [], theirs: [], "theirs-default": [] };
     const release: Record<string, number[]> = { ours: [], theirs: [], "theirs-default": [] };
@@ -358,7 +365,9 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
   } else {
     skipped.push("the Rust builds and the rlib size (`npm run bench -- --builds`)");
   }
-  if (failedLang("Rust")) skipped.push("the Rust parse rows: the check failed");
+  if (pyOnly) {
+    // Only the Python rows.
+  } else if (failedLang("Rust")) skipped.push("the Rust parse rows: the check failed");
   else {
     log("bench: Rust parse");
     const [ours, theirs] = sides as [RustSide, RustSide];
@@ -396,6 +405,12 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
       { what: "Python parse", ours: median(t.ours.map((x) => x.parseMs)), theirs: median(t.theirs.map((x) => x.parseMs)), unit: "ms", target: 1 },
       { what: "Python parse + serialize", ours: median(t.ours.map((x) => x.roundMs)), theirs: median(t.theirs.map((x) => x.roundMs)), unit: "ms", target: 1.2 },
     );
+  }
+
+  if (pyOnly) {
+    log(`\nside by side (Python only):\n${rows.map(rowMarkdown).join("\n")}`);
+    if (failed.length) process.exitCode = 1;
+    return rows.map(rowMarkdown).join("\n");
   }
 
   // TypeScript.
@@ -484,6 +499,23 @@ function peerVersions(): string {
     `@agentclientprotocol/sdk ${pins["@agentclientprotocol/sdk"]} with zod ${pins.zod} (Node ${process.version}), esbuild ${pins.esbuild}`,
     `${PYTHON_SDK.name} ${PYTHON_SDK.version} (its models generated from upstream's \`${sdkSchema}\`; Python ${py[0]}, pydantic ${py[1]}, pydantic-core ${py[2]})`,
   ].join("; ");
+}
+
+/**
+ * Puts the rows of a Python-only run (`--python-only`) in place of the Python rows of the
+ * report's side-by-side table, leaving every other row as the last full run wrote it.
+ * Returns the report unchanged when it has no such table.
+ */
+export function withPythonRows(report: string, rows: string): string {
+  const start = report.indexOf("<!-- side-by-side:start -->");
+  const end = report.indexOf("<!-- side-by-side:end -->");
+  if (start < 0 || end < start) return report;
+  const section = report.slice(start, end).split("\n");
+  const first = section.findIndex((l) => l.startsWith("| Python "));
+  if (first < 0) return report;
+  const kept = section.filter((l) => !l.startsWith("| Python "));
+  kept.splice(first, 0, ...rows.split("\n"));
+  return report.slice(0, start) + kept.join("\n") + report.slice(end);
 }
 
 /** Replaces (or appends) the side-by-side section of a report. */

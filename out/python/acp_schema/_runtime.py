@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import sys
 import types
 from collections.abc import Callable, Iterable
 from contextvars import ContextVar
@@ -20,6 +21,7 @@ from typing import (
     Literal,
     TypeVar,
     Union,
+    cast,
     get_args,
     get_origin,
 )
@@ -42,7 +44,7 @@ from pydantic import (
     model_serializer,
     model_validator,
 )
-from pydantic_core import PydanticCustomError
+from pydantic_core import PydanticCustomError, SchemaError, SchemaValidator
 
 if TYPE_CHECKING:
     from typing_extensions import TypeForm
@@ -430,6 +432,7 @@ class Model(BaseModel):
         validate_by_name=True,
         validate_by_alias=True,
         serialize_by_alias=True,
+        defer_build=True,
     )
 
     _always_set: ClassVar[tuple[str, ...]] = ()
@@ -545,6 +548,11 @@ def bounds(
                 raise _located(None, f"{n} is above the maximum {_number(maximum)}")
         return value
 
+    number = ("int", "float")
+    check.acp_limits = (  # type: ignore[attr-defined]
+        *(() if minimum is None else (("ge", number, minimum),)),
+        *(() if maximum is None else (("le", number, maximum),)),
+    )
     return AfterValidator(check)
 
 
@@ -563,6 +571,12 @@ def at_least(
                 raise _located(None, f"expected at least {length} characters, got {len(value)}")
         return value
 
+    # For the fast path (strict mode only): a list's least length, and a string's
+    # (pydantic-core counts code points, as ``len`` does).
+    check.acp_limits = (  # type: ignore[attr-defined]
+        *(() if items is None else (("min_length", ("list",), items),)),
+        *(() if length is None else (("min_length", ("str",), length),)),
+    )
     return AfterValidator(check)
 
 
@@ -798,10 +812,8 @@ class Response(BaseModel, Generic[IdT, ErrorT]):
 
 
 def rebuild_models(namespace: dict[str, Any]) -> None:
-    """Resolves forward references once a module has defined every name."""
-    for value in list(namespace.values()):
-        if isinstance(value, type) and issubclass(value, Model) and value is not Model:
-            value.model_rebuild(_types_namespace=namespace)
+    """Kept for modules generated before models were built lazily: a model is built on its
+    first use (``defer_build``), from its module's names, so there is nothing to do here."""
 
 
 @cache
@@ -873,24 +885,292 @@ _gated_types: dict[Any, str] = {}
 """Types of an unstable feature, which ``parse`` refuses while the feature is off."""
 
 
+# ---- the fast path: JSON text read and checked by pydantic-core alone ----
+#
+# ``parse_json`` first hands the text to a validator that pydantic-core runs without calling
+# back into Python: the model's own core schema with the hooks that only matter for odd input
+# taken out. Whatever it refuses is read again the full way (``_load``, ``check_data``,
+# ``validate``), which decides and words the verdict, so the fast path only has to be sure
+# never to accept what the full way refuses, and to build the same value when it accepts.
+# It refuses more: unknown fields (open models are read as closed), unknown tags, ``null``
+# where only absence is allowed, integral floats in integer fields, and any field, variant
+# or method of a feature that is off. Text that JSON readers may read differently (long digit
+# runs, big exponents, ``NaN``, surrogate escapes, deep nesting, a byte order mark) never
+# takes it.
+
+
+def _plain(text: str | bytes | bytearray) -> bool:
+    """Whether JSON text may take the fast path: fewer brackets than ``MAX_DEPTH``, so no
+    nesting near either reader's limit. (pydantic-core's reader refuses what ``_load``
+    refuses in text, a byte order mark, bad UTF-8 or a lone surrogate; and the fast schema
+    checks the numbers it reads, see ``_json_ok`` and ``_fast_schema``.)"""
+    if isinstance(text, str):
+        return text.count("{") + text.count("[") < MAX_DEPTH
+    return text.count(b"{") + text.count(b"[") < MAX_DEPTH
+
+
+def _json_ok(value: Any) -> Any:
+    """Free JSON read by the fast path, refused when ``check_data`` would refuse it: a
+    number that is not finite (``NaN``, ``1e400``) or an integer of too many digits."""
+    found = _scan(value)
+    if found is not None:
+        raise ValueError(found[1])
+    return value
+
+
+_HOOKS_DROPPED: frozenset[Any] = frozenset(
+    (_not_null, _null_as_list, _null_as_map, _integral, Model._gate.__func__)
+)
+"""The validator functions the fast path leaves out: on the input the fast path accepts, each
+returns its input unchanged (``_gate`` has nothing to hide once unknown keys are refused)."""
+
+_CONTEXT_FREE: frozenset[Any] = frozenset((_double, _json_ok))
+"""The validator functions the fast path keeps that read no context (``_double`` checks an
+integer read as a ``number``: every binding takes it only when a double holds it exactly)."""
+
+
+_BOUNDS = {
+    "greater_than_or_equal_validator": "ge",
+    "less_than_or_equal_validator": "le",
+    "greater_than_validator": "gt",
+    "less_than_validator": "lt",
+}
+"""pydantic's functions that check a ``Field`` bound, by the number schema's key for it."""
+
+_TIGHTER: dict[str, Callable[[Any, Any], Any]] = {
+    "ge": max,
+    "gt": max,
+    "le": min,
+    "lt": min,
+    "min_length": max,
+}
+"""How two limits of one kind combine into the one that holds both."""
+
+
+_Limit = tuple[str, tuple[str, ...], Any]
+"""A limit: the core schema key that says it, the schema types it applies to, its value."""
+
+
+def _limits(fn: Any) -> tuple[_Limit, ...] | None:
+    """The limits a check function holds its value to, by the core schema key that says so
+    and the schema types it applies to (a check that ignores values of other types passes
+    them; those schemas get nothing): pydantic's own ``Field(ge=...)`` checks, and
+    ``bounds`` and ``at_least`` outside the lenient mode."""
+    own = getattr(fn, "acp_limits", None)
+    if own is not None:
+        limits: tuple[_Limit, ...] = own
+        return limits
+    key = _BOUNDS.get(str(getattr(getattr(fn, "func", None), "__name__", "")))
+    keywords = getattr(fn, "keywords", None)
+    if key is None or not isinstance(keywords, dict) or set(keywords) != {key}:
+        return None
+    return ((key, ("int", "float"), keywords[key]),)
+
+
+def _tightened(schema: Any, limits: tuple[_Limit, ...]) -> Any:
+    """A number, list or string schema with the limits added (each combined with one the
+    schema has), or ``None`` for another kind of schema."""
+    kind = schema.get("type")
+    if kind not in ("int", "float", "list", "str"):
+        return None
+    out = dict(schema)
+    for key, kinds, value in limits:
+        if kind in kinds:
+            out[key] = value if key not in out else _TIGHTER[key](out[key], value)
+    return out
+
+
+_fast: dict[tuple[Any, frozenset[str]], tuple[SchemaValidator, bool] | None] = {}
+
+
+def _fast_validator(tp: Any, features: frozenset[str]) -> tuple[SchemaValidator, bool] | None:
+    """The fast validator of a model class with these features on (built on first use), and
+    whether it calls Python; ``None`` where there is none: a type of a feature that is off,
+    or not a generated model."""
+    key = (tp, features)
+    if key in _fast:
+        return _fast[key]
+    validator: tuple[SchemaValidator, bool] | None = None
+    feature = _gated_types.get(tp)
+    if issubclass(tp, Model) and (feature is None or feature in features):
+        try:
+            if not tp.__pydantic_complete__:
+                tp.model_rebuild()  # built on first use (``defer_build``)
+            schema = _fast_schema(tp.__pydantic_core_schema__, features, {})
+            validator = (SchemaValidator(schema), _calls_python(schema, set()))
+        except (SchemaError, KeyError, TypeError, ValueError):
+            # A schema this does not know how to simplify: the full way only.
+            validator = None
+    _fast[key] = validator
+    return validator
+
+
+def _calls_python(schema: Any, seen: set[int]) -> bool:
+    """Whether validating JSON with a core schema may call a Python function (which may read
+    the context ``parse`` sets): a function validator or discriminator anywhere in it."""
+    if isinstance(schema, list):
+        return any(_calls_python(x, seen) for x in schema)
+    if not isinstance(schema, dict) or id(schema) in seen:
+        return False
+    seen.add(id(schema))
+    hook = schema.get("function")
+    if isinstance(hook, dict) and hook.get("function") not in _CONTEXT_FREE:
+        return True
+    if callable(schema.get("discriminator")):
+        return True
+    return any(
+        _calls_python(v, seen)
+        for k, v in schema.items()
+        if k not in ("serialization", "python_schema", "metadata")
+    )
+
+
+def _fast_schema(schema: Any, features: frozenset[str], memo: dict[int, Any]) -> Any:
+    """A copy of a core schema for the fast path (see above)."""
+    if isinstance(schema, list):
+        return [_fast_schema(x, features, memo) for x in schema]
+    if not isinstance(schema, dict):
+        return schema
+    done = memo.get(id(schema))
+    if done is not None:
+        return done
+    kind = schema.get("type")
+    hook = (
+        schema.get("function")
+        if kind in ("function-before", "function-wrap", "function-after")
+        else None
+    )
+    if isinstance(hook, dict):  # a validator (a serializer's "function" is the function itself)
+        fn = hook["function"]
+        if getattr(fn, "__func__", fn) in _HOOKS_DROPPED:
+            inner = schema["schema"]
+            if fn is _not_null or getattr(fn, "__func__", None) is _not_null:
+                inner = inner["schema"]  # the nullable around the type
+            out = dict(_fast_schema(inner, features, memo))
+            for k in ("ref", "metadata"):
+                if k in schema:
+                    out[k] = schema[k]
+            memo[id(schema)] = out
+            return out
+        limits = _limits(fn) if kind == "function-after" else None
+        if limits is not None:
+            # A check of bounds or of a least size, moved into the schema it follows (where
+            # pydantic-core checks it), when that schema is a number, a list or a string.
+            inner = _fast_schema(schema["schema"], features, memo)
+            out = _tightened(inner, limits)
+            if out is not None:
+                for k in ("ref", "metadata"):
+                    if k in schema:
+                        out[k] = schema[k]
+                memo[id(schema)] = out
+                return out
+    if kind == "json-or-python" and schema["json_schema"].get("type") == "any":
+        # Free JSON (pydantic's ``JsonValue``): read as is, then checked as ``check_data`` checks.
+        inner = {k: v for k, v in schema.items() if k not in ("ref", "metadata")}
+        out = {
+            "type": "function-after",
+            "function": {"type": "no-info", "function": _json_ok},
+            "schema": {
+                **inner,
+                "python_schema": _fast_schema(inner["python_schema"], features, memo),
+            },
+        }
+        if "ref" in schema:
+            out["ref"] = schema["ref"]
+        memo[id(schema)] = out
+        return out
+    out = {k: _fast_schema(v, features, memo) for k, v in schema.items()}
+    memo[id(schema)] = out
+    if kind == "float":
+        out["allow_inf_nan"] = False
+    elif kind == "model":
+        cls = schema["cls"]
+        out.pop("post_init", None)
+        config = dict(out.get("config") or {})
+        config["extra_fields_behavior"] = "forbid"
+        config["validate_by_name"] = False
+        out["config"] = config
+        fields_schema = out["schema"]
+        if fields_schema.get("type") == "model-fields":
+            fields = dict(fields_schema["fields"])
+            gated: dict[str, str] = getattr(cls, "_unstable_fields", {})
+            for attr, field in list(fields.items()):
+                wire = field.get("validation_alias", attr)
+                feature = gated.get(wire) if isinstance(wire, str) else None
+                if feature is not None and feature not in features:
+                    del fields[attr]
+                elif attr in getattr(cls, "_always_set", ()):
+                    inner = field["schema"]
+                    if inner.get("type") == "default":
+                        fields[attr] = {**field, "schema": inner["schema"]}
+            out["schema"] = {**fields_schema, "fields": fields, "extra_behavior": "forbid"}
+    elif kind == "tagged-union":
+        tag = schema["discriminator"]
+        if isinstance(tag, (OpenTag, ClosedTag, MethodTag)):
+            wire = tag.wire if isinstance(tag, (OpenTag, ClosedTag)) else "method"
+            out["discriminator"] = wire
+            out["choices"] = {
+                k: v
+                for k, v in out["choices"].items()
+                if k != "__other__" and tag.gated.get(k, None) in (None, *features)
+            }
+    return out
+
+
 def parse_json(
     tp: TypeForm[T], text: str | bytes | bytearray, *, unstable: Iterable[str] | None = None
 ) -> T:
     """Parses JSON text (read as ``read_json`` reads it) as a spec type, as ``parse`` does.
     Text that is not JSON is a ``DecodeError`` at ``$``."""
-    result: T = parse_json_named(tp, type_name(tp), text, unstable)
-    return result
+    features = _DEFAULT_UNSTABLE if unstable is None else frozenset(unstable)
+    result: Any = _read_fast(tp, text, features)
+    if result is _MISS:
+        result = _read_full(tp, type_name(tp), text, features)
+    return cast(T, result)
 
 
 def parse_json_named(
     tp: Any, name: str, text: str | bytes | bytearray, unstable: Iterable[str] | None = None
 ) -> Any:
     """``parse_json``, naming the type in errors as told."""
+    features = _DEFAULT_UNSTABLE if unstable is None else frozenset(unstable)
+    result = _read_fast(tp, text, features)
+    return _read_full(tp, name, text, features) if result is _MISS else result
+
+
+_MISS: Any = object()
+"""What ``_read_fast`` returns when the text is to be read the full way."""
+
+
+def _read_fast(tp: Any, text: str | bytes | bytearray, features: frozenset[str]) -> Any:
+    """The value, when the fast path reads the text; else ``_MISS``."""
+    fast = _fast_validator(tp, features) if isinstance(tp, type) else None
+    if fast is None or not _plain(text):
+        return _MISS
+    validator, with_context = fast
+    if not with_context:
+        try:
+            return validator.validate_json(text, by_alias=True, by_name=False)
+        except ValidationError:
+            return _MISS  # read again the full way, which finds and words the problem
+    token = _UNSTABLE.set(features)
+    reading = _WIRE.set(True)
+    try:
+        return validator.validate_json(text, by_alias=True, by_name=False)
+    except ValidationError:
+        return _MISS  # read again the full way, which finds and words the problem
+    finally:
+        _UNSTABLE.reset(token)
+        _WIRE.reset(reading)
+
+
+def _read_full(tp: Any, name: str, text: str | bytes | bytearray, features: frozenset[str]) -> Any:
+    """Reads JSON text as ``_load`` reads it and parses the data as ``parse`` does."""
     try:
         data = _load(text)
     except _TextError as e:
         raise DecodeError(name, e.segments, e.problem) from None
-    return parse_named(tp, name, data, unstable)
+    return parse_named(tp, name, data, features)
 
 
 @cache
@@ -912,6 +1192,13 @@ def _names() -> dict[int, str]:
 
 def type_name(tp: Any) -> str:
     """A spec type's qualified name (``v2.Thing``), or the name Python gives another type."""
+    if isinstance(tp, type) and issubclass(tp, BaseModel):
+        # A class its module holds by its own name: the registry names it so (without loading
+        # every version's module to find out).
+        own = f"{tp.__module__.rpartition('.')[2]}.{tp.__name__}"
+        module = sys.modules.get(tp.__module__)
+        if module is not None and getattr(module, tp.__name__, None) is tp:
+            return own
     name = _names().get(id(tp))
     if name is not None:
         return name
@@ -995,6 +1282,8 @@ def _members(union: Any) -> dict[str, Any]:
 def _wire_fields(cls: type[BaseModel]) -> dict[str, tuple[int, Any]]:
     """A model's fields by wire name: the order in which every binding checks them (the
     fields a union's variants share first), and the type."""
+    if not cls.__pydantic_complete__:
+        cls.model_rebuild()  # models are built on first use: until then a type may be a name
     fields = cls.model_fields
     first: tuple[str, ...] = getattr(cls, "_first", ())
     order = [*(n for n in first if n in fields), *(n for n in fields if n not in first)]
