@@ -18,7 +18,7 @@ from ._convert import converter_from
 from ._lenient import parse_lenient_json_named, parse_lenient_named
 from ._reducer import reducer_for
 from ._registry import TYPES
-from ._runtime import _load, canonical_text, dump, parse_json_named, parse_named
+from ._runtime import Model, _load, canonical_text, dump, parse_json_named, parse_named, to_json
 
 
 def apply(task: dict[str, Any]) -> dict[str, Any]:
@@ -78,7 +78,11 @@ def run(task: dict[str, Any]) -> dict[str, Any]:
     except ValueError as e:  # DecodeError: one line, "<version>.<Type>: at <path>: <problem>"
         return {"ok": False, "error": str(e)}
     data = dump(value, tp)
-    return {"ok": True, "value": data, "compact": canonical_text(data)}
+    compact = canonical_text(data)
+    # ``to_json`` writes a model by its own (fast) path: it must write the same bytes.
+    if isinstance(value, Model) and to_json(value) != compact:
+        return {"ok": False, "crashed": True, "error": f"to_json wrote {to_json(value)}"}
+    return {"ok": True, "value": data, "compact": compact}
 
 
 def main() -> None:

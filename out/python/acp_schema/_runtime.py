@@ -33,6 +33,7 @@ from pydantic import (
     ConfigDict,
     Discriminator,
     Field,
+    GetCoreSchemaHandler,
     JsonValue,
     ModelWrapValidatorHandler,
     SerializationInfo,
@@ -44,7 +45,15 @@ from pydantic import (
     model_serializer,
     model_validator,
 )
-from pydantic_core import PydanticCustomError, SchemaError, SchemaValidator
+from pydantic_core import (
+    PydanticCustomError,
+    PydanticSerializationError,
+    PydanticSerializationUnexpectedValue,
+    SchemaError,
+    SchemaSerializer,
+    SchemaValidator,
+)
+from pydantic_core.core_schema import CoreSchema
 
 if TYPE_CHECKING:
     from typing_extensions import TypeForm
@@ -480,6 +489,22 @@ class Model(BaseModel):
 
     def model_post_init(self, context: Any, /) -> None:
         self.__pydantic_fields_set__.update(self._always_set)
+
+    @classmethod
+    def __get_pydantic_core_schema__(
+        cls, source: type[BaseModel], handler: GetCoreSchemaHandler, /
+    ) -> CoreSchema:
+        """The model's schema with its fields in the order they are written (the tag, the
+        fields a union's variants share, then the rest as declared), so that every model's
+        ``__dict__`` holds them in that order, and pydantic-core writes them so."""
+        schema = handler(source)
+        fields_schema = _model_fields_schema(schema)
+        if fields_schema is not None:
+            fields = fields_schema["fields"]
+            lead = [n for n in (*cls._always_set, *cls._first) if n in fields]
+            order = dict.fromkeys([*lead, *fields])
+            fields_schema["fields"] = {n: fields[n] for n in order}
+        return schema
 
     @classmethod
     def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
@@ -1490,7 +1515,158 @@ def _has_model(value: object) -> bool:
 def to_json(value: object, tp: Any = None) -> str:
     """Serializes a parsed value to compact JSON text, numbers spelled as RFC 8785 (and
     ECMAScript) spell them, so that every generated language writes the same bytes."""
+    if isinstance(value, Model) and (tp is None or tp is type(value)):
+        fast = _fast_serializer(type(value))
+        if fast is not None:
+            try:
+                text: bytes = fast.to_json(
+                    value, by_alias=True, exclude_unset=True, warnings="error"
+                )
+                return text.decode()
+            except (PydanticSerializationError, PydanticSerializationUnexpectedValue):
+                pass  # written the full way below
     return canonical_text(dump(value, tp))
+
+
+# ---- the fast path of ``to_json``: pydantic-core writes the canonical bytes ----
+#
+# Every model's ``__dict__`` holds its fields in the order they are written (see
+# ``Model.__get_pydantic_core_schema__``), so pydantic-core, told to leave out the fields not
+# set, writes a model as ``Model._wire`` orders it. A copy of the model's schema without
+# ``_wire`` adds the rest, in hooks that run only where there is something to do: a number
+# field's double as ECMAScript spells it, free JSON with sorted keys. What they cannot write
+# the same way (unknown fields, which ``_wire`` sorts; a double written with an exponent;
+# any other serializer of a model) stops the fast path, and the value is written the full way.
+
+
+class _NotFast(ValueError):
+    """Raised by a hook of the fast serializer for a value it cannot write canonically."""
+
+
+def _model_fields_schema(schema: Any) -> Any:
+    """The ``model-fields`` schema of a model's schema (under its validators), or ``None``."""
+    for _ in range(16):
+        if not isinstance(schema, dict):
+            return None
+        kind = schema.get("type")
+        if kind == "model-fields":
+            return schema
+        if kind == "definitions":
+            schema = schema["schema"]
+        elif kind in ("model", "function-wrap", "function-before", "function-after"):
+            schema = schema.get("schema")
+        else:
+            return None
+    return None
+
+
+def _float_out(value: Any) -> Any:
+    """A double as the fast path writes it: an integral one below 2^53 as an int, and one
+    that pydantic-core spells as ECMAScript does (plain decimal digits) as is."""
+    if isinstance(value, float):
+        if value.is_integer() and abs(value) < 2**53:
+            return int(value)
+        if not 1e-5 <= abs(value) < 1e15:
+            raise _NotFast("a double spelled with an exponent")
+    return value
+
+
+def _json_out(value: Any, sort: bool) -> Any:
+    """Free JSON as ``_wire`` writes it (keys sorted when ``sort``), every double by
+    ``_float_out``."""
+    if isinstance(value, dict):
+        keys = sorted(value) if sort else value
+        return {k: _json_out(value[k], sort) for k in keys}
+    if isinstance(value, list):
+        return [_json_out(v, sort) for v in value]
+    return _float_out(value)
+
+
+def _sorted_json_out(value: Any) -> Any:
+    return _json_out(value, True)
+
+
+def _plain_json_out(value: Any) -> Any:
+    return _json_out(value, False)
+
+
+def _no_extra(value: Any) -> Any:
+    """An open model, refused when it holds unknown fields (``_wire`` sorts them)."""
+    if value.__pydantic_extra__:
+        raise _NotFast("unknown fields")
+    return value
+
+
+_fast_ser: dict[Any, SchemaSerializer | None] = {}
+
+
+def _fast_serializer(cls: type[Model]) -> SchemaSerializer | None:
+    """The fast serializer of a model class (built on first use), or ``None`` when its
+    values hold a model with a serializer of its own."""
+    if cls in _fast_ser:
+        return _fast_ser[cls]
+    serializer: SchemaSerializer | None = None
+    try:
+        if not cls.__pydantic_complete__:
+            cls.model_rebuild()
+        schema = _ser_schema(cls.__pydantic_core_schema__, {})
+        serializer = SchemaSerializer(schema)
+    except (_NotFast, SchemaError, KeyError, TypeError, ValueError):
+        serializer = None
+    _fast_ser[cls] = serializer
+    return serializer
+
+
+def _ser_schema(schema: Any, memo: dict[int, Any]) -> Any:
+    """A copy of a core schema for the fast serializer (see above)."""
+    if isinstance(schema, list):
+        return [_ser_schema(x, memo) for x in schema]
+    if not isinstance(schema, dict):
+        return schema
+    done = memo.get(id(schema))
+    if done is not None:
+        return done
+    out = {k: _ser_schema(v, memo) for k, v in schema.items() if k != "serialization"}
+    memo[id(schema)] = out
+    kind = schema.get("type")
+    own = schema.get("serialization")
+    if kind == "model":
+        cls = schema["cls"]
+        wire = getattr(own, "get", lambda _: None)("function")
+        if own is not None and getattr(wire, "__func__", wire) is not Model._wire:
+            raise _NotFast(f"{cls.__name__} has a serializer of its own")
+        fields_schema = out["schema"]
+        if fields_schema.get("type") == "model-fields":
+            json_fields = getattr(cls, "_json_fields", ())
+            fields = dict(fields_schema["fields"])
+            for attr in json_fields:
+                if attr in fields:
+                    field = fields[attr]
+                    hook = {"type": "function-plain", "function": _sorted_json_out}
+                    fields[attr] = {**field, "schema": {**field["schema"], "serialization": hook}}
+            out["schema"] = {**fields_schema, "fields": fields}
+        if (out.get("config") or {}).get("extra_fields_behavior") == "allow":
+            # A check, then the model written by pydantic-core (the check returns the model,
+            # and ``return_schema`` writes it without calling back into Python).
+            plain = {k: v for k, v in out.items() if k != "ref"}
+            out["serialization"] = {
+                "type": "function-plain",
+                "function": _no_extra,
+                "return_schema": plain,
+            }
+    elif kind == "tagged-union" and isinstance(schema["discriminator"], (OpenTag, ClosedTag)):
+        # Written by the tag's attribute, without calling the discriminator.
+        out["discriminator"] = schema["discriminator"].attr
+    elif kind == "float":
+        out["serialization"] = {"type": "function-plain", "function": _float_out}
+    elif kind == "json-or-python" and schema["json_schema"].get("type") == "any":
+        out["serialization"] = {"type": "function-plain", "function": _plain_json_out}
+    elif own is not None:
+        fn = own.get("function") if isinstance(own, dict) else None
+        if fn is not _sort_keys:
+            raise _NotFast("a serializer the fast path does not know")
+        out["serialization"] = own
+    return out
 
 
 def es_number(x: float) -> str:
