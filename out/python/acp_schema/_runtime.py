@@ -8,6 +8,7 @@ import json
 import math
 import re
 import sys
+import threading
 import types
 from collections.abc import Callable, Iterable
 from contextvars import ContextVar
@@ -954,6 +955,9 @@ _CONTEXT_FREE: frozenset[Any] = frozenset((_double, _json_ok))
 integer read as a ``number``: every binding takes it only when a double holds it exactly)."""
 
 
+_REFUSE: dict[str, Any] = {"type": "literal", "expected": [object()]}
+"""A schema no JSON value passes: the fast path's type of an open model's unknown fields."""
+
 _BOUNDS = {
     "greater_than_or_equal_validator": "ge",
     "less_than_or_equal_validator": "le",
@@ -1069,8 +1073,9 @@ def _fast_schema(schema: Any, features: frozenset[str], memo: dict[int, Any]) ->
         fn = hook["function"]
         if getattr(fn, "__func__", fn) in _HOOKS_DROPPED:
             inner = schema["schema"]
-            if fn is _not_null or getattr(fn, "__func__", None) is _not_null:
-                inner = inner["schema"]  # the nullable around the type
+            if fn in (_not_null, _null_as_list, _null_as_map) and inner.get("type") == "nullable":
+                # ``null`` is refused (the full way reads it as the hook says).
+                inner = inner["schema"]
             out = dict(_fast_schema(inner, features, memo))
             for k in ("ref", "metadata"):
                 if k in schema:
@@ -1112,7 +1117,6 @@ def _fast_schema(schema: Any, features: frozenset[str], memo: dict[int, Any]) ->
         cls = schema["cls"]
         out.pop("post_init", None)
         config = dict(out.get("config") or {})
-        config["extra_fields_behavior"] = "forbid"
         config["validate_by_name"] = False
         out["config"] = config
         fields_schema = out["schema"]
@@ -1123,12 +1127,25 @@ def _fast_schema(schema: Any, features: frozenset[str], memo: dict[int, Any]) ->
                 wire = field.get("validation_alias", attr)
                 feature = gated.get(wire) if isinstance(wire, str) else None
                 if feature is not None and feature not in features:
-                    del fields[attr]
+                    # Its feature is off: absent, it takes its default as ever; present, the
+                    # full way reads it as an unknown field.
+                    inner = field["schema"]
+                    if inner.get("type") == "default":
+                        fields[attr] = {**field, "schema": {**inner, "schema": _REFUSE}}
+                    else:
+                        fields[attr] = {**field, "schema": _REFUSE}
                 elif attr in getattr(cls, "_always_set", ()):
                     inner = field["schema"]
                     if inner.get("type") == "default":
                         fields[attr] = {**field, "schema": inner["schema"]}
-            out["schema"] = {**fields_schema, "fields": fields, "extra_behavior": "forbid"}
+            # Unknown fields are refused (an open model keeps them, which only the full way
+            # does), but an open model's ``model_extra`` is still a dict, as the full way leaves it.
+            refused: dict[str, Any]
+            if config.get("extra_fields_behavior") == "allow":
+                refused = {"extras_schema": _REFUSE}
+            else:
+                refused = {"extra_behavior": "forbid"}
+            out["schema"] = {**fields_schema, "fields": fields, **refused}
     elif kind == "tagged-union":
         tag = schema["discriminator"]
         if isinstance(tag, (OpenTag, ClosedTag, MethodTag)):
@@ -1518,11 +1535,13 @@ def to_json(value: object, tp: Any = None) -> str:
     if isinstance(value, Model) and (tp is None or tp is type(value)):
         fast = _fast_serializer(type(value))
         if fast is not None:
+            _unfit.found = False
             try:
                 text: bytes = fast.to_json(
                     value, by_alias=True, exclude_unset=True, warnings="error"
                 )
-                return text.decode()
+                if not _unfit.found:
+                    return text.decode()
             except (PydanticSerializationError, PydanticSerializationUnexpectedValue):
                 pass  # written the full way below
     return canonical_text(dump(value, tp))
@@ -1540,7 +1559,18 @@ def to_json(value: object, tp: Any = None) -> str:
 
 
 class _NotFast(ValueError):
-    """Raised by a hook of the fast serializer for a value it cannot write canonically."""
+    """Raised while building the fast serializer of a schema it cannot write canonically."""
+
+
+class _Unfit(threading.local):
+    """Whether a hook of the fast serializer met a value it cannot write canonically, in
+    the ``to_json`` call running in this thread (the hook lets pydantic-core write the value
+    its own way, which is cheaper than an error, and the text is thrown away)."""
+
+    found = False
+
+
+_unfit = _Unfit()
 
 
 def _model_fields_schema(schema: Any) -> Any:
@@ -1567,7 +1597,7 @@ def _float_out(value: Any) -> Any:
         if value.is_integer() and abs(value) < 2**53:
             return int(value)
         if not 1e-5 <= abs(value) < 1e15:
-            raise _NotFast("a double spelled with an exponent")
+            _unfit.found = True  # pydantic-core would spell it with an exponent
     return value
 
 
@@ -1593,7 +1623,7 @@ def _plain_json_out(value: Any) -> Any:
 def _no_extra(value: Any) -> Any:
     """An open model, refused when it holds unknown fields (``_wire`` sorts them)."""
     if value.__pydantic_extra__:
-        raise _NotFast("unknown fields")
+        _unfit.found = True  # ``_wire`` writes them sorted
     return value
 
 
