@@ -1531,8 +1531,9 @@ def _has_model(value: object) -> bool:
 def to_json(value: object, tp: Any = None) -> str:
     """Serializes a parsed value to compact JSON text, numbers spelled as RFC 8785 (and
     ECMAScript) spell them, so that every generated language writes the same bytes."""
-    if isinstance(value, Model) and (tp is None or tp is type(value)):
-        fast = _fast_serializer(type(value))
+    cls = type(value)
+    if tp is None or tp is cls:
+        fast = _fast_ser[cls] if cls in _fast_ser else _fast_serializer(cls)
         if fast is not None:
             _unfit.found = False
             try:
@@ -1629,12 +1630,15 @@ def _no_extra(value: Any) -> Any:
 _fast_ser: dict[Any, SchemaSerializer | None] = {}
 
 
-def _fast_serializer(cls: type[Model]) -> SchemaSerializer | None:
-    """The fast serializer of a model class (built on first use), or ``None`` when its
-    values hold a model with a serializer of its own."""
+def _fast_serializer(cls: type[Any]) -> SchemaSerializer | None:
+    """The fast serializer of a model class (built on first use), or ``None`` for another
+    type, or when its values hold a model with a serializer of its own."""
     if cls in _fast_ser:
         return _fast_ser[cls]
     serializer: SchemaSerializer | None = None
+    if not issubclass(cls, Model):
+        _fast_ser[cls] = None
+        return None
     try:
         if not cls.__pydantic_complete__:
             cls.model_rebuild()
