@@ -836,11 +836,6 @@ class Response(BaseModel, Generic[IdT, ErrorT]):
         return parse(type(self)._results[method], self.result, unstable=unstable)
 
 
-def rebuild_models(namespace: dict[str, Any]) -> None:
-    """Kept for modules generated before models were built lazily: a model is built on its
-    first use (``defer_build``), from its module's names, so there is nothing to do here."""
-
-
 @cache
 def _adapter(tp: Any) -> TypeAdapter[Any]:
     return TypeAdapter(tp)
