@@ -205,7 +205,8 @@ async function sideBySide(): Promise<void> {
   const file = join(PACKAGE_ROOT, "bench", "REPORT.md");
   const old = existsSync(file) ? readFileSync(file, "utf8") : "# acp-codegen benchmark\n";
   if (process.argv.includes("--python-only")) {
-    writeFileSync(file, withPythonRows(old, section));
+    const when = new Date().toISOString().slice(0, 16).replace("T", " ");
+    writeFileSync(file, withPythonRows(old, section, `\`npm run bench -- ${process.argv.slice(2).join(" ")}\` on ${when} UTC (machine: ${machineLine()}).`));
     process.stdout.write(`\nwrote the Python rows of bench/REPORT.md\n`);
     return;
   }

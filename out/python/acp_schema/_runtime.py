@@ -850,6 +850,7 @@ def set_default_unstable(features: Iterable[str]) -> None:
     """Sets the features every ``parse`` switches on unless told otherwise (the generated package calls it)."""
     global _DEFAULT_UNSTABLE
     _DEFAULT_UNSTABLE = frozenset(features)
+    _fast_default.clear()
 
 
 def parse(tp: TypeForm[T], data: object, *, unstable: Iterable[str] | None = None) -> T:
@@ -1112,7 +1113,8 @@ def _fast_schema(schema: Any, features: frozenset[str], memo: dict[int, Any]) ->
         cls = schema["cls"]
         out.pop("post_init", None)
         config = dict(out.get("config") or {})
-        config["validate_by_name"] = False
+        config["validate_by_name"] = False  # so that validate_json reads wire names only,
+        config["validate_by_alias"] = True  # with no arguments to parse on every call
         out["config"] = config
         fields_schema = out["schema"]
         if fields_schema.get("type") == "model-fields":
@@ -1159,11 +1161,26 @@ def parse_json(
 ) -> T:
     """Parses JSON text (read as ``read_json`` reads it) as a spec type, as ``parse`` does.
     Text that is not JSON is a ``DecodeError`` at ``$``."""
+    if unstable is None:
+        # The common case, kept short: the fast validator of the type with the default features.
+        fast = _fast_default.get(tp, _MISS)
+        if fast is _MISS:
+            fast = _fast_validator(tp, _DEFAULT_UNSTABLE) if isinstance(tp, type) else None
+            _fast_default[tp] = fast
+        if fast is not None and not fast[1] and _plain(text):
+            try:
+                return cast(T, fast[0].validate_json(text))
+            except ValidationError:
+                pass  # read the full way, which finds and words the problem
     features = _DEFAULT_UNSTABLE if unstable is None else frozenset(unstable)
     result: Any = _read_fast(tp, text, features)
     if result is _MISS:
         result = _read_full(tp, type_name(tp), text, features)
     return cast(T, result)
+
+
+_fast_default: dict[Any, tuple[SchemaValidator, bool] | None] = {}
+"""``_fast_validator(tp, _DEFAULT_UNSTABLE)`` by type (emptied when the defaults change)."""
 
 
 def parse_json_named(
@@ -1187,13 +1204,13 @@ def _read_fast(tp: Any, text: str | bytes | bytearray, features: frozenset[str])
     validator, with_context = fast
     if not with_context:
         try:
-            return validator.validate_json(text, by_alias=True, by_name=False)
+            return validator.validate_json(text)  # by wire names: see ``_fast_schema``
         except ValidationError:
             return _MISS  # read again the full way, which finds and words the problem
     token = _UNSTABLE.set(features)
     reading = _WIRE.set(True)
     try:
-        return validator.validate_json(text, by_alias=True, by_name=False)
+        return validator.validate_json(text)
     except ValidationError:
         return _MISS  # read again the full way, which finds and words the problem
     finally:
@@ -1533,9 +1550,8 @@ def to_json(value: object, tp: Any = None) -> str:
         if fast is not None:
             _unfit.found = False
             try:
-                text: bytes = fast.to_json(
-                    value, by_alias=True, exclude_unset=True, warnings="error"
-                )
+                # Wire names: every model's config says ``serialize_by_alias``.
+                text: bytes = fast.to_json(value, exclude_unset=True, warnings="error")
                 if not _unfit.found:
                     return text.decode()
             except (PydanticSerializationError, PydanticSerializationUnexpectedValue):
