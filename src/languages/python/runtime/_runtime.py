@@ -1020,7 +1020,9 @@ def _fast_validator(tp: Any, features: frozenset[str]) -> tuple[SchemaValidator,
         try:
             if not tp.__pydantic_complete__:
                 tp.model_rebuild()  # built on first use (``defer_build``)
-            schema = _fast_schema(tp.__pydantic_core_schema__, features, {})
+            memo: dict[int, Any] = {}
+            original = tp.__pydantic_core_schema__
+            schema = _with_exact_definitions(original, _fast_schema(original, features, memo), memo)
             validator = (SchemaValidator(schema), _calls_python(schema, set()))
         except (SchemaError, KeyError, TypeError, ValueError):
             # A schema this does not know how to simplify: the full way only.
@@ -1047,6 +1049,80 @@ def _calls_python(schema: Any, seen: set[int]) -> bool:
         for k, v in schema.items()
         if k not in ("serialization", "python_schema", "metadata")
     )
+
+
+_EXACT = "|exact"
+"""Added to a definition's name for the copy ``_exact_schema`` makes of it."""
+
+_NEEDED = -1
+"""The key under which the memo of ``_fast_schema`` lists the definitions exact copies use."""
+
+
+def _exact_schema(schema: Any, memo: dict[int, Any], root: bool = False) -> Any:
+    """A copy of a core schema that reads JSON exactly as the full way reads data: only what
+    the full way refuses in any document (a number that is not finite, too many digits) is
+    refused here. Definitions are named apart (``_EXACT``); the ones used are listed in
+    ``memo[_NEEDED]`` for ``_with_exact_definitions`` to add."""
+    if isinstance(schema, list):
+        return [_exact_schema(x, memo) for x in schema]
+    if isinstance(schema, tuple):
+        return tuple(_exact_schema(x, memo) for x in schema)
+    if not isinstance(schema, dict):
+        return schema
+    needed: set[str] = memo.setdefault(_NEEDED, set())
+    if "ref" in schema and not root:
+        needed.add(schema["ref"])
+        return {"type": "definition-ref", "schema_ref": schema["ref"] + _EXACT}
+    kind = schema.get("type")
+    if kind == "definition-ref":
+        needed.add(schema["schema_ref"])
+        return {**schema, "schema_ref": schema["schema_ref"] + _EXACT}
+    out = {
+        k: v if k in ("serialization", "metadata", "ref") else _exact_schema(v, memo)
+        for k, v in schema.items()
+    }
+    if "ref" in out:
+        out["ref"] = out["ref"] + _EXACT
+    if kind == "float":
+        out["allow_inf_nan"] = False
+    elif kind == "json-or-python" and schema["json_schema"].get("type") == "any":
+        inner = {k: v for k, v in out.items() if k not in ("ref", "metadata")}
+        wrapped = {
+            "type": "function-after",
+            "function": {"type": "no-info", "function": _json_ok},
+            "schema": inner,
+        }
+        return {**wrapped, "ref": out["ref"]} if "ref" in out else wrapped
+    return out
+
+
+def _with_exact_definitions(original: Any, fast: Any, memo: dict[int, Any]) -> Any:
+    """The fast schema with the exact copies of the definitions its unions use."""
+    needed: set[str] = memo.get(_NEEDED, set())
+    if not needed:
+        return fast
+    found: dict[str, Any] = {}
+    seen: set[int] = set()
+
+    def collect(node: Any) -> None:
+        if isinstance(node, (list, tuple)):
+            for x in node:
+                collect(x)
+        elif isinstance(node, dict) and id(node) not in seen:
+            seen.add(id(node))
+            if "ref" in node:
+                found.setdefault(node["ref"], node)
+            for k, v in node.items():
+                if k not in ("serialization", "metadata"):
+                    collect(v)
+
+    collect(original)
+    copies: dict[str, Any] = {}
+    while needed - set(copies):
+        for ref in sorted(needed - set(copies)):
+            copies[ref] = _exact_schema(found[ref], memo, root=True)
+            needed = memo[_NEEDED]
+    return {"type": "definitions", "schema": fast, "definitions": list(copies.values())}
 
 
 def _fast_schema(schema: Any, features: frozenset[str], memo: dict[int, Any]) -> Any:
@@ -1102,6 +1178,17 @@ def _fast_schema(schema: Any, features: frozenset[str], memo: dict[int, Any]) ->
         }
         if "ref" in schema:
             out["ref"] = schema["ref"]
+        memo[id(schema)] = out
+        return out
+    if kind == "union":
+        # A member the fast path refuses would let a later member take the value: the members
+        # are read exactly as the full way reads them (only what it refuses everywhere is
+        # refused), in copies of their definitions (see ``_exact_schema``).
+        out = {k: v for k, v in schema.items() if k != "choices"}
+        out["choices"] = [
+            (_exact_schema(c[0], memo), c[1]) if isinstance(c, tuple) else _exact_schema(c, memo)
+            for c in schema["choices"]
+        ]
         memo[id(schema)] = out
         return out
     out = {k: _fast_schema(v, features, memo) for k, v in schema.items()}
