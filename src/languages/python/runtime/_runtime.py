@@ -1253,11 +1253,23 @@ def parse_json(
         if fast is _MISS:
             fast = _fast_validator(tp, _DEFAULT_UNSTABLE) if isinstance(tp, type) else None
             _fast_default[tp] = fast
-        if fast is not None and not fast[1] and _plain(text):
-            try:
-                return cast(T, fast[0].validate_json(text))
-            except ValidationError:
-                pass  # read the full way, which finds and words the problem
+        if fast is not None and _plain(text):
+            if not fast[1]:
+                try:
+                    return cast(T, fast[0].validate_json(text))
+                except ValidationError:
+                    pass  # read the full way, which finds and words the problem
+            else:
+                token = _UNSTABLE.set(_DEFAULT_UNSTABLE)
+                reading = _WIRE.set(True)
+                try:
+                    return cast(T, fast[0].validate_json(text))
+                except ValidationError:
+                    pass
+                finally:
+                    _UNSTABLE.reset(token)
+                    _WIRE.reset(reading)
+            return cast(T, _read_full(tp, type_name(tp), text, _DEFAULT_UNSTABLE))
     features = _DEFAULT_UNSTABLE if unstable is None else frozenset(unstable)
     result: Any = _read_fast(tp, text, features)
     if result is _MISS:
