@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { PACKAGE_ROOT } from "../pipeline.js";
 import { stageTimes, topSelfTime, type SelfTime, type StageTime } from "./profile.js";
 import { writeSyntheticSpec } from "./synth.js";
-import { runGoOnly, runSideBySide, withSection } from "./peers.js";
+import { runGoOnly, runSideBySide, withPythonRows, withSection } from "./peers.js";
 import { rustTestEnv } from "../testing/rust-env.js";
 import { ensureQuicktype, QUICKTYPE, QUICKTYPE_VERSION } from "./quicktype.js";
 
@@ -194,7 +194,8 @@ function measureNpmTest(): Figure & { cargoWarm: boolean } {
  * 5,000-message stream once per figure, as a smoke check. `--ts-only` times only the TypeScript rows and
  * prints them, leaving the report as it is (a partial section would hide the other languages' rows);
  * `--go-only` measures only the Go rows and puts them in place of the last run's Go rows; `--rust-only`
- * runs the Rust rows alone and prints them (bench/REPORT.md is left as it is).
+ * runs the Rust rows alone and prints them (bench/REPORT.md is left as it is);
+ * `--python-only` runs only the Python rows and puts them in place of the report's Python rows.
  */
 async function sideBySide(): Promise<void> {
   const arg = (name: string): string | undefined => {
@@ -210,6 +211,7 @@ async function sideBySide(): Promise<void> {
     command: ["npm run bench", ...(process.argv.length > 2 ? ["--", ...process.argv.slice(2)] : [])].join(" "),
     tsOnly: process.argv.includes("--ts-only"),
     rustOnly: process.argv.includes("--rust-only"),
+    pythonOnly: process.argv.includes("--python-only"),
   };
   const file = join(PACKAGE_ROOT, "bench", "REPORT.md");
   // `--go-only`: the Go rows alone, put in place of the Go rows of the last run's section.
@@ -225,7 +227,14 @@ async function sideBySide(): Promise<void> {
     process.stdout.write(`\n${section}`);
     return;
   }
-  writeFileSync(file, withSection(existsSync(file) ? readFileSync(file, "utf8") : "# acp-codegen benchmark\n", section));
+  const old = existsSync(file) ? readFileSync(file, "utf8") : "# acp-codegen benchmark\n";
+  if (options.pythonOnly) {
+    const when = new Date().toISOString().slice(0, 16).replace("T", " ");
+    writeFileSync(file, withPythonRows(old, section, `\`npm run bench -- ${process.argv.slice(2).join(" ")}\` on ${when} UTC (machine: ${machineLine()}).`));
+    process.stdout.write(`\nwrote the Python rows of bench/REPORT.md\n`);
+    return;
+  }
+  writeFileSync(file, withSection(old, section));
   process.stdout.write(`\nwrote the side-by-side section of bench/REPORT.md\n`);
 }
 
@@ -235,8 +244,8 @@ function keepSideBySide(old: string, report: string): string {
 }
 
 async function main(): Promise<void> {
-  // `--peers-only`: only the side-by-side section (`--ts-only`: only its TypeScript rows); `--no-peers`: only the tool's own figures.
-  if (process.argv.includes("--peers-only") || process.argv.includes("--ts-only")) return sideBySide();
+  // `--peers-only`: only the side-by-side section (`--ts-only`, `--python-only`: only their rows); `--no-peers`: only the tool's own figures.
+  if (process.argv.includes("--peers-only") || process.argv.includes("--ts-only") || process.argv.includes("--python-only")) return sideBySide();
   const withNpmTest = process.argv.includes("--npm-test");
   const work = mkdtempSync(join(tmpdir(), "acp-bench-"));
   const vocabulary = readFileSync(join(PACKAGE_ROOT, "spec", "vocabulary.ts"), "utf8");

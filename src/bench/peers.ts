@@ -47,6 +47,8 @@ export interface SideBySideOptions {
   readonly tsOnly?: boolean;
   /** Only the Rust rows (no npm or Python peers): a narrower run, printed, not written into the report. */
   readonly rustOnly?: boolean;
+  /** Only the Python rows (`--python-only`): no npm, crate or Rust build; the other rows of the report are kept. */
+  readonly pythonOnly?: boolean;
   readonly log?: (line: string) => void;
 }
 
@@ -336,9 +338,10 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
   const buildRuns = opts.quick ? 1 : opts.buildRuns;
   const tsOnly = opts.tsOnly === true;
   const rustOnly = opts.rustOnly === true && !tsOnly;
-  if (!rustOnly) ensureNpm(log);
+  const pyOnly = opts.pythonOnly === true && !tsOnly && !rustOnly;
+  if (!rustOnly && !pyOnly) ensureNpm(log);
   if (!tsOnly && !rustOnly) ensurePython(log);
-  if (!tsOnly) ensureCrate(log);
+  if (!tsOnly && !pyOnly) ensureCrate(log);
 
   const { lines, makeUp, streamFile } = await benchStream(mix, count, log);
 
@@ -351,7 +354,7 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
   // Bytecode goes to the cache (never into out/), and both sides start from compiled bytecode after the first run.
   // PYTHONDONTWRITEBYTECODE is unset: with it every import would compile every module from source.
   const pyEnv = { ...env, PYTHONPATH: join(OUT, "python"), PYTHONPYCACHEPREFIX: join(CACHE, "pycache"), PYTHONDONTWRITEBYTECODE: undefined };
-  const sides = tsOnly ? [] : rustSides();
+  const sides = tsOnly || pyOnly ? [] : rustSides();
   for (const side of sides) writeRustConsumer(side, mix);
   if (sides.length) log("bench: building the Rust consumers (release, not timed)");
   for (const side of sides.slice(0, 2)) cargoBuild(side, true);
@@ -361,7 +364,7 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
   mkdirSync(checkDir, { recursive: true });
   const checks: Check[] = [];
   const outFile = (name: string): string => join(checkDir, `${name}.jsonl`);
-  if (!rustOnly) {
+  if (!rustOnly && !pyOnly) {
     run("node", [tsRun, "ours", "check", oursTs, streamFile, outFile("ts-ours")], { env, what: "the TypeScript check (ours)" });
     checks.push(judgeOutput("TypeScript, ours", lines, outFile("ts-ours"), true));
     run("node", [tsRun, "theirs", "check", zodGen, streamFile, outFile("ts-theirs")], { env, what: "the TypeScript check (zod)" });
@@ -387,7 +390,9 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
 
   // Rust: builds (opt-in), rlib, parse.
   if (tsOnly) skipped.push("the Rust and Python rows (`--ts-only`)");
-  else if (opts.builds) {
+  else if (pyOnly) {
+    // Only the Python rows.
+  } else if (opts.builds) {
     const [ours, theirs, theirsDefault] = sides as [RustSide, RustSide, RustSide];
     const debug: Record<string, number[]> = { ours: [], theirs: [], "theirs-default": [] };
     const release: Record<string, number[]> = { ours: [], theirs: [], "theirs-default": [] };
@@ -418,8 +423,8 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
   } else {
     skipped.push("the Rust builds and the rlib size (`npm run bench -- --builds`)");
   }
-  if (tsOnly) {
-    // Only the TypeScript rows.
+  if (tsOnly || pyOnly) {
+    // Not the Rust rows.
   } else if (failedLang("Rust")) skipped.push("the Rust parse rows: the check failed");
   else {
     log("bench: Rust parse");
@@ -469,6 +474,12 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
         { what: "Python parse + serialize", ours: median(t.ours.map((x) => x.roundMs)), theirs: median(t.theirs.map((x) => x.roundMs)), unit: "ms", target: 1.2 },
       );
     }
+  }
+
+  if (pyOnly) {
+    log(`\nside by side (Python only):\n${rows.map(rowMarkdown).join("\n")}`);
+    if (failed.length) process.exitCode = 1;
+    return rows.map(rowMarkdown).join("\n");
   }
 
   // TypeScript.
@@ -565,6 +576,29 @@ function peerVersions(): string {
     `${PYTHON_SDK.name} ${PYTHON_SDK.version} (its models generated from upstream's \`${sdkSchema}\`; Python ${py[0]}, pydantic ${py[1]}, pydantic-core ${py[2]})`,
   ].join("; ");
 }
+
+/**
+ * Puts the rows of a Python-only run (`--python-only`) in place of the Python rows of the
+ * report's side-by-side table, leaving every other row as the last full run wrote it.
+ * Returns the report unchanged when it has no such table.
+ */
+export function withPythonRows(report: string, rows: string, note: string): string {
+  const start = report.indexOf("<!-- side-by-side:start -->");
+  const end = report.indexOf("<!-- side-by-side:end -->");
+  if (start < 0 || end < start) return report;
+  const section = report.slice(start, end).split("\n");
+  const first = section.findIndex((l) => l.startsWith("| Python "));
+  if (first < 0) return report;
+  // The new rows go where the first old one was; the note that says when they were measured
+  // sits right after the "Generated by" line.
+  const kept = section.flatMap((l, i) => (i === first ? rows.split("\n") : l.startsWith("| Python ") || l.startsWith(PYTHON_ROWS_NOTE) ? [] : [l]));
+  const generated = kept.findIndex((l) => l.startsWith("Generated by "));
+  if (generated >= 0) kept.splice(generated + 1, 0, "", `${PYTHON_ROWS_NOTE} ${note}`);
+  return report.slice(0, start) + kept.join("\n").replace(/\n{3,}/g, "\n\n") + report.slice(end);
+}
+
+/** How the note on a Python-only run starts (it replaces the last such note). */
+const PYTHON_ROWS_NOTE = "The Python rows are from a later run:";
 
 /** Replaces (or appends) the side-by-side section of a report. */
 export function withSection(report: string, section: string): string {

@@ -18,7 +18,17 @@ from ._convert import converter_from
 from ._lenient import parse_lenient_json_named, parse_lenient_named
 from ._reducer import reducer_for
 from ._registry import TYPES
-from ._runtime import _load, canonical_text, dump, parse_json_named, parse_named
+from ._runtime import (
+    _MISS,
+    Model,
+    _load,
+    _read_fast,
+    canonical_text,
+    dump,
+    parse_json_named,
+    parse_named,
+    to_json,
+)
 
 
 def apply(task: dict[str, Any]) -> dict[str, Any]:
@@ -52,6 +62,20 @@ def convert_all(task: dict[str, Any]) -> dict[str, Any]:
     return {"ok": True, "results": results}
 
 
+def fast_text(task: dict[str, Any]) -> str | bytes | None:
+    """The text the fast path of ``parse_json`` is checked on: the task's own text, or its
+    JSON data written as text (``None`` when Python cannot write it)."""
+    if "bytes" in task:
+        return base64.b64decode(task["bytes"])
+    if "text" in task:
+        text: str = task["text"]
+        return text
+    try:
+        return json.dumps(task["json"], ensure_ascii=False)
+    except (RecursionError, ValueError):
+        return None
+
+
 def run(task: dict[str, Any]) -> dict[str, Any]:
     if task.get("kind") == "apply":
         return apply(task)
@@ -61,12 +85,16 @@ def run(task: dict[str, Any]) -> dict[str, Any]:
     if tp is None:
         return {"ok": False, "unsupported": True, "error": f"no type {task['type']}"}
     unstable = task.get("unstable") or ()
+    lenient = task.get("mode") == "lenient"
+    # What the fast path of ``parse_json`` reads, when it reads it: the full way must agree.
+    text = None if lenient else fast_text(task)
+    quick = _MISS if text is None else _read_fast(tp, text, frozenset(unstable))
     try:
         if "bytes" in task:
             source: str | bytes | None = base64.b64decode(task["bytes"])
         else:
             source = task.get("text")
-        if task.get("mode") == "lenient":
+        if lenient:
             if source is None:
                 value = parse_lenient_named(tp, task["type"], task["json"], unstable).value
             else:
@@ -76,9 +104,17 @@ def run(task: dict[str, Any]) -> dict[str, Any]:
         else:
             value = parse_json_named(tp, task["type"], source, unstable)
     except ValueError as e:  # DecodeError: one line, "<version>.<Type>: at <path>: <problem>"
+        if quick is not _MISS:
+            return {"ok": False, "crashed": True, "error": f"the fast path accepted it: {e}"}
         return {"ok": False, "error": str(e)}
     data = dump(value, tp)
-    return {"ok": True, "value": data, "compact": canonical_text(data)}
+    compact = canonical_text(data)
+    if quick is not _MISS and (quick != value or to_json(quick) != compact):
+        return {"ok": False, "crashed": True, "error": f"the fast path read {quick!r}"}
+    # ``to_json`` writes a model by its own (fast) path: it must write the same bytes.
+    if isinstance(value, Model) and to_json(value) != compact:
+        return {"ok": False, "crashed": True, "error": f"to_json wrote {to_json(value)}"}
+    return {"ok": True, "value": data, "compact": compact}
 
 
 def main() -> None:

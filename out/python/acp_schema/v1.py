@@ -7165,7 +7165,6 @@ class ProtocolLevelNotificationMessage(_rt.Notification[ProtocolLevelNotificatio
     """The JSON-RPC envelope of ProtocolLevelNotification."""
 
 
-_rt.rebuild_models(globals())
 _rt.gate(ArchiveSessionRequest, "session_archive")
 _rt.gate(ArchiveSessionResponse, "session_archive")
 _rt.gate(AuthAccount, "auth_status")

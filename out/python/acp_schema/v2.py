@@ -8030,7 +8030,6 @@ class ProtocolLevelNotificationMessage(_rt.Notification[ProtocolLevelNotificatio
     """The JSON-RPC envelope of ProtocolLevelNotification."""
 
 
-_rt.rebuild_models(globals())
 _rt.gate(ArchiveSessionRequest, "session_archive")
 _rt.gate(ArchiveSessionResponse, "session_archive")
 _rt.gate(AuthAccount, "auth_status")

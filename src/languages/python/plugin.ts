@@ -190,6 +190,16 @@ export const pythonPlugin = defineLanguage({
           })(),
           convertImports: behaviour.convertNames.join(", "),
           reducerImports: behaviour.reducerNames.join(", "),
+          package: pkg,
+          // What loads on first use, and from where: each version module, then the names of the
+          // behaviour, converter, reducer and lenient modules.
+          lazy: [
+            ...versions.map((v) => [v, v] as const),
+            ...["ConversionError", "MethodMessage", "ReduceError"].map((n) => [n, "_behaviour"] as const),
+            ...behaviour.convertNames.map((n) => [n, "_convert"] as const),
+            ...behaviour.reducerNames.map((n) => [n, "_reducer"] as const),
+            ...["Dropped", "Lenient", "parse_lenient", "parse_lenient_json"].map((n) => [n, "_lenient"] as const),
+          ].map(([name, module]) => ({ name: pyString(name), module: pyString(`.${module}`) })),
           allNames: [
             "ConversionError",
             "DecodeError",

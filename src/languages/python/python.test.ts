@@ -94,6 +94,51 @@ print(to_json(u, v2.SessionUpdate))
     expect(r.status).toBe(0);
   });
 
+  it("loads only the version imported, and its fast paths agree with the full way", () => {
+    const lazy = py(["-c", "import sys\nimport acp_schema.v1\nprint(sorted(m for m in sys.modules if m.startswith('acp_schema')))"]);
+    expect(lazy.output).toBe("['acp_schema', 'acp_schema._runtime', 'acp_schema.v1']\n");
+    // Every spec example, as is and with an unknown field, a null and an integral float
+    // added: parse_json (fast path when it can) against the full way, and to_json against dump.
+    const script = `import json
+import runpy
+
+from acp_schema import _runtime as rt
+
+examples = runpy.run_path("tests/test_examples.py")["EXAMPLES"]
+fast = 0
+checked = 0
+for name, tp, raw, unstable in examples:
+    if not (isinstance(tp, type) and issubclass(tp, rt.Model)):
+        continue
+    data = json.loads(raw)
+    variants = [raw]
+    if isinstance(data, dict):
+        variants += [json.dumps({**data, k: v}) for k, v in (("zz", 1), ("zz", None), ("zz", 2.0))]
+        variants += [json.dumps({k: (None if i == 0 else v) for i, (k, v) in enumerate(data.items())})]
+    features = frozenset(unstable)
+    for text in variants:
+        quick = rt._read_fast(tp, text, features)
+        try:
+            full = rt._read_full(tp, name, text, features)
+        except ValueError as e:
+            assert quick is rt._MISS, (name, text, "fast path accepted what the full way refuses", e)
+            continue
+        checked += 1
+        if quick is rt._MISS:
+            continue
+        fast += 1
+        assert quick == full and quick.model_fields_set == full.model_fields_set, (name, text)
+        assert quick.model_extra == full.model_extra == {}, (name, text)
+        assert rt.to_json(quick) == rt.canonical_text(rt.dump(full)), (name, text)
+    value = rt.parse_json(tp, raw, unstable=unstable)
+    assert rt.to_json(value) == rt.canonical_text(rt.dump(value)), name
+print(fast > 0, checked > fast)
+`;
+    const r = py(["-c", script]);
+    expect(r.output).toBe("True True\n");
+    expect(r.status).toBe(0);
+  }, 300_000);
+
   await describeHarnessBehaviour("python", () => out);
 });
 

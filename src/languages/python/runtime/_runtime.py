@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import math
 import re
+import sys
+import threading
 import types
 from collections.abc import Callable, Iterable
 from contextvars import ContextVar
@@ -19,6 +21,7 @@ from typing import (
     Literal,
     TypeVar,
     Union,
+    cast,
     get_args,
     get_origin,
 )
@@ -30,6 +33,7 @@ from pydantic import (
     ConfigDict,
     Discriminator,
     Field,
+    GetCoreSchemaHandler,
     JsonValue,
     ModelWrapValidatorHandler,
     SerializationInfo,
@@ -41,7 +45,15 @@ from pydantic import (
     model_serializer,
     model_validator,
 )
-from pydantic_core import PydanticCustomError
+from pydantic_core import (
+    PydanticCustomError,
+    PydanticSerializationError,
+    PydanticSerializationUnexpectedValue,
+    SchemaError,
+    SchemaSerializer,
+    SchemaValidator,
+)
+from pydantic_core.core_schema import CoreSchema
 
 if TYPE_CHECKING:
     from typing_extensions import TypeForm
@@ -429,6 +441,7 @@ class Model(BaseModel):
         validate_by_name=True,
         validate_by_alias=True,
         serialize_by_alias=True,
+        defer_build=True,
     )
 
     _always_set: ClassVar[tuple[str, ...]] = ()
@@ -476,6 +489,22 @@ class Model(BaseModel):
 
     def model_post_init(self, context: Any, /) -> None:
         self.__pydantic_fields_set__.update(self._always_set)
+
+    @classmethod
+    def __get_pydantic_core_schema__(
+        cls, source: type[BaseModel], handler: GetCoreSchemaHandler, /
+    ) -> CoreSchema:
+        """The model's schema with its fields in the order they are written (the tag, the
+        fields a union's variants share, then the rest as declared), so that every model's
+        ``__dict__`` holds them in that order, and pydantic-core writes them so."""
+        schema = handler(source)
+        fields_schema = _model_fields_schema(schema)
+        if fields_schema is not None:
+            fields = fields_schema["fields"]
+            lead = [n for n in (*cls._always_set, *cls._first) if n in fields]
+            order = dict.fromkeys([*lead, *fields])
+            fields_schema["fields"] = {n: fields[n] for n in order}
+        return schema
 
     @classmethod
     def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
@@ -544,6 +573,11 @@ def bounds(
                 raise _located(None, f"{n} is above the maximum {_number(maximum)}")
         return value
 
+    number = ("int", "float")
+    check.acp_limits = (  # type: ignore[attr-defined]
+        *(() if minimum is None else (("ge", number, minimum),)),
+        *(() if maximum is None else (("le", number, maximum),)),
+    )
     return AfterValidator(check)
 
 
@@ -562,6 +596,12 @@ def at_least(
                 raise _located(None, f"expected at least {length} characters, got {len(value)}")
         return value
 
+    # For the fast path (strict mode only): a list's least length, and a string's
+    # (pydantic-core counts code points, as ``len`` does).
+    check.acp_limits = (  # type: ignore[attr-defined]
+        *(() if items is None else (("min_length", ("list",), items),)),
+        *(() if length is None else (("min_length", ("str",), length),)),
+    )
     return AfterValidator(check)
 
 
@@ -796,13 +836,6 @@ class Response(BaseModel, Generic[IdT, ErrorT]):
         return parse(type(self)._results[method], self.result, unstable=unstable)
 
 
-def rebuild_models(namespace: dict[str, Any]) -> None:
-    """Resolves forward references once a module has defined every name."""
-    for value in list(namespace.values()):
-        if isinstance(value, type) and issubclass(value, Model) and value is not Model:
-            value.model_rebuild(_types_namespace=namespace)
-
-
 @cache
 def _adapter(tp: Any) -> TypeAdapter[Any]:
     return TypeAdapter(tp)
@@ -816,6 +849,7 @@ def set_default_unstable(features: Iterable[str]) -> None:
     """Sets the features every ``parse`` switches on unless told otherwise (the generated package calls it)."""
     global _DEFAULT_UNSTABLE
     _DEFAULT_UNSTABLE = frozenset(features)
+    _fast_default.clear()
 
 
 def parse(tp: TypeForm[T], data: object, *, unstable: Iterable[str] | None = None) -> T:
@@ -872,24 +906,423 @@ _gated_types: dict[Any, str] = {}
 """Types of an unstable feature, which ``parse`` refuses while the feature is off."""
 
 
+# ---- the fast path: JSON text read and checked by pydantic-core alone ----
+#
+# ``parse_json`` first hands the text to a validator that pydantic-core runs without calling
+# back into Python: the model's own core schema with the hooks that only matter for odd input
+# taken out. Whatever it refuses is read again the full way (``_load``, ``check_data``,
+# ``validate``), which decides and words the verdict, so the fast path only has to be sure
+# never to accept what the full way refuses, and to build the same value when it accepts.
+# It refuses more: unknown fields (open models are read as closed), unknown tags, ``null``
+# where only absence is allowed, integral floats in integer fields, and any field, variant
+# or method of a feature that is off. Text that JSON readers may read differently (long digit
+# runs, big exponents, ``NaN``, surrogate escapes, deep nesting, a byte order mark) never
+# takes it.
+
+
+def _plain(text: str | bytes | bytearray) -> bool:
+    """Whether JSON text may take the fast path: fewer brackets than ``MAX_DEPTH``, so no
+    nesting near either reader's limit. (pydantic-core's reader refuses what ``_load``
+    refuses in text, a byte order mark, bad UTF-8 or a lone surrogate; and the fast schema
+    checks the numbers it reads, see ``_json_ok`` and ``_fast_schema``.)"""
+    if isinstance(text, str):
+        return text.count("{") + text.count("[") < MAX_DEPTH
+    return text.count(b"{") + text.count(b"[") < MAX_DEPTH
+
+
+def _json_ok(value: Any) -> Any:
+    """Free JSON read by the fast path, refused when ``check_data`` would refuse it: a
+    number that is not finite (``NaN``, ``1e400``) or an integer of too many digits."""
+    found = _scan(value)
+    if found is not None:
+        raise ValueError(found[1])
+    return value
+
+
+_HOOKS_DROPPED: frozenset[Any] = frozenset(
+    (_not_null, _null_as_list, _null_as_map, _integral, Model._gate.__func__)
+)
+"""The validator functions the fast path leaves out: on the input the fast path accepts, each
+returns its input unchanged (``_gate`` has nothing to hide once unknown keys are refused)."""
+
+_CONTEXT_FREE: frozenset[Any] = frozenset((_double, _json_ok))
+"""The validator functions the fast path keeps that read no context (``_double`` checks an
+integer read as a ``number``: every binding takes it only when a double holds it exactly)."""
+
+
+_REFUSE: dict[str, Any] = {"type": "literal", "expected": [object()]}
+"""A schema no JSON value passes: the fast path's type of an open model's unknown fields."""
+
+_BOUNDS = {
+    "greater_than_or_equal_validator": "ge",
+    "less_than_or_equal_validator": "le",
+    "greater_than_validator": "gt",
+    "less_than_validator": "lt",
+}
+"""pydantic's functions that check a ``Field`` bound, by the number schema's key for it."""
+
+_TIGHTER: dict[str, Callable[[Any, Any], Any]] = {
+    "ge": max,
+    "gt": max,
+    "le": min,
+    "lt": min,
+    "min_length": max,
+}
+"""How two limits of one kind combine into the one that holds both."""
+
+
+_Limit = tuple[str, tuple[str, ...], Any]
+"""A limit: the core schema key that says it, the schema types it applies to, its value."""
+
+
+def _limits(fn: Any) -> tuple[_Limit, ...] | None:
+    """The limits a check function holds its value to, by the core schema key that says so
+    and the schema types it applies to (a check that ignores values of other types passes
+    them; those schemas get nothing): pydantic's own ``Field(ge=...)`` checks, and
+    ``bounds`` and ``at_least`` outside the lenient mode."""
+    own = getattr(fn, "acp_limits", None)
+    if own is not None:
+        limits: tuple[_Limit, ...] = own
+        return limits
+    key = _BOUNDS.get(str(getattr(getattr(fn, "func", None), "__name__", "")))
+    keywords = getattr(fn, "keywords", None)
+    if key is None or not isinstance(keywords, dict) or set(keywords) != {key}:
+        return None
+    return ((key, ("int", "float"), keywords[key]),)
+
+
+def _tightened(schema: Any, limits: tuple[_Limit, ...]) -> Any:
+    """A number, list or string schema with the limits added (each combined with one the
+    schema has), or ``None`` for another kind of schema."""
+    kind = schema.get("type")
+    if kind not in ("int", "float", "list", "str"):
+        return None
+    out = dict(schema)
+    for key, kinds, value in limits:
+        if kind in kinds:
+            out[key] = value if key not in out else _TIGHTER[key](out[key], value)
+    return out
+
+
+_fast: dict[tuple[Any, frozenset[str]], tuple[SchemaValidator, bool] | None] = {}
+
+
+def _fast_validator(tp: Any, features: frozenset[str]) -> tuple[SchemaValidator, bool] | None:
+    """The fast validator of a model class with these features on (built on first use), and
+    whether it calls Python; ``None`` where there is none: a type of a feature that is off,
+    or not a generated model."""
+    key = (tp, features)
+    if key in _fast:
+        return _fast[key]
+    validator: tuple[SchemaValidator, bool] | None = None
+    feature = _gated_types.get(tp)
+    if issubclass(tp, Model) and (feature is None or feature in features):
+        try:
+            if not tp.__pydantic_complete__:
+                tp.model_rebuild()  # built on first use (``defer_build``)
+            memo: dict[int, Any] = {}
+            original = tp.__pydantic_core_schema__
+            schema = _with_exact_definitions(original, _fast_schema(original, features, memo), memo)
+            validator = (SchemaValidator(schema), _calls_python(schema, set()))
+        except (SchemaError, KeyError, TypeError, ValueError):
+            # A schema this does not know how to simplify: the full way only.
+            validator = None
+    _fast[key] = validator
+    return validator
+
+
+def _calls_python(schema: Any, seen: set[int]) -> bool:
+    """Whether validating JSON with a core schema may call a Python function (which may read
+    the context ``parse`` sets): a function validator or discriminator anywhere in it."""
+    if isinstance(schema, list):
+        return any(_calls_python(x, seen) for x in schema)
+    if not isinstance(schema, dict) or id(schema) in seen:
+        return False
+    seen.add(id(schema))
+    hook = schema.get("function")
+    if isinstance(hook, dict) and hook.get("function") not in _CONTEXT_FREE:
+        return True
+    if callable(schema.get("discriminator")):
+        return True
+    return any(
+        _calls_python(v, seen)
+        for k, v in schema.items()
+        if k not in ("serialization", "python_schema", "metadata")
+    )
+
+
+_EXACT = "|exact"
+"""Added to a definition's name for the copy ``_exact_schema`` makes of it."""
+
+_NEEDED = -1
+"""The key under which the memo of ``_fast_schema`` lists the definitions exact copies use."""
+
+
+def _exact_schema(schema: Any, memo: dict[int, Any], root: bool = False) -> Any:
+    """A copy of a core schema that reads JSON exactly as the full way reads data: only what
+    the full way refuses in any document (a number that is not finite, too many digits) is
+    refused here. Definitions are named apart (``_EXACT``); the ones used are listed in
+    ``memo[_NEEDED]`` for ``_with_exact_definitions`` to add."""
+    if isinstance(schema, list):
+        return [_exact_schema(x, memo) for x in schema]
+    if isinstance(schema, tuple):
+        return tuple(_exact_schema(x, memo) for x in schema)
+    if not isinstance(schema, dict):
+        return schema
+    needed: set[str] = memo.setdefault(_NEEDED, set())
+    if "ref" in schema and not root:
+        needed.add(schema["ref"])
+        return {"type": "definition-ref", "schema_ref": schema["ref"] + _EXACT}
+    kind = schema.get("type")
+    if kind == "definition-ref":
+        needed.add(schema["schema_ref"])
+        return {**schema, "schema_ref": schema["schema_ref"] + _EXACT}
+    out = {
+        k: v if k in ("serialization", "metadata", "ref") else _exact_schema(v, memo)
+        for k, v in schema.items()
+    }
+    if "ref" in out:
+        out["ref"] = out["ref"] + _EXACT
+    if kind == "float":
+        out["allow_inf_nan"] = False
+    elif kind == "json-or-python" and schema["json_schema"].get("type") == "any":
+        inner = {k: v for k, v in out.items() if k not in ("ref", "metadata")}
+        wrapped = {
+            "type": "function-after",
+            "function": {"type": "no-info", "function": _json_ok},
+            "schema": inner,
+        }
+        return {**wrapped, "ref": out["ref"]} if "ref" in out else wrapped
+    return out
+
+
+def _with_exact_definitions(original: Any, fast: Any, memo: dict[int, Any]) -> Any:
+    """The fast schema with the exact copies of the definitions its unions use."""
+    needed: set[str] = memo.get(_NEEDED, set())
+    if not needed:
+        return fast
+    found: dict[str, Any] = {}
+    seen: set[int] = set()
+
+    def collect(node: Any) -> None:
+        if isinstance(node, (list, tuple)):
+            for x in node:
+                collect(x)
+        elif isinstance(node, dict) and id(node) not in seen:
+            seen.add(id(node))
+            if "ref" in node:
+                found.setdefault(node["ref"], node)
+            for k, v in node.items():
+                if k not in ("serialization", "metadata"):
+                    collect(v)
+
+    collect(original)
+    copies: dict[str, Any] = {}
+    while needed - set(copies):
+        for ref in sorted(needed - set(copies)):
+            copies[ref] = _exact_schema(found[ref], memo, root=True)
+            needed = memo[_NEEDED]
+    return {"type": "definitions", "schema": fast, "definitions": list(copies.values())}
+
+
+def _fast_schema(schema: Any, features: frozenset[str], memo: dict[int, Any]) -> Any:
+    """A copy of a core schema for the fast path (see above)."""
+    if isinstance(schema, list):
+        return [_fast_schema(x, features, memo) for x in schema]
+    if not isinstance(schema, dict):
+        return schema
+    done = memo.get(id(schema))
+    if done is not None:
+        return done
+    kind = schema.get("type")
+    hook = (
+        schema.get("function")
+        if kind in ("function-before", "function-wrap", "function-after")
+        else None
+    )
+    if isinstance(hook, dict):  # a validator (a serializer's "function" is the function itself)
+        fn = hook["function"]
+        if getattr(fn, "__func__", fn) in _HOOKS_DROPPED:
+            inner = schema["schema"]
+            if fn in (_not_null, _null_as_list, _null_as_map) and inner.get("type") == "nullable":
+                # ``null`` is refused (the full way reads it as the hook says).
+                inner = inner["schema"]
+            out = dict(_fast_schema(inner, features, memo))
+            for k in ("ref", "metadata"):
+                if k in schema:
+                    out[k] = schema[k]
+            memo[id(schema)] = out
+            return out
+        limits = _limits(fn) if kind == "function-after" else None
+        if limits is not None:
+            # A check of bounds or of a least size, moved into the schema it follows (where
+            # pydantic-core checks it), when that schema is a number, a list or a string.
+            inner = _fast_schema(schema["schema"], features, memo)
+            out = _tightened(inner, limits)
+            if out is not None:
+                for k in ("ref", "metadata"):
+                    if k in schema:
+                        out[k] = schema[k]
+                memo[id(schema)] = out
+                return out
+    if kind == "json-or-python" and schema["json_schema"].get("type") == "any":
+        # Free JSON (pydantic's ``JsonValue``): read as is, then checked as ``check_data`` checks.
+        inner = {k: v for k, v in schema.items() if k not in ("ref", "metadata")}
+        out = {
+            "type": "function-after",
+            "function": {"type": "no-info", "function": _json_ok},
+            "schema": {
+                **inner,
+                "python_schema": _fast_schema(inner["python_schema"], features, memo),
+            },
+        }
+        if "ref" in schema:
+            out["ref"] = schema["ref"]
+        memo[id(schema)] = out
+        return out
+    if kind == "union":
+        # A member the fast path refuses would let a later member take the value: the members
+        # are read exactly as the full way reads them (only what it refuses everywhere is
+        # refused), in copies of their definitions (see ``_exact_schema``).
+        out = {k: v for k, v in schema.items() if k != "choices"}
+        out["choices"] = [
+            (_exact_schema(c[0], memo), c[1]) if isinstance(c, tuple) else _exact_schema(c, memo)
+            for c in schema["choices"]
+        ]
+        memo[id(schema)] = out
+        return out
+    out = {k: _fast_schema(v, features, memo) for k, v in schema.items()}
+    memo[id(schema)] = out
+    if kind == "float":
+        out["allow_inf_nan"] = False
+    elif kind == "model":
+        cls = schema["cls"]
+        out.pop("post_init", None)
+        config = dict(out.get("config") or {})
+        config["validate_by_name"] = False  # so that validate_json reads wire names only,
+        config["validate_by_alias"] = True  # with no arguments to parse on every call
+        out["config"] = config
+        fields_schema = out["schema"]
+        if fields_schema.get("type") == "model-fields":
+            fields = dict(fields_schema["fields"])
+            gated: dict[str, str] = getattr(cls, "_unstable_fields", {})
+            for attr, field in list(fields.items()):
+                wire = field.get("validation_alias", attr)
+                feature = gated.get(wire) if isinstance(wire, str) else None
+                if feature is not None and feature not in features:
+                    # Its feature is off: absent, it takes its default as ever; present, the
+                    # full way reads it as an unknown field.
+                    inner = field["schema"]
+                    if inner.get("type") == "default":
+                        fields[attr] = {**field, "schema": {**inner, "schema": _REFUSE}}
+                    else:
+                        fields[attr] = {**field, "schema": _REFUSE}
+                elif attr in getattr(cls, "_always_set", ()):
+                    inner = field["schema"]
+                    if inner.get("type") == "default":
+                        fields[attr] = {**field, "schema": inner["schema"]}
+            # Unknown fields are refused (an open model keeps them, which only the full way
+            # does), but an open model's ``model_extra`` is still a dict, as the full way leaves it.
+            refused: dict[str, Any]
+            if config.get("extra_fields_behavior") == "allow":
+                refused = {"extras_schema": _REFUSE}
+            else:
+                refused = {"extra_behavior": "forbid"}
+            out["schema"] = {**fields_schema, "fields": fields, **refused}
+    elif kind == "tagged-union":
+        tag = schema["discriminator"]
+        if isinstance(tag, (OpenTag, ClosedTag, MethodTag)):
+            wire = tag.wire if isinstance(tag, (OpenTag, ClosedTag)) else "method"
+            out["discriminator"] = wire
+            out["choices"] = {
+                k: v
+                for k, v in out["choices"].items()
+                if k != "__other__" and tag.gated.get(k, None) in (None, *features)
+            }
+    return out
+
+
 def parse_json(
     tp: TypeForm[T], text: str | bytes | bytearray, *, unstable: Iterable[str] | None = None
 ) -> T:
     """Parses JSON text (read as ``read_json`` reads it) as a spec type, as ``parse`` does.
     Text that is not JSON is a ``DecodeError`` at ``$``."""
-    result: T = parse_json_named(tp, type_name(tp), text, unstable)
-    return result
+    if unstable is None:
+        # The common case, kept short: the fast validator of the type with the default features.
+        fast = _fast_default.get(tp, _MISS)
+        if fast is _MISS:
+            fast = _fast_validator(tp, _DEFAULT_UNSTABLE) if isinstance(tp, type) else None
+            _fast_default[tp] = fast
+        if fast is not None and _plain(text):
+            if not fast[1]:
+                try:
+                    return cast(T, fast[0].validate_json(text))
+                except ValidationError:
+                    pass  # read the full way, which finds and words the problem
+            else:
+                token = _UNSTABLE.set(_DEFAULT_UNSTABLE)
+                reading = _WIRE.set(True)
+                try:
+                    return cast(T, fast[0].validate_json(text))
+                except ValidationError:
+                    pass
+                finally:
+                    _UNSTABLE.reset(token)
+                    _WIRE.reset(reading)
+            return cast(T, _read_full(tp, type_name(tp), text, _DEFAULT_UNSTABLE))
+    features = _DEFAULT_UNSTABLE if unstable is None else frozenset(unstable)
+    result: Any = _read_fast(tp, text, features)
+    if result is _MISS:
+        result = _read_full(tp, type_name(tp), text, features)
+    return cast(T, result)
+
+
+_fast_default: dict[Any, tuple[SchemaValidator, bool] | None] = {}
+"""``_fast_validator(tp, _DEFAULT_UNSTABLE)`` by type (emptied when the defaults change)."""
 
 
 def parse_json_named(
     tp: Any, name: str, text: str | bytes | bytearray, unstable: Iterable[str] | None = None
 ) -> Any:
     """``parse_json``, naming the type in errors as told."""
+    features = _DEFAULT_UNSTABLE if unstable is None else frozenset(unstable)
+    result = _read_fast(tp, text, features)
+    return _read_full(tp, name, text, features) if result is _MISS else result
+
+
+_MISS: Any = object()
+"""What ``_read_fast`` returns when the text is to be read the full way."""
+
+
+def _read_fast(tp: Any, text: str | bytes | bytearray, features: frozenset[str]) -> Any:
+    """The value, when the fast path reads the text; else ``_MISS``."""
+    fast = _fast_validator(tp, features) if isinstance(tp, type) else None
+    if fast is None or not _plain(text):
+        return _MISS
+    validator, with_context = fast
+    if not with_context:
+        try:
+            return validator.validate_json(text)  # by wire names: see ``_fast_schema``
+        except ValidationError:
+            return _MISS  # read again the full way, which finds and words the problem
+    token = _UNSTABLE.set(features)
+    reading = _WIRE.set(True)
+    try:
+        return validator.validate_json(text)
+    except ValidationError:
+        return _MISS  # read again the full way, which finds and words the problem
+    finally:
+        _UNSTABLE.reset(token)
+        _WIRE.reset(reading)
+
+
+def _read_full(tp: Any, name: str, text: str | bytes | bytearray, features: frozenset[str]) -> Any:
+    """Reads JSON text as ``_load`` reads it and parses the data as ``parse`` does."""
     try:
         data = _load(text)
     except _TextError as e:
         raise DecodeError(name, e.segments, e.problem) from None
-    return parse_named(tp, name, data, unstable)
+    return parse_named(tp, name, data, features)
 
 
 @cache
@@ -911,6 +1344,13 @@ def _names() -> dict[int, str]:
 
 def type_name(tp: Any) -> str:
     """A spec type's qualified name (``v2.Thing``), or the name Python gives another type."""
+    if isinstance(tp, type) and issubclass(tp, BaseModel):
+        # A class its module holds by its own name: the registry names it so (without loading
+        # every version's module to find out).
+        own = f"{tp.__module__.rpartition('.')[2]}.{tp.__name__}"
+        module = sys.modules.get(tp.__module__)
+        if module is not None and getattr(module, tp.__name__, None) is tp:
+            return own
     name = _names().get(id(tp))
     if name is not None:
         return name
@@ -994,6 +1434,8 @@ def _members(union: Any) -> dict[str, Any]:
 def _wire_fields(cls: type[BaseModel]) -> dict[str, tuple[int, Any]]:
     """A model's fields by wire name: the order in which every binding checks them (the
     fields a union's variants share first), and the type."""
+    if not cls.__pydantic_complete__:
+        cls.model_rebuild()  # models are built on first use: until then a type may be a name
     fields = cls.model_fields
     first: tuple[str, ...] = getattr(cls, "_first", ())
     order = [*(n for n in first if n in fields), *(n for n in fields if n not in first)]
@@ -1200,7 +1642,174 @@ def _has_model(value: object) -> bool:
 def to_json(value: object, tp: Any = None) -> str:
     """Serializes a parsed value to compact JSON text, numbers spelled as RFC 8785 (and
     ECMAScript) spell them, so that every generated language writes the same bytes."""
+    cls = type(value)
+    if tp is None or tp is cls:
+        fast = _fast_ser[cls] if cls in _fast_ser else _fast_serializer(cls)
+        if fast is not None:
+            _unfit.found = False
+            try:
+                # Wire names: every model's config says ``serialize_by_alias``.
+                text: bytes = fast.to_json(value, exclude_unset=True, warnings="error")
+                if not _unfit.found:
+                    return text.decode()
+            except (PydanticSerializationError, PydanticSerializationUnexpectedValue):
+                pass  # written the full way below
     return canonical_text(dump(value, tp))
+
+
+# ---- the fast path of ``to_json``: pydantic-core writes the canonical bytes ----
+#
+# Every model's ``__dict__`` holds its fields in the order they are written (see
+# ``Model.__get_pydantic_core_schema__``), so pydantic-core, told to leave out the fields not
+# set, writes a model as ``Model._wire`` orders it. A copy of the model's schema without
+# ``_wire`` adds the rest, in hooks that run only where there is something to do: a number
+# field's double as ECMAScript spells it, free JSON with sorted keys. What they cannot write
+# the same way (unknown fields, which ``_wire`` sorts; a double written with an exponent;
+# any other serializer of a model) stops the fast path, and the value is written the full way.
+
+
+class _NotFast(ValueError):
+    """Raised while building the fast serializer of a schema it cannot write canonically."""
+
+
+class _Unfit(threading.local):
+    """Whether a hook of the fast serializer met a value it cannot write canonically, in
+    the ``to_json`` call running in this thread (the hook lets pydantic-core write the value
+    its own way, which is cheaper than an error, and the text is thrown away)."""
+
+    found = False
+
+
+_unfit = _Unfit()
+
+
+def _model_fields_schema(schema: Any) -> Any:
+    """The ``model-fields`` schema of a model's schema (under its validators), or ``None``."""
+    for _ in range(16):
+        if not isinstance(schema, dict):
+            return None
+        kind = schema.get("type")
+        if kind == "model-fields":
+            return schema
+        if kind == "definitions":
+            schema = schema["schema"]
+        elif kind in ("model", "function-wrap", "function-before", "function-after"):
+            schema = schema.get("schema")
+        else:
+            return None
+    return None
+
+
+def _float_out(value: Any) -> Any:
+    """A double as the fast path writes it: an integral one below 2^53 as an int, and one
+    that pydantic-core spells as ECMAScript does (plain decimal digits) as is."""
+    if isinstance(value, float):
+        if value.is_integer() and abs(value) < 2**53:
+            return int(value)
+        if not 1e-5 <= abs(value) < 1e15:
+            _unfit.found = True  # pydantic-core would spell it with an exponent
+    return value
+
+
+def _json_out(value: Any, sort: bool) -> Any:
+    """Free JSON as ``_wire`` writes it (keys sorted when ``sort``), every double by
+    ``_float_out``."""
+    if isinstance(value, dict):
+        keys = sorted(value) if sort else value
+        return {k: _json_out(value[k], sort) for k in keys}
+    if isinstance(value, list):
+        return [_json_out(v, sort) for v in value]
+    return _float_out(value)
+
+
+def _sorted_json_out(value: Any) -> Any:
+    return _json_out(value, True)
+
+
+def _plain_json_out(value: Any) -> Any:
+    return _json_out(value, False)
+
+
+def _no_extra(value: Any) -> Any:
+    """An open model, refused when it holds unknown fields (``_wire`` sorts them)."""
+    if value.__pydantic_extra__:
+        _unfit.found = True  # ``_wire`` writes them sorted
+    return value
+
+
+_fast_ser: dict[Any, SchemaSerializer | None] = {}
+
+
+def _fast_serializer(cls: type[Any]) -> SchemaSerializer | None:
+    """The fast serializer of a model class (built on first use), or ``None`` for another
+    type, or when its values hold a model with a serializer of its own."""
+    if cls in _fast_ser:
+        return _fast_ser[cls]
+    serializer: SchemaSerializer | None = None
+    if not issubclass(cls, Model):
+        _fast_ser[cls] = None
+        return None
+    try:
+        if not cls.__pydantic_complete__:
+            cls.model_rebuild()
+        schema = _ser_schema(cls.__pydantic_core_schema__, {})
+        serializer = SchemaSerializer(schema)
+    except (_NotFast, SchemaError, KeyError, TypeError, ValueError):
+        serializer = None
+    _fast_ser[cls] = serializer
+    return serializer
+
+
+def _ser_schema(schema: Any, memo: dict[int, Any]) -> Any:
+    """A copy of a core schema for the fast serializer (see above)."""
+    if isinstance(schema, list):
+        return [_ser_schema(x, memo) for x in schema]
+    if not isinstance(schema, dict):
+        return schema
+    done = memo.get(id(schema))
+    if done is not None:
+        return done
+    out = {k: _ser_schema(v, memo) for k, v in schema.items() if k != "serialization"}
+    memo[id(schema)] = out
+    kind = schema.get("type")
+    own = schema.get("serialization")
+    if kind == "model":
+        cls = schema["cls"]
+        wire = getattr(own, "get", lambda _: None)("function")
+        if own is not None and getattr(wire, "__func__", wire) is not Model._wire:
+            raise _NotFast(f"{cls.__name__} has a serializer of its own")
+        fields_schema = out["schema"]
+        if fields_schema.get("type") == "model-fields":
+            json_fields = getattr(cls, "_json_fields", ())
+            fields = dict(fields_schema["fields"])
+            for attr in json_fields:
+                if attr in fields:
+                    field = fields[attr]
+                    hook = {"type": "function-plain", "function": _sorted_json_out}
+                    fields[attr] = {**field, "schema": {**field["schema"], "serialization": hook}}
+            out["schema"] = {**fields_schema, "fields": fields}
+        if (out.get("config") or {}).get("extra_fields_behavior") == "allow":
+            # A check, then the model written by pydantic-core (the check returns the model,
+            # and ``return_schema`` writes it without calling back into Python).
+            plain = {k: v for k, v in out.items() if k != "ref"}
+            out["serialization"] = {
+                "type": "function-plain",
+                "function": _no_extra,
+                "return_schema": plain,
+            }
+    elif kind == "tagged-union" and isinstance(schema["discriminator"], (OpenTag, ClosedTag)):
+        # Written by the tag's attribute, without calling the discriminator.
+        out["discriminator"] = schema["discriminator"].attr
+    elif kind == "float":
+        out["serialization"] = {"type": "function-plain", "function": _float_out}
+    elif kind == "json-or-python" and schema["json_schema"].get("type") == "any":
+        out["serialization"] = {"type": "function-plain", "function": _plain_json_out}
+    elif own is not None:
+        fn = own.get("function") if isinstance(own, dict) else None
+        if fn is not _sort_keys:
+            raise _NotFast("a serializer the fast path does not know")
+        out["serialization"] = own
+    return out
 
 
 def es_number(x: float) -> str:
