@@ -8,7 +8,7 @@
  */
 import { pascalCase, words } from "../../naming.js";
 import { pythonFieldIdent } from "./names.js";
-import { pyString } from "./view.js";
+import { pyString, pyWidth } from "./view.js";
 import { mentions, type BehaviourIR, type Cond, type EmitProgram, type EmitTarget, type Expr, type JsonConst, type ReducerProgram, type ValueTest } from "../../behaviour/ir.js";
 import { converterPlan, type ConverterPlan, type ExprEmitter, type RulePlan } from "../../behaviour/plan.js";
 
@@ -38,8 +38,8 @@ class Block {
     const [open, close] = [brackets[0]!, brackets[1]!];
     const v = name;
     const flat = `${open}${items.join(", ")}${items.length === 1 && open === "(" ? "," : ""}${close}`;
-    if (`${this.indent}${v} = ${flat}`.length <= LINE) this.line(`${v} = ${flat}`);
-    else if (`${this.indent}    ${items.join(", ")}`.length <= LINE) {
+    if (pyWidth(`${this.indent}${v} = ${flat}`) <= LINE) this.line(`${v} = ${flat}`);
+    else if (pyWidth(`${this.indent}    ${items.join(", ")}`) <= LINE) {
       this.line(`${v} = ${open}`);
       this.line(`    ${items.join(", ")}`);
       this.line(close);
@@ -73,13 +73,13 @@ class Block {
   call(head: string, callee: string, args: readonly string[], tail: string): void {
     const flat = args.join(", ");
     const one = `${this.indent}${head}${callee}(${flat})${tail}`;
-    if (one.length <= LINE) {
+    if (pyWidth(one) <= LINE) {
       this.lines.push(one);
       return;
     }
     const hug = `${this.indent}    ${flat}`;
     this.lines.push(`${this.indent}${head}${callee}(`);
-    if (hug.length <= LINE) this.lines.push(hug);
+    if (pyWidth(hug) <= LINE) this.lines.push(hug);
     else for (const a of args) this.lines.push(`${this.indent}    ${a},`);
     this.lines.push(`${this.indent})${tail}`);
   }
@@ -171,7 +171,7 @@ function expr(e: Expr, b: Block, cx: Ctx): string {
       const no = b.child();
       const n = expr(e.else, no, cx);
       const flat = `${v} = ${a} if ${c} else ${n}`;
-      if (!yes.lines.length && !no.lines.length && `${b.indent}${flat}`.length <= LINE) {
+      if (!yes.lines.length && !no.lines.length && pyWidth(`${b.indent}${flat}`) <= LINE) {
         b.line(flat);
         return v;
       }
@@ -287,9 +287,9 @@ const ruleMethod = (p: RulePlan): string => `_${p.nameWords.join("_")}`;
 /** A `def` line in ruff's layout: one line, else the parameters on one indented line, else one per line. */
 function pyDef(indent: string, name: string, params: readonly string[], ret: string): string {
   const one = `${indent}def ${name}(${params.join(", ")}) -> ${ret}:`;
-  if (one.length <= LINE) return one;
+  if (pyWidth(one) <= LINE) return one;
   const hug = `${indent}    ${params.join(", ")}`;
-  if (hug.length <= LINE) return `${indent}def ${name}(\n${hug}\n${indent}) -> ${ret}:`;
+  if (pyWidth(hug) <= LINE) return `${indent}def ${name}(\n${hug}\n${indent}) -> ${ret}:`;
   return `${indent}def ${name}(\n${params.map((p) => `${indent}    ${p},`).join("\n")}\n${indent}) -> ${ret}:`;
 }
 
@@ -392,7 +392,7 @@ const unnumbered = (lines: readonly string[]): string => lines.join("\n").replac
 /** `case "a" | "b":` lines for tags sharing a body: one case when it fits, else one case per tag. */
 function casePatterns(indent: string, tags: readonly string[]): string[] {
   const one = `case ${tags.map(s).join(" | ")}:`;
-  if (`${indent}    ${one}`.length <= LINE) return [one];
+  if (pyWidth(`${indent}    ${one}`) <= LINE) return [one];
   return tags.map((t) => `case ${s(t)}:`);
 }
 
@@ -602,7 +602,7 @@ export function pythonReducer(r: ReducerProgram): string {
     const items = fs.map((f) => `{"name": ${s(f.name)}, "patch": ${f.patch ? "True" : "False"}, "list": ${f.list ? "True" : "False"}}`);
     const v = "fields";
     const flat = `${v}: list[MergeField] = [${items.join(", ")}]`;
-    if (`${b.indent}${flat}`.length <= LINE) b.line(flat);
+    if (pyWidth(`${b.indent}${flat}`) <= LINE) b.line(flat);
     else {
       b.line(`${v}: list[MergeField] = [`);
       for (const x of items) b.line(`    ${x},`);
