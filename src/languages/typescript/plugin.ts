@@ -59,14 +59,27 @@ export const typescriptPlugin = defineLanguage({
     derivedNames,
   },
   conformance: typescriptConformance,
-  // The behaviour emitter writes code without wrapping long lines; prettier itself lays out those modules, so the
-  // package stays prettier-clean (the built-in printers cover the type modules, not emitted functions).
+  // The behaviour emitters write code in prettier's layout except that they never wrap a long line: prettier lays out
+  // only the top-level statements (or, in a class, the members) that need it, so the package stays prettier-clean
+  // without running prettier over every emitted module (whole, they are hundreds of kilobytes: over a second of
+  // prettier per cold run).
   async format(files: readonly GeneratedFile[]): Promise<GeneratedFile[]> {
     const emitted = new Set(["convert.ts", "reducer.ts", "behaviour.ts", "lenient.ts"]);
-    if (!files.some((f) => emitted.has(f.path))) return [...files];
+    if (!files.some((f) => emitted.has(f.path) && topLevelStatements(f.content).some(needsPrettier))) return [...files];
     const prettier = await import("prettier");
+    const pretty = async (text: string): Promise<string> => (await prettier.format(text, { ...PRETTIER_OPTIONS, parser: "typescript" })).replace(/\n$/, "");
+    const layOut = async (chunk: string): Promise<string> => {
+      if (!needsPrettier(chunk)) return chunk;
+      // A class whose own lines fit: its members one at a time, each inside a class of its own.
+      const cls = /^((?:[^\n]*\n)*?(?:export )?class [^\n]*\{)\n([\s\S]*)\n\}$/.exec(chunk);
+      if (!cls || needsPrettier(cls[1]!)) return pretty(chunk);
+      const members = await Promise.all(
+        cls[2]!.split(/\n\n+(?=  \S)/).map(async (m) => (needsPrettier(m) ? (await pretty(`class C {\n${m}\n}`)).replace(/^class C \{\n|\n\}$/g, "") : m)),
+      );
+      return `${cls[1]}\n${members.join("\n\n")}\n}`;
+    };
     return Promise.all(
-      files.map(async (f) => (emitted.has(f.path) ? { ...f, content: await prettier.format(f.content, { ...PRETTIER_OPTIONS, parser: "typescript" }) } : f)),
+      files.map(async (f) => (emitted.has(f.path) ? { ...f, content: `${(await Promise.all(topLevelStatements(f.content).map(layOut))).join("\n\n")}\n` } : f)),
     );
   },
   generate(ctx: LanguageContext<{ readonly package: string }>): GeneratedFile[] {
@@ -220,3 +233,28 @@ export const typescriptPlugin = defineLanguage({
     return [...files, ...compiled.sort((a, b) => (a.path < b.path ? -1 : 1))];
   },
 });
+
+/**
+ * A module's top-level statements, each with the comments before it: the text cut at every blank line that a line
+ * starting in the first column follows (the emitters indent everything inside a statement, and write no multi-line
+ * template literals).
+ */
+function topLevelStatements(text: string): string[] {
+  return text.replace(/\n+$/, "").split(/\n\n+(?=\S)/);
+}
+
+/**
+ * Whether prettier may change an emitted statement: a code line past the print width, or with text whose width
+ * prettier measures its own way; an import list the templates write one name per line (prettier joins it when it
+ * fits); a shape the emitters write their own way (a list of lists, a parenthesized `??`). Comment lines never
+ * count: prettier leaves their text as it is. Everything else the emitters write is prettier's layout already;
+ * src/languages/typescript/emit-format.test.ts holds them to it.
+ */
+function needsPrettier(chunk: string): boolean {
+  return (
+    /^import \{$/m.test(chunk) ||
+    // The shapes prettier writes otherwise: a list of lists (one entry per line), a `??` the emitter parenthesizes.
+    /\[\[| \?\? /.test(chunk) ||
+    chunk.split("\n").some((l) => !/^\s*(?:\/\/|\/\*|\*)/.test(l) && (l.length > PRETTIER_OPTIONS.printWidth || /[^\x20-\x7e]/.test(l)))
+  );
+}

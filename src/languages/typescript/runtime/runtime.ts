@@ -1827,7 +1827,8 @@ export class LenientWalk {
 
   /** The failure is at `value`, a string of an enum with a catch-all value: it reads as `with`. */
   catchAll(value: unknown, with_: string): void {
-    if (this.at === this.segs.length && typeof value === "string") this.found = { path: [...this.path], action: { replace: with_ } };
+    if (this.at === this.segs.length && typeof value === "string")
+      this.found = { path: [...this.path], action: { replace: with_ } };
   }
 
   /** The tag of a union's value, when it is a string. */

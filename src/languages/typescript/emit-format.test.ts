@@ -1,0 +1,62 @@
+import * as prettier from "prettier";
+import { describe, expect, it } from "vitest";
+import { PRETTIER_OPTIONS } from "../../format/format.js";
+import { compile } from "../../pipeline.js";
+import { typescriptPlugin } from "./plugin.js";
+
+/**
+ * The TypeScript plugin's format hook runs prettier only on the statements (or class members) of the emitted
+ * behaviour modules that need it. What it writes must be what prettier writes for the whole module: prettier is
+ * the oracle, on hand-made modules holding each shape the hook tells apart, and on the bundled spec's modules.
+ */
+const pretty = async (text: string): Promise<string> => prettier.format(text, { ...PRETTIER_OPTIONS, parser: "typescript" });
+const hook = async (path: string, content: string): Promise<string> => {
+  const [out] = await typescriptPlugin.format!([{ path, content, format: "typescript" }]);
+  return out!.content;
+};
+
+const longCall = `  f(${Array.from({ length: 14 }, (_, i) => `"argument${i}"`).join(", ")});`;
+const cases: Record<string, string> = {
+  "an import list written one name per line": `import {\n  a,\n  type B,\n} from "./x.js";\n\nexport const c = a;\n`,
+  "a class whose members need prettier and whose others do not": [
+    "/** Doc. */",
+    "class Rules extends Base {",
+    "  /** A short member. */",
+    "  private one(x: number): number {",
+    "    return x + 1;",
+    "  }",
+    "",
+    "  /** A long line. */",
+    "  private two(): void {",
+    longCall,
+    "  }",
+    "",
+    "  /** A parenthesized default and a list of lists. */",
+    "  private three(o: Obj, i: Obj): void {",
+    '    put(o, "k", (at(i, "k") ?? []));',
+    '    put(o, "p", objectOf([["a", "b"], ["c", at(i, "c")]]));',
+    "  }",
+    "}",
+    "",
+  ].join("\n"),
+  "a statement with text prettier measures its own way": `export const wide = ["${"漢".repeat(70)}"];\n`,
+  "statements that are prettier's layout already": `export function f(x: number): number {\n  return x * 2;\n}\n\nexport const y = f(2);\n`,
+};
+
+describe("the TypeScript format hook", () => {
+  it.each(Object.entries(cases))("writes what prettier writes: %s", async (_, text) => {
+    expect(await hook("convert.ts", text)).toBe(await pretty(text));
+  });
+
+  it("leaves files other than the emitted behaviour modules alone", async () => {
+    const text = cases["an import list written one name per line"]!;
+    expect(await hook("v1.ts", text)).toBe(text);
+  });
+
+  it("writes what prettier writes for the bundled spec's behaviour modules", async () => {
+    const r = await compile({ targets: ["typescript"], missingDocs: "allow", cache: false });
+    const emitted = r.files.filter((f) => /^typescript\/(convert|reducer|behaviour|lenient)\.ts$/.test(f.path));
+    expect(emitted.length).toBeGreaterThan(0);
+    for (const f of emitted) expect(f.content, f.path).toBe(await pretty(f.content));
+  }, 120_000);
+});
