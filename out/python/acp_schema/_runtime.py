@@ -1052,6 +1052,13 @@ def _calls_python(schema: Any, seen: set[int]) -> bool:
     )
 
 
+_JSON_CHECKED: Any = {
+    "type": "function-after",
+    "function": {"type": "no-info", "function": _json_ok},
+    "schema": {"type": "any"},
+}
+"""Any JSON, refused where ``check_data`` would refuse it (the unknown fields of an open model)."""
+
 _EXACT = "|exact"
 """Added to a definition's name for the copy ``_exact_schema`` makes of it."""
 
@@ -1086,6 +1093,11 @@ def _exact_schema(schema: Any, memo: dict[int, Any], root: bool = False) -> Any:
         out["ref"] = out["ref"] + _EXACT
     if kind == "float":
         out["allow_inf_nan"] = False
+    elif kind == "model" and (schema.get("config") or {}).get("extra_fields_behavior") == "allow":
+        # An open model keeps unknown fields as free JSON: checked as free JSON is.
+        fields_schema = out["schema"]
+        if fields_schema.get("type") == "model-fields" and "extras_schema" not in fields_schema:
+            out["schema"] = {**fields_schema, "extras_schema": _JSON_CHECKED}
     elif kind == "json-or-python" and schema["json_schema"].get("type") == "any":
         inner = {k: v for k, v in out.items() if k not in ("ref", "metadata")}
         wrapped = {
