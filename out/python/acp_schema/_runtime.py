@@ -1023,6 +1023,10 @@ def _fast_validator(tp: Any, features: frozenset[str]) -> tuple[SchemaValidator,
                 tp.model_rebuild()  # built on first use (``defer_build``)
             memo: dict[int, Any] = {}
             original = tp.__pydantic_core_schema__
+            if _recursive(original):
+                # A type that holds itself: the copy would not keep which fields were given
+                # (an explicit null inside it), so the full way reads it.
+                raise TypeError("recursive")
             schema = _with_exact_definitions(original, _fast_schema(original, features, memo), memo)
             validator = (SchemaValidator(schema), _calls_python(schema, set()))
         except (SchemaError, KeyError, TypeError, ValueError):
@@ -1030,6 +1034,52 @@ def _fast_validator(tp: Any, features: frozenset[str]) -> tuple[SchemaValidator,
             validator = None
     _fast[key] = validator
     return validator
+
+
+def _recursive(schema: Any) -> bool:
+    """Whether a core schema holds a model that holds itself (a recursive type)."""
+    if not isinstance(schema, dict) or schema.get("type") != "definitions":
+        return False
+    nodes = [d for d in schema["definitions"] if isinstance(d, dict) and "ref" in d]
+    root = schema["schema"]
+    if isinstance(root, dict) and "ref" in root:
+        nodes.append(root)
+
+    def refs(node: Any, out: set[str]) -> set[str]:
+        if isinstance(node, (list, tuple)):
+            for x in node:
+                refs(x, out)
+        elif isinstance(node, dict):
+            if node.get("type") == "definition-ref":
+                out.add(node["schema_ref"])
+            for k, v in node.items():
+                if k not in ("serialization", "metadata"):
+                    refs(v, out)
+        return out
+
+    graph = {d["ref"]: refs({k: v for k, v in d.items() if k != "ref"}, set()) for d in nodes}
+
+    def is_model(d: Any) -> bool:
+        inner = d.get("schema")
+        return d.get("type") == "model" or (
+            isinstance(inner, dict) and inner.get("type") == "model"
+        )
+
+    def reaches(start: str) -> bool:
+        seen: set[str] = set()
+        todo = sorted(graph[start])
+        while todo:
+            ref = todo.pop()
+            if ref == start:
+                return True
+            if ref in seen or ref not in graph:
+                continue
+            seen.add(ref)
+            todo.extend(graph[ref])
+        return False
+
+    # Free JSON is recursive too; only a model that holds itself counts.
+    return any(reaches(d["ref"]) for d in nodes if is_model(d))
 
 
 def _calls_python(schema: Any, seen: set[int]) -> bool:
@@ -1765,6 +1815,9 @@ def _fast_serializer(cls: type[Any]) -> SchemaSerializer | None:
     try:
         if not cls.__pydantic_complete__:
             cls.model_rebuild()
+        if _recursive(cls.__pydantic_core_schema__):
+            # A type that holds itself: the copy loses what a nested value of it holds.
+            raise _NotFast(f"{cls.__name__} holds itself")
         schema = _ser_schema(cls.__pydantic_core_schema__, {})
         serializer = SchemaSerializer(schema)
     except (_NotFast, SchemaError, KeyError, TypeError, ValueError):

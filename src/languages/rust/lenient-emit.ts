@@ -130,12 +130,19 @@ export function rustLenient(plans: readonly LenientPlan[], header: string): stri
     return one.length <= MAX_WIDTH ? [one] : [`        ${s(key)} => {`, `            ${fn}(w, value)`, "        }"];
   };
   const arms = plans.flatMap((p) => p.types.flatMap((t) => arm(`${p.version}.${t.name}`, names.of(p.version, t.name))));
+  // One type: an `if` (clippy's single_match); none: the arguments marked used.
+  const only = plans.flatMap((p) => p.types.map((t) => ({ key: `${p.version}.${t.name}`, fn: names.of(p.version, t.name) })));
+  const dispatchBody = (): string[] => {
+    if (only.length === 0) return ["    let _ = (name, w, value);"];
+    if (only.length === 1) return [`    if name == ${s(only[0]!.key)} {`, `        ${only[0]!.fn}(w, value);`, "    }"];
+    return ["    match name {", ...arms, "        _ => {}", "    }"];
+  };
   const dispatch = [
     "/// Walks a failed parse's path from the type named `name` (`v1.Type`) through the input, and",
     "/// records on `w` the drop the failure calls for (a type with no lenient field on its way records",
     "/// nothing).",
     "pub(crate) fn locate(name: &str, w: &mut Walk, value: Option<&Value>) {",
-    ...(arms.length > 0 ? ["    match name {", ...arms, "        _ => {}", "    }"] : ["    let _ = (name, w, value);"]),
+    ...dispatchBody(),
     "}",
   ].join("\n");
   const top = [
