@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PACKAGE_ROOT } from "../pipeline.js";
-import { alternate, judgeOutput, lastJson, median, run, type Check, type Row } from "./peers.js";
+import { alternate, judgeOutput, lastJson, median, run, type Check, type Row } from "./figures.js";
 import { ensureQuicktype, QUICKTYPE, QUICKTYPE_VERSION } from "./quicktype.js";
 
 /**
