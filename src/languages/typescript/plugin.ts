@@ -65,9 +65,9 @@ export const typescriptPlugin = defineLanguage({
   // prettier per cold run).
   async format(files: readonly GeneratedFile[]): Promise<GeneratedFile[]> {
     const emitted = new Set(["convert.ts", "reducer.ts", "behaviour.ts", "lenient.ts"]);
-    if (!files.some((f) => emitted.has(f.path) && topLevelStatements(f.content).some(needsPrettier))) return [...files];
-    const prettier = await import("prettier");
-    const pretty = async (text: string): Promise<string> => (await prettier.format(text, { ...PRETTIER_OPTIONS, parser: "typescript" })).replace(/\n$/, "");
+    // prettier is loaded only when a statement needs it.
+    const pretty = async (text: string): Promise<string> =>
+      (await (await import("prettier")).format(text, { ...PRETTIER_OPTIONS, parser: "typescript" })).replace(/\n$/, "");
     const layOut = async (chunk: string): Promise<string> => {
       if (!needsPrettier(chunk)) return chunk;
       // A class whose own lines fit: its members one at a time, each inside a class of its own.
