@@ -1881,7 +1881,20 @@ def _json_out(value: Any, sort: bool) -> Any:
     return _float_out(value)
 
 
+_SCALARS = frozenset((str, int, bool, type(None)))
+"""The types of JSON values that the fast path writes as they are."""
+
+
 def _sorted_json_out(value: Any) -> Any:
+    """Free JSON with sorted keys; an object already sorted that holds no double, array or
+    object (most ``_meta`` objects), and a value that is none of these, as it is."""
+    kind = type(value)
+    if kind is dict:
+        keys = list(value)
+        if keys == sorted(keys) and _SCALARS.issuperset(map(type, value.values())):
+            return value
+    elif kind in _SCALARS:
+        return value
     return _json_out(value, True)
 
 
