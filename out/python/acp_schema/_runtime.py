@@ -947,13 +947,21 @@ _gated_types: dict[Any, str] = {}
 
 
 def _plain(text: str | bytes | bytearray) -> bool:
-    """Whether JSON text may take the fast path: fewer brackets than ``MAX_DEPTH``, so no
-    nesting near either reader's limit. (pydantic-core's reader refuses what ``_load``
-    refuses in text, a byte order mark, bad UTF-8 or a lone surrogate; and the fast schema
-    checks the numbers it reads, see ``_json_ok`` and ``_fast_schema``.)"""
+    """Whether JSON text may take the fast path: short enough (``_SHORT``) or with fewer
+    brackets than ``MAX_DEPTH``, so no nesting beyond either reader's limit.
+    (pydantic-core's reader refuses what ``_load`` refuses in text, a byte order mark, bad
+    UTF-8 or a lone surrogate; and the fast schema checks the numbers it reads, see
+    ``_json_ok`` and ``_fast_schema``.)"""
+    if len(text) <= _SHORT:
+        return True
     if isinstance(text, str):
         return text.count("{") + text.count("[") < MAX_DEPTH
     return text.count(b"{") + text.count(b"[") < MAX_DEPTH
+
+
+_SHORT = 2 * MAX_DEPTH
+"""A JSON text of at most this many characters nests at most ``MAX_DEPTH`` deep (each level
+takes two brackets), so ``_plain`` need not count its brackets."""
 
 
 def _json_ok(value: Any) -> Any:
@@ -1355,35 +1363,23 @@ def parse_json(
     """Parses JSON text (read as ``read_json`` reads it) as a spec type, as ``parse`` does.
     Text that is not JSON is a ``DecodeError`` at ``$``."""
     if unstable is None:
-        # The common case, kept short: the fast validator of the type with the default
+        # The common case, kept short: the fast reader of the type with the default
         # features, and the test of ``_plain`` written out.
-        fast = _fast_default.get(tp, _MISS)
-        if fast is _MISS:
-            fast = _fast_validator(tp, _DEFAULT_UNSTABLE) if isinstance(tp, type) else None
-            _fast_default[tp] = fast
-        if fast is not None and (
-            text.count("{") + text.count("[") < MAX_DEPTH
-            if isinstance(text, str)
-            else text.count(b"{") + text.count(b"[") < MAX_DEPTH
+        read = _fast_default.get(tp) or _default_reader(tp)
+        if read is not _no_fast and (
+            len(text) <= _SHORT
+            or (
+                text.count("{") + text.count("[") < MAX_DEPTH
+                if isinstance(text, str)
+                else text.count(b"{") + text.count(b"[") < MAX_DEPTH
+            )
         ):
-            if not fast[1]:
-                try:
-                    value: T = fast[0].validate_json(text)
-                    return value
-                except ValidationError:
-                    pass  # read the full way, which finds and words the problem
-            else:
-                token = _UNSTABLE.set(_DEFAULT_UNSTABLE)
-                reading = _WIRE.set(True)
-                try:
-                    value = fast[0].validate_json(text)
-                    return value
-                except ValidationError:
-                    pass
-                finally:
-                    _UNSTABLE.reset(token)
-                    _WIRE.reset(reading)
-            return cast(T, _read_full(tp, type_name(tp), text, _DEFAULT_UNSTABLE))
+            try:
+                value: T = read(text)
+                return value
+            except ValidationError:
+                pass  # read the full way, which finds and words the problem
+        return cast(T, _read_full(tp, type_name(tp), text, _DEFAULT_UNSTABLE))
     features = _DEFAULT_UNSTABLE if unstable is None else frozenset(unstable)
     result: Any = _read_fast(tp, text, features)
     if result is _MISS:
@@ -1391,8 +1387,42 @@ def parse_json(
     return cast(T, result)
 
 
-_fast_default: dict[Any, tuple[SchemaValidator, bool] | None] = {}
-"""``_fast_validator(tp, _DEFAULT_UNSTABLE)`` by type (emptied when the defaults change)."""
+_Reader = Callable[[str | bytes | bytearray], Any]
+
+_fast_default: dict[Any, _Reader] = {}
+"""The fast reader of each type with the default features (see ``_default_reader``),
+emptied when the defaults change."""
+
+
+def _no_fast(text: str | bytes | bytearray) -> Any:
+    """The fast reader of a type that has none (never called)."""
+    raise AssertionError("a type without a fast reader")
+
+
+def _default_reader(tp: Any) -> _Reader:
+    """``validate_json`` of the fast validator of a type with the default features (with
+    the context it reads set around it, if it reads any), or ``_no_fast``; kept in
+    ``_fast_default``."""
+    fast = _fast_validator(tp, _DEFAULT_UNSTABLE) if isinstance(tp, type) else None
+    read: _Reader
+    if fast is None:
+        read = _no_fast
+    elif not fast[1]:
+        read = fast[0].validate_json  # by wire names: see ``_fast_schema``
+    else:
+        validate, features = fast[0].validate_json, _DEFAULT_UNSTABLE
+
+        def read(text: str | bytes | bytearray) -> Any:
+            token = _UNSTABLE.set(features)
+            reading = _WIRE.set(True)
+            try:
+                return validate(text)
+            finally:
+                _UNSTABLE.reset(token)
+                _WIRE.reset(reading)
+
+    _fast_default[tp] = read
+    return read
 
 
 def parse_json_named(
