@@ -506,6 +506,10 @@ class Model(BaseModel):
     def _wire(
         self, handler: SerializerFunctionWrapHandler, info: SerializationInfo
     ) -> dict[str, object]:
+        if _unfit.found is not False:
+            # Called from a fast ``to_json``: a value there did not fit its schema, and
+            # pydantic-core fell back to the model's own serializer. The full way writes it.
+            raise _NotFast(f"{type(self).__name__} holds a value its schema does not fit")
         data: dict[str, Any] = handler(self)
         fields = type(self).model_fields
         key = {
@@ -1795,15 +1799,18 @@ def to_json(value: object, tp: Any = None) -> str:
             try:
                 # Wire names: every model's config says ``serialize_by_alias``. Warnings are
                 # left as they are (a string for ``warnings`` costs more than the rest of a
-                # short message); a value the schema does not fit warns as the full way does.
-                text: bytes = fast.to_json(value, exclude_unset=True)
+                # short message): a value the schema does not fit stops the fast path in
+                # ``Model._wire`` instead (see ``_fast_serializer``).
+                text: bytes | None = fast.to_json(value, exclude_unset=True)
             except (PydanticSerializationError, PydanticSerializationUnexpectedValue):
-                pass  # written the full way below
-            else:
+                text = None  # written the full way below
+            finally:
                 found = state.found
+                state.found = False
+            if text is not None:
                 if found is None:
                     return text.decode()
-                if found is not True:
+                if isinstance(found, list):
                     spelled = _spelled(text, found)
                     if spelled is not None:
                         return spelled
@@ -1829,12 +1836,12 @@ class _NotFast(ValueError):
 
 class _Unfit(threading.local):
     """What the hooks of the fast serializer met in the ``to_json`` call running in this
-    thread: ``None``, nothing; ``True``, a value it cannot write canonically (the hook lets
-    pydantic-core write it its own way, which is cheaper than an error, and the text is
-    thrown away); else the ECMAScript spellings of the doubles written as markers, in the
-    order they were met."""
+    thread: ``False``, no such call is running; ``None``, nothing; ``True``, a value it
+    cannot write canonically (the hook lets pydantic-core write it its own way, which is
+    cheaper than an error, and the text is thrown away); else the ECMAScript spellings of
+    the doubles written as markers, in the order they were met."""
 
-    found: list[str] | Literal[True] | None = None
+    found: list[str] | bool | None = False
 
 
 _unfit = _Unfit()
@@ -1894,7 +1901,7 @@ def _float_out(value: Any) -> Any:
             if found is True or value - value != 0.0:  # not finite: the full way says
                 state.found = True
                 return value
-            numbers: list[str] = [] if found is None else found
+            numbers: list[str] = found if isinstance(found, list) else []
             state.found = numbers
             numbers.append(es_number(value))
             return f"{_MARK}{len(numbers) - 1}#"
@@ -1947,6 +1954,9 @@ _EXTRA_OUT: Any = {
 """The fast serializer's schema of an open model's unknown fields (see ``_extra_out``)."""
 
 
+_NEVER: Any = {"type": "none"}
+"""The second member of the union ``_fast_serializer`` puts a model in: no model fits it."""
+
 _fast_ser: dict[Any, SchemaSerializer | None] = {}
 
 
@@ -1966,6 +1976,14 @@ def _fast_serializer(cls: type[Any]) -> SchemaSerializer | None:
             # A type that holds itself: the copy loses what a nested value of it holds.
             raise _NotFast(f"{cls.__name__} holds itself")
         schema = _ser_schema(cls.__pydantic_core_schema__, {})
+        # The model as a member of a union (with one that takes no model: pydantic-core
+        # drops a union of one), so that pydantic-core checks the type of every value it
+        # writes: one that does not fit its schema makes it fall back to the model's own
+        # serializer, whose ``Model._wire`` stops the fast path.
+        if schema.get("type") == "definitions":
+            schema = {**schema, "schema": {"type": "union", "choices": [schema["schema"], _NEVER]}}
+        else:
+            schema = {"type": "union", "choices": [schema, _NEVER]}
         serializer = SchemaSerializer(schema)
     except (_NotFast, SchemaError, KeyError, TypeError, ValueError):
         serializer = None
