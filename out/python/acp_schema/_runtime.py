@@ -1925,7 +1925,7 @@ _SCALARS = frozenset((str, int, bool, type(None)))
 
 def _sorted_json_out(value: Any) -> Any:
     """Free JSON with sorted keys; an object already sorted that holds no double, array or
-    object (most ``_meta`` objects), and a value that is none of these, as it is."""
+    object (the common case), and a value that is none of these, as it is."""
     kind = type(value)
     if kind is dict:
         keys = list(value)
