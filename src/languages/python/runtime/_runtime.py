@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import re
 import sys
 import threading
@@ -463,29 +464,7 @@ class Model(BaseModel):
         model, an error in a closed one."""
         if not isinstance(data, dict):
             return handler(data)
-        gated = cls._unstable_fields
-        active = _UNSTABLE.get()
-        off = [k for k, feature in gated.items() if k in data and feature not in active]
-        if off and cls.model_config.get("extra") == "forbid":
-            first = min(off)
-            problem = f"unknown field in closed {type_name(cls)}: its unstable feature {gated[first]!r} is off"
-            raise _located(first, problem)
-        # A key spelled like a field's attribute but not like its wire name
-        # (``position_encodings`` for ``positionEncodings``) is an unknown field too.
-        fields = cls.model_fields
-        wire = _WIRE.get()
-        shadow = [
-            k for k in data if wire and k in fields and fields[k].validation_alias not in (None, k)
-        ]
-        hidden = [*off, *shadow]
-        if not hidden:
-            return handler(data)
-        model = handler({(_STASH + k if k in hidden else k): v for k, v in data.items()})
-        extra = model.__pydantic_extra__
-        if extra is not None:
-            for k in hidden:
-                extra[k] = extra.pop(_STASH + k)
-        return model
+        return _gated(cls, data, handler, _UNSTABLE.get(), _WIRE.get())
 
     def model_post_init(self, context: Any, /) -> None:
         self.__pydantic_fields_set__.update(self._always_set)
@@ -526,6 +505,10 @@ class Model(BaseModel):
     def _wire(
         self, handler: SerializerFunctionWrapHandler, info: SerializationInfo
     ) -> dict[str, object]:
+        if _unfit.found is not False:
+            # Called from a fast ``to_json``: a value there did not fit its schema, and
+            # pydantic-core fell back to the model's own serializer. The full way writes it.
+            raise _NotFast(f"{type(self).__name__} holds a value its schema does not fit")
         data: dict[str, Any] = handler(self)
         fields = type(self).model_fields
         key = {
@@ -545,6 +528,52 @@ class Model(BaseModel):
         for k in sorted(extra):
             out[k] = _sorted_json(data[k] if k in data else extra[k])
         return out
+
+
+def _gated(
+    cls: type[Model],
+    data: dict[str, Any],
+    handler: ModelWrapValidatorHandler[Any],
+    active: frozenset[str],
+    wire: bool,
+) -> Any:
+    """``Model._gate`` with the features that are on and whether wire names alone name
+    fields (``_WIRE``) given."""
+    gated = cls._unstable_fields
+    off = [k for k, feature in gated.items() if k in data and feature not in active]
+    if off and cls.model_config.get("extra") == "forbid":
+        first = min(off)
+        problem = f"unknown field in closed {type_name(cls)}: its unstable feature {gated[first]!r} is off"
+        raise _located(first, problem)
+    # A key spelled like a field's attribute but not like its wire name
+    # (``position_encodings`` for ``positionEncodings``) is an unknown field too.
+    fields = cls.model_fields
+    shadow = [
+        k for k in data if wire and k in fields and fields[k].validation_alias not in (None, k)
+    ]
+    hidden = [*off, *shadow]
+    if not hidden:
+        return handler(data)
+    model = handler({(_STASH + k if k in hidden else k): v for k, v in data.items()})
+    extra = model.__pydantic_extra__
+    if extra is not None:
+        for k in hidden:
+            extra[k] = extra.pop(_STASH + k)
+    return model
+
+
+class _FixedGate:
+    """``Model._gate`` of one class for the fast path, with its features fixed and wire
+    names read, so that the fast validator reads no context."""
+
+    def __init__(self, cls: type[Model], active: frozenset[str]) -> None:
+        self.cls = cls
+        self.active = active
+
+    def __call__(self, data: Any, handler: ModelWrapValidatorHandler[Any]) -> Any:
+        if not isinstance(data, dict):
+            return handler(data)
+        return _gated(self.cls, data, handler, self.active, True)
 
 
 class ClosedModel(Model):
@@ -921,13 +950,21 @@ _gated_types: dict[Any, str] = {}
 
 
 def _plain(text: str | bytes | bytearray) -> bool:
-    """Whether JSON text may take the fast path: fewer brackets than ``MAX_DEPTH``, so no
-    nesting near either reader's limit. (pydantic-core's reader refuses what ``_load``
-    refuses in text, a byte order mark, bad UTF-8 or a lone surrogate; and the fast schema
-    checks the numbers it reads, see ``_json_ok`` and ``_fast_schema``.)"""
+    """Whether JSON text may take the fast path: short enough (``_SHORT``) or with fewer
+    brackets than ``MAX_DEPTH``, so no nesting beyond either reader's limit.
+    (pydantic-core's reader refuses what ``_load`` refuses in text, a byte order mark, bad
+    UTF-8 or a lone surrogate; and the fast schema checks the numbers it reads, see
+    ``_json_ok`` and ``_fast_schema``.)"""
+    if len(text) <= _SHORT:
+        return True
     if isinstance(text, str):
         return text.count("{") + text.count("[") < MAX_DEPTH
     return text.count(b"{") + text.count(b"[") < MAX_DEPTH
+
+
+_SHORT = 2 * MAX_DEPTH
+"""A JSON text of at most this many characters nests at most ``MAX_DEPTH`` deep (each level
+takes two brackets), so ``_plain`` need not count its brackets."""
 
 
 def _json_ok(value: Any) -> Any:
@@ -1020,7 +1057,7 @@ def _fast_validator(tp: Any, features: frozenset[str]) -> tuple[SchemaValidator,
         try:
             if not tp.__pydantic_complete__:
                 tp.model_rebuild()  # built on first use (``defer_build``)
-            memo: dict[int, Any] = {}
+            memo: dict[int, Any] = {_FEATURES: features}
             original = tp.__pydantic_core_schema__
             if _recursive(original):
                 # A type that holds itself: the copy would not keep which fields were given
@@ -1090,7 +1127,11 @@ def _calls_python(schema: Any, seen: set[int]) -> bool:
         return False
     seen.add(id(schema))
     hook = schema.get("function")
-    if isinstance(hook, dict) and hook.get("function") not in _CONTEXT_FREE:
+    if (
+        isinstance(hook, dict)
+        and hook.get("function") not in _CONTEXT_FREE
+        and not isinstance(hook.get("function"), _FixedGate)
+    ):
         return True
     if callable(schema.get("discriminator")):
         return True
@@ -1113,6 +1154,17 @@ _EXACT = "|exact"
 
 _NEEDED = -1
 """The key under which the memo of ``_fast_schema`` lists the definitions exact copies use."""
+
+_FEATURES = -2
+"""The key under which the memo of ``_fast_schema`` holds the features that are on."""
+
+
+def _is_gate(hook: Any) -> bool:
+    """Whether a validator schema's function is a model class's ``Model._gate``."""
+    fn = hook.get("function") if isinstance(hook, dict) else None
+    return getattr(fn, "__func__", None) is Model._gate.__func__ and isinstance(
+        getattr(fn, "__self__", None), type
+    )
 
 
 def _exact_schema(schema: Any, memo: dict[int, Any], root: bool = False) -> Any:
@@ -1147,6 +1199,10 @@ def _exact_schema(schema: Any, memo: dict[int, Any], root: bool = False) -> Any:
         fields_schema = out["schema"]
         if fields_schema.get("type") == "model-fields" and "extras_schema" not in fields_schema:
             out["schema"] = {**fields_schema, "extras_schema": _JSON_CHECKED}
+    elif kind == "function-wrap" and _is_gate(schema["function"]):
+        # The gate with this validator's features fixed: no context to read.
+        gate = _FixedGate(schema["function"]["function"].__self__, memo[_FEATURES])
+        out["function"] = {**schema["function"], "function": gate}
     elif kind == "json-or-python" and schema["json_schema"].get("type") == "any":
         inner = {k: v for k, v in out.items() if k not in ("ref", "metadata")}
         wrapped = {
@@ -1310,28 +1366,23 @@ def parse_json(
     """Parses JSON text (read as ``read_json`` reads it) as a spec type, as ``parse`` does.
     Text that is not JSON is a ``DecodeError`` at ``$``."""
     if unstable is None:
-        # The common case, kept short: the fast validator of the type with the default features.
-        fast = _fast_default.get(tp, _MISS)
-        if fast is _MISS:
-            fast = _fast_validator(tp, _DEFAULT_UNSTABLE) if isinstance(tp, type) else None
-            _fast_default[tp] = fast
-        if fast is not None and _plain(text):
-            if not fast[1]:
-                try:
-                    return cast(T, fast[0].validate_json(text))
-                except ValidationError:
-                    pass  # read the full way, which finds and words the problem
-            else:
-                token = _UNSTABLE.set(_DEFAULT_UNSTABLE)
-                reading = _WIRE.set(True)
-                try:
-                    return cast(T, fast[0].validate_json(text))
-                except ValidationError:
-                    pass
-                finally:
-                    _UNSTABLE.reset(token)
-                    _WIRE.reset(reading)
-            return cast(T, _read_full(tp, type_name(tp), text, _DEFAULT_UNSTABLE))
+        # The common case, kept short: the fast reader of the type with the default
+        # features, and the test of ``_plain`` written out.
+        read = _fast_default.get(tp) or _default_reader(tp)
+        if read is not _no_fast and (
+            len(text) <= _SHORT
+            or (
+                text.count("{") + text.count("[") < MAX_DEPTH
+                if isinstance(text, str)
+                else text.count(b"{") + text.count(b"[") < MAX_DEPTH
+            )
+        ):
+            try:
+                value: T = read(text)
+                return value
+            except ValidationError:
+                pass  # read the full way, which finds and words the problem
+        return cast(T, _read_full(tp, type_name(tp), text, _DEFAULT_UNSTABLE))
     features = _DEFAULT_UNSTABLE if unstable is None else frozenset(unstable)
     result: Any = _read_fast(tp, text, features)
     if result is _MISS:
@@ -1339,8 +1390,42 @@ def parse_json(
     return cast(T, result)
 
 
-_fast_default: dict[Any, tuple[SchemaValidator, bool] | None] = {}
-"""``_fast_validator(tp, _DEFAULT_UNSTABLE)`` by type (emptied when the defaults change)."""
+_Reader = Callable[[str | bytes | bytearray], Any]
+
+_fast_default: dict[Any, _Reader] = {}
+"""The fast reader of each type with the default features (see ``_default_reader``),
+emptied when the defaults change."""
+
+
+def _no_fast(text: str | bytes | bytearray) -> Any:
+    """The fast reader of a type that has none (never called)."""
+    raise AssertionError("a type without a fast reader")
+
+
+def _default_reader(tp: Any) -> _Reader:
+    """``validate_json`` of the fast validator of a type with the default features (with
+    the context it reads set around it, if it reads any), or ``_no_fast``; kept in
+    ``_fast_default``."""
+    fast = _fast_validator(tp, _DEFAULT_UNSTABLE) if isinstance(tp, type) else None
+    read: _Reader
+    if fast is None:
+        read = _no_fast
+    elif not fast[1]:
+        read = fast[0].validate_json  # by wire names: see ``_fast_schema``
+    else:
+        validate, features = fast[0].validate_json, _DEFAULT_UNSTABLE
+
+        def read(text: str | bytes | bytearray) -> Any:
+            token = _UNSTABLE.set(features)
+            reading = _WIRE.set(True)
+            try:
+                return validate(text)
+            finally:
+                _UNSTABLE.reset(token)
+                _WIRE.reset(reading)
+
+    _fast_default[tp] = read
+    return read
 
 
 def parse_json_named(
@@ -1708,14 +1793,26 @@ def to_json(value: object, tp: Any = None) -> str:
     if tp is None or tp is cls:
         fast = _fast_ser[cls] if cls in _fast_ser else _fast_serializer(cls)
         if fast is not None:
-            _unfit.found = False
+            state = _unfit
+            state.found = None
             try:
-                # Wire names: every model's config says ``serialize_by_alias``.
-                text: bytes = fast.to_json(value, exclude_unset=True, warnings="error")
-                if not _unfit.found:
-                    return text.decode()
+                # Wire names: every model's config says ``serialize_by_alias``. Warnings are
+                # left as they are (a string for ``warnings`` costs more than the rest of a
+                # short message): a value the schema does not fit stops the fast path in
+                # ``Model._wire`` instead (see ``_fast_serializer``).
+                text: bytes | None = fast.to_json(value, exclude_unset=True)
             except (PydanticSerializationError, PydanticSerializationUnexpectedValue):
-                pass  # written the full way below
+                text = None  # written the full way below
+            finally:
+                found = state.found
+                state.found = False
+            if text is not None:
+                if found is None:
+                    return text.decode()
+                if isinstance(found, list):
+                    spelled = _spelled(text, found)
+                    if spelled is not None:
+                        return spelled
     return canonical_text(dump(value, tp))
 
 
@@ -1725,9 +1822,11 @@ def to_json(value: object, tp: Any = None) -> str:
 # ``Model.__get_pydantic_core_schema__``), so pydantic-core, told to leave out the fields not
 # set, writes a model as ``Model._wire`` orders it. A copy of the model's schema without
 # ``_wire`` adds the rest, in hooks that run only where there is something to do: a number
-# field's double as ECMAScript spells it, free JSON with sorted keys. What they cannot write
-# the same way (unknown fields, which ``_wire`` sorts; a double written with an exponent;
-# any other serializer of a model) stops the fast path, and the value is written the full way.
+# field's double as ECMAScript spells it, free JSON with sorted keys. A double that
+# pydantic-core would spell otherwise (with an exponent) is written as a marked string and
+# put right in the text afterwards (``_spelled``). What the hooks cannot write the same way
+# (unknown fields, which ``_wire`` sorts; any other serializer of a model) stops the fast
+# path, and the value is written the full way.
 
 
 class _NotFast(ValueError):
@@ -1735,14 +1834,40 @@ class _NotFast(ValueError):
 
 
 class _Unfit(threading.local):
-    """Whether a hook of the fast serializer met a value it cannot write canonically, in
-    the ``to_json`` call running in this thread (the hook lets pydantic-core write the value
-    its own way, which is cheaper than an error, and the text is thrown away)."""
+    """What the hooks of the fast serializer met in the ``to_json`` call running in this
+    thread: ``False``, no such call is running; ``None``, nothing; ``True``, a value it
+    cannot write canonically (the hook lets pydantic-core write it its own way, which is
+    cheaper than an error, and the text is thrown away); else the ECMAScript spellings of
+    the doubles written as markers, in the order they were met."""
 
-    found = False
+    found: list[str] | bool | None = False
 
 
 _unfit = _Unfit()
+
+_MARK = f"\x00{os.urandom(8).hex()}#"
+"""How a marker starts: a NUL character and a key drawn once per process, which no data
+can guess, so that no string of the data is taken for a marker. A marker is ``_MARK``, the
+index of its double's spelling in ``_Unfit.found``, then ``#``."""
+
+_MARKED = re.compile(re.escape(json.dumps(_MARK).encode()[:-1]) + rb"([0-9]+)#\"")
+"""A marker as pydantic-core writes it (the NUL character escaped ``\\u0000``)."""
+
+
+def _spelled(text: bytes, numbers: list[str]) -> str | None:
+    """The text with each marker replaced by its double's spelling, or ``None`` if one is
+    not in ``numbers`` (one that a union member that was tried and dropped put there is
+    not in the text: no harm)."""
+    count = len(numbers)
+    parts = _MARKED.split(text)
+    out = [parts[0].decode()]
+    for i in range(1, len(parts), 2):
+        at = int(parts[i])
+        if at >= count:
+            return None
+        out.append(numbers[at])
+        out.append(parts[i + 1].decode())
+    return "".join(out)
 
 
 def _model_fields_schema(schema: Any) -> Any:
@@ -1763,13 +1888,22 @@ def _model_fields_schema(schema: Any) -> Any:
 
 
 def _float_out(value: Any) -> Any:
-    """A double as the fast path writes it: an integral one below 2^53 as an int, and one
-    that pydantic-core spells as ECMAScript does (plain decimal digits) as is."""
+    """A double as the fast path writes it: an integral one below 2^53 as an int, one that
+    pydantic-core spells as ECMAScript does (plain decimal digits) as is, and any other
+    finite one as a marker for ``_spelled``."""
     if isinstance(value, float):
         if value.is_integer() and abs(value) < 2**53:
             return int(value)
         if not 1e-5 <= abs(value) < 1e15:
-            _unfit.found = True  # pydantic-core would spell it with an exponent
+            state = _unfit
+            found = state.found
+            if found is True or value - value != 0.0:  # not finite: the full way says
+                state.found = True
+                return value
+            numbers: list[str] = found if isinstance(found, list) else []
+            state.found = numbers
+            numbers.append(es_number(value))
+            return f"{_MARK}{len(numbers) - 1}#"
     return value
 
 
@@ -1784,7 +1918,20 @@ def _json_out(value: Any, sort: bool) -> Any:
     return _float_out(value)
 
 
+_SCALARS = frozenset((str, int, bool, type(None)))
+"""The types of JSON values that the fast path writes as they are."""
+
+
 def _sorted_json_out(value: Any) -> Any:
+    """Free JSON with sorted keys; an object already sorted that holds no double, array or
+    object (the common case), and a value that is none of these, as it is."""
+    kind = type(value)
+    if kind is dict:
+        keys = list(value)
+        if keys == sorted(keys) and _SCALARS.issuperset(map(type, value.values())):
+            return value
+    elif kind in _SCALARS:
+        return value
     return _json_out(value, True)
 
 
@@ -1792,12 +1939,22 @@ def _plain_json_out(value: Any) -> Any:
     return _json_out(value, False)
 
 
-def _no_extra(value: Any) -> Any:
-    """An open model, refused when it holds unknown fields (``_wire`` sorts them)."""
-    if value.__pydantic_extra__:
-        _unfit.found = True  # ``_wire`` writes them sorted
+def _extra_out(value: Any) -> Any:
+    """An unknown field's value in an open model: the fast path stops (``_wire`` writes
+    unknown fields sorted). pydantic-core calls it only when the model holds one."""
+    _unfit.found = True
     return value
 
+
+_EXTRA_OUT: Any = {
+    "type": "any",
+    "serialization": {"type": "function-plain", "function": _extra_out},
+}
+"""The fast serializer's schema of an open model's unknown fields (see ``_extra_out``)."""
+
+
+_NEVER: Any = {"type": "none"}
+"""The second member of the union ``_fast_serializer`` puts a model in: no model fits it."""
 
 _fast_ser: dict[Any, SchemaSerializer | None] = {}
 
@@ -1818,6 +1975,14 @@ def _fast_serializer(cls: type[Any]) -> SchemaSerializer | None:
             # A type that holds itself: the copy loses what a nested value of it holds.
             raise _NotFast(f"{cls.__name__} holds itself")
         schema = _ser_schema(cls.__pydantic_core_schema__, {})
+        # The model as a member of a union (with one that takes no model: pydantic-core
+        # drops a union of one), so that pydantic-core checks the type of every value it
+        # writes: one that does not fit its schema makes it fall back to the model's own
+        # serializer, whose ``Model._wire`` stops the fast path.
+        if schema.get("type") == "definitions":
+            schema = {**schema, "schema": {"type": "union", "choices": [schema["schema"], _NEVER]}}
+        else:
+            schema = {"type": "union", "choices": [schema, _NEVER]}
         serializer = SchemaSerializer(schema)
     except (_NotFast, SchemaError, KeyError, TypeError, ValueError):
         serializer = None
@@ -1853,15 +2018,12 @@ def _ser_schema(schema: Any, memo: dict[int, Any]) -> Any:
                     hook = {"type": "function-plain", "function": _sorted_json_out}
                     fields[attr] = {**field, "schema": {**field["schema"], "serialization": hook}}
             out["schema"] = {**fields_schema, "fields": fields}
-        if (out.get("config") or {}).get("extra_fields_behavior") == "allow":
-            # A check, then the model written by pydantic-core (the check returns the model,
-            # and ``return_schema`` writes it without calling back into Python).
-            plain = {k: v for k, v in out.items() if k != "ref"}
-            out["serialization"] = {
-                "type": "function-plain",
-                "function": _no_extra,
-                "return_schema": plain,
-            }
+            if (out.get("config") or {}).get("extra_fields_behavior") == "allow":
+                # Unknown fields go through a hook that stops the fast path; pydantic-core
+                # calls it for each one there is, so a model without any costs nothing.
+                out["schema"]["extras_schema"] = _EXTRA_OUT
+        elif (out.get("config") or {}).get("extra_fields_behavior") == "allow":
+            raise _NotFast(f"{cls.__name__} keeps unknown fields outside ``model-fields``")
     elif kind == "tagged-union" and isinstance(schema["discriminator"], (OpenTag, ClosedTag)):
         # Written by the tag's attribute, without calling the discriminator.
         out["discriminator"] = schema["discriminator"].attr
