@@ -181,7 +181,10 @@ func WriteMessage(w *ObjectWriter, method string, params *Value) {
 	}
 }
 
-// Codec reads and writes one spec type.
+// Codec reads and writes one spec type. It has no methods: the package's
+// functions Parse, ParseString, ParseValue, Marshal and ToValue (and the
+// lenient ones) take it, so a program compiles the code of the types it uses
+// only. Erase gives a codec whatever its type, for a registry by name.
 type Codec[T any] struct {
 	// Name is the type's qualified name (`v2.Type`).
 	Name string
@@ -195,72 +198,83 @@ type Codec[T any] struct {
 	Lenient Leniency
 }
 
-func (c Codec[T]) located(err error) error {
-	if f, ok := err.(*Failure); ok {
-		return &DecodeError{TypeName: c.Name, Path: f.Path, Problem: f.Problem}
-	}
-	return err
-}
-
-func (c Codec[T]) decode(d *Decoder, v *Value) (T, error) {
-	var zero T
+// decodeDocument reads a whole document as the named type: a type of a feature
+// that is off is refused first, then a fault of the whole document, then read
+// reads it (at `$`); a Failure becomes a DecodeError naming the type.
+func decodeDocument(name, feature string, d *Decoder, v *Value, read func(d *Decoder, v *Value) error) error {
 	// A type of a feature that is off is refused before its document is looked at.
-	if !d.On(c.Feature) {
-		return zero, &DecodeError{TypeName: c.Name, Path: "$", Problem: c.Name + " belongs to the unstable feature '" + c.Feature + "', which is not switched on"}
+	if !d.On(feature) {
+		return &DecodeError{TypeName: name, Path: "$", Problem: name + " belongs to the unstable feature '" + feature + "', which is not switched on"}
 	}
 	// A fault of the whole document (too deep, a lone surrogate, a number no double holds) is reported first.
 	if f := FirstFault(v, "$"); f != nil {
-		return zero, &DecodeError{TypeName: c.Name, Path: f.Path, Problem: f.Problem}
+		return &DecodeError{TypeName: name, Path: f.Path, Problem: f.Problem}
 	}
-	x, err := c.Read(d, v, "$")
+	return Located(name, read(d, v))
+}
+
+// parseDocument parses JSON text (UTF-8 bytes) and reads it as the named type
+// with decodeDocument; text that is not JSON fails at `$`.
+func parseDocument(name, feature string, data []byte, opts []Option, read func(d *Decoder, v *Value) error) error {
+	v, err := ParseBytes(data)
 	if err != nil {
-		return zero, c.located(err)
+		return &DecodeError{TypeName: name, Path: "$", Problem: err.Error()}
+	}
+	return decodeDocument(name, feature, NewDecoder(opts...), v, read)
+}
+
+// Unmarshal reads JSON text as the named type, strictly and with the default
+// features: the body of a generated type's UnmarshalJSON, where read stores
+// the value it reads (at `$`) only when it reads.
+func Unmarshal(data []byte, name, feature string, read func(d *Decoder, v *Value) error) error {
+	return parseDocument(name, feature, data, nil, read)
+}
+
+// ParseValue reads a JSON value as the codec's type.
+func ParseValue[T any](c *Codec[T], v *Value, opts ...Option) (T, error) {
+	var x T
+	err := decodeDocument(c.Name, c.Feature, NewDecoder(opts...), v, func(d *Decoder, v *Value) error {
+		y, err := c.Read(d, v, "$")
+		x = y
+		return err
+	})
+	if err != nil {
+		var zero T
+		return zero, err
 	}
 	return x, nil
 }
 
-// ParseValue reads a JSON value.
-func (c Codec[T]) ParseValue(v *Value, opts ...Option) (T, error) {
-	return c.decode(NewDecoder(opts...), v)
-}
-
-// ParseString reads JSON text; text that is not JSON fails at `$`.
-func (c Codec[T]) ParseString(text string, opts ...Option) (T, error) {
+// ParseString reads JSON text as the codec's type; text that is not JSON fails at `$`.
+func ParseString[T any](c *Codec[T], text string, opts ...Option) (T, error) {
 	v, err := ParseText(text)
 	if err != nil {
 		var zero T
 		return zero, &DecodeError{TypeName: c.Name, Path: "$", Problem: err.Error()}
 	}
-	return c.ParseValue(v, opts...)
+	return ParseValue(c, v, opts...)
 }
 
-// Parse reads JSON text given as UTF-8 bytes.
-func (c Codec[T]) Parse(data []byte, opts ...Option) (T, error) {
-	v, err := ParseBytes(data)
+// Parse reads JSON text given as UTF-8 bytes as the codec's type.
+func Parse[T any](c *Codec[T], data []byte, opts ...Option) (T, error) {
+	var x T
+	err := parseDocument(c.Name, c.Feature, data, opts, func(d *Decoder, v *Value) error {
+		y, err := c.Read(d, v, "$")
+		x = y
+		return err
+	})
 	if err != nil {
 		var zero T
-		return zero, &DecodeError{TypeName: c.Name, Path: "$", Problem: err.Error()}
+		return zero, err
 	}
-	return c.ParseValue(v, opts...)
+	return x, nil
 }
 
-// ToValue writes a value as JSON, in canonical key order.
-func (c Codec[T]) ToValue(x T) *Value { return c.Write(x) }
+// ToValue writes a value of the codec's type as JSON, in canonical key order.
+func ToValue[T any](c *Codec[T], x T) *Value { return c.Write(x) }
 
-// Marshal writes a value as compact JSON text, in canonical key order.
-func (c Codec[T]) Marshal(x T) ([]byte, error) { return Write(c.Write(x)) }
-
-// TypeName returns the type's qualified name.
-func (c Codec[T]) TypeName() string { return c.Name }
-
-// RoundTrip parses a JSON value and writes it back.
-func (c Codec[T]) RoundTrip(v *Value, opts ...Option) (*Value, error) {
-	x, err := c.ParseValue(v, opts...)
-	if err != nil {
-		return nil, err
-	}
-	return c.Write(x), nil
-}
+// Marshal writes a value of the codec's type as compact JSON text, in canonical key order.
+func Marshal[T any](c *Codec[T], x T) ([]byte, error) { return Write(c.Write(x)) }
 
 // AnyCodec is a codec whatever its type: what a registry of types by name holds.
 type AnyCodec interface {
@@ -270,6 +284,53 @@ type AnyCodec interface {
 	RoundTrip(v *Value, opts ...Option) (*Value, error)
 	// RoundTripLenient parses a JSON value leniently and writes it back, with what was dropped.
 	RoundTripLenient(v *Value, opts ...Option) (*Value, []Dropped, error)
+}
+
+// erased is a codec with its type erased: read reads (at `$`) and writes back.
+type erased struct {
+	name, feature string
+	lenient       Leniency
+	read          func(d *Decoder, v *Value) (*Value, error)
+}
+
+// Erase returns a codec as an AnyCodec.
+func Erase[T any](c *Codec[T]) AnyCodec {
+	return erased{name: c.Name, feature: c.Feature, lenient: c.Lenient, read: func(d *Decoder, v *Value) (*Value, error) {
+		x, err := c.Read(d, v, "$")
+		if err != nil {
+			return nil, err
+		}
+		return c.Write(x), nil
+	}}
+}
+
+// TypeName returns the type's qualified name.
+func (c erased) TypeName() string { return c.name }
+
+// RoundTrip parses a JSON value and writes it back.
+func (c erased) RoundTrip(v *Value, opts ...Option) (*Value, error) {
+	var out *Value
+	err := decodeDocument(c.name, c.feature, NewDecoder(opts...), v, func(d *Decoder, v *Value) (err error) {
+		out, err = c.read(d, v)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RoundTripLenient parses a JSON value leniently and writes it back, with what was dropped.
+func (c erased) RoundTripLenient(v *Value, opts ...Option) (*Value, []Dropped, error) {
+	var out *Value
+	dropped, err := parseLenient(c.name, c.feature, c.lenient, v, opts, func(d *Decoder, v *Value) (err error) {
+		out, err = c.read(d, v)
+		return err
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	return out, dropped, nil
 }
 
 // AltNull reads an untagged union's null member: dst is set when the value is null.
@@ -283,7 +344,7 @@ func AltNull(d *Decoder, v *Value, path string, dst *bool) func() error {
 	}
 }
 
-// Located names the type parsed in a failure: a DecodeError from a Failure, any other error as it is.
+// Located names the type parsed in a failure: a DecodeError from a Failure, any other error (or nil) as it is.
 func Located(typeName string, err error) error {
 	if f, ok := err.(*Failure); ok {
 		return &DecodeError{TypeName: typeName, Path: f.Path, Problem: f.Problem}
