@@ -9,15 +9,15 @@ import (
 
 // Tag reads a tagged union's tag field: it must be there, and a string.
 func (r *ObjectReader) Tag(field string) (string, error) {
-	p := Key(r.path, field)
-	raw := r.get(field)
-	if raw == nil {
-		return "", Fail(p, "the tag field '"+field+"' is missing")
+	i := r.find(field)
+	if i < 0 {
+		return "", Fail(Key(r.path, field), "the tag field '"+field+"' is missing")
 	}
+	raw := r.v.Members[i].Value
 	if raw.Kind != String {
-		return "", Fail(p, "the tag must be a string, got "+Describe(raw))
+		return "", Fail(Key(r.path, field), "the tag must be a string, got "+Describe(raw))
 	}
-	r.use(field)
+	r.mark(i)
 	return raw.Str, nil
 }
 
@@ -124,7 +124,7 @@ func (d *Decoder) Messages(v *Value, path, typeName string) (*ObjectReader, erro
 
 // EnvelopeID reads a request's or response's `id`.
 func EnvelopeID[T any](r *ObjectReader, dst *T, read Reader[T]) error {
-	p := Key(r.path, "id")
+	p := r.d.key(r.path, "id")
 	raw := r.get("id")
 	if raw == nil {
 		return Fail(p, "the member 'id' is missing")
@@ -139,20 +139,19 @@ func EnvelopeID[T any](r *ObjectReader, dst *T, read Reader[T]) error {
 
 // Method reads the `method` member of a message.
 func (r *ObjectReader) Method() (string, error) {
-	p := Key(r.path, "method")
 	raw := r.get("method")
 	if raw == nil {
-		return "", Fail(p, "the member 'method' is missing")
+		return "", Fail(Key(r.path, "method"), "the member 'method' is missing")
 	}
 	if raw.Kind != String {
-		return "", Fail(p, "the method must be a string, got "+Describe(raw))
+		return "", Fail(Key(r.path, "method"), "the method must be a string, got "+Describe(raw))
 	}
 	return raw.Str, nil
 }
 
 // Params reads the params of a known method: they must be there.
 func Params[T any](r *ObjectReader, method string, read Reader[T]) (T, error) {
-	p := Key(r.path, "params")
+	p := r.d.key(r.path, "params")
 	raw := r.get("params")
 	if raw == nil {
 		var zero T
@@ -202,32 +201,66 @@ type Codec[T any] struct {
 // that is off is refused first, then a fault of the whole document, then read
 // reads it (at `$`); a Failure becomes a DecodeError naming the type.
 func decodeDocument(name, feature string, d *Decoder, v *Value, read func(d *Decoder, v *Value) error) error {
+	return decodeChecked(name, feature, d, v, false, read)
+}
+
+// admit refuses a document before it is read as the named type: a type of a
+// feature that is off, then a fault of the whole document (too deep, a lone
+// surrogate, a number no double holds). clean says that the reader found the
+// document free of those faults.
+func admit(name, feature string, d *Decoder, v *Value, clean bool) error {
 	// A type of a feature that is off is refused before its document is looked at.
 	if !d.On(feature) {
 		return &DecodeError{TypeName: name, Path: "$", Problem: name + " belongs to the unstable feature '" + feature + "', which is not switched on"}
 	}
-	// A fault of the whole document (too deep, a lone surrogate, a number no double holds) is reported first.
-	if f := FirstFault(v, "$"); f != nil {
-		return &DecodeError{TypeName: name, Path: f.Path, Problem: f.Problem}
+	if !clean {
+		if f := FirstFault(v, "$"); f != nil {
+			return &DecodeError{TypeName: name, Path: f.Path, Problem: f.Problem}
+		}
 	}
-	return Located(name, read(d, v))
+	return nil
+}
+
+// decodeChecked is decodeDocument; clean is admit's.
+func decodeChecked(name, feature string, d *Decoder, v *Value, clean bool, read func(d *Decoder, v *Value) error) error {
+	if err := admit(name, feature, d, v, clean); err != nil {
+		return err
+	}
+	// A first reading builds no paths; one that fails is read again with them, to say where.
+	d.pathless = true
+	err := read(d, v)
+	d.pathless = false
+	if err != nil {
+		err = read(d, v)
+	}
+	return Located(name, err)
 }
 
 // parseDocument parses JSON text (UTF-8 bytes) and reads it as the named type
 // with decodeDocument; text that is not JSON fails at `$`.
 func parseDocument(name, feature string, data []byte, opts []Option, read func(d *Decoder, v *Value) error) error {
-	v, err := ParseBytes(data)
+	v, clean, err := parseBytes(data)
 	if err != nil {
 		return &DecodeError{TypeName: name, Path: "$", Problem: err.Error()}
 	}
-	return decodeDocument(name, feature, NewDecoder(opts...), v, read)
+	return decodeChecked(name, feature, NewDecoder(opts...), v, clean, read)
 }
 
-// Unmarshal reads JSON text as the named type, strictly and with the default
-// features: the body of a generated type's UnmarshalJSON, where read stores
-// the value it reads (at `$`) only when it reads.
-func Unmarshal(data []byte, name, feature string, read func(d *Decoder, v *Value) error) error {
-	return parseDocument(name, feature, data, nil, read)
+// Document parses JSON text to be read as the named type, strictly and with
+// the default features (what a generated type's UnmarshalJSON does): the
+// decoder and the value to read at `$`, or the DecodeError of text that is
+// not JSON, of a type of a feature that is off, or of a fault of the whole
+// document. A failure of the reading is named with Located.
+func Document(data []byte, name, feature string) (*Decoder, *Value, error) {
+	v, clean, err := parseBytes(data)
+	if err != nil {
+		return nil, nil, &DecodeError{TypeName: name, Path: "$", Problem: err.Error()}
+	}
+	d := NewDecoder()
+	if err := admit(name, feature, d, v, clean); err != nil {
+		return nil, nil, err
+	}
+	return d, v, nil
 }
 
 // ParseValue reads a JSON value as the codec's type.

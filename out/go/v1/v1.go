@@ -82,13 +82,16 @@ func (x AgentAuthCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentAuthCapabilitiesCodec).
 func (x *AgentAuthCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.AgentAuthCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAgentAuthCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.AgentAuthCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAgentAuthCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.AgentAuthCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // AgentCapabilities is the v1 type AgentCapabilities.
@@ -191,13 +194,16 @@ func (x AgentCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentCapabilitiesCodec).
 func (x *AgentCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.AgentCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAgentCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.AgentCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAgentCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.AgentCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // Annotations is the v1 type Annotations.
@@ -277,13 +283,16 @@ func (x Annotations) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AnnotationsCodec).
 func (x *Annotations) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.Annotations", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAnnotations(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.Annotations", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAnnotations(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.Annotations", err)
+	}
+	*x = y
+	return nil
 }
 
 // ArchiveSessionRequest is the v1 type ArchiveSessionRequest.
@@ -354,13 +363,16 @@ func (x ArchiveSessionRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ArchiveSessionRequestCodec).
 func (x *ArchiveSessionRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ArchiveSessionRequest", "session_archive", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readArchiveSessionRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ArchiveSessionRequest", "session_archive")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readArchiveSessionRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ArchiveSessionRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // ArchiveSessionResponse is the v1 type ArchiveSessionResponse.
@@ -424,13 +436,16 @@ func (x ArchiveSessionResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ArchiveSessionResponseCodec).
 func (x *ArchiveSessionResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ArchiveSessionResponse", "session_archive", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readArchiveSessionResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ArchiveSessionResponse", "session_archive")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readArchiveSessionResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ArchiveSessionResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // AudioContent is the v1 type AudioContent.
@@ -510,13 +525,16 @@ func (x AudioContent) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AudioContentCodec).
 func (x *AudioContent) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.AudioContent", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAudioContent(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.AudioContent", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAudioContent(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.AudioContent", err)
+	}
+	*x = y
+	return nil
 }
 
 // AuthAccount is the v1 type AuthAccount.
@@ -615,13 +633,16 @@ func (x AuthAccount) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthAccountCodec).
 func (x *AuthAccount) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.AuthAccount", "auth_status", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAuthAccount(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.AuthAccount", "auth_status")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAuthAccount(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.AuthAccount", err)
+	}
+	*x = y
+	return nil
 }
 
 // AuthCapabilities is the v1 type AuthCapabilities.
@@ -687,13 +708,16 @@ func (x AuthCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthCapabilitiesCodec).
 func (x *AuthCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.AuthCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAuthCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.AuthCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAuthCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.AuthCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // AuthMethod is the v1 type AuthMethod: one of its members, the first that reads the value (exactly one field is set).
@@ -744,13 +768,16 @@ func (x AuthMethod) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthMethodCodec).
 func (x *AuthMethod) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.AuthMethod", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAuthMethod(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.AuthMethod", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAuthMethod(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.AuthMethod", err)
+	}
+	*x = y
+	return nil
 }
 
 // AuthMethodAgent is the v1 type AuthMethodAgent.
@@ -830,13 +857,16 @@ func (x AuthMethodAgent) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthMethodAgentCodec).
 func (x *AuthMethodAgent) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.AuthMethodAgent", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAuthMethodAgent(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.AuthMethodAgent", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAuthMethodAgent(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.AuthMethodAgent", err)
+	}
+	*x = y
+	return nil
 }
 
 // AuthMethodId is the v1 type AuthMethodId, a string.
@@ -869,13 +899,16 @@ func (x AuthMethodId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthMethodIdCodec).
 func (x *AuthMethodId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.AuthMethodId", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAuthMethodId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.AuthMethodId", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAuthMethodId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.AuthMethodId", err)
+	}
+	*x = y
+	return nil
 }
 
 // AuthMethodTerminal is the v1 type AuthMethodTerminal.
@@ -977,13 +1010,16 @@ func (x AuthMethodTerminal) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthMethodTerminalCodec).
 func (x *AuthMethodTerminal) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.AuthMethodTerminal", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAuthMethodTerminal(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.AuthMethodTerminal", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAuthMethodTerminal(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.AuthMethodTerminal", err)
+	}
+	*x = y
+	return nil
 }
 
 // AuthState is the v1 type AuthState, a string (values it does not list are kept).
@@ -1041,13 +1077,16 @@ func (x AuthState) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthStateCodec).
 func (x *AuthState) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.AuthState", "auth_status", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAuthState(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.AuthState", "auth_status")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAuthState(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.AuthState", err)
+	}
+	*x = y
+	return nil
 }
 
 // AuthStatusCapabilities is the v1 type AuthStatusCapabilities.
@@ -1111,13 +1150,16 @@ func (x AuthStatusCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthStatusCapabilitiesCodec).
 func (x *AuthStatusCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.AuthStatusCapabilities", "auth_status", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAuthStatusCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.AuthStatusCapabilities", "auth_status")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAuthStatusCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.AuthStatusCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // AuthStatusRequest is the v1 type AuthStatusRequest.
@@ -1181,13 +1223,16 @@ func (x AuthStatusRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthStatusRequestCodec).
 func (x *AuthStatusRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.AuthStatusRequest", "auth_status", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAuthStatusRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.AuthStatusRequest", "auth_status")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAuthStatusRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.AuthStatusRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // AuthStatusResponse is the v1 type AuthStatusResponse.
@@ -1267,13 +1312,16 @@ func (x AuthStatusResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthStatusResponseCodec).
 func (x *AuthStatusResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.AuthStatusResponse", "auth_status", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAuthStatusResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.AuthStatusResponse", "auth_status")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAuthStatusResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.AuthStatusResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // AuthStatusUpdateNotification is the v1 type AuthStatusUpdateNotification.
@@ -1353,13 +1401,16 @@ func (x AuthStatusUpdateNotification) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthStatusUpdateNotificationCodec).
 func (x *AuthStatusUpdateNotification) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.AuthStatusUpdateNotification", "auth_status", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAuthStatusUpdateNotification(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.AuthStatusUpdateNotification", "auth_status")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAuthStatusUpdateNotification(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.AuthStatusUpdateNotification", err)
+	}
+	*x = y
+	return nil
 }
 
 // AuthenticateRequest is the v1 type AuthenticateRequest.
@@ -1425,13 +1476,16 @@ func (x AuthenticateRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthenticateRequestCodec).
 func (x *AuthenticateRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.AuthenticateRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAuthenticateRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.AuthenticateRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAuthenticateRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.AuthenticateRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // AuthenticateResponse is the v1 type AuthenticateResponse.
@@ -1490,13 +1544,16 @@ func (x AuthenticateResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthenticateResponseCodec).
 func (x *AuthenticateResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.AuthenticateResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAuthenticateResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.AuthenticateResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAuthenticateResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.AuthenticateResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // AvailableCommand is the v1 type AvailableCommand.
@@ -1576,13 +1633,16 @@ func (x AvailableCommand) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AvailableCommandCodec).
 func (x *AvailableCommand) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.AvailableCommand", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAvailableCommand(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.AvailableCommand", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAvailableCommand(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.AvailableCommand", err)
+	}
+	*x = y
+	return nil
 }
 
 // AvailableCommandInput is the v1 type AvailableCommandInput.
@@ -1670,13 +1730,16 @@ func (x AvailableCommandsUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AvailableCommandsUpdateCodec).
 func (x *AvailableCommandsUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.AvailableCommandsUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAvailableCommandsUpdate(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.AvailableCommandsUpdate", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAvailableCommandsUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.AvailableCommandsUpdate", err)
+	}
+	*x = y
+	return nil
 }
 
 // BlobResourceContents is the v1 type BlobResourceContents.
@@ -1756,13 +1819,16 @@ func (x BlobResourceContents) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see BlobResourceContentsCodec).
 func (x *BlobResourceContents) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.BlobResourceContents", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readBlobResourceContents(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.BlobResourceContents", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readBlobResourceContents(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.BlobResourceContents", err)
+	}
+	*x = y
+	return nil
 }
 
 // BooleanConfigOptionCapabilities is the v1 type BooleanConfigOptionCapabilities.
@@ -1821,13 +1887,16 @@ func (x BooleanConfigOptionCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see BooleanConfigOptionCapabilitiesCodec).
 func (x *BooleanConfigOptionCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.BooleanConfigOptionCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readBooleanConfigOptionCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.BooleanConfigOptionCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readBooleanConfigOptionCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.BooleanConfigOptionCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // BooleanPropertySchema is the v1 type BooleanPropertySchema.
@@ -1907,13 +1976,16 @@ func (x BooleanPropertySchema) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see BooleanPropertySchemaCodec).
 func (x *BooleanPropertySchema) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.BooleanPropertySchema", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readBooleanPropertySchema(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.BooleanPropertySchema", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readBooleanPropertySchema(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.BooleanPropertySchema", err)
+	}
+	*x = y
+	return nil
 }
 
 // CancelNotification is the v1 type CancelNotification.
@@ -1979,13 +2051,16 @@ func (x CancelNotification) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CancelNotificationCodec).
 func (x *CancelNotification) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.CancelNotification", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCancelNotification(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.CancelNotification", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCancelNotification(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.CancelNotification", err)
+	}
+	*x = y
+	return nil
 }
 
 // CancelRequestNotification is the v1 type CancelRequestNotification.
@@ -2051,13 +2126,16 @@ func (x CancelRequestNotification) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CancelRequestNotificationCodec).
 func (x *CancelRequestNotification) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.CancelRequestNotification", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCancelRequestNotification(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.CancelRequestNotification", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCancelRequestNotification(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.CancelRequestNotification", err)
+	}
+	*x = y
+	return nil
 }
 
 // ClientCapabilities is the v1 type ClientCapabilities.
@@ -2169,13 +2247,16 @@ func (x ClientCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientCapabilitiesCodec).
 func (x *ClientCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ClientCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readClientCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ClientCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readClientCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ClientCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // ClientSessionCapabilities is the v1 type ClientSessionCapabilities.
@@ -2255,13 +2336,16 @@ func (x ClientSessionCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientSessionCapabilitiesCodec).
 func (x *ClientSessionCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ClientSessionCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readClientSessionCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ClientSessionCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readClientSessionCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ClientSessionCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // CloseSessionRequest is the v1 type CloseSessionRequest.
@@ -2327,13 +2411,16 @@ func (x CloseSessionRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CloseSessionRequestCodec).
 func (x *CloseSessionRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.CloseSessionRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCloseSessionRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.CloseSessionRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCloseSessionRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.CloseSessionRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // CloseSessionResponse is the v1 type CloseSessionResponse.
@@ -2392,13 +2479,16 @@ func (x CloseSessionResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CloseSessionResponseCodec).
 func (x *CloseSessionResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.CloseSessionResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCloseSessionResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.CloseSessionResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCloseSessionResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.CloseSessionResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // CompactionCapabilities is the v1 type CompactionCapabilities.
@@ -2450,13 +2540,16 @@ func (x CompactionCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompactionCapabilitiesCodec).
 func (x *CompactionCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.CompactionCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCompactionCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.CompactionCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCompactionCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.CompactionCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // CompactionId is the v1 type CompactionId, a string.
@@ -2489,13 +2582,16 @@ func (x CompactionId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompactionIdCodec).
 func (x *CompactionId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.CompactionId", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCompactionId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.CompactionId", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCompactionId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.CompactionId", err)
+	}
+	*x = y
+	return nil
 }
 
 // CompactionStatus is the v1 type CompactionStatus, a string (values it does not list are kept).
@@ -2548,13 +2644,16 @@ func (x CompactionStatus) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompactionStatusCodec).
 func (x *CompactionStatus) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.CompactionStatus", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCompactionStatus(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.CompactionStatus", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCompactionStatus(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.CompactionStatus", err)
+	}
+	*x = y
+	return nil
 }
 
 // CompactionSummaryChunk is the v1 type CompactionSummaryChunk.
@@ -2627,13 +2726,16 @@ func (x CompactionSummaryChunk) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompactionSummaryChunkCodec).
 func (x *CompactionSummaryChunk) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.CompactionSummaryChunk", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCompactionSummaryChunk(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.CompactionSummaryChunk", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCompactionSummaryChunk(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.CompactionSummaryChunk", err)
+	}
+	*x = y
+	return nil
 }
 
 // CompactionUpdate is the v1 type CompactionUpdate.
@@ -2720,13 +2822,16 @@ func (x CompactionUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompactionUpdateCodec).
 func (x *CompactionUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.CompactionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCompactionUpdate(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.CompactionUpdate", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCompactionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.CompactionUpdate", err)
+	}
+	*x = y
+	return nil
 }
 
 // CompleteElicitationNotification is the v1 type CompleteElicitationNotification.
@@ -2792,13 +2897,16 @@ func (x CompleteElicitationNotification) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompleteElicitationNotificationCodec).
 func (x *CompleteElicitationNotification) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.CompleteElicitationNotification", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCompleteElicitationNotification(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.CompleteElicitationNotification", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCompleteElicitationNotification(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.CompleteElicitationNotification", err)
+	}
+	*x = y
+	return nil
 }
 
 // ConfigOptionUpdate is the v1 type ConfigOptionUpdate.
@@ -2864,13 +2972,16 @@ func (x ConfigOptionUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ConfigOptionUpdateCodec).
 func (x *ConfigOptionUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ConfigOptionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readConfigOptionUpdate(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ConfigOptionUpdate", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readConfigOptionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ConfigOptionUpdate", err)
+	}
+	*x = y
+	return nil
 }
 
 // Content is the v1 type Content.
@@ -2936,13 +3047,16 @@ func (x Content) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentCodec).
 func (x *Content) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.Content", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readContent(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.Content", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readContent(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.Content", err)
+	}
+	*x = y
+	return nil
 }
 
 // ContentBlock is the v1 type ContentBlock, a union tagged by "type".
@@ -2976,18 +3090,20 @@ func (x ContentBlockText) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
 func (x *ContentBlockText) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ContentBlock", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readContentBlock(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ContentBlockText)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.ContentBlock", Path: "$", Problem: "not the variant ContentBlockText"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.ContentBlock", "")
+	if err != nil {
+		return err
+	}
+	u, err := readContentBlock(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ContentBlock", err)
+	}
+	p, ok := u.(ContentBlockText)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.ContentBlock", Path: "$", Problem: "not the variant ContentBlockText"}
+	}
+	*x = p
+	return nil
 }
 
 // ContentBlockImage is the "image" variant of ContentBlock.
@@ -3010,18 +3126,20 @@ func (x ContentBlockImage) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
 func (x *ContentBlockImage) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ContentBlock", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readContentBlock(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ContentBlockImage)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.ContentBlock", Path: "$", Problem: "not the variant ContentBlockImage"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.ContentBlock", "")
+	if err != nil {
+		return err
+	}
+	u, err := readContentBlock(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ContentBlock", err)
+	}
+	p, ok := u.(ContentBlockImage)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.ContentBlock", Path: "$", Problem: "not the variant ContentBlockImage"}
+	}
+	*x = p
+	return nil
 }
 
 // ContentBlockAudio is the "audio" variant of ContentBlock.
@@ -3044,18 +3162,20 @@ func (x ContentBlockAudio) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
 func (x *ContentBlockAudio) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ContentBlock", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readContentBlock(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ContentBlockAudio)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.ContentBlock", Path: "$", Problem: "not the variant ContentBlockAudio"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.ContentBlock", "")
+	if err != nil {
+		return err
+	}
+	u, err := readContentBlock(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ContentBlock", err)
+	}
+	p, ok := u.(ContentBlockAudio)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.ContentBlock", Path: "$", Problem: "not the variant ContentBlockAudio"}
+	}
+	*x = p
+	return nil
 }
 
 // ContentBlockResourceLink is the "resource_link" variant of ContentBlock.
@@ -3078,18 +3198,20 @@ func (x ContentBlockResourceLink) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
 func (x *ContentBlockResourceLink) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ContentBlock", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readContentBlock(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ContentBlockResourceLink)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.ContentBlock", Path: "$", Problem: "not the variant ContentBlockResourceLink"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.ContentBlock", "")
+	if err != nil {
+		return err
+	}
+	u, err := readContentBlock(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ContentBlock", err)
+	}
+	p, ok := u.(ContentBlockResourceLink)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.ContentBlock", Path: "$", Problem: "not the variant ContentBlockResourceLink"}
+	}
+	*x = p
+	return nil
 }
 
 // ContentBlockResource is the "resource" variant of ContentBlock.
@@ -3112,18 +3234,20 @@ func (x ContentBlockResource) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
 func (x *ContentBlockResource) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ContentBlock", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readContentBlock(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ContentBlockResource)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.ContentBlock", Path: "$", Problem: "not the variant ContentBlockResource"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.ContentBlock", "")
+	if err != nil {
+		return err
+	}
+	u, err := readContentBlock(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ContentBlock", err)
+	}
+	p, ok := u.(ContentBlockResource)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.ContentBlock", Path: "$", Problem: "not the variant ContentBlockResource"}
+	}
+	*x = p
+	return nil
 }
 
 // readContentBlock reads a ContentBlock at a JSON path.
@@ -3273,13 +3397,16 @@ func (x ContentChunk) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentChunkCodec).
 func (x *ContentChunk) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ContentChunk", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readContentChunk(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ContentChunk", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readContentChunk(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ContentChunk", err)
+	}
+	*x = y
+	return nil
 }
 
 // Cost is the v1 type Cost.
@@ -3352,13 +3479,16 @@ func (x Cost) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CostCodec).
 func (x *Cost) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.Cost", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCost(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.Cost", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCost(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.Cost", err)
+	}
+	*x = y
+	return nil
 }
 
 // CreateElicitationRequest is the v1 type CreateElicitationRequest.
@@ -3538,13 +3668,16 @@ func (x CreateElicitationRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CreateElicitationRequestCodec).
 func (x *CreateElicitationRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.CreateElicitationRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCreateElicitationRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.CreateElicitationRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCreateElicitationRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.CreateElicitationRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // CreateElicitationResponse is the v1 type CreateElicitationResponse.
@@ -3756,13 +3889,16 @@ func (x CreateElicitationResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CreateElicitationResponseCodec).
 func (x *CreateElicitationResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.CreateElicitationResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCreateElicitationResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.CreateElicitationResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCreateElicitationResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.CreateElicitationResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // CreateTerminalRequest is the v1 type CreateTerminalRequest.
@@ -3867,13 +4003,16 @@ func (x CreateTerminalRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CreateTerminalRequestCodec).
 func (x *CreateTerminalRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.CreateTerminalRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCreateTerminalRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.CreateTerminalRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCreateTerminalRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.CreateTerminalRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // CreateTerminalResponse is the v1 type CreateTerminalResponse.
@@ -3939,13 +4078,16 @@ func (x CreateTerminalResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CreateTerminalResponseCodec).
 func (x *CreateTerminalResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.CreateTerminalResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCreateTerminalResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.CreateTerminalResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCreateTerminalResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.CreateTerminalResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // CurrentModeUpdate is the v1 type CurrentModeUpdate.
@@ -4011,13 +4153,16 @@ func (x CurrentModeUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CurrentModeUpdateCodec).
 func (x *CurrentModeUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.CurrentModeUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCurrentModeUpdate(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.CurrentModeUpdate", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCurrentModeUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.CurrentModeUpdate", err)
+	}
+	*x = y
+	return nil
 }
 
 // DeleteSessionRequest is the v1 type DeleteSessionRequest.
@@ -4083,13 +4228,16 @@ func (x DeleteSessionRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see DeleteSessionRequestCodec).
 func (x *DeleteSessionRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.DeleteSessionRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readDeleteSessionRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.DeleteSessionRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readDeleteSessionRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.DeleteSessionRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // DeleteSessionResponse is the v1 type DeleteSessionResponse.
@@ -4148,13 +4296,16 @@ func (x DeleteSessionResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see DeleteSessionResponseCodec).
 func (x *DeleteSessionResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.DeleteSessionResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readDeleteSessionResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.DeleteSessionResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readDeleteSessionResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.DeleteSessionResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // Diff is the v1 type Diff.
@@ -4236,13 +4387,16 @@ func (x Diff) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see DiffCodec).
 func (x *Diff) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.Diff", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readDiff(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.Diff", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readDiff(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.Diff", err)
+	}
+	*x = y
+	return nil
 }
 
 // DisableProviderRequest is the v1 type DisableProviderRequest.
@@ -4313,13 +4467,16 @@ func (x DisableProviderRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see DisableProviderRequestCodec).
 func (x *DisableProviderRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.DisableProviderRequest", "providers", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readDisableProviderRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.DisableProviderRequest", "providers")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readDisableProviderRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.DisableProviderRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // DisableProviderResponse is the v1 type DisableProviderResponse.
@@ -4383,13 +4540,16 @@ func (x DisableProviderResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see DisableProviderResponseCodec).
 func (x *DisableProviderResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.DisableProviderResponse", "providers", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readDisableProviderResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.DisableProviderResponse", "providers")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readDisableProviderResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.DisableProviderResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // ElicitationAcceptAction is the v1 type ElicitationAcceptAction.
@@ -4448,13 +4608,16 @@ func (x ElicitationAcceptAction) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationAcceptActionCodec).
 func (x *ElicitationAcceptAction) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ElicitationAcceptAction", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readElicitationAcceptAction(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ElicitationAcceptAction", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readElicitationAcceptAction(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ElicitationAcceptAction", err)
+	}
+	*x = y
+	return nil
 }
 
 // ElicitationCapabilities is the v1 type ElicitationCapabilities.
@@ -4527,13 +4690,16 @@ func (x ElicitationCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationCapabilitiesCodec).
 func (x *ElicitationCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ElicitationCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readElicitationCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ElicitationCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readElicitationCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ElicitationCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // ElicitationContentValue is the v1 type ElicitationContentValue: one of its members, the first that reads the value (exactly one field is set).
@@ -4611,13 +4777,16 @@ func (x ElicitationContentValue) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationContentValueCodec).
 func (x *ElicitationContentValue) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ElicitationContentValue", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readElicitationContentValue(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ElicitationContentValue", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readElicitationContentValue(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ElicitationContentValue", err)
+	}
+	*x = y
+	return nil
 }
 
 // ElicitationFormCapabilities is the v1 type ElicitationFormCapabilities.
@@ -4676,13 +4845,16 @@ func (x ElicitationFormCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationFormCapabilitiesCodec).
 func (x *ElicitationFormCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ElicitationFormCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readElicitationFormCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ElicitationFormCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readElicitationFormCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ElicitationFormCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // ElicitationFormMode is the v1 type ElicitationFormMode.
@@ -4764,13 +4936,16 @@ func (x ElicitationFormMode) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationFormModeCodec).
 func (x *ElicitationFormMode) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ElicitationFormMode", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readElicitationFormMode(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ElicitationFormMode", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readElicitationFormMode(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ElicitationFormMode", err)
+	}
+	*x = y
+	return nil
 }
 
 // ElicitationId is the v1 type ElicitationId, a string.
@@ -4803,13 +4978,16 @@ func (x ElicitationId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationIdCodec).
 func (x *ElicitationId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ElicitationId", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readElicitationId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ElicitationId", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readElicitationId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ElicitationId", err)
+	}
+	*x = y
+	return nil
 }
 
 // ElicitationPropertySchema is the v1 type ElicitationPropertySchema, a union tagged by "type".
@@ -4843,18 +5021,20 @@ func (x ElicitationPropertySchemaString) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
 func (x *ElicitationPropertySchemaString) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ElicitationPropertySchema", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readElicitationPropertySchema(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ElicitationPropertySchemaString)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaString"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.ElicitationPropertySchema", "")
+	if err != nil {
+		return err
+	}
+	u, err := readElicitationPropertySchema(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ElicitationPropertySchema", err)
+	}
+	p, ok := u.(ElicitationPropertySchemaString)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaString"}
+	}
+	*x = p
+	return nil
 }
 
 // ElicitationPropertySchemaNumber is the "number" variant of ElicitationPropertySchema.
@@ -4877,18 +5057,20 @@ func (x ElicitationPropertySchemaNumber) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
 func (x *ElicitationPropertySchemaNumber) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ElicitationPropertySchema", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readElicitationPropertySchema(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ElicitationPropertySchemaNumber)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaNumber"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.ElicitationPropertySchema", "")
+	if err != nil {
+		return err
+	}
+	u, err := readElicitationPropertySchema(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ElicitationPropertySchema", err)
+	}
+	p, ok := u.(ElicitationPropertySchemaNumber)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaNumber"}
+	}
+	*x = p
+	return nil
 }
 
 // ElicitationPropertySchemaInteger is the "integer" variant of ElicitationPropertySchema.
@@ -4911,18 +5093,20 @@ func (x ElicitationPropertySchemaInteger) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
 func (x *ElicitationPropertySchemaInteger) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ElicitationPropertySchema", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readElicitationPropertySchema(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ElicitationPropertySchemaInteger)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaInteger"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.ElicitationPropertySchema", "")
+	if err != nil {
+		return err
+	}
+	u, err := readElicitationPropertySchema(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ElicitationPropertySchema", err)
+	}
+	p, ok := u.(ElicitationPropertySchemaInteger)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaInteger"}
+	}
+	*x = p
+	return nil
 }
 
 // ElicitationPropertySchemaBoolean is the "boolean" variant of ElicitationPropertySchema.
@@ -4945,18 +5129,20 @@ func (x ElicitationPropertySchemaBoolean) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
 func (x *ElicitationPropertySchemaBoolean) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ElicitationPropertySchema", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readElicitationPropertySchema(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ElicitationPropertySchemaBoolean)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaBoolean"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.ElicitationPropertySchema", "")
+	if err != nil {
+		return err
+	}
+	u, err := readElicitationPropertySchema(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ElicitationPropertySchema", err)
+	}
+	p, ok := u.(ElicitationPropertySchemaBoolean)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaBoolean"}
+	}
+	*x = p
+	return nil
 }
 
 // ElicitationPropertySchemaArray is the "array" variant of ElicitationPropertySchema.
@@ -4979,18 +5165,20 @@ func (x ElicitationPropertySchemaArray) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
 func (x *ElicitationPropertySchemaArray) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ElicitationPropertySchema", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readElicitationPropertySchema(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ElicitationPropertySchemaArray)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaArray"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.ElicitationPropertySchema", "")
+	if err != nil {
+		return err
+	}
+	u, err := readElicitationPropertySchema(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ElicitationPropertySchema", err)
+	}
+	p, ok := u.(ElicitationPropertySchemaArray)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaArray"}
+	}
+	*x = p
+	return nil
 }
 
 // ElicitationPropertySchemaOther is a variant of ElicitationPropertySchema this version does not know (or of an unstable feature that is off), kept as received.
@@ -5008,18 +5196,20 @@ func (x ElicitationPropertySchemaOther) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
 func (x *ElicitationPropertySchemaOther) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ElicitationPropertySchema", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readElicitationPropertySchema(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ElicitationPropertySchemaOther)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaOther"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.ElicitationPropertySchema", "")
+	if err != nil {
+		return err
+	}
+	u, err := readElicitationPropertySchema(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ElicitationPropertySchema", err)
+	}
+	p, ok := u.(ElicitationPropertySchemaOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaOther"}
+	}
+	*x = p
+	return nil
 }
 
 // readElicitationPropertySchema reads an ElicitationPropertySchema at a JSON path.
@@ -5155,13 +5345,16 @@ func (x ElicitationRequestScope) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationRequestScopeCodec).
 func (x *ElicitationRequestScope) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ElicitationRequestScope", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readElicitationRequestScope(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ElicitationRequestScope", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readElicitationRequestScope(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ElicitationRequestScope", err)
+	}
+	*x = y
+	return nil
 }
 
 // ElicitationSchema is the v1 type ElicitationSchema.
@@ -5257,13 +5450,16 @@ func (x ElicitationSchema) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationSchemaCodec).
 func (x *ElicitationSchema) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ElicitationSchema", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readElicitationSchema(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ElicitationSchema", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readElicitationSchema(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ElicitationSchema", err)
+	}
+	*x = y
+	return nil
 }
 
 // ElicitationSchemaType is the v1 type ElicitationSchemaType, a string.
@@ -5301,13 +5497,16 @@ func (x ElicitationSchemaType) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationSchemaTypeCodec).
 func (x *ElicitationSchemaType) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ElicitationSchemaType", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readElicitationSchemaType(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ElicitationSchemaType", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readElicitationSchemaType(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ElicitationSchemaType", err)
+	}
+	*x = y
+	return nil
 }
 
 // ElicitationSessionScope is the v1 type ElicitationSessionScope.
@@ -5373,13 +5572,16 @@ func (x ElicitationSessionScope) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationSessionScopeCodec).
 func (x *ElicitationSessionScope) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ElicitationSessionScope", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readElicitationSessionScope(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ElicitationSessionScope", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readElicitationSessionScope(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ElicitationSessionScope", err)
+	}
+	*x = y
+	return nil
 }
 
 // ElicitationUrlCapabilities is the v1 type ElicitationUrlCapabilities.
@@ -5438,13 +5640,16 @@ func (x ElicitationUrlCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationUrlCapabilitiesCodec).
 func (x *ElicitationUrlCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ElicitationUrlCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readElicitationUrlCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ElicitationUrlCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readElicitationUrlCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ElicitationUrlCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // ElicitationUrlMode is the v1 type ElicitationUrlMode.
@@ -5533,13 +5738,16 @@ func (x ElicitationUrlMode) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationUrlModeCodec).
 func (x *ElicitationUrlMode) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ElicitationUrlMode", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readElicitationUrlMode(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ElicitationUrlMode", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readElicitationUrlMode(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ElicitationUrlMode", err)
+	}
+	*x = y
+	return nil
 }
 
 // EmbeddedResource is the v1 type EmbeddedResource.
@@ -5612,13 +5820,16 @@ func (x EmbeddedResource) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see EmbeddedResourceCodec).
 func (x *EmbeddedResource) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.EmbeddedResource", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readEmbeddedResource(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.EmbeddedResource", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readEmbeddedResource(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.EmbeddedResource", err)
+	}
+	*x = y
+	return nil
 }
 
 // EmbeddedResourceResource is the v1 type EmbeddedResourceResource: one of its members, the first that reads the value (exactly one field is set).
@@ -5663,13 +5874,16 @@ func (x EmbeddedResourceResource) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see EmbeddedResourceResourceCodec).
 func (x *EmbeddedResourceResource) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.EmbeddedResourceResource", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readEmbeddedResourceResource(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.EmbeddedResourceResource", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readEmbeddedResourceResource(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.EmbeddedResourceResource", err)
+	}
+	*x = y
+	return nil
 }
 
 // EnumOption is the v1 type EnumOption.
@@ -5749,13 +5963,16 @@ func (x EnumOption) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see EnumOptionCodec).
 func (x *EnumOption) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.EnumOption", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readEnumOption(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.EnumOption", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readEnumOption(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.EnumOption", err)
+	}
+	*x = y
+	return nil
 }
 
 // EnvVariable is the v1 type EnvVariable.
@@ -5828,13 +6045,16 @@ func (x EnvVariable) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see EnvVariableCodec).
 func (x *EnvVariable) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.EnvVariable", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readEnvVariable(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.EnvVariable", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readEnvVariable(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.EnvVariable", err)
+	}
+	*x = y
+	return nil
 }
 
 // ErrorCode is the v1 type ErrorCode.
@@ -5918,13 +6138,16 @@ func (x ErrorStopReason) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ErrorStopReasonCodec).
 func (x *ErrorStopReason) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ErrorStopReason", "subagents", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readErrorStopReason(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ErrorStopReason", "subagents")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readErrorStopReason(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ErrorStopReason", err)
+	}
+	*x = y
+	return nil
 }
 
 // ExtNotification is the v1 type ExtNotification.
@@ -6063,13 +6286,16 @@ func (x FileSystemCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see FileSystemCapabilitiesCodec).
 func (x *FileSystemCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.FileSystemCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readFileSystemCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.FileSystemCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readFileSystemCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.FileSystemCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // ForkSessionRequest is the v1 type ForkSessionRequest.
@@ -6174,13 +6400,16 @@ func (x ForkSessionRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ForkSessionRequestCodec).
 func (x *ForkSessionRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ForkSessionRequest", "session_fork", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readForkSessionRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ForkSessionRequest", "session_fork")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readForkSessionRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ForkSessionRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // ForkSessionResponse is the v1 type ForkSessionResponse.
@@ -6265,13 +6494,16 @@ func (x ForkSessionResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ForkSessionResponseCodec).
 func (x *ForkSessionResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ForkSessionResponse", "session_fork", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readForkSessionResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ForkSessionResponse", "session_fork")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readForkSessionResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ForkSessionResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // HttpHeader is the v1 type HttpHeader.
@@ -6344,13 +6576,16 @@ func (x HttpHeader) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see HttpHeaderCodec).
 func (x *HttpHeader) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.HttpHeader", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readHttpHeader(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.HttpHeader", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readHttpHeader(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.HttpHeader", err)
+	}
+	*x = y
+	return nil
 }
 
 // IdleStateUpdate is the v1 type IdleStateUpdate.
@@ -6439,13 +6674,16 @@ func (x IdleStateUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see IdleStateUpdateCodec).
 func (x *IdleStateUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.IdleStateUpdate", "subagents", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readIdleStateUpdate(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.IdleStateUpdate", "subagents")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readIdleStateUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.IdleStateUpdate", err)
+	}
+	*x = y
+	return nil
 }
 
 // ImageContent is the v1 type ImageContent.
@@ -6532,13 +6770,16 @@ func (x ImageContent) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ImageContentCodec).
 func (x *ImageContent) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ImageContent", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readImageContent(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ImageContent", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readImageContent(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ImageContent", err)
+	}
+	*x = y
+	return nil
 }
 
 // Implementation is the v1 type Implementation.
@@ -6618,13 +6859,16 @@ func (x Implementation) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ImplementationCodec).
 func (x *Implementation) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.Implementation", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readImplementation(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.Implementation", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readImplementation(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.Implementation", err)
+	}
+	*x = y
+	return nil
 }
 
 // InitializeProxyRequest is the v1 type InitializeProxyRequest.
@@ -6711,13 +6955,16 @@ func (x InitializeProxyRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitializeProxyRequestCodec).
 func (x *InitializeProxyRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.InitializeProxyRequest", "proxy_chains", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readInitializeProxyRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.InitializeProxyRequest", "proxy_chains")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readInitializeProxyRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.InitializeProxyRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // InitializeProxyResponse is the v1 type InitializeProxyResponse.
@@ -6813,13 +7060,16 @@ func (x InitializeProxyResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitializeProxyResponseCodec).
 func (x *InitializeProxyResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.InitializeProxyResponse", "proxy_chains", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readInitializeProxyResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.InitializeProxyResponse", "proxy_chains")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readInitializeProxyResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.InitializeProxyResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // InitializeRequest is the v1 type InitializeRequest.
@@ -6899,13 +7149,16 @@ func (x InitializeRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitializeRequestCodec).
 func (x *InitializeRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.InitializeRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readInitializeRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.InitializeRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readInitializeRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.InitializeRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // InitializeResponse is the v1 type InitializeResponse.
@@ -6994,13 +7247,16 @@ func (x InitializeResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitializeResponseCodec).
 func (x *InitializeResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.InitializeResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readInitializeResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.InitializeResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readInitializeResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.InitializeResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // IntegerPropertySchema is the v1 type IntegerPropertySchema.
@@ -7094,13 +7350,16 @@ func (x IntegerPropertySchema) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see IntegerPropertySchemaCodec).
 func (x *IntegerPropertySchema) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.IntegerPropertySchema", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readIntegerPropertySchema(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.IntegerPropertySchema", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readIntegerPropertySchema(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.IntegerPropertySchema", err)
+	}
+	*x = y
+	return nil
 }
 
 // JsonRpcError is the v1 type JsonRpcError.
@@ -7175,13 +7434,16 @@ func (x JsonRpcError) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see JsonRpcErrorCodec).
 func (x *JsonRpcError) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.JsonRpcError", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readJsonRpcError(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.JsonRpcError", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readJsonRpcError(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.JsonRpcError", err)
+	}
+	*x = y
+	return nil
 }
 
 // KillTerminalRequest is the v1 type KillTerminalRequest.
@@ -7254,13 +7516,16 @@ func (x KillTerminalRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see KillTerminalRequestCodec).
 func (x *KillTerminalRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.KillTerminalRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readKillTerminalRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.KillTerminalRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readKillTerminalRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.KillTerminalRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // KillTerminalResponse is the v1 type KillTerminalResponse.
@@ -7319,13 +7584,16 @@ func (x KillTerminalResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see KillTerminalResponseCodec).
 func (x *KillTerminalResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.KillTerminalResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readKillTerminalResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.KillTerminalResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readKillTerminalResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.KillTerminalResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // ListProvidersRequest is the v1 type ListProvidersRequest.
@@ -7389,13 +7657,16 @@ func (x ListProvidersRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ListProvidersRequestCodec).
 func (x *ListProvidersRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ListProvidersRequest", "providers", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readListProvidersRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ListProvidersRequest", "providers")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readListProvidersRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ListProvidersRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // ListProvidersResponse is the v1 type ListProvidersResponse.
@@ -7466,13 +7737,16 @@ func (x ListProvidersResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ListProvidersResponseCodec).
 func (x *ListProvidersResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ListProvidersResponse", "providers", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readListProvidersResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ListProvidersResponse", "providers")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readListProvidersResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ListProvidersResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // ListSessionsRequest is the v1 type ListSessionsRequest.
@@ -7554,13 +7828,16 @@ func (x ListSessionsRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ListSessionsRequestCodec).
 func (x *ListSessionsRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ListSessionsRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readListSessionsRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ListSessionsRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readListSessionsRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ListSessionsRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // ListSessionsResponse is the v1 type ListSessionsResponse.
@@ -7633,13 +7910,16 @@ func (x ListSessionsResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ListSessionsResponseCodec).
 func (x *ListSessionsResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ListSessionsResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readListSessionsResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ListSessionsResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readListSessionsResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ListSessionsResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // LlmProtocol is the v1 type LlmProtocol, a string (values it does not list are kept).
@@ -7702,13 +7982,16 @@ func (x LlmProtocol) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see LlmProtocolCodec).
 func (x *LlmProtocol) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.LlmProtocol", "providers", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readLlmProtocol(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.LlmProtocol", "providers")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readLlmProtocol(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.LlmProtocol", err)
+	}
+	*x = y
+	return nil
 }
 
 // LoadSessionRequest is the v1 type LoadSessionRequest.
@@ -7810,13 +8093,16 @@ func (x LoadSessionRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see LoadSessionRequestCodec).
 func (x *LoadSessionRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.LoadSessionRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readLoadSessionRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.LoadSessionRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readLoadSessionRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.LoadSessionRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // LoadSessionResponse is the v1 type LoadSessionResponse.
@@ -7893,13 +8179,16 @@ func (x LoadSessionResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see LoadSessionResponseCodec).
 func (x *LoadSessionResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.LoadSessionResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readLoadSessionResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.LoadSessionResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readLoadSessionResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.LoadSessionResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // LogoutCapabilities is the v1 type LogoutCapabilities.
@@ -7958,13 +8247,16 @@ func (x LogoutCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see LogoutCapabilitiesCodec).
 func (x *LogoutCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.LogoutCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readLogoutCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.LogoutCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readLogoutCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.LogoutCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // LogoutRequest is the v1 type LogoutRequest.
@@ -8023,13 +8315,16 @@ func (x LogoutRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see LogoutRequestCodec).
 func (x *LogoutRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.LogoutRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readLogoutRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.LogoutRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readLogoutRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.LogoutRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // LogoutResponse is the v1 type LogoutResponse.
@@ -8088,13 +8383,16 @@ func (x LogoutResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see LogoutResponseCodec).
 func (x *LogoutResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.LogoutResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readLogoutResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.LogoutResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readLogoutResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.LogoutResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // McpCapabilities is the v1 type McpCapabilities.
@@ -8176,13 +8474,16 @@ func (x McpCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpCapabilitiesCodec).
 func (x *McpCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.McpCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMcpCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.McpCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMcpCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.McpCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // McpError is the v1 type McpError.
@@ -8262,13 +8563,16 @@ func (x McpError) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpErrorCodec).
 func (x *McpError) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.McpError", "mcp_over_acp", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMcpError(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.McpError", "mcp_over_acp")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMcpError(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.McpError", err)
+	}
+	*x = y
+	return nil
 }
 
 // McpRequestId is the v1 type McpRequestId, a string.
@@ -8306,13 +8610,16 @@ func (x McpRequestId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpRequestIdCodec).
 func (x *McpRequestId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.McpRequestId", "mcp_over_acp", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMcpRequestId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.McpRequestId", "mcp_over_acp")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMcpRequestId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.McpRequestId", err)
+	}
+	*x = y
+	return nil
 }
 
 // McpServer is the v1 type McpServer: one of its members, the first that reads the value (exactly one field is set).
@@ -8374,13 +8681,16 @@ func (x McpServer) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerCodec).
 func (x *McpServer) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.McpServer", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMcpServer(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.McpServer", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMcpServer(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.McpServer", err)
+	}
+	*x = y
+	return nil
 }
 
 // McpServerAcp is the v1 type McpServerAcp.
@@ -8458,13 +8768,16 @@ func (x McpServerAcp) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerAcpCodec).
 func (x *McpServerAcp) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.McpServerAcp", "mcp_over_acp", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMcpServerAcp(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.McpServerAcp", "mcp_over_acp")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMcpServerAcp(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.McpServerAcp", err)
+	}
+	*x = y
+	return nil
 }
 
 // McpServerAcpId is the v1 type McpServerAcpId, a string.
@@ -8502,13 +8815,16 @@ func (x McpServerAcpId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerAcpIdCodec).
 func (x *McpServerAcpId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.McpServerAcpId", "mcp_over_acp", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMcpServerAcpId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.McpServerAcpId", "mcp_over_acp")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMcpServerAcpId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.McpServerAcpId", err)
+	}
+	*x = y
+	return nil
 }
 
 // McpServerHttp is the v1 type McpServerHttp.
@@ -8592,13 +8908,16 @@ func (x McpServerHttp) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerHttpCodec).
 func (x *McpServerHttp) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.McpServerHttp", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMcpServerHttp(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.McpServerHttp", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMcpServerHttp(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.McpServerHttp", err)
+	}
+	*x = y
+	return nil
 }
 
 // McpServerSse is the v1 type McpServerSse.
@@ -8682,13 +9001,16 @@ func (x McpServerSse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerSseCodec).
 func (x *McpServerSse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.McpServerSse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMcpServerSse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.McpServerSse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMcpServerSse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.McpServerSse", err)
+	}
+	*x = y
+	return nil
 }
 
 // McpServerStdio is the v1 type McpServerStdio.
@@ -8775,13 +9097,16 @@ func (x McpServerStdio) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerStdioCodec).
 func (x *McpServerStdio) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.McpServerStdio", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMcpServerStdio(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.McpServerStdio", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMcpServerStdio(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.McpServerStdio", err)
+	}
+	*x = y
+	return nil
 }
 
 // MessageId is the v1 type MessageId, a string.
@@ -8816,13 +9141,16 @@ func (x MessageId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageIdCodec).
 func (x *MessageId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.MessageId", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMessageId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.MessageId", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMessageId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.MessageId", err)
+	}
+	*x = y
+	return nil
 }
 
 // MessageMcpErrorResult is the v1 type MessageMcpErrorResult.
@@ -8895,13 +9223,16 @@ func (x MessageMcpErrorResult) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageMcpErrorResultCodec).
 func (x *MessageMcpErrorResult) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.MessageMcpErrorResult", "mcp_over_acp", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMessageMcpErrorResult(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.MessageMcpErrorResult", "mcp_over_acp")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMessageMcpErrorResult(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.MessageMcpErrorResult", err)
+	}
+	*x = y
+	return nil
 }
 
 // MessageMcpNotification is the v1 type MessageMcpNotification.
@@ -8993,13 +9324,16 @@ func (x MessageMcpNotification) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageMcpNotificationCodec).
 func (x *MessageMcpNotification) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.MessageMcpNotification", "mcp_over_acp", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMessageMcpNotification(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.MessageMcpNotification", "mcp_over_acp")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMessageMcpNotification(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.MessageMcpNotification", err)
+	}
+	*x = y
+	return nil
 }
 
 // MessageMcpRequest is the v1 type MessageMcpRequest.
@@ -9091,13 +9425,16 @@ func (x MessageMcpRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageMcpRequestCodec).
 func (x *MessageMcpRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.MessageMcpRequest", "mcp_over_acp", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMessageMcpRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.MessageMcpRequest", "mcp_over_acp")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMessageMcpRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.MessageMcpRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // MessageMcpResponse is the v1 type MessageMcpResponse: one of its members, the first that reads the value (exactly one field is set).
@@ -9151,13 +9488,16 @@ func (x MessageMcpResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageMcpResponseCodec).
 func (x *MessageMcpResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.MessageMcpResponse", "mcp_over_acp", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMessageMcpResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.MessageMcpResponse", "mcp_over_acp")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMessageMcpResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.MessageMcpResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // MessageMcpResult is the v1 type MessageMcpResult.
@@ -9230,13 +9570,16 @@ func (x MessageMcpResult) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageMcpResultCodec).
 func (x *MessageMcpResult) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.MessageMcpResult", "mcp_over_acp", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMessageMcpResult(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.MessageMcpResult", "mcp_over_acp")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMessageMcpResult(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.MessageMcpResult", err)
+	}
+	*x = y
+	return nil
 }
 
 // Meta is the v1 type Meta.
@@ -9313,13 +9656,16 @@ func (x MultiSelectItems) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see MultiSelectItemsCodec).
 func (x *MultiSelectItems) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.MultiSelectItems", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMultiSelectItems(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.MultiSelectItems", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMultiSelectItems(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.MultiSelectItems", err)
+	}
+	*x = y
+	return nil
 }
 
 // MultiSelectPropertySchema is the v1 type MultiSelectPropertySchema.
@@ -9420,13 +9766,16 @@ func (x MultiSelectPropertySchema) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see MultiSelectPropertySchemaCodec).
 func (x *MultiSelectPropertySchema) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.MultiSelectPropertySchema", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMultiSelectPropertySchema(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.MultiSelectPropertySchema", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMultiSelectPropertySchema(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.MultiSelectPropertySchema", err)
+	}
+	*x = y
+	return nil
 }
 
 // NewSessionRequest is the v1 type NewSessionRequest.
@@ -9517,13 +9866,16 @@ func (x NewSessionRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see NewSessionRequestCodec).
 func (x *NewSessionRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.NewSessionRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readNewSessionRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.NewSessionRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readNewSessionRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.NewSessionRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // NewSessionResponse is the v1 type NewSessionResponse.
@@ -9603,13 +9955,16 @@ func (x NewSessionResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see NewSessionResponseCodec).
 func (x *NewSessionResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.NewSessionResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readNewSessionResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.NewSessionResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readNewSessionResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.NewSessionResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // Notice is the v1 type Notice.
@@ -9689,13 +10044,16 @@ func (x Notice) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see NoticeCodec).
 func (x *Notice) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.Notice", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readNotice(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.Notice", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readNotice(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.Notice", err)
+	}
+	*x = y
+	return nil
 }
 
 // NoticeCapabilities is the v1 type NoticeCapabilities.
@@ -9747,13 +10105,16 @@ func (x NoticeCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see NoticeCapabilitiesCodec).
 func (x *NoticeCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.NoticeCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readNoticeCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.NoticeCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readNoticeCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.NoticeCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // NoticeSeverity is the v1 type NoticeSeverity, a string (values it does not list are kept).
@@ -9801,13 +10162,16 @@ func (x NoticeSeverity) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see NoticeSeverityCodec).
 func (x *NoticeSeverity) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.NoticeSeverity", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readNoticeSeverity(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.NoticeSeverity", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readNoticeSeverity(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.NoticeSeverity", err)
+	}
+	*x = y
+	return nil
 }
 
 // NumberPropertySchema is the v1 type NumberPropertySchema.
@@ -9901,13 +10265,16 @@ func (x NumberPropertySchema) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see NumberPropertySchemaCodec).
 func (x *NumberPropertySchema) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.NumberPropertySchema", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readNumberPropertySchema(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.NumberPropertySchema", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readNumberPropertySchema(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.NumberPropertySchema", err)
+	}
+	*x = y
+	return nil
 }
 
 // PermissionOption is the v1 type PermissionOption.
@@ -9987,13 +10354,16 @@ func (x PermissionOption) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PermissionOptionCodec).
 func (x *PermissionOption) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.PermissionOption", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPermissionOption(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.PermissionOption", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPermissionOption(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.PermissionOption", err)
+	}
+	*x = y
+	return nil
 }
 
 // PermissionOptionId is the v1 type PermissionOptionId, a string.
@@ -10026,13 +10396,16 @@ func (x PermissionOptionId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PermissionOptionIdCodec).
 func (x *PermissionOptionId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.PermissionOptionId", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPermissionOptionId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.PermissionOptionId", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPermissionOptionId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.PermissionOptionId", err)
+	}
+	*x = y
+	return nil
 }
 
 // PermissionOptionKind is the v1 type PermissionOptionKind, a string.
@@ -10085,13 +10458,16 @@ func (x PermissionOptionKind) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PermissionOptionKindCodec).
 func (x *PermissionOptionKind) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.PermissionOptionKind", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPermissionOptionKind(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.PermissionOptionKind", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPermissionOptionKind(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.PermissionOptionKind", err)
+	}
+	*x = y
+	return nil
 }
 
 // Plan is the v1 type Plan.
@@ -10157,13 +10533,16 @@ func (x Plan) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanCodec).
 func (x *Plan) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.Plan", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPlan(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.Plan", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPlan(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.Plan", err)
+	}
+	*x = y
+	return nil
 }
 
 // PlanCapabilities is the v1 type PlanCapabilities.
@@ -10227,13 +10606,16 @@ func (x PlanCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanCapabilitiesCodec).
 func (x *PlanCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.PlanCapabilities", "plan_operations", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPlanCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.PlanCapabilities", "plan_operations")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPlanCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.PlanCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // PlanEntry is the v1 type PlanEntry.
@@ -10313,13 +10695,16 @@ func (x PlanEntry) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanEntryCodec).
 func (x *PlanEntry) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.PlanEntry", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPlanEntry(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.PlanEntry", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPlanEntry(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.PlanEntry", err)
+	}
+	*x = y
+	return nil
 }
 
 // PlanEntryPriority is the v1 type PlanEntryPriority, a string.
@@ -10367,13 +10752,16 @@ func (x PlanEntryPriority) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanEntryPriorityCodec).
 func (x *PlanEntryPriority) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.PlanEntryPriority", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPlanEntryPriority(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.PlanEntryPriority", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPlanEntryPriority(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.PlanEntryPriority", err)
+	}
+	*x = y
+	return nil
 }
 
 // PlanEntryStatus is the v1 type PlanEntryStatus, a string.
@@ -10421,13 +10809,16 @@ func (x PlanEntryStatus) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanEntryStatusCodec).
 func (x *PlanEntryStatus) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.PlanEntryStatus", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPlanEntryStatus(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.PlanEntryStatus", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPlanEntryStatus(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.PlanEntryStatus", err)
+	}
+	*x = y
+	return nil
 }
 
 // PlanFile is the v1 type PlanFile.
@@ -10505,13 +10896,16 @@ func (x PlanFile) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanFileCodec).
 func (x *PlanFile) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.PlanFile", "plan_operations", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPlanFile(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.PlanFile", "plan_operations")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPlanFile(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.PlanFile", err)
+	}
+	*x = y
+	return nil
 }
 
 // PlanId is the v1 type PlanId, a string.
@@ -10549,13 +10943,16 @@ func (x PlanId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanIdCodec).
 func (x *PlanId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.PlanId", "plan_operations", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPlanId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.PlanId", "plan_operations")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPlanId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.PlanId", err)
+	}
+	*x = y
+	return nil
 }
 
 // PlanItems is the v1 type PlanItems.
@@ -10633,13 +11030,16 @@ func (x PlanItems) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanItemsCodec).
 func (x *PlanItems) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.PlanItems", "plan_operations", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPlanItems(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.PlanItems", "plan_operations")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPlanItems(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.PlanItems", err)
+	}
+	*x = y
+	return nil
 }
 
 // PlanMarkdown is the v1 type PlanMarkdown.
@@ -10717,13 +11117,16 @@ func (x PlanMarkdown) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanMarkdownCodec).
 func (x *PlanMarkdown) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.PlanMarkdown", "plan_operations", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPlanMarkdown(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.PlanMarkdown", "plan_operations")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPlanMarkdown(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.PlanMarkdown", err)
+	}
+	*x = y
+	return nil
 }
 
 // PlanRemoved is the v1 type PlanRemoved.
@@ -10794,13 +11197,16 @@ func (x PlanRemoved) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanRemovedCodec).
 func (x *PlanRemoved) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.PlanRemoved", "plan_operations", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPlanRemoved(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.PlanRemoved", "plan_operations")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPlanRemoved(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.PlanRemoved", err)
+	}
+	*x = y
+	return nil
 }
 
 // PlanUpdate is the v1 type PlanUpdate.
@@ -10871,13 +11277,16 @@ func (x PlanUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanUpdateCodec).
 func (x *PlanUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.PlanUpdate", "plan_operations", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPlanUpdate(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.PlanUpdate", "plan_operations")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPlanUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.PlanUpdate", err)
+	}
+	*x = y
+	return nil
 }
 
 // PlanUpdateContent is the v1 type PlanUpdateContent, a union tagged by "type".
@@ -10909,18 +11318,20 @@ func (x PlanUpdateContentItems) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanUpdateContentCodec): it must be this variant.
 func (x *PlanUpdateContentItems) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.PlanUpdateContent", "plan_operations", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readPlanUpdateContent(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(PlanUpdateContentItems)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.PlanUpdateContent", Path: "$", Problem: "not the variant PlanUpdateContentItems"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.PlanUpdateContent", "plan_operations")
+	if err != nil {
+		return err
+	}
+	u, err := readPlanUpdateContent(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.PlanUpdateContent", err)
+	}
+	p, ok := u.(PlanUpdateContentItems)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.PlanUpdateContent", Path: "$", Problem: "not the variant PlanUpdateContentItems"}
+	}
+	*x = p
+	return nil
 }
 
 // PlanUpdateContentFile is the "file" variant of PlanUpdateContent.
@@ -10943,18 +11354,20 @@ func (x PlanUpdateContentFile) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanUpdateContentCodec): it must be this variant.
 func (x *PlanUpdateContentFile) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.PlanUpdateContent", "plan_operations", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readPlanUpdateContent(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(PlanUpdateContentFile)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.PlanUpdateContent", Path: "$", Problem: "not the variant PlanUpdateContentFile"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.PlanUpdateContent", "plan_operations")
+	if err != nil {
+		return err
+	}
+	u, err := readPlanUpdateContent(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.PlanUpdateContent", err)
+	}
+	p, ok := u.(PlanUpdateContentFile)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.PlanUpdateContent", Path: "$", Problem: "not the variant PlanUpdateContentFile"}
+	}
+	*x = p
+	return nil
 }
 
 // PlanUpdateContentMarkdown is the "markdown" variant of PlanUpdateContent.
@@ -10977,18 +11390,20 @@ func (x PlanUpdateContentMarkdown) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanUpdateContentCodec): it must be this variant.
 func (x *PlanUpdateContentMarkdown) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.PlanUpdateContent", "plan_operations", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readPlanUpdateContent(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(PlanUpdateContentMarkdown)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.PlanUpdateContent", Path: "$", Problem: "not the variant PlanUpdateContentMarkdown"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.PlanUpdateContent", "plan_operations")
+	if err != nil {
+		return err
+	}
+	u, err := readPlanUpdateContent(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.PlanUpdateContent", err)
+	}
+	p, ok := u.(PlanUpdateContentMarkdown)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.PlanUpdateContent", Path: "$", Problem: "not the variant PlanUpdateContentMarkdown"}
+	}
+	*x = p
+	return nil
 }
 
 // readPlanUpdateContent reads a PlanUpdateContent at a JSON path.
@@ -11124,13 +11539,16 @@ func (x PromptCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptCapabilitiesCodec).
 func (x *PromptCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.PromptCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPromptCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.PromptCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPromptCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.PromptCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // PromptRequest is the v1 type PromptRequest.
@@ -11203,13 +11621,16 @@ func (x PromptRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptRequestCodec).
 func (x *PromptRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.PromptRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPromptRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.PromptRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPromptRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.PromptRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // PromptResponse is the v1 type PromptResponse.
@@ -11284,13 +11705,16 @@ func (x PromptResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptResponseCodec).
 func (x *PromptResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.PromptResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPromptResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.PromptResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPromptResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.PromptResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // ProtocolVersion is the v1 type ProtocolVersion.
@@ -11390,13 +11814,16 @@ func (x ProviderCurrentConfig) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProviderCurrentConfigCodec).
 func (x *ProviderCurrentConfig) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ProviderCurrentConfig", "providers", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readProviderCurrentConfig(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ProviderCurrentConfig", "providers")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readProviderCurrentConfig(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ProviderCurrentConfig", err)
+	}
+	*x = y
+	return nil
 }
 
 // ProviderId is the v1 type ProviderId, a string.
@@ -11434,13 +11861,16 @@ func (x ProviderId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProviderIdCodec).
 func (x *ProviderId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ProviderId", "providers", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readProviderId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ProviderId", "providers")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readProviderId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ProviderId", err)
+	}
+	*x = y
+	return nil
 }
 
 // ProviderInfo is the v1 type ProviderInfo.
@@ -11532,13 +11962,16 @@ func (x ProviderInfo) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProviderInfoCodec).
 func (x *ProviderInfo) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ProviderInfo", "providers", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readProviderInfo(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ProviderInfo", "providers")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readProviderInfo(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ProviderInfo", err)
+	}
+	*x = y
+	return nil
 }
 
 // ProvidersCapabilities is the v1 type ProvidersCapabilities.
@@ -11602,13 +12035,16 @@ func (x ProvidersCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProvidersCapabilitiesCodec).
 func (x *ProvidersCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ProvidersCapabilities", "providers", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readProvidersCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ProvidersCapabilities", "providers")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readProvidersCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ProvidersCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // ProxySuccessorNotification is the v1 type ProxySuccessorNotification.
@@ -11688,13 +12124,16 @@ func (x ProxySuccessorNotification) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProxySuccessorNotificationCodec).
 func (x *ProxySuccessorNotification) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ProxySuccessorNotification", "proxy_chains", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readProxySuccessorNotification(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ProxySuccessorNotification", "proxy_chains")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readProxySuccessorNotification(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ProxySuccessorNotification", err)
+	}
+	*x = y
+	return nil
 }
 
 // ProxySuccessorRequest is the v1 type ProxySuccessorRequest.
@@ -11774,13 +12213,16 @@ func (x ProxySuccessorRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProxySuccessorRequestCodec).
 func (x *ProxySuccessorRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ProxySuccessorRequest", "proxy_chains", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readProxySuccessorRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ProxySuccessorRequest", "proxy_chains")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readProxySuccessorRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ProxySuccessorRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // ProxySuccessorResponse is the v1 type ProxySuccessorResponse.
@@ -11894,13 +12336,16 @@ func (x ReadTextFileRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ReadTextFileRequestCodec).
 func (x *ReadTextFileRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ReadTextFileRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readReadTextFileRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ReadTextFileRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readReadTextFileRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ReadTextFileRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // ReadTextFileResponse is the v1 type ReadTextFileResponse.
@@ -11966,13 +12411,16 @@ func (x ReadTextFileResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ReadTextFileResponseCodec).
 func (x *ReadTextFileResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ReadTextFileResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readReadTextFileResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ReadTextFileResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readReadTextFileResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ReadTextFileResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // ReleaseTerminalRequest is the v1 type ReleaseTerminalRequest.
@@ -12045,13 +12493,16 @@ func (x ReleaseTerminalRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ReleaseTerminalRequestCodec).
 func (x *ReleaseTerminalRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ReleaseTerminalRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readReleaseTerminalRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ReleaseTerminalRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readReleaseTerminalRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ReleaseTerminalRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // ReleaseTerminalResponse is the v1 type ReleaseTerminalResponse.
@@ -12110,13 +12561,16 @@ func (x ReleaseTerminalResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ReleaseTerminalResponseCodec).
 func (x *ReleaseTerminalResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ReleaseTerminalResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readReleaseTerminalResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ReleaseTerminalResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readReleaseTerminalResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ReleaseTerminalResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // RequestId is the v1 type RequestId: one of its members, the first that reads the value (exactly one field is set).
@@ -12178,13 +12632,16 @@ func (x RequestId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestIdCodec).
 func (x *RequestId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.RequestId", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readRequestId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.RequestId", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readRequestId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.RequestId", err)
+	}
+	*x = y
+	return nil
 }
 
 // RequestPermissionOutcome is the v1 type RequestPermissionOutcome, a union tagged by "outcome".
@@ -12219,18 +12676,20 @@ func (x RequestPermissionOutcomeCancelled) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionOutcomeCodec): it must be this variant.
 func (x *RequestPermissionOutcomeCancelled) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.RequestPermissionOutcome", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readRequestPermissionOutcome(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(RequestPermissionOutcomeCancelled)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.RequestPermissionOutcome", Path: "$", Problem: "not the variant RequestPermissionOutcomeCancelled"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.RequestPermissionOutcome", "")
+	if err != nil {
+		return err
+	}
+	u, err := readRequestPermissionOutcome(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.RequestPermissionOutcome", err)
+	}
+	p, ok := u.(RequestPermissionOutcomeCancelled)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.RequestPermissionOutcome", Path: "$", Problem: "not the variant RequestPermissionOutcomeCancelled"}
+	}
+	*x = p
+	return nil
 }
 
 // RequestPermissionOutcomeSelected is the "selected" variant of RequestPermissionOutcome.
@@ -12253,18 +12712,20 @@ func (x RequestPermissionOutcomeSelected) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionOutcomeCodec): it must be this variant.
 func (x *RequestPermissionOutcomeSelected) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.RequestPermissionOutcome", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readRequestPermissionOutcome(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(RequestPermissionOutcomeSelected)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.RequestPermissionOutcome", Path: "$", Problem: "not the variant RequestPermissionOutcomeSelected"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.RequestPermissionOutcome", "")
+	if err != nil {
+		return err
+	}
+	u, err := readRequestPermissionOutcome(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.RequestPermissionOutcome", err)
+	}
+	p, ok := u.(RequestPermissionOutcomeSelected)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.RequestPermissionOutcome", Path: "$", Problem: "not the variant RequestPermissionOutcomeSelected"}
+	}
+	*x = p
+	return nil
 }
 
 // readRequestPermissionOutcome reads a RequestPermissionOutcome at a JSON path.
@@ -12388,13 +12849,16 @@ func (x RequestPermissionRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionRequestCodec).
 func (x *RequestPermissionRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.RequestPermissionRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readRequestPermissionRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.RequestPermissionRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readRequestPermissionRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.RequestPermissionRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // RequestPermissionResponse is the v1 type RequestPermissionResponse.
@@ -12460,13 +12924,16 @@ func (x RequestPermissionResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionResponseCodec).
 func (x *RequestPermissionResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.RequestPermissionResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readRequestPermissionResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.RequestPermissionResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readRequestPermissionResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.RequestPermissionResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // RequiresActionStateUpdate is the v1 type RequiresActionStateUpdate.
@@ -12530,13 +12997,16 @@ func (x RequiresActionStateUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequiresActionStateUpdateCodec).
 func (x *RequiresActionStateUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.RequiresActionStateUpdate", "subagents", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readRequiresActionStateUpdate(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.RequiresActionStateUpdate", "subagents")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readRequiresActionStateUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.RequiresActionStateUpdate", err)
+	}
+	*x = y
+	return nil
 }
 
 // ResourceLink is the v1 type ResourceLink.
@@ -12644,13 +13114,16 @@ func (x ResourceLink) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ResourceLinkCodec).
 func (x *ResourceLink) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ResourceLink", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readResourceLink(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ResourceLink", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readResourceLink(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ResourceLink", err)
+	}
+	*x = y
+	return nil
 }
 
 // ResumeSessionRequest is the v1 type ResumeSessionRequest.
@@ -12750,13 +13223,16 @@ func (x ResumeSessionRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ResumeSessionRequestCodec).
 func (x *ResumeSessionRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ResumeSessionRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readResumeSessionRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ResumeSessionRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readResumeSessionRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ResumeSessionRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // ResumeSessionResponse is the v1 type ResumeSessionResponse.
@@ -12829,13 +13305,16 @@ func (x ResumeSessionResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ResumeSessionResponseCodec).
 func (x *ResumeSessionResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ResumeSessionResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readResumeSessionResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ResumeSessionResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readResumeSessionResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ResumeSessionResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // Role is the v1 type Role, a string.
@@ -12878,13 +13357,16 @@ func (x Role) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see RoleCodec).
 func (x *Role) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.Role", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readRole(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.Role", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readRole(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.Role", err)
+	}
+	*x = y
+	return nil
 }
 
 // RunningStateUpdate is the v1 type RunningStateUpdate.
@@ -12948,13 +13430,16 @@ func (x RunningStateUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see RunningStateUpdateCodec).
 func (x *RunningStateUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.RunningStateUpdate", "subagents", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readRunningStateUpdate(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.RunningStateUpdate", "subagents")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readRunningStateUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.RunningStateUpdate", err)
+	}
+	*x = y
+	return nil
 }
 
 // SelectedPermissionOutcome is the v1 type SelectedPermissionOutcome.
@@ -13020,13 +13505,16 @@ func (x SelectedPermissionOutcome) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SelectedPermissionOutcomeCodec).
 func (x *SelectedPermissionOutcome) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SelectedPermissionOutcome", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSelectedPermissionOutcome(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SelectedPermissionOutcome", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSelectedPermissionOutcome(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SelectedPermissionOutcome", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionAdditionalDirectoriesCapabilities is the v1 type SessionAdditionalDirectoriesCapabilities.
@@ -13085,13 +13573,16 @@ func (x SessionAdditionalDirectoriesCapabilities) MarshalJSON() ([]byte, error) 
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionAdditionalDirectoriesCapabilitiesCodec).
 func (x *SessionAdditionalDirectoriesCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionAdditionalDirectoriesCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionAdditionalDirectoriesCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionAdditionalDirectoriesCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionAdditionalDirectoriesCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionAdditionalDirectoriesCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionArchiveCapabilities is the v1 type SessionArchiveCapabilities.
@@ -13155,13 +13646,16 @@ func (x SessionArchiveCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionArchiveCapabilitiesCodec).
 func (x *SessionArchiveCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionArchiveCapabilities", "session_archive", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionArchiveCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionArchiveCapabilities", "session_archive")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionArchiveCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionArchiveCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionArchiveFilter is the v1 type SessionArchiveFilter, a string (values it does not list are kept).
@@ -13214,13 +13708,16 @@ func (x SessionArchiveFilter) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionArchiveFilterCodec).
 func (x *SessionArchiveFilter) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionArchiveFilter", "session_archive", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionArchiveFilter(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionArchiveFilter", "session_archive")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionArchiveFilter(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionArchiveFilter", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionCancelCapabilities is the v1 type SessionCancelCapabilities.
@@ -13284,13 +13781,16 @@ func (x SessionCancelCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionCancelCapabilitiesCodec).
 func (x *SessionCancelCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionCancelCapabilities", "subagents", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionCancelCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionCancelCapabilities", "subagents")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionCancelCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionCancelCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionCapabilities is the v1 type SessionCapabilities.
@@ -13429,13 +13929,16 @@ func (x SessionCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionCapabilitiesCodec).
 func (x *SessionCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionCloseCapabilities is the v1 type SessionCloseCapabilities.
@@ -13494,13 +13997,16 @@ func (x SessionCloseCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionCloseCapabilitiesCodec).
 func (x *SessionCloseCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionCloseCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionCloseCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionCloseCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionCloseCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionCloseCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionConfigBoolean is the v1 type SessionConfigBoolean.
@@ -13559,13 +14065,16 @@ func (x SessionConfigBoolean) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigBooleanCodec).
 func (x *SessionConfigBoolean) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionConfigBoolean", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionConfigBoolean(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionConfigBoolean", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionConfigBoolean(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionConfigBoolean", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionConfigGroupId is the v1 type SessionConfigGroupId, a string.
@@ -13598,13 +14107,16 @@ func (x SessionConfigGroupId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigGroupIdCodec).
 func (x *SessionConfigGroupId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionConfigGroupId", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionConfigGroupId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionConfigGroupId", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionConfigGroupId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionConfigGroupId", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionConfigId is the v1 type SessionConfigId, a string.
@@ -13637,13 +14149,16 @@ func (x SessionConfigId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigIdCodec).
 func (x *SessionConfigId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionConfigId", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionConfigId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionConfigId", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionConfigId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionConfigId", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionConfigOption is the v1 type SessionConfigOption.
@@ -13816,13 +14331,16 @@ func (x SessionConfigOption) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigOptionCodec).
 func (x *SessionConfigOption) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionConfigOption", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionConfigOption(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionConfigOption", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionConfigOption(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionConfigOption", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionConfigOptionCategory is the v1 type SessionConfigOptionCategory, a string (values it does not list are kept).
@@ -13875,13 +14393,16 @@ func (x SessionConfigOptionCategory) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigOptionCategoryCodec).
 func (x *SessionConfigOptionCategory) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionConfigOptionCategory", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionConfigOptionCategory(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionConfigOptionCategory", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionConfigOptionCategory(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionConfigOptionCategory", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionConfigOptionValue is the v1 type SessionConfigOptionValue: one of its members, the first that reads the value (exactly one field is set).
@@ -13936,13 +14457,16 @@ func (x SessionConfigOptionValue) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigOptionValueCodec).
 func (x *SessionConfigOptionValue) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionConfigOptionValue", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionConfigOptionValue(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionConfigOptionValue", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionConfigOptionValue(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionConfigOptionValue", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionConfigOptionsCapabilities is the v1 type SessionConfigOptionsCapabilities.
@@ -14008,13 +14532,16 @@ func (x SessionConfigOptionsCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigOptionsCapabilitiesCodec).
 func (x *SessionConfigOptionsCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionConfigOptionsCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionConfigOptionsCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionConfigOptionsCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionConfigOptionsCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionConfigOptionsCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionConfigSelect is the v1 type SessionConfigSelect.
@@ -14080,13 +14607,16 @@ func (x SessionConfigSelect) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectCodec).
 func (x *SessionConfigSelect) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionConfigSelect", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionConfigSelect(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionConfigSelect", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionConfigSelect(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionConfigSelect", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionConfigSelectGroup is the v1 type SessionConfigSelectGroup.
@@ -14166,13 +14696,16 @@ func (x SessionConfigSelectGroup) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectGroupCodec).
 func (x *SessionConfigSelectGroup) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionConfigSelectGroup", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionConfigSelectGroup(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionConfigSelectGroup", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionConfigSelectGroup(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionConfigSelectGroup", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionConfigSelectOption is the v1 type SessionConfigSelectOption.
@@ -14252,13 +14785,16 @@ func (x SessionConfigSelectOption) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectOptionCodec).
 func (x *SessionConfigSelectOption) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionConfigSelectOption", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionConfigSelectOption(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionConfigSelectOption", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionConfigSelectOption(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionConfigSelectOption", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionConfigSelectOptions is the v1 type SessionConfigSelectOptions: one of its members, the first that reads the value (exactly one field is set).
@@ -14311,13 +14847,16 @@ func (x SessionConfigSelectOptions) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectOptionsCodec).
 func (x *SessionConfigSelectOptions) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionConfigSelectOptions", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionConfigSelectOptions(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionConfigSelectOptions", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionConfigSelectOptions(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionConfigSelectOptions", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionConfigValueId is the v1 type SessionConfigValueId, a string.
@@ -14350,13 +14889,16 @@ func (x SessionConfigValueId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigValueIdCodec).
 func (x *SessionConfigValueId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionConfigValueId", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionConfigValueId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionConfigValueId", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionConfigValueId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionConfigValueId", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionDeleteCapabilities is the v1 type SessionDeleteCapabilities.
@@ -14415,13 +14957,16 @@ func (x SessionDeleteCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionDeleteCapabilitiesCodec).
 func (x *SessionDeleteCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionDeleteCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionDeleteCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionDeleteCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionDeleteCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionDeleteCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionForkCapabilities is the v1 type SessionForkCapabilities.
@@ -14485,13 +15030,16 @@ func (x SessionForkCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionForkCapabilitiesCodec).
 func (x *SessionForkCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionForkCapabilities", "session_fork", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionForkCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionForkCapabilities", "session_fork")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionForkCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionForkCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionId is the v1 type SessionId, a string.
@@ -14524,13 +15072,16 @@ func (x SessionId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionIdCodec).
 func (x *SessionId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionId", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionId", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionId", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionInfo is the v1 type SessionInfo.
@@ -14635,13 +15186,16 @@ func (x SessionInfo) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionInfoCodec).
 func (x *SessionInfo) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionInfo", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionInfo(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionInfo", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionInfo(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionInfo", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionInfoUpdate is the v1 type SessionInfoUpdate.
@@ -14714,13 +15268,16 @@ func (x SessionInfoUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionInfoUpdateCodec).
 func (x *SessionInfoUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionInfoUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionInfoUpdate(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionInfoUpdate", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionInfoUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionInfoUpdate", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionListCapabilities is the v1 type SessionListCapabilities.
@@ -14779,13 +15336,16 @@ func (x SessionListCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionListCapabilitiesCodec).
 func (x *SessionListCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionListCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionListCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionListCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionListCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionListCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionMessage is the v1 type SessionMessage.
@@ -14891,13 +15451,16 @@ func (x SessionMessage) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionMessageCodec).
 func (x *SessionMessage) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionMessage", "subagents", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionMessage(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionMessage", "subagents")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionMessage(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionMessage", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionMessageChunk is the v1 type SessionMessageChunk.
@@ -14975,13 +15538,16 @@ func (x SessionMessageChunk) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionMessageChunkCodec).
 func (x *SessionMessageChunk) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionMessageChunk", "subagents", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionMessageChunk(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionMessageChunk", "subagents")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionMessageChunk(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionMessageChunk", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionMode is the v1 type SessionMode.
@@ -15061,13 +15627,16 @@ func (x SessionMode) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionModeCodec).
 func (x *SessionMode) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionMode", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionMode(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionMode", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionMode(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionMode", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionModeId is the v1 type SessionModeId, a string.
@@ -15100,13 +15669,16 @@ func (x SessionModeId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionModeIdCodec).
 func (x *SessionModeId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionModeId", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionModeId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionModeId", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionModeId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionModeId", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionModeState is the v1 type SessionModeState.
@@ -15179,13 +15751,16 @@ func (x SessionModeState) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionModeStateCodec).
 func (x *SessionModeState) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionModeState", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionModeState(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionModeState", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionModeState(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionModeState", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionNotification is the v1 type SessionNotification.
@@ -15258,13 +15833,16 @@ func (x SessionNotification) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionNotificationCodec).
 func (x *SessionNotification) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionNotification", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionNotification(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionNotification", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionNotification(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionNotification", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionResumeCapabilities is the v1 type SessionResumeCapabilities.
@@ -15323,13 +15901,16 @@ func (x SessionResumeCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionResumeCapabilitiesCodec).
 func (x *SessionResumeCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionResumeCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionResumeCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionResumeCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionResumeCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionResumeCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionStatus is the v1 type SessionStatus, a string (values it does not list are kept).
@@ -15377,13 +15958,16 @@ func (x SessionStatus) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionStatusCodec).
 func (x *SessionStatus) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionStatus", "session_status", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionStatus(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionStatus", "session_status")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionStatus(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionStatus", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionStatusCapabilities is the v1 type SessionStatusCapabilities.
@@ -15447,13 +16031,16 @@ func (x SessionStatusCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionStatusCapabilitiesCodec).
 func (x *SessionStatusCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionStatusCapabilities", "session_status", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionStatusCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionStatusCapabilities", "session_status")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionStatusCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionStatusCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionStatusRequest is the v1 type SessionStatusRequest.
@@ -15524,13 +16111,16 @@ func (x SessionStatusRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionStatusRequestCodec).
 func (x *SessionStatusRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionStatusRequest", "session_status", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionStatusRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionStatusRequest", "session_status")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionStatusRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionStatusRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionStatusResponse is the v1 type SessionStatusResponse.
@@ -15601,13 +16191,16 @@ func (x SessionStatusResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionStatusResponseCodec).
 func (x *SessionStatusResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionStatusResponse", "session_status", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionStatusResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionStatusResponse", "session_status")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionStatusResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionStatusResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionSystemPromptCapabilities is the v1 type SessionSystemPromptCapabilities.
@@ -15678,13 +16271,16 @@ func (x SessionSystemPromptCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptCapabilitiesCodec).
 func (x *SessionSystemPromptCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionSystemPromptCapabilities", "session_system_prompt", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionSystemPromptCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionSystemPromptCapabilities", "session_system_prompt")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionSystemPromptCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionSystemPromptCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionSystemPromptModeCapabilities is the v1 type SessionSystemPromptModeCapabilities.
@@ -15755,13 +16351,16 @@ func (x SessionSystemPromptModeCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptModeCapabilitiesCodec).
 func (x *SessionSystemPromptModeCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionSystemPromptModeCapabilities", "session_system_prompt", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionSystemPromptModeCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionSystemPromptModeCapabilities", "session_system_prompt")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionSystemPromptModeCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionSystemPromptModeCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionSystemPromptOverrideCapabilities is the v1 type SessionSystemPromptOverrideCapabilities.
@@ -15825,13 +16424,16 @@ func (x SessionSystemPromptOverrideCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptOverrideCapabilitiesCodec).
 func (x *SessionSystemPromptOverrideCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionSystemPromptOverrideCapabilities", "session_system_prompt", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionSystemPromptOverrideCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionSystemPromptOverrideCapabilities", "session_system_prompt")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionSystemPromptOverrideCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionSystemPromptOverrideCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionTitleCapabilities is the v1 type SessionTitleCapabilities.
@@ -15895,13 +16497,16 @@ func (x SessionTitleCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionTitleCapabilitiesCodec).
 func (x *SessionTitleCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionTitleCapabilities", "session_set_title", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionTitleCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SessionTitleCapabilities", "session_set_title")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionTitleCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionTitleCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionUpdate is the v1 type SessionUpdate, a union tagged by "sessionUpdate".
@@ -15951,18 +16556,20 @@ func (x SessionUpdateUserMessageChunk) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateUserMessageChunk) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateUserMessageChunk)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateUserMessageChunk"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateUserMessageChunk)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateUserMessageChunk"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateAgentMessageChunk is the "agent_message_chunk" variant of SessionUpdate.
@@ -15985,18 +16592,20 @@ func (x SessionUpdateAgentMessageChunk) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateAgentMessageChunk) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateAgentMessageChunk)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAgentMessageChunk"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateAgentMessageChunk)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAgentMessageChunk"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateAgentThoughtChunk is the "agent_thought_chunk" variant of SessionUpdate.
@@ -16019,18 +16628,20 @@ func (x SessionUpdateAgentThoughtChunk) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateAgentThoughtChunk) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateAgentThoughtChunk)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAgentThoughtChunk"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateAgentThoughtChunk)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAgentThoughtChunk"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateAgentMessageClear is the "agent_message_clear" variant of SessionUpdate.
@@ -16060,18 +16671,20 @@ func (x SessionUpdateAgentMessageClear) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateAgentMessageClear) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateAgentMessageClear)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAgentMessageClear"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateAgentMessageClear)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAgentMessageClear"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateToolCall is the "tool_call" variant of SessionUpdate.
@@ -16094,18 +16707,20 @@ func (x SessionUpdateToolCall) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateToolCall) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateToolCall)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateToolCall"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateToolCall)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateToolCall"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateToolCallUpdate is the "tool_call_update" variant of SessionUpdate.
@@ -16128,18 +16743,20 @@ func (x SessionUpdateToolCallUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateToolCallUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateToolCallUpdate)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateToolCallUpdate"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateToolCallUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateToolCallUpdate"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdatePlan is the "plan" variant of SessionUpdate.
@@ -16162,18 +16779,20 @@ func (x SessionUpdatePlan) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdatePlan) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdatePlan)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdatePlan"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdatePlan)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdatePlan"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdatePlanUpdate is the "plan_update" variant of SessionUpdate.
@@ -16198,18 +16817,20 @@ func (x SessionUpdatePlanUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdatePlanUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdatePlanUpdate)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdatePlanUpdate"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdatePlanUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdatePlanUpdate"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdatePlanRemoved is the "plan_removed" variant of SessionUpdate.
@@ -16234,18 +16855,20 @@ func (x SessionUpdatePlanRemoved) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdatePlanRemoved) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdatePlanRemoved)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdatePlanRemoved"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdatePlanRemoved)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdatePlanRemoved"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateAvailableCommandsUpdate is the "available_commands_update" variant of SessionUpdate.
@@ -16268,18 +16891,20 @@ func (x SessionUpdateAvailableCommandsUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateAvailableCommandsUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateAvailableCommandsUpdate)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAvailableCommandsUpdate"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateAvailableCommandsUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAvailableCommandsUpdate"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateCurrentModeUpdate is the "current_mode_update" variant of SessionUpdate.
@@ -16302,18 +16927,20 @@ func (x SessionUpdateCurrentModeUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateCurrentModeUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateCurrentModeUpdate)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateCurrentModeUpdate"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateCurrentModeUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateCurrentModeUpdate"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateConfigOptionUpdate is the "config_option_update" variant of SessionUpdate.
@@ -16336,18 +16963,20 @@ func (x SessionUpdateConfigOptionUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateConfigOptionUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateConfigOptionUpdate)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateConfigOptionUpdate"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateConfigOptionUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateConfigOptionUpdate"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateSessionInfoUpdate is the "session_info_update" variant of SessionUpdate.
@@ -16370,18 +16999,20 @@ func (x SessionUpdateSessionInfoUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateSessionInfoUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateSessionInfoUpdate)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSessionInfoUpdate"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateSessionInfoUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSessionInfoUpdate"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateUsageUpdate is the "usage_update" variant of SessionUpdate.
@@ -16404,18 +17035,20 @@ func (x SessionUpdateUsageUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateUsageUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateUsageUpdate)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateUsageUpdate"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateUsageUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateUsageUpdate"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateNotice is the "notice" variant of SessionUpdate.
@@ -16438,18 +17071,20 @@ func (x SessionUpdateNotice) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateNotice) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateNotice)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateNotice"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateNotice)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateNotice"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateCompactionUpdate is the "compaction_update" variant of SessionUpdate.
@@ -16472,18 +17107,20 @@ func (x SessionUpdateCompactionUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateCompactionUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateCompactionUpdate)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateCompactionUpdate"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateCompactionUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateCompactionUpdate"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateCompactionSummaryChunk is the "compaction_summary_chunk" variant of SessionUpdate.
@@ -16506,18 +17143,20 @@ func (x SessionUpdateCompactionSummaryChunk) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateCompactionSummaryChunk) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateCompactionSummaryChunk)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateCompactionSummaryChunk"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateCompactionSummaryChunk)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateCompactionSummaryChunk"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateSessionMessage is the "session_message" variant of SessionUpdate.
@@ -16542,18 +17181,20 @@ func (x SessionUpdateSessionMessage) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateSessionMessage) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateSessionMessage)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSessionMessage"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateSessionMessage)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSessionMessage"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateSessionMessageChunk is the "session_message_chunk" variant of SessionUpdate.
@@ -16578,18 +17219,20 @@ func (x SessionUpdateSessionMessageChunk) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateSessionMessageChunk) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateSessionMessageChunk)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSessionMessageChunk"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateSessionMessageChunk)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSessionMessageChunk"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateSubagentUpdate is the "subagent_update" variant of SessionUpdate.
@@ -16614,18 +17257,20 @@ func (x SessionUpdateSubagentUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateSubagentUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateSubagentUpdate)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSubagentUpdate"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateSubagentUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSubagentUpdate"}
+	}
+	*x = p
+	return nil
 }
 
 // readSessionUpdate reads a SessionUpdate at a JSON path.
@@ -16925,13 +17570,16 @@ func (x SetProviderRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetProviderRequestCodec).
 func (x *SetProviderRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SetProviderRequest", "providers", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSetProviderRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SetProviderRequest", "providers")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSetProviderRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SetProviderRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // SetProviderResponse is the v1 type SetProviderResponse.
@@ -16995,13 +17643,16 @@ func (x SetProviderResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetProviderResponseCodec).
 func (x *SetProviderResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SetProviderResponse", "providers", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSetProviderResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SetProviderResponse", "providers")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSetProviderResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SetProviderResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // SetSessionConfigOptionRequest is the v1 type SetSessionConfigOptionRequest.
@@ -17096,13 +17747,16 @@ func (x SetSessionConfigOptionRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionConfigOptionRequestCodec).
 func (x *SetSessionConfigOptionRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SetSessionConfigOptionRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSetSessionConfigOptionRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SetSessionConfigOptionRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSetSessionConfigOptionRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SetSessionConfigOptionRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // SetSessionConfigOptionResponse is the v1 type SetSessionConfigOptionResponse.
@@ -17168,13 +17822,16 @@ func (x SetSessionConfigOptionResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionConfigOptionResponseCodec).
 func (x *SetSessionConfigOptionResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SetSessionConfigOptionResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSetSessionConfigOptionResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SetSessionConfigOptionResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSetSessionConfigOptionResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SetSessionConfigOptionResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // SetSessionModeRequest is the v1 type SetSessionModeRequest.
@@ -17247,13 +17904,16 @@ func (x SetSessionModeRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionModeRequestCodec).
 func (x *SetSessionModeRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SetSessionModeRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSetSessionModeRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SetSessionModeRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSetSessionModeRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SetSessionModeRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // SetSessionModeResponse is the v1 type SetSessionModeResponse.
@@ -17312,13 +17972,16 @@ func (x SetSessionModeResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionModeResponseCodec).
 func (x *SetSessionModeResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SetSessionModeResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSetSessionModeResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SetSessionModeResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSetSessionModeResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SetSessionModeResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // SetSessionTitleRequest is the v1 type SetSessionTitleRequest.
@@ -17396,13 +18059,16 @@ func (x SetSessionTitleRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionTitleRequestCodec).
 func (x *SetSessionTitleRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SetSessionTitleRequest", "session_set_title", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSetSessionTitleRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SetSessionTitleRequest", "session_set_title")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSetSessionTitleRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SetSessionTitleRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // SetSessionTitleResponse is the v1 type SetSessionTitleResponse.
@@ -17473,13 +18139,16 @@ func (x SetSessionTitleResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionTitleResponseCodec).
 func (x *SetSessionTitleResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SetSessionTitleResponse", "session_set_title", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSetSessionTitleResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SetSessionTitleResponse", "session_set_title")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSetSessionTitleResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SetSessionTitleResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // StateUpdate is the v1 type StateUpdate, a union tagged by "state".
@@ -17511,18 +18180,20 @@ func (x StateUpdateRunning) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
 func (x *StateUpdateRunning) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.StateUpdate", "subagents", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readStateUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(StateUpdateRunning)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.StateUpdate", Path: "$", Problem: "not the variant StateUpdateRunning"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.StateUpdate", "subagents")
+	if err != nil {
+		return err
+	}
+	u, err := readStateUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.StateUpdate", err)
+	}
+	p, ok := u.(StateUpdateRunning)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.StateUpdate", Path: "$", Problem: "not the variant StateUpdateRunning"}
+	}
+	*x = p
+	return nil
 }
 
 // StateUpdateIdle is the "idle" variant of StateUpdate.
@@ -17545,18 +18216,20 @@ func (x StateUpdateIdle) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
 func (x *StateUpdateIdle) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.StateUpdate", "subagents", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readStateUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(StateUpdateIdle)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.StateUpdate", Path: "$", Problem: "not the variant StateUpdateIdle"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.StateUpdate", "subagents")
+	if err != nil {
+		return err
+	}
+	u, err := readStateUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.StateUpdate", err)
+	}
+	p, ok := u.(StateUpdateIdle)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.StateUpdate", Path: "$", Problem: "not the variant StateUpdateIdle"}
+	}
+	*x = p
+	return nil
 }
 
 // StateUpdateRequiresAction is the "requires_action" variant of StateUpdate.
@@ -17579,18 +18252,20 @@ func (x StateUpdateRequiresAction) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
 func (x *StateUpdateRequiresAction) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.StateUpdate", "subagents", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readStateUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(StateUpdateRequiresAction)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.StateUpdate", Path: "$", Problem: "not the variant StateUpdateRequiresAction"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.StateUpdate", "subagents")
+	if err != nil {
+		return err
+	}
+	u, err := readStateUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.StateUpdate", err)
+	}
+	p, ok := u.(StateUpdateRequiresAction)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.StateUpdate", Path: "$", Problem: "not the variant StateUpdateRequiresAction"}
+	}
+	*x = p
+	return nil
 }
 
 // StateUpdateUnknown is the "unknown" variant of StateUpdate.
@@ -17613,18 +18288,20 @@ func (x StateUpdateUnknown) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
 func (x *StateUpdateUnknown) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.StateUpdate", "subagents", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readStateUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(StateUpdateUnknown)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.StateUpdate", Path: "$", Problem: "not the variant StateUpdateUnknown"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.StateUpdate", "subagents")
+	if err != nil {
+		return err
+	}
+	u, err := readStateUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.StateUpdate", err)
+	}
+	p, ok := u.(StateUpdateUnknown)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.StateUpdate", Path: "$", Problem: "not the variant StateUpdateUnknown"}
+	}
+	*x = p
+	return nil
 }
 
 // StateUpdateOther is a variant of StateUpdate this version does not know (or of an unstable feature that is off), kept as received.
@@ -17642,18 +18319,20 @@ func (x StateUpdateOther) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
 func (x *StateUpdateOther) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.StateUpdate", "subagents", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readStateUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(StateUpdateOther)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.StateUpdate", Path: "$", Problem: "not the variant StateUpdateOther"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.StateUpdate", "subagents")
+	if err != nil {
+		return err
+	}
+	u, err := readStateUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.StateUpdate", err)
+	}
+	p, ok := u.(StateUpdateOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.StateUpdate", Path: "$", Problem: "not the variant StateUpdateOther"}
+	}
+	*x = p
+	return nil
 }
 
 // readStateUpdate reads a StateUpdate at a JSON path.
@@ -17782,13 +18461,16 @@ func (x StopReason) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see StopReasonCodec).
 func (x *StopReason) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.StopReason", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readStopReason(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.StopReason", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readStopReason(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.StopReason", err)
+	}
+	*x = y
+	return nil
 }
 
 // StringFormat is the v1 type StringFormat, a string.
@@ -17841,13 +18523,16 @@ func (x StringFormat) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see StringFormatCodec).
 func (x *StringFormat) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.StringFormat", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readStringFormat(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.StringFormat", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readStringFormat(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.StringFormat", err)
+	}
+	*x = y
+	return nil
 }
 
 // StringMultiSelectItems is the v1 type StringMultiSelectItems.
@@ -17913,13 +18598,16 @@ func (x StringMultiSelectItems) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see StringMultiSelectItemsCodec).
 func (x *StringMultiSelectItems) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.StringMultiSelectItems", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readStringMultiSelectItems(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.StringMultiSelectItems", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readStringMultiSelectItems(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.StringMultiSelectItems", err)
+	}
+	*x = y
+	return nil
 }
 
 // StringPropertySchema is the v1 type StringPropertySchema.
@@ -18041,13 +18729,16 @@ func (x StringPropertySchema) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see StringPropertySchemaCodec).
 func (x *StringPropertySchema) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.StringPropertySchema", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readStringPropertySchema(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.StringPropertySchema", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readStringPropertySchema(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.StringPropertySchema", err)
+	}
+	*x = y
+	return nil
 }
 
 // SubagentCapabilities is the v1 type SubagentCapabilities.
@@ -18111,13 +18802,16 @@ func (x SubagentCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SubagentCapabilitiesCodec).
 func (x *SubagentCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SubagentCapabilities", "subagents", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSubagentCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SubagentCapabilities", "subagents")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSubagentCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SubagentCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // SubagentSessionCapabilities is the v1 type SubagentSessionCapabilities.
@@ -18188,13 +18882,16 @@ func (x SubagentSessionCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SubagentSessionCapabilitiesCodec).
 func (x *SubagentSessionCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SubagentSessionCapabilities", "subagents", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSubagentSessionCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SubagentSessionCapabilities", "subagents")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSubagentSessionCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SubagentSessionCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // SubagentUpdate is the v1 type SubagentUpdate.
@@ -18307,13 +19004,16 @@ func (x SubagentUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SubagentUpdateCodec).
 func (x *SubagentUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SubagentUpdate", "subagents", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSubagentUpdate(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SubagentUpdate", "subagents")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSubagentUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SubagentUpdate", err)
+	}
+	*x = y
+	return nil
 }
 
 // SystemPrompt is the v1 type SystemPrompt.
@@ -18391,13 +19091,16 @@ func (x SystemPrompt) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SystemPromptCodec).
 func (x *SystemPrompt) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SystemPrompt", "session_system_prompt", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSystemPrompt(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SystemPrompt", "session_system_prompt")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSystemPrompt(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SystemPrompt", err)
+	}
+	*x = y
+	return nil
 }
 
 // SystemPromptMode is the v1 type SystemPromptMode, a string (values it does not list are kept).
@@ -18445,13 +19148,16 @@ func (x SystemPromptMode) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SystemPromptModeCodec).
 func (x *SystemPromptMode) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.SystemPromptMode", "session_system_prompt", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSystemPromptMode(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.SystemPromptMode", "session_system_prompt")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSystemPromptMode(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.SystemPromptMode", err)
+	}
+	*x = y
+	return nil
 }
 
 // Terminal is the v1 type Terminal.
@@ -18517,13 +19223,16 @@ func (x Terminal) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalCodec).
 func (x *Terminal) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.Terminal", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readTerminal(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.Terminal", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readTerminal(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.Terminal", err)
+	}
+	*x = y
+	return nil
 }
 
 // TerminalExitStatus is the v1 type TerminalExitStatus.
@@ -18596,13 +19305,16 @@ func (x TerminalExitStatus) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalExitStatusCodec).
 func (x *TerminalExitStatus) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.TerminalExitStatus", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readTerminalExitStatus(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.TerminalExitStatus", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readTerminalExitStatus(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.TerminalExitStatus", err)
+	}
+	*x = y
+	return nil
 }
 
 // TerminalId is the v1 type TerminalId, a string.
@@ -18635,13 +19347,16 @@ func (x TerminalId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalIdCodec).
 func (x *TerminalId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.TerminalId", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readTerminalId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.TerminalId", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readTerminalId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.TerminalId", err)
+	}
+	*x = y
+	return nil
 }
 
 // TerminalOutputRequest is the v1 type TerminalOutputRequest.
@@ -18714,13 +19429,16 @@ func (x TerminalOutputRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalOutputRequestCodec).
 func (x *TerminalOutputRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.TerminalOutputRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readTerminalOutputRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.TerminalOutputRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readTerminalOutputRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.TerminalOutputRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // TerminalOutputResponse is the v1 type TerminalOutputResponse.
@@ -18800,13 +19518,16 @@ func (x TerminalOutputResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalOutputResponseCodec).
 func (x *TerminalOutputResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.TerminalOutputResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readTerminalOutputResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.TerminalOutputResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readTerminalOutputResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.TerminalOutputResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // TextContent is the v1 type TextContent.
@@ -18879,13 +19600,16 @@ func (x TextContent) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see TextContentCodec).
 func (x *TextContent) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.TextContent", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readTextContent(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.TextContent", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readTextContent(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.TextContent", err)
+	}
+	*x = y
+	return nil
 }
 
 // TextResourceContents is the v1 type TextResourceContents.
@@ -18965,13 +19689,16 @@ func (x TextResourceContents) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see TextResourceContentsCodec).
 func (x *TextResourceContents) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.TextResourceContents", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readTextResourceContents(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.TextResourceContents", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readTextResourceContents(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.TextResourceContents", err)
+	}
+	*x = y
+	return nil
 }
 
 // TitledMultiSelectItems is the v1 type TitledMultiSelectItems.
@@ -19037,13 +19764,16 @@ func (x TitledMultiSelectItems) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see TitledMultiSelectItemsCodec).
 func (x *TitledMultiSelectItems) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.TitledMultiSelectItems", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readTitledMultiSelectItems(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.TitledMultiSelectItems", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readTitledMultiSelectItems(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.TitledMultiSelectItems", err)
+	}
+	*x = y
+	return nil
 }
 
 // ToolCall is the v1 type ToolCall.
@@ -19173,13 +19903,16 @@ func (x ToolCall) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallCodec).
 func (x *ToolCall) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ToolCall", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readToolCall(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ToolCall", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readToolCall(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ToolCall", err)
+	}
+	*x = y
+	return nil
 }
 
 // ToolCallContent is the v1 type ToolCallContent, a union tagged by "type".
@@ -19213,18 +19946,20 @@ func (x ToolCallContentContent) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
 func (x *ToolCallContentContent) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ToolCallContent", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readToolCallContent(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ToolCallContentContent)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentContent"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.ToolCallContent", "")
+	if err != nil {
+		return err
+	}
+	u, err := readToolCallContent(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ToolCallContent", err)
+	}
+	p, ok := u.(ToolCallContentContent)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentContent"}
+	}
+	*x = p
+	return nil
 }
 
 // ToolCallContentDiff is the "diff" variant of ToolCallContent.
@@ -19247,18 +19982,20 @@ func (x ToolCallContentDiff) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
 func (x *ToolCallContentDiff) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ToolCallContent", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readToolCallContent(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ToolCallContentDiff)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentDiff"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.ToolCallContent", "")
+	if err != nil {
+		return err
+	}
+	u, err := readToolCallContent(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ToolCallContent", err)
+	}
+	p, ok := u.(ToolCallContentDiff)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentDiff"}
+	}
+	*x = p
+	return nil
 }
 
 // ToolCallContentTerminal is the "terminal" variant of ToolCallContent.
@@ -19281,18 +20018,20 @@ func (x ToolCallContentTerminal) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
 func (x *ToolCallContentTerminal) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ToolCallContent", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readToolCallContent(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ToolCallContentTerminal)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentTerminal"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.ToolCallContent", "")
+	if err != nil {
+		return err
+	}
+	u, err := readToolCallContent(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ToolCallContent", err)
+	}
+	p, ok := u.(ToolCallContentTerminal)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentTerminal"}
+	}
+	*x = p
+	return nil
 }
 
 // readToolCallContent reads a ToolCallContent at a JSON path.
@@ -19378,13 +20117,16 @@ func (x ToolCallId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallIdCodec).
 func (x *ToolCallId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ToolCallId", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readToolCallId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ToolCallId", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readToolCallId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ToolCallId", err)
+	}
+	*x = y
+	return nil
 }
 
 // ToolCallLocation is the v1 type ToolCallLocation.
@@ -19457,13 +20199,16 @@ func (x ToolCallLocation) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallLocationCodec).
 func (x *ToolCallLocation) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ToolCallLocation", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readToolCallLocation(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ToolCallLocation", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readToolCallLocation(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ToolCallLocation", err)
+	}
+	*x = y
+	return nil
 }
 
 // ToolCallStatus is the v1 type ToolCallStatus, a string.
@@ -19516,13 +20261,16 @@ func (x ToolCallStatus) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallStatusCodec).
 func (x *ToolCallStatus) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ToolCallStatus", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readToolCallStatus(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ToolCallStatus", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readToolCallStatus(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ToolCallStatus", err)
+	}
+	*x = y
+	return nil
 }
 
 // ToolCallUpdate is the v1 type ToolCallUpdate.
@@ -19648,13 +20396,16 @@ func (x ToolCallUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallUpdateCodec).
 func (x *ToolCallUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ToolCallUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readToolCallUpdate(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ToolCallUpdate", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readToolCallUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ToolCallUpdate", err)
+	}
+	*x = y
+	return nil
 }
 
 // ToolKind is the v1 type ToolKind, a string.
@@ -19737,13 +20488,16 @@ func (x ToolKind) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolKindCodec).
 func (x *ToolKind) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ToolKind", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readToolKind(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ToolKind", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readToolKind(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ToolKind", err)
+	}
+	*x = y
+	return nil
 }
 
 // TypedMultiSelectItems is the v1 type TypedMultiSelectItems, a union tagged by "type".
@@ -19775,18 +20529,20 @@ func (x TypedMultiSelectItemsString) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see TypedMultiSelectItemsCodec): it must be this variant.
 func (x *TypedMultiSelectItemsString) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.TypedMultiSelectItems", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readTypedMultiSelectItems(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(TypedMultiSelectItemsString)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.TypedMultiSelectItems", Path: "$", Problem: "not the variant TypedMultiSelectItemsString"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.TypedMultiSelectItems", "")
+	if err != nil {
+		return err
+	}
+	u, err := readTypedMultiSelectItems(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.TypedMultiSelectItems", err)
+	}
+	p, ok := u.(TypedMultiSelectItemsString)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.TypedMultiSelectItems", Path: "$", Problem: "not the variant TypedMultiSelectItemsString"}
+	}
+	*x = p
+	return nil
 }
 
 // TypedMultiSelectItemsOther is a variant of TypedMultiSelectItems this version does not know (or of an unstable feature that is off), kept as received.
@@ -19804,18 +20560,20 @@ func (x TypedMultiSelectItemsOther) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see TypedMultiSelectItemsCodec): it must be this variant.
 func (x *TypedMultiSelectItemsOther) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.TypedMultiSelectItems", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readTypedMultiSelectItems(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(TypedMultiSelectItemsOther)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v1.TypedMultiSelectItems", Path: "$", Problem: "not the variant TypedMultiSelectItemsOther"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v1.TypedMultiSelectItems", "")
+	if err != nil {
+		return err
+	}
+	u, err := readTypedMultiSelectItems(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.TypedMultiSelectItems", err)
+	}
+	p, ok := u.(TypedMultiSelectItemsOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v1.TypedMultiSelectItems", Path: "$", Problem: "not the variant TypedMultiSelectItemsOther"}
+	}
+	*x = p
+	return nil
 }
 
 // readTypedMultiSelectItems reads a TypedMultiSelectItems at a JSON path.
@@ -19927,13 +20685,16 @@ func (x UnarchiveSessionRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see UnarchiveSessionRequestCodec).
 func (x *UnarchiveSessionRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.UnarchiveSessionRequest", "session_archive", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readUnarchiveSessionRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.UnarchiveSessionRequest", "session_archive")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readUnarchiveSessionRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.UnarchiveSessionRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // UnarchiveSessionResponse is the v1 type UnarchiveSessionResponse.
@@ -19997,13 +20758,16 @@ func (x UnarchiveSessionResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see UnarchiveSessionResponseCodec).
 func (x *UnarchiveSessionResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.UnarchiveSessionResponse", "session_archive", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readUnarchiveSessionResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.UnarchiveSessionResponse", "session_archive")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readUnarchiveSessionResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.UnarchiveSessionResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // UnknownStateUpdate is the v1 type UnknownStateUpdate.
@@ -20067,13 +20831,16 @@ func (x UnknownStateUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see UnknownStateUpdateCodec).
 func (x *UnknownStateUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.UnknownStateUpdate", "subagents", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readUnknownStateUpdate(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.UnknownStateUpdate", "subagents")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readUnknownStateUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.UnknownStateUpdate", err)
+	}
+	*x = y
+	return nil
 }
 
 // UnstructuredCommandInput is the v1 type UnstructuredCommandInput.
@@ -20139,13 +20906,16 @@ func (x UnstructuredCommandInput) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see UnstructuredCommandInputCodec).
 func (x *UnstructuredCommandInput) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.UnstructuredCommandInput", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readUnstructuredCommandInput(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.UnstructuredCommandInput", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readUnstructuredCommandInput(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.UnstructuredCommandInput", err)
+	}
+	*x = y
+	return nil
 }
 
 // Usage is the v1 type Usage.
@@ -20251,13 +21021,16 @@ func (x Usage) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see UsageCodec).
 func (x *Usage) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.Usage", "usage", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readUsage(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.Usage", "usage")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readUsage(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.Usage", err)
+	}
+	*x = y
+	return nil
 }
 
 // UsageUpdate is the v1 type UsageUpdate.
@@ -20337,13 +21110,16 @@ func (x UsageUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see UsageUpdateCodec).
 func (x *UsageUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.UsageUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readUsageUpdate(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.UsageUpdate", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readUsageUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.UsageUpdate", err)
+	}
+	*x = y
+	return nil
 }
 
 // WaitForTerminalExitRequest is the v1 type WaitForTerminalExitRequest.
@@ -20416,13 +21192,16 @@ func (x WaitForTerminalExitRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see WaitForTerminalExitRequestCodec).
 func (x *WaitForTerminalExitRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.WaitForTerminalExitRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readWaitForTerminalExitRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.WaitForTerminalExitRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readWaitForTerminalExitRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.WaitForTerminalExitRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // WaitForTerminalExitResponse is the v1 type WaitForTerminalExitResponse.
@@ -20495,13 +21274,16 @@ func (x WaitForTerminalExitResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see WaitForTerminalExitResponseCodec).
 func (x *WaitForTerminalExitResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.WaitForTerminalExitResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readWaitForTerminalExitResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.WaitForTerminalExitResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readWaitForTerminalExitResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.WaitForTerminalExitResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // WriteTextFileRequest is the v1 type WriteTextFileRequest.
@@ -20581,13 +21363,16 @@ func (x WriteTextFileRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see WriteTextFileRequestCodec).
 func (x *WriteTextFileRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.WriteTextFileRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readWriteTextFileRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.WriteTextFileRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readWriteTextFileRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.WriteTextFileRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // WriteTextFileResponse is the v1 type WriteTextFileResponse.
@@ -20646,13 +21431,16 @@ func (x WriteTextFileResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see WriteTextFileResponseCodec).
 func (x *WriteTextFileResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.WriteTextFileResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readWriteTextFileResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.WriteTextFileResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readWriteTextFileResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.WriteTextFileResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // ClientRequest is a message of the v1 group ClientRequest: one of the ClientRequest* structs.
@@ -21091,13 +21879,16 @@ func (x ClientRequestMessage) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientRequestMessageCodec).
 func (x *ClientRequestMessage) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ClientRequestMessage", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readClientRequestMessage(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ClientRequestMessage", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readClientRequestMessage(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ClientRequestMessage", err)
+	}
+	*x = y
+	return nil
 }
 
 // ClientNotification is a message of the v1 group ClientNotification: one of the ClientNotification* structs.
@@ -21207,13 +21998,16 @@ func (x ClientNotificationMessage) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientNotificationMessageCodec).
 func (x *ClientNotificationMessage) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ClientNotificationMessage", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readClientNotificationMessage(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ClientNotificationMessage", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readClientNotificationMessage(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ClientNotificationMessage", err)
+	}
+	*x = y
+	return nil
 }
 
 // ClientResponse is a typed result of the v1 group ClientResponse: one of the ClientResponse* structs.
@@ -21530,13 +22324,16 @@ func (x ClientResponseMessage) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientResponseMessageCodec).
 func (x *ClientResponseMessage) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ClientResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readClientResponseMessage(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ClientResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readClientResponseMessage(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ClientResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // AgentRequest is a message of the v1 group AgentRequest: one of the AgentRequest* structs.
@@ -21813,13 +22610,16 @@ func (x AgentRequestMessage) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentRequestMessageCodec).
 func (x *AgentRequestMessage) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.AgentRequestMessage", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAgentRequestMessage(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.AgentRequestMessage", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAgentRequestMessage(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.AgentRequestMessage", err)
+	}
+	*x = y
+	return nil
 }
 
 // AgentNotification is a message of the v1 group AgentNotification: one of the AgentNotification* structs.
@@ -21961,13 +22761,16 @@ func (x AgentNotificationMessage) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentNotificationMessageCodec).
 func (x *AgentNotificationMessage) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.AgentNotificationMessage", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAgentNotificationMessage(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.AgentNotificationMessage", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAgentNotificationMessage(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.AgentNotificationMessage", err)
+	}
+	*x = y
+	return nil
 }
 
 // AgentResponse is a typed result of the v1 group AgentResponse: one of the AgentResponse* structs.
@@ -22474,13 +23277,16 @@ func (x AgentResponseMessage) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentResponseMessageCodec).
 func (x *AgentResponseMessage) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.AgentResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAgentResponseMessage(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.AgentResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAgentResponseMessage(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.AgentResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // ProtocolLevelNotification is a message of the v1 group ProtocolLevelNotification: one of the ProtocolLevelNotification* structs.
@@ -22575,11 +23381,14 @@ func (x ProtocolLevelNotificationMessage) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProtocolLevelNotificationMessageCodec).
 func (x *ProtocolLevelNotificationMessage) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v1.ProtocolLevelNotificationMessage", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readProtocolLevelNotificationMessage(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v1.ProtocolLevelNotificationMessage", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readProtocolLevelNotificationMessage(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.ProtocolLevelNotificationMessage", err)
+	}
+	*x = y
+	return nil
 }

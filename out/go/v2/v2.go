@@ -42,13 +42,16 @@ func (x AbsolutePath) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AbsolutePathCodec).
 func (x *AbsolutePath) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.AbsolutePath", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAbsolutePath(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.AbsolutePath", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAbsolutePath(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.AbsolutePath", err)
+	}
+	*x = y
+	return nil
 }
 
 // AgentAuthCapabilities is the v2 type AgentAuthCapabilities.
@@ -116,13 +119,16 @@ func (x AgentAuthCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentAuthCapabilitiesCodec).
 func (x *AgentAuthCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.AgentAuthCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAgentAuthCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.AgentAuthCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAgentAuthCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.AgentAuthCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // AgentCapabilities is the v2 type AgentCapabilities.
@@ -204,13 +210,16 @@ func (x AgentCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentCapabilitiesCodec).
 func (x *AgentCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.AgentCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAgentCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.AgentCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAgentCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.AgentCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // AgentMessage is the v2 type AgentMessage.
@@ -289,13 +298,16 @@ func (x AgentMessage) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentMessageCodec).
 func (x *AgentMessage) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.AgentMessage", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAgentMessage(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.AgentMessage", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAgentMessage(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.AgentMessage", err)
+	}
+	*x = y
+	return nil
 }
 
 // AgentThought is the v2 type AgentThought.
@@ -370,13 +382,16 @@ func (x AgentThought) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentThoughtCodec).
 func (x *AgentThought) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.AgentThought", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAgentThought(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.AgentThought", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAgentThought(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.AgentThought", err)
+	}
+	*x = y
+	return nil
 }
 
 // Annotations is the v2 type Annotations.
@@ -456,13 +471,16 @@ func (x Annotations) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AnnotationsCodec).
 func (x *Annotations) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.Annotations", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAnnotations(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.Annotations", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAnnotations(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.Annotations", err)
+	}
+	*x = y
+	return nil
 }
 
 // ArchiveSessionRequest is the v2 type ArchiveSessionRequest.
@@ -533,13 +551,16 @@ func (x ArchiveSessionRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ArchiveSessionRequestCodec).
 func (x *ArchiveSessionRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ArchiveSessionRequest", "session_archive", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readArchiveSessionRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ArchiveSessionRequest", "session_archive")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readArchiveSessionRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ArchiveSessionRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // ArchiveSessionResponse is the v2 type ArchiveSessionResponse.
@@ -603,13 +624,16 @@ func (x ArchiveSessionResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ArchiveSessionResponseCodec).
 func (x *ArchiveSessionResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ArchiveSessionResponse", "session_archive", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readArchiveSessionResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ArchiveSessionResponse", "session_archive")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readArchiveSessionResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ArchiveSessionResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // AudioContent is the v2 type AudioContent.
@@ -689,13 +713,16 @@ func (x AudioContent) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AudioContentCodec).
 func (x *AudioContent) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.AudioContent", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAudioContent(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.AudioContent", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAudioContent(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.AudioContent", err)
+	}
+	*x = y
+	return nil
 }
 
 // AuthAccount is the v2 type AuthAccount.
@@ -794,13 +821,16 @@ func (x AuthAccount) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthAccountCodec).
 func (x *AuthAccount) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.AuthAccount", "auth_status", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAuthAccount(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.AuthAccount", "auth_status")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAuthAccount(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.AuthAccount", err)
+	}
+	*x = y
+	return nil
 }
 
 // AuthMethod is the v2 type AuthMethod.
@@ -980,13 +1010,16 @@ func (x AuthMethod) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthMethodCodec).
 func (x *AuthMethod) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.AuthMethod", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAuthMethod(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.AuthMethod", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAuthMethod(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.AuthMethod", err)
+	}
+	*x = y
+	return nil
 }
 
 // AuthMethodAgent is the v2 type AuthMethodAgent.
@@ -1054,13 +1087,16 @@ func (x AuthMethodAgent) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthMethodAgentCodec).
 func (x *AuthMethodAgent) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.AuthMethodAgent", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAuthMethodAgent(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.AuthMethodAgent", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAuthMethodAgent(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.AuthMethodAgent", err)
+	}
+	*x = y
+	return nil
 }
 
 // AuthMethodId is the v2 type AuthMethodId, a string.
@@ -1093,13 +1129,16 @@ func (x AuthMethodId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthMethodIdCodec).
 func (x *AuthMethodId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.AuthMethodId", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAuthMethodId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.AuthMethodId", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAuthMethodId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.AuthMethodId", err)
+	}
+	*x = y
+	return nil
 }
 
 // AuthMethodTerminal is the v2 type AuthMethodTerminal.
@@ -1185,13 +1224,16 @@ func (x AuthMethodTerminal) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthMethodTerminalCodec).
 func (x *AuthMethodTerminal) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.AuthMethodTerminal", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAuthMethodTerminal(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.AuthMethodTerminal", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAuthMethodTerminal(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.AuthMethodTerminal", err)
+	}
+	*x = y
+	return nil
 }
 
 // AuthState is the v2 type AuthState, a string (values it does not list are kept).
@@ -1249,13 +1291,16 @@ func (x AuthState) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthStateCodec).
 func (x *AuthState) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.AuthState", "auth_status", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAuthState(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.AuthState", "auth_status")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAuthState(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.AuthState", err)
+	}
+	*x = y
+	return nil
 }
 
 // AuthStatusCapabilities is the v2 type AuthStatusCapabilities.
@@ -1319,13 +1364,16 @@ func (x AuthStatusCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthStatusCapabilitiesCodec).
 func (x *AuthStatusCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.AuthStatusCapabilities", "auth_status", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAuthStatusCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.AuthStatusCapabilities", "auth_status")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAuthStatusCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.AuthStatusCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // AuthStatusRequest is the v2 type AuthStatusRequest.
@@ -1389,13 +1437,16 @@ func (x AuthStatusRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthStatusRequestCodec).
 func (x *AuthStatusRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.AuthStatusRequest", "auth_status", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAuthStatusRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.AuthStatusRequest", "auth_status")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAuthStatusRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.AuthStatusRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // AuthStatusResponse is the v2 type AuthStatusResponse.
@@ -1479,13 +1530,16 @@ func (x AuthStatusResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthStatusResponseCodec).
 func (x *AuthStatusResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.AuthStatusResponse", "auth_status", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAuthStatusResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.AuthStatusResponse", "auth_status")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAuthStatusResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.AuthStatusResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // AuthStatusUpdateNotification is the v2 type AuthStatusUpdateNotification.
@@ -1565,13 +1619,16 @@ func (x AuthStatusUpdateNotification) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AuthStatusUpdateNotificationCodec).
 func (x *AuthStatusUpdateNotification) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.AuthStatusUpdateNotification", "auth_status", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAuthStatusUpdateNotification(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.AuthStatusUpdateNotification", "auth_status")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAuthStatusUpdateNotification(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.AuthStatusUpdateNotification", err)
+	}
+	*x = y
+	return nil
 }
 
 // AvailableCommand is the v2 type AvailableCommand.
@@ -1714,13 +1771,16 @@ func (x AvailableCommand) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AvailableCommandCodec).
 func (x *AvailableCommand) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.AvailableCommand", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAvailableCommand(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.AvailableCommand", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAvailableCommand(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.AvailableCommand", err)
+	}
+	*x = y
+	return nil
 }
 
 // AvailableCommandInput is the v2 type AvailableCommandInput, a union tagged by "type".
@@ -1754,18 +1814,20 @@ func (x AvailableCommandInputText) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AvailableCommandInputCodec): it must be this variant.
 func (x *AvailableCommandInputText) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.AvailableCommandInput", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readAvailableCommandInput(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(AvailableCommandInputText)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.AvailableCommandInput", Path: "$", Problem: "not the variant AvailableCommandInputText"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.AvailableCommandInput", "")
+	if err != nil {
+		return err
+	}
+	u, err := readAvailableCommandInput(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.AvailableCommandInput", err)
+	}
+	p, ok := u.(AvailableCommandInputText)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.AvailableCommandInput", Path: "$", Problem: "not the variant AvailableCommandInputText"}
+	}
+	*x = p
+	return nil
 }
 
 // AvailableCommandInputOther is a variant of AvailableCommandInput this version does not know (or of an unstable feature that is off), kept as received.
@@ -1783,18 +1845,20 @@ func (x AvailableCommandInputOther) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AvailableCommandInputCodec): it must be this variant.
 func (x *AvailableCommandInputOther) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.AvailableCommandInput", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readAvailableCommandInput(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(AvailableCommandInputOther)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.AvailableCommandInput", Path: "$", Problem: "not the variant AvailableCommandInputOther"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.AvailableCommandInput", "")
+	if err != nil {
+		return err
+	}
+	u, err := readAvailableCommandInput(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.AvailableCommandInput", err)
+	}
+	p, ok := u.(AvailableCommandInputOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.AvailableCommandInput", Path: "$", Problem: "not the variant AvailableCommandInputOther"}
+	}
+	*x = p
+	return nil
 }
 
 // readAvailableCommandInput reads an AvailableCommandInput at a JSON path.
@@ -1901,13 +1965,16 @@ func (x AvailableCommandsUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AvailableCommandsUpdateCodec).
 func (x *AvailableCommandsUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.AvailableCommandsUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAvailableCommandsUpdate(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.AvailableCommandsUpdate", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAvailableCommandsUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.AvailableCommandsUpdate", err)
+	}
+	*x = y
+	return nil
 }
 
 // BackgroundSubagent is the v2 type BackgroundSubagent.
@@ -1978,13 +2045,16 @@ func (x BackgroundSubagent) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see BackgroundSubagentCodec).
 func (x *BackgroundSubagent) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.BackgroundSubagent", "subagents", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readBackgroundSubagent(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.BackgroundSubagent", "subagents")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readBackgroundSubagent(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.BackgroundSubagent", err)
+	}
+	*x = y
+	return nil
 }
 
 // BackgroundTerminal is the v2 type BackgroundTerminal.
@@ -2050,13 +2120,16 @@ func (x BackgroundTerminal) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see BackgroundTerminalCodec).
 func (x *BackgroundTerminal) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.BackgroundTerminal", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readBackgroundTerminal(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.BackgroundTerminal", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readBackgroundTerminal(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.BackgroundTerminal", err)
+	}
+	*x = y
+	return nil
 }
 
 // BackgroundToolCall is the v2 type BackgroundToolCall.
@@ -2122,13 +2195,16 @@ func (x BackgroundToolCall) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see BackgroundToolCallCodec).
 func (x *BackgroundToolCall) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.BackgroundToolCall", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readBackgroundToolCall(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.BackgroundToolCall", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readBackgroundToolCall(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.BackgroundToolCall", err)
+	}
+	*x = y
+	return nil
 }
 
 // BackgroundWork is the v2 type BackgroundWork, a union tagged by "type".
@@ -2162,18 +2238,20 @@ func (x BackgroundWorkTerminal) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see BackgroundWorkCodec): it must be this variant.
 func (x *BackgroundWorkTerminal) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.BackgroundWork", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readBackgroundWork(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(BackgroundWorkTerminal)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.BackgroundWork", Path: "$", Problem: "not the variant BackgroundWorkTerminal"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.BackgroundWork", "")
+	if err != nil {
+		return err
+	}
+	u, err := readBackgroundWork(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.BackgroundWork", err)
+	}
+	p, ok := u.(BackgroundWorkTerminal)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.BackgroundWork", Path: "$", Problem: "not the variant BackgroundWorkTerminal"}
+	}
+	*x = p
+	return nil
 }
 
 // BackgroundWorkToolCall is the "tool_call" variant of BackgroundWork.
@@ -2196,18 +2274,20 @@ func (x BackgroundWorkToolCall) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see BackgroundWorkCodec): it must be this variant.
 func (x *BackgroundWorkToolCall) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.BackgroundWork", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readBackgroundWork(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(BackgroundWorkToolCall)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.BackgroundWork", Path: "$", Problem: "not the variant BackgroundWorkToolCall"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.BackgroundWork", "")
+	if err != nil {
+		return err
+	}
+	u, err := readBackgroundWork(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.BackgroundWork", err)
+	}
+	p, ok := u.(BackgroundWorkToolCall)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.BackgroundWork", Path: "$", Problem: "not the variant BackgroundWorkToolCall"}
+	}
+	*x = p
+	return nil
 }
 
 // BackgroundWorkSubagent is the "subagent" variant of BackgroundWork.
@@ -2232,18 +2312,20 @@ func (x BackgroundWorkSubagent) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see BackgroundWorkCodec): it must be this variant.
 func (x *BackgroundWorkSubagent) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.BackgroundWork", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readBackgroundWork(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(BackgroundWorkSubagent)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.BackgroundWork", Path: "$", Problem: "not the variant BackgroundWorkSubagent"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.BackgroundWork", "")
+	if err != nil {
+		return err
+	}
+	u, err := readBackgroundWork(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.BackgroundWork", err)
+	}
+	p, ok := u.(BackgroundWorkSubagent)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.BackgroundWork", Path: "$", Problem: "not the variant BackgroundWorkSubagent"}
+	}
+	*x = p
+	return nil
 }
 
 // BackgroundWorkOther is a variant of BackgroundWork this version does not know (or of an unstable feature that is off), kept as received.
@@ -2261,18 +2343,20 @@ func (x BackgroundWorkOther) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see BackgroundWorkCodec): it must be this variant.
 func (x *BackgroundWorkOther) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.BackgroundWork", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readBackgroundWork(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(BackgroundWorkOther)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.BackgroundWork", Path: "$", Problem: "not the variant BackgroundWorkOther"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.BackgroundWork", "")
+	if err != nil {
+		return err
+	}
+	u, err := readBackgroundWork(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.BackgroundWork", err)
+	}
+	p, ok := u.(BackgroundWorkOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.BackgroundWork", Path: "$", Problem: "not the variant BackgroundWorkOther"}
+	}
+	*x = p
+	return nil
 }
 
 // readBackgroundWork reads a BackgroundWork at a JSON path.
@@ -2411,13 +2495,16 @@ func (x BlobResourceContents) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see BlobResourceContentsCodec).
 func (x *BlobResourceContents) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.BlobResourceContents", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readBlobResourceContents(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.BlobResourceContents", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readBlobResourceContents(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.BlobResourceContents", err)
+	}
+	*x = y
+	return nil
 }
 
 // BooleanPropertySchema is the v2 type BooleanPropertySchema.
@@ -2497,13 +2584,16 @@ func (x BooleanPropertySchema) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see BooleanPropertySchemaCodec).
 func (x *BooleanPropertySchema) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.BooleanPropertySchema", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readBooleanPropertySchema(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.BooleanPropertySchema", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readBooleanPropertySchema(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.BooleanPropertySchema", err)
+	}
+	*x = y
+	return nil
 }
 
 // CancelRequestNotification is the v2 type CancelRequestNotification.
@@ -2569,13 +2659,16 @@ func (x CancelRequestNotification) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CancelRequestNotificationCodec).
 func (x *CancelRequestNotification) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.CancelRequestNotification", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCancelRequestNotification(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.CancelRequestNotification", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCancelRequestNotification(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CancelRequestNotification", err)
+	}
+	*x = y
+	return nil
 }
 
 // CancelSessionNotification is the v2 type CancelSessionNotification.
@@ -2641,13 +2734,16 @@ func (x CancelSessionNotification) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CancelSessionNotificationCodec).
 func (x *CancelSessionNotification) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.CancelSessionNotification", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCancelSessionNotification(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.CancelSessionNotification", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCancelSessionNotification(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CancelSessionNotification", err)
+	}
+	*x = y
+	return nil
 }
 
 // CancelTerminalRequest is the v2 type CancelTerminalRequest.
@@ -2720,13 +2816,16 @@ func (x CancelTerminalRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CancelTerminalRequestCodec).
 func (x *CancelTerminalRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.CancelTerminalRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCancelTerminalRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.CancelTerminalRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCancelTerminalRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CancelTerminalRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // CancelTerminalResponse is the v2 type CancelTerminalResponse.
@@ -2785,13 +2884,16 @@ func (x CancelTerminalResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CancelTerminalResponseCodec).
 func (x *CancelTerminalResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.CancelTerminalResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCancelTerminalResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.CancelTerminalResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCancelTerminalResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CancelTerminalResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // CancelToolCallRequest is the v2 type CancelToolCallRequest.
@@ -2864,13 +2966,16 @@ func (x CancelToolCallRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CancelToolCallRequestCodec).
 func (x *CancelToolCallRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.CancelToolCallRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCancelToolCallRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.CancelToolCallRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCancelToolCallRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CancelToolCallRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // CancelToolCallResponse is the v2 type CancelToolCallResponse.
@@ -2929,13 +3034,16 @@ func (x CancelToolCallResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CancelToolCallResponseCodec).
 func (x *CancelToolCallResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.CancelToolCallResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCancelToolCallResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.CancelToolCallResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCancelToolCallResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CancelToolCallResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // CancelledPermissionOutcome is the v2 type CancelledPermissionOutcome.
@@ -2994,13 +3102,16 @@ func (x CancelledPermissionOutcome) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CancelledPermissionOutcomeCodec).
 func (x *CancelledPermissionOutcome) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.CancelledPermissionOutcome", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCancelledPermissionOutcome(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.CancelledPermissionOutcome", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCancelledPermissionOutcome(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CancelledPermissionOutcome", err)
+	}
+	*x = y
+	return nil
 }
 
 // ClientAuthCapabilities is the v2 type ClientAuthCapabilities.
@@ -3066,13 +3177,16 @@ func (x ClientAuthCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientAuthCapabilitiesCodec).
 func (x *ClientAuthCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ClientAuthCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readClientAuthCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ClientAuthCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readClientAuthCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ClientAuthCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // ClientCapabilities is the v2 type ClientCapabilities.
@@ -3145,13 +3259,16 @@ func (x ClientCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientCapabilitiesCodec).
 func (x *ClientCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ClientCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readClientCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ClientCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readClientCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ClientCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // CloseSessionRequest is the v2 type CloseSessionRequest.
@@ -3217,13 +3334,16 @@ func (x CloseSessionRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CloseSessionRequestCodec).
 func (x *CloseSessionRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.CloseSessionRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCloseSessionRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.CloseSessionRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCloseSessionRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CloseSessionRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // CloseSessionResponse is the v2 type CloseSessionResponse.
@@ -3282,13 +3402,16 @@ func (x CloseSessionResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CloseSessionResponseCodec).
 func (x *CloseSessionResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.CloseSessionResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCloseSessionResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.CloseSessionResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCloseSessionResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CloseSessionResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // Command is the v2 type Command.
@@ -3356,13 +3479,16 @@ func (x Command) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CommandCodec).
 func (x *Command) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.Command", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCommand(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.Command", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCommand(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.Command", err)
+	}
+	*x = y
+	return nil
 }
 
 // CommandPermissionSubject is the v2 type CommandPermissionSubject.
@@ -3449,13 +3575,16 @@ func (x CommandPermissionSubject) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CommandPermissionSubjectCodec).
 func (x *CommandPermissionSubject) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.CommandPermissionSubject", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCommandPermissionSubject(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.CommandPermissionSubject", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCommandPermissionSubject(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CommandPermissionSubject", err)
+	}
+	*x = y
+	return nil
 }
 
 // CompactionId is the v2 type CompactionId, a string.
@@ -3488,13 +3617,16 @@ func (x CompactionId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompactionIdCodec).
 func (x *CompactionId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.CompactionId", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCompactionId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.CompactionId", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCompactionId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CompactionId", err)
+	}
+	*x = y
+	return nil
 }
 
 // CompactionStatus is the v2 type CompactionStatus, a string (values it does not list are kept).
@@ -3547,13 +3679,16 @@ func (x CompactionStatus) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompactionStatusCodec).
 func (x *CompactionStatus) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.CompactionStatus", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCompactionStatus(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.CompactionStatus", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCompactionStatus(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CompactionStatus", err)
+	}
+	*x = y
+	return nil
 }
 
 // CompactionSummaryChunk is the v2 type CompactionSummaryChunk.
@@ -3626,13 +3761,16 @@ func (x CompactionSummaryChunk) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompactionSummaryChunkCodec).
 func (x *CompactionSummaryChunk) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.CompactionSummaryChunk", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCompactionSummaryChunk(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.CompactionSummaryChunk", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCompactionSummaryChunk(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CompactionSummaryChunk", err)
+	}
+	*x = y
+	return nil
 }
 
 // CompactionUpdate is the v2 type CompactionUpdate.
@@ -3723,13 +3861,16 @@ func (x CompactionUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompactionUpdateCodec).
 func (x *CompactionUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.CompactionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCompactionUpdate(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.CompactionUpdate", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCompactionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CompactionUpdate", err)
+	}
+	*x = y
+	return nil
 }
 
 // CompleteElicitationNotification is the v2 type CompleteElicitationNotification.
@@ -3795,13 +3936,16 @@ func (x CompleteElicitationNotification) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CompleteElicitationNotificationCodec).
 func (x *CompleteElicitationNotification) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.CompleteElicitationNotification", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCompleteElicitationNotification(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.CompleteElicitationNotification", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCompleteElicitationNotification(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CompleteElicitationNotification", err)
+	}
+	*x = y
+	return nil
 }
 
 // ConfigOptionUpdate is the v2 type ConfigOptionUpdate.
@@ -3867,13 +4011,16 @@ func (x ConfigOptionUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ConfigOptionUpdateCodec).
 func (x *ConfigOptionUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ConfigOptionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readConfigOptionUpdate(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ConfigOptionUpdate", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readConfigOptionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ConfigOptionUpdate", err)
+	}
+	*x = y
+	return nil
 }
 
 // Content is the v2 type Content.
@@ -3939,13 +4086,16 @@ func (x Content) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentCodec).
 func (x *Content) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.Content", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readContent(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.Content", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readContent(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.Content", err)
+	}
+	*x = y
+	return nil
 }
 
 // ContentBlock is the v2 type ContentBlock, a union tagged by "type".
@@ -3981,18 +4131,20 @@ func (x ContentBlockText) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
 func (x *ContentBlockText) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ContentBlock", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readContentBlock(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ContentBlockText)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.ContentBlock", Path: "$", Problem: "not the variant ContentBlockText"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.ContentBlock", "")
+	if err != nil {
+		return err
+	}
+	u, err := readContentBlock(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ContentBlock", err)
+	}
+	p, ok := u.(ContentBlockText)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ContentBlock", Path: "$", Problem: "not the variant ContentBlockText"}
+	}
+	*x = p
+	return nil
 }
 
 // ContentBlockImage is the "image" variant of ContentBlock.
@@ -4015,18 +4167,20 @@ func (x ContentBlockImage) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
 func (x *ContentBlockImage) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ContentBlock", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readContentBlock(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ContentBlockImage)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.ContentBlock", Path: "$", Problem: "not the variant ContentBlockImage"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.ContentBlock", "")
+	if err != nil {
+		return err
+	}
+	u, err := readContentBlock(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ContentBlock", err)
+	}
+	p, ok := u.(ContentBlockImage)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ContentBlock", Path: "$", Problem: "not the variant ContentBlockImage"}
+	}
+	*x = p
+	return nil
 }
 
 // ContentBlockAudio is the "audio" variant of ContentBlock.
@@ -4049,18 +4203,20 @@ func (x ContentBlockAudio) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
 func (x *ContentBlockAudio) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ContentBlock", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readContentBlock(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ContentBlockAudio)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.ContentBlock", Path: "$", Problem: "not the variant ContentBlockAudio"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.ContentBlock", "")
+	if err != nil {
+		return err
+	}
+	u, err := readContentBlock(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ContentBlock", err)
+	}
+	p, ok := u.(ContentBlockAudio)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ContentBlock", Path: "$", Problem: "not the variant ContentBlockAudio"}
+	}
+	*x = p
+	return nil
 }
 
 // ContentBlockResourceLink is the "resource_link" variant of ContentBlock.
@@ -4083,18 +4239,20 @@ func (x ContentBlockResourceLink) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
 func (x *ContentBlockResourceLink) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ContentBlock", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readContentBlock(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ContentBlockResourceLink)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.ContentBlock", Path: "$", Problem: "not the variant ContentBlockResourceLink"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.ContentBlock", "")
+	if err != nil {
+		return err
+	}
+	u, err := readContentBlock(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ContentBlock", err)
+	}
+	p, ok := u.(ContentBlockResourceLink)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ContentBlock", Path: "$", Problem: "not the variant ContentBlockResourceLink"}
+	}
+	*x = p
+	return nil
 }
 
 // ContentBlockResource is the "resource" variant of ContentBlock.
@@ -4117,18 +4275,20 @@ func (x ContentBlockResource) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
 func (x *ContentBlockResource) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ContentBlock", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readContentBlock(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ContentBlockResource)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.ContentBlock", Path: "$", Problem: "not the variant ContentBlockResource"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.ContentBlock", "")
+	if err != nil {
+		return err
+	}
+	u, err := readContentBlock(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ContentBlock", err)
+	}
+	p, ok := u.(ContentBlockResource)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ContentBlock", Path: "$", Problem: "not the variant ContentBlockResource"}
+	}
+	*x = p
+	return nil
 }
 
 // ContentBlockOther is a variant of ContentBlock this version does not know (or of an unstable feature that is off), kept as received.
@@ -4146,18 +4306,20 @@ func (x ContentBlockOther) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentBlockCodec): it must be this variant.
 func (x *ContentBlockOther) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ContentBlock", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readContentBlock(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ContentBlockOther)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.ContentBlock", Path: "$", Problem: "not the variant ContentBlockOther"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.ContentBlock", "")
+	if err != nil {
+		return err
+	}
+	u, err := readContentBlock(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ContentBlock", err)
+	}
+	p, ok := u.(ContentBlockOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ContentBlock", Path: "$", Problem: "not the variant ContentBlockOther"}
+	}
+	*x = p
+	return nil
 }
 
 // readContentBlock reads a ContentBlock at a JSON path.
@@ -4309,13 +4471,16 @@ func (x ContentChunk) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ContentChunkCodec).
 func (x *ContentChunk) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ContentChunk", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readContentChunk(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ContentChunk", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readContentChunk(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ContentChunk", err)
+	}
+	*x = y
+	return nil
 }
 
 // Cost is the v2 type Cost.
@@ -4388,13 +4553,16 @@ func (x Cost) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CostCodec).
 func (x *Cost) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.Cost", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCost(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.Cost", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCost(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.Cost", err)
+	}
+	*x = y
+	return nil
 }
 
 // CreateElicitationRequest is the v2 type CreateElicitationRequest.
@@ -4574,13 +4742,16 @@ func (x CreateElicitationRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CreateElicitationRequestCodec).
 func (x *CreateElicitationRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.CreateElicitationRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCreateElicitationRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.CreateElicitationRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCreateElicitationRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CreateElicitationRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // CreateElicitationResponse is the v2 type CreateElicitationResponse.
@@ -4792,13 +4963,16 @@ func (x CreateElicitationResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see CreateElicitationResponseCodec).
 func (x *CreateElicitationResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.CreateElicitationResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readCreateElicitationResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.CreateElicitationResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readCreateElicitationResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.CreateElicitationResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // DeleteSessionRequest is the v2 type DeleteSessionRequest.
@@ -4864,13 +5038,16 @@ func (x DeleteSessionRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see DeleteSessionRequestCodec).
 func (x *DeleteSessionRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.DeleteSessionRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readDeleteSessionRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.DeleteSessionRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readDeleteSessionRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.DeleteSessionRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // DeleteSessionResponse is the v2 type DeleteSessionResponse.
@@ -4929,13 +5106,16 @@ func (x DeleteSessionResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see DeleteSessionResponseCodec).
 func (x *DeleteSessionResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.DeleteSessionResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readDeleteSessionResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.DeleteSessionResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readDeleteSessionResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.DeleteSessionResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // Diff is the v2 type Diff.
@@ -5014,13 +5194,16 @@ func (x Diff) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see DiffCodec).
 func (x *Diff) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.Diff", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readDiff(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.Diff", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readDiff(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.Diff", err)
+	}
+	*x = y
+	return nil
 }
 
 // DiffChange is the v2 type DiffChange.
@@ -5324,13 +5507,16 @@ func (x DiffChange) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see DiffChangeCodec).
 func (x *DiffChange) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.DiffChange", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readDiffChange(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.DiffChange", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readDiffChange(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.DiffChange", err)
+	}
+	*x = y
+	return nil
 }
 
 // DiffFileType is the v2 type DiffFileType, a string (values it does not list are kept).
@@ -5383,13 +5569,16 @@ func (x DiffFileType) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see DiffFileTypeCodec).
 func (x *DiffFileType) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.DiffFileType", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readDiffFileType(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.DiffFileType", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readDiffFileType(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.DiffFileType", err)
+	}
+	*x = y
+	return nil
 }
 
 // DiffPatch is the v2 type DiffPatch.
@@ -5466,13 +5655,16 @@ func (x DiffPatch) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see DiffPatchCodec).
 func (x *DiffPatch) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.DiffPatch", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readDiffPatch(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.DiffPatch", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readDiffPatch(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.DiffPatch", err)
+	}
+	*x = y
+	return nil
 }
 
 // DiffPatchFormat is the v2 type DiffPatchFormat, a string (values it does not list are kept).
@@ -5510,13 +5702,16 @@ func (x DiffPatchFormat) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see DiffPatchFormatCodec).
 func (x *DiffPatchFormat) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.DiffPatchFormat", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readDiffPatchFormat(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.DiffPatchFormat", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readDiffPatchFormat(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.DiffPatchFormat", err)
+	}
+	*x = y
+	return nil
 }
 
 // DiffPathChange is the v2 type DiffPathChange.
@@ -5575,13 +5770,16 @@ func (x DiffPathChange) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see DiffPathChangeCodec).
 func (x *DiffPathChange) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.DiffPathChange", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readDiffPathChange(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.DiffPathChange", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readDiffPathChange(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.DiffPathChange", err)
+	}
+	*x = y
+	return nil
 }
 
 // DiffPathPairChange is the v2 type DiffPathPairChange.
@@ -5647,13 +5845,16 @@ func (x DiffPathPairChange) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see DiffPathPairChangeCodec).
 func (x *DiffPathPairChange) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.DiffPathPairChange", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readDiffPathPairChange(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.DiffPathPairChange", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readDiffPathPairChange(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.DiffPathPairChange", err)
+	}
+	*x = y
+	return nil
 }
 
 // DisableProviderRequest is the v2 type DisableProviderRequest.
@@ -5724,13 +5925,16 @@ func (x DisableProviderRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see DisableProviderRequestCodec).
 func (x *DisableProviderRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.DisableProviderRequest", "providers", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readDisableProviderRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.DisableProviderRequest", "providers")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readDisableProviderRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.DisableProviderRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // DisableProviderResponse is the v2 type DisableProviderResponse.
@@ -5794,13 +5998,16 @@ func (x DisableProviderResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see DisableProviderResponseCodec).
 func (x *DisableProviderResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.DisableProviderResponse", "providers", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readDisableProviderResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.DisableProviderResponse", "providers")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readDisableProviderResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.DisableProviderResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // ElicitationAcceptAction is the v2 type ElicitationAcceptAction.
@@ -5859,13 +6066,16 @@ func (x ElicitationAcceptAction) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationAcceptActionCodec).
 func (x *ElicitationAcceptAction) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ElicitationAcceptAction", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readElicitationAcceptAction(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ElicitationAcceptAction", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readElicitationAcceptAction(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ElicitationAcceptAction", err)
+	}
+	*x = y
+	return nil
 }
 
 // ElicitationCapabilities is the v2 type ElicitationCapabilities.
@@ -5938,13 +6148,16 @@ func (x ElicitationCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationCapabilitiesCodec).
 func (x *ElicitationCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ElicitationCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readElicitationCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ElicitationCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readElicitationCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ElicitationCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // ElicitationContentValue is the v2 type ElicitationContentValue: one of its members, the first that reads the value (exactly one field is set).
@@ -6025,13 +6238,16 @@ func (x ElicitationContentValue) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationContentValueCodec).
 func (x *ElicitationContentValue) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ElicitationContentValue", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readElicitationContentValue(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ElicitationContentValue", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readElicitationContentValue(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ElicitationContentValue", err)
+	}
+	*x = y
+	return nil
 }
 
 // ElicitationFormCapabilities is the v2 type ElicitationFormCapabilities.
@@ -6090,13 +6306,16 @@ func (x ElicitationFormCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationFormCapabilitiesCodec).
 func (x *ElicitationFormCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ElicitationFormCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readElicitationFormCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ElicitationFormCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readElicitationFormCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ElicitationFormCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // ElicitationFormMode is the v2 type ElicitationFormMode.
@@ -6178,13 +6397,16 @@ func (x ElicitationFormMode) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationFormModeCodec).
 func (x *ElicitationFormMode) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ElicitationFormMode", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readElicitationFormMode(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ElicitationFormMode", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readElicitationFormMode(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ElicitationFormMode", err)
+	}
+	*x = y
+	return nil
 }
 
 // ElicitationId is the v2 type ElicitationId, a string.
@@ -6217,13 +6439,16 @@ func (x ElicitationId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationIdCodec).
 func (x *ElicitationId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ElicitationId", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readElicitationId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ElicitationId", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readElicitationId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ElicitationId", err)
+	}
+	*x = y
+	return nil
 }
 
 // ElicitationPropertySchema is the v2 type ElicitationPropertySchema, a union tagged by "type".
@@ -6257,18 +6482,20 @@ func (x ElicitationPropertySchemaString) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
 func (x *ElicitationPropertySchemaString) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ElicitationPropertySchema", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readElicitationPropertySchema(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ElicitationPropertySchemaString)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaString"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.ElicitationPropertySchema", "")
+	if err != nil {
+		return err
+	}
+	u, err := readElicitationPropertySchema(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ElicitationPropertySchema", err)
+	}
+	p, ok := u.(ElicitationPropertySchemaString)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaString"}
+	}
+	*x = p
+	return nil
 }
 
 // ElicitationPropertySchemaNumber is the "number" variant of ElicitationPropertySchema.
@@ -6291,18 +6518,20 @@ func (x ElicitationPropertySchemaNumber) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
 func (x *ElicitationPropertySchemaNumber) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ElicitationPropertySchema", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readElicitationPropertySchema(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ElicitationPropertySchemaNumber)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaNumber"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.ElicitationPropertySchema", "")
+	if err != nil {
+		return err
+	}
+	u, err := readElicitationPropertySchema(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ElicitationPropertySchema", err)
+	}
+	p, ok := u.(ElicitationPropertySchemaNumber)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaNumber"}
+	}
+	*x = p
+	return nil
 }
 
 // ElicitationPropertySchemaInteger is the "integer" variant of ElicitationPropertySchema.
@@ -6325,18 +6554,20 @@ func (x ElicitationPropertySchemaInteger) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
 func (x *ElicitationPropertySchemaInteger) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ElicitationPropertySchema", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readElicitationPropertySchema(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ElicitationPropertySchemaInteger)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaInteger"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.ElicitationPropertySchema", "")
+	if err != nil {
+		return err
+	}
+	u, err := readElicitationPropertySchema(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ElicitationPropertySchema", err)
+	}
+	p, ok := u.(ElicitationPropertySchemaInteger)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaInteger"}
+	}
+	*x = p
+	return nil
 }
 
 // ElicitationPropertySchemaBoolean is the "boolean" variant of ElicitationPropertySchema.
@@ -6359,18 +6590,20 @@ func (x ElicitationPropertySchemaBoolean) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
 func (x *ElicitationPropertySchemaBoolean) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ElicitationPropertySchema", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readElicitationPropertySchema(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ElicitationPropertySchemaBoolean)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaBoolean"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.ElicitationPropertySchema", "")
+	if err != nil {
+		return err
+	}
+	u, err := readElicitationPropertySchema(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ElicitationPropertySchema", err)
+	}
+	p, ok := u.(ElicitationPropertySchemaBoolean)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaBoolean"}
+	}
+	*x = p
+	return nil
 }
 
 // ElicitationPropertySchemaArray is the "array" variant of ElicitationPropertySchema.
@@ -6393,18 +6626,20 @@ func (x ElicitationPropertySchemaArray) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
 func (x *ElicitationPropertySchemaArray) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ElicitationPropertySchema", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readElicitationPropertySchema(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ElicitationPropertySchemaArray)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaArray"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.ElicitationPropertySchema", "")
+	if err != nil {
+		return err
+	}
+	u, err := readElicitationPropertySchema(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ElicitationPropertySchema", err)
+	}
+	p, ok := u.(ElicitationPropertySchemaArray)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaArray"}
+	}
+	*x = p
+	return nil
 }
 
 // ElicitationPropertySchemaOther is a variant of ElicitationPropertySchema this version does not know (or of an unstable feature that is off), kept as received.
@@ -6422,18 +6657,20 @@ func (x ElicitationPropertySchemaOther) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationPropertySchemaCodec): it must be this variant.
 func (x *ElicitationPropertySchemaOther) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ElicitationPropertySchema", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readElicitationPropertySchema(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ElicitationPropertySchemaOther)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaOther"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.ElicitationPropertySchema", "")
+	if err != nil {
+		return err
+	}
+	u, err := readElicitationPropertySchema(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ElicitationPropertySchema", err)
+	}
+	p, ok := u.(ElicitationPropertySchemaOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ElicitationPropertySchema", Path: "$", Problem: "not the variant ElicitationPropertySchemaOther"}
+	}
+	*x = p
+	return nil
 }
 
 // readElicitationPropertySchema reads an ElicitationPropertySchema at a JSON path.
@@ -6569,13 +6806,16 @@ func (x ElicitationRequestScope) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationRequestScopeCodec).
 func (x *ElicitationRequestScope) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ElicitationRequestScope", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readElicitationRequestScope(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ElicitationRequestScope", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readElicitationRequestScope(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ElicitationRequestScope", err)
+	}
+	*x = y
+	return nil
 }
 
 // ElicitationSchema is the v2 type ElicitationSchema.
@@ -6669,13 +6909,16 @@ func (x ElicitationSchema) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationSchemaCodec).
 func (x *ElicitationSchema) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ElicitationSchema", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readElicitationSchema(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ElicitationSchema", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readElicitationSchema(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ElicitationSchema", err)
+	}
+	*x = y
+	return nil
 }
 
 // ElicitationSchemaType is the v2 type ElicitationSchemaType, a string.
@@ -6713,13 +6956,16 @@ func (x ElicitationSchemaType) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationSchemaTypeCodec).
 func (x *ElicitationSchemaType) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ElicitationSchemaType", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readElicitationSchemaType(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ElicitationSchemaType", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readElicitationSchemaType(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ElicitationSchemaType", err)
+	}
+	*x = y
+	return nil
 }
 
 // ElicitationSessionScope is the v2 type ElicitationSessionScope.
@@ -6785,13 +7031,16 @@ func (x ElicitationSessionScope) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationSessionScopeCodec).
 func (x *ElicitationSessionScope) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ElicitationSessionScope", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readElicitationSessionScope(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ElicitationSessionScope", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readElicitationSessionScope(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ElicitationSessionScope", err)
+	}
+	*x = y
+	return nil
 }
 
 // ElicitationUrlCapabilities is the v2 type ElicitationUrlCapabilities.
@@ -6850,13 +7099,16 @@ func (x ElicitationUrlCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationUrlCapabilitiesCodec).
 func (x *ElicitationUrlCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ElicitationUrlCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readElicitationUrlCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ElicitationUrlCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readElicitationUrlCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ElicitationUrlCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // ElicitationUrlMode is the v2 type ElicitationUrlMode.
@@ -6945,13 +7197,16 @@ func (x ElicitationUrlMode) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ElicitationUrlModeCodec).
 func (x *ElicitationUrlMode) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ElicitationUrlMode", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readElicitationUrlMode(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ElicitationUrlMode", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readElicitationUrlMode(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ElicitationUrlMode", err)
+	}
+	*x = y
+	return nil
 }
 
 // EmbeddedResource is the v2 type EmbeddedResource.
@@ -7024,13 +7279,16 @@ func (x EmbeddedResource) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see EmbeddedResourceCodec).
 func (x *EmbeddedResource) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.EmbeddedResource", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readEmbeddedResource(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.EmbeddedResource", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readEmbeddedResource(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.EmbeddedResource", err)
+	}
+	*x = y
+	return nil
 }
 
 // EmbeddedResourceResource is the v2 type EmbeddedResourceResource: one of its members, the first that reads the value (exactly one field is set).
@@ -7079,13 +7337,16 @@ func (x EmbeddedResourceResource) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see EmbeddedResourceResourceCodec).
 func (x *EmbeddedResourceResource) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.EmbeddedResourceResource", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readEmbeddedResourceResource(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.EmbeddedResourceResource", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readEmbeddedResourceResource(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.EmbeddedResourceResource", err)
+	}
+	*x = y
+	return nil
 }
 
 // EnumOption is the v2 type EnumOption.
@@ -7165,13 +7426,16 @@ func (x EnumOption) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see EnumOptionCodec).
 func (x *EnumOption) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.EnumOption", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readEnumOption(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.EnumOption", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readEnumOption(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.EnumOption", err)
+	}
+	*x = y
+	return nil
 }
 
 // EnvVariable is the v2 type EnvVariable.
@@ -7244,13 +7508,16 @@ func (x EnvVariable) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see EnvVariableCodec).
 func (x *EnvVariable) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.EnvVariable", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readEnvVariable(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.EnvVariable", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readEnvVariable(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.EnvVariable", err)
+	}
+	*x = y
+	return nil
 }
 
 // ErrorCode is the v2 type ErrorCode.
@@ -7330,13 +7597,16 @@ func (x ErrorData) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ErrorDataCodec).
 func (x *ErrorData) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ErrorData", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readErrorData(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ErrorData", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readErrorData(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ErrorData", err)
+	}
+	*x = y
+	return nil
 }
 
 // ErrorStopReason is the v2 type ErrorStopReason.
@@ -7395,13 +7665,16 @@ func (x ErrorStopReason) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ErrorStopReasonCodec).
 func (x *ErrorStopReason) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ErrorStopReason", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readErrorStopReason(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ErrorStopReason", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readErrorStopReason(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ErrorStopReason", err)
+	}
+	*x = y
+	return nil
 }
 
 // ExtNotification is the v2 type ExtNotification.
@@ -7572,13 +7845,16 @@ func (x ForkSessionRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ForkSessionRequestCodec).
 func (x *ForkSessionRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ForkSessionRequest", "session_fork", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readForkSessionRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ForkSessionRequest", "session_fork")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readForkSessionRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ForkSessionRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // ForkSessionResponse is the v2 type ForkSessionResponse.
@@ -7667,13 +7943,16 @@ func (x ForkSessionResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ForkSessionResponseCodec).
 func (x *ForkSessionResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ForkSessionResponse", "session_fork", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readForkSessionResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ForkSessionResponse", "session_fork")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readForkSessionResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ForkSessionResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // HttpHeader is the v2 type HttpHeader.
@@ -7746,13 +8025,16 @@ func (x HttpHeader) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see HttpHeaderCodec).
 func (x *HttpHeader) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.HttpHeader", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readHttpHeader(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.HttpHeader", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readHttpHeader(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.HttpHeader", err)
+	}
+	*x = y
+	return nil
 }
 
 // Icon is the v2 type Icon.
@@ -7839,13 +8121,16 @@ func (x Icon) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see IconCodec).
 func (x *Icon) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.Icon", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readIcon(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.Icon", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readIcon(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.Icon", err)
+	}
+	*x = y
+	return nil
 }
 
 // IconTheme is the v2 type IconTheme, a string (values it does not list are kept).
@@ -7888,13 +8173,16 @@ func (x IconTheme) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see IconThemeCodec).
 func (x *IconTheme) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.IconTheme", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readIconTheme(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.IconTheme", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readIconTheme(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.IconTheme", err)
+	}
+	*x = y
+	return nil
 }
 
 // IdleStateUpdate is the v2 type IdleStateUpdate.
@@ -7985,13 +8273,16 @@ func (x IdleStateUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see IdleStateUpdateCodec).
 func (x *IdleStateUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.IdleStateUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readIdleStateUpdate(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.IdleStateUpdate", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readIdleStateUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.IdleStateUpdate", err)
+	}
+	*x = y
+	return nil
 }
 
 // ImageContent is the v2 type ImageContent.
@@ -8078,13 +8369,16 @@ func (x ImageContent) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ImageContentCodec).
 func (x *ImageContent) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ImageContent", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readImageContent(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ImageContent", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readImageContent(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ImageContent", err)
+	}
+	*x = y
+	return nil
 }
 
 // Implementation is the v2 type Implementation.
@@ -8164,13 +8458,16 @@ func (x Implementation) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ImplementationCodec).
 func (x *Implementation) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.Implementation", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readImplementation(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.Implementation", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readImplementation(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.Implementation", err)
+	}
+	*x = y
+	return nil
 }
 
 // InitializeProxyRequest is the v2 type InitializeProxyRequest.
@@ -8257,13 +8554,16 @@ func (x InitializeProxyRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitializeProxyRequestCodec).
 func (x *InitializeProxyRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.InitializeProxyRequest", "proxy_chains", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readInitializeProxyRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.InitializeProxyRequest", "proxy_chains")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readInitializeProxyRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.InitializeProxyRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // InitializeProxyResponse is the v2 type InitializeProxyResponse.
@@ -8359,13 +8659,16 @@ func (x InitializeProxyResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitializeProxyResponseCodec).
 func (x *InitializeProxyResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.InitializeProxyResponse", "proxy_chains", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readInitializeProxyResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.InitializeProxyResponse", "proxy_chains")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readInitializeProxyResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.InitializeProxyResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // InitializeRequest is the v2 type InitializeRequest.
@@ -8445,13 +8748,16 @@ func (x InitializeRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitializeRequestCodec).
 func (x *InitializeRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.InitializeRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readInitializeRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.InitializeRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readInitializeRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.InitializeRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // InitializeResponse is the v2 type InitializeResponse.
@@ -8540,13 +8846,16 @@ func (x InitializeResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see InitializeResponseCodec).
 func (x *InitializeResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.InitializeResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readInitializeResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.InitializeResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readInitializeResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.InitializeResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // IntegerPropertySchema is the v2 type IntegerPropertySchema.
@@ -8640,13 +8949,16 @@ func (x IntegerPropertySchema) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see IntegerPropertySchemaCodec).
 func (x *IntegerPropertySchema) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.IntegerPropertySchema", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readIntegerPropertySchema(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.IntegerPropertySchema", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readIntegerPropertySchema(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.IntegerPropertySchema", err)
+	}
+	*x = y
+	return nil
 }
 
 // JsonRpcError is the v2 type JsonRpcError.
@@ -8719,13 +9031,16 @@ func (x JsonRpcError) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see JsonRpcErrorCodec).
 func (x *JsonRpcError) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.JsonRpcError", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readJsonRpcError(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.JsonRpcError", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readJsonRpcError(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.JsonRpcError", err)
+	}
+	*x = y
+	return nil
 }
 
 // ListProvidersRequest is the v2 type ListProvidersRequest.
@@ -8789,13 +9104,16 @@ func (x ListProvidersRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ListProvidersRequestCodec).
 func (x *ListProvidersRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ListProvidersRequest", "providers", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readListProvidersRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ListProvidersRequest", "providers")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readListProvidersRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ListProvidersRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // ListProvidersResponse is the v2 type ListProvidersResponse.
@@ -8866,13 +9184,16 @@ func (x ListProvidersResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ListProvidersResponseCodec).
 func (x *ListProvidersResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ListProvidersResponse", "providers", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readListProvidersResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ListProvidersResponse", "providers")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readListProvidersResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ListProvidersResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // ListSessionsRequest is the v2 type ListSessionsRequest.
@@ -8958,13 +9279,16 @@ func (x ListSessionsRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ListSessionsRequestCodec).
 func (x *ListSessionsRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ListSessionsRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readListSessionsRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ListSessionsRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readListSessionsRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ListSessionsRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // ListSessionsResponse is the v2 type ListSessionsResponse.
@@ -9037,13 +9361,16 @@ func (x ListSessionsResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ListSessionsResponseCodec).
 func (x *ListSessionsResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ListSessionsResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readListSessionsResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ListSessionsResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readListSessionsResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ListSessionsResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // LlmProtocol is the v2 type LlmProtocol, a string (values it does not list are kept).
@@ -9106,13 +9433,16 @@ func (x LlmProtocol) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see LlmProtocolCodec).
 func (x *LlmProtocol) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.LlmProtocol", "providers", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readLlmProtocol(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.LlmProtocol", "providers")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readLlmProtocol(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.LlmProtocol", err)
+	}
+	*x = y
+	return nil
 }
 
 // LoginAuthRequest is the v2 type LoginAuthRequest.
@@ -9178,13 +9508,16 @@ func (x LoginAuthRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see LoginAuthRequestCodec).
 func (x *LoginAuthRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.LoginAuthRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readLoginAuthRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.LoginAuthRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readLoginAuthRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.LoginAuthRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // LoginAuthResponse is the v2 type LoginAuthResponse.
@@ -9243,13 +9576,16 @@ func (x LoginAuthResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see LoginAuthResponseCodec).
 func (x *LoginAuthResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.LoginAuthResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readLoginAuthResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.LoginAuthResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readLoginAuthResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.LoginAuthResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // LogoutAuthRequest is the v2 type LogoutAuthRequest.
@@ -9308,13 +9644,16 @@ func (x LogoutAuthRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see LogoutAuthRequestCodec).
 func (x *LogoutAuthRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.LogoutAuthRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readLogoutAuthRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.LogoutAuthRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readLogoutAuthRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.LogoutAuthRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // LogoutAuthResponse is the v2 type LogoutAuthResponse.
@@ -9373,13 +9712,16 @@ func (x LogoutAuthResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see LogoutAuthResponseCodec).
 func (x *LogoutAuthResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.LogoutAuthResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readLogoutAuthResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.LogoutAuthResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readLogoutAuthResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.LogoutAuthResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // McpAcpCapabilities is the v2 type McpAcpCapabilities.
@@ -9443,13 +9785,16 @@ func (x McpAcpCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpAcpCapabilitiesCodec).
 func (x *McpAcpCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.McpAcpCapabilities", "mcp_over_acp", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMcpAcpCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.McpAcpCapabilities", "mcp_over_acp")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMcpAcpCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.McpAcpCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // McpCapabilities is the v2 type McpCapabilities.
@@ -9531,13 +9876,16 @@ func (x McpCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpCapabilitiesCodec).
 func (x *McpCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.McpCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMcpCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.McpCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMcpCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.McpCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // McpError is the v2 type McpError.
@@ -9617,13 +9965,16 @@ func (x McpError) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpErrorCodec).
 func (x *McpError) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.McpError", "mcp_over_acp", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMcpError(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.McpError", "mcp_over_acp")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMcpError(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.McpError", err)
+	}
+	*x = y
+	return nil
 }
 
 // McpHttpCapabilities is the v2 type McpHttpCapabilities.
@@ -9682,13 +10033,16 @@ func (x McpHttpCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpHttpCapabilitiesCodec).
 func (x *McpHttpCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.McpHttpCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMcpHttpCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.McpHttpCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMcpHttpCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.McpHttpCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // McpRequestId is the v2 type McpRequestId, a string.
@@ -9726,13 +10080,16 @@ func (x McpRequestId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpRequestIdCodec).
 func (x *McpRequestId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.McpRequestId", "mcp_over_acp", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMcpRequestId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.McpRequestId", "mcp_over_acp")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMcpRequestId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.McpRequestId", err)
+	}
+	*x = y
+	return nil
 }
 
 // McpServer is the v2 type McpServer, a union tagged by "type".
@@ -9766,18 +10123,20 @@ func (x McpServerHttpVariant) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerCodec): it must be this variant.
 func (x *McpServerHttpVariant) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.McpServer", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readMcpServer(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(McpServerHttpVariant)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.McpServer", Path: "$", Problem: "not the variant McpServerHttpVariant"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.McpServer", "")
+	if err != nil {
+		return err
+	}
+	u, err := readMcpServer(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.McpServer", err)
+	}
+	p, ok := u.(McpServerHttpVariant)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.McpServer", Path: "$", Problem: "not the variant McpServerHttpVariant"}
+	}
+	*x = p
+	return nil
 }
 
 // McpServerAcpVariant is the "acp" variant of McpServer.
@@ -9802,18 +10161,20 @@ func (x McpServerAcpVariant) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerCodec): it must be this variant.
 func (x *McpServerAcpVariant) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.McpServer", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readMcpServer(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(McpServerAcpVariant)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.McpServer", Path: "$", Problem: "not the variant McpServerAcpVariant"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.McpServer", "")
+	if err != nil {
+		return err
+	}
+	u, err := readMcpServer(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.McpServer", err)
+	}
+	p, ok := u.(McpServerAcpVariant)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.McpServer", Path: "$", Problem: "not the variant McpServerAcpVariant"}
+	}
+	*x = p
+	return nil
 }
 
 // McpServerStdioVariant is the "stdio" variant of McpServer.
@@ -9836,18 +10197,20 @@ func (x McpServerStdioVariant) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerCodec): it must be this variant.
 func (x *McpServerStdioVariant) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.McpServer", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readMcpServer(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(McpServerStdioVariant)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.McpServer", Path: "$", Problem: "not the variant McpServerStdioVariant"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.McpServer", "")
+	if err != nil {
+		return err
+	}
+	u, err := readMcpServer(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.McpServer", err)
+	}
+	p, ok := u.(McpServerStdioVariant)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.McpServer", Path: "$", Problem: "not the variant McpServerStdioVariant"}
+	}
+	*x = p
+	return nil
 }
 
 // McpServerOther is a variant of McpServer this version does not know (or of an unstable feature that is off), kept as received.
@@ -9865,18 +10228,20 @@ func (x McpServerOther) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerCodec): it must be this variant.
 func (x *McpServerOther) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.McpServer", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readMcpServer(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(McpServerOther)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.McpServer", Path: "$", Problem: "not the variant McpServerOther"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.McpServer", "")
+	if err != nil {
+		return err
+	}
+	u, err := readMcpServer(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.McpServer", err)
+	}
+	p, ok := u.(McpServerOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.McpServer", Path: "$", Problem: "not the variant McpServerOther"}
+	}
+	*x = p
+	return nil
 }
 
 // readMcpServer reads a McpServer at a JSON path.
@@ -10013,13 +10378,16 @@ func (x McpServerAcp) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerAcpCodec).
 func (x *McpServerAcp) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.McpServerAcp", "mcp_over_acp", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMcpServerAcp(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.McpServerAcp", "mcp_over_acp")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMcpServerAcp(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.McpServerAcp", err)
+	}
+	*x = y
+	return nil
 }
 
 // McpServerAcpId is the v2 type McpServerAcpId, a string.
@@ -10057,13 +10425,16 @@ func (x McpServerAcpId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerAcpIdCodec).
 func (x *McpServerAcpId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.McpServerAcpId", "mcp_over_acp", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMcpServerAcpId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.McpServerAcpId", "mcp_over_acp")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMcpServerAcpId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.McpServerAcpId", err)
+	}
+	*x = y
+	return nil
 }
 
 // McpServerHttp is the v2 type McpServerHttp.
@@ -10145,13 +10516,16 @@ func (x McpServerHttp) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerHttpCodec).
 func (x *McpServerHttp) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.McpServerHttp", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMcpServerHttp(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.McpServerHttp", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMcpServerHttp(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.McpServerHttp", err)
+	}
+	*x = y
+	return nil
 }
 
 // McpServerStdio is the v2 type McpServerStdio.
@@ -10242,13 +10616,16 @@ func (x McpServerStdio) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpServerStdioCodec).
 func (x *McpServerStdio) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.McpServerStdio", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMcpServerStdio(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.McpServerStdio", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMcpServerStdio(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.McpServerStdio", err)
+	}
+	*x = y
+	return nil
 }
 
 // McpStdioCapabilities is the v2 type McpStdioCapabilities.
@@ -10307,13 +10684,16 @@ func (x McpStdioCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see McpStdioCapabilitiesCodec).
 func (x *McpStdioCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.McpStdioCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMcpStdioCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.McpStdioCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMcpStdioCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.McpStdioCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // MediaType is the v2 type MediaType, a string.
@@ -10346,13 +10726,16 @@ func (x MediaType) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see MediaTypeCodec).
 func (x *MediaType) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.MediaType", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMediaType(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.MediaType", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMediaType(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.MediaType", err)
+	}
+	*x = y
+	return nil
 }
 
 // MessageId is the v2 type MessageId, a string.
@@ -10387,13 +10770,16 @@ func (x MessageId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageIdCodec).
 func (x *MessageId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.MessageId", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMessageId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.MessageId", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMessageId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.MessageId", err)
+	}
+	*x = y
+	return nil
 }
 
 // MessageMcpErrorResult is the v2 type MessageMcpErrorResult.
@@ -10466,13 +10852,16 @@ func (x MessageMcpErrorResult) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageMcpErrorResultCodec).
 func (x *MessageMcpErrorResult) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.MessageMcpErrorResult", "mcp_over_acp", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMessageMcpErrorResult(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.MessageMcpErrorResult", "mcp_over_acp")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMessageMcpErrorResult(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.MessageMcpErrorResult", err)
+	}
+	*x = y
+	return nil
 }
 
 // MessageMcpNotification is the v2 type MessageMcpNotification.
@@ -10564,13 +10953,16 @@ func (x MessageMcpNotification) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageMcpNotificationCodec).
 func (x *MessageMcpNotification) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.MessageMcpNotification", "mcp_over_acp", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMessageMcpNotification(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.MessageMcpNotification", "mcp_over_acp")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMessageMcpNotification(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.MessageMcpNotification", err)
+	}
+	*x = y
+	return nil
 }
 
 // MessageMcpRequest is the v2 type MessageMcpRequest.
@@ -10662,13 +11054,16 @@ func (x MessageMcpRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageMcpRequestCodec).
 func (x *MessageMcpRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.MessageMcpRequest", "mcp_over_acp", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMessageMcpRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.MessageMcpRequest", "mcp_over_acp")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMessageMcpRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.MessageMcpRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // MessageMcpResponse is the v2 type MessageMcpResponse: one of its members, the first that reads the value (exactly one field is set).
@@ -10726,13 +11121,16 @@ func (x MessageMcpResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageMcpResponseCodec).
 func (x *MessageMcpResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.MessageMcpResponse", "mcp_over_acp", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMessageMcpResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.MessageMcpResponse", "mcp_over_acp")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMessageMcpResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.MessageMcpResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // MessageMcpResult is the v2 type MessageMcpResult.
@@ -10805,13 +11203,16 @@ func (x MessageMcpResult) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see MessageMcpResultCodec).
 func (x *MessageMcpResult) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.MessageMcpResult", "mcp_over_acp", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMessageMcpResult(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.MessageMcpResult", "mcp_over_acp")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMessageMcpResult(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.MessageMcpResult", err)
+	}
+	*x = y
+	return nil
 }
 
 // Meta is the v2 type Meta.
@@ -10888,13 +11289,16 @@ func (x MultiSelectItems) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see MultiSelectItemsCodec).
 func (x *MultiSelectItems) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.MultiSelectItems", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMultiSelectItems(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.MultiSelectItems", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMultiSelectItems(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.MultiSelectItems", err)
+	}
+	*x = y
+	return nil
 }
 
 // MultiSelectPropertySchema is the v2 type MultiSelectPropertySchema.
@@ -10995,13 +11399,16 @@ func (x MultiSelectPropertySchema) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see MultiSelectPropertySchemaCodec).
 func (x *MultiSelectPropertySchema) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.MultiSelectPropertySchema", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readMultiSelectPropertySchema(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.MultiSelectPropertySchema", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readMultiSelectPropertySchema(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.MultiSelectPropertySchema", err)
+	}
+	*x = y
+	return nil
 }
 
 // NewSessionRequest is the v2 type NewSessionRequest.
@@ -11094,13 +11501,16 @@ func (x NewSessionRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see NewSessionRequestCodec).
 func (x *NewSessionRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.NewSessionRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readNewSessionRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.NewSessionRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readNewSessionRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.NewSessionRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // NewSessionResponse is the v2 type NewSessionResponse.
@@ -11184,13 +11594,16 @@ func (x NewSessionResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see NewSessionResponseCodec).
 func (x *NewSessionResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.NewSessionResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readNewSessionResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.NewSessionResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readNewSessionResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.NewSessionResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // Notice is the v2 type Notice.
@@ -11270,13 +11683,16 @@ func (x Notice) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see NoticeCodec).
 func (x *Notice) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.Notice", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readNotice(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.Notice", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readNotice(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.Notice", err)
+	}
+	*x = y
+	return nil
 }
 
 // NoticeSeverity is the v2 type NoticeSeverity, a string (values it does not list are kept).
@@ -11324,13 +11740,16 @@ func (x NoticeSeverity) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see NoticeSeverityCodec).
 func (x *NoticeSeverity) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.NoticeSeverity", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readNoticeSeverity(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.NoticeSeverity", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readNoticeSeverity(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.NoticeSeverity", err)
+	}
+	*x = y
+	return nil
 }
 
 // NumberPropertySchema is the v2 type NumberPropertySchema.
@@ -11424,13 +11843,16 @@ func (x NumberPropertySchema) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see NumberPropertySchemaCodec).
 func (x *NumberPropertySchema) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.NumberPropertySchema", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readNumberPropertySchema(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.NumberPropertySchema", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readNumberPropertySchema(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.NumberPropertySchema", err)
+	}
+	*x = y
+	return nil
 }
 
 // PermissionOption is the v2 type PermissionOption.
@@ -11510,13 +11932,16 @@ func (x PermissionOption) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PermissionOptionCodec).
 func (x *PermissionOption) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.PermissionOption", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPermissionOption(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.PermissionOption", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPermissionOption(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.PermissionOption", err)
+	}
+	*x = y
+	return nil
 }
 
 // PermissionOptionId is the v2 type PermissionOptionId, a string.
@@ -11549,13 +11974,16 @@ func (x PermissionOptionId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PermissionOptionIdCodec).
 func (x *PermissionOptionId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.PermissionOptionId", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPermissionOptionId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.PermissionOptionId", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPermissionOptionId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.PermissionOptionId", err)
+	}
+	*x = y
+	return nil
 }
 
 // PermissionOptionKind is the v2 type PermissionOptionKind, a string (values it does not list are kept).
@@ -11608,13 +12036,16 @@ func (x PermissionOptionKind) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PermissionOptionKindCodec).
 func (x *PermissionOptionKind) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.PermissionOptionKind", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPermissionOptionKind(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.PermissionOptionKind", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPermissionOptionKind(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.PermissionOptionKind", err)
+	}
+	*x = y
+	return nil
 }
 
 // PlanEntry is the v2 type PlanEntry.
@@ -11694,13 +12125,16 @@ func (x PlanEntry) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanEntryCodec).
 func (x *PlanEntry) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.PlanEntry", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPlanEntry(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.PlanEntry", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPlanEntry(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.PlanEntry", err)
+	}
+	*x = y
+	return nil
 }
 
 // PlanEntryPriority is the v2 type PlanEntryPriority, a string (values it does not list are kept).
@@ -11748,13 +12182,16 @@ func (x PlanEntryPriority) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanEntryPriorityCodec).
 func (x *PlanEntryPriority) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.PlanEntryPriority", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPlanEntryPriority(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.PlanEntryPriority", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPlanEntryPriority(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.PlanEntryPriority", err)
+	}
+	*x = y
+	return nil
 }
 
 // PlanEntryStatus is the v2 type PlanEntryStatus, a string (values it does not list are kept).
@@ -11807,13 +12244,16 @@ func (x PlanEntryStatus) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanEntryStatusCodec).
 func (x *PlanEntryStatus) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.PlanEntryStatus", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPlanEntryStatus(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.PlanEntryStatus", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPlanEntryStatus(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.PlanEntryStatus", err)
+	}
+	*x = y
+	return nil
 }
 
 // PlanFile is the v2 type PlanFile.
@@ -11886,13 +12326,16 @@ func (x PlanFile) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanFileCodec).
 func (x *PlanFile) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.PlanFile", "plan_operations", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPlanFile(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.PlanFile", "plan_operations")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPlanFile(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.PlanFile", err)
+	}
+	*x = y
+	return nil
 }
 
 // PlanId is the v2 type PlanId, a string.
@@ -11925,13 +12368,16 @@ func (x PlanId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanIdCodec).
 func (x *PlanId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.PlanId", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPlanId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.PlanId", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPlanId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.PlanId", err)
+	}
+	*x = y
+	return nil
 }
 
 // PlanItems is the v2 type PlanItems.
@@ -11999,13 +12445,16 @@ func (x PlanItems) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanItemsCodec).
 func (x *PlanItems) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.PlanItems", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPlanItems(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.PlanItems", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPlanItems(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.PlanItems", err)
+	}
+	*x = y
+	return nil
 }
 
 // PlanMarkdown is the v2 type PlanMarkdown.
@@ -12078,13 +12527,16 @@ func (x PlanMarkdown) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanMarkdownCodec).
 func (x *PlanMarkdown) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.PlanMarkdown", "plan_operations", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPlanMarkdown(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.PlanMarkdown", "plan_operations")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPlanMarkdown(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.PlanMarkdown", err)
+	}
+	*x = y
+	return nil
 }
 
 // PlanRemoved is the v2 type PlanRemoved.
@@ -12155,13 +12607,16 @@ func (x PlanRemoved) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanRemovedCodec).
 func (x *PlanRemoved) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.PlanRemoved", "plan_operations", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPlanRemoved(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.PlanRemoved", "plan_operations")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPlanRemoved(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.PlanRemoved", err)
+	}
+	*x = y
+	return nil
 }
 
 // PlanUpdate is the v2 type PlanUpdate.
@@ -12227,13 +12682,16 @@ func (x PlanUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanUpdateCodec).
 func (x *PlanUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.PlanUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPlanUpdate(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.PlanUpdate", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPlanUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.PlanUpdate", err)
+	}
+	*x = y
+	return nil
 }
 
 // PlanUpdateContent is the v2 type PlanUpdateContent.
@@ -12447,13 +12905,16 @@ func (x PlanUpdateContent) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PlanUpdateContentCodec).
 func (x *PlanUpdateContent) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.PlanUpdateContent", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPlanUpdateContent(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.PlanUpdateContent", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPlanUpdateContent(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.PlanUpdateContent", err)
+	}
+	*x = y
+	return nil
 }
 
 // PromptAudioCapabilities is the v2 type PromptAudioCapabilities.
@@ -12512,13 +12973,16 @@ func (x PromptAudioCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptAudioCapabilitiesCodec).
 func (x *PromptAudioCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.PromptAudioCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPromptAudioCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.PromptAudioCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPromptAudioCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.PromptAudioCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // PromptCapabilities is the v2 type PromptCapabilities.
@@ -12598,13 +13062,16 @@ func (x PromptCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptCapabilitiesCodec).
 func (x *PromptCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.PromptCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPromptCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.PromptCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPromptCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.PromptCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // PromptEmbeddedContextCapabilities is the v2 type PromptEmbeddedContextCapabilities.
@@ -12663,13 +13130,16 @@ func (x PromptEmbeddedContextCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptEmbeddedContextCapabilitiesCodec).
 func (x *PromptEmbeddedContextCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.PromptEmbeddedContextCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPromptEmbeddedContextCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.PromptEmbeddedContextCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPromptEmbeddedContextCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.PromptEmbeddedContextCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // PromptImageCapabilities is the v2 type PromptImageCapabilities.
@@ -12728,13 +13198,16 @@ func (x PromptImageCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptImageCapabilitiesCodec).
 func (x *PromptImageCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.PromptImageCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPromptImageCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.PromptImageCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPromptImageCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.PromptImageCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // PromptRequest is the v2 type PromptRequest.
@@ -12807,13 +13280,16 @@ func (x PromptRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptRequestCodec).
 func (x *PromptRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.PromptRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPromptRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.PromptRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPromptRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.PromptRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // PromptResponse is the v2 type PromptResponse.
@@ -12879,13 +13355,16 @@ func (x PromptResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see PromptResponseCodec).
 func (x *PromptResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.PromptResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readPromptResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.PromptResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readPromptResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.PromptResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // ProtocolVersion is the v2 type ProtocolVersion.
@@ -12985,13 +13464,16 @@ func (x ProviderCurrentConfig) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProviderCurrentConfigCodec).
 func (x *ProviderCurrentConfig) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ProviderCurrentConfig", "providers", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readProviderCurrentConfig(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ProviderCurrentConfig", "providers")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readProviderCurrentConfig(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ProviderCurrentConfig", err)
+	}
+	*x = y
+	return nil
 }
 
 // ProviderId is the v2 type ProviderId, a string.
@@ -13029,13 +13511,16 @@ func (x ProviderId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProviderIdCodec).
 func (x *ProviderId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ProviderId", "providers", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readProviderId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ProviderId", "providers")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readProviderId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ProviderId", err)
+	}
+	*x = y
+	return nil
 }
 
 // ProviderInfo is the v2 type ProviderInfo.
@@ -13127,13 +13612,16 @@ func (x ProviderInfo) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProviderInfoCodec).
 func (x *ProviderInfo) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ProviderInfo", "providers", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readProviderInfo(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ProviderInfo", "providers")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readProviderInfo(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ProviderInfo", err)
+	}
+	*x = y
+	return nil
 }
 
 // ProvidersCapabilities is the v2 type ProvidersCapabilities.
@@ -13197,13 +13685,16 @@ func (x ProvidersCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProvidersCapabilitiesCodec).
 func (x *ProvidersCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ProvidersCapabilities", "providers", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readProvidersCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ProvidersCapabilities", "providers")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readProvidersCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ProvidersCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // ProxySuccessorNotification is the v2 type ProxySuccessorNotification.
@@ -13283,13 +13774,16 @@ func (x ProxySuccessorNotification) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProxySuccessorNotificationCodec).
 func (x *ProxySuccessorNotification) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ProxySuccessorNotification", "proxy_chains", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readProxySuccessorNotification(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ProxySuccessorNotification", "proxy_chains")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readProxySuccessorNotification(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ProxySuccessorNotification", err)
+	}
+	*x = y
+	return nil
 }
 
 // ProxySuccessorRequest is the v2 type ProxySuccessorRequest.
@@ -13369,13 +13863,16 @@ func (x ProxySuccessorRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProxySuccessorRequestCodec).
 func (x *ProxySuccessorRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ProxySuccessorRequest", "proxy_chains", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readProxySuccessorRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ProxySuccessorRequest", "proxy_chains")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readProxySuccessorRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ProxySuccessorRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // ProxySuccessorResponse is the v2 type ProxySuccessorResponse.
@@ -13438,18 +13935,20 @@ func (x ReplayFromStartVariant) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ReplayFromCodec): it must be this variant.
 func (x *ReplayFromStartVariant) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ReplayFrom", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readReplayFrom(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ReplayFromStartVariant)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.ReplayFrom", Path: "$", Problem: "not the variant ReplayFromStartVariant"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.ReplayFrom", "")
+	if err != nil {
+		return err
+	}
+	u, err := readReplayFrom(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ReplayFrom", err)
+	}
+	p, ok := u.(ReplayFromStartVariant)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ReplayFrom", Path: "$", Problem: "not the variant ReplayFromStartVariant"}
+	}
+	*x = p
+	return nil
 }
 
 // ReplayFromOther is a variant of ReplayFrom this version does not know (or of an unstable feature that is off), kept as received.
@@ -13467,18 +13966,20 @@ func (x ReplayFromOther) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ReplayFromCodec): it must be this variant.
 func (x *ReplayFromOther) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ReplayFrom", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readReplayFrom(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ReplayFromOther)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.ReplayFrom", Path: "$", Problem: "not the variant ReplayFromOther"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.ReplayFrom", "")
+	if err != nil {
+		return err
+	}
+	u, err := readReplayFrom(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ReplayFrom", err)
+	}
+	p, ok := u.(ReplayFromOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ReplayFrom", Path: "$", Problem: "not the variant ReplayFromOther"}
+	}
+	*x = p
+	return nil
 }
 
 // readReplayFrom reads a ReplayFrom at a JSON path.
@@ -13578,13 +14079,16 @@ func (x ReplayFromStart) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ReplayFromStartCodec).
 func (x *ReplayFromStart) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ReplayFromStart", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readReplayFromStart(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ReplayFromStart", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readReplayFromStart(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ReplayFromStart", err)
+	}
+	*x = y
+	return nil
 }
 
 // RequestId is the v2 type RequestId: one of its members, the first that reads the value (exactly one field is set).
@@ -13646,13 +14150,16 @@ func (x RequestId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestIdCodec).
 func (x *RequestId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.RequestId", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readRequestId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.RequestId", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readRequestId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.RequestId", err)
+	}
+	*x = y
+	return nil
 }
 
 // RequestPermissionOutcome is the v2 type RequestPermissionOutcome, a union tagged by "outcome".
@@ -13686,18 +14193,20 @@ func (x RequestPermissionOutcomeCancelled) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionOutcomeCodec): it must be this variant.
 func (x *RequestPermissionOutcomeCancelled) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.RequestPermissionOutcome", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readRequestPermissionOutcome(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(RequestPermissionOutcomeCancelled)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.RequestPermissionOutcome", Path: "$", Problem: "not the variant RequestPermissionOutcomeCancelled"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.RequestPermissionOutcome", "")
+	if err != nil {
+		return err
+	}
+	u, err := readRequestPermissionOutcome(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.RequestPermissionOutcome", err)
+	}
+	p, ok := u.(RequestPermissionOutcomeCancelled)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.RequestPermissionOutcome", Path: "$", Problem: "not the variant RequestPermissionOutcomeCancelled"}
+	}
+	*x = p
+	return nil
 }
 
 // RequestPermissionOutcomeSelected is the "selected" variant of RequestPermissionOutcome.
@@ -13720,18 +14229,20 @@ func (x RequestPermissionOutcomeSelected) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionOutcomeCodec): it must be this variant.
 func (x *RequestPermissionOutcomeSelected) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.RequestPermissionOutcome", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readRequestPermissionOutcome(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(RequestPermissionOutcomeSelected)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.RequestPermissionOutcome", Path: "$", Problem: "not the variant RequestPermissionOutcomeSelected"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.RequestPermissionOutcome", "")
+	if err != nil {
+		return err
+	}
+	u, err := readRequestPermissionOutcome(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.RequestPermissionOutcome", err)
+	}
+	p, ok := u.(RequestPermissionOutcomeSelected)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.RequestPermissionOutcome", Path: "$", Problem: "not the variant RequestPermissionOutcomeSelected"}
+	}
+	*x = p
+	return nil
 }
 
 // RequestPermissionOutcomeOther is a variant of RequestPermissionOutcome this version does not know (or of an unstable feature that is off), kept as received.
@@ -13749,18 +14260,20 @@ func (x RequestPermissionOutcomeOther) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionOutcomeCodec): it must be this variant.
 func (x *RequestPermissionOutcomeOther) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.RequestPermissionOutcome", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readRequestPermissionOutcome(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(RequestPermissionOutcomeOther)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.RequestPermissionOutcome", Path: "$", Problem: "not the variant RequestPermissionOutcomeOther"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.RequestPermissionOutcome", "")
+	if err != nil {
+		return err
+	}
+	u, err := readRequestPermissionOutcome(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.RequestPermissionOutcome", err)
+	}
+	p, ok := u.(RequestPermissionOutcomeOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.RequestPermissionOutcome", Path: "$", Problem: "not the variant RequestPermissionOutcomeOther"}
+	}
+	*x = p
+	return nil
 }
 
 // readRequestPermissionOutcome reads a RequestPermissionOutcome at a JSON path.
@@ -13904,13 +14417,16 @@ func (x RequestPermissionRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionRequestCodec).
 func (x *RequestPermissionRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.RequestPermissionRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readRequestPermissionRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.RequestPermissionRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readRequestPermissionRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.RequestPermissionRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // RequestPermissionResponse is the v2 type RequestPermissionResponse.
@@ -13980,13 +14496,16 @@ func (x RequestPermissionResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionResponseCodec).
 func (x *RequestPermissionResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.RequestPermissionResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readRequestPermissionResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.RequestPermissionResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readRequestPermissionResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.RequestPermissionResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // RequestPermissionSubject is the v2 type RequestPermissionSubject, a union tagged by "type".
@@ -14020,18 +14539,20 @@ func (x RequestPermissionSubjectToolCall) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionSubjectCodec): it must be this variant.
 func (x *RequestPermissionSubjectToolCall) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.RequestPermissionSubject", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readRequestPermissionSubject(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(RequestPermissionSubjectToolCall)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.RequestPermissionSubject", Path: "$", Problem: "not the variant RequestPermissionSubjectToolCall"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.RequestPermissionSubject", "")
+	if err != nil {
+		return err
+	}
+	u, err := readRequestPermissionSubject(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.RequestPermissionSubject", err)
+	}
+	p, ok := u.(RequestPermissionSubjectToolCall)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.RequestPermissionSubject", Path: "$", Problem: "not the variant RequestPermissionSubjectToolCall"}
+	}
+	*x = p
+	return nil
 }
 
 // RequestPermissionSubjectCommand is the "command" variant of RequestPermissionSubject.
@@ -14054,18 +14575,20 @@ func (x RequestPermissionSubjectCommand) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionSubjectCodec): it must be this variant.
 func (x *RequestPermissionSubjectCommand) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.RequestPermissionSubject", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readRequestPermissionSubject(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(RequestPermissionSubjectCommand)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.RequestPermissionSubject", Path: "$", Problem: "not the variant RequestPermissionSubjectCommand"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.RequestPermissionSubject", "")
+	if err != nil {
+		return err
+	}
+	u, err := readRequestPermissionSubject(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.RequestPermissionSubject", err)
+	}
+	p, ok := u.(RequestPermissionSubjectCommand)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.RequestPermissionSubject", Path: "$", Problem: "not the variant RequestPermissionSubjectCommand"}
+	}
+	*x = p
+	return nil
 }
 
 // RequestPermissionSubjectOther is a variant of RequestPermissionSubject this version does not know (or of an unstable feature that is off), kept as received.
@@ -14083,18 +14606,20 @@ func (x RequestPermissionSubjectOther) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequestPermissionSubjectCodec): it must be this variant.
 func (x *RequestPermissionSubjectOther) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.RequestPermissionSubject", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readRequestPermissionSubject(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(RequestPermissionSubjectOther)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.RequestPermissionSubject", Path: "$", Problem: "not the variant RequestPermissionSubjectOther"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.RequestPermissionSubject", "")
+	if err != nil {
+		return err
+	}
+	u, err := readRequestPermissionSubject(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.RequestPermissionSubject", err)
+	}
+	p, ok := u.(RequestPermissionSubjectOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.RequestPermissionSubject", Path: "$", Problem: "not the variant RequestPermissionSubjectOther"}
+	}
+	*x = p
+	return nil
 }
 
 // readRequestPermissionSubject reads a RequestPermissionSubject at a JSON path.
@@ -14210,13 +14735,16 @@ func (x RequiresActionStateUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see RequiresActionStateUpdateCodec).
 func (x *RequiresActionStateUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.RequiresActionStateUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readRequiresActionStateUpdate(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.RequiresActionStateUpdate", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readRequiresActionStateUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.RequiresActionStateUpdate", err)
+	}
+	*x = y
+	return nil
 }
 
 // ResourceLink is the v2 type ResourceLink.
@@ -14335,13 +14863,16 @@ func (x ResourceLink) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ResourceLinkCodec).
 func (x *ResourceLink) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ResourceLink", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readResourceLink(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ResourceLink", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readResourceLink(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ResourceLink", err)
+	}
+	*x = y
+	return nil
 }
 
 // ResumeSessionRequest is the v2 type ResumeSessionRequest.
@@ -14454,13 +14985,16 @@ func (x ResumeSessionRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ResumeSessionRequestCodec).
 func (x *ResumeSessionRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ResumeSessionRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readResumeSessionRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ResumeSessionRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readResumeSessionRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ResumeSessionRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // ResumeSessionResponse is the v2 type ResumeSessionResponse.
@@ -14541,13 +15075,16 @@ func (x ResumeSessionResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ResumeSessionResponseCodec).
 func (x *ResumeSessionResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ResumeSessionResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readResumeSessionResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ResumeSessionResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readResumeSessionResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ResumeSessionResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // Role is the v2 type Role, a string (values it does not list are kept).
@@ -14590,13 +15127,16 @@ func (x Role) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see RoleCodec).
 func (x *Role) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.Role", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readRole(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.Role", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readRole(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.Role", err)
+	}
+	*x = y
+	return nil
 }
 
 // RunningStateUpdate is the v2 type RunningStateUpdate.
@@ -14662,13 +15202,16 @@ func (x RunningStateUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see RunningStateUpdateCodec).
 func (x *RunningStateUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.RunningStateUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readRunningStateUpdate(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.RunningStateUpdate", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readRunningStateUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.RunningStateUpdate", err)
+	}
+	*x = y
+	return nil
 }
 
 // SelectedPermissionOutcome is the v2 type SelectedPermissionOutcome.
@@ -14734,13 +15277,16 @@ func (x SelectedPermissionOutcome) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SelectedPermissionOutcomeCodec).
 func (x *SelectedPermissionOutcome) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SelectedPermissionOutcome", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSelectedPermissionOutcome(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SelectedPermissionOutcome", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSelectedPermissionOutcome(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SelectedPermissionOutcome", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionAdditionalDirectoriesCapabilities is the v2 type SessionAdditionalDirectoriesCapabilities.
@@ -14799,13 +15345,16 @@ func (x SessionAdditionalDirectoriesCapabilities) MarshalJSON() ([]byte, error) 
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionAdditionalDirectoriesCapabilitiesCodec).
 func (x *SessionAdditionalDirectoriesCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionAdditionalDirectoriesCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionAdditionalDirectoriesCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionAdditionalDirectoriesCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionAdditionalDirectoriesCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionAdditionalDirectoriesCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionArchiveCapabilities is the v2 type SessionArchiveCapabilities.
@@ -14869,13 +15418,16 @@ func (x SessionArchiveCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionArchiveCapabilitiesCodec).
 func (x *SessionArchiveCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionArchiveCapabilities", "session_archive", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionArchiveCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionArchiveCapabilities", "session_archive")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionArchiveCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionArchiveCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionArchiveFilter is the v2 type SessionArchiveFilter, a string (values it does not list are kept).
@@ -14928,13 +15480,16 @@ func (x SessionArchiveFilter) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionArchiveFilterCodec).
 func (x *SessionArchiveFilter) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionArchiveFilter", "session_archive", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionArchiveFilter(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionArchiveFilter", "session_archive")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionArchiveFilter(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionArchiveFilter", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionCancelCapabilities is the v2 type SessionCancelCapabilities.
@@ -14998,13 +15553,16 @@ func (x SessionCancelCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionCancelCapabilitiesCodec).
 func (x *SessionCancelCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionCancelCapabilities", "subagents", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionCancelCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionCancelCapabilities", "subagents")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionCancelCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionCancelCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionCapabilities is the v2 type SessionCapabilities.
@@ -15136,13 +15694,16 @@ func (x SessionCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionCapabilitiesCodec).
 func (x *SessionCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionConfigBoolean is the v2 type SessionConfigBoolean.
@@ -15201,13 +15762,16 @@ func (x SessionConfigBoolean) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigBooleanCodec).
 func (x *SessionConfigBoolean) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionConfigBoolean", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionConfigBoolean(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionConfigBoolean", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionConfigBoolean(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionConfigBoolean", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionConfigGroupId is the v2 type SessionConfigGroupId, a string.
@@ -15240,13 +15804,16 @@ func (x SessionConfigGroupId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigGroupIdCodec).
 func (x *SessionConfigGroupId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionConfigGroupId", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionConfigGroupId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionConfigGroupId", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionConfigGroupId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionConfigGroupId", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionConfigId is the v2 type SessionConfigId, a string.
@@ -15279,13 +15846,16 @@ func (x SessionConfigId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigIdCodec).
 func (x *SessionConfigId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionConfigId", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionConfigId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionConfigId", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionConfigId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionConfigId", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionConfigOption is the v2 type SessionConfigOption.
@@ -15486,13 +16056,16 @@ func (x SessionConfigOption) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigOptionCodec).
 func (x *SessionConfigOption) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionConfigOption", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionConfigOption(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionConfigOption", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionConfigOption(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionConfigOption", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionConfigOptionCategory is the v2 type SessionConfigOptionCategory, a string (values it does not list are kept).
@@ -15545,13 +16118,16 @@ func (x SessionConfigOptionCategory) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigOptionCategoryCodec).
 func (x *SessionConfigOptionCategory) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionConfigOptionCategory", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionConfigOptionCategory(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionConfigOptionCategory", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionConfigOptionCategory(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionConfigOptionCategory", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionConfigSelect is the v2 type SessionConfigSelect.
@@ -15617,13 +16193,16 @@ func (x SessionConfigSelect) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectCodec).
 func (x *SessionConfigSelect) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionConfigSelect", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionConfigSelect(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionConfigSelect", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionConfigSelect(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionConfigSelect", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionConfigSelectGroup is the v2 type SessionConfigSelectGroup.
@@ -15703,13 +16282,16 @@ func (x SessionConfigSelectGroup) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectGroupCodec).
 func (x *SessionConfigSelectGroup) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionConfigSelectGroup", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionConfigSelectGroup(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionConfigSelectGroup", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionConfigSelectGroup(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionConfigSelectGroup", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionConfigSelectOption is the v2 type SessionConfigSelectOption.
@@ -15789,13 +16371,16 @@ func (x SessionConfigSelectOption) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectOptionCodec).
 func (x *SessionConfigSelectOption) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionConfigSelectOption", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionConfigSelectOption(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionConfigSelectOption", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionConfigSelectOption(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionConfigSelectOption", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionConfigSelectOptions is the v2 type SessionConfigSelectOptions: one of its members, the first that reads the value (exactly one field is set).
@@ -15844,13 +16429,16 @@ func (x SessionConfigSelectOptions) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigSelectOptionsCodec).
 func (x *SessionConfigSelectOptions) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionConfigSelectOptions", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionConfigSelectOptions(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionConfigSelectOptions", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionConfigSelectOptions(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionConfigSelectOptions", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionConfigValueId is the v2 type SessionConfigValueId, a string.
@@ -15883,13 +16471,16 @@ func (x SessionConfigValueId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionConfigValueIdCodec).
 func (x *SessionConfigValueId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionConfigValueId", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionConfigValueId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionConfigValueId", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionConfigValueId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionConfigValueId", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionDeleteCapabilities is the v2 type SessionDeleteCapabilities.
@@ -15948,13 +16539,16 @@ func (x SessionDeleteCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionDeleteCapabilitiesCodec).
 func (x *SessionDeleteCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionDeleteCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionDeleteCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionDeleteCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionDeleteCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionDeleteCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionForkCapabilities is the v2 type SessionForkCapabilities.
@@ -16018,13 +16612,16 @@ func (x SessionForkCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionForkCapabilitiesCodec).
 func (x *SessionForkCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionForkCapabilities", "session_fork", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionForkCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionForkCapabilities", "session_fork")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionForkCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionForkCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionId is the v2 type SessionId, a string.
@@ -16057,13 +16654,16 @@ func (x SessionId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionIdCodec).
 func (x *SessionId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionId", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionId", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionId", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionInfo is the v2 type SessionInfo.
@@ -16168,13 +16768,16 @@ func (x SessionInfo) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionInfoCodec).
 func (x *SessionInfo) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionInfo", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionInfo(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionInfo", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionInfo(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionInfo", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionInfoUpdate is the v2 type SessionInfoUpdate.
@@ -16247,13 +16850,16 @@ func (x SessionInfoUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionInfoUpdateCodec).
 func (x *SessionInfoUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionInfoUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionInfoUpdate(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionInfoUpdate", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionInfoUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionInfoUpdate", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionListCursor is the v2 type SessionListCursor, a string.
@@ -16286,13 +16892,16 @@ func (x SessionListCursor) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionListCursorCodec).
 func (x *SessionListCursor) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionListCursor", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionListCursor(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionListCursor", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionListCursor(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionListCursor", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionMessage is the v2 type SessionMessage.
@@ -16398,13 +17007,16 @@ func (x SessionMessage) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionMessageCodec).
 func (x *SessionMessage) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionMessage", "subagents", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionMessage(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionMessage", "subagents")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionMessage(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionMessage", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionMessageChunk is the v2 type SessionMessageChunk.
@@ -16482,13 +17094,16 @@ func (x SessionMessageChunk) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionMessageChunkCodec).
 func (x *SessionMessageChunk) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionMessageChunk", "subagents", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionMessageChunk(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionMessageChunk", "subagents")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionMessageChunk(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionMessageChunk", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionNotFoundErrorData is the v2 type SessionNotFoundErrorData.
@@ -16554,13 +17169,16 @@ func (x SessionNotFoundErrorData) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionNotFoundErrorDataCodec).
 func (x *SessionNotFoundErrorData) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionNotFoundErrorData", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionNotFoundErrorData(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionNotFoundErrorData", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionNotFoundErrorData(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionNotFoundErrorData", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionStatus is the v2 type SessionStatus, a string (values it does not list are kept).
@@ -16608,13 +17226,16 @@ func (x SessionStatus) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionStatusCodec).
 func (x *SessionStatus) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionStatus", "session_status", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionStatus(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionStatus", "session_status")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionStatus(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionStatus", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionStatusCapabilities is the v2 type SessionStatusCapabilities.
@@ -16678,13 +17299,16 @@ func (x SessionStatusCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionStatusCapabilitiesCodec).
 func (x *SessionStatusCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionStatusCapabilities", "session_status", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionStatusCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionStatusCapabilities", "session_status")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionStatusCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionStatusCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionStatusRequest is the v2 type SessionStatusRequest.
@@ -16755,13 +17379,16 @@ func (x SessionStatusRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionStatusRequestCodec).
 func (x *SessionStatusRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionStatusRequest", "session_status", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionStatusRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionStatusRequest", "session_status")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionStatusRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionStatusRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionStatusResponse is the v2 type SessionStatusResponse.
@@ -16843,13 +17470,16 @@ func (x SessionStatusResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionStatusResponseCodec).
 func (x *SessionStatusResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionStatusResponse", "session_status", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionStatusResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionStatusResponse", "session_status")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionStatusResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionStatusResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionSystemPromptCapabilities is the v2 type SessionSystemPromptCapabilities.
@@ -16920,13 +17550,16 @@ func (x SessionSystemPromptCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptCapabilitiesCodec).
 func (x *SessionSystemPromptCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionSystemPromptCapabilities", "session_system_prompt", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionSystemPromptCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionSystemPromptCapabilities", "session_system_prompt")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionSystemPromptCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionSystemPromptCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionSystemPromptModeCapabilities is the v2 type SessionSystemPromptModeCapabilities.
@@ -16997,13 +17630,16 @@ func (x SessionSystemPromptModeCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptModeCapabilitiesCodec).
 func (x *SessionSystemPromptModeCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionSystemPromptModeCapabilities", "session_system_prompt", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionSystemPromptModeCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionSystemPromptModeCapabilities", "session_system_prompt")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionSystemPromptModeCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionSystemPromptModeCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionSystemPromptOverrideCapabilities is the v2 type SessionSystemPromptOverrideCapabilities.
@@ -17067,13 +17703,16 @@ func (x SessionSystemPromptOverrideCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionSystemPromptOverrideCapabilitiesCodec).
 func (x *SessionSystemPromptOverrideCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionSystemPromptOverrideCapabilities", "session_system_prompt", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionSystemPromptOverrideCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionSystemPromptOverrideCapabilities", "session_system_prompt")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionSystemPromptOverrideCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionSystemPromptOverrideCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionTitleCapabilities is the v2 type SessionTitleCapabilities.
@@ -17137,13 +17776,16 @@ func (x SessionTitleCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionTitleCapabilitiesCodec).
 func (x *SessionTitleCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionTitleCapabilities", "session_set_title", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSessionTitleCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SessionTitleCapabilities", "session_set_title")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSessionTitleCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionTitleCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // SessionUpdate is the v2 type SessionUpdate, a union tagged by "sessionUpdate".
@@ -17199,18 +17841,20 @@ func (x SessionUpdateUserMessageChunk) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateUserMessageChunk) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateUserMessageChunk)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateUserMessageChunk"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateUserMessageChunk)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateUserMessageChunk"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateAgentMessageChunk is the "agent_message_chunk" variant of SessionUpdate.
@@ -17233,18 +17877,20 @@ func (x SessionUpdateAgentMessageChunk) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateAgentMessageChunk) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateAgentMessageChunk)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAgentMessageChunk"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateAgentMessageChunk)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAgentMessageChunk"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateAgentThoughtChunk is the "agent_thought_chunk" variant of SessionUpdate.
@@ -17267,18 +17913,20 @@ func (x SessionUpdateAgentThoughtChunk) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateAgentThoughtChunk) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateAgentThoughtChunk)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAgentThoughtChunk"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateAgentThoughtChunk)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAgentThoughtChunk"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateUserMessage is the "user_message" variant of SessionUpdate.
@@ -17301,18 +17949,20 @@ func (x SessionUpdateUserMessage) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateUserMessage) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateUserMessage)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateUserMessage"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateUserMessage)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateUserMessage"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateAgentMessage is the "agent_message" variant of SessionUpdate.
@@ -17335,18 +17985,20 @@ func (x SessionUpdateAgentMessage) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateAgentMessage) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateAgentMessage)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAgentMessage"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateAgentMessage)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAgentMessage"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateAgentThought is the "agent_thought" variant of SessionUpdate.
@@ -17369,18 +18021,20 @@ func (x SessionUpdateAgentThought) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateAgentThought) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateAgentThought)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAgentThought"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateAgentThought)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAgentThought"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateStateUpdate is the "state_update" variant of SessionUpdate.
@@ -17405,18 +18059,20 @@ func (x SessionUpdateStateUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateStateUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateStateUpdate)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateStateUpdate"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateStateUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateStateUpdate"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateToolCallContentChunk is the "tool_call_content_chunk" variant of SessionUpdate.
@@ -17439,18 +18095,20 @@ func (x SessionUpdateToolCallContentChunk) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateToolCallContentChunk) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateToolCallContentChunk)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateToolCallContentChunk"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateToolCallContentChunk)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateToolCallContentChunk"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateToolCallUpdate is the "tool_call_update" variant of SessionUpdate.
@@ -17473,18 +18131,20 @@ func (x SessionUpdateToolCallUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateToolCallUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateToolCallUpdate)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateToolCallUpdate"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateToolCallUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateToolCallUpdate"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateTerminalUpdate is the "terminal_update" variant of SessionUpdate.
@@ -17507,18 +18167,20 @@ func (x SessionUpdateTerminalUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateTerminalUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateTerminalUpdate)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateTerminalUpdate"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateTerminalUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateTerminalUpdate"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateTerminalOutputChunk is the "terminal_output_chunk" variant of SessionUpdate.
@@ -17541,18 +18203,20 @@ func (x SessionUpdateTerminalOutputChunk) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateTerminalOutputChunk) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateTerminalOutputChunk)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateTerminalOutputChunk"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateTerminalOutputChunk)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateTerminalOutputChunk"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdatePlanUpdate is the "plan_update" variant of SessionUpdate.
@@ -17575,18 +18239,20 @@ func (x SessionUpdatePlanUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdatePlanUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdatePlanUpdate)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdatePlanUpdate"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdatePlanUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdatePlanUpdate"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdatePlanRemoved is the "plan_removed" variant of SessionUpdate.
@@ -17611,18 +18277,20 @@ func (x SessionUpdatePlanRemoved) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdatePlanRemoved) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdatePlanRemoved)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdatePlanRemoved"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdatePlanRemoved)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdatePlanRemoved"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateAvailableCommandsUpdate is the "available_commands_update" variant of SessionUpdate.
@@ -17645,18 +18313,20 @@ func (x SessionUpdateAvailableCommandsUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateAvailableCommandsUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateAvailableCommandsUpdate)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAvailableCommandsUpdate"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateAvailableCommandsUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateAvailableCommandsUpdate"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateConfigOptionUpdate is the "config_option_update" variant of SessionUpdate.
@@ -17679,18 +18349,20 @@ func (x SessionUpdateConfigOptionUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateConfigOptionUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateConfigOptionUpdate)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateConfigOptionUpdate"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateConfigOptionUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateConfigOptionUpdate"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateSessionInfoUpdate is the "session_info_update" variant of SessionUpdate.
@@ -17713,18 +18385,20 @@ func (x SessionUpdateSessionInfoUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateSessionInfoUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateSessionInfoUpdate)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSessionInfoUpdate"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateSessionInfoUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSessionInfoUpdate"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateUsageUpdate is the "usage_update" variant of SessionUpdate.
@@ -17747,18 +18421,20 @@ func (x SessionUpdateUsageUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateUsageUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateUsageUpdate)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateUsageUpdate"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateUsageUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateUsageUpdate"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateNotice is the "notice" variant of SessionUpdate.
@@ -17781,18 +18457,20 @@ func (x SessionUpdateNotice) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateNotice) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateNotice)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateNotice"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateNotice)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateNotice"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateCompactionUpdate is the "compaction_update" variant of SessionUpdate.
@@ -17815,18 +18493,20 @@ func (x SessionUpdateCompactionUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateCompactionUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateCompactionUpdate)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateCompactionUpdate"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateCompactionUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateCompactionUpdate"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateCompactionSummaryChunk is the "compaction_summary_chunk" variant of SessionUpdate.
@@ -17849,18 +18529,20 @@ func (x SessionUpdateCompactionSummaryChunk) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateCompactionSummaryChunk) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateCompactionSummaryChunk)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateCompactionSummaryChunk"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateCompactionSummaryChunk)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateCompactionSummaryChunk"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateSessionMessage is the "session_message" variant of SessionUpdate.
@@ -17885,18 +18567,20 @@ func (x SessionUpdateSessionMessage) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateSessionMessage) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateSessionMessage)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSessionMessage"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateSessionMessage)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSessionMessage"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateSessionMessageChunk is the "session_message_chunk" variant of SessionUpdate.
@@ -17921,18 +18605,20 @@ func (x SessionUpdateSessionMessageChunk) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateSessionMessageChunk) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateSessionMessageChunk)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSessionMessageChunk"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateSessionMessageChunk)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSessionMessageChunk"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateSubagentUpdate is the "subagent_update" variant of SessionUpdate.
@@ -17957,18 +18643,20 @@ func (x SessionUpdateSubagentUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateSubagentUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateSubagentUpdate)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSubagentUpdate"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateSubagentUpdate)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateSubagentUpdate"}
+	}
+	*x = p
+	return nil
 }
 
 // SessionUpdateOther is a variant of SessionUpdate this version does not know (or of an unstable feature that is off), kept as received.
@@ -17986,18 +18674,20 @@ func (x SessionUpdateOther) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SessionUpdateCodec): it must be this variant.
 func (x *SessionUpdateOther) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SessionUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readSessionUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(SessionUpdateOther)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateOther"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.SessionUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readSessionUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SessionUpdate", err)
+	}
+	p, ok := u.(SessionUpdateOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.SessionUpdate", Path: "$", Problem: "not the variant SessionUpdateOther"}
+	}
+	*x = p
+	return nil
 }
 
 // readSessionUpdate reads a SessionUpdate at a JSON path.
@@ -18330,13 +19020,16 @@ func (x SetProviderRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetProviderRequestCodec).
 func (x *SetProviderRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SetProviderRequest", "providers", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSetProviderRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SetProviderRequest", "providers")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSetProviderRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SetProviderRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // SetProviderResponse is the v2 type SetProviderResponse.
@@ -18400,13 +19093,16 @@ func (x SetProviderResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetProviderResponseCodec).
 func (x *SetProviderResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SetProviderResponse", "providers", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSetProviderResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SetProviderResponse", "providers")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSetProviderResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SetProviderResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // SetSessionConfigOptionRequest is the v2 type SetSessionConfigOptionRequest.
@@ -18595,13 +19291,16 @@ func (x SetSessionConfigOptionRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionConfigOptionRequestCodec).
 func (x *SetSessionConfigOptionRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SetSessionConfigOptionRequest", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSetSessionConfigOptionRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SetSessionConfigOptionRequest", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSetSessionConfigOptionRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SetSessionConfigOptionRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // SetSessionConfigOptionRequestBoolean is the v2 type SetSessionConfigOptionRequestBoolean.
@@ -18660,13 +19359,16 @@ func (x SetSessionConfigOptionRequestBoolean) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionConfigOptionRequestBooleanCodec).
 func (x *SetSessionConfigOptionRequestBoolean) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SetSessionConfigOptionRequestBoolean", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSetSessionConfigOptionRequestBoolean(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SetSessionConfigOptionRequestBoolean", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSetSessionConfigOptionRequestBoolean(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SetSessionConfigOptionRequestBoolean", err)
+	}
+	*x = y
+	return nil
 }
 
 // SetSessionConfigOptionRequestId is the v2 type SetSessionConfigOptionRequestId.
@@ -18725,13 +19427,16 @@ func (x SetSessionConfigOptionRequestId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionConfigOptionRequestIdCodec).
 func (x *SetSessionConfigOptionRequestId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SetSessionConfigOptionRequestId", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSetSessionConfigOptionRequestId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SetSessionConfigOptionRequestId", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSetSessionConfigOptionRequestId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SetSessionConfigOptionRequestId", err)
+	}
+	*x = y
+	return nil
 }
 
 // SetSessionConfigOptionResponse is the v2 type SetSessionConfigOptionResponse.
@@ -18797,13 +19502,16 @@ func (x SetSessionConfigOptionResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionConfigOptionResponseCodec).
 func (x *SetSessionConfigOptionResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SetSessionConfigOptionResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSetSessionConfigOptionResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SetSessionConfigOptionResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSetSessionConfigOptionResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SetSessionConfigOptionResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // SetSessionTitleRequest is the v2 type SetSessionTitleRequest.
@@ -18881,13 +19589,16 @@ func (x SetSessionTitleRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionTitleRequestCodec).
 func (x *SetSessionTitleRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SetSessionTitleRequest", "session_set_title", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSetSessionTitleRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SetSessionTitleRequest", "session_set_title")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSetSessionTitleRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SetSessionTitleRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // SetSessionTitleResponse is the v2 type SetSessionTitleResponse.
@@ -18958,13 +19669,16 @@ func (x SetSessionTitleResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SetSessionTitleResponseCodec).
 func (x *SetSessionTitleResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SetSessionTitleResponse", "session_set_title", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSetSessionTitleResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SetSessionTitleResponse", "session_set_title")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSetSessionTitleResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SetSessionTitleResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // StateKind is the v2 type StateKind, a string (values it does not list are kept).
@@ -19014,13 +19728,16 @@ func (x StateKind) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateKindCodec).
 func (x *StateKind) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.StateKind", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readStateKind(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.StateKind", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readStateKind(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.StateKind", err)
+	}
+	*x = y
+	return nil
 }
 
 // StateUpdate is the v2 type StateUpdate, a union tagged by "state".
@@ -19054,18 +19771,20 @@ func (x StateUpdateRunning) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
 func (x *StateUpdateRunning) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.StateUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readStateUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(StateUpdateRunning)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.StateUpdate", Path: "$", Problem: "not the variant StateUpdateRunning"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.StateUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readStateUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.StateUpdate", err)
+	}
+	p, ok := u.(StateUpdateRunning)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.StateUpdate", Path: "$", Problem: "not the variant StateUpdateRunning"}
+	}
+	*x = p
+	return nil
 }
 
 // StateUpdateIdle is the "idle" variant of StateUpdate.
@@ -19088,18 +19807,20 @@ func (x StateUpdateIdle) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
 func (x *StateUpdateIdle) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.StateUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readStateUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(StateUpdateIdle)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.StateUpdate", Path: "$", Problem: "not the variant StateUpdateIdle"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.StateUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readStateUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.StateUpdate", err)
+	}
+	p, ok := u.(StateUpdateIdle)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.StateUpdate", Path: "$", Problem: "not the variant StateUpdateIdle"}
+	}
+	*x = p
+	return nil
 }
 
 // StateUpdateRequiresAction is the "requires_action" variant of StateUpdate.
@@ -19122,18 +19843,20 @@ func (x StateUpdateRequiresAction) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
 func (x *StateUpdateRequiresAction) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.StateUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readStateUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(StateUpdateRequiresAction)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.StateUpdate", Path: "$", Problem: "not the variant StateUpdateRequiresAction"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.StateUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readStateUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.StateUpdate", err)
+	}
+	p, ok := u.(StateUpdateRequiresAction)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.StateUpdate", Path: "$", Problem: "not the variant StateUpdateRequiresAction"}
+	}
+	*x = p
+	return nil
 }
 
 // StateUpdateUnknown is the "unknown" variant of StateUpdate.
@@ -19158,18 +19881,20 @@ func (x StateUpdateUnknown) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
 func (x *StateUpdateUnknown) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.StateUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readStateUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(StateUpdateUnknown)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.StateUpdate", Path: "$", Problem: "not the variant StateUpdateUnknown"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.StateUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readStateUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.StateUpdate", err)
+	}
+	p, ok := u.(StateUpdateUnknown)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.StateUpdate", Path: "$", Problem: "not the variant StateUpdateUnknown"}
+	}
+	*x = p
+	return nil
 }
 
 // StateUpdateOther is a variant of StateUpdate this version does not know (or of an unstable feature that is off), kept as received.
@@ -19187,18 +19912,20 @@ func (x StateUpdateOther) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateCodec): it must be this variant.
 func (x *StateUpdateOther) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.StateUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readStateUpdate(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(StateUpdateOther)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.StateUpdate", Path: "$", Problem: "not the variant StateUpdateOther"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.StateUpdate", "")
+	if err != nil {
+		return err
+	}
+	u, err := readStateUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.StateUpdate", err)
+	}
+	p, ok := u.(StateUpdateOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.StateUpdate", Path: "$", Problem: "not the variant StateUpdateOther"}
+	}
+	*x = p
+	return nil
 }
 
 // readStateUpdate reads a StateUpdate at a JSON path.
@@ -19368,13 +20095,16 @@ func (x StateUpdateFields) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see StateUpdateFieldsCodec).
 func (x *StateUpdateFields) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.StateUpdateFields", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readStateUpdateFields(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.StateUpdateFields", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readStateUpdateFields(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.StateUpdateFields", err)
+	}
+	*x = y
+	return nil
 }
 
 // StringFormat is the v2 type StringFormat, a string (values it does not list are kept).
@@ -19427,13 +20157,16 @@ func (x StringFormat) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see StringFormatCodec).
 func (x *StringFormat) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.StringFormat", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readStringFormat(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.StringFormat", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readStringFormat(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.StringFormat", err)
+	}
+	*x = y
+	return nil
 }
 
 // StringMultiSelectItems is the v2 type StringMultiSelectItems.
@@ -19499,13 +20232,16 @@ func (x StringMultiSelectItems) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see StringMultiSelectItemsCodec).
 func (x *StringMultiSelectItems) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.StringMultiSelectItems", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readStringMultiSelectItems(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.StringMultiSelectItems", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readStringMultiSelectItems(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.StringMultiSelectItems", err)
+	}
+	*x = y
+	return nil
 }
 
 // StringPropertySchema is the v2 type StringPropertySchema.
@@ -19631,13 +20367,16 @@ func (x StringPropertySchema) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see StringPropertySchemaCodec).
 func (x *StringPropertySchema) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.StringPropertySchema", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readStringPropertySchema(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.StringPropertySchema", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readStringPropertySchema(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.StringPropertySchema", err)
+	}
+	*x = y
+	return nil
 }
 
 // SubagentSessionCapabilities is the v2 type SubagentSessionCapabilities.
@@ -19708,13 +20447,16 @@ func (x SubagentSessionCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SubagentSessionCapabilitiesCodec).
 func (x *SubagentSessionCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SubagentSessionCapabilities", "subagents", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSubagentSessionCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SubagentSessionCapabilities", "subagents")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSubagentSessionCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SubagentSessionCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // SubagentUpdate is the v2 type SubagentUpdate.
@@ -19827,13 +20569,16 @@ func (x SubagentUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SubagentUpdateCodec).
 func (x *SubagentUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SubagentUpdate", "subagents", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSubagentUpdate(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SubagentUpdate", "subagents")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSubagentUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SubagentUpdate", err)
+	}
+	*x = y
+	return nil
 }
 
 // SystemPrompt is the v2 type SystemPrompt.
@@ -19911,13 +20656,16 @@ func (x SystemPrompt) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SystemPromptCodec).
 func (x *SystemPrompt) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SystemPrompt", "session_system_prompt", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSystemPrompt(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SystemPrompt", "session_system_prompt")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSystemPrompt(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SystemPrompt", err)
+	}
+	*x = y
+	return nil
 }
 
 // SystemPromptMode is the v2 type SystemPromptMode, a string (values it does not list are kept).
@@ -19965,13 +20713,16 @@ func (x SystemPromptMode) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see SystemPromptModeCodec).
 func (x *SystemPromptMode) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.SystemPromptMode", "session_system_prompt", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readSystemPromptMode(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.SystemPromptMode", "session_system_prompt")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readSystemPromptMode(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.SystemPromptMode", err)
+	}
+	*x = y
+	return nil
 }
 
 // Terminal is the v2 type Terminal.
@@ -20037,13 +20788,16 @@ func (x Terminal) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalCodec).
 func (x *Terminal) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.Terminal", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readTerminal(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.Terminal", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readTerminal(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.Terminal", err)
+	}
+	*x = y
+	return nil
 }
 
 // TerminalAuthCapabilities is the v2 type TerminalAuthCapabilities.
@@ -20102,13 +20856,16 @@ func (x TerminalAuthCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalAuthCapabilitiesCodec).
 func (x *TerminalAuthCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.TerminalAuthCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readTerminalAuthCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.TerminalAuthCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readTerminalAuthCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.TerminalAuthCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // TerminalCancelCapabilities is the v2 type TerminalCancelCapabilities.
@@ -20167,13 +20924,16 @@ func (x TerminalCancelCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalCancelCapabilitiesCodec).
 func (x *TerminalCancelCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.TerminalCancelCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readTerminalCancelCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.TerminalCancelCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readTerminalCancelCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.TerminalCancelCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // TerminalCapabilities is the v2 type TerminalCapabilities.
@@ -20239,13 +20999,16 @@ func (x TerminalCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalCapabilitiesCodec).
 func (x *TerminalCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.TerminalCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readTerminalCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.TerminalCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readTerminalCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.TerminalCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // TerminalExitStatus is the v2 type TerminalExitStatus.
@@ -20322,13 +21085,16 @@ func (x TerminalExitStatus) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalExitStatusCodec).
 func (x *TerminalExitStatus) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.TerminalExitStatus", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readTerminalExitStatus(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.TerminalExitStatus", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readTerminalExitStatus(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.TerminalExitStatus", err)
+	}
+	*x = y
+	return nil
 }
 
 // TerminalId is the v2 type TerminalId, a string.
@@ -20361,13 +21127,16 @@ func (x TerminalId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalIdCodec).
 func (x *TerminalId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.TerminalId", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readTerminalId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.TerminalId", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readTerminalId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.TerminalId", err)
+	}
+	*x = y
+	return nil
 }
 
 // TerminalOutput is the v2 type TerminalOutput.
@@ -20433,13 +21202,16 @@ func (x TerminalOutput) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalOutputCodec).
 func (x *TerminalOutput) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.TerminalOutput", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readTerminalOutput(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.TerminalOutput", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readTerminalOutput(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.TerminalOutput", err)
+	}
+	*x = y
+	return nil
 }
 
 // TerminalOutputChunk is the v2 type TerminalOutputChunk.
@@ -20512,13 +21284,16 @@ func (x TerminalOutputChunk) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalOutputChunkCodec).
 func (x *TerminalOutputChunk) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.TerminalOutputChunk", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readTerminalOutputChunk(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.TerminalOutputChunk", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readTerminalOutputChunk(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.TerminalOutputChunk", err)
+	}
+	*x = y
+	return nil
 }
 
 // TerminalSize is the v2 type TerminalSize.
@@ -20591,13 +21366,16 @@ func (x TerminalSize) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalSizeCodec).
 func (x *TerminalSize) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.TerminalSize", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readTerminalSize(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.TerminalSize", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readTerminalSize(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.TerminalSize", err)
+	}
+	*x = y
+	return nil
 }
 
 // TerminalUpdate is the v2 type TerminalUpdate.
@@ -20709,13 +21487,16 @@ func (x TerminalUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see TerminalUpdateCodec).
 func (x *TerminalUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.TerminalUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readTerminalUpdate(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.TerminalUpdate", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readTerminalUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.TerminalUpdate", err)
+	}
+	*x = y
+	return nil
 }
 
 // TextCommandInput is the v2 type TextCommandInput.
@@ -20781,13 +21562,16 @@ func (x TextCommandInput) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see TextCommandInputCodec).
 func (x *TextCommandInput) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.TextCommandInput", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readTextCommandInput(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.TextCommandInput", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readTextCommandInput(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.TextCommandInput", err)
+	}
+	*x = y
+	return nil
 }
 
 // TextContent is the v2 type TextContent.
@@ -20860,13 +21644,16 @@ func (x TextContent) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see TextContentCodec).
 func (x *TextContent) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.TextContent", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readTextContent(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.TextContent", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readTextContent(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.TextContent", err)
+	}
+	*x = y
+	return nil
 }
 
 // TextResourceContents is the v2 type TextResourceContents.
@@ -20946,13 +21733,16 @@ func (x TextResourceContents) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see TextResourceContentsCodec).
 func (x *TextResourceContents) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.TextResourceContents", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readTextResourceContents(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.TextResourceContents", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readTextResourceContents(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.TextResourceContents", err)
+	}
+	*x = y
+	return nil
 }
 
 // TitledMultiSelectItems is the v2 type TitledMultiSelectItems.
@@ -21018,13 +21808,16 @@ func (x TitledMultiSelectItems) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see TitledMultiSelectItemsCodec).
 func (x *TitledMultiSelectItems) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.TitledMultiSelectItems", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readTitledMultiSelectItems(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.TitledMultiSelectItems", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readTitledMultiSelectItems(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.TitledMultiSelectItems", err)
+	}
+	*x = y
+	return nil
 }
 
 // ToolCallCancelCapabilities is the v2 type ToolCallCancelCapabilities.
@@ -21083,13 +21876,16 @@ func (x ToolCallCancelCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallCancelCapabilitiesCodec).
 func (x *ToolCallCancelCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ToolCallCancelCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readToolCallCancelCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ToolCallCancelCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readToolCallCancelCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ToolCallCancelCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // ToolCallCapabilities is the v2 type ToolCallCapabilities.
@@ -21155,13 +21951,16 @@ func (x ToolCallCapabilities) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallCapabilitiesCodec).
 func (x *ToolCallCapabilities) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ToolCallCapabilities", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readToolCallCapabilities(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ToolCallCapabilities", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readToolCallCapabilities(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ToolCallCapabilities", err)
+	}
+	*x = y
+	return nil
 }
 
 // ToolCallContent is the v2 type ToolCallContent, a union tagged by "type".
@@ -21199,18 +21998,20 @@ func (x ToolCallContentContent) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
 func (x *ToolCallContentContent) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ToolCallContent", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readToolCallContent(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ToolCallContentContent)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentContent"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.ToolCallContent", "")
+	if err != nil {
+		return err
+	}
+	u, err := readToolCallContent(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ToolCallContent", err)
+	}
+	p, ok := u.(ToolCallContentContent)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentContent"}
+	}
+	*x = p
+	return nil
 }
 
 // ToolCallContentDiff is the "diff" variant of ToolCallContent.
@@ -21233,18 +22034,20 @@ func (x ToolCallContentDiff) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
 func (x *ToolCallContentDiff) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ToolCallContent", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readToolCallContent(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ToolCallContentDiff)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentDiff"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.ToolCallContent", "")
+	if err != nil {
+		return err
+	}
+	u, err := readToolCallContent(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ToolCallContent", err)
+	}
+	p, ok := u.(ToolCallContentDiff)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentDiff"}
+	}
+	*x = p
+	return nil
 }
 
 // ToolCallContentTerminal is the "terminal" variant of ToolCallContent.
@@ -21267,18 +22070,20 @@ func (x ToolCallContentTerminal) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
 func (x *ToolCallContentTerminal) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ToolCallContent", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readToolCallContent(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ToolCallContentTerminal)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentTerminal"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.ToolCallContent", "")
+	if err != nil {
+		return err
+	}
+	u, err := readToolCallContent(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ToolCallContent", err)
+	}
+	p, ok := u.(ToolCallContentTerminal)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentTerminal"}
+	}
+	*x = p
+	return nil
 }
 
 // ToolCallContentOther is a variant of ToolCallContent this version does not know (or of an unstable feature that is off), kept as received.
@@ -21296,18 +22101,20 @@ func (x ToolCallContentOther) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentCodec): it must be this variant.
 func (x *ToolCallContentOther) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ToolCallContent", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readToolCallContent(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(ToolCallContentOther)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentOther"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.ToolCallContent", "")
+	if err != nil {
+		return err
+	}
+	u, err := readToolCallContent(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ToolCallContent", err)
+	}
+	p, ok := u.(ToolCallContentOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.ToolCallContent", Path: "$", Problem: "not the variant ToolCallContentOther"}
+	}
+	*x = p
+	return nil
 }
 
 // readToolCallContent reads a ToolCallContent at a JSON path.
@@ -21439,13 +22246,16 @@ func (x ToolCallContentChunk) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallContentChunkCodec).
 func (x *ToolCallContentChunk) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ToolCallContentChunk", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readToolCallContentChunk(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ToolCallContentChunk", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readToolCallContentChunk(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ToolCallContentChunk", err)
+	}
+	*x = y
+	return nil
 }
 
 // ToolCallId is the v2 type ToolCallId, a string.
@@ -21478,13 +22288,16 @@ func (x ToolCallId) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallIdCodec).
 func (x *ToolCallId) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ToolCallId", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readToolCallId(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ToolCallId", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readToolCallId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ToolCallId", err)
+	}
+	*x = y
+	return nil
 }
 
 // ToolCallLocation is the v2 type ToolCallLocation.
@@ -21557,13 +22370,16 @@ func (x ToolCallLocation) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallLocationCodec).
 func (x *ToolCallLocation) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ToolCallLocation", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readToolCallLocation(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ToolCallLocation", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readToolCallLocation(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ToolCallLocation", err)
+	}
+	*x = y
+	return nil
 }
 
 // ToolCallPermissionSubject is the v2 type ToolCallPermissionSubject.
@@ -21629,13 +22445,16 @@ func (x ToolCallPermissionSubject) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallPermissionSubjectCodec).
 func (x *ToolCallPermissionSubject) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ToolCallPermissionSubject", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readToolCallPermissionSubject(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ToolCallPermissionSubject", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readToolCallPermissionSubject(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ToolCallPermissionSubject", err)
+	}
+	*x = y
+	return nil
 }
 
 // ToolCallStatus is the v2 type ToolCallStatus, a string (values it does not list are kept).
@@ -21698,13 +22517,16 @@ func (x ToolCallStatus) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallStatusCodec).
 func (x *ToolCallStatus) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ToolCallStatus", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readToolCallStatus(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ToolCallStatus", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readToolCallStatus(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ToolCallStatus", err)
+	}
+	*x = y
+	return nil
 }
 
 // ToolCallUpdate is the v2 type ToolCallUpdate.
@@ -21841,13 +22663,16 @@ func (x ToolCallUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolCallUpdateCodec).
 func (x *ToolCallUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ToolCallUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readToolCallUpdate(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ToolCallUpdate", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readToolCallUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ToolCallUpdate", err)
+	}
+	*x = y
+	return nil
 }
 
 // ToolKind is the v2 type ToolKind, a string (values it does not list are kept).
@@ -21930,13 +22755,16 @@ func (x ToolKind) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ToolKindCodec).
 func (x *ToolKind) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ToolKind", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readToolKind(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ToolKind", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readToolKind(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ToolKind", err)
+	}
+	*x = y
+	return nil
 }
 
 // TypedMultiSelectItems is the v2 type TypedMultiSelectItems, a union tagged by "type".
@@ -21968,18 +22796,20 @@ func (x TypedMultiSelectItemsString) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see TypedMultiSelectItemsCodec): it must be this variant.
 func (x *TypedMultiSelectItemsString) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.TypedMultiSelectItems", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readTypedMultiSelectItems(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(TypedMultiSelectItemsString)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.TypedMultiSelectItems", Path: "$", Problem: "not the variant TypedMultiSelectItemsString"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.TypedMultiSelectItems", "")
+	if err != nil {
+		return err
+	}
+	u, err := readTypedMultiSelectItems(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.TypedMultiSelectItems", err)
+	}
+	p, ok := u.(TypedMultiSelectItemsString)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.TypedMultiSelectItems", Path: "$", Problem: "not the variant TypedMultiSelectItemsString"}
+	}
+	*x = p
+	return nil
 }
 
 // TypedMultiSelectItemsOther is a variant of TypedMultiSelectItems this version does not know (or of an unstable feature that is off), kept as received.
@@ -21997,18 +22827,20 @@ func (x TypedMultiSelectItemsOther) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see TypedMultiSelectItemsCodec): it must be this variant.
 func (x *TypedMultiSelectItemsOther) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.TypedMultiSelectItems", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		u, err := readTypedMultiSelectItems(d, v, "$")
-		if err != nil {
-			return err
-		}
-		p, ok := u.(TypedMultiSelectItemsOther)
-		if !ok {
-			return &acpjson.DecodeError{TypeName: "v2.TypedMultiSelectItems", Path: "$", Problem: "not the variant TypedMultiSelectItemsOther"}
-		}
-		*x = p
-		return nil
-	})
+	d, v, err := acpjson.Document(data, "v2.TypedMultiSelectItems", "")
+	if err != nil {
+		return err
+	}
+	u, err := readTypedMultiSelectItems(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.TypedMultiSelectItems", err)
+	}
+	p, ok := u.(TypedMultiSelectItemsOther)
+	if !ok {
+		return &acpjson.DecodeError{TypeName: "v2.TypedMultiSelectItems", Path: "$", Problem: "not the variant TypedMultiSelectItemsOther"}
+	}
+	*x = p
+	return nil
 }
 
 // readTypedMultiSelectItems reads a TypedMultiSelectItems at a JSON path.
@@ -22120,13 +22952,16 @@ func (x UnarchiveSessionRequest) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see UnarchiveSessionRequestCodec).
 func (x *UnarchiveSessionRequest) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.UnarchiveSessionRequest", "session_archive", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readUnarchiveSessionRequest(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.UnarchiveSessionRequest", "session_archive")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readUnarchiveSessionRequest(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.UnarchiveSessionRequest", err)
+	}
+	*x = y
+	return nil
 }
 
 // UnarchiveSessionResponse is the v2 type UnarchiveSessionResponse.
@@ -22190,13 +23025,16 @@ func (x UnarchiveSessionResponse) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see UnarchiveSessionResponseCodec).
 func (x *UnarchiveSessionResponse) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.UnarchiveSessionResponse", "session_archive", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readUnarchiveSessionResponse(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.UnarchiveSessionResponse", "session_archive")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readUnarchiveSessionResponse(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.UnarchiveSessionResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // UnknownStateUpdate is the v2 type UnknownStateUpdate.
@@ -22267,13 +23105,16 @@ func (x UnknownStateUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see UnknownStateUpdateCodec).
 func (x *UnknownStateUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.UnknownStateUpdate", "subagents", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readUnknownStateUpdate(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.UnknownStateUpdate", "subagents")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readUnknownStateUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.UnknownStateUpdate", err)
+	}
+	*x = y
+	return nil
 }
 
 // UnsupportedProtocolVersionErrorData is the v2 type UnsupportedProtocolVersionErrorData.
@@ -22346,13 +23187,16 @@ func (x UnsupportedProtocolVersionErrorData) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see UnsupportedProtocolVersionErrorDataCodec).
 func (x *UnsupportedProtocolVersionErrorData) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.UnsupportedProtocolVersionErrorData", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readUnsupportedProtocolVersionErrorData(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.UnsupportedProtocolVersionErrorData", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readUnsupportedProtocolVersionErrorData(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.UnsupportedProtocolVersionErrorData", err)
+	}
+	*x = y
+	return nil
 }
 
 // UpdateSessionNotification is the v2 type UpdateSessionNotification.
@@ -22425,13 +23269,16 @@ func (x UpdateSessionNotification) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see UpdateSessionNotificationCodec).
 func (x *UpdateSessionNotification) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.UpdateSessionNotification", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readUpdateSessionNotification(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.UpdateSessionNotification", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readUpdateSessionNotification(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.UpdateSessionNotification", err)
+	}
+	*x = y
+	return nil
 }
 
 // Usage is the v2 type Usage.
@@ -22537,13 +23384,16 @@ func (x Usage) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see UsageCodec).
 func (x *Usage) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.Usage", "usage", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readUsage(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.Usage", "usage")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readUsage(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.Usage", err)
+	}
+	*x = y
+	return nil
 }
 
 // UsageUpdate is the v2 type UsageUpdate.
@@ -22623,13 +23473,16 @@ func (x UsageUpdate) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see UsageUpdateCodec).
 func (x *UsageUpdate) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.UsageUpdate", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readUsageUpdate(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.UsageUpdate", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readUsageUpdate(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.UsageUpdate", err)
+	}
+	*x = y
+	return nil
 }
 
 // UserMessage is the v2 type UserMessage.
@@ -22704,13 +23557,16 @@ func (x UserMessage) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see UserMessageCodec).
 func (x *UserMessage) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.UserMessage", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readUserMessage(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.UserMessage", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readUserMessage(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.UserMessage", err)
+	}
+	*x = y
+	return nil
 }
 
 // ClientRequest is a message of the v2 group ClientRequest: one of the ClientRequest* structs.
@@ -23149,13 +24005,16 @@ func (x ClientRequestMessage) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientRequestMessageCodec).
 func (x *ClientRequestMessage) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ClientRequestMessage", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readClientRequestMessage(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ClientRequestMessage", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readClientRequestMessage(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ClientRequestMessage", err)
+	}
+	*x = y
+	return nil
 }
 
 // ClientNotification is a message of the v2 group ClientNotification: one of the ClientNotification* structs.
@@ -23265,13 +24124,16 @@ func (x ClientNotificationMessage) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientNotificationMessageCodec).
 func (x *ClientNotificationMessage) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ClientNotificationMessage", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readClientNotificationMessage(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ClientNotificationMessage", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readClientNotificationMessage(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ClientNotificationMessage", err)
+	}
+	*x = y
+	return nil
 }
 
 // ClientResponse is a typed result of the v2 group ClientResponse: one of the ClientResponse* structs.
@@ -23455,13 +24317,16 @@ func (x ClientResponseMessage) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ClientResponseMessageCodec).
 func (x *ClientResponseMessage) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ClientResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readClientResponseMessage(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ClientResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readClientResponseMessage(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ClientResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // AgentRequest is a message of the v2 group AgentRequest: one of the AgentRequest* structs.
@@ -23633,13 +24498,16 @@ func (x AgentRequestMessage) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentRequestMessageCodec).
 func (x *AgentRequestMessage) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.AgentRequestMessage", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAgentRequestMessage(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.AgentRequestMessage", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAgentRequestMessage(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.AgentRequestMessage", err)
+	}
+	*x = y
+	return nil
 }
 
 // AgentNotification is a message of the v2 group AgentNotification: one of the AgentNotification* structs.
@@ -23781,13 +24649,16 @@ func (x AgentNotificationMessage) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentNotificationMessageCodec).
 func (x *AgentNotificationMessage) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.AgentNotificationMessage", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAgentNotificationMessage(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.AgentNotificationMessage", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAgentNotificationMessage(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.AgentNotificationMessage", err)
+	}
+	*x = y
+	return nil
 }
 
 // AgentResponse is a typed result of the v2 group AgentResponse: one of the AgentResponse* structs.
@@ -24294,13 +25165,16 @@ func (x AgentResponseMessage) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see AgentResponseMessageCodec).
 func (x *AgentResponseMessage) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.AgentResponse", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readAgentResponseMessage(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.AgentResponse", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readAgentResponseMessage(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.AgentResponse", err)
+	}
+	*x = y
+	return nil
 }
 
 // ProtocolLevelNotification is a message of the v2 group ProtocolLevelNotification: one of the ProtocolLevelNotification* structs.
@@ -24395,11 +25269,14 @@ func (x ProtocolLevelNotificationMessage) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads x from JSON text, strictly (see ProtocolLevelNotificationMessageCodec).
 func (x *ProtocolLevelNotificationMessage) UnmarshalJSON(data []byte) error {
-	return acpjson.Unmarshal(data, "v2.ProtocolLevelNotificationMessage", "", func(d *acpjson.Decoder, v *acpjson.Value) error {
-		y, err := readProtocolLevelNotificationMessage(d, v, "$")
-		if err == nil {
-			*x = y
-		}
+	d, v, err := acpjson.Document(data, "v2.ProtocolLevelNotificationMessage", "")
+	if err != nil {
 		return err
-	})
+	}
+	y, err := readProtocolLevelNotificationMessage(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v2.ProtocolLevelNotificationMessage", err)
+	}
+	*x = y
+	return nil
 }
