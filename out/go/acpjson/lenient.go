@@ -336,10 +336,12 @@ func parseLenient(name, feature string, lenient Leniency, v *Value, opts []Optio
 
 // ParseLenientValue parses like ParseValue, but where upstream parses leniently
 // (the spec's `@lenient` fields, never a patch field) a bad value is dropped
-// instead of failing the parse, and reported. Anything else that is wrong still fails.
-func ParseLenientValue[T any](c *Codec[T], v *Value, opts ...Option) (T, []Dropped, error) {
+// instead of failing the parse, and reported. Anything else that is wrong still
+// fails. lenient is the lenient mode of the type's version (its package
+// lenient's Leniency, whose Parse and ParseValue call this); nil drops nothing.
+func ParseLenientValue[T any](c *Codec[T], lenient Leniency, v *Value, opts ...Option) (T, []Dropped, error) {
 	var x T
-	dropped, err := parseLenient(c.Name, c.Feature, c.Lenient, v, opts, func(d *Decoder, v *Value) error {
+	dropped, err := parseLenient(c.Name, c.Feature, lenient, v, opts, func(d *Decoder, v *Value) error {
 		y, err := c.Read(d, v, "$")
 		x = y
 		return err
@@ -352,11 +354,11 @@ func ParseLenientValue[T any](c *Codec[T], v *Value, opts ...Option) (T, []Dropp
 }
 
 // ParseLenient parses JSON text (UTF-8 bytes) leniently; see ParseLenientValue.
-func ParseLenient[T any](c *Codec[T], data []byte, opts ...Option) (T, []Dropped, error) {
+func ParseLenient[T any](c *Codec[T], lenient Leniency, data []byte, opts ...Option) (T, []Dropped, error) {
 	v, err := ParseBytes(data)
 	if err != nil {
 		var zero T
 		return zero, nil, &DecodeError{TypeName: c.Name, Path: "$", Problem: err.Error()}
 	}
-	return ParseLenientValue(c, v, opts...)
+	return ParseLenientValue(c, lenient, v, opts...)
 }

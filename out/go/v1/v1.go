@@ -73,7 +73,7 @@ func writeAgentAuthCapabilities(x AgentAuthCapabilities) *acpjson.Value {
 }
 
 // AgentAuthCapabilitiesCodec reads and writes AgentAuthCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var AgentAuthCapabilitiesCodec = &acpjson.Codec[AgentAuthCapabilities]{Name: "v1.AgentAuthCapabilities", Feature: "", Read: readAgentAuthCapabilities, Write: writeAgentAuthCapabilities, Lenient: leniency}
+var AgentAuthCapabilitiesCodec = &acpjson.Codec[AgentAuthCapabilities]{Name: "v1.AgentAuthCapabilities", Feature: "", Read: readAgentAuthCapabilities, Write: writeAgentAuthCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see AgentAuthCapabilitiesCodec).
 func (x AgentAuthCapabilities) MarshalJSON() ([]byte, error) {
@@ -185,7 +185,7 @@ func writeAgentCapabilities(x AgentCapabilities) *acpjson.Value {
 }
 
 // AgentCapabilitiesCodec reads and writes AgentCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var AgentCapabilitiesCodec = &acpjson.Codec[AgentCapabilities]{Name: "v1.AgentCapabilities", Feature: "", Read: readAgentCapabilities, Write: writeAgentCapabilities, Lenient: leniency}
+var AgentCapabilitiesCodec = &acpjson.Codec[AgentCapabilities]{Name: "v1.AgentCapabilities", Feature: "", Read: readAgentCapabilities, Write: writeAgentCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see AgentCapabilitiesCodec).
 func (x AgentCapabilities) MarshalJSON() ([]byte, error) {
@@ -274,7 +274,7 @@ func writeAnnotations(x Annotations) *acpjson.Value {
 }
 
 // AnnotationsCodec reads and writes Annotations values (see acpjson.Parse and acpjson.Marshal).
-var AnnotationsCodec = &acpjson.Codec[Annotations]{Name: "v1.Annotations", Feature: "", Read: readAnnotations, Write: writeAnnotations, Lenient: leniency}
+var AnnotationsCodec = &acpjson.Codec[Annotations]{Name: "v1.Annotations", Feature: "", Read: readAnnotations, Write: writeAnnotations}
 
 // MarshalJSON writes x as canonical JSON (see AnnotationsCodec).
 func (x Annotations) MarshalJSON() ([]byte, error) {
@@ -354,7 +354,7 @@ func writeArchiveSessionRequest(x ArchiveSessionRequest) *acpjson.Value {
 }
 
 // ArchiveSessionRequestCodec reads and writes ArchiveSessionRequest values (see acpjson.Parse and acpjson.Marshal).
-var ArchiveSessionRequestCodec = &acpjson.Codec[ArchiveSessionRequest]{Name: "v1.ArchiveSessionRequest", Feature: "session_archive", Read: readArchiveSessionRequest, Write: writeArchiveSessionRequest, Lenient: leniency}
+var ArchiveSessionRequestCodec = &acpjson.Codec[ArchiveSessionRequest]{Name: "v1.ArchiveSessionRequest", Feature: "session_archive", Read: readArchiveSessionRequest, Write: writeArchiveSessionRequest}
 
 // MarshalJSON writes x as canonical JSON (see ArchiveSessionRequestCodec).
 func (x ArchiveSessionRequest) MarshalJSON() ([]byte, error) {
@@ -427,7 +427,7 @@ func writeArchiveSessionResponse(x ArchiveSessionResponse) *acpjson.Value {
 }
 
 // ArchiveSessionResponseCodec reads and writes ArchiveSessionResponse values (see acpjson.Parse and acpjson.Marshal).
-var ArchiveSessionResponseCodec = &acpjson.Codec[ArchiveSessionResponse]{Name: "v1.ArchiveSessionResponse", Feature: "session_archive", Read: readArchiveSessionResponse, Write: writeArchiveSessionResponse, Lenient: leniency}
+var ArchiveSessionResponseCodec = &acpjson.Codec[ArchiveSessionResponse]{Name: "v1.ArchiveSessionResponse", Feature: "session_archive", Read: readArchiveSessionResponse, Write: writeArchiveSessionResponse}
 
 // MarshalJSON writes x as canonical JSON (see ArchiveSessionResponseCodec).
 func (x ArchiveSessionResponse) MarshalJSON() ([]byte, error) {
@@ -516,7 +516,7 @@ func writeAudioContent(x AudioContent) *acpjson.Value {
 }
 
 // AudioContentCodec reads and writes AudioContent values (see acpjson.Parse and acpjson.Marshal).
-var AudioContentCodec = &acpjson.Codec[AudioContent]{Name: "v1.AudioContent", Feature: "", Read: readAudioContent, Write: writeAudioContent, Lenient: leniency}
+var AudioContentCodec = &acpjson.Codec[AudioContent]{Name: "v1.AudioContent", Feature: "", Read: readAudioContent, Write: writeAudioContent}
 
 // MarshalJSON writes x as canonical JSON (see AudioContentCodec).
 func (x AudioContent) MarshalJSON() ([]byte, error) {
@@ -624,7 +624,7 @@ func writeAuthAccount(x AuthAccount) *acpjson.Value {
 }
 
 // AuthAccountCodec reads and writes AuthAccount values (see acpjson.Parse and acpjson.Marshal).
-var AuthAccountCodec = &acpjson.Codec[AuthAccount]{Name: "v1.AuthAccount", Feature: "auth_status", Read: readAuthAccount, Write: writeAuthAccount, Lenient: leniency}
+var AuthAccountCodec = &acpjson.Codec[AuthAccount]{Name: "v1.AuthAccount", Feature: "auth_status", Read: readAuthAccount, Write: writeAuthAccount}
 
 // MarshalJSON writes x as canonical JSON (see AuthAccountCodec).
 func (x AuthAccount) MarshalJSON() ([]byte, error) {
@@ -699,7 +699,7 @@ func writeAuthCapabilities(x AuthCapabilities) *acpjson.Value {
 }
 
 // AuthCapabilitiesCodec reads and writes AuthCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var AuthCapabilitiesCodec = &acpjson.Codec[AuthCapabilities]{Name: "v1.AuthCapabilities", Feature: "", Read: readAuthCapabilities, Write: writeAuthCapabilities, Lenient: leniency}
+var AuthCapabilitiesCodec = &acpjson.Codec[AuthCapabilities]{Name: "v1.AuthCapabilities", Feature: "", Read: readAuthCapabilities, Write: writeAuthCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see AuthCapabilitiesCodec).
 func (x AuthCapabilities) MarshalJSON() ([]byte, error) {
@@ -759,7 +759,7 @@ func writeAuthMethod(x AuthMethod) *acpjson.Value {
 }
 
 // AuthMethodCodec reads and writes AuthMethod values (see acpjson.Parse and acpjson.Marshal).
-var AuthMethodCodec = &acpjson.Codec[AuthMethod]{Name: "v1.AuthMethod", Feature: "", Read: readAuthMethod, Write: writeAuthMethod, Lenient: leniency}
+var AuthMethodCodec = &acpjson.Codec[AuthMethod]{Name: "v1.AuthMethod", Feature: "", Read: readAuthMethod, Write: writeAuthMethod}
 
 // MarshalJSON writes x as canonical JSON (see AuthMethodCodec).
 func (x AuthMethod) MarshalJSON() ([]byte, error) {
@@ -848,7 +848,7 @@ func writeAuthMethodAgent(x AuthMethodAgent) *acpjson.Value {
 }
 
 // AuthMethodAgentCodec reads and writes AuthMethodAgent values (see acpjson.Parse and acpjson.Marshal).
-var AuthMethodAgentCodec = &acpjson.Codec[AuthMethodAgent]{Name: "v1.AuthMethodAgent", Feature: "", Read: readAuthMethodAgent, Write: writeAuthMethodAgent, Lenient: leniency}
+var AuthMethodAgentCodec = &acpjson.Codec[AuthMethodAgent]{Name: "v1.AuthMethodAgent", Feature: "", Read: readAuthMethodAgent, Write: writeAuthMethodAgent}
 
 // MarshalJSON writes x as canonical JSON (see AuthMethodAgentCodec).
 func (x AuthMethodAgent) MarshalJSON() ([]byte, error) {
@@ -890,7 +890,7 @@ func writeAuthMethodId(x AuthMethodId) *acpjson.Value {
 }
 
 // AuthMethodIdCodec reads and writes AuthMethodId values (see acpjson.Parse and acpjson.Marshal).
-var AuthMethodIdCodec = &acpjson.Codec[AuthMethodId]{Name: "v1.AuthMethodId", Feature: "", Read: readAuthMethodId, Write: writeAuthMethodId, Lenient: leniency}
+var AuthMethodIdCodec = &acpjson.Codec[AuthMethodId]{Name: "v1.AuthMethodId", Feature: "", Read: readAuthMethodId, Write: writeAuthMethodId}
 
 // MarshalJSON writes x as canonical JSON (see AuthMethodIdCodec).
 func (x AuthMethodId) MarshalJSON() ([]byte, error) {
@@ -1001,7 +1001,7 @@ func writeAuthMethodTerminal(x AuthMethodTerminal) *acpjson.Value {
 }
 
 // AuthMethodTerminalCodec reads and writes AuthMethodTerminal values (see acpjson.Parse and acpjson.Marshal).
-var AuthMethodTerminalCodec = &acpjson.Codec[AuthMethodTerminal]{Name: "v1.AuthMethodTerminal", Feature: "", Read: readAuthMethodTerminal, Write: writeAuthMethodTerminal, Lenient: leniency}
+var AuthMethodTerminalCodec = &acpjson.Codec[AuthMethodTerminal]{Name: "v1.AuthMethodTerminal", Feature: "", Read: readAuthMethodTerminal, Write: writeAuthMethodTerminal}
 
 // MarshalJSON writes x as canonical JSON (see AuthMethodTerminalCodec).
 func (x AuthMethodTerminal) MarshalJSON() ([]byte, error) {
@@ -1068,7 +1068,7 @@ func writeAuthState(x AuthState) *acpjson.Value {
 }
 
 // AuthStateCodec reads and writes AuthState values (see acpjson.Parse and acpjson.Marshal).
-var AuthStateCodec = &acpjson.Codec[AuthState]{Name: "v1.AuthState", Feature: "auth_status", Read: readAuthState, Write: writeAuthState, Lenient: leniency}
+var AuthStateCodec = &acpjson.Codec[AuthState]{Name: "v1.AuthState", Feature: "auth_status", Read: readAuthState, Write: writeAuthState}
 
 // MarshalJSON writes x as canonical JSON (see AuthStateCodec).
 func (x AuthState) MarshalJSON() ([]byte, error) {
@@ -1141,7 +1141,7 @@ func writeAuthStatusCapabilities(x AuthStatusCapabilities) *acpjson.Value {
 }
 
 // AuthStatusCapabilitiesCodec reads and writes AuthStatusCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var AuthStatusCapabilitiesCodec = &acpjson.Codec[AuthStatusCapabilities]{Name: "v1.AuthStatusCapabilities", Feature: "auth_status", Read: readAuthStatusCapabilities, Write: writeAuthStatusCapabilities, Lenient: leniency}
+var AuthStatusCapabilitiesCodec = &acpjson.Codec[AuthStatusCapabilities]{Name: "v1.AuthStatusCapabilities", Feature: "auth_status", Read: readAuthStatusCapabilities, Write: writeAuthStatusCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see AuthStatusCapabilitiesCodec).
 func (x AuthStatusCapabilities) MarshalJSON() ([]byte, error) {
@@ -1214,7 +1214,7 @@ func writeAuthStatusRequest(x AuthStatusRequest) *acpjson.Value {
 }
 
 // AuthStatusRequestCodec reads and writes AuthStatusRequest values (see acpjson.Parse and acpjson.Marshal).
-var AuthStatusRequestCodec = &acpjson.Codec[AuthStatusRequest]{Name: "v1.AuthStatusRequest", Feature: "auth_status", Read: readAuthStatusRequest, Write: writeAuthStatusRequest, Lenient: leniency}
+var AuthStatusRequestCodec = &acpjson.Codec[AuthStatusRequest]{Name: "v1.AuthStatusRequest", Feature: "auth_status", Read: readAuthStatusRequest, Write: writeAuthStatusRequest}
 
 // MarshalJSON writes x as canonical JSON (see AuthStatusRequestCodec).
 func (x AuthStatusRequest) MarshalJSON() ([]byte, error) {
@@ -1303,7 +1303,7 @@ func writeAuthStatusResponse(x AuthStatusResponse) *acpjson.Value {
 }
 
 // AuthStatusResponseCodec reads and writes AuthStatusResponse values (see acpjson.Parse and acpjson.Marshal).
-var AuthStatusResponseCodec = &acpjson.Codec[AuthStatusResponse]{Name: "v1.AuthStatusResponse", Feature: "auth_status", Read: readAuthStatusResponse, Write: writeAuthStatusResponse, Lenient: leniency}
+var AuthStatusResponseCodec = &acpjson.Codec[AuthStatusResponse]{Name: "v1.AuthStatusResponse", Feature: "auth_status", Read: readAuthStatusResponse, Write: writeAuthStatusResponse}
 
 // MarshalJSON writes x as canonical JSON (see AuthStatusResponseCodec).
 func (x AuthStatusResponse) MarshalJSON() ([]byte, error) {
@@ -1392,7 +1392,7 @@ func writeAuthStatusUpdateNotification(x AuthStatusUpdateNotification) *acpjson.
 }
 
 // AuthStatusUpdateNotificationCodec reads and writes AuthStatusUpdateNotification values (see acpjson.Parse and acpjson.Marshal).
-var AuthStatusUpdateNotificationCodec = &acpjson.Codec[AuthStatusUpdateNotification]{Name: "v1.AuthStatusUpdateNotification", Feature: "auth_status", Read: readAuthStatusUpdateNotification, Write: writeAuthStatusUpdateNotification, Lenient: leniency}
+var AuthStatusUpdateNotificationCodec = &acpjson.Codec[AuthStatusUpdateNotification]{Name: "v1.AuthStatusUpdateNotification", Feature: "auth_status", Read: readAuthStatusUpdateNotification, Write: writeAuthStatusUpdateNotification}
 
 // MarshalJSON writes x as canonical JSON (see AuthStatusUpdateNotificationCodec).
 func (x AuthStatusUpdateNotification) MarshalJSON() ([]byte, error) {
@@ -1467,7 +1467,7 @@ func writeAuthenticateRequest(x AuthenticateRequest) *acpjson.Value {
 }
 
 // AuthenticateRequestCodec reads and writes AuthenticateRequest values (see acpjson.Parse and acpjson.Marshal).
-var AuthenticateRequestCodec = &acpjson.Codec[AuthenticateRequest]{Name: "v1.AuthenticateRequest", Feature: "", Read: readAuthenticateRequest, Write: writeAuthenticateRequest, Lenient: leniency}
+var AuthenticateRequestCodec = &acpjson.Codec[AuthenticateRequest]{Name: "v1.AuthenticateRequest", Feature: "", Read: readAuthenticateRequest, Write: writeAuthenticateRequest}
 
 // MarshalJSON writes x as canonical JSON (see AuthenticateRequestCodec).
 func (x AuthenticateRequest) MarshalJSON() ([]byte, error) {
@@ -1535,7 +1535,7 @@ func writeAuthenticateResponse(x AuthenticateResponse) *acpjson.Value {
 }
 
 // AuthenticateResponseCodec reads and writes AuthenticateResponse values (see acpjson.Parse and acpjson.Marshal).
-var AuthenticateResponseCodec = &acpjson.Codec[AuthenticateResponse]{Name: "v1.AuthenticateResponse", Feature: "", Read: readAuthenticateResponse, Write: writeAuthenticateResponse, Lenient: leniency}
+var AuthenticateResponseCodec = &acpjson.Codec[AuthenticateResponse]{Name: "v1.AuthenticateResponse", Feature: "", Read: readAuthenticateResponse, Write: writeAuthenticateResponse}
 
 // MarshalJSON writes x as canonical JSON (see AuthenticateResponseCodec).
 func (x AuthenticateResponse) MarshalJSON() ([]byte, error) {
@@ -1624,7 +1624,7 @@ func writeAvailableCommand(x AvailableCommand) *acpjson.Value {
 }
 
 // AvailableCommandCodec reads and writes AvailableCommand values (see acpjson.Parse and acpjson.Marshal).
-var AvailableCommandCodec = &acpjson.Codec[AvailableCommand]{Name: "v1.AvailableCommand", Feature: "", Read: readAvailableCommand, Write: writeAvailableCommand, Lenient: leniency}
+var AvailableCommandCodec = &acpjson.Codec[AvailableCommand]{Name: "v1.AvailableCommand", Feature: "", Read: readAvailableCommand, Write: writeAvailableCommand}
 
 // MarshalJSON writes x as canonical JSON (see AvailableCommandCodec).
 func (x AvailableCommand) MarshalJSON() ([]byte, error) {
@@ -1665,7 +1665,7 @@ func writeAvailableCommandInput(x AvailableCommandInput) *acpjson.Value {
 }
 
 // AvailableCommandInputCodec reads and writes AvailableCommandInput values (see acpjson.Parse and acpjson.Marshal).
-var AvailableCommandInputCodec = &acpjson.Codec[AvailableCommandInput]{Name: "v1.AvailableCommandInput", Feature: "", Read: readAvailableCommandInput, Write: writeAvailableCommandInput, Lenient: leniency}
+var AvailableCommandInputCodec = &acpjson.Codec[AvailableCommandInput]{Name: "v1.AvailableCommandInput", Feature: "", Read: readAvailableCommandInput, Write: writeAvailableCommandInput}
 
 // AvailableCommandsUpdate is the v1 type AvailableCommandsUpdate.
 //
@@ -1721,7 +1721,7 @@ func writeAvailableCommandsUpdate(x AvailableCommandsUpdate) *acpjson.Value {
 }
 
 // AvailableCommandsUpdateCodec reads and writes AvailableCommandsUpdate values (see acpjson.Parse and acpjson.Marshal).
-var AvailableCommandsUpdateCodec = &acpjson.Codec[AvailableCommandsUpdate]{Name: "v1.AvailableCommandsUpdate", Feature: "", Read: readAvailableCommandsUpdate, Write: writeAvailableCommandsUpdate, Lenient: leniency}
+var AvailableCommandsUpdateCodec = &acpjson.Codec[AvailableCommandsUpdate]{Name: "v1.AvailableCommandsUpdate", Feature: "", Read: readAvailableCommandsUpdate, Write: writeAvailableCommandsUpdate}
 
 // MarshalJSON writes x as canonical JSON (see AvailableCommandsUpdateCodec).
 func (x AvailableCommandsUpdate) MarshalJSON() ([]byte, error) {
@@ -1810,7 +1810,7 @@ func writeBlobResourceContents(x BlobResourceContents) *acpjson.Value {
 }
 
 // BlobResourceContentsCodec reads and writes BlobResourceContents values (see acpjson.Parse and acpjson.Marshal).
-var BlobResourceContentsCodec = &acpjson.Codec[BlobResourceContents]{Name: "v1.BlobResourceContents", Feature: "", Read: readBlobResourceContents, Write: writeBlobResourceContents, Lenient: leniency}
+var BlobResourceContentsCodec = &acpjson.Codec[BlobResourceContents]{Name: "v1.BlobResourceContents", Feature: "", Read: readBlobResourceContents, Write: writeBlobResourceContents}
 
 // MarshalJSON writes x as canonical JSON (see BlobResourceContentsCodec).
 func (x BlobResourceContents) MarshalJSON() ([]byte, error) {
@@ -1878,7 +1878,7 @@ func writeBooleanConfigOptionCapabilities(x BooleanConfigOptionCapabilities) *ac
 }
 
 // BooleanConfigOptionCapabilitiesCodec reads and writes BooleanConfigOptionCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var BooleanConfigOptionCapabilitiesCodec = &acpjson.Codec[BooleanConfigOptionCapabilities]{Name: "v1.BooleanConfigOptionCapabilities", Feature: "", Read: readBooleanConfigOptionCapabilities, Write: writeBooleanConfigOptionCapabilities, Lenient: leniency}
+var BooleanConfigOptionCapabilitiesCodec = &acpjson.Codec[BooleanConfigOptionCapabilities]{Name: "v1.BooleanConfigOptionCapabilities", Feature: "", Read: readBooleanConfigOptionCapabilities, Write: writeBooleanConfigOptionCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see BooleanConfigOptionCapabilitiesCodec).
 func (x BooleanConfigOptionCapabilities) MarshalJSON() ([]byte, error) {
@@ -1967,7 +1967,7 @@ func writeBooleanPropertySchema(x BooleanPropertySchema) *acpjson.Value {
 }
 
 // BooleanPropertySchemaCodec reads and writes BooleanPropertySchema values (see acpjson.Parse and acpjson.Marshal).
-var BooleanPropertySchemaCodec = &acpjson.Codec[BooleanPropertySchema]{Name: "v1.BooleanPropertySchema", Feature: "", Read: readBooleanPropertySchema, Write: writeBooleanPropertySchema, Lenient: leniency}
+var BooleanPropertySchemaCodec = &acpjson.Codec[BooleanPropertySchema]{Name: "v1.BooleanPropertySchema", Feature: "", Read: readBooleanPropertySchema, Write: writeBooleanPropertySchema}
 
 // MarshalJSON writes x as canonical JSON (see BooleanPropertySchemaCodec).
 func (x BooleanPropertySchema) MarshalJSON() ([]byte, error) {
@@ -2042,7 +2042,7 @@ func writeCancelNotification(x CancelNotification) *acpjson.Value {
 }
 
 // CancelNotificationCodec reads and writes CancelNotification values (see acpjson.Parse and acpjson.Marshal).
-var CancelNotificationCodec = &acpjson.Codec[CancelNotification]{Name: "v1.CancelNotification", Feature: "", Read: readCancelNotification, Write: writeCancelNotification, Lenient: leniency}
+var CancelNotificationCodec = &acpjson.Codec[CancelNotification]{Name: "v1.CancelNotification", Feature: "", Read: readCancelNotification, Write: writeCancelNotification}
 
 // MarshalJSON writes x as canonical JSON (see CancelNotificationCodec).
 func (x CancelNotification) MarshalJSON() ([]byte, error) {
@@ -2117,7 +2117,7 @@ func writeCancelRequestNotification(x CancelRequestNotification) *acpjson.Value 
 }
 
 // CancelRequestNotificationCodec reads and writes CancelRequestNotification values (see acpjson.Parse and acpjson.Marshal).
-var CancelRequestNotificationCodec = &acpjson.Codec[CancelRequestNotification]{Name: "v1.CancelRequestNotification", Feature: "", Read: readCancelRequestNotification, Write: writeCancelRequestNotification, Lenient: leniency}
+var CancelRequestNotificationCodec = &acpjson.Codec[CancelRequestNotification]{Name: "v1.CancelRequestNotification", Feature: "", Read: readCancelRequestNotification, Write: writeCancelRequestNotification}
 
 // MarshalJSON writes x as canonical JSON (see CancelRequestNotificationCodec).
 func (x CancelRequestNotification) MarshalJSON() ([]byte, error) {
@@ -2238,7 +2238,7 @@ func writeClientCapabilities(x ClientCapabilities) *acpjson.Value {
 }
 
 // ClientCapabilitiesCodec reads and writes ClientCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var ClientCapabilitiesCodec = &acpjson.Codec[ClientCapabilities]{Name: "v1.ClientCapabilities", Feature: "", Read: readClientCapabilities, Write: writeClientCapabilities, Lenient: leniency}
+var ClientCapabilitiesCodec = &acpjson.Codec[ClientCapabilities]{Name: "v1.ClientCapabilities", Feature: "", Read: readClientCapabilities, Write: writeClientCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see ClientCapabilitiesCodec).
 func (x ClientCapabilities) MarshalJSON() ([]byte, error) {
@@ -2327,7 +2327,7 @@ func writeClientSessionCapabilities(x ClientSessionCapabilities) *acpjson.Value 
 }
 
 // ClientSessionCapabilitiesCodec reads and writes ClientSessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var ClientSessionCapabilitiesCodec = &acpjson.Codec[ClientSessionCapabilities]{Name: "v1.ClientSessionCapabilities", Feature: "", Read: readClientSessionCapabilities, Write: writeClientSessionCapabilities, Lenient: leniency}
+var ClientSessionCapabilitiesCodec = &acpjson.Codec[ClientSessionCapabilities]{Name: "v1.ClientSessionCapabilities", Feature: "", Read: readClientSessionCapabilities, Write: writeClientSessionCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see ClientSessionCapabilitiesCodec).
 func (x ClientSessionCapabilities) MarshalJSON() ([]byte, error) {
@@ -2402,7 +2402,7 @@ func writeCloseSessionRequest(x CloseSessionRequest) *acpjson.Value {
 }
 
 // CloseSessionRequestCodec reads and writes CloseSessionRequest values (see acpjson.Parse and acpjson.Marshal).
-var CloseSessionRequestCodec = &acpjson.Codec[CloseSessionRequest]{Name: "v1.CloseSessionRequest", Feature: "", Read: readCloseSessionRequest, Write: writeCloseSessionRequest, Lenient: leniency}
+var CloseSessionRequestCodec = &acpjson.Codec[CloseSessionRequest]{Name: "v1.CloseSessionRequest", Feature: "", Read: readCloseSessionRequest, Write: writeCloseSessionRequest}
 
 // MarshalJSON writes x as canonical JSON (see CloseSessionRequestCodec).
 func (x CloseSessionRequest) MarshalJSON() ([]byte, error) {
@@ -2470,7 +2470,7 @@ func writeCloseSessionResponse(x CloseSessionResponse) *acpjson.Value {
 }
 
 // CloseSessionResponseCodec reads and writes CloseSessionResponse values (see acpjson.Parse and acpjson.Marshal).
-var CloseSessionResponseCodec = &acpjson.Codec[CloseSessionResponse]{Name: "v1.CloseSessionResponse", Feature: "", Read: readCloseSessionResponse, Write: writeCloseSessionResponse, Lenient: leniency}
+var CloseSessionResponseCodec = &acpjson.Codec[CloseSessionResponse]{Name: "v1.CloseSessionResponse", Feature: "", Read: readCloseSessionResponse, Write: writeCloseSessionResponse}
 
 // MarshalJSON writes x as canonical JSON (see CloseSessionResponseCodec).
 func (x CloseSessionResponse) MarshalJSON() ([]byte, error) {
@@ -2531,7 +2531,7 @@ func writeCompactionCapabilities(x CompactionCapabilities) *acpjson.Value {
 }
 
 // CompactionCapabilitiesCodec reads and writes CompactionCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var CompactionCapabilitiesCodec = &acpjson.Codec[CompactionCapabilities]{Name: "v1.CompactionCapabilities", Feature: "", Read: readCompactionCapabilities, Write: writeCompactionCapabilities, Lenient: leniency}
+var CompactionCapabilitiesCodec = &acpjson.Codec[CompactionCapabilities]{Name: "v1.CompactionCapabilities", Feature: "", Read: readCompactionCapabilities, Write: writeCompactionCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see CompactionCapabilitiesCodec).
 func (x CompactionCapabilities) MarshalJSON() ([]byte, error) {
@@ -2573,7 +2573,7 @@ func writeCompactionId(x CompactionId) *acpjson.Value {
 }
 
 // CompactionIdCodec reads and writes CompactionId values (see acpjson.Parse and acpjson.Marshal).
-var CompactionIdCodec = &acpjson.Codec[CompactionId]{Name: "v1.CompactionId", Feature: "", Read: readCompactionId, Write: writeCompactionId, Lenient: leniency}
+var CompactionIdCodec = &acpjson.Codec[CompactionId]{Name: "v1.CompactionId", Feature: "", Read: readCompactionId, Write: writeCompactionId}
 
 // MarshalJSON writes x as canonical JSON (see CompactionIdCodec).
 func (x CompactionId) MarshalJSON() ([]byte, error) {
@@ -2635,7 +2635,7 @@ func writeCompactionStatus(x CompactionStatus) *acpjson.Value {
 }
 
 // CompactionStatusCodec reads and writes CompactionStatus values (see acpjson.Parse and acpjson.Marshal).
-var CompactionStatusCodec = &acpjson.Codec[CompactionStatus]{Name: "v1.CompactionStatus", Feature: "", Read: readCompactionStatus, Write: writeCompactionStatus, Lenient: leniency}
+var CompactionStatusCodec = &acpjson.Codec[CompactionStatus]{Name: "v1.CompactionStatus", Feature: "", Read: readCompactionStatus, Write: writeCompactionStatus}
 
 // MarshalJSON writes x as canonical JSON (see CompactionStatusCodec).
 func (x CompactionStatus) MarshalJSON() ([]byte, error) {
@@ -2717,7 +2717,7 @@ func writeCompactionSummaryChunk(x CompactionSummaryChunk) *acpjson.Value {
 }
 
 // CompactionSummaryChunkCodec reads and writes CompactionSummaryChunk values (see acpjson.Parse and acpjson.Marshal).
-var CompactionSummaryChunkCodec = &acpjson.Codec[CompactionSummaryChunk]{Name: "v1.CompactionSummaryChunk", Feature: "", Read: readCompactionSummaryChunk, Write: writeCompactionSummaryChunk, Lenient: leniency}
+var CompactionSummaryChunkCodec = &acpjson.Codec[CompactionSummaryChunk]{Name: "v1.CompactionSummaryChunk", Feature: "", Read: readCompactionSummaryChunk, Write: writeCompactionSummaryChunk}
 
 // MarshalJSON writes x as canonical JSON (see CompactionSummaryChunkCodec).
 func (x CompactionSummaryChunk) MarshalJSON() ([]byte, error) {
@@ -2813,7 +2813,7 @@ func writeCompactionUpdate(x CompactionUpdate) *acpjson.Value {
 }
 
 // CompactionUpdateCodec reads and writes CompactionUpdate values (see acpjson.Parse and acpjson.Marshal).
-var CompactionUpdateCodec = &acpjson.Codec[CompactionUpdate]{Name: "v1.CompactionUpdate", Feature: "", Read: readCompactionUpdate, Write: writeCompactionUpdate, Lenient: leniency}
+var CompactionUpdateCodec = &acpjson.Codec[CompactionUpdate]{Name: "v1.CompactionUpdate", Feature: "", Read: readCompactionUpdate, Write: writeCompactionUpdate}
 
 // MarshalJSON writes x as canonical JSON (see CompactionUpdateCodec).
 func (x CompactionUpdate) MarshalJSON() ([]byte, error) {
@@ -2888,7 +2888,7 @@ func writeCompleteElicitationNotification(x CompleteElicitationNotification) *ac
 }
 
 // CompleteElicitationNotificationCodec reads and writes CompleteElicitationNotification values (see acpjson.Parse and acpjson.Marshal).
-var CompleteElicitationNotificationCodec = &acpjson.Codec[CompleteElicitationNotification]{Name: "v1.CompleteElicitationNotification", Feature: "", Read: readCompleteElicitationNotification, Write: writeCompleteElicitationNotification, Lenient: leniency}
+var CompleteElicitationNotificationCodec = &acpjson.Codec[CompleteElicitationNotification]{Name: "v1.CompleteElicitationNotification", Feature: "", Read: readCompleteElicitationNotification, Write: writeCompleteElicitationNotification}
 
 // MarshalJSON writes x as canonical JSON (see CompleteElicitationNotificationCodec).
 func (x CompleteElicitationNotification) MarshalJSON() ([]byte, error) {
@@ -2963,7 +2963,7 @@ func writeConfigOptionUpdate(x ConfigOptionUpdate) *acpjson.Value {
 }
 
 // ConfigOptionUpdateCodec reads and writes ConfigOptionUpdate values (see acpjson.Parse and acpjson.Marshal).
-var ConfigOptionUpdateCodec = &acpjson.Codec[ConfigOptionUpdate]{Name: "v1.ConfigOptionUpdate", Feature: "", Read: readConfigOptionUpdate, Write: writeConfigOptionUpdate, Lenient: leniency}
+var ConfigOptionUpdateCodec = &acpjson.Codec[ConfigOptionUpdate]{Name: "v1.ConfigOptionUpdate", Feature: "", Read: readConfigOptionUpdate, Write: writeConfigOptionUpdate}
 
 // MarshalJSON writes x as canonical JSON (see ConfigOptionUpdateCodec).
 func (x ConfigOptionUpdate) MarshalJSON() ([]byte, error) {
@@ -3038,7 +3038,7 @@ func writeContent(x Content) *acpjson.Value {
 }
 
 // ContentCodec reads and writes Content values (see acpjson.Parse and acpjson.Marshal).
-var ContentCodec = &acpjson.Codec[Content]{Name: "v1.Content", Feature: "", Read: readContent, Write: writeContent, Lenient: leniency}
+var ContentCodec = &acpjson.Codec[Content]{Name: "v1.Content", Feature: "", Read: readContent, Write: writeContent}
 
 // MarshalJSON writes x as canonical JSON (see ContentCodec).
 func (x Content) MarshalJSON() ([]byte, error) {
@@ -3319,7 +3319,7 @@ func writeContentBlock(x ContentBlock) *acpjson.Value {
 }
 
 // ContentBlockCodec reads and writes ContentBlock values (see acpjson.Parse and acpjson.Marshal).
-var ContentBlockCodec = &acpjson.Codec[ContentBlock]{Name: "v1.ContentBlock", Feature: "", Read: readContentBlock, Write: writeContentBlock, Lenient: leniency}
+var ContentBlockCodec = &acpjson.Codec[ContentBlock]{Name: "v1.ContentBlock", Feature: "", Read: readContentBlock, Write: writeContentBlock}
 
 // ContentChunk is the v1 type ContentChunk.
 //
@@ -3388,7 +3388,7 @@ func writeContentChunk(x ContentChunk) *acpjson.Value {
 }
 
 // ContentChunkCodec reads and writes ContentChunk values (see acpjson.Parse and acpjson.Marshal).
-var ContentChunkCodec = &acpjson.Codec[ContentChunk]{Name: "v1.ContentChunk", Feature: "", Read: readContentChunk, Write: writeContentChunk, Lenient: leniency}
+var ContentChunkCodec = &acpjson.Codec[ContentChunk]{Name: "v1.ContentChunk", Feature: "", Read: readContentChunk, Write: writeContentChunk}
 
 // MarshalJSON writes x as canonical JSON (see ContentChunkCodec).
 func (x ContentChunk) MarshalJSON() ([]byte, error) {
@@ -3470,7 +3470,7 @@ func writeCost(x Cost) *acpjson.Value {
 }
 
 // CostCodec reads and writes Cost values (see acpjson.Parse and acpjson.Marshal).
-var CostCodec = &acpjson.Codec[Cost]{Name: "v1.Cost", Feature: "", Read: readCost, Write: writeCost, Lenient: leniency}
+var CostCodec = &acpjson.Codec[Cost]{Name: "v1.Cost", Feature: "", Read: readCost, Write: writeCost}
 
 // MarshalJSON writes x as canonical JSON (see CostCodec).
 func (x Cost) MarshalJSON() ([]byte, error) {
@@ -3659,7 +3659,7 @@ func writeCreateElicitationRequest(x CreateElicitationRequest) *acpjson.Value {
 }
 
 // CreateElicitationRequestCodec reads and writes CreateElicitationRequest values (see acpjson.Parse and acpjson.Marshal).
-var CreateElicitationRequestCodec = &acpjson.Codec[CreateElicitationRequest]{Name: "v1.CreateElicitationRequest", Feature: "", Read: readCreateElicitationRequest, Write: writeCreateElicitationRequest, Lenient: leniency}
+var CreateElicitationRequestCodec = &acpjson.Codec[CreateElicitationRequest]{Name: "v1.CreateElicitationRequest", Feature: "", Read: readCreateElicitationRequest, Write: writeCreateElicitationRequest}
 
 // MarshalJSON writes x as canonical JSON (see CreateElicitationRequestCodec).
 func (x CreateElicitationRequest) MarshalJSON() ([]byte, error) {
@@ -3880,7 +3880,7 @@ func writeCreateElicitationResponse(x CreateElicitationResponse) *acpjson.Value 
 }
 
 // CreateElicitationResponseCodec reads and writes CreateElicitationResponse values (see acpjson.Parse and acpjson.Marshal).
-var CreateElicitationResponseCodec = &acpjson.Codec[CreateElicitationResponse]{Name: "v1.CreateElicitationResponse", Feature: "", Read: readCreateElicitationResponse, Write: writeCreateElicitationResponse, Lenient: leniency}
+var CreateElicitationResponseCodec = &acpjson.Codec[CreateElicitationResponse]{Name: "v1.CreateElicitationResponse", Feature: "", Read: readCreateElicitationResponse, Write: writeCreateElicitationResponse}
 
 // MarshalJSON writes x as canonical JSON (see CreateElicitationResponseCodec).
 func (x CreateElicitationResponse) MarshalJSON() ([]byte, error) {
@@ -3994,7 +3994,7 @@ func writeCreateTerminalRequest(x CreateTerminalRequest) *acpjson.Value {
 }
 
 // CreateTerminalRequestCodec reads and writes CreateTerminalRequest values (see acpjson.Parse and acpjson.Marshal).
-var CreateTerminalRequestCodec = &acpjson.Codec[CreateTerminalRequest]{Name: "v1.CreateTerminalRequest", Feature: "", Read: readCreateTerminalRequest, Write: writeCreateTerminalRequest, Lenient: leniency}
+var CreateTerminalRequestCodec = &acpjson.Codec[CreateTerminalRequest]{Name: "v1.CreateTerminalRequest", Feature: "", Read: readCreateTerminalRequest, Write: writeCreateTerminalRequest}
 
 // MarshalJSON writes x as canonical JSON (see CreateTerminalRequestCodec).
 func (x CreateTerminalRequest) MarshalJSON() ([]byte, error) {
@@ -4069,7 +4069,7 @@ func writeCreateTerminalResponse(x CreateTerminalResponse) *acpjson.Value {
 }
 
 // CreateTerminalResponseCodec reads and writes CreateTerminalResponse values (see acpjson.Parse and acpjson.Marshal).
-var CreateTerminalResponseCodec = &acpjson.Codec[CreateTerminalResponse]{Name: "v1.CreateTerminalResponse", Feature: "", Read: readCreateTerminalResponse, Write: writeCreateTerminalResponse, Lenient: leniency}
+var CreateTerminalResponseCodec = &acpjson.Codec[CreateTerminalResponse]{Name: "v1.CreateTerminalResponse", Feature: "", Read: readCreateTerminalResponse, Write: writeCreateTerminalResponse}
 
 // MarshalJSON writes x as canonical JSON (see CreateTerminalResponseCodec).
 func (x CreateTerminalResponse) MarshalJSON() ([]byte, error) {
@@ -4144,7 +4144,7 @@ func writeCurrentModeUpdate(x CurrentModeUpdate) *acpjson.Value {
 }
 
 // CurrentModeUpdateCodec reads and writes CurrentModeUpdate values (see acpjson.Parse and acpjson.Marshal).
-var CurrentModeUpdateCodec = &acpjson.Codec[CurrentModeUpdate]{Name: "v1.CurrentModeUpdate", Feature: "", Read: readCurrentModeUpdate, Write: writeCurrentModeUpdate, Lenient: leniency}
+var CurrentModeUpdateCodec = &acpjson.Codec[CurrentModeUpdate]{Name: "v1.CurrentModeUpdate", Feature: "", Read: readCurrentModeUpdate, Write: writeCurrentModeUpdate}
 
 // MarshalJSON writes x as canonical JSON (see CurrentModeUpdateCodec).
 func (x CurrentModeUpdate) MarshalJSON() ([]byte, error) {
@@ -4219,7 +4219,7 @@ func writeDeleteSessionRequest(x DeleteSessionRequest) *acpjson.Value {
 }
 
 // DeleteSessionRequestCodec reads and writes DeleteSessionRequest values (see acpjson.Parse and acpjson.Marshal).
-var DeleteSessionRequestCodec = &acpjson.Codec[DeleteSessionRequest]{Name: "v1.DeleteSessionRequest", Feature: "", Read: readDeleteSessionRequest, Write: writeDeleteSessionRequest, Lenient: leniency}
+var DeleteSessionRequestCodec = &acpjson.Codec[DeleteSessionRequest]{Name: "v1.DeleteSessionRequest", Feature: "", Read: readDeleteSessionRequest, Write: writeDeleteSessionRequest}
 
 // MarshalJSON writes x as canonical JSON (see DeleteSessionRequestCodec).
 func (x DeleteSessionRequest) MarshalJSON() ([]byte, error) {
@@ -4287,7 +4287,7 @@ func writeDeleteSessionResponse(x DeleteSessionResponse) *acpjson.Value {
 }
 
 // DeleteSessionResponseCodec reads and writes DeleteSessionResponse values (see acpjson.Parse and acpjson.Marshal).
-var DeleteSessionResponseCodec = &acpjson.Codec[DeleteSessionResponse]{Name: "v1.DeleteSessionResponse", Feature: "", Read: readDeleteSessionResponse, Write: writeDeleteSessionResponse, Lenient: leniency}
+var DeleteSessionResponseCodec = &acpjson.Codec[DeleteSessionResponse]{Name: "v1.DeleteSessionResponse", Feature: "", Read: readDeleteSessionResponse, Write: writeDeleteSessionResponse}
 
 // MarshalJSON writes x as canonical JSON (see DeleteSessionResponseCodec).
 func (x DeleteSessionResponse) MarshalJSON() ([]byte, error) {
@@ -4378,7 +4378,7 @@ func writeDiff(x Diff) *acpjson.Value {
 }
 
 // DiffCodec reads and writes Diff values (see acpjson.Parse and acpjson.Marshal).
-var DiffCodec = &acpjson.Codec[Diff]{Name: "v1.Diff", Feature: "", Read: readDiff, Write: writeDiff, Lenient: leniency}
+var DiffCodec = &acpjson.Codec[Diff]{Name: "v1.Diff", Feature: "", Read: readDiff, Write: writeDiff}
 
 // MarshalJSON writes x as canonical JSON (see DiffCodec).
 func (x Diff) MarshalJSON() ([]byte, error) {
@@ -4458,7 +4458,7 @@ func writeDisableProviderRequest(x DisableProviderRequest) *acpjson.Value {
 }
 
 // DisableProviderRequestCodec reads and writes DisableProviderRequest values (see acpjson.Parse and acpjson.Marshal).
-var DisableProviderRequestCodec = &acpjson.Codec[DisableProviderRequest]{Name: "v1.DisableProviderRequest", Feature: "providers", Read: readDisableProviderRequest, Write: writeDisableProviderRequest, Lenient: leniency}
+var DisableProviderRequestCodec = &acpjson.Codec[DisableProviderRequest]{Name: "v1.DisableProviderRequest", Feature: "providers", Read: readDisableProviderRequest, Write: writeDisableProviderRequest}
 
 // MarshalJSON writes x as canonical JSON (see DisableProviderRequestCodec).
 func (x DisableProviderRequest) MarshalJSON() ([]byte, error) {
@@ -4531,7 +4531,7 @@ func writeDisableProviderResponse(x DisableProviderResponse) *acpjson.Value {
 }
 
 // DisableProviderResponseCodec reads and writes DisableProviderResponse values (see acpjson.Parse and acpjson.Marshal).
-var DisableProviderResponseCodec = &acpjson.Codec[DisableProviderResponse]{Name: "v1.DisableProviderResponse", Feature: "providers", Read: readDisableProviderResponse, Write: writeDisableProviderResponse, Lenient: leniency}
+var DisableProviderResponseCodec = &acpjson.Codec[DisableProviderResponse]{Name: "v1.DisableProviderResponse", Feature: "providers", Read: readDisableProviderResponse, Write: writeDisableProviderResponse}
 
 // MarshalJSON writes x as canonical JSON (see DisableProviderResponseCodec).
 func (x DisableProviderResponse) MarshalJSON() ([]byte, error) {
@@ -4599,7 +4599,7 @@ func writeElicitationAcceptAction(x ElicitationAcceptAction) *acpjson.Value {
 }
 
 // ElicitationAcceptActionCodec reads and writes ElicitationAcceptAction values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationAcceptActionCodec = &acpjson.Codec[ElicitationAcceptAction]{Name: "v1.ElicitationAcceptAction", Feature: "", Read: readElicitationAcceptAction, Write: writeElicitationAcceptAction, Lenient: leniency}
+var ElicitationAcceptActionCodec = &acpjson.Codec[ElicitationAcceptAction]{Name: "v1.ElicitationAcceptAction", Feature: "", Read: readElicitationAcceptAction, Write: writeElicitationAcceptAction}
 
 // MarshalJSON writes x as canonical JSON (see ElicitationAcceptActionCodec).
 func (x ElicitationAcceptAction) MarshalJSON() ([]byte, error) {
@@ -4681,7 +4681,7 @@ func writeElicitationCapabilities(x ElicitationCapabilities) *acpjson.Value {
 }
 
 // ElicitationCapabilitiesCodec reads and writes ElicitationCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationCapabilitiesCodec = &acpjson.Codec[ElicitationCapabilities]{Name: "v1.ElicitationCapabilities", Feature: "", Read: readElicitationCapabilities, Write: writeElicitationCapabilities, Lenient: leniency}
+var ElicitationCapabilitiesCodec = &acpjson.Codec[ElicitationCapabilities]{Name: "v1.ElicitationCapabilities", Feature: "", Read: readElicitationCapabilities, Write: writeElicitationCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see ElicitationCapabilitiesCodec).
 func (x ElicitationCapabilities) MarshalJSON() ([]byte, error) {
@@ -4768,7 +4768,7 @@ func writeElicitationContentValue(x ElicitationContentValue) *acpjson.Value {
 }
 
 // ElicitationContentValueCodec reads and writes ElicitationContentValue values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationContentValueCodec = &acpjson.Codec[ElicitationContentValue]{Name: "v1.ElicitationContentValue", Feature: "", Read: readElicitationContentValue, Write: writeElicitationContentValue, Lenient: leniency}
+var ElicitationContentValueCodec = &acpjson.Codec[ElicitationContentValue]{Name: "v1.ElicitationContentValue", Feature: "", Read: readElicitationContentValue, Write: writeElicitationContentValue}
 
 // MarshalJSON writes x as canonical JSON (see ElicitationContentValueCodec).
 func (x ElicitationContentValue) MarshalJSON() ([]byte, error) {
@@ -4836,7 +4836,7 @@ func writeElicitationFormCapabilities(x ElicitationFormCapabilities) *acpjson.Va
 }
 
 // ElicitationFormCapabilitiesCodec reads and writes ElicitationFormCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationFormCapabilitiesCodec = &acpjson.Codec[ElicitationFormCapabilities]{Name: "v1.ElicitationFormCapabilities", Feature: "", Read: readElicitationFormCapabilities, Write: writeElicitationFormCapabilities, Lenient: leniency}
+var ElicitationFormCapabilitiesCodec = &acpjson.Codec[ElicitationFormCapabilities]{Name: "v1.ElicitationFormCapabilities", Feature: "", Read: readElicitationFormCapabilities, Write: writeElicitationFormCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see ElicitationFormCapabilitiesCodec).
 func (x ElicitationFormCapabilities) MarshalJSON() ([]byte, error) {
@@ -4927,7 +4927,7 @@ func writeElicitationFormMode(x ElicitationFormMode) *acpjson.Value {
 }
 
 // ElicitationFormModeCodec reads and writes ElicitationFormMode values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationFormModeCodec = &acpjson.Codec[ElicitationFormMode]{Name: "v1.ElicitationFormMode", Feature: "", Read: readElicitationFormMode, Write: writeElicitationFormMode, Lenient: leniency}
+var ElicitationFormModeCodec = &acpjson.Codec[ElicitationFormMode]{Name: "v1.ElicitationFormMode", Feature: "", Read: readElicitationFormMode, Write: writeElicitationFormMode}
 
 // MarshalJSON writes x as canonical JSON (see ElicitationFormModeCodec).
 func (x ElicitationFormMode) MarshalJSON() ([]byte, error) {
@@ -4969,7 +4969,7 @@ func writeElicitationId(x ElicitationId) *acpjson.Value {
 }
 
 // ElicitationIdCodec reads and writes ElicitationId values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationIdCodec = &acpjson.Codec[ElicitationId]{Name: "v1.ElicitationId", Feature: "", Read: readElicitationId, Write: writeElicitationId, Lenient: leniency}
+var ElicitationIdCodec = &acpjson.Codec[ElicitationId]{Name: "v1.ElicitationId", Feature: "", Read: readElicitationId, Write: writeElicitationId}
 
 // MarshalJSON writes x as canonical JSON (see ElicitationIdCodec).
 func (x ElicitationId) MarshalJSON() ([]byte, error) {
@@ -5287,7 +5287,7 @@ func writeElicitationPropertySchema(x ElicitationPropertySchema) *acpjson.Value 
 }
 
 // ElicitationPropertySchemaCodec reads and writes ElicitationPropertySchema values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationPropertySchemaCodec = &acpjson.Codec[ElicitationPropertySchema]{Name: "v1.ElicitationPropertySchema", Feature: "", Read: readElicitationPropertySchema, Write: writeElicitationPropertySchema, Lenient: leniency}
+var ElicitationPropertySchemaCodec = &acpjson.Codec[ElicitationPropertySchema]{Name: "v1.ElicitationPropertySchema", Feature: "", Read: readElicitationPropertySchema, Write: writeElicitationPropertySchema}
 
 // ElicitationRequestScope is the v1 type ElicitationRequestScope.
 //
@@ -5336,7 +5336,7 @@ func writeElicitationRequestScope(x ElicitationRequestScope) *acpjson.Value {
 }
 
 // ElicitationRequestScopeCodec reads and writes ElicitationRequestScope values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationRequestScopeCodec = &acpjson.Codec[ElicitationRequestScope]{Name: "v1.ElicitationRequestScope", Feature: "", Read: readElicitationRequestScope, Write: writeElicitationRequestScope, Lenient: leniency}
+var ElicitationRequestScopeCodec = &acpjson.Codec[ElicitationRequestScope]{Name: "v1.ElicitationRequestScope", Feature: "", Read: readElicitationRequestScope, Write: writeElicitationRequestScope}
 
 // MarshalJSON writes x as canonical JSON (see ElicitationRequestScopeCodec).
 func (x ElicitationRequestScope) MarshalJSON() ([]byte, error) {
@@ -5441,7 +5441,7 @@ func writeElicitationSchema(x ElicitationSchema) *acpjson.Value {
 }
 
 // ElicitationSchemaCodec reads and writes ElicitationSchema values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationSchemaCodec = &acpjson.Codec[ElicitationSchema]{Name: "v1.ElicitationSchema", Feature: "", Read: readElicitationSchema, Write: writeElicitationSchema, Lenient: leniency}
+var ElicitationSchemaCodec = &acpjson.Codec[ElicitationSchema]{Name: "v1.ElicitationSchema", Feature: "", Read: readElicitationSchema, Write: writeElicitationSchema}
 
 // MarshalJSON writes x as canonical JSON (see ElicitationSchemaCodec).
 func (x ElicitationSchema) MarshalJSON() ([]byte, error) {
@@ -5488,7 +5488,7 @@ func writeElicitationSchemaType(x ElicitationSchemaType) *acpjson.Value {
 }
 
 // ElicitationSchemaTypeCodec reads and writes ElicitationSchemaType values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationSchemaTypeCodec = &acpjson.Codec[ElicitationSchemaType]{Name: "v1.ElicitationSchemaType", Feature: "", Read: readElicitationSchemaType, Write: writeElicitationSchemaType, Lenient: leniency}
+var ElicitationSchemaTypeCodec = &acpjson.Codec[ElicitationSchemaType]{Name: "v1.ElicitationSchemaType", Feature: "", Read: readElicitationSchemaType, Write: writeElicitationSchemaType}
 
 // MarshalJSON writes x as canonical JSON (see ElicitationSchemaTypeCodec).
 func (x ElicitationSchemaType) MarshalJSON() ([]byte, error) {
@@ -5563,7 +5563,7 @@ func writeElicitationSessionScope(x ElicitationSessionScope) *acpjson.Value {
 }
 
 // ElicitationSessionScopeCodec reads and writes ElicitationSessionScope values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationSessionScopeCodec = &acpjson.Codec[ElicitationSessionScope]{Name: "v1.ElicitationSessionScope", Feature: "", Read: readElicitationSessionScope, Write: writeElicitationSessionScope, Lenient: leniency}
+var ElicitationSessionScopeCodec = &acpjson.Codec[ElicitationSessionScope]{Name: "v1.ElicitationSessionScope", Feature: "", Read: readElicitationSessionScope, Write: writeElicitationSessionScope}
 
 // MarshalJSON writes x as canonical JSON (see ElicitationSessionScopeCodec).
 func (x ElicitationSessionScope) MarshalJSON() ([]byte, error) {
@@ -5631,7 +5631,7 @@ func writeElicitationUrlCapabilities(x ElicitationUrlCapabilities) *acpjson.Valu
 }
 
 // ElicitationUrlCapabilitiesCodec reads and writes ElicitationUrlCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationUrlCapabilitiesCodec = &acpjson.Codec[ElicitationUrlCapabilities]{Name: "v1.ElicitationUrlCapabilities", Feature: "", Read: readElicitationUrlCapabilities, Write: writeElicitationUrlCapabilities, Lenient: leniency}
+var ElicitationUrlCapabilitiesCodec = &acpjson.Codec[ElicitationUrlCapabilities]{Name: "v1.ElicitationUrlCapabilities", Feature: "", Read: readElicitationUrlCapabilities, Write: writeElicitationUrlCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see ElicitationUrlCapabilitiesCodec).
 func (x ElicitationUrlCapabilities) MarshalJSON() ([]byte, error) {
@@ -5729,7 +5729,7 @@ func writeElicitationUrlMode(x ElicitationUrlMode) *acpjson.Value {
 }
 
 // ElicitationUrlModeCodec reads and writes ElicitationUrlMode values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationUrlModeCodec = &acpjson.Codec[ElicitationUrlMode]{Name: "v1.ElicitationUrlMode", Feature: "", Read: readElicitationUrlMode, Write: writeElicitationUrlMode, Lenient: leniency}
+var ElicitationUrlModeCodec = &acpjson.Codec[ElicitationUrlMode]{Name: "v1.ElicitationUrlMode", Feature: "", Read: readElicitationUrlMode, Write: writeElicitationUrlMode}
 
 // MarshalJSON writes x as canonical JSON (see ElicitationUrlModeCodec).
 func (x ElicitationUrlMode) MarshalJSON() ([]byte, error) {
@@ -5811,7 +5811,7 @@ func writeEmbeddedResource(x EmbeddedResource) *acpjson.Value {
 }
 
 // EmbeddedResourceCodec reads and writes EmbeddedResource values (see acpjson.Parse and acpjson.Marshal).
-var EmbeddedResourceCodec = &acpjson.Codec[EmbeddedResource]{Name: "v1.EmbeddedResource", Feature: "", Read: readEmbeddedResource, Write: writeEmbeddedResource, Lenient: leniency}
+var EmbeddedResourceCodec = &acpjson.Codec[EmbeddedResource]{Name: "v1.EmbeddedResource", Feature: "", Read: readEmbeddedResource, Write: writeEmbeddedResource}
 
 // MarshalJSON writes x as canonical JSON (see EmbeddedResourceCodec).
 func (x EmbeddedResource) MarshalJSON() ([]byte, error) {
@@ -5865,7 +5865,7 @@ func writeEmbeddedResourceResource(x EmbeddedResourceResource) *acpjson.Value {
 }
 
 // EmbeddedResourceResourceCodec reads and writes EmbeddedResourceResource values (see acpjson.Parse and acpjson.Marshal).
-var EmbeddedResourceResourceCodec = &acpjson.Codec[EmbeddedResourceResource]{Name: "v1.EmbeddedResourceResource", Feature: "", Read: readEmbeddedResourceResource, Write: writeEmbeddedResourceResource, Lenient: leniency}
+var EmbeddedResourceResourceCodec = &acpjson.Codec[EmbeddedResourceResource]{Name: "v1.EmbeddedResourceResource", Feature: "", Read: readEmbeddedResourceResource, Write: writeEmbeddedResourceResource}
 
 // MarshalJSON writes x as canonical JSON (see EmbeddedResourceResourceCodec).
 func (x EmbeddedResourceResource) MarshalJSON() ([]byte, error) {
@@ -5954,7 +5954,7 @@ func writeEnumOption(x EnumOption) *acpjson.Value {
 }
 
 // EnumOptionCodec reads and writes EnumOption values (see acpjson.Parse and acpjson.Marshal).
-var EnumOptionCodec = &acpjson.Codec[EnumOption]{Name: "v1.EnumOption", Feature: "", Read: readEnumOption, Write: writeEnumOption, Lenient: leniency}
+var EnumOptionCodec = &acpjson.Codec[EnumOption]{Name: "v1.EnumOption", Feature: "", Read: readEnumOption, Write: writeEnumOption}
 
 // MarshalJSON writes x as canonical JSON (see EnumOptionCodec).
 func (x EnumOption) MarshalJSON() ([]byte, error) {
@@ -6036,7 +6036,7 @@ func writeEnvVariable(x EnvVariable) *acpjson.Value {
 }
 
 // EnvVariableCodec reads and writes EnvVariable values (see acpjson.Parse and acpjson.Marshal).
-var EnvVariableCodec = &acpjson.Codec[EnvVariable]{Name: "v1.EnvVariable", Feature: "", Read: readEnvVariable, Write: writeEnvVariable, Lenient: leniency}
+var EnvVariableCodec = &acpjson.Codec[EnvVariable]{Name: "v1.EnvVariable", Feature: "", Read: readEnvVariable, Write: writeEnvVariable}
 
 // MarshalJSON writes x as canonical JSON (see EnvVariableCodec).
 func (x EnvVariable) MarshalJSON() ([]byte, error) {
@@ -6075,7 +6075,7 @@ func writeErrorCode(x ErrorCode) *acpjson.Value {
 }
 
 // ErrorCodeCodec reads and writes ErrorCode values (see acpjson.Parse and acpjson.Marshal).
-var ErrorCodeCodec = &acpjson.Codec[ErrorCode]{Name: "v1.ErrorCode", Feature: "", Read: readErrorCode, Write: writeErrorCode, Lenient: leniency}
+var ErrorCodeCodec = &acpjson.Codec[ErrorCode]{Name: "v1.ErrorCode", Feature: "", Read: readErrorCode, Write: writeErrorCode}
 
 // ErrorStopReason is the v1 type ErrorStopReason.
 //
@@ -6129,7 +6129,7 @@ func writeErrorStopReason(x ErrorStopReason) *acpjson.Value {
 }
 
 // ErrorStopReasonCodec reads and writes ErrorStopReason values (see acpjson.Parse and acpjson.Marshal).
-var ErrorStopReasonCodec = &acpjson.Codec[ErrorStopReason]{Name: "v1.ErrorStopReason", Feature: "subagents", Read: readErrorStopReason, Write: writeErrorStopReason, Lenient: leniency}
+var ErrorStopReasonCodec = &acpjson.Codec[ErrorStopReason]{Name: "v1.ErrorStopReason", Feature: "subagents", Read: readErrorStopReason, Write: writeErrorStopReason}
 
 // MarshalJSON writes x as canonical JSON (see ErrorStopReasonCodec).
 func (x ErrorStopReason) MarshalJSON() ([]byte, error) {
@@ -6170,7 +6170,7 @@ func writeExtNotification(x ExtNotification) *acpjson.Value {
 }
 
 // ExtNotificationCodec reads and writes ExtNotification values (see acpjson.Parse and acpjson.Marshal).
-var ExtNotificationCodec = &acpjson.Codec[ExtNotification]{Name: "v1.ExtNotification", Feature: "", Read: readExtNotification, Write: writeExtNotification, Lenient: leniency}
+var ExtNotificationCodec = &acpjson.Codec[ExtNotification]{Name: "v1.ExtNotification", Feature: "", Read: readExtNotification, Write: writeExtNotification}
 
 // ExtRequest is the v1 type ExtRequest.
 //
@@ -6192,7 +6192,7 @@ func writeExtRequest(x ExtRequest) *acpjson.Value {
 }
 
 // ExtRequestCodec reads and writes ExtRequest values (see acpjson.Parse and acpjson.Marshal).
-var ExtRequestCodec = &acpjson.Codec[ExtRequest]{Name: "v1.ExtRequest", Feature: "", Read: readExtRequest, Write: writeExtRequest, Lenient: leniency}
+var ExtRequestCodec = &acpjson.Codec[ExtRequest]{Name: "v1.ExtRequest", Feature: "", Read: readExtRequest, Write: writeExtRequest}
 
 // ExtResponse is the v1 type ExtResponse.
 //
@@ -6214,7 +6214,7 @@ func writeExtResponse(x ExtResponse) *acpjson.Value {
 }
 
 // ExtResponseCodec reads and writes ExtResponse values (see acpjson.Parse and acpjson.Marshal).
-var ExtResponseCodec = &acpjson.Codec[ExtResponse]{Name: "v1.ExtResponse", Feature: "", Read: readExtResponse, Write: writeExtResponse, Lenient: leniency}
+var ExtResponseCodec = &acpjson.Codec[ExtResponse]{Name: "v1.ExtResponse", Feature: "", Read: readExtResponse, Write: writeExtResponse}
 
 // FileSystemCapabilities is the v1 type FileSystemCapabilities.
 //
@@ -6277,7 +6277,7 @@ func writeFileSystemCapabilities(x FileSystemCapabilities) *acpjson.Value {
 }
 
 // FileSystemCapabilitiesCodec reads and writes FileSystemCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var FileSystemCapabilitiesCodec = &acpjson.Codec[FileSystemCapabilities]{Name: "v1.FileSystemCapabilities", Feature: "", Read: readFileSystemCapabilities, Write: writeFileSystemCapabilities, Lenient: leniency}
+var FileSystemCapabilitiesCodec = &acpjson.Codec[FileSystemCapabilities]{Name: "v1.FileSystemCapabilities", Feature: "", Read: readFileSystemCapabilities, Write: writeFileSystemCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see FileSystemCapabilitiesCodec).
 func (x FileSystemCapabilities) MarshalJSON() ([]byte, error) {
@@ -6391,7 +6391,7 @@ func writeForkSessionRequest(x ForkSessionRequest) *acpjson.Value {
 }
 
 // ForkSessionRequestCodec reads and writes ForkSessionRequest values (see acpjson.Parse and acpjson.Marshal).
-var ForkSessionRequestCodec = &acpjson.Codec[ForkSessionRequest]{Name: "v1.ForkSessionRequest", Feature: "session_fork", Read: readForkSessionRequest, Write: writeForkSessionRequest, Lenient: leniency}
+var ForkSessionRequestCodec = &acpjson.Codec[ForkSessionRequest]{Name: "v1.ForkSessionRequest", Feature: "session_fork", Read: readForkSessionRequest, Write: writeForkSessionRequest}
 
 // MarshalJSON writes x as canonical JSON (see ForkSessionRequestCodec).
 func (x ForkSessionRequest) MarshalJSON() ([]byte, error) {
@@ -6485,7 +6485,7 @@ func writeForkSessionResponse(x ForkSessionResponse) *acpjson.Value {
 }
 
 // ForkSessionResponseCodec reads and writes ForkSessionResponse values (see acpjson.Parse and acpjson.Marshal).
-var ForkSessionResponseCodec = &acpjson.Codec[ForkSessionResponse]{Name: "v1.ForkSessionResponse", Feature: "session_fork", Read: readForkSessionResponse, Write: writeForkSessionResponse, Lenient: leniency}
+var ForkSessionResponseCodec = &acpjson.Codec[ForkSessionResponse]{Name: "v1.ForkSessionResponse", Feature: "session_fork", Read: readForkSessionResponse, Write: writeForkSessionResponse}
 
 // MarshalJSON writes x as canonical JSON (see ForkSessionResponseCodec).
 func (x ForkSessionResponse) MarshalJSON() ([]byte, error) {
@@ -6567,7 +6567,7 @@ func writeHttpHeader(x HttpHeader) *acpjson.Value {
 }
 
 // HttpHeaderCodec reads and writes HttpHeader values (see acpjson.Parse and acpjson.Marshal).
-var HttpHeaderCodec = &acpjson.Codec[HttpHeader]{Name: "v1.HttpHeader", Feature: "", Read: readHttpHeader, Write: writeHttpHeader, Lenient: leniency}
+var HttpHeaderCodec = &acpjson.Codec[HttpHeader]{Name: "v1.HttpHeader", Feature: "", Read: readHttpHeader, Write: writeHttpHeader}
 
 // MarshalJSON writes x as canonical JSON (see HttpHeaderCodec).
 func (x HttpHeader) MarshalJSON() ([]byte, error) {
@@ -6665,7 +6665,7 @@ func writeIdleStateUpdate(x IdleStateUpdate) *acpjson.Value {
 }
 
 // IdleStateUpdateCodec reads and writes IdleStateUpdate values (see acpjson.Parse and acpjson.Marshal).
-var IdleStateUpdateCodec = &acpjson.Codec[IdleStateUpdate]{Name: "v1.IdleStateUpdate", Feature: "subagents", Read: readIdleStateUpdate, Write: writeIdleStateUpdate, Lenient: leniency}
+var IdleStateUpdateCodec = &acpjson.Codec[IdleStateUpdate]{Name: "v1.IdleStateUpdate", Feature: "subagents", Read: readIdleStateUpdate, Write: writeIdleStateUpdate}
 
 // MarshalJSON writes x as canonical JSON (see IdleStateUpdateCodec).
 func (x IdleStateUpdate) MarshalJSON() ([]byte, error) {
@@ -6761,7 +6761,7 @@ func writeImageContent(x ImageContent) *acpjson.Value {
 }
 
 // ImageContentCodec reads and writes ImageContent values (see acpjson.Parse and acpjson.Marshal).
-var ImageContentCodec = &acpjson.Codec[ImageContent]{Name: "v1.ImageContent", Feature: "", Read: readImageContent, Write: writeImageContent, Lenient: leniency}
+var ImageContentCodec = &acpjson.Codec[ImageContent]{Name: "v1.ImageContent", Feature: "", Read: readImageContent, Write: writeImageContent}
 
 // MarshalJSON writes x as canonical JSON (see ImageContentCodec).
 func (x ImageContent) MarshalJSON() ([]byte, error) {
@@ -6850,7 +6850,7 @@ func writeImplementation(x Implementation) *acpjson.Value {
 }
 
 // ImplementationCodec reads and writes Implementation values (see acpjson.Parse and acpjson.Marshal).
-var ImplementationCodec = &acpjson.Codec[Implementation]{Name: "v1.Implementation", Feature: "", Read: readImplementation, Write: writeImplementation, Lenient: leniency}
+var ImplementationCodec = &acpjson.Codec[Implementation]{Name: "v1.Implementation", Feature: "", Read: readImplementation, Write: writeImplementation}
 
 // MarshalJSON writes x as canonical JSON (see ImplementationCodec).
 func (x Implementation) MarshalJSON() ([]byte, error) {
@@ -6946,7 +6946,7 @@ func writeInitializeProxyRequest(x InitializeProxyRequest) *acpjson.Value {
 }
 
 // InitializeProxyRequestCodec reads and writes InitializeProxyRequest values (see acpjson.Parse and acpjson.Marshal).
-var InitializeProxyRequestCodec = &acpjson.Codec[InitializeProxyRequest]{Name: "v1.InitializeProxyRequest", Feature: "proxy_chains", Read: readInitializeProxyRequest, Write: writeInitializeProxyRequest, Lenient: leniency}
+var InitializeProxyRequestCodec = &acpjson.Codec[InitializeProxyRequest]{Name: "v1.InitializeProxyRequest", Feature: "proxy_chains", Read: readInitializeProxyRequest, Write: writeInitializeProxyRequest}
 
 // MarshalJSON writes x as canonical JSON (see InitializeProxyRequestCodec).
 func (x InitializeProxyRequest) MarshalJSON() ([]byte, error) {
@@ -7051,7 +7051,7 @@ func writeInitializeProxyResponse(x InitializeProxyResponse) *acpjson.Value {
 }
 
 // InitializeProxyResponseCodec reads and writes InitializeProxyResponse values (see acpjson.Parse and acpjson.Marshal).
-var InitializeProxyResponseCodec = &acpjson.Codec[InitializeProxyResponse]{Name: "v1.InitializeProxyResponse", Feature: "proxy_chains", Read: readInitializeProxyResponse, Write: writeInitializeProxyResponse, Lenient: leniency}
+var InitializeProxyResponseCodec = &acpjson.Codec[InitializeProxyResponse]{Name: "v1.InitializeProxyResponse", Feature: "proxy_chains", Read: readInitializeProxyResponse, Write: writeInitializeProxyResponse}
 
 // MarshalJSON writes x as canonical JSON (see InitializeProxyResponseCodec).
 func (x InitializeProxyResponse) MarshalJSON() ([]byte, error) {
@@ -7140,7 +7140,7 @@ func writeInitializeRequest(x InitializeRequest) *acpjson.Value {
 }
 
 // InitializeRequestCodec reads and writes InitializeRequest values (see acpjson.Parse and acpjson.Marshal).
-var InitializeRequestCodec = &acpjson.Codec[InitializeRequest]{Name: "v1.InitializeRequest", Feature: "", Read: readInitializeRequest, Write: writeInitializeRequest, Lenient: leniency}
+var InitializeRequestCodec = &acpjson.Codec[InitializeRequest]{Name: "v1.InitializeRequest", Feature: "", Read: readInitializeRequest, Write: writeInitializeRequest}
 
 // MarshalJSON writes x as canonical JSON (see InitializeRequestCodec).
 func (x InitializeRequest) MarshalJSON() ([]byte, error) {
@@ -7238,7 +7238,7 @@ func writeInitializeResponse(x InitializeResponse) *acpjson.Value {
 }
 
 // InitializeResponseCodec reads and writes InitializeResponse values (see acpjson.Parse and acpjson.Marshal).
-var InitializeResponseCodec = &acpjson.Codec[InitializeResponse]{Name: "v1.InitializeResponse", Feature: "", Read: readInitializeResponse, Write: writeInitializeResponse, Lenient: leniency}
+var InitializeResponseCodec = &acpjson.Codec[InitializeResponse]{Name: "v1.InitializeResponse", Feature: "", Read: readInitializeResponse, Write: writeInitializeResponse}
 
 // MarshalJSON writes x as canonical JSON (see InitializeResponseCodec).
 func (x InitializeResponse) MarshalJSON() ([]byte, error) {
@@ -7341,7 +7341,7 @@ func writeIntegerPropertySchema(x IntegerPropertySchema) *acpjson.Value {
 }
 
 // IntegerPropertySchemaCodec reads and writes IntegerPropertySchema values (see acpjson.Parse and acpjson.Marshal).
-var IntegerPropertySchemaCodec = &acpjson.Codec[IntegerPropertySchema]{Name: "v1.IntegerPropertySchema", Feature: "", Read: readIntegerPropertySchema, Write: writeIntegerPropertySchema, Lenient: leniency}
+var IntegerPropertySchemaCodec = &acpjson.Codec[IntegerPropertySchema]{Name: "v1.IntegerPropertySchema", Feature: "", Read: readIntegerPropertySchema, Write: writeIntegerPropertySchema}
 
 // MarshalJSON writes x as canonical JSON (see IntegerPropertySchemaCodec).
 func (x IntegerPropertySchema) MarshalJSON() ([]byte, error) {
@@ -7425,7 +7425,7 @@ func writeJsonRpcError(x JsonRpcError) *acpjson.Value {
 }
 
 // JsonRpcErrorCodec reads and writes JsonRpcError values (see acpjson.Parse and acpjson.Marshal).
-var JsonRpcErrorCodec = &acpjson.Codec[JsonRpcError]{Name: "v1.JsonRpcError", Feature: "", Read: readJsonRpcError, Write: writeJsonRpcError, Lenient: leniency}
+var JsonRpcErrorCodec = &acpjson.Codec[JsonRpcError]{Name: "v1.JsonRpcError", Feature: "", Read: readJsonRpcError, Write: writeJsonRpcError}
 
 // MarshalJSON writes x as canonical JSON (see JsonRpcErrorCodec).
 func (x JsonRpcError) MarshalJSON() ([]byte, error) {
@@ -7507,7 +7507,7 @@ func writeKillTerminalRequest(x KillTerminalRequest) *acpjson.Value {
 }
 
 // KillTerminalRequestCodec reads and writes KillTerminalRequest values (see acpjson.Parse and acpjson.Marshal).
-var KillTerminalRequestCodec = &acpjson.Codec[KillTerminalRequest]{Name: "v1.KillTerminalRequest", Feature: "", Read: readKillTerminalRequest, Write: writeKillTerminalRequest, Lenient: leniency}
+var KillTerminalRequestCodec = &acpjson.Codec[KillTerminalRequest]{Name: "v1.KillTerminalRequest", Feature: "", Read: readKillTerminalRequest, Write: writeKillTerminalRequest}
 
 // MarshalJSON writes x as canonical JSON (see KillTerminalRequestCodec).
 func (x KillTerminalRequest) MarshalJSON() ([]byte, error) {
@@ -7575,7 +7575,7 @@ func writeKillTerminalResponse(x KillTerminalResponse) *acpjson.Value {
 }
 
 // KillTerminalResponseCodec reads and writes KillTerminalResponse values (see acpjson.Parse and acpjson.Marshal).
-var KillTerminalResponseCodec = &acpjson.Codec[KillTerminalResponse]{Name: "v1.KillTerminalResponse", Feature: "", Read: readKillTerminalResponse, Write: writeKillTerminalResponse, Lenient: leniency}
+var KillTerminalResponseCodec = &acpjson.Codec[KillTerminalResponse]{Name: "v1.KillTerminalResponse", Feature: "", Read: readKillTerminalResponse, Write: writeKillTerminalResponse}
 
 // MarshalJSON writes x as canonical JSON (see KillTerminalResponseCodec).
 func (x KillTerminalResponse) MarshalJSON() ([]byte, error) {
@@ -7648,7 +7648,7 @@ func writeListProvidersRequest(x ListProvidersRequest) *acpjson.Value {
 }
 
 // ListProvidersRequestCodec reads and writes ListProvidersRequest values (see acpjson.Parse and acpjson.Marshal).
-var ListProvidersRequestCodec = &acpjson.Codec[ListProvidersRequest]{Name: "v1.ListProvidersRequest", Feature: "providers", Read: readListProvidersRequest, Write: writeListProvidersRequest, Lenient: leniency}
+var ListProvidersRequestCodec = &acpjson.Codec[ListProvidersRequest]{Name: "v1.ListProvidersRequest", Feature: "providers", Read: readListProvidersRequest, Write: writeListProvidersRequest}
 
 // MarshalJSON writes x as canonical JSON (see ListProvidersRequestCodec).
 func (x ListProvidersRequest) MarshalJSON() ([]byte, error) {
@@ -7728,7 +7728,7 @@ func writeListProvidersResponse(x ListProvidersResponse) *acpjson.Value {
 }
 
 // ListProvidersResponseCodec reads and writes ListProvidersResponse values (see acpjson.Parse and acpjson.Marshal).
-var ListProvidersResponseCodec = &acpjson.Codec[ListProvidersResponse]{Name: "v1.ListProvidersResponse", Feature: "providers", Read: readListProvidersResponse, Write: writeListProvidersResponse, Lenient: leniency}
+var ListProvidersResponseCodec = &acpjson.Codec[ListProvidersResponse]{Name: "v1.ListProvidersResponse", Feature: "providers", Read: readListProvidersResponse, Write: writeListProvidersResponse}
 
 // MarshalJSON writes x as canonical JSON (see ListProvidersResponseCodec).
 func (x ListProvidersResponse) MarshalJSON() ([]byte, error) {
@@ -7819,7 +7819,7 @@ func writeListSessionsRequest(x ListSessionsRequest) *acpjson.Value {
 }
 
 // ListSessionsRequestCodec reads and writes ListSessionsRequest values (see acpjson.Parse and acpjson.Marshal).
-var ListSessionsRequestCodec = &acpjson.Codec[ListSessionsRequest]{Name: "v1.ListSessionsRequest", Feature: "", Read: readListSessionsRequest, Write: writeListSessionsRequest, Lenient: leniency}
+var ListSessionsRequestCodec = &acpjson.Codec[ListSessionsRequest]{Name: "v1.ListSessionsRequest", Feature: "", Read: readListSessionsRequest, Write: writeListSessionsRequest}
 
 // MarshalJSON writes x as canonical JSON (see ListSessionsRequestCodec).
 func (x ListSessionsRequest) MarshalJSON() ([]byte, error) {
@@ -7901,7 +7901,7 @@ func writeListSessionsResponse(x ListSessionsResponse) *acpjson.Value {
 }
 
 // ListSessionsResponseCodec reads and writes ListSessionsResponse values (see acpjson.Parse and acpjson.Marshal).
-var ListSessionsResponseCodec = &acpjson.Codec[ListSessionsResponse]{Name: "v1.ListSessionsResponse", Feature: "", Read: readListSessionsResponse, Write: writeListSessionsResponse, Lenient: leniency}
+var ListSessionsResponseCodec = &acpjson.Codec[ListSessionsResponse]{Name: "v1.ListSessionsResponse", Feature: "", Read: readListSessionsResponse, Write: writeListSessionsResponse}
 
 // MarshalJSON writes x as canonical JSON (see ListSessionsResponseCodec).
 func (x ListSessionsResponse) MarshalJSON() ([]byte, error) {
@@ -7973,7 +7973,7 @@ func writeLlmProtocol(x LlmProtocol) *acpjson.Value {
 }
 
 // LlmProtocolCodec reads and writes LlmProtocol values (see acpjson.Parse and acpjson.Marshal).
-var LlmProtocolCodec = &acpjson.Codec[LlmProtocol]{Name: "v1.LlmProtocol", Feature: "providers", Read: readLlmProtocol, Write: writeLlmProtocol, Lenient: leniency}
+var LlmProtocolCodec = &acpjson.Codec[LlmProtocol]{Name: "v1.LlmProtocol", Feature: "providers", Read: readLlmProtocol, Write: writeLlmProtocol}
 
 // MarshalJSON writes x as canonical JSON (see LlmProtocolCodec).
 func (x LlmProtocol) MarshalJSON() ([]byte, error) {
@@ -8084,7 +8084,7 @@ func writeLoadSessionRequest(x LoadSessionRequest) *acpjson.Value {
 }
 
 // LoadSessionRequestCodec reads and writes LoadSessionRequest values (see acpjson.Parse and acpjson.Marshal).
-var LoadSessionRequestCodec = &acpjson.Codec[LoadSessionRequest]{Name: "v1.LoadSessionRequest", Feature: "", Read: readLoadSessionRequest, Write: writeLoadSessionRequest, Lenient: leniency}
+var LoadSessionRequestCodec = &acpjson.Codec[LoadSessionRequest]{Name: "v1.LoadSessionRequest", Feature: "", Read: readLoadSessionRequest, Write: writeLoadSessionRequest}
 
 // MarshalJSON writes x as canonical JSON (see LoadSessionRequestCodec).
 func (x LoadSessionRequest) MarshalJSON() ([]byte, error) {
@@ -8170,7 +8170,7 @@ func writeLoadSessionResponse(x LoadSessionResponse) *acpjson.Value {
 }
 
 // LoadSessionResponseCodec reads and writes LoadSessionResponse values (see acpjson.Parse and acpjson.Marshal).
-var LoadSessionResponseCodec = &acpjson.Codec[LoadSessionResponse]{Name: "v1.LoadSessionResponse", Feature: "", Read: readLoadSessionResponse, Write: writeLoadSessionResponse, Lenient: leniency}
+var LoadSessionResponseCodec = &acpjson.Codec[LoadSessionResponse]{Name: "v1.LoadSessionResponse", Feature: "", Read: readLoadSessionResponse, Write: writeLoadSessionResponse}
 
 // MarshalJSON writes x as canonical JSON (see LoadSessionResponseCodec).
 func (x LoadSessionResponse) MarshalJSON() ([]byte, error) {
@@ -8238,7 +8238,7 @@ func writeLogoutCapabilities(x LogoutCapabilities) *acpjson.Value {
 }
 
 // LogoutCapabilitiesCodec reads and writes LogoutCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var LogoutCapabilitiesCodec = &acpjson.Codec[LogoutCapabilities]{Name: "v1.LogoutCapabilities", Feature: "", Read: readLogoutCapabilities, Write: writeLogoutCapabilities, Lenient: leniency}
+var LogoutCapabilitiesCodec = &acpjson.Codec[LogoutCapabilities]{Name: "v1.LogoutCapabilities", Feature: "", Read: readLogoutCapabilities, Write: writeLogoutCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see LogoutCapabilitiesCodec).
 func (x LogoutCapabilities) MarshalJSON() ([]byte, error) {
@@ -8306,7 +8306,7 @@ func writeLogoutRequest(x LogoutRequest) *acpjson.Value {
 }
 
 // LogoutRequestCodec reads and writes LogoutRequest values (see acpjson.Parse and acpjson.Marshal).
-var LogoutRequestCodec = &acpjson.Codec[LogoutRequest]{Name: "v1.LogoutRequest", Feature: "", Read: readLogoutRequest, Write: writeLogoutRequest, Lenient: leniency}
+var LogoutRequestCodec = &acpjson.Codec[LogoutRequest]{Name: "v1.LogoutRequest", Feature: "", Read: readLogoutRequest, Write: writeLogoutRequest}
 
 // MarshalJSON writes x as canonical JSON (see LogoutRequestCodec).
 func (x LogoutRequest) MarshalJSON() ([]byte, error) {
@@ -8374,7 +8374,7 @@ func writeLogoutResponse(x LogoutResponse) *acpjson.Value {
 }
 
 // LogoutResponseCodec reads and writes LogoutResponse values (see acpjson.Parse and acpjson.Marshal).
-var LogoutResponseCodec = &acpjson.Codec[LogoutResponse]{Name: "v1.LogoutResponse", Feature: "", Read: readLogoutResponse, Write: writeLogoutResponse, Lenient: leniency}
+var LogoutResponseCodec = &acpjson.Codec[LogoutResponse]{Name: "v1.LogoutResponse", Feature: "", Read: readLogoutResponse, Write: writeLogoutResponse}
 
 // MarshalJSON writes x as canonical JSON (see LogoutResponseCodec).
 func (x LogoutResponse) MarshalJSON() ([]byte, error) {
@@ -8465,7 +8465,7 @@ func writeMcpCapabilities(x McpCapabilities) *acpjson.Value {
 }
 
 // McpCapabilitiesCodec reads and writes McpCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var McpCapabilitiesCodec = &acpjson.Codec[McpCapabilities]{Name: "v1.McpCapabilities", Feature: "", Read: readMcpCapabilities, Write: writeMcpCapabilities, Lenient: leniency}
+var McpCapabilitiesCodec = &acpjson.Codec[McpCapabilities]{Name: "v1.McpCapabilities", Feature: "", Read: readMcpCapabilities, Write: writeMcpCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see McpCapabilitiesCodec).
 func (x McpCapabilities) MarshalJSON() ([]byte, error) {
@@ -8554,7 +8554,7 @@ func writeMcpError(x McpError) *acpjson.Value {
 }
 
 // McpErrorCodec reads and writes McpError values (see acpjson.Parse and acpjson.Marshal).
-var McpErrorCodec = &acpjson.Codec[McpError]{Name: "v1.McpError", Feature: "mcp_over_acp", Read: readMcpError, Write: writeMcpError, Lenient: leniency}
+var McpErrorCodec = &acpjson.Codec[McpError]{Name: "v1.McpError", Feature: "mcp_over_acp", Read: readMcpError, Write: writeMcpError}
 
 // MarshalJSON writes x as canonical JSON (see McpErrorCodec).
 func (x McpError) MarshalJSON() ([]byte, error) {
@@ -8601,7 +8601,7 @@ func writeMcpRequestId(x McpRequestId) *acpjson.Value {
 }
 
 // McpRequestIdCodec reads and writes McpRequestId values (see acpjson.Parse and acpjson.Marshal).
-var McpRequestIdCodec = &acpjson.Codec[McpRequestId]{Name: "v1.McpRequestId", Feature: "mcp_over_acp", Read: readMcpRequestId, Write: writeMcpRequestId, Lenient: leniency}
+var McpRequestIdCodec = &acpjson.Codec[McpRequestId]{Name: "v1.McpRequestId", Feature: "mcp_over_acp", Read: readMcpRequestId, Write: writeMcpRequestId}
 
 // MarshalJSON writes x as canonical JSON (see McpRequestIdCodec).
 func (x McpRequestId) MarshalJSON() ([]byte, error) {
@@ -8672,7 +8672,7 @@ func writeMcpServer(x McpServer) *acpjson.Value {
 }
 
 // McpServerCodec reads and writes McpServer values (see acpjson.Parse and acpjson.Marshal).
-var McpServerCodec = &acpjson.Codec[McpServer]{Name: "v1.McpServer", Feature: "", Read: readMcpServer, Write: writeMcpServer, Lenient: leniency}
+var McpServerCodec = &acpjson.Codec[McpServer]{Name: "v1.McpServer", Feature: "", Read: readMcpServer, Write: writeMcpServer}
 
 // MarshalJSON writes x as canonical JSON (see McpServerCodec).
 func (x McpServer) MarshalJSON() ([]byte, error) {
@@ -8759,7 +8759,7 @@ func writeMcpServerAcp(x McpServerAcp) *acpjson.Value {
 }
 
 // McpServerAcpCodec reads and writes McpServerAcp values (see acpjson.Parse and acpjson.Marshal).
-var McpServerAcpCodec = &acpjson.Codec[McpServerAcp]{Name: "v1.McpServerAcp", Feature: "mcp_over_acp", Read: readMcpServerAcp, Write: writeMcpServerAcp, Lenient: leniency}
+var McpServerAcpCodec = &acpjson.Codec[McpServerAcp]{Name: "v1.McpServerAcp", Feature: "mcp_over_acp", Read: readMcpServerAcp, Write: writeMcpServerAcp}
 
 // MarshalJSON writes x as canonical JSON (see McpServerAcpCodec).
 func (x McpServerAcp) MarshalJSON() ([]byte, error) {
@@ -8806,7 +8806,7 @@ func writeMcpServerAcpId(x McpServerAcpId) *acpjson.Value {
 }
 
 // McpServerAcpIdCodec reads and writes McpServerAcpId values (see acpjson.Parse and acpjson.Marshal).
-var McpServerAcpIdCodec = &acpjson.Codec[McpServerAcpId]{Name: "v1.McpServerAcpId", Feature: "mcp_over_acp", Read: readMcpServerAcpId, Write: writeMcpServerAcpId, Lenient: leniency}
+var McpServerAcpIdCodec = &acpjson.Codec[McpServerAcpId]{Name: "v1.McpServerAcpId", Feature: "mcp_over_acp", Read: readMcpServerAcpId, Write: writeMcpServerAcpId}
 
 // MarshalJSON writes x as canonical JSON (see McpServerAcpIdCodec).
 func (x McpServerAcpId) MarshalJSON() ([]byte, error) {
@@ -8899,7 +8899,7 @@ func writeMcpServerHttp(x McpServerHttp) *acpjson.Value {
 }
 
 // McpServerHttpCodec reads and writes McpServerHttp values (see acpjson.Parse and acpjson.Marshal).
-var McpServerHttpCodec = &acpjson.Codec[McpServerHttp]{Name: "v1.McpServerHttp", Feature: "", Read: readMcpServerHttp, Write: writeMcpServerHttp, Lenient: leniency}
+var McpServerHttpCodec = &acpjson.Codec[McpServerHttp]{Name: "v1.McpServerHttp", Feature: "", Read: readMcpServerHttp, Write: writeMcpServerHttp}
 
 // MarshalJSON writes x as canonical JSON (see McpServerHttpCodec).
 func (x McpServerHttp) MarshalJSON() ([]byte, error) {
@@ -8992,7 +8992,7 @@ func writeMcpServerSse(x McpServerSse) *acpjson.Value {
 }
 
 // McpServerSseCodec reads and writes McpServerSse values (see acpjson.Parse and acpjson.Marshal).
-var McpServerSseCodec = &acpjson.Codec[McpServerSse]{Name: "v1.McpServerSse", Feature: "", Read: readMcpServerSse, Write: writeMcpServerSse, Lenient: leniency}
+var McpServerSseCodec = &acpjson.Codec[McpServerSse]{Name: "v1.McpServerSse", Feature: "", Read: readMcpServerSse, Write: writeMcpServerSse}
 
 // MarshalJSON writes x as canonical JSON (see McpServerSseCodec).
 func (x McpServerSse) MarshalJSON() ([]byte, error) {
@@ -9088,7 +9088,7 @@ func writeMcpServerStdio(x McpServerStdio) *acpjson.Value {
 }
 
 // McpServerStdioCodec reads and writes McpServerStdio values (see acpjson.Parse and acpjson.Marshal).
-var McpServerStdioCodec = &acpjson.Codec[McpServerStdio]{Name: "v1.McpServerStdio", Feature: "", Read: readMcpServerStdio, Write: writeMcpServerStdio, Lenient: leniency}
+var McpServerStdioCodec = &acpjson.Codec[McpServerStdio]{Name: "v1.McpServerStdio", Feature: "", Read: readMcpServerStdio, Write: writeMcpServerStdio}
 
 // MarshalJSON writes x as canonical JSON (see McpServerStdioCodec).
 func (x McpServerStdio) MarshalJSON() ([]byte, error) {
@@ -9132,7 +9132,7 @@ func writeMessageId(x MessageId) *acpjson.Value {
 }
 
 // MessageIdCodec reads and writes MessageId values (see acpjson.Parse and acpjson.Marshal).
-var MessageIdCodec = &acpjson.Codec[MessageId]{Name: "v1.MessageId", Feature: "", Read: readMessageId, Write: writeMessageId, Lenient: leniency}
+var MessageIdCodec = &acpjson.Codec[MessageId]{Name: "v1.MessageId", Feature: "", Read: readMessageId, Write: writeMessageId}
 
 // MarshalJSON writes x as canonical JSON (see MessageIdCodec).
 func (x MessageId) MarshalJSON() ([]byte, error) {
@@ -9214,7 +9214,7 @@ func writeMessageMcpErrorResult(x MessageMcpErrorResult) *acpjson.Value {
 }
 
 // MessageMcpErrorResultCodec reads and writes MessageMcpErrorResult values (see acpjson.Parse and acpjson.Marshal).
-var MessageMcpErrorResultCodec = &acpjson.Codec[MessageMcpErrorResult]{Name: "v1.MessageMcpErrorResult", Feature: "mcp_over_acp", Read: readMessageMcpErrorResult, Write: writeMessageMcpErrorResult, Lenient: leniency}
+var MessageMcpErrorResultCodec = &acpjson.Codec[MessageMcpErrorResult]{Name: "v1.MessageMcpErrorResult", Feature: "mcp_over_acp", Read: readMessageMcpErrorResult, Write: writeMessageMcpErrorResult}
 
 // MarshalJSON writes x as canonical JSON (see MessageMcpErrorResultCodec).
 func (x MessageMcpErrorResult) MarshalJSON() ([]byte, error) {
@@ -9315,7 +9315,7 @@ func writeMessageMcpNotification(x MessageMcpNotification) *acpjson.Value {
 }
 
 // MessageMcpNotificationCodec reads and writes MessageMcpNotification values (see acpjson.Parse and acpjson.Marshal).
-var MessageMcpNotificationCodec = &acpjson.Codec[MessageMcpNotification]{Name: "v1.MessageMcpNotification", Feature: "mcp_over_acp", Read: readMessageMcpNotification, Write: writeMessageMcpNotification, Lenient: leniency}
+var MessageMcpNotificationCodec = &acpjson.Codec[MessageMcpNotification]{Name: "v1.MessageMcpNotification", Feature: "mcp_over_acp", Read: readMessageMcpNotification, Write: writeMessageMcpNotification}
 
 // MarshalJSON writes x as canonical JSON (see MessageMcpNotificationCodec).
 func (x MessageMcpNotification) MarshalJSON() ([]byte, error) {
@@ -9416,7 +9416,7 @@ func writeMessageMcpRequest(x MessageMcpRequest) *acpjson.Value {
 }
 
 // MessageMcpRequestCodec reads and writes MessageMcpRequest values (see acpjson.Parse and acpjson.Marshal).
-var MessageMcpRequestCodec = &acpjson.Codec[MessageMcpRequest]{Name: "v1.MessageMcpRequest", Feature: "mcp_over_acp", Read: readMessageMcpRequest, Write: writeMessageMcpRequest, Lenient: leniency}
+var MessageMcpRequestCodec = &acpjson.Codec[MessageMcpRequest]{Name: "v1.MessageMcpRequest", Feature: "mcp_over_acp", Read: readMessageMcpRequest, Write: writeMessageMcpRequest}
 
 // MarshalJSON writes x as canonical JSON (see MessageMcpRequestCodec).
 func (x MessageMcpRequest) MarshalJSON() ([]byte, error) {
@@ -9479,7 +9479,7 @@ func writeMessageMcpResponse(x MessageMcpResponse) *acpjson.Value {
 }
 
 // MessageMcpResponseCodec reads and writes MessageMcpResponse values (see acpjson.Parse and acpjson.Marshal).
-var MessageMcpResponseCodec = &acpjson.Codec[MessageMcpResponse]{Name: "v1.MessageMcpResponse", Feature: "mcp_over_acp", Read: readMessageMcpResponse, Write: writeMessageMcpResponse, Lenient: leniency}
+var MessageMcpResponseCodec = &acpjson.Codec[MessageMcpResponse]{Name: "v1.MessageMcpResponse", Feature: "mcp_over_acp", Read: readMessageMcpResponse, Write: writeMessageMcpResponse}
 
 // MarshalJSON writes x as canonical JSON (see MessageMcpResponseCodec).
 func (x MessageMcpResponse) MarshalJSON() ([]byte, error) {
@@ -9561,7 +9561,7 @@ func writeMessageMcpResult(x MessageMcpResult) *acpjson.Value {
 }
 
 // MessageMcpResultCodec reads and writes MessageMcpResult values (see acpjson.Parse and acpjson.Marshal).
-var MessageMcpResultCodec = &acpjson.Codec[MessageMcpResult]{Name: "v1.MessageMcpResult", Feature: "mcp_over_acp", Read: readMessageMcpResult, Write: writeMessageMcpResult, Lenient: leniency}
+var MessageMcpResultCodec = &acpjson.Codec[MessageMcpResult]{Name: "v1.MessageMcpResult", Feature: "mcp_over_acp", Read: readMessageMcpResult, Write: writeMessageMcpResult}
 
 // MarshalJSON writes x as canonical JSON (see MessageMcpResultCodec).
 func (x MessageMcpResult) MarshalJSON() ([]byte, error) {
@@ -9604,7 +9604,7 @@ func writeMeta(x Meta) *acpjson.Value {
 }
 
 // MetaCodec reads and writes Meta values (see acpjson.Parse and acpjson.Marshal).
-var MetaCodec = &acpjson.Codec[Meta]{Name: "v1.Meta", Feature: "", Read: readMeta, Write: writeMeta, Lenient: leniency}
+var MetaCodec = &acpjson.Codec[Meta]{Name: "v1.Meta", Feature: "", Read: readMeta, Write: writeMeta}
 
 // MultiSelectItems is the v1 type MultiSelectItems: one of its members, the first that reads the value (exactly one field is set).
 //
@@ -9647,7 +9647,7 @@ func writeMultiSelectItems(x MultiSelectItems) *acpjson.Value {
 }
 
 // MultiSelectItemsCodec reads and writes MultiSelectItems values (see acpjson.Parse and acpjson.Marshal).
-var MultiSelectItemsCodec = &acpjson.Codec[MultiSelectItems]{Name: "v1.MultiSelectItems", Feature: "", Read: readMultiSelectItems, Write: writeMultiSelectItems, Lenient: leniency}
+var MultiSelectItemsCodec = &acpjson.Codec[MultiSelectItems]{Name: "v1.MultiSelectItems", Feature: "", Read: readMultiSelectItems, Write: writeMultiSelectItems}
 
 // MarshalJSON writes x as canonical JSON (see MultiSelectItemsCodec).
 func (x MultiSelectItems) MarshalJSON() ([]byte, error) {
@@ -9757,7 +9757,7 @@ func writeMultiSelectPropertySchema(x MultiSelectPropertySchema) *acpjson.Value 
 }
 
 // MultiSelectPropertySchemaCodec reads and writes MultiSelectPropertySchema values (see acpjson.Parse and acpjson.Marshal).
-var MultiSelectPropertySchemaCodec = &acpjson.Codec[MultiSelectPropertySchema]{Name: "v1.MultiSelectPropertySchema", Feature: "", Read: readMultiSelectPropertySchema, Write: writeMultiSelectPropertySchema, Lenient: leniency}
+var MultiSelectPropertySchemaCodec = &acpjson.Codec[MultiSelectPropertySchema]{Name: "v1.MultiSelectPropertySchema", Feature: "", Read: readMultiSelectPropertySchema, Write: writeMultiSelectPropertySchema}
 
 // MarshalJSON writes x as canonical JSON (see MultiSelectPropertySchemaCodec).
 func (x MultiSelectPropertySchema) MarshalJSON() ([]byte, error) {
@@ -9857,7 +9857,7 @@ func writeNewSessionRequest(x NewSessionRequest) *acpjson.Value {
 }
 
 // NewSessionRequestCodec reads and writes NewSessionRequest values (see acpjson.Parse and acpjson.Marshal).
-var NewSessionRequestCodec = &acpjson.Codec[NewSessionRequest]{Name: "v1.NewSessionRequest", Feature: "", Read: readNewSessionRequest, Write: writeNewSessionRequest, Lenient: leniency}
+var NewSessionRequestCodec = &acpjson.Codec[NewSessionRequest]{Name: "v1.NewSessionRequest", Feature: "", Read: readNewSessionRequest, Write: writeNewSessionRequest}
 
 // MarshalJSON writes x as canonical JSON (see NewSessionRequestCodec).
 func (x NewSessionRequest) MarshalJSON() ([]byte, error) {
@@ -9946,7 +9946,7 @@ func writeNewSessionResponse(x NewSessionResponse) *acpjson.Value {
 }
 
 // NewSessionResponseCodec reads and writes NewSessionResponse values (see acpjson.Parse and acpjson.Marshal).
-var NewSessionResponseCodec = &acpjson.Codec[NewSessionResponse]{Name: "v1.NewSessionResponse", Feature: "", Read: readNewSessionResponse, Write: writeNewSessionResponse, Lenient: leniency}
+var NewSessionResponseCodec = &acpjson.Codec[NewSessionResponse]{Name: "v1.NewSessionResponse", Feature: "", Read: readNewSessionResponse, Write: writeNewSessionResponse}
 
 // MarshalJSON writes x as canonical JSON (see NewSessionResponseCodec).
 func (x NewSessionResponse) MarshalJSON() ([]byte, error) {
@@ -10035,7 +10035,7 @@ func writeNotice(x Notice) *acpjson.Value {
 }
 
 // NoticeCodec reads and writes Notice values (see acpjson.Parse and acpjson.Marshal).
-var NoticeCodec = &acpjson.Codec[Notice]{Name: "v1.Notice", Feature: "", Read: readNotice, Write: writeNotice, Lenient: leniency}
+var NoticeCodec = &acpjson.Codec[Notice]{Name: "v1.Notice", Feature: "", Read: readNotice, Write: writeNotice}
 
 // MarshalJSON writes x as canonical JSON (see NoticeCodec).
 func (x Notice) MarshalJSON() ([]byte, error) {
@@ -10096,7 +10096,7 @@ func writeNoticeCapabilities(x NoticeCapabilities) *acpjson.Value {
 }
 
 // NoticeCapabilitiesCodec reads and writes NoticeCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var NoticeCapabilitiesCodec = &acpjson.Codec[NoticeCapabilities]{Name: "v1.NoticeCapabilities", Feature: "", Read: readNoticeCapabilities, Write: writeNoticeCapabilities, Lenient: leniency}
+var NoticeCapabilitiesCodec = &acpjson.Codec[NoticeCapabilities]{Name: "v1.NoticeCapabilities", Feature: "", Read: readNoticeCapabilities, Write: writeNoticeCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see NoticeCapabilitiesCodec).
 func (x NoticeCapabilities) MarshalJSON() ([]byte, error) {
@@ -10153,7 +10153,7 @@ func writeNoticeSeverity(x NoticeSeverity) *acpjson.Value {
 }
 
 // NoticeSeverityCodec reads and writes NoticeSeverity values (see acpjson.Parse and acpjson.Marshal).
-var NoticeSeverityCodec = &acpjson.Codec[NoticeSeverity]{Name: "v1.NoticeSeverity", Feature: "", Read: readNoticeSeverity, Write: writeNoticeSeverity, Lenient: leniency}
+var NoticeSeverityCodec = &acpjson.Codec[NoticeSeverity]{Name: "v1.NoticeSeverity", Feature: "", Read: readNoticeSeverity, Write: writeNoticeSeverity}
 
 // MarshalJSON writes x as canonical JSON (see NoticeSeverityCodec).
 func (x NoticeSeverity) MarshalJSON() ([]byte, error) {
@@ -10256,7 +10256,7 @@ func writeNumberPropertySchema(x NumberPropertySchema) *acpjson.Value {
 }
 
 // NumberPropertySchemaCodec reads and writes NumberPropertySchema values (see acpjson.Parse and acpjson.Marshal).
-var NumberPropertySchemaCodec = &acpjson.Codec[NumberPropertySchema]{Name: "v1.NumberPropertySchema", Feature: "", Read: readNumberPropertySchema, Write: writeNumberPropertySchema, Lenient: leniency}
+var NumberPropertySchemaCodec = &acpjson.Codec[NumberPropertySchema]{Name: "v1.NumberPropertySchema", Feature: "", Read: readNumberPropertySchema, Write: writeNumberPropertySchema}
 
 // MarshalJSON writes x as canonical JSON (see NumberPropertySchemaCodec).
 func (x NumberPropertySchema) MarshalJSON() ([]byte, error) {
@@ -10345,7 +10345,7 @@ func writePermissionOption(x PermissionOption) *acpjson.Value {
 }
 
 // PermissionOptionCodec reads and writes PermissionOption values (see acpjson.Parse and acpjson.Marshal).
-var PermissionOptionCodec = &acpjson.Codec[PermissionOption]{Name: "v1.PermissionOption", Feature: "", Read: readPermissionOption, Write: writePermissionOption, Lenient: leniency}
+var PermissionOptionCodec = &acpjson.Codec[PermissionOption]{Name: "v1.PermissionOption", Feature: "", Read: readPermissionOption, Write: writePermissionOption}
 
 // MarshalJSON writes x as canonical JSON (see PermissionOptionCodec).
 func (x PermissionOption) MarshalJSON() ([]byte, error) {
@@ -10387,7 +10387,7 @@ func writePermissionOptionId(x PermissionOptionId) *acpjson.Value {
 }
 
 // PermissionOptionIdCodec reads and writes PermissionOptionId values (see acpjson.Parse and acpjson.Marshal).
-var PermissionOptionIdCodec = &acpjson.Codec[PermissionOptionId]{Name: "v1.PermissionOptionId", Feature: "", Read: readPermissionOptionId, Write: writePermissionOptionId, Lenient: leniency}
+var PermissionOptionIdCodec = &acpjson.Codec[PermissionOptionId]{Name: "v1.PermissionOptionId", Feature: "", Read: readPermissionOptionId, Write: writePermissionOptionId}
 
 // MarshalJSON writes x as canonical JSON (see PermissionOptionIdCodec).
 func (x PermissionOptionId) MarshalJSON() ([]byte, error) {
@@ -10449,7 +10449,7 @@ func writePermissionOptionKind(x PermissionOptionKind) *acpjson.Value {
 }
 
 // PermissionOptionKindCodec reads and writes PermissionOptionKind values (see acpjson.Parse and acpjson.Marshal).
-var PermissionOptionKindCodec = &acpjson.Codec[PermissionOptionKind]{Name: "v1.PermissionOptionKind", Feature: "", Read: readPermissionOptionKind, Write: writePermissionOptionKind, Lenient: leniency}
+var PermissionOptionKindCodec = &acpjson.Codec[PermissionOptionKind]{Name: "v1.PermissionOptionKind", Feature: "", Read: readPermissionOptionKind, Write: writePermissionOptionKind}
 
 // MarshalJSON writes x as canonical JSON (see PermissionOptionKindCodec).
 func (x PermissionOptionKind) MarshalJSON() ([]byte, error) {
@@ -10524,7 +10524,7 @@ func writePlan(x Plan) *acpjson.Value {
 }
 
 // PlanCodec reads and writes Plan values (see acpjson.Parse and acpjson.Marshal).
-var PlanCodec = &acpjson.Codec[Plan]{Name: "v1.Plan", Feature: "", Read: readPlan, Write: writePlan, Lenient: leniency}
+var PlanCodec = &acpjson.Codec[Plan]{Name: "v1.Plan", Feature: "", Read: readPlan, Write: writePlan}
 
 // MarshalJSON writes x as canonical JSON (see PlanCodec).
 func (x Plan) MarshalJSON() ([]byte, error) {
@@ -10597,7 +10597,7 @@ func writePlanCapabilities(x PlanCapabilities) *acpjson.Value {
 }
 
 // PlanCapabilitiesCodec reads and writes PlanCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var PlanCapabilitiesCodec = &acpjson.Codec[PlanCapabilities]{Name: "v1.PlanCapabilities", Feature: "plan_operations", Read: readPlanCapabilities, Write: writePlanCapabilities, Lenient: leniency}
+var PlanCapabilitiesCodec = &acpjson.Codec[PlanCapabilities]{Name: "v1.PlanCapabilities", Feature: "plan_operations", Read: readPlanCapabilities, Write: writePlanCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see PlanCapabilitiesCodec).
 func (x PlanCapabilities) MarshalJSON() ([]byte, error) {
@@ -10686,7 +10686,7 @@ func writePlanEntry(x PlanEntry) *acpjson.Value {
 }
 
 // PlanEntryCodec reads and writes PlanEntry values (see acpjson.Parse and acpjson.Marshal).
-var PlanEntryCodec = &acpjson.Codec[PlanEntry]{Name: "v1.PlanEntry", Feature: "", Read: readPlanEntry, Write: writePlanEntry, Lenient: leniency}
+var PlanEntryCodec = &acpjson.Codec[PlanEntry]{Name: "v1.PlanEntry", Feature: "", Read: readPlanEntry, Write: writePlanEntry}
 
 // MarshalJSON writes x as canonical JSON (see PlanEntryCodec).
 func (x PlanEntry) MarshalJSON() ([]byte, error) {
@@ -10743,7 +10743,7 @@ func writePlanEntryPriority(x PlanEntryPriority) *acpjson.Value {
 }
 
 // PlanEntryPriorityCodec reads and writes PlanEntryPriority values (see acpjson.Parse and acpjson.Marshal).
-var PlanEntryPriorityCodec = &acpjson.Codec[PlanEntryPriority]{Name: "v1.PlanEntryPriority", Feature: "", Read: readPlanEntryPriority, Write: writePlanEntryPriority, Lenient: leniency}
+var PlanEntryPriorityCodec = &acpjson.Codec[PlanEntryPriority]{Name: "v1.PlanEntryPriority", Feature: "", Read: readPlanEntryPriority, Write: writePlanEntryPriority}
 
 // MarshalJSON writes x as canonical JSON (see PlanEntryPriorityCodec).
 func (x PlanEntryPriority) MarshalJSON() ([]byte, error) {
@@ -10800,7 +10800,7 @@ func writePlanEntryStatus(x PlanEntryStatus) *acpjson.Value {
 }
 
 // PlanEntryStatusCodec reads and writes PlanEntryStatus values (see acpjson.Parse and acpjson.Marshal).
-var PlanEntryStatusCodec = &acpjson.Codec[PlanEntryStatus]{Name: "v1.PlanEntryStatus", Feature: "", Read: readPlanEntryStatus, Write: writePlanEntryStatus, Lenient: leniency}
+var PlanEntryStatusCodec = &acpjson.Codec[PlanEntryStatus]{Name: "v1.PlanEntryStatus", Feature: "", Read: readPlanEntryStatus, Write: writePlanEntryStatus}
 
 // MarshalJSON writes x as canonical JSON (see PlanEntryStatusCodec).
 func (x PlanEntryStatus) MarshalJSON() ([]byte, error) {
@@ -10887,7 +10887,7 @@ func writePlanFile(x PlanFile) *acpjson.Value {
 }
 
 // PlanFileCodec reads and writes PlanFile values (see acpjson.Parse and acpjson.Marshal).
-var PlanFileCodec = &acpjson.Codec[PlanFile]{Name: "v1.PlanFile", Feature: "plan_operations", Read: readPlanFile, Write: writePlanFile, Lenient: leniency}
+var PlanFileCodec = &acpjson.Codec[PlanFile]{Name: "v1.PlanFile", Feature: "plan_operations", Read: readPlanFile, Write: writePlanFile}
 
 // MarshalJSON writes x as canonical JSON (see PlanFileCodec).
 func (x PlanFile) MarshalJSON() ([]byte, error) {
@@ -10934,7 +10934,7 @@ func writePlanId(x PlanId) *acpjson.Value {
 }
 
 // PlanIdCodec reads and writes PlanId values (see acpjson.Parse and acpjson.Marshal).
-var PlanIdCodec = &acpjson.Codec[PlanId]{Name: "v1.PlanId", Feature: "plan_operations", Read: readPlanId, Write: writePlanId, Lenient: leniency}
+var PlanIdCodec = &acpjson.Codec[PlanId]{Name: "v1.PlanId", Feature: "plan_operations", Read: readPlanId, Write: writePlanId}
 
 // MarshalJSON writes x as canonical JSON (see PlanIdCodec).
 func (x PlanId) MarshalJSON() ([]byte, error) {
@@ -11021,7 +11021,7 @@ func writePlanItems(x PlanItems) *acpjson.Value {
 }
 
 // PlanItemsCodec reads and writes PlanItems values (see acpjson.Parse and acpjson.Marshal).
-var PlanItemsCodec = &acpjson.Codec[PlanItems]{Name: "v1.PlanItems", Feature: "plan_operations", Read: readPlanItems, Write: writePlanItems, Lenient: leniency}
+var PlanItemsCodec = &acpjson.Codec[PlanItems]{Name: "v1.PlanItems", Feature: "plan_operations", Read: readPlanItems, Write: writePlanItems}
 
 // MarshalJSON writes x as canonical JSON (see PlanItemsCodec).
 func (x PlanItems) MarshalJSON() ([]byte, error) {
@@ -11108,7 +11108,7 @@ func writePlanMarkdown(x PlanMarkdown) *acpjson.Value {
 }
 
 // PlanMarkdownCodec reads and writes PlanMarkdown values (see acpjson.Parse and acpjson.Marshal).
-var PlanMarkdownCodec = &acpjson.Codec[PlanMarkdown]{Name: "v1.PlanMarkdown", Feature: "plan_operations", Read: readPlanMarkdown, Write: writePlanMarkdown, Lenient: leniency}
+var PlanMarkdownCodec = &acpjson.Codec[PlanMarkdown]{Name: "v1.PlanMarkdown", Feature: "plan_operations", Read: readPlanMarkdown, Write: writePlanMarkdown}
 
 // MarshalJSON writes x as canonical JSON (see PlanMarkdownCodec).
 func (x PlanMarkdown) MarshalJSON() ([]byte, error) {
@@ -11188,7 +11188,7 @@ func writePlanRemoved(x PlanRemoved) *acpjson.Value {
 }
 
 // PlanRemovedCodec reads and writes PlanRemoved values (see acpjson.Parse and acpjson.Marshal).
-var PlanRemovedCodec = &acpjson.Codec[PlanRemoved]{Name: "v1.PlanRemoved", Feature: "plan_operations", Read: readPlanRemoved, Write: writePlanRemoved, Lenient: leniency}
+var PlanRemovedCodec = &acpjson.Codec[PlanRemoved]{Name: "v1.PlanRemoved", Feature: "plan_operations", Read: readPlanRemoved, Write: writePlanRemoved}
 
 // MarshalJSON writes x as canonical JSON (see PlanRemovedCodec).
 func (x PlanRemoved) MarshalJSON() ([]byte, error) {
@@ -11268,7 +11268,7 @@ func writePlanUpdate(x PlanUpdate) *acpjson.Value {
 }
 
 // PlanUpdateCodec reads and writes PlanUpdate values (see acpjson.Parse and acpjson.Marshal).
-var PlanUpdateCodec = &acpjson.Codec[PlanUpdate]{Name: "v1.PlanUpdate", Feature: "plan_operations", Read: readPlanUpdate, Write: writePlanUpdate, Lenient: leniency}
+var PlanUpdateCodec = &acpjson.Codec[PlanUpdate]{Name: "v1.PlanUpdate", Feature: "plan_operations", Read: readPlanUpdate, Write: writePlanUpdate}
 
 // MarshalJSON writes x as canonical JSON (see PlanUpdateCodec).
 func (x PlanUpdate) MarshalJSON() ([]byte, error) {
@@ -11460,7 +11460,7 @@ func writePlanUpdateContent(x PlanUpdateContent) *acpjson.Value {
 }
 
 // PlanUpdateContentCodec reads and writes PlanUpdateContent values (see acpjson.Parse and acpjson.Marshal).
-var PlanUpdateContentCodec = &acpjson.Codec[PlanUpdateContent]{Name: "v1.PlanUpdateContent", Feature: "plan_operations", Read: readPlanUpdateContent, Write: writePlanUpdateContent, Lenient: leniency}
+var PlanUpdateContentCodec = &acpjson.Codec[PlanUpdateContent]{Name: "v1.PlanUpdateContent", Feature: "plan_operations", Read: readPlanUpdateContent, Write: writePlanUpdateContent}
 
 // PromptCapabilities is the v1 type PromptCapabilities.
 //
@@ -11530,7 +11530,7 @@ func writePromptCapabilities(x PromptCapabilities) *acpjson.Value {
 }
 
 // PromptCapabilitiesCodec reads and writes PromptCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var PromptCapabilitiesCodec = &acpjson.Codec[PromptCapabilities]{Name: "v1.PromptCapabilities", Feature: "", Read: readPromptCapabilities, Write: writePromptCapabilities, Lenient: leniency}
+var PromptCapabilitiesCodec = &acpjson.Codec[PromptCapabilities]{Name: "v1.PromptCapabilities", Feature: "", Read: readPromptCapabilities, Write: writePromptCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see PromptCapabilitiesCodec).
 func (x PromptCapabilities) MarshalJSON() ([]byte, error) {
@@ -11612,7 +11612,7 @@ func writePromptRequest(x PromptRequest) *acpjson.Value {
 }
 
 // PromptRequestCodec reads and writes PromptRequest values (see acpjson.Parse and acpjson.Marshal).
-var PromptRequestCodec = &acpjson.Codec[PromptRequest]{Name: "v1.PromptRequest", Feature: "", Read: readPromptRequest, Write: writePromptRequest, Lenient: leniency}
+var PromptRequestCodec = &acpjson.Codec[PromptRequest]{Name: "v1.PromptRequest", Feature: "", Read: readPromptRequest, Write: writePromptRequest}
 
 // MarshalJSON writes x as canonical JSON (see PromptRequestCodec).
 func (x PromptRequest) MarshalJSON() ([]byte, error) {
@@ -11696,7 +11696,7 @@ func writePromptResponse(x PromptResponse) *acpjson.Value {
 }
 
 // PromptResponseCodec reads and writes PromptResponse values (see acpjson.Parse and acpjson.Marshal).
-var PromptResponseCodec = &acpjson.Codec[PromptResponse]{Name: "v1.PromptResponse", Feature: "", Read: readPromptResponse, Write: writePromptResponse, Lenient: leniency}
+var PromptResponseCodec = &acpjson.Codec[PromptResponse]{Name: "v1.PromptResponse", Feature: "", Read: readPromptResponse, Write: writePromptResponse}
 
 // MarshalJSON writes x as canonical JSON (see PromptResponseCodec).
 func (x PromptResponse) MarshalJSON() ([]byte, error) {
@@ -11737,7 +11737,7 @@ func writeProtocolVersion(x ProtocolVersion) *acpjson.Value {
 }
 
 // ProtocolVersionCodec reads and writes ProtocolVersion values (see acpjson.Parse and acpjson.Marshal).
-var ProtocolVersionCodec = &acpjson.Codec[ProtocolVersion]{Name: "v1.ProtocolVersion", Feature: "", Read: readProtocolVersion, Write: writeProtocolVersion, Lenient: leniency}
+var ProtocolVersionCodec = &acpjson.Codec[ProtocolVersion]{Name: "v1.ProtocolVersion", Feature: "", Read: readProtocolVersion, Write: writeProtocolVersion}
 
 // ProviderCurrentConfig is the v1 type ProviderCurrentConfig.
 //
@@ -11805,7 +11805,7 @@ func writeProviderCurrentConfig(x ProviderCurrentConfig) *acpjson.Value {
 }
 
 // ProviderCurrentConfigCodec reads and writes ProviderCurrentConfig values (see acpjson.Parse and acpjson.Marshal).
-var ProviderCurrentConfigCodec = &acpjson.Codec[ProviderCurrentConfig]{Name: "v1.ProviderCurrentConfig", Feature: "providers", Read: readProviderCurrentConfig, Write: writeProviderCurrentConfig, Lenient: leniency}
+var ProviderCurrentConfigCodec = &acpjson.Codec[ProviderCurrentConfig]{Name: "v1.ProviderCurrentConfig", Feature: "providers", Read: readProviderCurrentConfig, Write: writeProviderCurrentConfig}
 
 // MarshalJSON writes x as canonical JSON (see ProviderCurrentConfigCodec).
 func (x ProviderCurrentConfig) MarshalJSON() ([]byte, error) {
@@ -11852,7 +11852,7 @@ func writeProviderId(x ProviderId) *acpjson.Value {
 }
 
 // ProviderIdCodec reads and writes ProviderId values (see acpjson.Parse and acpjson.Marshal).
-var ProviderIdCodec = &acpjson.Codec[ProviderId]{Name: "v1.ProviderId", Feature: "providers", Read: readProviderId, Write: writeProviderId, Lenient: leniency}
+var ProviderIdCodec = &acpjson.Codec[ProviderId]{Name: "v1.ProviderId", Feature: "providers", Read: readProviderId, Write: writeProviderId}
 
 // MarshalJSON writes x as canonical JSON (see ProviderIdCodec).
 func (x ProviderId) MarshalJSON() ([]byte, error) {
@@ -11953,7 +11953,7 @@ func writeProviderInfo(x ProviderInfo) *acpjson.Value {
 }
 
 // ProviderInfoCodec reads and writes ProviderInfo values (see acpjson.Parse and acpjson.Marshal).
-var ProviderInfoCodec = &acpjson.Codec[ProviderInfo]{Name: "v1.ProviderInfo", Feature: "providers", Read: readProviderInfo, Write: writeProviderInfo, Lenient: leniency}
+var ProviderInfoCodec = &acpjson.Codec[ProviderInfo]{Name: "v1.ProviderInfo", Feature: "providers", Read: readProviderInfo, Write: writeProviderInfo}
 
 // MarshalJSON writes x as canonical JSON (see ProviderInfoCodec).
 func (x ProviderInfo) MarshalJSON() ([]byte, error) {
@@ -12026,7 +12026,7 @@ func writeProvidersCapabilities(x ProvidersCapabilities) *acpjson.Value {
 }
 
 // ProvidersCapabilitiesCodec reads and writes ProvidersCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var ProvidersCapabilitiesCodec = &acpjson.Codec[ProvidersCapabilities]{Name: "v1.ProvidersCapabilities", Feature: "providers", Read: readProvidersCapabilities, Write: writeProvidersCapabilities, Lenient: leniency}
+var ProvidersCapabilitiesCodec = &acpjson.Codec[ProvidersCapabilities]{Name: "v1.ProvidersCapabilities", Feature: "providers", Read: readProvidersCapabilities, Write: writeProvidersCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see ProvidersCapabilitiesCodec).
 func (x ProvidersCapabilities) MarshalJSON() ([]byte, error) {
@@ -12115,7 +12115,7 @@ func writeProxySuccessorNotification(x ProxySuccessorNotification) *acpjson.Valu
 }
 
 // ProxySuccessorNotificationCodec reads and writes ProxySuccessorNotification values (see acpjson.Parse and acpjson.Marshal).
-var ProxySuccessorNotificationCodec = &acpjson.Codec[ProxySuccessorNotification]{Name: "v1.ProxySuccessorNotification", Feature: "proxy_chains", Read: readProxySuccessorNotification, Write: writeProxySuccessorNotification, Lenient: leniency}
+var ProxySuccessorNotificationCodec = &acpjson.Codec[ProxySuccessorNotification]{Name: "v1.ProxySuccessorNotification", Feature: "proxy_chains", Read: readProxySuccessorNotification, Write: writeProxySuccessorNotification}
 
 // MarshalJSON writes x as canonical JSON (see ProxySuccessorNotificationCodec).
 func (x ProxySuccessorNotification) MarshalJSON() ([]byte, error) {
@@ -12204,7 +12204,7 @@ func writeProxySuccessorRequest(x ProxySuccessorRequest) *acpjson.Value {
 }
 
 // ProxySuccessorRequestCodec reads and writes ProxySuccessorRequest values (see acpjson.Parse and acpjson.Marshal).
-var ProxySuccessorRequestCodec = &acpjson.Codec[ProxySuccessorRequest]{Name: "v1.ProxySuccessorRequest", Feature: "proxy_chains", Read: readProxySuccessorRequest, Write: writeProxySuccessorRequest, Lenient: leniency}
+var ProxySuccessorRequestCodec = &acpjson.Codec[ProxySuccessorRequest]{Name: "v1.ProxySuccessorRequest", Feature: "proxy_chains", Read: readProxySuccessorRequest, Write: writeProxySuccessorRequest}
 
 // MarshalJSON writes x as canonical JSON (see ProxySuccessorRequestCodec).
 func (x ProxySuccessorRequest) MarshalJSON() ([]byte, error) {
@@ -12250,7 +12250,7 @@ func writeProxySuccessorResponse(x ProxySuccessorResponse) *acpjson.Value {
 }
 
 // ProxySuccessorResponseCodec reads and writes ProxySuccessorResponse values (see acpjson.Parse and acpjson.Marshal).
-var ProxySuccessorResponseCodec = &acpjson.Codec[ProxySuccessorResponse]{Name: "v1.ProxySuccessorResponse", Feature: "proxy_chains", Read: readProxySuccessorResponse, Write: writeProxySuccessorResponse, Lenient: leniency}
+var ProxySuccessorResponseCodec = &acpjson.Codec[ProxySuccessorResponse]{Name: "v1.ProxySuccessorResponse", Feature: "proxy_chains", Read: readProxySuccessorResponse, Write: writeProxySuccessorResponse}
 
 // ReadTextFileRequest is the v1 type ReadTextFileRequest.
 //
@@ -12327,7 +12327,7 @@ func writeReadTextFileRequest(x ReadTextFileRequest) *acpjson.Value {
 }
 
 // ReadTextFileRequestCodec reads and writes ReadTextFileRequest values (see acpjson.Parse and acpjson.Marshal).
-var ReadTextFileRequestCodec = &acpjson.Codec[ReadTextFileRequest]{Name: "v1.ReadTextFileRequest", Feature: "", Read: readReadTextFileRequest, Write: writeReadTextFileRequest, Lenient: leniency}
+var ReadTextFileRequestCodec = &acpjson.Codec[ReadTextFileRequest]{Name: "v1.ReadTextFileRequest", Feature: "", Read: readReadTextFileRequest, Write: writeReadTextFileRequest}
 
 // MarshalJSON writes x as canonical JSON (see ReadTextFileRequestCodec).
 func (x ReadTextFileRequest) MarshalJSON() ([]byte, error) {
@@ -12402,7 +12402,7 @@ func writeReadTextFileResponse(x ReadTextFileResponse) *acpjson.Value {
 }
 
 // ReadTextFileResponseCodec reads and writes ReadTextFileResponse values (see acpjson.Parse and acpjson.Marshal).
-var ReadTextFileResponseCodec = &acpjson.Codec[ReadTextFileResponse]{Name: "v1.ReadTextFileResponse", Feature: "", Read: readReadTextFileResponse, Write: writeReadTextFileResponse, Lenient: leniency}
+var ReadTextFileResponseCodec = &acpjson.Codec[ReadTextFileResponse]{Name: "v1.ReadTextFileResponse", Feature: "", Read: readReadTextFileResponse, Write: writeReadTextFileResponse}
 
 // MarshalJSON writes x as canonical JSON (see ReadTextFileResponseCodec).
 func (x ReadTextFileResponse) MarshalJSON() ([]byte, error) {
@@ -12484,7 +12484,7 @@ func writeReleaseTerminalRequest(x ReleaseTerminalRequest) *acpjson.Value {
 }
 
 // ReleaseTerminalRequestCodec reads and writes ReleaseTerminalRequest values (see acpjson.Parse and acpjson.Marshal).
-var ReleaseTerminalRequestCodec = &acpjson.Codec[ReleaseTerminalRequest]{Name: "v1.ReleaseTerminalRequest", Feature: "", Read: readReleaseTerminalRequest, Write: writeReleaseTerminalRequest, Lenient: leniency}
+var ReleaseTerminalRequestCodec = &acpjson.Codec[ReleaseTerminalRequest]{Name: "v1.ReleaseTerminalRequest", Feature: "", Read: readReleaseTerminalRequest, Write: writeReleaseTerminalRequest}
 
 // MarshalJSON writes x as canonical JSON (see ReleaseTerminalRequestCodec).
 func (x ReleaseTerminalRequest) MarshalJSON() ([]byte, error) {
@@ -12552,7 +12552,7 @@ func writeReleaseTerminalResponse(x ReleaseTerminalResponse) *acpjson.Value {
 }
 
 // ReleaseTerminalResponseCodec reads and writes ReleaseTerminalResponse values (see acpjson.Parse and acpjson.Marshal).
-var ReleaseTerminalResponseCodec = &acpjson.Codec[ReleaseTerminalResponse]{Name: "v1.ReleaseTerminalResponse", Feature: "", Read: readReleaseTerminalResponse, Write: writeReleaseTerminalResponse, Lenient: leniency}
+var ReleaseTerminalResponseCodec = &acpjson.Codec[ReleaseTerminalResponse]{Name: "v1.ReleaseTerminalResponse", Feature: "", Read: readReleaseTerminalResponse, Write: writeReleaseTerminalResponse}
 
 // MarshalJSON writes x as canonical JSON (see ReleaseTerminalResponseCodec).
 func (x ReleaseTerminalResponse) MarshalJSON() ([]byte, error) {
@@ -12623,7 +12623,7 @@ func writeRequestId(x RequestId) *acpjson.Value {
 }
 
 // RequestIdCodec reads and writes RequestId values (see acpjson.Parse and acpjson.Marshal).
-var RequestIdCodec = &acpjson.Codec[RequestId]{Name: "v1.RequestId", Feature: "", Read: readRequestId, Write: writeRequestId, Lenient: leniency}
+var RequestIdCodec = &acpjson.Codec[RequestId]{Name: "v1.RequestId", Feature: "", Read: readRequestId, Write: writeRequestId}
 
 // MarshalJSON writes x as canonical JSON (see RequestIdCodec).
 func (x RequestId) MarshalJSON() ([]byte, error) {
@@ -12770,7 +12770,7 @@ func writeRequestPermissionOutcome(x RequestPermissionOutcome) *acpjson.Value {
 }
 
 // RequestPermissionOutcomeCodec reads and writes RequestPermissionOutcome values (see acpjson.Parse and acpjson.Marshal).
-var RequestPermissionOutcomeCodec = &acpjson.Codec[RequestPermissionOutcome]{Name: "v1.RequestPermissionOutcome", Feature: "", Read: readRequestPermissionOutcome, Write: writeRequestPermissionOutcome, Lenient: leniency}
+var RequestPermissionOutcomeCodec = &acpjson.Codec[RequestPermissionOutcome]{Name: "v1.RequestPermissionOutcome", Feature: "", Read: readRequestPermissionOutcome, Write: writeRequestPermissionOutcome}
 
 // RequestPermissionRequest is the v1 type RequestPermissionRequest.
 //
@@ -12840,7 +12840,7 @@ func writeRequestPermissionRequest(x RequestPermissionRequest) *acpjson.Value {
 }
 
 // RequestPermissionRequestCodec reads and writes RequestPermissionRequest values (see acpjson.Parse and acpjson.Marshal).
-var RequestPermissionRequestCodec = &acpjson.Codec[RequestPermissionRequest]{Name: "v1.RequestPermissionRequest", Feature: "", Read: readRequestPermissionRequest, Write: writeRequestPermissionRequest, Lenient: leniency}
+var RequestPermissionRequestCodec = &acpjson.Codec[RequestPermissionRequest]{Name: "v1.RequestPermissionRequest", Feature: "", Read: readRequestPermissionRequest, Write: writeRequestPermissionRequest}
 
 // MarshalJSON writes x as canonical JSON (see RequestPermissionRequestCodec).
 func (x RequestPermissionRequest) MarshalJSON() ([]byte, error) {
@@ -12915,7 +12915,7 @@ func writeRequestPermissionResponse(x RequestPermissionResponse) *acpjson.Value 
 }
 
 // RequestPermissionResponseCodec reads and writes RequestPermissionResponse values (see acpjson.Parse and acpjson.Marshal).
-var RequestPermissionResponseCodec = &acpjson.Codec[RequestPermissionResponse]{Name: "v1.RequestPermissionResponse", Feature: "", Read: readRequestPermissionResponse, Write: writeRequestPermissionResponse, Lenient: leniency}
+var RequestPermissionResponseCodec = &acpjson.Codec[RequestPermissionResponse]{Name: "v1.RequestPermissionResponse", Feature: "", Read: readRequestPermissionResponse, Write: writeRequestPermissionResponse}
 
 // MarshalJSON writes x as canonical JSON (see RequestPermissionResponseCodec).
 func (x RequestPermissionResponse) MarshalJSON() ([]byte, error) {
@@ -12988,7 +12988,7 @@ func writeRequiresActionStateUpdate(x RequiresActionStateUpdate) *acpjson.Value 
 }
 
 // RequiresActionStateUpdateCodec reads and writes RequiresActionStateUpdate values (see acpjson.Parse and acpjson.Marshal).
-var RequiresActionStateUpdateCodec = &acpjson.Codec[RequiresActionStateUpdate]{Name: "v1.RequiresActionStateUpdate", Feature: "subagents", Read: readRequiresActionStateUpdate, Write: writeRequiresActionStateUpdate, Lenient: leniency}
+var RequiresActionStateUpdateCodec = &acpjson.Codec[RequiresActionStateUpdate]{Name: "v1.RequiresActionStateUpdate", Feature: "subagents", Read: readRequiresActionStateUpdate, Write: writeRequiresActionStateUpdate}
 
 // MarshalJSON writes x as canonical JSON (see RequiresActionStateUpdateCodec).
 func (x RequiresActionStateUpdate) MarshalJSON() ([]byte, error) {
@@ -13105,7 +13105,7 @@ func writeResourceLink(x ResourceLink) *acpjson.Value {
 }
 
 // ResourceLinkCodec reads and writes ResourceLink values (see acpjson.Parse and acpjson.Marshal).
-var ResourceLinkCodec = &acpjson.Codec[ResourceLink]{Name: "v1.ResourceLink", Feature: "", Read: readResourceLink, Write: writeResourceLink, Lenient: leniency}
+var ResourceLinkCodec = &acpjson.Codec[ResourceLink]{Name: "v1.ResourceLink", Feature: "", Read: readResourceLink, Write: writeResourceLink}
 
 // MarshalJSON writes x as canonical JSON (see ResourceLinkCodec).
 func (x ResourceLink) MarshalJSON() ([]byte, error) {
@@ -13214,7 +13214,7 @@ func writeResumeSessionRequest(x ResumeSessionRequest) *acpjson.Value {
 }
 
 // ResumeSessionRequestCodec reads and writes ResumeSessionRequest values (see acpjson.Parse and acpjson.Marshal).
-var ResumeSessionRequestCodec = &acpjson.Codec[ResumeSessionRequest]{Name: "v1.ResumeSessionRequest", Feature: "", Read: readResumeSessionRequest, Write: writeResumeSessionRequest, Lenient: leniency}
+var ResumeSessionRequestCodec = &acpjson.Codec[ResumeSessionRequest]{Name: "v1.ResumeSessionRequest", Feature: "", Read: readResumeSessionRequest, Write: writeResumeSessionRequest}
 
 // MarshalJSON writes x as canonical JSON (see ResumeSessionRequestCodec).
 func (x ResumeSessionRequest) MarshalJSON() ([]byte, error) {
@@ -13296,7 +13296,7 @@ func writeResumeSessionResponse(x ResumeSessionResponse) *acpjson.Value {
 }
 
 // ResumeSessionResponseCodec reads and writes ResumeSessionResponse values (see acpjson.Parse and acpjson.Marshal).
-var ResumeSessionResponseCodec = &acpjson.Codec[ResumeSessionResponse]{Name: "v1.ResumeSessionResponse", Feature: "", Read: readResumeSessionResponse, Write: writeResumeSessionResponse, Lenient: leniency}
+var ResumeSessionResponseCodec = &acpjson.Codec[ResumeSessionResponse]{Name: "v1.ResumeSessionResponse", Feature: "", Read: readResumeSessionResponse, Write: writeResumeSessionResponse}
 
 // MarshalJSON writes x as canonical JSON (see ResumeSessionResponseCodec).
 func (x ResumeSessionResponse) MarshalJSON() ([]byte, error) {
@@ -13348,7 +13348,7 @@ func writeRole(x Role) *acpjson.Value {
 }
 
 // RoleCodec reads and writes Role values (see acpjson.Parse and acpjson.Marshal).
-var RoleCodec = &acpjson.Codec[Role]{Name: "v1.Role", Feature: "", Read: readRole, Write: writeRole, Lenient: leniency}
+var RoleCodec = &acpjson.Codec[Role]{Name: "v1.Role", Feature: "", Read: readRole, Write: writeRole}
 
 // MarshalJSON writes x as canonical JSON (see RoleCodec).
 func (x Role) MarshalJSON() ([]byte, error) {
@@ -13421,7 +13421,7 @@ func writeRunningStateUpdate(x RunningStateUpdate) *acpjson.Value {
 }
 
 // RunningStateUpdateCodec reads and writes RunningStateUpdate values (see acpjson.Parse and acpjson.Marshal).
-var RunningStateUpdateCodec = &acpjson.Codec[RunningStateUpdate]{Name: "v1.RunningStateUpdate", Feature: "subagents", Read: readRunningStateUpdate, Write: writeRunningStateUpdate, Lenient: leniency}
+var RunningStateUpdateCodec = &acpjson.Codec[RunningStateUpdate]{Name: "v1.RunningStateUpdate", Feature: "subagents", Read: readRunningStateUpdate, Write: writeRunningStateUpdate}
 
 // MarshalJSON writes x as canonical JSON (see RunningStateUpdateCodec).
 func (x RunningStateUpdate) MarshalJSON() ([]byte, error) {
@@ -13496,7 +13496,7 @@ func writeSelectedPermissionOutcome(x SelectedPermissionOutcome) *acpjson.Value 
 }
 
 // SelectedPermissionOutcomeCodec reads and writes SelectedPermissionOutcome values (see acpjson.Parse and acpjson.Marshal).
-var SelectedPermissionOutcomeCodec = &acpjson.Codec[SelectedPermissionOutcome]{Name: "v1.SelectedPermissionOutcome", Feature: "", Read: readSelectedPermissionOutcome, Write: writeSelectedPermissionOutcome, Lenient: leniency}
+var SelectedPermissionOutcomeCodec = &acpjson.Codec[SelectedPermissionOutcome]{Name: "v1.SelectedPermissionOutcome", Feature: "", Read: readSelectedPermissionOutcome, Write: writeSelectedPermissionOutcome}
 
 // MarshalJSON writes x as canonical JSON (see SelectedPermissionOutcomeCodec).
 func (x SelectedPermissionOutcome) MarshalJSON() ([]byte, error) {
@@ -13564,7 +13564,7 @@ func writeSessionAdditionalDirectoriesCapabilities(x SessionAdditionalDirectorie
 }
 
 // SessionAdditionalDirectoriesCapabilitiesCodec reads and writes SessionAdditionalDirectoriesCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionAdditionalDirectoriesCapabilitiesCodec = &acpjson.Codec[SessionAdditionalDirectoriesCapabilities]{Name: "v1.SessionAdditionalDirectoriesCapabilities", Feature: "", Read: readSessionAdditionalDirectoriesCapabilities, Write: writeSessionAdditionalDirectoriesCapabilities, Lenient: leniency}
+var SessionAdditionalDirectoriesCapabilitiesCodec = &acpjson.Codec[SessionAdditionalDirectoriesCapabilities]{Name: "v1.SessionAdditionalDirectoriesCapabilities", Feature: "", Read: readSessionAdditionalDirectoriesCapabilities, Write: writeSessionAdditionalDirectoriesCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionAdditionalDirectoriesCapabilitiesCodec).
 func (x SessionAdditionalDirectoriesCapabilities) MarshalJSON() ([]byte, error) {
@@ -13637,7 +13637,7 @@ func writeSessionArchiveCapabilities(x SessionArchiveCapabilities) *acpjson.Valu
 }
 
 // SessionArchiveCapabilitiesCodec reads and writes SessionArchiveCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionArchiveCapabilitiesCodec = &acpjson.Codec[SessionArchiveCapabilities]{Name: "v1.SessionArchiveCapabilities", Feature: "session_archive", Read: readSessionArchiveCapabilities, Write: writeSessionArchiveCapabilities, Lenient: leniency}
+var SessionArchiveCapabilitiesCodec = &acpjson.Codec[SessionArchiveCapabilities]{Name: "v1.SessionArchiveCapabilities", Feature: "session_archive", Read: readSessionArchiveCapabilities, Write: writeSessionArchiveCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionArchiveCapabilitiesCodec).
 func (x SessionArchiveCapabilities) MarshalJSON() ([]byte, error) {
@@ -13699,7 +13699,7 @@ func writeSessionArchiveFilter(x SessionArchiveFilter) *acpjson.Value {
 }
 
 // SessionArchiveFilterCodec reads and writes SessionArchiveFilter values (see acpjson.Parse and acpjson.Marshal).
-var SessionArchiveFilterCodec = &acpjson.Codec[SessionArchiveFilter]{Name: "v1.SessionArchiveFilter", Feature: "session_archive", Read: readSessionArchiveFilter, Write: writeSessionArchiveFilter, Lenient: leniency}
+var SessionArchiveFilterCodec = &acpjson.Codec[SessionArchiveFilter]{Name: "v1.SessionArchiveFilter", Feature: "session_archive", Read: readSessionArchiveFilter, Write: writeSessionArchiveFilter}
 
 // MarshalJSON writes x as canonical JSON (see SessionArchiveFilterCodec).
 func (x SessionArchiveFilter) MarshalJSON() ([]byte, error) {
@@ -13772,7 +13772,7 @@ func writeSessionCancelCapabilities(x SessionCancelCapabilities) *acpjson.Value 
 }
 
 // SessionCancelCapabilitiesCodec reads and writes SessionCancelCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionCancelCapabilitiesCodec = &acpjson.Codec[SessionCancelCapabilities]{Name: "v1.SessionCancelCapabilities", Feature: "subagents", Read: readSessionCancelCapabilities, Write: writeSessionCancelCapabilities, Lenient: leniency}
+var SessionCancelCapabilitiesCodec = &acpjson.Codec[SessionCancelCapabilities]{Name: "v1.SessionCancelCapabilities", Feature: "subagents", Read: readSessionCancelCapabilities, Write: writeSessionCancelCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionCancelCapabilitiesCodec).
 func (x SessionCancelCapabilities) MarshalJSON() ([]byte, error) {
@@ -13920,7 +13920,7 @@ func writeSessionCapabilities(x SessionCapabilities) *acpjson.Value {
 }
 
 // SessionCapabilitiesCodec reads and writes SessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionCapabilitiesCodec = &acpjson.Codec[SessionCapabilities]{Name: "v1.SessionCapabilities", Feature: "", Read: readSessionCapabilities, Write: writeSessionCapabilities, Lenient: leniency}
+var SessionCapabilitiesCodec = &acpjson.Codec[SessionCapabilities]{Name: "v1.SessionCapabilities", Feature: "", Read: readSessionCapabilities, Write: writeSessionCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionCapabilitiesCodec).
 func (x SessionCapabilities) MarshalJSON() ([]byte, error) {
@@ -13988,7 +13988,7 @@ func writeSessionCloseCapabilities(x SessionCloseCapabilities) *acpjson.Value {
 }
 
 // SessionCloseCapabilitiesCodec reads and writes SessionCloseCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionCloseCapabilitiesCodec = &acpjson.Codec[SessionCloseCapabilities]{Name: "v1.SessionCloseCapabilities", Feature: "", Read: readSessionCloseCapabilities, Write: writeSessionCloseCapabilities, Lenient: leniency}
+var SessionCloseCapabilitiesCodec = &acpjson.Codec[SessionCloseCapabilities]{Name: "v1.SessionCloseCapabilities", Feature: "", Read: readSessionCloseCapabilities, Write: writeSessionCloseCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionCloseCapabilitiesCodec).
 func (x SessionCloseCapabilities) MarshalJSON() ([]byte, error) {
@@ -14056,7 +14056,7 @@ func writeSessionConfigBoolean(x SessionConfigBoolean) *acpjson.Value {
 }
 
 // SessionConfigBooleanCodec reads and writes SessionConfigBoolean values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigBooleanCodec = &acpjson.Codec[SessionConfigBoolean]{Name: "v1.SessionConfigBoolean", Feature: "", Read: readSessionConfigBoolean, Write: writeSessionConfigBoolean, Lenient: leniency}
+var SessionConfigBooleanCodec = &acpjson.Codec[SessionConfigBoolean]{Name: "v1.SessionConfigBoolean", Feature: "", Read: readSessionConfigBoolean, Write: writeSessionConfigBoolean}
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigBooleanCodec).
 func (x SessionConfigBoolean) MarshalJSON() ([]byte, error) {
@@ -14098,7 +14098,7 @@ func writeSessionConfigGroupId(x SessionConfigGroupId) *acpjson.Value {
 }
 
 // SessionConfigGroupIdCodec reads and writes SessionConfigGroupId values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigGroupIdCodec = &acpjson.Codec[SessionConfigGroupId]{Name: "v1.SessionConfigGroupId", Feature: "", Read: readSessionConfigGroupId, Write: writeSessionConfigGroupId, Lenient: leniency}
+var SessionConfigGroupIdCodec = &acpjson.Codec[SessionConfigGroupId]{Name: "v1.SessionConfigGroupId", Feature: "", Read: readSessionConfigGroupId, Write: writeSessionConfigGroupId}
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigGroupIdCodec).
 func (x SessionConfigGroupId) MarshalJSON() ([]byte, error) {
@@ -14140,7 +14140,7 @@ func writeSessionConfigId(x SessionConfigId) *acpjson.Value {
 }
 
 // SessionConfigIdCodec reads and writes SessionConfigId values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigIdCodec = &acpjson.Codec[SessionConfigId]{Name: "v1.SessionConfigId", Feature: "", Read: readSessionConfigId, Write: writeSessionConfigId, Lenient: leniency}
+var SessionConfigIdCodec = &acpjson.Codec[SessionConfigId]{Name: "v1.SessionConfigId", Feature: "", Read: readSessionConfigId, Write: writeSessionConfigId}
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigIdCodec).
 func (x SessionConfigId) MarshalJSON() ([]byte, error) {
@@ -14322,7 +14322,7 @@ func writeSessionConfigOption(x SessionConfigOption) *acpjson.Value {
 }
 
 // SessionConfigOptionCodec reads and writes SessionConfigOption values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigOptionCodec = &acpjson.Codec[SessionConfigOption]{Name: "v1.SessionConfigOption", Feature: "", Read: readSessionConfigOption, Write: writeSessionConfigOption, Lenient: leniency}
+var SessionConfigOptionCodec = &acpjson.Codec[SessionConfigOption]{Name: "v1.SessionConfigOption", Feature: "", Read: readSessionConfigOption, Write: writeSessionConfigOption}
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigOptionCodec).
 func (x SessionConfigOption) MarshalJSON() ([]byte, error) {
@@ -14384,7 +14384,7 @@ func writeSessionConfigOptionCategory(x SessionConfigOptionCategory) *acpjson.Va
 }
 
 // SessionConfigOptionCategoryCodec reads and writes SessionConfigOptionCategory values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigOptionCategoryCodec = &acpjson.Codec[SessionConfigOptionCategory]{Name: "v1.SessionConfigOptionCategory", Feature: "", Read: readSessionConfigOptionCategory, Write: writeSessionConfigOptionCategory, Lenient: leniency}
+var SessionConfigOptionCategoryCodec = &acpjson.Codec[SessionConfigOptionCategory]{Name: "v1.SessionConfigOptionCategory", Feature: "", Read: readSessionConfigOptionCategory, Write: writeSessionConfigOptionCategory}
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigOptionCategoryCodec).
 func (x SessionConfigOptionCategory) MarshalJSON() ([]byte, error) {
@@ -14448,7 +14448,7 @@ func writeSessionConfigOptionValue(x SessionConfigOptionValue) *acpjson.Value {
 }
 
 // SessionConfigOptionValueCodec reads and writes SessionConfigOptionValue values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigOptionValueCodec = &acpjson.Codec[SessionConfigOptionValue]{Name: "v1.SessionConfigOptionValue", Feature: "", Read: readSessionConfigOptionValue, Write: writeSessionConfigOptionValue, Lenient: leniency}
+var SessionConfigOptionValueCodec = &acpjson.Codec[SessionConfigOptionValue]{Name: "v1.SessionConfigOptionValue", Feature: "", Read: readSessionConfigOptionValue, Write: writeSessionConfigOptionValue}
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigOptionValueCodec).
 func (x SessionConfigOptionValue) MarshalJSON() ([]byte, error) {
@@ -14523,7 +14523,7 @@ func writeSessionConfigOptionsCapabilities(x SessionConfigOptionsCapabilities) *
 }
 
 // SessionConfigOptionsCapabilitiesCodec reads and writes SessionConfigOptionsCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigOptionsCapabilitiesCodec = &acpjson.Codec[SessionConfigOptionsCapabilities]{Name: "v1.SessionConfigOptionsCapabilities", Feature: "", Read: readSessionConfigOptionsCapabilities, Write: writeSessionConfigOptionsCapabilities, Lenient: leniency}
+var SessionConfigOptionsCapabilitiesCodec = &acpjson.Codec[SessionConfigOptionsCapabilities]{Name: "v1.SessionConfigOptionsCapabilities", Feature: "", Read: readSessionConfigOptionsCapabilities, Write: writeSessionConfigOptionsCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigOptionsCapabilitiesCodec).
 func (x SessionConfigOptionsCapabilities) MarshalJSON() ([]byte, error) {
@@ -14598,7 +14598,7 @@ func writeSessionConfigSelect(x SessionConfigSelect) *acpjson.Value {
 }
 
 // SessionConfigSelectCodec reads and writes SessionConfigSelect values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigSelectCodec = &acpjson.Codec[SessionConfigSelect]{Name: "v1.SessionConfigSelect", Feature: "", Read: readSessionConfigSelect, Write: writeSessionConfigSelect, Lenient: leniency}
+var SessionConfigSelectCodec = &acpjson.Codec[SessionConfigSelect]{Name: "v1.SessionConfigSelect", Feature: "", Read: readSessionConfigSelect, Write: writeSessionConfigSelect}
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigSelectCodec).
 func (x SessionConfigSelect) MarshalJSON() ([]byte, error) {
@@ -14687,7 +14687,7 @@ func writeSessionConfigSelectGroup(x SessionConfigSelectGroup) *acpjson.Value {
 }
 
 // SessionConfigSelectGroupCodec reads and writes SessionConfigSelectGroup values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigSelectGroupCodec = &acpjson.Codec[SessionConfigSelectGroup]{Name: "v1.SessionConfigSelectGroup", Feature: "", Read: readSessionConfigSelectGroup, Write: writeSessionConfigSelectGroup, Lenient: leniency}
+var SessionConfigSelectGroupCodec = &acpjson.Codec[SessionConfigSelectGroup]{Name: "v1.SessionConfigSelectGroup", Feature: "", Read: readSessionConfigSelectGroup, Write: writeSessionConfigSelectGroup}
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigSelectGroupCodec).
 func (x SessionConfigSelectGroup) MarshalJSON() ([]byte, error) {
@@ -14776,7 +14776,7 @@ func writeSessionConfigSelectOption(x SessionConfigSelectOption) *acpjson.Value 
 }
 
 // SessionConfigSelectOptionCodec reads and writes SessionConfigSelectOption values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigSelectOptionCodec = &acpjson.Codec[SessionConfigSelectOption]{Name: "v1.SessionConfigSelectOption", Feature: "", Read: readSessionConfigSelectOption, Write: writeSessionConfigSelectOption, Lenient: leniency}
+var SessionConfigSelectOptionCodec = &acpjson.Codec[SessionConfigSelectOption]{Name: "v1.SessionConfigSelectOption", Feature: "", Read: readSessionConfigSelectOption, Write: writeSessionConfigSelectOption}
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigSelectOptionCodec).
 func (x SessionConfigSelectOption) MarshalJSON() ([]byte, error) {
@@ -14838,7 +14838,7 @@ func writeSessionConfigSelectOptions(x SessionConfigSelectOptions) *acpjson.Valu
 }
 
 // SessionConfigSelectOptionsCodec reads and writes SessionConfigSelectOptions values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigSelectOptionsCodec = &acpjson.Codec[SessionConfigSelectOptions]{Name: "v1.SessionConfigSelectOptions", Feature: "", Read: readSessionConfigSelectOptions, Write: writeSessionConfigSelectOptions, Lenient: leniency}
+var SessionConfigSelectOptionsCodec = &acpjson.Codec[SessionConfigSelectOptions]{Name: "v1.SessionConfigSelectOptions", Feature: "", Read: readSessionConfigSelectOptions, Write: writeSessionConfigSelectOptions}
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigSelectOptionsCodec).
 func (x SessionConfigSelectOptions) MarshalJSON() ([]byte, error) {
@@ -14880,7 +14880,7 @@ func writeSessionConfigValueId(x SessionConfigValueId) *acpjson.Value {
 }
 
 // SessionConfigValueIdCodec reads and writes SessionConfigValueId values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigValueIdCodec = &acpjson.Codec[SessionConfigValueId]{Name: "v1.SessionConfigValueId", Feature: "", Read: readSessionConfigValueId, Write: writeSessionConfigValueId, Lenient: leniency}
+var SessionConfigValueIdCodec = &acpjson.Codec[SessionConfigValueId]{Name: "v1.SessionConfigValueId", Feature: "", Read: readSessionConfigValueId, Write: writeSessionConfigValueId}
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigValueIdCodec).
 func (x SessionConfigValueId) MarshalJSON() ([]byte, error) {
@@ -14948,7 +14948,7 @@ func writeSessionDeleteCapabilities(x SessionDeleteCapabilities) *acpjson.Value 
 }
 
 // SessionDeleteCapabilitiesCodec reads and writes SessionDeleteCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionDeleteCapabilitiesCodec = &acpjson.Codec[SessionDeleteCapabilities]{Name: "v1.SessionDeleteCapabilities", Feature: "", Read: readSessionDeleteCapabilities, Write: writeSessionDeleteCapabilities, Lenient: leniency}
+var SessionDeleteCapabilitiesCodec = &acpjson.Codec[SessionDeleteCapabilities]{Name: "v1.SessionDeleteCapabilities", Feature: "", Read: readSessionDeleteCapabilities, Write: writeSessionDeleteCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionDeleteCapabilitiesCodec).
 func (x SessionDeleteCapabilities) MarshalJSON() ([]byte, error) {
@@ -15021,7 +15021,7 @@ func writeSessionForkCapabilities(x SessionForkCapabilities) *acpjson.Value {
 }
 
 // SessionForkCapabilitiesCodec reads and writes SessionForkCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionForkCapabilitiesCodec = &acpjson.Codec[SessionForkCapabilities]{Name: "v1.SessionForkCapabilities", Feature: "session_fork", Read: readSessionForkCapabilities, Write: writeSessionForkCapabilities, Lenient: leniency}
+var SessionForkCapabilitiesCodec = &acpjson.Codec[SessionForkCapabilities]{Name: "v1.SessionForkCapabilities", Feature: "session_fork", Read: readSessionForkCapabilities, Write: writeSessionForkCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionForkCapabilitiesCodec).
 func (x SessionForkCapabilities) MarshalJSON() ([]byte, error) {
@@ -15063,7 +15063,7 @@ func writeSessionId(x SessionId) *acpjson.Value {
 }
 
 // SessionIdCodec reads and writes SessionId values (see acpjson.Parse and acpjson.Marshal).
-var SessionIdCodec = &acpjson.Codec[SessionId]{Name: "v1.SessionId", Feature: "", Read: readSessionId, Write: writeSessionId, Lenient: leniency}
+var SessionIdCodec = &acpjson.Codec[SessionId]{Name: "v1.SessionId", Feature: "", Read: readSessionId, Write: writeSessionId}
 
 // MarshalJSON writes x as canonical JSON (see SessionIdCodec).
 func (x SessionId) MarshalJSON() ([]byte, error) {
@@ -15177,7 +15177,7 @@ func writeSessionInfo(x SessionInfo) *acpjson.Value {
 }
 
 // SessionInfoCodec reads and writes SessionInfo values (see acpjson.Parse and acpjson.Marshal).
-var SessionInfoCodec = &acpjson.Codec[SessionInfo]{Name: "v1.SessionInfo", Feature: "", Read: readSessionInfo, Write: writeSessionInfo, Lenient: leniency}
+var SessionInfoCodec = &acpjson.Codec[SessionInfo]{Name: "v1.SessionInfo", Feature: "", Read: readSessionInfo, Write: writeSessionInfo}
 
 // MarshalJSON writes x as canonical JSON (see SessionInfoCodec).
 func (x SessionInfo) MarshalJSON() ([]byte, error) {
@@ -15259,7 +15259,7 @@ func writeSessionInfoUpdate(x SessionInfoUpdate) *acpjson.Value {
 }
 
 // SessionInfoUpdateCodec reads and writes SessionInfoUpdate values (see acpjson.Parse and acpjson.Marshal).
-var SessionInfoUpdateCodec = &acpjson.Codec[SessionInfoUpdate]{Name: "v1.SessionInfoUpdate", Feature: "", Read: readSessionInfoUpdate, Write: writeSessionInfoUpdate, Lenient: leniency}
+var SessionInfoUpdateCodec = &acpjson.Codec[SessionInfoUpdate]{Name: "v1.SessionInfoUpdate", Feature: "", Read: readSessionInfoUpdate, Write: writeSessionInfoUpdate}
 
 // MarshalJSON writes x as canonical JSON (see SessionInfoUpdateCodec).
 func (x SessionInfoUpdate) MarshalJSON() ([]byte, error) {
@@ -15327,7 +15327,7 @@ func writeSessionListCapabilities(x SessionListCapabilities) *acpjson.Value {
 }
 
 // SessionListCapabilitiesCodec reads and writes SessionListCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionListCapabilitiesCodec = &acpjson.Codec[SessionListCapabilities]{Name: "v1.SessionListCapabilities", Feature: "", Read: readSessionListCapabilities, Write: writeSessionListCapabilities, Lenient: leniency}
+var SessionListCapabilitiesCodec = &acpjson.Codec[SessionListCapabilities]{Name: "v1.SessionListCapabilities", Feature: "", Read: readSessionListCapabilities, Write: writeSessionListCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionListCapabilitiesCodec).
 func (x SessionListCapabilities) MarshalJSON() ([]byte, error) {
@@ -15442,7 +15442,7 @@ func writeSessionMessage(x SessionMessage) *acpjson.Value {
 }
 
 // SessionMessageCodec reads and writes SessionMessage values (see acpjson.Parse and acpjson.Marshal).
-var SessionMessageCodec = &acpjson.Codec[SessionMessage]{Name: "v1.SessionMessage", Feature: "subagents", Read: readSessionMessage, Write: writeSessionMessage, Lenient: leniency}
+var SessionMessageCodec = &acpjson.Codec[SessionMessage]{Name: "v1.SessionMessage", Feature: "subagents", Read: readSessionMessage, Write: writeSessionMessage}
 
 // MarshalJSON writes x as canonical JSON (see SessionMessageCodec).
 func (x SessionMessage) MarshalJSON() ([]byte, error) {
@@ -15529,7 +15529,7 @@ func writeSessionMessageChunk(x SessionMessageChunk) *acpjson.Value {
 }
 
 // SessionMessageChunkCodec reads and writes SessionMessageChunk values (see acpjson.Parse and acpjson.Marshal).
-var SessionMessageChunkCodec = &acpjson.Codec[SessionMessageChunk]{Name: "v1.SessionMessageChunk", Feature: "subagents", Read: readSessionMessageChunk, Write: writeSessionMessageChunk, Lenient: leniency}
+var SessionMessageChunkCodec = &acpjson.Codec[SessionMessageChunk]{Name: "v1.SessionMessageChunk", Feature: "subagents", Read: readSessionMessageChunk, Write: writeSessionMessageChunk}
 
 // MarshalJSON writes x as canonical JSON (see SessionMessageChunkCodec).
 func (x SessionMessageChunk) MarshalJSON() ([]byte, error) {
@@ -15618,7 +15618,7 @@ func writeSessionMode(x SessionMode) *acpjson.Value {
 }
 
 // SessionModeCodec reads and writes SessionMode values (see acpjson.Parse and acpjson.Marshal).
-var SessionModeCodec = &acpjson.Codec[SessionMode]{Name: "v1.SessionMode", Feature: "", Read: readSessionMode, Write: writeSessionMode, Lenient: leniency}
+var SessionModeCodec = &acpjson.Codec[SessionMode]{Name: "v1.SessionMode", Feature: "", Read: readSessionMode, Write: writeSessionMode}
 
 // MarshalJSON writes x as canonical JSON (see SessionModeCodec).
 func (x SessionMode) MarshalJSON() ([]byte, error) {
@@ -15660,7 +15660,7 @@ func writeSessionModeId(x SessionModeId) *acpjson.Value {
 }
 
 // SessionModeIdCodec reads and writes SessionModeId values (see acpjson.Parse and acpjson.Marshal).
-var SessionModeIdCodec = &acpjson.Codec[SessionModeId]{Name: "v1.SessionModeId", Feature: "", Read: readSessionModeId, Write: writeSessionModeId, Lenient: leniency}
+var SessionModeIdCodec = &acpjson.Codec[SessionModeId]{Name: "v1.SessionModeId", Feature: "", Read: readSessionModeId, Write: writeSessionModeId}
 
 // MarshalJSON writes x as canonical JSON (see SessionModeIdCodec).
 func (x SessionModeId) MarshalJSON() ([]byte, error) {
@@ -15742,7 +15742,7 @@ func writeSessionModeState(x SessionModeState) *acpjson.Value {
 }
 
 // SessionModeStateCodec reads and writes SessionModeState values (see acpjson.Parse and acpjson.Marshal).
-var SessionModeStateCodec = &acpjson.Codec[SessionModeState]{Name: "v1.SessionModeState", Feature: "", Read: readSessionModeState, Write: writeSessionModeState, Lenient: leniency}
+var SessionModeStateCodec = &acpjson.Codec[SessionModeState]{Name: "v1.SessionModeState", Feature: "", Read: readSessionModeState, Write: writeSessionModeState}
 
 // MarshalJSON writes x as canonical JSON (see SessionModeStateCodec).
 func (x SessionModeState) MarshalJSON() ([]byte, error) {
@@ -15824,7 +15824,7 @@ func writeSessionNotification(x SessionNotification) *acpjson.Value {
 }
 
 // SessionNotificationCodec reads and writes SessionNotification values (see acpjson.Parse and acpjson.Marshal).
-var SessionNotificationCodec = &acpjson.Codec[SessionNotification]{Name: "v1.SessionNotification", Feature: "", Read: readSessionNotification, Write: writeSessionNotification, Lenient: leniency}
+var SessionNotificationCodec = &acpjson.Codec[SessionNotification]{Name: "v1.SessionNotification", Feature: "", Read: readSessionNotification, Write: writeSessionNotification}
 
 // MarshalJSON writes x as canonical JSON (see SessionNotificationCodec).
 func (x SessionNotification) MarshalJSON() ([]byte, error) {
@@ -15892,7 +15892,7 @@ func writeSessionResumeCapabilities(x SessionResumeCapabilities) *acpjson.Value 
 }
 
 // SessionResumeCapabilitiesCodec reads and writes SessionResumeCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionResumeCapabilitiesCodec = &acpjson.Codec[SessionResumeCapabilities]{Name: "v1.SessionResumeCapabilities", Feature: "", Read: readSessionResumeCapabilities, Write: writeSessionResumeCapabilities, Lenient: leniency}
+var SessionResumeCapabilitiesCodec = &acpjson.Codec[SessionResumeCapabilities]{Name: "v1.SessionResumeCapabilities", Feature: "", Read: readSessionResumeCapabilities, Write: writeSessionResumeCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionResumeCapabilitiesCodec).
 func (x SessionResumeCapabilities) MarshalJSON() ([]byte, error) {
@@ -15949,7 +15949,7 @@ func writeSessionStatus(x SessionStatus) *acpjson.Value {
 }
 
 // SessionStatusCodec reads and writes SessionStatus values (see acpjson.Parse and acpjson.Marshal).
-var SessionStatusCodec = &acpjson.Codec[SessionStatus]{Name: "v1.SessionStatus", Feature: "session_status", Read: readSessionStatus, Write: writeSessionStatus, Lenient: leniency}
+var SessionStatusCodec = &acpjson.Codec[SessionStatus]{Name: "v1.SessionStatus", Feature: "session_status", Read: readSessionStatus, Write: writeSessionStatus}
 
 // MarshalJSON writes x as canonical JSON (see SessionStatusCodec).
 func (x SessionStatus) MarshalJSON() ([]byte, error) {
@@ -16022,7 +16022,7 @@ func writeSessionStatusCapabilities(x SessionStatusCapabilities) *acpjson.Value 
 }
 
 // SessionStatusCapabilitiesCodec reads and writes SessionStatusCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionStatusCapabilitiesCodec = &acpjson.Codec[SessionStatusCapabilities]{Name: "v1.SessionStatusCapabilities", Feature: "session_status", Read: readSessionStatusCapabilities, Write: writeSessionStatusCapabilities, Lenient: leniency}
+var SessionStatusCapabilitiesCodec = &acpjson.Codec[SessionStatusCapabilities]{Name: "v1.SessionStatusCapabilities", Feature: "session_status", Read: readSessionStatusCapabilities, Write: writeSessionStatusCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionStatusCapabilitiesCodec).
 func (x SessionStatusCapabilities) MarshalJSON() ([]byte, error) {
@@ -16102,7 +16102,7 @@ func writeSessionStatusRequest(x SessionStatusRequest) *acpjson.Value {
 }
 
 // SessionStatusRequestCodec reads and writes SessionStatusRequest values (see acpjson.Parse and acpjson.Marshal).
-var SessionStatusRequestCodec = &acpjson.Codec[SessionStatusRequest]{Name: "v1.SessionStatusRequest", Feature: "session_status", Read: readSessionStatusRequest, Write: writeSessionStatusRequest, Lenient: leniency}
+var SessionStatusRequestCodec = &acpjson.Codec[SessionStatusRequest]{Name: "v1.SessionStatusRequest", Feature: "session_status", Read: readSessionStatusRequest, Write: writeSessionStatusRequest}
 
 // MarshalJSON writes x as canonical JSON (see SessionStatusRequestCodec).
 func (x SessionStatusRequest) MarshalJSON() ([]byte, error) {
@@ -16182,7 +16182,7 @@ func writeSessionStatusResponse(x SessionStatusResponse) *acpjson.Value {
 }
 
 // SessionStatusResponseCodec reads and writes SessionStatusResponse values (see acpjson.Parse and acpjson.Marshal).
-var SessionStatusResponseCodec = &acpjson.Codec[SessionStatusResponse]{Name: "v1.SessionStatusResponse", Feature: "session_status", Read: readSessionStatusResponse, Write: writeSessionStatusResponse, Lenient: leniency}
+var SessionStatusResponseCodec = &acpjson.Codec[SessionStatusResponse]{Name: "v1.SessionStatusResponse", Feature: "session_status", Read: readSessionStatusResponse, Write: writeSessionStatusResponse}
 
 // MarshalJSON writes x as canonical JSON (see SessionStatusResponseCodec).
 func (x SessionStatusResponse) MarshalJSON() ([]byte, error) {
@@ -16262,7 +16262,7 @@ func writeSessionSystemPromptCapabilities(x SessionSystemPromptCapabilities) *ac
 }
 
 // SessionSystemPromptCapabilitiesCodec reads and writes SessionSystemPromptCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionSystemPromptCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptCapabilities]{Name: "v1.SessionSystemPromptCapabilities", Feature: "session_system_prompt", Read: readSessionSystemPromptCapabilities, Write: writeSessionSystemPromptCapabilities, Lenient: leniency}
+var SessionSystemPromptCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptCapabilities]{Name: "v1.SessionSystemPromptCapabilities", Feature: "session_system_prompt", Read: readSessionSystemPromptCapabilities, Write: writeSessionSystemPromptCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionSystemPromptCapabilitiesCodec).
 func (x SessionSystemPromptCapabilities) MarshalJSON() ([]byte, error) {
@@ -16342,7 +16342,7 @@ func writeSessionSystemPromptModeCapabilities(x SessionSystemPromptModeCapabilit
 }
 
 // SessionSystemPromptModeCapabilitiesCodec reads and writes SessionSystemPromptModeCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionSystemPromptModeCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptModeCapabilities]{Name: "v1.SessionSystemPromptModeCapabilities", Feature: "session_system_prompt", Read: readSessionSystemPromptModeCapabilities, Write: writeSessionSystemPromptModeCapabilities, Lenient: leniency}
+var SessionSystemPromptModeCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptModeCapabilities]{Name: "v1.SessionSystemPromptModeCapabilities", Feature: "session_system_prompt", Read: readSessionSystemPromptModeCapabilities, Write: writeSessionSystemPromptModeCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionSystemPromptModeCapabilitiesCodec).
 func (x SessionSystemPromptModeCapabilities) MarshalJSON() ([]byte, error) {
@@ -16415,7 +16415,7 @@ func writeSessionSystemPromptOverrideCapabilities(x SessionSystemPromptOverrideC
 }
 
 // SessionSystemPromptOverrideCapabilitiesCodec reads and writes SessionSystemPromptOverrideCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionSystemPromptOverrideCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptOverrideCapabilities]{Name: "v1.SessionSystemPromptOverrideCapabilities", Feature: "session_system_prompt", Read: readSessionSystemPromptOverrideCapabilities, Write: writeSessionSystemPromptOverrideCapabilities, Lenient: leniency}
+var SessionSystemPromptOverrideCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptOverrideCapabilities]{Name: "v1.SessionSystemPromptOverrideCapabilities", Feature: "session_system_prompt", Read: readSessionSystemPromptOverrideCapabilities, Write: writeSessionSystemPromptOverrideCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionSystemPromptOverrideCapabilitiesCodec).
 func (x SessionSystemPromptOverrideCapabilities) MarshalJSON() ([]byte, error) {
@@ -16488,7 +16488,7 @@ func writeSessionTitleCapabilities(x SessionTitleCapabilities) *acpjson.Value {
 }
 
 // SessionTitleCapabilitiesCodec reads and writes SessionTitleCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionTitleCapabilitiesCodec = &acpjson.Codec[SessionTitleCapabilities]{Name: "v1.SessionTitleCapabilities", Feature: "session_set_title", Read: readSessionTitleCapabilities, Write: writeSessionTitleCapabilities, Lenient: leniency}
+var SessionTitleCapabilitiesCodec = &acpjson.Codec[SessionTitleCapabilities]{Name: "v1.SessionTitleCapabilities", Feature: "session_set_title", Read: readSessionTitleCapabilities, Write: writeSessionTitleCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionTitleCapabilitiesCodec).
 func (x SessionTitleCapabilities) MarshalJSON() ([]byte, error) {
@@ -17477,7 +17477,7 @@ func writeSessionUpdate(x SessionUpdate) *acpjson.Value {
 }
 
 // SessionUpdateCodec reads and writes SessionUpdate values (see acpjson.Parse and acpjson.Marshal).
-var SessionUpdateCodec = &acpjson.Codec[SessionUpdate]{Name: "v1.SessionUpdate", Feature: "", Read: readSessionUpdate, Write: writeSessionUpdate, Lenient: leniency}
+var SessionUpdateCodec = &acpjson.Codec[SessionUpdate]{Name: "v1.SessionUpdate", Feature: "", Read: readSessionUpdate, Write: writeSessionUpdate}
 
 // SetProviderRequest is the v1 type SetProviderRequest.
 //
@@ -17561,7 +17561,7 @@ func writeSetProviderRequest(x SetProviderRequest) *acpjson.Value {
 }
 
 // SetProviderRequestCodec reads and writes SetProviderRequest values (see acpjson.Parse and acpjson.Marshal).
-var SetProviderRequestCodec = &acpjson.Codec[SetProviderRequest]{Name: "v1.SetProviderRequest", Feature: "providers", Read: readSetProviderRequest, Write: writeSetProviderRequest, Lenient: leniency}
+var SetProviderRequestCodec = &acpjson.Codec[SetProviderRequest]{Name: "v1.SetProviderRequest", Feature: "providers", Read: readSetProviderRequest, Write: writeSetProviderRequest}
 
 // MarshalJSON writes x as canonical JSON (see SetProviderRequestCodec).
 func (x SetProviderRequest) MarshalJSON() ([]byte, error) {
@@ -17634,7 +17634,7 @@ func writeSetProviderResponse(x SetProviderResponse) *acpjson.Value {
 }
 
 // SetProviderResponseCodec reads and writes SetProviderResponse values (see acpjson.Parse and acpjson.Marshal).
-var SetProviderResponseCodec = &acpjson.Codec[SetProviderResponse]{Name: "v1.SetProviderResponse", Feature: "providers", Read: readSetProviderResponse, Write: writeSetProviderResponse, Lenient: leniency}
+var SetProviderResponseCodec = &acpjson.Codec[SetProviderResponse]{Name: "v1.SetProviderResponse", Feature: "providers", Read: readSetProviderResponse, Write: writeSetProviderResponse}
 
 // MarshalJSON writes x as canonical JSON (see SetProviderResponseCodec).
 func (x SetProviderResponse) MarshalJSON() ([]byte, error) {
@@ -17738,7 +17738,7 @@ func writeSetSessionConfigOptionRequest(x SetSessionConfigOptionRequest) *acpjso
 }
 
 // SetSessionConfigOptionRequestCodec reads and writes SetSessionConfigOptionRequest values (see acpjson.Parse and acpjson.Marshal).
-var SetSessionConfigOptionRequestCodec = &acpjson.Codec[SetSessionConfigOptionRequest]{Name: "v1.SetSessionConfigOptionRequest", Feature: "", Read: readSetSessionConfigOptionRequest, Write: writeSetSessionConfigOptionRequest, Lenient: leniency}
+var SetSessionConfigOptionRequestCodec = &acpjson.Codec[SetSessionConfigOptionRequest]{Name: "v1.SetSessionConfigOptionRequest", Feature: "", Read: readSetSessionConfigOptionRequest, Write: writeSetSessionConfigOptionRequest}
 
 // MarshalJSON writes x as canonical JSON (see SetSessionConfigOptionRequestCodec).
 func (x SetSessionConfigOptionRequest) MarshalJSON() ([]byte, error) {
@@ -17813,7 +17813,7 @@ func writeSetSessionConfigOptionResponse(x SetSessionConfigOptionResponse) *acpj
 }
 
 // SetSessionConfigOptionResponseCodec reads and writes SetSessionConfigOptionResponse values (see acpjson.Parse and acpjson.Marshal).
-var SetSessionConfigOptionResponseCodec = &acpjson.Codec[SetSessionConfigOptionResponse]{Name: "v1.SetSessionConfigOptionResponse", Feature: "", Read: readSetSessionConfigOptionResponse, Write: writeSetSessionConfigOptionResponse, Lenient: leniency}
+var SetSessionConfigOptionResponseCodec = &acpjson.Codec[SetSessionConfigOptionResponse]{Name: "v1.SetSessionConfigOptionResponse", Feature: "", Read: readSetSessionConfigOptionResponse, Write: writeSetSessionConfigOptionResponse}
 
 // MarshalJSON writes x as canonical JSON (see SetSessionConfigOptionResponseCodec).
 func (x SetSessionConfigOptionResponse) MarshalJSON() ([]byte, error) {
@@ -17895,7 +17895,7 @@ func writeSetSessionModeRequest(x SetSessionModeRequest) *acpjson.Value {
 }
 
 // SetSessionModeRequestCodec reads and writes SetSessionModeRequest values (see acpjson.Parse and acpjson.Marshal).
-var SetSessionModeRequestCodec = &acpjson.Codec[SetSessionModeRequest]{Name: "v1.SetSessionModeRequest", Feature: "", Read: readSetSessionModeRequest, Write: writeSetSessionModeRequest, Lenient: leniency}
+var SetSessionModeRequestCodec = &acpjson.Codec[SetSessionModeRequest]{Name: "v1.SetSessionModeRequest", Feature: "", Read: readSetSessionModeRequest, Write: writeSetSessionModeRequest}
 
 // MarshalJSON writes x as canonical JSON (see SetSessionModeRequestCodec).
 func (x SetSessionModeRequest) MarshalJSON() ([]byte, error) {
@@ -17963,7 +17963,7 @@ func writeSetSessionModeResponse(x SetSessionModeResponse) *acpjson.Value {
 }
 
 // SetSessionModeResponseCodec reads and writes SetSessionModeResponse values (see acpjson.Parse and acpjson.Marshal).
-var SetSessionModeResponseCodec = &acpjson.Codec[SetSessionModeResponse]{Name: "v1.SetSessionModeResponse", Feature: "", Read: readSetSessionModeResponse, Write: writeSetSessionModeResponse, Lenient: leniency}
+var SetSessionModeResponseCodec = &acpjson.Codec[SetSessionModeResponse]{Name: "v1.SetSessionModeResponse", Feature: "", Read: readSetSessionModeResponse, Write: writeSetSessionModeResponse}
 
 // MarshalJSON writes x as canonical JSON (see SetSessionModeResponseCodec).
 func (x SetSessionModeResponse) MarshalJSON() ([]byte, error) {
@@ -18050,7 +18050,7 @@ func writeSetSessionTitleRequest(x SetSessionTitleRequest) *acpjson.Value {
 }
 
 // SetSessionTitleRequestCodec reads and writes SetSessionTitleRequest values (see acpjson.Parse and acpjson.Marshal).
-var SetSessionTitleRequestCodec = &acpjson.Codec[SetSessionTitleRequest]{Name: "v1.SetSessionTitleRequest", Feature: "session_set_title", Read: readSetSessionTitleRequest, Write: writeSetSessionTitleRequest, Lenient: leniency}
+var SetSessionTitleRequestCodec = &acpjson.Codec[SetSessionTitleRequest]{Name: "v1.SetSessionTitleRequest", Feature: "session_set_title", Read: readSetSessionTitleRequest, Write: writeSetSessionTitleRequest}
 
 // MarshalJSON writes x as canonical JSON (see SetSessionTitleRequestCodec).
 func (x SetSessionTitleRequest) MarshalJSON() ([]byte, error) {
@@ -18130,7 +18130,7 @@ func writeSetSessionTitleResponse(x SetSessionTitleResponse) *acpjson.Value {
 }
 
 // SetSessionTitleResponseCodec reads and writes SetSessionTitleResponse values (see acpjson.Parse and acpjson.Marshal).
-var SetSessionTitleResponseCodec = &acpjson.Codec[SetSessionTitleResponse]{Name: "v1.SetSessionTitleResponse", Feature: "session_set_title", Read: readSetSessionTitleResponse, Write: writeSetSessionTitleResponse, Lenient: leniency}
+var SetSessionTitleResponseCodec = &acpjson.Codec[SetSessionTitleResponse]{Name: "v1.SetSessionTitleResponse", Feature: "session_set_title", Read: readSetSessionTitleResponse, Write: writeSetSessionTitleResponse}
 
 // MarshalJSON writes x as canonical JSON (see SetSessionTitleResponseCodec).
 func (x SetSessionTitleResponse) MarshalJSON() ([]byte, error) {
@@ -18404,7 +18404,7 @@ func writeStateUpdate(x StateUpdate) *acpjson.Value {
 }
 
 // StateUpdateCodec reads and writes StateUpdate values (see acpjson.Parse and acpjson.Marshal).
-var StateUpdateCodec = &acpjson.Codec[StateUpdate]{Name: "v1.StateUpdate", Feature: "subagents", Read: readStateUpdate, Write: writeStateUpdate, Lenient: leniency}
+var StateUpdateCodec = &acpjson.Codec[StateUpdate]{Name: "v1.StateUpdate", Feature: "subagents", Read: readStateUpdate, Write: writeStateUpdate}
 
 // StopReason is the v1 type StopReason, a string.
 //
@@ -18452,7 +18452,7 @@ func writeStopReason(x StopReason) *acpjson.Value {
 }
 
 // StopReasonCodec reads and writes StopReason values (see acpjson.Parse and acpjson.Marshal).
-var StopReasonCodec = &acpjson.Codec[StopReason]{Name: "v1.StopReason", Feature: "", Read: readStopReason, Write: writeStopReason, Lenient: leniency}
+var StopReasonCodec = &acpjson.Codec[StopReason]{Name: "v1.StopReason", Feature: "", Read: readStopReason, Write: writeStopReason}
 
 // MarshalJSON writes x as canonical JSON (see StopReasonCodec).
 func (x StopReason) MarshalJSON() ([]byte, error) {
@@ -18514,7 +18514,7 @@ func writeStringFormat(x StringFormat) *acpjson.Value {
 }
 
 // StringFormatCodec reads and writes StringFormat values (see acpjson.Parse and acpjson.Marshal).
-var StringFormatCodec = &acpjson.Codec[StringFormat]{Name: "v1.StringFormat", Feature: "", Read: readStringFormat, Write: writeStringFormat, Lenient: leniency}
+var StringFormatCodec = &acpjson.Codec[StringFormat]{Name: "v1.StringFormat", Feature: "", Read: readStringFormat, Write: writeStringFormat}
 
 // MarshalJSON writes x as canonical JSON (see StringFormatCodec).
 func (x StringFormat) MarshalJSON() ([]byte, error) {
@@ -18589,7 +18589,7 @@ func writeStringMultiSelectItems(x StringMultiSelectItems) *acpjson.Value {
 }
 
 // StringMultiSelectItemsCodec reads and writes StringMultiSelectItems values (see acpjson.Parse and acpjson.Marshal).
-var StringMultiSelectItemsCodec = &acpjson.Codec[StringMultiSelectItems]{Name: "v1.StringMultiSelectItems", Feature: "", Read: readStringMultiSelectItems, Write: writeStringMultiSelectItems, Lenient: leniency}
+var StringMultiSelectItemsCodec = &acpjson.Codec[StringMultiSelectItems]{Name: "v1.StringMultiSelectItems", Feature: "", Read: readStringMultiSelectItems, Write: writeStringMultiSelectItems}
 
 // MarshalJSON writes x as canonical JSON (see StringMultiSelectItemsCodec).
 func (x StringMultiSelectItems) MarshalJSON() ([]byte, error) {
@@ -18720,7 +18720,7 @@ func writeStringPropertySchema(x StringPropertySchema) *acpjson.Value {
 }
 
 // StringPropertySchemaCodec reads and writes StringPropertySchema values (see acpjson.Parse and acpjson.Marshal).
-var StringPropertySchemaCodec = &acpjson.Codec[StringPropertySchema]{Name: "v1.StringPropertySchema", Feature: "", Read: readStringPropertySchema, Write: writeStringPropertySchema, Lenient: leniency}
+var StringPropertySchemaCodec = &acpjson.Codec[StringPropertySchema]{Name: "v1.StringPropertySchema", Feature: "", Read: readStringPropertySchema, Write: writeStringPropertySchema}
 
 // MarshalJSON writes x as canonical JSON (see StringPropertySchemaCodec).
 func (x StringPropertySchema) MarshalJSON() ([]byte, error) {
@@ -18793,7 +18793,7 @@ func writeSubagentCapabilities(x SubagentCapabilities) *acpjson.Value {
 }
 
 // SubagentCapabilitiesCodec reads and writes SubagentCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SubagentCapabilitiesCodec = &acpjson.Codec[SubagentCapabilities]{Name: "v1.SubagentCapabilities", Feature: "subagents", Read: readSubagentCapabilities, Write: writeSubagentCapabilities, Lenient: leniency}
+var SubagentCapabilitiesCodec = &acpjson.Codec[SubagentCapabilities]{Name: "v1.SubagentCapabilities", Feature: "subagents", Read: readSubagentCapabilities, Write: writeSubagentCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SubagentCapabilitiesCodec).
 func (x SubagentCapabilities) MarshalJSON() ([]byte, error) {
@@ -18873,7 +18873,7 @@ func writeSubagentSessionCapabilities(x SubagentSessionCapabilities) *acpjson.Va
 }
 
 // SubagentSessionCapabilitiesCodec reads and writes SubagentSessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SubagentSessionCapabilitiesCodec = &acpjson.Codec[SubagentSessionCapabilities]{Name: "v1.SubagentSessionCapabilities", Feature: "subagents", Read: readSubagentSessionCapabilities, Write: writeSubagentSessionCapabilities, Lenient: leniency}
+var SubagentSessionCapabilitiesCodec = &acpjson.Codec[SubagentSessionCapabilities]{Name: "v1.SubagentSessionCapabilities", Feature: "subagents", Read: readSubagentSessionCapabilities, Write: writeSubagentSessionCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SubagentSessionCapabilitiesCodec).
 func (x SubagentSessionCapabilities) MarshalJSON() ([]byte, error) {
@@ -18995,7 +18995,7 @@ func writeSubagentUpdate(x SubagentUpdate) *acpjson.Value {
 }
 
 // SubagentUpdateCodec reads and writes SubagentUpdate values (see acpjson.Parse and acpjson.Marshal).
-var SubagentUpdateCodec = &acpjson.Codec[SubagentUpdate]{Name: "v1.SubagentUpdate", Feature: "subagents", Read: readSubagentUpdate, Write: writeSubagentUpdate, Lenient: leniency}
+var SubagentUpdateCodec = &acpjson.Codec[SubagentUpdate]{Name: "v1.SubagentUpdate", Feature: "subagents", Read: readSubagentUpdate, Write: writeSubagentUpdate}
 
 // MarshalJSON writes x as canonical JSON (see SubagentUpdateCodec).
 func (x SubagentUpdate) MarshalJSON() ([]byte, error) {
@@ -19082,7 +19082,7 @@ func writeSystemPrompt(x SystemPrompt) *acpjson.Value {
 }
 
 // SystemPromptCodec reads and writes SystemPrompt values (see acpjson.Parse and acpjson.Marshal).
-var SystemPromptCodec = &acpjson.Codec[SystemPrompt]{Name: "v1.SystemPrompt", Feature: "session_system_prompt", Read: readSystemPrompt, Write: writeSystemPrompt, Lenient: leniency}
+var SystemPromptCodec = &acpjson.Codec[SystemPrompt]{Name: "v1.SystemPrompt", Feature: "session_system_prompt", Read: readSystemPrompt, Write: writeSystemPrompt}
 
 // MarshalJSON writes x as canonical JSON (see SystemPromptCodec).
 func (x SystemPrompt) MarshalJSON() ([]byte, error) {
@@ -19139,7 +19139,7 @@ func writeSystemPromptMode(x SystemPromptMode) *acpjson.Value {
 }
 
 // SystemPromptModeCodec reads and writes SystemPromptMode values (see acpjson.Parse and acpjson.Marshal).
-var SystemPromptModeCodec = &acpjson.Codec[SystemPromptMode]{Name: "v1.SystemPromptMode", Feature: "session_system_prompt", Read: readSystemPromptMode, Write: writeSystemPromptMode, Lenient: leniency}
+var SystemPromptModeCodec = &acpjson.Codec[SystemPromptMode]{Name: "v1.SystemPromptMode", Feature: "session_system_prompt", Read: readSystemPromptMode, Write: writeSystemPromptMode}
 
 // MarshalJSON writes x as canonical JSON (see SystemPromptModeCodec).
 func (x SystemPromptMode) MarshalJSON() ([]byte, error) {
@@ -19214,7 +19214,7 @@ func writeTerminal(x Terminal) *acpjson.Value {
 }
 
 // TerminalCodec reads and writes Terminal values (see acpjson.Parse and acpjson.Marshal).
-var TerminalCodec = &acpjson.Codec[Terminal]{Name: "v1.Terminal", Feature: "", Read: readTerminal, Write: writeTerminal, Lenient: leniency}
+var TerminalCodec = &acpjson.Codec[Terminal]{Name: "v1.Terminal", Feature: "", Read: readTerminal, Write: writeTerminal}
 
 // MarshalJSON writes x as canonical JSON (see TerminalCodec).
 func (x Terminal) MarshalJSON() ([]byte, error) {
@@ -19296,7 +19296,7 @@ func writeTerminalExitStatus(x TerminalExitStatus) *acpjson.Value {
 }
 
 // TerminalExitStatusCodec reads and writes TerminalExitStatus values (see acpjson.Parse and acpjson.Marshal).
-var TerminalExitStatusCodec = &acpjson.Codec[TerminalExitStatus]{Name: "v1.TerminalExitStatus", Feature: "", Read: readTerminalExitStatus, Write: writeTerminalExitStatus, Lenient: leniency}
+var TerminalExitStatusCodec = &acpjson.Codec[TerminalExitStatus]{Name: "v1.TerminalExitStatus", Feature: "", Read: readTerminalExitStatus, Write: writeTerminalExitStatus}
 
 // MarshalJSON writes x as canonical JSON (see TerminalExitStatusCodec).
 func (x TerminalExitStatus) MarshalJSON() ([]byte, error) {
@@ -19338,7 +19338,7 @@ func writeTerminalId(x TerminalId) *acpjson.Value {
 }
 
 // TerminalIdCodec reads and writes TerminalId values (see acpjson.Parse and acpjson.Marshal).
-var TerminalIdCodec = &acpjson.Codec[TerminalId]{Name: "v1.TerminalId", Feature: "", Read: readTerminalId, Write: writeTerminalId, Lenient: leniency}
+var TerminalIdCodec = &acpjson.Codec[TerminalId]{Name: "v1.TerminalId", Feature: "", Read: readTerminalId, Write: writeTerminalId}
 
 // MarshalJSON writes x as canonical JSON (see TerminalIdCodec).
 func (x TerminalId) MarshalJSON() ([]byte, error) {
@@ -19420,7 +19420,7 @@ func writeTerminalOutputRequest(x TerminalOutputRequest) *acpjson.Value {
 }
 
 // TerminalOutputRequestCodec reads and writes TerminalOutputRequest values (see acpjson.Parse and acpjson.Marshal).
-var TerminalOutputRequestCodec = &acpjson.Codec[TerminalOutputRequest]{Name: "v1.TerminalOutputRequest", Feature: "", Read: readTerminalOutputRequest, Write: writeTerminalOutputRequest, Lenient: leniency}
+var TerminalOutputRequestCodec = &acpjson.Codec[TerminalOutputRequest]{Name: "v1.TerminalOutputRequest", Feature: "", Read: readTerminalOutputRequest, Write: writeTerminalOutputRequest}
 
 // MarshalJSON writes x as canonical JSON (see TerminalOutputRequestCodec).
 func (x TerminalOutputRequest) MarshalJSON() ([]byte, error) {
@@ -19509,7 +19509,7 @@ func writeTerminalOutputResponse(x TerminalOutputResponse) *acpjson.Value {
 }
 
 // TerminalOutputResponseCodec reads and writes TerminalOutputResponse values (see acpjson.Parse and acpjson.Marshal).
-var TerminalOutputResponseCodec = &acpjson.Codec[TerminalOutputResponse]{Name: "v1.TerminalOutputResponse", Feature: "", Read: readTerminalOutputResponse, Write: writeTerminalOutputResponse, Lenient: leniency}
+var TerminalOutputResponseCodec = &acpjson.Codec[TerminalOutputResponse]{Name: "v1.TerminalOutputResponse", Feature: "", Read: readTerminalOutputResponse, Write: writeTerminalOutputResponse}
 
 // MarshalJSON writes x as canonical JSON (see TerminalOutputResponseCodec).
 func (x TerminalOutputResponse) MarshalJSON() ([]byte, error) {
@@ -19591,7 +19591,7 @@ func writeTextContent(x TextContent) *acpjson.Value {
 }
 
 // TextContentCodec reads and writes TextContent values (see acpjson.Parse and acpjson.Marshal).
-var TextContentCodec = &acpjson.Codec[TextContent]{Name: "v1.TextContent", Feature: "", Read: readTextContent, Write: writeTextContent, Lenient: leniency}
+var TextContentCodec = &acpjson.Codec[TextContent]{Name: "v1.TextContent", Feature: "", Read: readTextContent, Write: writeTextContent}
 
 // MarshalJSON writes x as canonical JSON (see TextContentCodec).
 func (x TextContent) MarshalJSON() ([]byte, error) {
@@ -19680,7 +19680,7 @@ func writeTextResourceContents(x TextResourceContents) *acpjson.Value {
 }
 
 // TextResourceContentsCodec reads and writes TextResourceContents values (see acpjson.Parse and acpjson.Marshal).
-var TextResourceContentsCodec = &acpjson.Codec[TextResourceContents]{Name: "v1.TextResourceContents", Feature: "", Read: readTextResourceContents, Write: writeTextResourceContents, Lenient: leniency}
+var TextResourceContentsCodec = &acpjson.Codec[TextResourceContents]{Name: "v1.TextResourceContents", Feature: "", Read: readTextResourceContents, Write: writeTextResourceContents}
 
 // MarshalJSON writes x as canonical JSON (see TextResourceContentsCodec).
 func (x TextResourceContents) MarshalJSON() ([]byte, error) {
@@ -19755,7 +19755,7 @@ func writeTitledMultiSelectItems(x TitledMultiSelectItems) *acpjson.Value {
 }
 
 // TitledMultiSelectItemsCodec reads and writes TitledMultiSelectItems values (see acpjson.Parse and acpjson.Marshal).
-var TitledMultiSelectItemsCodec = &acpjson.Codec[TitledMultiSelectItems]{Name: "v1.TitledMultiSelectItems", Feature: "", Read: readTitledMultiSelectItems, Write: writeTitledMultiSelectItems, Lenient: leniency}
+var TitledMultiSelectItemsCodec = &acpjson.Codec[TitledMultiSelectItems]{Name: "v1.TitledMultiSelectItems", Feature: "", Read: readTitledMultiSelectItems, Write: writeTitledMultiSelectItems}
 
 // MarshalJSON writes x as canonical JSON (see TitledMultiSelectItemsCodec).
 func (x TitledMultiSelectItems) MarshalJSON() ([]byte, error) {
@@ -19894,7 +19894,7 @@ func writeToolCall(x ToolCall) *acpjson.Value {
 }
 
 // ToolCallCodec reads and writes ToolCall values (see acpjson.Parse and acpjson.Marshal).
-var ToolCallCodec = &acpjson.Codec[ToolCall]{Name: "v1.ToolCall", Feature: "", Read: readToolCall, Write: writeToolCall, Lenient: leniency}
+var ToolCallCodec = &acpjson.Codec[ToolCall]{Name: "v1.ToolCall", Feature: "", Read: readToolCall, Write: writeToolCall}
 
 // MarshalJSON writes x as canonical JSON (see ToolCallCodec).
 func (x ToolCall) MarshalJSON() ([]byte, error) {
@@ -20085,7 +20085,7 @@ func writeToolCallContent(x ToolCallContent) *acpjson.Value {
 }
 
 // ToolCallContentCodec reads and writes ToolCallContent values (see acpjson.Parse and acpjson.Marshal).
-var ToolCallContentCodec = &acpjson.Codec[ToolCallContent]{Name: "v1.ToolCallContent", Feature: "", Read: readToolCallContent, Write: writeToolCallContent, Lenient: leniency}
+var ToolCallContentCodec = &acpjson.Codec[ToolCallContent]{Name: "v1.ToolCallContent", Feature: "", Read: readToolCallContent, Write: writeToolCallContent}
 
 // ToolCallId is the v1 type ToolCallId, a string.
 //
@@ -20108,7 +20108,7 @@ func writeToolCallId(x ToolCallId) *acpjson.Value {
 }
 
 // ToolCallIdCodec reads and writes ToolCallId values (see acpjson.Parse and acpjson.Marshal).
-var ToolCallIdCodec = &acpjson.Codec[ToolCallId]{Name: "v1.ToolCallId", Feature: "", Read: readToolCallId, Write: writeToolCallId, Lenient: leniency}
+var ToolCallIdCodec = &acpjson.Codec[ToolCallId]{Name: "v1.ToolCallId", Feature: "", Read: readToolCallId, Write: writeToolCallId}
 
 // MarshalJSON writes x as canonical JSON (see ToolCallIdCodec).
 func (x ToolCallId) MarshalJSON() ([]byte, error) {
@@ -20190,7 +20190,7 @@ func writeToolCallLocation(x ToolCallLocation) *acpjson.Value {
 }
 
 // ToolCallLocationCodec reads and writes ToolCallLocation values (see acpjson.Parse and acpjson.Marshal).
-var ToolCallLocationCodec = &acpjson.Codec[ToolCallLocation]{Name: "v1.ToolCallLocation", Feature: "", Read: readToolCallLocation, Write: writeToolCallLocation, Lenient: leniency}
+var ToolCallLocationCodec = &acpjson.Codec[ToolCallLocation]{Name: "v1.ToolCallLocation", Feature: "", Read: readToolCallLocation, Write: writeToolCallLocation}
 
 // MarshalJSON writes x as canonical JSON (see ToolCallLocationCodec).
 func (x ToolCallLocation) MarshalJSON() ([]byte, error) {
@@ -20252,7 +20252,7 @@ func writeToolCallStatus(x ToolCallStatus) *acpjson.Value {
 }
 
 // ToolCallStatusCodec reads and writes ToolCallStatus values (see acpjson.Parse and acpjson.Marshal).
-var ToolCallStatusCodec = &acpjson.Codec[ToolCallStatus]{Name: "v1.ToolCallStatus", Feature: "", Read: readToolCallStatus, Write: writeToolCallStatus, Lenient: leniency}
+var ToolCallStatusCodec = &acpjson.Codec[ToolCallStatus]{Name: "v1.ToolCallStatus", Feature: "", Read: readToolCallStatus, Write: writeToolCallStatus}
 
 // MarshalJSON writes x as canonical JSON (see ToolCallStatusCodec).
 func (x ToolCallStatus) MarshalJSON() ([]byte, error) {
@@ -20387,7 +20387,7 @@ func writeToolCallUpdate(x ToolCallUpdate) *acpjson.Value {
 }
 
 // ToolCallUpdateCodec reads and writes ToolCallUpdate values (see acpjson.Parse and acpjson.Marshal).
-var ToolCallUpdateCodec = &acpjson.Codec[ToolCallUpdate]{Name: "v1.ToolCallUpdate", Feature: "", Read: readToolCallUpdate, Write: writeToolCallUpdate, Lenient: leniency}
+var ToolCallUpdateCodec = &acpjson.Codec[ToolCallUpdate]{Name: "v1.ToolCallUpdate", Feature: "", Read: readToolCallUpdate, Write: writeToolCallUpdate}
 
 // MarshalJSON writes x as canonical JSON (see ToolCallUpdateCodec).
 func (x ToolCallUpdate) MarshalJSON() ([]byte, error) {
@@ -20479,7 +20479,7 @@ func writeToolKind(x ToolKind) *acpjson.Value {
 }
 
 // ToolKindCodec reads and writes ToolKind values (see acpjson.Parse and acpjson.Marshal).
-var ToolKindCodec = &acpjson.Codec[ToolKind]{Name: "v1.ToolKind", Feature: "", Read: readToolKind, Write: writeToolKind, Lenient: leniency}
+var ToolKindCodec = &acpjson.Codec[ToolKind]{Name: "v1.ToolKind", Feature: "", Read: readToolKind, Write: writeToolKind}
 
 // MarshalJSON writes x as canonical JSON (see ToolKindCodec).
 func (x ToolKind) MarshalJSON() ([]byte, error) {
@@ -20615,7 +20615,7 @@ func writeTypedMultiSelectItems(x TypedMultiSelectItems) *acpjson.Value {
 }
 
 // TypedMultiSelectItemsCodec reads and writes TypedMultiSelectItems values (see acpjson.Parse and acpjson.Marshal).
-var TypedMultiSelectItemsCodec = &acpjson.Codec[TypedMultiSelectItems]{Name: "v1.TypedMultiSelectItems", Feature: "", Read: readTypedMultiSelectItems, Write: writeTypedMultiSelectItems, Lenient: leniency}
+var TypedMultiSelectItemsCodec = &acpjson.Codec[TypedMultiSelectItems]{Name: "v1.TypedMultiSelectItems", Feature: "", Read: readTypedMultiSelectItems, Write: writeTypedMultiSelectItems}
 
 // UnarchiveSessionRequest is the v1 type UnarchiveSessionRequest.
 //
@@ -20676,7 +20676,7 @@ func writeUnarchiveSessionRequest(x UnarchiveSessionRequest) *acpjson.Value {
 }
 
 // UnarchiveSessionRequestCodec reads and writes UnarchiveSessionRequest values (see acpjson.Parse and acpjson.Marshal).
-var UnarchiveSessionRequestCodec = &acpjson.Codec[UnarchiveSessionRequest]{Name: "v1.UnarchiveSessionRequest", Feature: "session_archive", Read: readUnarchiveSessionRequest, Write: writeUnarchiveSessionRequest, Lenient: leniency}
+var UnarchiveSessionRequestCodec = &acpjson.Codec[UnarchiveSessionRequest]{Name: "v1.UnarchiveSessionRequest", Feature: "session_archive", Read: readUnarchiveSessionRequest, Write: writeUnarchiveSessionRequest}
 
 // MarshalJSON writes x as canonical JSON (see UnarchiveSessionRequestCodec).
 func (x UnarchiveSessionRequest) MarshalJSON() ([]byte, error) {
@@ -20749,7 +20749,7 @@ func writeUnarchiveSessionResponse(x UnarchiveSessionResponse) *acpjson.Value {
 }
 
 // UnarchiveSessionResponseCodec reads and writes UnarchiveSessionResponse values (see acpjson.Parse and acpjson.Marshal).
-var UnarchiveSessionResponseCodec = &acpjson.Codec[UnarchiveSessionResponse]{Name: "v1.UnarchiveSessionResponse", Feature: "session_archive", Read: readUnarchiveSessionResponse, Write: writeUnarchiveSessionResponse, Lenient: leniency}
+var UnarchiveSessionResponseCodec = &acpjson.Codec[UnarchiveSessionResponse]{Name: "v1.UnarchiveSessionResponse", Feature: "session_archive", Read: readUnarchiveSessionResponse, Write: writeUnarchiveSessionResponse}
 
 // MarshalJSON writes x as canonical JSON (see UnarchiveSessionResponseCodec).
 func (x UnarchiveSessionResponse) MarshalJSON() ([]byte, error) {
@@ -20822,7 +20822,7 @@ func writeUnknownStateUpdate(x UnknownStateUpdate) *acpjson.Value {
 }
 
 // UnknownStateUpdateCodec reads and writes UnknownStateUpdate values (see acpjson.Parse and acpjson.Marshal).
-var UnknownStateUpdateCodec = &acpjson.Codec[UnknownStateUpdate]{Name: "v1.UnknownStateUpdate", Feature: "subagents", Read: readUnknownStateUpdate, Write: writeUnknownStateUpdate, Lenient: leniency}
+var UnknownStateUpdateCodec = &acpjson.Codec[UnknownStateUpdate]{Name: "v1.UnknownStateUpdate", Feature: "subagents", Read: readUnknownStateUpdate, Write: writeUnknownStateUpdate}
 
 // MarshalJSON writes x as canonical JSON (see UnknownStateUpdateCodec).
 func (x UnknownStateUpdate) MarshalJSON() ([]byte, error) {
@@ -20897,7 +20897,7 @@ func writeUnstructuredCommandInput(x UnstructuredCommandInput) *acpjson.Value {
 }
 
 // UnstructuredCommandInputCodec reads and writes UnstructuredCommandInput values (see acpjson.Parse and acpjson.Marshal).
-var UnstructuredCommandInputCodec = &acpjson.Codec[UnstructuredCommandInput]{Name: "v1.UnstructuredCommandInput", Feature: "", Read: readUnstructuredCommandInput, Write: writeUnstructuredCommandInput, Lenient: leniency}
+var UnstructuredCommandInputCodec = &acpjson.Codec[UnstructuredCommandInput]{Name: "v1.UnstructuredCommandInput", Feature: "", Read: readUnstructuredCommandInput, Write: writeUnstructuredCommandInput}
 
 // MarshalJSON writes x as canonical JSON (see UnstructuredCommandInputCodec).
 func (x UnstructuredCommandInput) MarshalJSON() ([]byte, error) {
@@ -21012,7 +21012,7 @@ func writeUsage(x Usage) *acpjson.Value {
 }
 
 // UsageCodec reads and writes Usage values (see acpjson.Parse and acpjson.Marshal).
-var UsageCodec = &acpjson.Codec[Usage]{Name: "v1.Usage", Feature: "usage", Read: readUsage, Write: writeUsage, Lenient: leniency}
+var UsageCodec = &acpjson.Codec[Usage]{Name: "v1.Usage", Feature: "usage", Read: readUsage, Write: writeUsage}
 
 // MarshalJSON writes x as canonical JSON (see UsageCodec).
 func (x Usage) MarshalJSON() ([]byte, error) {
@@ -21101,7 +21101,7 @@ func writeUsageUpdate(x UsageUpdate) *acpjson.Value {
 }
 
 // UsageUpdateCodec reads and writes UsageUpdate values (see acpjson.Parse and acpjson.Marshal).
-var UsageUpdateCodec = &acpjson.Codec[UsageUpdate]{Name: "v1.UsageUpdate", Feature: "", Read: readUsageUpdate, Write: writeUsageUpdate, Lenient: leniency}
+var UsageUpdateCodec = &acpjson.Codec[UsageUpdate]{Name: "v1.UsageUpdate", Feature: "", Read: readUsageUpdate, Write: writeUsageUpdate}
 
 // MarshalJSON writes x as canonical JSON (see UsageUpdateCodec).
 func (x UsageUpdate) MarshalJSON() ([]byte, error) {
@@ -21183,7 +21183,7 @@ func writeWaitForTerminalExitRequest(x WaitForTerminalExitRequest) *acpjson.Valu
 }
 
 // WaitForTerminalExitRequestCodec reads and writes WaitForTerminalExitRequest values (see acpjson.Parse and acpjson.Marshal).
-var WaitForTerminalExitRequestCodec = &acpjson.Codec[WaitForTerminalExitRequest]{Name: "v1.WaitForTerminalExitRequest", Feature: "", Read: readWaitForTerminalExitRequest, Write: writeWaitForTerminalExitRequest, Lenient: leniency}
+var WaitForTerminalExitRequestCodec = &acpjson.Codec[WaitForTerminalExitRequest]{Name: "v1.WaitForTerminalExitRequest", Feature: "", Read: readWaitForTerminalExitRequest, Write: writeWaitForTerminalExitRequest}
 
 // MarshalJSON writes x as canonical JSON (see WaitForTerminalExitRequestCodec).
 func (x WaitForTerminalExitRequest) MarshalJSON() ([]byte, error) {
@@ -21265,7 +21265,7 @@ func writeWaitForTerminalExitResponse(x WaitForTerminalExitResponse) *acpjson.Va
 }
 
 // WaitForTerminalExitResponseCodec reads and writes WaitForTerminalExitResponse values (see acpjson.Parse and acpjson.Marshal).
-var WaitForTerminalExitResponseCodec = &acpjson.Codec[WaitForTerminalExitResponse]{Name: "v1.WaitForTerminalExitResponse", Feature: "", Read: readWaitForTerminalExitResponse, Write: writeWaitForTerminalExitResponse, Lenient: leniency}
+var WaitForTerminalExitResponseCodec = &acpjson.Codec[WaitForTerminalExitResponse]{Name: "v1.WaitForTerminalExitResponse", Feature: "", Read: readWaitForTerminalExitResponse, Write: writeWaitForTerminalExitResponse}
 
 // MarshalJSON writes x as canonical JSON (see WaitForTerminalExitResponseCodec).
 func (x WaitForTerminalExitResponse) MarshalJSON() ([]byte, error) {
@@ -21354,7 +21354,7 @@ func writeWriteTextFileRequest(x WriteTextFileRequest) *acpjson.Value {
 }
 
 // WriteTextFileRequestCodec reads and writes WriteTextFileRequest values (see acpjson.Parse and acpjson.Marshal).
-var WriteTextFileRequestCodec = &acpjson.Codec[WriteTextFileRequest]{Name: "v1.WriteTextFileRequest", Feature: "", Read: readWriteTextFileRequest, Write: writeWriteTextFileRequest, Lenient: leniency}
+var WriteTextFileRequestCodec = &acpjson.Codec[WriteTextFileRequest]{Name: "v1.WriteTextFileRequest", Feature: "", Read: readWriteTextFileRequest, Write: writeWriteTextFileRequest}
 
 // MarshalJSON writes x as canonical JSON (see WriteTextFileRequestCodec).
 func (x WriteTextFileRequest) MarshalJSON() ([]byte, error) {
@@ -21422,7 +21422,7 @@ func writeWriteTextFileResponse(x WriteTextFileResponse) *acpjson.Value {
 }
 
 // WriteTextFileResponseCodec reads and writes WriteTextFileResponse values (see acpjson.Parse and acpjson.Marshal).
-var WriteTextFileResponseCodec = &acpjson.Codec[WriteTextFileResponse]{Name: "v1.WriteTextFileResponse", Feature: "", Read: readWriteTextFileResponse, Write: writeWriteTextFileResponse, Lenient: leniency}
+var WriteTextFileResponseCodec = &acpjson.Codec[WriteTextFileResponse]{Name: "v1.WriteTextFileResponse", Feature: "", Read: readWriteTextFileResponse, Write: writeWriteTextFileResponse}
 
 // MarshalJSON writes x as canonical JSON (see WriteTextFileResponseCodec).
 func (x WriteTextFileResponse) MarshalJSON() ([]byte, error) {
@@ -21870,7 +21870,7 @@ func writeClientRequestMessage(x ClientRequestMessage) *acpjson.Value {
 }
 
 // ClientRequestMessageCodec reads and writes ClientRequestMessage values (see acpjson.Parse and acpjson.Marshal).
-var ClientRequestMessageCodec = &acpjson.Codec[ClientRequestMessage]{Name: "v1.ClientRequestMessage", Feature: "", Read: readClientRequestMessage, Write: writeClientRequestMessage, Lenient: leniency}
+var ClientRequestMessageCodec = &acpjson.Codec[ClientRequestMessage]{Name: "v1.ClientRequestMessage", Feature: "", Read: readClientRequestMessage, Write: writeClientRequestMessage}
 
 // MarshalJSON writes x as canonical JSON (see ClientRequestMessageCodec).
 func (x ClientRequestMessage) MarshalJSON() ([]byte, error) {
@@ -21989,7 +21989,7 @@ func writeClientNotificationMessage(x ClientNotificationMessage) *acpjson.Value 
 }
 
 // ClientNotificationMessageCodec reads and writes ClientNotificationMessage values (see acpjson.Parse and acpjson.Marshal).
-var ClientNotificationMessageCodec = &acpjson.Codec[ClientNotificationMessage]{Name: "v1.ClientNotificationMessage", Feature: "", Read: readClientNotificationMessage, Write: writeClientNotificationMessage, Lenient: leniency}
+var ClientNotificationMessageCodec = &acpjson.Codec[ClientNotificationMessage]{Name: "v1.ClientNotificationMessage", Feature: "", Read: readClientNotificationMessage, Write: writeClientNotificationMessage}
 
 // MarshalJSON writes x as canonical JSON (see ClientNotificationMessageCodec).
 func (x ClientNotificationMessage) MarshalJSON() ([]byte, error) {
@@ -22315,7 +22315,7 @@ func WriteClientResponse(id RequestId, result ClientResponse) ClientResponseMess
 }
 
 // ClientResponseMessageCodec reads and writes ClientResponseMessage values (see acpjson.Parse and acpjson.Marshal).
-var ClientResponseMessageCodec = &acpjson.Codec[ClientResponseMessage]{Name: "v1.ClientResponse", Feature: "", Read: readClientResponseMessage, Write: writeClientResponseMessage, Lenient: leniency}
+var ClientResponseMessageCodec = &acpjson.Codec[ClientResponseMessage]{Name: "v1.ClientResponse", Feature: "", Read: readClientResponseMessage, Write: writeClientResponseMessage}
 
 // MarshalJSON writes x as canonical JSON (see ClientResponseMessageCodec).
 func (x ClientResponseMessage) MarshalJSON() ([]byte, error) {
@@ -22601,7 +22601,7 @@ func writeAgentRequestMessage(x AgentRequestMessage) *acpjson.Value {
 }
 
 // AgentRequestMessageCodec reads and writes AgentRequestMessage values (see acpjson.Parse and acpjson.Marshal).
-var AgentRequestMessageCodec = &acpjson.Codec[AgentRequestMessage]{Name: "v1.AgentRequestMessage", Feature: "", Read: readAgentRequestMessage, Write: writeAgentRequestMessage, Lenient: leniency}
+var AgentRequestMessageCodec = &acpjson.Codec[AgentRequestMessage]{Name: "v1.AgentRequestMessage", Feature: "", Read: readAgentRequestMessage, Write: writeAgentRequestMessage}
 
 // MarshalJSON writes x as canonical JSON (see AgentRequestMessageCodec).
 func (x AgentRequestMessage) MarshalJSON() ([]byte, error) {
@@ -22752,7 +22752,7 @@ func writeAgentNotificationMessage(x AgentNotificationMessage) *acpjson.Value {
 }
 
 // AgentNotificationMessageCodec reads and writes AgentNotificationMessage values (see acpjson.Parse and acpjson.Marshal).
-var AgentNotificationMessageCodec = &acpjson.Codec[AgentNotificationMessage]{Name: "v1.AgentNotificationMessage", Feature: "", Read: readAgentNotificationMessage, Write: writeAgentNotificationMessage, Lenient: leniency}
+var AgentNotificationMessageCodec = &acpjson.Codec[AgentNotificationMessage]{Name: "v1.AgentNotificationMessage", Feature: "", Read: readAgentNotificationMessage, Write: writeAgentNotificationMessage}
 
 // MarshalJSON writes x as canonical JSON (see AgentNotificationMessageCodec).
 func (x AgentNotificationMessage) MarshalJSON() ([]byte, error) {
@@ -23268,7 +23268,7 @@ func WriteAgentResponse(id RequestId, result AgentResponse) AgentResponseMessage
 }
 
 // AgentResponseMessageCodec reads and writes AgentResponseMessage values (see acpjson.Parse and acpjson.Marshal).
-var AgentResponseMessageCodec = &acpjson.Codec[AgentResponseMessage]{Name: "v1.AgentResponse", Feature: "", Read: readAgentResponseMessage, Write: writeAgentResponseMessage, Lenient: leniency}
+var AgentResponseMessageCodec = &acpjson.Codec[AgentResponseMessage]{Name: "v1.AgentResponse", Feature: "", Read: readAgentResponseMessage, Write: writeAgentResponseMessage}
 
 // MarshalJSON writes x as canonical JSON (see AgentResponseMessageCodec).
 func (x AgentResponseMessage) MarshalJSON() ([]byte, error) {
@@ -23372,7 +23372,7 @@ func writeProtocolLevelNotificationMessage(x ProtocolLevelNotificationMessage) *
 }
 
 // ProtocolLevelNotificationMessageCodec reads and writes ProtocolLevelNotificationMessage values (see acpjson.Parse and acpjson.Marshal).
-var ProtocolLevelNotificationMessageCodec = &acpjson.Codec[ProtocolLevelNotificationMessage]{Name: "v1.ProtocolLevelNotificationMessage", Feature: "", Read: readProtocolLevelNotificationMessage, Write: writeProtocolLevelNotificationMessage, Lenient: leniency}
+var ProtocolLevelNotificationMessageCodec = &acpjson.Codec[ProtocolLevelNotificationMessage]{Name: "v1.ProtocolLevelNotificationMessage", Feature: "", Read: readProtocolLevelNotificationMessage, Write: writeProtocolLevelNotificationMessage}
 
 // MarshalJSON writes x as canonical JSON (see ProtocolLevelNotificationMessageCodec).
 func (x ProtocolLevelNotificationMessage) MarshalJSON() ([]byte, error) {

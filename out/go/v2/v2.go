@@ -33,7 +33,7 @@ func writeAbsolutePath(x AbsolutePath) *acpjson.Value {
 }
 
 // AbsolutePathCodec reads and writes AbsolutePath values (see acpjson.Parse and acpjson.Marshal).
-var AbsolutePathCodec = &acpjson.Codec[AbsolutePath]{Name: "v2.AbsolutePath", Feature: "", Read: readAbsolutePath, Write: writeAbsolutePath, Lenient: leniency}
+var AbsolutePathCodec = &acpjson.Codec[AbsolutePath]{Name: "v2.AbsolutePath", Feature: "", Read: readAbsolutePath, Write: writeAbsolutePath}
 
 // MarshalJSON writes x as canonical JSON (see AbsolutePathCodec).
 func (x AbsolutePath) MarshalJSON() ([]byte, error) {
@@ -110,7 +110,7 @@ func writeAgentAuthCapabilities(x AgentAuthCapabilities) *acpjson.Value {
 }
 
 // AgentAuthCapabilitiesCodec reads and writes AgentAuthCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var AgentAuthCapabilitiesCodec = &acpjson.Codec[AgentAuthCapabilities]{Name: "v2.AgentAuthCapabilities", Feature: "", Read: readAgentAuthCapabilities, Write: writeAgentAuthCapabilities, Lenient: leniency}
+var AgentAuthCapabilitiesCodec = &acpjson.Codec[AgentAuthCapabilities]{Name: "v2.AgentAuthCapabilities", Feature: "", Read: readAgentAuthCapabilities, Write: writeAgentAuthCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see AgentAuthCapabilitiesCodec).
 func (x AgentAuthCapabilities) MarshalJSON() ([]byte, error) {
@@ -201,7 +201,7 @@ func writeAgentCapabilities(x AgentCapabilities) *acpjson.Value {
 }
 
 // AgentCapabilitiesCodec reads and writes AgentCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var AgentCapabilitiesCodec = &acpjson.Codec[AgentCapabilities]{Name: "v2.AgentCapabilities", Feature: "", Read: readAgentCapabilities, Write: writeAgentCapabilities, Lenient: leniency}
+var AgentCapabilitiesCodec = &acpjson.Codec[AgentCapabilities]{Name: "v2.AgentCapabilities", Feature: "", Read: readAgentCapabilities, Write: writeAgentCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see AgentCapabilitiesCodec).
 func (x AgentCapabilities) MarshalJSON() ([]byte, error) {
@@ -289,7 +289,7 @@ func writeAgentMessage(x AgentMessage) *acpjson.Value {
 }
 
 // AgentMessageCodec reads and writes AgentMessage values (see acpjson.Parse and acpjson.Marshal).
-var AgentMessageCodec = &acpjson.Codec[AgentMessage]{Name: "v2.AgentMessage", Feature: "", Read: readAgentMessage, Write: writeAgentMessage, Lenient: leniency}
+var AgentMessageCodec = &acpjson.Codec[AgentMessage]{Name: "v2.AgentMessage", Feature: "", Read: readAgentMessage, Write: writeAgentMessage}
 
 // MarshalJSON writes x as canonical JSON (see AgentMessageCodec).
 func (x AgentMessage) MarshalJSON() ([]byte, error) {
@@ -373,7 +373,7 @@ func writeAgentThought(x AgentThought) *acpjson.Value {
 }
 
 // AgentThoughtCodec reads and writes AgentThought values (see acpjson.Parse and acpjson.Marshal).
-var AgentThoughtCodec = &acpjson.Codec[AgentThought]{Name: "v2.AgentThought", Feature: "", Read: readAgentThought, Write: writeAgentThought, Lenient: leniency}
+var AgentThoughtCodec = &acpjson.Codec[AgentThought]{Name: "v2.AgentThought", Feature: "", Read: readAgentThought, Write: writeAgentThought}
 
 // MarshalJSON writes x as canonical JSON (see AgentThoughtCodec).
 func (x AgentThought) MarshalJSON() ([]byte, error) {
@@ -462,7 +462,7 @@ func writeAnnotations(x Annotations) *acpjson.Value {
 }
 
 // AnnotationsCodec reads and writes Annotations values (see acpjson.Parse and acpjson.Marshal).
-var AnnotationsCodec = &acpjson.Codec[Annotations]{Name: "v2.Annotations", Feature: "", Read: readAnnotations, Write: writeAnnotations, Lenient: leniency}
+var AnnotationsCodec = &acpjson.Codec[Annotations]{Name: "v2.Annotations", Feature: "", Read: readAnnotations, Write: writeAnnotations}
 
 // MarshalJSON writes x as canonical JSON (see AnnotationsCodec).
 func (x Annotations) MarshalJSON() ([]byte, error) {
@@ -542,7 +542,7 @@ func writeArchiveSessionRequest(x ArchiveSessionRequest) *acpjson.Value {
 }
 
 // ArchiveSessionRequestCodec reads and writes ArchiveSessionRequest values (see acpjson.Parse and acpjson.Marshal).
-var ArchiveSessionRequestCodec = &acpjson.Codec[ArchiveSessionRequest]{Name: "v2.ArchiveSessionRequest", Feature: "session_archive", Read: readArchiveSessionRequest, Write: writeArchiveSessionRequest, Lenient: leniency}
+var ArchiveSessionRequestCodec = &acpjson.Codec[ArchiveSessionRequest]{Name: "v2.ArchiveSessionRequest", Feature: "session_archive", Read: readArchiveSessionRequest, Write: writeArchiveSessionRequest}
 
 // MarshalJSON writes x as canonical JSON (see ArchiveSessionRequestCodec).
 func (x ArchiveSessionRequest) MarshalJSON() ([]byte, error) {
@@ -615,7 +615,7 @@ func writeArchiveSessionResponse(x ArchiveSessionResponse) *acpjson.Value {
 }
 
 // ArchiveSessionResponseCodec reads and writes ArchiveSessionResponse values (see acpjson.Parse and acpjson.Marshal).
-var ArchiveSessionResponseCodec = &acpjson.Codec[ArchiveSessionResponse]{Name: "v2.ArchiveSessionResponse", Feature: "session_archive", Read: readArchiveSessionResponse, Write: writeArchiveSessionResponse, Lenient: leniency}
+var ArchiveSessionResponseCodec = &acpjson.Codec[ArchiveSessionResponse]{Name: "v2.ArchiveSessionResponse", Feature: "session_archive", Read: readArchiveSessionResponse, Write: writeArchiveSessionResponse}
 
 // MarshalJSON writes x as canonical JSON (see ArchiveSessionResponseCodec).
 func (x ArchiveSessionResponse) MarshalJSON() ([]byte, error) {
@@ -704,7 +704,7 @@ func writeAudioContent(x AudioContent) *acpjson.Value {
 }
 
 // AudioContentCodec reads and writes AudioContent values (see acpjson.Parse and acpjson.Marshal).
-var AudioContentCodec = &acpjson.Codec[AudioContent]{Name: "v2.AudioContent", Feature: "", Read: readAudioContent, Write: writeAudioContent, Lenient: leniency}
+var AudioContentCodec = &acpjson.Codec[AudioContent]{Name: "v2.AudioContent", Feature: "", Read: readAudioContent, Write: writeAudioContent}
 
 // MarshalJSON writes x as canonical JSON (see AudioContentCodec).
 func (x AudioContent) MarshalJSON() ([]byte, error) {
@@ -812,7 +812,7 @@ func writeAuthAccount(x AuthAccount) *acpjson.Value {
 }
 
 // AuthAccountCodec reads and writes AuthAccount values (see acpjson.Parse and acpjson.Marshal).
-var AuthAccountCodec = &acpjson.Codec[AuthAccount]{Name: "v2.AuthAccount", Feature: "auth_status", Read: readAuthAccount, Write: writeAuthAccount, Lenient: leniency}
+var AuthAccountCodec = &acpjson.Codec[AuthAccount]{Name: "v2.AuthAccount", Feature: "auth_status", Read: readAuthAccount, Write: writeAuthAccount}
 
 // MarshalJSON writes x as canonical JSON (see AuthAccountCodec).
 func (x AuthAccount) MarshalJSON() ([]byte, error) {
@@ -1001,7 +1001,7 @@ func writeAuthMethod(x AuthMethod) *acpjson.Value {
 }
 
 // AuthMethodCodec reads and writes AuthMethod values (see acpjson.Parse and acpjson.Marshal).
-var AuthMethodCodec = &acpjson.Codec[AuthMethod]{Name: "v2.AuthMethod", Feature: "", Read: readAuthMethod, Write: writeAuthMethod, Lenient: leniency}
+var AuthMethodCodec = &acpjson.Codec[AuthMethod]{Name: "v2.AuthMethod", Feature: "", Read: readAuthMethod, Write: writeAuthMethod}
 
 // MarshalJSON writes x as canonical JSON (see AuthMethodCodec).
 func (x AuthMethod) MarshalJSON() ([]byte, error) {
@@ -1078,7 +1078,7 @@ func writeAuthMethodAgent(x AuthMethodAgent) *acpjson.Value {
 }
 
 // AuthMethodAgentCodec reads and writes AuthMethodAgent values (see acpjson.Parse and acpjson.Marshal).
-var AuthMethodAgentCodec = &acpjson.Codec[AuthMethodAgent]{Name: "v2.AuthMethodAgent", Feature: "", Read: readAuthMethodAgent, Write: writeAuthMethodAgent, Lenient: leniency}
+var AuthMethodAgentCodec = &acpjson.Codec[AuthMethodAgent]{Name: "v2.AuthMethodAgent", Feature: "", Read: readAuthMethodAgent, Write: writeAuthMethodAgent}
 
 // MarshalJSON writes x as canonical JSON (see AuthMethodAgentCodec).
 func (x AuthMethodAgent) MarshalJSON() ([]byte, error) {
@@ -1120,7 +1120,7 @@ func writeAuthMethodId(x AuthMethodId) *acpjson.Value {
 }
 
 // AuthMethodIdCodec reads and writes AuthMethodId values (see acpjson.Parse and acpjson.Marshal).
-var AuthMethodIdCodec = &acpjson.Codec[AuthMethodId]{Name: "v2.AuthMethodId", Feature: "", Read: readAuthMethodId, Write: writeAuthMethodId, Lenient: leniency}
+var AuthMethodIdCodec = &acpjson.Codec[AuthMethodId]{Name: "v2.AuthMethodId", Feature: "", Read: readAuthMethodId, Write: writeAuthMethodId}
 
 // MarshalJSON writes x as canonical JSON (see AuthMethodIdCodec).
 func (x AuthMethodId) MarshalJSON() ([]byte, error) {
@@ -1215,7 +1215,7 @@ func writeAuthMethodTerminal(x AuthMethodTerminal) *acpjson.Value {
 }
 
 // AuthMethodTerminalCodec reads and writes AuthMethodTerminal values (see acpjson.Parse and acpjson.Marshal).
-var AuthMethodTerminalCodec = &acpjson.Codec[AuthMethodTerminal]{Name: "v2.AuthMethodTerminal", Feature: "", Read: readAuthMethodTerminal, Write: writeAuthMethodTerminal, Lenient: leniency}
+var AuthMethodTerminalCodec = &acpjson.Codec[AuthMethodTerminal]{Name: "v2.AuthMethodTerminal", Feature: "", Read: readAuthMethodTerminal, Write: writeAuthMethodTerminal}
 
 // MarshalJSON writes x as canonical JSON (see AuthMethodTerminalCodec).
 func (x AuthMethodTerminal) MarshalJSON() ([]byte, error) {
@@ -1282,7 +1282,7 @@ func writeAuthState(x AuthState) *acpjson.Value {
 }
 
 // AuthStateCodec reads and writes AuthState values (see acpjson.Parse and acpjson.Marshal).
-var AuthStateCodec = &acpjson.Codec[AuthState]{Name: "v2.AuthState", Feature: "auth_status", Read: readAuthState, Write: writeAuthState, Lenient: leniency}
+var AuthStateCodec = &acpjson.Codec[AuthState]{Name: "v2.AuthState", Feature: "auth_status", Read: readAuthState, Write: writeAuthState}
 
 // MarshalJSON writes x as canonical JSON (see AuthStateCodec).
 func (x AuthState) MarshalJSON() ([]byte, error) {
@@ -1355,7 +1355,7 @@ func writeAuthStatusCapabilities(x AuthStatusCapabilities) *acpjson.Value {
 }
 
 // AuthStatusCapabilitiesCodec reads and writes AuthStatusCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var AuthStatusCapabilitiesCodec = &acpjson.Codec[AuthStatusCapabilities]{Name: "v2.AuthStatusCapabilities", Feature: "auth_status", Read: readAuthStatusCapabilities, Write: writeAuthStatusCapabilities, Lenient: leniency}
+var AuthStatusCapabilitiesCodec = &acpjson.Codec[AuthStatusCapabilities]{Name: "v2.AuthStatusCapabilities", Feature: "auth_status", Read: readAuthStatusCapabilities, Write: writeAuthStatusCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see AuthStatusCapabilitiesCodec).
 func (x AuthStatusCapabilities) MarshalJSON() ([]byte, error) {
@@ -1428,7 +1428,7 @@ func writeAuthStatusRequest(x AuthStatusRequest) *acpjson.Value {
 }
 
 // AuthStatusRequestCodec reads and writes AuthStatusRequest values (see acpjson.Parse and acpjson.Marshal).
-var AuthStatusRequestCodec = &acpjson.Codec[AuthStatusRequest]{Name: "v2.AuthStatusRequest", Feature: "auth_status", Read: readAuthStatusRequest, Write: writeAuthStatusRequest, Lenient: leniency}
+var AuthStatusRequestCodec = &acpjson.Codec[AuthStatusRequest]{Name: "v2.AuthStatusRequest", Feature: "auth_status", Read: readAuthStatusRequest, Write: writeAuthStatusRequest}
 
 // MarshalJSON writes x as canonical JSON (see AuthStatusRequestCodec).
 func (x AuthStatusRequest) MarshalJSON() ([]byte, error) {
@@ -1521,7 +1521,7 @@ func writeAuthStatusResponse(x AuthStatusResponse) *acpjson.Value {
 }
 
 // AuthStatusResponseCodec reads and writes AuthStatusResponse values (see acpjson.Parse and acpjson.Marshal).
-var AuthStatusResponseCodec = &acpjson.Codec[AuthStatusResponse]{Name: "v2.AuthStatusResponse", Feature: "auth_status", Read: readAuthStatusResponse, Write: writeAuthStatusResponse, Lenient: leniency}
+var AuthStatusResponseCodec = &acpjson.Codec[AuthStatusResponse]{Name: "v2.AuthStatusResponse", Feature: "auth_status", Read: readAuthStatusResponse, Write: writeAuthStatusResponse}
 
 // MarshalJSON writes x as canonical JSON (see AuthStatusResponseCodec).
 func (x AuthStatusResponse) MarshalJSON() ([]byte, error) {
@@ -1610,7 +1610,7 @@ func writeAuthStatusUpdateNotification(x AuthStatusUpdateNotification) *acpjson.
 }
 
 // AuthStatusUpdateNotificationCodec reads and writes AuthStatusUpdateNotification values (see acpjson.Parse and acpjson.Marshal).
-var AuthStatusUpdateNotificationCodec = &acpjson.Codec[AuthStatusUpdateNotification]{Name: "v2.AuthStatusUpdateNotification", Feature: "auth_status", Read: readAuthStatusUpdateNotification, Write: writeAuthStatusUpdateNotification, Lenient: leniency}
+var AuthStatusUpdateNotificationCodec = &acpjson.Codec[AuthStatusUpdateNotification]{Name: "v2.AuthStatusUpdateNotification", Feature: "auth_status", Read: readAuthStatusUpdateNotification, Write: writeAuthStatusUpdateNotification}
 
 // MarshalJSON writes x as canonical JSON (see AuthStatusUpdateNotificationCodec).
 func (x AuthStatusUpdateNotification) MarshalJSON() ([]byte, error) {
@@ -1762,7 +1762,7 @@ func writeAvailableCommand(x AvailableCommand) *acpjson.Value {
 }
 
 // AvailableCommandCodec reads and writes AvailableCommand values (see acpjson.Parse and acpjson.Marshal).
-var AvailableCommandCodec = &acpjson.Codec[AvailableCommand]{Name: "v2.AvailableCommand", Feature: "", Read: readAvailableCommand, Write: writeAvailableCommand, Lenient: leniency}
+var AvailableCommandCodec = &acpjson.Codec[AvailableCommand]{Name: "v2.AvailableCommand", Feature: "", Read: readAvailableCommand, Write: writeAvailableCommand}
 
 // MarshalJSON writes x as canonical JSON (see AvailableCommandCodec).
 func (x AvailableCommand) MarshalJSON() ([]byte, error) {
@@ -1900,7 +1900,7 @@ func writeAvailableCommandInput(x AvailableCommandInput) *acpjson.Value {
 }
 
 // AvailableCommandInputCodec reads and writes AvailableCommandInput values (see acpjson.Parse and acpjson.Marshal).
-var AvailableCommandInputCodec = &acpjson.Codec[AvailableCommandInput]{Name: "v2.AvailableCommandInput", Feature: "", Read: readAvailableCommandInput, Write: writeAvailableCommandInput, Lenient: leniency}
+var AvailableCommandInputCodec = &acpjson.Codec[AvailableCommandInput]{Name: "v2.AvailableCommandInput", Feature: "", Read: readAvailableCommandInput, Write: writeAvailableCommandInput}
 
 // AvailableCommandsUpdate is the v2 type AvailableCommandsUpdate.
 //
@@ -1956,7 +1956,7 @@ func writeAvailableCommandsUpdate(x AvailableCommandsUpdate) *acpjson.Value {
 }
 
 // AvailableCommandsUpdateCodec reads and writes AvailableCommandsUpdate values (see acpjson.Parse and acpjson.Marshal).
-var AvailableCommandsUpdateCodec = &acpjson.Codec[AvailableCommandsUpdate]{Name: "v2.AvailableCommandsUpdate", Feature: "", Read: readAvailableCommandsUpdate, Write: writeAvailableCommandsUpdate, Lenient: leniency}
+var AvailableCommandsUpdateCodec = &acpjson.Codec[AvailableCommandsUpdate]{Name: "v2.AvailableCommandsUpdate", Feature: "", Read: readAvailableCommandsUpdate, Write: writeAvailableCommandsUpdate}
 
 // MarshalJSON writes x as canonical JSON (see AvailableCommandsUpdateCodec).
 func (x AvailableCommandsUpdate) MarshalJSON() ([]byte, error) {
@@ -2036,7 +2036,7 @@ func writeBackgroundSubagent(x BackgroundSubagent) *acpjson.Value {
 }
 
 // BackgroundSubagentCodec reads and writes BackgroundSubagent values (see acpjson.Parse and acpjson.Marshal).
-var BackgroundSubagentCodec = &acpjson.Codec[BackgroundSubagent]{Name: "v2.BackgroundSubagent", Feature: "subagents", Read: readBackgroundSubagent, Write: writeBackgroundSubagent, Lenient: leniency}
+var BackgroundSubagentCodec = &acpjson.Codec[BackgroundSubagent]{Name: "v2.BackgroundSubagent", Feature: "subagents", Read: readBackgroundSubagent, Write: writeBackgroundSubagent}
 
 // MarshalJSON writes x as canonical JSON (see BackgroundSubagentCodec).
 func (x BackgroundSubagent) MarshalJSON() ([]byte, error) {
@@ -2111,7 +2111,7 @@ func writeBackgroundTerminal(x BackgroundTerminal) *acpjson.Value {
 }
 
 // BackgroundTerminalCodec reads and writes BackgroundTerminal values (see acpjson.Parse and acpjson.Marshal).
-var BackgroundTerminalCodec = &acpjson.Codec[BackgroundTerminal]{Name: "v2.BackgroundTerminal", Feature: "", Read: readBackgroundTerminal, Write: writeBackgroundTerminal, Lenient: leniency}
+var BackgroundTerminalCodec = &acpjson.Codec[BackgroundTerminal]{Name: "v2.BackgroundTerminal", Feature: "", Read: readBackgroundTerminal, Write: writeBackgroundTerminal}
 
 // MarshalJSON writes x as canonical JSON (see BackgroundTerminalCodec).
 func (x BackgroundTerminal) MarshalJSON() ([]byte, error) {
@@ -2186,7 +2186,7 @@ func writeBackgroundToolCall(x BackgroundToolCall) *acpjson.Value {
 }
 
 // BackgroundToolCallCodec reads and writes BackgroundToolCall values (see acpjson.Parse and acpjson.Marshal).
-var BackgroundToolCallCodec = &acpjson.Codec[BackgroundToolCall]{Name: "v2.BackgroundToolCall", Feature: "", Read: readBackgroundToolCall, Write: writeBackgroundToolCall, Lenient: leniency}
+var BackgroundToolCallCodec = &acpjson.Codec[BackgroundToolCall]{Name: "v2.BackgroundToolCall", Feature: "", Read: readBackgroundToolCall, Write: writeBackgroundToolCall}
 
 // MarshalJSON writes x as canonical JSON (see BackgroundToolCallCodec).
 func (x BackgroundToolCall) MarshalJSON() ([]byte, error) {
@@ -2416,7 +2416,7 @@ func writeBackgroundWork(x BackgroundWork) *acpjson.Value {
 }
 
 // BackgroundWorkCodec reads and writes BackgroundWork values (see acpjson.Parse and acpjson.Marshal).
-var BackgroundWorkCodec = &acpjson.Codec[BackgroundWork]{Name: "v2.BackgroundWork", Feature: "", Read: readBackgroundWork, Write: writeBackgroundWork, Lenient: leniency}
+var BackgroundWorkCodec = &acpjson.Codec[BackgroundWork]{Name: "v2.BackgroundWork", Feature: "", Read: readBackgroundWork, Write: writeBackgroundWork}
 
 // BlobResourceContents is the v2 type BlobResourceContents.
 //
@@ -2486,7 +2486,7 @@ func writeBlobResourceContents(x BlobResourceContents) *acpjson.Value {
 }
 
 // BlobResourceContentsCodec reads and writes BlobResourceContents values (see acpjson.Parse and acpjson.Marshal).
-var BlobResourceContentsCodec = &acpjson.Codec[BlobResourceContents]{Name: "v2.BlobResourceContents", Feature: "", Read: readBlobResourceContents, Write: writeBlobResourceContents, Lenient: leniency}
+var BlobResourceContentsCodec = &acpjson.Codec[BlobResourceContents]{Name: "v2.BlobResourceContents", Feature: "", Read: readBlobResourceContents, Write: writeBlobResourceContents}
 
 // MarshalJSON writes x as canonical JSON (see BlobResourceContentsCodec).
 func (x BlobResourceContents) MarshalJSON() ([]byte, error) {
@@ -2575,7 +2575,7 @@ func writeBooleanPropertySchema(x BooleanPropertySchema) *acpjson.Value {
 }
 
 // BooleanPropertySchemaCodec reads and writes BooleanPropertySchema values (see acpjson.Parse and acpjson.Marshal).
-var BooleanPropertySchemaCodec = &acpjson.Codec[BooleanPropertySchema]{Name: "v2.BooleanPropertySchema", Feature: "", Read: readBooleanPropertySchema, Write: writeBooleanPropertySchema, Lenient: leniency}
+var BooleanPropertySchemaCodec = &acpjson.Codec[BooleanPropertySchema]{Name: "v2.BooleanPropertySchema", Feature: "", Read: readBooleanPropertySchema, Write: writeBooleanPropertySchema}
 
 // MarshalJSON writes x as canonical JSON (see BooleanPropertySchemaCodec).
 func (x BooleanPropertySchema) MarshalJSON() ([]byte, error) {
@@ -2650,7 +2650,7 @@ func writeCancelRequestNotification(x CancelRequestNotification) *acpjson.Value 
 }
 
 // CancelRequestNotificationCodec reads and writes CancelRequestNotification values (see acpjson.Parse and acpjson.Marshal).
-var CancelRequestNotificationCodec = &acpjson.Codec[CancelRequestNotification]{Name: "v2.CancelRequestNotification", Feature: "", Read: readCancelRequestNotification, Write: writeCancelRequestNotification, Lenient: leniency}
+var CancelRequestNotificationCodec = &acpjson.Codec[CancelRequestNotification]{Name: "v2.CancelRequestNotification", Feature: "", Read: readCancelRequestNotification, Write: writeCancelRequestNotification}
 
 // MarshalJSON writes x as canonical JSON (see CancelRequestNotificationCodec).
 func (x CancelRequestNotification) MarshalJSON() ([]byte, error) {
@@ -2725,7 +2725,7 @@ func writeCancelSessionNotification(x CancelSessionNotification) *acpjson.Value 
 }
 
 // CancelSessionNotificationCodec reads and writes CancelSessionNotification values (see acpjson.Parse and acpjson.Marshal).
-var CancelSessionNotificationCodec = &acpjson.Codec[CancelSessionNotification]{Name: "v2.CancelSessionNotification", Feature: "", Read: readCancelSessionNotification, Write: writeCancelSessionNotification, Lenient: leniency}
+var CancelSessionNotificationCodec = &acpjson.Codec[CancelSessionNotification]{Name: "v2.CancelSessionNotification", Feature: "", Read: readCancelSessionNotification, Write: writeCancelSessionNotification}
 
 // MarshalJSON writes x as canonical JSON (see CancelSessionNotificationCodec).
 func (x CancelSessionNotification) MarshalJSON() ([]byte, error) {
@@ -2807,7 +2807,7 @@ func writeCancelTerminalRequest(x CancelTerminalRequest) *acpjson.Value {
 }
 
 // CancelTerminalRequestCodec reads and writes CancelTerminalRequest values (see acpjson.Parse and acpjson.Marshal).
-var CancelTerminalRequestCodec = &acpjson.Codec[CancelTerminalRequest]{Name: "v2.CancelTerminalRequest", Feature: "", Read: readCancelTerminalRequest, Write: writeCancelTerminalRequest, Lenient: leniency}
+var CancelTerminalRequestCodec = &acpjson.Codec[CancelTerminalRequest]{Name: "v2.CancelTerminalRequest", Feature: "", Read: readCancelTerminalRequest, Write: writeCancelTerminalRequest}
 
 // MarshalJSON writes x as canonical JSON (see CancelTerminalRequestCodec).
 func (x CancelTerminalRequest) MarshalJSON() ([]byte, error) {
@@ -2875,7 +2875,7 @@ func writeCancelTerminalResponse(x CancelTerminalResponse) *acpjson.Value {
 }
 
 // CancelTerminalResponseCodec reads and writes CancelTerminalResponse values (see acpjson.Parse and acpjson.Marshal).
-var CancelTerminalResponseCodec = &acpjson.Codec[CancelTerminalResponse]{Name: "v2.CancelTerminalResponse", Feature: "", Read: readCancelTerminalResponse, Write: writeCancelTerminalResponse, Lenient: leniency}
+var CancelTerminalResponseCodec = &acpjson.Codec[CancelTerminalResponse]{Name: "v2.CancelTerminalResponse", Feature: "", Read: readCancelTerminalResponse, Write: writeCancelTerminalResponse}
 
 // MarshalJSON writes x as canonical JSON (see CancelTerminalResponseCodec).
 func (x CancelTerminalResponse) MarshalJSON() ([]byte, error) {
@@ -2957,7 +2957,7 @@ func writeCancelToolCallRequest(x CancelToolCallRequest) *acpjson.Value {
 }
 
 // CancelToolCallRequestCodec reads and writes CancelToolCallRequest values (see acpjson.Parse and acpjson.Marshal).
-var CancelToolCallRequestCodec = &acpjson.Codec[CancelToolCallRequest]{Name: "v2.CancelToolCallRequest", Feature: "", Read: readCancelToolCallRequest, Write: writeCancelToolCallRequest, Lenient: leniency}
+var CancelToolCallRequestCodec = &acpjson.Codec[CancelToolCallRequest]{Name: "v2.CancelToolCallRequest", Feature: "", Read: readCancelToolCallRequest, Write: writeCancelToolCallRequest}
 
 // MarshalJSON writes x as canonical JSON (see CancelToolCallRequestCodec).
 func (x CancelToolCallRequest) MarshalJSON() ([]byte, error) {
@@ -3025,7 +3025,7 @@ func writeCancelToolCallResponse(x CancelToolCallResponse) *acpjson.Value {
 }
 
 // CancelToolCallResponseCodec reads and writes CancelToolCallResponse values (see acpjson.Parse and acpjson.Marshal).
-var CancelToolCallResponseCodec = &acpjson.Codec[CancelToolCallResponse]{Name: "v2.CancelToolCallResponse", Feature: "", Read: readCancelToolCallResponse, Write: writeCancelToolCallResponse, Lenient: leniency}
+var CancelToolCallResponseCodec = &acpjson.Codec[CancelToolCallResponse]{Name: "v2.CancelToolCallResponse", Feature: "", Read: readCancelToolCallResponse, Write: writeCancelToolCallResponse}
 
 // MarshalJSON writes x as canonical JSON (see CancelToolCallResponseCodec).
 func (x CancelToolCallResponse) MarshalJSON() ([]byte, error) {
@@ -3093,7 +3093,7 @@ func writeCancelledPermissionOutcome(x CancelledPermissionOutcome) *acpjson.Valu
 }
 
 // CancelledPermissionOutcomeCodec reads and writes CancelledPermissionOutcome values (see acpjson.Parse and acpjson.Marshal).
-var CancelledPermissionOutcomeCodec = &acpjson.Codec[CancelledPermissionOutcome]{Name: "v2.CancelledPermissionOutcome", Feature: "", Read: readCancelledPermissionOutcome, Write: writeCancelledPermissionOutcome, Lenient: leniency}
+var CancelledPermissionOutcomeCodec = &acpjson.Codec[CancelledPermissionOutcome]{Name: "v2.CancelledPermissionOutcome", Feature: "", Read: readCancelledPermissionOutcome, Write: writeCancelledPermissionOutcome}
 
 // MarshalJSON writes x as canonical JSON (see CancelledPermissionOutcomeCodec).
 func (x CancelledPermissionOutcome) MarshalJSON() ([]byte, error) {
@@ -3168,7 +3168,7 @@ func writeClientAuthCapabilities(x ClientAuthCapabilities) *acpjson.Value {
 }
 
 // ClientAuthCapabilitiesCodec reads and writes ClientAuthCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var ClientAuthCapabilitiesCodec = &acpjson.Codec[ClientAuthCapabilities]{Name: "v2.ClientAuthCapabilities", Feature: "", Read: readClientAuthCapabilities, Write: writeClientAuthCapabilities, Lenient: leniency}
+var ClientAuthCapabilitiesCodec = &acpjson.Codec[ClientAuthCapabilities]{Name: "v2.ClientAuthCapabilities", Feature: "", Read: readClientAuthCapabilities, Write: writeClientAuthCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see ClientAuthCapabilitiesCodec).
 func (x ClientAuthCapabilities) MarshalJSON() ([]byte, error) {
@@ -3250,7 +3250,7 @@ func writeClientCapabilities(x ClientCapabilities) *acpjson.Value {
 }
 
 // ClientCapabilitiesCodec reads and writes ClientCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var ClientCapabilitiesCodec = &acpjson.Codec[ClientCapabilities]{Name: "v2.ClientCapabilities", Feature: "", Read: readClientCapabilities, Write: writeClientCapabilities, Lenient: leniency}
+var ClientCapabilitiesCodec = &acpjson.Codec[ClientCapabilities]{Name: "v2.ClientCapabilities", Feature: "", Read: readClientCapabilities, Write: writeClientCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see ClientCapabilitiesCodec).
 func (x ClientCapabilities) MarshalJSON() ([]byte, error) {
@@ -3325,7 +3325,7 @@ func writeCloseSessionRequest(x CloseSessionRequest) *acpjson.Value {
 }
 
 // CloseSessionRequestCodec reads and writes CloseSessionRequest values (see acpjson.Parse and acpjson.Marshal).
-var CloseSessionRequestCodec = &acpjson.Codec[CloseSessionRequest]{Name: "v2.CloseSessionRequest", Feature: "", Read: readCloseSessionRequest, Write: writeCloseSessionRequest, Lenient: leniency}
+var CloseSessionRequestCodec = &acpjson.Codec[CloseSessionRequest]{Name: "v2.CloseSessionRequest", Feature: "", Read: readCloseSessionRequest, Write: writeCloseSessionRequest}
 
 // MarshalJSON writes x as canonical JSON (see CloseSessionRequestCodec).
 func (x CloseSessionRequest) MarshalJSON() ([]byte, error) {
@@ -3393,7 +3393,7 @@ func writeCloseSessionResponse(x CloseSessionResponse) *acpjson.Value {
 }
 
 // CloseSessionResponseCodec reads and writes CloseSessionResponse values (see acpjson.Parse and acpjson.Marshal).
-var CloseSessionResponseCodec = &acpjson.Codec[CloseSessionResponse]{Name: "v2.CloseSessionResponse", Feature: "", Read: readCloseSessionResponse, Write: writeCloseSessionResponse, Lenient: leniency}
+var CloseSessionResponseCodec = &acpjson.Codec[CloseSessionResponse]{Name: "v2.CloseSessionResponse", Feature: "", Read: readCloseSessionResponse, Write: writeCloseSessionResponse}
 
 // MarshalJSON writes x as canonical JSON (see CloseSessionResponseCodec).
 func (x CloseSessionResponse) MarshalJSON() ([]byte, error) {
@@ -3470,7 +3470,7 @@ func writeCommand(x Command) *acpjson.Value {
 }
 
 // CommandCodec reads and writes Command values (see acpjson.Parse and acpjson.Marshal).
-var CommandCodec = &acpjson.Codec[Command]{Name: "v2.Command", Feature: "", Read: readCommand, Write: writeCommand, Lenient: leniency}
+var CommandCodec = &acpjson.Codec[Command]{Name: "v2.Command", Feature: "", Read: readCommand, Write: writeCommand}
 
 // MarshalJSON writes x as canonical JSON (see CommandCodec).
 func (x Command) MarshalJSON() ([]byte, error) {
@@ -3566,7 +3566,7 @@ func writeCommandPermissionSubject(x CommandPermissionSubject) *acpjson.Value {
 }
 
 // CommandPermissionSubjectCodec reads and writes CommandPermissionSubject values (see acpjson.Parse and acpjson.Marshal).
-var CommandPermissionSubjectCodec = &acpjson.Codec[CommandPermissionSubject]{Name: "v2.CommandPermissionSubject", Feature: "", Read: readCommandPermissionSubject, Write: writeCommandPermissionSubject, Lenient: leniency}
+var CommandPermissionSubjectCodec = &acpjson.Codec[CommandPermissionSubject]{Name: "v2.CommandPermissionSubject", Feature: "", Read: readCommandPermissionSubject, Write: writeCommandPermissionSubject}
 
 // MarshalJSON writes x as canonical JSON (see CommandPermissionSubjectCodec).
 func (x CommandPermissionSubject) MarshalJSON() ([]byte, error) {
@@ -3608,7 +3608,7 @@ func writeCompactionId(x CompactionId) *acpjson.Value {
 }
 
 // CompactionIdCodec reads and writes CompactionId values (see acpjson.Parse and acpjson.Marshal).
-var CompactionIdCodec = &acpjson.Codec[CompactionId]{Name: "v2.CompactionId", Feature: "", Read: readCompactionId, Write: writeCompactionId, Lenient: leniency}
+var CompactionIdCodec = &acpjson.Codec[CompactionId]{Name: "v2.CompactionId", Feature: "", Read: readCompactionId, Write: writeCompactionId}
 
 // MarshalJSON writes x as canonical JSON (see CompactionIdCodec).
 func (x CompactionId) MarshalJSON() ([]byte, error) {
@@ -3670,7 +3670,7 @@ func writeCompactionStatus(x CompactionStatus) *acpjson.Value {
 }
 
 // CompactionStatusCodec reads and writes CompactionStatus values (see acpjson.Parse and acpjson.Marshal).
-var CompactionStatusCodec = &acpjson.Codec[CompactionStatus]{Name: "v2.CompactionStatus", Feature: "", Read: readCompactionStatus, Write: writeCompactionStatus, Lenient: leniency}
+var CompactionStatusCodec = &acpjson.Codec[CompactionStatus]{Name: "v2.CompactionStatus", Feature: "", Read: readCompactionStatus, Write: writeCompactionStatus}
 
 // MarshalJSON writes x as canonical JSON (see CompactionStatusCodec).
 func (x CompactionStatus) MarshalJSON() ([]byte, error) {
@@ -3752,7 +3752,7 @@ func writeCompactionSummaryChunk(x CompactionSummaryChunk) *acpjson.Value {
 }
 
 // CompactionSummaryChunkCodec reads and writes CompactionSummaryChunk values (see acpjson.Parse and acpjson.Marshal).
-var CompactionSummaryChunkCodec = &acpjson.Codec[CompactionSummaryChunk]{Name: "v2.CompactionSummaryChunk", Feature: "", Read: readCompactionSummaryChunk, Write: writeCompactionSummaryChunk, Lenient: leniency}
+var CompactionSummaryChunkCodec = &acpjson.Codec[CompactionSummaryChunk]{Name: "v2.CompactionSummaryChunk", Feature: "", Read: readCompactionSummaryChunk, Write: writeCompactionSummaryChunk}
 
 // MarshalJSON writes x as canonical JSON (see CompactionSummaryChunkCodec).
 func (x CompactionSummaryChunk) MarshalJSON() ([]byte, error) {
@@ -3852,7 +3852,7 @@ func writeCompactionUpdate(x CompactionUpdate) *acpjson.Value {
 }
 
 // CompactionUpdateCodec reads and writes CompactionUpdate values (see acpjson.Parse and acpjson.Marshal).
-var CompactionUpdateCodec = &acpjson.Codec[CompactionUpdate]{Name: "v2.CompactionUpdate", Feature: "", Read: readCompactionUpdate, Write: writeCompactionUpdate, Lenient: leniency}
+var CompactionUpdateCodec = &acpjson.Codec[CompactionUpdate]{Name: "v2.CompactionUpdate", Feature: "", Read: readCompactionUpdate, Write: writeCompactionUpdate}
 
 // MarshalJSON writes x as canonical JSON (see CompactionUpdateCodec).
 func (x CompactionUpdate) MarshalJSON() ([]byte, error) {
@@ -3927,7 +3927,7 @@ func writeCompleteElicitationNotification(x CompleteElicitationNotification) *ac
 }
 
 // CompleteElicitationNotificationCodec reads and writes CompleteElicitationNotification values (see acpjson.Parse and acpjson.Marshal).
-var CompleteElicitationNotificationCodec = &acpjson.Codec[CompleteElicitationNotification]{Name: "v2.CompleteElicitationNotification", Feature: "", Read: readCompleteElicitationNotification, Write: writeCompleteElicitationNotification, Lenient: leniency}
+var CompleteElicitationNotificationCodec = &acpjson.Codec[CompleteElicitationNotification]{Name: "v2.CompleteElicitationNotification", Feature: "", Read: readCompleteElicitationNotification, Write: writeCompleteElicitationNotification}
 
 // MarshalJSON writes x as canonical JSON (see CompleteElicitationNotificationCodec).
 func (x CompleteElicitationNotification) MarshalJSON() ([]byte, error) {
@@ -4002,7 +4002,7 @@ func writeConfigOptionUpdate(x ConfigOptionUpdate) *acpjson.Value {
 }
 
 // ConfigOptionUpdateCodec reads and writes ConfigOptionUpdate values (see acpjson.Parse and acpjson.Marshal).
-var ConfigOptionUpdateCodec = &acpjson.Codec[ConfigOptionUpdate]{Name: "v2.ConfigOptionUpdate", Feature: "", Read: readConfigOptionUpdate, Write: writeConfigOptionUpdate, Lenient: leniency}
+var ConfigOptionUpdateCodec = &acpjson.Codec[ConfigOptionUpdate]{Name: "v2.ConfigOptionUpdate", Feature: "", Read: readConfigOptionUpdate, Write: writeConfigOptionUpdate}
 
 // MarshalJSON writes x as canonical JSON (see ConfigOptionUpdateCodec).
 func (x ConfigOptionUpdate) MarshalJSON() ([]byte, error) {
@@ -4077,7 +4077,7 @@ func writeContent(x Content) *acpjson.Value {
 }
 
 // ContentCodec reads and writes Content values (see acpjson.Parse and acpjson.Marshal).
-var ContentCodec = &acpjson.Codec[Content]{Name: "v2.Content", Feature: "", Read: readContent, Write: writeContent, Lenient: leniency}
+var ContentCodec = &acpjson.Codec[Content]{Name: "v2.Content", Feature: "", Read: readContent, Write: writeContent}
 
 // MarshalJSON writes x as canonical JSON (see ContentCodec).
 func (x Content) MarshalJSON() ([]byte, error) {
@@ -4397,7 +4397,7 @@ func writeContentBlock(x ContentBlock) *acpjson.Value {
 }
 
 // ContentBlockCodec reads and writes ContentBlock values (see acpjson.Parse and acpjson.Marshal).
-var ContentBlockCodec = &acpjson.Codec[ContentBlock]{Name: "v2.ContentBlock", Feature: "", Read: readContentBlock, Write: writeContentBlock, Lenient: leniency}
+var ContentBlockCodec = &acpjson.Codec[ContentBlock]{Name: "v2.ContentBlock", Feature: "", Read: readContentBlock, Write: writeContentBlock}
 
 // ContentChunk is the v2 type ContentChunk.
 //
@@ -4462,7 +4462,7 @@ func writeContentChunk(x ContentChunk) *acpjson.Value {
 }
 
 // ContentChunkCodec reads and writes ContentChunk values (see acpjson.Parse and acpjson.Marshal).
-var ContentChunkCodec = &acpjson.Codec[ContentChunk]{Name: "v2.ContentChunk", Feature: "", Read: readContentChunk, Write: writeContentChunk, Lenient: leniency}
+var ContentChunkCodec = &acpjson.Codec[ContentChunk]{Name: "v2.ContentChunk", Feature: "", Read: readContentChunk, Write: writeContentChunk}
 
 // MarshalJSON writes x as canonical JSON (see ContentChunkCodec).
 func (x ContentChunk) MarshalJSON() ([]byte, error) {
@@ -4544,7 +4544,7 @@ func writeCost(x Cost) *acpjson.Value {
 }
 
 // CostCodec reads and writes Cost values (see acpjson.Parse and acpjson.Marshal).
-var CostCodec = &acpjson.Codec[Cost]{Name: "v2.Cost", Feature: "", Read: readCost, Write: writeCost, Lenient: leniency}
+var CostCodec = &acpjson.Codec[Cost]{Name: "v2.Cost", Feature: "", Read: readCost, Write: writeCost}
 
 // MarshalJSON writes x as canonical JSON (see CostCodec).
 func (x Cost) MarshalJSON() ([]byte, error) {
@@ -4733,7 +4733,7 @@ func writeCreateElicitationRequest(x CreateElicitationRequest) *acpjson.Value {
 }
 
 // CreateElicitationRequestCodec reads and writes CreateElicitationRequest values (see acpjson.Parse and acpjson.Marshal).
-var CreateElicitationRequestCodec = &acpjson.Codec[CreateElicitationRequest]{Name: "v2.CreateElicitationRequest", Feature: "", Read: readCreateElicitationRequest, Write: writeCreateElicitationRequest, Lenient: leniency}
+var CreateElicitationRequestCodec = &acpjson.Codec[CreateElicitationRequest]{Name: "v2.CreateElicitationRequest", Feature: "", Read: readCreateElicitationRequest, Write: writeCreateElicitationRequest}
 
 // MarshalJSON writes x as canonical JSON (see CreateElicitationRequestCodec).
 func (x CreateElicitationRequest) MarshalJSON() ([]byte, error) {
@@ -4954,7 +4954,7 @@ func writeCreateElicitationResponse(x CreateElicitationResponse) *acpjson.Value 
 }
 
 // CreateElicitationResponseCodec reads and writes CreateElicitationResponse values (see acpjson.Parse and acpjson.Marshal).
-var CreateElicitationResponseCodec = &acpjson.Codec[CreateElicitationResponse]{Name: "v2.CreateElicitationResponse", Feature: "", Read: readCreateElicitationResponse, Write: writeCreateElicitationResponse, Lenient: leniency}
+var CreateElicitationResponseCodec = &acpjson.Codec[CreateElicitationResponse]{Name: "v2.CreateElicitationResponse", Feature: "", Read: readCreateElicitationResponse, Write: writeCreateElicitationResponse}
 
 // MarshalJSON writes x as canonical JSON (see CreateElicitationResponseCodec).
 func (x CreateElicitationResponse) MarshalJSON() ([]byte, error) {
@@ -5029,7 +5029,7 @@ func writeDeleteSessionRequest(x DeleteSessionRequest) *acpjson.Value {
 }
 
 // DeleteSessionRequestCodec reads and writes DeleteSessionRequest values (see acpjson.Parse and acpjson.Marshal).
-var DeleteSessionRequestCodec = &acpjson.Codec[DeleteSessionRequest]{Name: "v2.DeleteSessionRequest", Feature: "", Read: readDeleteSessionRequest, Write: writeDeleteSessionRequest, Lenient: leniency}
+var DeleteSessionRequestCodec = &acpjson.Codec[DeleteSessionRequest]{Name: "v2.DeleteSessionRequest", Feature: "", Read: readDeleteSessionRequest, Write: writeDeleteSessionRequest}
 
 // MarshalJSON writes x as canonical JSON (see DeleteSessionRequestCodec).
 func (x DeleteSessionRequest) MarshalJSON() ([]byte, error) {
@@ -5097,7 +5097,7 @@ func writeDeleteSessionResponse(x DeleteSessionResponse) *acpjson.Value {
 }
 
 // DeleteSessionResponseCodec reads and writes DeleteSessionResponse values (see acpjson.Parse and acpjson.Marshal).
-var DeleteSessionResponseCodec = &acpjson.Codec[DeleteSessionResponse]{Name: "v2.DeleteSessionResponse", Feature: "", Read: readDeleteSessionResponse, Write: writeDeleteSessionResponse, Lenient: leniency}
+var DeleteSessionResponseCodec = &acpjson.Codec[DeleteSessionResponse]{Name: "v2.DeleteSessionResponse", Feature: "", Read: readDeleteSessionResponse, Write: writeDeleteSessionResponse}
 
 // MarshalJSON writes x as canonical JSON (see DeleteSessionResponseCodec).
 func (x DeleteSessionResponse) MarshalJSON() ([]byte, error) {
@@ -5185,7 +5185,7 @@ func writeDiff(x Diff) *acpjson.Value {
 }
 
 // DiffCodec reads and writes Diff values (see acpjson.Parse and acpjson.Marshal).
-var DiffCodec = &acpjson.Codec[Diff]{Name: "v2.Diff", Feature: "", Read: readDiff, Write: writeDiff, Lenient: leniency}
+var DiffCodec = &acpjson.Codec[Diff]{Name: "v2.Diff", Feature: "", Read: readDiff, Write: writeDiff}
 
 // MarshalJSON writes x as canonical JSON (see DiffCodec).
 func (x Diff) MarshalJSON() ([]byte, error) {
@@ -5498,7 +5498,7 @@ func writeDiffChange(x DiffChange) *acpjson.Value {
 }
 
 // DiffChangeCodec reads and writes DiffChange values (see acpjson.Parse and acpjson.Marshal).
-var DiffChangeCodec = &acpjson.Codec[DiffChange]{Name: "v2.DiffChange", Feature: "", Read: readDiffChange, Write: writeDiffChange, Lenient: leniency}
+var DiffChangeCodec = &acpjson.Codec[DiffChange]{Name: "v2.DiffChange", Feature: "", Read: readDiffChange, Write: writeDiffChange}
 
 // MarshalJSON writes x as canonical JSON (see DiffChangeCodec).
 func (x DiffChange) MarshalJSON() ([]byte, error) {
@@ -5560,7 +5560,7 @@ func writeDiffFileType(x DiffFileType) *acpjson.Value {
 }
 
 // DiffFileTypeCodec reads and writes DiffFileType values (see acpjson.Parse and acpjson.Marshal).
-var DiffFileTypeCodec = &acpjson.Codec[DiffFileType]{Name: "v2.DiffFileType", Feature: "", Read: readDiffFileType, Write: writeDiffFileType, Lenient: leniency}
+var DiffFileTypeCodec = &acpjson.Codec[DiffFileType]{Name: "v2.DiffFileType", Feature: "", Read: readDiffFileType, Write: writeDiffFileType}
 
 // MarshalJSON writes x as canonical JSON (see DiffFileTypeCodec).
 func (x DiffFileType) MarshalJSON() ([]byte, error) {
@@ -5646,7 +5646,7 @@ func writeDiffPatch(x DiffPatch) *acpjson.Value {
 }
 
 // DiffPatchCodec reads and writes DiffPatch values (see acpjson.Parse and acpjson.Marshal).
-var DiffPatchCodec = &acpjson.Codec[DiffPatch]{Name: "v2.DiffPatch", Feature: "", Read: readDiffPatch, Write: writeDiffPatch, Lenient: leniency}
+var DiffPatchCodec = &acpjson.Codec[DiffPatch]{Name: "v2.DiffPatch", Feature: "", Read: readDiffPatch, Write: writeDiffPatch}
 
 // MarshalJSON writes x as canonical JSON (see DiffPatchCodec).
 func (x DiffPatch) MarshalJSON() ([]byte, error) {
@@ -5693,7 +5693,7 @@ func writeDiffPatchFormat(x DiffPatchFormat) *acpjson.Value {
 }
 
 // DiffPatchFormatCodec reads and writes DiffPatchFormat values (see acpjson.Parse and acpjson.Marshal).
-var DiffPatchFormatCodec = &acpjson.Codec[DiffPatchFormat]{Name: "v2.DiffPatchFormat", Feature: "", Read: readDiffPatchFormat, Write: writeDiffPatchFormat, Lenient: leniency}
+var DiffPatchFormatCodec = &acpjson.Codec[DiffPatchFormat]{Name: "v2.DiffPatchFormat", Feature: "", Read: readDiffPatchFormat, Write: writeDiffPatchFormat}
 
 // MarshalJSON writes x as canonical JSON (see DiffPatchFormatCodec).
 func (x DiffPatchFormat) MarshalJSON() ([]byte, error) {
@@ -5761,7 +5761,7 @@ func writeDiffPathChange(x DiffPathChange) *acpjson.Value {
 }
 
 // DiffPathChangeCodec reads and writes DiffPathChange values (see acpjson.Parse and acpjson.Marshal).
-var DiffPathChangeCodec = &acpjson.Codec[DiffPathChange]{Name: "v2.DiffPathChange", Feature: "", Read: readDiffPathChange, Write: writeDiffPathChange, Lenient: leniency}
+var DiffPathChangeCodec = &acpjson.Codec[DiffPathChange]{Name: "v2.DiffPathChange", Feature: "", Read: readDiffPathChange, Write: writeDiffPathChange}
 
 // MarshalJSON writes x as canonical JSON (see DiffPathChangeCodec).
 func (x DiffPathChange) MarshalJSON() ([]byte, error) {
@@ -5836,7 +5836,7 @@ func writeDiffPathPairChange(x DiffPathPairChange) *acpjson.Value {
 }
 
 // DiffPathPairChangeCodec reads and writes DiffPathPairChange values (see acpjson.Parse and acpjson.Marshal).
-var DiffPathPairChangeCodec = &acpjson.Codec[DiffPathPairChange]{Name: "v2.DiffPathPairChange", Feature: "", Read: readDiffPathPairChange, Write: writeDiffPathPairChange, Lenient: leniency}
+var DiffPathPairChangeCodec = &acpjson.Codec[DiffPathPairChange]{Name: "v2.DiffPathPairChange", Feature: "", Read: readDiffPathPairChange, Write: writeDiffPathPairChange}
 
 // MarshalJSON writes x as canonical JSON (see DiffPathPairChangeCodec).
 func (x DiffPathPairChange) MarshalJSON() ([]byte, error) {
@@ -5916,7 +5916,7 @@ func writeDisableProviderRequest(x DisableProviderRequest) *acpjson.Value {
 }
 
 // DisableProviderRequestCodec reads and writes DisableProviderRequest values (see acpjson.Parse and acpjson.Marshal).
-var DisableProviderRequestCodec = &acpjson.Codec[DisableProviderRequest]{Name: "v2.DisableProviderRequest", Feature: "providers", Read: readDisableProviderRequest, Write: writeDisableProviderRequest, Lenient: leniency}
+var DisableProviderRequestCodec = &acpjson.Codec[DisableProviderRequest]{Name: "v2.DisableProviderRequest", Feature: "providers", Read: readDisableProviderRequest, Write: writeDisableProviderRequest}
 
 // MarshalJSON writes x as canonical JSON (see DisableProviderRequestCodec).
 func (x DisableProviderRequest) MarshalJSON() ([]byte, error) {
@@ -5989,7 +5989,7 @@ func writeDisableProviderResponse(x DisableProviderResponse) *acpjson.Value {
 }
 
 // DisableProviderResponseCodec reads and writes DisableProviderResponse values (see acpjson.Parse and acpjson.Marshal).
-var DisableProviderResponseCodec = &acpjson.Codec[DisableProviderResponse]{Name: "v2.DisableProviderResponse", Feature: "providers", Read: readDisableProviderResponse, Write: writeDisableProviderResponse, Lenient: leniency}
+var DisableProviderResponseCodec = &acpjson.Codec[DisableProviderResponse]{Name: "v2.DisableProviderResponse", Feature: "providers", Read: readDisableProviderResponse, Write: writeDisableProviderResponse}
 
 // MarshalJSON writes x as canonical JSON (see DisableProviderResponseCodec).
 func (x DisableProviderResponse) MarshalJSON() ([]byte, error) {
@@ -6057,7 +6057,7 @@ func writeElicitationAcceptAction(x ElicitationAcceptAction) *acpjson.Value {
 }
 
 // ElicitationAcceptActionCodec reads and writes ElicitationAcceptAction values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationAcceptActionCodec = &acpjson.Codec[ElicitationAcceptAction]{Name: "v2.ElicitationAcceptAction", Feature: "", Read: readElicitationAcceptAction, Write: writeElicitationAcceptAction, Lenient: leniency}
+var ElicitationAcceptActionCodec = &acpjson.Codec[ElicitationAcceptAction]{Name: "v2.ElicitationAcceptAction", Feature: "", Read: readElicitationAcceptAction, Write: writeElicitationAcceptAction}
 
 // MarshalJSON writes x as canonical JSON (see ElicitationAcceptActionCodec).
 func (x ElicitationAcceptAction) MarshalJSON() ([]byte, error) {
@@ -6139,7 +6139,7 @@ func writeElicitationCapabilities(x ElicitationCapabilities) *acpjson.Value {
 }
 
 // ElicitationCapabilitiesCodec reads and writes ElicitationCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationCapabilitiesCodec = &acpjson.Codec[ElicitationCapabilities]{Name: "v2.ElicitationCapabilities", Feature: "", Read: readElicitationCapabilities, Write: writeElicitationCapabilities, Lenient: leniency}
+var ElicitationCapabilitiesCodec = &acpjson.Codec[ElicitationCapabilities]{Name: "v2.ElicitationCapabilities", Feature: "", Read: readElicitationCapabilities, Write: writeElicitationCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see ElicitationCapabilitiesCodec).
 func (x ElicitationCapabilities) MarshalJSON() ([]byte, error) {
@@ -6229,7 +6229,7 @@ func writeElicitationContentValue(x ElicitationContentValue) *acpjson.Value {
 }
 
 // ElicitationContentValueCodec reads and writes ElicitationContentValue values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationContentValueCodec = &acpjson.Codec[ElicitationContentValue]{Name: "v2.ElicitationContentValue", Feature: "", Read: readElicitationContentValue, Write: writeElicitationContentValue, Lenient: leniency}
+var ElicitationContentValueCodec = &acpjson.Codec[ElicitationContentValue]{Name: "v2.ElicitationContentValue", Feature: "", Read: readElicitationContentValue, Write: writeElicitationContentValue}
 
 // MarshalJSON writes x as canonical JSON (see ElicitationContentValueCodec).
 func (x ElicitationContentValue) MarshalJSON() ([]byte, error) {
@@ -6297,7 +6297,7 @@ func writeElicitationFormCapabilities(x ElicitationFormCapabilities) *acpjson.Va
 }
 
 // ElicitationFormCapabilitiesCodec reads and writes ElicitationFormCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationFormCapabilitiesCodec = &acpjson.Codec[ElicitationFormCapabilities]{Name: "v2.ElicitationFormCapabilities", Feature: "", Read: readElicitationFormCapabilities, Write: writeElicitationFormCapabilities, Lenient: leniency}
+var ElicitationFormCapabilitiesCodec = &acpjson.Codec[ElicitationFormCapabilities]{Name: "v2.ElicitationFormCapabilities", Feature: "", Read: readElicitationFormCapabilities, Write: writeElicitationFormCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see ElicitationFormCapabilitiesCodec).
 func (x ElicitationFormCapabilities) MarshalJSON() ([]byte, error) {
@@ -6388,7 +6388,7 @@ func writeElicitationFormMode(x ElicitationFormMode) *acpjson.Value {
 }
 
 // ElicitationFormModeCodec reads and writes ElicitationFormMode values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationFormModeCodec = &acpjson.Codec[ElicitationFormMode]{Name: "v2.ElicitationFormMode", Feature: "", Read: readElicitationFormMode, Write: writeElicitationFormMode, Lenient: leniency}
+var ElicitationFormModeCodec = &acpjson.Codec[ElicitationFormMode]{Name: "v2.ElicitationFormMode", Feature: "", Read: readElicitationFormMode, Write: writeElicitationFormMode}
 
 // MarshalJSON writes x as canonical JSON (see ElicitationFormModeCodec).
 func (x ElicitationFormMode) MarshalJSON() ([]byte, error) {
@@ -6430,7 +6430,7 @@ func writeElicitationId(x ElicitationId) *acpjson.Value {
 }
 
 // ElicitationIdCodec reads and writes ElicitationId values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationIdCodec = &acpjson.Codec[ElicitationId]{Name: "v2.ElicitationId", Feature: "", Read: readElicitationId, Write: writeElicitationId, Lenient: leniency}
+var ElicitationIdCodec = &acpjson.Codec[ElicitationId]{Name: "v2.ElicitationId", Feature: "", Read: readElicitationId, Write: writeElicitationId}
 
 // MarshalJSON writes x as canonical JSON (see ElicitationIdCodec).
 func (x ElicitationId) MarshalJSON() ([]byte, error) {
@@ -6748,7 +6748,7 @@ func writeElicitationPropertySchema(x ElicitationPropertySchema) *acpjson.Value 
 }
 
 // ElicitationPropertySchemaCodec reads and writes ElicitationPropertySchema values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationPropertySchemaCodec = &acpjson.Codec[ElicitationPropertySchema]{Name: "v2.ElicitationPropertySchema", Feature: "", Read: readElicitationPropertySchema, Write: writeElicitationPropertySchema, Lenient: leniency}
+var ElicitationPropertySchemaCodec = &acpjson.Codec[ElicitationPropertySchema]{Name: "v2.ElicitationPropertySchema", Feature: "", Read: readElicitationPropertySchema, Write: writeElicitationPropertySchema}
 
 // ElicitationRequestScope is the v2 type ElicitationRequestScope.
 //
@@ -6797,7 +6797,7 @@ func writeElicitationRequestScope(x ElicitationRequestScope) *acpjson.Value {
 }
 
 // ElicitationRequestScopeCodec reads and writes ElicitationRequestScope values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationRequestScopeCodec = &acpjson.Codec[ElicitationRequestScope]{Name: "v2.ElicitationRequestScope", Feature: "", Read: readElicitationRequestScope, Write: writeElicitationRequestScope, Lenient: leniency}
+var ElicitationRequestScopeCodec = &acpjson.Codec[ElicitationRequestScope]{Name: "v2.ElicitationRequestScope", Feature: "", Read: readElicitationRequestScope, Write: writeElicitationRequestScope}
 
 // MarshalJSON writes x as canonical JSON (see ElicitationRequestScopeCodec).
 func (x ElicitationRequestScope) MarshalJSON() ([]byte, error) {
@@ -6900,7 +6900,7 @@ func writeElicitationSchema(x ElicitationSchema) *acpjson.Value {
 }
 
 // ElicitationSchemaCodec reads and writes ElicitationSchema values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationSchemaCodec = &acpjson.Codec[ElicitationSchema]{Name: "v2.ElicitationSchema", Feature: "", Read: readElicitationSchema, Write: writeElicitationSchema, Lenient: leniency}
+var ElicitationSchemaCodec = &acpjson.Codec[ElicitationSchema]{Name: "v2.ElicitationSchema", Feature: "", Read: readElicitationSchema, Write: writeElicitationSchema}
 
 // MarshalJSON writes x as canonical JSON (see ElicitationSchemaCodec).
 func (x ElicitationSchema) MarshalJSON() ([]byte, error) {
@@ -6947,7 +6947,7 @@ func writeElicitationSchemaType(x ElicitationSchemaType) *acpjson.Value {
 }
 
 // ElicitationSchemaTypeCodec reads and writes ElicitationSchemaType values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationSchemaTypeCodec = &acpjson.Codec[ElicitationSchemaType]{Name: "v2.ElicitationSchemaType", Feature: "", Read: readElicitationSchemaType, Write: writeElicitationSchemaType, Lenient: leniency}
+var ElicitationSchemaTypeCodec = &acpjson.Codec[ElicitationSchemaType]{Name: "v2.ElicitationSchemaType", Feature: "", Read: readElicitationSchemaType, Write: writeElicitationSchemaType}
 
 // MarshalJSON writes x as canonical JSON (see ElicitationSchemaTypeCodec).
 func (x ElicitationSchemaType) MarshalJSON() ([]byte, error) {
@@ -7022,7 +7022,7 @@ func writeElicitationSessionScope(x ElicitationSessionScope) *acpjson.Value {
 }
 
 // ElicitationSessionScopeCodec reads and writes ElicitationSessionScope values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationSessionScopeCodec = &acpjson.Codec[ElicitationSessionScope]{Name: "v2.ElicitationSessionScope", Feature: "", Read: readElicitationSessionScope, Write: writeElicitationSessionScope, Lenient: leniency}
+var ElicitationSessionScopeCodec = &acpjson.Codec[ElicitationSessionScope]{Name: "v2.ElicitationSessionScope", Feature: "", Read: readElicitationSessionScope, Write: writeElicitationSessionScope}
 
 // MarshalJSON writes x as canonical JSON (see ElicitationSessionScopeCodec).
 func (x ElicitationSessionScope) MarshalJSON() ([]byte, error) {
@@ -7090,7 +7090,7 @@ func writeElicitationUrlCapabilities(x ElicitationUrlCapabilities) *acpjson.Valu
 }
 
 // ElicitationUrlCapabilitiesCodec reads and writes ElicitationUrlCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationUrlCapabilitiesCodec = &acpjson.Codec[ElicitationUrlCapabilities]{Name: "v2.ElicitationUrlCapabilities", Feature: "", Read: readElicitationUrlCapabilities, Write: writeElicitationUrlCapabilities, Lenient: leniency}
+var ElicitationUrlCapabilitiesCodec = &acpjson.Codec[ElicitationUrlCapabilities]{Name: "v2.ElicitationUrlCapabilities", Feature: "", Read: readElicitationUrlCapabilities, Write: writeElicitationUrlCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see ElicitationUrlCapabilitiesCodec).
 func (x ElicitationUrlCapabilities) MarshalJSON() ([]byte, error) {
@@ -7188,7 +7188,7 @@ func writeElicitationUrlMode(x ElicitationUrlMode) *acpjson.Value {
 }
 
 // ElicitationUrlModeCodec reads and writes ElicitationUrlMode values (see acpjson.Parse and acpjson.Marshal).
-var ElicitationUrlModeCodec = &acpjson.Codec[ElicitationUrlMode]{Name: "v2.ElicitationUrlMode", Feature: "", Read: readElicitationUrlMode, Write: writeElicitationUrlMode, Lenient: leniency}
+var ElicitationUrlModeCodec = &acpjson.Codec[ElicitationUrlMode]{Name: "v2.ElicitationUrlMode", Feature: "", Read: readElicitationUrlMode, Write: writeElicitationUrlMode}
 
 // MarshalJSON writes x as canonical JSON (see ElicitationUrlModeCodec).
 func (x ElicitationUrlMode) MarshalJSON() ([]byte, error) {
@@ -7270,7 +7270,7 @@ func writeEmbeddedResource(x EmbeddedResource) *acpjson.Value {
 }
 
 // EmbeddedResourceCodec reads and writes EmbeddedResource values (see acpjson.Parse and acpjson.Marshal).
-var EmbeddedResourceCodec = &acpjson.Codec[EmbeddedResource]{Name: "v2.EmbeddedResource", Feature: "", Read: readEmbeddedResource, Write: writeEmbeddedResource, Lenient: leniency}
+var EmbeddedResourceCodec = &acpjson.Codec[EmbeddedResource]{Name: "v2.EmbeddedResource", Feature: "", Read: readEmbeddedResource, Write: writeEmbeddedResource}
 
 // MarshalJSON writes x as canonical JSON (see EmbeddedResourceCodec).
 func (x EmbeddedResource) MarshalJSON() ([]byte, error) {
@@ -7328,7 +7328,7 @@ func writeEmbeddedResourceResource(x EmbeddedResourceResource) *acpjson.Value {
 }
 
 // EmbeddedResourceResourceCodec reads and writes EmbeddedResourceResource values (see acpjson.Parse and acpjson.Marshal).
-var EmbeddedResourceResourceCodec = &acpjson.Codec[EmbeddedResourceResource]{Name: "v2.EmbeddedResourceResource", Feature: "", Read: readEmbeddedResourceResource, Write: writeEmbeddedResourceResource, Lenient: leniency}
+var EmbeddedResourceResourceCodec = &acpjson.Codec[EmbeddedResourceResource]{Name: "v2.EmbeddedResourceResource", Feature: "", Read: readEmbeddedResourceResource, Write: writeEmbeddedResourceResource}
 
 // MarshalJSON writes x as canonical JSON (see EmbeddedResourceResourceCodec).
 func (x EmbeddedResourceResource) MarshalJSON() ([]byte, error) {
@@ -7417,7 +7417,7 @@ func writeEnumOption(x EnumOption) *acpjson.Value {
 }
 
 // EnumOptionCodec reads and writes EnumOption values (see acpjson.Parse and acpjson.Marshal).
-var EnumOptionCodec = &acpjson.Codec[EnumOption]{Name: "v2.EnumOption", Feature: "", Read: readEnumOption, Write: writeEnumOption, Lenient: leniency}
+var EnumOptionCodec = &acpjson.Codec[EnumOption]{Name: "v2.EnumOption", Feature: "", Read: readEnumOption, Write: writeEnumOption}
 
 // MarshalJSON writes x as canonical JSON (see EnumOptionCodec).
 func (x EnumOption) MarshalJSON() ([]byte, error) {
@@ -7499,7 +7499,7 @@ func writeEnvVariable(x EnvVariable) *acpjson.Value {
 }
 
 // EnvVariableCodec reads and writes EnvVariable values (see acpjson.Parse and acpjson.Marshal).
-var EnvVariableCodec = &acpjson.Codec[EnvVariable]{Name: "v2.EnvVariable", Feature: "", Read: readEnvVariable, Write: writeEnvVariable, Lenient: leniency}
+var EnvVariableCodec = &acpjson.Codec[EnvVariable]{Name: "v2.EnvVariable", Feature: "", Read: readEnvVariable, Write: writeEnvVariable}
 
 // MarshalJSON writes x as canonical JSON (see EnvVariableCodec).
 func (x EnvVariable) MarshalJSON() ([]byte, error) {
@@ -7542,7 +7542,7 @@ func writeErrorCode(x ErrorCode) *acpjson.Value {
 }
 
 // ErrorCodeCodec reads and writes ErrorCode values (see acpjson.Parse and acpjson.Marshal).
-var ErrorCodeCodec = &acpjson.Codec[ErrorCode]{Name: "v2.ErrorCode", Feature: "", Read: readErrorCode, Write: writeErrorCode, Lenient: leniency}
+var ErrorCodeCodec = &acpjson.Codec[ErrorCode]{Name: "v2.ErrorCode", Feature: "", Read: readErrorCode, Write: writeErrorCode}
 
 // ErrorData is the v2 type ErrorData: one of its members, the first that reads the value (exactly one field is set).
 //
@@ -7588,7 +7588,7 @@ func writeErrorData(x ErrorData) *acpjson.Value {
 }
 
 // ErrorDataCodec reads and writes ErrorData values (see acpjson.Parse and acpjson.Marshal).
-var ErrorDataCodec = &acpjson.Codec[ErrorData]{Name: "v2.ErrorData", Feature: "", Read: readErrorData, Write: writeErrorData, Lenient: leniency}
+var ErrorDataCodec = &acpjson.Codec[ErrorData]{Name: "v2.ErrorData", Feature: "", Read: readErrorData, Write: writeErrorData}
 
 // MarshalJSON writes x as canonical JSON (see ErrorDataCodec).
 func (x ErrorData) MarshalJSON() ([]byte, error) {
@@ -7656,7 +7656,7 @@ func writeErrorStopReason(x ErrorStopReason) *acpjson.Value {
 }
 
 // ErrorStopReasonCodec reads and writes ErrorStopReason values (see acpjson.Parse and acpjson.Marshal).
-var ErrorStopReasonCodec = &acpjson.Codec[ErrorStopReason]{Name: "v2.ErrorStopReason", Feature: "", Read: readErrorStopReason, Write: writeErrorStopReason, Lenient: leniency}
+var ErrorStopReasonCodec = &acpjson.Codec[ErrorStopReason]{Name: "v2.ErrorStopReason", Feature: "", Read: readErrorStopReason, Write: writeErrorStopReason}
 
 // MarshalJSON writes x as canonical JSON (see ErrorStopReasonCodec).
 func (x ErrorStopReason) MarshalJSON() ([]byte, error) {
@@ -7697,7 +7697,7 @@ func writeExtNotification(x ExtNotification) *acpjson.Value {
 }
 
 // ExtNotificationCodec reads and writes ExtNotification values (see acpjson.Parse and acpjson.Marshal).
-var ExtNotificationCodec = &acpjson.Codec[ExtNotification]{Name: "v2.ExtNotification", Feature: "", Read: readExtNotification, Write: writeExtNotification, Lenient: leniency}
+var ExtNotificationCodec = &acpjson.Codec[ExtNotification]{Name: "v2.ExtNotification", Feature: "", Read: readExtNotification, Write: writeExtNotification}
 
 // ExtRequest is the v2 type ExtRequest.
 //
@@ -7719,7 +7719,7 @@ func writeExtRequest(x ExtRequest) *acpjson.Value {
 }
 
 // ExtRequestCodec reads and writes ExtRequest values (see acpjson.Parse and acpjson.Marshal).
-var ExtRequestCodec = &acpjson.Codec[ExtRequest]{Name: "v2.ExtRequest", Feature: "", Read: readExtRequest, Write: writeExtRequest, Lenient: leniency}
+var ExtRequestCodec = &acpjson.Codec[ExtRequest]{Name: "v2.ExtRequest", Feature: "", Read: readExtRequest, Write: writeExtRequest}
 
 // ExtResponse is the v2 type ExtResponse.
 //
@@ -7741,7 +7741,7 @@ func writeExtResponse(x ExtResponse) *acpjson.Value {
 }
 
 // ExtResponseCodec reads and writes ExtResponse values (see acpjson.Parse and acpjson.Marshal).
-var ExtResponseCodec = &acpjson.Codec[ExtResponse]{Name: "v2.ExtResponse", Feature: "", Read: readExtResponse, Write: writeExtResponse, Lenient: leniency}
+var ExtResponseCodec = &acpjson.Codec[ExtResponse]{Name: "v2.ExtResponse", Feature: "", Read: readExtResponse, Write: writeExtResponse}
 
 // ForkSessionRequest is the v2 type ForkSessionRequest.
 //
@@ -7836,7 +7836,7 @@ func writeForkSessionRequest(x ForkSessionRequest) *acpjson.Value {
 }
 
 // ForkSessionRequestCodec reads and writes ForkSessionRequest values (see acpjson.Parse and acpjson.Marshal).
-var ForkSessionRequestCodec = &acpjson.Codec[ForkSessionRequest]{Name: "v2.ForkSessionRequest", Feature: "session_fork", Read: readForkSessionRequest, Write: writeForkSessionRequest, Lenient: leniency}
+var ForkSessionRequestCodec = &acpjson.Codec[ForkSessionRequest]{Name: "v2.ForkSessionRequest", Feature: "session_fork", Read: readForkSessionRequest, Write: writeForkSessionRequest}
 
 // MarshalJSON writes x as canonical JSON (see ForkSessionRequestCodec).
 func (x ForkSessionRequest) MarshalJSON() ([]byte, error) {
@@ -7934,7 +7934,7 @@ func writeForkSessionResponse(x ForkSessionResponse) *acpjson.Value {
 }
 
 // ForkSessionResponseCodec reads and writes ForkSessionResponse values (see acpjson.Parse and acpjson.Marshal).
-var ForkSessionResponseCodec = &acpjson.Codec[ForkSessionResponse]{Name: "v2.ForkSessionResponse", Feature: "session_fork", Read: readForkSessionResponse, Write: writeForkSessionResponse, Lenient: leniency}
+var ForkSessionResponseCodec = &acpjson.Codec[ForkSessionResponse]{Name: "v2.ForkSessionResponse", Feature: "session_fork", Read: readForkSessionResponse, Write: writeForkSessionResponse}
 
 // MarshalJSON writes x as canonical JSON (see ForkSessionResponseCodec).
 func (x ForkSessionResponse) MarshalJSON() ([]byte, error) {
@@ -8016,7 +8016,7 @@ func writeHttpHeader(x HttpHeader) *acpjson.Value {
 }
 
 // HttpHeaderCodec reads and writes HttpHeader values (see acpjson.Parse and acpjson.Marshal).
-var HttpHeaderCodec = &acpjson.Codec[HttpHeader]{Name: "v2.HttpHeader", Feature: "", Read: readHttpHeader, Write: writeHttpHeader, Lenient: leniency}
+var HttpHeaderCodec = &acpjson.Codec[HttpHeader]{Name: "v2.HttpHeader", Feature: "", Read: readHttpHeader, Write: writeHttpHeader}
 
 // MarshalJSON writes x as canonical JSON (see HttpHeaderCodec).
 func (x HttpHeader) MarshalJSON() ([]byte, error) {
@@ -8112,7 +8112,7 @@ func writeIcon(x Icon) *acpjson.Value {
 }
 
 // IconCodec reads and writes Icon values (see acpjson.Parse and acpjson.Marshal).
-var IconCodec = &acpjson.Codec[Icon]{Name: "v2.Icon", Feature: "", Read: readIcon, Write: writeIcon, Lenient: leniency}
+var IconCodec = &acpjson.Codec[Icon]{Name: "v2.Icon", Feature: "", Read: readIcon, Write: writeIcon}
 
 // MarshalJSON writes x as canonical JSON (see IconCodec).
 func (x Icon) MarshalJSON() ([]byte, error) {
@@ -8164,7 +8164,7 @@ func writeIconTheme(x IconTheme) *acpjson.Value {
 }
 
 // IconThemeCodec reads and writes IconTheme values (see acpjson.Parse and acpjson.Marshal).
-var IconThemeCodec = &acpjson.Codec[IconTheme]{Name: "v2.IconTheme", Feature: "", Read: readIconTheme, Write: writeIconTheme, Lenient: leniency}
+var IconThemeCodec = &acpjson.Codec[IconTheme]{Name: "v2.IconTheme", Feature: "", Read: readIconTheme, Write: writeIconTheme}
 
 // MarshalJSON writes x as canonical JSON (see IconThemeCodec).
 func (x IconTheme) MarshalJSON() ([]byte, error) {
@@ -8264,7 +8264,7 @@ func writeIdleStateUpdate(x IdleStateUpdate) *acpjson.Value {
 }
 
 // IdleStateUpdateCodec reads and writes IdleStateUpdate values (see acpjson.Parse and acpjson.Marshal).
-var IdleStateUpdateCodec = &acpjson.Codec[IdleStateUpdate]{Name: "v2.IdleStateUpdate", Feature: "", Read: readIdleStateUpdate, Write: writeIdleStateUpdate, Lenient: leniency}
+var IdleStateUpdateCodec = &acpjson.Codec[IdleStateUpdate]{Name: "v2.IdleStateUpdate", Feature: "", Read: readIdleStateUpdate, Write: writeIdleStateUpdate}
 
 // MarshalJSON writes x as canonical JSON (see IdleStateUpdateCodec).
 func (x IdleStateUpdate) MarshalJSON() ([]byte, error) {
@@ -8360,7 +8360,7 @@ func writeImageContent(x ImageContent) *acpjson.Value {
 }
 
 // ImageContentCodec reads and writes ImageContent values (see acpjson.Parse and acpjson.Marshal).
-var ImageContentCodec = &acpjson.Codec[ImageContent]{Name: "v2.ImageContent", Feature: "", Read: readImageContent, Write: writeImageContent, Lenient: leniency}
+var ImageContentCodec = &acpjson.Codec[ImageContent]{Name: "v2.ImageContent", Feature: "", Read: readImageContent, Write: writeImageContent}
 
 // MarshalJSON writes x as canonical JSON (see ImageContentCodec).
 func (x ImageContent) MarshalJSON() ([]byte, error) {
@@ -8449,7 +8449,7 @@ func writeImplementation(x Implementation) *acpjson.Value {
 }
 
 // ImplementationCodec reads and writes Implementation values (see acpjson.Parse and acpjson.Marshal).
-var ImplementationCodec = &acpjson.Codec[Implementation]{Name: "v2.Implementation", Feature: "", Read: readImplementation, Write: writeImplementation, Lenient: leniency}
+var ImplementationCodec = &acpjson.Codec[Implementation]{Name: "v2.Implementation", Feature: "", Read: readImplementation, Write: writeImplementation}
 
 // MarshalJSON writes x as canonical JSON (see ImplementationCodec).
 func (x Implementation) MarshalJSON() ([]byte, error) {
@@ -8545,7 +8545,7 @@ func writeInitializeProxyRequest(x InitializeProxyRequest) *acpjson.Value {
 }
 
 // InitializeProxyRequestCodec reads and writes InitializeProxyRequest values (see acpjson.Parse and acpjson.Marshal).
-var InitializeProxyRequestCodec = &acpjson.Codec[InitializeProxyRequest]{Name: "v2.InitializeProxyRequest", Feature: "proxy_chains", Read: readInitializeProxyRequest, Write: writeInitializeProxyRequest, Lenient: leniency}
+var InitializeProxyRequestCodec = &acpjson.Codec[InitializeProxyRequest]{Name: "v2.InitializeProxyRequest", Feature: "proxy_chains", Read: readInitializeProxyRequest, Write: writeInitializeProxyRequest}
 
 // MarshalJSON writes x as canonical JSON (see InitializeProxyRequestCodec).
 func (x InitializeProxyRequest) MarshalJSON() ([]byte, error) {
@@ -8650,7 +8650,7 @@ func writeInitializeProxyResponse(x InitializeProxyResponse) *acpjson.Value {
 }
 
 // InitializeProxyResponseCodec reads and writes InitializeProxyResponse values (see acpjson.Parse and acpjson.Marshal).
-var InitializeProxyResponseCodec = &acpjson.Codec[InitializeProxyResponse]{Name: "v2.InitializeProxyResponse", Feature: "proxy_chains", Read: readInitializeProxyResponse, Write: writeInitializeProxyResponse, Lenient: leniency}
+var InitializeProxyResponseCodec = &acpjson.Codec[InitializeProxyResponse]{Name: "v2.InitializeProxyResponse", Feature: "proxy_chains", Read: readInitializeProxyResponse, Write: writeInitializeProxyResponse}
 
 // MarshalJSON writes x as canonical JSON (see InitializeProxyResponseCodec).
 func (x InitializeProxyResponse) MarshalJSON() ([]byte, error) {
@@ -8739,7 +8739,7 @@ func writeInitializeRequest(x InitializeRequest) *acpjson.Value {
 }
 
 // InitializeRequestCodec reads and writes InitializeRequest values (see acpjson.Parse and acpjson.Marshal).
-var InitializeRequestCodec = &acpjson.Codec[InitializeRequest]{Name: "v2.InitializeRequest", Feature: "", Read: readInitializeRequest, Write: writeInitializeRequest, Lenient: leniency}
+var InitializeRequestCodec = &acpjson.Codec[InitializeRequest]{Name: "v2.InitializeRequest", Feature: "", Read: readInitializeRequest, Write: writeInitializeRequest}
 
 // MarshalJSON writes x as canonical JSON (see InitializeRequestCodec).
 func (x InitializeRequest) MarshalJSON() ([]byte, error) {
@@ -8837,7 +8837,7 @@ func writeInitializeResponse(x InitializeResponse) *acpjson.Value {
 }
 
 // InitializeResponseCodec reads and writes InitializeResponse values (see acpjson.Parse and acpjson.Marshal).
-var InitializeResponseCodec = &acpjson.Codec[InitializeResponse]{Name: "v2.InitializeResponse", Feature: "", Read: readInitializeResponse, Write: writeInitializeResponse, Lenient: leniency}
+var InitializeResponseCodec = &acpjson.Codec[InitializeResponse]{Name: "v2.InitializeResponse", Feature: "", Read: readInitializeResponse, Write: writeInitializeResponse}
 
 // MarshalJSON writes x as canonical JSON (see InitializeResponseCodec).
 func (x InitializeResponse) MarshalJSON() ([]byte, error) {
@@ -8940,7 +8940,7 @@ func writeIntegerPropertySchema(x IntegerPropertySchema) *acpjson.Value {
 }
 
 // IntegerPropertySchemaCodec reads and writes IntegerPropertySchema values (see acpjson.Parse and acpjson.Marshal).
-var IntegerPropertySchemaCodec = &acpjson.Codec[IntegerPropertySchema]{Name: "v2.IntegerPropertySchema", Feature: "", Read: readIntegerPropertySchema, Write: writeIntegerPropertySchema, Lenient: leniency}
+var IntegerPropertySchemaCodec = &acpjson.Codec[IntegerPropertySchema]{Name: "v2.IntegerPropertySchema", Feature: "", Read: readIntegerPropertySchema, Write: writeIntegerPropertySchema}
 
 // MarshalJSON writes x as canonical JSON (see IntegerPropertySchemaCodec).
 func (x IntegerPropertySchema) MarshalJSON() ([]byte, error) {
@@ -9022,7 +9022,7 @@ func writeJsonRpcError(x JsonRpcError) *acpjson.Value {
 }
 
 // JsonRpcErrorCodec reads and writes JsonRpcError values (see acpjson.Parse and acpjson.Marshal).
-var JsonRpcErrorCodec = &acpjson.Codec[JsonRpcError]{Name: "v2.JsonRpcError", Feature: "", Read: readJsonRpcError, Write: writeJsonRpcError, Lenient: leniency}
+var JsonRpcErrorCodec = &acpjson.Codec[JsonRpcError]{Name: "v2.JsonRpcError", Feature: "", Read: readJsonRpcError, Write: writeJsonRpcError}
 
 // MarshalJSON writes x as canonical JSON (see JsonRpcErrorCodec).
 func (x JsonRpcError) MarshalJSON() ([]byte, error) {
@@ -9095,7 +9095,7 @@ func writeListProvidersRequest(x ListProvidersRequest) *acpjson.Value {
 }
 
 // ListProvidersRequestCodec reads and writes ListProvidersRequest values (see acpjson.Parse and acpjson.Marshal).
-var ListProvidersRequestCodec = &acpjson.Codec[ListProvidersRequest]{Name: "v2.ListProvidersRequest", Feature: "providers", Read: readListProvidersRequest, Write: writeListProvidersRequest, Lenient: leniency}
+var ListProvidersRequestCodec = &acpjson.Codec[ListProvidersRequest]{Name: "v2.ListProvidersRequest", Feature: "providers", Read: readListProvidersRequest, Write: writeListProvidersRequest}
 
 // MarshalJSON writes x as canonical JSON (see ListProvidersRequestCodec).
 func (x ListProvidersRequest) MarshalJSON() ([]byte, error) {
@@ -9175,7 +9175,7 @@ func writeListProvidersResponse(x ListProvidersResponse) *acpjson.Value {
 }
 
 // ListProvidersResponseCodec reads and writes ListProvidersResponse values (see acpjson.Parse and acpjson.Marshal).
-var ListProvidersResponseCodec = &acpjson.Codec[ListProvidersResponse]{Name: "v2.ListProvidersResponse", Feature: "providers", Read: readListProvidersResponse, Write: writeListProvidersResponse, Lenient: leniency}
+var ListProvidersResponseCodec = &acpjson.Codec[ListProvidersResponse]{Name: "v2.ListProvidersResponse", Feature: "providers", Read: readListProvidersResponse, Write: writeListProvidersResponse}
 
 // MarshalJSON writes x as canonical JSON (see ListProvidersResponseCodec).
 func (x ListProvidersResponse) MarshalJSON() ([]byte, error) {
@@ -9270,7 +9270,7 @@ func writeListSessionsRequest(x ListSessionsRequest) *acpjson.Value {
 }
 
 // ListSessionsRequestCodec reads and writes ListSessionsRequest values (see acpjson.Parse and acpjson.Marshal).
-var ListSessionsRequestCodec = &acpjson.Codec[ListSessionsRequest]{Name: "v2.ListSessionsRequest", Feature: "", Read: readListSessionsRequest, Write: writeListSessionsRequest, Lenient: leniency}
+var ListSessionsRequestCodec = &acpjson.Codec[ListSessionsRequest]{Name: "v2.ListSessionsRequest", Feature: "", Read: readListSessionsRequest, Write: writeListSessionsRequest}
 
 // MarshalJSON writes x as canonical JSON (see ListSessionsRequestCodec).
 func (x ListSessionsRequest) MarshalJSON() ([]byte, error) {
@@ -9352,7 +9352,7 @@ func writeListSessionsResponse(x ListSessionsResponse) *acpjson.Value {
 }
 
 // ListSessionsResponseCodec reads and writes ListSessionsResponse values (see acpjson.Parse and acpjson.Marshal).
-var ListSessionsResponseCodec = &acpjson.Codec[ListSessionsResponse]{Name: "v2.ListSessionsResponse", Feature: "", Read: readListSessionsResponse, Write: writeListSessionsResponse, Lenient: leniency}
+var ListSessionsResponseCodec = &acpjson.Codec[ListSessionsResponse]{Name: "v2.ListSessionsResponse", Feature: "", Read: readListSessionsResponse, Write: writeListSessionsResponse}
 
 // MarshalJSON writes x as canonical JSON (see ListSessionsResponseCodec).
 func (x ListSessionsResponse) MarshalJSON() ([]byte, error) {
@@ -9424,7 +9424,7 @@ func writeLlmProtocol(x LlmProtocol) *acpjson.Value {
 }
 
 // LlmProtocolCodec reads and writes LlmProtocol values (see acpjson.Parse and acpjson.Marshal).
-var LlmProtocolCodec = &acpjson.Codec[LlmProtocol]{Name: "v2.LlmProtocol", Feature: "providers", Read: readLlmProtocol, Write: writeLlmProtocol, Lenient: leniency}
+var LlmProtocolCodec = &acpjson.Codec[LlmProtocol]{Name: "v2.LlmProtocol", Feature: "providers", Read: readLlmProtocol, Write: writeLlmProtocol}
 
 // MarshalJSON writes x as canonical JSON (see LlmProtocolCodec).
 func (x LlmProtocol) MarshalJSON() ([]byte, error) {
@@ -9499,7 +9499,7 @@ func writeLoginAuthRequest(x LoginAuthRequest) *acpjson.Value {
 }
 
 // LoginAuthRequestCodec reads and writes LoginAuthRequest values (see acpjson.Parse and acpjson.Marshal).
-var LoginAuthRequestCodec = &acpjson.Codec[LoginAuthRequest]{Name: "v2.LoginAuthRequest", Feature: "", Read: readLoginAuthRequest, Write: writeLoginAuthRequest, Lenient: leniency}
+var LoginAuthRequestCodec = &acpjson.Codec[LoginAuthRequest]{Name: "v2.LoginAuthRequest", Feature: "", Read: readLoginAuthRequest, Write: writeLoginAuthRequest}
 
 // MarshalJSON writes x as canonical JSON (see LoginAuthRequestCodec).
 func (x LoginAuthRequest) MarshalJSON() ([]byte, error) {
@@ -9567,7 +9567,7 @@ func writeLoginAuthResponse(x LoginAuthResponse) *acpjson.Value {
 }
 
 // LoginAuthResponseCodec reads and writes LoginAuthResponse values (see acpjson.Parse and acpjson.Marshal).
-var LoginAuthResponseCodec = &acpjson.Codec[LoginAuthResponse]{Name: "v2.LoginAuthResponse", Feature: "", Read: readLoginAuthResponse, Write: writeLoginAuthResponse, Lenient: leniency}
+var LoginAuthResponseCodec = &acpjson.Codec[LoginAuthResponse]{Name: "v2.LoginAuthResponse", Feature: "", Read: readLoginAuthResponse, Write: writeLoginAuthResponse}
 
 // MarshalJSON writes x as canonical JSON (see LoginAuthResponseCodec).
 func (x LoginAuthResponse) MarshalJSON() ([]byte, error) {
@@ -9635,7 +9635,7 @@ func writeLogoutAuthRequest(x LogoutAuthRequest) *acpjson.Value {
 }
 
 // LogoutAuthRequestCodec reads and writes LogoutAuthRequest values (see acpjson.Parse and acpjson.Marshal).
-var LogoutAuthRequestCodec = &acpjson.Codec[LogoutAuthRequest]{Name: "v2.LogoutAuthRequest", Feature: "", Read: readLogoutAuthRequest, Write: writeLogoutAuthRequest, Lenient: leniency}
+var LogoutAuthRequestCodec = &acpjson.Codec[LogoutAuthRequest]{Name: "v2.LogoutAuthRequest", Feature: "", Read: readLogoutAuthRequest, Write: writeLogoutAuthRequest}
 
 // MarshalJSON writes x as canonical JSON (see LogoutAuthRequestCodec).
 func (x LogoutAuthRequest) MarshalJSON() ([]byte, error) {
@@ -9703,7 +9703,7 @@ func writeLogoutAuthResponse(x LogoutAuthResponse) *acpjson.Value {
 }
 
 // LogoutAuthResponseCodec reads and writes LogoutAuthResponse values (see acpjson.Parse and acpjson.Marshal).
-var LogoutAuthResponseCodec = &acpjson.Codec[LogoutAuthResponse]{Name: "v2.LogoutAuthResponse", Feature: "", Read: readLogoutAuthResponse, Write: writeLogoutAuthResponse, Lenient: leniency}
+var LogoutAuthResponseCodec = &acpjson.Codec[LogoutAuthResponse]{Name: "v2.LogoutAuthResponse", Feature: "", Read: readLogoutAuthResponse, Write: writeLogoutAuthResponse}
 
 // MarshalJSON writes x as canonical JSON (see LogoutAuthResponseCodec).
 func (x LogoutAuthResponse) MarshalJSON() ([]byte, error) {
@@ -9776,7 +9776,7 @@ func writeMcpAcpCapabilities(x McpAcpCapabilities) *acpjson.Value {
 }
 
 // McpAcpCapabilitiesCodec reads and writes McpAcpCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var McpAcpCapabilitiesCodec = &acpjson.Codec[McpAcpCapabilities]{Name: "v2.McpAcpCapabilities", Feature: "mcp_over_acp", Read: readMcpAcpCapabilities, Write: writeMcpAcpCapabilities, Lenient: leniency}
+var McpAcpCapabilitiesCodec = &acpjson.Codec[McpAcpCapabilities]{Name: "v2.McpAcpCapabilities", Feature: "mcp_over_acp", Read: readMcpAcpCapabilities, Write: writeMcpAcpCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see McpAcpCapabilitiesCodec).
 func (x McpAcpCapabilities) MarshalJSON() ([]byte, error) {
@@ -9867,7 +9867,7 @@ func writeMcpCapabilities(x McpCapabilities) *acpjson.Value {
 }
 
 // McpCapabilitiesCodec reads and writes McpCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var McpCapabilitiesCodec = &acpjson.Codec[McpCapabilities]{Name: "v2.McpCapabilities", Feature: "", Read: readMcpCapabilities, Write: writeMcpCapabilities, Lenient: leniency}
+var McpCapabilitiesCodec = &acpjson.Codec[McpCapabilities]{Name: "v2.McpCapabilities", Feature: "", Read: readMcpCapabilities, Write: writeMcpCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see McpCapabilitiesCodec).
 func (x McpCapabilities) MarshalJSON() ([]byte, error) {
@@ -9956,7 +9956,7 @@ func writeMcpError(x McpError) *acpjson.Value {
 }
 
 // McpErrorCodec reads and writes McpError values (see acpjson.Parse and acpjson.Marshal).
-var McpErrorCodec = &acpjson.Codec[McpError]{Name: "v2.McpError", Feature: "mcp_over_acp", Read: readMcpError, Write: writeMcpError, Lenient: leniency}
+var McpErrorCodec = &acpjson.Codec[McpError]{Name: "v2.McpError", Feature: "mcp_over_acp", Read: readMcpError, Write: writeMcpError}
 
 // MarshalJSON writes x as canonical JSON (see McpErrorCodec).
 func (x McpError) MarshalJSON() ([]byte, error) {
@@ -10024,7 +10024,7 @@ func writeMcpHttpCapabilities(x McpHttpCapabilities) *acpjson.Value {
 }
 
 // McpHttpCapabilitiesCodec reads and writes McpHttpCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var McpHttpCapabilitiesCodec = &acpjson.Codec[McpHttpCapabilities]{Name: "v2.McpHttpCapabilities", Feature: "", Read: readMcpHttpCapabilities, Write: writeMcpHttpCapabilities, Lenient: leniency}
+var McpHttpCapabilitiesCodec = &acpjson.Codec[McpHttpCapabilities]{Name: "v2.McpHttpCapabilities", Feature: "", Read: readMcpHttpCapabilities, Write: writeMcpHttpCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see McpHttpCapabilitiesCodec).
 func (x McpHttpCapabilities) MarshalJSON() ([]byte, error) {
@@ -10071,7 +10071,7 @@ func writeMcpRequestId(x McpRequestId) *acpjson.Value {
 }
 
 // McpRequestIdCodec reads and writes McpRequestId values (see acpjson.Parse and acpjson.Marshal).
-var McpRequestIdCodec = &acpjson.Codec[McpRequestId]{Name: "v2.McpRequestId", Feature: "mcp_over_acp", Read: readMcpRequestId, Write: writeMcpRequestId, Lenient: leniency}
+var McpRequestIdCodec = &acpjson.Codec[McpRequestId]{Name: "v2.McpRequestId", Feature: "mcp_over_acp", Read: readMcpRequestId, Write: writeMcpRequestId}
 
 // MarshalJSON writes x as canonical JSON (see McpRequestIdCodec).
 func (x McpRequestId) MarshalJSON() ([]byte, error) {
@@ -10301,7 +10301,7 @@ func writeMcpServer(x McpServer) *acpjson.Value {
 }
 
 // McpServerCodec reads and writes McpServer values (see acpjson.Parse and acpjson.Marshal).
-var McpServerCodec = &acpjson.Codec[McpServer]{Name: "v2.McpServer", Feature: "", Read: readMcpServer, Write: writeMcpServer, Lenient: leniency}
+var McpServerCodec = &acpjson.Codec[McpServer]{Name: "v2.McpServer", Feature: "", Read: readMcpServer, Write: writeMcpServer}
 
 // McpServerAcp is the v2 type McpServerAcp.
 //
@@ -10369,7 +10369,7 @@ func writeMcpServerAcp(x McpServerAcp) *acpjson.Value {
 }
 
 // McpServerAcpCodec reads and writes McpServerAcp values (see acpjson.Parse and acpjson.Marshal).
-var McpServerAcpCodec = &acpjson.Codec[McpServerAcp]{Name: "v2.McpServerAcp", Feature: "mcp_over_acp", Read: readMcpServerAcp, Write: writeMcpServerAcp, Lenient: leniency}
+var McpServerAcpCodec = &acpjson.Codec[McpServerAcp]{Name: "v2.McpServerAcp", Feature: "mcp_over_acp", Read: readMcpServerAcp, Write: writeMcpServerAcp}
 
 // MarshalJSON writes x as canonical JSON (see McpServerAcpCodec).
 func (x McpServerAcp) MarshalJSON() ([]byte, error) {
@@ -10416,7 +10416,7 @@ func writeMcpServerAcpId(x McpServerAcpId) *acpjson.Value {
 }
 
 // McpServerAcpIdCodec reads and writes McpServerAcpId values (see acpjson.Parse and acpjson.Marshal).
-var McpServerAcpIdCodec = &acpjson.Codec[McpServerAcpId]{Name: "v2.McpServerAcpId", Feature: "mcp_over_acp", Read: readMcpServerAcpId, Write: writeMcpServerAcpId, Lenient: leniency}
+var McpServerAcpIdCodec = &acpjson.Codec[McpServerAcpId]{Name: "v2.McpServerAcpId", Feature: "mcp_over_acp", Read: readMcpServerAcpId, Write: writeMcpServerAcpId}
 
 // MarshalJSON writes x as canonical JSON (see McpServerAcpIdCodec).
 func (x McpServerAcpId) MarshalJSON() ([]byte, error) {
@@ -10507,7 +10507,7 @@ func writeMcpServerHttp(x McpServerHttp) *acpjson.Value {
 }
 
 // McpServerHttpCodec reads and writes McpServerHttp values (see acpjson.Parse and acpjson.Marshal).
-var McpServerHttpCodec = &acpjson.Codec[McpServerHttp]{Name: "v2.McpServerHttp", Feature: "", Read: readMcpServerHttp, Write: writeMcpServerHttp, Lenient: leniency}
+var McpServerHttpCodec = &acpjson.Codec[McpServerHttp]{Name: "v2.McpServerHttp", Feature: "", Read: readMcpServerHttp, Write: writeMcpServerHttp}
 
 // MarshalJSON writes x as canonical JSON (see McpServerHttpCodec).
 func (x McpServerHttp) MarshalJSON() ([]byte, error) {
@@ -10607,7 +10607,7 @@ func writeMcpServerStdio(x McpServerStdio) *acpjson.Value {
 }
 
 // McpServerStdioCodec reads and writes McpServerStdio values (see acpjson.Parse and acpjson.Marshal).
-var McpServerStdioCodec = &acpjson.Codec[McpServerStdio]{Name: "v2.McpServerStdio", Feature: "", Read: readMcpServerStdio, Write: writeMcpServerStdio, Lenient: leniency}
+var McpServerStdioCodec = &acpjson.Codec[McpServerStdio]{Name: "v2.McpServerStdio", Feature: "", Read: readMcpServerStdio, Write: writeMcpServerStdio}
 
 // MarshalJSON writes x as canonical JSON (see McpServerStdioCodec).
 func (x McpServerStdio) MarshalJSON() ([]byte, error) {
@@ -10675,7 +10675,7 @@ func writeMcpStdioCapabilities(x McpStdioCapabilities) *acpjson.Value {
 }
 
 // McpStdioCapabilitiesCodec reads and writes McpStdioCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var McpStdioCapabilitiesCodec = &acpjson.Codec[McpStdioCapabilities]{Name: "v2.McpStdioCapabilities", Feature: "", Read: readMcpStdioCapabilities, Write: writeMcpStdioCapabilities, Lenient: leniency}
+var McpStdioCapabilitiesCodec = &acpjson.Codec[McpStdioCapabilities]{Name: "v2.McpStdioCapabilities", Feature: "", Read: readMcpStdioCapabilities, Write: writeMcpStdioCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see McpStdioCapabilitiesCodec).
 func (x McpStdioCapabilities) MarshalJSON() ([]byte, error) {
@@ -10717,7 +10717,7 @@ func writeMediaType(x MediaType) *acpjson.Value {
 }
 
 // MediaTypeCodec reads and writes MediaType values (see acpjson.Parse and acpjson.Marshal).
-var MediaTypeCodec = &acpjson.Codec[MediaType]{Name: "v2.MediaType", Feature: "", Read: readMediaType, Write: writeMediaType, Lenient: leniency}
+var MediaTypeCodec = &acpjson.Codec[MediaType]{Name: "v2.MediaType", Feature: "", Read: readMediaType, Write: writeMediaType}
 
 // MarshalJSON writes x as canonical JSON (see MediaTypeCodec).
 func (x MediaType) MarshalJSON() ([]byte, error) {
@@ -10761,7 +10761,7 @@ func writeMessageId(x MessageId) *acpjson.Value {
 }
 
 // MessageIdCodec reads and writes MessageId values (see acpjson.Parse and acpjson.Marshal).
-var MessageIdCodec = &acpjson.Codec[MessageId]{Name: "v2.MessageId", Feature: "", Read: readMessageId, Write: writeMessageId, Lenient: leniency}
+var MessageIdCodec = &acpjson.Codec[MessageId]{Name: "v2.MessageId", Feature: "", Read: readMessageId, Write: writeMessageId}
 
 // MarshalJSON writes x as canonical JSON (see MessageIdCodec).
 func (x MessageId) MarshalJSON() ([]byte, error) {
@@ -10843,7 +10843,7 @@ func writeMessageMcpErrorResult(x MessageMcpErrorResult) *acpjson.Value {
 }
 
 // MessageMcpErrorResultCodec reads and writes MessageMcpErrorResult values (see acpjson.Parse and acpjson.Marshal).
-var MessageMcpErrorResultCodec = &acpjson.Codec[MessageMcpErrorResult]{Name: "v2.MessageMcpErrorResult", Feature: "mcp_over_acp", Read: readMessageMcpErrorResult, Write: writeMessageMcpErrorResult, Lenient: leniency}
+var MessageMcpErrorResultCodec = &acpjson.Codec[MessageMcpErrorResult]{Name: "v2.MessageMcpErrorResult", Feature: "mcp_over_acp", Read: readMessageMcpErrorResult, Write: writeMessageMcpErrorResult}
 
 // MarshalJSON writes x as canonical JSON (see MessageMcpErrorResultCodec).
 func (x MessageMcpErrorResult) MarshalJSON() ([]byte, error) {
@@ -10944,7 +10944,7 @@ func writeMessageMcpNotification(x MessageMcpNotification) *acpjson.Value {
 }
 
 // MessageMcpNotificationCodec reads and writes MessageMcpNotification values (see acpjson.Parse and acpjson.Marshal).
-var MessageMcpNotificationCodec = &acpjson.Codec[MessageMcpNotification]{Name: "v2.MessageMcpNotification", Feature: "mcp_over_acp", Read: readMessageMcpNotification, Write: writeMessageMcpNotification, Lenient: leniency}
+var MessageMcpNotificationCodec = &acpjson.Codec[MessageMcpNotification]{Name: "v2.MessageMcpNotification", Feature: "mcp_over_acp", Read: readMessageMcpNotification, Write: writeMessageMcpNotification}
 
 // MarshalJSON writes x as canonical JSON (see MessageMcpNotificationCodec).
 func (x MessageMcpNotification) MarshalJSON() ([]byte, error) {
@@ -11045,7 +11045,7 @@ func writeMessageMcpRequest(x MessageMcpRequest) *acpjson.Value {
 }
 
 // MessageMcpRequestCodec reads and writes MessageMcpRequest values (see acpjson.Parse and acpjson.Marshal).
-var MessageMcpRequestCodec = &acpjson.Codec[MessageMcpRequest]{Name: "v2.MessageMcpRequest", Feature: "mcp_over_acp", Read: readMessageMcpRequest, Write: writeMessageMcpRequest, Lenient: leniency}
+var MessageMcpRequestCodec = &acpjson.Codec[MessageMcpRequest]{Name: "v2.MessageMcpRequest", Feature: "mcp_over_acp", Read: readMessageMcpRequest, Write: writeMessageMcpRequest}
 
 // MarshalJSON writes x as canonical JSON (see MessageMcpRequestCodec).
 func (x MessageMcpRequest) MarshalJSON() ([]byte, error) {
@@ -11112,7 +11112,7 @@ func writeMessageMcpResponse(x MessageMcpResponse) *acpjson.Value {
 }
 
 // MessageMcpResponseCodec reads and writes MessageMcpResponse values (see acpjson.Parse and acpjson.Marshal).
-var MessageMcpResponseCodec = &acpjson.Codec[MessageMcpResponse]{Name: "v2.MessageMcpResponse", Feature: "mcp_over_acp", Read: readMessageMcpResponse, Write: writeMessageMcpResponse, Lenient: leniency}
+var MessageMcpResponseCodec = &acpjson.Codec[MessageMcpResponse]{Name: "v2.MessageMcpResponse", Feature: "mcp_over_acp", Read: readMessageMcpResponse, Write: writeMessageMcpResponse}
 
 // MarshalJSON writes x as canonical JSON (see MessageMcpResponseCodec).
 func (x MessageMcpResponse) MarshalJSON() ([]byte, error) {
@@ -11194,7 +11194,7 @@ func writeMessageMcpResult(x MessageMcpResult) *acpjson.Value {
 }
 
 // MessageMcpResultCodec reads and writes MessageMcpResult values (see acpjson.Parse and acpjson.Marshal).
-var MessageMcpResultCodec = &acpjson.Codec[MessageMcpResult]{Name: "v2.MessageMcpResult", Feature: "mcp_over_acp", Read: readMessageMcpResult, Write: writeMessageMcpResult, Lenient: leniency}
+var MessageMcpResultCodec = &acpjson.Codec[MessageMcpResult]{Name: "v2.MessageMcpResult", Feature: "mcp_over_acp", Read: readMessageMcpResult, Write: writeMessageMcpResult}
 
 // MarshalJSON writes x as canonical JSON (see MessageMcpResultCodec).
 func (x MessageMcpResult) MarshalJSON() ([]byte, error) {
@@ -11237,7 +11237,7 @@ func writeMeta(x Meta) *acpjson.Value {
 }
 
 // MetaCodec reads and writes Meta values (see acpjson.Parse and acpjson.Marshal).
-var MetaCodec = &acpjson.Codec[Meta]{Name: "v2.Meta", Feature: "", Read: readMeta, Write: writeMeta, Lenient: leniency}
+var MetaCodec = &acpjson.Codec[Meta]{Name: "v2.Meta", Feature: "", Read: readMeta, Write: writeMeta}
 
 // MultiSelectItems is the v2 type MultiSelectItems: one of its members, the first that reads the value (exactly one field is set).
 //
@@ -11280,7 +11280,7 @@ func writeMultiSelectItems(x MultiSelectItems) *acpjson.Value {
 }
 
 // MultiSelectItemsCodec reads and writes MultiSelectItems values (see acpjson.Parse and acpjson.Marshal).
-var MultiSelectItemsCodec = &acpjson.Codec[MultiSelectItems]{Name: "v2.MultiSelectItems", Feature: "", Read: readMultiSelectItems, Write: writeMultiSelectItems, Lenient: leniency}
+var MultiSelectItemsCodec = &acpjson.Codec[MultiSelectItems]{Name: "v2.MultiSelectItems", Feature: "", Read: readMultiSelectItems, Write: writeMultiSelectItems}
 
 // MarshalJSON writes x as canonical JSON (see MultiSelectItemsCodec).
 func (x MultiSelectItems) MarshalJSON() ([]byte, error) {
@@ -11390,7 +11390,7 @@ func writeMultiSelectPropertySchema(x MultiSelectPropertySchema) *acpjson.Value 
 }
 
 // MultiSelectPropertySchemaCodec reads and writes MultiSelectPropertySchema values (see acpjson.Parse and acpjson.Marshal).
-var MultiSelectPropertySchemaCodec = &acpjson.Codec[MultiSelectPropertySchema]{Name: "v2.MultiSelectPropertySchema", Feature: "", Read: readMultiSelectPropertySchema, Write: writeMultiSelectPropertySchema, Lenient: leniency}
+var MultiSelectPropertySchemaCodec = &acpjson.Codec[MultiSelectPropertySchema]{Name: "v2.MultiSelectPropertySchema", Feature: "", Read: readMultiSelectPropertySchema, Write: writeMultiSelectPropertySchema}
 
 // MarshalJSON writes x as canonical JSON (see MultiSelectPropertySchemaCodec).
 func (x MultiSelectPropertySchema) MarshalJSON() ([]byte, error) {
@@ -11492,7 +11492,7 @@ func writeNewSessionRequest(x NewSessionRequest) *acpjson.Value {
 }
 
 // NewSessionRequestCodec reads and writes NewSessionRequest values (see acpjson.Parse and acpjson.Marshal).
-var NewSessionRequestCodec = &acpjson.Codec[NewSessionRequest]{Name: "v2.NewSessionRequest", Feature: "", Read: readNewSessionRequest, Write: writeNewSessionRequest, Lenient: leniency}
+var NewSessionRequestCodec = &acpjson.Codec[NewSessionRequest]{Name: "v2.NewSessionRequest", Feature: "", Read: readNewSessionRequest, Write: writeNewSessionRequest}
 
 // MarshalJSON writes x as canonical JSON (see NewSessionRequestCodec).
 func (x NewSessionRequest) MarshalJSON() ([]byte, error) {
@@ -11585,7 +11585,7 @@ func writeNewSessionResponse(x NewSessionResponse) *acpjson.Value {
 }
 
 // NewSessionResponseCodec reads and writes NewSessionResponse values (see acpjson.Parse and acpjson.Marshal).
-var NewSessionResponseCodec = &acpjson.Codec[NewSessionResponse]{Name: "v2.NewSessionResponse", Feature: "", Read: readNewSessionResponse, Write: writeNewSessionResponse, Lenient: leniency}
+var NewSessionResponseCodec = &acpjson.Codec[NewSessionResponse]{Name: "v2.NewSessionResponse", Feature: "", Read: readNewSessionResponse, Write: writeNewSessionResponse}
 
 // MarshalJSON writes x as canonical JSON (see NewSessionResponseCodec).
 func (x NewSessionResponse) MarshalJSON() ([]byte, error) {
@@ -11674,7 +11674,7 @@ func writeNotice(x Notice) *acpjson.Value {
 }
 
 // NoticeCodec reads and writes Notice values (see acpjson.Parse and acpjson.Marshal).
-var NoticeCodec = &acpjson.Codec[Notice]{Name: "v2.Notice", Feature: "", Read: readNotice, Write: writeNotice, Lenient: leniency}
+var NoticeCodec = &acpjson.Codec[Notice]{Name: "v2.Notice", Feature: "", Read: readNotice, Write: writeNotice}
 
 // MarshalJSON writes x as canonical JSON (see NoticeCodec).
 func (x Notice) MarshalJSON() ([]byte, error) {
@@ -11731,7 +11731,7 @@ func writeNoticeSeverity(x NoticeSeverity) *acpjson.Value {
 }
 
 // NoticeSeverityCodec reads and writes NoticeSeverity values (see acpjson.Parse and acpjson.Marshal).
-var NoticeSeverityCodec = &acpjson.Codec[NoticeSeverity]{Name: "v2.NoticeSeverity", Feature: "", Read: readNoticeSeverity, Write: writeNoticeSeverity, Lenient: leniency}
+var NoticeSeverityCodec = &acpjson.Codec[NoticeSeverity]{Name: "v2.NoticeSeverity", Feature: "", Read: readNoticeSeverity, Write: writeNoticeSeverity}
 
 // MarshalJSON writes x as canonical JSON (see NoticeSeverityCodec).
 func (x NoticeSeverity) MarshalJSON() ([]byte, error) {
@@ -11834,7 +11834,7 @@ func writeNumberPropertySchema(x NumberPropertySchema) *acpjson.Value {
 }
 
 // NumberPropertySchemaCodec reads and writes NumberPropertySchema values (see acpjson.Parse and acpjson.Marshal).
-var NumberPropertySchemaCodec = &acpjson.Codec[NumberPropertySchema]{Name: "v2.NumberPropertySchema", Feature: "", Read: readNumberPropertySchema, Write: writeNumberPropertySchema, Lenient: leniency}
+var NumberPropertySchemaCodec = &acpjson.Codec[NumberPropertySchema]{Name: "v2.NumberPropertySchema", Feature: "", Read: readNumberPropertySchema, Write: writeNumberPropertySchema}
 
 // MarshalJSON writes x as canonical JSON (see NumberPropertySchemaCodec).
 func (x NumberPropertySchema) MarshalJSON() ([]byte, error) {
@@ -11923,7 +11923,7 @@ func writePermissionOption(x PermissionOption) *acpjson.Value {
 }
 
 // PermissionOptionCodec reads and writes PermissionOption values (see acpjson.Parse and acpjson.Marshal).
-var PermissionOptionCodec = &acpjson.Codec[PermissionOption]{Name: "v2.PermissionOption", Feature: "", Read: readPermissionOption, Write: writePermissionOption, Lenient: leniency}
+var PermissionOptionCodec = &acpjson.Codec[PermissionOption]{Name: "v2.PermissionOption", Feature: "", Read: readPermissionOption, Write: writePermissionOption}
 
 // MarshalJSON writes x as canonical JSON (see PermissionOptionCodec).
 func (x PermissionOption) MarshalJSON() ([]byte, error) {
@@ -11965,7 +11965,7 @@ func writePermissionOptionId(x PermissionOptionId) *acpjson.Value {
 }
 
 // PermissionOptionIdCodec reads and writes PermissionOptionId values (see acpjson.Parse and acpjson.Marshal).
-var PermissionOptionIdCodec = &acpjson.Codec[PermissionOptionId]{Name: "v2.PermissionOptionId", Feature: "", Read: readPermissionOptionId, Write: writePermissionOptionId, Lenient: leniency}
+var PermissionOptionIdCodec = &acpjson.Codec[PermissionOptionId]{Name: "v2.PermissionOptionId", Feature: "", Read: readPermissionOptionId, Write: writePermissionOptionId}
 
 // MarshalJSON writes x as canonical JSON (see PermissionOptionIdCodec).
 func (x PermissionOptionId) MarshalJSON() ([]byte, error) {
@@ -12027,7 +12027,7 @@ func writePermissionOptionKind(x PermissionOptionKind) *acpjson.Value {
 }
 
 // PermissionOptionKindCodec reads and writes PermissionOptionKind values (see acpjson.Parse and acpjson.Marshal).
-var PermissionOptionKindCodec = &acpjson.Codec[PermissionOptionKind]{Name: "v2.PermissionOptionKind", Feature: "", Read: readPermissionOptionKind, Write: writePermissionOptionKind, Lenient: leniency}
+var PermissionOptionKindCodec = &acpjson.Codec[PermissionOptionKind]{Name: "v2.PermissionOptionKind", Feature: "", Read: readPermissionOptionKind, Write: writePermissionOptionKind}
 
 // MarshalJSON writes x as canonical JSON (see PermissionOptionKindCodec).
 func (x PermissionOptionKind) MarshalJSON() ([]byte, error) {
@@ -12116,7 +12116,7 @@ func writePlanEntry(x PlanEntry) *acpjson.Value {
 }
 
 // PlanEntryCodec reads and writes PlanEntry values (see acpjson.Parse and acpjson.Marshal).
-var PlanEntryCodec = &acpjson.Codec[PlanEntry]{Name: "v2.PlanEntry", Feature: "", Read: readPlanEntry, Write: writePlanEntry, Lenient: leniency}
+var PlanEntryCodec = &acpjson.Codec[PlanEntry]{Name: "v2.PlanEntry", Feature: "", Read: readPlanEntry, Write: writePlanEntry}
 
 // MarshalJSON writes x as canonical JSON (see PlanEntryCodec).
 func (x PlanEntry) MarshalJSON() ([]byte, error) {
@@ -12173,7 +12173,7 @@ func writePlanEntryPriority(x PlanEntryPriority) *acpjson.Value {
 }
 
 // PlanEntryPriorityCodec reads and writes PlanEntryPriority values (see acpjson.Parse and acpjson.Marshal).
-var PlanEntryPriorityCodec = &acpjson.Codec[PlanEntryPriority]{Name: "v2.PlanEntryPriority", Feature: "", Read: readPlanEntryPriority, Write: writePlanEntryPriority, Lenient: leniency}
+var PlanEntryPriorityCodec = &acpjson.Codec[PlanEntryPriority]{Name: "v2.PlanEntryPriority", Feature: "", Read: readPlanEntryPriority, Write: writePlanEntryPriority}
 
 // MarshalJSON writes x as canonical JSON (see PlanEntryPriorityCodec).
 func (x PlanEntryPriority) MarshalJSON() ([]byte, error) {
@@ -12235,7 +12235,7 @@ func writePlanEntryStatus(x PlanEntryStatus) *acpjson.Value {
 }
 
 // PlanEntryStatusCodec reads and writes PlanEntryStatus values (see acpjson.Parse and acpjson.Marshal).
-var PlanEntryStatusCodec = &acpjson.Codec[PlanEntryStatus]{Name: "v2.PlanEntryStatus", Feature: "", Read: readPlanEntryStatus, Write: writePlanEntryStatus, Lenient: leniency}
+var PlanEntryStatusCodec = &acpjson.Codec[PlanEntryStatus]{Name: "v2.PlanEntryStatus", Feature: "", Read: readPlanEntryStatus, Write: writePlanEntryStatus}
 
 // MarshalJSON writes x as canonical JSON (see PlanEntryStatusCodec).
 func (x PlanEntryStatus) MarshalJSON() ([]byte, error) {
@@ -12317,7 +12317,7 @@ func writePlanFile(x PlanFile) *acpjson.Value {
 }
 
 // PlanFileCodec reads and writes PlanFile values (see acpjson.Parse and acpjson.Marshal).
-var PlanFileCodec = &acpjson.Codec[PlanFile]{Name: "v2.PlanFile", Feature: "plan_operations", Read: readPlanFile, Write: writePlanFile, Lenient: leniency}
+var PlanFileCodec = &acpjson.Codec[PlanFile]{Name: "v2.PlanFile", Feature: "plan_operations", Read: readPlanFile, Write: writePlanFile}
 
 // MarshalJSON writes x as canonical JSON (see PlanFileCodec).
 func (x PlanFile) MarshalJSON() ([]byte, error) {
@@ -12359,7 +12359,7 @@ func writePlanId(x PlanId) *acpjson.Value {
 }
 
 // PlanIdCodec reads and writes PlanId values (see acpjson.Parse and acpjson.Marshal).
-var PlanIdCodec = &acpjson.Codec[PlanId]{Name: "v2.PlanId", Feature: "", Read: readPlanId, Write: writePlanId, Lenient: leniency}
+var PlanIdCodec = &acpjson.Codec[PlanId]{Name: "v2.PlanId", Feature: "", Read: readPlanId, Write: writePlanId}
 
 // MarshalJSON writes x as canonical JSON (see PlanIdCodec).
 func (x PlanId) MarshalJSON() ([]byte, error) {
@@ -12436,7 +12436,7 @@ func writePlanItems(x PlanItems) *acpjson.Value {
 }
 
 // PlanItemsCodec reads and writes PlanItems values (see acpjson.Parse and acpjson.Marshal).
-var PlanItemsCodec = &acpjson.Codec[PlanItems]{Name: "v2.PlanItems", Feature: "", Read: readPlanItems, Write: writePlanItems, Lenient: leniency}
+var PlanItemsCodec = &acpjson.Codec[PlanItems]{Name: "v2.PlanItems", Feature: "", Read: readPlanItems, Write: writePlanItems}
 
 // MarshalJSON writes x as canonical JSON (see PlanItemsCodec).
 func (x PlanItems) MarshalJSON() ([]byte, error) {
@@ -12518,7 +12518,7 @@ func writePlanMarkdown(x PlanMarkdown) *acpjson.Value {
 }
 
 // PlanMarkdownCodec reads and writes PlanMarkdown values (see acpjson.Parse and acpjson.Marshal).
-var PlanMarkdownCodec = &acpjson.Codec[PlanMarkdown]{Name: "v2.PlanMarkdown", Feature: "plan_operations", Read: readPlanMarkdown, Write: writePlanMarkdown, Lenient: leniency}
+var PlanMarkdownCodec = &acpjson.Codec[PlanMarkdown]{Name: "v2.PlanMarkdown", Feature: "plan_operations", Read: readPlanMarkdown, Write: writePlanMarkdown}
 
 // MarshalJSON writes x as canonical JSON (see PlanMarkdownCodec).
 func (x PlanMarkdown) MarshalJSON() ([]byte, error) {
@@ -12598,7 +12598,7 @@ func writePlanRemoved(x PlanRemoved) *acpjson.Value {
 }
 
 // PlanRemovedCodec reads and writes PlanRemoved values (see acpjson.Parse and acpjson.Marshal).
-var PlanRemovedCodec = &acpjson.Codec[PlanRemoved]{Name: "v2.PlanRemoved", Feature: "plan_operations", Read: readPlanRemoved, Write: writePlanRemoved, Lenient: leniency}
+var PlanRemovedCodec = &acpjson.Codec[PlanRemoved]{Name: "v2.PlanRemoved", Feature: "plan_operations", Read: readPlanRemoved, Write: writePlanRemoved}
 
 // MarshalJSON writes x as canonical JSON (see PlanRemovedCodec).
 func (x PlanRemoved) MarshalJSON() ([]byte, error) {
@@ -12673,7 +12673,7 @@ func writePlanUpdate(x PlanUpdate) *acpjson.Value {
 }
 
 // PlanUpdateCodec reads and writes PlanUpdate values (see acpjson.Parse and acpjson.Marshal).
-var PlanUpdateCodec = &acpjson.Codec[PlanUpdate]{Name: "v2.PlanUpdate", Feature: "", Read: readPlanUpdate, Write: writePlanUpdate, Lenient: leniency}
+var PlanUpdateCodec = &acpjson.Codec[PlanUpdate]{Name: "v2.PlanUpdate", Feature: "", Read: readPlanUpdate, Write: writePlanUpdate}
 
 // MarshalJSON writes x as canonical JSON (see PlanUpdateCodec).
 func (x PlanUpdate) MarshalJSON() ([]byte, error) {
@@ -12896,7 +12896,7 @@ func writePlanUpdateContent(x PlanUpdateContent) *acpjson.Value {
 }
 
 // PlanUpdateContentCodec reads and writes PlanUpdateContent values (see acpjson.Parse and acpjson.Marshal).
-var PlanUpdateContentCodec = &acpjson.Codec[PlanUpdateContent]{Name: "v2.PlanUpdateContent", Feature: "", Read: readPlanUpdateContent, Write: writePlanUpdateContent, Lenient: leniency}
+var PlanUpdateContentCodec = &acpjson.Codec[PlanUpdateContent]{Name: "v2.PlanUpdateContent", Feature: "", Read: readPlanUpdateContent, Write: writePlanUpdateContent}
 
 // MarshalJSON writes x as canonical JSON (see PlanUpdateContentCodec).
 func (x PlanUpdateContent) MarshalJSON() ([]byte, error) {
@@ -12964,7 +12964,7 @@ func writePromptAudioCapabilities(x PromptAudioCapabilities) *acpjson.Value {
 }
 
 // PromptAudioCapabilitiesCodec reads and writes PromptAudioCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var PromptAudioCapabilitiesCodec = &acpjson.Codec[PromptAudioCapabilities]{Name: "v2.PromptAudioCapabilities", Feature: "", Read: readPromptAudioCapabilities, Write: writePromptAudioCapabilities, Lenient: leniency}
+var PromptAudioCapabilitiesCodec = &acpjson.Codec[PromptAudioCapabilities]{Name: "v2.PromptAudioCapabilities", Feature: "", Read: readPromptAudioCapabilities, Write: writePromptAudioCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see PromptAudioCapabilitiesCodec).
 func (x PromptAudioCapabilities) MarshalJSON() ([]byte, error) {
@@ -13053,7 +13053,7 @@ func writePromptCapabilities(x PromptCapabilities) *acpjson.Value {
 }
 
 // PromptCapabilitiesCodec reads and writes PromptCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var PromptCapabilitiesCodec = &acpjson.Codec[PromptCapabilities]{Name: "v2.PromptCapabilities", Feature: "", Read: readPromptCapabilities, Write: writePromptCapabilities, Lenient: leniency}
+var PromptCapabilitiesCodec = &acpjson.Codec[PromptCapabilities]{Name: "v2.PromptCapabilities", Feature: "", Read: readPromptCapabilities, Write: writePromptCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see PromptCapabilitiesCodec).
 func (x PromptCapabilities) MarshalJSON() ([]byte, error) {
@@ -13121,7 +13121,7 @@ func writePromptEmbeddedContextCapabilities(x PromptEmbeddedContextCapabilities)
 }
 
 // PromptEmbeddedContextCapabilitiesCodec reads and writes PromptEmbeddedContextCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var PromptEmbeddedContextCapabilitiesCodec = &acpjson.Codec[PromptEmbeddedContextCapabilities]{Name: "v2.PromptEmbeddedContextCapabilities", Feature: "", Read: readPromptEmbeddedContextCapabilities, Write: writePromptEmbeddedContextCapabilities, Lenient: leniency}
+var PromptEmbeddedContextCapabilitiesCodec = &acpjson.Codec[PromptEmbeddedContextCapabilities]{Name: "v2.PromptEmbeddedContextCapabilities", Feature: "", Read: readPromptEmbeddedContextCapabilities, Write: writePromptEmbeddedContextCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see PromptEmbeddedContextCapabilitiesCodec).
 func (x PromptEmbeddedContextCapabilities) MarshalJSON() ([]byte, error) {
@@ -13189,7 +13189,7 @@ func writePromptImageCapabilities(x PromptImageCapabilities) *acpjson.Value {
 }
 
 // PromptImageCapabilitiesCodec reads and writes PromptImageCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var PromptImageCapabilitiesCodec = &acpjson.Codec[PromptImageCapabilities]{Name: "v2.PromptImageCapabilities", Feature: "", Read: readPromptImageCapabilities, Write: writePromptImageCapabilities, Lenient: leniency}
+var PromptImageCapabilitiesCodec = &acpjson.Codec[PromptImageCapabilities]{Name: "v2.PromptImageCapabilities", Feature: "", Read: readPromptImageCapabilities, Write: writePromptImageCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see PromptImageCapabilitiesCodec).
 func (x PromptImageCapabilities) MarshalJSON() ([]byte, error) {
@@ -13271,7 +13271,7 @@ func writePromptRequest(x PromptRequest) *acpjson.Value {
 }
 
 // PromptRequestCodec reads and writes PromptRequest values (see acpjson.Parse and acpjson.Marshal).
-var PromptRequestCodec = &acpjson.Codec[PromptRequest]{Name: "v2.PromptRequest", Feature: "", Read: readPromptRequest, Write: writePromptRequest, Lenient: leniency}
+var PromptRequestCodec = &acpjson.Codec[PromptRequest]{Name: "v2.PromptRequest", Feature: "", Read: readPromptRequest, Write: writePromptRequest}
 
 // MarshalJSON writes x as canonical JSON (see PromptRequestCodec).
 func (x PromptRequest) MarshalJSON() ([]byte, error) {
@@ -13346,7 +13346,7 @@ func writePromptResponse(x PromptResponse) *acpjson.Value {
 }
 
 // PromptResponseCodec reads and writes PromptResponse values (see acpjson.Parse and acpjson.Marshal).
-var PromptResponseCodec = &acpjson.Codec[PromptResponse]{Name: "v2.PromptResponse", Feature: "", Read: readPromptResponse, Write: writePromptResponse, Lenient: leniency}
+var PromptResponseCodec = &acpjson.Codec[PromptResponse]{Name: "v2.PromptResponse", Feature: "", Read: readPromptResponse, Write: writePromptResponse}
 
 // MarshalJSON writes x as canonical JSON (see PromptResponseCodec).
 func (x PromptResponse) MarshalJSON() ([]byte, error) {
@@ -13387,7 +13387,7 @@ func writeProtocolVersion(x ProtocolVersion) *acpjson.Value {
 }
 
 // ProtocolVersionCodec reads and writes ProtocolVersion values (see acpjson.Parse and acpjson.Marshal).
-var ProtocolVersionCodec = &acpjson.Codec[ProtocolVersion]{Name: "v2.ProtocolVersion", Feature: "", Read: readProtocolVersion, Write: writeProtocolVersion, Lenient: leniency}
+var ProtocolVersionCodec = &acpjson.Codec[ProtocolVersion]{Name: "v2.ProtocolVersion", Feature: "", Read: readProtocolVersion, Write: writeProtocolVersion}
 
 // ProviderCurrentConfig is the v2 type ProviderCurrentConfig.
 //
@@ -13455,7 +13455,7 @@ func writeProviderCurrentConfig(x ProviderCurrentConfig) *acpjson.Value {
 }
 
 // ProviderCurrentConfigCodec reads and writes ProviderCurrentConfig values (see acpjson.Parse and acpjson.Marshal).
-var ProviderCurrentConfigCodec = &acpjson.Codec[ProviderCurrentConfig]{Name: "v2.ProviderCurrentConfig", Feature: "providers", Read: readProviderCurrentConfig, Write: writeProviderCurrentConfig, Lenient: leniency}
+var ProviderCurrentConfigCodec = &acpjson.Codec[ProviderCurrentConfig]{Name: "v2.ProviderCurrentConfig", Feature: "providers", Read: readProviderCurrentConfig, Write: writeProviderCurrentConfig}
 
 // MarshalJSON writes x as canonical JSON (see ProviderCurrentConfigCodec).
 func (x ProviderCurrentConfig) MarshalJSON() ([]byte, error) {
@@ -13502,7 +13502,7 @@ func writeProviderId(x ProviderId) *acpjson.Value {
 }
 
 // ProviderIdCodec reads and writes ProviderId values (see acpjson.Parse and acpjson.Marshal).
-var ProviderIdCodec = &acpjson.Codec[ProviderId]{Name: "v2.ProviderId", Feature: "providers", Read: readProviderId, Write: writeProviderId, Lenient: leniency}
+var ProviderIdCodec = &acpjson.Codec[ProviderId]{Name: "v2.ProviderId", Feature: "providers", Read: readProviderId, Write: writeProviderId}
 
 // MarshalJSON writes x as canonical JSON (see ProviderIdCodec).
 func (x ProviderId) MarshalJSON() ([]byte, error) {
@@ -13603,7 +13603,7 @@ func writeProviderInfo(x ProviderInfo) *acpjson.Value {
 }
 
 // ProviderInfoCodec reads and writes ProviderInfo values (see acpjson.Parse and acpjson.Marshal).
-var ProviderInfoCodec = &acpjson.Codec[ProviderInfo]{Name: "v2.ProviderInfo", Feature: "providers", Read: readProviderInfo, Write: writeProviderInfo, Lenient: leniency}
+var ProviderInfoCodec = &acpjson.Codec[ProviderInfo]{Name: "v2.ProviderInfo", Feature: "providers", Read: readProviderInfo, Write: writeProviderInfo}
 
 // MarshalJSON writes x as canonical JSON (see ProviderInfoCodec).
 func (x ProviderInfo) MarshalJSON() ([]byte, error) {
@@ -13676,7 +13676,7 @@ func writeProvidersCapabilities(x ProvidersCapabilities) *acpjson.Value {
 }
 
 // ProvidersCapabilitiesCodec reads and writes ProvidersCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var ProvidersCapabilitiesCodec = &acpjson.Codec[ProvidersCapabilities]{Name: "v2.ProvidersCapabilities", Feature: "providers", Read: readProvidersCapabilities, Write: writeProvidersCapabilities, Lenient: leniency}
+var ProvidersCapabilitiesCodec = &acpjson.Codec[ProvidersCapabilities]{Name: "v2.ProvidersCapabilities", Feature: "providers", Read: readProvidersCapabilities, Write: writeProvidersCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see ProvidersCapabilitiesCodec).
 func (x ProvidersCapabilities) MarshalJSON() ([]byte, error) {
@@ -13765,7 +13765,7 @@ func writeProxySuccessorNotification(x ProxySuccessorNotification) *acpjson.Valu
 }
 
 // ProxySuccessorNotificationCodec reads and writes ProxySuccessorNotification values (see acpjson.Parse and acpjson.Marshal).
-var ProxySuccessorNotificationCodec = &acpjson.Codec[ProxySuccessorNotification]{Name: "v2.ProxySuccessorNotification", Feature: "proxy_chains", Read: readProxySuccessorNotification, Write: writeProxySuccessorNotification, Lenient: leniency}
+var ProxySuccessorNotificationCodec = &acpjson.Codec[ProxySuccessorNotification]{Name: "v2.ProxySuccessorNotification", Feature: "proxy_chains", Read: readProxySuccessorNotification, Write: writeProxySuccessorNotification}
 
 // MarshalJSON writes x as canonical JSON (see ProxySuccessorNotificationCodec).
 func (x ProxySuccessorNotification) MarshalJSON() ([]byte, error) {
@@ -13854,7 +13854,7 @@ func writeProxySuccessorRequest(x ProxySuccessorRequest) *acpjson.Value {
 }
 
 // ProxySuccessorRequestCodec reads and writes ProxySuccessorRequest values (see acpjson.Parse and acpjson.Marshal).
-var ProxySuccessorRequestCodec = &acpjson.Codec[ProxySuccessorRequest]{Name: "v2.ProxySuccessorRequest", Feature: "proxy_chains", Read: readProxySuccessorRequest, Write: writeProxySuccessorRequest, Lenient: leniency}
+var ProxySuccessorRequestCodec = &acpjson.Codec[ProxySuccessorRequest]{Name: "v2.ProxySuccessorRequest", Feature: "proxy_chains", Read: readProxySuccessorRequest, Write: writeProxySuccessorRequest}
 
 // MarshalJSON writes x as canonical JSON (see ProxySuccessorRequestCodec).
 func (x ProxySuccessorRequest) MarshalJSON() ([]byte, error) {
@@ -13900,7 +13900,7 @@ func writeProxySuccessorResponse(x ProxySuccessorResponse) *acpjson.Value {
 }
 
 // ProxySuccessorResponseCodec reads and writes ProxySuccessorResponse values (see acpjson.Parse and acpjson.Marshal).
-var ProxySuccessorResponseCodec = &acpjson.Codec[ProxySuccessorResponse]{Name: "v2.ProxySuccessorResponse", Feature: "proxy_chains", Read: readProxySuccessorResponse, Write: writeProxySuccessorResponse, Lenient: leniency}
+var ProxySuccessorResponseCodec = &acpjson.Codec[ProxySuccessorResponse]{Name: "v2.ProxySuccessorResponse", Feature: "proxy_chains", Read: readProxySuccessorResponse, Write: writeProxySuccessorResponse}
 
 // ReplayFrom is the v2 type ReplayFrom, a union tagged by "type".
 //
@@ -14021,7 +14021,7 @@ func writeReplayFrom(x ReplayFrom) *acpjson.Value {
 }
 
 // ReplayFromCodec reads and writes ReplayFrom values (see acpjson.Parse and acpjson.Marshal).
-var ReplayFromCodec = &acpjson.Codec[ReplayFrom]{Name: "v2.ReplayFrom", Feature: "", Read: readReplayFrom, Write: writeReplayFrom, Lenient: leniency}
+var ReplayFromCodec = &acpjson.Codec[ReplayFrom]{Name: "v2.ReplayFrom", Feature: "", Read: readReplayFrom, Write: writeReplayFrom}
 
 // ReplayFromStart is the v2 type ReplayFromStart.
 //
@@ -14070,7 +14070,7 @@ func writeReplayFromStart(x ReplayFromStart) *acpjson.Value {
 }
 
 // ReplayFromStartCodec reads and writes ReplayFromStart values (see acpjson.Parse and acpjson.Marshal).
-var ReplayFromStartCodec = &acpjson.Codec[ReplayFromStart]{Name: "v2.ReplayFromStart", Feature: "", Read: readReplayFromStart, Write: writeReplayFromStart, Lenient: leniency}
+var ReplayFromStartCodec = &acpjson.Codec[ReplayFromStart]{Name: "v2.ReplayFromStart", Feature: "", Read: readReplayFromStart, Write: writeReplayFromStart}
 
 // MarshalJSON writes x as canonical JSON (see ReplayFromStartCodec).
 func (x ReplayFromStart) MarshalJSON() ([]byte, error) {
@@ -14141,7 +14141,7 @@ func writeRequestId(x RequestId) *acpjson.Value {
 }
 
 // RequestIdCodec reads and writes RequestId values (see acpjson.Parse and acpjson.Marshal).
-var RequestIdCodec = &acpjson.Codec[RequestId]{Name: "v2.RequestId", Feature: "", Read: readRequestId, Write: writeRequestId, Lenient: leniency}
+var RequestIdCodec = &acpjson.Codec[RequestId]{Name: "v2.RequestId", Feature: "", Read: readRequestId, Write: writeRequestId}
 
 // MarshalJSON writes x as canonical JSON (see RequestIdCodec).
 func (x RequestId) MarshalJSON() ([]byte, error) {
@@ -14324,7 +14324,7 @@ func writeRequestPermissionOutcome(x RequestPermissionOutcome) *acpjson.Value {
 }
 
 // RequestPermissionOutcomeCodec reads and writes RequestPermissionOutcome values (see acpjson.Parse and acpjson.Marshal).
-var RequestPermissionOutcomeCodec = &acpjson.Codec[RequestPermissionOutcome]{Name: "v2.RequestPermissionOutcome", Feature: "", Read: readRequestPermissionOutcome, Write: writeRequestPermissionOutcome, Lenient: leniency}
+var RequestPermissionOutcomeCodec = &acpjson.Codec[RequestPermissionOutcome]{Name: "v2.RequestPermissionOutcome", Feature: "", Read: readRequestPermissionOutcome, Write: writeRequestPermissionOutcome}
 
 // RequestPermissionRequest is the v2 type RequestPermissionRequest.
 //
@@ -14408,7 +14408,7 @@ func writeRequestPermissionRequest(x RequestPermissionRequest) *acpjson.Value {
 }
 
 // RequestPermissionRequestCodec reads and writes RequestPermissionRequest values (see acpjson.Parse and acpjson.Marshal).
-var RequestPermissionRequestCodec = &acpjson.Codec[RequestPermissionRequest]{Name: "v2.RequestPermissionRequest", Feature: "", Read: readRequestPermissionRequest, Write: writeRequestPermissionRequest, Lenient: leniency}
+var RequestPermissionRequestCodec = &acpjson.Codec[RequestPermissionRequest]{Name: "v2.RequestPermissionRequest", Feature: "", Read: readRequestPermissionRequest, Write: writeRequestPermissionRequest}
 
 // MarshalJSON writes x as canonical JSON (see RequestPermissionRequestCodec).
 func (x RequestPermissionRequest) MarshalJSON() ([]byte, error) {
@@ -14487,7 +14487,7 @@ func writeRequestPermissionResponse(x RequestPermissionResponse) *acpjson.Value 
 }
 
 // RequestPermissionResponseCodec reads and writes RequestPermissionResponse values (see acpjson.Parse and acpjson.Marshal).
-var RequestPermissionResponseCodec = &acpjson.Codec[RequestPermissionResponse]{Name: "v2.RequestPermissionResponse", Feature: "", Read: readRequestPermissionResponse, Write: writeRequestPermissionResponse, Lenient: leniency}
+var RequestPermissionResponseCodec = &acpjson.Codec[RequestPermissionResponse]{Name: "v2.RequestPermissionResponse", Feature: "", Read: readRequestPermissionResponse, Write: writeRequestPermissionResponse}
 
 // MarshalJSON writes x as canonical JSON (see RequestPermissionResponseCodec).
 func (x RequestPermissionResponse) MarshalJSON() ([]byte, error) {
@@ -14670,7 +14670,7 @@ func writeRequestPermissionSubject(x RequestPermissionSubject) *acpjson.Value {
 }
 
 // RequestPermissionSubjectCodec reads and writes RequestPermissionSubject values (see acpjson.Parse and acpjson.Marshal).
-var RequestPermissionSubjectCodec = &acpjson.Codec[RequestPermissionSubject]{Name: "v2.RequestPermissionSubject", Feature: "", Read: readRequestPermissionSubject, Write: writeRequestPermissionSubject, Lenient: leniency}
+var RequestPermissionSubjectCodec = &acpjson.Codec[RequestPermissionSubject]{Name: "v2.RequestPermissionSubject", Feature: "", Read: readRequestPermissionSubject, Write: writeRequestPermissionSubject}
 
 // RequiresActionStateUpdate is the v2 type RequiresActionStateUpdate.
 //
@@ -14726,7 +14726,7 @@ func writeRequiresActionStateUpdate(x RequiresActionStateUpdate) *acpjson.Value 
 }
 
 // RequiresActionStateUpdateCodec reads and writes RequiresActionStateUpdate values (see acpjson.Parse and acpjson.Marshal).
-var RequiresActionStateUpdateCodec = &acpjson.Codec[RequiresActionStateUpdate]{Name: "v2.RequiresActionStateUpdate", Feature: "", Read: readRequiresActionStateUpdate, Write: writeRequiresActionStateUpdate, Lenient: leniency}
+var RequiresActionStateUpdateCodec = &acpjson.Codec[RequiresActionStateUpdate]{Name: "v2.RequiresActionStateUpdate", Feature: "", Read: readRequiresActionStateUpdate, Write: writeRequiresActionStateUpdate}
 
 // MarshalJSON writes x as canonical JSON (see RequiresActionStateUpdateCodec).
 func (x RequiresActionStateUpdate) MarshalJSON() ([]byte, error) {
@@ -14854,7 +14854,7 @@ func writeResourceLink(x ResourceLink) *acpjson.Value {
 }
 
 // ResourceLinkCodec reads and writes ResourceLink values (see acpjson.Parse and acpjson.Marshal).
-var ResourceLinkCodec = &acpjson.Codec[ResourceLink]{Name: "v2.ResourceLink", Feature: "", Read: readResourceLink, Write: writeResourceLink, Lenient: leniency}
+var ResourceLinkCodec = &acpjson.Codec[ResourceLink]{Name: "v2.ResourceLink", Feature: "", Read: readResourceLink, Write: writeResourceLink}
 
 // MarshalJSON writes x as canonical JSON (see ResourceLinkCodec).
 func (x ResourceLink) MarshalJSON() ([]byte, error) {
@@ -14976,7 +14976,7 @@ func writeResumeSessionRequest(x ResumeSessionRequest) *acpjson.Value {
 }
 
 // ResumeSessionRequestCodec reads and writes ResumeSessionRequest values (see acpjson.Parse and acpjson.Marshal).
-var ResumeSessionRequestCodec = &acpjson.Codec[ResumeSessionRequest]{Name: "v2.ResumeSessionRequest", Feature: "", Read: readResumeSessionRequest, Write: writeResumeSessionRequest, Lenient: leniency}
+var ResumeSessionRequestCodec = &acpjson.Codec[ResumeSessionRequest]{Name: "v2.ResumeSessionRequest", Feature: "", Read: readResumeSessionRequest, Write: writeResumeSessionRequest}
 
 // MarshalJSON writes x as canonical JSON (see ResumeSessionRequestCodec).
 func (x ResumeSessionRequest) MarshalJSON() ([]byte, error) {
@@ -15066,7 +15066,7 @@ func writeResumeSessionResponse(x ResumeSessionResponse) *acpjson.Value {
 }
 
 // ResumeSessionResponseCodec reads and writes ResumeSessionResponse values (see acpjson.Parse and acpjson.Marshal).
-var ResumeSessionResponseCodec = &acpjson.Codec[ResumeSessionResponse]{Name: "v2.ResumeSessionResponse", Feature: "", Read: readResumeSessionResponse, Write: writeResumeSessionResponse, Lenient: leniency}
+var ResumeSessionResponseCodec = &acpjson.Codec[ResumeSessionResponse]{Name: "v2.ResumeSessionResponse", Feature: "", Read: readResumeSessionResponse, Write: writeResumeSessionResponse}
 
 // MarshalJSON writes x as canonical JSON (see ResumeSessionResponseCodec).
 func (x ResumeSessionResponse) MarshalJSON() ([]byte, error) {
@@ -15118,7 +15118,7 @@ func writeRole(x Role) *acpjson.Value {
 }
 
 // RoleCodec reads and writes Role values (see acpjson.Parse and acpjson.Marshal).
-var RoleCodec = &acpjson.Codec[Role]{Name: "v2.Role", Feature: "", Read: readRole, Write: writeRole, Lenient: leniency}
+var RoleCodec = &acpjson.Codec[Role]{Name: "v2.Role", Feature: "", Read: readRole, Write: writeRole}
 
 // MarshalJSON writes x as canonical JSON (see RoleCodec).
 func (x Role) MarshalJSON() ([]byte, error) {
@@ -15193,7 +15193,7 @@ func writeRunningStateUpdate(x RunningStateUpdate) *acpjson.Value {
 }
 
 // RunningStateUpdateCodec reads and writes RunningStateUpdate values (see acpjson.Parse and acpjson.Marshal).
-var RunningStateUpdateCodec = &acpjson.Codec[RunningStateUpdate]{Name: "v2.RunningStateUpdate", Feature: "", Read: readRunningStateUpdate, Write: writeRunningStateUpdate, Lenient: leniency}
+var RunningStateUpdateCodec = &acpjson.Codec[RunningStateUpdate]{Name: "v2.RunningStateUpdate", Feature: "", Read: readRunningStateUpdate, Write: writeRunningStateUpdate}
 
 // MarshalJSON writes x as canonical JSON (see RunningStateUpdateCodec).
 func (x RunningStateUpdate) MarshalJSON() ([]byte, error) {
@@ -15268,7 +15268,7 @@ func writeSelectedPermissionOutcome(x SelectedPermissionOutcome) *acpjson.Value 
 }
 
 // SelectedPermissionOutcomeCodec reads and writes SelectedPermissionOutcome values (see acpjson.Parse and acpjson.Marshal).
-var SelectedPermissionOutcomeCodec = &acpjson.Codec[SelectedPermissionOutcome]{Name: "v2.SelectedPermissionOutcome", Feature: "", Read: readSelectedPermissionOutcome, Write: writeSelectedPermissionOutcome, Lenient: leniency}
+var SelectedPermissionOutcomeCodec = &acpjson.Codec[SelectedPermissionOutcome]{Name: "v2.SelectedPermissionOutcome", Feature: "", Read: readSelectedPermissionOutcome, Write: writeSelectedPermissionOutcome}
 
 // MarshalJSON writes x as canonical JSON (see SelectedPermissionOutcomeCodec).
 func (x SelectedPermissionOutcome) MarshalJSON() ([]byte, error) {
@@ -15336,7 +15336,7 @@ func writeSessionAdditionalDirectoriesCapabilities(x SessionAdditionalDirectorie
 }
 
 // SessionAdditionalDirectoriesCapabilitiesCodec reads and writes SessionAdditionalDirectoriesCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionAdditionalDirectoriesCapabilitiesCodec = &acpjson.Codec[SessionAdditionalDirectoriesCapabilities]{Name: "v2.SessionAdditionalDirectoriesCapabilities", Feature: "", Read: readSessionAdditionalDirectoriesCapabilities, Write: writeSessionAdditionalDirectoriesCapabilities, Lenient: leniency}
+var SessionAdditionalDirectoriesCapabilitiesCodec = &acpjson.Codec[SessionAdditionalDirectoriesCapabilities]{Name: "v2.SessionAdditionalDirectoriesCapabilities", Feature: "", Read: readSessionAdditionalDirectoriesCapabilities, Write: writeSessionAdditionalDirectoriesCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionAdditionalDirectoriesCapabilitiesCodec).
 func (x SessionAdditionalDirectoriesCapabilities) MarshalJSON() ([]byte, error) {
@@ -15409,7 +15409,7 @@ func writeSessionArchiveCapabilities(x SessionArchiveCapabilities) *acpjson.Valu
 }
 
 // SessionArchiveCapabilitiesCodec reads and writes SessionArchiveCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionArchiveCapabilitiesCodec = &acpjson.Codec[SessionArchiveCapabilities]{Name: "v2.SessionArchiveCapabilities", Feature: "session_archive", Read: readSessionArchiveCapabilities, Write: writeSessionArchiveCapabilities, Lenient: leniency}
+var SessionArchiveCapabilitiesCodec = &acpjson.Codec[SessionArchiveCapabilities]{Name: "v2.SessionArchiveCapabilities", Feature: "session_archive", Read: readSessionArchiveCapabilities, Write: writeSessionArchiveCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionArchiveCapabilitiesCodec).
 func (x SessionArchiveCapabilities) MarshalJSON() ([]byte, error) {
@@ -15471,7 +15471,7 @@ func writeSessionArchiveFilter(x SessionArchiveFilter) *acpjson.Value {
 }
 
 // SessionArchiveFilterCodec reads and writes SessionArchiveFilter values (see acpjson.Parse and acpjson.Marshal).
-var SessionArchiveFilterCodec = &acpjson.Codec[SessionArchiveFilter]{Name: "v2.SessionArchiveFilter", Feature: "session_archive", Read: readSessionArchiveFilter, Write: writeSessionArchiveFilter, Lenient: leniency}
+var SessionArchiveFilterCodec = &acpjson.Codec[SessionArchiveFilter]{Name: "v2.SessionArchiveFilter", Feature: "session_archive", Read: readSessionArchiveFilter, Write: writeSessionArchiveFilter}
 
 // MarshalJSON writes x as canonical JSON (see SessionArchiveFilterCodec).
 func (x SessionArchiveFilter) MarshalJSON() ([]byte, error) {
@@ -15544,7 +15544,7 @@ func writeSessionCancelCapabilities(x SessionCancelCapabilities) *acpjson.Value 
 }
 
 // SessionCancelCapabilitiesCodec reads and writes SessionCancelCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionCancelCapabilitiesCodec = &acpjson.Codec[SessionCancelCapabilities]{Name: "v2.SessionCancelCapabilities", Feature: "subagents", Read: readSessionCancelCapabilities, Write: writeSessionCancelCapabilities, Lenient: leniency}
+var SessionCancelCapabilitiesCodec = &acpjson.Codec[SessionCancelCapabilities]{Name: "v2.SessionCancelCapabilities", Feature: "subagents", Read: readSessionCancelCapabilities, Write: writeSessionCancelCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionCancelCapabilitiesCodec).
 func (x SessionCancelCapabilities) MarshalJSON() ([]byte, error) {
@@ -15685,7 +15685,7 @@ func writeSessionCapabilities(x SessionCapabilities) *acpjson.Value {
 }
 
 // SessionCapabilitiesCodec reads and writes SessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionCapabilitiesCodec = &acpjson.Codec[SessionCapabilities]{Name: "v2.SessionCapabilities", Feature: "", Read: readSessionCapabilities, Write: writeSessionCapabilities, Lenient: leniency}
+var SessionCapabilitiesCodec = &acpjson.Codec[SessionCapabilities]{Name: "v2.SessionCapabilities", Feature: "", Read: readSessionCapabilities, Write: writeSessionCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionCapabilitiesCodec).
 func (x SessionCapabilities) MarshalJSON() ([]byte, error) {
@@ -15753,7 +15753,7 @@ func writeSessionConfigBoolean(x SessionConfigBoolean) *acpjson.Value {
 }
 
 // SessionConfigBooleanCodec reads and writes SessionConfigBoolean values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigBooleanCodec = &acpjson.Codec[SessionConfigBoolean]{Name: "v2.SessionConfigBoolean", Feature: "", Read: readSessionConfigBoolean, Write: writeSessionConfigBoolean, Lenient: leniency}
+var SessionConfigBooleanCodec = &acpjson.Codec[SessionConfigBoolean]{Name: "v2.SessionConfigBoolean", Feature: "", Read: readSessionConfigBoolean, Write: writeSessionConfigBoolean}
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigBooleanCodec).
 func (x SessionConfigBoolean) MarshalJSON() ([]byte, error) {
@@ -15795,7 +15795,7 @@ func writeSessionConfigGroupId(x SessionConfigGroupId) *acpjson.Value {
 }
 
 // SessionConfigGroupIdCodec reads and writes SessionConfigGroupId values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigGroupIdCodec = &acpjson.Codec[SessionConfigGroupId]{Name: "v2.SessionConfigGroupId", Feature: "", Read: readSessionConfigGroupId, Write: writeSessionConfigGroupId, Lenient: leniency}
+var SessionConfigGroupIdCodec = &acpjson.Codec[SessionConfigGroupId]{Name: "v2.SessionConfigGroupId", Feature: "", Read: readSessionConfigGroupId, Write: writeSessionConfigGroupId}
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigGroupIdCodec).
 func (x SessionConfigGroupId) MarshalJSON() ([]byte, error) {
@@ -15837,7 +15837,7 @@ func writeSessionConfigId(x SessionConfigId) *acpjson.Value {
 }
 
 // SessionConfigIdCodec reads and writes SessionConfigId values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigIdCodec = &acpjson.Codec[SessionConfigId]{Name: "v2.SessionConfigId", Feature: "", Read: readSessionConfigId, Write: writeSessionConfigId, Lenient: leniency}
+var SessionConfigIdCodec = &acpjson.Codec[SessionConfigId]{Name: "v2.SessionConfigId", Feature: "", Read: readSessionConfigId, Write: writeSessionConfigId}
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigIdCodec).
 func (x SessionConfigId) MarshalJSON() ([]byte, error) {
@@ -16047,7 +16047,7 @@ func writeSessionConfigOption(x SessionConfigOption) *acpjson.Value {
 }
 
 // SessionConfigOptionCodec reads and writes SessionConfigOption values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigOptionCodec = &acpjson.Codec[SessionConfigOption]{Name: "v2.SessionConfigOption", Feature: "", Read: readSessionConfigOption, Write: writeSessionConfigOption, Lenient: leniency}
+var SessionConfigOptionCodec = &acpjson.Codec[SessionConfigOption]{Name: "v2.SessionConfigOption", Feature: "", Read: readSessionConfigOption, Write: writeSessionConfigOption}
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigOptionCodec).
 func (x SessionConfigOption) MarshalJSON() ([]byte, error) {
@@ -16109,7 +16109,7 @@ func writeSessionConfigOptionCategory(x SessionConfigOptionCategory) *acpjson.Va
 }
 
 // SessionConfigOptionCategoryCodec reads and writes SessionConfigOptionCategory values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigOptionCategoryCodec = &acpjson.Codec[SessionConfigOptionCategory]{Name: "v2.SessionConfigOptionCategory", Feature: "", Read: readSessionConfigOptionCategory, Write: writeSessionConfigOptionCategory, Lenient: leniency}
+var SessionConfigOptionCategoryCodec = &acpjson.Codec[SessionConfigOptionCategory]{Name: "v2.SessionConfigOptionCategory", Feature: "", Read: readSessionConfigOptionCategory, Write: writeSessionConfigOptionCategory}
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigOptionCategoryCodec).
 func (x SessionConfigOptionCategory) MarshalJSON() ([]byte, error) {
@@ -16184,7 +16184,7 @@ func writeSessionConfigSelect(x SessionConfigSelect) *acpjson.Value {
 }
 
 // SessionConfigSelectCodec reads and writes SessionConfigSelect values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigSelectCodec = &acpjson.Codec[SessionConfigSelect]{Name: "v2.SessionConfigSelect", Feature: "", Read: readSessionConfigSelect, Write: writeSessionConfigSelect, Lenient: leniency}
+var SessionConfigSelectCodec = &acpjson.Codec[SessionConfigSelect]{Name: "v2.SessionConfigSelect", Feature: "", Read: readSessionConfigSelect, Write: writeSessionConfigSelect}
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigSelectCodec).
 func (x SessionConfigSelect) MarshalJSON() ([]byte, error) {
@@ -16273,7 +16273,7 @@ func writeSessionConfigSelectGroup(x SessionConfigSelectGroup) *acpjson.Value {
 }
 
 // SessionConfigSelectGroupCodec reads and writes SessionConfigSelectGroup values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigSelectGroupCodec = &acpjson.Codec[SessionConfigSelectGroup]{Name: "v2.SessionConfigSelectGroup", Feature: "", Read: readSessionConfigSelectGroup, Write: writeSessionConfigSelectGroup, Lenient: leniency}
+var SessionConfigSelectGroupCodec = &acpjson.Codec[SessionConfigSelectGroup]{Name: "v2.SessionConfigSelectGroup", Feature: "", Read: readSessionConfigSelectGroup, Write: writeSessionConfigSelectGroup}
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigSelectGroupCodec).
 func (x SessionConfigSelectGroup) MarshalJSON() ([]byte, error) {
@@ -16362,7 +16362,7 @@ func writeSessionConfigSelectOption(x SessionConfigSelectOption) *acpjson.Value 
 }
 
 // SessionConfigSelectOptionCodec reads and writes SessionConfigSelectOption values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigSelectOptionCodec = &acpjson.Codec[SessionConfigSelectOption]{Name: "v2.SessionConfigSelectOption", Feature: "", Read: readSessionConfigSelectOption, Write: writeSessionConfigSelectOption, Lenient: leniency}
+var SessionConfigSelectOptionCodec = &acpjson.Codec[SessionConfigSelectOption]{Name: "v2.SessionConfigSelectOption", Feature: "", Read: readSessionConfigSelectOption, Write: writeSessionConfigSelectOption}
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigSelectOptionCodec).
 func (x SessionConfigSelectOption) MarshalJSON() ([]byte, error) {
@@ -16420,7 +16420,7 @@ func writeSessionConfigSelectOptions(x SessionConfigSelectOptions) *acpjson.Valu
 }
 
 // SessionConfigSelectOptionsCodec reads and writes SessionConfigSelectOptions values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigSelectOptionsCodec = &acpjson.Codec[SessionConfigSelectOptions]{Name: "v2.SessionConfigSelectOptions", Feature: "", Read: readSessionConfigSelectOptions, Write: writeSessionConfigSelectOptions, Lenient: leniency}
+var SessionConfigSelectOptionsCodec = &acpjson.Codec[SessionConfigSelectOptions]{Name: "v2.SessionConfigSelectOptions", Feature: "", Read: readSessionConfigSelectOptions, Write: writeSessionConfigSelectOptions}
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigSelectOptionsCodec).
 func (x SessionConfigSelectOptions) MarshalJSON() ([]byte, error) {
@@ -16462,7 +16462,7 @@ func writeSessionConfigValueId(x SessionConfigValueId) *acpjson.Value {
 }
 
 // SessionConfigValueIdCodec reads and writes SessionConfigValueId values (see acpjson.Parse and acpjson.Marshal).
-var SessionConfigValueIdCodec = &acpjson.Codec[SessionConfigValueId]{Name: "v2.SessionConfigValueId", Feature: "", Read: readSessionConfigValueId, Write: writeSessionConfigValueId, Lenient: leniency}
+var SessionConfigValueIdCodec = &acpjson.Codec[SessionConfigValueId]{Name: "v2.SessionConfigValueId", Feature: "", Read: readSessionConfigValueId, Write: writeSessionConfigValueId}
 
 // MarshalJSON writes x as canonical JSON (see SessionConfigValueIdCodec).
 func (x SessionConfigValueId) MarshalJSON() ([]byte, error) {
@@ -16530,7 +16530,7 @@ func writeSessionDeleteCapabilities(x SessionDeleteCapabilities) *acpjson.Value 
 }
 
 // SessionDeleteCapabilitiesCodec reads and writes SessionDeleteCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionDeleteCapabilitiesCodec = &acpjson.Codec[SessionDeleteCapabilities]{Name: "v2.SessionDeleteCapabilities", Feature: "", Read: readSessionDeleteCapabilities, Write: writeSessionDeleteCapabilities, Lenient: leniency}
+var SessionDeleteCapabilitiesCodec = &acpjson.Codec[SessionDeleteCapabilities]{Name: "v2.SessionDeleteCapabilities", Feature: "", Read: readSessionDeleteCapabilities, Write: writeSessionDeleteCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionDeleteCapabilitiesCodec).
 func (x SessionDeleteCapabilities) MarshalJSON() ([]byte, error) {
@@ -16603,7 +16603,7 @@ func writeSessionForkCapabilities(x SessionForkCapabilities) *acpjson.Value {
 }
 
 // SessionForkCapabilitiesCodec reads and writes SessionForkCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionForkCapabilitiesCodec = &acpjson.Codec[SessionForkCapabilities]{Name: "v2.SessionForkCapabilities", Feature: "session_fork", Read: readSessionForkCapabilities, Write: writeSessionForkCapabilities, Lenient: leniency}
+var SessionForkCapabilitiesCodec = &acpjson.Codec[SessionForkCapabilities]{Name: "v2.SessionForkCapabilities", Feature: "session_fork", Read: readSessionForkCapabilities, Write: writeSessionForkCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionForkCapabilitiesCodec).
 func (x SessionForkCapabilities) MarshalJSON() ([]byte, error) {
@@ -16645,7 +16645,7 @@ func writeSessionId(x SessionId) *acpjson.Value {
 }
 
 // SessionIdCodec reads and writes SessionId values (see acpjson.Parse and acpjson.Marshal).
-var SessionIdCodec = &acpjson.Codec[SessionId]{Name: "v2.SessionId", Feature: "", Read: readSessionId, Write: writeSessionId, Lenient: leniency}
+var SessionIdCodec = &acpjson.Codec[SessionId]{Name: "v2.SessionId", Feature: "", Read: readSessionId, Write: writeSessionId}
 
 // MarshalJSON writes x as canonical JSON (see SessionIdCodec).
 func (x SessionId) MarshalJSON() ([]byte, error) {
@@ -16759,7 +16759,7 @@ func writeSessionInfo(x SessionInfo) *acpjson.Value {
 }
 
 // SessionInfoCodec reads and writes SessionInfo values (see acpjson.Parse and acpjson.Marshal).
-var SessionInfoCodec = &acpjson.Codec[SessionInfo]{Name: "v2.SessionInfo", Feature: "", Read: readSessionInfo, Write: writeSessionInfo, Lenient: leniency}
+var SessionInfoCodec = &acpjson.Codec[SessionInfo]{Name: "v2.SessionInfo", Feature: "", Read: readSessionInfo, Write: writeSessionInfo}
 
 // MarshalJSON writes x as canonical JSON (see SessionInfoCodec).
 func (x SessionInfo) MarshalJSON() ([]byte, error) {
@@ -16841,7 +16841,7 @@ func writeSessionInfoUpdate(x SessionInfoUpdate) *acpjson.Value {
 }
 
 // SessionInfoUpdateCodec reads and writes SessionInfoUpdate values (see acpjson.Parse and acpjson.Marshal).
-var SessionInfoUpdateCodec = &acpjson.Codec[SessionInfoUpdate]{Name: "v2.SessionInfoUpdate", Feature: "", Read: readSessionInfoUpdate, Write: writeSessionInfoUpdate, Lenient: leniency}
+var SessionInfoUpdateCodec = &acpjson.Codec[SessionInfoUpdate]{Name: "v2.SessionInfoUpdate", Feature: "", Read: readSessionInfoUpdate, Write: writeSessionInfoUpdate}
 
 // MarshalJSON writes x as canonical JSON (see SessionInfoUpdateCodec).
 func (x SessionInfoUpdate) MarshalJSON() ([]byte, error) {
@@ -16883,7 +16883,7 @@ func writeSessionListCursor(x SessionListCursor) *acpjson.Value {
 }
 
 // SessionListCursorCodec reads and writes SessionListCursor values (see acpjson.Parse and acpjson.Marshal).
-var SessionListCursorCodec = &acpjson.Codec[SessionListCursor]{Name: "v2.SessionListCursor", Feature: "", Read: readSessionListCursor, Write: writeSessionListCursor, Lenient: leniency}
+var SessionListCursorCodec = &acpjson.Codec[SessionListCursor]{Name: "v2.SessionListCursor", Feature: "", Read: readSessionListCursor, Write: writeSessionListCursor}
 
 // MarshalJSON writes x as canonical JSON (see SessionListCursorCodec).
 func (x SessionListCursor) MarshalJSON() ([]byte, error) {
@@ -16998,7 +16998,7 @@ func writeSessionMessage(x SessionMessage) *acpjson.Value {
 }
 
 // SessionMessageCodec reads and writes SessionMessage values (see acpjson.Parse and acpjson.Marshal).
-var SessionMessageCodec = &acpjson.Codec[SessionMessage]{Name: "v2.SessionMessage", Feature: "subagents", Read: readSessionMessage, Write: writeSessionMessage, Lenient: leniency}
+var SessionMessageCodec = &acpjson.Codec[SessionMessage]{Name: "v2.SessionMessage", Feature: "subagents", Read: readSessionMessage, Write: writeSessionMessage}
 
 // MarshalJSON writes x as canonical JSON (see SessionMessageCodec).
 func (x SessionMessage) MarshalJSON() ([]byte, error) {
@@ -17085,7 +17085,7 @@ func writeSessionMessageChunk(x SessionMessageChunk) *acpjson.Value {
 }
 
 // SessionMessageChunkCodec reads and writes SessionMessageChunk values (see acpjson.Parse and acpjson.Marshal).
-var SessionMessageChunkCodec = &acpjson.Codec[SessionMessageChunk]{Name: "v2.SessionMessageChunk", Feature: "subagents", Read: readSessionMessageChunk, Write: writeSessionMessageChunk, Lenient: leniency}
+var SessionMessageChunkCodec = &acpjson.Codec[SessionMessageChunk]{Name: "v2.SessionMessageChunk", Feature: "subagents", Read: readSessionMessageChunk, Write: writeSessionMessageChunk}
 
 // MarshalJSON writes x as canonical JSON (see SessionMessageChunkCodec).
 func (x SessionMessageChunk) MarshalJSON() ([]byte, error) {
@@ -17160,7 +17160,7 @@ func writeSessionNotFoundErrorData(x SessionNotFoundErrorData) *acpjson.Value {
 }
 
 // SessionNotFoundErrorDataCodec reads and writes SessionNotFoundErrorData values (see acpjson.Parse and acpjson.Marshal).
-var SessionNotFoundErrorDataCodec = &acpjson.Codec[SessionNotFoundErrorData]{Name: "v2.SessionNotFoundErrorData", Feature: "", Read: readSessionNotFoundErrorData, Write: writeSessionNotFoundErrorData, Lenient: leniency}
+var SessionNotFoundErrorDataCodec = &acpjson.Codec[SessionNotFoundErrorData]{Name: "v2.SessionNotFoundErrorData", Feature: "", Read: readSessionNotFoundErrorData, Write: writeSessionNotFoundErrorData}
 
 // MarshalJSON writes x as canonical JSON (see SessionNotFoundErrorDataCodec).
 func (x SessionNotFoundErrorData) MarshalJSON() ([]byte, error) {
@@ -17217,7 +17217,7 @@ func writeSessionStatus(x SessionStatus) *acpjson.Value {
 }
 
 // SessionStatusCodec reads and writes SessionStatus values (see acpjson.Parse and acpjson.Marshal).
-var SessionStatusCodec = &acpjson.Codec[SessionStatus]{Name: "v2.SessionStatus", Feature: "session_status", Read: readSessionStatus, Write: writeSessionStatus, Lenient: leniency}
+var SessionStatusCodec = &acpjson.Codec[SessionStatus]{Name: "v2.SessionStatus", Feature: "session_status", Read: readSessionStatus, Write: writeSessionStatus}
 
 // MarshalJSON writes x as canonical JSON (see SessionStatusCodec).
 func (x SessionStatus) MarshalJSON() ([]byte, error) {
@@ -17290,7 +17290,7 @@ func writeSessionStatusCapabilities(x SessionStatusCapabilities) *acpjson.Value 
 }
 
 // SessionStatusCapabilitiesCodec reads and writes SessionStatusCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionStatusCapabilitiesCodec = &acpjson.Codec[SessionStatusCapabilities]{Name: "v2.SessionStatusCapabilities", Feature: "session_status", Read: readSessionStatusCapabilities, Write: writeSessionStatusCapabilities, Lenient: leniency}
+var SessionStatusCapabilitiesCodec = &acpjson.Codec[SessionStatusCapabilities]{Name: "v2.SessionStatusCapabilities", Feature: "session_status", Read: readSessionStatusCapabilities, Write: writeSessionStatusCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionStatusCapabilitiesCodec).
 func (x SessionStatusCapabilities) MarshalJSON() ([]byte, error) {
@@ -17370,7 +17370,7 @@ func writeSessionStatusRequest(x SessionStatusRequest) *acpjson.Value {
 }
 
 // SessionStatusRequestCodec reads and writes SessionStatusRequest values (see acpjson.Parse and acpjson.Marshal).
-var SessionStatusRequestCodec = &acpjson.Codec[SessionStatusRequest]{Name: "v2.SessionStatusRequest", Feature: "session_status", Read: readSessionStatusRequest, Write: writeSessionStatusRequest, Lenient: leniency}
+var SessionStatusRequestCodec = &acpjson.Codec[SessionStatusRequest]{Name: "v2.SessionStatusRequest", Feature: "session_status", Read: readSessionStatusRequest, Write: writeSessionStatusRequest}
 
 // MarshalJSON writes x as canonical JSON (see SessionStatusRequestCodec).
 func (x SessionStatusRequest) MarshalJSON() ([]byte, error) {
@@ -17461,7 +17461,7 @@ func writeSessionStatusResponse(x SessionStatusResponse) *acpjson.Value {
 }
 
 // SessionStatusResponseCodec reads and writes SessionStatusResponse values (see acpjson.Parse and acpjson.Marshal).
-var SessionStatusResponseCodec = &acpjson.Codec[SessionStatusResponse]{Name: "v2.SessionStatusResponse", Feature: "session_status", Read: readSessionStatusResponse, Write: writeSessionStatusResponse, Lenient: leniency}
+var SessionStatusResponseCodec = &acpjson.Codec[SessionStatusResponse]{Name: "v2.SessionStatusResponse", Feature: "session_status", Read: readSessionStatusResponse, Write: writeSessionStatusResponse}
 
 // MarshalJSON writes x as canonical JSON (see SessionStatusResponseCodec).
 func (x SessionStatusResponse) MarshalJSON() ([]byte, error) {
@@ -17541,7 +17541,7 @@ func writeSessionSystemPromptCapabilities(x SessionSystemPromptCapabilities) *ac
 }
 
 // SessionSystemPromptCapabilitiesCodec reads and writes SessionSystemPromptCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionSystemPromptCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptCapabilities]{Name: "v2.SessionSystemPromptCapabilities", Feature: "session_system_prompt", Read: readSessionSystemPromptCapabilities, Write: writeSessionSystemPromptCapabilities, Lenient: leniency}
+var SessionSystemPromptCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptCapabilities]{Name: "v2.SessionSystemPromptCapabilities", Feature: "session_system_prompt", Read: readSessionSystemPromptCapabilities, Write: writeSessionSystemPromptCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionSystemPromptCapabilitiesCodec).
 func (x SessionSystemPromptCapabilities) MarshalJSON() ([]byte, error) {
@@ -17621,7 +17621,7 @@ func writeSessionSystemPromptModeCapabilities(x SessionSystemPromptModeCapabilit
 }
 
 // SessionSystemPromptModeCapabilitiesCodec reads and writes SessionSystemPromptModeCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionSystemPromptModeCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptModeCapabilities]{Name: "v2.SessionSystemPromptModeCapabilities", Feature: "session_system_prompt", Read: readSessionSystemPromptModeCapabilities, Write: writeSessionSystemPromptModeCapabilities, Lenient: leniency}
+var SessionSystemPromptModeCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptModeCapabilities]{Name: "v2.SessionSystemPromptModeCapabilities", Feature: "session_system_prompt", Read: readSessionSystemPromptModeCapabilities, Write: writeSessionSystemPromptModeCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionSystemPromptModeCapabilitiesCodec).
 func (x SessionSystemPromptModeCapabilities) MarshalJSON() ([]byte, error) {
@@ -17694,7 +17694,7 @@ func writeSessionSystemPromptOverrideCapabilities(x SessionSystemPromptOverrideC
 }
 
 // SessionSystemPromptOverrideCapabilitiesCodec reads and writes SessionSystemPromptOverrideCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionSystemPromptOverrideCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptOverrideCapabilities]{Name: "v2.SessionSystemPromptOverrideCapabilities", Feature: "session_system_prompt", Read: readSessionSystemPromptOverrideCapabilities, Write: writeSessionSystemPromptOverrideCapabilities, Lenient: leniency}
+var SessionSystemPromptOverrideCapabilitiesCodec = &acpjson.Codec[SessionSystemPromptOverrideCapabilities]{Name: "v2.SessionSystemPromptOverrideCapabilities", Feature: "session_system_prompt", Read: readSessionSystemPromptOverrideCapabilities, Write: writeSessionSystemPromptOverrideCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionSystemPromptOverrideCapabilitiesCodec).
 func (x SessionSystemPromptOverrideCapabilities) MarshalJSON() ([]byte, error) {
@@ -17767,7 +17767,7 @@ func writeSessionTitleCapabilities(x SessionTitleCapabilities) *acpjson.Value {
 }
 
 // SessionTitleCapabilitiesCodec reads and writes SessionTitleCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SessionTitleCapabilitiesCodec = &acpjson.Codec[SessionTitleCapabilities]{Name: "v2.SessionTitleCapabilities", Feature: "session_set_title", Read: readSessionTitleCapabilities, Write: writeSessionTitleCapabilities, Lenient: leniency}
+var SessionTitleCapabilitiesCodec = &acpjson.Codec[SessionTitleCapabilities]{Name: "v2.SessionTitleCapabilities", Feature: "session_set_title", Read: readSessionTitleCapabilities, Write: writeSessionTitleCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SessionTitleCapabilitiesCodec).
 func (x SessionTitleCapabilities) MarshalJSON() ([]byte, error) {
@@ -18927,7 +18927,7 @@ func writeSessionUpdate(x SessionUpdate) *acpjson.Value {
 }
 
 // SessionUpdateCodec reads and writes SessionUpdate values (see acpjson.Parse and acpjson.Marshal).
-var SessionUpdateCodec = &acpjson.Codec[SessionUpdate]{Name: "v2.SessionUpdate", Feature: "", Read: readSessionUpdate, Write: writeSessionUpdate, Lenient: leniency}
+var SessionUpdateCodec = &acpjson.Codec[SessionUpdate]{Name: "v2.SessionUpdate", Feature: "", Read: readSessionUpdate, Write: writeSessionUpdate}
 
 // SetProviderRequest is the v2 type SetProviderRequest.
 //
@@ -19011,7 +19011,7 @@ func writeSetProviderRequest(x SetProviderRequest) *acpjson.Value {
 }
 
 // SetProviderRequestCodec reads and writes SetProviderRequest values (see acpjson.Parse and acpjson.Marshal).
-var SetProviderRequestCodec = &acpjson.Codec[SetProviderRequest]{Name: "v2.SetProviderRequest", Feature: "providers", Read: readSetProviderRequest, Write: writeSetProviderRequest, Lenient: leniency}
+var SetProviderRequestCodec = &acpjson.Codec[SetProviderRequest]{Name: "v2.SetProviderRequest", Feature: "providers", Read: readSetProviderRequest, Write: writeSetProviderRequest}
 
 // MarshalJSON writes x as canonical JSON (see SetProviderRequestCodec).
 func (x SetProviderRequest) MarshalJSON() ([]byte, error) {
@@ -19084,7 +19084,7 @@ func writeSetProviderResponse(x SetProviderResponse) *acpjson.Value {
 }
 
 // SetProviderResponseCodec reads and writes SetProviderResponse values (see acpjson.Parse and acpjson.Marshal).
-var SetProviderResponseCodec = &acpjson.Codec[SetProviderResponse]{Name: "v2.SetProviderResponse", Feature: "providers", Read: readSetProviderResponse, Write: writeSetProviderResponse, Lenient: leniency}
+var SetProviderResponseCodec = &acpjson.Codec[SetProviderResponse]{Name: "v2.SetProviderResponse", Feature: "providers", Read: readSetProviderResponse, Write: writeSetProviderResponse}
 
 // MarshalJSON writes x as canonical JSON (see SetProviderResponseCodec).
 func (x SetProviderResponse) MarshalJSON() ([]byte, error) {
@@ -19282,7 +19282,7 @@ func writeSetSessionConfigOptionRequest(x SetSessionConfigOptionRequest) *acpjso
 }
 
 // SetSessionConfigOptionRequestCodec reads and writes SetSessionConfigOptionRequest values (see acpjson.Parse and acpjson.Marshal).
-var SetSessionConfigOptionRequestCodec = &acpjson.Codec[SetSessionConfigOptionRequest]{Name: "v2.SetSessionConfigOptionRequest", Feature: "", Read: readSetSessionConfigOptionRequest, Write: writeSetSessionConfigOptionRequest, Lenient: leniency}
+var SetSessionConfigOptionRequestCodec = &acpjson.Codec[SetSessionConfigOptionRequest]{Name: "v2.SetSessionConfigOptionRequest", Feature: "", Read: readSetSessionConfigOptionRequest, Write: writeSetSessionConfigOptionRequest}
 
 // MarshalJSON writes x as canonical JSON (see SetSessionConfigOptionRequestCodec).
 func (x SetSessionConfigOptionRequest) MarshalJSON() ([]byte, error) {
@@ -19350,7 +19350,7 @@ func writeSetSessionConfigOptionRequestBoolean(x SetSessionConfigOptionRequestBo
 }
 
 // SetSessionConfigOptionRequestBooleanCodec reads and writes SetSessionConfigOptionRequestBoolean values (see acpjson.Parse and acpjson.Marshal).
-var SetSessionConfigOptionRequestBooleanCodec = &acpjson.Codec[SetSessionConfigOptionRequestBoolean]{Name: "v2.SetSessionConfigOptionRequestBoolean", Feature: "", Read: readSetSessionConfigOptionRequestBoolean, Write: writeSetSessionConfigOptionRequestBoolean, Lenient: leniency}
+var SetSessionConfigOptionRequestBooleanCodec = &acpjson.Codec[SetSessionConfigOptionRequestBoolean]{Name: "v2.SetSessionConfigOptionRequestBoolean", Feature: "", Read: readSetSessionConfigOptionRequestBoolean, Write: writeSetSessionConfigOptionRequestBoolean}
 
 // MarshalJSON writes x as canonical JSON (see SetSessionConfigOptionRequestBooleanCodec).
 func (x SetSessionConfigOptionRequestBoolean) MarshalJSON() ([]byte, error) {
@@ -19418,7 +19418,7 @@ func writeSetSessionConfigOptionRequestId(x SetSessionConfigOptionRequestId) *ac
 }
 
 // SetSessionConfigOptionRequestIdCodec reads and writes SetSessionConfigOptionRequestId values (see acpjson.Parse and acpjson.Marshal).
-var SetSessionConfigOptionRequestIdCodec = &acpjson.Codec[SetSessionConfigOptionRequestId]{Name: "v2.SetSessionConfigOptionRequestId", Feature: "", Read: readSetSessionConfigOptionRequestId, Write: writeSetSessionConfigOptionRequestId, Lenient: leniency}
+var SetSessionConfigOptionRequestIdCodec = &acpjson.Codec[SetSessionConfigOptionRequestId]{Name: "v2.SetSessionConfigOptionRequestId", Feature: "", Read: readSetSessionConfigOptionRequestId, Write: writeSetSessionConfigOptionRequestId}
 
 // MarshalJSON writes x as canonical JSON (see SetSessionConfigOptionRequestIdCodec).
 func (x SetSessionConfigOptionRequestId) MarshalJSON() ([]byte, error) {
@@ -19493,7 +19493,7 @@ func writeSetSessionConfigOptionResponse(x SetSessionConfigOptionResponse) *acpj
 }
 
 // SetSessionConfigOptionResponseCodec reads and writes SetSessionConfigOptionResponse values (see acpjson.Parse and acpjson.Marshal).
-var SetSessionConfigOptionResponseCodec = &acpjson.Codec[SetSessionConfigOptionResponse]{Name: "v2.SetSessionConfigOptionResponse", Feature: "", Read: readSetSessionConfigOptionResponse, Write: writeSetSessionConfigOptionResponse, Lenient: leniency}
+var SetSessionConfigOptionResponseCodec = &acpjson.Codec[SetSessionConfigOptionResponse]{Name: "v2.SetSessionConfigOptionResponse", Feature: "", Read: readSetSessionConfigOptionResponse, Write: writeSetSessionConfigOptionResponse}
 
 // MarshalJSON writes x as canonical JSON (see SetSessionConfigOptionResponseCodec).
 func (x SetSessionConfigOptionResponse) MarshalJSON() ([]byte, error) {
@@ -19580,7 +19580,7 @@ func writeSetSessionTitleRequest(x SetSessionTitleRequest) *acpjson.Value {
 }
 
 // SetSessionTitleRequestCodec reads and writes SetSessionTitleRequest values (see acpjson.Parse and acpjson.Marshal).
-var SetSessionTitleRequestCodec = &acpjson.Codec[SetSessionTitleRequest]{Name: "v2.SetSessionTitleRequest", Feature: "session_set_title", Read: readSetSessionTitleRequest, Write: writeSetSessionTitleRequest, Lenient: leniency}
+var SetSessionTitleRequestCodec = &acpjson.Codec[SetSessionTitleRequest]{Name: "v2.SetSessionTitleRequest", Feature: "session_set_title", Read: readSetSessionTitleRequest, Write: writeSetSessionTitleRequest}
 
 // MarshalJSON writes x as canonical JSON (see SetSessionTitleRequestCodec).
 func (x SetSessionTitleRequest) MarshalJSON() ([]byte, error) {
@@ -19660,7 +19660,7 @@ func writeSetSessionTitleResponse(x SetSessionTitleResponse) *acpjson.Value {
 }
 
 // SetSessionTitleResponseCodec reads and writes SetSessionTitleResponse values (see acpjson.Parse and acpjson.Marshal).
-var SetSessionTitleResponseCodec = &acpjson.Codec[SetSessionTitleResponse]{Name: "v2.SetSessionTitleResponse", Feature: "session_set_title", Read: readSetSessionTitleResponse, Write: writeSetSessionTitleResponse, Lenient: leniency}
+var SetSessionTitleResponseCodec = &acpjson.Codec[SetSessionTitleResponse]{Name: "v2.SetSessionTitleResponse", Feature: "session_set_title", Read: readSetSessionTitleResponse, Write: writeSetSessionTitleResponse}
 
 // MarshalJSON writes x as canonical JSON (see SetSessionTitleResponseCodec).
 func (x SetSessionTitleResponse) MarshalJSON() ([]byte, error) {
@@ -19719,7 +19719,7 @@ func writeStateKind(x StateKind) *acpjson.Value {
 }
 
 // StateKindCodec reads and writes StateKind values (see acpjson.Parse and acpjson.Marshal).
-var StateKindCodec = &acpjson.Codec[StateKind]{Name: "v2.StateKind", Feature: "", Read: readStateKind, Write: writeStateKind, Lenient: leniency}
+var StateKindCodec = &acpjson.Codec[StateKind]{Name: "v2.StateKind", Feature: "", Read: readStateKind, Write: writeStateKind}
 
 // MarshalJSON writes x as canonical JSON (see StateKindCodec).
 func (x StateKind) MarshalJSON() ([]byte, error) {
@@ -19994,7 +19994,7 @@ func writeStateUpdate(x StateUpdate) *acpjson.Value {
 }
 
 // StateUpdateCodec reads and writes StateUpdate values (see acpjson.Parse and acpjson.Marshal).
-var StateUpdateCodec = &acpjson.Codec[StateUpdate]{Name: "v2.StateUpdate", Feature: "", Read: readStateUpdate, Write: writeStateUpdate, Lenient: leniency}
+var StateUpdateCodec = &acpjson.Codec[StateUpdate]{Name: "v2.StateUpdate", Feature: "", Read: readStateUpdate, Write: writeStateUpdate}
 
 // StateUpdateFields is the v2 type StateUpdateFields.
 //
@@ -20086,7 +20086,7 @@ func writeStateUpdateFields(x StateUpdateFields) *acpjson.Value {
 }
 
 // StateUpdateFieldsCodec reads and writes StateUpdateFields values (see acpjson.Parse and acpjson.Marshal).
-var StateUpdateFieldsCodec = &acpjson.Codec[StateUpdateFields]{Name: "v2.StateUpdateFields", Feature: "", Read: readStateUpdateFields, Write: writeStateUpdateFields, Lenient: leniency}
+var StateUpdateFieldsCodec = &acpjson.Codec[StateUpdateFields]{Name: "v2.StateUpdateFields", Feature: "", Read: readStateUpdateFields, Write: writeStateUpdateFields}
 
 // MarshalJSON writes x as canonical JSON (see StateUpdateFieldsCodec).
 func (x StateUpdateFields) MarshalJSON() ([]byte, error) {
@@ -20148,7 +20148,7 @@ func writeStringFormat(x StringFormat) *acpjson.Value {
 }
 
 // StringFormatCodec reads and writes StringFormat values (see acpjson.Parse and acpjson.Marshal).
-var StringFormatCodec = &acpjson.Codec[StringFormat]{Name: "v2.StringFormat", Feature: "", Read: readStringFormat, Write: writeStringFormat, Lenient: leniency}
+var StringFormatCodec = &acpjson.Codec[StringFormat]{Name: "v2.StringFormat", Feature: "", Read: readStringFormat, Write: writeStringFormat}
 
 // MarshalJSON writes x as canonical JSON (see StringFormatCodec).
 func (x StringFormat) MarshalJSON() ([]byte, error) {
@@ -20223,7 +20223,7 @@ func writeStringMultiSelectItems(x StringMultiSelectItems) *acpjson.Value {
 }
 
 // StringMultiSelectItemsCodec reads and writes StringMultiSelectItems values (see acpjson.Parse and acpjson.Marshal).
-var StringMultiSelectItemsCodec = &acpjson.Codec[StringMultiSelectItems]{Name: "v2.StringMultiSelectItems", Feature: "", Read: readStringMultiSelectItems, Write: writeStringMultiSelectItems, Lenient: leniency}
+var StringMultiSelectItemsCodec = &acpjson.Codec[StringMultiSelectItems]{Name: "v2.StringMultiSelectItems", Feature: "", Read: readStringMultiSelectItems, Write: writeStringMultiSelectItems}
 
 // MarshalJSON writes x as canonical JSON (see StringMultiSelectItemsCodec).
 func (x StringMultiSelectItems) MarshalJSON() ([]byte, error) {
@@ -20358,7 +20358,7 @@ func writeStringPropertySchema(x StringPropertySchema) *acpjson.Value {
 }
 
 // StringPropertySchemaCodec reads and writes StringPropertySchema values (see acpjson.Parse and acpjson.Marshal).
-var StringPropertySchemaCodec = &acpjson.Codec[StringPropertySchema]{Name: "v2.StringPropertySchema", Feature: "", Read: readStringPropertySchema, Write: writeStringPropertySchema, Lenient: leniency}
+var StringPropertySchemaCodec = &acpjson.Codec[StringPropertySchema]{Name: "v2.StringPropertySchema", Feature: "", Read: readStringPropertySchema, Write: writeStringPropertySchema}
 
 // MarshalJSON writes x as canonical JSON (see StringPropertySchemaCodec).
 func (x StringPropertySchema) MarshalJSON() ([]byte, error) {
@@ -20438,7 +20438,7 @@ func writeSubagentSessionCapabilities(x SubagentSessionCapabilities) *acpjson.Va
 }
 
 // SubagentSessionCapabilitiesCodec reads and writes SubagentSessionCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var SubagentSessionCapabilitiesCodec = &acpjson.Codec[SubagentSessionCapabilities]{Name: "v2.SubagentSessionCapabilities", Feature: "subagents", Read: readSubagentSessionCapabilities, Write: writeSubagentSessionCapabilities, Lenient: leniency}
+var SubagentSessionCapabilitiesCodec = &acpjson.Codec[SubagentSessionCapabilities]{Name: "v2.SubagentSessionCapabilities", Feature: "subagents", Read: readSubagentSessionCapabilities, Write: writeSubagentSessionCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see SubagentSessionCapabilitiesCodec).
 func (x SubagentSessionCapabilities) MarshalJSON() ([]byte, error) {
@@ -20560,7 +20560,7 @@ func writeSubagentUpdate(x SubagentUpdate) *acpjson.Value {
 }
 
 // SubagentUpdateCodec reads and writes SubagentUpdate values (see acpjson.Parse and acpjson.Marshal).
-var SubagentUpdateCodec = &acpjson.Codec[SubagentUpdate]{Name: "v2.SubagentUpdate", Feature: "subagents", Read: readSubagentUpdate, Write: writeSubagentUpdate, Lenient: leniency}
+var SubagentUpdateCodec = &acpjson.Codec[SubagentUpdate]{Name: "v2.SubagentUpdate", Feature: "subagents", Read: readSubagentUpdate, Write: writeSubagentUpdate}
 
 // MarshalJSON writes x as canonical JSON (see SubagentUpdateCodec).
 func (x SubagentUpdate) MarshalJSON() ([]byte, error) {
@@ -20647,7 +20647,7 @@ func writeSystemPrompt(x SystemPrompt) *acpjson.Value {
 }
 
 // SystemPromptCodec reads and writes SystemPrompt values (see acpjson.Parse and acpjson.Marshal).
-var SystemPromptCodec = &acpjson.Codec[SystemPrompt]{Name: "v2.SystemPrompt", Feature: "session_system_prompt", Read: readSystemPrompt, Write: writeSystemPrompt, Lenient: leniency}
+var SystemPromptCodec = &acpjson.Codec[SystemPrompt]{Name: "v2.SystemPrompt", Feature: "session_system_prompt", Read: readSystemPrompt, Write: writeSystemPrompt}
 
 // MarshalJSON writes x as canonical JSON (see SystemPromptCodec).
 func (x SystemPrompt) MarshalJSON() ([]byte, error) {
@@ -20704,7 +20704,7 @@ func writeSystemPromptMode(x SystemPromptMode) *acpjson.Value {
 }
 
 // SystemPromptModeCodec reads and writes SystemPromptMode values (see acpjson.Parse and acpjson.Marshal).
-var SystemPromptModeCodec = &acpjson.Codec[SystemPromptMode]{Name: "v2.SystemPromptMode", Feature: "session_system_prompt", Read: readSystemPromptMode, Write: writeSystemPromptMode, Lenient: leniency}
+var SystemPromptModeCodec = &acpjson.Codec[SystemPromptMode]{Name: "v2.SystemPromptMode", Feature: "session_system_prompt", Read: readSystemPromptMode, Write: writeSystemPromptMode}
 
 // MarshalJSON writes x as canonical JSON (see SystemPromptModeCodec).
 func (x SystemPromptMode) MarshalJSON() ([]byte, error) {
@@ -20779,7 +20779,7 @@ func writeTerminal(x Terminal) *acpjson.Value {
 }
 
 // TerminalCodec reads and writes Terminal values (see acpjson.Parse and acpjson.Marshal).
-var TerminalCodec = &acpjson.Codec[Terminal]{Name: "v2.Terminal", Feature: "", Read: readTerminal, Write: writeTerminal, Lenient: leniency}
+var TerminalCodec = &acpjson.Codec[Terminal]{Name: "v2.Terminal", Feature: "", Read: readTerminal, Write: writeTerminal}
 
 // MarshalJSON writes x as canonical JSON (see TerminalCodec).
 func (x Terminal) MarshalJSON() ([]byte, error) {
@@ -20847,7 +20847,7 @@ func writeTerminalAuthCapabilities(x TerminalAuthCapabilities) *acpjson.Value {
 }
 
 // TerminalAuthCapabilitiesCodec reads and writes TerminalAuthCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var TerminalAuthCapabilitiesCodec = &acpjson.Codec[TerminalAuthCapabilities]{Name: "v2.TerminalAuthCapabilities", Feature: "", Read: readTerminalAuthCapabilities, Write: writeTerminalAuthCapabilities, Lenient: leniency}
+var TerminalAuthCapabilitiesCodec = &acpjson.Codec[TerminalAuthCapabilities]{Name: "v2.TerminalAuthCapabilities", Feature: "", Read: readTerminalAuthCapabilities, Write: writeTerminalAuthCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see TerminalAuthCapabilitiesCodec).
 func (x TerminalAuthCapabilities) MarshalJSON() ([]byte, error) {
@@ -20915,7 +20915,7 @@ func writeTerminalCancelCapabilities(x TerminalCancelCapabilities) *acpjson.Valu
 }
 
 // TerminalCancelCapabilitiesCodec reads and writes TerminalCancelCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var TerminalCancelCapabilitiesCodec = &acpjson.Codec[TerminalCancelCapabilities]{Name: "v2.TerminalCancelCapabilities", Feature: "", Read: readTerminalCancelCapabilities, Write: writeTerminalCancelCapabilities, Lenient: leniency}
+var TerminalCancelCapabilitiesCodec = &acpjson.Codec[TerminalCancelCapabilities]{Name: "v2.TerminalCancelCapabilities", Feature: "", Read: readTerminalCancelCapabilities, Write: writeTerminalCancelCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see TerminalCancelCapabilitiesCodec).
 func (x TerminalCancelCapabilities) MarshalJSON() ([]byte, error) {
@@ -20990,7 +20990,7 @@ func writeTerminalCapabilities(x TerminalCapabilities) *acpjson.Value {
 }
 
 // TerminalCapabilitiesCodec reads and writes TerminalCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var TerminalCapabilitiesCodec = &acpjson.Codec[TerminalCapabilities]{Name: "v2.TerminalCapabilities", Feature: "", Read: readTerminalCapabilities, Write: writeTerminalCapabilities, Lenient: leniency}
+var TerminalCapabilitiesCodec = &acpjson.Codec[TerminalCapabilities]{Name: "v2.TerminalCapabilities", Feature: "", Read: readTerminalCapabilities, Write: writeTerminalCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see TerminalCapabilitiesCodec).
 func (x TerminalCapabilities) MarshalJSON() ([]byte, error) {
@@ -21076,7 +21076,7 @@ func writeTerminalExitStatus(x TerminalExitStatus) *acpjson.Value {
 }
 
 // TerminalExitStatusCodec reads and writes TerminalExitStatus values (see acpjson.Parse and acpjson.Marshal).
-var TerminalExitStatusCodec = &acpjson.Codec[TerminalExitStatus]{Name: "v2.TerminalExitStatus", Feature: "", Read: readTerminalExitStatus, Write: writeTerminalExitStatus, Lenient: leniency}
+var TerminalExitStatusCodec = &acpjson.Codec[TerminalExitStatus]{Name: "v2.TerminalExitStatus", Feature: "", Read: readTerminalExitStatus, Write: writeTerminalExitStatus}
 
 // MarshalJSON writes x as canonical JSON (see TerminalExitStatusCodec).
 func (x TerminalExitStatus) MarshalJSON() ([]byte, error) {
@@ -21118,7 +21118,7 @@ func writeTerminalId(x TerminalId) *acpjson.Value {
 }
 
 // TerminalIdCodec reads and writes TerminalId values (see acpjson.Parse and acpjson.Marshal).
-var TerminalIdCodec = &acpjson.Codec[TerminalId]{Name: "v2.TerminalId", Feature: "", Read: readTerminalId, Write: writeTerminalId, Lenient: leniency}
+var TerminalIdCodec = &acpjson.Codec[TerminalId]{Name: "v2.TerminalId", Feature: "", Read: readTerminalId, Write: writeTerminalId}
 
 // MarshalJSON writes x as canonical JSON (see TerminalIdCodec).
 func (x TerminalId) MarshalJSON() ([]byte, error) {
@@ -21193,7 +21193,7 @@ func writeTerminalOutput(x TerminalOutput) *acpjson.Value {
 }
 
 // TerminalOutputCodec reads and writes TerminalOutput values (see acpjson.Parse and acpjson.Marshal).
-var TerminalOutputCodec = &acpjson.Codec[TerminalOutput]{Name: "v2.TerminalOutput", Feature: "", Read: readTerminalOutput, Write: writeTerminalOutput, Lenient: leniency}
+var TerminalOutputCodec = &acpjson.Codec[TerminalOutput]{Name: "v2.TerminalOutput", Feature: "", Read: readTerminalOutput, Write: writeTerminalOutput}
 
 // MarshalJSON writes x as canonical JSON (see TerminalOutputCodec).
 func (x TerminalOutput) MarshalJSON() ([]byte, error) {
@@ -21275,7 +21275,7 @@ func writeTerminalOutputChunk(x TerminalOutputChunk) *acpjson.Value {
 }
 
 // TerminalOutputChunkCodec reads and writes TerminalOutputChunk values (see acpjson.Parse and acpjson.Marshal).
-var TerminalOutputChunkCodec = &acpjson.Codec[TerminalOutputChunk]{Name: "v2.TerminalOutputChunk", Feature: "", Read: readTerminalOutputChunk, Write: writeTerminalOutputChunk, Lenient: leniency}
+var TerminalOutputChunkCodec = &acpjson.Codec[TerminalOutputChunk]{Name: "v2.TerminalOutputChunk", Feature: "", Read: readTerminalOutputChunk, Write: writeTerminalOutputChunk}
 
 // MarshalJSON writes x as canonical JSON (see TerminalOutputChunkCodec).
 func (x TerminalOutputChunk) MarshalJSON() ([]byte, error) {
@@ -21357,7 +21357,7 @@ func writeTerminalSize(x TerminalSize) *acpjson.Value {
 }
 
 // TerminalSizeCodec reads and writes TerminalSize values (see acpjson.Parse and acpjson.Marshal).
-var TerminalSizeCodec = &acpjson.Codec[TerminalSize]{Name: "v2.TerminalSize", Feature: "", Read: readTerminalSize, Write: writeTerminalSize, Lenient: leniency}
+var TerminalSizeCodec = &acpjson.Codec[TerminalSize]{Name: "v2.TerminalSize", Feature: "", Read: readTerminalSize, Write: writeTerminalSize}
 
 // MarshalJSON writes x as canonical JSON (see TerminalSizeCodec).
 func (x TerminalSize) MarshalJSON() ([]byte, error) {
@@ -21478,7 +21478,7 @@ func writeTerminalUpdate(x TerminalUpdate) *acpjson.Value {
 }
 
 // TerminalUpdateCodec reads and writes TerminalUpdate values (see acpjson.Parse and acpjson.Marshal).
-var TerminalUpdateCodec = &acpjson.Codec[TerminalUpdate]{Name: "v2.TerminalUpdate", Feature: "", Read: readTerminalUpdate, Write: writeTerminalUpdate, Lenient: leniency}
+var TerminalUpdateCodec = &acpjson.Codec[TerminalUpdate]{Name: "v2.TerminalUpdate", Feature: "", Read: readTerminalUpdate, Write: writeTerminalUpdate}
 
 // MarshalJSON writes x as canonical JSON (see TerminalUpdateCodec).
 func (x TerminalUpdate) MarshalJSON() ([]byte, error) {
@@ -21553,7 +21553,7 @@ func writeTextCommandInput(x TextCommandInput) *acpjson.Value {
 }
 
 // TextCommandInputCodec reads and writes TextCommandInput values (see acpjson.Parse and acpjson.Marshal).
-var TextCommandInputCodec = &acpjson.Codec[TextCommandInput]{Name: "v2.TextCommandInput", Feature: "", Read: readTextCommandInput, Write: writeTextCommandInput, Lenient: leniency}
+var TextCommandInputCodec = &acpjson.Codec[TextCommandInput]{Name: "v2.TextCommandInput", Feature: "", Read: readTextCommandInput, Write: writeTextCommandInput}
 
 // MarshalJSON writes x as canonical JSON (see TextCommandInputCodec).
 func (x TextCommandInput) MarshalJSON() ([]byte, error) {
@@ -21635,7 +21635,7 @@ func writeTextContent(x TextContent) *acpjson.Value {
 }
 
 // TextContentCodec reads and writes TextContent values (see acpjson.Parse and acpjson.Marshal).
-var TextContentCodec = &acpjson.Codec[TextContent]{Name: "v2.TextContent", Feature: "", Read: readTextContent, Write: writeTextContent, Lenient: leniency}
+var TextContentCodec = &acpjson.Codec[TextContent]{Name: "v2.TextContent", Feature: "", Read: readTextContent, Write: writeTextContent}
 
 // MarshalJSON writes x as canonical JSON (see TextContentCodec).
 func (x TextContent) MarshalJSON() ([]byte, error) {
@@ -21724,7 +21724,7 @@ func writeTextResourceContents(x TextResourceContents) *acpjson.Value {
 }
 
 // TextResourceContentsCodec reads and writes TextResourceContents values (see acpjson.Parse and acpjson.Marshal).
-var TextResourceContentsCodec = &acpjson.Codec[TextResourceContents]{Name: "v2.TextResourceContents", Feature: "", Read: readTextResourceContents, Write: writeTextResourceContents, Lenient: leniency}
+var TextResourceContentsCodec = &acpjson.Codec[TextResourceContents]{Name: "v2.TextResourceContents", Feature: "", Read: readTextResourceContents, Write: writeTextResourceContents}
 
 // MarshalJSON writes x as canonical JSON (see TextResourceContentsCodec).
 func (x TextResourceContents) MarshalJSON() ([]byte, error) {
@@ -21799,7 +21799,7 @@ func writeTitledMultiSelectItems(x TitledMultiSelectItems) *acpjson.Value {
 }
 
 // TitledMultiSelectItemsCodec reads and writes TitledMultiSelectItems values (see acpjson.Parse and acpjson.Marshal).
-var TitledMultiSelectItemsCodec = &acpjson.Codec[TitledMultiSelectItems]{Name: "v2.TitledMultiSelectItems", Feature: "", Read: readTitledMultiSelectItems, Write: writeTitledMultiSelectItems, Lenient: leniency}
+var TitledMultiSelectItemsCodec = &acpjson.Codec[TitledMultiSelectItems]{Name: "v2.TitledMultiSelectItems", Feature: "", Read: readTitledMultiSelectItems, Write: writeTitledMultiSelectItems}
 
 // MarshalJSON writes x as canonical JSON (see TitledMultiSelectItemsCodec).
 func (x TitledMultiSelectItems) MarshalJSON() ([]byte, error) {
@@ -21867,7 +21867,7 @@ func writeToolCallCancelCapabilities(x ToolCallCancelCapabilities) *acpjson.Valu
 }
 
 // ToolCallCancelCapabilitiesCodec reads and writes ToolCallCancelCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var ToolCallCancelCapabilitiesCodec = &acpjson.Codec[ToolCallCancelCapabilities]{Name: "v2.ToolCallCancelCapabilities", Feature: "", Read: readToolCallCancelCapabilities, Write: writeToolCallCancelCapabilities, Lenient: leniency}
+var ToolCallCancelCapabilitiesCodec = &acpjson.Codec[ToolCallCancelCapabilities]{Name: "v2.ToolCallCancelCapabilities", Feature: "", Read: readToolCallCancelCapabilities, Write: writeToolCallCancelCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see ToolCallCancelCapabilitiesCodec).
 func (x ToolCallCancelCapabilities) MarshalJSON() ([]byte, error) {
@@ -21942,7 +21942,7 @@ func writeToolCallCapabilities(x ToolCallCapabilities) *acpjson.Value {
 }
 
 // ToolCallCapabilitiesCodec reads and writes ToolCallCapabilities values (see acpjson.Parse and acpjson.Marshal).
-var ToolCallCapabilitiesCodec = &acpjson.Codec[ToolCallCapabilities]{Name: "v2.ToolCallCapabilities", Feature: "", Read: readToolCallCapabilities, Write: writeToolCallCapabilities, Lenient: leniency}
+var ToolCallCapabilitiesCodec = &acpjson.Codec[ToolCallCapabilities]{Name: "v2.ToolCallCapabilities", Feature: "", Read: readToolCallCapabilities, Write: writeToolCallCapabilities}
 
 // MarshalJSON writes x as canonical JSON (see ToolCallCapabilitiesCodec).
 func (x ToolCallCapabilities) MarshalJSON() ([]byte, error) {
@@ -22174,7 +22174,7 @@ func writeToolCallContent(x ToolCallContent) *acpjson.Value {
 }
 
 // ToolCallContentCodec reads and writes ToolCallContent values (see acpjson.Parse and acpjson.Marshal).
-var ToolCallContentCodec = &acpjson.Codec[ToolCallContent]{Name: "v2.ToolCallContent", Feature: "", Read: readToolCallContent, Write: writeToolCallContent, Lenient: leniency}
+var ToolCallContentCodec = &acpjson.Codec[ToolCallContent]{Name: "v2.ToolCallContent", Feature: "", Read: readToolCallContent, Write: writeToolCallContent}
 
 // ToolCallContentChunk is the v2 type ToolCallContentChunk.
 //
@@ -22237,7 +22237,7 @@ func writeToolCallContentChunk(x ToolCallContentChunk) *acpjson.Value {
 }
 
 // ToolCallContentChunkCodec reads and writes ToolCallContentChunk values (see acpjson.Parse and acpjson.Marshal).
-var ToolCallContentChunkCodec = &acpjson.Codec[ToolCallContentChunk]{Name: "v2.ToolCallContentChunk", Feature: "", Read: readToolCallContentChunk, Write: writeToolCallContentChunk, Lenient: leniency}
+var ToolCallContentChunkCodec = &acpjson.Codec[ToolCallContentChunk]{Name: "v2.ToolCallContentChunk", Feature: "", Read: readToolCallContentChunk, Write: writeToolCallContentChunk}
 
 // MarshalJSON writes x as canonical JSON (see ToolCallContentChunkCodec).
 func (x ToolCallContentChunk) MarshalJSON() ([]byte, error) {
@@ -22279,7 +22279,7 @@ func writeToolCallId(x ToolCallId) *acpjson.Value {
 }
 
 // ToolCallIdCodec reads and writes ToolCallId values (see acpjson.Parse and acpjson.Marshal).
-var ToolCallIdCodec = &acpjson.Codec[ToolCallId]{Name: "v2.ToolCallId", Feature: "", Read: readToolCallId, Write: writeToolCallId, Lenient: leniency}
+var ToolCallIdCodec = &acpjson.Codec[ToolCallId]{Name: "v2.ToolCallId", Feature: "", Read: readToolCallId, Write: writeToolCallId}
 
 // MarshalJSON writes x as canonical JSON (see ToolCallIdCodec).
 func (x ToolCallId) MarshalJSON() ([]byte, error) {
@@ -22361,7 +22361,7 @@ func writeToolCallLocation(x ToolCallLocation) *acpjson.Value {
 }
 
 // ToolCallLocationCodec reads and writes ToolCallLocation values (see acpjson.Parse and acpjson.Marshal).
-var ToolCallLocationCodec = &acpjson.Codec[ToolCallLocation]{Name: "v2.ToolCallLocation", Feature: "", Read: readToolCallLocation, Write: writeToolCallLocation, Lenient: leniency}
+var ToolCallLocationCodec = &acpjson.Codec[ToolCallLocation]{Name: "v2.ToolCallLocation", Feature: "", Read: readToolCallLocation, Write: writeToolCallLocation}
 
 // MarshalJSON writes x as canonical JSON (see ToolCallLocationCodec).
 func (x ToolCallLocation) MarshalJSON() ([]byte, error) {
@@ -22436,7 +22436,7 @@ func writeToolCallPermissionSubject(x ToolCallPermissionSubject) *acpjson.Value 
 }
 
 // ToolCallPermissionSubjectCodec reads and writes ToolCallPermissionSubject values (see acpjson.Parse and acpjson.Marshal).
-var ToolCallPermissionSubjectCodec = &acpjson.Codec[ToolCallPermissionSubject]{Name: "v2.ToolCallPermissionSubject", Feature: "", Read: readToolCallPermissionSubject, Write: writeToolCallPermissionSubject, Lenient: leniency}
+var ToolCallPermissionSubjectCodec = &acpjson.Codec[ToolCallPermissionSubject]{Name: "v2.ToolCallPermissionSubject", Feature: "", Read: readToolCallPermissionSubject, Write: writeToolCallPermissionSubject}
 
 // MarshalJSON writes x as canonical JSON (see ToolCallPermissionSubjectCodec).
 func (x ToolCallPermissionSubject) MarshalJSON() ([]byte, error) {
@@ -22508,7 +22508,7 @@ func writeToolCallStatus(x ToolCallStatus) *acpjson.Value {
 }
 
 // ToolCallStatusCodec reads and writes ToolCallStatus values (see acpjson.Parse and acpjson.Marshal).
-var ToolCallStatusCodec = &acpjson.Codec[ToolCallStatus]{Name: "v2.ToolCallStatus", Feature: "", Read: readToolCallStatus, Write: writeToolCallStatus, Lenient: leniency}
+var ToolCallStatusCodec = &acpjson.Codec[ToolCallStatus]{Name: "v2.ToolCallStatus", Feature: "", Read: readToolCallStatus, Write: writeToolCallStatus}
 
 // MarshalJSON writes x as canonical JSON (see ToolCallStatusCodec).
 func (x ToolCallStatus) MarshalJSON() ([]byte, error) {
@@ -22654,7 +22654,7 @@ func writeToolCallUpdate(x ToolCallUpdate) *acpjson.Value {
 }
 
 // ToolCallUpdateCodec reads and writes ToolCallUpdate values (see acpjson.Parse and acpjson.Marshal).
-var ToolCallUpdateCodec = &acpjson.Codec[ToolCallUpdate]{Name: "v2.ToolCallUpdate", Feature: "", Read: readToolCallUpdate, Write: writeToolCallUpdate, Lenient: leniency}
+var ToolCallUpdateCodec = &acpjson.Codec[ToolCallUpdate]{Name: "v2.ToolCallUpdate", Feature: "", Read: readToolCallUpdate, Write: writeToolCallUpdate}
 
 // MarshalJSON writes x as canonical JSON (see ToolCallUpdateCodec).
 func (x ToolCallUpdate) MarshalJSON() ([]byte, error) {
@@ -22746,7 +22746,7 @@ func writeToolKind(x ToolKind) *acpjson.Value {
 }
 
 // ToolKindCodec reads and writes ToolKind values (see acpjson.Parse and acpjson.Marshal).
-var ToolKindCodec = &acpjson.Codec[ToolKind]{Name: "v2.ToolKind", Feature: "", Read: readToolKind, Write: writeToolKind, Lenient: leniency}
+var ToolKindCodec = &acpjson.Codec[ToolKind]{Name: "v2.ToolKind", Feature: "", Read: readToolKind, Write: writeToolKind}
 
 // MarshalJSON writes x as canonical JSON (see ToolKindCodec).
 func (x ToolKind) MarshalJSON() ([]byte, error) {
@@ -22882,7 +22882,7 @@ func writeTypedMultiSelectItems(x TypedMultiSelectItems) *acpjson.Value {
 }
 
 // TypedMultiSelectItemsCodec reads and writes TypedMultiSelectItems values (see acpjson.Parse and acpjson.Marshal).
-var TypedMultiSelectItemsCodec = &acpjson.Codec[TypedMultiSelectItems]{Name: "v2.TypedMultiSelectItems", Feature: "", Read: readTypedMultiSelectItems, Write: writeTypedMultiSelectItems, Lenient: leniency}
+var TypedMultiSelectItemsCodec = &acpjson.Codec[TypedMultiSelectItems]{Name: "v2.TypedMultiSelectItems", Feature: "", Read: readTypedMultiSelectItems, Write: writeTypedMultiSelectItems}
 
 // UnarchiveSessionRequest is the v2 type UnarchiveSessionRequest.
 //
@@ -22943,7 +22943,7 @@ func writeUnarchiveSessionRequest(x UnarchiveSessionRequest) *acpjson.Value {
 }
 
 // UnarchiveSessionRequestCodec reads and writes UnarchiveSessionRequest values (see acpjson.Parse and acpjson.Marshal).
-var UnarchiveSessionRequestCodec = &acpjson.Codec[UnarchiveSessionRequest]{Name: "v2.UnarchiveSessionRequest", Feature: "session_archive", Read: readUnarchiveSessionRequest, Write: writeUnarchiveSessionRequest, Lenient: leniency}
+var UnarchiveSessionRequestCodec = &acpjson.Codec[UnarchiveSessionRequest]{Name: "v2.UnarchiveSessionRequest", Feature: "session_archive", Read: readUnarchiveSessionRequest, Write: writeUnarchiveSessionRequest}
 
 // MarshalJSON writes x as canonical JSON (see UnarchiveSessionRequestCodec).
 func (x UnarchiveSessionRequest) MarshalJSON() ([]byte, error) {
@@ -23016,7 +23016,7 @@ func writeUnarchiveSessionResponse(x UnarchiveSessionResponse) *acpjson.Value {
 }
 
 // UnarchiveSessionResponseCodec reads and writes UnarchiveSessionResponse values (see acpjson.Parse and acpjson.Marshal).
-var UnarchiveSessionResponseCodec = &acpjson.Codec[UnarchiveSessionResponse]{Name: "v2.UnarchiveSessionResponse", Feature: "session_archive", Read: readUnarchiveSessionResponse, Write: writeUnarchiveSessionResponse, Lenient: leniency}
+var UnarchiveSessionResponseCodec = &acpjson.Codec[UnarchiveSessionResponse]{Name: "v2.UnarchiveSessionResponse", Feature: "session_archive", Read: readUnarchiveSessionResponse, Write: writeUnarchiveSessionResponse}
 
 // MarshalJSON writes x as canonical JSON (see UnarchiveSessionResponseCodec).
 func (x UnarchiveSessionResponse) MarshalJSON() ([]byte, error) {
@@ -23096,7 +23096,7 @@ func writeUnknownStateUpdate(x UnknownStateUpdate) *acpjson.Value {
 }
 
 // UnknownStateUpdateCodec reads and writes UnknownStateUpdate values (see acpjson.Parse and acpjson.Marshal).
-var UnknownStateUpdateCodec = &acpjson.Codec[UnknownStateUpdate]{Name: "v2.UnknownStateUpdate", Feature: "subagents", Read: readUnknownStateUpdate, Write: writeUnknownStateUpdate, Lenient: leniency}
+var UnknownStateUpdateCodec = &acpjson.Codec[UnknownStateUpdate]{Name: "v2.UnknownStateUpdate", Feature: "subagents", Read: readUnknownStateUpdate, Write: writeUnknownStateUpdate}
 
 // MarshalJSON writes x as canonical JSON (see UnknownStateUpdateCodec).
 func (x UnknownStateUpdate) MarshalJSON() ([]byte, error) {
@@ -23178,7 +23178,7 @@ func writeUnsupportedProtocolVersionErrorData(x UnsupportedProtocolVersionErrorD
 }
 
 // UnsupportedProtocolVersionErrorDataCodec reads and writes UnsupportedProtocolVersionErrorData values (see acpjson.Parse and acpjson.Marshal).
-var UnsupportedProtocolVersionErrorDataCodec = &acpjson.Codec[UnsupportedProtocolVersionErrorData]{Name: "v2.UnsupportedProtocolVersionErrorData", Feature: "", Read: readUnsupportedProtocolVersionErrorData, Write: writeUnsupportedProtocolVersionErrorData, Lenient: leniency}
+var UnsupportedProtocolVersionErrorDataCodec = &acpjson.Codec[UnsupportedProtocolVersionErrorData]{Name: "v2.UnsupportedProtocolVersionErrorData", Feature: "", Read: readUnsupportedProtocolVersionErrorData, Write: writeUnsupportedProtocolVersionErrorData}
 
 // MarshalJSON writes x as canonical JSON (see UnsupportedProtocolVersionErrorDataCodec).
 func (x UnsupportedProtocolVersionErrorData) MarshalJSON() ([]byte, error) {
@@ -23260,7 +23260,7 @@ func writeUpdateSessionNotification(x UpdateSessionNotification) *acpjson.Value 
 }
 
 // UpdateSessionNotificationCodec reads and writes UpdateSessionNotification values (see acpjson.Parse and acpjson.Marshal).
-var UpdateSessionNotificationCodec = &acpjson.Codec[UpdateSessionNotification]{Name: "v2.UpdateSessionNotification", Feature: "", Read: readUpdateSessionNotification, Write: writeUpdateSessionNotification, Lenient: leniency}
+var UpdateSessionNotificationCodec = &acpjson.Codec[UpdateSessionNotification]{Name: "v2.UpdateSessionNotification", Feature: "", Read: readUpdateSessionNotification, Write: writeUpdateSessionNotification}
 
 // MarshalJSON writes x as canonical JSON (see UpdateSessionNotificationCodec).
 func (x UpdateSessionNotification) MarshalJSON() ([]byte, error) {
@@ -23375,7 +23375,7 @@ func writeUsage(x Usage) *acpjson.Value {
 }
 
 // UsageCodec reads and writes Usage values (see acpjson.Parse and acpjson.Marshal).
-var UsageCodec = &acpjson.Codec[Usage]{Name: "v2.Usage", Feature: "usage", Read: readUsage, Write: writeUsage, Lenient: leniency}
+var UsageCodec = &acpjson.Codec[Usage]{Name: "v2.Usage", Feature: "usage", Read: readUsage, Write: writeUsage}
 
 // MarshalJSON writes x as canonical JSON (see UsageCodec).
 func (x Usage) MarshalJSON() ([]byte, error) {
@@ -23464,7 +23464,7 @@ func writeUsageUpdate(x UsageUpdate) *acpjson.Value {
 }
 
 // UsageUpdateCodec reads and writes UsageUpdate values (see acpjson.Parse and acpjson.Marshal).
-var UsageUpdateCodec = &acpjson.Codec[UsageUpdate]{Name: "v2.UsageUpdate", Feature: "", Read: readUsageUpdate, Write: writeUsageUpdate, Lenient: leniency}
+var UsageUpdateCodec = &acpjson.Codec[UsageUpdate]{Name: "v2.UsageUpdate", Feature: "", Read: readUsageUpdate, Write: writeUsageUpdate}
 
 // MarshalJSON writes x as canonical JSON (see UsageUpdateCodec).
 func (x UsageUpdate) MarshalJSON() ([]byte, error) {
@@ -23548,7 +23548,7 @@ func writeUserMessage(x UserMessage) *acpjson.Value {
 }
 
 // UserMessageCodec reads and writes UserMessage values (see acpjson.Parse and acpjson.Marshal).
-var UserMessageCodec = &acpjson.Codec[UserMessage]{Name: "v2.UserMessage", Feature: "", Read: readUserMessage, Write: writeUserMessage, Lenient: leniency}
+var UserMessageCodec = &acpjson.Codec[UserMessage]{Name: "v2.UserMessage", Feature: "", Read: readUserMessage, Write: writeUserMessage}
 
 // MarshalJSON writes x as canonical JSON (see UserMessageCodec).
 func (x UserMessage) MarshalJSON() ([]byte, error) {
@@ -23996,7 +23996,7 @@ func writeClientRequestMessage(x ClientRequestMessage) *acpjson.Value {
 }
 
 // ClientRequestMessageCodec reads and writes ClientRequestMessage values (see acpjson.Parse and acpjson.Marshal).
-var ClientRequestMessageCodec = &acpjson.Codec[ClientRequestMessage]{Name: "v2.ClientRequestMessage", Feature: "", Read: readClientRequestMessage, Write: writeClientRequestMessage, Lenient: leniency}
+var ClientRequestMessageCodec = &acpjson.Codec[ClientRequestMessage]{Name: "v2.ClientRequestMessage", Feature: "", Read: readClientRequestMessage, Write: writeClientRequestMessage}
 
 // MarshalJSON writes x as canonical JSON (see ClientRequestMessageCodec).
 func (x ClientRequestMessage) MarshalJSON() ([]byte, error) {
@@ -24115,7 +24115,7 @@ func writeClientNotificationMessage(x ClientNotificationMessage) *acpjson.Value 
 }
 
 // ClientNotificationMessageCodec reads and writes ClientNotificationMessage values (see acpjson.Parse and acpjson.Marshal).
-var ClientNotificationMessageCodec = &acpjson.Codec[ClientNotificationMessage]{Name: "v2.ClientNotificationMessage", Feature: "", Read: readClientNotificationMessage, Write: writeClientNotificationMessage, Lenient: leniency}
+var ClientNotificationMessageCodec = &acpjson.Codec[ClientNotificationMessage]{Name: "v2.ClientNotificationMessage", Feature: "", Read: readClientNotificationMessage, Write: writeClientNotificationMessage}
 
 // MarshalJSON writes x as canonical JSON (see ClientNotificationMessageCodec).
 func (x ClientNotificationMessage) MarshalJSON() ([]byte, error) {
@@ -24308,7 +24308,7 @@ func WriteClientResponse(id RequestId, result ClientResponse) ClientResponseMess
 }
 
 // ClientResponseMessageCodec reads and writes ClientResponseMessage values (see acpjson.Parse and acpjson.Marshal).
-var ClientResponseMessageCodec = &acpjson.Codec[ClientResponseMessage]{Name: "v2.ClientResponse", Feature: "", Read: readClientResponseMessage, Write: writeClientResponseMessage, Lenient: leniency}
+var ClientResponseMessageCodec = &acpjson.Codec[ClientResponseMessage]{Name: "v2.ClientResponse", Feature: "", Read: readClientResponseMessage, Write: writeClientResponseMessage}
 
 // MarshalJSON writes x as canonical JSON (see ClientResponseMessageCodec).
 func (x ClientResponseMessage) MarshalJSON() ([]byte, error) {
@@ -24489,7 +24489,7 @@ func writeAgentRequestMessage(x AgentRequestMessage) *acpjson.Value {
 }
 
 // AgentRequestMessageCodec reads and writes AgentRequestMessage values (see acpjson.Parse and acpjson.Marshal).
-var AgentRequestMessageCodec = &acpjson.Codec[AgentRequestMessage]{Name: "v2.AgentRequestMessage", Feature: "", Read: readAgentRequestMessage, Write: writeAgentRequestMessage, Lenient: leniency}
+var AgentRequestMessageCodec = &acpjson.Codec[AgentRequestMessage]{Name: "v2.AgentRequestMessage", Feature: "", Read: readAgentRequestMessage, Write: writeAgentRequestMessage}
 
 // MarshalJSON writes x as canonical JSON (see AgentRequestMessageCodec).
 func (x AgentRequestMessage) MarshalJSON() ([]byte, error) {
@@ -24640,7 +24640,7 @@ func writeAgentNotificationMessage(x AgentNotificationMessage) *acpjson.Value {
 }
 
 // AgentNotificationMessageCodec reads and writes AgentNotificationMessage values (see acpjson.Parse and acpjson.Marshal).
-var AgentNotificationMessageCodec = &acpjson.Codec[AgentNotificationMessage]{Name: "v2.AgentNotificationMessage", Feature: "", Read: readAgentNotificationMessage, Write: writeAgentNotificationMessage, Lenient: leniency}
+var AgentNotificationMessageCodec = &acpjson.Codec[AgentNotificationMessage]{Name: "v2.AgentNotificationMessage", Feature: "", Read: readAgentNotificationMessage, Write: writeAgentNotificationMessage}
 
 // MarshalJSON writes x as canonical JSON (see AgentNotificationMessageCodec).
 func (x AgentNotificationMessage) MarshalJSON() ([]byte, error) {
@@ -25156,7 +25156,7 @@ func WriteAgentResponse(id RequestId, result AgentResponse) AgentResponseMessage
 }
 
 // AgentResponseMessageCodec reads and writes AgentResponseMessage values (see acpjson.Parse and acpjson.Marshal).
-var AgentResponseMessageCodec = &acpjson.Codec[AgentResponseMessage]{Name: "v2.AgentResponse", Feature: "", Read: readAgentResponseMessage, Write: writeAgentResponseMessage, Lenient: leniency}
+var AgentResponseMessageCodec = &acpjson.Codec[AgentResponseMessage]{Name: "v2.AgentResponse", Feature: "", Read: readAgentResponseMessage, Write: writeAgentResponseMessage}
 
 // MarshalJSON writes x as canonical JSON (see AgentResponseMessageCodec).
 func (x AgentResponseMessage) MarshalJSON() ([]byte, error) {
@@ -25260,7 +25260,7 @@ func writeProtocolLevelNotificationMessage(x ProtocolLevelNotificationMessage) *
 }
 
 // ProtocolLevelNotificationMessageCodec reads and writes ProtocolLevelNotificationMessage values (see acpjson.Parse and acpjson.Marshal).
-var ProtocolLevelNotificationMessageCodec = &acpjson.Codec[ProtocolLevelNotificationMessage]{Name: "v2.ProtocolLevelNotificationMessage", Feature: "", Read: readProtocolLevelNotificationMessage, Write: writeProtocolLevelNotificationMessage, Lenient: leniency}
+var ProtocolLevelNotificationMessageCodec = &acpjson.Codec[ProtocolLevelNotificationMessage]{Name: "v2.ProtocolLevelNotificationMessage", Feature: "", Read: readProtocolLevelNotificationMessage, Write: writeProtocolLevelNotificationMessage}
 
 // MarshalJSON writes x as canonical JSON (see ProtocolLevelNotificationMessageCodec).
 func (x ProtocolLevelNotificationMessage) MarshalJSON() ([]byte, error) {

@@ -240,7 +240,7 @@ export const goPlugin = defineLanguage({
         }),
         format: "verbatim",
       });
-      files.push({ path: `${version}/lenient.go`, content: goLenient(lenientPlan(ix), GO_HEADER, module), format: "verbatim" });
+      files.push({ path: `${version}/lenient/lenient.go`, content: goLenient(lenientPlan(ix), GO_HEADER, module), format: "verbatim" });
       const counts = new Map<string, number>();
       const tests = examplesOf(ix).map((e) => {
         const name = e.type.split(".")[1]!;

@@ -345,7 +345,7 @@ function check(call: string, zero: string, indent = "\t"): string {
 /** A type's codec variable, and (`methods`) its encoding/json methods; `qualified`: the name errors give (`v1.Type`). */
 function codecVar(cx: GoContext, name: string, goName: string, feature: string | undefined, methods = true, qualified = `${cx.version}.${name}`): string {
   const codec = cx.names.codec.get(name)!;
-  const v = `// ${codec} reads and writes ${goName} values (see acpjson.Parse and acpjson.Marshal).\nvar ${codec} = &${RT}.Codec[${goName}]{Name: ${goString(qualified)}, Feature: ${goString(feature ?? "")}, Read: read${goName}, Write: write${goName}, Lenient: leniency}`;
+  const v = `// ${codec} reads and writes ${goName} values (see acpjson.Parse and acpjson.Marshal).\nvar ${codec} = &${RT}.Codec[${goName}]{Name: ${goString(qualified)}, Feature: ${goString(feature ?? "")}, Read: read${goName}, Write: write${goName}}`;
   return methods ? `${v}\n\n${jsonMethods(codec, goName, feature, qualified)}` : v;
 }
 
@@ -625,8 +625,9 @@ export function responseGroupView(g: MessageGroup, cx: GoContext) {
 }
 
 /** The registry's entries of a version: every type by qualified name, and its codec (qualified by its package). */
-export function registryEntries(cx: GoContext): { wire: string; codec: string }[] {
-  const out = cx.ix.version.decls.map((d) => ({ wire: goString(`${cx.version}.${d.name}`), codec: `${cx.version}.${cx.names.codec.get(d.name)!}` }));
-  for (const g of messageGroups(cx.ix.version)) if (g.role !== "response") out.push({ wire: goString(`${cx.version}.${g.name}Message`), codec: `${cx.version}.${cx.names.codec.get(`${g.name}Message`)!}` });
+export function registryEntries(cx: GoContext): { wire: string; codec: string; leniency: string }[] {
+  const leniency = `${cx.version}lenient.Leniency`;
+  const out = cx.ix.version.decls.map((d) => ({ wire: goString(`${cx.version}.${d.name}`), codec: `${cx.version}.${cx.names.codec.get(d.name)!}`, leniency }));
+  for (const g of messageGroups(cx.ix.version)) if (g.role !== "response") out.push({ wire: goString(`${cx.version}.${g.name}Message`), codec: `${cx.version}.${cx.names.codec.get(`${g.name}Message`)!}`, leniency });
   return out;
 }

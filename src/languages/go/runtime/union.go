@@ -179,8 +179,9 @@ func WriteMessage(w *ObjectWriter, method string, params *Value) {
 
 // Codec reads and writes one spec type. It has no methods: the package's
 // functions Parse, ParseString, ParseValue, Marshal and ToValue (and the
-// lenient ones) take it, so a program compiles the code of the types it uses
-// only. Erase gives a codec whatever its type, for a registry by name.
+// lenient ones) take it, so a program instantiates them for the types it
+// parses and writes only. Erase gives a codec whatever its type, for a
+// registry by name.
 type Codec[T any] struct {
 	// Name is the type's qualified name (`v2.Type`).
 	Name string
@@ -190,8 +191,6 @@ type Codec[T any] struct {
 	Read Reader[T]
 	// Write writes the type.
 	Write Writer[T]
-	// Lenient is where the type's version may drop data in lenient mode (nil: it never does).
-	Lenient Leniency
 }
 
 // decodeDocument reads a whole document as the named type: a type of a feature
@@ -323,9 +322,10 @@ type erased struct {
 	read          func(d *Decoder, v *Value) (*Value, error)
 }
 
-// Erase returns a codec as an AnyCodec.
-func Erase[T any](c *Codec[T]) AnyCodec {
-	return erased{name: c.Name, feature: c.Feature, lenient: c.Lenient, read: func(d *Decoder, v *Value) (*Value, error) {
+// Erase returns a codec as an AnyCodec, which reads leniently with its
+// version's lenient mode (the version's lenient.Leniency; nil: it never drops).
+func Erase[T any](c *Codec[T], lenient Leniency) AnyCodec {
+	return erased{name: c.Name, feature: c.Feature, lenient: lenient, read: func(d *Decoder, v *Value) (*Value, error) {
 		x, err := c.Read(d, v, "$")
 		if err != nil {
 			return nil, err
