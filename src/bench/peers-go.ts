@@ -100,13 +100,14 @@ package main
 import (
 \t"acpbench/driver"
 
+\t"${module}/acpjson"
 \tv1 "${module}/v1"
 )
 
 func main() {
 \tdriver.Main(driver.Side[v1.${envelope}]{
-\t\tParse: func(line []byte) (v1.${envelope}, error) { return v1.${envelope}Codec.Parse(line) },
-\t\tWrite: v1.${envelope}Codec.Marshal,
+\t\tParse: func(line []byte) (v1.${envelope}, error) { return acpjson.Parse(v1.${envelope}Codec, line) },
+\t\tWrite: func(x v1.${envelope}) ([]byte, error) { return acpjson.Marshal(v1.${envelope}Codec, x) },
 \t})
 }
 `,
@@ -219,5 +220,5 @@ export function goSideBySide(opts: GoBenchOptions): GoBench {
 
 /** What the Go rows measure, for the report. */
 export function goMeasures(envelope: string): string {
-  return `- Go: two consumers in one module (\`src/bench/peers/go/driver\`), built with \`go build\`. Ours: \`out/go\`'s \`v1.${envelope}Codec\` \`Parse\` and \`Marshal\`. Theirs: upstream publishes no Go package, so a Go implementer generates plain structs from the published schema with a general-purpose tool: quicktype ${QUICKTYPE_VERSION} (\`--lang go\`) over upstream's v1 \`schema.json\` (sdk-2.4.0), read and written by \`encoding/json\` (\`json.Unmarshal\`, \`json.Marshal\`); its file is regenerated each run. Its structs check nothing that \`encoding/json\` does not (a union is one struct of every variant's fields; enums are strings; unknown fields are dropped), so it accepts more and writes back less than ours. The cold build is \`go build\` of one consumer with a fresh build cache that holds only the standard library (compiled once beforehand, as on a Go developer's machine): it compiles the bindings (ours: \`acpjson\` and \`v1\`) and the consumer, and links.`;
+  return `- Go: two consumers in one module (\`src/bench/peers/go/driver\`), built with \`go build\`. Ours: \`out/go\`'s \`acpjson.Parse\` and \`acpjson.Marshal\` with \`v1.${envelope}Codec\`. Theirs: upstream publishes no Go package, so a Go implementer generates plain structs from the published schema with a general-purpose tool: quicktype ${QUICKTYPE_VERSION} (\`--lang go\`) over upstream's v1 \`schema.json\` (sdk-2.4.0), read and written by \`encoding/json\` (\`json.Unmarshal\`, \`json.Marshal\`); its file is regenerated each run. Its structs check nothing that \`encoding/json\` does not (a union is one struct of every variant's fields; enums are strings; unknown fields are dropped), so it accepts more and writes back less than ours. The cold build is \`go build\` of one consumer with a fresh build cache that holds only the standard library (compiled once beforehand, as on a Go developer's machine): it compiles the bindings (ours: \`acpjson\` and \`v1\`) and the consumer, and links.`;
 }

@@ -319,7 +319,7 @@ describe("names the targets reserve", () => {
       [join("typescript", "lenient.ts"), (k: string) => `case "${k}":`],
       [join("python", "acp_schema", "_leniency.py"), (k: string) => `case "${k}":`],
       [join("rust", "src", "leniency.rs"), (k: string) => `Some("${k}") => {`],
-      [join("go", "v1", "lenient.go"), (k: string) => `case "${k}":`],
+      [join("go", "v1", "lenient", "lenient.go"), (k: string) => `case "${k}":`],
     ] as const) {
       const text = readFileSync(join(namesOut, file), "utf8");
       for (const k of ["__proto__", "constructor"]) expect(text, file).toContain(arm(k));

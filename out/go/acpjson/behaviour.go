@@ -374,10 +374,10 @@ func OutputOf(outputs []*Value) *Value {
 }
 
 // ParseAll parses every value with a codec: the typed outputs of a converter or entities of a reducer.
-func ParseAll[T any](values []*Value, codec Codec[T], opts ...Option) ([]T, error) {
+func ParseAll[T any](values []*Value, codec *Codec[T], opts ...Option) ([]T, error) {
 	out := make([]T, 0, len(values))
 	for _, v := range values {
-		x, err := codec.ParseValue(v, opts...)
+		x, err := ParseValue(codec, v, opts...)
 		if err != nil {
 			return nil, err
 		}

@@ -80,6 +80,24 @@ type Decoder struct {
 	features map[string]bool
 	all      bool
 	lenient  bool
+	// pathless: a first reading builds no paths; a failure is read again with them, to be located.
+	pathless bool
+}
+
+// key is the path of an object member, unless the reading builds none.
+func (d *Decoder) key(path, k string) string {
+	if d.pathless {
+		return ""
+	}
+	return Key(path, k)
+}
+
+// index is the path of an array item, unless the reading builds none.
+func (d *Decoder) index(path string, i int) string {
+	if d.pathless {
+		return ""
+	}
+	return Index(path, i)
 }
 
 // NewDecoder returns a decoder with these options.
@@ -314,7 +332,7 @@ func ReadJSON(d *Decoder, v *Value, path string) (*Value, error) {
 	case Array:
 		out := make([]*Value, len(v.Items))
 		for i, x := range v.Items {
-			c, err := ReadJSON(d, x, Index(path, i))
+			c, err := ReadJSON(d, x, d.index(path, i))
 			if err != nil {
 				return nil, err
 			}
@@ -327,7 +345,7 @@ func ReadJSON(d *Decoder, v *Value, path string) (*Value, error) {
 		if err := CheckText(m.Key, path); err != nil {
 			return nil, err
 		}
-		c, err := ReadJSON(d, m.Value, Key(path, m.Key))
+		c, err := ReadJSON(d, m.Value, d.key(path, m.Key))
 		if err != nil {
 			return nil, err
 		}
@@ -457,7 +475,7 @@ func ReadArray[T any](d *Decoder, v *Value, path string, item Reader[T]) ([]T, e
 	}
 	out := make([]T, 0, len(v.Items))
 	for i, x := range v.Items {
-		y, err := item(d, x, Index(path, i))
+		y, err := item(d, x, d.index(path, i))
 		if err != nil {
 			return nil, err
 		}
@@ -496,7 +514,7 @@ func ReadMap[T any](d *Decoder, v *Value, path string, value Reader[T]) (map[str
 		if err := CheckText(m.Key, path); err != nil {
 			return nil, err
 		}
-		y, err := value(d, m.Value, Key(path, m.Key))
+		y, err := value(d, m.Value, d.key(path, m.Key))
 		if err != nil {
 			return nil, err
 		}

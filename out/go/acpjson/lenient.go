@@ -286,15 +286,14 @@ func (w *Walk) Over(v *Value, key string, tagField string) bool {
 	return true
 }
 
-// ParseLenientValue parses like ParseValue, but where upstream parses leniently
-// (the spec's `@lenient` fields, never a patch field) a bad value is dropped
-// instead of failing the parse, and reported. Anything else that is wrong still fails.
-func (c Codec[T]) ParseLenientValue(v *Value, opts ...Option) (T, []Dropped, error) {
-	var zero T
-	root := c.Name[strings.IndexByte(c.Name, '.')+1:]
+// parseLenient reads a document as the named type leniently (see
+// ParseLenientValue): read reads a pruned copy of v (at `$`) until it reads,
+// or fails where nothing may be dropped.
+func parseLenient(name, feature string, lenient Leniency, v *Value, opts []Option, read func(d *Decoder, v *Value) error) ([]Dropped, error) {
+	root := name[strings.IndexByte(name, '.')+1:]
 	// What every parse checks first (nesting, strings, numbers) is a fault of the document, not a bad value to drop.
 	if f := FirstFault(v, "$"); f != nil {
-		return zero, nil, &DecodeError{TypeName: c.Name, Path: f.Path, Problem: f.Problem}
+		return nil, &DecodeError{TypeName: name, Path: f.Path, Problem: f.Problem}
 	}
 	drops := map[string]action{}
 	above := map[string]bool{}
@@ -302,23 +301,23 @@ func (c Codec[T]) ParseLenientValue(v *Value, opts ...Option) (T, []Dropped, err
 	for {
 		d := NewDecoder(opts...)
 		d.lenient = true
-		x, err := c.decode(d, prune(v, drops, above, nil))
+		err := decodeDocument(name, feature, d, prune(v, drops, above, nil), read)
 		if err == nil {
 			sort.SliceStable(dropped, func(i, j int) bool { return dropped[i].Path < dropped[j].Path })
-			return x, dropped, nil
+			return dropped, nil
 		}
 		de, ok := err.(*DecodeError)
-		if !ok || de.Problem == tooDeep || de.Problem == loneSurrogate || c.Lenient == nil {
-			return zero, nil, err
+		if !ok || de.Problem == tooDeep || de.Problem == loneSurrogate || lenient == nil {
+			return nil, err
 		}
 		w := &Walk{segs: pathSegments(de.Path), drops: drops}
-		c.Lenient(root, w, v)
+		lenient(root, w, v)
 		at := w.found
 		if at == nil {
-			return zero, nil, err
+			return nil, err
 		}
 		if _, seen := drops[pathKey(at.path)]; seen {
-			return zero, nil, err
+			return nil, err
 		}
 		drops[pathKey(at.path)] = at.action
 		for i := range at.path {
@@ -335,21 +334,31 @@ func (c Codec[T]) ParseLenientValue(v *Value, opts ...Option) (T, []Dropped, err
 	}
 }
 
+// ParseLenientValue parses like ParseValue, but where upstream parses leniently
+// (the spec's `@lenient` fields, never a patch field) a bad value is dropped
+// instead of failing the parse, and reported. Anything else that is wrong still
+// fails. lenient is the lenient mode of the type's version (its package
+// lenient's Leniency, whose Parse and ParseValue call this); nil drops nothing.
+func ParseLenientValue[T any](c *Codec[T], lenient Leniency, v *Value, opts ...Option) (T, []Dropped, error) {
+	var x T
+	dropped, err := parseLenient(c.Name, c.Feature, lenient, v, opts, func(d *Decoder, v *Value) error {
+		y, err := c.Read(d, v, "$")
+		x = y
+		return err
+	})
+	if err != nil {
+		var zero T
+		return zero, nil, err
+	}
+	return x, dropped, nil
+}
+
 // ParseLenient parses JSON text (UTF-8 bytes) leniently; see ParseLenientValue.
-func (c Codec[T]) ParseLenient(data []byte, opts ...Option) (T, []Dropped, error) {
+func ParseLenient[T any](c *Codec[T], lenient Leniency, data []byte, opts ...Option) (T, []Dropped, error) {
 	v, err := ParseBytes(data)
 	if err != nil {
 		var zero T
 		return zero, nil, &DecodeError{TypeName: c.Name, Path: "$", Problem: err.Error()}
 	}
-	return c.ParseLenientValue(v, opts...)
-}
-
-// RoundTripLenient parses a JSON value leniently and writes it back, with what was dropped.
-func (c Codec[T]) RoundTripLenient(v *Value, opts ...Option) (*Value, []Dropped, error) {
-	x, dropped, err := c.ParseLenientValue(v, opts...)
-	if err != nil {
-		return nil, nil, err
-	}
-	return c.Write(x), dropped, nil
+	return ParseLenientValue(c, lenient, v, opts...)
 }

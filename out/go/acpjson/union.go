@@ -9,15 +9,15 @@ import (
 
 // Tag reads a tagged union's tag field: it must be there, and a string.
 func (r *ObjectReader) Tag(field string) (string, error) {
-	p := Key(r.path, field)
-	raw := r.get(field)
-	if raw == nil {
-		return "", Fail(p, "the tag field '"+field+"' is missing")
+	i := r.find(field)
+	if i < 0 {
+		return "", Fail(Key(r.path, field), "the tag field '"+field+"' is missing")
 	}
+	raw := r.v.Members[i].Value
 	if raw.Kind != String {
-		return "", Fail(p, "the tag must be a string, got "+Describe(raw))
+		return "", Fail(Key(r.path, field), "the tag must be a string, got "+Describe(raw))
 	}
-	r.use(field)
+	r.mark(i)
 	return raw.Str, nil
 }
 
@@ -124,7 +124,7 @@ func (d *Decoder) Messages(v *Value, path, typeName string) (*ObjectReader, erro
 
 // EnvelopeID reads a request's or response's `id`.
 func EnvelopeID[T any](r *ObjectReader, dst *T, read Reader[T]) error {
-	p := Key(r.path, "id")
+	p := r.d.key(r.path, "id")
 	raw := r.get("id")
 	if raw == nil {
 		return Fail(p, "the member 'id' is missing")
@@ -139,20 +139,19 @@ func EnvelopeID[T any](r *ObjectReader, dst *T, read Reader[T]) error {
 
 // Method reads the `method` member of a message.
 func (r *ObjectReader) Method() (string, error) {
-	p := Key(r.path, "method")
 	raw := r.get("method")
 	if raw == nil {
-		return "", Fail(p, "the member 'method' is missing")
+		return "", Fail(Key(r.path, "method"), "the member 'method' is missing")
 	}
 	if raw.Kind != String {
-		return "", Fail(p, "the method must be a string, got "+Describe(raw))
+		return "", Fail(Key(r.path, "method"), "the method must be a string, got "+Describe(raw))
 	}
 	return raw.Str, nil
 }
 
 // Params reads the params of a known method: they must be there.
 func Params[T any](r *ObjectReader, method string, read Reader[T]) (T, error) {
-	p := Key(r.path, "params")
+	p := r.d.key(r.path, "params")
 	raw := r.get("params")
 	if raw == nil {
 		var zero T
@@ -181,7 +180,11 @@ func WriteMessage(w *ObjectWriter, method string, params *Value) {
 	}
 }
 
-// Codec reads and writes one spec type.
+// Codec reads and writes one spec type. It has no methods: the package's
+// functions Parse, ParseString, ParseValue, Marshal and ToValue (and the
+// lenient ones) take it, so a program instantiates them for the types it
+// parses and writes only. Erase gives a codec whatever its type, for a
+// registry by name.
 type Codec[T any] struct {
 	// Name is the type's qualified name (`v2.Type`).
 	Name string
@@ -191,76 +194,119 @@ type Codec[T any] struct {
 	Read Reader[T]
 	// Write writes the type.
 	Write Writer[T]
-	// Lenient is where the type's version may drop data in lenient mode (nil: it never does).
-	Lenient Leniency
 }
 
-func (c Codec[T]) located(err error) error {
-	if f, ok := err.(*Failure); ok {
-		return &DecodeError{TypeName: c.Name, Path: f.Path, Problem: f.Problem}
-	}
-	return err
+// decodeDocument reads a whole document as the named type: a type of a feature
+// that is off is refused first, then a fault of the whole document, then read
+// reads it (at `$`); a Failure becomes a DecodeError naming the type.
+func decodeDocument(name, feature string, d *Decoder, v *Value, read func(d *Decoder, v *Value) error) error {
+	return decodeChecked(name, feature, d, v, false, read)
 }
 
-func (c Codec[T]) decode(d *Decoder, v *Value) (T, error) {
-	var zero T
+// admit refuses a document before it is read as the named type: a type of a
+// feature that is off, then a fault of the whole document (too deep, a lone
+// surrogate, a number no double holds). clean says that the reader found the
+// document free of those faults.
+func admit(name, feature string, d *Decoder, v *Value, clean bool) error {
 	// A type of a feature that is off is refused before its document is looked at.
-	if !d.On(c.Feature) {
-		return zero, &DecodeError{TypeName: c.Name, Path: "$", Problem: c.Name + " belongs to the unstable feature '" + c.Feature + "', which is not switched on"}
+	if !d.On(feature) {
+		return &DecodeError{TypeName: name, Path: "$", Problem: name + " belongs to the unstable feature '" + feature + "', which is not switched on"}
 	}
-	// A fault of the whole document (too deep, a lone surrogate, a number no double holds) is reported first.
-	if f := FirstFault(v, "$"); f != nil {
-		return zero, &DecodeError{TypeName: c.Name, Path: f.Path, Problem: f.Problem}
+	if !clean {
+		if f := FirstFault(v, "$"); f != nil {
+			return &DecodeError{TypeName: name, Path: f.Path, Problem: f.Problem}
+		}
 	}
-	x, err := c.Read(d, v, "$")
+	return nil
+}
+
+// decodeChecked is decodeDocument; clean is admit's.
+func decodeChecked(name, feature string, d *Decoder, v *Value, clean bool, read func(d *Decoder, v *Value) error) error {
+	if err := admit(name, feature, d, v, clean); err != nil {
+		return err
+	}
+	// A first reading builds no paths; one that fails is read again with them, to say where.
+	d.pathless = true
+	err := read(d, v)
+	d.pathless = false
 	if err != nil {
-		return zero, c.located(err)
+		err = read(d, v)
+	}
+	return Located(name, err)
+}
+
+// parseDocument parses JSON text (UTF-8 bytes) and reads it as the named type
+// with decodeDocument; text that is not JSON fails at `$`.
+func parseDocument(name, feature string, data []byte, opts []Option, read func(d *Decoder, v *Value) error) error {
+	v, clean, err := parseBytes(data)
+	if err != nil {
+		return &DecodeError{TypeName: name, Path: "$", Problem: err.Error()}
+	}
+	return decodeChecked(name, feature, NewDecoder(opts...), v, clean, read)
+}
+
+// Document parses JSON text to be read as the named type, strictly and with
+// the default features (what a generated type's UnmarshalJSON does): the
+// decoder and the value to read at `$`, or the DecodeError of text that is
+// not JSON, of a type of a feature that is off, or of a fault of the whole
+// document. A failure of the reading is named with Located.
+func Document(data []byte, name, feature string) (*Decoder, *Value, error) {
+	v, clean, err := parseBytes(data)
+	if err != nil {
+		return nil, nil, &DecodeError{TypeName: name, Path: "$", Problem: err.Error()}
+	}
+	d := NewDecoder()
+	if err := admit(name, feature, d, v, clean); err != nil {
+		return nil, nil, err
+	}
+	return d, v, nil
+}
+
+// ParseValue reads a JSON value as the codec's type.
+func ParseValue[T any](c *Codec[T], v *Value, opts ...Option) (T, error) {
+	var x T
+	err := decodeDocument(c.Name, c.Feature, NewDecoder(opts...), v, func(d *Decoder, v *Value) error {
+		y, err := c.Read(d, v, "$")
+		x = y
+		return err
+	})
+	if err != nil {
+		var zero T
+		return zero, err
 	}
 	return x, nil
 }
 
-// ParseValue reads a JSON value.
-func (c Codec[T]) ParseValue(v *Value, opts ...Option) (T, error) {
-	return c.decode(NewDecoder(opts...), v)
-}
-
-// ParseString reads JSON text; text that is not JSON fails at `$`.
-func (c Codec[T]) ParseString(text string, opts ...Option) (T, error) {
+// ParseString reads JSON text as the codec's type; text that is not JSON fails at `$`.
+func ParseString[T any](c *Codec[T], text string, opts ...Option) (T, error) {
 	v, err := ParseText(text)
 	if err != nil {
 		var zero T
 		return zero, &DecodeError{TypeName: c.Name, Path: "$", Problem: err.Error()}
 	}
-	return c.ParseValue(v, opts...)
+	return ParseValue(c, v, opts...)
 }
 
-// Parse reads JSON text given as UTF-8 bytes.
-func (c Codec[T]) Parse(data []byte, opts ...Option) (T, error) {
-	v, err := ParseBytes(data)
+// Parse reads JSON text given as UTF-8 bytes as the codec's type.
+func Parse[T any](c *Codec[T], data []byte, opts ...Option) (T, error) {
+	var x T
+	err := parseDocument(c.Name, c.Feature, data, opts, func(d *Decoder, v *Value) error {
+		y, err := c.Read(d, v, "$")
+		x = y
+		return err
+	})
 	if err != nil {
 		var zero T
-		return zero, &DecodeError{TypeName: c.Name, Path: "$", Problem: err.Error()}
+		return zero, err
 	}
-	return c.ParseValue(v, opts...)
+	return x, nil
 }
 
-// ToValue writes a value as JSON, in canonical key order.
-func (c Codec[T]) ToValue(x T) *Value { return c.Write(x) }
+// ToValue writes a value of the codec's type as JSON, in canonical key order.
+func ToValue[T any](c *Codec[T], x T) *Value { return c.Write(x) }
 
-// Marshal writes a value as compact JSON text, in canonical key order.
-func (c Codec[T]) Marshal(x T) ([]byte, error) { return Write(c.Write(x)) }
-
-// TypeName returns the type's qualified name.
-func (c Codec[T]) TypeName() string { return c.Name }
-
-// RoundTrip parses a JSON value and writes it back.
-func (c Codec[T]) RoundTrip(v *Value, opts ...Option) (*Value, error) {
-	x, err := c.ParseValue(v, opts...)
-	if err != nil {
-		return nil, err
-	}
-	return c.Write(x), nil
-}
+// Marshal writes a value of the codec's type as compact JSON text, in canonical key order.
+func Marshal[T any](c *Codec[T], x T) ([]byte, error) { return Write(c.Write(x)) }
 
 // AnyCodec is a codec whatever its type: what a registry of types by name holds.
 type AnyCodec interface {
@@ -270,6 +316,54 @@ type AnyCodec interface {
 	RoundTrip(v *Value, opts ...Option) (*Value, error)
 	// RoundTripLenient parses a JSON value leniently and writes it back, with what was dropped.
 	RoundTripLenient(v *Value, opts ...Option) (*Value, []Dropped, error)
+}
+
+// erased is a codec with its type erased: read reads (at `$`) and writes back.
+type erased struct {
+	name, feature string
+	lenient       Leniency
+	read          func(d *Decoder, v *Value) (*Value, error)
+}
+
+// Erase returns a codec as an AnyCodec, which reads leniently with its
+// version's lenient mode (the version's lenient.Leniency; nil: it never drops).
+func Erase[T any](c *Codec[T], lenient Leniency) AnyCodec {
+	return erased{name: c.Name, feature: c.Feature, lenient: lenient, read: func(d *Decoder, v *Value) (*Value, error) {
+		x, err := c.Read(d, v, "$")
+		if err != nil {
+			return nil, err
+		}
+		return c.Write(x), nil
+	}}
+}
+
+// TypeName returns the type's qualified name.
+func (c erased) TypeName() string { return c.name }
+
+// RoundTrip parses a JSON value and writes it back.
+func (c erased) RoundTrip(v *Value, opts ...Option) (*Value, error) {
+	var out *Value
+	err := decodeDocument(c.name, c.feature, NewDecoder(opts...), v, func(d *Decoder, v *Value) (err error) {
+		out, err = c.read(d, v)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RoundTripLenient parses a JSON value leniently and writes it back, with what was dropped.
+func (c erased) RoundTripLenient(v *Value, opts ...Option) (*Value, []Dropped, error) {
+	var out *Value
+	dropped, err := parseLenient(c.name, c.feature, c.lenient, v, opts, func(d *Decoder, v *Value) (err error) {
+		out, err = c.read(d, v)
+		return err
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	return out, dropped, nil
 }
 
 // AltNull reads an untagged union's null member: dst is set when the value is null.
@@ -283,7 +377,7 @@ func AltNull(d *Decoder, v *Value, path string, dst *bool) func() error {
 	}
 }
 
-// Located names the type parsed in a failure: a DecodeError from a Failure, any other error as it is.
+// Located names the type parsed in a failure: a DecodeError from a Failure, any other error (or nil) as it is.
 func Located(typeName string, err error) error {
 	if f, ok := err.(*Failure); ok {
 		return &DecodeError{TypeName: typeName, Path: f.Path, Problem: f.Problem}

@@ -204,15 +204,33 @@ func ParseText(text string) (*Value, error) {
 
 // ParseBytes reads JSON text given as bytes: they must be UTF-8.
 func ParseBytes(data []byte) (*Value, error) {
+	v, _, err := parseBytes(data)
+	return v, err
+}
+
+// parseBytes is ParseBytes, and whether the document is sure to hold no fault
+// FirstFault finds (UTF-8 text with no escaped lone surrogate, no deep nesting,
+// no number no double holds).
+func parseBytes(data []byte) (*Value, bool, error) {
 	if !utf8.Valid(data) {
-		return nil, &SyntaxError{Offset: 0, Msg: "the bytes are not UTF-8"}
+		return nil, false, &SyntaxError{Offset: 0, Msg: "the bytes are not UTF-8"}
 	}
-	return ParseText(string(data))
+	r := reader{s: string(data)}
+	v, err := r.document()
+	return v, !r.suspect, err
 }
 
 type reader struct {
 	s  string
 	at int
+	// suspect is set when the text may hold a fault FirstFault finds: deep
+	// nesting, an escaped surrogate, or a number no double holds.
+	suspect bool
+}
+
+// value returns a new value of a kind.
+func (r *reader) value(kind Kind) *Value {
+	return &Value{Kind: kind}
 }
 
 // fail reports a syntax error at the reader's position, counted as JavaScript counts it (UTF-16 code units).
@@ -250,14 +268,27 @@ func (r *reader) space() {
 	}
 }
 
+// container is an array or object the reader has open: its members (or items)
+// so far are the reader's shared stack from start on.
+type container struct {
+	v     *Value
+	start int
+	// key is the key of the member being read.
+	key string
+	// seen is where each key is on the stack, once the object has more than a
+	// few members (until then they are scanned), so that a duplicate replaces
+	// its value in place in constant time.
+	seen map[string]int
+}
+
 // document reads the whole text as one value. It keeps open containers on its
-// own stack, so any depth of nesting reads (a codec judges the depth).
+// own stack, so any depth of nesting reads (a codec judges the depth). The
+// members and items of open containers sit on shared stacks, and each
+// container gets a slice of its exact size when it closes.
 func (r *reader) document() (*Value, error) {
-	var open []*Value
-	var keys []string
-	// Where each key of an open object is, so that a duplicate replaces its value in place in constant time
-	// (indexed once the object has more than a few members; until then its members are scanned).
-	var seen []map[string]int
+	var open []container
+	var members []Member
+	var items []*Value
 	for {
 		r.space()
 		if r.at >= len(r.s) {
@@ -272,12 +303,17 @@ func (r *reader) document() (*Value, error) {
 			if c == '{' {
 				closing = '}'
 			}
+			if len(open) >= MaxDepth-1 {
+				r.suspect = true
+			}
 			if r.at < len(r.s) && r.s[r.at] == closing {
 				r.at++
 				if c == '{' {
-					value = &Value{Kind: Object, Members: Members{}}
+					value = r.value(Object)
+					value.Members = Members{}
 				} else {
-					value = &Value{Kind: Array, Items: []*Value{}}
+					value = r.value(Array)
+					value.Items = []*Value{}
 				}
 			} else {
 				if c == '{' {
@@ -285,13 +321,9 @@ func (r *reader) document() (*Value, error) {
 					if err != nil {
 						return nil, err
 					}
-					open = append(open, &Value{Kind: Object, Members: Members{}})
-					keys = append(keys, k)
-					seen = append(seen, nil)
+					open = append(open, container{v: r.value(Object), start: len(members), key: k})
 				} else {
-					open = append(open, &Value{Kind: Array, Items: []*Value{}})
-					keys = append(keys, "")
-					seen = append(seen, nil)
+					open = append(open, container{v: r.value(Array), start: len(items)})
 				}
 				continue
 			}
@@ -311,37 +343,36 @@ func (r *reader) document() (*Value, error) {
 				}
 				return value, nil
 			}
-			holder := open[top]
-			list := holder.Kind == Array
+			f := &open[top]
+			list := f.v.Kind == Array
 			if list {
-				holder.Items = append(holder.Items, value)
+				items = append(items, value)
 			} else {
 				// A later duplicate replaces the value in place, as JSON.parse does.
-				k, at := keys[top], -1
-				if index := seen[top]; index != nil {
-					if i, dup := index[k]; dup {
+				k, at := f.key, -1
+				if f.seen != nil {
+					if i, dup := f.seen[k]; dup {
 						at = i
 					}
 				} else {
-					for i := range holder.Members {
-						if holder.Members[i].Key == k {
+					for i := f.start; i < len(members); i++ {
+						if members[i].Key == k {
 							at = i
 							break
 						}
 					}
 				}
 				if at >= 0 {
-					holder.Members[at].Value = value
+					members[at].Value = value
 				} else {
-					holder.Members = append(holder.Members, Member{Key: k, Value: value})
-					if index := seen[top]; index != nil {
-						index[k] = len(holder.Members) - 1
-					} else if len(holder.Members) > smallObject {
-						index = make(map[string]int, 2*len(holder.Members))
-						for i, m := range holder.Members {
-							index[m.Key] = i
+					members = append(members, Member{Key: k, Value: value})
+					if f.seen != nil {
+						f.seen[k] = len(members) - 1
+					} else if len(members)-f.start > smallObject {
+						f.seen = make(map[string]int, 2*(len(members)-f.start))
+						for i := f.start; i < len(members); i++ {
+							f.seen[members[i].Key] = i
 						}
-						seen[top] = index
 					}
 				}
 			}
@@ -353,7 +384,7 @@ func (r *reader) document() (*Value, error) {
 					if err != nil {
 						return nil, err
 					}
-					keys[top] = k
+					f.key = k
 				}
 				break
 			}
@@ -368,10 +399,19 @@ func (r *reader) document() (*Value, error) {
 				return nil, r.fail("expected ',' or '}'")
 			}
 			r.at++
+			value = f.v
+			if list {
+				value.Items = make([]*Value, len(items)-f.start)
+				copy(value.Items, items[f.start:])
+				clear(items[f.start:])
+				items = items[:f.start]
+			} else {
+				value.Members = make(Members, len(members)-f.start)
+				copy(value.Members, members[f.start:])
+				clear(members[f.start:])
+				members = members[:f.start]
+			}
 			open = open[:top]
-			keys = keys[:top]
-			seen = seen[:top]
-			value = holder
 		}
 	}
 }
@@ -401,16 +441,20 @@ func (r *reader) scalar() (*Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &Value{Kind: String, Str: str}, nil
+		v := r.value(String)
+		v.Str = str
+		return v, nil
 	case strings.HasPrefix(s, "true"):
 		r.at += 4
-		return BoolValue(true), nil
+		v := r.value(Bool)
+		v.Bool = true
+		return v, nil
 	case strings.HasPrefix(s, "false"):
 		r.at += 5
-		return BoolValue(false), nil
+		return r.value(Bool), nil
 	case strings.HasPrefix(s, "null"):
 		r.at += 4
-		return NullValue(), nil
+		return r.value(Null), nil
 	}
 	return r.number()
 }
@@ -461,7 +505,12 @@ func (r *reader) number() (*Value, error) {
 		// At the end of the number, as the other languages' readers say.
 		return nil, r.fail(err.Error())
 	}
-	return &Value{Kind: Number, Num: n}, nil
+	if n.Big == nil && (math.IsInf(n.F, 0) || math.IsNaN(n.F)) {
+		r.suspect = true
+	}
+	v := r.value(Number)
+	v.Num = n
+	return v, nil
 }
 
 // NumberFromText reads a number's JSON text: an integer beyond ±(2^53 − 1) is
@@ -582,6 +631,9 @@ func (r *reader) str() (string, error) {
 					out = utf8.AppendRune(out, 0x10000+(c-0xd800)<<10+(d-0xdc00))
 					continue
 				}
+			}
+			if c >= 0xd800 && c <= 0xdfff {
+				r.suspect = true
 			}
 			out = appendWTF8(out, c)
 		default:

@@ -12,16 +12,14 @@ import (
 	"errors"
 
 	"example.com/acp-schema/acpjson"
+	"example.com/acp-schema/registry"
 	"example.com/acp-schema/v1"
 	"example.com/acp-schema/v2"
 )
 
-// lookup finds the codec of a qualified type name in the package of its version.
+// lookup finds the codec of a qualified type name, in the registry of every version's types.
 func lookup(name string) (acpjson.AnyCodec, bool) {
-	if codec, ok := v1.Lookup(name); ok {
-		return codec, true
-	}
-	return v2.Lookup(name)
+	return registry.Lookup(name)
 }
 
 // V1ToV2 converts v1 messages for a v2 peer, by the v1->v2 conversion rules (in spec order: one method
@@ -81,7 +79,7 @@ func (c *V1ToV2) LastRule() string { return c.rt.LastRule }
 
 // AvailableCommand converts a v1.AvailableCommand into the v2.AvailableCommand values the rules give.
 func (c *V1ToV2) AvailableCommand(value v1.AvailableCommand) ([]v2.AvailableCommand, error) {
-	outputs, err := c.Convert("v1.AvailableCommand", v1.AvailableCommandCodec.ToValue(value))
+	outputs, err := c.Convert("v1.AvailableCommand", acpjson.ToValue(v1.AvailableCommandCodec, value))
 	if err != nil {
 		return nil, err
 	}
@@ -90,7 +88,7 @@ func (c *V1ToV2) AvailableCommand(value v1.AvailableCommand) ([]v2.AvailableComm
 
 // AvailableCommandInput converts a v1.AvailableCommandInput into the v2.AvailableCommandInput values the rules give.
 func (c *V1ToV2) AvailableCommandInput(value v1.AvailableCommandInput) ([]v2.AvailableCommandInput, error) {
-	outputs, err := c.Convert("v1.AvailableCommandInput", v1.AvailableCommandInputCodec.ToValue(value))
+	outputs, err := c.Convert("v1.AvailableCommandInput", acpjson.ToValue(v1.AvailableCommandInputCodec, value))
 	if err != nil {
 		return nil, err
 	}
@@ -99,7 +97,7 @@ func (c *V1ToV2) AvailableCommandInput(value v1.AvailableCommandInput) ([]v2.Ava
 
 // ContentBlock converts a v1.ContentBlock into the v2.ContentBlock values the rules give.
 func (c *V1ToV2) ContentBlock(value v1.ContentBlock) ([]v2.ContentBlock, error) {
-	outputs, err := c.Convert("v1.ContentBlock", v1.ContentBlockCodec.ToValue(value))
+	outputs, err := c.Convert("v1.ContentBlock", acpjson.ToValue(v1.ContentBlockCodec, value))
 	if err != nil {
 		return nil, err
 	}
@@ -108,7 +106,7 @@ func (c *V1ToV2) ContentBlock(value v1.ContentBlock) ([]v2.ContentBlock, error) 
 
 // CreateElicitationRequest converts a v1.CreateElicitationRequest into the v2.CreateElicitationRequest values the rules give.
 func (c *V1ToV2) CreateElicitationRequest(value v1.CreateElicitationRequest) ([]v2.CreateElicitationRequest, error) {
-	outputs, err := c.Convert("v1.CreateElicitationRequest", v1.CreateElicitationRequestCodec.ToValue(value))
+	outputs, err := c.Convert("v1.CreateElicitationRequest", acpjson.ToValue(v1.CreateElicitationRequestCodec, value))
 	if err != nil {
 		return nil, err
 	}
@@ -117,7 +115,7 @@ func (c *V1ToV2) CreateElicitationRequest(value v1.CreateElicitationRequest) ([]
 
 // CreateElicitationResponse converts a v1.CreateElicitationResponse into the v2.CreateElicitationResponse values the rules give.
 func (c *V1ToV2) CreateElicitationResponse(value v1.CreateElicitationResponse) ([]v2.CreateElicitationResponse, error) {
-	outputs, err := c.Convert("v1.CreateElicitationResponse", v1.CreateElicitationResponseCodec.ToValue(value))
+	outputs, err := c.Convert("v1.CreateElicitationResponse", acpjson.ToValue(v1.CreateElicitationResponseCodec, value))
 	if err != nil {
 		return nil, err
 	}
@@ -126,7 +124,7 @@ func (c *V1ToV2) CreateElicitationResponse(value v1.CreateElicitationResponse) (
 
 // ElicitationPropertySchema converts a v1.ElicitationPropertySchema into the v2.ElicitationPropertySchema values the rules give.
 func (c *V1ToV2) ElicitationPropertySchema(value v1.ElicitationPropertySchema) ([]v2.ElicitationPropertySchema, error) {
-	outputs, err := c.Convert("v1.ElicitationPropertySchema", v1.ElicitationPropertySchemaCodec.ToValue(value))
+	outputs, err := c.Convert("v1.ElicitationPropertySchema", acpjson.ToValue(v1.ElicitationPropertySchemaCodec, value))
 	if err != nil {
 		return nil, err
 	}
@@ -135,7 +133,7 @@ func (c *V1ToV2) ElicitationPropertySchema(value v1.ElicitationPropertySchema) (
 
 // ElicitationSchema converts a v1.ElicitationSchema into the v2.ElicitationSchema values the rules give.
 func (c *V1ToV2) ElicitationSchema(value v1.ElicitationSchema) ([]v2.ElicitationSchema, error) {
-	outputs, err := c.Convert("v1.ElicitationSchema", v1.ElicitationSchemaCodec.ToValue(value))
+	outputs, err := c.Convert("v1.ElicitationSchema", acpjson.ToValue(v1.ElicitationSchemaCodec, value))
 	if err != nil {
 		return nil, err
 	}
@@ -144,7 +142,7 @@ func (c *V1ToV2) ElicitationSchema(value v1.ElicitationSchema) ([]v2.Elicitation
 
 // McpServer converts a v1.McpServer into the v2.McpServer values the rules give.
 func (c *V1ToV2) McpServer(value v1.McpServer) ([]v2.McpServer, error) {
-	outputs, err := c.Convert("v1.McpServer", v1.McpServerCodec.ToValue(value))
+	outputs, err := c.Convert("v1.McpServer", acpjson.ToValue(v1.McpServerCodec, value))
 	if err != nil {
 		return nil, err
 	}
@@ -153,7 +151,7 @@ func (c *V1ToV2) McpServer(value v1.McpServer) ([]v2.McpServer, error) {
 
 // PlanUpdateContent converts a v1.PlanUpdateContent into the v2.PlanUpdateContent values the rules give.
 func (c *V1ToV2) PlanUpdateContent(value v1.PlanUpdateContent) ([]v2.PlanUpdateContent, error) {
-	outputs, err := c.Convert("v1.PlanUpdateContent", v1.PlanUpdateContentCodec.ToValue(value))
+	outputs, err := c.Convert("v1.PlanUpdateContent", acpjson.ToValue(v1.PlanUpdateContentCodec, value))
 	if err != nil {
 		return nil, err
 	}
@@ -162,7 +160,7 @@ func (c *V1ToV2) PlanUpdateContent(value v1.PlanUpdateContent) ([]v2.PlanUpdateC
 
 // RequestPermissionOutcome converts a v1.RequestPermissionOutcome into the v2.RequestPermissionOutcome values the rules give.
 func (c *V1ToV2) RequestPermissionOutcome(value v1.RequestPermissionOutcome) ([]v2.RequestPermissionOutcome, error) {
-	outputs, err := c.Convert("v1.RequestPermissionOutcome", v1.RequestPermissionOutcomeCodec.ToValue(value))
+	outputs, err := c.Convert("v1.RequestPermissionOutcome", acpjson.ToValue(v1.RequestPermissionOutcomeCodec, value))
 	if err != nil {
 		return nil, err
 	}
@@ -171,7 +169,7 @@ func (c *V1ToV2) RequestPermissionOutcome(value v1.RequestPermissionOutcome) ([]
 
 // SessionConfigOption converts a v1.SessionConfigOption into the v2.SessionConfigOption values the rules give.
 func (c *V1ToV2) SessionConfigOption(value v1.SessionConfigOption) ([]v2.SessionConfigOption, error) {
-	outputs, err := c.Convert("v1.SessionConfigOption", v1.SessionConfigOptionCodec.ToValue(value))
+	outputs, err := c.Convert("v1.SessionConfigOption", acpjson.ToValue(v1.SessionConfigOptionCodec, value))
 	if err != nil {
 		return nil, err
 	}
@@ -180,7 +178,7 @@ func (c *V1ToV2) SessionConfigOption(value v1.SessionConfigOption) ([]v2.Session
 
 // SessionNotification converts a v1.SessionNotification into the v2.UpdateSessionNotification values the rules give.
 func (c *V1ToV2) SessionNotification(value v1.SessionNotification) ([]v2.UpdateSessionNotification, error) {
-	outputs, err := c.Convert("v1.SessionNotification", v1.SessionNotificationCodec.ToValue(value))
+	outputs, err := c.Convert("v1.SessionNotification", acpjson.ToValue(v1.SessionNotificationCodec, value))
 	if err != nil {
 		return nil, err
 	}
@@ -189,7 +187,7 @@ func (c *V1ToV2) SessionNotification(value v1.SessionNotification) ([]v2.UpdateS
 
 // SessionUpdate converts a v1.SessionUpdate into the v2.SessionUpdate values the rules give.
 func (c *V1ToV2) SessionUpdate(value v1.SessionUpdate) ([]v2.SessionUpdate, error) {
-	outputs, err := c.Convert("v1.SessionUpdate", v1.SessionUpdateCodec.ToValue(value))
+	outputs, err := c.Convert("v1.SessionUpdate", acpjson.ToValue(v1.SessionUpdateCodec, value))
 	if err != nil {
 		return nil, err
 	}
@@ -198,7 +196,7 @@ func (c *V1ToV2) SessionUpdate(value v1.SessionUpdate) ([]v2.SessionUpdate, erro
 
 // StateUpdate converts a v1.StateUpdate into the v2.StateUpdate values the rules give.
 func (c *V1ToV2) StateUpdate(value v1.StateUpdate) ([]v2.StateUpdate, error) {
-	outputs, err := c.Convert("v1.StateUpdate", v1.StateUpdateCodec.ToValue(value))
+	outputs, err := c.Convert("v1.StateUpdate", acpjson.ToValue(v1.StateUpdateCodec, value))
 	if err != nil {
 		return nil, err
 	}
@@ -207,7 +205,7 @@ func (c *V1ToV2) StateUpdate(value v1.StateUpdate) ([]v2.StateUpdate, error) {
 
 // ToolCallContent converts a v1.ToolCallContent into the v2.ToolCallContent values the rules give.
 func (c *V1ToV2) ToolCallContent(value v1.ToolCallContent) ([]v2.ToolCallContent, error) {
-	outputs, err := c.Convert("v1.ToolCallContent", v1.ToolCallContentCodec.ToValue(value))
+	outputs, err := c.Convert("v1.ToolCallContent", acpjson.ToValue(v1.ToolCallContentCodec, value))
 	if err != nil {
 		return nil, err
 	}
@@ -216,7 +214,7 @@ func (c *V1ToV2) ToolCallContent(value v1.ToolCallContent) ([]v2.ToolCallContent
 
 // TypedMultiSelectItems converts a v1.TypedMultiSelectItems into the v2.TypedMultiSelectItems values the rules give.
 func (c *V1ToV2) TypedMultiSelectItems(value v1.TypedMultiSelectItems) ([]v2.TypedMultiSelectItems, error) {
-	outputs, err := c.Convert("v1.TypedMultiSelectItems", v1.TypedMultiSelectItemsCodec.ToValue(value))
+	outputs, err := c.Convert("v1.TypedMultiSelectItems", acpjson.ToValue(v1.TypedMultiSelectItemsCodec, value))
 	if err != nil {
 		return nil, err
 	}
@@ -1238,7 +1236,7 @@ func (c *V2ToV1) LastRule() string { return c.rt.LastRule }
 
 // AuthMethod converts a v2.AuthMethod into the v1.AuthMethodTerminal values the rules give.
 func (c *V2ToV1) AuthMethod(value v2.AuthMethod) ([]v1.AuthMethodTerminal, error) {
-	outputs, err := c.Convert("v2.AuthMethod", v2.AuthMethodCodec.ToValue(value))
+	outputs, err := c.Convert("v2.AuthMethod", acpjson.ToValue(v2.AuthMethodCodec, value))
 	if err != nil {
 		return nil, err
 	}
@@ -1247,7 +1245,7 @@ func (c *V2ToV1) AuthMethod(value v2.AuthMethod) ([]v1.AuthMethodTerminal, error
 
 // AvailableCommand converts a v2.AvailableCommand into the v1.AvailableCommand values the rules give.
 func (c *V2ToV1) AvailableCommand(value v2.AvailableCommand) ([]v1.AvailableCommand, error) {
-	outputs, err := c.Convert("v2.AvailableCommand", v2.AvailableCommandCodec.ToValue(value))
+	outputs, err := c.Convert("v2.AvailableCommand", acpjson.ToValue(v2.AvailableCommandCodec, value))
 	if err != nil {
 		return nil, err
 	}
@@ -1256,7 +1254,7 @@ func (c *V2ToV1) AvailableCommand(value v2.AvailableCommand) ([]v1.AvailableComm
 
 // AvailableCommandInput converts a v2.AvailableCommandInput into the v1.UnstructuredCommandInput values the rules give.
 func (c *V2ToV1) AvailableCommandInput(value v2.AvailableCommandInput) ([]v1.UnstructuredCommandInput, error) {
-	outputs, err := c.Convert("v2.AvailableCommandInput", v2.AvailableCommandInputCodec.ToValue(value))
+	outputs, err := c.Convert("v2.AvailableCommandInput", acpjson.ToValue(v2.AvailableCommandInputCodec, value))
 	if err != nil {
 		return nil, err
 	}
@@ -1265,7 +1263,7 @@ func (c *V2ToV1) AvailableCommandInput(value v2.AvailableCommandInput) ([]v1.Uns
 
 // ContentBlock converts a v2.ContentBlock into the v1.ContentBlock values the rules give.
 func (c *V2ToV1) ContentBlock(value v2.ContentBlock) ([]v1.ContentBlock, error) {
-	outputs, err := c.Convert("v2.ContentBlock", v2.ContentBlockCodec.ToValue(value))
+	outputs, err := c.Convert("v2.ContentBlock", acpjson.ToValue(v2.ContentBlockCodec, value))
 	if err != nil {
 		return nil, err
 	}
@@ -1274,7 +1272,7 @@ func (c *V2ToV1) ContentBlock(value v2.ContentBlock) ([]v1.ContentBlock, error) 
 
 // CreateElicitationRequest converts a v2.CreateElicitationRequest into the v1.CreateElicitationRequest values the rules give.
 func (c *V2ToV1) CreateElicitationRequest(value v2.CreateElicitationRequest) ([]v1.CreateElicitationRequest, error) {
-	outputs, err := c.Convert("v2.CreateElicitationRequest", v2.CreateElicitationRequestCodec.ToValue(value))
+	outputs, err := c.Convert("v2.CreateElicitationRequest", acpjson.ToValue(v2.CreateElicitationRequestCodec, value))
 	if err != nil {
 		return nil, err
 	}
@@ -1283,7 +1281,7 @@ func (c *V2ToV1) CreateElicitationRequest(value v2.CreateElicitationRequest) ([]
 
 // CreateElicitationResponse converts a v2.CreateElicitationResponse into the v1.CreateElicitationResponse values the rules give.
 func (c *V2ToV1) CreateElicitationResponse(value v2.CreateElicitationResponse) ([]v1.CreateElicitationResponse, error) {
-	outputs, err := c.Convert("v2.CreateElicitationResponse", v2.CreateElicitationResponseCodec.ToValue(value))
+	outputs, err := c.Convert("v2.CreateElicitationResponse", acpjson.ToValue(v2.CreateElicitationResponseCodec, value))
 	if err != nil {
 		return nil, err
 	}
@@ -1292,7 +1290,7 @@ func (c *V2ToV1) CreateElicitationResponse(value v2.CreateElicitationResponse) (
 
 // ElicitationPropertySchema converts a v2.ElicitationPropertySchema into the v1.ElicitationPropertySchema values the rules give.
 func (c *V2ToV1) ElicitationPropertySchema(value v2.ElicitationPropertySchema) ([]v1.ElicitationPropertySchema, error) {
-	outputs, err := c.Convert("v2.ElicitationPropertySchema", v2.ElicitationPropertySchemaCodec.ToValue(value))
+	outputs, err := c.Convert("v2.ElicitationPropertySchema", acpjson.ToValue(v2.ElicitationPropertySchemaCodec, value))
 	if err != nil {
 		return nil, err
 	}
@@ -1301,7 +1299,7 @@ func (c *V2ToV1) ElicitationPropertySchema(value v2.ElicitationPropertySchema) (
 
 // PlanUpdateContent converts a v2.PlanUpdateContent into the v1.PlanUpdateContent values the rules give.
 func (c *V2ToV1) PlanUpdateContent(value v2.PlanUpdateContent) ([]v1.PlanUpdateContent, error) {
-	outputs, err := c.Convert("v2.PlanUpdateContent", v2.PlanUpdateContentCodec.ToValue(value))
+	outputs, err := c.Convert("v2.PlanUpdateContent", acpjson.ToValue(v2.PlanUpdateContentCodec, value))
 	if err != nil {
 		return nil, err
 	}
@@ -1310,7 +1308,7 @@ func (c *V2ToV1) PlanUpdateContent(value v2.PlanUpdateContent) ([]v1.PlanUpdateC
 
 // RequestPermissionOutcome converts a v2.RequestPermissionOutcome into the v1.RequestPermissionOutcome values the rules give.
 func (c *V2ToV1) RequestPermissionOutcome(value v2.RequestPermissionOutcome) ([]v1.RequestPermissionOutcome, error) {
-	outputs, err := c.Convert("v2.RequestPermissionOutcome", v2.RequestPermissionOutcomeCodec.ToValue(value))
+	outputs, err := c.Convert("v2.RequestPermissionOutcome", acpjson.ToValue(v2.RequestPermissionOutcomeCodec, value))
 	if err != nil {
 		return nil, err
 	}
@@ -1319,7 +1317,7 @@ func (c *V2ToV1) RequestPermissionOutcome(value v2.RequestPermissionOutcome) ([]
 
 // SessionConfigOption converts a v2.SessionConfigOption into the v1.SessionConfigOption values the rules give.
 func (c *V2ToV1) SessionConfigOption(value v2.SessionConfigOption) ([]v1.SessionConfigOption, error) {
-	outputs, err := c.Convert("v2.SessionConfigOption", v2.SessionConfigOptionCodec.ToValue(value))
+	outputs, err := c.Convert("v2.SessionConfigOption", acpjson.ToValue(v2.SessionConfigOptionCodec, value))
 	if err != nil {
 		return nil, err
 	}
@@ -1328,7 +1326,7 @@ func (c *V2ToV1) SessionConfigOption(value v2.SessionConfigOption) ([]v1.Session
 
 // SessionUpdate converts a v2.SessionUpdate into the v1.SessionUpdate values the rules give.
 func (c *V2ToV1) SessionUpdate(value v2.SessionUpdate) ([]v1.SessionUpdate, error) {
-	outputs, err := c.Convert("v2.SessionUpdate", v2.SessionUpdateCodec.ToValue(value))
+	outputs, err := c.Convert("v2.SessionUpdate", acpjson.ToValue(v2.SessionUpdateCodec, value))
 	if err != nil {
 		return nil, err
 	}
@@ -1337,7 +1335,7 @@ func (c *V2ToV1) SessionUpdate(value v2.SessionUpdate) ([]v1.SessionUpdate, erro
 
 // SetSessionConfigOptionRequest converts a v2.SetSessionConfigOptionRequest into the v1.SetSessionConfigOptionRequest values the rules give.
 func (c *V2ToV1) SetSessionConfigOptionRequest(value v2.SetSessionConfigOptionRequest) ([]v1.SetSessionConfigOptionRequest, error) {
-	outputs, err := c.Convert("v2.SetSessionConfigOptionRequest", v2.SetSessionConfigOptionRequestCodec.ToValue(value))
+	outputs, err := c.Convert("v2.SetSessionConfigOptionRequest", acpjson.ToValue(v2.SetSessionConfigOptionRequestCodec, value))
 	if err != nil {
 		return nil, err
 	}
@@ -1346,7 +1344,7 @@ func (c *V2ToV1) SetSessionConfigOptionRequest(value v2.SetSessionConfigOptionRe
 
 // StateUpdate converts a v2.StateUpdate into the v1.StateUpdate values the rules give.
 func (c *V2ToV1) StateUpdate(value v2.StateUpdate) ([]v1.StateUpdate, error) {
-	outputs, err := c.Convert("v2.StateUpdate", v2.StateUpdateCodec.ToValue(value))
+	outputs, err := c.Convert("v2.StateUpdate", acpjson.ToValue(v2.StateUpdateCodec, value))
 	if err != nil {
 		return nil, err
 	}
@@ -1355,7 +1353,7 @@ func (c *V2ToV1) StateUpdate(value v2.StateUpdate) ([]v1.StateUpdate, error) {
 
 // ToolCallContent converts a v2.ToolCallContent into the v1.ToolCallContent values the rules give.
 func (c *V2ToV1) ToolCallContent(value v2.ToolCallContent) ([]v1.ToolCallContent, error) {
-	outputs, err := c.Convert("v2.ToolCallContent", v2.ToolCallContentCodec.ToValue(value))
+	outputs, err := c.Convert("v2.ToolCallContent", acpjson.ToValue(v2.ToolCallContentCodec, value))
 	if err != nil {
 		return nil, err
 	}
@@ -1364,7 +1362,7 @@ func (c *V2ToV1) ToolCallContent(value v2.ToolCallContent) ([]v1.ToolCallContent
 
 // TypedMultiSelectItems converts a v2.TypedMultiSelectItems into the v1.TypedMultiSelectItems values the rules give.
 func (c *V2ToV1) TypedMultiSelectItems(value v2.TypedMultiSelectItems) ([]v1.TypedMultiSelectItems, error) {
-	outputs, err := c.Convert("v2.TypedMultiSelectItems", v2.TypedMultiSelectItemsCodec.ToValue(value))
+	outputs, err := c.Convert("v2.TypedMultiSelectItems", acpjson.ToValue(v2.TypedMultiSelectItemsCodec, value))
 	if err != nil {
 		return nil, err
 	}
@@ -1373,7 +1371,7 @@ func (c *V2ToV1) TypedMultiSelectItems(value v2.TypedMultiSelectItems) ([]v1.Typ
 
 // UpdateSessionNotification converts a v2.UpdateSessionNotification into the v1.SessionNotification values the rules give.
 func (c *V2ToV1) UpdateSessionNotification(value v2.UpdateSessionNotification) ([]v1.SessionNotification, error) {
-	outputs, err := c.Convert("v2.UpdateSessionNotification", v2.UpdateSessionNotificationCodec.ToValue(value))
+	outputs, err := c.Convert("v2.UpdateSessionNotification", acpjson.ToValue(v2.UpdateSessionNotificationCodec, value))
 	if err != nil {
 		return nil, err
 	}

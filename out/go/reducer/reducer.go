@@ -9,16 +9,14 @@ import (
 	"errors"
 
 	"example.com/acp-schema/acpjson"
+	"example.com/acp-schema/registry"
 	"example.com/acp-schema/v1"
 	"example.com/acp-schema/v2"
 )
 
-// lookup finds the codec of a qualified type name in the package of its version.
+// lookup finds the codec of a qualified type name, in the registry of every version's types.
 func lookup(name string) (acpjson.AnyCodec, bool) {
-	if codec, ok := v1.Lookup(name); ok {
-		return codec, true
-	}
-	return v2.Lookup(name)
+	return registry.Lookup(name)
 }
 
 // V1ReducerMessage is a message of the `v1.SessionUpdate` session state: its role, and the fields its
@@ -105,7 +103,7 @@ func NewV1Reducer(opts ...acpjson.Option) *V1Reducer {
 // Apply applies one update. It fails with an *acpjson.ReduceError for an update that cannot be applied
 // (or the codec's error for a value of a feature that is off).
 func (r *V1Reducer) Apply(update v1.SessionUpdate) error {
-	return r.ApplyJSON(v1.SessionUpdateCodec.ToValue(update))
+	return r.ApplyJSON(acpjson.ToValue(v1.SessionUpdateCodec, update))
 }
 
 // Messages returns the messages, in the order they were first seen; it fails only when the state does
@@ -149,7 +147,7 @@ func (r *V1Reducer) Plan() (value v1.Plan, ok bool, err error) {
 	if err != nil || raw.Kind == acpjson.Null {
 		return value, false, err
 	}
-	value, err = v1.PlanCodec.ParseValue(raw, r.opts...)
+	value, err = acpjson.ParseValue(v1.PlanCodec, raw, r.opts...)
 	return value, err == nil, err
 }
 
@@ -159,7 +157,7 @@ func (r *V1Reducer) AvailableCommands() (value v1.AvailableCommandsUpdate, ok bo
 	if err != nil || raw.Kind == acpjson.Null {
 		return value, false, err
 	}
-	value, err = v1.AvailableCommandsUpdateCodec.ParseValue(raw, r.opts...)
+	value, err = acpjson.ParseValue(v1.AvailableCommandsUpdateCodec, raw, r.opts...)
 	return value, err == nil, err
 }
 
@@ -169,7 +167,7 @@ func (r *V1Reducer) CurrentMode() (value v1.CurrentModeUpdate, ok bool, err erro
 	if err != nil || raw.Kind == acpjson.Null {
 		return value, false, err
 	}
-	value, err = v1.CurrentModeUpdateCodec.ParseValue(raw, r.opts...)
+	value, err = acpjson.ParseValue(v1.CurrentModeUpdateCodec, raw, r.opts...)
 	return value, err == nil, err
 }
 
@@ -179,7 +177,7 @@ func (r *V1Reducer) ConfigOptions() (value v1.ConfigOptionUpdate, ok bool, err e
 	if err != nil || raw.Kind == acpjson.Null {
 		return value, false, err
 	}
-	value, err = v1.ConfigOptionUpdateCodec.ParseValue(raw, r.opts...)
+	value, err = acpjson.ParseValue(v1.ConfigOptionUpdateCodec, raw, r.opts...)
 	return value, err == nil, err
 }
 
@@ -189,7 +187,7 @@ func (r *V1Reducer) SessionInfo() (value v1.SessionInfoUpdate, ok bool, err erro
 	if err != nil || raw.Kind == acpjson.Null {
 		return value, false, err
 	}
-	value, err = v1.SessionInfoUpdateCodec.ParseValue(raw, r.opts...)
+	value, err = acpjson.ParseValue(v1.SessionInfoUpdateCodec, raw, r.opts...)
 	return value, err == nil, err
 }
 
@@ -199,7 +197,7 @@ func (r *V1Reducer) Usage() (value v1.UsageUpdate, ok bool, err error) {
 	if err != nil || raw.Kind == acpjson.Null {
 		return value, false, err
 	}
-	value, err = v1.UsageUpdateCodec.ParseValue(raw, r.opts...)
+	value, err = acpjson.ParseValue(v1.UsageUpdateCodec, raw, r.opts...)
 	return value, err == nil, err
 }
 
@@ -529,7 +527,7 @@ func NewV2Reducer(opts ...acpjson.Option) *V2Reducer {
 // Apply applies one update. It fails with an *acpjson.ReduceError for an update that cannot be applied
 // (or the codec's error for a value of a feature that is off).
 func (r *V2Reducer) Apply(update v2.SessionUpdate) error {
-	return r.ApplyJSON(v2.SessionUpdateCodec.ToValue(update))
+	return r.ApplyJSON(acpjson.ToValue(v2.SessionUpdateCodec, update))
 }
 
 // Messages returns the messages, in the order they were first seen; it fails only when the state does
@@ -582,7 +580,7 @@ func (r *V2Reducer) StateEntity() (value v2.StateUpdateFields, ok bool, err erro
 	if err != nil || raw.Kind == acpjson.Null {
 		return value, false, err
 	}
-	value, err = v2.StateUpdateFieldsCodec.ParseValue(raw, r.opts...)
+	value, err = acpjson.ParseValue(v2.StateUpdateFieldsCodec, raw, r.opts...)
 	return value, err == nil, err
 }
 
@@ -592,7 +590,7 @@ func (r *V2Reducer) AvailableCommands() (value v2.AvailableCommandsUpdate, ok bo
 	if err != nil || raw.Kind == acpjson.Null {
 		return value, false, err
 	}
-	value, err = v2.AvailableCommandsUpdateCodec.ParseValue(raw, r.opts...)
+	value, err = acpjson.ParseValue(v2.AvailableCommandsUpdateCodec, raw, r.opts...)
 	return value, err == nil, err
 }
 
@@ -602,7 +600,7 @@ func (r *V2Reducer) ConfigOptions() (value v2.ConfigOptionUpdate, ok bool, err e
 	if err != nil || raw.Kind == acpjson.Null {
 		return value, false, err
 	}
-	value, err = v2.ConfigOptionUpdateCodec.ParseValue(raw, r.opts...)
+	value, err = acpjson.ParseValue(v2.ConfigOptionUpdateCodec, raw, r.opts...)
 	return value, err == nil, err
 }
 
@@ -612,7 +610,7 @@ func (r *V2Reducer) SessionInfo() (value v2.SessionInfoUpdate, ok bool, err erro
 	if err != nil || raw.Kind == acpjson.Null {
 		return value, false, err
 	}
-	value, err = v2.SessionInfoUpdateCodec.ParseValue(raw, r.opts...)
+	value, err = acpjson.ParseValue(v2.SessionInfoUpdateCodec, raw, r.opts...)
 	return value, err == nil, err
 }
 
@@ -622,7 +620,7 @@ func (r *V2Reducer) Usage() (value v2.UsageUpdate, ok bool, err error) {
 	if err != nil || raw.Kind == acpjson.Null {
 		return value, false, err
 	}
-	value, err = v2.UsageUpdateCodec.ParseValue(raw, r.opts...)
+	value, err = acpjson.ParseValue(v2.UsageUpdateCodec, raw, r.opts...)
 	return value, err == nil, err
 }
 

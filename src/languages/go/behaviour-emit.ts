@@ -309,7 +309,7 @@ function typedEntries(name: string, entries: readonly GoEntry[], names: GoTypeNa
     taken.push(method);
     out.push("", `// ${method} converts a ${e.source} into the ${e.target} values the rules give.`);
     out.push(`func (c *${name}) ${method}(value ${sv}.${src.type}) ([]${tv}.${dst.type}, error) {`);
-    out.push(`outputs, err := c.Convert(${q(e.source)}, ${sv}.${src.codec}.ToValue(value))`, `if err != nil {`, `return nil, err`, `}`);
+    out.push(`outputs, err := c.Convert(${q(e.source)}, acpjson.ToValue(${sv}.${src.codec}, value))`, `if err != nil {`, `return nil, err`, `}`);
     out.push(`return acpjson.ParseAll(outputs, ${tv}.${dst.codec}, c.opts...)`, `}`);
   }
   return out;
@@ -516,7 +516,7 @@ function typedEntities(name: string, entities: readonly GoEntity[], names: GoTyp
       out.push(`// ${method} returns the \`${e.name}\` entity as a ${e.type}; ok is false until an update sets it.`);
       out.push(`func (r *${name}) ${method}() (value ${v}.${t.type}, ok bool, err error) {`);
       out.push(`raw, err := r.rt.Entity(${q(e.name)})`, `if err != nil || raw.Kind == acpjson.Null {`, `return value, false, err`, `}`);
-      out.push(`value, err = ${v}.${t.codec}.ParseValue(raw, r.opts...)`, `return value, err == nil, err`, `}`);
+      out.push(`value, err = acpjson.ParseValue(${v}.${t.codec}, raw, r.opts...)`, `return value, err == nil, err`, `}`);
       state.push({ ident: method, single: true, decl: structField(`${method} is the \`${e.name}\` entity, nil until an update sets it.`, method, `*${v}.${t.type}`, e.name, true) });
     } else {
       out.push(`// ${method} returns the \`${e.name}\` entities as ${e.type} values, in first-seen order.`);
@@ -570,7 +570,7 @@ export function goReducer(r: ReducerProgram, surface: GoReducerSurface = { entit
   out.push(`})}`, `}`, "");
   if (union) {
     out.push(goDoc(`Apply applies one update. It fails with an *acpjson.ReduceError for an update that cannot be applied (or the codec's error for a value of a feature that is off).`, ""));
-    out.push(`func (r *${name}) Apply(update ${uv}.${union.type}) error {`, `return r.ApplyJSON(${uv}.${union.codec}.ToValue(update))`, `}`, "");
+    out.push(`func (r *${name}) Apply(update ${uv}.${union.type}) error {`, `return r.ApplyJSON(acpjson.ToValue(${uv}.${union.codec}, update))`, `}`, "");
   }
   if (message) {
     out.push(goDoc(`Messages returns the messages, in the order they were first seen; it fails only when the state does not read as ${messageName}.`, ""));

@@ -65,18 +65,16 @@ function renderDecl(render: (name: string, view: object) => string, d: Decl, cx:
   return render(d.kind, view).trimEnd();
 }
 
-/** A package of behaviour code: its doc, imports (the runtime and the versions it reads), a lookup of their codecs, and the code. */
-function behaviourPackage(name: string, packageDoc: string, module: string, versions: readonly { name: string; lookup: string }[], code: string): string {
-  const imports = [`"${module}/acpjson"`, ...versions.map((v) => `"${module}/${v.name}"`)];
-  const tries = versions
-    .slice(0, -1)
-    .map((v) => `if codec, ok := ${v.name}.${v.lookup}(name); ok {\nreturn codec, true\n}`);
-  const last = versions[versions.length - 1];
+/** A package of behaviour code: its doc, imports (the runtime, the registry, and the versions the code names), a lookup of codecs by name, and the code. */
+function behaviourPackage(name: string, packageDoc: string, module: string, versions: readonly string[], code: string): string {
+  // A version is imported when the code names it (its types and codecs); the lookup goes through the registry.
+  const bare = code.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, '""').replace(/\/\/.*$/gm, "");
+  const named = versions.filter((v) => new RegExp(`(?<![\\w.])${v}\\.`).test(bare));
+  const imports = [`"${module}/acpjson"`, `"${module}/registry"`, ...named.map((v) => `"${module}/${v}"`)];
   const lookup = [
-    "// lookup finds the codec of a qualified type name in the package of its version.",
+    "// lookup finds the codec of a qualified type name, in the registry of every version's types.",
     "func lookup(name string) (acpjson.AnyCodec, bool) {",
-    ...tries,
-    last ? `return ${last.name}.${last.lookup}(name)` : "return nil, false",
+    "return registry.Lookup(name)",
     "}",
   ].join("\n");
   return `${GO_HEADER}\n\n${goDoc(packageDoc, "")}\npackage ${name}\n\nimport (\n\t"errors"\n\n${imports.map((i) => `\t${i}`).join("\n")}\n)\n\n${indentGo(`${lookup}\n\n${code}`)}\n`;
@@ -86,7 +84,7 @@ function behaviourPackage(name: string, packageDoc: string, module: string, vers
 function behaviourFiles(ctx: LanguageContext<{ readonly module: string }>, module: string): GeneratedFile[] {
   const b = behaviourView(ctx);
   const contexts = new Map([...ctx.versions.values()].map((ix) => [ix.version.name, goContext(ix)]));
-  const versions = [...contexts.values()].map((cx) => ({ name: cx.version, lookup: cx.lookup }));
+  const versions = [...contexts.keys()];
   // A spec type is a Go type of its own name, with its codec.
   const names: GoTypeNames = (version, name) => {
     const codec = contexts.get(version)?.names.codec.get(name);
@@ -99,7 +97,7 @@ function behaviourFiles(ctx: LanguageContext<{ readonly module: string }>, modul
         const view = b.converters.find((v) => v.direction === c.direction);
         return goConverter(converterPlan(c), view?.entries ?? [], names, view?.state ?? []);
       }), forConverters(b.ir.converters.map((c) => ({ from: c.from, to: c.to })))].join("\n\n");
-    const used = versions.filter((v) => b.ir.converters.some((c) => c.from === v.name || c.to === v.name));
+    const used = versions.filter((v) => b.ir.converters.some((c) => c.from === v || c.to === v));
     files.push({
       path: "convert/convert.go",
       content: behaviourPackage("convert", "Package convert holds the converters between versions of the protocol, generated from the spec's conversion rules (see out/tables). Each converter keeps the state its rules declare, so one converter must see a session's messages in order. A message that cannot be converted fails with an *acpjson.ConversionError naming the rule; nothing is dropped silently. Every output is checked with the target version's codec.", module, used, code),
@@ -108,7 +106,7 @@ function behaviourFiles(ctx: LanguageContext<{ readonly module: string }>, modul
   }
   {
     const code = [...b.ir.reducers.map((r) => goReducer(r, b.reducers.find((v) => v.version === r.version) ?? { entities: [], message: null }, names)), forReducers(b.ir.reducers.map((r) => r.version))].join("\n\n");
-    const used = versions.filter((v) => b.ir.reducers.some((r) => r.version === v.name));
+    const used = versions.filter((v) => b.ir.reducers.some((r) => r.version === v));
     files.push({
       path: "reducer/reducer.go",
       content: behaviourPackage("reducer", "Package reducer holds the session reducers, generated from the spec: each folds a version's session updates into the messages of a session and the entities it keeps.", module, used, code),
@@ -205,7 +203,17 @@ export const goPlugin = defineLanguage({
       { path: "LICENSE", content: licenseText(ctx.config), format: "verbatim" },
       {
         path: "cmd/acp-conformance/main.go",
-        content: render("harness", { header: GO_HEADER, module, versions: [...ctx.versions.values()].map((ix) => ({ name: ix.version.name, lookupFn: goContext(ix).lookup })) }),
+        content: render("harness", { header: GO_HEADER, module }),
+        format: "verbatim",
+      },
+      {
+        path: "registry/registry.go",
+        content: render("registry", {
+          header: GO_HEADER,
+          module,
+          versions: [...ctx.versions.values()].map((ix) => ({ name: ix.version.name })),
+          entries: [...ctx.versions.values()].flatMap((ix) => registryEntries(goContext(ix))),
+        }),
         format: "verbatim",
       },
       ...runtimeFiles(),
@@ -223,18 +231,16 @@ export const goPlugin = defineLanguage({
         path: `${version}/${version}.go`,
         content: render("module", {
           header: GO_HEADER,
-          packageDoc: goComment(`Package ${version} holds the types of the Agent Client Protocol ${version}, with their codecs: every type T has a codec TCodec, and ${cx.lookup} finds one by qualified name.`, ""),
+          packageDoc: goComment(`Package ${version} holds the types of the Agent Client Protocol ${version}, with their codecs: every type T has a codec TCodec, which acpjson.Parse and acpjson.Marshal take (and T reads and writes itself through encoding/json too). Package registry finds a codec by qualified name.`, ""),
           version,
           module,
-          lookupFn: cx.lookup,
           // A variant of a union with shared fields refuses encoding/json on its own.
           usesErrors: ix.version.decls.some((d) => d.kind === "union" && d.fields.length > 0),
           blocks,
-          registry: registryEntries(cx),
         }),
         format: "verbatim",
       });
-      files.push({ path: `${version}/lenient.go`, content: goLenient(lenientPlan(ix), GO_HEADER, module), format: "verbatim" });
+      files.push({ path: `${version}/lenient/lenient.go`, content: goLenient(lenientPlan(ix), GO_HEADER, module), format: "verbatim" });
       const counts = new Map<string, number>();
       const tests = examplesOf(ix).map((e) => {
         const name = e.type.split(".")[1]!;

@@ -1,8 +1,8 @@
 /**
  * The Go lenient emitter: from a version's lenient plan, one function per type
  * that walks a failure's path through the input and records the drop it calls
- * for, and `leniency`, the dispatch every codec of the version hands to
- * `acpjson.Codec.Lenient` (`<version>/lenient.go`). The functions call the
+ * for, and `Leniency`, their dispatch, which the lenient entry points hand to
+ * `acpjson.ParseLenient` (`<version>/lenient/lenient.go`, a package of its own). The functions call the
  * runtime's `acpjson.Walk` primitives only. The text is laid out as gofmt
  * lays it out.
  */
@@ -74,16 +74,39 @@ function typeFunction(version: string, t: LenientTypePlan): string {
   }
 }
 
-/** `<version>/lenient.go`: the version's lenient functions and `leniency`, their dispatch. */
+/**
+ * `<version>/lenient/lenient.go`, package lenient: the version's lenient
+ * functions, `Leniency` (their dispatch), and `Parse` / `ParseValue`, the
+ * lenient entry points. A package of its own, so that a program that parses
+ * strictly does not compile it.
+ */
 export function goLenient(plan: LenientPlan, header: string, module: string): string {
-  const parts = [`${header}\n\npackage ${plan.version}\n\nimport "${module}/${RT}"`];
+  const doc = [
+    `// Package lenient is lenient mode for the ${plan.version} types: Parse and ParseValue read a type as`,
+    "// upstream does where it is lenient (the spec's `@lenient` fields), dropping a bad value there",
+    "// and reporting it instead of failing. Leniency is what acpjson.ParseLenient takes for them.",
+  ].join("\n");
+  const parts = [`${header}\n\n${doc}\npackage lenient\n\nimport "${module}/${RT}"`];
   const cases = plan.types.flatMap((t) => [`\tcase ${goString(t.name)}:`, `\t\t${fnName(t.name)}(w, value)`]);
   parts.push(
     [
-      `// leniency is lenient mode in ${plan.version}, compiled from the spec's \`@lenient\` marks: it walks a`,
+      "// Parse reads JSON text (UTF-8 bytes) as the codec's type leniently: see acpjson.ParseLenient.",
+      `func Parse[T any](c *${RT}.Codec[T], data []byte, opts ...${RT}.Option) (T, []${RT}.Dropped, error) {`,
+      `\treturn ${RT}.ParseLenient(c, Leniency, data, opts...)`,
+      "}",
+      "",
+      "// ParseValue reads a JSON value as the codec's type leniently: see acpjson.ParseLenientValue.",
+      `func ParseValue[T any](c *${RT}.Codec[T], v *${RT}.Value, opts ...${RT}.Option) (T, []${RT}.Dropped, error) {`,
+      `\treturn ${RT}.ParseLenientValue(c, Leniency, v, opts...)`,
+      "}",
+    ].join("\n"),
+  );
+  parts.push(
+    [
+      `// Leniency is lenient mode in ${plan.version}, compiled from the spec's \`@lenient\` marks: it walks a`,
       "// failed parse's path from the type named root through the input, and records the drop it calls",
       "// for (a type with no lenient field on its way records nothing).",
-      `func leniency(root string, w *${RT}.Walk, value *${RT}.Value) {`,
+      `func Leniency(root string, w *${RT}.Walk, value *${RT}.Value) {`,
       ...(cases.length > 0 ? ["\tswitch root {", ...cases, "\t}"] : []),
       "}",
     ].join("\n"),

@@ -36,7 +36,7 @@ describe.skipIf(!hasGo)("Go reducers: the typed API agrees with the JSON API", (
       return `\tcase ${JSON.stringify(v)}:
 \t\ttyped, plain := reducer.New${r}(opts...), reducer.New${r}(opts...)
 \t\tfor _, u := range updates {
-\t\t\tx, err := ${v}.${codec}.ParseValue(u, opts...)
+\t\t\tx, err := acpjson.ParseValue(${v}.${codec}, u, opts...)
 \t\t\tif err != nil {
 \t\t\t\treturn "skip"
 \t\t\t}

@@ -96,8 +96,6 @@ export interface GoContext {
   };
   /** `Type\0field` of fields held through a pointer because they are on a cycle of types held in place. */
   readonly boxed: ReadonlySet<string>;
-  /** The name of the registry's function (`Lookup`). */
-  readonly lookup: string;
 }
 
 /** Whether a type (through aliases) is a Go struct held in place. */
@@ -114,8 +112,6 @@ export function goContext(ix: VersionIndex): GoContext {
   const decls = new Map(ix.version.decls.map((d) => [d.name, d]));
   const scope = new Scope();
   for (const d of ix.version.decls) scope.reserve(d.name);
-  // The registry's function, unless a spec type has its name.
-  const lookup = scope.claim("Lookup", "Type");
   const names = { variant: new Map<string, string>(), other: new Map<string, string>(), kind: new Map<string, string>(), codec: new Map<string, string>(), enumValue: new Map<string, string>(), group: new Map<string, string>() };
   for (const d of ix.version.decls) {
     if (d.kind === "union") {
@@ -150,7 +146,7 @@ export function goContext(ix: VersionIndex): GoContext {
     if (d.kind === "union") for (const v of d.variants) if (v.payload) edges.push({ from: d.name, to: v.payload, key: "" });
   }
   const boxed = new Set(edgesOnCycles(ix.version.decls.map((d) => d.name), edges).map((e) => e.key).filter((k) => k));
-  return { ix, version: ix.version.name, decls, names, boxed, lookup };
+  return { ix, version: ix.version.name, decls, names, boxed };
 }
 
 /** The Go type of a spec type. */
@@ -346,10 +342,11 @@ function check(call: string, zero: string, indent = "\t"): string {
   return `${indent}if err := ${call}; err != nil {\n${indent}\treturn ${zero ? `${zero}, ` : ""}err\n${indent}}`;
 }
 
-function codecVar(cx: GoContext, name: string, goName: string, feature: string | undefined, methods = true): string {
+/** A type's codec variable, and (`methods`) its encoding/json methods; `qualified`: the name errors give (`v1.Type`). */
+function codecVar(cx: GoContext, name: string, goName: string, feature: string | undefined, methods = true, qualified = `${cx.version}.${name}`): string {
   const codec = cx.names.codec.get(name)!;
-  const v = `// ${codec} reads and writes ${goName} values.\nvar ${codec} = ${RT}.Codec[${goName}]{Name: ${goString(`${cx.version}.${name}`)}, Feature: ${goString(feature ?? "")}, Read: read${goName}, Write: write${goName}, Lenient: leniency}`;
-  return methods ? `${v}\n\n${jsonMethods(goName, codec)}` : v;
+  const v = `// ${codec} reads and writes ${goName} values (see acpjson.Parse and acpjson.Marshal).\nvar ${codec} = &${RT}.Codec[${goName}]{Name: ${goString(qualified)}, Feature: ${goString(feature ?? "")}, Read: read${goName}, Write: write${goName}}`;
+  return methods ? `${v}\n\n${jsonMethods(codec, goName, feature, qualified)}` : v;
 }
 
 /**
@@ -374,21 +371,26 @@ function variantMethods(cx: GoContext, d: UnionDecl, name: string, shared: boole
       "}",
     ].join("\n");
   }
+  const qualified = goString(`${cx.version}.${d.name}`);
   return [
     `// MarshalJSON writes x as canonical JSON, tag included (see ${codec}).`,
     `func (x ${name}) MarshalJSON() ([]byte, error) {`,
-    `\treturn ${codec}.Marshal(x)`,
+    `\treturn ${RT}.Write(write${d.name}(x))`,
     "}",
     "",
     `// UnmarshalJSON reads x from JSON text, strictly (see ${codec}): it must be this variant.`,
     `func (x *${name}) UnmarshalJSON(data []byte) error {`,
-    `\tv, err := ${codec}.Parse(data)`,
+    `\td, v, err := ${RT}.Document(data, ${qualified}, ${goString(d.doc.unstable?.feature ?? "")})`,
     "\tif err != nil {",
     "\t\treturn err",
     "\t}",
-    `\tp, ok := v.(${name})`,
+    `\tu, err := read${d.name}(d, v, "$")`,
+    "\tif err != nil {",
+    `\t\treturn ${RT}.Located(${qualified}, err)`,
+    "\t}",
+    `\tp, ok := u.(${name})`,
     "\tif !ok {",
-    `\t\treturn &${RT}.DecodeError{TypeName: ${goString(`${cx.version}.${d.name}`)}, Path: "$", Problem: ${goString(`not the variant ${name}`)}}`,
+    `\t\treturn &${RT}.DecodeError{TypeName: ${qualified}, Path: "$", Problem: ${goString(`not the variant ${name}`)}}`,
     "\t}",
     "\t*x = p",
     "\treturn nil",
@@ -396,21 +398,29 @@ function variantMethods(cx: GoContext, d: UnionDecl, name: string, shared: boole
   ].join("\n");
 }
 
-/** encoding/json's Marshaler and Unmarshaler, through the codec (a named type of the package only). */
-function jsonMethods(goName: string, codec: string): string {
+/**
+ * encoding/json's Marshaler and Unmarshaler, through the type's reader and
+ * writer (a named type of the package only): plain functions, so that a
+ * program compiles no codec it does not use.
+ */
+function jsonMethods(codec: string, goName: string, feature: string | undefined, qualified: string): string {
   return [
     `// MarshalJSON writes x as canonical JSON (see ${codec}).`,
     `func (x ${goName}) MarshalJSON() ([]byte, error) {`,
-    `\treturn ${codec}.Marshal(x)`,
+    `\treturn ${RT}.Write(write${goName}(x))`,
     "}",
     "",
     `// UnmarshalJSON reads x from JSON text, strictly (see ${codec}).`,
     `func (x *${goName}) UnmarshalJSON(data []byte) error {`,
-    `\tv, err := ${codec}.Parse(data)`,
+    `\td, v, err := ${RT}.Document(data, ${goString(qualified)}, ${goString(feature ?? "")})`,
     "\tif err != nil {",
     "\t\treturn err",
     "\t}",
-    "\t*x = v",
+    `\ty, err := read${goName}(d, v, "$")`,
+    "\tif err != nil {",
+    `\t\treturn ${RT}.Located(${goString(qualified)}, err)`,
+    "\t}",
+    "\t*x = y",
     "\treturn nil",
     "}",
   ].join("\n");
@@ -587,7 +597,7 @@ export function messageGroupView(g: MessageGroup, cx: GoContext) {
         cond: m.doc.unstable ? `method == ${goString(m.name)} && r.Decoder().On(${goString(m.doc.unstable.feature)})` : `method == ${goString(m.name)}`,
       };
     }),
-    codec: `// ${cx.names.codec.get(`${g.name}Message`)} reads and writes ${envelope} values.\nvar ${cx.names.codec.get(`${g.name}Message`)} = ${RT}.Codec[${envelope}]{Name: ${goString(`${cx.version}.${g.name}Message`)}, Read: read${envelope}, Write: write${envelope}, Lenient: leniency}\n\n${jsonMethods(envelope, cx.names.codec.get(`${g.name}Message`)!)}`,
+    codec: codecVar(cx, `${g.name}Message`, envelope, undefined),
   };
 }
 
@@ -596,7 +606,6 @@ export function responseGroupView(g: MessageGroup, cx: GoContext) {
   const env = cx.ix.version.envelope!;
   const name = cx.names.group.get(g.name)!;
   const envelope = cx.names.group.get(`${g.name}Message`)!;
-  const codec = cx.names.codec.get(`${g.name}Message`)!;
   const qualified = goString(`${cx.version}.${g.name}`);
   return {
     doc: declDoc(name, `is a typed result of the ${cx.version} group ${g.name}: one of the ${name}* structs.`, { text: messageGroupDoc(g), examples: [] }),
@@ -611,13 +620,14 @@ export function responseGroupView(g: MessageGroup, cx: GoContext) {
       const variant = cx.names.variant.get(`${g.name}\0${m.name}`)!;
       return { doc: declDoc(variant, `is the result of ${goString(m.name)}.`, null), name: variant, result: m.result!, method: goString(m.name) };
     }),
-    codec: `// ${codec} reads and writes ${envelope} values.\nvar ${codec} = ${RT}.Codec[${envelope}]{Name: ${qualified}, Read: read${envelope}, Write: write${envelope}, Lenient: leniency}\n\n${jsonMethods(envelope, codec)}`,
+    codec: codecVar(cx, `${g.name}Message`, envelope, undefined, true, `${cx.version}.${g.name}`),
   };
 }
 
-/** The registry's entries: every type by qualified name, and its codec. */
-export function registryEntries(cx: GoContext): { wire: string; codec: string }[] {
-  const out = cx.ix.version.decls.map((d) => ({ wire: goString(`${cx.version}.${d.name}`), codec: cx.names.codec.get(d.name)! }));
-  for (const g of messageGroups(cx.ix.version)) if (g.role !== "response") out.push({ wire: goString(`${cx.version}.${g.name}Message`), codec: cx.names.codec.get(`${g.name}Message`)! });
+/** The registry's entries of a version: every type by qualified name, and its codec (qualified by its package). */
+export function registryEntries(cx: GoContext): { wire: string; codec: string; leniency: string }[] {
+  const leniency = `${cx.version}lenient.Leniency`;
+  const out = cx.ix.version.decls.map((d) => ({ wire: goString(`${cx.version}.${d.name}`), codec: `${cx.version}.${cx.names.codec.get(d.name)!}`, leniency }));
+  for (const g of messageGroups(cx.ix.version)) if (g.role !== "response") out.push({ wire: goString(`${cx.version}.${g.name}Message`), codec: `${cx.version}.${cx.names.codec.get(`${g.name}Message`)!}`, leniency });
   return out;
 }

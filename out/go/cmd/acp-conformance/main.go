@@ -22,20 +22,8 @@ import (
 	"example.com/acp-schema/acpjson"
 	"example.com/acp-schema/convert"
 	"example.com/acp-schema/reducer"
-	"example.com/acp-schema/v1"
-	"example.com/acp-schema/v2"
+	"example.com/acp-schema/registry"
 )
-
-// lookup finds the codec of a qualified type name in the package of its version.
-func lookup(name string) (acpjson.AnyCodec, bool) {
-	switch {
-	case strings.HasPrefix(name, "v1."):
-		return v1.Lookup(name)
-	case strings.HasPrefix(name, "v2."):
-		return v2.Lookup(name)
-	}
-	return nil, false
-}
 
 // result builds one result line.
 func result(members ...acpjson.Member) *acpjson.Value { return acpjson.ObjectValue(members) }
@@ -69,7 +57,7 @@ func decode(task *acpjson.Value) *acpjson.Value {
 	if t := task.Get("type"); t != nil && t.Kind == acpjson.String {
 		name = t.Str
 	}
-	codec, ok := lookup(name)
+	codec, ok := registry.Lookup(name)
 	if !ok {
 		return result(member("ok", acpjson.BoolValue(false)), member("unsupported", acpjson.BoolValue(true)), member("error", acpjson.StringValue("no type "+name)))
 	}

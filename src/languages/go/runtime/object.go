@@ -55,56 +55,78 @@ type ObjectReader struct {
 	d    *Decoder
 	v    *Value
 	path string
-	// used holds the keys a field took (a few: the type's fields), indexed once there are many.
-	used      []string
-	usedIndex map[string]bool
+	// used marks the members a field took, by position (the first 64); usedMore holds the keys of later ones.
+	used     uint64
+	usedMore map[string]bool
 	// index finds a member of a large object in constant time.
-	index map[string]*Value
+	index map[string]int
 }
 
 // smallObject is the most keys a reader or writer scans; past it, it indexes them.
 const smallObject = 8
 
-// use marks a key as taken by a field.
-func (r *ObjectReader) use(key string) {
-	if r.usedIndex != nil {
-		r.usedIndex[key] = true
+// find returns the position of a key among the object's members, or -1.
+func (r *ObjectReader) find(key string) int {
+	ms := r.v.Members
+	if len(ms) <= smallObject {
+		for i := range ms {
+			if ms[i].Key == key {
+				return i
+			}
+		}
+		return -1
+	}
+	if r.index == nil {
+		r.index = make(map[string]int, len(ms))
+		for i, m := range ms {
+			r.index[m.Key] = i
+		}
+	}
+	if i, ok := r.index[key]; ok {
+		return i
+	}
+	return -1
+}
+
+// mark marks the member at a position as taken by a field.
+func (r *ObjectReader) mark(i int) {
+	if i < 64 {
+		r.used |= 1 << uint(i)
 		return
 	}
-	r.used = append(r.used, key)
-	if len(r.used) > 2*smallObject {
-		r.usedIndex = make(map[string]bool, 2*len(r.used))
-		for _, k := range r.used {
-			r.usedIndex[k] = true
-		}
+	if r.usedMore == nil {
+		r.usedMore = map[string]bool{}
+	}
+	r.usedMore[r.v.Members[i].Key] = true
+}
+
+// usedAt reports whether a field took the member at a position.
+func (r *ObjectReader) usedAt(i int) bool {
+	if i < 64 {
+		return r.used&(1<<uint(i)) != 0
+	}
+	return r.usedMore[r.v.Members[i].Key]
+}
+
+// use marks a key as taken by a field (a key the object lacks needs no mark).
+func (r *ObjectReader) use(key string) {
+	if i := r.find(key); i >= 0 {
+		r.mark(i)
 	}
 }
 
 // isUsed reports whether a field took a key.
 func (r *ObjectReader) isUsed(key string) bool {
-	if r.usedIndex != nil {
-		return r.usedIndex[key]
-	}
-	for _, k := range r.used {
-		if k == key {
-			return true
-		}
-	}
-	return false
+	i := r.find(key)
+	return i >= 0 && r.usedAt(i)
 }
 
 // get returns the value of a key of the object, or nil.
 func (r *ObjectReader) get(key string) *Value {
-	if len(r.v.Members) <= smallObject {
-		return r.v.Get(key)
+	if i := r.find(key); i >= 0 {
+		return r.v.Members[i].Value
 	}
-	if r.index == nil {
-		r.index = make(map[string]*Value, len(r.v.Members))
-		for _, m := range r.v.Members {
-			r.index[m.Key] = m.Value
-		}
-	}
-	return r.index[key]
+	return nil
 }
 
 // Object starts reading an object; typeName names it in the error when the value is not one.
@@ -137,12 +159,12 @@ func (r *ObjectReader) take(name, feature string) (*Value, string, bool, bool) {
 	if !r.d.On(feature) {
 		return nil, "", false, false
 	}
-	r.use(name)
-	raw := r.get(name)
-	if raw == nil {
+	i := r.find(name)
+	if i < 0 {
 		return nil, "", false, true
 	}
-	return raw, Key(r.path, name), true, true
+	r.mark(i)
+	return r.v.Members[i].Value, r.d.key(r.path, name), true, true
 }
 
 func nullDefault(raw *Value, onNull OnNull) *Value {
@@ -245,8 +267,8 @@ func PatchField[T any](r *ObjectReader, name, feature string, dst *Patch[T], rea
 // them (in extra), a closed one refuses the first.
 func (r *ObjectReader) Rest(open bool, typeName string, extra *Members) error {
 	rest := false
-	for _, m := range r.v.Members {
-		if !r.isUsed(m.Key) {
+	for i := range r.v.Members {
+		if !r.usedAt(i) {
 			rest = true
 			break
 		}
@@ -262,7 +284,7 @@ func (r *ObjectReader) Rest(open bool, typeName string, extra *Members) error {
 		if err := CheckText(k, r.path); err != nil {
 			return err
 		}
-		p := Key(r.path, k)
+		p := r.d.key(r.path, k)
 		if !open {
 			return Fail(p, "unknown field in closed "+typeName)
 		}
