@@ -30,4 +30,11 @@ describe("prettier as a service", () => {
     expect(out.good).toBe(await prettier.format(GOOD, OPTIONS));
     expect(out.bad).toBe("rejected");
   });
+
+  it.runIf(existsSync(BUILT))("never keeps the process alive: a worker started and never asked for anything", () => {
+    const script = `const { warmPrettier } = await import(${JSON.stringify(BUILT)}); warmPrettier();`;
+    const r = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8", timeout: 30_000 });
+    expect(r.error, "the process did not end").toBeUndefined();
+    expect(r.status, r.stderr).toBe(0);
+  });
 });

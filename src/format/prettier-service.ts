@@ -35,8 +35,6 @@ function theWorker(): Worker | null {
   if (process.env.ACP_CODEGEN_NO_WORKER || !existsSync(WORKER_FILE)) return worker;
   try {
     const w = new Worker(WORKER_FILE);
-    // An idle worker never keeps the process alive; one with work does (see format).
-    w.unref();
     w.on("message", (m: { id: number; out?: string; error?: string }) => {
       const p = pending.get(m.id);
       if (!p) return;
@@ -54,6 +52,9 @@ function theWorker(): Worker | null {
     };
     w.on("error", fail);
     w.on("exit", fail);
+    // An idle worker never keeps the process alive; one with work does (prettierFormat). After the listeners: adding
+    // a message listener refs the worker's port again.
+    w.unref();
     worker = w;
   } catch {
     worker = null;
