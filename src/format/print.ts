@@ -90,71 +90,35 @@ function mustBreakArray(v: Json[]): boolean {
   return v.length > 1 && (v.every((x) => Array.isArray(x) && size(x) > 1) || v.every((x) => isObject(x) && size(x) > 1));
 }
 
-/**
- * Appends the printed value to `out`: a large value is written piece by piece
- * into one list, not built as nested strings each copied into its parent.
- */
-function printTo(out: string[], v: Json, style: Style, indent: string, used: number, suffix: number): void {
+function print(v: Json, style: Style, indent: string, used: number, suffix: number): string {
   if (Array.isArray(v)) {
-    if (v.length === 0) {
-      out.push("[]");
-      return;
-    }
+    if (v.length === 0) return "[]";
     const one = mustBreakArray(v) ? null : inline(v, style, PRINT_WIDTH - used - suffix);
-    if (one !== null && used + one.length + suffix <= PRINT_WIDTH) {
-      out.push(one);
-      return;
-    }
+    if (one !== null && used + one.length + suffix <= PRINT_WIDTH) return one;
     const inner = `${indent}  `;
-    out.push("[\n");
-    for (let i = 0; i < v.length; i++) {
-      out.push(i ? `,\n${inner}` : inner);
-      printTo(out, v[i]!, style, inner, inner.length, i < v.length - 1 || style.trailing ? 1 : 0);
-    }
-    out.push(`${style.trailing}\n${indent}]`);
-    return;
+    const items = v.map((x, i) => `${inner}${print(x, style, inner, inner.length, i < v.length - 1 || style.trailing ? 1 : 0)}`);
+    return `[\n${items.join(",\n")}${style.trailing}\n${indent}]`;
   }
   if (isObject(v)) {
     const keys = Object.keys(v);
-    if (keys.length === 0) {
-      out.push("{}");
-      return;
-    }
+    if (keys.length === 0) return "{}";
     const one = style.inlineLeafObjects && isLeafObject(v) ? inline(v, style, PRINT_WIDTH - used - suffix) : null;
-    if (one !== null && used + one.length + suffix <= PRINT_WIDTH) {
-      out.push(one);
-      return;
-    }
+    if (one !== null && used + one.length + suffix <= PRINT_WIDTH) return one;
     const inner = `${indent}  `;
-    out.push("{\n");
-    for (let i = 0; i < keys.length; i++) {
-      const k = keys[i]!;
-      const key = style.key(k);
-      const head = `${inner}${key}: `;
+    const items = keys.map((k, i) => {
+      const head = `${inner}${style.key(k)}: `;
       const value = v[k]!;
       const suffix = i < keys.length - 1 || style.trailing ? 1 : 0;
-      if (i) out.push(",\n");
       // Prettier moves a long string to the next line only after a key at least tabWidth + 3 wide.
-      if (style.breakAfterColon && !isObject(value) && !Array.isArray(value) && stringWidth(key) >= 5) {
+      if (style.breakAfterColon && !isObject(value) && !Array.isArray(value) && stringWidth(style.key(k)) >= 5) {
         const text = inline(value, style)!;
-        if (head.length + text.length + suffix > PRINT_WIDTH) {
-          out.push(`${inner}${key}:\n${inner}  ${text}`);
-          continue;
-        }
+        if (head.length + text.length + suffix > PRINT_WIDTH) return `${inner}${style.key(k)}:\n${inner}  ${text}`;
       }
-      out.push(head);
-      printTo(out, value, style, inner, head.length, suffix);
-    }
-    out.push(`${style.trailing}\n${indent}}`);
-    return;
+      return `${head}${print(value, style, inner, head.length, suffix)}`;
+    });
+    return `{\n${items.join(",\n")}${style.trailing}\n${indent}}`;
   }
-  out.push(inline(v, style)!);
-}
-
-function print(v: Json, style: Style, indent: string, used: number, suffix: number): string {
-  const out: string[] = [];
-  printTo(out, v, style, indent, used, suffix);
-  return out.join("");
+  return inline(v, style)!;
 }
 
 /** JSON as prettier's json parser prints it (without the final newline). */
