@@ -348,24 +348,26 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
     diagnostics.push(diag("template-invalid", e.loc, e.message));
     return result();
   }
-  // A target's formatting may wait on work off the main thread (prettier on a worker): the next target renders
-  // meanwhile. Files still go to the sink in target order, and at most one target's formatting is in flight.
-  let inFlight: { t: Target; files: Promise<GeneratedFile[]> } | null = null;
-  const deliver = async (): Promise<void> => {
-    if (!inFlight) return;
-    const { t, files } = inFlight;
-    inFlight = null;
-    const t0 = performance.now();
-    const done = await files;
-    timings.format = (timings.format ?? 0) + performance.now() - t0;
-    sink(t, done);
-    collectIfLarge();
+  // A target's formatting may wait on work off the main thread (prettier on a worker): the next targets render
+  // meanwhile. Files still go to the sink in target order; a few targets at most wait behind one still formatting.
+  const inFlight: { t: Target; files: Promise<GeneratedFile[]>; settled: boolean }[] = [];
+  const MAX_IN_FLIGHT = 3;
+  /** Hands the sink the targets done formatting, in order; with `all`, waits for every one. */
+  const deliver = async (all: boolean): Promise<void> => {
+    while (inFlight.length && (all || inFlight[0]!.settled || inFlight.length > MAX_IN_FLIGHT)) {
+      const { t, files } = inFlight.shift()!;
+      const t0 = performance.now();
+      const done = await files;
+      timings.format = (timings.format ?? 0) + performance.now() - t0;
+      sink(t, done);
+      collectIfLarge();
+    }
   };
   for (const t of targets) {
     const key = keys?.target(t.name) ?? null;
     let files = key ? readCache<{ files: GeneratedFile[] }>(key, OUTPUT_DIR)?.files ?? null : null;
     if (files !== null) {
-      await deliver();
+      await deliver(true);
       sink(t, files);
       files = null;
       collectIfLarge();
@@ -384,11 +386,10 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
     } catch (e) {
       // A broken template override is the maintainer's mistake: a located diagnostic, and nothing is written.
       if (!(e instanceof TemplateError)) throw e;
-      await inFlight?.files.catch(() => undefined);
+      await Promise.all(inFlight.map((f) => f.files.catch(() => undefined)));
       diagnostics.push(diag("template-invalid", e.loc, e.message));
       return result();
     }
-    await deliver();
     const t0 = performance.now();
     const formatting = (async (): Promise<GeneratedFile[]> => {
       let out = await formatFiles(rendered, cfg.format);
@@ -403,13 +404,18 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
       return out;
     })();
     // Its failure is seen where it is awaited (deliver), not as an unhandled rejection should a later target fail first.
-    formatting.catch(() => undefined);
-    inFlight = { t, files: formatting };
+    const entry = { t, files: formatting, settled: false };
+    formatting.then(
+      () => (entry.settled = true),
+      () => (entry.settled = true),
+    );
+    inFlight.push(entry);
     // Two turns of the event loop hand the waiting work over: the formatter's promise jobs run, and then what they
     // put off to the next turn (prettier's batch, sent to its worker).
     await new Promise((r) => setImmediate(() => setImmediate(r)));
     timings.format = (timings.format ?? 0) + performance.now() - t0;
+    await deliver(false);
   }
-  await deliver();
+  await deliver(true);
   return result();
 }
