@@ -130,7 +130,7 @@ describe("a language plugin from outside the package", () => {
       format: async (files) => {
         await new Promise((r) => setTimeout(r, 200));
         events.push("formatted slow");
-        return files;
+        return [...files];
       },
     });
     const fast = defineLanguage({ ...base, name: "fast", generate: (ctx) => (events.push("render fast"), base.generate(ctx)) });
