@@ -101,6 +101,25 @@ describe("the TypeScript format hook", () => {
     expect(await hook("convert.ts", text)).toBe(await pretty(text));
   });
 
+  it("refuses a module prettier refuses, with no stray failure of a part it gave up on (unhandled, it would end the process)", async () => {
+    const text = [
+      "class Rules {",
+      "  private run(type: string): void {",
+      "    switch (type) {",
+      '      case "a": {',
+      `      ${longCall.replace(/;$/, ",")}`,
+      "        break;",
+      "      }",
+      "      notALabel();",
+      "    }",
+      "  }",
+      "}",
+      "",
+    ].join("\n");
+    await expect(pretty(text)).rejects.toThrow();
+    await expect(hook("convert.ts", text)).rejects.toThrow();
+  });
+
   it("leaves files other than the emitted behaviour modules alone", async () => {
     const text = cases["an import list written one name per line"]!;
     expect(await hook("v1.ts", text)).toBe(text);

@@ -355,8 +355,10 @@ async function statements(lines: readonly string[], indent: number, prettyAt: Pr
 async function clauses(lines: readonly string[], indent: number, prettyAt: PrettyAt): Promise<string> {
   const pad = " ".repeat(indent);
   const label = /^(?:case .*|default):( \{)?$/;
-  // Every clause's statements are asked for before any is awaited: prettier lays them out in one call.
+  // Every clause's statements are asked for before any is awaited: prettier lays them out in one call. A clause
+  // further down may still throw before they are awaited: their failures are handled, and seen by Promise.all.
   const out: (string | Promise<string>)[] = [];
+  const asked = (p: Promise<string>): Promise<string> => (p.catch(() => undefined), p);
   for (let i = 0; i < lines.length; ) {
     const head = lines[i]!;
     if (indentOf(head) !== indent || !label.test(head.trimStart()) || needsPrettier(head)) throw new Error("not a clause");
@@ -364,12 +366,12 @@ async function clauses(lines: readonly string[], indent: number, prettyAt: Prett
     if (head.endsWith(": {")) {
       while (j < lines.length && lines[j] !== `${pad}}`) j++;
       if (j === lines.length) throw new Error("unclosed clause");
-      out.push(head, ...(j > i + 1 ? [statements(lines.slice(i + 1, j), indent + 2, prettyAt)] : []), lines[j]!);
+      out.push(head, ...(j > i + 1 ? [asked(statements(lines.slice(i + 1, j), indent + 2, prettyAt))] : []), lines[j]!);
       i = j + 1;
       continue;
     }
     while (j < lines.length && !(indentOf(lines[j]!) === indent && label.test(lines[j]!.trimStart()))) j++;
-    out.push(head, ...(j > i + 1 ? [statements(lines.slice(i + 1, j), indent + 2, prettyAt)] : []));
+    out.push(head, ...(j > i + 1 ? [asked(statements(lines.slice(i + 1, j), indent + 2, prettyAt))] : []));
     i = j;
   }
   return (await Promise.all(out)).join("\n");
