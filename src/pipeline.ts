@@ -10,6 +10,7 @@ import { COMMON_OPTIONS, flatKey, kindOk, pluginProblem, type LanguagePlugin, ty
 import { didYouMean } from "./diagnostics/suggest.js";
 import { hasErrors, sortDiagnostics, type Diagnostic, NO_LOC } from "./diagnostics/diagnostic.js";
 import { formatFiles } from "./format/format.js";
+import { warmPrettier } from "./format/prettier-service.js";
 import { licenseText } from "./render/package-docs.js";
 import { diag } from "./diagnostics/diagnostic.js";
 import { listSpecFiles } from "./load/sources.js";
@@ -347,40 +348,74 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
     diagnostics.push(diag("template-invalid", e.loc, e.message));
     return result();
   }
+  // A target's formatting may wait on work off the main thread (prettier on a worker): the next targets render
+  // meanwhile. Files still go to the sink in target order; a few targets at most wait behind one still formatting.
+  const inFlight: { t: Target; files: Promise<GeneratedFile[]>; settled: boolean }[] = [];
+  const MAX_IN_FLIGHT = 3;
+  /** Hands the sink the targets done formatting, in order; with `all`, waits for every one. */
+  const deliver = async (all: boolean): Promise<void> => {
+    while (inFlight.length && (all || inFlight[0]!.settled || inFlight.length > MAX_IN_FLIGHT)) {
+      const { t, files } = inFlight.shift()!;
+      const t0 = performance.now();
+      const done = await files;
+      timings.format = (timings.format ?? 0) + performance.now() - t0;
+      sink(t, done);
+      collectIfLarge();
+    }
+  };
   for (const t of targets) {
     const key = keys?.target(t.name) ?? null;
     let files = key ? readCache<{ files: GeneratedFile[] }>(key, OUTPUT_DIR)?.files ?? null : null;
-    if (files === null) {
-      let rendered: GeneratedFile[];
-      try {
-        rendered = time("render", () => {
-          versions ??= indexModel(built.model);
-          const templates = loadTemplateDir(templatesDirOf(t, cfg), t.name, cfg.templateOverrides);
-          return t.generate({ model: built.model, versions, templates, config: cfg, memo: processMemo }).map((f) => ({ ...f, path: `${t.outDir}/${f.path}` }));
-        });
-      } catch (e) {
-        // A broken template override is the maintainer's mistake: a located diagnostic, and nothing is written.
-        if (!(e instanceof TemplateError)) throw e;
-        diagnostics.push(diag("template-invalid", e.loc, e.message));
-        return result();
-      }
-      const t0 = performance.now();
-      files = await formatFiles(rendered, cfg.format);
+    if (files !== null) {
+      await deliver(true);
+      sink(t, files);
+      files = null;
+      collectIfLarge();
+      continue;
+    }
+    // A language's own formatter (the TypeScript one runs prettier on some statements) starts before the target renders.
+    const own = "plugin" in t ? (t as LanguageTarget).plugin.format : undefined;
+    if (own) warmPrettier();
+    let rendered: GeneratedFile[];
+    try {
+      rendered = time("render", () => {
+        versions ??= indexModel(built.model);
+        const templates = loadTemplateDir(templatesDirOf(t, cfg), t.name, cfg.templateOverrides);
+        return t.generate({ model: built.model, versions, templates, config: cfg, memo: processMemo }).map((f) => ({ ...f, path: `${t.outDir}/${f.path}` }));
+      });
+    } catch (e) {
+      // A broken template override is the maintainer's mistake: a located diagnostic, and nothing is written.
+      if (!(e instanceof TemplateError)) throw e;
+      await Promise.all(inFlight.map((f) => f.files.catch(() => undefined)));
+      diagnostics.push(diag("template-invalid", e.loc, e.message));
+      return result();
+    }
+    const t0 = performance.now();
+    const formatting = (async (): Promise<GeneratedFile[]> => {
+      let out = await formatFiles(rendered, cfg.format);
+      rendered = [];
       // A language's own formatter (gofmt, say) runs after the shared one, on paths relative to its folder.
-      const own = "plugin" in t ? (t as LanguageTarget).plugin.format : undefined;
       if (own) {
         const prefix = `${t.outDir}/`;
-        const mine = await own(files.map((f) => ({ ...f, path: f.path.slice(prefix.length) })));
-        files = mine.map((f) => ({ ...f, path: `${prefix}${f.path}` }));
+        const mine = await own(out.map((f) => ({ ...f, path: f.path.slice(prefix.length) })));
+        out = mine.map((f) => ({ ...f, path: `${prefix}${f.path}` }));
       }
-      // An async function keeps its locals alive across awaits: let go of what is done with.
-      rendered = [];
-      timings.format = (timings.format ?? 0) + performance.now() - t0;
-      if (key && files.reduce((n, f) => n + f.content.length, 0) <= OUTPUT_CACHE_MAX_CHARS) writeCache(key, { files }, OUTPUT_DIR, OUTPUT_KEEP);
-    }
-    sink(t, files);
-    files = null;
-    collectIfLarge();
+      if (key && out.reduce((n, f) => n + f.content.length, 0) <= OUTPUT_CACHE_MAX_CHARS) writeCache(key, { files: out }, OUTPUT_DIR, OUTPUT_KEEP);
+      return out;
+    })();
+    // Its failure is seen where it is awaited (deliver), not as an unhandled rejection should a later target fail first.
+    const entry = { t, files: formatting, settled: false };
+    formatting.then(
+      () => (entry.settled = true),
+      () => (entry.settled = true),
+    );
+    inFlight.push(entry);
+    // Two turns of the event loop hand the waiting work over: the formatter's promise jobs run, and then what they
+    // put off to the next turn (prettier's batch, sent to its worker).
+    await new Promise((r) => setImmediate(() => setImmediate(r)));
+    timings.format = (timings.format ?? 0) + performance.now() - t0;
+    await deliver(false);
   }
+  await deliver(true);
   return result();
 }

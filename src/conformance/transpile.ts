@@ -1,9 +1,11 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import { ts } from "../load/ts-morph.js";
+import { typescriptCompiler } from "../load/typescript-compiler.js";
 
 /** Transpiles every `.ts` file under `srcDir` into ES modules under `destDir` (no type check). */
 export function transpileTree(srcDir: string, destDir: string): void {
+  // Required here, not when the module loads: every CLI command loads this module (through the TypeScript plugin).
+  const ts = typescriptCompiler();
   const walk = (d: string): string[] =>
     readdirSync(d)
       .sort()

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { writeSyntheticSpec } from "../bench/synth.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
 import { PRETTIER_OPTIONS } from "./format.js";
-import { printJson, printTsLiteral, stringWidth } from "./print.js";
+import { normalizeMarkdown, printJson, printTsLiteral, stringWidth } from "./print.js";
 
 const PARSERS = { typescript: "typescript", markdown: "markdown", json: "json" } as const;
 
@@ -55,6 +55,11 @@ describe("the built-in printers write what prettier writes", () => {
   it.each([{ a: "it's \"quoted\"" }, { "not-an-ident": { b: [1, 2] } }, { long: "z".repeat(130) }])("printTsLiteral matches prettier: %j", async (v) => {
     const printed = `const x = ${printTsLiteral(v, "const x = ".length)};\n`;
     expect(await prettier.format(printed, { ...PRETTIER_OPTIONS, parser: "typescript" })).toBe(printed);
+  });
+
+  it("aligns a table whose cells hold escaped pipes as prettier does", async () => {
+    const md = ["| a | b |", "| --- | --- |", "| x \\| y | z |", "| a longer cell |  \\|q  |", "| \\| | last \\\\ |", ""].join("\n");
+    expect(normalizeMarkdown(md)).toBe(await prettier.format(md, { ...PRETTIER_OPTIONS, parser: "markdown" }));
   });
 
   it("measures display width as prettier does", () => {

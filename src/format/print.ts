@@ -155,21 +155,25 @@ export function stringWidth(s: string): number {
   return w;
 }
 
-function splitRow(line: string): string[] {
-  // Cells are separated by unescaped pipes; the outer pipes are dropped.
+export function splitRow(line: string): string[] {
+  // Cells are separated by unescaped pipes; the outer pipes are dropped. Each cell is sliced out whole (an escaped
+  // pipe, `\\|`, stays in its cell as written).
   const cells: string[] = [];
-  let cur = "";
-  for (let i = 1; i < line.length - 1; i++) {
-    const ch = line[i]!;
-    if (ch === "\\" && line[i + 1] === "|") {
-      cur += "\\|";
-      i++;
-    } else if (ch === "|") {
-      cells.push(cur.trim());
-      cur = "";
-    } else cur += ch;
+  let start = 1;
+  const end = line.length - 1;
+  let i = line.indexOf("|", start);
+  while (i >= 0 && i < end) {
+    if (line[i - 1] === "\\" && i - 1 >= start) {
+      i = line.indexOf("|", i + 1);
+      continue;
+    }
+    cells.push(line.slice(start, i).trim());
+    start = i + 1;
+    i = line.indexOf("|", start);
   }
-  cells.push(cur.trim());
+  // The outer pipe escaped (`\\|` at the end) stays in the last cell, as written.
+  const escapedEnd = end > start && line[end - 1] === "\\" && line[end] === "|";
+  cells.push(line.slice(start, Math.max(start, escapedEnd ? end + 1 : end)).trim());
   return cells;
 }
 
@@ -200,7 +204,8 @@ export function normalizeMarkdown(text: string): string {
       continue;
     }
     if (!inFence && line.trim() === "" && (out.length === 0 || out[out.length - 1] === "")) continue;
-    out.push(inFence ? line : line.replace(/[ \t]+$/, ""));
+    const last = line.charCodeAt(line.length - 1);
+    out.push(inFence || (last !== 32 && last !== 9) ? line : line.replace(/[ \t]+$/, ""));
   }
   while (out.length && out[out.length - 1] === "") out.pop();
   return `${out.join("\n")}\n`;

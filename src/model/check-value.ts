@@ -12,22 +12,50 @@ import { intRange, type Decl, type Doc, type Field, type JsonValue, type ObjectD
 export type Features = ReadonlySet<string> | "all";
 
 let active: Features = "all";
+/**
+ * Whether the check builds the JSON path of where it is: a value is judged
+ * first without (no string is built for every field and item it passes), and
+ * only a rejected one is checked again, with paths, for its message. Both
+ * passes take the same steps and stop at the same first problem.
+ */
+let tracking = true;
 
 const on = (doc: { readonly unstable?: { readonly feature: string } }): boolean =>
   doc.unstable === undefined || active === "all" || active.has(doc.unstable.feature);
 
-export function checkValue(ix: VersionIndex, type: TypeExpr, value: unknown, features: Features = "all"): string | null {
+/** Runs a check with these features on: null when it passes, else its first problem (with its path when `message`). */
+function judge(features: Features, message: boolean, run: () => void): string | null {
   const before = active;
+  const wasTracking = tracking;
   active = features;
+  tracking = false;
   try {
-    check(ix, type, value, "$");
+    run();
     return null;
   } catch (e) {
-    if (e instanceof ValueError) return e.message;
-    throw e;
+    if (!(e instanceof ValueError)) throw e;
+    if (!message) return e.message;
+    tracking = true;
+    try {
+      run();
+    } catch (again) {
+      if (again instanceof ValueError) return again.message;
+      throw again;
+    }
+    throw new Error("internal error: a value rejected without paths was accepted with them");
   } finally {
     active = before;
+    tracking = wasTracking;
   }
+}
+
+export function checkValue(ix: VersionIndex, type: TypeExpr, value: unknown, features: Features = "all"): string | null {
+  return judge(features, true, () => check(ix, type, value, "$"));
+}
+
+/** Whether a value is accepted (as checkValue's null), without the cost of saying where it is not. */
+export function acceptsValue(ix: VersionIndex, type: TypeExpr, value: unknown, features: Features = "all"): boolean {
+  return judge(features, false, () => check(ix, type, value, "$")) === null;
 }
 
 export function checkDecl(ix: VersionIndex, name: string, value: unknown, features: Features = "all"): string | null {
@@ -39,13 +67,21 @@ class ValueError {
   constructor(readonly message: string) {}
 }
 
+/** What an untracked check throws: the problem is found again, with its path, by the tracked pass. */
+const REJECTED = new ValueError("rejected");
+
 export function pathKey(path: string, key: string | number): string {
   if (typeof key === "number") return `${path}[${key}]`;
   return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
 }
 
+/** The path of a member, when the check tracks paths. */
+function at(path: string, key: string | number): string {
+  return tracking ? pathKey(path, key) : path;
+}
+
 function fail(path: string, msg: string): never {
-  throw new ValueError(`at ${path}: ${msg}`);
+  throw tracking ? new ValueError(`at ${path}: ${msg}`) : REJECTED;
 }
 
 function describe(v: unknown): string {
@@ -82,7 +118,7 @@ function check(ix: VersionIndex, t: TypeExpr, v: unknown, path: string): void {
       return;
     case "map":
       if (!isPlainObject(v)) fail(path, `expected an object, got ${describe(v)}`);
-      for (const [k, x] of Object.entries(v)) check(ix, t.values, x, pathKey(path, k));
+      for (const k of Object.keys(v)) check(ix, t.values, v[k], at(path, k));
       return;
     case "boolean":
       if (typeof v !== "boolean") fail(path, `expected a boolean, got ${describe(v)}`);
@@ -97,7 +133,7 @@ function check(ix: VersionIndex, t: TypeExpr, v: unknown, path: string): void {
       return;
     case "array":
       if (!Array.isArray(v)) fail(path, `expected an array, got ${describe(v)}`);
-      v.forEach((item, i) => check(ix, t.items, item, pathKey(path, i)));
+      for (let i = 0; i < v.length; i++) check(ix, t.items, v[i], at(path, i));
       return;
     case "nullable":
       if (v === null) return;
@@ -139,7 +175,7 @@ function checkDeclValue(ix: VersionIndex, d: Decl, v: unknown, path: string): vo
           return;
         } catch (e) {
           if (!(e instanceof ValueError)) throw e;
-          problems.push(`${m.name}: ${e.message}`);
+          if (tracking) problems.push(`${m.name}: ${e.message}`);
         }
       }
       fail(path, `matches no member of ${d.name} (${problems.join("; ")})`);
@@ -148,12 +184,12 @@ function checkDeclValue(ix: VersionIndex, d: Decl, v: unknown, path: string): vo
     case "union": {
       if (!isPlainObject(v)) fail(path, `expected a ${d.name} object, got ${describe(v)}`);
       const tag = v[d.tagField];
-      const tagPath = pathKey(path, d.tagField);
+      const tagPath = at(path, d.tagField);
       if (tag === undefined) fail(tagPath, `the tag field '${d.tagField}' is missing`);
       if (typeof tag !== "string") fail(tagPath, `the tag must be a string, got ${describe(tag)}`);
       // A variant of a feature that is off is unknown here.
       const variant = d.variants.find((x) => x.tag === tag && on(x.doc));
-      const shared = d.fields.filter((f) => on(f.doc));
+      const shared = switchedOn(d.fields);
       checkFields(ix, shared, v, path);
       if (!variant) {
         if (d.open) return;
@@ -167,20 +203,30 @@ function checkDeclValue(ix: VersionIndex, d: Decl, v: unknown, path: string): vo
   }
 }
 
+/** Field lists with no unstable field: the same list whatever the features (kept, not filtered, on every check). */
+const allStable = new WeakMap<readonly Field[], boolean>();
+
+/** The fields whose features are on. */
+function switchedOn(fields: readonly Field[]): readonly Field[] {
+  let stable = allStable.get(fields);
+  if (stable === undefined) allStable.set(fields, (stable = fields.every((f) => f.doc.unstable === undefined)));
+  return stable ? fields : fields.filter((f) => on(f.doc));
+}
+
 function checkObject(ix: VersionIndex, d: ObjectDecl, v: unknown, path: string, skip: readonly string[]): void {
   if (!isPlainObject(v)) fail(path, `expected a ${d.name} object, got ${describe(v)}`);
-  const fields = d.fields.filter((f) => on(f.doc));
+  const fields = switchedOn(d.fields);
   checkFields(ix, fields, v, path);
   if (!d.open) {
     for (const k of Object.keys(v)) {
-      if (!skip.includes(k) && !fields.some((f) => f.name === k)) fail(pathKey(path, k), `unknown field in closed ${d.name}`);
+      if (!skip.includes(k) && !fields.some((f) => f.name === k)) fail(at(path, k), `unknown field in closed ${d.name}`);
     }
   }
 }
 
 function checkFields(ix: VersionIndex, fields: readonly Field[], v: Record<string, unknown>, path: string): void {
   for (const f of fields) {
-    const fp = pathKey(path, f.name);
+    const fp = at(path, f.name);
     if (!Object.prototype.hasOwnProperty.call(v, f.name)) {
       if (!f.optional) fail(fp, "required field is missing");
       continue;
@@ -203,7 +249,8 @@ function checkFields(ix: VersionIndex, fields: readonly Field[], v: Record<strin
 /** `@minItems` / `@minLength`: the published least size of a list or a string (strict mode); a string's length counts code points. */
 function checkCounts(doc: Doc, v: unknown, path: string): void {
   if (doc.minItems && Array.isArray(v) && v.length < doc.minItems.min) fail(path, `expected at least ${doc.minItems.min} items, got ${v.length}`);
-  if (doc.minLength && typeof v === "string") {
+  // A string of 2n UTF-16 units holds at least n code points: only a shorter one is counted.
+  if (doc.minLength && typeof v === "string" && v.length < 2 * doc.minLength.min) {
     const n = [...v].length;
     if (n < doc.minLength.min) fail(path, `expected at least ${doc.minLength.min} characters, got ${n}`);
   }
@@ -219,9 +266,7 @@ function checkCounts(doc: Doc, v: unknown, path: string): void {
 export function checkMessage(ix: VersionIndex, envelope: string, value: unknown, features: Features = "all"): string | null | undefined {
   const group = messageGroups(ix.version).find((g) => g.role !== "response" && `${g.name}Message` === envelope);
   if (!group) return undefined;
-  const before = active;
-  active = features;
-  try {
+  return judge(features, true, () => {
     if (!isPlainObject(value)) fail("$", `expected a ${group.name} message object`);
     if ("jsonrpc" in value && value["jsonrpc"] !== "2.0") fail("$.jsonrpc", `expected "2.0"`);
     const allowed = group.role === "request" ? ["jsonrpc", "id", "method", "params"] : ["jsonrpc", "method", "params"];
@@ -237,11 +282,5 @@ export function checkMessage(ix: VersionIndex, envelope: string, value: unknown,
       if (!("params" in value)) fail("$.params", `the params of '${method}' are missing`);
       check(ix, { kind: "ref", name: m.params, loc: m.loc }, value["params"], "$.params");
     }
-    return null;
-  } catch (e) {
-    if (e instanceof ValueError) return e.message;
-    throw e;
-  } finally {
-    active = before;
-  }
+  });
 }

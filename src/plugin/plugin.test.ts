@@ -119,6 +119,34 @@ describe("a language plugin from outside the package", () => {
     expect(readFileSync(join(dir, "out", "echo", "echo.txt"), "utf8")).toMatch(/^formatted 0\.1\.0\n/);
   });
 
+  it("a slow formatter holds up no rendering, and every target's files still reach the sink in target order", async () => {
+    const dir = project();
+    const events: string[] = [];
+    const base = await echo();
+    const slow = defineLanguage({
+      ...base,
+      name: "slow",
+      generate: (ctx) => (events.push("render slow"), base.generate(ctx)),
+      format: async (files) => {
+        await new Promise((r) => setTimeout(r, 200));
+        events.push("formatted slow");
+        return [...files];
+      },
+    });
+    const fast = defineLanguage({ ...base, name: "fast", generate: (ctx) => (events.push("render fast"), base.generate(ctx)) });
+    const { compileTo } = await import("../pipeline.js");
+    const sunk: string[] = [];
+    const r = await compileTo({ spec: join(dir, "spec"), targets: ["slow", "fast", "tables"], plugins: [slow, fast], cache: false }, (t, files) => {
+      events.push(`sink ${t.name}`);
+      sunk.push(...files.map((f) => f.path.split("/")[0]!));
+    });
+    expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    // The fast target rendered while the slow one was still formatting; the sink saw slow, then fast, then tables.
+    expect(events.indexOf("render fast")).toBeLessThan(events.indexOf("formatted slow"));
+    expect(events.filter((e) => e.startsWith("sink"))).toEqual(["sink slow", "sink fast", "sink tables"]);
+    expect([...new Set(sunk)]).toEqual(["slow", "fast", "tables"]);
+  });
+
   it("conformance --lang finds a language from the config's plugins", () => {
     const dir = project({ spec: "spec", out: "out", plugins: [ECHO] });
     const r = spawnSync(process.execPath, [join(PACKAGE_ROOT, "dist", "cli", "bin.js"), "conformance", "--vectors", join(PACKAGE_ROOT, "out", "vectors"), "--lang", "echo"], { cwd: dir, encoding: "utf8" });

@@ -39,6 +39,59 @@ const cases: Record<string, string> = {
     "}",
     "",
   ].join("\n"),
+  "a method whose long lines sit in a switch, its clauses and nested blocks": [
+    "class Rules {",
+    "  /**",
+    "   * A doc comment over",
+    "   * two lines.",
+    "   */",
+    "  private run(type: string, input: Obj): Json[] {",
+    "    const out: Json[] = [];",
+    "    switch (type) {",
+    '      case "a":',
+    '      case "b": {',
+    "        for (const x of list(input)) {",
+    "          // A comment before the long line.",
+    `        ${longCall}`,
+    "        }",
+    "        break;",
+    "      }",
+    '      case "c":',
+    `      ${longCall}`,
+    "",
+    '        put(o, "k", (at(i, "k") ?? []));',
+    "        break;",
+    "      default:",
+    "        return out;",
+    "    }",
+    "    if (type) {",
+    `    ${longCall}`,
+    "    } else {",
+    "      return [];",
+    "    }",
+    "    return out;",
+    "  }",
+    "}",
+    "",
+  ].join("\n"),
+  "an abstract class whose member needs prettier": [
+    "export abstract class Base {",
+    "  abstract convert(type: string): Json[];",
+    "",
+    "  protected two(): void {",
+    longCall,
+    "  }",
+    "}",
+    "",
+  ].join("\n"),
+  "a function whose body prettier reads only whole (an object literal's lines)": [
+    "export function f(): Obj {",
+    "  return {",
+    `    a: ${longCall.trim().replace(/;$/, "")},`,
+    "  };",
+    "}",
+    "",
+  ].join("\n"),
   "a statement with text prettier measures its own way": `export const wide = ["${"漢".repeat(70)}"];\n`,
   "statements that are prettier's layout already": `export function f(x: number): number {\n  return x * 2;\n}\n\nexport const y = f(2);\n`,
 };
@@ -46,6 +99,25 @@ const cases: Record<string, string> = {
 describe("the TypeScript format hook", () => {
   it.each(Object.entries(cases))("writes what prettier writes: %s", async (_, text) => {
     expect(await hook("convert.ts", text)).toBe(await pretty(text));
+  });
+
+  it("refuses a module prettier refuses, with no stray failure of a part it gave up on (unhandled, it would end the process)", async () => {
+    const text = [
+      "class Rules {",
+      "  private run(type: string): void {",
+      "    switch (type) {",
+      '      case "a": {',
+      `      ${longCall.replace(/;$/, ",")}`,
+      "        break;",
+      "      }",
+      "      notALabel();",
+      "    }",
+      "  }",
+      "}",
+      "",
+    ].join("\n");
+    await expect(pretty(text)).rejects.toThrow();
+    await expect(hook("convert.ts", text)).rejects.toThrow();
   });
 
   it("leaves files other than the emitted behaviour modules alone", async () => {

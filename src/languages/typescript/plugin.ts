@@ -1,4 +1,5 @@
 import { PRETTIER_OPTIONS } from "../../format/format.js";
+import { prettierFormat } from "../../format/prettier-service.js";
 import { fileURLToPath } from "node:url";
 import type { Decl, TypeExpr } from "../../model/types.js";
 import type { VersionIndex } from "../../model/index.js";
@@ -65,16 +66,27 @@ export const typescriptPlugin = defineLanguage({
   // prettier per cold run).
   async format(files: readonly GeneratedFile[]): Promise<GeneratedFile[]> {
     const emitted = new Set(["convert.ts", "reducer.ts", "behaviour.ts", "lenient.ts"]);
-    // prettier is loaded only when a statement needs it.
-    const pretty = async (text: string): Promise<string> =>
-      (await (await import("prettier")).format(text, { ...PRETTIER_OPTIONS, parser: "typescript" })).replace(/\n$/, "");
+    // prettier (on a worker thread when it can) lays out at once all the statements that need it: a call costs
+    // milliseconds whatever its size.
+    const pretty = batched(async (text: string): Promise<string> => (await prettierFormat(text, { ...PRETTIER_OPTIONS, parser: "typescript" })).replace(/\n$/, ""));
+    // Statements `depth` blocks deep: laid out inside as many nested blocks, which are then taken off again.
+    const prettyAt = async (text: string, depth: number): Promise<string> => {
+      const lines = (await pretty(`${"{\n".repeat(depth)}${text}${"\n}".repeat(depth)}`)).split("\n");
+      for (let i = 0; i < depth; i++) {
+        if (lines[i] !== `${"  ".repeat(i)}{` || lines[lines.length - 1 - i] !== `${"  ".repeat(i)}}`) throw new Error("not statements");
+      }
+      return lines.slice(depth, lines.length - depth).join("\n");
+    };
     const layOut = async (chunk: string): Promise<string> => {
       if (!needsPrettier(chunk)) return chunk;
       // A class whose own lines fit: its members one at a time, each inside a class of its own.
-      const cls = /^((?:[^\n]*\n)*?(?:export )?class [^\n]*\{)\n([\s\S]*)\n\}$/.exec(chunk);
-      if (!cls || needsPrettier(cls[1]!)) return pretty(chunk);
+      const cls = /^((?:[^\n]*\n)*?(?:export )?(abstract )?class [^\n]*\{)\n([\s\S]*)\n\}$/.exec(chunk);
+      if (!cls || needsPrettier(cls[1]!)) return (await bodyFirst(chunk, 0, prettyAt)) ?? pretty(chunk);
+      const wrap = `${cls[2] ?? ""}class C {`;
       const members = await Promise.all(
-        cls[2]!.split(/\n\n+(?=  \S)/).map(async (m) => (needsPrettier(m) ? (await pretty(`class C {\n${m}\n}`)).replace(/^class C \{\n|\n\}$/g, "") : m)),
+        cls[3]!.split(/\n\n+(?=  \S)/).map(async (m) =>
+          needsPrettier(m) ? ((await bodyFirst(m, 2, prettyAt)) ?? (await pretty(`${wrap}\n${m}\n}`)).replace(/^[^\n]*\n|\n\}$/g, "")) : m,
+        ),
       );
       return `${cls[1]}\n${members.join("\n\n")}\n}`;
     };
@@ -241,6 +253,128 @@ export const typescriptPlugin = defineLanguage({
  */
 function topLevelStatements(text: string): string[] {
   return text.replace(/\n+$/, "").split(/\n\n+(?=\S)/);
+}
+
+/** The line that parts the texts of one batched prettier call (prettier keeps a comment line where it stands). */
+const BATCH_MARK = "// acp-codegen: next text";
+
+/**
+ * A formatter that gathers the texts asked for until the pending work is done, then formats them in one call,
+ * each parted from the next by BATCH_MARK. Should the call fail (a text that does not parse on its own) or
+ * not give back as many texts, each text is formatted alone, and only the one that fails is refused.
+ */
+function batched(format: (text: string) => Promise<string>): (text: string) => Promise<string> {
+  let queue: { text: string; resolve: (s: string) => void; reject: (e: unknown) => void }[] = [];
+  const flush = async (): Promise<void> => {
+    const q = queue;
+    queue = [];
+    let parts: string[] | null = null;
+    if (q.length > 1 && q.every((x) => !x.text.includes(BATCH_MARK))) {
+      parts = await format(q.map((x) => x.text).join(`\n${BATCH_MARK}\n`)).then(
+        (out) => out.split(`\n${BATCH_MARK}\n`),
+        () => null,
+      );
+    }
+    if (parts && parts.length === q.length) q.forEach((x, i) => x.resolve(parts[i]!));
+    else for (const x of q) format(x.text).then(x.resolve, x.reject);
+  };
+  return (text) =>
+    new Promise((resolve, reject) => {
+      if (queue.length === 0) setImmediate(() => void flush());
+      queue.push({ text, resolve, reject });
+    });
+}
+
+type PrettyAt = (text: string, depth: number) => Promise<string>;
+
+const indentOf = (line: string): number => line.length - line.trimStart().length;
+const isComment = (line: string): boolean => /^\s*(?:\/\/|\/\*|\*)/.test(line);
+
+/**
+ * A function, method or control statement (at `indent`) laid out by its body's statements alone, each given to
+ * prettier only when it needs it (prettier takes milliseconds per line, and a method that needs it mostly has one
+ * long line among many): when its comments and head line fit, the head ends its parameter list and opens the body
+ * (`) {`, `): T {`), and the body closes on a line of its own. Null when the text is not of that shape, or a
+ * statement of the body is not one prettier reads on its own: the caller lays it out whole.
+ */
+async function bodyFirst(text: string, indent: number, prettyAt: PrettyAt): Promise<string | null> {
+  const lines = text.split("\n");
+  let h = 0;
+  while (h < lines.length && isComment(lines[h]!) && indentOf(lines[h]!) >= indent) h++;
+  const head = lines[h];
+  const pad = " ".repeat(indent);
+  if (head === undefined || indentOf(head) !== indent || lines[lines.length - 1] !== `${pad}}` || h + 2 > lines.length - 1) return null;
+  if (needsPrettier(lines.slice(0, h + 1).join("\n")) || !/\)(?:: [^=]*)? \{$/.test(head)) return null;
+  try {
+    const inner = lines.slice(h + 1, -1);
+    const body = await (/^\s*switch \(.*\) \{$/.test(head) ? clauses(inner, indent + 2, prettyAt) : statements(inner, indent + 2, prettyAt));
+    return [...lines.slice(0, h + 1), body, lines[lines.length - 1]].join("\n");
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The statements of a block (lines at `indent`, each with the lines under it and the comments before it), each
+ * laid out on its own when it needs prettier. Throws when the lines are not plainly statements: a line less
+ * indented, a multi-line template literal, blank lines prettier would take out.
+ */
+async function statements(lines: readonly string[], indent: number, prettyAt: PrettyAt): Promise<string> {
+  if (lines[0] === "" || lines[lines.length - 1] === "") throw new Error("blank edge");
+  const groups: string[][] = [];
+  let blank = false;
+  for (const line of lines) {
+    if (line === "") {
+      if (blank) throw new Error("two blank lines");
+      blank = true;
+      continue;
+    }
+    if (indentOf(line) < indent || (!isComment(line) && (line.match(/`/g) ?? []).length % 2 === 1)) throw new Error("not plain statements");
+    const last = groups[groups.length - 1];
+    const starts = indentOf(line) === indent && !/^[}\])]/.test(line.trimStart()) && !(last && last.every((l) => l !== "" && isComment(l)) && !blank);
+    if (starts || !last) groups.push(blank ? ["", line] : [line]);
+    else last.push(...(blank ? ["", line] : [line]));
+    blank = false;
+  }
+  const out = await Promise.all(
+    groups.map(async (g) => {
+      const lead = g[0] === "" ? "\n" : "";
+      const text = (lead ? g.slice(1) : g).join("\n");
+      if (!needsPrettier(text)) return lead + text;
+      return lead + ((await bodyFirst(text, indent, prettyAt)) ?? (await prettyAt(text, indent / 2)));
+    }),
+  );
+  return out.join("\n");
+}
+
+/**
+ * A switch statement's clauses (at `indent`), each label kept and its statements laid out as a block's are: a label
+ * and its statements under it, or a label that opens a block (`case "a": {`) closed on a line of its own. Throws on
+ * anything else.
+ */
+async function clauses(lines: readonly string[], indent: number, prettyAt: PrettyAt): Promise<string> {
+  const pad = " ".repeat(indent);
+  const label = /^(?:case .*|default):( \{)?$/;
+  // Every clause's statements are asked for before any is awaited: prettier lays them out in one call. A clause
+  // further down may still throw before they are awaited: their failures are handled, and seen by Promise.all.
+  const out: (string | Promise<string>)[] = [];
+  const asked = (p: Promise<string>): Promise<string> => (p.catch(() => undefined), p);
+  for (let i = 0; i < lines.length; ) {
+    const head = lines[i]!;
+    if (indentOf(head) !== indent || !label.test(head.trimStart()) || needsPrettier(head)) throw new Error("not a clause");
+    let j = i + 1;
+    if (head.endsWith(": {")) {
+      while (j < lines.length && lines[j] !== `${pad}}`) j++;
+      if (j === lines.length) throw new Error("unclosed clause");
+      out.push(head, ...(j > i + 1 ? [asked(statements(lines.slice(i + 1, j), indent + 2, prettyAt))] : []), lines[j]!);
+      i = j + 1;
+      continue;
+    }
+    while (j < lines.length && !(indentOf(lines[j]!) === indent && label.test(lines[j]!.trimStart()))) j++;
+    out.push(head, ...(j > i + 1 ? [asked(statements(lines.slice(i + 1, j), indent + 2, prettyAt))] : []));
+    i = j;
+  }
+  return (await Promise.all(out)).join("\n");
 }
 
 /**

@@ -30,11 +30,21 @@ export function readVectorFiles(vectorFiles: readonly { rel: string; text: strin
       continue;
     }
     let from = 0;
+    // The ids are found in order: lines are counted on from the last one found, not from the start each time.
+    let counted = 0;
+    let line = 1;
+    let lineStart = 0;
     const locs = list.map((v) => {
       const id = (v as { id?: unknown })?.id;
       const at = typeof id === "string" ? f.text.indexOf(JSON.stringify(id), from) : -1;
-      if (at >= 0) from = at + 1;
-      return { file: f.rel, ...lineCol(f.text, Math.max(0, at)) };
+      if (at < 0) return { file: f.rel, line: 1, col: 1 };
+      from = at + 1;
+      for (let nl = f.text.indexOf("\n", counted); nl >= 0 && nl < at; nl = f.text.indexOf("\n", nl + 1)) {
+        line++;
+        lineStart = nl + 1;
+      }
+      counted = at;
+      return { file: f.rel, line, col: at - lineStart + 1 };
     });
     out.push({ name: f.rel.slice("vectors/".length), vectors: list as JsonValue[], locs });
   }

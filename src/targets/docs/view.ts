@@ -468,15 +468,22 @@ interface ChangeItem {
   readonly wholeType?: boolean;
 }
 
+/** Each rule's constructs as written (`v1.Type:tag`), worked out once per rule: every change item asks for them. */
+const ruleNames = new WeakMap<ConversionRule, readonly string[]>();
+function namesOf(r: ConversionRule): readonly string[] {
+  let names = ruleNames.get(r);
+  if (!names) ruleNames.set(r, (names = [...r.source, ...r.target].map((c) => c.text)));
+  return names;
+}
+
 /** The rules whose source or target names one of the change's constructs (a wildcard tag names no particular variant). */
 function rulesFor(item: ChangeItem, rules: readonly RuleLink[]): RuleLink[] {
-  const names = (r: ConversionRule): string[] => [...r.source, ...r.target].map((c) => c.text);
+  const refs = item.refs.map((ref) => ({ ref, type: ref.split(":")[0]!, method: ref.includes(".method:") }));
   return rules.filter((l) =>
-    names(l.rule).some((n) =>
-      item.refs.some((ref) => {
+    namesOf(l.rule).some((n) =>
+      refs.some(({ ref, type, method }) => {
         if (n === ref) return true;
-        const type = ref.split(":")[0]!;
-        if (!ref.includes(".method:") && n === type) return true;
+        if (!method && n === type) return true;
         return item.wholeType === true && ref === type && n.startsWith(`${type}:`) && !n.endsWith(":*");
       }),
     ),

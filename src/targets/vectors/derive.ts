@@ -1,6 +1,6 @@
 import { inputType } from "../../behaviour/evaluate.js";
 import { featuresUsed } from "../../model/features.js";
-import { checkValue, isPlainObject } from "../../model/check-value.js";
+import { acceptsValue, isPlainObject } from "../../model/check-value.js";
 import type { VersionIndex } from "../../model/index.js";
 import type { Decl, JsonValue, ObjectDecl, SpecModel, TypeExpr } from "../../model/types.js";
 import { setOwn } from "../../model/own.js";
@@ -77,7 +77,7 @@ export function derive(ix: VersionIndex, type: string, value: JsonValue, label: 
     kind: "decode",
     type,
     json: c.json,
-    expect: checkValue(ix, ref, c.json, features) === null ? "accept" : "reject",
+    expect: acceptsValue(ix, ref, c.json, features) ? "accept" : "reject",
     ...(c.canonical !== undefined && { canonical: c.canonical }),
     ...(unstable.length && { unstable: [...unstable] }),
     "x-derived-from": label,
