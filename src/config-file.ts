@@ -1,12 +1,14 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { diag, type Diagnostic, type Loc } from "./diagnostics/diagnostic.js";
 import type { CodegenConfig } from "./config.js";
 import { createRequire } from "node:module";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { pluginProblem, type LanguagePlugin } from "./plugin/index.js";
 import { languagesWith, targetsOf } from "./targets/registry.js";
 import { didYouMean } from "./diagnostics/suggest.js";
+import { CACHE_DIR, readCache, writeCache } from "./write/cache.js";
 
 /**
  * Reads `acp-codegen.config.ts` or `acp-codegen.config.json` as data (the
@@ -116,7 +118,11 @@ async function loadPlugins(list: Data, configPath: string, bad: (loc: Loc, messa
   return out;
 }
 
-export async function loadConfigFile(path: string, cwd: string): Promise<LoadedConfig> {
+/**
+ * Reads and checks a config file. `cache` (on unless `ACP_CODEGEN_NO_CACHE` is set) keeps
+ * a config read without a problem, as data, for the next run with the same text.
+ */
+export async function loadConfigFile(path: string, cwd: string, opts: { readonly cache?: boolean } = {}): Promise<LoadedConfig> {
   const rel = relative(cwd, path) || path;
   const out: Diagnostic[] = [];
   const bad = (loc: Loc, message: string): void => void out.push(diag("config-invalid", loc, message));
@@ -127,7 +133,8 @@ export async function loadConfigFile(path: string, cwd: string): Promise<LoadedC
     bad({ file: rel, line: 1, col: 1 }, `cannot read the config file '${rel}'`);
     return { config: {}, diagnostics: out };
   }
-  const root = await readData(text, rel, path.endsWith(".json"), bad);
+  const json = path.endsWith(".json");
+  const root = (opts.cache ?? !process.env.ACP_CODEGEN_NO_CACHE) ? await readDataCached(text, rel, json, bad) : await readData(text, rel, json, bad);
   if (!root) return { config: {}, diagnostics: out };
   if (root.kind !== "object") {
     bad(root.loc, "the config is an object: `export default defineConfig({ ... })`");
@@ -268,6 +275,63 @@ function locOf(root: Extract<Data, { kind: "object" }>, dotted: string): Loc | n
     cur = e.value;
   }
   return cur.loc;
+}
+
+/** Where config files read as data are kept, so that a run whose config is unchanged does not load the TypeScript compiler. */
+const CONFIG_CACHE = join(CACHE_DIR, "..", "config");
+
+/** A config read as data, as it is stored: an object's entries as a list of pairs. */
+type StoredData = Exclude<Data, { kind: "object" | "array" }> | { kind: "array"; items: StoredData[]; loc: Loc } | { kind: "object"; entries: [string, { key: Loc; value: StoredData }][]; loc: Loc };
+
+function store(d: Data): StoredData | null {
+  if (d.kind === "number" && !Number.isFinite(d.value)) return null; // JSON cannot hold it: such a config is not cached
+  if (d.kind === "array") {
+    const items = d.items.map(store);
+    return items.every((x) => x !== null) ? { ...d, items: items as StoredData[] } : null;
+  }
+  if (d.kind === "object") {
+    const entries: [string, { key: Loc; value: StoredData }][] = [];
+    for (const [k, e] of d.entries) {
+      const value = store(e.value);
+      if (value === null) return null;
+      entries.push([k, { key: e.key, value }]);
+    }
+    return { ...d, entries };
+  }
+  return d;
+}
+
+/** The stored form read back; throws on anything `store` did not write. */
+function revive(d: StoredData): Data {
+  if (typeof d !== "object" || d === null || typeof d.loc !== "object") throw new Error("not a stored config");
+  if (d.kind === "array") return { ...d, items: d.items.map(revive) };
+  if (d.kind === "object") return { ...d, entries: new Map(d.entries.map(([k, e]) => [k, { key: e.key, value: revive(e.value) }])) };
+  if (!["string", "number", "boolean", "null"].includes(d.kind)) throw new Error("not a stored config");
+  return d;
+}
+
+let readerFingerprint: string | null = null;
+
+/** [`readData`], kept in the cache for a config read without a problem: keyed by the text, its path, its kind and this module's own code. */
+async function readDataCached(text: string, rel: string, json: boolean, bad: (loc: Loc, message: string) => void): Promise<Data | null> {
+  readerFingerprint ??= createHash("sha256").update(readFileSync(fileURLToPath(import.meta.url))).digest("hex");
+  const key = createHash("sha256").update(`${readerFingerprint}\0${json}\0${rel}\0${text}`).digest("hex");
+  const hit = readCache<StoredData>(key, CONFIG_CACHE);
+  if (hit) {
+    try {
+      return revive(hit);
+    } catch {
+      // Not an entry this code wrote: read the file.
+    }
+  }
+  let problems = 0;
+  const data = await readData(text, rel, json, (loc, message) => {
+    problems++;
+    bad(loc, message);
+  });
+  const stored = data && problems === 0 ? store(data) : null;
+  if (stored) writeCache(key, stored, CONFIG_CACHE, 8);
+  return data;
 }
 
 /**

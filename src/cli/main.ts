@@ -315,7 +315,7 @@ async function configOf(opts: CommonOptions, cmd: Command): Promise<{ config: Co
   let fromFile: CodegenConfig = {};
   let locs: { spec?: Loc; out?: Loc } = {};
   if (path) {
-    const loaded = await loadConfigFile(path, process.cwd());
+    const loaded = await loadConfigFile(path, process.cwd(), { cache: opts.cache !== false && !process.env.ACP_CODEGEN_NO_CACHE });
     if (loaded.diagnostics.length) throw new ConfigFileError(loaded.diagnostics);
     fromFile = loaded.config;
     locs = loaded.locs ?? {};

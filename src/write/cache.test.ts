@@ -1,7 +1,7 @@
-import { cpSync, mkdirSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tempFolders } from "../testing/generated.js";
 
 /**
  * The caches between runs: a built model (the spec unchanged) and a whole
@@ -9,14 +9,26 @@ import { tempFolders } from "../testing/generated.js";
  * a full run gives, and anything that shapes the output must miss.
  */
 
-const temp = tempFolders(afterAll);
+// Nothing that loads the cache module is imported before the test sets where the caches live (the test
+// helpers load the pipeline, which would fix the caches' folder at the project's own).
+const made: string[] = [];
+const temp = (prefix: string): string => {
+  const d = mkdtempSync(join(tmpdir(), prefix));
+  made.push(d);
+  return d;
+};
+afterAll(() => {
+  for (const d of made) rmSync(d, { recursive: true, force: true });
+});
+let cacheRoot: string;
 const FIXTURE = join(import.meta.dirname, "..", "behaviour", "fixtures", "typed");
 let compile: typeof import("../pipeline.js").compile;
 let spec: string;
 
 beforeAll(async () => {
   // The caches live where this variable says when the modules load: in a folder of this test's own.
-  process.env.ACP_CODEGEN_CACHE_DIR = join(temp("acp-cache-test-"), "models");
+  cacheRoot = temp("acp-cache-test-");
+  process.env.ACP_CODEGEN_CACHE_DIR = join(cacheRoot, "models");
   delete process.env.ACP_CODEGEN_NO_CACHE;
   ({ compile } = await import("../pipeline.js"));
   spec = temp("acp-cache-spec-");
@@ -42,6 +54,9 @@ describe("the caches", () => {
     expect(bytes(hit)).toEqual(bytes(full));
     expect(bytes(first)).toEqual(bytes(full));
     expect(hit.files.find((f) => f.path.endsWith("edge.json"))!.content).toContain("18446744073709551616");
+    // The entries are in this test's folder, not the project's cache.
+    expect(readdirSync(join(cacheRoot, "models")).length).toBeGreaterThan(0);
+    expect(readdirSync(join(cacheRoot, "outputs")).length).toBeGreaterThan(0);
   });
 
   it("miss when the spec, the config or a template override changes", async () => {
