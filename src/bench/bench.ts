@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { PACKAGE_ROOT } from "../pipeline.js";
 import { stageTimes, topSelfTime, type SelfTime, type StageTime } from "./profile.js";
 import { writeSyntheticSpec } from "./synth.js";
-import { runGoOnly, runSideBySide, withPythonRows, withSection } from "./peers.js";
+import { BENCH_LANGUAGES, ROW_LABEL, runGoOnly, runSideBySide, withLanguageRows, withSection, type BenchLanguage } from "./peers.js";
 import { rustTestEnv } from "../testing/rust-env.js";
 import { ensureQuicktype, QUICKTYPE, QUICKTYPE_VERSION } from "./quicktype.js";
 
@@ -191,13 +191,11 @@ function measureNpmTest(): Figure & { cargoWarm: boolean } {
 /**
  * The side-by-side section (src/bench/peers.ts), written into bench/REPORT.md in place of the last one.
  * `--builds` adds the cold Rust builds (minutes; `--build-runs N`, default 3); `--quick` runs a
- * 5,000-message stream once per figure, as a smoke check. `--ts-only` times only the TypeScript rows and
- * prints them, leaving the report as it is (a partial section would hide the other languages' rows);
- * `--go-only` measures only the Go rows and puts them in place of the last run's Go rows; `--rust-only`
- * runs the Rust rows alone and prints them (bench/REPORT.md is left as it is);
- * `--python-only` runs only the Python rows and puts them in place of the report's Python rows.
+ * 5,000-message stream once per figure, as a smoke check. `--only <language>` (typescript, rust,
+ * python or go) measures that language's rows alone and puts them in place of its rows of the report,
+ * with a note of when they were measured; the other rows stay as the last run wrote them.
  */
-async function sideBySide(): Promise<void> {
+async function sideBySide(only: BenchLanguage | undefined): Promise<void> {
   const arg = (name: string): string | undefined => {
     const i = process.argv.indexOf(name);
     return i >= 0 ? process.argv[i + 1] : undefined;
@@ -209,33 +207,35 @@ async function sideBySide(): Promise<void> {
     buildRuns: Number(arg("--build-runs") ?? 3),
     machine: machineLine(),
     command: ["npm run bench", ...(process.argv.length > 2 ? ["--", ...process.argv.slice(2)] : [])].join(" "),
-    tsOnly: process.argv.includes("--ts-only"),
-    rustOnly: process.argv.includes("--rust-only"),
-    pythonOnly: process.argv.includes("--python-only"),
+    ...(only && { only }),
   };
   const file = join(PACKAGE_ROOT, "bench", "REPORT.md");
-  // `--go-only`: the Go rows alone, put in place of the Go rows of the last run's section.
-  if (process.argv.includes("--go-only")) {
+  if (only === "go") {
+    // Go's rows come with their own note of what they measure (spliceGoRows).
     writeFileSync(file, await runGoOnly(options, readFileSync(file, "utf8")));
     process.stdout.write(`\nwrote the Go rows of bench/REPORT.md\n`);
     return;
   }
   const section = await runSideBySide(options);
-  if (options.tsOnly) return;
-  if (options.rustOnly) {
-    // A narrower run: its rows are printed, and the report keeps its whole section.
-    process.stdout.write(`\n${section}`);
-    return;
-  }
   const old = existsSync(file) ? readFileSync(file, "utf8") : "# acp-codegen benchmark\n";
-  if (options.pythonOnly) {
+  if (only) {
     const when = new Date().toISOString().slice(0, 16).replace("T", " ");
-    writeFileSync(file, withPythonRows(old, section, `\`npm run bench -- ${process.argv.slice(2).join(" ")}\` on ${when} UTC (machine: ${machineLine()}).`));
-    process.stdout.write(`\nwrote the Python rows of bench/REPORT.md\n`);
+    const smoke = options.quick ? " **A smoke run (`--quick`): a small stream, one run per figure.**" : "";
+    writeFileSync(file, withLanguageRows(old, ROW_LABEL[only], section, `\`${options.command}\` on ${when} UTC (machine: ${machineLine()}).${smoke}`));
+    process.stdout.write(`\nwrote the ${ROW_LABEL[only]} rows of bench/REPORT.md\n`);
     return;
   }
   writeFileSync(file, withSection(old, section));
   process.stdout.write(`\nwrote the side-by-side section of bench/REPORT.md\n`);
+}
+
+/** The language of `--only <language>`, if given; an unknown one is an error that lists the known. */
+function onlyLanguage(): BenchLanguage | undefined {
+  const i = process.argv.indexOf("--only");
+  if (i < 0) return undefined;
+  const name = process.argv[i + 1];
+  if (!(BENCH_LANGUAGES as readonly string[]).includes(name ?? "")) throw new Error(`--only takes one of ${BENCH_LANGUAGES.join(", ")}, got ${name === undefined ? "nothing" : `'${name}'`}`);
+  return name as BenchLanguage;
 }
 
 function keepSideBySide(old: string, report: string): string {
@@ -244,8 +244,9 @@ function keepSideBySide(old: string, report: string): string {
 }
 
 async function main(): Promise<void> {
-  // `--peers-only`: only the side-by-side section (`--ts-only`, `--python-only`: only their rows); `--no-peers`: only the tool's own figures.
-  if (process.argv.includes("--peers-only") || process.argv.includes("--ts-only") || process.argv.includes("--python-only")) return sideBySide();
+  // `--peers-only`: only the side-by-side section (`--only <language>`: only that language's rows); `--no-peers`: only the tool's own figures.
+  const only = onlyLanguage();
+  if (process.argv.includes("--peers-only") || only) return sideBySide(only);
   const withNpmTest = process.argv.includes("--npm-test");
   const work = mkdtempSync(join(tmpdir(), "acp-bench-"));
   const vocabulary = readFileSync(join(PACKAGE_ROOT, "spec", "vocabulary.ts"), "utf8");
@@ -364,7 +365,7 @@ ${npmTest ? `\n\`npm test\` took ${(npmTest.median / 1000).toFixed(0)} s.\n` : "
     // The side-by-side section of the last run stays until it is measured again.
     writeFileSync(previous, existsSync(previous) && process.argv.includes("--no-peers") ? keepSideBySide(readFileSync(previous, "utf8"), report) : report);
     process.stdout.write(`\nwrote bench/REPORT.md\n`);
-    if (!process.argv.includes("--no-peers")) await sideBySide();
+    if (!process.argv.includes("--no-peers")) await sideBySide(undefined);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -46,16 +46,22 @@ export interface SideBySideOptions {
   readonly machine: string;
   /** How the bench was started, for the report (`npm run bench -- --peers-only`). */
   readonly command: string;
-  /** Only the TypeScript rows (`--ts-only`): the Python and Rust peers are neither installed nor built nor timed. */
-  readonly tsOnly?: boolean;
-  /** Only the Rust rows (no npm or Python peers): a narrower run, printed, not written into the report. */
-  readonly rustOnly?: boolean;
-  /** Only the Python rows (`--python-only`): no npm, crate or Rust build; the other rows of the report are kept. */
-  readonly pythonOnly?: boolean;
+  /**
+   * Only this language's rows (`--only <language>`): the other peers are neither installed nor built nor
+   * timed, and the rows come back alone, one table line each, for `withLanguageRows`.
+   */
+  readonly only?: BenchLanguage;
   readonly log?: (line: string) => void;
 }
 
 const log0 = (line: string): void => void process.stdout.write(`${line}\n`);
+
+/** The languages of the side-by-side rows, as `--only` names them. */
+export const BENCH_LANGUAGES = ["typescript", "rust", "python", "go"] as const;
+export type BenchLanguage = (typeof BENCH_LANGUAGES)[number];
+
+/** How a language's rows start in the report's table (`| Rust parse ...`). */
+export const ROW_LABEL: Readonly<Record<BenchLanguage, string>> = { typescript: "TypeScript", rust: "Rust", python: "Python", go: "Go" };
 
 // ---- the peers ------------------------------------------------------------
 
@@ -216,7 +222,7 @@ async function benchStream(mix: StreamMix, count: number, log: (line: string) =>
 }
 
 /**
- * Only the Go rows (`npm run bench -- --peers-only --go-only`), spliced into
+ * Only the Go rows (`npm run bench -- --only go`), spliced into
  * the side-by-side section of a report in place of its Go rows: for measuring
  * the Go bindings without installing the other languages' peers.
  */
@@ -261,12 +267,10 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
   const count = opts.quick ? 5000 : 50000;
   const runs = opts.quick ? 1 : opts.runs;
   const buildRuns = opts.quick ? 1 : opts.buildRuns;
-  const tsOnly = opts.tsOnly === true;
-  const rustOnly = opts.rustOnly === true && !tsOnly;
-  const pyOnly = opts.pythonOnly === true && !tsOnly && !rustOnly;
-  if (!rustOnly && !pyOnly) ensureNpm(log);
-  if (!tsOnly && !rustOnly) ensurePython(log);
-  if (!tsOnly && !pyOnly) ensureCrate(log);
+  const wants = (lang: BenchLanguage): boolean => opts.only === undefined || opts.only === lang;
+  if (wants("typescript")) ensureNpm(log);
+  if (wants("python")) ensurePython(log);
+  if (wants("rust")) ensureCrate(log);
 
   const { lines, makeUp, streamFile } = await benchStream(mix, count, log);
 
@@ -279,7 +283,7 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
   // Bytecode goes to the cache (never into out/), and both sides start from compiled bytecode after the first run.
   // PYTHONDONTWRITEBYTECODE is unset: with it every import would compile every module from source.
   const pyEnv = { ...env, PYTHONPATH: join(OUT, "python"), PYTHONPYCACHEPREFIX: join(CACHE, "pycache"), PYTHONDONTWRITEBYTECODE: undefined };
-  const sides = tsOnly || pyOnly ? [] : rustSides();
+  const sides = wants("rust") ? rustSides() : [];
   for (const side of sides) writeRustConsumer(side, mix);
   if (sides.length) log("bench: building the Rust consumers (release, not timed)");
   for (const side of sides.slice(0, 2)) cargoBuild(side, true);
@@ -289,13 +293,13 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
   mkdirSync(checkDir, { recursive: true });
   const checks: Check[] = [];
   const outFile = (name: string): string => join(checkDir, `${name}.jsonl`);
-  if (!rustOnly && !pyOnly) {
+  if (wants("typescript")) {
     run("node", [tsRun, "ours", "check", oursTs, streamFile, outFile("ts-ours")], { env, what: "the TypeScript check (ours)" });
     checks.push(judgeOutput("TypeScript, ours", lines, outFile("ts-ours"), true));
     run("node", [tsRun, "theirs", "check", zodGen, streamFile, outFile("ts-theirs")], { env, what: "the TypeScript check (zod)" });
     checks.push(judgeOutput("TypeScript, zod", lines, outFile("ts-theirs"), false));
   }
-  if (!tsOnly && !rustOnly) {
+  if (wants("python")) {
     run(venvPython, [pyRun, "ours", "check", streamFile, outFile("py-ours")], { env: pyEnv, what: "the Python check (ours)" });
     checks.push(judgeOutput("Python, ours", lines, outFile("py-ours"), true));
     run(venvPython, [pyRun, "theirs", "check", streamFile, outFile("py-theirs")], { env: pyEnv, what: "the Python check (Python SDK)" });
@@ -314,9 +318,8 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
   const perMessage = (xs: readonly number[]): number => median(xs);
 
   // Rust: builds (opt-in), rlib, parse.
-  if (tsOnly) skipped.push("the Rust and Python rows (`--ts-only`)");
-  else if (pyOnly) {
-    // Only the Python rows.
+  if (!wants("rust")) {
+    // Another language's rows alone.
   } else if (opts.builds) {
     const [ours, theirs, theirsDefault] = sides as [RustSide, RustSide, RustSide];
     const debug: Record<string, number[]> = { ours: [], theirs: [], "theirs-default": [] };
@@ -348,8 +351,8 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
   } else {
     skipped.push("the Rust builds and the rlib size (`npm run bench -- --builds`)");
   }
-  if (tsOnly || pyOnly) {
-    // Not the Rust rows.
+  if (!wants("rust")) {
+    // Another language's rows alone.
   } else if (failedLang("Rust")) skipped.push("the Rust parse rows: the check failed");
   else {
     log("bench: Rust parse");
@@ -365,17 +368,8 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
     );
   }
 
-  if (rustOnly) {
-    const problems = failed.map((c) => `\n**The check FAILED:** ${c.side}: ${c.problems.join("; ")}\n`).join("");
-    const minutes = ((performance.now() - started) / 60000).toFixed(1);
-    const when = new Date().toISOString().slice(0, 16).replace("T", " ");
-    return `Rust rows only (\`${opts.command}\`), ${when} UTC, ${minutes} min; builds: ${opts.builds ? `${buildRuns} run(s)` : "not run"}, parse: ${runs} run(s).\n${problems}\n| what | ours | theirs | ratio | target |\n| --- | --- | --- | --- | --- |\n${rows.map(rowMarkdown).join("\n")}\n`;
-  }
-
   // Python.
-  if (tsOnly) {
-    // Only the TypeScript rows.
-  } else {
+  if (wants("python")) {
     log("bench: Python import");
     // One untimed import per side first: its bytecode is compiled then, as an installed package's is at install time.
     run(venvPython, [pyRun, "ours", "import"], { env: pyEnv, what: "the Python import (ours)" });
@@ -401,14 +395,10 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
     }
   }
 
-  if (pyOnly) {
-    log(`\nside by side (Python only):\n${rows.map(rowMarkdown).join("\n")}`);
-    if (failed.length) process.exitCode = 1;
-    return rows.map(rowMarkdown).join("\n");
-  }
-
   // TypeScript.
-  if (failedLang("TypeScript")) skipped.push("the TypeScript parse rows: the check failed");
+  if (!wants("typescript")) {
+    // Another language's rows alone.
+  } else if (failedLang("TypeScript")) skipped.push("the TypeScript parse rows: the check failed");
   else {
     log("bench: TypeScript parse");
     const t = alternate(
@@ -421,32 +411,40 @@ export async function runSideBySide(opts: SideBySideOptions): Promise<string> {
       { what: "TypeScript parse + serialize (`toJson` vs `JSON.stringify`)", ours: median(t.ours.map((x) => x.roundMs)), theirs: median(t.theirs.map((x) => x.roundMs)), unit: "ms", target: 1 },
     );
   }
-  log("bench: TypeScript load and bundle");
-  const load = alternate(
-    runs,
-    () => lastJson<{ loadMs: number }>(run("node", [tsRun, "ours", "load", oursTs], { env, what: "the TypeScript load (ours)" })).loadMs,
-    () => lastJson<{ loadMs: number }>(run("node", [tsRun, "theirs", "load", zodGen], { env, what: "the TypeScript load (zod)" })).loadMs,
-  );
-  rows.push({ what: "TypeScript load time (v1 module, `import()`)", ours: median(load.ours), theirs: median(load.theirs), unit: "ms" });
-  const bundle = (name: string, entry: string): number => {
-    const dir = join(CACHE, "bundle");
-    mkdirSync(dir, { recursive: true });
-    const entryFile = join(dir, `${name}-entry.mjs`);
-    writeFileSync(entryFile, `export * from ${JSON.stringify(entry)};\n`);
-    const outfile = join(dir, `${name}.min.js`);
-    run(join(npmDir, "node_modules", ".bin", "esbuild"), [entryFile, "--bundle", "--minify", "--format=esm", "--platform=neutral", `--outfile=${outfile}`, "--log-level=error"], {
-      what: `esbuild of ${name}`,
-    });
-    return statSync(outfile).size;
-  };
-  rows.push({ what: "TypeScript bundle, v1 (minified, esbuild)", ours: bundle("ours", oursTs), theirs: bundle("theirs", zodGen), unit: "kB" });
+  if (wants("typescript")) {
+    log("bench: TypeScript load and bundle");
+    const load = alternate(
+      runs,
+      () => lastJson<{ loadMs: number }>(run("node", [tsRun, "ours", "load", oursTs], { env, what: "the TypeScript load (ours)" })).loadMs,
+      () => lastJson<{ loadMs: number }>(run("node", [tsRun, "theirs", "load", zodGen], { env, what: "the TypeScript load (zod)" })).loadMs,
+    );
+    rows.push({ what: "TypeScript load time (v1 module, `import()`)", ours: median(load.ours), theirs: median(load.theirs), unit: "ms" });
+    const bundle = (name: string, entry: string): number => {
+      const dir = join(CACHE, "bundle");
+      mkdirSync(dir, { recursive: true });
+      const entryFile = join(dir, `${name}-entry.mjs`);
+      writeFileSync(entryFile, `export * from ${JSON.stringify(entry)};\n`);
+      const outfile = join(dir, `${name}.min.js`);
+      run(join(npmDir, "node_modules", ".bin", "esbuild"), [entryFile, "--bundle", "--minify", "--format=esm", "--platform=neutral", `--outfile=${outfile}`, "--log-level=error"], {
+        what: `esbuild of ${name}`,
+      });
+      return statSync(outfile).size;
+    };
+    rows.push({ what: "TypeScript bundle, v1 (minified, esbuild)", ours: bundle("ours", oursTs), theirs: bundle("theirs", zodGen), unit: "kB" });
+  }
 
   // Go.
-  const go = tsOnly ? { checks: [], rows: [], skipped: ["the Go rows (`--ts-only`)"], versions: "" } : goSideBySide({ cache: CACHE, envelope: mix.envelope, streamFile, lines, runs, buildRuns, count, log });
+  const go = !wants("go") ? { checks: [], rows: [], skipped: [], versions: "" } : goSideBySide({ cache: CACHE, envelope: mix.envelope, streamFile, lines, runs, buildRuns, count, log });
   for (const c of go.checks.filter((x) => x.problems.length)) log(`\n!!! BENCH CHECK FAILED: ${c.side}\n${c.problems.map((p) => `    ${p}`).join("\n")}\n`);
   failed.push(...go.checks.filter((c) => c.problems.length));
   rows.push(...go.rows);
   skipped.push(...go.skipped);
+
+  if (opts.only) {
+    log(`\nside by side (${ROW_LABEL[opts.only]} only):\n${rows.map(rowMarkdown).join("\n")}`);
+    if (failed.length) process.exitCode = 1;
+    return rows.map(rowMarkdown).join("\n");
+  }
 
   const seconds = (performance.now() - started) / 1000;
   const versions = go.versions ? `${peerVersions()}; ${go.versions}` : peerVersions();
@@ -503,27 +501,40 @@ function peerVersions(): string {
 }
 
 /**
- * Puts the rows of a Python-only run (`--python-only`) in place of the Python rows of the
- * report's side-by-side table, leaving every other row as the last full run wrote it.
- * Returns the report unchanged when it has no such table.
+ * A report with one language's rows (a `--only` run: table lines starting `| <label> `) put in
+ * place of that language's rows of the side-by-side section. A new row replaces the old row of
+ * the same figure (its first cell, and the note in brackets that ends its third, as in "(no
+ * default features)"); an old row the run did not measure stays (a run without `--builds` keeps
+ * the build rows); a new row with no old one goes after the language's last row. The note saying
+ * when the rows were measured goes after the "Generated by" line, in place of the last such note
+ * for that language. A report without the section, or without a table, is returned unchanged.
  */
-export function withPythonRows(report: string, rows: string, note: string): string {
+export function withLanguageRows(report: string, label: string, rows: string, note: string): string {
   const start = report.indexOf("<!-- side-by-side:start -->");
   const end = report.indexOf("<!-- side-by-side:end -->");
   if (start < 0 || end < start) return report;
   const section = report.slice(start, end).split("\n");
-  const first = section.findIndex((l) => l.startsWith("| Python "));
-  if (first < 0) return report;
-  // The new rows go where the first old one was; the note that says when they were measured
-  // sits right after the "Generated by" line.
-  const kept = section.flatMap((l, i) => (i === first ? rows.split("\n") : l.startsWith("| Python ") || l.startsWith(PYTHON_ROWS_NOTE) ? [] : [l]));
+  const prefix = `| ${label} `;
+  const noteStart = `The ${label} rows are from a later run:`;
+  const key = (row: string): string => {
+    const cells = row.split("|").map((c) => c.trim());
+    return `${cells[1]}\0${/\(([^()]*)\)$/.exec(cells[3] ?? "")?.[1] ?? ""}`;
+  };
+  const fresh = new Map(rows.split("\n").filter((r) => r.startsWith(prefix)).map((r) => [key(r), r]));
+  const last = section.reduce((at, l, i) => (l.startsWith(prefix) ? i : at), -1);
+  // With no row of the language yet, the new rows go at the end of the table.
+  const tail = last >= 0 ? last : section.reduce((at, l, i) => (l.startsWith("| ") ? i : at), -1);
+  if (tail < 0) return report;
+  const kept = section.flatMap((l, i) => {
+    if (l.startsWith(noteStart)) return [];
+    const here = l.startsWith(prefix) ? [fresh.get(key(l)) ?? l] : [l];
+    if (l.startsWith(prefix)) fresh.delete(key(l));
+    return i === tail ? [...here, ...fresh.values()] : here;
+  });
   const generated = kept.findIndex((l) => l.startsWith("Generated by "));
-  if (generated >= 0) kept.splice(generated + 1, 0, "", `${PYTHON_ROWS_NOTE} ${note}`);
+  if (generated >= 0) kept.splice(generated + 1, 0, "", `${noteStart} ${note}`);
   return report.slice(0, start) + kept.join("\n").replace(/\n{3,}/g, "\n\n") + report.slice(end);
 }
-
-/** How the note on a Python-only run starts (it replaces the last such note). */
-const PYTHON_ROWS_NOTE = "The Python rows are from a later run:";
 
 /** Replaces (or appends) the side-by-side section of a report. */
 export function withSection(report: string, section: string): string {
