@@ -726,8 +726,9 @@ impl<'de, D: Deserializer<'de>> Deserializer<'de> for AsMap<D> {
     }
 }
 
-/// A tagged union, read as it streams: the tag must be the object's first key (else the
-/// read fails, and the union is read the way that explains, which takes any order).
+/// A tagged union, read as it streams: the entries before the tag (none, when the tag
+/// comes first, as every binding writes it) are kept as JSON values and handed over
+/// before the rest of the object.
 pub trait Tagged: Sized {
     /// The tag's key.
     const TAG: &'static str;
@@ -747,20 +748,31 @@ impl<'de, U: Tagged> serde::de::Visitor<'de> for TaggedVisitor<U> {
     type Value = U;
 
     fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        f.write_str("an object whose first key is its tag")
+        f.write_str("an object with a tag")
     }
 
     fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<U, A::Error> {
-        match map.next_key::<KeyText<'de>>()? {
-            Some(key) if key.as_str() == U::TAG => {
-                let tag = map.next_value::<KeyText<'de>>()?;
-                U::variant(
-                    tag.as_str(),
-                    serde::de::value::MapAccessDeserializer::new(Untagged { map, tag: U::TAG }),
-                )
+        let mut before = Vec::new();
+        let tag = loop {
+            match map.next_key::<KeyText<'de>>()? {
+                None => return Err(A::Error::missing_field(U::TAG)),
+                Some(key) if key.as_str() == U::TAG => break map.next_value::<KeyText<'de>>()?,
+                Some(key) => {
+                    let Free(value) = map.next_value::<Free<Value>>()?;
+                    before.push((key.into_owned(), value));
+                }
             }
-            _ => Err(A::Error::custom("the tag is not the first key")),
-        }
+        };
+        let rest = Untagged {
+            before: before.into_iter(),
+            held: None,
+            map,
+            tag: U::TAG,
+        };
+        U::variant(
+            tag.as_str(),
+            serde::de::value::MapAccessDeserializer::new(rest),
+        )
     }
 }
 
@@ -774,6 +786,13 @@ impl KeyText<'_> {
     fn as_str(&self) -> &str {
         match self {
             KeyText::Borrowed(s) => s,
+            KeyText::Owned(s) => s,
+        }
+    }
+
+    fn into_owned(self) -> String {
+        match self {
+            KeyText::Borrowed(s) => s.to_owned(),
             KeyText::Owned(s) => s,
         }
     }
@@ -807,9 +826,12 @@ impl<'de> serde::de::Visitor<'de> for KeyTextVisitor {
     }
 }
 
-/// The rest of a tagged union's object after its tag: the tag's key again is an error
-/// (of duplicate keys the last one wins, which the explaining read takes care of).
+/// The rest of a tagged union's object after its tag: the entries read before it, then
+/// the ones after it. The tag's key again is an error (of duplicate keys the last one
+/// wins, which the explaining read takes care of).
 struct Untagged<A> {
+    before: std::vec::IntoIter<(String, Value)>,
+    held: Option<Value>,
     map: A,
     tag: &'static str,
 }
@@ -821,6 +843,12 @@ impl<'de, A: serde::de::MapAccess<'de>> serde::de::MapAccess<'de> for Untagged<A
         &mut self,
         seed: K,
     ) -> Result<Option<K::Value>, A::Error> {
+        use serde::de::IntoDeserializer as _;
+        if let Some((key, value)) = self.before.next() {
+            self.held = Some(value);
+            let key: serde::de::value::StringDeserializer<A::Error> = key.into_deserializer();
+            return seed.deserialize(key).map(Some);
+        }
         let Some(key) = self.map.next_key::<KeyText<'de>>()? else {
             return Ok(None);
         };
@@ -828,8 +856,7 @@ impl<'de, A: serde::de::MapAccess<'de>> serde::de::MapAccess<'de> for Untagged<A
             return Err(A::Error::custom("the tag twice"));
         }
         // Handed over as a plain `str`: never taken for serde_json's number marker.
-        let key: serde::de::value::StrDeserializer<'_, A::Error> =
-            serde::de::IntoDeserializer::into_deserializer(key.as_str());
+        let key: serde::de::value::StrDeserializer<'_, A::Error> = key.as_str().into_deserializer();
         seed.deserialize(key).map(Some)
     }
 
@@ -837,11 +864,30 @@ impl<'de, A: serde::de::MapAccess<'de>> serde::de::MapAccess<'de> for Untagged<A
         &mut self,
         seed: V,
     ) -> Result<V::Value, A::Error> {
-        self.map.next_value_seed(seed)
+        match self.held.take() {
+            Some(value) => replay(seed, value).map_err(A::Error::custom),
+            None => self.map.next_value_seed(seed),
+        }
     }
 
     fn size_hint(&self) -> Option<usize> {
-        self.map.size_hint()
+        self.map.size_hint().map(|n| n + self.before.len())
+    }
+}
+
+/// Reads a value kept as JSON: from the value itself, or from its text when it holds an
+/// integer beyond 64 bits (see [`deserialize_value`]).
+fn replay<'de, V: serde::de::DeserializeSeed<'de>>(
+    seed: V,
+    value: Value,
+) -> Result<V::Value, serde_json::Error> {
+    if holds_wide_integer(&value) {
+        let text = value.to_string();
+        let mut de = serde_json::Deserializer::from_reader(text.as_bytes());
+        de.disable_recursion_limit();
+        seed.deserialize(&mut de)
+    } else {
+        seed.deserialize(value)
     }
 }
 
@@ -1174,16 +1220,9 @@ impl<'de> serde::de::MapAccess<'de> for Ordered {
             .value
             .take()
             .ok_or_else(|| serde_json::Error::custom("a value asked for before its key"))?;
-        if holds_wide_integer(&value) {
-            // Read from text, so that an integer beyond 64 bits is kept exactly (see
-            // `deserialize_value`); from a reader, which hands over no borrowed strings.
-            let text = value.to_string();
-            let mut de = serde_json::Deserializer::from_reader(text.as_bytes());
-            de.disable_recursion_limit();
-            seed.deserialize(&mut de)
-        } else {
-            seed.deserialize(value)
-        }
+        // From text when it holds an integer beyond 64 bits, from a reader, which hands
+        // over no borrowed strings.
+        replay(seed, value)
     }
 
     fn size_hint(&self) -> Option<usize> {
