@@ -161,6 +161,9 @@ fn run(raw: &RawValue) -> Value {
 }
 
 fn main() {
+    // Every text is read both ways (streaming, and explaining the error): a value the first
+    // accepts and the second refuses, or reads differently, is reported as an error.
+    acp_schema::runtime::cross_check(std::env::var_os("ACP_NO_CROSS_CHECK").is_none());
     let mut input = String::new();
     if let Err(e) = std::io::stdin().read_to_string(&mut input) {
         eprintln!("cannot read the tasks: {e}");

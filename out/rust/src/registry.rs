@@ -36,6 +36,10 @@ struct Request<'a> {
 
 fn parse_as<T: DeserializeOwned + Serialize>(request: Request<'_>) -> Result<Parsed, String> {
     let name = request.type_name;
+    let text = match request.input {
+        Input::Text(text) => Some(text),
+        _ => None,
+    };
     let parsed: T = match request.input {
         Input::Value(value) => crate::runtime::from_value_named(value, name),
         Input::Text(text) => crate::runtime::from_str_named(text, name),
@@ -45,9 +49,20 @@ fn parse_as<T: DeserializeOwned + Serialize>(request: Request<'_>) -> Result<Par
             .map_err(|e| e.named(name)),
     }
     .map_err(|e| e.to_string())?;
+    let compact = crate::runtime::to_canonical_string(&parsed).map_err(|e| e.to_string())?;
+    if let Some(text) = text.filter(|_| crate::runtime::cross_checking()) {
+        // The value the streaming reader read must be the one the explaining reader reads.
+        let explained: T =
+            crate::runtime::explain_str_named(text, name).map_err(|e| e.to_string())?;
+        if crate::runtime::to_canonical_string(&explained).map_err(|e| e.to_string())? != compact {
+            return Err(format!(
+                "{name}: the streaming and explaining readers read different values"
+            ));
+        }
+    }
     Ok(Parsed {
         value: serde_json::to_value(&parsed).map_err(|e| e.to_string())?,
-        compact: crate::runtime::to_canonical_string(&parsed).map_err(|e| e.to_string())?,
+        compact,
     })
 }
 

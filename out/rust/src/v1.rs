@@ -72,6 +72,9 @@ impl AgentAuthCapabilities {
 
 impl<'de> Deserialize<'de> for AgentAuthCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("logout", false),
             ("_meta", false),
@@ -217,6 +220,9 @@ impl AgentCapabilities {
 
 impl<'de> Deserialize<'de> for AgentCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("loadSession", false),
             ("promptCapabilities", false),
@@ -313,6 +319,9 @@ impl Annotations {
 
 impl<'de> Deserialize<'de> for Annotations {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("audience", false),
             ("lastModified", false),
@@ -378,6 +387,9 @@ impl ArchiveSessionRequest {
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for ArchiveSessionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -436,6 +448,9 @@ impl ArchiveSessionResponse {
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for ArchiveSessionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -505,6 +520,9 @@ impl AudioContent {
 
 impl<'de> Deserialize<'de> for AudioContent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("data", true),
             ("mimeType", true),
@@ -610,6 +628,9 @@ impl AuthAccount {
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthAccount {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("label", true),
             ("active", false),
@@ -684,6 +705,9 @@ impl AuthCapabilities {
 
 impl<'de> Deserialize<'de> for AuthCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("terminal", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -771,6 +795,9 @@ impl AuthMethodAgent {
 
 impl<'de> Deserialize<'de> for AuthMethodAgent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("id", true),
             ("name", true),
@@ -911,6 +938,9 @@ impl AuthMethodTerminal {
 
 impl<'de> Deserialize<'de> for AuthMethodTerminal {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("type", true),
             ("id", true),
@@ -1045,6 +1075,9 @@ impl AuthStatusCapabilities {
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -1103,6 +1136,9 @@ impl AuthStatusRequest {
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -1178,6 +1214,9 @@ impl AuthStatusResponse {
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("state", true), ("accounts", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -1254,6 +1293,9 @@ impl AuthStatusUpdateNotification {
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusUpdateNotification {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("state", true), ("accounts", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -1311,6 +1353,9 @@ impl AuthenticateRequest {
 
 impl<'de> Deserialize<'de> for AuthenticateRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("methodId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -1363,6 +1408,9 @@ impl AuthenticateResponse {
 
 impl<'de> Deserialize<'de> for AuthenticateResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -1431,6 +1479,9 @@ impl AvailableCommand {
 
 impl<'de> Deserialize<'de> for AvailableCommand {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("description", true),
@@ -1500,6 +1551,9 @@ impl AvailableCommandsUpdate {
 
 impl<'de> Deserialize<'de> for AvailableCommandsUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("availableCommands", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -1568,6 +1622,9 @@ impl BlobResourceContents {
 
 impl<'de> Deserialize<'de> for BlobResourceContents {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("uri", true),
             ("blob", true),
@@ -1625,6 +1682,9 @@ impl BooleanConfigOptionCapabilities {
 
 impl<'de> Deserialize<'de> for BooleanConfigOptionCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -1707,6 +1767,9 @@ impl BooleanPropertySchema {
 
 impl<'de> Deserialize<'de> for BooleanPropertySchema {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -1767,6 +1830,9 @@ impl CancelNotification {
 
 impl<'de> Deserialize<'de> for CancelNotification {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -1822,6 +1888,9 @@ impl CancelRequestNotification {
 
 impl<'de> Deserialize<'de> for CancelRequestNotification {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("requestId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -1975,6 +2044,9 @@ impl ClientCapabilities {
 
 impl<'de> Deserialize<'de> for ClientCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("fs", false),
             ("terminal", false),
@@ -2074,6 +2146,9 @@ impl ClientSessionCapabilities {
 
 impl<'de> Deserialize<'de> for ClientSessionCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("compaction", false),
             ("configOptions", false),
@@ -2134,6 +2209,9 @@ impl CloseSessionRequest {
 
 impl<'de> Deserialize<'de> for CloseSessionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -2186,6 +2264,9 @@ impl CloseSessionResponse {
 
 impl<'de> Deserialize<'de> for CloseSessionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -2221,6 +2302,9 @@ impl CompactionCapabilities {
 
 impl<'de> Deserialize<'de> for CompactionCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -2368,6 +2452,9 @@ impl CompactionSummaryChunk {
 
 impl<'de> Deserialize<'de> for CompactionSummaryChunk {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("compactionId", true), ("content", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -2447,6 +2534,9 @@ impl CompactionUpdate {
 
 impl<'de> Deserialize<'de> for CompactionUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("compactionId", true),
             ("status", true),
@@ -2508,6 +2598,9 @@ impl CompleteElicitationNotification {
 
 impl<'de> Deserialize<'de> for CompleteElicitationNotification {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("elicitationId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -2563,6 +2656,9 @@ impl ConfigOptionUpdate {
 
 impl<'de> Deserialize<'de> for ConfigOptionUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -2618,6 +2714,9 @@ impl Content {
 
 impl<'de> Deserialize<'de> for Content {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("content", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -2689,6 +2788,9 @@ pub enum ContentBlock {
 
 impl<'de> Deserialize<'de> for ContentBlock {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
         const TAGS: &[&str] = &["text", "image", "audio", "resource_link", "resource"];
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
         Ok(match tag.as_str() {
@@ -2698,6 +2800,21 @@ impl<'de> Deserialize<'de> for ContentBlock {
             "resource_link" => Self::ResourceLink(crate::runtime::variant(raw, "type")?),
             "resource" => Self::Resource(crate::runtime::variant(raw, "type")?),
             _ => return Err(crate::runtime::unknown_tag("type", &tag, TAGS)),
+        })
+    }
+}
+
+impl crate::runtime::Tagged for ContentBlock {
+    const TAG: &'static str = "type";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "text" => Self::Text(Deserialize::deserialize(payload)?),
+            "image" => Self::Image(Deserialize::deserialize(payload)?),
+            "audio" => Self::Audio(Deserialize::deserialize(payload)?),
+            "resource_link" => Self::ResourceLink(Deserialize::deserialize(payload)?),
+            "resource" => Self::Resource(Deserialize::deserialize(payload)?),
+            _ => return Err(crate::runtime::unknown_variant(tag)),
         })
     }
 }
@@ -2764,6 +2881,9 @@ impl ContentChunk {
 
 impl<'de> Deserialize<'de> for ContentChunk {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("content", true), ("messageId", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -2827,6 +2947,9 @@ impl Cost {
 
 impl<'de> Deserialize<'de> for Cost {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("amount", true), ("currency", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -2914,6 +3037,9 @@ impl CreateElicitationRequestFields {
 
 impl<'de> Deserialize<'de> for CreateElicitationRequestFields {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("message", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -2957,12 +3083,27 @@ pub enum CreateElicitationRequestKind {
 
 impl<'de> Deserialize<'de> for CreateElicitationRequestKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "mode")?;
         Ok(match tag.as_str() {
             "form" => Self::Form(crate::runtime::variant(raw, "mode")?),
             "url" => Self::Url(crate::runtime::variant(raw, "mode")?),
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
+        })
+    }
+}
+
+impl crate::runtime::Tagged for CreateElicitationRequestKind {
+    const TAG: &'static str = "mode";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "form" => Self::Form(Deserialize::deserialize(payload)?),
+            "url" => Self::Url(Deserialize::deserialize(payload)?),
+            _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
     }
 }
@@ -3042,6 +3183,9 @@ impl CreateElicitationResponseFields {
 
 impl<'de> Deserialize<'de> for CreateElicitationResponseFields {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -3094,6 +3238,9 @@ pub enum CreateElicitationResponseKind {
 
 impl<'de> Deserialize<'de> for CreateElicitationResponseKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "action")?;
         Ok(match tag.as_str() {
             "accept" => Self::Accept(crate::runtime::variant(raw, "action")?),
@@ -3101,6 +3248,19 @@ impl<'de> Deserialize<'de> for CreateElicitationResponseKind {
             "cancel" => Self::Cancel(crate::runtime::variant(raw, "action")?),
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
+        })
+    }
+}
+
+impl crate::runtime::Tagged for CreateElicitationResponseKind {
+    const TAG: &'static str = "action";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "accept" => Self::Accept(Deserialize::deserialize(payload)?),
+            "decline" => Self::Decline(Deserialize::deserialize(payload)?),
+            "cancel" => Self::Cancel(Deserialize::deserialize(payload)?),
+            _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
     }
 }
@@ -3204,6 +3364,9 @@ impl CreateTerminalRequest {
 
 impl<'de> Deserialize<'de> for CreateTerminalRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("command", true),
@@ -3267,6 +3430,9 @@ impl CreateTerminalResponse {
 
 impl<'de> Deserialize<'de> for CreateTerminalResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -3322,6 +3488,9 @@ impl CurrentModeUpdate {
 
 impl<'de> Deserialize<'de> for CurrentModeUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("currentModeId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -3377,6 +3546,9 @@ impl DeleteSessionRequest {
 
 impl<'de> Deserialize<'de> for DeleteSessionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -3429,6 +3601,9 @@ impl DeleteSessionResponse {
 
 impl<'de> Deserialize<'de> for DeleteSessionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -3499,6 +3674,9 @@ impl Diff {
 
 impl<'de> Deserialize<'de> for Diff {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("path", true),
             ("oldText", false),
@@ -3564,6 +3742,9 @@ impl DisableProviderRequest {
 #[cfg(feature = "unstable_providers")]
 impl<'de> Deserialize<'de> for DisableProviderRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("providerId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -3622,6 +3803,9 @@ impl DisableProviderResponse {
 #[cfg(feature = "unstable_providers")]
 impl<'de> Deserialize<'de> for DisableProviderResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -3673,6 +3857,9 @@ impl ElicitationAcceptAction {
 
 impl<'de> Deserialize<'de> for ElicitationAcceptAction {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("content", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -3751,6 +3938,9 @@ impl ElicitationCapabilities {
 
 impl<'de> Deserialize<'de> for ElicitationCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("form", false), ("url", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -3840,6 +4030,9 @@ impl ElicitationFormCapabilities {
 
 impl<'de> Deserialize<'de> for ElicitationFormCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -3920,6 +4113,9 @@ impl ElicitationFormMode {
 
 impl<'de> Deserialize<'de> for ElicitationFormMode {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("requestedSchema", true),
             ("sessionId", false),
@@ -4037,6 +4233,9 @@ pub enum ElicitationPropertySchema {
 
 impl<'de> Deserialize<'de> for ElicitationPropertySchema {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
         Ok(match tag.as_str() {
             "string" => Self::String(crate::runtime::variant(raw, "type")?),
@@ -4046,6 +4245,21 @@ impl<'de> Deserialize<'de> for ElicitationPropertySchema {
             "array" => Self::Array(crate::runtime::variant(raw, "type")?),
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
+        })
+    }
+}
+
+impl crate::runtime::Tagged for ElicitationPropertySchema {
+    const TAG: &'static str = "type";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "string" => Self::String(Deserialize::deserialize(payload)?),
+            "number" => Self::Number(Deserialize::deserialize(payload)?),
+            "integer" => Self::Integer(Deserialize::deserialize(payload)?),
+            "boolean" => Self::Boolean(Deserialize::deserialize(payload)?),
+            "array" => Self::Array(Deserialize::deserialize(payload)?),
+            _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
     }
 }
@@ -4079,6 +4293,9 @@ impl ElicitationRequestScope {
 
 impl<'de> Deserialize<'de> for ElicitationRequestScope {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("requestId", true)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -4192,6 +4409,9 @@ impl ElicitationSchema {
 
 impl<'de> Deserialize<'de> for ElicitationSchema {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("type", false),
             ("title", false),
@@ -4257,6 +4477,9 @@ impl ElicitationSessionScope {
 
 impl<'de> Deserialize<'de> for ElicitationSessionScope {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("toolCallId", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -4309,6 +4532,9 @@ impl ElicitationUrlCapabilities {
 
 impl<'de> Deserialize<'de> for ElicitationUrlCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -4392,6 +4618,9 @@ impl ElicitationUrlMode {
 
 impl<'de> Deserialize<'de> for ElicitationUrlMode {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("elicitationId", true),
             ("url", true),
@@ -4463,6 +4692,9 @@ impl EmbeddedResource {
 
 impl<'de> Deserialize<'de> for EmbeddedResource {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("resource", true), ("annotations", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -4543,6 +4775,9 @@ impl EnumOption {
 
 impl<'de> Deserialize<'de> for EnumOption {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("const", true),
             ("title", true),
@@ -4606,6 +4841,9 @@ impl EnvVariable {
 
 impl<'de> Deserialize<'de> for EnvVariable {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -4663,6 +4901,9 @@ impl ErrorStopReason {
 #[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for ErrorStopReason {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("error", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -4771,6 +5012,9 @@ impl FileSystemCapabilities {
 
 impl<'de> Deserialize<'de> for FileSystemCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("readTextFile", false),
             ("writeTextFile", false),
@@ -4881,6 +5125,9 @@ impl ForkSessionRequest {
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for ForkSessionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("cwd", true),
@@ -4973,6 +5220,9 @@ impl ForkSessionResponse {
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for ForkSessionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("modes", false),
@@ -5037,6 +5287,9 @@ impl HttpHeader {
 
 impl<'de> Deserialize<'de> for HttpHeader {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -5131,6 +5384,9 @@ impl IdleStateUpdate {
 #[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for IdleStateUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             #[cfg(feature = "unstable_usage")]
             ("usage", false),
@@ -5216,6 +5472,9 @@ impl ImageContent {
 
 impl<'de> Deserialize<'de> for ImageContent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("data", true),
             ("mimeType", true),
@@ -5290,6 +5549,9 @@ impl Implementation {
 
 impl<'de> Deserialize<'de> for Implementation {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("title", false),
@@ -5382,6 +5644,9 @@ impl InitializeProxyRequest {
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for InitializeProxyRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("clientCapabilities", false),
@@ -5489,6 +5754,9 @@ impl InitializeProxyResponse {
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for InitializeProxyResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("agentCapabilities", false),
@@ -5576,6 +5844,9 @@ impl InitializeRequest {
 
 impl<'de> Deserialize<'de> for InitializeRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("clientCapabilities", false),
@@ -5675,6 +5946,9 @@ impl InitializeResponse {
 
 impl<'de> Deserialize<'de> for InitializeResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("agentCapabilities", false),
@@ -5795,6 +6069,9 @@ impl IntegerPropertySchema {
 
 impl<'de> Deserialize<'de> for IntegerPropertySchema {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -5860,6 +6137,9 @@ impl JsonRpcError {
 
 impl<'de> Deserialize<'de> for JsonRpcError {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("code", true), ("message", true), ("data", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -5919,6 +6199,9 @@ impl KillTerminalRequest {
 
 impl<'de> Deserialize<'de> for KillTerminalRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("terminalId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -5972,6 +6255,9 @@ impl KillTerminalResponse {
 
 impl<'de> Deserialize<'de> for KillTerminalResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -6029,6 +6315,9 @@ impl ListProvidersRequest {
 #[cfg(feature = "unstable_providers")]
 impl<'de> Deserialize<'de> for ListProvidersRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -6090,6 +6379,9 @@ impl ListProvidersResponse {
 #[cfg(feature = "unstable_providers")]
 impl<'de> Deserialize<'de> for ListProvidersResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("providers", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -6178,6 +6470,9 @@ impl ListSessionsRequest {
 
 impl<'de> Deserialize<'de> for ListSessionsRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("cwd", false),
             ("cursor", false),
@@ -6249,6 +6544,9 @@ impl ListSessionsResponse {
 
 impl<'de> Deserialize<'de> for ListSessionsResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("sessions", true), ("nextCursor", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -6411,6 +6709,9 @@ impl LoadSessionRequest {
 
 impl<'de> Deserialize<'de> for LoadSessionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("cwd", true),
@@ -6500,6 +6801,9 @@ impl LoadSessionResponse {
 
 impl<'de> Deserialize<'de> for LoadSessionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("modes", false), ("configOptions", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -6553,6 +6857,9 @@ impl LogoutCapabilities {
 
 impl<'de> Deserialize<'de> for LogoutCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -6605,6 +6912,9 @@ impl LogoutRequest {
 
 impl<'de> Deserialize<'de> for LogoutRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -6657,6 +6967,9 @@ impl LogoutResponse {
 
 impl<'de> Deserialize<'de> for LogoutResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -6756,6 +7069,9 @@ impl McpCapabilities {
 
 impl<'de> Deserialize<'de> for McpCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("http", false),
             ("sse", false),
@@ -6825,6 +7141,9 @@ impl McpError {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for McpError {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("code", true), ("message", true), ("data", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -6960,6 +7279,9 @@ impl McpServerAcp {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for McpServerAcp {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("name", true), ("serverId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -7070,6 +7392,9 @@ impl McpServerHttp {
 
 impl<'de> Deserialize<'de> for McpServerHttp {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("type", true),
             ("name", true),
@@ -7150,6 +7475,9 @@ impl McpServerSse {
 
 impl<'de> Deserialize<'de> for McpServerSse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("type", true),
             ("name", true),
@@ -7231,6 +7559,9 @@ impl McpServerStdio {
 
 impl<'de> Deserialize<'de> for McpServerStdio {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("command", true),
@@ -7337,6 +7668,9 @@ impl MessageMcpErrorResult {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpErrorResult {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("error", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -7418,6 +7752,9 @@ impl MessageMcpNotification {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpNotification {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("method", true),
             ("params", false),
@@ -7505,6 +7842,9 @@ impl MessageMcpRequest {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("method", true),
             ("params", false),
@@ -7595,6 +7935,9 @@ impl MessageMcpResult {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpResult {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("result", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -7743,6 +8086,9 @@ impl MultiSelectPropertySchema {
 
 impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -7839,6 +8185,9 @@ impl NewSessionRequest {
 
 impl<'de> Deserialize<'de> for NewSessionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("cwd", true),
             ("additionalDirectories", false),
@@ -7924,6 +8273,9 @@ impl NewSessionResponse {
 
 impl<'de> Deserialize<'de> for NewSessionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("modes", false),
@@ -8004,6 +8356,9 @@ impl Notice {
 
 impl<'de> Deserialize<'de> for Notice {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("severity", true),
             ("title", true),
@@ -8044,6 +8399,9 @@ impl NoticeCapabilities {
 
 impl<'de> Deserialize<'de> for NoticeCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -8210,6 +8568,9 @@ impl NumberPropertySchema {
 
 impl<'de> Deserialize<'de> for NumberPropertySchema {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -8278,6 +8639,9 @@ impl PermissionOption {
 
 impl<'de> Deserialize<'de> for PermissionOption {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("optionId", true),
             ("name", true),
@@ -8391,6 +8755,9 @@ impl Plan {
 
 impl<'de> Deserialize<'de> for Plan {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("entries", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -8448,6 +8815,9 @@ impl PlanCapabilities {
 #[cfg(feature = "unstable_plan_operations")]
 impl<'de> Deserialize<'de> for PlanCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -8510,6 +8880,9 @@ impl PlanEntry {
 
 impl<'de> Deserialize<'de> for PlanEntry {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("content", true),
             ("priority", true),
@@ -8606,6 +8979,9 @@ impl PlanFile {
 #[cfg(feature = "unstable_plan_operations")]
 impl<'de> Deserialize<'de> for PlanFile {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("planId", true), ("uri", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -8713,6 +9089,9 @@ impl PlanItems {
 #[cfg(feature = "unstable_plan_operations")]
 impl<'de> Deserialize<'de> for PlanItems {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("planId", true), ("entries", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -8778,6 +9157,9 @@ impl PlanMarkdown {
 #[cfg(feature = "unstable_plan_operations")]
 impl<'de> Deserialize<'de> for PlanMarkdown {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("planId", true), ("content", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -8840,6 +9222,9 @@ impl PlanRemoved {
 #[cfg(feature = "unstable_plan_operations")]
 impl<'de> Deserialize<'de> for PlanRemoved {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("planId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -8901,6 +9286,9 @@ impl PlanUpdate {
 #[cfg(feature = "unstable_plan_operations")]
 impl<'de> Deserialize<'de> for PlanUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("plan", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -8953,6 +9341,9 @@ pub enum PlanUpdateContent {
 #[cfg(feature = "unstable_plan_operations")]
 impl<'de> Deserialize<'de> for PlanUpdateContent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
         const TAGS: &[&str] = &["items", "file", "markdown"];
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
         Ok(match tag.as_str() {
@@ -8960,6 +9351,20 @@ impl<'de> Deserialize<'de> for PlanUpdateContent {
             "file" => Self::File(crate::runtime::variant(raw, "type")?),
             "markdown" => Self::Markdown(crate::runtime::variant(raw, "type")?),
             _ => return Err(crate::runtime::unknown_tag("type", &tag, TAGS)),
+        })
+    }
+}
+
+#[cfg(feature = "unstable_plan_operations")]
+impl crate::runtime::Tagged for PlanUpdateContent {
+    const TAG: &'static str = "type";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "items" => Self::Items(Deserialize::deserialize(payload)?),
+            "file" => Self::File(Deserialize::deserialize(payload)?),
+            "markdown" => Self::Markdown(Deserialize::deserialize(payload)?),
+            _ => return Err(crate::runtime::unknown_variant(tag)),
         })
     }
 }
@@ -9047,6 +9452,9 @@ impl PromptCapabilities {
 
 impl<'de> Deserialize<'de> for PromptCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("image", false),
             ("audio", false),
@@ -9110,6 +9518,9 @@ impl PromptRequest {
 
 impl<'de> Deserialize<'de> for PromptRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("prompt", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -9181,6 +9592,9 @@ impl PromptResponse {
 
 impl<'de> Deserialize<'de> for PromptResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("stopReason", true),
             #[cfg(feature = "unstable_usage")]
@@ -9258,6 +9672,9 @@ impl ProviderCurrentConfig {
 #[cfg(feature = "unstable_providers")]
 impl<'de> Deserialize<'de> for ProviderCurrentConfig {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("apiType", true), ("baseUrl", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -9379,6 +9796,9 @@ impl ProviderInfo {
 #[cfg(feature = "unstable_providers")]
 impl<'de> Deserialize<'de> for ProviderInfo {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("providerId", true),
             ("supported", true),
@@ -9443,6 +9863,9 @@ impl ProvidersCapabilities {
 #[cfg(feature = "unstable_providers")]
 impl<'de> Deserialize<'de> for ProvidersCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -9518,6 +9941,9 @@ impl ProxySuccessorNotification {
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for ProxySuccessorNotification {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("method", true), ("params", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -9594,6 +10020,9 @@ impl ProxySuccessorRequest {
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for ProxySuccessorRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("method", true), ("params", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -9694,6 +10123,9 @@ impl ReadTextFileRequest {
 
 impl<'de> Deserialize<'de> for ReadTextFileRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("path", true),
@@ -9755,6 +10187,9 @@ impl ReadTextFileResponse {
 
 impl<'de> Deserialize<'de> for ReadTextFileResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("content", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -9813,6 +10248,9 @@ impl ReleaseTerminalRequest {
 
 impl<'de> Deserialize<'de> for ReleaseTerminalRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("terminalId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -9866,6 +10304,9 @@ impl ReleaseTerminalResponse {
 
 impl<'de> Deserialize<'de> for ReleaseTerminalResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -9938,12 +10379,27 @@ pub enum RequestPermissionOutcome {
 
 impl<'de> Deserialize<'de> for RequestPermissionOutcome {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
         const TAGS: &[&str] = &["cancelled", "selected"];
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "outcome")?;
         Ok(match tag.as_str() {
             "cancelled" => Self::Cancelled(crate::runtime::variant(raw, "outcome")?),
             "selected" => Self::Selected(crate::runtime::variant(raw, "outcome")?),
             _ => return Err(crate::runtime::unknown_tag("outcome", &tag, TAGS)),
+        })
+    }
+}
+
+impl crate::runtime::Tagged for RequestPermissionOutcome {
+    const TAG: &'static str = "outcome";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "cancelled" => Self::Cancelled(Deserialize::deserialize(payload)?),
+            "selected" => Self::Selected(Deserialize::deserialize(payload)?),
+            _ => return Err(crate::runtime::unknown_variant(tag)),
         })
     }
 }
@@ -10002,6 +10458,9 @@ impl RequestPermissionRequest {
 
 impl<'de> Deserialize<'de> for RequestPermissionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("toolCall", true),
@@ -10062,6 +10521,9 @@ impl RequestPermissionResponse {
 
 impl<'de> Deserialize<'de> for RequestPermissionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("outcome", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -10119,6 +10581,9 @@ impl RequiresActionStateUpdate {
 #[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for RequiresActionStateUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -10232,6 +10697,9 @@ impl ResourceLink {
 
 impl<'de> Deserialize<'de> for ResourceLink {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("uri", true),
@@ -10342,6 +10810,9 @@ impl ResumeSessionRequest {
 
 impl<'de> Deserialize<'de> for ResumeSessionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("cwd", true),
@@ -10425,6 +10896,9 @@ impl ResumeSessionResponse {
 
 impl<'de> Deserialize<'de> for ResumeSessionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("modes", false), ("configOptions", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -10494,6 +10968,9 @@ impl RunningStateUpdate {
 #[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for RunningStateUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -10550,6 +11027,9 @@ impl SelectedPermissionOutcome {
 
 impl<'de> Deserialize<'de> for SelectedPermissionOutcome {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("optionId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -10602,6 +11082,9 @@ impl SessionAdditionalDirectoriesCapabilities {
 
 impl<'de> Deserialize<'de> for SessionAdditionalDirectoriesCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -10659,6 +11142,9 @@ impl SessionArchiveCapabilities {
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for SessionArchiveCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -10773,6 +11259,9 @@ impl SessionCancelCapabilities {
 #[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for SessionCancelCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -10975,6 +11464,9 @@ impl SessionCapabilities {
 
 impl<'de> Deserialize<'de> for SessionCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("list", false),
             ("delete", false),
@@ -11044,6 +11536,9 @@ impl SessionCloseCapabilities {
 
 impl<'de> Deserialize<'de> for SessionCloseCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -11084,6 +11579,9 @@ impl SessionConfigBoolean {
 
 impl<'de> Deserialize<'de> for SessionConfigBoolean {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("currentValue", true)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -11269,6 +11767,9 @@ impl SessionConfigOptionFields {
 
 impl<'de> Deserialize<'de> for SessionConfigOptionFields {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("id", true),
             ("name", true),
@@ -11313,12 +11814,27 @@ pub enum SessionConfigOptionKind {
 
 impl<'de> Deserialize<'de> for SessionConfigOptionKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
         const TAGS: &[&str] = &["select", "boolean"];
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
         Ok(match tag.as_str() {
             "select" => Self::Select(crate::runtime::variant(raw, "type")?),
             "boolean" => Self::Boolean(crate::runtime::variant(raw, "type")?),
             _ => return Err(crate::runtime::unknown_tag("type", &tag, TAGS)),
+        })
+    }
+}
+
+impl crate::runtime::Tagged for SessionConfigOptionKind {
+    const TAG: &'static str = "type";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "select" => Self::Select(Deserialize::deserialize(payload)?),
+            "boolean" => Self::Boolean(Deserialize::deserialize(payload)?),
+            _ => return Err(crate::runtime::unknown_variant(tag)),
         })
     }
 }
@@ -11455,6 +11971,9 @@ impl SessionConfigOptionsCapabilities {
 
 impl<'de> Deserialize<'de> for SessionConfigOptionsCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("boolean", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -11498,6 +12017,9 @@ impl SessionConfigSelect {
 
 impl<'de> Deserialize<'de> for SessionConfigSelect {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("currentValue", true), ("options", true)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -11563,6 +12085,9 @@ impl SessionConfigSelectGroup {
 
 impl<'de> Deserialize<'de> for SessionConfigSelectGroup {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("group", true),
             ("name", true),
@@ -11636,6 +12161,9 @@ impl SessionConfigSelectOption {
 
 impl<'de> Deserialize<'de> for SessionConfigSelectOption {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("value", true),
             ("name", true),
@@ -11752,6 +12280,9 @@ impl SessionDeleteCapabilities {
 
 impl<'de> Deserialize<'de> for SessionDeleteCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -11809,6 +12340,9 @@ impl SessionForkCapabilities {
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for SessionForkCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -11953,6 +12487,9 @@ impl SessionInfo {
 
 impl<'de> Deserialize<'de> for SessionInfo {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("cwd", true),
@@ -12034,6 +12571,9 @@ impl SessionInfoUpdate {
 
 impl<'de> Deserialize<'de> for SessionInfoUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("title", false), ("updatedAt", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -12087,6 +12627,9 @@ impl SessionListCapabilities {
 
 impl<'de> Deserialize<'de> for SessionListCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -12203,6 +12746,9 @@ impl SessionMessage {
 #[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for SessionMessage {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("messageId", true),
             ("senderSessionId", false),
@@ -12275,6 +12821,9 @@ impl SessionMessageChunk {
 #[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for SessionMessageChunk {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("messageId", true), ("content", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -12345,6 +12894,9 @@ impl SessionMode {
 
 impl<'de> Deserialize<'de> for SessionMode {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("id", true),
             ("name", true),
@@ -12444,6 +12996,9 @@ impl SessionModeState {
 
 impl<'de> Deserialize<'de> for SessionModeState {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("currentModeId", true),
             ("availableModes", true),
@@ -12506,6 +13061,9 @@ impl SessionNotification {
 
 impl<'de> Deserialize<'de> for SessionNotification {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("update", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -12559,6 +13117,9 @@ impl SessionResumeCapabilities {
 
 impl<'de> Deserialize<'de> for SessionResumeCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -12668,6 +13229,9 @@ impl SessionStatusCapabilities {
 #[cfg(feature = "unstable_session_status")]
 impl<'de> Deserialize<'de> for SessionStatusCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -12729,6 +13293,9 @@ impl SessionStatusRequest {
 #[cfg(feature = "unstable_session_status")]
 impl<'de> Deserialize<'de> for SessionStatusRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -12790,6 +13357,9 @@ impl SessionStatusResponse {
 #[cfg(feature = "unstable_session_status")]
 impl<'de> Deserialize<'de> for SessionStatusResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("status", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -12861,6 +13431,9 @@ impl SessionSystemPromptCapabilities {
 #[cfg(feature = "unstable_session_system_prompt")]
 impl<'de> Deserialize<'de> for SessionSystemPromptCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("mode", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -12932,6 +13505,9 @@ impl SessionSystemPromptModeCapabilities {
 #[cfg(feature = "unstable_session_system_prompt")]
 impl<'de> Deserialize<'de> for SessionSystemPromptModeCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("override", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -12990,6 +13566,9 @@ impl SessionSystemPromptOverrideCapabilities {
 #[cfg(feature = "unstable_session_system_prompt")]
 impl<'de> Deserialize<'de> for SessionSystemPromptOverrideCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -13048,6 +13627,9 @@ impl SessionTitleCapabilities {
 #[cfg(feature = "unstable_session_set_title")]
 impl<'de> Deserialize<'de> for SessionTitleCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -13301,6 +13883,9 @@ pub enum SessionUpdate {
 
 impl<'de> Deserialize<'de> for SessionUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
         const TAGS: &[&str] = &[
             "user_message_chunk",
             "agent_message_chunk",
@@ -13384,6 +13969,48 @@ impl<'de> Deserialize<'de> for SessionUpdate {
     }
 }
 
+impl crate::runtime::Tagged for SessionUpdate {
+    const TAG: &'static str = "sessionUpdate";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "user_message_chunk" => Self::UserMessageChunk(Deserialize::deserialize(payload)?),
+            "agent_message_chunk" => Self::AgentMessageChunk(Deserialize::deserialize(payload)?),
+            "agent_thought_chunk" => Self::AgentThoughtChunk(Deserialize::deserialize(payload)?),
+            #[cfg(feature = "unstable_agent_message_clear")]
+            "agent_message_clear" => Self::AgentMessageClear(Deserialize::deserialize(payload)?),
+            "tool_call" => Self::ToolCall(Deserialize::deserialize(payload)?),
+            "tool_call_update" => Self::ToolCallUpdate(Deserialize::deserialize(payload)?),
+            "plan" => Self::Plan(Deserialize::deserialize(payload)?),
+            #[cfg(feature = "unstable_plan_operations")]
+            "plan_update" => Self::PlanUpdate(Deserialize::deserialize(payload)?),
+            #[cfg(feature = "unstable_plan_operations")]
+            "plan_removed" => Self::PlanRemoved(Deserialize::deserialize(payload)?),
+            "available_commands_update" => {
+                Self::AvailableCommandsUpdate(Deserialize::deserialize(payload)?)
+            }
+            "current_mode_update" => Self::CurrentModeUpdate(Deserialize::deserialize(payload)?),
+            "config_option_update" => Self::ConfigOptionUpdate(Deserialize::deserialize(payload)?),
+            "session_info_update" => Self::SessionInfoUpdate(Deserialize::deserialize(payload)?),
+            "usage_update" => Self::UsageUpdate(Deserialize::deserialize(payload)?),
+            "notice" => Self::Notice(Deserialize::deserialize(payload)?),
+            "compaction_update" => Self::CompactionUpdate(Deserialize::deserialize(payload)?),
+            "compaction_summary_chunk" => {
+                Self::CompactionSummaryChunk(Deserialize::deserialize(payload)?)
+            }
+            #[cfg(feature = "unstable_subagents")]
+            "session_message" => Self::SessionMessage(Deserialize::deserialize(payload)?),
+            #[cfg(feature = "unstable_subagents")]
+            "session_message_chunk" => {
+                Self::SessionMessageChunk(Deserialize::deserialize(payload)?)
+            }
+            #[cfg(feature = "unstable_subagents")]
+            "subagent_update" => Self::SubagentUpdate(Deserialize::deserialize(payload)?),
+            _ => return Err(crate::runtime::unknown_variant(tag)),
+        })
+    }
+}
+
 #[cfg(feature = "unstable_providers")]
 /// The params of `providers/set`, which the client sends to configure one provider. It replaces that provider's whole configuration; nothing of the previous one is kept. Experimental.
 ///
@@ -13453,6 +14080,9 @@ impl SetProviderRequest {
 #[cfg(feature = "unstable_providers")]
 impl<'de> Deserialize<'de> for SetProviderRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("providerId", true),
             ("apiType", true),
@@ -13517,6 +14147,9 @@ impl SetProviderResponse {
 #[cfg(feature = "unstable_providers")]
 impl<'de> Deserialize<'de> for SetProviderResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -13597,6 +14230,9 @@ impl SetSessionConfigOptionRequest {
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("configId", true),
@@ -13667,6 +14303,9 @@ impl SetSessionConfigOptionResponse {
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -13725,6 +14364,9 @@ impl SetSessionModeRequest {
 
 impl<'de> Deserialize<'de> for SetSessionModeRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("modeId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -13778,6 +14420,9 @@ impl SetSessionModeResponse {
 
 impl<'de> Deserialize<'de> for SetSessionModeResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -13841,6 +14486,9 @@ impl SetSessionTitleRequest {
 #[cfg(feature = "unstable_session_set_title")]
 impl<'de> Deserialize<'de> for SetSessionTitleRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("title", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -13903,6 +14551,9 @@ impl SetSessionTitleResponse {
 #[cfg(feature = "unstable_session_set_title")]
 impl<'de> Deserialize<'de> for SetSessionTitleResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("title", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -13969,6 +14620,9 @@ pub enum StateUpdate {
 #[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for StateUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "state")?;
         Ok(match tag.as_str() {
             "running" => Self::Running(crate::runtime::variant(raw, "state")?),
@@ -13977,6 +14631,21 @@ impl<'de> Deserialize<'de> for StateUpdate {
             "unknown" => Self::Unknown(crate::runtime::variant(raw, "state")?),
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
+        })
+    }
+}
+
+#[cfg(feature = "unstable_subagents")]
+impl crate::runtime::Tagged for StateUpdate {
+    const TAG: &'static str = "state";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "running" => Self::Running(Deserialize::deserialize(payload)?),
+            "idle" => Self::Idle(Deserialize::deserialize(payload)?),
+            "requires_action" => Self::RequiresAction(Deserialize::deserialize(payload)?),
+            "unknown" => Self::Unknown(Deserialize::deserialize(payload)?),
+            _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
     }
 }
@@ -14062,6 +14731,9 @@ impl StringMultiSelectItems {
 
 impl<'de> Deserialize<'de> for StringMultiSelectItems {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("enum", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -14212,6 +14884,9 @@ impl StringPropertySchema {
 
 impl<'de> Deserialize<'de> for StringPropertySchema {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -14280,6 +14955,9 @@ impl SubagentCapabilities {
 #[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for SubagentCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -14351,6 +15029,9 @@ impl SubagentSessionCapabilities {
 #[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for SubagentSessionCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -14478,6 +15159,9 @@ impl SubagentUpdate {
 #[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for SubagentUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("title", false),
@@ -14551,6 +15235,9 @@ impl SystemPrompt {
 #[cfg(feature = "unstable_session_system_prompt")]
 impl<'de> Deserialize<'de> for SystemPrompt {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("mode", true), ("content", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -14660,6 +15347,9 @@ impl Terminal {
 
 impl<'de> Deserialize<'de> for Terminal {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -14736,6 +15426,9 @@ impl TerminalExitStatus {
 
 impl<'de> Deserialize<'de> for TerminalExitStatus {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("exitCode", false), ("signal", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -14831,6 +15524,9 @@ impl TerminalOutputRequest {
 
 impl<'de> Deserialize<'de> for TerminalOutputRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("terminalId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -14903,6 +15599,9 @@ impl TerminalOutputResponse {
 
 impl<'de> Deserialize<'de> for TerminalOutputResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("output", true),
             ("truncated", true),
@@ -14973,6 +15672,9 @@ impl TextContent {
 
 impl<'de> Deserialize<'de> for TextContent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("text", true), ("annotations", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -15042,6 +15744,9 @@ impl TextResourceContents {
 
 impl<'de> Deserialize<'de> for TextResourceContents {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("uri", true),
             ("text", true),
@@ -15102,6 +15807,9 @@ impl TitledMultiSelectItems {
 
 impl<'de> Deserialize<'de> for TitledMultiSelectItems {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("anyOf", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -15254,6 +15962,9 @@ impl ToolCall {
 
 impl<'de> Deserialize<'de> for ToolCall {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("toolCallId", true),
             ("title", true),
@@ -15318,6 +16029,9 @@ pub enum ToolCallContent {
 
 impl<'de> Deserialize<'de> for ToolCallContent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
         const TAGS: &[&str] = &["content", "diff", "terminal"];
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
         Ok(match tag.as_str() {
@@ -15325,6 +16039,19 @@ impl<'de> Deserialize<'de> for ToolCallContent {
             "diff" => Self::Diff(crate::runtime::variant(raw, "type")?),
             "terminal" => Self::Terminal(crate::runtime::variant(raw, "type")?),
             _ => return Err(crate::runtime::unknown_tag("type", &tag, TAGS)),
+        })
+    }
+}
+
+impl crate::runtime::Tagged for ToolCallContent {
+    const TAG: &'static str = "type";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "content" => Self::Content(Deserialize::deserialize(payload)?),
+            "diff" => Self::Diff(Deserialize::deserialize(payload)?),
+            "terminal" => Self::Terminal(Deserialize::deserialize(payload)?),
+            _ => return Err(crate::runtime::unknown_variant(tag)),
         })
     }
 }
@@ -15423,6 +16150,9 @@ impl ToolCallLocation {
 
 impl<'de> Deserialize<'de> for ToolCallLocation {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("path", true), ("line", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -15586,6 +16316,9 @@ impl ToolCallUpdate {
 
 impl<'de> Deserialize<'de> for ToolCallUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("toolCallId", true),
             ("kind", false),
@@ -15668,11 +16401,25 @@ pub enum TypedMultiSelectItems {
 
 impl<'de> Deserialize<'de> for TypedMultiSelectItems {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
         Ok(match tag.as_str() {
             "string" => Self::String(crate::runtime::variant(raw, "type")?),
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
+        })
+    }
+}
+
+impl crate::runtime::Tagged for TypedMultiSelectItems {
+    const TAG: &'static str = "type";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "string" => Self::String(Deserialize::deserialize(payload)?),
+            _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
     }
 }
@@ -15726,6 +16473,9 @@ impl UnarchiveSessionRequest {
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for UnarchiveSessionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -15784,6 +16534,9 @@ impl UnarchiveSessionResponse {
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for UnarchiveSessionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -15842,6 +16595,9 @@ impl UnknownStateUpdate {
 #[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for UnknownStateUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -15898,6 +16654,9 @@ impl UnstructuredCommandInput {
 
 impl<'de> Deserialize<'de> for UnstructuredCommandInput {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("hint", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -16009,6 +16768,9 @@ impl Usage {
 #[cfg(feature = "unstable_usage")]
 impl<'de> Deserialize<'de> for Usage {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("totalTokens", true),
             ("inputTokens", true),
@@ -16088,6 +16850,9 @@ impl UsageUpdate {
 
 impl<'de> Deserialize<'de> for UsageUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("used", true),
             ("size", true),
@@ -16151,6 +16916,9 @@ impl WaitForTerminalExitRequest {
 
 impl<'de> Deserialize<'de> for WaitForTerminalExitRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("terminalId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -16228,6 +16996,9 @@ impl WaitForTerminalExitResponse {
 
 impl<'de> Deserialize<'de> for WaitForTerminalExitResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("exitCode", false), ("signal", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -16290,6 +17061,9 @@ impl WriteTextFileRequest {
 
 impl<'de> Deserialize<'de> for WriteTextFileRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("path", true),
@@ -16347,6 +17121,9 @@ impl WriteTextFileResponse {
 
 impl<'de> Deserialize<'de> for WriteTextFileResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }

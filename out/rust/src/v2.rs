@@ -100,6 +100,9 @@ impl AgentAuthCapabilities {
 
 impl<'de> Deserialize<'de> for AgentAuthCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("_meta", false),
             #[cfg(feature = "unstable_auth_status")]
@@ -194,6 +197,9 @@ impl AgentCapabilities {
 
 impl<'de> Deserialize<'de> for AgentCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("session", false),
             ("auth", false),
@@ -273,6 +279,9 @@ impl AgentMessage {
 
 impl<'de> Deserialize<'de> for AgentMessage {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("messageId", true), ("content", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -341,6 +350,9 @@ impl AgentThought {
 
 impl<'de> Deserialize<'de> for AgentThought {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("messageId", true), ("content", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -437,6 +449,9 @@ impl Annotations {
 
 impl<'de> Deserialize<'de> for Annotations {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("audience", false),
             ("lastModified", false),
@@ -502,6 +517,9 @@ impl ArchiveSessionRequest {
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for ArchiveSessionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -560,6 +578,9 @@ impl ArchiveSessionResponse {
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for ArchiveSessionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -629,6 +650,9 @@ impl AudioContent {
 
 impl<'de> Deserialize<'de> for AudioContent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("data", true),
             ("mimeType", true),
@@ -734,6 +758,9 @@ impl AuthAccount {
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthAccount {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("label", true),
             ("active", false),
@@ -813,6 +840,9 @@ impl AuthMethodFields {
 
 impl<'de> Deserialize<'de> for AuthMethodFields {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("methodId", true), ("name", true)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -856,12 +886,27 @@ pub enum AuthMethodKind {
 
 impl<'de> Deserialize<'de> for AuthMethodKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
         Ok(match tag.as_str() {
             "terminal" => Self::Terminal(crate::runtime::variant(raw, "type")?),
             "agent" => Self::Agent(crate::runtime::variant(raw, "type")?),
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
+        })
+    }
+}
+
+impl crate::runtime::Tagged for AuthMethodKind {
+    const TAG: &'static str = "type";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "terminal" => Self::Terminal(Deserialize::deserialize(payload)?),
+            "agent" => Self::Agent(Deserialize::deserialize(payload)?),
+            _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
     }
 }
@@ -919,6 +964,9 @@ impl AuthMethodAgent {
 
 impl<'de> Deserialize<'de> for AuthMethodAgent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("description", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -1047,6 +1095,9 @@ impl AuthMethodTerminal {
 
 impl<'de> Deserialize<'de> for AuthMethodTerminal {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("description", false),
             ("args", false),
@@ -1169,6 +1220,9 @@ impl AuthStatusCapabilities {
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -1227,6 +1281,9 @@ impl AuthStatusRequest {
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -1308,6 +1365,9 @@ impl AuthStatusResponse {
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("state", true), ("accounts", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -1384,6 +1444,9 @@ impl AuthStatusUpdateNotification {
 #[cfg(feature = "unstable_auth_status")]
 impl<'de> Deserialize<'de> for AuthStatusUpdateNotification {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("state", true), ("accounts", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -1457,6 +1520,9 @@ impl AvailableCommandFields {
 
 impl<'de> Deserialize<'de> for AvailableCommandFields {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("name", true), ("description", true)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -1491,11 +1557,25 @@ pub enum AvailableCommandKind {
 
 impl<'de> Deserialize<'de> for AvailableCommandKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
         Ok(match tag.as_str() {
             "command" => Self::Command(crate::runtime::variant(raw, "type")?),
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
+        })
+    }
+}
+
+impl crate::runtime::Tagged for AvailableCommandKind {
+    const TAG: &'static str = "type";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "command" => Self::Command(Deserialize::deserialize(payload)?),
+            _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
     }
 }
@@ -1529,11 +1609,25 @@ pub enum AvailableCommandInput {
 
 impl<'de> Deserialize<'de> for AvailableCommandInput {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
         Ok(match tag.as_str() {
             "text" => Self::Text(crate::runtime::variant(raw, "type")?),
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
+        })
+    }
+}
+
+impl crate::runtime::Tagged for AvailableCommandInput {
+    const TAG: &'static str = "type";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "text" => Self::Text(Deserialize::deserialize(payload)?),
+            _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
     }
 }
@@ -1582,6 +1676,9 @@ impl AvailableCommandsUpdate {
 
 impl<'de> Deserialize<'de> for AvailableCommandsUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("availableCommands", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -1642,6 +1739,9 @@ impl BackgroundSubagent {
 #[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for BackgroundSubagent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -1698,6 +1798,9 @@ impl BackgroundTerminal {
 
 impl<'de> Deserialize<'de> for BackgroundTerminal {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -1753,6 +1856,9 @@ impl BackgroundToolCall {
 
 impl<'de> Deserialize<'de> for BackgroundToolCall {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("toolCallId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -1814,6 +1920,9 @@ pub enum BackgroundWork {
 
 impl<'de> Deserialize<'de> for BackgroundWork {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
         Ok(match tag.as_str() {
             "terminal" => Self::Terminal(crate::runtime::variant(raw, "type")?),
@@ -1822,6 +1931,20 @@ impl<'de> Deserialize<'de> for BackgroundWork {
             "subagent" => Self::Subagent(crate::runtime::variant(raw, "type")?),
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
+        })
+    }
+}
+
+impl crate::runtime::Tagged for BackgroundWork {
+    const TAG: &'static str = "type";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "terminal" => Self::Terminal(Deserialize::deserialize(payload)?),
+            "tool_call" => Self::ToolCall(Deserialize::deserialize(payload)?),
+            #[cfg(feature = "unstable_subagents")]
+            "subagent" => Self::Subagent(Deserialize::deserialize(payload)?),
+            _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
     }
 }
@@ -1883,6 +2006,9 @@ impl BlobResourceContents {
 
 impl<'de> Deserialize<'de> for BlobResourceContents {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("uri", true),
             ("blob", true),
@@ -1970,6 +2096,9 @@ impl BooleanPropertySchema {
 
 impl<'de> Deserialize<'de> for BooleanPropertySchema {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -2030,6 +2159,9 @@ impl CancelRequestNotification {
 
 impl<'de> Deserialize<'de> for CancelRequestNotification {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("requestId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -2085,6 +2217,9 @@ impl CancelSessionNotification {
 
 impl<'de> Deserialize<'de> for CancelSessionNotification {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -2143,6 +2278,9 @@ impl CancelTerminalRequest {
 
 impl<'de> Deserialize<'de> for CancelTerminalRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("terminalId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -2196,6 +2334,9 @@ impl CancelTerminalResponse {
 
 impl<'de> Deserialize<'de> for CancelTerminalResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -2254,6 +2395,9 @@ impl CancelToolCallRequest {
 
 impl<'de> Deserialize<'de> for CancelToolCallRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("toolCallId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -2307,6 +2451,9 @@ impl CancelToolCallResponse {
 
 impl<'de> Deserialize<'de> for CancelToolCallResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -2359,6 +2506,9 @@ impl CancelledPermissionOutcome {
 
 impl<'de> Deserialize<'de> for CancelledPermissionOutcome {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -2424,6 +2574,9 @@ impl ClientAuthCapabilities {
 
 impl<'de> Deserialize<'de> for ClientAuthCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("terminal", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -2499,6 +2652,9 @@ impl ClientCapabilities {
 
 impl<'de> Deserialize<'de> for ClientCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("auth", false), ("elicitation", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -2555,6 +2711,9 @@ impl CloseSessionRequest {
 
 impl<'de> Deserialize<'de> for CloseSessionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -2607,6 +2766,9 @@ impl CloseSessionResponse {
 
 impl<'de> Deserialize<'de> for CloseSessionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -2671,6 +2833,9 @@ impl Command {
 
 impl<'de> Deserialize<'de> for Command {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("input", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -2749,6 +2914,9 @@ impl CommandPermissionSubject {
 
 impl<'de> Deserialize<'de> for CommandPermissionSubject {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("command", true),
             ("cwd", true),
@@ -2902,6 +3070,9 @@ impl CompactionSummaryChunk {
 
 impl<'de> Deserialize<'de> for CompactionSummaryChunk {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("compactionId", true), ("content", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -2987,6 +3158,9 @@ impl CompactionUpdate {
 
 impl<'de> Deserialize<'de> for CompactionUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("compactionId", true),
             ("status", true),
@@ -3048,6 +3222,9 @@ impl CompleteElicitationNotification {
 
 impl<'de> Deserialize<'de> for CompleteElicitationNotification {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("elicitationId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -3103,6 +3280,9 @@ impl ConfigOptionUpdate {
 
 impl<'de> Deserialize<'de> for ConfigOptionUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -3158,6 +3338,9 @@ impl Content {
 
 impl<'de> Deserialize<'de> for Content {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("content", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -3236,6 +3419,9 @@ pub enum ContentBlock {
 
 impl<'de> Deserialize<'de> for ContentBlock {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
         Ok(match tag.as_str() {
             "text" => Self::Text(crate::runtime::variant(raw, "type")?),
@@ -3245,6 +3431,21 @@ impl<'de> Deserialize<'de> for ContentBlock {
             "resource" => Self::Resource(crate::runtime::variant(raw, "type")?),
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
+        })
+    }
+}
+
+impl crate::runtime::Tagged for ContentBlock {
+    const TAG: &'static str = "type";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "text" => Self::Text(Deserialize::deserialize(payload)?),
+            "image" => Self::Image(Deserialize::deserialize(payload)?),
+            "audio" => Self::Audio(Deserialize::deserialize(payload)?),
+            "resource_link" => Self::ResourceLink(Deserialize::deserialize(payload)?),
+            "resource" => Self::Resource(Deserialize::deserialize(payload)?),
+            _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
     }
 }
@@ -3298,6 +3499,9 @@ impl ContentChunk {
 
 impl<'de> Deserialize<'de> for ContentChunk {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("messageId", true), ("content", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -3361,6 +3565,9 @@ impl Cost {
 
 impl<'de> Deserialize<'de> for Cost {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("amount", true), ("currency", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -3448,6 +3655,9 @@ impl CreateElicitationRequestFields {
 
 impl<'de> Deserialize<'de> for CreateElicitationRequestFields {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("message", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -3491,12 +3701,27 @@ pub enum CreateElicitationRequestKind {
 
 impl<'de> Deserialize<'de> for CreateElicitationRequestKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "mode")?;
         Ok(match tag.as_str() {
             "form" => Self::Form(crate::runtime::variant(raw, "mode")?),
             "url" => Self::Url(crate::runtime::variant(raw, "mode")?),
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
+        })
+    }
+}
+
+impl crate::runtime::Tagged for CreateElicitationRequestKind {
+    const TAG: &'static str = "mode";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "form" => Self::Form(Deserialize::deserialize(payload)?),
+            "url" => Self::Url(Deserialize::deserialize(payload)?),
+            _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
     }
 }
@@ -3576,6 +3801,9 @@ impl CreateElicitationResponseFields {
 
 impl<'de> Deserialize<'de> for CreateElicitationResponseFields {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -3628,6 +3856,9 @@ pub enum CreateElicitationResponseKind {
 
 impl<'de> Deserialize<'de> for CreateElicitationResponseKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "action")?;
         Ok(match tag.as_str() {
             "accept" => Self::Accept(crate::runtime::variant(raw, "action")?),
@@ -3635,6 +3866,19 @@ impl<'de> Deserialize<'de> for CreateElicitationResponseKind {
             "cancel" => Self::Cancel(crate::runtime::variant(raw, "action")?),
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
+        })
+    }
+}
+
+impl crate::runtime::Tagged for CreateElicitationResponseKind {
+    const TAG: &'static str = "action";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "accept" => Self::Accept(Deserialize::deserialize(payload)?),
+            "decline" => Self::Decline(Deserialize::deserialize(payload)?),
+            "cancel" => Self::Cancel(Deserialize::deserialize(payload)?),
+            _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
     }
 }
@@ -3683,6 +3927,9 @@ impl DeleteSessionRequest {
 
 impl<'de> Deserialize<'de> for DeleteSessionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -3735,6 +3982,9 @@ impl DeleteSessionResponse {
 
 impl<'de> Deserialize<'de> for DeleteSessionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -3808,6 +4058,9 @@ impl Diff {
 
 impl<'de> Deserialize<'de> for Diff {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("changes", true), ("patch", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -3920,6 +4173,9 @@ impl DiffChangeFields {
 
 impl<'de> Deserialize<'de> for DiffChangeFields {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("fileType", false), ("mimeType", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -3991,6 +4247,9 @@ pub enum DiffChangeKind {
 
 impl<'de> Deserialize<'de> for DiffChangeKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "operation")?;
         Ok(match tag.as_str() {
             "add" => Self::Add(crate::runtime::variant(raw, "operation")?),
@@ -4000,6 +4259,21 @@ impl<'de> Deserialize<'de> for DiffChangeKind {
             "copy" => Self::Copy(crate::runtime::variant(raw, "operation")?),
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
+        })
+    }
+}
+
+impl crate::runtime::Tagged for DiffChangeKind {
+    const TAG: &'static str = "operation";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "add" => Self::Add(Deserialize::deserialize(payload)?),
+            "delete" => Self::Delete(Deserialize::deserialize(payload)?),
+            "modify" => Self::Modify(Deserialize::deserialize(payload)?),
+            "move" => Self::Move(Deserialize::deserialize(payload)?),
+            "copy" => Self::Copy(Deserialize::deserialize(payload)?),
+            _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
     }
 }
@@ -4108,6 +4382,9 @@ impl DiffPatch {
 
 impl<'de> Deserialize<'de> for DiffPatch {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("format", true), ("text", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -4190,6 +4467,9 @@ impl DiffPathChange {
 
 impl<'de> Deserialize<'de> for DiffPathChange {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("path", true)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -4233,6 +4513,9 @@ impl DiffPathPairChange {
 
 impl<'de> Deserialize<'de> for DiffPathPairChange {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("oldPath", true), ("path", true)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -4293,6 +4576,9 @@ impl DisableProviderRequest {
 #[cfg(feature = "unstable_providers")]
 impl<'de> Deserialize<'de> for DisableProviderRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("providerId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -4351,6 +4637,9 @@ impl DisableProviderResponse {
 #[cfg(feature = "unstable_providers")]
 impl<'de> Deserialize<'de> for DisableProviderResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -4402,6 +4691,9 @@ impl ElicitationAcceptAction {
 
 impl<'de> Deserialize<'de> for ElicitationAcceptAction {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("content", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -4480,6 +4772,9 @@ impl ElicitationCapabilities {
 
 impl<'de> Deserialize<'de> for ElicitationCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("form", false), ("url", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -4566,6 +4861,9 @@ impl ElicitationFormCapabilities {
 
 impl<'de> Deserialize<'de> for ElicitationFormCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -4646,6 +4944,9 @@ impl ElicitationFormMode {
 
 impl<'de> Deserialize<'de> for ElicitationFormMode {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("requestedSchema", true),
             ("sessionId", false),
@@ -4763,6 +5064,9 @@ pub enum ElicitationPropertySchema {
 
 impl<'de> Deserialize<'de> for ElicitationPropertySchema {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
         Ok(match tag.as_str() {
             "string" => Self::String(crate::runtime::variant(raw, "type")?),
@@ -4772,6 +5076,21 @@ impl<'de> Deserialize<'de> for ElicitationPropertySchema {
             "array" => Self::Array(crate::runtime::variant(raw, "type")?),
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
+        })
+    }
+}
+
+impl crate::runtime::Tagged for ElicitationPropertySchema {
+    const TAG: &'static str = "type";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "string" => Self::String(Deserialize::deserialize(payload)?),
+            "number" => Self::Number(Deserialize::deserialize(payload)?),
+            "integer" => Self::Integer(Deserialize::deserialize(payload)?),
+            "boolean" => Self::Boolean(Deserialize::deserialize(payload)?),
+            "array" => Self::Array(Deserialize::deserialize(payload)?),
+            _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
     }
 }
@@ -4805,6 +5124,9 @@ impl ElicitationRequestScope {
 
 impl<'de> Deserialize<'de> for ElicitationRequestScope {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("requestId", true)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -4896,6 +5218,9 @@ impl ElicitationSchema {
 
 impl<'de> Deserialize<'de> for ElicitationSchema {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("type", true),
             ("title", false),
@@ -4961,6 +5286,9 @@ impl ElicitationSessionScope {
 
 impl<'de> Deserialize<'de> for ElicitationSessionScope {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("toolCallId", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -5013,6 +5341,9 @@ impl ElicitationUrlCapabilities {
 
 impl<'de> Deserialize<'de> for ElicitationUrlCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -5096,6 +5427,9 @@ impl ElicitationUrlMode {
 
 impl<'de> Deserialize<'de> for ElicitationUrlMode {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("elicitationId", true),
             ("url", true),
@@ -5167,6 +5501,9 @@ impl EmbeddedResource {
 
 impl<'de> Deserialize<'de> for EmbeddedResource {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("resource", true), ("annotations", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -5253,6 +5590,9 @@ impl EnumOption {
 
 impl<'de> Deserialize<'de> for EnumOption {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("const", true),
             ("title", true),
@@ -5316,6 +5656,9 @@ impl EnvVariable {
 
 impl<'de> Deserialize<'de> for EnvVariable {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -5394,6 +5737,9 @@ impl ErrorStopReason {
 
 impl<'de> Deserialize<'de> for ErrorStopReason {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("error", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -5527,6 +5873,9 @@ impl ForkSessionRequest {
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for ForkSessionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("cwd", true),
@@ -5624,6 +5973,9 @@ impl ForkSessionResponse {
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for ForkSessionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("configOptions", false),
@@ -5688,6 +6040,9 @@ impl HttpHeader {
 
 impl<'de> Deserialize<'de> for HttpHeader {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("name", true), ("value", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -5773,6 +6128,9 @@ impl Icon {
 
 impl<'de> Deserialize<'de> for Icon {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("src", true),
             ("mimeType", false),
@@ -5926,6 +6284,9 @@ impl IdleStateUpdate {
 
 impl<'de> Deserialize<'de> for IdleStateUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("stopReason", false),
             #[cfg(feature = "unstable_usage")]
@@ -6011,6 +6372,9 @@ impl ImageContent {
 
 impl<'de> Deserialize<'de> for ImageContent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("data", true),
             ("mimeType", true),
@@ -6085,6 +6449,9 @@ impl Implementation {
 
 impl<'de> Deserialize<'de> for Implementation {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("title", false),
@@ -6170,6 +6537,9 @@ impl InitializeProxyRequest {
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for InitializeProxyRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("info", true),
@@ -6270,6 +6640,9 @@ impl InitializeProxyResponse {
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for InitializeProxyResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("info", true),
@@ -6350,6 +6723,9 @@ impl InitializeRequest {
 
 impl<'de> Deserialize<'de> for InitializeRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("info", true),
@@ -6442,6 +6818,9 @@ impl InitializeResponse {
 
 impl<'de> Deserialize<'de> for InitializeResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("protocolVersion", true),
             ("info", true),
@@ -6562,6 +6941,9 @@ impl IntegerPropertySchema {
 
 impl<'de> Deserialize<'de> for IntegerPropertySchema {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -6623,6 +7005,9 @@ impl JsonRpcError {
 
 impl<'de> Deserialize<'de> for JsonRpcError {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("code", true), ("message", true), ("data", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -6681,6 +7066,9 @@ impl ListProvidersRequest {
 #[cfg(feature = "unstable_providers")]
 impl<'de> Deserialize<'de> for ListProvidersRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -6742,6 +7130,9 @@ impl ListProvidersResponse {
 #[cfg(feature = "unstable_providers")]
 impl<'de> Deserialize<'de> for ListProvidersResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("providers", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -6836,6 +7227,9 @@ impl ListSessionsRequest {
 
 impl<'de> Deserialize<'de> for ListSessionsRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("cwd", false),
             ("cursor", false),
@@ -6907,6 +7301,9 @@ impl ListSessionsResponse {
 
 impl<'de> Deserialize<'de> for ListSessionsResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("sessions", true), ("nextCursor", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -7027,6 +7424,9 @@ impl LoginAuthRequest {
 
 impl<'de> Deserialize<'de> for LoginAuthRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("methodId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -7079,6 +7479,9 @@ impl LoginAuthResponse {
 
 impl<'de> Deserialize<'de> for LoginAuthResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -7131,6 +7534,9 @@ impl LogoutAuthRequest {
 
 impl<'de> Deserialize<'de> for LogoutAuthRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -7183,6 +7589,9 @@ impl LogoutAuthResponse {
 
 impl<'de> Deserialize<'de> for LogoutAuthResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -7240,6 +7649,9 @@ impl McpAcpCapabilities {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for McpAcpCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -7328,6 +7740,9 @@ impl McpCapabilities {
 
 impl<'de> Deserialize<'de> for McpCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("stdio", false),
             ("http", false),
@@ -7397,6 +7812,9 @@ impl McpError {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for McpError {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("code", true), ("message", true), ("data", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -7451,6 +7869,9 @@ impl McpHttpCapabilities {
 
 impl<'de> Deserialize<'de> for McpHttpCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -7555,6 +7976,9 @@ pub enum McpServer {
 
 impl<'de> Deserialize<'de> for McpServer {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
         Ok(match tag.as_str() {
             "http" => Self::Http(crate::runtime::variant(raw, "type")?),
@@ -7563,6 +7987,20 @@ impl<'de> Deserialize<'de> for McpServer {
             "stdio" => Self::Stdio(crate::runtime::variant(raw, "type")?),
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
+        })
+    }
+}
+
+impl crate::runtime::Tagged for McpServer {
+    const TAG: &'static str = "type";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "http" => Self::Http(Deserialize::deserialize(payload)?),
+            #[cfg(feature = "unstable_mcp_over_acp")]
+            "acp" => Self::Acp(Deserialize::deserialize(payload)?),
+            "stdio" => Self::Stdio(Deserialize::deserialize(payload)?),
+            _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
     }
 }
@@ -7619,6 +8057,9 @@ impl McpServerAcp {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for McpServerAcp {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("name", true), ("serverId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -7736,6 +8177,9 @@ impl McpServerHttp {
 
 impl<'de> Deserialize<'de> for McpServerHttp {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("url", true),
@@ -7827,6 +8271,9 @@ impl McpServerStdio {
 
 impl<'de> Deserialize<'de> for McpServerStdio {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("command", true),
@@ -7885,6 +8332,9 @@ impl McpStdioCapabilities {
 
 impl<'de> Deserialize<'de> for McpStdioCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -8021,6 +8471,9 @@ impl MessageMcpErrorResult {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpErrorResult {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("error", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -8102,6 +8555,9 @@ impl MessageMcpNotification {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpNotification {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("method", true),
             ("params", false),
@@ -8189,6 +8645,9 @@ impl MessageMcpRequest {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("method", true),
             ("params", false),
@@ -8285,6 +8744,9 @@ impl MessageMcpResult {
 #[cfg(feature = "unstable_mcp_over_acp")]
 impl<'de> Deserialize<'de> for MessageMcpResult {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("result", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -8433,6 +8895,9 @@ impl MultiSelectPropertySchema {
 
 impl<'de> Deserialize<'de> for MultiSelectPropertySchema {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -8539,6 +9004,9 @@ impl NewSessionRequest {
 
 impl<'de> Deserialize<'de> for NewSessionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("cwd", true),
             ("additionalDirectories", false),
@@ -8629,6 +9097,9 @@ impl NewSessionResponse {
 
 impl<'de> Deserialize<'de> for NewSessionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("configOptions", false),
@@ -8709,6 +9180,9 @@ impl Notice {
 
 impl<'de> Deserialize<'de> for Notice {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("severity", true),
             ("title", true),
@@ -8880,6 +9354,9 @@ impl NumberPropertySchema {
 
 impl<'de> Deserialize<'de> for NumberPropertySchema {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -8948,6 +9425,9 @@ impl PermissionOption {
 
 impl<'de> Deserialize<'de> for PermissionOption {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("optionId", true),
             ("name", true),
@@ -9103,6 +9583,9 @@ impl PlanEntry {
 
 impl<'de> Deserialize<'de> for PlanEntry {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("content", true),
             ("priority", true),
@@ -9272,6 +9755,9 @@ impl PlanFile {
 #[cfg(feature = "unstable_plan_operations")]
 impl<'de> Deserialize<'de> for PlanFile {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("uri", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -9366,6 +9852,9 @@ impl PlanItems {
 
 impl<'de> Deserialize<'de> for PlanItems {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("entries", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -9428,6 +9917,9 @@ impl PlanMarkdown {
 #[cfg(feature = "unstable_plan_operations")]
 impl<'de> Deserialize<'de> for PlanMarkdown {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("content", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -9489,6 +9981,9 @@ impl PlanRemoved {
 #[cfg(feature = "unstable_plan_operations")]
 impl<'de> Deserialize<'de> for PlanRemoved {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("planId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -9545,6 +10040,9 @@ impl PlanUpdate {
 
 impl<'de> Deserialize<'de> for PlanUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("plan", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -9614,6 +10112,9 @@ impl PlanUpdateContentFields {
 
 impl<'de> Deserialize<'de> for PlanUpdateContentFields {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("planId", true)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -9672,6 +10173,9 @@ pub enum PlanUpdateContentKind {
 
 impl<'de> Deserialize<'de> for PlanUpdateContentKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
         Ok(match tag.as_str() {
             "items" => Self::Items(crate::runtime::variant(raw, "type")?),
@@ -9681,6 +10185,21 @@ impl<'de> Deserialize<'de> for PlanUpdateContentKind {
             "markdown" => Self::Markdown(crate::runtime::variant(raw, "type")?),
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
+        })
+    }
+}
+
+impl crate::runtime::Tagged for PlanUpdateContentKind {
+    const TAG: &'static str = "type";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "items" => Self::Items(Deserialize::deserialize(payload)?),
+            #[cfg(feature = "unstable_plan_operations")]
+            "file" => Self::File(Deserialize::deserialize(payload)?),
+            #[cfg(feature = "unstable_plan_operations")]
+            "markdown" => Self::Markdown(Deserialize::deserialize(payload)?),
+            _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
     }
 }
@@ -9726,6 +10245,9 @@ impl PromptAudioCapabilities {
 
 impl<'de> Deserialize<'de> for PromptAudioCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -9811,6 +10333,9 @@ impl PromptCapabilities {
 
 impl<'de> Deserialize<'de> for PromptCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("image", false),
             ("audio", false),
@@ -9868,6 +10393,9 @@ impl PromptEmbeddedContextCapabilities {
 
 impl<'de> Deserialize<'de> for PromptEmbeddedContextCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -9920,6 +10448,9 @@ impl PromptImageCapabilities {
 
 impl<'de> Deserialize<'de> for PromptImageCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -9987,6 +10518,9 @@ impl PromptRequest {
 
 impl<'de> Deserialize<'de> for PromptRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("prompt", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -10043,6 +10577,9 @@ impl PromptResponse {
 
 impl<'de> Deserialize<'de> for PromptResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false), ("messageId", true)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -10115,6 +10652,9 @@ impl ProviderCurrentConfig {
 #[cfg(feature = "unstable_providers")]
 impl<'de> Deserialize<'de> for ProviderCurrentConfig {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("apiType", true), ("baseUrl", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -10236,6 +10776,9 @@ impl ProviderInfo {
 #[cfg(feature = "unstable_providers")]
 impl<'de> Deserialize<'de> for ProviderInfo {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("providerId", true),
             ("supported", true),
@@ -10300,6 +10843,9 @@ impl ProvidersCapabilities {
 #[cfg(feature = "unstable_providers")]
 impl<'de> Deserialize<'de> for ProvidersCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -10375,6 +10921,9 @@ impl ProxySuccessorNotification {
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for ProxySuccessorNotification {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("method", true), ("params", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -10451,6 +11000,9 @@ impl ProxySuccessorRequest {
 #[cfg(feature = "unstable_proxy_chains")]
 impl<'de> Deserialize<'de> for ProxySuccessorRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("method", true), ("params", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -10507,11 +11059,25 @@ pub enum ReplayFrom {
 
 impl<'de> Deserialize<'de> for ReplayFrom {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
         Ok(match tag.as_str() {
             "start" => Self::Start(crate::runtime::variant(raw, "type")?),
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
+        })
+    }
+}
+
+impl crate::runtime::Tagged for ReplayFrom {
+    const TAG: &'static str = "type";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "start" => Self::Start(Deserialize::deserialize(payload)?),
+            _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
     }
 }
@@ -10557,6 +11123,9 @@ impl ReplayFromStart {
 
 impl<'de> Deserialize<'de> for ReplayFromStart {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -10634,12 +11203,27 @@ pub enum RequestPermissionOutcome {
 
 impl<'de> Deserialize<'de> for RequestPermissionOutcome {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "outcome")?;
         Ok(match tag.as_str() {
             "cancelled" => Self::Cancelled(crate::runtime::variant(raw, "outcome")?),
             "selected" => Self::Selected(crate::runtime::variant(raw, "outcome")?),
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
+        })
+    }
+}
+
+impl crate::runtime::Tagged for RequestPermissionOutcome {
+    const TAG: &'static str = "outcome";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "cancelled" => Self::Cancelled(Deserialize::deserialize(payload)?),
+            "selected" => Self::Selected(Deserialize::deserialize(payload)?),
+            _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
     }
 }
@@ -10726,6 +11310,9 @@ impl RequestPermissionRequest {
 
 impl<'de> Deserialize<'de> for RequestPermissionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("title", true),
@@ -10794,6 +11381,9 @@ impl RequestPermissionResponse {
 
 impl<'de> Deserialize<'de> for RequestPermissionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("outcome", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -10843,12 +11433,27 @@ pub enum RequestPermissionSubject {
 
 impl<'de> Deserialize<'de> for RequestPermissionSubject {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
         Ok(match tag.as_str() {
             "tool_call" => Self::ToolCall(crate::runtime::variant(raw, "type")?),
             "command" => Self::Command(crate::runtime::variant(raw, "type")?),
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
+        })
+    }
+}
+
+impl crate::runtime::Tagged for RequestPermissionSubject {
+    const TAG: &'static str = "type";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "tool_call" => Self::ToolCall(Deserialize::deserialize(payload)?),
+            "command" => Self::Command(Deserialize::deserialize(payload)?),
+            _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
     }
 }
@@ -10907,6 +11512,9 @@ impl RequiresActionStateUpdate {
 
 impl<'de> Deserialize<'de> for RequiresActionStateUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false), ("background", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -11035,6 +11643,9 @@ impl ResourceLink {
 
 impl<'de> Deserialize<'de> for ResourceLink {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("name", true),
             ("uri", true),
@@ -11164,6 +11775,9 @@ impl ResumeSessionRequest {
 
 impl<'de> Deserialize<'de> for ResumeSessionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("cwd", true),
@@ -11259,6 +11873,9 @@ impl ResumeSessionResponse {
 
 impl<'de> Deserialize<'de> for ResumeSessionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("configOptions", false),
             ("_meta", false),
@@ -11373,6 +11990,9 @@ impl RunningStateUpdate {
 
 impl<'de> Deserialize<'de> for RunningStateUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false), ("background", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -11428,6 +12048,9 @@ impl SelectedPermissionOutcome {
 
 impl<'de> Deserialize<'de> for SelectedPermissionOutcome {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("optionId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -11480,6 +12103,9 @@ impl SessionAdditionalDirectoriesCapabilities {
 
 impl<'de> Deserialize<'de> for SessionAdditionalDirectoriesCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -11537,6 +12163,9 @@ impl SessionArchiveCapabilities {
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for SessionArchiveCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -11651,6 +12280,9 @@ impl SessionCancelCapabilities {
 #[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for SessionCancelCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -11837,6 +12469,9 @@ impl SessionCapabilities {
 
 impl<'de> Deserialize<'de> for SessionCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("prompt", false),
             ("mcp", false),
@@ -11893,6 +12528,9 @@ impl SessionConfigBoolean {
 
 impl<'de> Deserialize<'de> for SessionConfigBoolean {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("currentValue", true)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -12077,6 +12715,9 @@ impl SessionConfigOptionFields {
 
 impl<'de> Deserialize<'de> for SessionConfigOptionFields {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("configId", true),
             ("name", true),
@@ -12126,12 +12767,27 @@ pub enum SessionConfigOptionKind {
 
 impl<'de> Deserialize<'de> for SessionConfigOptionKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
         Ok(match tag.as_str() {
             "select" => Self::Select(crate::runtime::variant(raw, "type")?),
             "boolean" => Self::Boolean(crate::runtime::variant(raw, "type")?),
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
+        })
+    }
+}
+
+impl crate::runtime::Tagged for SessionConfigOptionKind {
+    const TAG: &'static str = "type";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "select" => Self::Select(Deserialize::deserialize(payload)?),
+            "boolean" => Self::Boolean(Deserialize::deserialize(payload)?),
+            _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
     }
 }
@@ -12221,6 +12877,9 @@ impl SessionConfigSelect {
 
 impl<'de> Deserialize<'de> for SessionConfigSelect {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("currentValue", true), ("options", true)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -12295,6 +12954,9 @@ impl SessionConfigSelectGroup {
 
 impl<'de> Deserialize<'de> for SessionConfigSelectGroup {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("groupId", true),
             ("name", true),
@@ -12368,6 +13030,9 @@ impl SessionConfigSelectOption {
 
 impl<'de> Deserialize<'de> for SessionConfigSelectOption {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("value", true),
             ("name", true),
@@ -12480,6 +13145,9 @@ impl SessionDeleteCapabilities {
 
 impl<'de> Deserialize<'de> for SessionDeleteCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -12537,6 +13205,9 @@ impl SessionForkCapabilities {
 #[cfg(feature = "unstable_session_fork")]
 impl<'de> Deserialize<'de> for SessionForkCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -12681,6 +13352,9 @@ impl SessionInfo {
 
 impl<'de> Deserialize<'de> for SessionInfo {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("cwd", true),
@@ -12762,6 +13436,9 @@ impl SessionInfoUpdate {
 
 impl<'de> Deserialize<'de> for SessionInfoUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("title", false), ("updatedAt", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -12915,6 +13592,9 @@ impl SessionMessage {
 #[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for SessionMessage {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("messageId", true),
             ("senderSessionId", false),
@@ -12987,6 +13667,9 @@ impl SessionMessageChunk {
 #[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for SessionMessageChunk {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("messageId", true), ("content", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -13044,6 +13727,9 @@ impl SessionNotFoundErrorData {
 
 impl<'de> Deserialize<'de> for SessionNotFoundErrorData {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -13153,6 +13839,9 @@ impl SessionStatusCapabilities {
 #[cfg(feature = "unstable_session_status")]
 impl<'de> Deserialize<'de> for SessionStatusCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -13214,6 +13903,9 @@ impl SessionStatusRequest {
 #[cfg(feature = "unstable_session_status")]
 impl<'de> Deserialize<'de> for SessionStatusRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -13291,6 +13983,9 @@ impl SessionStatusResponse {
 #[cfg(feature = "unstable_session_status")]
 impl<'de> Deserialize<'de> for SessionStatusResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("status", true), ("state", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -13363,6 +14058,9 @@ impl SessionSystemPromptCapabilities {
 #[cfg(feature = "unstable_session_system_prompt")]
 impl<'de> Deserialize<'de> for SessionSystemPromptCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("mode", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -13434,6 +14132,9 @@ impl SessionSystemPromptModeCapabilities {
 #[cfg(feature = "unstable_session_system_prompt")]
 impl<'de> Deserialize<'de> for SessionSystemPromptModeCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("override", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -13492,6 +14193,9 @@ impl SessionSystemPromptOverrideCapabilities {
 #[cfg(feature = "unstable_session_system_prompt")]
 impl<'de> Deserialize<'de> for SessionSystemPromptOverrideCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -13550,6 +14254,9 @@ impl SessionTitleCapabilities {
 #[cfg(feature = "unstable_session_set_title")]
 impl<'de> Deserialize<'de> for SessionTitleCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -13835,6 +14542,9 @@ pub enum SessionUpdate {
 
 impl<'de> Deserialize<'de> for SessionUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "sessionUpdate")?;
         Ok(match tag.as_str() {
             "user_message_chunk" => {
@@ -13896,6 +14606,53 @@ impl<'de> Deserialize<'de> for SessionUpdate {
             }
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
+        })
+    }
+}
+
+impl crate::runtime::Tagged for SessionUpdate {
+    const TAG: &'static str = "sessionUpdate";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "user_message_chunk" => Self::UserMessageChunk(Deserialize::deserialize(payload)?),
+            "agent_message_chunk" => Self::AgentMessageChunk(Deserialize::deserialize(payload)?),
+            "agent_thought_chunk" => Self::AgentThoughtChunk(Deserialize::deserialize(payload)?),
+            "user_message" => Self::UserMessage(Deserialize::deserialize(payload)?),
+            "agent_message" => Self::AgentMessage(Deserialize::deserialize(payload)?),
+            "agent_thought" => Self::AgentThought(Deserialize::deserialize(payload)?),
+            "state_update" => Self::StateUpdate(Deserialize::deserialize(payload)?),
+            "tool_call_content_chunk" => {
+                Self::ToolCallContentChunk(Deserialize::deserialize(payload)?)
+            }
+            "tool_call_update" => Self::ToolCallUpdate(Deserialize::deserialize(payload)?),
+            "terminal_update" => Self::TerminalUpdate(Deserialize::deserialize(payload)?),
+            "terminal_output_chunk" => {
+                Self::TerminalOutputChunk(Deserialize::deserialize(payload)?)
+            }
+            "plan_update" => Self::PlanUpdate(Deserialize::deserialize(payload)?),
+            #[cfg(feature = "unstable_plan_operations")]
+            "plan_removed" => Self::PlanRemoved(Deserialize::deserialize(payload)?),
+            "available_commands_update" => {
+                Self::AvailableCommandsUpdate(Deserialize::deserialize(payload)?)
+            }
+            "config_option_update" => Self::ConfigOptionUpdate(Deserialize::deserialize(payload)?),
+            "session_info_update" => Self::SessionInfoUpdate(Deserialize::deserialize(payload)?),
+            "usage_update" => Self::UsageUpdate(Deserialize::deserialize(payload)?),
+            "notice" => Self::Notice(Deserialize::deserialize(payload)?),
+            "compaction_update" => Self::CompactionUpdate(Deserialize::deserialize(payload)?),
+            "compaction_summary_chunk" => {
+                Self::CompactionSummaryChunk(Deserialize::deserialize(payload)?)
+            }
+            #[cfg(feature = "unstable_subagents")]
+            "session_message" => Self::SessionMessage(Deserialize::deserialize(payload)?),
+            #[cfg(feature = "unstable_subagents")]
+            "session_message_chunk" => {
+                Self::SessionMessageChunk(Deserialize::deserialize(payload)?)
+            }
+            #[cfg(feature = "unstable_subagents")]
+            "subagent_update" => Self::SubagentUpdate(Deserialize::deserialize(payload)?),
+            _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
     }
 }
@@ -13969,6 +14726,9 @@ impl SetProviderRequest {
 #[cfg(feature = "unstable_providers")]
 impl<'de> Deserialize<'de> for SetProviderRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("providerId", true),
             ("apiType", true),
@@ -14033,6 +14793,9 @@ impl SetProviderResponse {
 #[cfg(feature = "unstable_providers")]
 impl<'de> Deserialize<'de> for SetProviderResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -14128,6 +14891,9 @@ impl SetSessionConfigOptionRequestFields {
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestFields {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("configId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -14172,12 +14938,27 @@ pub enum SetSessionConfigOptionRequestKind {
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestKind {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
         Ok(match tag.as_str() {
             "id" => Self::Id(crate::runtime::variant(raw, "type")?),
             "boolean" => Self::Boolean(crate::runtime::variant(raw, "type")?),
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
+        })
+    }
+}
+
+impl crate::runtime::Tagged for SetSessionConfigOptionRequestKind {
+    const TAG: &'static str = "type";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "id" => Self::Id(Deserialize::deserialize(payload)?),
+            "boolean" => Self::Boolean(Deserialize::deserialize(payload)?),
+            _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
     }
 }
@@ -14211,6 +14992,9 @@ impl SetSessionConfigOptionRequestBoolean {
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestBoolean {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("value", true)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -14251,6 +15035,9 @@ impl SetSessionConfigOptionRequestId {
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionRequestId {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("value", true)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -14306,6 +15093,9 @@ impl SetSessionConfigOptionResponse {
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("configOptions", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -14369,6 +15159,9 @@ impl SetSessionTitleRequest {
 #[cfg(feature = "unstable_session_set_title")]
 impl<'de> Deserialize<'de> for SetSessionTitleRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("title", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -14431,6 +15224,9 @@ impl SetSessionTitleResponse {
 #[cfg(feature = "unstable_session_set_title")]
 impl<'de> Deserialize<'de> for SetSessionTitleResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("title", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -14553,6 +15349,9 @@ pub enum StateUpdate {
 
 impl<'de> Deserialize<'de> for StateUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "state")?;
         Ok(match tag.as_str() {
             "running" => Self::Running(crate::runtime::variant(raw, "state")?),
@@ -14562,6 +15361,21 @@ impl<'de> Deserialize<'de> for StateUpdate {
             "unknown" => Self::Unknown(crate::runtime::variant(raw, "state")?),
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
+        })
+    }
+}
+
+impl crate::runtime::Tagged for StateUpdate {
+    const TAG: &'static str = "state";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "running" => Self::Running(Deserialize::deserialize(payload)?),
+            "idle" => Self::Idle(Deserialize::deserialize(payload)?),
+            "requires_action" => Self::RequiresAction(Deserialize::deserialize(payload)?),
+            #[cfg(feature = "unstable_subagents")]
+            "unknown" => Self::Unknown(Deserialize::deserialize(payload)?),
+            _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
     }
 }
@@ -14666,6 +15480,9 @@ impl StateUpdateFields {
 
 impl<'de> Deserialize<'de> for StateUpdateFields {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("state", true),
             ("stopReason", false),
@@ -14791,6 +15608,9 @@ impl StringMultiSelectItems {
 
 impl<'de> Deserialize<'de> for StringMultiSelectItems {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("enum", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -14971,6 +15791,9 @@ impl StringPropertySchema {
 
 impl<'de> Deserialize<'de> for StringPropertySchema {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("title", false),
             ("description", false),
@@ -15052,6 +15875,9 @@ impl SubagentSessionCapabilities {
 #[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for SubagentSessionCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -15179,6 +16005,9 @@ impl SubagentUpdate {
 #[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for SubagentUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("sessionId", true),
             ("title", false),
@@ -15252,6 +16081,9 @@ impl SystemPrompt {
 #[cfg(feature = "unstable_session_system_prompt")]
 impl<'de> Deserialize<'de> for SystemPrompt {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("mode", true), ("content", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -15361,6 +16193,9 @@ impl Terminal {
 
 impl<'de> Deserialize<'de> for Terminal {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("terminalId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -15413,6 +16248,9 @@ impl TerminalAuthCapabilities {
 
 impl<'de> Deserialize<'de> for TerminalAuthCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -15465,6 +16303,9 @@ impl TerminalCancelCapabilities {
 
 impl<'de> Deserialize<'de> for TerminalCancelCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -15530,6 +16371,9 @@ impl TerminalCapabilities {
 
 impl<'de> Deserialize<'de> for TerminalCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -15612,6 +16456,9 @@ impl TerminalExitStatus {
 
 impl<'de> Deserialize<'de> for TerminalExitStatus {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("exitCode", false), ("signal", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -15704,6 +16551,9 @@ impl TerminalOutput {
 
 impl<'de> Deserialize<'de> for TerminalOutput {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("data", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -15762,6 +16612,9 @@ impl TerminalOutputChunk {
 
 impl<'de> Deserialize<'de> for TerminalOutputChunk {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("terminalId", true), ("data", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -15835,6 +16688,9 @@ impl TerminalSize {
 
 impl<'de> Deserialize<'de> for TerminalSize {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("cols", true), ("rows", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -15962,6 +16818,9 @@ impl TerminalUpdate {
 
 impl<'de> Deserialize<'de> for TerminalUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("terminalId", true),
             ("command", false),
@@ -16026,6 +16885,9 @@ impl TextCommandInput {
 
 impl<'de> Deserialize<'de> for TextCommandInput {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("hint", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -16091,6 +16953,9 @@ impl TextContent {
 
 impl<'de> Deserialize<'de> for TextContent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("text", true), ("annotations", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -16160,6 +17025,9 @@ impl TextResourceContents {
 
 impl<'de> Deserialize<'de> for TextResourceContents {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("uri", true),
             ("text", true),
@@ -16229,6 +17097,9 @@ impl TitledMultiSelectItems {
 
 impl<'de> Deserialize<'de> for TitledMultiSelectItems {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("anyOf", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -16281,6 +17152,9 @@ impl ToolCallCancelCapabilities {
 
 impl<'de> Deserialize<'de> for ToolCallCancelCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -16346,6 +17220,9 @@ impl ToolCallCapabilities {
 
 impl<'de> Deserialize<'de> for ToolCallCapabilities {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("cancel", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -16410,6 +17287,9 @@ pub enum ToolCallContent {
 
 impl<'de> Deserialize<'de> for ToolCallContent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
         Ok(match tag.as_str() {
             "content" => Self::Content(crate::runtime::variant(raw, "type")?),
@@ -16417,6 +17297,19 @@ impl<'de> Deserialize<'de> for ToolCallContent {
             "terminal" => Self::Terminal(crate::runtime::variant(raw, "type")?),
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
+        })
+    }
+}
+
+impl crate::runtime::Tagged for ToolCallContent {
+    const TAG: &'static str = "type";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "content" => Self::Content(Deserialize::deserialize(payload)?),
+            "diff" => Self::Diff(Deserialize::deserialize(payload)?),
+            "terminal" => Self::Terminal(Deserialize::deserialize(payload)?),
+            _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
     }
 }
@@ -16468,6 +17361,9 @@ impl ToolCallContentChunk {
 
 impl<'de> Deserialize<'de> for ToolCallContentChunk {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("toolCallId", true), ("content", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -16582,6 +17478,9 @@ impl ToolCallLocation {
 
 impl<'de> Deserialize<'de> for ToolCallLocation {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("path", true), ("line", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -16637,6 +17536,9 @@ impl ToolCallPermissionSubject {
 
 impl<'de> Deserialize<'de> for ToolCallPermissionSubject {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("toolCall", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -16863,6 +17765,9 @@ impl ToolCallUpdate {
 
 impl<'de> Deserialize<'de> for ToolCallUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("toolCallId", true),
             ("name", false),
@@ -16988,11 +17893,25 @@ pub enum TypedMultiSelectItems {
 
 impl<'de> Deserialize<'de> for TypedMultiSelectItems {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return crate::runtime::tagged(deserializer);
+        }
         let (tag, raw) = crate::runtime::read_tag::<D>(deserializer, "type")?;
         Ok(match tag.as_str() {
             "string" => Self::String(crate::runtime::variant(raw, "type")?),
             // An unknown tag, or one of an unstable feature that is not compiled in.
             _ => Self::Other(raw),
+        })
+    }
+}
+
+impl crate::runtime::Tagged for TypedMultiSelectItems {
+    const TAG: &'static str = "type";
+
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error> {
+        Ok(match tag {
+            "string" => Self::String(Deserialize::deserialize(payload)?),
+            _ => Self::Other(crate::runtime::other(Self::TAG, tag, payload)?),
         })
     }
 }
@@ -17046,6 +17965,9 @@ impl UnarchiveSessionRequest {
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for UnarchiveSessionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("sessionId", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -17104,6 +18026,9 @@ impl UnarchiveSessionResponse {
 #[cfg(feature = "unstable_session_archive")]
 impl<'de> Deserialize<'de> for UnarchiveSessionResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -17175,6 +18100,9 @@ impl UnknownStateUpdate {
 #[cfg(feature = "unstable_subagents")]
 impl<'de> Deserialize<'de> for UnknownStateUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[("background", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
     }
@@ -17236,6 +18164,9 @@ impl UnsupportedProtocolVersionErrorData {
 
 impl<'de> Deserialize<'de> for UnsupportedProtocolVersionErrorData {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("requested", true), ("supported", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -17295,6 +18226,9 @@ impl UpdateSessionNotification {
 
 impl<'de> Deserialize<'de> for UpdateSessionNotification {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("sessionId", true), ("update", true), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
@@ -17407,6 +18341,9 @@ impl Usage {
 #[cfg(feature = "unstable_usage")]
 impl<'de> Deserialize<'de> for Usage {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("totalTokens", true),
             ("inputTokens", true),
@@ -17486,6 +18423,9 @@ impl UsageUpdate {
 
 impl<'de> Deserialize<'de> for UsageUpdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields = &[
             ("used", true),
             ("size", true),
@@ -17558,6 +18498,9 @@ impl UserMessage {
 
 impl<'de> Deserialize<'de> for UserMessage {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
         const FIELDS: crate::runtime::Fields =
             &[("messageId", true), ("content", false), ("_meta", false)];
         crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))

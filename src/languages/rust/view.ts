@@ -487,6 +487,7 @@ function unionView(d: UnionDecl) {
       cfg: cfg ? `    ${cfg}\n` : "",
       armCfg: cfg ? `            ${cfg}\n` : "",
       arm: matchArm("            ", rustString(v.tag), `Self::${variantName(v.tag)}(crate::runtime::variant(raw, ${rustString(d.tagField)})?)`),
+      streamArm: matchArm("            ", rustString(v.tag), `Self::${variantName(v.tag)}(Deserialize::deserialize(payload)?)`),
     };
   });
   return {

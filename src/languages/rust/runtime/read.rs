@@ -76,7 +76,7 @@ pub(crate) struct Found {
 }
 
 /// The number rules of free-form JSON, for a number read as text.
-fn number_text_problem(text: &str) -> Option<String> {
+pub(crate) fn number_text_problem(text: &str) -> Option<String> {
     let integer = !text.contains(['.', 'e', 'E']);
     if integer {
         if text.trim_start_matches('-').len() > MAX_INTEGER_DIGITS {

@@ -592,10 +592,319 @@ pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<T, ParseError> {
 }
 
 /// [`from_str`], its errors naming the type `type_name` (`v1.Type`).
+///
+/// A type of this crate is read in one pass over the text, without a path and without
+/// building a [`Value`]. Only when that fails is the text read again, the way that
+/// explains the failure: the first problem in the order every binding checks, at its
+/// path. The two ways accept the same inputs; the second also takes the few the first
+/// leaves to it (a union whose tag is not its first key, a duplicate key, input nested
+/// exactly [`crate::read::MAX_DEPTH`] deep).
 pub fn from_str_named<T: DeserializeOwned>(text: &str, type_name: &str) -> Result<T, ParseError> {
-    let (value, found) = crate::read::read_text(text)
-        .map_err(|p| ParseError::at(&p.path(), p.problem).named(type_name))?;
-    deserialize_checked(value, &found).map_err(|e| e.named(type_name))
+    // serde_json hands a key spelled like its private number marker over as it hands the
+    // marker itself: such text is left to the second way, which tells them apart.
+    let streamed = if streams::<T>() && !text.contains(NUMBER_TOKEN) {
+        stream_text::<T>(text)
+    } else {
+        None
+    };
+    if cross_checking() {
+        return cross_checked(text, type_name, streamed);
+    }
+    match streamed {
+        Some(value) => Ok(value),
+        None => explain_text(text, type_name),
+    }
+}
+
+/// The second way of [`from_str_named`] alone: the text read into a checked [`Value`],
+/// then each object's fields in the spec's order, tracking the path.
+pub fn explain_str_named<T: DeserializeOwned>(
+    text: &str,
+    type_name: &str,
+) -> Result<T, ParseError> {
+    explain_text(text, type_name)
+}
+
+/// The second way of [`from_str_named`].
+fn explain_text<T: DeserializeOwned>(text: &str, type_name: &str) -> Result<T, ParseError> {
+    explaining(|| {
+        let (value, found) = crate::read::read_text(text)
+            .map_err(|p| ParseError::at(&p.path(), p.problem).named(type_name))?;
+        deserialize_checked(value, &found).map_err(|e| e.named(type_name))
+    })
+}
+
+/// Whether `T` is a type of this crate, whose readers check as the second way of
+/// [`from_str_named`] checks (any other, such as a bare [`Value`], is read that way only).
+fn streams<T: ?Sized>() -> bool {
+    let krate = module_path!().split("::").next().unwrap_or_default();
+    std::any::type_name::<T>()
+        .strip_prefix(krate)
+        .is_some_and(|rest| rest.starts_with("::"))
+}
+
+/// The first way of [`from_str_named`]: `None` when it does not read the text.
+/// serde_json's own depth limit (127 levels) keeps it within [`crate::read::MAX_DEPTH`].
+fn stream_text<T: DeserializeOwned>(text: &str) -> Option<T> {
+    let mut de = serde_json::Deserializer::from_str(text);
+    let value = T::deserialize(&mut de).ok()?;
+    de.end().ok()?;
+    Some(value)
+}
+
+static CROSS_CHECK: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// For tests and the conformance harness: from now on [`from_str_named`] reads every text
+/// both ways and reports an error when the first way accepts what the second refuses.
+pub fn cross_check(on: bool) {
+    CROSS_CHECK.store(on, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// Whether [`cross_check`] is on.
+pub fn cross_checking() -> bool {
+    CROSS_CHECK.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// [`from_str_named`] when [`cross_check`] is on.
+fn cross_checked<T: DeserializeOwned>(
+    text: &str,
+    type_name: &str,
+    streamed: Option<T>,
+) -> Result<T, ParseError> {
+    match (streamed, explain_text::<T>(text, type_name)) {
+        (Some(_), Err(e)) => Err(ParseError::at(
+            "$",
+            format!("the streaming reader accepts what the explaining one refuses ({e})"),
+        )
+        .named(type_name)),
+        (Some(value), Ok(_)) => Ok(value),
+        (None, explained) => explained,
+    }
+}
+
+thread_local! {
+    /// Set while a parse that failed is read again to explain its error.
+    static EXPLAINING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether the generated readers stream (the default) rather than read each object's
+/// fields in the spec's order to explain an error (see [`from_str_named`]).
+#[inline]
+pub fn streaming() -> bool {
+    !EXPLAINING.with(std::cell::Cell::get)
+}
+
+/// Runs `read` with the generated readers explaining, and restores the previous mode
+/// afterwards, even when `read` panics.
+fn explaining<T>(read: impl FnOnce() -> T) -> T {
+    struct Restore(bool);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            EXPLAINING.with(|cell| cell.set(self.0));
+        }
+    }
+    let _restore = Restore(EXPLAINING.with(|cell| cell.replace(true)));
+    read()
+}
+
+/// A reader that takes a struct only from an object (serde's own also takes one from an
+/// array of its fields): what a generated struct's derived reader is given.
+pub struct AsMap<D>(pub D);
+
+impl<'de, D: Deserializer<'de>> Deserializer<'de> for AsMap<D> {
+    type Error = D::Error;
+
+    fn deserialize_any<V: serde::de::Visitor<'de>>(self, visitor: V) -> Result<V::Value, D::Error> {
+        self.0.deserialize_map(visitor)
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
+        bytes byte_buf option unit unit_struct newtype_struct seq tuple
+        tuple_struct map struct enum identifier ignored_any
+    }
+}
+
+/// A tagged union, read as it streams: the entries before the tag (none, when the tag
+/// comes first, as every binding writes it) are kept as JSON values and handed over
+/// before the rest of the object.
+pub trait Tagged: Sized {
+    /// The tag's key.
+    const TAG: &'static str;
+
+    /// Reads the variant of `tag` from the rest of the object.
+    fn variant<'de, D: Deserializer<'de>>(tag: &str, payload: D) -> Result<Self, D::Error>;
+}
+
+/// Reads a [`Tagged`] union as it streams.
+pub fn tagged<'de, U: Tagged, D: Deserializer<'de>>(deserializer: D) -> Result<U, D::Error> {
+    deserializer.deserialize_map(TaggedVisitor(std::marker::PhantomData))
+}
+
+struct TaggedVisitor<U>(std::marker::PhantomData<U>);
+
+impl<'de, U: Tagged> serde::de::Visitor<'de> for TaggedVisitor<U> {
+    type Value = U;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("an object with a tag")
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<U, A::Error> {
+        let mut before = Vec::new();
+        let tag = loop {
+            match map.next_key::<KeyText<'de>>()? {
+                None => return Err(A::Error::missing_field(U::TAG)),
+                Some(key) if key.as_str() == U::TAG => break map.next_value::<KeyText<'de>>()?,
+                Some(key) => {
+                    let Free(value) = map.next_value::<Free<Value>>()?;
+                    before.push((key.into_owned(), value));
+                }
+            }
+        };
+        let rest = Untagged {
+            before: before.into_iter(),
+            held: None,
+            map,
+            tag: U::TAG,
+        };
+        U::variant(
+            tag.as_str(),
+            serde::de::value::MapAccessDeserializer::new(rest),
+        )
+    }
+}
+
+/// A string of the input, borrowed where it can be.
+enum KeyText<'de> {
+    Borrowed(&'de str),
+    Owned(String),
+}
+
+impl KeyText<'_> {
+    fn as_str(&self) -> &str {
+        match self {
+            KeyText::Borrowed(s) => s,
+            KeyText::Owned(s) => s,
+        }
+    }
+
+    fn into_owned(self) -> String {
+        match self {
+            KeyText::Borrowed(s) => s.to_owned(),
+            KeyText::Owned(s) => s,
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for KeyText<'de> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_str(KeyTextVisitor)
+    }
+}
+
+struct KeyTextVisitor;
+
+impl<'de> serde::de::Visitor<'de> for KeyTextVisitor {
+    type Value = KeyText<'de>;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a string")
+    }
+
+    fn visit_borrowed_str<E: Error>(self, v: &'de str) -> Result<KeyText<'de>, E> {
+        Ok(KeyText::Borrowed(v))
+    }
+
+    fn visit_str<E: Error>(self, v: &str) -> Result<KeyText<'de>, E> {
+        Ok(KeyText::Owned(v.to_owned()))
+    }
+
+    fn visit_string<E: Error>(self, v: String) -> Result<KeyText<'de>, E> {
+        Ok(KeyText::Owned(v))
+    }
+}
+
+/// The rest of a tagged union's object after its tag: the entries read before it, then
+/// the ones after it. The tag's key again is an error (of duplicate keys the last one
+/// wins, which the explaining read takes care of).
+struct Untagged<A> {
+    before: std::vec::IntoIter<(String, Value)>,
+    held: Option<Value>,
+    map: A,
+    tag: &'static str,
+}
+
+impl<'de, A: serde::de::MapAccess<'de>> serde::de::MapAccess<'de> for Untagged<A> {
+    type Error = A::Error;
+
+    fn next_key_seed<K: serde::de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, A::Error> {
+        use serde::de::IntoDeserializer as _;
+        if let Some((key, value)) = self.before.next() {
+            self.held = Some(value);
+            let key: serde::de::value::StringDeserializer<A::Error> = key.into_deserializer();
+            return seed.deserialize(key).map(Some);
+        }
+        let Some(key) = self.map.next_key::<KeyText<'de>>()? else {
+            return Ok(None);
+        };
+        if key.as_str() == self.tag {
+            return Err(A::Error::custom("the tag twice"));
+        }
+        // Handed over as a plain `str`: never taken for serde_json's number marker.
+        let key: serde::de::value::StrDeserializer<'_, A::Error> = key.as_str().into_deserializer();
+        seed.deserialize(key).map(Some)
+    }
+
+    fn next_value_seed<V: serde::de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: V,
+    ) -> Result<V::Value, A::Error> {
+        match self.held.take() {
+            Some(value) => replay(seed, value).map_err(A::Error::custom),
+            None => self.map.next_value_seed(seed),
+        }
+    }
+
+    fn size_hint(&self) -> Option<usize> {
+        self.map.size_hint().map(|n| n + self.before.len())
+    }
+}
+
+/// Reads a value kept as JSON: from the value itself, or from its text when it holds an
+/// integer beyond 64 bits (see [`deserialize_value`]).
+fn replay<'de, V: serde::de::DeserializeSeed<'de>>(
+    seed: V,
+    value: Value,
+) -> Result<V::Value, serde_json::Error> {
+    if holds_wide_integer(&value) {
+        let text = value.to_string();
+        let mut de = serde_json::Deserializer::from_reader(text.as_bytes());
+        de.disable_recursion_limit();
+        seed.deserialize(&mut de)
+    } else {
+        seed.deserialize(value)
+    }
+}
+
+/// An open union's unknown variant (or one whose feature is not compiled in), as it
+/// streams: the rest of its object, the tag put back.
+pub fn other<'de, D: Deserializer<'de>>(
+    tag_field: &str,
+    tag: &str,
+    payload: D,
+) -> Result<Map<String, Value>, D::Error> {
+    let mut raw = <Map<String, Value> as FreeJson>::read(payload)?;
+    raw.insert(tag_field.to_owned(), Value::String(tag.to_owned()));
+    Ok(raw)
+}
+
+/// A closed union's unknown tag, as it streams (the explaining read words the error).
+pub fn unknown_variant<E: Error>(tag: &str) -> E {
+    E::custom(format_args!("unknown variant {tag:?}"))
 }
 
 /// [`from_value`], its errors naming the type `type_name` (`v1.Type`).
@@ -613,7 +922,7 @@ pub(crate) fn located<T: DeserializeOwned>(value: Value) -> Result<T, ParseError
         crate::read::drop_flat(value);
         return Err(ParseError::at(&p.path(), p.problem));
     }
-    deserialize_checked(value, &found)
+    explaining(|| deserialize_checked(value, &found))
 }
 
 /// Deserializes a checked value.
@@ -910,16 +1219,9 @@ impl<'de> serde::de::MapAccess<'de> for Ordered {
             .value
             .take()
             .ok_or_else(|| serde_json::Error::custom("a value asked for before its key"))?;
-        if holds_wide_integer(&value) {
-            // Read from text, so that an integer beyond 64 bits is kept exactly (see
-            // `deserialize_value`); from a reader, which hands over no borrowed strings.
-            let text = value.to_string();
-            let mut de = serde_json::Deserializer::from_reader(text.as_bytes());
-            de.disable_recursion_limit();
-            seed.deserialize(&mut de)
-        } else {
-            seed.deserialize(value)
-        }
+        // From text when it holds an integer beyond 64 bits, from a reader, which hands
+        // over no borrowed strings.
+        replay(seed, value)
     }
 
     fn size_hint(&self) -> Option<usize> {
@@ -1319,6 +1621,9 @@ impl<'de> serde::de::Visitor<'de> for FreeVisitor {
             None => return Ok(Value::Object(map)),
             Some(FreeKey::Number) => {
                 let text: String = access.next_value()?;
+                if let Some(problem) = crate::read::number_text_problem(&text) {
+                    return Err(A::Error::custom(problem));
+                }
                 return text.parse().map(Value::Number).map_err(A::Error::custom);
             }
             Some(FreeKey::Key(k)) => {
