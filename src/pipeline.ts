@@ -10,7 +10,6 @@ import { COMMON_OPTIONS, flatKey, kindOk, pluginProblem, type LanguagePlugin, ty
 import { didYouMean } from "./diagnostics/suggest.js";
 import { hasErrors, sortDiagnostics, type Diagnostic, NO_LOC } from "./diagnostics/diagnostic.js";
 import { formatFiles } from "./format/format.js";
-import { warmPrettier } from "./format/prettier-service.js";
 import { licenseText } from "./render/package-docs.js";
 import { diag } from "./diagnostics/diagnostic.js";
 import { listSpecFiles } from "./load/sources.js";
@@ -373,9 +372,7 @@ export async function compileTo(config: CodegenConfig, sink: FileSink): Promise<
       collectIfLarge();
       continue;
     }
-    // A language's own formatter (the TypeScript one runs prettier on some statements) starts before the target renders.
     const own = "plugin" in t ? (t as LanguageTarget).plugin.format : undefined;
-    if (own) warmPrettier();
     let rendered: GeneratedFile[];
     try {
       rendered = time("render", () => {

@@ -1206,11 +1206,7 @@ def _exact_schema(schema: Any, memo: dict[int, Any], root: bool = False) -> Any:
         out["function"] = {**schema["function"], "function": gate}
     elif kind == "json-or-python" and schema["json_schema"].get("type") == "any":
         inner = {k: v for k, v in out.items() if k not in ("ref", "metadata")}
-        wrapped = {
-            "type": "function-after",
-            "function": {"type": "no-info", "function": _json_ok},
-            "schema": inner,
-        }
+        wrapped = {**_JSON_CHECKED, "schema": inner}
         return {**wrapped, "ref": out["ref"]} if "ref" in out else wrapped
     return out
 

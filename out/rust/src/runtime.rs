@@ -598,8 +598,8 @@ pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<T, ParseError> {
 /// building a [`Value`]. Only when that fails is the text read again, the way that
 /// explains the failure: the first problem in the order every binding checks, at its
 /// path. The two ways accept the same inputs; the second also takes the few the first
-/// leaves to it (a union whose tag is not its first key, a duplicate key, input nested
-/// exactly [`crate::read::MAX_DEPTH`] deep).
+/// leaves to it (a duplicate key, input nested exactly [`crate::read::MAX_DEPTH`] deep, a
+/// key spelled like serde_json's number marker).
 pub fn from_str_named<T: DeserializeOwned>(text: &str, type_name: &str) -> Result<T, ParseError> {
     // serde_json hands a key spelled like its private number marker over as it hands the
     // marker itself: such text is left to the second way, which tells them apart.

@@ -1,5 +1,5 @@
 import { PRETTIER_OPTIONS } from "../../format/format.js";
-import { prettierFormat } from "../../format/prettier-service.js";
+import { prettierFormat, warmPrettier } from "../../format/prettier-service.js";
 import { fileURLToPath } from "node:url";
 import type { Decl, TypeExpr } from "../../model/types.js";
 import type { VersionIndex } from "../../model/index.js";
@@ -95,6 +95,8 @@ export const typescriptPlugin = defineLanguage({
     );
   },
   generate(ctx: LanguageContext<{ readonly package: string }>): GeneratedFile[] {
+    // The format hook runs prettier on some statements, on a worker: it loads prettier while this renders.
+    warmPrettier();
     const { templates } = ctx;
     const renderDecl = (d: Decl): string => {
       const view = (declViews[d.kind] as (x: Decl, ix?: VersionIndex) => object)(d, ctx.versions.get(d.version));
@@ -389,6 +391,6 @@ function needsPrettier(chunk: string): boolean {
     /^import \{$/m.test(chunk) ||
     // The shapes prettier writes otherwise: a list of lists (one entry per line), a `??` the emitter parenthesizes.
     /\[\[| \?\? /.test(chunk) ||
-    chunk.split("\n").some((l) => !/^\s*(?:\/\/|\/\*|\*)/.test(l) && (l.length > PRETTIER_OPTIONS.printWidth || /[^\x20-\x7e]/.test(l)))
+    chunk.split("\n").some((l) => !isComment(l) && (l.length > PRETTIER_OPTIONS.printWidth || /[^\x20-\x7e]/.test(l)))
   );
 }
