@@ -122,7 +122,14 @@ function taskOf(v: Vector): Task {
     return { kind: "convert", id: c.id, from: c.from, type: c.type, inputs: c.inputs, unstable };
   }
   const d = v as DecodeVector;
-  return { id: d.id, type: d.type, json: d.json, unstable, ...(d.mode === "lenient" && { mode: "lenient" as const }) };
+  return {
+    id: d.id,
+    type: d.type,
+    json: d.text === undefined ? d.json : null,
+    ...(d.text !== undefined && { text: d.text }),
+    unstable,
+    ...(d.mode === "lenient" && { mode: "lenient" as const }),
+  };
 }
 
 function judge(v: Vector, o: DecodeOutcome | undefined): { ok: boolean; detail: string } {

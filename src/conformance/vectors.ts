@@ -17,7 +17,10 @@ export interface Vector {
 export interface DecodeVector extends Vector {
   readonly kind: "decode";
   readonly type: string;
-  readonly json: unknown;
+  /** The input as a JSON value; absent when `text` gives it. */
+  readonly json?: unknown;
+  /** The input as exact JSON text (this project's extension: what a JSON value cannot hold, such as a repeated member name). */
+  readonly text?: string;
   readonly expect: "accept" | "reject";
   readonly canonical?: unknown;
   /** `strict` (the default): the ordinary entry points; `lenient`: the opt-in lenient ones. */
@@ -87,7 +90,12 @@ export function loadVectors(paths: readonly string[]): Vector[] {
       ids.set(raw.id, origin);
       if (raw.kind === "decode") {
         if (typeof raw.type !== "string") throw new VectorFormatError(`${origin} (${raw.id}): a decode vector needs "type"`);
-        if (!("json" in raw)) throw new VectorFormatError(`${origin} (${raw.id}): a decode vector needs "json"`);
+        if ("text" in raw && typeof raw.text !== "string") throw new VectorFormatError(`${origin} (${raw.id}): "text" must be a string (the exact JSON text of the input)`);
+        if ("text" in raw && "json" in raw) throw new VectorFormatError(`${origin} (${raw.id}): a decode vector gives its input once, as "json" or as "text"`);
+        if (!("json" in raw) && !("text" in raw)) throw new VectorFormatError(`${origin} (${raw.id}): a decode vector needs "json" (or "text")`);
+        if ("text" in raw && raw.expect === "accept" && raw.compare !== "verdict" && !("canonical" in raw)) {
+          throw new VectorFormatError(`${origin} (${raw.id}): an accepted "text" vector names its output in "canonical" (or compares the verdict only)`);
+        }
         if (raw.expect !== "accept" && raw.expect !== "reject") throw new VectorFormatError(`${origin} (${raw.id}): "expect" must be accept or reject`);
         if (raw.mode !== undefined && raw.mode !== "strict" && raw.mode !== "lenient") throw new VectorFormatError(`${origin} (${raw.id}): "mode" must be strict or lenient`);
         if (raw.compare !== undefined && raw.compare !== "output" && raw.compare !== "verdict") throw new VectorFormatError(`${origin} (${raw.id}): "compare" must be output or verdict`);

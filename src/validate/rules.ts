@@ -1,5 +1,6 @@
 import { diag, type Diagnostic, type Loc } from "../diagnostics/diagnostic.js";
 import { checkMessage, checkValue, isPlainObject } from "../model/check-value.js";
+import { firstDuplicateMember } from "../model/duplicate-members.js";
 import { DERIVED_MESSAGE_NAMES, envelopeTypeNames } from "../model/methods.js";
 import { indexModel, objectDecl, unionDecl, type VersionIndex } from "../model/index.js";
 import { intRange, type Decl, type Doc, type Field, type SpecModel, type TypeExpr, type UnionDecl, type VersionModel } from "../model/types.js";
@@ -674,9 +675,24 @@ const handVectors: Rule = {
           if (v.expect !== "accept" && v.expect !== "reject") return bad(`${v.id}: expect is "accept" or "reject"`);
           if (v.mode !== undefined && v.mode !== "strict" && v.mode !== "lenient") return bad(`${v.id}: "mode" is "strict" or "lenient"`);
           if (v.compare !== undefined && v.compare !== "output" && v.compare !== "verdict") return bad(`${v.id}: "compare" is "output" or "verdict"`);
+          if ("text" in v && "json" in v) return bad(`${v.id}: the input is given once, as "json" or as "text"`);
+          if (!("text" in v) && !("json" in v)) return bad(`${v.id}: a decode vector needs "json" (or "text", the exact JSON text)`);
+          let input: unknown = v.json;
+          let duplicate: string | null = null;
+          if ("text" in v) {
+            if (typeof v.text !== "string") return bad(`${v.id}: "text" is a string, the exact JSON text of the input`);
+            if (v.expect === "accept" && v.compare !== "verdict" && !("canonical" in v)) return bad(`${v.id}: an accepted "text" vector names its output in "canonical"`);
+            try {
+              input = JSON.parse(v.text) as unknown;
+            } catch (e) {
+              return bad(`${v.id}: "text" is not JSON: ${(e as Error).message}`);
+            }
+            const dup = firstDuplicateMember(v.text);
+            if (dup) duplicate = `at ${dup.path}: duplicate member ${JSON.stringify(dup.name)}`;
+          }
           // The spec's own reading is the strict one; a lenient vector is judged by the bindings' lenient mode alone.
           if (v.mode === "lenient") return;
-          const problem = envelope ? checkMessage(vix, type, v.json, features)! : checkValue(vix, { kind: "ref", name: type, loc }, v.json, features);
+          const problem = duplicate ?? (envelope ? checkMessage(vix, type, input, features)! : checkValue(vix, { kind: "ref", name: type, loc }, input, features));
           if ((problem === null) !== (v.expect === "accept")) {
             bad(`${v.id}: expects ${v.expect}, but the spec ${problem === null ? "accepts it" : `rejects it (${problem})`}`);
           }
