@@ -86,6 +86,12 @@ export interface LanguageNaming {
   readonly variantIdent?: (tag: string) => string | null;
   /** Names the language declares beside the spec's types in one version (which must not take a type's name, nor one another's). */
   readonly derivedNames?: (version: VersionModel) => DerivedName[];
+  /**
+   * Member names the bindings give every object type beside its fields (Python's `model_config`,
+   * the holder of unknown members, a method): the fuzzer sends them as unknown JSON keys, which
+   * must stay unknown keys, the same on every reading path.
+   */
+  readonly ownMembers?: readonly string[];
 }
 
 /** Reports a step of a long run (a build, the vectors done so far). */
