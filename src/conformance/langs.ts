@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { homedir, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { readJson, writeJson } from "../languages/typescript/runtime/runtime.js";
+import type { JudgedWith } from "../plugin/index.js";
 
 /**
  * Harness output, read so that integers beyond a double's range stay exact:
@@ -108,6 +109,8 @@ export interface LangRunner {
   readonly lang: Lang;
   /** Null when the bindings can run; otherwise why not (not generated, toolchain missing). */
   unavailable(): string | null;
+  /** What the harness judges with (interpreter, packages and their declared ranges), when the language says. */
+  judgedWith?(): JudgedWith;
   /** Which vector kinds this language's harness executes. */
   readonly kinds: readonly string[];
   run(tasks: readonly Task[]): DecodeOutcome[];

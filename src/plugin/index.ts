@@ -94,6 +94,14 @@ export interface LanguageNaming {
   readonly ownMembers?: readonly string[];
 }
 
+/** What a language's harness judges with: `{ toolchain: "Python 3.11.7", packages: [{ name: "pydantic", version: "2.14.3", range: ">=2.11,<3" }] }`. */
+export interface JudgedWith {
+  /** The interpreter or compiler and its version, as the tool prints it. */
+  readonly toolchain: string;
+  /** The packages the bindings use, each with the version found and the range the generated package declares (if it declares one). */
+  readonly packages: readonly { readonly name: string; readonly version: string; readonly range?: string }[];
+}
+
 /** Reports a step of a long run (a build, the vectors done so far). */
 export type Progress = (step: string) => void;
 
@@ -101,8 +109,13 @@ export type Progress = (step: string) => void;
 export interface ConformanceRunner {
   /** Which vector kinds the harness executes (decode, apply, convert). */
   readonly kinds: readonly string[];
-  /** Null when the bindings can run; otherwise why not (not generated, a toolchain missing). */
+  /** Null when the bindings can run; otherwise why not (not generated, a toolchain missing, a package outside the range the bindings declare). */
   unavailable(): string | null;
+  /**
+   * What the harness judges with, for the report: the interpreter or toolchain, and each package the
+   * bindings use with its version and the range the generated package declares. Asked after `unavailable`.
+   */
+  judgedWith?(): JudgedWith;
   run(tasks: readonly Task[]): DecodeOutcome[];
   /** The same as run; decode tasks only. */
   decode(tasks: readonly DecodeTask[]): DecodeOutcome[];
