@@ -323,8 +323,8 @@ async function configOf(opts: CommonOptions, cmd: Command): Promise<{ config: Co
   const given = (name: string): boolean => cmd.getOptionValueSource(name) === "cli";
   const c: CodegenConfig = {
     ...fromFile,
-    spec: given("spec") ? opts.spec : (fromFile.spec ?? opts.spec),
-    out: given("out") ? opts.out : (fromFile.out ?? opts.out),
+    spec: given("spec") ? opts.spec : (fromFile.spec ?? besideConfig(path, opts.spec)),
+    out: given("out") ? opts.out : (fromFile.out ?? besideConfig(path, opts.out)),
     ...(opts.target && { targets: opts.target }),
     ...languagesOf(fromFile.languages, opts, given),
     ...(given("docsFormat") && { docsFormat: opts.docsFormat as "md" | "mdx" }),
@@ -393,7 +393,16 @@ async function foldersOf(explicit: string | undefined, flags: { spec?: string | 
     if (loaded.diagnostics.length) throw new ConfigFileError(loaded.diagnostics);
     fromFile = loaded.config;
   }
-  return { spec: flags.spec ?? shownPath(fromFile.spec ?? "spec"), out: flags.out ?? shownPath(fromFile.out ?? "out"), plugins: fromFile.plugins ?? [] };
+  return { spec: flags.spec ?? shownPath(fromFile.spec ?? besideConfig(path, "spec")), out: flags.out ?? shownPath(fromFile.out ?? besideConfig(path, "out")), plugins: fromFile.plugins ?? [] };
+}
+
+/**
+ * A folder the config file does not name: its default, beside the config file (as a folder the file
+ * names is relative to it), so that a command run in a subfolder or with `--config` finds the same
+ * folders; in the working folder when there is no config file.
+ */
+function besideConfig(configFile: string | null | undefined, folder: string): string {
+  return configFile ? shownPath(join(dirname(configFile), folder)) : folder;
 }
 
 /** Heavy modules (ts-morph, prettier) load only when a command runs, so --help stays instant. */
