@@ -234,8 +234,9 @@ export class Declarer {
       }
       return `${head()}export type ${name} = ${union};`;
     }
-    // An untagged union: the first member that matches wins.
-    const members = bs.map((b, i) => (b.type === "null" ? "null" : this.typeOf(b, `${name}${i + 1}`, "", extras, unnamed)));
+    // An untagged union: the first member that matches wins. A member that needs a declaration of its own is
+    // named after what it is (its tag, its title, a field only it has, its JSON type), never by its position.
+    const members = bs.map((b) => (b.type === "null" ? "null" : this.typeOf(b, `${name}${memberName(b, bs)}`, "", extras, unnamed)));
     return `${head()}export type ${name} = ${[...new Set(members)].join(" | ")};`;
   }
 
@@ -290,6 +291,22 @@ export class Declarer {
     const text = this.body(name, null, d, this.current ? [`@unstable ${this.current}`] : [], extras, unnamed);
     return { name, text, extras, unnamed: [] };
   }
+}
+
+/**
+ * What distinguishes one member of an untagged union, as a PascalCase suffix for its declaration's name: its tag
+ * value, else its `title`, else the first field no other member has, else its JSON type (`Object`, `Array`).
+ */
+export function memberName(b: Obj, all: readonly Obj[]): string {
+  const tag = tagOf(b);
+  if (tag) return pascal(tag.value);
+  if (typeof b.title === "string" && pascal(b.title)) return pascal(b.title);
+  const keys = (x: Obj): string[] => Object.keys(isObj(x.properties) ? x.properties : {});
+  const others = new Set(all.filter((x) => x !== b).flatMap(keys));
+  const own = keys(b).find((k) => !others.has(k) && pascal(k));
+  if (own) return `With${pascal(own)}`;
+  const type = Array.isArray(b.type) ? b.type.find((t) => t !== "null") : b.type;
+  return typeof type === "string" ? pascal(type) : branchesOf(b) ? "Union" : "Value";
 }
 
 /** The spec type names a declaration's text refers to (capitalised identifiers). */
