@@ -381,6 +381,8 @@ interface Container {
   readonly kind: "struct" | "enum" | "alias";
   /** Module and own gates together. */
   readonly gate: Gate;
+  /** The gate of its own attributes. */
+  readonly own: Gate;
   /** The enclosing module's gate. */
   readonly outer: Gate;
   readonly file: string;
@@ -501,6 +503,7 @@ function items(t: readonly Tok[], from: number, to: number, outer: Gate, file: s
           published: a.rename ?? name!.v,
           kind: enumKind ? "enum" : "struct",
           gate,
+          own: a.gate,
           outer,
           file,
           line: a.gateLine || name!.line,
@@ -514,7 +517,7 @@ function items(t: readonly Tok[], from: number, to: number, outer: Gate, file: s
     }
     if (isId(kw, "type") && isId(name)) {
       const end = t.findIndex((x, k) => k > i && isP(x, ";"));
-      if (gate.kind !== "never") scan.containers.push({ rust: name!.v, published: a.rename ?? name!.v, kind: "alias", gate, outer, file, line: a.gateLine || name!.line, fields: [], variants: [] });
+      if (gate.kind !== "never") scan.containers.push({ rust: name!.v, published: a.rename ?? name!.v, kind: "alias", gate, own: a.gate, outer, file, line: a.gateLine || name!.line, fields: [], variants: [] });
       i = end < 0 ? to : end + 1;
       continue;
     }
@@ -526,7 +529,18 @@ function items(t: readonly Tok[], from: number, to: number, outer: Gate, file: s
       i = end < 0 ? to : end + 1;
       continue;
     }
-    // Anything else (use, impl, fn, trait, macros, statics): up to its `;` or past its block.
+    // An item macro's invocation (`path::name! { items }`): its body is read as items under the same gates.
+    {
+      let j = i;
+      while (isId(t[j]) && isP(t[j + 1], ":") && isP(t[j + 2], ":")) j += 3;
+      if (isId(t[j]) && !isId(t[j], "macro_rules") && isP(t[j + 1], "!") && (isP(t[j + 2], "{") || isP(t[j + 2], "(") || isP(t[j + 2], "["))) {
+        const end = skipGroup(t, j + 2);
+        if (gate.kind !== "never") items(t, j + 3, end - 1, gate, file, dir, ownDir, scan, seen);
+        i = isP(t[end], ";") ? end + 1 : end;
+        continue;
+      }
+    }
+    // Anything else (use, impl, fn, trait, macro_rules, statics): up to its `;` or past its block.
     let j = i;
     while (j < to) {
       const x = t[j]!;
@@ -549,12 +563,16 @@ function items(t: readonly Tok[], from: number, to: number, outer: Gate, file: s
   }
 }
 
-/** The gate's features beyond `outer`'s; those of `outer` when it adds none. */
-function own(gate: Gate, outer: Gate): Gate {
-  if (gate.kind !== "all" && gate.kind !== "any") return gate;
-  const inherited = new Set(outer.kind === "all" || outer.kind === "any" ? outer.features : []);
-  const fs = gate.features.filter((f) => !inherited.has(f));
-  return fs.length ? { kind: gate.kind, features: fs } : gate;
+/**
+ * The features an item is in: those its own gate adds to what encloses it (under an `all` gate, the ones it does not
+ * already need; under an `any` gate, its own, which narrow it), else those of what encloses it.
+ */
+function ownOf(own: Gate, outer: Gate): Gate {
+  if (own.kind === "never" || outer.kind === "never") return { kind: "never" };
+  if (own.kind === "none") return outer;
+  if (outer.kind !== "all") return own;
+  const fs = own.features.filter((f) => !outer.features.includes(f));
+  return fs.length ? { kind: own.kind, features: fs } : outer;
 }
 
 /** The version a source file belongs to: `src/v1/...` is v1; files outside such a folder are everyone's (`*`). */
@@ -598,19 +616,20 @@ export function readCrateFeatures(root: string): CrateFeatures {
   for (const c of scan.containers) {
     const v = versionOf(dir, c.file);
     if (c.published.includes("{")) continue;
-    put(v, c.published, own(c.gate, c.outer), c.file, c.line);
+    const type = ownOf(c.own, c.outer);
+    put(v, c.published, type, c.file, c.line);
     const members = (prefix: string, list: readonly Member[], sep: string, within: Gate): void => {
-      for (const m of list) if (m.wire !== null) put(v, `${prefix}${sep}${m.wire}`, own(both(within, m.gate), within), c.file, m.line);
+      for (const m of list) if (m.wire !== null) put(v, `${prefix}${sep}${m.wire}`, ownOf(m.gate, within), c.file, m.line);
     };
-    members(c.published, c.fields, ".", c.gate);
-    members(c.published, c.variants, ":", c.gate);
-    // A flattened field's type lends its fields and variants to this one.
+    members(c.published, c.fields, ".", type);
+    members(c.published, c.variants, ":", type);
+    // A flattened field's type lends its fields and variants to this one (gated ones, or all when the field is).
     for (const f of c.fields) {
       if (!f.flattens) continue;
+      const within = ownOf(f.gate, type);
       for (const inner of byRust.get(`${v} ${f.flattens}`) ?? byRust.get(`* ${f.flattens}`) ?? []) {
-        const within = both(c.gate, f.gate);
-        for (const m of inner.fields) if (m.wire !== null && m.gate.kind !== "none") put(v, `${c.published}.${m.wire}`, own(both(within, m.gate), c.gate), c.file, m.line);
-        for (const m of inner.variants) if (m.wire !== null && (m.gate.kind !== "none" || f.gate.kind !== "none")) put(v, `${c.published}:${m.wire}`, own(both(within, m.gate), c.gate), c.file, m.line);
+        for (const m of inner.fields) if (m.wire !== null && (m.gate.kind !== "none" || f.gate.kind !== "none")) put(v, `${c.published}.${m.wire}`, ownOf(m.gate, within), c.file, m.line);
+        for (const m of inner.variants) if (m.wire !== null && (m.gate.kind !== "none" || f.gate.kind !== "none")) put(v, `${c.published}:${m.wire}`, ownOf(m.gate, within), c.file, m.line);
       }
     }
   }
@@ -619,7 +638,7 @@ export function readCrateFeatures(root: string): CrateFeatures {
   // Method names: gated string constants named like one.
   for (const c of scan.consts) {
     if (!/METHOD|NOTIFICATION/.test(c.name) || !/^[a-z_][a-z0-9_]*(?:\/[a-z_][a-z0-9_/]*)?$/.test(c.value)) continue;
-    put(versionOf(dir, c.file), `method:${c.value}`, own(c.gate, c.outer), c.file, c.line);
+    put(versionOf(dir, c.file), `method:${c.value}`, c.gate, c.file, c.line);
   }
   return { name, version, root: dir, items: items_ };
 }

@@ -12,6 +12,7 @@ import { recordedReleaseFolder } from "../testing/release.js";
 import { SHARED } from "../testing/shared.js";
 import { readFeatureMaps, runImport, writeSpecFiles } from "./command.js";
 import { planImport, type ImportResult } from "./import.js";
+import { readCrateFeatures } from "./crate.js";
 import { ImportError, readRelease, type Obj } from "./source.js";
 
 const temps: string[] = [];
@@ -451,6 +452,65 @@ describe("a release that brings a new unstable feature", () => {
     expect(widget.doc.text).toBe("");
     // What a person still has to do: doc text for what was added.
     expect(r.todo.some((t) => t.kind === "doc" && t.message.includes("v1.Widget"))).toBe(true);
+  }, 120_000);
+
+  /** A crate that gates the release's items: a gated module, a gated field and variant, a gated method name. */
+  function crate(): string {
+    const dir = temp("crate");
+    const files: { [f: string]: string } = {
+      "Cargo.toml": '[package]\nname = "tiny-schema"\nversion = "0.9.0"\n',
+      "src/lib.rs": "pub mod v1;\n",
+      "src/v1/mod.rs": 'mod things;\n#[cfg(feature = "unstable_widgets")]\nmod widgets;\n',
+      "src/v1/widgets.rs": [
+        "pub struct Widget { pub id: ThingId, pub color: Option<String> }",
+        "pub struct WidgetRequest { pub thing: ThingId }",
+        "pub struct WidgetResponse { pub widget: Widget }",
+        "#[serde(untagged)]\npub enum Knob { Turn { angle: f64 }, Pressed { pressed: bool }, Labelled { label: String } }",
+        'pub(crate) const WIDGET_MAKE_METHOD_NAME: &str = "widget/make";',
+      ].join("\n"),
+      "src/v1/things.rs": [
+        '#[serde(rename_all = "camelCase")]\npub struct Thing {\n    pub id: ThingId,\n    #[cfg(feature = "unstable_widgets")]\n    pub widget: Option<Widget>,\n}',
+        '#[serde(tag = "type", rename_all = "snake_case")]\npub enum Event {\n    #[cfg(feature = "unstable_widgets")]\n    Widget(Widget),\n}',
+        '#[cfg(feature = "unstable_gadgets")]\npub struct GadgetExtra { pub note: Option<String> }',
+      ].join("\n"),
+    };
+    for (const [f, text] of Object.entries(files)) {
+      mkdirSync(join(dir, f, ".."), { recursive: true });
+      writeFileSync(join(dir, f), text);
+    }
+    return dir;
+  }
+
+  it("with the crate (--crate), takes every feature from its gates, asks for none, and names inline shapes after what they are", async () => {
+    const { spec, dir } = await release();
+    // An untagged union of inline shapes: one with a tag, one with a title, one with a field only it has.
+    const path = join(dir, "v1", "schema.unstable.json");
+    const u = readJson(path);
+    defsOf(u).Knob = {
+      anyOf: [
+        { type: "object", properties: { type: { type: "string", const: "turn" }, angle: { type: "number" } }, required: ["type", "angle"] },
+        { title: "pressed", type: "object", properties: { pressed: { type: "boolean" } }, required: ["pressed"] },
+        { type: "object", properties: { label: { type: "string" } }, required: ["label"] },
+      ],
+    };
+    (defsOf(u).Widget!.properties as Obj).knob = { $ref: "#/$defs/Knob" };
+    writeFileSync(path, JSON.stringify(u, null, 2));
+    const before = await planImport({ spec, release: await readRelease([dir], { cwd: process.cwd() }), features: new Map() });
+    const asked = before.decisions.filter((d) => d.what === "unnamed-feature");
+    expect(asked.length).toBeGreaterThan(0);
+    const r = await planImport({ spec, release: await readRelease([dir], { cwd: process.cwd() }), features: new Map(), crateFeatures: readCrateFeatures(crate()) });
+    expect(r.decisions.filter((d) => d.what === "unnamed-feature")).toEqual([]);
+    // Each item the feature-less run asked about is added now, in the crate's feature (the spec's spelling of it).
+    const byWhere = new Map(r.added.map((a) => [a.where, a]));
+    for (const d of asked) expect(byWhere.has(d.where), d.where).toBe(true);
+    for (const w of ["Widget", "WidgetRequest", "WidgetResponse", "Knob", "Thing.widget", "Event:widget", "method:widget/make"]) expect(byWhere.get(w)?.feature, w).toBe("widgets");
+    expect(byWhere.get("GadgetExtra")?.feature).toBe("gadgets");
+    expect(byWhere.get("Kind:c")?.feature).toBeNull();
+    const helpers = r.added.filter((a) => a.helper).map((a) => a.where);
+    expect(helpers).toEqual(expect.arrayContaining(["KnobTurn", "KnobPressed", "KnobWithLabel"]));
+    for (const h of helpers) expect(h, "a helper's name is not a position").not.toMatch(/[0-9]$/);
+    const text = r.files.map((f) => f.after).join("\n");
+    expect(text).toMatch(/export type Knob = KnobTurn \| KnobPressed \| KnobWithLabel;/);
   }, 120_000);
 
   it("without a name for the feature, asks for one and adds none of it", async () => {
