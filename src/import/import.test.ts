@@ -462,7 +462,7 @@ describe("a release that brings a new unstable feature", () => {
       "src/lib.rs": "pub mod v1;\n",
       "src/v1/mod.rs": 'mod things;\n#[cfg(feature = "unstable_widgets")]\nmod widgets;\n',
       "src/v1/widgets.rs": [
-        "pub struct Widget { pub id: ThingId, pub color: Option<String> }",
+        'pub struct Widget {\n    pub id: ThingId,\n    pub color: Option<String>,\n    #[cfg(feature = "unstable_gadgets")]\n    pub gadget: Option<GadgetExtra>,\n}',
         "pub struct WidgetRequest { pub thing: ThingId }",
         "pub struct WidgetResponse { pub widget: Widget }",
         "#[serde(untagged)]\npub enum Knob { Turn { angle: f64 }, Pressed { pressed: bool }, Labelled { label: String } }",
@@ -494,10 +494,14 @@ describe("a release that brings a new unstable feature", () => {
       ],
     };
     (defsOf(u).Widget!.properties as Obj).knob = { $ref: "#/$defs/Knob" };
+    // A field of a new type, gated by a second feature.
+    (defsOf(u).Widget!.properties as Obj).gadget = { anyOf: [{ $ref: "#/$defs/GadgetExtra" }, { type: "null" }] };
     writeFileSync(path, JSON.stringify(u, null, 2));
     const before = await planImport({ spec, release: await readRelease([dir], { cwd: process.cwd() }), features: new Map() });
+    // Without the crate, nothing names the feature 'widgets': its items are asked about, or guessed from their neighbours.
     const asked = before.decisions.filter((d) => d.what === "unnamed-feature");
-    expect(asked.length).toBeGreaterThan(0);
+    const guessed = new Map(before.added.map((a) => [a.where, a.feature]));
+    for (const w of ["Widget", "WidgetRequest", "Knob"]) expect(guessed.get(w) ?? null, w).not.toBe("widgets");
     const r = await planImport({ spec, release: await readRelease([dir], { cwd: process.cwd() }), features: new Map(), crateFeatures: readCrateFeatures(crate()) });
     expect(r.decisions.filter((d) => d.what === "unnamed-feature")).toEqual([]);
     // Each item the feature-less run asked about is added now, in the crate's feature (the spec's spelling of it).
@@ -511,6 +515,18 @@ describe("a release that brings a new unstable feature", () => {
     for (const h of helpers) expect(h, "a helper's name is not a position").not.toMatch(/[0-9]$/);
     const text = r.files.map((f) => f.after).join("\n");
     expect(text).toMatch(/export type Knob = KnobTurn \| KnobPressed \| KnobWithLabel;/);
+    expect(text).toMatch(/\/\*\* @unstable gadgets \*\/\n {2}gadget\?: GadgetExtra \| null;/);
+    // The command: --crate records the crate's version in upstream.ts, and refuses another one.
+    const out: string[] = [];
+    const run = (more: { crateVersion?: string }): Promise<number> =>
+      runImport({ schema: [dir], spec, feature: [], features: [], crate: crateDir, ...more, dryRun: false, json: false, cwd: process.cwd(), stdout: (x) => void out.push(x), stderr: (x) => void out.push(x) });
+    const crateDir = crate();
+    expect(await run({ crateVersion: "1.0.0" })).toBe(2);
+    expect(out.join("")).toContain("is tiny-schema 0.9.0, not 1.0.0");
+    expect(await run({})).toBe(0);
+    expect(readFileSync(join(spec, "upstream.ts"), "utf8")).toContain('crate: "0.9.0"');
+    expect(out.join("")).toMatch(/acp-codegen import: [1-9][0-9]* added/);
+    expect(out.join("")).not.toContain("name the unstable feature");
   }, 120_000);
 
   it("without a name for the feature, asks for one and adds none of it", async () => {

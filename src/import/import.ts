@@ -219,6 +219,17 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
       feature.set(d.where, translate.get(userMap.get(d.where)!) ?? userMap.get(d.where)!);
     }
   }
+  // So are the members of a new type, unless the map names another (a field gated by a second feature).
+  for (const [key, up] of userMap) {
+    const owner = key.split(/[.:]/)[0]!;
+    const d = all[owner];
+    if (key === owner || key.startsWith("method:") || !only.has(owner) || have.has(owner) || !isObj(d)) continue;
+    const member = key.slice(owner.length + 1);
+    const exists = key[owner.length] === "." ? isObj(d.properties) && member in d.properties : (branchesOf(d) ?? []).some((b) => tagOf(b)?.value === member || b.const === member);
+    if (!exists) continue;
+    only.add(key);
+    feature.set(key, translate.get(up) ?? up);
+  }
   const featureOfType = (name: string): string | null => feature.get(name) ?? have.get(name)?.doc.unstable?.feature ?? null;
   const siteFeature = (owner: string, site: string): string | null => feature.get(site) ?? have.get(site)?.doc.unstable?.feature ?? featureOfType(owner);
   const methodTypes = new Map<string, string[]>();
