@@ -89,6 +89,14 @@ export function lenientTag(p: Obj): string | null {
   return null;
 }
 
+/**
+ * The notes on what the importer declares for a published inline shape: the declaration is not a published def,
+ * and a variant's payload is published as fields of its own. `diff --against-schema` takes them as explained, so a
+ * second import reports no decision about them.
+ */
+export const HELPER_NOTE = "@differs Published inline, not as a definition of its own; declared as a type so that the bindings can name it.";
+export const INLINE_PAYLOAD_NOTE = "@differs Its payload is published inline, as fields of the variant; the spec declares the payload as a type.";
+
 export class Declarer {
   /** The feature of what is being declared: a helper declaration it needs takes it too. */
   private current: string | null = null;
@@ -140,6 +148,7 @@ export class Declarer {
     else if (f !== undefined) tags.push(`@unstable ${f}`);
     if (publishedUnion !== null) this.current = f ?? this.ctx.typeFeature(publishedUnion);
     let payload = refOf(b);
+    let inline = false;
     if (payload) payload = this.ctx.specName(payload);
     else {
       const own = Object.keys(isObj(b.properties) ? b.properties : {}).filter((k) => k !== tagField);
@@ -147,12 +156,14 @@ export class Declarer {
         const pname = this.fresh(`${union}${pascal(tag)}`);
         const inner: Declared[] = [];
         const lines = this.fields(pname, null, b, new Set([tagField]), inner, unnamed);
-        extras.push({ name: pname, text: `${docBlock(this.current ? [`@unstable ${this.current}`] : [], "")}export interface ${pname} {\n${lines.join("\n")}\n}`, extras: inner, unnamed: [] });
+        extras.push({ name: pname, text: `${docBlock([...(this.current ? [`@unstable ${this.current}`] : []), HELPER_NOTE], "")}export interface ${pname} {\n${lines.join("\n")}\n}`, extras: inner, unnamed: [] });
         payload = pname;
+        inline = true;
       }
     }
     const other = payload ? this.otherFeature(payload, f ?? (publishedUnion !== null ? this.ctx.typeFeature(publishedUnion) : null)) : null;
     if (other) tags.splice(0, tags.length, `@unstable ${other}`);
+    if (inline) tags.push(INLINE_PAYLOAD_NOTE);
     return `${docBlock(tags, "  ")}  ${prop(tag)}: ${payload ?? "Unit"};`;
   }
 
@@ -288,7 +299,7 @@ export class Declarer {
 
   private declareHelper(name: string, d: Obj, unnamed: string[]): Declared {
     const extras: Declared[] = [];
-    const text = this.body(name, null, d, this.current ? [`@unstable ${this.current}`] : [], extras, unnamed);
+    const text = this.body(name, null, d, [...(this.current ? [`@unstable ${this.current}`] : []), HELPER_NOTE], extras, unnamed);
     return { name, text, extras, unnamed: [] };
   }
 }
