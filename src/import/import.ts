@@ -50,7 +50,11 @@ export interface Added extends Located {
 export interface Decision extends Located {
   readonly version: string;
   readonly where: string;
-  /** What kind of difference: a `diff --against-schema` kind, or now-stable, now-unstable, default-on-null, unnamed-feature, feature-name. */
+  /**
+   * What kind of difference: a `diff --against-schema` kind, or now-stable, now-unstable, default-on-null,
+   * unnamed-feature, feature-name, unstable-value (a published enum value of an unstable feature), shared-field (a
+   * new variant whose payload has a field its union shares across variants).
+   */
   readonly what: string;
   readonly message: string;
 }
