@@ -540,16 +540,17 @@ export function buildCli(): Command {
     .option("--feature <item=feature>", "the unstable feature of an item only the unstable schema has (Type, Type.field, Type:tag, method:name, optionally v2.-prefixed); repeatable", (v: string, prev: string[] = []) => [...prev, v])
     .option("--features <file>", 'a JSON map of such names: { "Type": "feature" } or { "v1": { ... }, "v2": { ... } }; repeatable', (v: string, prev: string[] = []) => [...prev, v])
     .option("--sdk-version <version>", "the @agentclientprotocol/sdk version to record in upstream.ts (default: the npm package's)")
-    .option("--crate-version <version>", "the agent-client-protocol-schema crate version to record in upstream.ts")
+    .option("--crate-version <version>", "the agent-client-protocol-schema crate version to record in upstream.ts (default: --crate's)")
+    .option("--crate <crate>", "the crate that publishes the schemas, to read each unstable item's feature from its #[cfg(feature = \"unstable_...\")] gates: its folder, or crate:NAME@VERSION (fetched with cargo into node_modules/.cache/acp-codegen/)")
     .option("--source <text>", "where the schemas came from, to record in upstream.ts when there is no sdk or crate version")
     .option("--dry-run", "write nothing; print what would be added, decided and written")
     .option("--json", 'print one JSON object: { "format": "acp-codegen-import/1", "added", "decisions", "todo", "files" }')
     .addHelpText(
       "after",
-      "\nExamples:\n  $ acp-codegen import --schema npm:@agentclientprotocol/sdk --crate-version 1.15.1 --features upstream-features.json\n  $ acp-codegen import --schema ../schema/v2/schema.json --schema ../schema/v2/schema.unstable.json --dry-run\n  $ acp-codegen import --schema ../schema/v2 --feature ForkSessionRequest=session_fork --json\n",
+      "\nExamples:\n  $ acp-codegen import --schema ../schema --crate crate:agent-client-protocol-schema@1.20.0\n  $ acp-codegen import --schema npm:@agentclientprotocol/sdk --crate-version 1.15.1 --features upstream-features.json\n  $ acp-codegen import --schema ../schema/v2/schema.json --schema ../schema/v2/schema.unstable.json --dry-run\n  $ acp-codegen import --schema ../schema/v2 --feature ForkSessionRequest=session_fork --json\n",
     )
     .addHelpText("after", `${EXIT_HELP}  (import: decisions and todos are listed, not failures; it never exits 3)\n`)
-    .action(async (opts: { schema: string[]; config?: string; spec?: string; protocol?: string; feature?: string[]; features?: string[]; sdkVersion?: string; crateVersion?: string; source?: string; dryRun?: boolean; json?: boolean }) => {
+    .action(async (opts: { schema: string[]; config?: string; spec?: string; protocol?: string; feature?: string[]; features?: string[]; sdkVersion?: string; crateVersion?: string; crate?: string; source?: string; dryRun?: boolean; json?: boolean }) => {
       const { runImport } = await import("../import/command.js");
       const { protocol, ...rest } = opts;
       process.exitCode = await runImport({
