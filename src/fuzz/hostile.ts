@@ -392,7 +392,7 @@ interface MemberHost {
   readonly ix: VersionIndex;
   readonly decl: Decl;
   readonly variant?: string;
-  /** Its fields' wire names (a union's: the shared fields and the variant's payload fields). */
+  /** Its fields' wire names (a union's: its tag, the shared fields and the variant's payload fields). */
   readonly fields: readonly string[];
   /** Every name the value takes: its fields and its tag. */
   readonly wire: ReadonlySet<string>;
@@ -410,8 +410,9 @@ export function memberHosts(ix: VersionIndex): MemberHost[] {
     for (const v of d.variants) {
       const p = v.payload ? ix.decls.get(v.payload) : undefined;
       if (v.doc.unstable || p?.kind !== "object" || !p.open) continue;
-      const fields = [...stable(d.fields), ...stable(p.fields)];
-      out.push({ type, ix, decl: d, variant: v.tag, fields, wire: new Set([d.tagField, ...fields]) });
+      // The tag counts as a field here: a language may hold it as one (and name it as one).
+      const fields = [d.tagField, ...stable(d.fields), ...stable(p.fields)];
+      out.push({ type, ix, decl: d, variant: v.tag, fields, wire: new Set(fields) });
     }
   }
   return out;
