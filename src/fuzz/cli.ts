@@ -75,7 +75,8 @@ async function main(): Promise<number> {
   const report = fuzz({ versions: [...indexModel(model).values()], seed, count, langs, out: values.out, hostile, paths: !values["no-paths"], ...(classes && { classes: classes as HostileClass[] }) });
   console.log(`seed ${report.seed}: ${report.count} inputs (${report.accepted} accepted by all, ${report.rejected} rejected by all) in ${report.seconds.toFixed(1)} s`);
   if (classes) console.log(`hostile classes drawn: ${classes.join(", ")} (share ${hostile})`);
-  console.log(`mutations: ${Object.entries(report.byMutation).filter(([k]) => !k.startsWith("hostile:")).map(([k, n]) => `${k} ${n}`).join(", ")}`);
+  const mutations = Object.entries(report.byMutation).filter(([k]) => !k.startsWith("hostile:"));
+  if (mutations.length) console.log(`mutations: ${mutations.map(([k, n]) => `${k} ${n}`).join(", ")}`);
   const hostileClasses = Object.entries(report.byHostile);
   if (hostileClasses.length) console.log(`hostile corpus: ${hostileClasses.map(([k, c]) => `${k} ${c.inputs} (${c.findings} findings)`).join(", ")}`);
   for (const f of report.findings) console.log(`\n${describeFinding(f, report.seed)}`);
