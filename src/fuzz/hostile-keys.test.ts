@@ -1,9 +1,11 @@
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkDecl } from "../model/check-value.js";
 import { firstDuplicateMember } from "../model/duplicate-members.js";
 import { indexModel, indexVersion, type VersionIndex } from "../model/index.js";
 import type { Decl, TypeExpr, VersionModel } from "../model/types.js";
-import { compile } from "../pipeline.js";
+import { compile, PACKAGE_ROOT } from "../pipeline.js";
 import type { LanguageNaming } from "../plugin/index.js";
 import { judgedLanguages } from "../targets/registry.js";
 import { writeJson } from "../languages/typescript/runtime/runtime.js";
@@ -256,7 +258,7 @@ describe("member-keys: the keys drawn and the verdict", () => {
       for (const n of naming) for (const k of n.ownMembers ?? []) if (!wire.has(k)) expect(sent).toContain(k);
       for (const k of sent) expect(wire.has(k)).toBe(false);
     }
-  });
+  }, 120_000);
 });
 
 describe("drawing from the corpus", () => {
@@ -274,4 +276,10 @@ describe("drawing from the corpus", () => {
     for (let i = 0; i < mixed.length; i += present.length) expect(new Set(mixed.slice(i, i + present.length).map((x) => x.mutation)).size).toBe(present.length);
     expect(writeJson(generateInputs(versions, 5, 300, { corpus, hostile: 1, classes: ["member-keys"] }))).toBe(writeJson(generateInputs(versions, 5, 300, { corpus, hostile: 1, classes: ["member-keys"] })));
   });
+
+  it("npm run fuzz -- --class refuses a class that does not exist, listing those that do (exit 2)", () => {
+    const r = spawnSync(process.execPath, [join(PACKAGE_ROOT, "dist", "fuzz", "cli.js"), "--class", "member-keys,no-such-class", "--count", "1"], { encoding: "utf8" });
+    expect(r.stderr).toContain(`unknown hostile class 'no-such-class' (the classes: ${HOSTILE_CLASSES.join(", ")})`);
+    expect(r.status).toBe(2);
+  }, 60_000);
 });
