@@ -51,7 +51,7 @@ export function describeJudgedWith(lang: Lang, e: JudgedWithEntry): string {
 }
 
 /** Asks a runner what it judges with (after `unavailable`), for the report. */
-function askJudgedWith(runner: LangRunner): JudgedWithEntry {
+export function askJudgedWith(runner: LangRunner): JudgedWithEntry {
   if (!runner.judgedWith) return null;
   try {
     const j = runner.judgedWith();

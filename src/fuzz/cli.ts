@@ -4,6 +4,7 @@ import type { Lang } from "../conformance/langs.js";
 import { indexModel } from "../model/index.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
 import { describeFinding, fuzz } from "./fuzz.js";
+import { describeJudgedWith } from "../conformance/run.js";
 import { judgedLanguages } from "../targets/registry.js";
 import { DEFAULT_HOSTILE_SHARE } from "./generate.js";
 import { HOSTILE_CLASSES, type HostileClass } from "./hostile.js";
@@ -74,6 +75,7 @@ async function main(): Promise<number> {
   }
   const report = fuzz({ versions: [...indexModel(model).values()], seed, count, langs, out: values.out, hostile, paths: !values["no-paths"], ...(classes && { classes: classes as HostileClass[] }) });
   console.log(`seed ${report.seed}: ${report.count} inputs (${report.accepted} accepted by all, ${report.rejected} rejected by all) in ${report.seconds.toFixed(1)} s`);
+  for (const [lang, e] of Object.entries(report.judgedWith)) console.log(describeJudgedWith(lang, e));
   if (classes) console.log(`hostile classes drawn: ${classes.join(", ")} (share ${hostile})`);
   const mutations = Object.entries(report.byMutation).filter(([k]) => !k.startsWith("hostile:"));
   if (mutations.length) console.log(`mutations: ${mutations.map(([k, n]) => `${k} ${n}`).join(", ")}`);

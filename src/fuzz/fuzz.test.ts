@@ -69,6 +69,10 @@ describe("the fuzzer's inputs", () => {
     for (const x of drawn) want[x.mutation.slice("hostile:".length)] = (want[x.mutation.slice("hostile:".length)] ?? 0) + 1;
     expect(Object.fromEntries(Object.entries(report.byHostile).map(([k, v]) => [k, v.inputs]))).toEqual(want);
     for (const k of Object.keys(report.byHostile)) expect(HOSTILE_CLASSES).toContain(k);
+    // What the language was judged with, as its runner says (null: it does not say).
+    expect(Object.keys(report.judgedWith)).toEqual(["ts"]);
+    const said = report.judgedWith.ts;
+    expect(said === null || (typeof said === "object" && ("toolchain" in said || "error" in said))).toBe(true);
   }, 300_000);
 
   it("a disagreement is found and named (the judge can fail)", () => {

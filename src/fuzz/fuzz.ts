@@ -1,5 +1,6 @@
 import { type DecodeOutcome, type DecodeTask, type Lang } from "../conformance/langs.js";
 import { runnerFor } from "../conformance/runner.js";
+import { askJudgedWith, type JudgedWithEntry } from "../conformance/run.js";
 import { jsonDiff } from "../conformance/json-equal.js";
 import { isPlainObject } from "../model/check-value.js";
 import { setOwn } from "../model/own.js";
@@ -51,6 +52,8 @@ export interface FuzzReport {
   readonly byMutation: Readonly<Record<string, number>>;
   /** Hostile inputs drawn, and the findings among them, by corpus class. */
   readonly byHostile: Readonly<Record<string, { readonly inputs: number; readonly findings: number }>>;
+  /** What each language was judged with, as its conformance runner says (see `conformance`). */
+  readonly judgedWith: Readonly<Record<string, JudgedWithEntry>>;
   readonly seconds: number;
 }
 
@@ -248,6 +251,7 @@ export function fuzz(opts: FuzzOptions): FuzzReport {
     findings,
     byMutation,
     byHostile: Object.fromEntries(HOSTILE_CLASSES.filter((c) => byHostile[c]).map((c) => [c, byHostile[c]!])),
+    judgedWith: Object.fromEntries(opts.langs.map((l) => [l, askJudgedWith(runnerFor(l, opts.out))])),
     seconds: (performance.now() - t0) / 1000,
   };
 }
