@@ -568,12 +568,12 @@ export function buildCli(): Command {
 
   program
     .command("conformance")
-    .description("Run conformance vectors against the generated bindings of each language and judge the results.")
+    .description("Run conformance vectors against the generated bindings of each language and judge the results; the report says what each language was judged with (toolchain, package versions and declared ranges).")
     .requiredOption("--vectors <paths>", "a vectors file or a folder of them (comma-separated for several)", list)
     .option("--lang <langs>", `languages to judge: ${judged().map((l) => `${l.name}${l.aliases?.length ? ` (or ${l.aliases.join(", ")})` : ""}`).join(", ")} (default: all)`, list)
     .option("--config <file>", `${CONFIG_HELP}, whose 'out' to use`)
     .option("--out <dir>", "the output folder holding the bindings (default: the config file's, else out)")
-    .option("--json", "print one JSON object instead of the report")
+    .option("--json", "print one JSON object instead of the report: { passed, failed, judgedWith, results, unsupported }")
     .addHelpText(
       "after",
       `\nExamples:\n  $ acp-codegen conformance --vectors ../shared/conformance/vectors\n  $ acp-codegen conformance --vectors vectors.json --lang ${judged()[0]?.name ?? "NAME"} --json\n`,
