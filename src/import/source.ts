@@ -232,7 +232,7 @@ async function fetchBytes(url: string, limits: ReadLimits, fetcher: Fetcher): Pr
 }
 
 /** Reads a local file within the size limit (a special file, a FIFO say, is refused: it could be endless). */
-function readLimited(path: string, shown: string, limits: ReadLimits): Buffer {
+export function readLimited(path: string, shown: string, limits: ReadLimits): Buffer {
   const st = statSync(path);
   if (!st.isFile()) throw new ImportError(`${shown} is not a regular file`);
   if (st.size > limits.maxBytes) throw new ImportError(`${shown} is larger than ${mib(limits.maxBytes)} (--max-size raises the limit)`);

@@ -340,13 +340,11 @@ describe("row 3: one writer at a time", () => {
     git("commit", "-q", "-m", "planted lock");
     expect(spawnSync("git", ["ls-files", `out/${LOCK}`], { cwd: root, encoding: "utf8" }).stdout.trim()).toBe(`out/${LOCK}`);
     const before = state(out);
-    const t0 = Date.now();
-    const r = cli(["generate", "--spec", SPEC, "--out", out, "--target", TARGET], { env: { ACP_CODEGEN_LOCK_WAIT: "5" } });
+    // Without waiting: a lock taken for held would fail the run at once (as the test above shows).
+    const r = cli(["generate", "--spec", SPEC, "--out", out, "--target", TARGET], { env: { ACP_CODEGEN_LOCK_WAIT: "0" } });
     expect(r.status, r.stderr).toBe(0);
     expect(r.stderr).not.toContain("waiting for process");
-    // Well under the 5 s it would have waited.
-    expect(Date.now() - t0).toBeLessThan(5000);
-    const c = cli(["check", "--spec", SPEC, "--out", out, "--target", TARGET], { env: { ACP_CODEGEN_LOCK_WAIT: "5" } });
+    const c = cli(["check", "--spec", SPEC, "--out", out, "--target", TARGET], { env: { ACP_CODEGEN_LOCK_WAIT: "0" } });
     expect(c.status, c.stderr).toBe(0);
     // The planted file is neither acted on nor reported: the folder is as the commit left it.
     expect(state(out)).toEqual(before);
@@ -375,6 +373,31 @@ describe("row 3: one writer at a time", () => {
     }
     expect(existsSync(lockPathOf(out))).toBe(false);
     expect(gen(alias).status).toBe(0);
+  }, 60_000);
+
+  it("the lock folder in a shared temporary folder must be the user's own: a link, or a folder others may write in, is refused", () => {
+    const { out } = freshOut();
+    const tmp = temp("locktmp");
+    const user = typeof process.getuid === "function" ? String(process.getuid()) : null;
+    if (user === null) return;
+    const folder = join(tmp, `acp-codegen-locks-${user}`);
+    const elsewhere = temp("lockelsewhere");
+    symlinkSync(elsewhere, folder);
+    const before = state(out);
+    const linked = cli(["generate", "--spec", SPEC, "--out", out, "--target", TARGET, "--force"], { env: { TMPDIR: tmp } });
+    expect(linked.status).toBe(1);
+    expect(linked.stderr).toContain(`cannot use the lock folder '${folder}': it is not a folder; remove it, or name another with ACP_CODEGEN_LOCK_DIR`);
+    expect(readdirSync(elsewhere)).toEqual([]);
+    rmSync(folder);
+    mkdirSync(folder);
+    chmodSync(folder, 0o777);
+    const open = cli(["generate", "--spec", SPEC, "--out", out, "--target", TARGET, "--force"], { env: { TMPDIR: tmp } });
+    expect(open.status).toBe(1);
+    expect(open.stderr).toContain(`cannot use the lock folder '${folder}': others may write in it`);
+    expect(state(out)).toEqual(before);
+    // A folder named by ACP_CODEGEN_LOCK_DIR is the user's choice.
+    const named = cli(["generate", "--spec", SPEC, "--out", out, "--target", TARGET], { env: { TMPDIR: tmp, ACP_CODEGEN_LOCK_DIR: folder } });
+    expect(named.status, named.stderr).toBe(0);
   }, 60_000);
 
   it("watch mode holds the lock only while it regenerates: an idle watcher lets another run write", async () => {

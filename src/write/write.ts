@@ -473,7 +473,8 @@ function ensureLockFolder(): void {
   const dir = lockFolder();
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const st = lstatSync(dir);
-  const uid = typeof process.getuid === "function" ? process.getuid() : null;
+  // A folder named by ACP_CODEGEN_LOCK_DIR is the user's choice; the default one, in a shared temporary folder, is checked.
+  const uid = typeof process.getuid === "function" && !process.env.ACP_CODEGEN_LOCK_DIR ? process.getuid() : null;
   const why = !st.isDirectory() ? "it is not a folder" : uid !== null && st.uid !== uid ? `it belongs to another user (uid ${st.uid})` : uid !== null && (st.mode & 0o022) !== 0 ? "others may write in it" : null;
   if (why) throw new OutputError(`cannot use the lock folder '${dir}': ${why}; remove it, or name another with ACP_CODEGEN_LOCK_DIR`);
 }
