@@ -14,7 +14,7 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
-import { basename, dirname, join, relative, resolve, sep } from "node:path";
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { gunzipSync } from "node:zlib";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -359,7 +359,7 @@ function checkInside(root: string, file: string, shown: string): void {
   const base = realpathSync(root);
   const real = realpathSync(file);
   const rel = relative(base, real);
-  if (rel.startsWith("..") || rel.startsWith(sep) || /^[A-Za-z]:/.test(rel)) {
+  if (rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel)) {
     const link = lstatSync(file).isSymbolicLink() ? "a link" : "reached through a link";
     throw new ImportError(`${shown} is ${link} to '${real}', outside the package '${root}'; import reads only the package's own files`);
   }
@@ -397,9 +397,15 @@ export async function readRelease(
   for (const arg of args) {
     if (/^https?:\/\//.test(arg)) {
       if (!arg.startsWith("https://")) throw new ImportError(`${arg}: only https URLs are fetched`);
+      let urlPath: string;
+      try {
+        urlPath = decodeURIComponent(new URL(arg).pathname);
+      } catch {
+        throw new ImportError(`${arg} is not a URL`);
+      }
       const data = await fetchBytes(arg, limits, fetcher);
-      if (isGzip(data) || TARBALL.test(new URL(arg).pathname)) tarball(arg, data);
-      else files.push({ origin: arg, path: new URL(arg).pathname, text: data.toString("utf8") });
+      if (isGzip(data) || TARBALL.test(urlPath)) tarball(arg, data);
+      else files.push({ origin: arg, path: urlPath, text: data.toString("utf8") });
       continue;
     }
     const npm = arg.startsWith("npm:") ? npmPath(arg, opts.cwd) : null;
