@@ -331,8 +331,8 @@ async function configOf(opts: CommonOptions, cmd: Command): Promise<{ config: Co
   const given = (name: string): boolean => cmd.getOptionValueSource(name) === "cli";
   const c: CodegenConfig = {
     ...fromFile,
-    spec: given("spec") ? opts.spec : (fromFile.spec ?? opts.spec),
-    out: given("out") ? opts.out : (fromFile.out ?? opts.out),
+    spec: given("spec") ? opts.spec : (fromFile.spec ?? besideConfig(path, opts.spec)),
+    out: given("out") ? opts.out : (fromFile.out ?? besideConfig(path, opts.out)),
     ...(opts.target && { targets: opts.target }),
     ...languagesOf(fromFile.languages, opts, given),
     ...(given("docsFormat") && { docsFormat: opts.docsFormat as "md" | "mdx" }),
@@ -408,7 +408,16 @@ async function foldersOf(
     if (needs.plugins) for (const d of loaded.diagnostics) process.stderr.write(`${textOf(diagnosticRecord(d, null))}\n`);
     fromFile = loaded.config;
   }
-  return { spec: flags.spec ?? shownPath(fromFile.spec ?? "spec"), out: flags.out ?? shownPath(fromFile.out ?? "out"), plugins: fromFile.plugins ?? [] };
+  return { spec: flags.spec ?? shownPath(fromFile.spec ?? besideConfig(path, "spec")), out: flags.out ?? shownPath(fromFile.out ?? besideConfig(path, "out")), plugins: fromFile.plugins ?? [] };
+}
+
+/**
+ * A folder the config file does not name: its default, beside the config file (as a folder the file
+ * names is relative to it), so that a command run in a subfolder or with `--config` finds the same
+ * folders; in the working folder when there is no config file.
+ */
+function besideConfig(configFile: string | null | undefined, folder: string): string {
+  return configFile ? shownPath(join(dirname(configFile), folder)) : folder;
 }
 
 /** Heavy modules (ts-morph, prettier) load only when a command runs, so --help stays instant. */
@@ -554,7 +563,8 @@ export function buildCli(): Command {
     .option("--feature <item=feature>", "the unstable feature of an item only the unstable schema has (Type, Type.field, Type:tag, method:name, optionally v2.-prefixed); repeatable", (v: string, prev: string[] = []) => [...prev, v])
     .option("--features <file>", 'a JSON map of such names: { "Type": "feature" } or { "v1": { ... }, "v2": { ... } }; repeatable', (v: string, prev: string[] = []) => [...prev, v])
     .option("--sdk-version <version>", "the @agentclientprotocol/sdk version to record in upstream.ts (default: the npm package's)")
-    .option("--crate-version <version>", "the agent-client-protocol-schema crate version to record in upstream.ts")
+    .option("--crate-version <version>", "the agent-client-protocol-schema crate version to record in upstream.ts (default: --crate's)")
+    .option("--crate <crate>", "the crate that publishes the schemas, to read each unstable item's feature from its #[cfg(feature = \"unstable_...\")] gates: its folder, or crate:NAME@VERSION (fetched with cargo into node_modules/.cache/acp-codegen/)")
     .option("--source <text>", "where the schemas came from, to record in upstream.ts when there is no sdk or crate version")
     .option("--max-size <size>", "the most bytes read from one source (a file, a download, a tarball once decompressed): 1234, 64k, 64M, 1G", "64M")
     .option("--timeout <seconds>", "the longest one download may take, from the request to the last byte", "60")
@@ -562,10 +572,10 @@ export function buildCli(): Command {
     .option("--json", 'print one JSON object: { "format": "acp-codegen-import/1", "added", "decisions", "todo", "files" }')
     .addHelpText(
       "after",
-      "\nExamples:\n  $ acp-codegen import --schema npm:@agentclientprotocol/sdk --crate-version 1.15.1 --features upstream-features.json\n  $ acp-codegen import --schema ../schema/v2/schema.json --schema ../schema/v2/schema.unstable.json --dry-run\n  $ acp-codegen import --schema ../schema/v2 --feature ForkSessionRequest=session_fork --json\n",
+      "\nExamples:\n  $ acp-codegen import --schema ../schema --crate crate:agent-client-protocol-schema@1.20.0\n  $ acp-codegen import --schema npm:@agentclientprotocol/sdk --crate-version 1.15.1 --features upstream-features.json\n  $ acp-codegen import --schema ../schema/v2/schema.json --schema ../schema/v2/schema.unstable.json --dry-run\n  $ acp-codegen import --schema ../schema/v2 --feature ForkSessionRequest=session_fork --json\n",
     )
     .addHelpText("after", `${EXIT_HELP}  (import: decisions and todos are listed, not failures; it never exits 3)\n`)
-    .action(async (opts: { schema: string[]; config?: string; spec?: string; protocol?: string; feature?: string[]; features?: string[]; sdkVersion?: string; crateVersion?: string; source?: string; maxSize: string; timeout: string; dryRun?: boolean; json?: boolean }) => {
+    .action(async (opts: { schema: string[]; config?: string; spec?: string; protocol?: string; feature?: string[]; features?: string[]; sdkVersion?: string; crateVersion?: string; crate?: string; source?: string; maxSize: string; timeout: string; dryRun?: boolean; json?: boolean }) => {
       const { runImport } = await import("../import/command.js");
       const { parseSize } = await import("../import/source.js");
       const { protocol, maxSize, timeout, ...rest } = opts;

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { formatDiagnostic } from "../diagnostics/diagnostic.js";
 import { planImport, SpecErrors, type ImportResult } from "./import.js";
+import { crateFolder, crateSpec, readCrateFeatures, type CrateFeatures } from "./crate.js";
 import { ImportError, readRelease, type Fetcher, type ReadLimits } from "./source.js";
 
 export interface ImportCommandOptions {
@@ -22,6 +23,8 @@ export interface ImportCommandOptions {
   readonly features: readonly string[];
   readonly sdkVersion?: string;
   readonly crateVersion?: string;
+  /** The crate that publishes the schemas: its folder, or crate:NAME@VERSION (fetched with cargo into the cache). */
+  readonly crate?: string;
   readonly source?: string;
   /** How much is read from outside, and for how long (`--max-size`, `--timeout`); the rest as `DEFAULT_LIMITS`. */
   readonly limits?: Partial<ReadLimits>;
@@ -129,7 +132,17 @@ async function importInto(o: ImportCommandOptions, spec: string, fail: (s: strin
     if (o.version !== undefined && release.versions.length > 1) return fail("--protocol names one version, but the schemas are of several");
     const features = readFeatureMaps(o.feature, o.features, o.cwd);
     if (!existsSync(spec)) return fail(`cannot read the spec folder '${spec}'`);
-    result = await planImport({ spec: spec, release, features, sdk: o.sdkVersion ?? null, crate: o.crateVersion ?? null, source: o.source ?? null });
+    let crateFeatures: CrateFeatures | null = null;
+    let crateVersion = o.crateVersion ?? null;
+    if (o.crate !== undefined) {
+      crateFeatures = readCrateFeatures(crateFolder(o.crate, o.cwd));
+      const asked = crateSpec(o.crate)?.version ?? null;
+      for (const v of [asked, o.crateVersion ?? null]) {
+        if (v !== null && crateFeatures.version !== null && v !== crateFeatures.version) return fail(`--crate ${o.crate} is ${crateFeatures.name} ${crateFeatures.version}, not ${v}`);
+      }
+      crateVersion ??= crateFeatures.version;
+    }
+    result = await planImport({ spec: spec, release, features, sdk: o.sdkVersion ?? null, crate: crateVersion, source: o.source ?? null, crateFeatures });
   } catch (e) {
     if (e instanceof SpecErrors) {
       for (const d of e.diagnostics) o.stderr(`${formatDiagnostic(d, spec)}\n`);

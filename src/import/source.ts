@@ -133,10 +133,10 @@ function parseMeta(origin: string, text: string, limits: ReadLimits): Obj {
   }
 }
 
-/** The protocol version a path or schema title names (`v1`, `v2`), or null. */
+/** The protocol version a path or schema title names (`v1`, `v2`), or null: the last one, nearest the file (a temporary folder's random name may hold one too). */
 function versionIn(text: string): string | null {
-  const m = /(?:^|[^a-z0-9])(v[0-9]+)(?:[^0-9]|$)/.exec(text);
-  return m ? m[1]! : null;
+  const all = [...text.matchAll(/(?:^|[^A-Za-z0-9])(v[0-9]+)(?=[^0-9]|$)/g)];
+  return all.length ? all[all.length - 1]![1]! : null;
 }
 
 /** The package.json above a file, when it is the sdk's: its version. */
