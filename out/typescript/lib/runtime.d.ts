@@ -124,12 +124,33 @@ export type Ref<T> = Inner<T> | (() => Inner<T>);
 */
 export declare function writeJson(v: unknown): string;
 /**
-* Parses JSON text as JSON.parse does, except for integers: one written beyond
-* ±(2^53 − 1), which a double cannot hold, comes back as an exact `bigint`, and
-* one of more than 4300 digits is a SyntaxError. Every other number is a double.
-* Any depth of nesting reads (a codec judges depth), in time linear in the text.
+* JSON text that names a member of one object twice (I-JSON, RFC 7493, asks
+* for unique names; names are compared after unescaping): `path` is the JSON
+* path of the object, `member` the repeated name, the first repeat in document order.
 */
-export declare function readJson(text: string): JsonValue;
+export declare class DuplicateMemberError extends SyntaxError {
+	readonly path: string;
+	readonly member: string;
+	constructor(path: string, member: string);
+}
+/** How `readJson` meets an object that names a member twice. */
+export interface ReadOptions {
+	/**
+	* `reject` (the default): a `DuplicateMemberError` (a SyntaxError) names the first. `last`: the last value
+	* is kept, in the first one's place, as JSON.parse does (the lenient entry points read this way and let each
+	* codec judge: a repeated field of a spec object is still an error there, a repeated free-form key is not).
+	*/
+	readonly duplicates?: "reject" | "last";
+}
+/**
+* Parses JSON text as JSON.parse does, except for integers and repeated names.
+* An integer written beyond ±(2^53 − 1), which a double cannot hold, comes back
+* as an exact `bigint`, and one of more than 4300 digits is a SyntaxError;
+* every other number is a double. An object that names a member twice is a
+* `DuplicateMemberError` unless `options.duplicates` is `last`. Any depth of
+* nesting reads (a codec judges depth), in time linear in the text.
+*/
+export declare function readJson(text: string, options?: ReadOptions): JsonValue;
 /** The codec of a JSON string. */
 export declare const string: Codec<string> & CodecCore<string>;
 /** The codec of JSON `null`. */

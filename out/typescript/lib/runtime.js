@@ -211,16 +211,7 @@ function codec(typeName, inner) {
 				throw e;
 			}
 		},
-		fromJson(text, options) {
-			let json;
-			try {
-				json = readJson(text);
-			} catch (e) {
-				if (e instanceof SyntaxError) throw new DecodeError(typeName, "$", e.message);
-				throw e;
-			}
-			return self.decodeAt(json, "$", typeName, options ?? {});
-		},
+		fromJson: (text, options) => self.decodeAt(readText(typeName, text, "reject"), "$", typeName, options ?? {}),
 		serialize: (value) => encodeAt(inner, value, typeName, encodeWith),
 		toJson: (value) => encodeAt(inner, value, typeName, writeWith)
 	};
@@ -430,15 +421,95 @@ function exactInteger(v, path) {
 	return Number.isSafeInteger(n) ? n : v;
 }
 /**
-* Parses JSON text as JSON.parse does, except for integers: one written beyond
-* ±(2^53 − 1), which a double cannot hold, comes back as an exact `bigint`, and
-* one of more than 4300 digits is a SyntaxError. Every other number is a double.
-* Any depth of nesting reads (a codec judges depth), in time linear in the text.
+* JSON text that names a member of one object twice (I-JSON, RFC 7493, asks
+* for unique names; names are compared after unescaping): `path` is the JSON
+* path of the object, `member` the repeated name, the first repeat in document order.
 */
-export function readJson(text) {
-	// An integer that needs a bigint has at least 16 digits; without such a run, JSON.parse reads the same.
-	if (!/\d{16}/.test(text)) return JSON.parse(text);
-	return new JsonReader(text).document();
+export class DuplicateMemberError extends SyntaxError {
+	path;
+	member;
+	constructor(path, member) {
+		super(`at ${path}: ${duplicateProblem(member)}`);
+		this.path = path;
+		this.member = member;
+	}
+}
+/** The problem a repeated member name is reported with, in every binding: `duplicate member "a"`. */
+const duplicateProblem = (member) => `duplicate member ${JSON.stringify(member)}`;
+/**
+* Parses JSON text as JSON.parse does, except for integers and repeated names.
+* An integer written beyond ±(2^53 − 1), which a double cannot hold, comes back
+* as an exact `bigint`, and one of more than 4300 digits is a SyntaxError;
+* every other number is a double. An object that names a member twice is a
+* `DuplicateMemberError` unless `options.duplicates` is `last`. Any depth of
+* nesting reads (a codec judges depth), in time linear in the text.
+*/
+export function readJson(text, options) {
+	// An integer that needs a bigint has at least 16 digits. Without such a run, JSON.parse reads the same values,
+	// but it keeps the last of a repeated name without a word: the members it kept are counted against the
+	// member separators of the text, and only text whose counts differ is read again by the exact reader.
+	if (!/\d{16}/.test(text)) {
+		const value = JSON.parse(text);
+		if (membersOf(value) === separatorsOf(text)) return value;
+	}
+	return new JsonReader(text, options?.duplicates === "last").document();
+}
+/** JSON text read for a parse of `typeName`: text that is not JSON is a DecodeError at `$`, a repeated name one at its object. */
+function readText(typeName, text, duplicates) {
+	try {
+		return readJson(text, { duplicates });
+	} catch (e) {
+		if (e instanceof DuplicateMemberError) throw new DecodeError(typeName, e.path, duplicateProblem(e.member));
+		if (e instanceof SyntaxError) throw new DecodeError(typeName, "$", e.message);
+		throw e;
+	}
+}
+/** How many members the objects of a parsed value hold in all (an explicit stack: any depth). */
+function membersOf(root) {
+	if (typeof root !== "object" || root === null) return 0;
+	let count = 0;
+	const stack = [root];
+	while (stack.length !== 0) {
+		const v = stack.pop();
+		if (Array.isArray(v)) {
+			for (let i = 0; i < v.length; i++) {
+				const x = v[i];
+				if (typeof x === "object" && x !== null) stack.push(x);
+			}
+		} else {
+			const o = v;
+			const keys = Object.keys(o);
+			count += keys.length;
+			for (let i = 0; i < keys.length; i++) {
+				const x = o[keys[i]];
+				if (typeof x === "object" && x !== null) stack.push(x);
+			}
+		}
+	}
+	return count;
+}
+/**
+* How many name separators (`:` outside strings) JSON text has: in text JSON.parse read, one per member
+* written. Native `indexOf` does the scanning: from quote to quote, counting colons between strings.
+*/
+function separatorsOf(text) {
+	let count = 0;
+	let at = 0;
+	for (;;) {
+		const quote = text.indexOf("\"", at);
+		const end = quote < 0 ? text.length : quote;
+		for (let c = text.indexOf(":", at); c >= 0 && c < end; c = text.indexOf(":", c + 1)) count++;
+		if (quote < 0) return count;
+		// The closing quote: the next one not escaped (preceded by an even run of backslashes).
+		let close = quote;
+		for (;;) {
+			close = text.indexOf("\"", close + 1);
+			let slashes = 0;
+			while (text.charCodeAt(close - 1 - slashes) === 92) slashes++;
+			if (slashes % 2 === 0) break;
+		}
+		at = close + 1;
+	}
 }
 const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
 const SPACE = /[ \t\n\r]*/y;
@@ -455,8 +526,14 @@ const WORDS = [
 class JsonReader {
 	at = 0;
 	text;
-	constructor(text) {
+	/** Keep the last of a repeated name (marking the object, see `REPEATED`) rather than reject it. */
+	keepLast;
+	/** The open containers, outermost first; for an object, the key its next value goes under. */
+	open = [];
+	keys = [];
+	constructor(text, keepLast) {
 		this.text = text;
+		this.keepLast = keepLast;
 	}
 	error(what) {
 		throw new SyntaxError(`${what} at position ${this.at} of the JSON text`);
@@ -474,9 +551,7 @@ class JsonReader {
 	}
 	/** The whole text as one JSON value. */
 	document() {
-		// The open containers, outermost first; for an object, the key its next value goes under.
-		const open = [];
-		const keys = [];
+		const { open, keys } = this;
 		for (;;) {
 			this.space();
 			const c = this.text[this.at];
@@ -489,7 +564,8 @@ class JsonReader {
 					value = c === "{" ? {} : [];
 				} else {
 					open.push(c === "{" ? {} : []);
-					keys.push(c === "{" ? this.key() : "");
+					keys.push("");
+					if (c === "{") keys[open.length - 1] = this.key();
 					continue;
 				}
 			} else value = this.scalar();
@@ -520,13 +596,32 @@ class JsonReader {
 			}
 		}
 	}
-	/** An object's key and the colon after it. */
+	/** A key of the innermost open object, and the colon after it; a name the object has already is repeated. */
 	key() {
 		this.space();
 		if (this.text[this.at] !== "\"") this.error("expected a key");
 		const k = this.string();
+		const holder = this.open[this.open.length - 1];
+		if (Object.prototype.hasOwnProperty.call(holder, k)) {
+			if (!this.keepLast) throw new DuplicateMemberError(this.path(), k);
+			const marked = holder[REPEATED];
+			if (marked) marked.push(k);
+			else Object.defineProperty(holder, REPEATED, {
+				value: [k],
+				enumerable: false
+			});
+		}
 		this.expect(":");
 		return k;
+	}
+	/** The JSON path of the innermost open container. */
+	path() {
+		let path = "$";
+		for (let i = 0; i + 1 < this.open.length; i++) {
+			const holder = this.open[i];
+			path = key(path, Array.isArray(holder) ? holder.length : this.keys[i]);
+		}
+		return path;
 	}
 	scalar() {
 		if (this.text[this.at] === "\"") return this.string();
@@ -575,6 +670,15 @@ class JsonReader {
 			return this.error("a malformed escape in a string");
 		}
 	}
+}
+/**
+* The names an object read with `duplicates: "last"` repeated, in document order (a hidden property of the
+* object): a spec object's codec refuses a repeated field or tag, as upstream's crate does.
+*/
+const REPEATED = Symbol("acp.repeatedNames");
+/** The names `v` repeated in its text, if it was read with `duplicates: "last"` and repeated any. */
+function repeatedIn(v) {
+	return v[REPEATED];
 }
 /** Sets an object member as JSON.parse does: a later duplicate replaces the value in place; `__proto__` is an own key. */
 function setMember(o, k, v) {
@@ -893,6 +997,12 @@ export function object(spec) {
 	const decodeInto = (v, path, out, skip, extras) => {
 		if (gating && (liveFor !== active || liveEncoding !== encodingAny)) updateLive();
 		const mask = gating ? liveMask : null;
+		// Read leniently, text may repeat a name (the last value kept): a repeated field is an error, as in upstream's crate.
+		const repeated = repeatedIn(v);
+		if (repeated !== undefined) {
+			const live = gating ? liveSet : known;
+			for (const k of repeated) if (live.has(k)) fail(path, duplicateProblem(k));
+		}
 		for (let i = 0; i < names.length; i++) {
 			if (mask !== null && !mask[i]) continue;
 			const name = names[i];
@@ -1037,6 +1147,7 @@ export function taggedUnion(spec) {
 			if (!isObject(v)) fail(path, `expected a ${typeName} object, got ${describe(v)}`);
 			enter(path);
 			const tp = key(path, tagField);
+			if (repeatedIn(v)?.includes(tagField)) fail(path, duplicateProblem(tagField));
 			if (!has(v, tagField)) fail(tp, `the tag field '${tagField}' is missing`);
 			const tag = v[tagField];
 			if (typeof tag !== "string") fail(tp, `the tag must be a string, got ${describe(tag)}`);
@@ -1223,6 +1334,9 @@ function checkEnvelope(v, path, typeName, allowed) {
 }
 /** Fails on a member outside `allowed`: of several, the first in code-point order, as every binding reports it. */
 function unexpectedMember(v, path, allowed) {
+	// An envelope is closed: a name it repeats (read leniently) is one of its members, or unexpected anyway.
+	const repeated = repeatedIn(v);
+	if (repeated !== undefined) fail(path, duplicateProblem(repeated[0]));
 	const stray = Object.keys(v).filter((k) => !allowed.includes(k));
 	if (!stray.length) return;
 	for (const k of stray) checkText(k, path);
@@ -1487,14 +1601,7 @@ export class LenientWalk {
 }
 /** `parseLenient` of JSON text, read as `codec.fromJson` reads it (an error names the type and the path). */
 export function parseLenientJson(codec, lenient, text, options) {
-	let json;
-	try {
-		json = readJson(text);
-	} catch (e) {
-		if (e instanceof SyntaxError) throw new DecodeError(codec.typeName, "$", e.message);
-		throw e;
-	}
-	return parseLenient(codec, lenient, json, options);
+	return parseLenient(codec, lenient, readText(codec.typeName, text, "last"), options);
 }
 /**
 * Parses like `codec.parse`, but where upstream parses leniently (the spec's

@@ -308,16 +308,7 @@ function codec<T>(typeName: string, inner: Inner<T>): Codec<T> & Inner<T> {
         throw e;
       }
     },
-    fromJson(text, options) {
-      let json: JsonValue;
-      try {
-        json = readJson(text);
-      } catch (e) {
-        if (e instanceof SyntaxError) throw new DecodeError(typeName, "$", e.message);
-        throw e;
-      }
-      return self.decodeAt(json, "$", typeName, options ?? {});
-    },
+    fromJson: (text, options) => self.decodeAt(readText(typeName, text, "reject"), "$", typeName, options ?? {}),
     serialize: (value) => encodeAt(inner, value, typeName, encodeWith),
     toJson: (value) => encodeAt(inner, value, typeName, writeWith),
   };
@@ -527,15 +518,111 @@ function exactInteger(v: bigint, path: string): number | bigint {
 }
 
 /**
- * Parses JSON text as JSON.parse does, except for integers: one written beyond
- * ±(2^53 − 1), which a double cannot hold, comes back as an exact `bigint`, and
- * one of more than 4300 digits is a SyntaxError. Every other number is a double.
- * Any depth of nesting reads (a codec judges depth), in time linear in the text.
+ * JSON text that names a member of one object twice (I-JSON, RFC 7493, asks
+ * for unique names; names are compared after unescaping): `path` is the JSON
+ * path of the object, `member` the repeated name, the first repeat in document order.
  */
-export function readJson(text: string): JsonValue {
-  // An integer that needs a bigint has at least 16 digits; without such a run, JSON.parse reads the same.
-  if (!/\d{16}/.test(text)) return JSON.parse(text) as JsonValue;
-  return new JsonReader(text).document();
+export class DuplicateMemberError extends SyntaxError {
+  readonly path: string;
+  readonly member: string;
+
+  constructor(path: string, member: string) {
+    super(`at ${path}: ${duplicateProblem(member)}`);
+    this.path = path;
+    this.member = member;
+  }
+}
+
+/** The problem a repeated member name is reported with, in every binding: `duplicate member "a"`. */
+const duplicateProblem = (member: string): string => `duplicate member ${JSON.stringify(member)}`;
+
+/** How `readJson` meets an object that names a member twice. */
+export interface ReadOptions {
+  /**
+   * `reject` (the default): a `DuplicateMemberError` (a SyntaxError) names the first. `last`: the last value
+   * is kept, in the first one's place, as JSON.parse does (the lenient entry points read this way and let each
+   * codec judge: a repeated field of a spec object is still an error there, a repeated free-form key is not).
+   */
+  readonly duplicates?: "reject" | "last";
+}
+
+/**
+ * Parses JSON text as JSON.parse does, except for integers and repeated names.
+ * An integer written beyond ±(2^53 − 1), which a double cannot hold, comes back
+ * as an exact `bigint`, and one of more than 4300 digits is a SyntaxError;
+ * every other number is a double. An object that names a member twice is a
+ * `DuplicateMemberError` unless `options.duplicates` is `last`. Any depth of
+ * nesting reads (a codec judges depth), in time linear in the text.
+ */
+export function readJson(text: string, options?: ReadOptions): JsonValue {
+  // An integer that needs a bigint has at least 16 digits. Without such a run, JSON.parse reads the same values,
+  // but it keeps the last of a repeated name without a word: the members it kept are counted against the
+  // member separators of the text, and only text whose counts differ is read again by the exact reader.
+  if (!/\d{16}/.test(text)) {
+    const value = JSON.parse(text) as JsonValue;
+    if (membersOf(value) === separatorsOf(text)) return value;
+  }
+  return new JsonReader(text, options?.duplicates === "last").document();
+}
+
+/** JSON text read for a parse of `typeName`: text that is not JSON is a DecodeError at `$`, a repeated name one at its object. */
+function readText(typeName: string, text: string, duplicates: "reject" | "last"): JsonValue {
+  try {
+    return readJson(text, { duplicates });
+  } catch (e) {
+    if (e instanceof DuplicateMemberError) throw new DecodeError(typeName, e.path, duplicateProblem(e.member));
+    if (e instanceof SyntaxError) throw new DecodeError(typeName, "$", e.message);
+    throw e;
+  }
+}
+
+/** How many members the objects of a parsed value hold in all (an explicit stack: any depth). */
+function membersOf(root: JsonValue): number {
+  if (typeof root !== "object" || root === null) return 0;
+  let count = 0;
+  const stack: JsonValue[] = [root];
+  while (stack.length !== 0) {
+    const v = stack.pop()!;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        const x = v[i]!;
+        if (typeof x === "object" && x !== null) stack.push(x);
+      }
+    } else {
+      const o = v as JsonObject;
+      const keys = Object.keys(o);
+      count += keys.length;
+      for (let i = 0; i < keys.length; i++) {
+        const x = o[keys[i]!]!;
+        if (typeof x === "object" && x !== null) stack.push(x);
+      }
+    }
+  }
+  return count;
+}
+
+/**
+ * How many name separators (`:` outside strings) JSON text has: in text JSON.parse read, one per member
+ * written. Native `indexOf` does the scanning: from quote to quote, counting colons between strings.
+ */
+function separatorsOf(text: string): number {
+  let count = 0;
+  let at = 0;
+  for (;;) {
+    const quote = text.indexOf('"', at);
+    const end = quote < 0 ? text.length : quote;
+    for (let c = text.indexOf(":", at); c >= 0 && c < end; c = text.indexOf(":", c + 1)) count++;
+    if (quote < 0) return count;
+    // The closing quote: the next one not escaped (preceded by an even run of backslashes).
+    let close = quote;
+    for (;;) {
+      close = text.indexOf('"', close + 1);
+      let slashes = 0;
+      while (text.charCodeAt(close - 1 - slashes) === 0x5c) slashes++;
+      if (slashes % 2 === 0) break;
+    }
+    at = close + 1;
+  }
 }
 
 const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
@@ -554,9 +641,15 @@ const WORDS: readonly (readonly [string, JsonValue])[] = [
 class JsonReader {
   private at = 0;
   private readonly text: string;
+  /** Keep the last of a repeated name (marking the object, see `REPEATED`) rather than reject it. */
+  private readonly keepLast: boolean;
+  /** The open containers, outermost first; for an object, the key its next value goes under. */
+  private readonly open: (JsonValue[] | JsonObject)[] = [];
+  private readonly keys: string[] = [];
 
-  constructor(text: string) {
+  constructor(text: string, keepLast: boolean) {
     this.text = text;
+    this.keepLast = keepLast;
   }
 
   private error(what: string): never {
@@ -578,9 +671,7 @@ class JsonReader {
 
   /** The whole text as one JSON value. */
   document(): JsonValue {
-    // The open containers, outermost first; for an object, the key its next value goes under.
-    const open: (JsonValue[] | JsonObject)[] = [];
-    const keys: string[] = [];
+    const { open, keys } = this;
     for (;;) {
       this.space();
       const c = this.text[this.at];
@@ -593,7 +684,8 @@ class JsonReader {
           value = c === "{" ? {} : [];
         } else {
           open.push(c === "{" ? {} : []);
-          keys.push(c === "{" ? this.key() : "");
+          keys.push("");
+          if (c === "{") keys[open.length - 1] = this.key();
           continue;
         }
       } else value = this.scalar();
@@ -625,13 +717,30 @@ class JsonReader {
     }
   }
 
-  /** An object's key and the colon after it. */
+  /** A key of the innermost open object, and the colon after it; a name the object has already is repeated. */
   private key(): string {
     this.space();
     if (this.text[this.at] !== '"') this.error("expected a key");
     const k = this.string();
+    const holder = this.open[this.open.length - 1] as JsonObject;
+    if (Object.prototype.hasOwnProperty.call(holder, k)) {
+      if (!this.keepLast) throw new DuplicateMemberError(this.path(), k);
+      const marked = (holder as Repeated)[REPEATED];
+      if (marked) marked.push(k);
+      else Object.defineProperty(holder, REPEATED, { value: [k], enumerable: false });
+    }
     this.expect(":");
     return k;
+  }
+
+  /** The JSON path of the innermost open container. */
+  private path(): string {
+    let path = "$";
+    for (let i = 0; i + 1 < this.open.length; i++) {
+      const holder = this.open[i]!;
+      path = key(path, Array.isArray(holder) ? holder.length : this.keys[i]!);
+    }
+    return path;
   }
 
   private scalar(): JsonValue {
@@ -682,6 +791,19 @@ class JsonReader {
       return this.error("a malformed escape in a string");
     }
   }
+}
+
+/**
+ * The names an object read with `duplicates: "last"` repeated, in document order (a hidden property of the
+ * object): a spec object's codec refuses a repeated field or tag, as upstream's crate does.
+ */
+const REPEATED: unique symbol = Symbol("acp.repeatedNames");
+
+type Repeated = { [REPEATED]?: string[] };
+
+/** The names `v` repeated in its text, if it was read with `duplicates: "last"` and repeated any. */
+function repeatedIn(v: object): readonly string[] | undefined {
+  return (v as Repeated)[REPEATED];
 }
 
 /** Sets an object member as JSON.parse does: a later duplicate replaces the value in place; `__proto__` is an own key. */
@@ -1108,6 +1230,12 @@ export function object<T>(spec: ObjectSpec): ObjectCodec<T> & Inner<T> {
   ): void => {
     if (gating && (liveFor !== active || liveEncoding !== encodingAny)) updateLive();
     const mask = gating ? liveMask : null;
+    // Read leniently, text may repeat a name (the last value kept): a repeated field is an error, as in upstream's crate.
+    const repeated = readingLeniently ? repeatedIn(v) : undefined;
+    if (repeated !== undefined) {
+      const live = gating ? liveSet : known;
+      for (const k of repeated) if (live.has(k)) fail(path, duplicateProblem(k));
+    }
     for (let i = 0; i < names.length; i++) {
       if (mask !== null && !mask[i]) continue;
       const name = names[i]!;
@@ -1280,6 +1408,7 @@ export function taggedUnion<T>(spec: UnionSpec): UnionCodec<T> & Inner<T> {
         if (!isObject(v)) fail(path, `expected a ${typeName} object, got ${describe(v)}`);
         enter(path);
         const tp = key(path, tagField);
+        if (readingLeniently && repeatedIn(v)?.includes(tagField)) fail(path, duplicateProblem(tagField));
         if (!has(v, tagField)) fail(tp, `the tag field '${tagField}' is missing`);
         const tag = v[tagField];
         if (typeof tag !== "string") fail(tp, `the tag must be a string, got ${describe(tag)}`);
@@ -1539,6 +1668,9 @@ function checkEnvelope(
 
 /** Fails on a member outside `allowed`: of several, the first in code-point order, as every binding reports it. */
 function unexpectedMember(v: Record<string, unknown>, path: string, allowed: readonly string[]): void {
+  // An envelope is closed: a name it repeats (read leniently) is one of its members, or unexpected anyway.
+  const repeated = readingLeniently ? repeatedIn(v) : undefined;
+  if (repeated !== undefined) fail(path, duplicateProblem(repeated[0]!));
   const stray = Object.keys(v).filter((k) => !allowed.includes(k));
   if (!stray.length) return;
   for (const k of stray) checkText(k, path);
@@ -1860,14 +1992,7 @@ export function parseLenientJson<T>(
   text: string,
   options?: ParseOptions,
 ): LenientResult<T> {
-  let json: JsonValue;
-  try {
-    json = readJson(text);
-  } catch (e) {
-    if (e instanceof SyntaxError) throw new DecodeError(codec.typeName, "$", e.message);
-    throw e;
-  }
-  return parseLenient(codec, lenient, json, options);
+  return parseLenient(codec, lenient, readText(codec.typeName, text, "last"), options);
 }
 
 /**
