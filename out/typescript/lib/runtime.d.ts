@@ -141,6 +141,12 @@ export interface ReadOptions {
 	* codec judge: a repeated field of a spec object is still an error there, a repeated free-form key is not).
 	*/
 	readonly duplicates?: "reject" | "last";
+	/**
+	* Read with the exact reader even where JSON.parse would give the same value (JSON.parse is faster): a
+	* test's way to read text both ways. The value and the verdict are the same; the wording of the
+	* SyntaxError for text that is not JSON is not.
+	*/
+	readonly exact?: boolean;
 }
 /**
 * Parses JSON text as JSON.parse does, except for integers and repeated names.
