@@ -165,6 +165,8 @@ class Failure {
   readonly problem: string;
   /** A fault of the whole document (too deep, a lone surrogate): no untagged member or lenient drop can mend it. */
   readonly fatal: boolean;
+  /** In a lenient parse: where the drop that mends this failure is (its path as errors write it), once looked for. */
+  drop: { readonly text: string; readonly action: DropAt["action"] } | null | undefined = undefined;
 
   constructor(path: string, problem: string, fatal: boolean) {
     this.path = path;
@@ -1021,7 +1023,24 @@ export function array<T>(items: Ref<T>): Inner<T[]> {
       if (!Array.isArray(v)) fail(path, `expected an array, got ${describe(v)}`);
       enter(path);
       const d = deref(items);
-      const out = v.map((x, i) => d.decode(x, `${path}[${i}]`));
+      let out: T[];
+      if (!readingLeniently) out = v.map((x, i) => d.decode(x, `${path}[${i}]`));
+      else {
+        out = [];
+        for (let i = 0; i < v.length; i++) {
+          const at = `${path}[${i}]`;
+          const before = depth;
+          try {
+            out.push(d.decode(v[i], at));
+          } catch (e) {
+            const action = mendAt(e, at);
+            if (action === null) throw e;
+            depth = before;
+            if (action === "item" || action === "remove") continue;
+            out.push(d.decode(action === "empty" ? [] : action.replace, at));
+          }
+        }
+      }
       depth--;
       return out;
     },
@@ -1048,7 +1067,21 @@ export function map<T>(values: Ref<T>): Inner<{ [key: string]: T }> {
       // names the same bad entry (Object.keys would put integer-like keys first, then insertion order).
       for (const k of Object.keys(v).sort(byCodePoint)) {
         checkText(k, path);
-        setKey(out, k, d.decode(v[k], key(path, k)));
+        const at = key(path, k);
+        if (!readingLeniently) {
+          setKey(out, k, d.decode(v[k], at));
+          continue;
+        }
+        const before = depth;
+        try {
+          setKey(out, k, d.decode(v[k], at));
+        } catch (e) {
+          const action = mendAt(e, at);
+          if (action === null) throw e;
+          depth = before;
+          if (action === "item" || action === "remove") continue;
+          setKey(out, k, d.decode(action === "empty" ? [] : action.replace, at));
+        }
       }
       depth--;
       return out;
@@ -1254,8 +1287,25 @@ export function object<T>(spec: ObjectSpec): ObjectCodec<T> & Inner<T> {
       }
       let value: unknown;
       if (raw === null && f.mode === "patch") value = null;
-      else if (raw === null && f.onNull) value = deref(f.codec).decode(f.onNull === "list" ? [] : {}, path + steps[i]);
-      else value = deref(f.codec).decode(raw, path + steps[i]);
+      else if (!readingLeniently) {
+        if (raw === null && f.onNull) value = deref(f.codec).decode(f.onNull === "list" ? [] : {}, path + steps[i]);
+        else value = deref(f.codec).decode(raw, path + steps[i]);
+      } else {
+        const at = path + steps[i];
+        const before = depth;
+        try {
+          value = deref(f.codec).decode(raw === null && f.onNull ? (f.onNull === "list" ? [] : {}) : raw, at);
+        } catch (e) {
+          const action = mendAt(e, at);
+          if (action === null) throw e;
+          depth = before;
+          if (action === "remove" || action === "item") {
+            if (f.mode === "required") fail(at, "required field is missing");
+            continue;
+          }
+          value = deref(f.codec).decode(action === "empty" ? [] : action.replace, at);
+        }
+      }
       setKey(out, name, value);
     }
     if (!extras) return;
@@ -1865,39 +1915,37 @@ function pathSegments(path: string): Seg[] {
   return out;
 }
 
+/** A lenient parse in progress (parsing is synchronous, so one at a time). */
+interface LenientRun {
+  readonly root: string;
+  readonly lenient: Lenient;
+  readonly input: unknown;
+  readonly dropped: Dropped[];
+}
+
+let lenientRun: LenientRun | null = null;
+
+const NO_DROPS: ReadonlyMap<string, DropAt["action"]> = new Map();
+
 /**
- * The input without what was dropped so far. Only the containers on the way to
- * a drop are copied (`above` holds their paths), so the walk goes no deeper
- * than the drops do; the rest of the input is shared.
+ * In a lenient parse, for a failure `e` met while decoding the value at `path` (a field's, an item's, an
+ * entry's): what to do with that value when the failure's drop is there (recorded), else null (the failure
+ * goes on up). The drop is found once per failure, by walking its path from the root with the spec's
+ * lenient functions; each container on the way up compares it with its own child's path.
  */
-function prune(
-  v: unknown,
-  drops: ReadonlyMap<string, DropAt["action"]>,
-  above: ReadonlySet<string>,
-  path: Seg[],
-): unknown {
-  const here = drops.get(pathKey(path));
-  if (typeof here === "object") return here.replace;
-  if (!above.has(pathKey(path))) return v;
-  if (Array.isArray(v)) {
-    const out: unknown[] = [];
-    v.forEach((x, i) => {
-      const p = [...path, i];
-      if (drops.get(pathKey(p)) !== "item") out.push(prune(x, drops, above, p));
-    });
-    return out;
+function mendAt(e: unknown, path: string): DropAt["action"] | null {
+  const run = lenientRun;
+  if (run === null || !(e instanceof Failure) || e.fatal) return null;
+  if (e.drop === undefined) {
+    const walk = new LenientWalk(pathSegments(e.path), NO_DROPS);
+    run.lenient(run.root, walk, run.input);
+    const at = walk.found;
+    e.drop = at === null ? null : { text: pathText(at.path), action: at.action };
   }
-  if (isObject(v)) {
-    const out: Record<string, unknown> = {};
-    for (const k of Object.keys(v)) {
-      const p = [...path, k];
-      const action = drops.get(pathKey(p));
-      if (action === "remove" || action === "item") continue;
-      put(out, k, action === "empty" ? [] : prune(v[k], drops, above, p));
-    }
-    return out;
-  }
-  return v;
+  if (e.drop === null || e.drop.text !== path) return null;
+  const action = e.drop.action;
+  run.dropped.push({ path, drop: action === "item" ? "item" : typeof action === "object" ? "replaced" : "value", problem: e.problem });
+  return action;
 }
 
 /** What a generated lenient function records: the deepest drop on a failure's way. */
@@ -2018,35 +2066,26 @@ export function parseLenient<T>(
   // drop: a number no double holds (`1e400`, read as Infinity) is refused wherever it stands, as in every binding.
   const fault = firstFault(json, "$");
   if (fault) throw new DecodeError(codec.typeName, fault.path, fault.problem);
-  const drops = new Map<string, DropAt["action"]>();
-  const above = new Set<string>();
-  const dropped: (Dropped & { readonly at: readonly Seg[] })[] = [];
-  for (;;) {
-    const outer = readingLeniently;
-    readingLeniently = true;
-    let r: ParseResult<T>;
-    try {
-      r = codec.safeParse(prune(json, drops, above, []), options);
-    } finally {
-      readingLeniently = outer;
+  // One pass: a bad value is dropped where it is met, by the container holding it (see `mendAt`), and the
+  // parse goes on; the time is linear in the input, whatever the number of drops.
+  const run: LenientRun = { root, lenient, input: json, dropped: [] };
+  const outer = readingLeniently;
+  const outerRun = lenientRun;
+  readingLeniently = true;
+  lenientRun = run;
+  let r: ParseResult<T>;
+  try {
+    r = codec.safeParse(json, options);
+    if (!r.ok && r.error.problem !== TOO_DEEP && r.error.problem !== LONE_SURROGATE) {
+      // The root has no container to mend it: only a value of an enum with a catch-all value reads as that value.
+      const action = mendAt(new Failure(r.error.path, r.error.problem, false), "$");
+      if (action !== null && typeof action === "object") r = codec.safeParse(action.replace, options);
     }
-    if (r.ok) {
-      const sorted = dropped.sort((a, b) => byCodePoint(a.path, b.path));
-      return { value: r.value, dropped: sorted.map(({ path, drop, problem }) => ({ path, drop, problem })) };
-    }
-    // A document too deep or with a lone surrogate is refused whole, as the other languages' JSON readers do.
-    if (r.error.problem === TOO_DEEP || r.error.problem === LONE_SURROGATE) throw r.error;
-    const walk = new LenientWalk(pathSegments(r.error.path), drops);
-    lenient(root, walk, json);
-    const at = walk.found;
-    if (at === null || drops.has(pathKey(at.path))) throw r.error;
-    drops.set(pathKey(at.path), at.action);
-    for (let i = 0; i < at.path.length; i++) above.add(pathKey(at.path.slice(0, i)));
-    dropped.push({
-      at: at.path,
-      path: pathText(at.path),
-      drop: at.action === "item" ? "item" : typeof at.action === "object" ? "replaced" : "value",
-      problem: r.error.problem,
-    });
+  } finally {
+    readingLeniently = outer;
+    lenientRun = outerRun;
   }
+  if (!r.ok) throw r.error;
+  const sorted = run.dropped.sort((a, b) => byCodePoint(a.path, b.path));
+  return { value: r.value, dropped: sorted };
 }
