@@ -1882,8 +1882,6 @@ type DropAt = {
   readonly action: "remove" | "empty" | "item" | { readonly replace: string };
 };
 
-const pathKey = (path: readonly Seg[]): string => JSON.stringify(path);
-
 /** `$.a[0]["b c"]` from segments, as decode errors write paths. */
 function pathText(path: readonly Seg[]): string {
   return path.reduce<string>((p, s) => key(p, s), "$");
@@ -1925,8 +1923,6 @@ interface LenientRun {
 
 let lenientRun: LenientRun | null = null;
 
-const NO_DROPS: ReadonlyMap<string, DropAt["action"]> = new Map();
-
 /**
  * In a lenient parse, for a failure `e` met while decoding the value at `path` (a field's, an item's, an
  * entry's): what to do with that value when the failure's drop is there (recorded), else null (the failure
@@ -1937,7 +1933,7 @@ function mendAt(e: unknown, path: string): DropAt["action"] | null {
   const run = lenientRun;
   if (run === null || !(e instanceof Failure) || e.fatal) return null;
   if (e.drop === undefined) {
-    const walk = new LenientWalk(pathSegments(e.path), NO_DROPS);
+    const walk = new LenientWalk(pathSegments(e.path));
     run.lenient(run.root, walk, run.input);
     const at = walk.found;
     e.drop = at === null ? null : { text: pathText(at.path), action: at.action };
@@ -1954,8 +1950,8 @@ export type LenientDrop = "remove" | "empty" | null;
 /**
  * The walk of one failure's path through the input, for the generated lenient
  * functions (one per type, emitted from the spec): each step follows the next
- * segment of the path, in the input's own coordinates (a list's index skips the
- * items dropped so far), and the deepest drop on the way is kept.
+ * segment of the path (in the input's own coordinates: nothing is dropped
+ * before the walk), and the deepest drop on the way is kept.
  */
 export class LenientWalk {
   private at = 0;
@@ -1964,12 +1960,10 @@ export class LenientWalk {
   found: DropAt | null = null;
 
   private readonly segs: readonly Seg[];
-  private readonly drops: ReadonlyMap<string, DropAt["action"]>;
 
-  /** A walk of `segs` (a failure's path in the pruned input), given the drops so far. */
-  constructor(segs: readonly Seg[], drops: ReadonlyMap<string, DropAt["action"]>) {
+  /** A walk of `segs` (a failure's path in the input). */
+  constructor(segs: readonly Seg[]) {
     this.segs = segs;
-    this.drops = drops;
   }
 
   /** The next segment, when `value` is an object and the path goes on; otherwise undefined. */
@@ -1988,19 +1982,10 @@ export class LenientWalk {
   /** Steps into the list item the next segment names (an item is dropped there when `drop`). */
   item(list: unknown, drop: boolean): unknown {
     const seg = this.segs[this.at];
-    if (this.at >= this.segs.length || typeof seg !== "number" || !Array.isArray(list)) return undefined;
-    let index = -1;
-    for (let j = 0, seen = -1; j < list.length; j++) {
-      if (this.drops.get(pathKey([...this.path, j])) === "item") continue;
-      if (++seen === seg) {
-        index = j;
-        break;
-      }
-    }
-    if (index < 0) return undefined;
-    this.step(index);
+    if (this.at >= this.segs.length || typeof seg !== "number" || !Array.isArray(list) || seg >= list.length) return undefined;
+    this.step(seg);
     if (drop) this.found = { path: [...this.path], action: "item" };
-    return (list as unknown[])[index];
+    return (list as unknown[])[seg];
   }
 
   /** Steps into the map entry the next segment names (the entry is dropped there when `drop`). */

@@ -460,8 +460,8 @@ export type LenientDrop = "remove" | "empty" | null;
 /**
 * The walk of one failure's path through the input, for the generated lenient
 * functions (one per type, emitted from the spec): each step follows the next
-* segment of the path, in the input's own coordinates (a list's index skips the
-* items dropped so far), and the deepest drop on the way is kept.
+* segment of the path (in the input's own coordinates: nothing is dropped
+* before the walk), and the deepest drop on the way is kept.
 */
 export declare class LenientWalk {
 	private at;
@@ -469,9 +469,8 @@ export declare class LenientWalk {
 	/** The drop the failure calls for, once one is on its way. */
 	found: DropAt | null;
 	private readonly segs;
-	private readonly drops;
-	/** A walk of `segs` (a failure's path in the pruned input), given the drops so far. */
-	constructor(segs: readonly Seg[], drops: ReadonlyMap<string, DropAt["action"]>);
+	/** A walk of `segs` (a failure's path in the input). */
+	constructor(segs: readonly Seg[]);
 	/** The next segment, when `value` is an object and the path goes on; otherwise undefined. */
 	key(value: unknown): Seg | undefined;
 	/** Steps into `value`'s field `name` (the next segment), recording `drop` there; undefined when it is absent. */

@@ -1505,7 +1505,6 @@ export function responses(spec) {
 		return make(spec.typeName, r());
 	} });
 }
-const pathKey = (path) => JSON.stringify(path);
 /** `$.a[0]["b c"]` from segments, as decode errors write paths. */
 function pathText(path) {
 	return path.reduce((p, s) => key(p, s), "$");
@@ -1535,7 +1534,6 @@ function pathSegments(path) {
 	return out;
 }
 let lenientRun = null;
-const NO_DROPS = new Map();
 /**
 * In a lenient parse, for a failure `e` met while decoding the value at `path` (a field's, an item's, an
 * entry's): what to do with that value when the failure's drop is there (recorded), else null (the failure
@@ -1546,7 +1544,7 @@ function mendAt(e, path) {
 	const run = lenientRun;
 	if (run === null || !(e instanceof Failure) || e.fatal) return null;
 	if (e.drop === undefined) {
-		const walk = new LenientWalk(pathSegments(e.path), NO_DROPS);
+		const walk = new LenientWalk(pathSegments(e.path));
 		run.lenient(run.root, walk, run.input);
 		const at = walk.found;
 		e.drop = at === null ? null : {
@@ -1566,8 +1564,8 @@ function mendAt(e, path) {
 /**
 * The walk of one failure's path through the input, for the generated lenient
 * functions (one per type, emitted from the spec): each step follows the next
-* segment of the path, in the input's own coordinates (a list's index skips the
-* items dropped so far), and the deepest drop on the way is kept.
+* segment of the path (in the input's own coordinates: nothing is dropped
+* before the walk), and the deepest drop on the way is kept.
 */
 export class LenientWalk {
 	at = 0;
@@ -1575,11 +1573,9 @@ export class LenientWalk {
 	/** The drop the failure calls for, once one is on its way. */
 	found = null;
 	segs;
-	drops;
-	/** A walk of `segs` (a failure's path in the pruned input), given the drops so far. */
-	constructor(segs, drops) {
+	/** A walk of `segs` (a failure's path in the input). */
+	constructor(segs) {
 		this.segs = segs;
-		this.drops = drops;
 	}
 	/** The next segment, when `value` is an object and the path goes on; otherwise undefined. */
 	key(value) {
@@ -1598,22 +1594,13 @@ export class LenientWalk {
 	/** Steps into the list item the next segment names (an item is dropped there when `drop`). */
 	item(list, drop) {
 		const seg = this.segs[this.at];
-		if (this.at >= this.segs.length || typeof seg !== "number" || !Array.isArray(list)) return undefined;
-		let index = -1;
-		for (let j = 0, seen = -1; j < list.length; j++) {
-			if (this.drops.get(pathKey([...this.path, j])) === "item") continue;
-			if (++seen === seg) {
-				index = j;
-				break;
-			}
-		}
-		if (index < 0) return undefined;
-		this.step(index);
+		if (this.at >= this.segs.length || typeof seg !== "number" || !Array.isArray(list) || seg >= list.length) return undefined;
+		this.step(seg);
 		if (drop) this.found = {
 			path: [...this.path],
 			action: "item"
 		};
-		return list[index];
+		return list[seg];
 	}
 	/** Steps into the map entry the next segment names (the entry is dropped there when `drop`). */
 	entry(map, drop) {
