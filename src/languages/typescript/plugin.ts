@@ -193,7 +193,7 @@ export const typescriptPlugin = defineLanguage({
         format: "json",
       },
       { path: "tsconfig.json", content: templates.render("tsconfig", {}), format: "json" },
-      { path: "README.md", content: templates.render("readme", { ...readme, name: ctx.options.package }), format: "verbatim" },
+      { path: "README.md", content: templates.render("readme", { ...readme, name: ctx.options.package, nodeRange: NODE_RANGE, typescriptRange: TYPESCRIPT_RANGE }), format: "verbatim" },
       { path: "LICENSE", content: licenseText(ctx.config), format: "verbatim" },
     );
     if (hasReducer || hasConverter) {

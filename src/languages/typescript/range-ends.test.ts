@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verdicts } from "../../fuzz/fuzz.js";
+import { errorPath, verdicts } from "../../fuzz/fuzz.js";
 import { generateInputs } from "../../fuzz/generate.js";
 import { indexModel, type VersionIndex } from "../../model/index.js";
 import { compile, PACKAGE_ROOT } from "../../pipeline.js";
@@ -84,13 +84,23 @@ function conformanceWith(node: string): { failed: string[]; count: number; versi
   return { failed: report.results.filter((x) => !x.ok).map((x) => `${x.id}: ${x.detail}`), count: report.results.length, version };
 }
 
-/** The verdicts of a seeded fuzz sample (hostile inputs among them) with `node` running the harness. */
+/**
+ * The verdicts of a seeded fuzz sample (hostile inputs among them) with `node` running the harness: the bytes
+ * of each accepted input, the error's path of each refused one (V8 words JSON.parse's complaints differently
+ * from one Node to the next; the path, and every error of the bindings, do not depend on it).
+ */
 function fuzzWith(node: string | undefined): unknown {
   const before = process.env.ACP_CODEGEN_NODE;
   if (node === undefined) delete process.env.ACP_CODEGEN_NODE;
   else process.env.ACP_CODEGEN_NODE = node;
   try {
-    return verdicts(generateInputs(versions, 35, 400, { hostile: 0.25 }), ["ts"], dir);
+    return verdicts(generateInputs(versions, 35, 400, { hostile: 0.25 }), ["ts"], dir).map((v) => {
+      const x = v["ts"]!;
+      if (x.ok) return { ok: true, compact: x.compact };
+      const path = errorPath(x.error);
+      // Text that is not JSON: refused at `$` in words of the engine's JSON.parse.
+      return { ok: false, path, crashed: x.crashed === true, ...(path !== "$" && { error: x.error }) };
+    });
   } finally {
     if (before === undefined) delete process.env.ACP_CODEGEN_NODE;
     else process.env.ACP_CODEGEN_NODE = before;
