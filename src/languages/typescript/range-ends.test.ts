@@ -123,6 +123,19 @@ describe("engines.node, at both ends", () => {
     const below = `${Number(lowest(pkg.engines.node).split(".")[0]) - 1}.99.99`;
     expect(inRange(below, pkg.engines.node)).toBe(false);
     expect(inRange(lowest(pkg.engines.node), pkg.engines.node)).toBe(true);
+    // A Node below the range (a stand-in that only tells its version) is refused, by name and range.
+    const fake = join(dir, "old-node");
+    writeFileSync(fake, `#!/bin/sh\necho v${below}\n`, { mode: 0o755 });
+    const before = process.env.ACP_CODEGEN_NODE;
+    process.env.ACP_CODEGEN_NODE = fake;
+    try {
+      expect(typescriptConformance(join(dir, "typescript"), () => {}).unavailable()).toBe(
+        `Node v${below} is outside the range the package declares (engines.node ${pkg.engines.node}): it cannot judge the bindings`,
+      );
+    } finally {
+      if (before === undefined) delete process.env.ACP_CODEGEN_NODE;
+      else process.env.ACP_CODEGEN_NODE = before;
+    }
   });
 
   it.each([["the lowest", () => lowest(pkg.engines.node)], ["Node 22", () => NODE_22]])(
