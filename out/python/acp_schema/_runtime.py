@@ -1042,17 +1042,68 @@ def _tightened(schema: Any, limits: tuple[_Limit, ...]) -> Any:
     return out
 
 
-_fast: dict[tuple[Any, frozenset[str]], tuple[SchemaValidator, bool] | None] = {}
+def _reader_takes_names() -> bool:
+    """Whether pydantic-core's JSON reader takes a key spelled as a field's attribute name
+    (``message_id`` for ``messageId``) as that field's even when fields are read by wire name
+    only (``validate_by_name=False``): it then neither reads the key nor keeps it as an unknown
+    field, and the key is lost. pydantic-core 2.46 to 2.50.3 (pydantic 2.13.0 to 2.14.2) do
+    so: their JSON reader matches each key against a table of every field's name and aliases,
+    and a key that matched only a name, with names not read, counts as a field all the same.
+    Asked of the reader itself, not of its version number."""
+    probe = SchemaValidator(
+        {
+            "type": "model-fields",
+            "fields": {
+                "attr": {"type": "model-field", "schema": {"type": "int"}, "validation_alias": "wire"}
+            },
+            "extra_behavior": "forbid",
+        },
+        {"validate_by_name": False, "validate_by_alias": True},
+    )
+    try:
+        probe.validate_json('{"wire": 1, "attr": 2}')
+    except ValidationError:
+        return False
+    return True
 
 
-def _fast_validator(tp: Any, features: frozenset[str]) -> tuple[SchemaValidator, bool] | None:
-    """The fast validator of a model class with these features on (built on first use), and
-    whether it calls Python; ``None`` where there is none: a type of a feature that is off,
-    or not a generated model."""
+_TAKES_NAMES = _reader_takes_names()
+
+
+class _NameKeys:
+    """Whether JSON text may hold a key spelled as one of some fields' attribute names: the
+    guard of a fast validator whose reader takes such keys (``_reader_takes_names``). It looks
+    for the name as a key (a string before a colon) and for any ``\\u`` escape (a key may spell
+    a name with escapes); text it finds is read the full way, which keeps such a key as an
+    unknown field."""
+
+    def __init__(self, names: Iterable[str]) -> None:
+        keys = "|".join(re.escape(n) for n in sorted(names))
+        pattern = f'"(?:{keys})"[ \\t\\n\\r]*:|\\\\u'
+        self._text = re.compile(pattern)
+        self._bytes = re.compile(pattern.encode())
+
+    def __call__(self, text: str | bytes | bytearray) -> bool:
+        found = (
+            self._text.search(text) if isinstance(text, str) else self._bytes.search(text)
+        )
+        return found is not None
+
+
+_Fast = tuple[SchemaValidator, bool, _NameKeys | None]
+"""A fast validator, whether it calls Python, and the guard its text must pass (or ``None``)."""
+
+_fast: dict[tuple[Any, frozenset[str]], _Fast | None] = {}
+
+
+def _fast_validator(tp: Any, features: frozenset[str]) -> _Fast | None:
+    """The fast validator of a model class with these features on (built on first use),
+    whether it calls Python, and the guard its text must pass; ``None`` where there is none:
+    a type of a feature that is off, or not a generated model."""
     key = (tp, features)
     if key in _fast:
         return _fast[key]
-    validator: tuple[SchemaValidator, bool] | None = None
+    validator: _Fast | None = None
     feature = _gated_types.get(tp)
     if issubclass(tp, Model) and (feature is None or feature in features):
         try:
@@ -1065,7 +1116,9 @@ def _fast_validator(tp: Any, features: frozenset[str]) -> tuple[SchemaValidator,
                 # (an explicit null inside it), so the full way reads it.
                 raise TypeError("recursive")
             schema = _with_exact_definitions(original, _fast_schema(original, features, memo), memo)
-            validator = (SchemaValidator(schema), _calls_python(schema, set()))
+            names: set[str] = memo.get(_NAMES, set())
+            guard = _NameKeys(names) if _TAKES_NAMES and names else None
+            validator = (SchemaValidator(schema), _calls_python(schema, set()), guard)
         except (SchemaError, KeyError, TypeError, ValueError):
             # A schema this does not know how to simplify: the full way only.
             validator = None
@@ -1158,6 +1211,10 @@ _NEEDED = -1
 
 _FEATURES = -2
 """The key under which the memo of ``_fast_schema`` holds the features that are on."""
+
+_NAMES = -3
+"""The key under which the memo of ``_fast_schema`` lists the attribute names of fields that
+differ from their wire names (keys the fast validator must not take as fields)."""
 
 
 def _is_gate(hook: Any) -> bool:
@@ -1321,8 +1378,11 @@ def _fast_schema(schema: Any, features: frozenset[str], memo: dict[int, Any]) ->
         if fields_schema.get("type") == "model-fields":
             fields = dict(fields_schema["fields"])
             gated: dict[str, str] = getattr(cls, "_unstable_fields", {})
+            names: set[str] = memo.setdefault(_NAMES, set())
             for attr, field in list(fields.items()):
                 wire = field.get("validation_alias", attr)
+                if wire != attr:
+                    names.add(attr)
                 feature = gated.get(wire) if isinstance(wire, str) else None
                 if feature is not None and feature not in features:
                     # Its feature is off: absent, it takes its default as ever; present, the
@@ -1389,6 +1449,9 @@ def parse_json(
 
 _Reader = Callable[[str | bytes | bytearray], Any]
 
+_NAME_KEY = ValidationError.from_exception_data("fast path", [])
+"""Raised by a guarded fast reader (``_default_reader``) for text to be read the full way."""
+
 _fast_default: dict[Any, _Reader] = {}
 """The fast reader of each type with the default features (see ``_default_reader``),
 emptied when the defaults change."""
@@ -1407,12 +1470,17 @@ def _default_reader(tp: Any) -> _Reader:
     read: _Reader
     if fast is None:
         read = _no_fast
-    elif not fast[1]:
+    elif not fast[1] and fast[2] is None:
         read = fast[0].validate_json  # by wire names: see ``_fast_schema``
     else:
         validate, features = fast[0].validate_json, _DEFAULT_UNSTABLE
+        with_context, guard = fast[1], fast[2]
 
         def read(text: str | bytes | bytearray) -> Any:
+            if guard is not None and guard(text):
+                raise _NAME_KEY  # read the full way: see ``_reader_takes_names``
+            if not with_context:
+                return validate(text)
             token = _UNSTABLE.set(features)
             reading = _WIRE.set(True)
             try:
@@ -1443,7 +1511,9 @@ def _read_fast(tp: Any, text: str | bytes | bytearray, features: frozenset[str])
     fast = _fast_validator(tp, features) if isinstance(tp, type) else None
     if fast is None or not _plain(text):
         return _MISS
-    validator, with_context = fast
+    validator, with_context, guard = fast
+    if guard is not None and guard(text):
+        return _MISS  # see ``_reader_takes_names``
     if not with_context:
         try:
             return validator.validate_json(text)  # by wire names: see ``_fast_schema``
