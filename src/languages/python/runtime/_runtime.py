@@ -256,10 +256,12 @@ _SCALAR = re.compile(r"(-?(?:0|[1-9][0-9]*))(\.[0-9]+)?([eE][+-]?[0-9]+)?|(true|
 _WORDS: dict[str, Any] = {"true": True, "false": False, "null": None}
 
 
-def _read_nested(text: str, limit: int | None) -> Any:
-    """Reads JSON text without recursion, for text nested too deep for ``json.loads``.
-    With a ``limit``, a container nested deeper stops the read with its path; without
-    one, the whole value is built (the harness reads its tasks this way)."""
+def _read_nested(text: str, limit: int | None, unique: bool = False) -> Any:
+    """Reads JSON text without recursion, for text nested too deep for ``json.loads``, and
+    to find where a name is repeated. With a ``limit``, a container nested deeper stops the
+    read with its path; without one, the whole value is built (the harness reads its tasks
+    this way). With ``unique``, a name an object already has stops the read at the object's
+    path; else the last of repeated names is kept."""
     stack: list[list[Any]] = []  # [container, key of the value being read]
     n = len(text)
     i = _SPACE.match(text, 0).end()  # type: ignore[union-attr]
@@ -333,6 +335,11 @@ def _read_nested(text: str, limit: int | None) -> Any:
                 i = _SPACE.match(text, i + 1).end()  # type: ignore[union-attr]
                 if isinstance(container, dict):
                     top[1], i = key(i)
+                    if unique and top[1] in container:
+                        raise _TextError(
+                            [e[1] if isinstance(e[0], dict) else len(e[0]) for e in stack[:-1]],
+                            _repeated(top[1]),
+                        )
                 break
             if c != ("}" if isinstance(container, dict) else "]"):
                 raise fail("expected ',' or a closing bracket")
@@ -340,10 +347,58 @@ def _read_nested(text: str, limit: int | None) -> Any:
             value = stack.pop()[0]
 
 
-def _load(text: str | bytes | bytearray, limit: int | None = MAX_DEPTH) -> Any:
+def _repeated(name: str) -> str:
+    """The problem of an object that names a member twice."""
+    return f"duplicate member {json.dumps(name, ensure_ascii=False)}"
+
+
+class _RepeatedName(Exception):
+    """Raised by ``_unique`` while ``json.loads`` reads: an object names a member twice."""
+
+
+def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """The ``object_pairs_hook`` of a strict read: an object, unless it names a member twice."""
+    obj = dict(pairs)
+    if len(obj) != len(pairs):
+        raise _RepeatedName
+    return obj
+
+
+_STRICT = json.JSONDecoder(object_pairs_hook=_unique, parse_constant=_reject_constant)
+
+Marks = dict[int, tuple[str, ...]]
+"""The names each object of a lenient read repeats (in document order), by the object's ``id``."""
+
+
+def _marking(marks: Marks) -> Callable[[list[tuple[str, Any]]], dict[str, Any]]:
+    """The ``object_pairs_hook`` of a lenient read: the last of repeated names is kept, and
+    the names an object repeats are noted in ``marks`` (the lenient parse rejects a repeated
+    field or tag, see ``_check_repeated``)."""
+
+    def hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        obj = dict(pairs)
+        if len(obj) != len(pairs):
+            seen: set[str] = set()
+            names: dict[str, None] = {}
+            for k, _ in pairs:
+                if k in seen:
+                    names.setdefault(k)
+                seen.add(k)
+            marks[id(obj)] = tuple(names)
+        return obj
+
+    return hook
+
+
+def _load(
+    text: str | bytes | bytearray, limit: int | None = MAX_DEPTH, marks: Marks | None = None
+) -> Any:
     """Reads JSON text as every binding does: bytes as strict UTF-8 without a BOM,
-    integers exactly, other numbers as doubles, no ``NaN`` or ``Infinity``, the last of
-    duplicate keys. Raises ``_TextError``. Depth and strings are checked by ``_scan``,
+    integers exactly, other numbers as doubles, no ``NaN`` or ``Infinity``. Without
+    ``marks``, an object that names a member twice (names compared after unescaping) is an
+    error at the object's path, the first in document order; with ``marks``, the last of
+    repeated names is kept and ``marks`` notes which names each object repeats (see
+    ``_marking``). Raises ``_TextError``. Depth and strings are checked by ``_scan``,
     except in text nested too deep for ``json.loads``, which is read without recursion."""
     if not isinstance(text, str):
         raw = bytes(text)
@@ -356,9 +411,14 @@ def _load(text: str | bytes | bytearray, limit: int | None = MAX_DEPTH) -> Any:
     elif text.startswith("\ufeff"):
         raise _TextError([], "JSON text must not start with a byte order mark")
     try:
-        return json.loads(text, parse_constant=_reject_constant)
+        if marks is None:
+            return _STRICT.decode(text)
+        return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_marking(marks))
+    except _RepeatedName:
+        # Where: read again, stopping at the first repeated name (or whatever comes first).
+        return _read_nested(text, limit, unique=True)
     except RecursionError:
-        return _read_nested(text, limit)
+        return _read_nested(text, limit, unique=marks is None)
     except json.JSONDecodeError as e:
         raise _TextError([], f"not JSON: {e.msg} at character {e.pos}") from None
     except ValueError as e:
@@ -422,6 +482,38 @@ _WIRE: ContextVar[bool] = ContextVar("acp_reading_wire", default=False)
 """Set while ``parse`` reads JSON, where only wire names name fields (construction takes attribute names)."""
 """The unstable features switched on for the parse in progress (``parse(..., unstable=...)``)."""
 
+_MARKS: ContextVar[Marks | None] = ContextVar("acp_repeated_names", default=None)
+"""The names each object repeats, set while ``parse_lenient`` reads JSON text (``_marking``)."""
+
+
+def _check_repeated(data: dict[str, Any], known: Iterable[str]) -> None:
+    """Rejects, in a lenient read, an object that repeats one of the ``known`` names (a
+    field of a struct, a union's tag, an envelope's member), as upstream's crate does: a
+    repeated unknown name keeps its last value."""
+    marks = _MARKS.get()
+    repeated = None if marks is None else marks.get(id(data))
+    if repeated:
+        names = set(known)
+        for name in repeated:
+            if name in names:
+                raise _located(None, _repeated(name))
+
+
+_wire_names: dict[type, frozenset[str]] = {}
+"""The wire names of each model class's fields (``_wire_names_of``)."""
+
+
+def _wire_names_of(cls: type[BaseModel]) -> frozenset[str]:
+    names = _wire_names.get(cls)
+    if names is None:
+        names = frozenset(
+            f.validation_alias if isinstance(f.validation_alias, str) else n
+            for n, f in cls.model_fields.items()
+        )
+        _wire_names[cls] = names
+    return names
+
+
 _STASH = "\x00unstable\x00"
 """Prefix under which a field of a switched-off feature passes validation as an unknown field."""
 
@@ -464,6 +556,8 @@ class Model(BaseModel):
         model, an error in a closed one."""
         if not isinstance(data, dict):
             return handler(data)
+        if _MARKS.get() is not None:
+            _check_repeated(data, _wire_names_of(cls))
         return _gated(cls, data, handler, _UNSTABLE.get(), _WIRE.get())
 
     def model_post_init(self, context: Any, /) -> None:
@@ -684,6 +778,8 @@ class OpenTag:
 
     def __call__(self, value: object) -> str | None:
         if isinstance(value, dict):
+            if _MARKS.get() is not None:
+                _check_repeated(value, (self.wire,))
             tag = value.get(self.wire)
             if isinstance(tag, str) and self.gated.get(tag, None) not in (None, *_UNSTABLE.get()):
                 return "__other__"
@@ -708,6 +804,8 @@ class ClosedTag:
         if not isinstance(value, dict):
             tag = getattr(value, self.attr, None)
             return tag if isinstance(tag, str) else None
+        if _MARKS.get() is not None:
+            _check_repeated(value, (self.wire,))
         tag = value.get(self.wire)
         if not isinstance(tag, str):
             return None
@@ -751,6 +849,8 @@ class MethodTag:
         if not isinstance(value, dict):
             method = getattr(value, "method", None)
             return method if isinstance(method, str) else None
+        if _MARKS.get() is not None:
+            _check_repeated(value, ("method",))
         method = value.get("method")
         if not isinstance(method, str):
             return None
@@ -764,6 +864,8 @@ def _envelope(data: Any, allowed: tuple[str, ...]) -> dict[str, Any]:
     """Checks an envelope's ``jsonrpc`` member and that it has no other stray member."""
     if not isinstance(data, dict):
         raise _located(None, f"expected an object, got {describe(data)}")
+    if _MARKS.get() is not None:
+        _check_repeated(data, ("jsonrpc", *allowed))
     if "jsonrpc" in data and data["jsonrpc"] != JSONRPC:
         raise _located("jsonrpc", f'expected "{JSONRPC}", got {describe(data["jsonrpc"])}')
     # Of several stray members, the first in code-point order, as every binding reports it.
@@ -895,9 +997,20 @@ def parse(tp: TypeForm[T], data: object, *, unstable: Iterable[str] | None = Non
 def parse_named(tp: Any, name: str, data: object, unstable: Iterable[str] | None = None) -> Any:
     """``parse``, naming the type in errors as told (two versions may share one Python type)."""
     features = None if unstable is None else frozenset(unstable)
-    gate_check(tp, name, features)
-    check_data(name, data)
+    check_first(tp, name, data, features)
     return validate(tp, data, name, features)
+
+
+def check_first(tp: Any, name: str, data: object, unstable: frozenset[str] | None) -> None:
+    """What every parse checks before the type: nesting deeper than ``MAX_DEPTH`` first (as
+    every binding's reader meets it before anything else), then a type of an unstable
+    feature that is off, then the rest of ``check_data`` (strings, numbers)."""
+    found = _scan(data)
+    if found is not None and found[1] == _DEEP:
+        raise DecodeError(name, reversed(found[0]), found[1])
+    gate_check(tp, name, unstable)
+    if found is not None:
+        raise DecodeError(name, reversed(found[0]), found[1])
 
 
 def gate_check(tp: Any, name: str, unstable: frozenset[str] | None) -> None:
@@ -1448,6 +1561,19 @@ def parse_json(
 
 _Reader = Callable[[str | bytes | bytearray], Any]
 
+
+def _repeats(text: str | bytes | bytearray) -> bool:
+    """Whether JSON text names a member of some object twice: pydantic-core's reader keeps
+    the last of repeated names, the full way rejects them. (Text that is not JSON, or not
+    UTF-8, is refused by pydantic-core's reader too.)"""
+    try:
+        _STRICT.decode(text if isinstance(text, str) else bytes(text).decode("utf-8"))
+    except _RepeatedName:
+        return True
+    except (ValueError, RecursionError):
+        return False
+    return False
+
 _NAME_KEY = ValidationError.from_exception_data("fast path", [])
 """Raised by a guarded fast reader (``_default_reader``) for text to be read the full way."""
 
@@ -1469,8 +1595,6 @@ def _default_reader(tp: Any) -> _Reader:
     read: _Reader
     if fast is None:
         read = _no_fast
-    elif not fast[1] and fast[2] is None:
-        read = fast[0].validate_json  # by wire names: see ``_fast_schema``
     else:
         validate, features = fast[0].validate_json, _DEFAULT_UNSTABLE
         with_context, guard = fast[1], fast[2]
@@ -1478,6 +1602,8 @@ def _default_reader(tp: Any) -> _Reader:
         def read(text: str | bytes | bytearray) -> Any:
             if guard is not None and guard(text):
                 raise _NAME_KEY  # read the full way: see ``_reader_takes_names``
+            if _repeats(text):
+                raise _NAME_KEY  # read the full way, which rejects it
             if not with_context:
                 return validate(text)
             token = _UNSTABLE.set(features)
@@ -1513,6 +1639,8 @@ def _read_fast(tp: Any, text: str | bytes | bytearray, features: frozenset[str])
     validator, with_context, guard = fast
     if guard is not None and guard(text):
         return _MISS  # see ``_reader_takes_names``
+    if _repeats(text):
+        return _MISS  # the full way rejects it
     if not with_context:
         try:
             return validator.validate_json(text)  # by wire names: see ``_fast_schema``
