@@ -778,11 +778,13 @@ class OpenTag:
 
     def __call__(self, value: object) -> str | None:
         if isinstance(value, dict):
-            if _MARKS.get() is not None:
-                _check_repeated(value, (self.wire,))
             tag = value.get(self.wire)
             if isinstance(tag, str) and self.gated.get(tag, None) not in (None, *_UNSTABLE.get()):
                 return "__other__"
+        elif isinstance(value, BaseModel) and self.attr not in type(value).model_fields:
+            # The unknown variant, whatever tag it holds (a known one of a feature that was
+            # off when it was read): a known variant declares its tag field.
+            return "__other__"
         else:
             tag = getattr(value, self.attr, "__other__")
         if not isinstance(tag, str):
@@ -804,8 +806,6 @@ class ClosedTag:
         if not isinstance(value, dict):
             tag = getattr(value, self.attr, None)
             return tag if isinstance(tag, str) else None
-        if _MARKS.get() is not None:
-            _check_repeated(value, (self.wire,))
         tag = value.get(self.wire)
         if not isinstance(tag, str):
             return None
@@ -849,8 +849,6 @@ class MethodTag:
         if not isinstance(value, dict):
             method = getattr(value, "method", None)
             return method if isinstance(method, str) else None
-        if _MARKS.get() is not None:
-            _check_repeated(value, ("method",))
         method = value.get("method")
         if not isinstance(method, str):
             return None
