@@ -125,7 +125,11 @@ def run(task: dict[str, Any]) -> dict[str, Any]:
         }
     # ``to_json`` writes a model by its own (fast) path: it must write the same bytes.
     if isinstance(value, Model) and to_json(value) != compact:
-        return {"ok": False, "crashed": True, "error": f"to_json wrote {to_json(value)}; dump: {compact}"}
+        return {
+            "ok": False,
+            "crashed": True,
+            "error": f"to_json wrote {to_json(value)}; dump: {compact}",
+        }
     return {"ok": True, "value": data, "compact": compact}
 
 

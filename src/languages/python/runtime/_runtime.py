@@ -1164,7 +1164,11 @@ def _reader_takes_names() -> bool:
         {
             "type": "model-fields",
             "fields": {
-                "attr": {"type": "model-field", "schema": {"type": "int"}, "validation_alias": "wire"}
+                "attr": {
+                    "type": "model-field",
+                    "schema": {"type": "int"},
+                    "validation_alias": "wire",
+                }
             },
             "extra_behavior": "forbid",
         },
@@ -1194,9 +1198,7 @@ class _NameKeys:
         self._bytes = re.compile(pattern.encode())
 
     def __call__(self, text: str | bytes | bytearray) -> bool:
-        found = (
-            self._text.search(text) if isinstance(text, str) else self._bytes.search(text)
-        )
+        found = self._text.search(text) if isinstance(text, str) else self._bytes.search(text)
         return found is not None
 
 
@@ -1571,6 +1573,7 @@ def _repeats(text: str | bytes | bytearray) -> bool:
     except (ValueError, RecursionError):
         return False
     return False
+
 
 _NAME_KEY = ValidationError.from_exception_data("fast path", [])
 """Raised by a guarded fast reader (``_default_reader``) for text to be read the full way."""
