@@ -432,7 +432,7 @@ def read_json(text: str | bytes) -> Any:
     """Reads JSON text as every binding does: UTF-8 (bytes without a BOM), integers
     exactly (at most ``MAX_INTEGER_DIGITS`` digits), other numbers as finite doubles, no
     ``NaN`` or ``Infinity``, no lone surrogate, at most ``MAX_DEPTH`` levels of nesting,
-    the last of duplicate keys. Raises ``DecodeError`` (type name ``JSON``) for anything
+    no object naming a member twice. Raises ``DecodeError`` (type name ``JSON``) for anything
     else."""
     try:
         value = _load(text)
@@ -1155,7 +1155,7 @@ def _tightened(schema: Any, limits: tuple[_Limit, ...]) -> Any:
 
 def _reader_takes_names() -> bool:
     """Whether pydantic-core's JSON reader takes a key spelled as a field's attribute name
-    (``message_id`` for ``messageId``) as that field's even when fields are read by wire name
+    (``max_size`` for a wire name ``maxSize``) as that field's even when fields are read by wire name
     only (``validate_by_name=False``): it then neither reads the key nor keeps it as an unknown
     field, and the key is lost. pydantic-core 2.46 to 2.50.3 (pydantic 2.13.0 to 2.14.2) do
     so: their JSON reader matches each key against a table of every field's name and aliases,
