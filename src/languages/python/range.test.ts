@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DecodeOutcome, DecodeTask } from "../../conformance/langs.js";
@@ -154,6 +155,29 @@ describe("Python package: the pydantic range it declares", () => {
     expect(satisfies("2.14.0", "~=2.13")).toBe(true);
     expect(satisfies("3.0", "~=2.13")).toBe(false);
     expect(declaredRange('dependencies = ["pydantic >= 2.12, < 3", "other"]\n', "pydantic")).toBe(">=2.12,<3");
+  });
+
+  it("refuses to judge with a Python whose pydantic is outside the declared range, naming the version and the range", () => {
+    // A stand-in Python that answers the runner's question about itself with versions outside the range.
+    const dir = mkdtempSync(join(tmpdir(), "acp-fake-python-"));
+    try {
+      const fake = join(dir, "python");
+      writeFileSync(fake, `#!/bin/sh\necho '["3.11.7", "2.11.6", "2.33.2"]'\n`);
+      chmodSync(fake, 0o755);
+      const before = process.env.ACP_CODEGEN_PYTHON;
+      process.env.ACP_CODEGEN_PYTHON = fake;
+      try {
+        const why = runnerFor("python", out).unavailable();
+        expect(satisfies("2.11.6", PYDANTIC_RANGE)).toBe(false);
+        expect(why).toContain("pydantic 2.11.6");
+        expect(why).toContain(`pydantic${PYDANTIC_RANGE}`);
+      } finally {
+        if (before === undefined) delete process.env.ACP_CODEGEN_PYTHON;
+        else process.env.ACP_CODEGEN_PYTHON = before;
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   for (const end of PYTHON_RANGE_ENDS) {
