@@ -459,6 +459,23 @@ print(json.dumps(out))`,
     expect(lenient!.ok).toBe(true);
     expect((lenient!.value as Record<string, unknown>)[host.field]).toEqual({ k: 3 });
   });
+
+  it("rejects in lenient mode a union's tag named twice, the tag known or not, open union or closed", () => {
+    const unions = [...indexModel(model).values()].flatMap((ix) =>
+      ix.version.decls.flatMap((d) => (d.kind === "union" && d.tagField && !d.doc.unstable ? [{ type: `${ix.version.name}.${d.name}`, tag: d.tagField, open: d.open }] : [])),
+    );
+    const picks = [unions.find((u) => u.open), unions.find((u) => !u.open)].filter((u) => u !== undefined);
+    expect(picks.length).toBe(2);
+    const tasks: DecodeTask[] = picks.map((u, i) => ({
+      id: `u${i}`,
+      type: u.type,
+      json: null,
+      text: `{${JSON.stringify(u.tag)}:"no such tag",${JSON.stringify(u.tag)}:"no such tag"}`,
+      mode: "lenient",
+    }));
+    const got = runnerFor("python", out).decode(tasks);
+    for (const [i, u] of picks.entries()) expect((got[i] as { error?: string }).error, u.type).toBe(`${u.type}: at $: duplicate member ${JSON.stringify(u.tag)}`);
+  });
 });
 
 describe("Python: many keys", () => {

@@ -762,6 +762,11 @@ class SharedOther(Model):
         return {k: _sorted_json(extra[k]) for k in sorted(extra)}
 
 
+_REPEATED_TAG = "\x00repeated tag\x00"
+"""What ``OpenTag`` gives for an object that names the tag twice in a lenient read: no
+variant's tag, so the union fails, and ``_follow`` words it as a repeated member."""
+
+
 class OpenTag:
     """The discriminator of an open union: known tags pick their variant; any other
     string tag picks the "other" variant, which keeps the whole object. The tag is read
@@ -778,6 +783,11 @@ class OpenTag:
 
     def __call__(self, value: object) -> str | None:
         if isinstance(value, dict):
+            marks = _MARKS.get()
+            if marks and self.wire in marks.get(id(value), ()):
+                # A lenient read of an object naming the tag twice: rejected, as a known
+                # variant's model rejects it, also where the tag is unknown.
+                return _REPEATED_TAG
             tag = value.get(self.wire)
             if isinstance(tag, str) and self.gated.get(tag, None) not in (None, *_UNSTABLE.get()):
                 return "__other__"
@@ -806,6 +816,9 @@ class ClosedTag:
         if not isinstance(value, dict):
             tag = getattr(value, self.attr, None)
             return tag if isinstance(tag, str) else None
+        marks = _MARKS.get()
+        if marks and self.wire in marks.get(id(value), ()):
+            return _REPEATED_TAG  # see ``OpenTag``
         tag = value.get(self.wire)
         if not isinstance(tag, str):
             return None
@@ -1897,6 +1910,8 @@ def _follow(
         wire = _tag_wire(arg[1])
         if not isinstance(value, dict):
             return ranks, path, f"expected an object, got {describe(value)}"
+        if ctx.get("tag") == _REPEATED_TAG:
+            return ranks, path, _repeated(wire)  # see ``OpenTag``
         path.append(wire)
         if wire not in value:
             return (
