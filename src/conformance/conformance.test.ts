@@ -14,6 +14,7 @@ import { runnerFor } from "./runner.js";
 import { commandExists, readOutcomes, runIsolated, spawnHarness, type DecodeOutcome, type DecodeTask, type HarnessRun, type Task } from "./langs.js";
 import type { ApplyVector, ConvertVector } from "./vectors.js";
 import type { DecodeVector } from "./vectors.js";
+import { PYDANTIC_RANGE } from "../languages/python/plugin.js";
 
 const BIN = join(PACKAGE_ROOT, "dist", "cli", "bin.js");
 const SHARED_VECTORS = sharedPath("conformance", "vectors");
@@ -280,6 +281,8 @@ describe("conformance with a harness that genuinely dies (a fake Python package 
     const pkg = join(out, "python", "fakepkg");
     mkdirSync(pkg, { recursive: true });
     writeFileSync(join(pkg, "__init__.py"), "");
+    // The range of pydantic it declares, which the runner checks the Python's against.
+    writeFileSync(join(out, "python", "pyproject.toml"), `[project]\ndependencies = ["pydantic${PYDANTIC_RANGE}"]\n`);
     writeFileSync(
       join(pkg, "_conformance.py"),
       [

@@ -2,32 +2,56 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PYTHON_DEV_PINS } from "../languages/python/plugin.js";
-import { applySuiteEnv } from "./suite-env.js";
+import { PYTHON_DEV_PINS, PYTHON_RANGE_ENDS } from "../languages/python/plugin.js";
+import { applySuiteEnv, SUITE_CACHE as CACHE } from "./suite-env.js";
 
 /** The project's virtualenv for testing generated Python; created on demand, reused while the pins match. */
-export const VENV = fileURLToPath(new URL("../../node_modules/.cache/acp-codegen/venv", import.meta.url));
-export const VENV_PYTHON = join(VENV, process.platform === "win32" ? "Scripts/python.exe" : "bin/python");
+export const VENV = join(CACHE, "venv");
+export const VENV_PYTHON = pythonIn(VENV);
+
+function pythonIn(venv: string): string {
+  return join(venv, process.platform === "win32" ? "Scripts/python.exe" : "bin/python");
+}
 
 function run(cmd: string, args: string[]): void {
   const r = spawnSync(cmd, args, { stdio: "inherit" });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed with exit ${r.status}`);
 }
 
+/** Creates or reuses a virtualenv with exactly these packages installed (a stamp in it lists them). Returns its python. */
+function ensureVenv(venv: string, pins: readonly string[]): string {
+  const python = pythonIn(venv);
+  const stamp = join(venv, ".acp-codegen-pins");
+  const want = pins.join("\n");
+  if (existsSync(python) && existsSync(stamp) && readFileSync(stamp, "utf8") === want) return python;
+  if (!existsSync(python)) run(process.env.PYTHON ?? "python3", ["-m", "venv", venv]);
+  run(python, ["-m", "pip", "install", "--quiet", "--disable-pip-version-check", ...pins]);
+  writeFileSync(stamp, want);
+  return python;
+}
+
 /** Creates or reuses the virtualenv and installs the pinned packages. Returns its python. */
 export function ensurePythonEnv(): string {
-  const stamp = join(VENV, ".acp-codegen-pins");
-  const want = PYTHON_DEV_PINS.join("\n");
-  if (existsSync(VENV_PYTHON) && existsSync(stamp) && readFileSync(stamp, "utf8") === want) return VENV_PYTHON;
-  const python = process.env.PYTHON ?? "python3";
-  if (!existsSync(VENV_PYTHON)) run(python, ["-m", "venv", VENV]);
-  run(VENV_PYTHON, ["-m", "pip", "install", "--quiet", "--disable-pip-version-check", ...PYTHON_DEV_PINS]);
-  writeFileSync(stamp, want);
-  return VENV_PYTHON;
+  return ensureVenv(VENV, PYTHON_DEV_PINS);
+}
+
+/**
+ * The virtualenv of one end of the pydantic range the generated package declares (`lowest`,
+ * `newest`, or a version inside it that `range-ends.json` names): that pydantic and its
+ * pydantic-core only, pinned exactly. Returns its python.
+ */
+export function ensureRangeEnv(name: string): string {
+  const end = PYTHON_RANGE_ENDS.find((e) => e.name === name);
+  if (!end) throw new Error(`no pydantic range end named '${name}' (${PYTHON_RANGE_ENDS.map((e) => e.name).join(", ")})`);
+  return ensureVenv(join(CACHE, `venv-pydantic-${name}`), end.pins);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   applySuiteEnv();
   const py = ensurePythonEnv();
   process.stdout.write(`python virtualenv ready: ${py} (${PYTHON_DEV_PINS.join(", ")})\n`);
+  for (const end of PYTHON_RANGE_ENDS) {
+    const p = ensureRangeEnv(end.name);
+    process.stdout.write(`python virtualenv of the pydantic range (${end.name}) ready: ${p} (${end.pins.join(", ")})\n`);
+  }
 }

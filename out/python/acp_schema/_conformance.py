@@ -23,9 +23,9 @@ from ._runtime import (
     Model,
     _load,
     _read_fast,
+    _read_full,
     canonical_text,
     dump,
-    parse_json_named,
     parse_named,
     to_json,
 )
@@ -85,15 +85,19 @@ def run(task: dict[str, Any]) -> dict[str, Any]:
     if tp is None:
         return {"ok": False, "unsupported": True, "error": f"no type {task['type']}"}
     unstable = task.get("unstable") or ()
+    features = frozenset(unstable)
     lenient = task.get("mode") == "lenient"
-    # What the fast path of ``parse_json`` reads, when it reads it: the full way must agree.
+    if "bytes" in task:
+        source: str | bytes | None = base64.b64decode(task["bytes"])
+    else:
+        source = task.get("text")
+    # Every strict task is read both ways: by the fast path of ``parse_json`` (which may
+    # decline, reading nothing) and the full way (``_read_full``, ``parse_named``); where the
+    # fast path reads a value, a verdict, value or output bytes that differ is a failure with
+    # both readings in its detail, never a fallback.
     text = None if lenient else fast_text(task)
-    quick = _MISS if text is None else _read_fast(tp, text, frozenset(unstable))
+    quick = _MISS if text is None else _read_fast(tp, text, features)
     try:
-        if "bytes" in task:
-            source: str | bytes | None = base64.b64decode(task["bytes"])
-        else:
-            source = task.get("text")
         if lenient:
             if source is None:
                 value = parse_lenient_named(tp, task["type"], task["json"], unstable).value
@@ -102,18 +106,30 @@ def run(task: dict[str, Any]) -> dict[str, Any]:
         elif source is None:
             value = parse_named(tp, task["type"], task["json"], unstable)
         else:
-            value = parse_json_named(tp, task["type"], source, unstable)
+            value = _read_full(tp, task["type"], source, features)
     except ValueError as e:  # DecodeError: one line, "<version>.<Type>: at <path>: <problem>"
         if quick is not _MISS:
-            return {"ok": False, "crashed": True, "error": f"the fast path accepted it: {e}"}
+            return {
+                "ok": False,
+                "crashed": True,
+                "error": f"the fast path read {to_json(quick)} ({quick!r}); the full way: {e}",
+            }
         return {"ok": False, "error": str(e)}
     data = dump(value, tp)
     compact = canonical_text(data)
     if quick is not _MISS and (quick != value or to_json(quick) != compact):
-        return {"ok": False, "crashed": True, "error": f"the fast path read {quick!r}"}
+        return {
+            "ok": False,
+            "crashed": True,
+            "error": f"the fast path read {to_json(quick)} ({quick!r}); the full way: {compact} ({value!r})",
+        }
     # ``to_json`` writes a model by its own (fast) path: it must write the same bytes.
     if isinstance(value, Model) and to_json(value) != compact:
-        return {"ok": False, "crashed": True, "error": f"to_json wrote {to_json(value)}"}
+        return {
+            "ok": False,
+            "crashed": True,
+            "error": f"to_json wrote {to_json(value)}; dump: {compact}",
+        }
     return {"ok": True, "value": data, "compact": compact}
 
 

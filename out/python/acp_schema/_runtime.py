@@ -257,10 +257,12 @@ _SCALAR = re.compile(r"(-?(?:0|[1-9][0-9]*))(\.[0-9]+)?([eE][+-]?[0-9]+)?|(true|
 _WORDS: dict[str, Any] = {"true": True, "false": False, "null": None}
 
 
-def _read_nested(text: str, limit: int | None) -> Any:
-    """Reads JSON text without recursion, for text nested too deep for ``json.loads``.
-    With a ``limit``, a container nested deeper stops the read with its path; without
-    one, the whole value is built (the harness reads its tasks this way)."""
+def _read_nested(text: str, limit: int | None, unique: bool = False) -> Any:
+    """Reads JSON text without recursion, for text nested too deep for ``json.loads``, and
+    to find where a name is repeated. With a ``limit``, a container nested deeper stops the
+    read with its path; without one, the whole value is built (the harness reads its tasks
+    this way). With ``unique``, a name an object already has stops the read at the object's
+    path; else the last of repeated names is kept."""
     stack: list[list[Any]] = []  # [container, key of the value being read]
     n = len(text)
     i = _SPACE.match(text, 0).end()  # type: ignore[union-attr]
@@ -334,6 +336,11 @@ def _read_nested(text: str, limit: int | None) -> Any:
                 i = _SPACE.match(text, i + 1).end()  # type: ignore[union-attr]
                 if isinstance(container, dict):
                     top[1], i = key(i)
+                    if unique and top[1] in container:
+                        raise _TextError(
+                            [e[1] if isinstance(e[0], dict) else len(e[0]) for e in stack[:-1]],
+                            _repeated(top[1]),
+                        )
                 break
             if c != ("}" if isinstance(container, dict) else "]"):
                 raise fail("expected ',' or a closing bracket")
@@ -341,10 +348,58 @@ def _read_nested(text: str, limit: int | None) -> Any:
             value = stack.pop()[0]
 
 
-def _load(text: str | bytes | bytearray, limit: int | None = MAX_DEPTH) -> Any:
+def _repeated(name: str) -> str:
+    """The problem of an object that names a member twice."""
+    return f"duplicate member {json.dumps(name, ensure_ascii=False)}"
+
+
+class _RepeatedName(Exception):
+    """Raised by ``_unique`` while ``json.loads`` reads: an object names a member twice."""
+
+
+def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """The ``object_pairs_hook`` of a strict read: an object, unless it names a member twice."""
+    obj = dict(pairs)
+    if len(obj) != len(pairs):
+        raise _RepeatedName
+    return obj
+
+
+_STRICT = json.JSONDecoder(object_pairs_hook=_unique, parse_constant=_reject_constant)
+
+Marks = dict[int, tuple[str, ...]]
+"""The names each object of a lenient read repeats (in document order), by the object's ``id``."""
+
+
+def _marking(marks: Marks) -> Callable[[list[tuple[str, Any]]], dict[str, Any]]:
+    """The ``object_pairs_hook`` of a lenient read: the last of repeated names is kept, and
+    the names an object repeats are noted in ``marks`` (the lenient parse rejects a repeated
+    field or tag, see ``_check_repeated``)."""
+
+    def hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        obj = dict(pairs)
+        if len(obj) != len(pairs):
+            seen: set[str] = set()
+            names: dict[str, None] = {}
+            for k, _ in pairs:
+                if k in seen:
+                    names.setdefault(k)
+                seen.add(k)
+            marks[id(obj)] = tuple(names)
+        return obj
+
+    return hook
+
+
+def _load(
+    text: str | bytes | bytearray, limit: int | None = MAX_DEPTH, marks: Marks | None = None
+) -> Any:
     """Reads JSON text as every binding does: bytes as strict UTF-8 without a BOM,
-    integers exactly, other numbers as doubles, no ``NaN`` or ``Infinity``, the last of
-    duplicate keys. Raises ``_TextError``. Depth and strings are checked by ``_scan``,
+    integers exactly, other numbers as doubles, no ``NaN`` or ``Infinity``. Without
+    ``marks``, an object that names a member twice (names compared after unescaping) is an
+    error at the object's path, the first in document order; with ``marks``, the last of
+    repeated names is kept and ``marks`` notes which names each object repeats (see
+    ``_marking``). Raises ``_TextError``. Depth and strings are checked by ``_scan``,
     except in text nested too deep for ``json.loads``, which is read without recursion."""
     if not isinstance(text, str):
         raw = bytes(text)
@@ -357,9 +412,14 @@ def _load(text: str | bytes | bytearray, limit: int | None = MAX_DEPTH) -> Any:
     elif text.startswith("\ufeff"):
         raise _TextError([], "JSON text must not start with a byte order mark")
     try:
-        return json.loads(text, parse_constant=_reject_constant)
+        if marks is None:
+            return _STRICT.decode(text)
+        return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_marking(marks))
+    except _RepeatedName:
+        # Where: read again, stopping at the first repeated name (or whatever comes first).
+        return _read_nested(text, limit, unique=True)
     except RecursionError:
-        return _read_nested(text, limit)
+        return _read_nested(text, limit, unique=marks is None)
     except json.JSONDecodeError as e:
         raise _TextError([], f"not JSON: {e.msg} at character {e.pos}") from None
     except ValueError as e:
@@ -372,7 +432,7 @@ def read_json(text: str | bytes) -> Any:
     """Reads JSON text as every binding does: UTF-8 (bytes without a BOM), integers
     exactly (at most ``MAX_INTEGER_DIGITS`` digits), other numbers as finite doubles, no
     ``NaN`` or ``Infinity``, no lone surrogate, at most ``MAX_DEPTH`` levels of nesting,
-    the last of duplicate keys. Raises ``DecodeError`` (type name ``JSON``) for anything
+    no object naming a member twice. Raises ``DecodeError`` (type name ``JSON``) for anything
     else."""
     try:
         value = _load(text)
@@ -423,6 +483,38 @@ _WIRE: ContextVar[bool] = ContextVar("acp_reading_wire", default=False)
 """Set while ``parse`` reads JSON, where only wire names name fields (construction takes attribute names)."""
 """The unstable features switched on for the parse in progress (``parse(..., unstable=...)``)."""
 
+_MARKS: ContextVar[Marks | None] = ContextVar("acp_repeated_names", default=None)
+"""The names each object repeats, set while ``parse_lenient`` reads JSON text (``_marking``)."""
+
+
+def _check_repeated(data: dict[str, Any], known: Iterable[str]) -> None:
+    """Rejects, in a lenient read, an object that repeats one of the ``known`` names (a
+    field of a struct, a union's tag, an envelope's member), as upstream's crate does: a
+    repeated unknown name keeps its last value."""
+    marks = _MARKS.get()
+    repeated = None if marks is None else marks.get(id(data))
+    if repeated:
+        names = set(known)
+        for name in repeated:
+            if name in names:
+                raise _located(None, _repeated(name))
+
+
+_wire_names: dict[type, frozenset[str]] = {}
+"""The wire names of each model class's fields (``_wire_names_of``)."""
+
+
+def _wire_names_of(cls: type[BaseModel]) -> frozenset[str]:
+    names = _wire_names.get(cls)
+    if names is None:
+        names = frozenset(
+            f.validation_alias if isinstance(f.validation_alias, str) else n
+            for n, f in cls.model_fields.items()
+        )
+        _wire_names[cls] = names
+    return names
+
+
 _STASH = "\x00unstable\x00"
 """Prefix under which a field of a switched-off feature passes validation as an unknown field."""
 
@@ -465,6 +557,8 @@ class Model(BaseModel):
         model, an error in a closed one."""
         if not isinstance(data, dict):
             return handler(data)
+        if _MARKS.get() is not None:
+            _check_repeated(data, _wire_names_of(cls))
         return _gated(cls, data, handler, _UNSTABLE.get(), _WIRE.get())
 
     def model_post_init(self, context: Any, /) -> None:
@@ -669,6 +763,11 @@ class SharedOther(Model):
         return {k: _sorted_json(extra[k]) for k in sorted(extra)}
 
 
+_REPEATED_TAG = "\x00repeated tag\x00"
+"""What ``OpenTag`` gives for an object that names the tag twice in a lenient read: no
+variant's tag, so the union fails, and ``_follow`` words it as a repeated member."""
+
+
 class OpenTag:
     """The discriminator of an open union: known tags pick their variant; any other
     string tag picks the "other" variant, which keeps the whole object. The tag is read
@@ -685,9 +784,18 @@ class OpenTag:
 
     def __call__(self, value: object) -> str | None:
         if isinstance(value, dict):
+            marks = _MARKS.get()
+            if marks and self.wire in marks.get(id(value), ()):
+                # A lenient read of an object naming the tag twice: rejected, as a known
+                # variant's model rejects it, also where the tag is unknown.
+                return _REPEATED_TAG
             tag = value.get(self.wire)
             if isinstance(tag, str) and self.gated.get(tag, None) not in (None, *_UNSTABLE.get()):
                 return "__other__"
+        elif isinstance(value, BaseModel) and self.attr not in type(value).model_fields:
+            # The unknown variant, whatever tag it holds (a known one of a feature that was
+            # off when it was read): a known variant declares its tag field.
+            return "__other__"
         else:
             tag = getattr(value, self.attr, "__other__")
         if not isinstance(tag, str):
@@ -709,6 +817,9 @@ class ClosedTag:
         if not isinstance(value, dict):
             tag = getattr(value, self.attr, None)
             return tag if isinstance(tag, str) else None
+        marks = _MARKS.get()
+        if marks and self.wire in marks.get(id(value), ()):
+            return _REPEATED_TAG  # see ``OpenTag``
         tag = value.get(self.wire)
         if not isinstance(tag, str):
             return None
@@ -765,6 +876,8 @@ def _envelope(data: Any, allowed: tuple[str, ...]) -> dict[str, Any]:
     """Checks an envelope's ``jsonrpc`` member and that it has no other stray member."""
     if not isinstance(data, dict):
         raise _located(None, f"expected an object, got {describe(data)}")
+    if _MARKS.get() is not None:
+        _check_repeated(data, ("jsonrpc", *allowed))
     if "jsonrpc" in data and data["jsonrpc"] != JSONRPC:
         raise _located("jsonrpc", f'expected "{JSONRPC}", got {describe(data["jsonrpc"])}')
     # Of several stray members, the first in code-point order, as every binding reports it.
@@ -896,9 +1009,20 @@ def parse(tp: TypeForm[T], data: object, *, unstable: Iterable[str] | None = Non
 def parse_named(tp: Any, name: str, data: object, unstable: Iterable[str] | None = None) -> Any:
     """``parse``, naming the type in errors as told (two versions may share one Python type)."""
     features = None if unstable is None else frozenset(unstable)
-    gate_check(tp, name, features)
-    check_data(name, data)
+    check_first(tp, name, data, features)
     return validate(tp, data, name, features)
+
+
+def check_first(tp: Any, name: str, data: object, unstable: frozenset[str] | None) -> None:
+    """What every parse checks before the type: nesting deeper than ``MAX_DEPTH`` first (as
+    every binding's reader meets it before anything else), then a type of an unstable
+    feature that is off, then the rest of ``check_data`` (strings, numbers)."""
+    found = _scan(data)
+    if found is not None and found[1] == _DEEP:
+        raise DecodeError(name, reversed(found[0]), found[1])
+    gate_check(tp, name, unstable)
+    if found is not None:
+        raise DecodeError(name, reversed(found[0]), found[1])
 
 
 def gate_check(tp: Any, name: str, unstable: frozenset[str] | None) -> None:
@@ -1042,17 +1166,70 @@ def _tightened(schema: Any, limits: tuple[_Limit, ...]) -> Any:
     return out
 
 
-_fast: dict[tuple[Any, frozenset[str]], tuple[SchemaValidator, bool] | None] = {}
+def _reader_takes_names() -> bool:
+    """Whether pydantic-core's JSON reader takes a key spelled as a field's attribute name
+    (``max_size`` for a wire name ``maxSize``) as that field's even when fields are read by wire name
+    only (``validate_by_name=False``): it then neither reads the key nor keeps it as an unknown
+    field, and the key is lost. pydantic-core 2.46 to 2.50.3 (pydantic 2.13.0 to 2.14.2) do
+    so: their JSON reader matches each key against a table of every field's name and aliases,
+    and a key that matched only a name, with names not read, counts as a field all the same.
+    Asked of the reader itself, not of its version number."""
+    probe = SchemaValidator(
+        {
+            "type": "model-fields",
+            "fields": {
+                "attr": {
+                    "type": "model-field",
+                    "schema": {"type": "int"},
+                    "validation_alias": "wire",
+                }
+            },
+            "extra_behavior": "forbid",
+        },
+        {"validate_by_name": False, "validate_by_alias": True},
+    )
+    try:
+        probe.validate_json('{"wire": 1, "attr": 2}')
+    except ValidationError:
+        return False
+    return True
 
 
-def _fast_validator(tp: Any, features: frozenset[str]) -> tuple[SchemaValidator, bool] | None:
-    """The fast validator of a model class with these features on (built on first use), and
-    whether it calls Python; ``None`` where there is none: a type of a feature that is off,
-    or not a generated model."""
+_TAKES_NAMES = _reader_takes_names()
+
+
+class _NameKeys:
+    """Whether JSON text may hold a key spelled as one of some fields' attribute names: the
+    guard of a fast validator whose reader takes such keys (``_reader_takes_names``). It looks
+    for the name as a key (a string before a colon) and for any ``\\u`` escape (a key may spell
+    a name with escapes); text it finds is read the full way, which keeps such a key as an
+    unknown field."""
+
+    def __init__(self, names: Iterable[str]) -> None:
+        keys = "|".join(re.escape(n) for n in sorted(names))
+        pattern = f'"(?:{keys})"[ \\t\\n\\r]*:|\\\\u'
+        self._text = re.compile(pattern)
+        self._bytes = re.compile(pattern.encode())
+
+    def __call__(self, text: str | bytes | bytearray) -> bool:
+        found = self._text.search(text) if isinstance(text, str) else self._bytes.search(text)
+        return found is not None
+
+
+_Fast = tuple[SchemaValidator, bool, _NameKeys | None]
+"""A fast validator, whether it calls Python, and the guard its text must pass (or ``None``)."""
+
+_fast: dict[tuple[Any, frozenset[str]], _Fast | None] = {}
+
+
+def _fast_validator(tp: Any, features: frozenset[str]) -> _Fast | None:
+    """The fast validator of a model class with these features on (built on first use),
+    whether it calls Python, and the guard its text must pass; ``None`` where there is none:
+    a type of a feature that is off, or not a generated model."""
     key = (tp, features)
     if key in _fast:
         return _fast[key]
-    validator: tuple[SchemaValidator, bool] | None = None
+    validator: _Fast | None = None
     feature = _gated_types.get(tp)
     if issubclass(tp, Model) and (feature is None or feature in features):
         try:
@@ -1065,7 +1242,9 @@ def _fast_validator(tp: Any, features: frozenset[str]) -> tuple[SchemaValidator,
                 # (an explicit null inside it), so the full way reads it.
                 raise TypeError("recursive")
             schema = _with_exact_definitions(original, _fast_schema(original, features, memo), memo)
-            validator = (SchemaValidator(schema), _calls_python(schema, set()))
+            names: set[str] = memo.get(_NAMES, set())
+            guard = _NameKeys(names) if _TAKES_NAMES and names else None
+            validator = (SchemaValidator(schema), _calls_python(schema, set()), guard)
         except (SchemaError, KeyError, TypeError, ValueError):
             # A schema this does not know how to simplify: the full way only.
             validator = None
@@ -1158,6 +1337,10 @@ _NEEDED = -1
 
 _FEATURES = -2
 """The key under which the memo of ``_fast_schema`` holds the features that are on."""
+
+_NAMES = -3
+"""The key under which the memo of ``_fast_schema`` lists the attribute names of fields that
+differ from their wire names (keys the fast validator must not take as fields)."""
 
 
 def _is_gate(hook: Any) -> bool:
@@ -1321,8 +1504,11 @@ def _fast_schema(schema: Any, features: frozenset[str], memo: dict[int, Any]) ->
         if fields_schema.get("type") == "model-fields":
             fields = dict(fields_schema["fields"])
             gated: dict[str, str] = getattr(cls, "_unstable_fields", {})
+            names: set[str] = memo.setdefault(_NAMES, set())
             for attr, field in list(fields.items()):
                 wire = field.get("validation_alias", attr)
+                if wire != attr:
+                    names.add(attr)
                 feature = gated.get(wire) if isinstance(wire, str) else None
                 if feature is not None and feature not in features:
                     # Its feature is off: absent, it takes its default as ever; present, the
@@ -1389,6 +1575,23 @@ def parse_json(
 
 _Reader = Callable[[str | bytes | bytearray], Any]
 
+
+def _repeats(text: str | bytes | bytearray) -> bool:
+    """Whether JSON text names a member of some object twice: pydantic-core's reader keeps
+    the last of repeated names, the full way rejects them. (Text that is not JSON, or not
+    UTF-8, is refused by pydantic-core's reader too.)"""
+    try:
+        _STRICT.decode(text if isinstance(text, str) else bytes(text).decode("utf-8"))
+    except _RepeatedName:
+        return True
+    except (ValueError, RecursionError):
+        return False
+    return False
+
+
+_NAME_KEY = ValidationError.from_exception_data("fast path", [])
+"""Raised by a guarded fast reader (``_default_reader``) for text to be read the full way."""
+
 _fast_default: dict[Any, _Reader] = {}
 """The fast reader of each type with the default features (see ``_default_reader``),
 emptied when the defaults change."""
@@ -1407,12 +1610,17 @@ def _default_reader(tp: Any) -> _Reader:
     read: _Reader
     if fast is None:
         read = _no_fast
-    elif not fast[1]:
-        read = fast[0].validate_json  # by wire names: see ``_fast_schema``
     else:
         validate, features = fast[0].validate_json, _DEFAULT_UNSTABLE
+        with_context, guard = fast[1], fast[2]
 
         def read(text: str | bytes | bytearray) -> Any:
+            if guard is not None and guard(text):
+                raise _NAME_KEY  # read the full way: see ``_reader_takes_names``
+            if _repeats(text):
+                raise _NAME_KEY  # read the full way, which rejects it
+            if not with_context:
+                return validate(text)
             token = _UNSTABLE.set(features)
             reading = _WIRE.set(True)
             try:
@@ -1443,7 +1651,11 @@ def _read_fast(tp: Any, text: str | bytes | bytearray, features: frozenset[str])
     fast = _fast_validator(tp, features) if isinstance(tp, type) else None
     if fast is None or not _plain(text):
         return _MISS
-    validator, with_context = fast
+    validator, with_context, guard = fast
+    if guard is not None and guard(text):
+        return _MISS  # see ``_reader_takes_names``
+    if _repeats(text):
+        return _MISS  # the full way rejects it
     if not with_context:
         try:
             return validator.validate_json(text)  # by wire names: see ``_fast_schema``
@@ -1699,6 +1911,8 @@ def _follow(
         wire = _tag_wire(arg[1])
         if not isinstance(value, dict):
             return ranks, path, f"expected an object, got {describe(value)}"
+        if ctx.get("tag") == _REPEATED_TAG:
+            return ranks, path, _repeated(wire)  # see ``OpenTag``
         path.append(wire)
         if wire not in value:
             return (

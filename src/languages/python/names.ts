@@ -64,3 +64,25 @@ export function pythonClassIdent(tag: string): string | null {
   const base = pascalCase(tag);
   return base && isAsciiIdent(base) && !/^[0-9]/.test(base) ? base : null;
 }
+
+/**
+ * The member names every generated model has beside its fields (pydantic's `BaseModel` with
+ * the runtime's `Model`: `model_config`, `model_fields`, `model_extra`, its methods, pydantic's
+ * `__pydantic_*__` members, the runtime's `_` names), with the pinned pydantic. A JSON key
+ * spelled as one is an unknown field like any other; the fuzzer sends them. `python.test.ts`
+ * computes the list from the package and checks this one against it.
+ */
+export const PYTHON_OWN_MEMBERS: readonly string[] = [
+  "__pydantic_complete__", "__pydantic_computed_fields__", "__pydantic_core_schema__", "__pydantic_custom_init__",
+  "__pydantic_decorators__", "__pydantic_extra__", "__pydantic_extra_info__", "__pydantic_fields__",
+  "__pydantic_fields_set__", "__pydantic_generic_metadata__", "__pydantic_init_subclass__", "__pydantic_on_complete__",
+  "__pydantic_parent_namespace__", "__pydantic_post_init__", "__pydantic_private__", "__pydantic_root_model__",
+  "__pydantic_serializer__", "__pydantic_setattr_handlers__", "__pydantic_validator__",
+  "_abc_impl", "_always_set", "_calculate_keys", "_copy_and_set_values", "_first", "_gate", "_get_value", "_iter",
+  "_json_fields", "_setattr_handler", "_unstable_fields", "_wire",
+  "construct", "copy", "dict", "from_orm", "json",
+  "model_computed_fields", "model_config", "model_construct", "model_copy", "model_dump", "model_dump_json", "model_extra",
+  "model_fields", "model_fields_set", "model_json_schema", "model_parametrized_name", "model_post_init", "model_rebuild",
+  "model_validate", "model_validate_json", "model_validate_strings",
+  "parse_file", "parse_obj", "parse_raw", "schema", "schema_json", "update_forward_refs", "validate",
+];

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { VersionIndex } from "../../model/index.js";
 import { envelopeTypeNames, messageGroups } from "../../model/methods.js";
@@ -9,7 +10,7 @@ import type { Decl, JsonValue, ObjectDecl } from "../../model/types.js";
 import { provenanceOf, provenanceToml } from "../../render/provenance.js";
 import { GENERATED_HEADER, type GeneratedFile, type TargetContext } from "../../render/target.js";
 import { defineLanguage, type LanguageContext } from "../../plugin/index.js";
-import { PYTHON_KEYWORDS, PYTHON_MODULE_NAMES, pythonClassIdent, pythonFieldIdent } from "./names.js";
+import { PYTHON_KEYWORDS, PYTHON_MODULE_NAMES, PYTHON_OWN_MEMBERS, pythonClassIdent, pythonFieldIdent } from "./names.js";
 import { pythonConformance } from "./conformance.js";
 import { jsonText } from "../../render/text.js";
 import { behaviourView, qualifyType, type BehaviourView } from "../../render/behaviour.js";
@@ -20,6 +21,37 @@ import { declViews, derivedNames, emissionOrder, messageGroupView, pyString } fr
 
 /** The exact versions the generated package is tested with. */
 export const PYTHON_DEV_PINS = ["pydantic==2.14.3", "mypy==2.4.1", "pytest==9.2.0", "ruff==0.17.6", "build==1.6.1"] as const;
+
+/**
+ * The pydantic versions the generated package accepts (its `pyproject.toml`). Not lower than
+ * 2.11.7: up to 2.11.6, building a model whose field has both an annotation with a union's
+ * `Discriminator` and a `Field(...)` default applies the discriminator twice (pydantic adds the
+ * annotation's metadata to the shared `Field` object in place, fixed in 2.11.7), and the
+ * generated modules fail to import.
+ */
+export const PYDANTIC_RANGE = ">=2.11.7,<3";
+
+/** One pydantic the generated package is tested with besides the pinned one (`range-ends.json`). */
+export interface PythonRangeEnd {
+  /** `lowest`, `newest`, or a version inside the range. */
+  readonly name: string;
+  /** Why it is tested. */
+  readonly why: string;
+  /** pydantic and pydantic-core, pinned exactly. */
+  readonly pins: readonly string[];
+}
+
+/** The pydantic versions the package is tested with: the lowest and newest of the range, and the pinned one. */
+function testedPydantic(): { lowest: string; newest: string; pinned: string } {
+  const version = (pin: string | undefined): string => pin!.split("==")[1]!;
+  const pinOf = (name: string): string => version(PYTHON_RANGE_ENDS.find((e) => e.name === name)?.pins.find((p) => p.startsWith("pydantic==")));
+  return { lowest: pinOf("lowest"), newest: pinOf("newest"), pinned: version(PYTHON_DEV_PINS.find((p) => p.startsWith("pydantic=="))) };
+}
+
+/** The ends of the declared pydantic range (and the versions inside it) that the tests run, from the checked-in `range-ends.json`. */
+export const PYTHON_RANGE_ENDS: readonly PythonRangeEnd[] = (
+  JSON.parse(readFileSync(fileURLToPath(new URL("../../../src/languages/python/range-ends.json", import.meta.url)), "utf8")) as { ends: PythonRangeEnd[] }
+).ends;
 
 const TYPING_NAMES = ["Annotated", "ClassVar", "Literal", "NewType", "TypeAlias", "Union"] as const;
 const PYDANTIC_NAMES = ["Discriminator", "Field", "JsonValue", "Tag"] as const;
@@ -122,6 +154,7 @@ export const pythonPlugin = defineLanguage({
     fieldIdent: pythonFieldIdent,
     variantIdent: pythonClassIdent,
     derivedNames,
+    ownMembers: PYTHON_OWN_MEMBERS,
   },
   conformance: pythonConformance,
   generate(ctx: LanguageContext<{ readonly package: string }>): GeneratedFile[] {
@@ -172,8 +205,10 @@ export const pythonPlugin = defineLanguage({
           repository: config.repository === null ? "" : JSON.stringify(config.repository),
           description: JSON.stringify(readme.description),
           license: JSON.stringify(config.license),
+          pydanticRange: JSON.stringify(`pydantic${PYDANTIC_RANGE}`),
+          ...testedPydantic(),
         }), format: "verbatim" },
-      { path: "README.md", content: templates.render("readme", { ...readme, package: pkg, distName: pkg.replace(/_/g, "-") }), format: "verbatim" },
+      { path: "README.md", content: templates.render("readme", { ...readme, package: pkg, distName: pkg.replace(/_/g, "-"), range: PYDANTIC_RANGE, ...testedPydantic() }), format: "verbatim" },
       { path: "LICENSE", content: licenseText(config), format: "verbatim" },
       { path: "requirements-dev.txt", content: templates.render("requirements", { header, pins: PYTHON_DEV_PINS }), format: "verbatim" },
       { path: `${pkg}/py.typed`, content: "", format: "verbatim" },

@@ -6,6 +6,7 @@ import { compile } from "../../pipeline.js";
 import { describeHarnessBehaviour } from "../../testing/cases.js";
 import { generateToTemp } from "../../testing/generated.js";
 import { ensurePythonEnv } from "../../testing/python-env.js";
+import { pythonPlugin } from "./plugin.js";
 
 let out: string;
 let pkgRoot: string;
@@ -92,6 +93,13 @@ print(to_json(u, v2.SessionUpdate))
     const r = py(["-c", script]);
     expect(r.output).toBe('{"sessionUpdate":"agent_message_chunk","messageId":"m","content":{"type":"text","text":"A"},"alpha":2,"zeta":1}\n');
     expect(r.status).toBe(0);
+  });
+
+  it("names in the plugin's ownMembers every member a generated model has beside its fields (pydantic's BaseModel and the runtime's)", () => {
+    const r = py(["-c", "import json\nfrom acp_schema import _runtime as rt\nprint(json.dumps(sorted(n for n in dir(rt.ClosedModel) if not n.startswith('__') or n.startswith('__pydantic'))))"]);
+    expect(r.status, r.output).toBe(0);
+    expect(JSON.parse(r.output)).toEqual([...pythonPlugin.naming!.ownMembers!].sort());
+    expect(pythonPlugin.naming!.ownMembers).toEqual(expect.arrayContaining(["model_config", "model_fields", "model_extra", "model_fields_set"]));
   });
 
   it("loads only the version imported, and its fast paths agree with the full way", () => {

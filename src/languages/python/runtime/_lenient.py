@@ -17,13 +17,14 @@ from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
 from ._leniency import LENIENT
 from ._runtime import (
+    _MARKS,
     READING_LENIENTLY,
     DecodeError,
+    Marks,
     Seg,
     _load,
     _TextError,
-    check_data,
-    gate_check,
+    check_first,
     path_text,
     type_name,
     validate,
@@ -58,13 +59,23 @@ class Lenient(Generic[T]):
     dropped: list[Dropped] = field(default_factory=list)
 
 
-def _prune(v: Any, drops: dict[tuple[Seg, ...], Action], path: tuple[Seg, ...]) -> Any:
+def _prune(
+    v: Any,
+    drops: dict[tuple[Seg, ...], Action],
+    path: tuple[Seg, ...],
+    marks: Marks,
+    pruned: Marks,
+) -> Any:
+    """The input with the drops made; ``pruned`` notes the names each copied object
+    repeats, as ``marks`` notes them of the input's."""
     here = drops.get(path)
     if isinstance(here, tuple):
         return here[1]
     if isinstance(v, list):
         return [
-            _prune(x, drops, (*path, i)) for i, x in enumerate(v) if drops.get((*path, i)) != "item"
+            _prune(x, drops, (*path, i), marks, pruned)
+            for i, x in enumerate(v)
+            if drops.get((*path, i)) != "item"
         ]
     if isinstance(v, dict):
         out: dict[str, Any] = {}
@@ -72,7 +83,10 @@ def _prune(v: Any, drops: dict[tuple[Seg, ...], Action], path: tuple[Seg, ...]) 
             action = drops.get((*path, k))
             if action in ("remove", "item"):
                 continue
-            out[k] = [] if action == "empty" else _prune(x, drops, (*path, k))
+            out[k] = [] if action == "empty" else _prune(x, drops, (*path, k), marks, pruned)
+        repeated = marks.get(id(v))
+        if repeated:
+            pruned[id(out)] = repeated
         return out
     return v
 
@@ -163,20 +177,26 @@ def parse_lenient(
 
 
 def parse_lenient_named(
-    tp: Any, name: str, data: object, unstable: Iterable[str] | None = None
+    tp: Any,
+    name: str,
+    data: object,
+    unstable: Iterable[str] | None = None,
+    marks: Marks | None = None,
 ) -> Lenient[Any]:
     """``parse_lenient``, naming the type in errors as told (two versions may share one
-    Python type)."""
+    Python type). ``marks``: the names each object of JSON text repeats (``_load``)."""
     features = None if unstable is None else frozenset(unstable)
-    gate_check(tp, name, features)
-    check_data(name, data)
+    check_first(tp, name, data, features)
     drops: dict[tuple[Seg, ...], Action] = {}
     lenient = LENIENT.get(name)
     dropped: list[Dropped] = []
     while True:
         reading = READING_LENIENTLY.set(True)
+        pruned: Marks = {}
+        pruned_data = _prune(data, drops, (), marks or {}, pruned)
+        repeated = _MARKS.set(pruned if marks else None)
         try:
-            value = validate(tp, _prune(data, drops, ()), name, features)
+            value = validate(tp, pruned_data, name, features)
         except DecodeError as e:
             walk = Walk(e.segments, drops)
             if lenient is not None:
@@ -192,6 +212,7 @@ def parse_lenient_named(
             continue
         finally:
             READING_LENIENTLY.reset(reading)
+            _MARKS.reset(repeated)
         return Lenient(value, sorted(dropped, key=lambda d: d.path))
 
 
@@ -208,8 +229,9 @@ def parse_lenient_json_named(
     tp: Any, name: str, text: str | bytes | bytearray, unstable: Iterable[str] | None = None
 ) -> Lenient[Any]:
     """``parse_lenient_json``, naming the type in errors as told."""
+    marks: Marks = {}
     try:
-        data = _load(text)
+        data = _load(text, marks=marks)
     except _TextError as e:
         raise DecodeError(name, e.segments, e.problem) from None
-    return parse_lenient_named(tp, name, data, unstable)
+    return parse_lenient_named(tp, name, data, unstable, marks)

@@ -1,0 +1,259 @@
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { DecodeOutcome, DecodeTask } from "../../conformance/langs.js";
+import { runnerFor } from "../../conformance/runner.js";
+import { declValue, generateInputs, Rng, textOf } from "../../fuzz/generate.js";
+import { indexModel, type VersionIndex } from "../../model/index.js";
+import { compile, PACKAGE_ROOT } from "../../pipeline.js";
+import { generateToTemp } from "../../testing/generated.js";
+import { ensurePythonEnv, ensureRangeEnv } from "../../testing/python-env.js";
+import { declaredRange, satisfies } from "./conformance.js";
+import { PYDANTIC_RANGE, PYTHON_RANGE_ENDS } from "./plugin.js";
+
+/**
+ * The generated Python package on every pydantic its declared range admits: the lowest, the
+ * newest, and the versions inside it that `range-ends.json` names (each in its own virtualenv,
+ * pinned exactly). With each: unknown keys spelled as the models' own attribute names are kept,
+ * the conformance vectors pass, and a seeded fuzz sample gives the verdicts and bytes the pinned
+ * pydantic gives, with the harness reading every task by the fast path and the full way.
+ * The full suite runs on the pinned version only (python.test.ts).
+ */
+
+let out: string;
+let pinned: string;
+let versions: VersionIndex[];
+const pythons = new Map<string, string>();
+
+beforeAll(async () => {
+  pinned = ensurePythonEnv();
+  for (const end of PYTHON_RANGE_ENDS) pythons.set(end.name, ensureRangeEnv(end.name));
+  ({ dir: out } = await generateToTemp({ targets: ["python"] }));
+  versions = [...indexModel((await compile({ targets: [] })).model!).values()];
+}, 900_000);
+
+function py(python: string, code: string, input: unknown): unknown {
+  const r = spawnSync(python, ["-c", code], { cwd: join(out, "python"), input: JSON.stringify(input), encoding: "utf8", maxBuffer: 1 << 28 });
+  if (r.status !== 0) throw new Error(`python failed (${r.status}): ${r.stderr.slice(0, 3000)}`);
+  return JSON.parse(r.stdout);
+}
+
+/** Decode outcomes of the harness run with one Python. */
+function decodeWith(python: string, tasks: readonly DecodeTask[]): Map<string, DecodeOutcome> {
+  const before = process.env.ACP_CODEGEN_PYTHON;
+  process.env.ACP_CODEGEN_PYTHON = python;
+  try {
+    const runner = runnerFor("python", out);
+    expect(runner.unavailable()).toBeNull();
+    return new Map(runner.decode(tasks).map((o) => [o.id, o]));
+  } finally {
+    if (before === undefined) delete process.env.ACP_CODEGEN_PYTHON;
+    else process.env.ACP_CODEGEN_PYTHON = before;
+  }
+}
+
+/**
+ * For each object type: a valid value of it with, as unknown keys, each attribute name of its
+ * model that is not one of its wire names (`message_id` beside `messageId`). Read by
+ * `parse_json` (its fast path where it takes the text), by the fast path alone and by the full
+ * way; prints what each kept of the added keys, and any difference between the readings.
+ */
+const ATTRIBUTE_KEYS = `import json, sys
+from acp_schema import parse_json, to_json
+from acp_schema import _runtime as rt
+from acp_schema._registry import TYPES
+
+report = {"types": 0, "keys": 0, "fast": 0, "lost": [], "differ": [], "closed": 0}
+for task in json.load(sys.stdin):
+    tp = TYPES[task["type"]]
+    if not (isinstance(tp, type) and issubclass(tp, rt.Model)) or not isinstance(task["json"], dict):
+        continue
+    fields = tp.model_fields
+    wires = {f.validation_alias if isinstance(f.validation_alias, str) else n for n, f in fields.items()}
+    added = {n: f"unknown {n}" for n in fields if n not in wires and n not in task["json"]}
+    features = frozenset(task["unstable"])
+    try:  # a value the generator drew outside a bound is no base to add keys to
+        rt._read_full(tp, task["type"], json.dumps(task["json"]), features)
+    except ValueError:
+        continue
+    if not added:
+        continue
+    report["types"] += 1
+    report["keys"] += len(added)
+    data = {**task["json"], **added}
+    text = json.dumps(data)
+    quick = rt._read_fast(tp, text, features)
+    try:
+        full = rt._read_full(tp, task["type"], text, features)
+        value = parse_json(tp, text, unstable=task["unstable"])
+    except ValueError as e:
+        if tp.model_config.get("extra") != "forbid":
+            report["lost"].append([task["type"], str(e)])
+        elif quick is not rt._MISS:
+            report["differ"].append([task["type"], "the fast path accepted an unknown key of a closed type"])
+        else:
+            report["closed"] += 1
+        continue
+    written = json.loads(to_json(value))
+    for k, v in added.items():
+        if written.get(k) != v:
+            report["lost"].append([task["type"], k, to_json(value)])
+    if to_json(full) != to_json(value):
+        report["differ"].append([task["type"], to_json(full), to_json(value)])
+    if quick is not rt._MISS:
+        report["fast"] += 1
+        if quick != full or to_json(quick) != to_json(full):
+            report["differ"].append([task["type"], to_json(quick), to_json(full)])
+print(json.dumps(report))
+`;
+
+/** Reads each text with parse_json, the full way and the fast path; prints what each wrote. */
+const READ_TEXTS = `import json, sys
+from acp_schema import parse_json, to_json
+from acp_schema import _runtime as rt
+from acp_schema._registry import TYPES
+
+out = []
+for task in json.load(sys.stdin):
+    tp = TYPES[task["type"]]
+    quick = rt._read_fast(tp, task["text"], rt._DEFAULT_UNSTABLE)
+    out.append({
+        "parse_json": to_json(parse_json(tp, task["text"])),
+        "full": to_json(rt._read_full(tp, task["type"], task["text"], rt._DEFAULT_UNSTABLE)),
+        "fast": None if quick is rt._MISS else to_json(quick),
+    })
+print(json.dumps(out))
+`;
+
+/** JSON text with its object keys sorted, to compare values whatever order they were written in. */
+function sortedJson(text: string): string {
+  const sort = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(sort) : v !== null && typeof v === "object" ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sort((v as Record<string, unknown>)[k])])) : v;
+  return JSON.stringify(sort(JSON.parse(text)));
+}
+
+describe("Python package: the pydantic range it declares", () => {
+  it("declares the range the plugin says, and tests its lowest end (the lowest version the range admits) and a version inside it and at its top", () => {
+    const pyproject = readFileSync(join(out, "python", "pyproject.toml"), "utf8");
+    expect(declaredRange(pyproject, "pydantic")).toBe(PYDANTIC_RANGE);
+    const versionOf = (name: string) => PYTHON_RANGE_ENDS.find((e) => e.name === name)!.pins.find((p) => p.startsWith("pydantic=="))!.slice("pydantic==".length);
+    for (const end of PYTHON_RANGE_ENDS) expect(satisfies(versionOf(end.name), PYDANTIC_RANGE), end.name).toBe(true);
+    // The lowest end is the range's own lower bound.
+    expect(PYDANTIC_RANGE).toContain(`>=${versionOf("lowest")}`);
+    const readme = readFileSync(join(out, "python", "README.md"), "utf8");
+    expect(readme).toContain(`pydantic ${versionOf("lowest")} (the lowest`);
+    expect(readme).toContain(`${versionOf("newest")} (the newest`);
+  });
+
+  it("reads PEP 440 ranges as pip does for the forms a package writes", () => {
+    expect(satisfies("2.11.7", ">=2.11.7,<3")).toBe(true);
+    expect(satisfies("2.11.6", ">=2.11.7,<3")).toBe(false);
+    expect(satisfies("3.0.0", ">=2.11.7,<3")).toBe(false);
+    expect(satisfies("2.13.4", ">=2.11,!=2.13.*")).toBe(false);
+    expect(satisfies("2.14.0", "~=2.13")).toBe(true);
+    expect(satisfies("3.0", "~=2.13")).toBe(false);
+    expect(declaredRange('dependencies = ["pydantic >= 2.12, < 3", "other"]\n', "pydantic")).toBe(">=2.12,<3");
+  });
+
+  it("refuses to judge with a Python whose pydantic is outside the declared range, naming the version and the range", () => {
+    // A stand-in Python that answers the runner's question about itself with versions outside the range.
+    const dir = mkdtempSync(join(tmpdir(), "acp-fake-python-"));
+    try {
+      const fake = join(dir, "python");
+      writeFileSync(fake, `#!/bin/sh\necho '["3.11.7", "2.11.6", "2.33.2"]'\n`);
+      chmodSync(fake, 0o755);
+      const before = process.env.ACP_CODEGEN_PYTHON;
+      process.env.ACP_CODEGEN_PYTHON = fake;
+      try {
+        const why = runnerFor("python", out).unavailable();
+        expect(satisfies("2.11.6", PYDANTIC_RANGE)).toBe(false);
+        expect(why).toContain("pydantic 2.11.6");
+        expect(why).toContain(`pydantic${PYDANTIC_RANGE}`);
+      } finally {
+        if (before === undefined) delete process.env.ACP_CODEGEN_PYTHON;
+        else process.env.ACP_CODEGEN_PYTHON = before;
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  for (const end of PYTHON_RANGE_ENDS) {
+    describe(`with pydantic of the range end '${end.name}' (${end.pins.join(", ")})`, () => {
+      it("is the pydantic and pydantic-core pinned, which the conformance runner reports and accepts", () => {
+        const before = process.env.ACP_CODEGEN_PYTHON;
+        process.env.ACP_CODEGEN_PYTHON = pythons.get(end.name)!;
+        try {
+          const runner = runnerFor("python", out);
+          expect(runner.unavailable()).toBeNull();
+          const judged = runner.judgedWith!();
+          expect(judged.toolchain).toMatch(/^Python 3\.\d+\.\d+$/);
+          expect(judged.packages.map((p) => `${p.name}==${p.version}`)).toEqual([...end.pins]);
+          expect(judged.packages[0]!.range).toBe(PYDANTIC_RANGE);
+        } finally {
+          if (before === undefined) delete process.env.ACP_CODEGEN_PYTHON;
+          else process.env.ACP_CODEGEN_PYTHON = before;
+        }
+      });
+
+      it("keeps unknown keys spelled as a model's attribute names (message_id, type_, meta), by every reading path", () => {
+        // The keys of the issue: an attribute name beside its wire name, at the top and nested, and as the only extra key.
+        const texts = [
+          { type: "v1.ContentChunk", text: '{"messageId": "A", "content": {"type": "text", "text": "x"}, "message_id": "B"}' },
+          { type: "v1.ContentChunk", text: '{"content": {"type": "text", "text": "hi", "type_": true}}' },
+          { type: "v2.ResourceLink", text: '{"name": "c", "uri": "file:///x", "meta": 1.5}' },
+        ];
+        const read = py(pythons.get(end.name)!, READ_TEXTS, texts) as { parse_json: string; full: string; fast: string | null }[];
+        read.forEach((r, i) => {
+          const want = sortedJson(texts[i]!.text);
+          expect(sortedJson(r.parse_json), texts[i]!.text).toBe(want);
+          expect(sortedJson(r.full), texts[i]!.text).toBe(want);
+          if (r.fast !== null) expect(sortedJson(r.fast)).toBe(want);
+        });
+        // Every object type, each with its own attribute names as unknown keys.
+        const rng = new Rng(35);
+        const tasks = versions.flatMap((ix) =>
+          ix.version.decls
+            .filter((d) => d.kind === "object" && !d.doc.unstable)
+            .map((d) => ({ type: `${ix.version.name}.${d.name}`, json: declValue(ix, d, rng), unstable: [] as string[] })),
+        );
+        const report = py(pythons.get(end.name)!, ATTRIBUTE_KEYS, tasks) as { types: number; keys: number; fast: number; lost: unknown[]; differ: unknown[] };
+        expect(report.lost).toEqual([]);
+        expect(report.differ).toEqual([]);
+        expect(report.types).toBeGreaterThan(10);
+        expect(report.keys).toBeGreaterThan(report.types);
+      });
+
+      it("passes the conformance vectors", () => {
+        const r = spawnSync(process.execPath, [join(PACKAGE_ROOT, "dist", "cli", "bin.js"), "conformance", "--vectors", join(PACKAGE_ROOT, "out", "vectors"), "--lang", "python", "--out", out, "--json"], {
+          encoding: "utf8",
+          env: { ...process.env, ACP_CODEGEN_PYTHON: pythons.get(end.name)! },
+          maxBuffer: 1 << 28,
+        });
+        expect(r.status, `${r.stdout.slice(0, 3000)}${r.stderr.slice(0, 3000)}`).toBe(0);
+      }, 300_000);
+
+      it("gives a seeded fuzz sample the pinned pydantic's verdicts and bytes, the fast path and the full way agreeing", () => {
+        const inputs = generateInputs(versions, 3535, 1200);
+        const tasks: DecodeTask[] = inputs.map((x, i) => {
+          const text = textOf(x);
+          return { id: `fuzz-${i}`, type: x.type, json: x.json, ...(text !== undefined && { text }), ...(x.bytes !== undefined && { bytes: x.bytes }) };
+        });
+        const here = decodeWith(pythons.get(end.name)!, tasks);
+        const ref = decodeWith(pinned, tasks);
+        const crashed = [...here.values()].filter((o) => (o as { crashed?: boolean }).crashed).map((o) => `${o.id}: ${(o as { error?: string }).error}`);
+        expect(crashed).toEqual([]);
+        const differ: string[] = [];
+        for (const t of tasks) {
+          const a = here.get(t.id) as { ok: boolean; compact?: string; error?: string };
+          const b = ref.get(t.id) as { ok: boolean; compact?: string; error?: string };
+          if (a.ok !== b.ok || a.compact !== b.compact) differ.push(`${t.id} ${t.type}: ${JSON.stringify(a).slice(0, 300)} vs ${JSON.stringify(b).slice(0, 300)}`);
+        }
+        expect(differ).toEqual([]);
+        expect([...here.values()].filter((o) => o.ok).length).toBeGreaterThan(100);
+      }, 300_000);
+    });
+  }
+});
