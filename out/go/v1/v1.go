@@ -22171,7 +22171,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 	path := acpjson.Key("$", "result")
 	switch method {
 	case "elicitation/create":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readCreateElicitationResponse(d, x.Result, path)
@@ -22180,7 +22180,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 		}
 		return ClientResponseElicitationCreate{Result: r}, nil
 	case "fs/read_text_file":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readReadTextFileResponse(d, x.Result, path)
@@ -22189,7 +22189,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 		}
 		return ClientResponseFsReadTextFile{Result: r}, nil
 	case "fs/write_text_file":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readWriteTextFileResponse(d, x.Result, path)
@@ -22198,7 +22198,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 		}
 		return ClientResponseFsWriteTextFile{Result: r}, nil
 	case "mcp/message":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readMessageMcpResponse(d, x.Result, path)
@@ -22207,7 +22207,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 		}
 		return ClientResponseMcpMessage{Result: r}, nil
 	case "proxy/initialize":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readInitializeProxyResponse(d, x.Result, path)
@@ -22216,7 +22216,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 		}
 		return ClientResponseProxyInitialize{Result: r}, nil
 	case "proxy/successor":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readProxySuccessorResponse(d, x.Result, path)
@@ -22225,7 +22225,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 		}
 		return ClientResponseProxySuccessor{Result: r}, nil
 	case "session/request_permission":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readRequestPermissionResponse(d, x.Result, path)
@@ -22234,7 +22234,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 		}
 		return ClientResponseSessionRequestPermission{Result: r}, nil
 	case "terminal/create":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readCreateTerminalResponse(d, x.Result, path)
@@ -22243,7 +22243,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 		}
 		return ClientResponseTerminalCreate{Result: r}, nil
 	case "terminal/kill":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readKillTerminalResponse(d, x.Result, path)
@@ -22252,7 +22252,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 		}
 		return ClientResponseTerminalKill{Result: r}, nil
 	case "terminal/output":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readTerminalOutputResponse(d, x.Result, path)
@@ -22261,7 +22261,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 		}
 		return ClientResponseTerminalOutput{Result: r}, nil
 	case "terminal/release":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readReleaseTerminalResponse(d, x.Result, path)
@@ -22270,7 +22270,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 		}
 		return ClientResponseTerminalRelease{Result: r}, nil
 	case "terminal/wait_for_exit":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readWaitForTerminalExitResponse(d, x.Result, path)
@@ -23014,7 +23014,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 	path := acpjson.Key("$", "result")
 	switch method {
 	case "auth/status":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readAuthStatusResponse(d, x.Result, path)
@@ -23023,7 +23023,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseAuthStatus{Result: r}, nil
 	case "authenticate":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readAuthenticateResponse(d, x.Result, path)
@@ -23032,7 +23032,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseAuthenticate{Result: r}, nil
 	case "initialize":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readInitializeResponse(d, x.Result, path)
@@ -23041,7 +23041,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseInitialize{Result: r}, nil
 	case "logout":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readLogoutResponse(d, x.Result, path)
@@ -23050,7 +23050,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseLogout{Result: r}, nil
 	case "mcp/message":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readMessageMcpResponse(d, x.Result, path)
@@ -23059,7 +23059,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseMcpMessage{Result: r}, nil
 	case "providers/disable":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readDisableProviderResponse(d, x.Result, path)
@@ -23068,7 +23068,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseProvidersDisable{Result: r}, nil
 	case "providers/list":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readListProvidersResponse(d, x.Result, path)
@@ -23077,7 +23077,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseProvidersList{Result: r}, nil
 	case "providers/set":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readSetProviderResponse(d, x.Result, path)
@@ -23086,7 +23086,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseProvidersSet{Result: r}, nil
 	case "session/archive":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readArchiveSessionResponse(d, x.Result, path)
@@ -23095,7 +23095,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionArchive{Result: r}, nil
 	case "session/close":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readCloseSessionResponse(d, x.Result, path)
@@ -23104,7 +23104,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionClose{Result: r}, nil
 	case "session/delete":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readDeleteSessionResponse(d, x.Result, path)
@@ -23113,7 +23113,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionDelete{Result: r}, nil
 	case "session/fork":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readForkSessionResponse(d, x.Result, path)
@@ -23122,7 +23122,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionFork{Result: r}, nil
 	case "session/list":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readListSessionsResponse(d, x.Result, path)
@@ -23131,7 +23131,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionList{Result: r}, nil
 	case "session/load":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readLoadSessionResponse(d, x.Result, path)
@@ -23140,7 +23140,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionLoad{Result: r}, nil
 	case "session/new":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readNewSessionResponse(d, x.Result, path)
@@ -23149,7 +23149,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionNew{Result: r}, nil
 	case "session/prompt":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readPromptResponse(d, x.Result, path)
@@ -23158,7 +23158,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionPrompt{Result: r}, nil
 	case "session/resume":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readResumeSessionResponse(d, x.Result, path)
@@ -23167,7 +23167,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionResume{Result: r}, nil
 	case "session/set_config_option":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readSetSessionConfigOptionResponse(d, x.Result, path)
@@ -23176,7 +23176,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionSetConfigOption{Result: r}, nil
 	case "session/set_mode":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readSetSessionModeResponse(d, x.Result, path)
@@ -23185,7 +23185,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionSetMode{Result: r}, nil
 	case "session/set_title":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readSetSessionTitleResponse(d, x.Result, path)
@@ -23194,7 +23194,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionSetTitle{Result: r}, nil
 	case "session/status":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readSessionStatusResponse(d, x.Result, path)
@@ -23203,7 +23203,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionStatus{Result: r}, nil
 	case "session/unarchive":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readUnarchiveSessionResponse(d, x.Result, path)

@@ -24241,7 +24241,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 	path := acpjson.Key("$", "result")
 	switch method {
 	case "elicitation/create":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readCreateElicitationResponse(d, x.Result, path)
@@ -24250,7 +24250,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 		}
 		return ClientResponseElicitationCreate{Result: r}, nil
 	case "mcp/message":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readMessageMcpResponse(d, x.Result, path)
@@ -24259,7 +24259,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 		}
 		return ClientResponseMcpMessage{Result: r}, nil
 	case "proxy/initialize":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readInitializeProxyResponse(d, x.Result, path)
@@ -24268,7 +24268,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 		}
 		return ClientResponseProxyInitialize{Result: r}, nil
 	case "proxy/successor":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readProxySuccessorResponse(d, x.Result, path)
@@ -24277,7 +24277,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 		}
 		return ClientResponseProxySuccessor{Result: r}, nil
 	case "session/request_permission":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readRequestPermissionResponse(d, x.Result, path)
@@ -24902,7 +24902,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 	path := acpjson.Key("$", "result")
 	switch method {
 	case "auth/login":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readLoginAuthResponse(d, x.Result, path)
@@ -24911,7 +24911,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseAuthLogin{Result: r}, nil
 	case "auth/logout":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readLogoutAuthResponse(d, x.Result, path)
@@ -24920,7 +24920,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseAuthLogout{Result: r}, nil
 	case "auth/status":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readAuthStatusResponse(d, x.Result, path)
@@ -24929,7 +24929,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseAuthStatus{Result: r}, nil
 	case "initialize":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readInitializeResponse(d, x.Result, path)
@@ -24938,7 +24938,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseInitialize{Result: r}, nil
 	case "mcp/message":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readMessageMcpResponse(d, x.Result, path)
@@ -24947,7 +24947,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseMcpMessage{Result: r}, nil
 	case "providers/disable":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readDisableProviderResponse(d, x.Result, path)
@@ -24956,7 +24956,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseProvidersDisable{Result: r}, nil
 	case "providers/list":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readListProvidersResponse(d, x.Result, path)
@@ -24965,7 +24965,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseProvidersList{Result: r}, nil
 	case "providers/set":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readSetProviderResponse(d, x.Result, path)
@@ -24974,7 +24974,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseProvidersSet{Result: r}, nil
 	case "session/archive":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readArchiveSessionResponse(d, x.Result, path)
@@ -24983,7 +24983,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionArchive{Result: r}, nil
 	case "session/close":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readCloseSessionResponse(d, x.Result, path)
@@ -24992,7 +24992,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionClose{Result: r}, nil
 	case "session/delete":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readDeleteSessionResponse(d, x.Result, path)
@@ -25001,7 +25001,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionDelete{Result: r}, nil
 	case "session/fork":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readForkSessionResponse(d, x.Result, path)
@@ -25010,7 +25010,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionFork{Result: r}, nil
 	case "session/list":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readListSessionsResponse(d, x.Result, path)
@@ -25019,7 +25019,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionList{Result: r}, nil
 	case "session/new":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readNewSessionResponse(d, x.Result, path)
@@ -25028,7 +25028,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionNew{Result: r}, nil
 	case "session/prompt":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readPromptResponse(d, x.Result, path)
@@ -25037,7 +25037,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionPrompt{Result: r}, nil
 	case "session/resume":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readResumeSessionResponse(d, x.Result, path)
@@ -25046,7 +25046,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionResume{Result: r}, nil
 	case "session/set_config_option":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readSetSessionConfigOptionResponse(d, x.Result, path)
@@ -25055,7 +25055,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionSetConfigOption{Result: r}, nil
 	case "session/set_title":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readSetSessionTitleResponse(d, x.Result, path)
@@ -25064,7 +25064,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionSetTitle{Result: r}, nil
 	case "session/status":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readSessionStatusResponse(d, x.Result, path)
@@ -25073,7 +25073,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionStatus{Result: r}, nil
 	case "session/unarchive":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readUnarchiveSessionResponse(d, x.Result, path)
@@ -25082,7 +25082,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionUnarchive{Result: r}, nil
 	case "terminal/cancel":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readCancelTerminalResponse(d, x.Result, path)
@@ -25091,7 +25091,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseTerminalCancel{Result: r}, nil
 	case "tool_call/cancel":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readCancelToolCallResponse(d, x.Result, path)

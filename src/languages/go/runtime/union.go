@@ -4,8 +4,11 @@ import (
 	"strings"
 )
 
-// Tag reads a tagged union's tag field: it must be there, and a string.
+// Tag reads a tagged union's tag field: it must be there (once), and a string.
 func (r *ObjectReader) Tag(field string) (string, error) {
+	if err := r.once(field); err != nil {
+		return "", err
+	}
 	i := r.find(field)
 	if i < 0 {
 		return "", Fail(Key(r.path, field), "the tag field '"+field+"' is missing")
@@ -83,6 +86,14 @@ func (d *Decoder) Envelope(v *Value, path, typeName string, allowed ...string) (
 	if err != nil {
 		return nil, err
 	}
+	// Every member of an envelope is a field of it: none may be named twice.
+	if d.repeated {
+		for _, k := range append([]string{"jsonrpc"}, allowed...) {
+			if err := r.once(k); err != nil {
+				return nil, err
+			}
+		}
+	}
 	if j := v.Get("jsonrpc"); j != nil && (j.Kind != String || j.Str != "2.0") {
 		return nil, Fail(Key(path, "jsonrpc"), `expected "2.0", got `+Describe(j))
 	}
@@ -121,6 +132,9 @@ func (d *Decoder) Messages(v *Value, path, typeName string) (*ObjectReader, erro
 
 // EnvelopeID reads a request's or response's `id`.
 func EnvelopeID[T any](r *ObjectReader, dst *T, read Reader[T]) error {
+	if err := r.once("id"); err != nil {
+		return err
+	}
 	p := r.d.key(r.path, "id")
 	raw := r.get("id")
 	if raw == nil {
@@ -136,6 +150,9 @@ func EnvelopeID[T any](r *ObjectReader, dst *T, read Reader[T]) error {
 
 // Method reads the `method` member of a message.
 func (r *ObjectReader) Method() (string, error) {
+	if err := r.once("method"); err != nil {
+		return "", err
+	}
 	raw := r.get("method")
 	if raw == nil {
 		return "", Fail(Key(r.path, "method"), "the member 'method' is missing")
@@ -148,6 +165,10 @@ func (r *ObjectReader) Method() (string, error) {
 
 // Params reads the params of a known method: they must be there.
 func Params[T any](r *ObjectReader, method string, read Reader[T]) (T, error) {
+	if err := r.once("params"); err != nil {
+		var zero T
+		return zero, err
+	}
 	p := r.d.key(r.path, "params")
 	raw := r.get("params")
 	if raw == nil {
@@ -160,6 +181,9 @@ func Params[T any](r *ObjectReader, method string, read Reader[T]) (T, error) {
 // OtherParams reads the params of a method this version does not know (nil when absent), kept as received.
 func (r *ObjectReader) OtherParams(method string) (*Value, error) {
 	if err := CheckText(method, Key(r.path, "method")); err != nil {
+		return nil, err
+	}
+	if err := r.once("params"); err != nil {
 		return nil, err
 	}
 	raw := r.get("params")
@@ -200,17 +224,25 @@ func decodeDocument(name, feature string, d *Decoder, v *Value, read func(d *Dec
 	return decodeChecked(name, feature, d, v, false, read)
 }
 
-// admit refuses a document before it is read as the named type: a type of a
-// feature that is off, then a fault of the whole document (too deep, a lone
-// surrogate, a number no double holds). clean says that the reader found the
-// document free of those faults.
+// admit refuses a document before it is read as the named type: in a strict
+// reading, an object that names a member twice (the first in document order);
+// then a type of a feature that is off; then a fault of the whole document
+// (too deep, a lone surrogate, a number no double holds). clean says that the
+// reader found the document free of those faults and of repeated names.
 func admit(name, feature string, d *Decoder, v *Value, clean bool) error {
-	// A type of a feature that is off is refused before its document is looked at.
+	suspect := !clean && hasFault(v, 0)
+	// A repeated name is a property of the text, refused as soon as the text is read.
+	if suspect && !d.lenient {
+		if f := FirstDuplicate(v, "$"); f != nil {
+			return &DecodeError{TypeName: name, Path: f.Path, Problem: f.Problem}
+		}
+	}
+	// A type of a feature that is off is refused before the document is read as it.
 	if !d.On(feature) {
 		return &DecodeError{TypeName: name, Path: "$", Problem: name + " belongs to the unstable feature '" + feature + "', which is not switched on"}
 	}
-	if !clean {
-		if f := FirstFault(v, "$"); f != nil {
+	if suspect {
+		if f := firstFault(v, "$"); f != nil {
 			return &DecodeError{TypeName: name, Path: f.Path, Problem: f.Problem}
 		}
 	}
