@@ -57,6 +57,8 @@ type Options struct {
 	UnstableSet bool
 	// AllUnstable switches on every unstable feature.
 	AllUnstable bool
+	// Full reads the whole way (see WithFullReading).
+	Full bool
 }
 
 // Option changes how a parse reads.
@@ -75,6 +77,16 @@ func WithAllUnstable() Option {
 	return func(o *Options) { o.AllUnstable = true }
 }
 
+// WithFullReading reads the whole way: every check of the whole document made
+// (the text reader's clean bill is not taken), and JSON paths built from the
+// first reading. By default Parse skips the document walk when its reader saw
+// nothing that needs it, and a first reading builds no paths (a failure is read
+// again with them). Both ways give the same value, bytes and error: the
+// conformance harness reads every input both ways and fails on a difference.
+func WithFullReading() Option {
+	return func(o *Options) { o.Full = true }
+}
+
 // Decoder holds the state of one parse: the features switched on, and whether it reads leniently.
 type Decoder struct {
 	features map[string]bool
@@ -82,6 +94,8 @@ type Decoder struct {
 	lenient  bool
 	// pathless: a first reading builds no paths; a failure is read again with them, to be located.
 	pathless bool
+	// full: no shortcut (WithFullReading).
+	full bool
 	// repeated: the document names a member twice somewhere (a lenient reading only: a strict one
 	// refuses such a document first), so every field, tag and envelope member read checks its name.
 	repeated bool
@@ -109,7 +123,7 @@ func NewDecoder(opts ...Option) *Decoder {
 	for _, f := range opts {
 		f(&o)
 	}
-	d := &Decoder{all: o.AllUnstable}
+	d := &Decoder{all: o.AllUnstable, full: o.Full}
 	if !o.UnstableSet {
 		o.Unstable = DefaultUnstable
 	}

@@ -292,7 +292,7 @@ func (w *Walk) Over(v *Value, key string, tagField string) bool {
 func parseLenient(name, feature string, lenient Leniency, v *Value, opts []Option, read func(d *Decoder, v *Value) error) ([]Dropped, error) {
 	root := name[strings.IndexByte(name, '.')+1:]
 	// What every parse checks first (nesting, strings, numbers) is a fault of the document, not a bad value to drop.
-	suspect := hasFault(v, 0)
+	suspect := NewDecoder(opts...).full || hasFault(v, 0)
 	if suspect {
 		if f := firstFault(v, "$"); f != nil {
 			return nil, &DecodeError{TypeName: name, Path: f.Path, Problem: f.Problem}

@@ -230,7 +230,8 @@ func decodeDocument(name, feature string, d *Decoder, v *Value, read func(d *Dec
 // (too deep, a lone surrogate, a number no double holds). clean says that the
 // reader found the document free of those faults and of repeated names.
 func admit(name, feature string, d *Decoder, v *Value, clean bool) error {
-	suspect := !clean && hasFault(v, 0)
+	// The full reading makes every check; else a walk that builds no path says first whether one is needed.
+	suspect := d.full || (!clean && hasFault(v, 0))
 	// A repeated name is a property of the text, refused as soon as the text is read.
 	if suspect && !d.lenient {
 		if f := FirstDuplicate(v, "$"); f != nil {
@@ -253,6 +254,9 @@ func admit(name, feature string, d *Decoder, v *Value, clean bool) error {
 func decodeChecked(name, feature string, d *Decoder, v *Value, clean bool, read func(d *Decoder, v *Value) error) error {
 	if err := admit(name, feature, d, v, clean); err != nil {
 		return err
+	}
+	if d.full {
+		return Located(name, read(d, v))
 	}
 	// A first reading builds no paths; one that fails is read again with them, to say where.
 	d.pathless = true
@@ -345,26 +349,76 @@ type AnyCodec interface {
 	RoundTrip(v *Value, opts ...Option) (*Value, error)
 	// RoundTripLenient parses a JSON value leniently and writes it back, with what was dropped.
 	RoundTripLenient(v *Value, opts ...Option) (*Value, []Dropped, error)
+	// RoundTripText parses JSON text (UTF-8 bytes) as Parse does and writes it back.
+	RoundTripText(data []byte, opts ...Option) (*Value, error)
+	// RoundTripLenientText parses JSON text leniently as ParseLenient does and writes it back, with what was dropped.
+	RoundTripLenientText(data []byte, opts ...Option) (*Value, []Dropped, error)
+	// New returns a pointer to a new zero value of the type (for encoding/json, whose
+	// Unmarshal takes it when the type implements json.Unmarshaler; a union held
+	// as an interface does not).
+	New() any
+	// ValueOf writes the value that a pointer New gave points to.
+	ValueOf(p any) *Value
 }
 
-// erased is a codec with its type erased: read reads (at `$`) and writes back.
+// erased is a codec with its type erased: read reads (at `$`) and writes back;
+// parse and parseLenient take JSON text; zero and write serve New and ValueOf.
 type erased struct {
 	name, feature string
 	lenient       Leniency
 	read          func(d *Decoder, v *Value) (*Value, error)
+	parse         func(data []byte, opts []Option) (*Value, error)
+	parseLenient  func(data []byte, opts []Option) (*Value, []Dropped, error)
+	zero          func() any
+	write         func(p any) *Value
 }
 
 // Erase returns a codec as an AnyCodec, which reads leniently with its
 // version's lenient mode (the version's lenient.Leniency; nil: it never drops).
 func Erase[T any](c *Codec[T], lenient Leniency) AnyCodec {
-	return erased{name: c.Name, feature: c.Feature, lenient: lenient, read: func(d *Decoder, v *Value) (*Value, error) {
-		x, err := c.Read(d, v, "$")
-		if err != nil {
-			return nil, err
-		}
-		return c.Write(x), nil
-	}}
+	return erased{
+		name: c.Name, feature: c.Feature, lenient: lenient,
+		read: func(d *Decoder, v *Value) (*Value, error) {
+			x, err := c.Read(d, v, "$")
+			if err != nil {
+				return nil, err
+			}
+			return c.Write(x), nil
+		},
+		parse: func(data []byte, opts []Option) (*Value, error) {
+			x, err := Parse(c, data, opts...)
+			if err != nil {
+				return nil, err
+			}
+			return c.Write(x), nil
+		},
+		parseLenient: func(data []byte, opts []Option) (*Value, []Dropped, error) {
+			x, dropped, err := ParseLenient(c, lenient, data, opts...)
+			if err != nil {
+				return nil, nil, err
+			}
+			return c.Write(x), dropped, nil
+		},
+		zero:  func() any { return new(T) },
+		write: func(p any) *Value { return c.Write(*p.(*T)) },
+	}
 }
+
+// RoundTripText parses JSON text (UTF-8 bytes) as Parse does and writes it back.
+func (c erased) RoundTripText(data []byte, opts ...Option) (*Value, error) {
+	return c.parse(data, opts)
+}
+
+// RoundTripLenientText parses JSON text leniently as ParseLenient does and writes it back, with what was dropped.
+func (c erased) RoundTripLenientText(data []byte, opts ...Option) (*Value, []Dropped, error) {
+	return c.parseLenient(data, opts)
+}
+
+// New returns a pointer to a new zero value of the type.
+func (c erased) New() any { return c.zero() }
+
+// ValueOf writes the value that a pointer New gave points to.
+func (c erased) ValueOf(p any) *Value { return c.write(p) }
 
 // TypeName returns the type's qualified name.
 func (c erased) TypeName() string { return c.name }
