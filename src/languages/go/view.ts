@@ -264,7 +264,7 @@ interface FieldCode {
 }
 
 /** The Go identifiers of an object's fields, unique, never `Extra` (the unknown fields). */
-function fieldIdents(fields: readonly Field[], open: boolean): string[] {
+export function fieldIdents(fields: readonly Field[], open: boolean): string[] {
   const scope = new Scope([...GO_STRUCT_METHODS, ...(open ? ["Extra"] : [])]);
   return fields.map((f) => scope.claim(goExported(f.name) ?? "Field", "Field"));
 }
@@ -443,12 +443,17 @@ function objectView(d: ObjectDecl, cx: GoContext) {
   };
 }
 
+/** The Go identifiers of a union's shared fields (`Kind` holds the variant: a field spelled so is `KindField`). */
+export function sharedFieldIdents(d: UnionDecl): string[] {
+  return fieldIdents(d.fields, false).map((n) => (n === "Kind" ? "KindField" : n));
+}
+
 function unionView(d: UnionDecl, cx: GoContext) {
   const qualified = goString(`${cx.version}.${d.name}`);
   const kind = cx.names.kind.get(d.name) ?? d.name;
   const shared = d.fields.length > 0;
   const other = cx.names.other.get(d.name);
-  const sharedIdents = fieldIdents(d.fields, false).map((n) => (n === "Kind" ? "KindField" : n));
+  const sharedIdents = sharedFieldIdents(d);
   const sharedFields = d.fields.map((f, i) => fieldCode(cx, d.name, f, sharedIdents[i]!));
   const tags = d.variants.map((v) => goString(v.tag)).join(", ");
   const features = d.variants.map((v) => goString(v.doc.unstable?.feature ?? "")).join(", ");

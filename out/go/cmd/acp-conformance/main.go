@@ -101,17 +101,20 @@ func outcomeOf(out *acpjson.Value, dropped []acpjson.Dropped, err error) outcome
 	return outcome{value: out, compact: string(compact), dropped: strings.Join(d, "; ")}
 }
 
-// differs says how two outcomes differ (in verdict, bytes, error or drops), or "".
+// differs says how another way's outcome (b) differs from the full way's (a): in verdict,
+// bytes, error or drops; "" when it does not.
 func differs(a, b outcome) string {
 	switch {
-	case (a.err == "") != (b.err == ""):
-		return "accepted one way and refused the other (" + a.err + b.err + ")"
+	case a.err != "" && b.err == "":
+		return "accepts what the full way refuses (" + a.err + ")"
+	case a.err == "" && b.err != "":
+		return "refuses what the full way accepts (" + b.err + ")"
 	case a.compact != b.compact:
-		return "read " + b.compact + " where the full way read " + a.compact
+		return "reads " + b.compact + " where the full way reads " + a.compact
 	case a.err != b.err:
-		return "said " + strconv.Quote(b.err) + " where the full way said " + strconv.Quote(a.err)
+		return "says " + strconv.Quote(b.err) + " where the full way says " + strconv.Quote(a.err)
 	case a.dropped != b.dropped:
-		return "dropped " + strconv.Quote(b.dropped) + " where the full way dropped " + strconv.Quote(a.dropped)
+		return "drops " + strconv.Quote(b.dropped) + " where the full way drops " + strconv.Quote(a.dropped)
 	}
 	return ""
 }
