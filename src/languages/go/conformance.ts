@@ -16,16 +16,17 @@ export function goLine(goMod: string): string | null {
 }
 
 /**
- * Whether a toolchain version is at least a `go` line's version, compared as
- * Go compares them: numerically, part by part; a missing part is 0 (`1.22` is
- * `1.22.0`), and a release candidate comes before its release.
+ * Whether a toolchain version is at least a `go` line's version, ordered as Go
+ * orders them: part by part, numerically; a language version (`1.22`) comes
+ * before its release candidates (`1.22rc1`), which come before its first
+ * release (`1.22.0`).
  */
 export function goVersionAtLeast(toolchain: string, line: string): boolean {
   const parse = (v: string): number[] => {
-    const m = /^(\d+)\.(\d+)(?:\.(\d+))?(?:(rc|beta)(\d+))?$/.exec(v);
+    const m = /^(\d+)\.(\d+)(?:\.(\d+)|(rc|beta)(\d+))?$/.exec(v);
     if (!m) return [0];
-    // A prerelease sorts below the release: 1.22rc1 is [1, 22, -1, 1].
-    return [Number(m[1]), Number(m[2]), m[4] ? -1 : Number(m[3] ?? 0), m[4] ? Number(m[5]) : 0];
+    // The third part: -2 for a language version, -1 for a prerelease (then its number), else the patch.
+    return [Number(m[1]), Number(m[2]), m[3] !== undefined ? Number(m[3]) : m[4] ? -1 : -2, m[5] ? Number(m[5]) : 0];
   };
   const a = parse(toolchain);
   const b = parse(line);
