@@ -426,6 +426,13 @@ function jsonMethods(codec: string, goName: string, feature: string | undefined,
   ].join("\n");
 }
 
+/** The check that no live field of these is named twice (a lenient reading; see ObjectReader.Unique), or none for no fields. */
+function uniqueCheck(fields: readonly Field[], zero: string, indent = "\t"): string[] {
+  if (!fields.length) return [];
+  const pairs = fields.flatMap((f) => [goString(f.name), goString(f.doc.unstable?.feature ?? "")]).join(", ");
+  return [check(`r.Unique(${pairs})`, zero, indent)];
+}
+
 function objectView(d: ObjectDecl, cx: GoContext) {
   const idents = fieldIdents(d.fields, d.open);
   const fields = d.fields.map((f, i) => fieldCode(cx, d.name, f, idents[i]!));
@@ -437,7 +444,7 @@ function objectView(d: ObjectDecl, cx: GoContext) {
     open: d.open,
     gate: gateLine(cx, d, "x"),
     qualified,
-    reads: fields.map((f) => check(f.read, "")),
+    reads: [...uniqueCheck(d.fields, ""), ...fields.map((f) => check(f.read, ""))],
     writes: fields.map((f) => `\t${f.write}`),
     codec: codecVar(cx, d.name, d.name, d.doc.unstable?.feature),
   };
@@ -480,7 +487,7 @@ function unionView(d: UnionDecl, cx: GoContext) {
     marker: `is${kind}`,
     shared,
     sharedDecls: sharedFields.map((f) => f.decl).filter((x) => x !== null),
-    sharedReads: sharedFields.map((f) => check(f.read, "")),
+    sharedReads: [...uniqueCheck(d.fields, ""), ...sharedFields.map((f) => check(f.read, ""))],
     sharedWrites: sharedFields.map((f) => `\t${f.write}`),
     variants,
     open: d.open,

@@ -172,6 +172,34 @@ func (r *ObjectReader) once(key string) error {
 	return nil
 }
 
+// Unique fails, in a lenient reading of a document that names a member twice,
+// on the first name the object repeats (in document order) that is one of its
+// live fields, as upstream's crate refuses a repeated field before it reads
+// the others. fields holds pairs: a field's wire name, then its unstable
+// feature ("" for none). A strict reading refused the document before.
+func (r *ObjectReader) Unique(fields ...string) error {
+	if !r.d.repeated {
+		return nil
+	}
+	ms := r.v.Members
+	for i := 1; i < len(ms); i++ {
+		k := ms[i].Key
+		again := false
+		for j := 0; j < i && !again; j++ {
+			again = ms[j].Key == k
+		}
+		if !again {
+			continue
+		}
+		for f := 0; f+1 < len(fields); f += 2 {
+			if fields[f] == k && r.d.On(fields[f+1]) {
+				return Fail(r.path, duplicateProblem(k))
+			}
+		}
+	}
+	return nil
+}
+
 // take returns a live field's raw value, its path (only when the key is there:
 // an absent field costs no path), whether the key is there, and whether the
 // field is live; or the failure of a field named twice.
