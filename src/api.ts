@@ -23,6 +23,16 @@ export interface RunOptions {
    * Default: the one the CLI would find from `cwd`, if any.
    */
   readonly config?: string | false;
+  /**
+   * Load none of the plugins the config file names (as `--no-plugins`): a plugin
+   * is code, and a run on a pull request from a fork may not want to run it. Their
+   * targets are not run; each plugin, and each target or section taken for one of
+   * theirs, is a warning (ACP028) in the result's diagnostics. Plugins given here
+   * as objects (`plugins`) are the caller's own code and still run. Default: on
+   * when the environment variable `ACP_CODEGEN_NO_PLUGINS` is set (not empty, `0`
+   * or `false`).
+   */
+  readonly noPlugins?: boolean;
 }
 
 /**
@@ -111,20 +121,22 @@ export interface DiffResult {
 /** The config file's settings under the options' own (which win), with paths made absolute; or what went wrong. */
 async function settings(
   options: RunOptions & CodegenConfig,
-): Promise<{ config: CodegenConfig; cwd: string } | { diagnostics: ApiDiagnostic[] } | { error: string }> {
+): Promise<{ config: CodegenConfig; cwd: string; warnings: ApiDiagnostic[] } | { diagnostics: ApiDiagnostic[] } | { error: string }> {
   const cwd = resolve(options.cwd ?? process.cwd());
   const { findConfigFile, loadConfigFile } = await import("./config-file.js");
   const path = options.config === false ? null : findConfigFile(cwd, options.config);
   let fromFile: CodegenConfig = {};
   let locs: { spec?: Loc; out?: Loc } = {};
+  let warnings: ApiDiagnostic[] = [];
   if (path) {
-    const loaded = await loadConfigFile(path, cwd);
-    if (loaded.diagnostics.length) return { diagnostics: loaded.diagnostics.map((d) => withText(d)) };
+    const loaded = await loadConfigFile(path, cwd, { ...(options.noPlugins !== undefined && { noPlugins: options.noPlugins }) });
+    if (hasErrors(loaded.diagnostics)) return { diagnostics: loaded.diagnostics.map((d) => withText(d)) };
     fromFile = loaded.config;
     locs = loaded.locs ?? {};
+    warnings = loaded.diagnostics.map((d) => withText(d));
   }
   const own: CodegenConfig = Object.fromEntries(
-    Object.entries(options).filter(([k, v]) => v !== undefined && !["cwd", "config", "force", "onWait", "base", "failOn"].includes(k)),
+    Object.entries(options).filter(([k, v]) => v !== undefined && !["cwd", "config", "force", "onWait", "base", "failOn", "noPlugins"].includes(k)),
   );
   const abs = (p: string | null | undefined): string | undefined => (p === undefined || p === null ? undefined : isAbsolute(p) ? p : resolve(cwd, p));
   // Each language's options: the file's section, and over it the options given here.
@@ -145,9 +157,9 @@ async function settings(
   const overlap = outputOverlapsSpec(config.spec!, config.out!);
   if (overlap) {
     const loc = (own.out === undefined && locs.out) || (own.spec === undefined && locs.spec);
-    return loc ? { diagnostics: [withText(diag("config-invalid", loc, overlap))] } : { error: overlap };
+    return loc ? { diagnostics: [...warnings, withText(diag("config-invalid", loc, overlap))] } : { error: overlap };
   }
-  return { config, cwd };
+  return { config, cwd, warnings };
 }
 
 const withText = (d: Diagnostic, root = ""): ApiDiagnostic => ({ ...d, text: formatDiagnostic(d, root) });
@@ -181,7 +193,7 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
     run = new OutputRun(s.config.out!, "write", { ...(options.onWait && { onWait: options.onWait }) });
     const writer = run;
     const r = await compileTo(s.config, (_t, files) => writer.add(files));
-    const base = { diagnostics: r.diagnostics.map((d) => withText(d, r.config.spec)), config: r.config, targets: r.targets.map((t) => t.name) };
+    const base = { diagnostics: [...s.warnings, ...r.diagnostics.map((d) => withText(d, r.config.spec))], config: r.config, targets: r.targets.map((t) => t.name) };
     if (hasErrors(r.diagnostics)) {
       run.abort();
       return failed(base);
@@ -195,8 +207,8 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
     };
   } catch (e) {
     run?.abort();
-    if (e instanceof OutputError) return failed({ error: e.message });
-    return failed({ error: await optionError(e) });
+    if (e instanceof OutputError) return failed({ diagnostics: s.warnings, error: e.message });
+    return failed({ diagnostics: s.warnings, error: await optionError(e) });
   }
 }
 
@@ -219,14 +231,14 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   try {
     const run = new OutputRun(s.config.out!, "check", { ...(options.onWait && { onWait: options.onWait }) });
     const r = await compileTo(s.config, (_t, files) => run.add(files));
-    const base = { diagnostics: r.diagnostics.map((d) => withText(d, r.config.spec)), config: r.config, targets: r.targets.map((t) => t.name) };
+    const base = { diagnostics: [...s.warnings, ...r.diagnostics.map((d) => withText(d, r.config.spec))], config: r.config, targets: r.targets.map((t) => t.name) };
     if (hasErrors(r.diagnostics)) return failed("invalid", base);
     const plan = run.finish(r.targets.map((t) => t.outDir), { isArtifact: r.isArtifact });
     const stale = plan.filter((p) => p.status !== "unchanged").map((p) => ({ path: p.path, status: p.status, diff: p.diff }));
     return { ok: stale.length === 0, status: stale.length ? "stale" : "up-to-date", ...base, error: null, stale, upToDate: plan.length - stale.length };
   } catch (e) {
-    if (e instanceof OutputError) return failed(e.exitCode === 2 ? "unknown" : "invalid", { error: e.message });
-    return failed("invalid", { error: await optionError(e) });
+    if (e instanceof OutputError) return failed(e.exitCode === 2 ? "unknown" : "invalid", { diagnostics: s.warnings, error: e.message });
+    return failed("invalid", { diagnostics: s.warnings, error: await optionError(e) });
   }
 }
 
@@ -242,7 +254,8 @@ export async function diff(options: DiffOptions): Promise<DiffResult> {
   const failed = (rest: Partial<DiffResult>): DiffResult => ({ ok: false, changes: [], breaking: false, diagnostics: [], error: null, ...rest });
   const failOn = options.failOn ?? "breaking";
   if (!["breaking", "any", "none"].includes(failOn)) return failed({ error: `unknown failOn '${String(failOn)}' (breaking, any, none)` });
-  const s = await settings({ cwd: options.cwd, config: options.config, ...(options.spec !== undefined && { spec: options.spec }) } as RunOptions & CodegenConfig);
+  // Only the spec folder is needed: the config's plugins (code) are not loaded.
+  const s = await settings({ cwd: options.cwd, config: options.config, noPlugins: true, ...(options.spec !== undefined && { spec: options.spec }) } as RunOptions & CodegenConfig);
   if ("diagnostics" in s) return failed({ diagnostics: s.diagnostics });
   if ("error" in s) return failed({ error: s.error });
   const [{ compile }, { BaseError, resolveBase }, { diffModels, fails }] = await Promise.all([import("./pipeline.js"), import("./diff/base.js"), import("./diff/diff.js")]);

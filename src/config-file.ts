@@ -119,13 +119,46 @@ async function loadPlugins(list: Data, configPath: string, bad: (loc: Loc, messa
 }
 
 /**
+ * Whether the environment turns plugins off (`ACP_CODEGEN_NO_PLUGINS` set to
+ * anything but empty, `0` or `false`), as `--no-plugins` does.
+ */
+export function pluginsOffByEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  const v = env.ACP_CODEGEN_NO_PLUGINS;
+  return v !== undefined && v !== "" && v !== "0" && v.toLowerCase() !== "false";
+}
+
+/** Why plugins are off, in the words of the warnings. */
+const PLUGINS_OFF = "plugins are turned off (--no-plugins, ACP_CODEGEN_NO_PLUGINS=1, or the API's noPlugins)";
+
+/**
+ * The plugins a config names, when plugins are off: none is resolved or
+ * imported. Each is a warning at its place in the file. Returns their names.
+ */
+function skipPlugins(list: Data, bad: (loc: Loc, message: string) => void, warn: (loc: Loc, message: string) => void): string[] {
+  if (list.kind !== "array" || list.items.some((x) => x.kind !== "string")) {
+    bad(list.loc, "'plugins' must be a list of strings (module paths or package names)");
+    return [];
+  }
+  const names: string[] = [];
+  for (const item of list.items as Extract<Data, { kind: "string" }>[]) {
+    names.push(item.value);
+    warn(
+      item.loc,
+      `the plugin '${item.value}' was not loaded: ${PLUGINS_OFF}. A plugin is code, and this run runs none: its targets are neither generated nor checked, and their files in the output folder are left as they are`,
+    );
+  }
+  return names;
+}
+
+/**
  * Reads and checks a config file. `cache` (on unless `ACP_CODEGEN_NO_CACHE` is set) keeps
  * a config read without a problem, as data, for the next run with the same text.
  */
-export async function loadConfigFile(path: string, cwd: string, opts: { readonly cache?: boolean } = {}): Promise<LoadedConfig> {
+export async function loadConfigFile(path: string, cwd: string, opts: { readonly cache?: boolean; readonly noPlugins?: boolean } = {}): Promise<LoadedConfig> {
   const rel = relative(cwd, path) || path;
   const out: Diagnostic[] = [];
   const bad = (loc: Loc, message: string): void => void out.push(diag("config-invalid", loc, message));
+  const warn = (loc: Loc, message: string): void => void out.push(diag("plugin-not-loaded", loc, message));
   let text: string;
   try {
     text = readFileSync(path, "utf8");
@@ -140,11 +173,18 @@ export async function loadConfigFile(path: string, cwd: string, opts: { readonly
     bad(root.loc, "the config is an object: `export default defineConfig({ ... })`");
     return { config: {}, diagnostics: out };
   }
-  const plugins = root.entries.has("plugins") ? await loadPlugins(root.entries.get("plugins")!.value, path, bad) : [];
+  // Plugins off: the plugins are named, never imported; what only a plugin could know (its target, its section) is passed over with a warning.
+  const noPlugins = opts.noPlugins ?? pluginsOffByEnv();
+  const pluginList = root.entries.get("plugins")?.value;
+  const notLoaded = pluginList && noPlugins ? skipPlugins(pluginList, bad, warn) : [];
+  const plugins = pluginList && !noPlugins ? await loadPlugins(pluginList, path, bad) : [];
   const languages = languagesWith(plugins);
   const SCHEMA = schemaOf(languages);
   const targetNames = targetsOf(languages).map((t) => t.name);
   const values: { [key: string]: unknown } = {};
+  /** A target or section no bundled language has, in a config whose plugins were not loaded: one of theirs, passed over. */
+  const pluginsOwn = (loc: Loc, what: string): void =>
+    warn(loc, `${what} is not run: no bundled language has it, so it is taken for a target of the plugins not loaded (${notLoaded.map((n) => `'${n}'`).join(", ")})`);
   const check = (obj: Extract<Data, { kind: "object" }>, schema: { [key: string]: unknown }, prefix: string): void => {
     for (const [k, { key, value }] of obj.entries) {
       const want = schema[k];
@@ -153,6 +193,10 @@ export async function loadConfigFile(path: string, cwd: string, opts: { readonly
         // The object form: the targets to run, each with its options (`targets: { go: { module: "..." } }`).
         const chosen: string[] = [];
         for (const [t, entry] of value.entries) {
+          if (!targetNames.includes(t) && notLoaded.length) {
+            pluginsOwn(entry.key, `the target '${t}'`);
+            continue;
+          }
           if (!targetNames.includes(t)) {
             bad(entry.key, `unknown target '${t}'${didYouMean(t, targetNames) || ` (known: ${targetNames.join(", ")})`}`);
             continue;
@@ -170,6 +214,10 @@ export async function loadConfigFile(path: string, cwd: string, opts: { readonly
         // The version a release pipeline passes in: an environment variable the config names explicitly.
         const fromEnv = versionFromEnv(value, `${prefix}${k}`, bad);
         if (fromEnv !== null) values[k] = fromEnv;
+        continue;
+      }
+      if (want === undefined && prefix === "" && value.kind === "object" && notLoaded.length) {
+        pluginsOwn(key, `the section '${k}'`);
         continue;
       }
       if (want === undefined) {
@@ -191,6 +239,13 @@ export async function loadConfigFile(path: string, cwd: string, opts: { readonly
     }
   };
   check(root, SCHEMA, "");
+  // The list form of targets: a name no bundled language has is a plugin's, passed over.
+  const targetList = root.entries.get("targets")?.value;
+  if (notLoaded.length && targetList?.kind === "array" && Array.isArray(values.targets)) {
+    const known = targetList.items.filter((x): x is Extract<Data, { kind: "string" }> => x.kind === "string");
+    for (const x of known) if (!targetNames.includes(x.value)) pluginsOwn(x.loc, `the target '${x.value}'`);
+    values.targets = (values.targets as string[]).filter((t) => targetNames.includes(t));
+  }
   const at = (key: string): Loc => locOf(root, key) ?? locOf(root, `targets.${key}`) ?? root.loc;
   const base = dirname(path);
   const dir = (v: unknown): string => (isAbsolute(String(v)) ? String(v) : join(base, String(v)));

@@ -1,9 +1,9 @@
 import { toolchainMatcher } from "../plugin/target.js";
 import { bundledLanguages } from "../targets/registry.js";
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, join, relative } from "node:path";
+import { basename, isAbsolute, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PACKAGE_ROOT } from "../pipeline.js";
 import { listTree } from "../write/write.js";
@@ -13,9 +13,39 @@ const SPEC = join(PACKAGE_ROOT, "spec");
 const OUT = join(PACKAGE_ROOT, "out");
 const FIXTURES = join(PACKAGE_ROOT, "src", "validate", "fixtures");
 
+const CONFIG = join(PACKAGE_ROOT, "acp-codegen.config.ts");
+
 function cli(args: string[], cwd = PACKAGE_ROOT): { status: number; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: "utf8" });
   return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
+
+/**
+ * A path as the README says the CLI prints it: relative to the working folder, unless the
+ * absolute path is shorter. Computed here from that sentence, so that what a test expects
+ * follows wherever the clone and the temp folder are.
+ */
+function printed(path: string, cwd: string): string {
+  const abs = resolve(cwd, path);
+  const rel = relative(cwd, abs);
+  return isAbsolute(rel) || rel.length > abs.length ? abs : rel;
+}
+
+/**
+ * Working folders that put each path form to the test wherever the clone lives: one beside
+ * the temp copies of out/ (the relative form is the shorter) and one nested so deep in the temp
+ * folder that climbing out of it is longer than the absolute path. Each is checked to give the
+ * form it is named for, so both forms are exercised on every machine.
+ */
+function workingFolders(): { name: "relative" | "absolute"; cwd: string }[] {
+  const near = mkdtempSync(join(tmpdir(), "acp-codegen-cwd-"));
+  let far = mkdtempSync(join(tmpdir(), "acp-codegen-cwd-"));
+  for (let i = 0; relative(far, tmpdir()).length <= tmpdir().length + 8; i++) far = join(far, `d${i}`);
+  mkdirSync(far, { recursive: true });
+  return [
+    { name: "relative", cwd: near },
+    { name: "absolute", cwd: far },
+  ];
 }
 
 /** What the bundled languages' toolchains leave in out/ (a Cargo.lock from `cargo fetch`, say): not acp-codegen's files. */
@@ -41,28 +71,36 @@ describe("acp-codegen check (two-way golden check of out/)", () => {
     expect(r.stdout).toMatch(/^acp-codegen check: \d+ targets?, \d+ files up to date, 0 out of date in \d+\.\d\ds\n$/);
   });
 
-  it("fails naming the file, with a short diff, after one byte of out/ changes", () => {
-    const out = tempCopyOfOut();
-    const file = join(out, "typescript", "v2.ts");
-    const text = readFileSync(file, "utf8");
-    const at = text.indexOf("messageId: MessageId;");
-    writeFileSync(file, `${text.slice(0, at)}messageID${text.slice(at + "messageId".length)}`);
-    const r = cli(["check", "--out", out]);
-    expect(r.status).toBe(3);
-    expect(r.stderr).toContain(`stale: ${file}`);
-    expect(r.stderr).toMatch(/\n- {2}messageID: MessageId;\n\+ {2}messageId: MessageId;\n/);
-    rmSync(out, { recursive: true });
-  });
+  describe.each(workingFolders())("printing paths in the $name form", ({ name, cwd }) => {
+    it("the working folder gives that form for the temp copies of out/", () => {
+      const out = tempCopyOfOut();
+      expect(isAbsolute(printed(out, cwd))).toBe(name === "absolute");
+      rmSync(out, { recursive: true });
+    });
 
-  it("fails naming missing and extra files", () => {
-    const out = tempCopyOfOut();
-    rmSync(join(out, "typescript", "runtime.ts"));
-    writeFileSync(join(out, "typescript", "stray.ts"), "export {};\n");
-    const r = cli(["check", "--out", out]);
-    expect(r.status).toBe(3);
-    expect(r.stderr).toContain(`missing: ${join(out, "typescript", "runtime.ts")}`);
-    expect(r.stderr).toContain(`extra: ${join(out, "typescript", "stray.ts")}`);
-    rmSync(out, { recursive: true });
+    it("fails naming the file, with a short diff, after one byte of out/ changes", () => {
+      const out = tempCopyOfOut();
+      const file = join(out, "typescript", "v2.ts");
+      const text = readFileSync(file, "utf8");
+      const at = text.indexOf("messageId: MessageId;");
+      writeFileSync(file, `${text.slice(0, at)}messageID${text.slice(at + "messageId".length)}`);
+      const r = cli(["check", "--config", CONFIG, "--out", out], cwd);
+      expect(r.status).toBe(3);
+      expect(r.stderr).toContain(`stale: ${printed(file, cwd)}\n`);
+      expect(r.stderr).toMatch(/\n- {2}messageID: MessageId;\n\+ {2}messageId: MessageId;\n/);
+      rmSync(out, { recursive: true });
+    });
+
+    it("fails naming missing and extra files", () => {
+      const out = tempCopyOfOut();
+      rmSync(join(out, "typescript", "runtime.ts"));
+      writeFileSync(join(out, "typescript", "stray.ts"), "export {};\n");
+      const r = cli(["check", "--config", CONFIG, "--out", out], cwd);
+      expect(r.status).toBe(3);
+      expect(r.stderr).toContain(`missing: ${printed(join(out, "typescript", "runtime.ts"), cwd)}\n`);
+      expect(r.stderr).toContain(`extra: ${printed(join(out, "typescript", "stray.ts"), cwd)} (not generated from the spec)\n`);
+      rmSync(out, { recursive: true });
+    });
   });
 });
 
@@ -90,7 +128,7 @@ describe("acp-codegen generate", () => {
     const r = cli(["generate", "--spec", spec, "--out", out]);
     expect(r.status).toBe(1);
     // Paths are printed from the working folder.
-    expect(r.stderr).toContain(`${relative(PACKAGE_ROOT, spec)}/v1/a.ts:2:6 - error ACP002: type 'Missing' is not a type of v1`);
+    expect(r.stderr).toContain(`${printed(join(spec, "v1", "a.ts"), PACKAGE_ROOT)}:2:6 - error ACP002: type 'Missing' is not a type of v1`);
     expect(r.stderr).toContain("1 error; nothing was written.");
     expect(r.stdout).toBe("");
     expect(snapshot(out)).toEqual(before);
@@ -140,12 +178,13 @@ describe("acp-codegen generate --watch", () => {
     const spec = mkdtempSync(join(tmpdir(), "acp-watch-spec-"));
     cpSync(SPEC, spec, { recursive: true });
     const out = mkdtempSync(join(tmpdir(), "acp-watch-out-"));
-    const child = spawn(process.execPath, [BIN, "generate", "--spec", spec, "--out", out, "--target", "typescript", "--watch"]);
+    const child = spawn(process.execPath, [BIN, "generate", "--spec", spec, "--out", out, "--target", "typescript", "--watch"], { cwd: PACKAGE_ROOT });
     let log = "";
     child.stdout.on("data", (d) => (log += String(d)));
     child.stderr.on("data", (d) => (log += String(d)));
     const waitFor = async (text: string, from: number): Promise<void> => {
-      for (let i = 0; i < 200 && !log.slice(from).includes(text); i++) await sleep(50);
+      // A regeneration takes a second on an idle machine; a loaded one (CI beside other work) may need far more.
+      for (const end = Date.now() + 60_000; Date.now() < end && !log.slice(from).includes(text); ) await sleep(50);
       expect(log.slice(from)).toContain(text);
     };
     try {
@@ -159,7 +198,7 @@ describe("acp-codegen generate --watch", () => {
       const good = snapshot(out);
       mark = log.length;
       writeFileSync(ids, original.replace("export type SessionId = Opaque<string>;", "export type SessionId = Missing;"));
-      await waitFor(`the spec has errors; ${out}/ left as it was`, mark);
+      await waitFor(`the spec has errors; ${printed(out, PACKAGE_ROOT)}/ left as it was`, mark);
       expect(log.slice(mark)).toContain("error ACP002: type 'Missing' is not a type of v2");
       expect(snapshot(out)).toEqual(good);
       mark = log.length;
@@ -169,12 +208,16 @@ describe("acp-codegen generate --watch", () => {
     } finally {
       child.kill();
     }
-  }, 60_000);
+  }, 240_000);
 });
 
 describe("acp-codegen --version", () => {
   it("prints the package version through `npx acp-codegen`, as after npm ci", () => {
-    const r = spawnSync("npx", ["--no-install", "acp-codegen", "--version"], { cwd: PACKAGE_ROOT, encoding: "utf8" });
+    // In its own folder, npx links the package into npm's cache and, unless told not to, runs its
+    // `prepare` (a whole build, rewriting dist/ under the other tests) whenever that cache is new, as
+    // the suite's own is on a fresh clone. npm ci has built it already: that build is what is tried.
+    const env = { ...process.env, npm_config_ignore_scripts: "true" };
+    const r = spawnSync("npx", ["--no-install", "acp-codegen", "--version"], { cwd: PACKAGE_ROOT, encoding: "utf8", env });
     expect(r.status).toBe(0);
     expect(r.stdout.trim()).toBe((JSON.parse(readFileSync(join(PACKAGE_ROOT, "package.json"), "utf8")) as { version: string }).version);
   });

@@ -43,8 +43,12 @@ async function runOnce(opts: CommonOptions, mode: "write" | "check"): Promise<Ru
   const report = (exitCode: number, rest: Partial<RunReport> = {}): RunReport => ({ ok: exitCode === 0, exitCode, command, diagnostics: [], files: null, error: null, summary: null, ...rest });
   let config: CodegenConfig;
   let found: ConfigOrigin;
+  /** The config file's warnings (a plugin not loaded), reported with the run's diagnostics. */
+  let configWarnings: DiagnosticRecord[] = [];
   try {
-    ({ config, origin: found } = await configOf(opts, cmdOf(opts)));
+    let warnings: readonly Diagnostic[];
+    ({ config, origin: found, warnings } = await configOf(opts, cmdOf(opts)));
+    configWarnings = warnings.map((d) => diagnosticRecord(d, null));
     lastOrigin.set(opts, { spec: config.spec!, overrides: config.templateOverrides ?? null, file: found.file });
   } catch (e) {
     const { findConfigFile } = await import("../config-file.js");
@@ -65,7 +69,7 @@ async function runOnce(opts: CommonOptions, mode: "write" | "check"): Promise<Ru
   };
   let r: CompileResult;
   let entries;
-  let diagnostics: DiagnosticRecord[] = [];
+  let diagnostics: DiagnosticRecord[] = configWarnings;
   let coverage: string[] = [];
   try {
     // One writer at a time: the run holds the output folder's lock until it is written or dropped.
@@ -74,7 +78,7 @@ async function runOnce(opts: CommonOptions, mode: "write" | "check"): Promise<Ru
     // Each target's files are staged (or compared) as soon as they are formatted, and dropped: a large output is never held whole.
     const sink = run;
     r = await compileTo(config, (_t, files) => timed(() => sink.add(files)));
-    diagnostics = r.diagnostics.map((d) => diagnosticRecord(explainMissingSpec(d, r.config.spec, found), r.config.spec));
+    diagnostics = [...configWarnings, ...r.diagnostics.map((d) => diagnosticRecord(explainMissingSpec(d, r.config.spec, found), r.config.spec))];
     // The doc coverage of each version: with --timings, and whenever a missing doc is reported.
     const model = r.model;
     if (model && (opts.timings || r.diagnostics.some((d) => d.code === codes["missing-docs"].code))) coverage = docCoverage(model).map(coverageLine);
@@ -309,22 +313,26 @@ interface ConfigOrigin {
  * working folder or a folder above it, up to the repository root), then every
  * flag given on the command line, which wins.
  */
-async function configOf(opts: CommonOptions, cmd: Command): Promise<{ config: CodegenConfig; origin: ConfigOrigin }> {
-  const { findConfigFile, loadConfigFile, configSearchPath } = await import("../config-file.js");
+async function configOf(opts: CommonOptions, cmd: Command): Promise<{ config: CodegenConfig; origin: ConfigOrigin; warnings: readonly Diagnostic[] }> {
+  const { findConfigFile, loadConfigFile, configSearchPath, pluginsOffByEnv } = await import("../config-file.js");
   const path = findConfigFile(process.cwd(), opts.config);
   let fromFile: CodegenConfig = {};
   let locs: { spec?: Loc; out?: Loc } = {};
+  let warnings: readonly Diagnostic[] = [];
   if (path) {
-    const loaded = await loadConfigFile(path, process.cwd(), { cache: opts.cache !== false && !process.env.ACP_CODEGEN_NO_CACHE });
-    if (loaded.diagnostics.length) throw new ConfigFileError(loaded.diagnostics);
+    // `--no-plugins` (commander's `plugins: false`) or ACP_CODEGEN_NO_PLUGINS: the config's plugins are named, not imported.
+    const noPlugins = opts.plugins === false || pluginsOffByEnv();
+    const loaded = await loadConfigFile(path, process.cwd(), { cache: opts.cache !== false && !process.env.ACP_CODEGEN_NO_CACHE, noPlugins });
+    if (hasErrors(loaded.diagnostics)) throw new ConfigFileError(loaded.diagnostics.filter((d) => d.severity === "error"));
     fromFile = loaded.config;
     locs = loaded.locs ?? {};
+    warnings = loaded.diagnostics;
   }
   const given = (name: string): boolean => cmd.getOptionValueSource(name) === "cli";
   const c: CodegenConfig = {
     ...fromFile,
-    spec: given("spec") ? opts.spec : (fromFile.spec ?? opts.spec),
-    out: given("out") ? opts.out : (fromFile.out ?? opts.out),
+    spec: given("spec") ? opts.spec : (fromFile.spec ?? besideConfig(path, opts.spec)),
+    out: given("out") ? opts.out : (fromFile.out ?? besideConfig(path, opts.out)),
     ...(opts.target && { targets: opts.target }),
     ...languagesOf(fromFile.languages, opts, given),
     ...(given("docsFormat") && { docsFormat: opts.docsFormat as "md" | "mdx" }),
@@ -345,7 +353,7 @@ async function configOf(opts: CommonOptions, cmd: Command): Promise<{ config: Co
   // The chosen folders are what every later step (write, check) uses.
   opts.spec = c.spec!;
   opts.out = c.out!;
-  return { config: c, origin: { file: path, searched: path ? [] : configSearchPath(process.cwd()) } };
+  return { config: c, origin: { file: path, searched: path ? [] : configSearchPath(process.cwd()) }, warnings };
 }
 
 /**
@@ -384,16 +392,32 @@ function addLanguageOptions(cmd: Command, languages: readonly LanguagePlugin[] =
  * conformance): the flag if given, else the config file's (found as for
  * generate), else the default.
  */
-async function foldersOf(explicit: string | undefined, flags: { spec?: string | undefined; out?: string | undefined }): Promise<{ spec: string; out: string; plugins: readonly LanguagePlugin[] }> {
-  const { findConfigFile, loadConfigFile } = await import("../config-file.js");
+async function foldersOf(
+  explicit: string | undefined,
+  flags: { spec?: string | undefined; out?: string | undefined },
+  needs: { plugins: boolean },
+): Promise<{ spec: string; out: string; plugins: readonly LanguagePlugin[] }> {
+  const { findConfigFile, loadConfigFile, pluginsOffByEnv } = await import("../config-file.js");
   const path = findConfigFile(process.cwd(), explicit);
   let fromFile: CodegenConfig = {};
   if (path) {
-    const loaded = await loadConfigFile(path, process.cwd());
-    if (loaded.diagnostics.length) throw new ConfigFileError(loaded.diagnostics);
+    // A command that needs only the folders (diff) runs no plugin; conformance judges the plugins' languages unless they are off.
+    const noPlugins = !needs.plugins || pluginsOffByEnv();
+    const loaded = await loadConfigFile(path, process.cwd(), { noPlugins });
+    if (hasErrors(loaded.diagnostics)) throw new ConfigFileError(loaded.diagnostics.filter((d) => d.severity === "error"));
+    if (needs.plugins) for (const d of loaded.diagnostics) process.stderr.write(`${textOf(diagnosticRecord(d, null))}\n`);
     fromFile = loaded.config;
   }
-  return { spec: flags.spec ?? shownPath(fromFile.spec ?? "spec"), out: flags.out ?? shownPath(fromFile.out ?? "out"), plugins: fromFile.plugins ?? [] };
+  return { spec: flags.spec ?? shownPath(fromFile.spec ?? besideConfig(path, "spec")), out: flags.out ?? shownPath(fromFile.out ?? besideConfig(path, "out")), plugins: fromFile.plugins ?? [] };
+}
+
+/**
+ * A folder the config file does not name: its default, beside the config file (as a folder the file
+ * names is relative to it), so that a command run in a subfolder or with `--config` finds the same
+ * folders; in the working folder when there is no config file.
+ */
+function besideConfig(configFile: string | null | undefined, folder: string): string {
+  return configFile ? shownPath(join(dirname(configFile), folder)) : folder;
 }
 
 /** Heavy modules (ts-morph, prettier) load only when a command runs, so --help stays instant. */
@@ -432,6 +456,10 @@ function addCommon(cmd: Command): Command {
     .option("--no-cache", "always parse the spec, instead of reusing the model built from an identical spec")
     .option("--require-docs", "make a missing doc comment or @example an error (ACP027), as the config's docs.missing: \"deny\"")
     .option("--timings", "print the time each stage took, and the doc coverage of each version")
+    .option(
+      "--no-plugins",
+      "load none of the plugins the config file names (a plugin is code that runs; for CI on pull requests from forks): their targets are not run, each named in a warning (ACP028); ACP_CODEGEN_NO_PLUGINS=1 does the same",
+    )
     .addOption(new Option("--format <format>", "how to report: text, json (one object on stdout) or github (GitHub Actions annotations)").choices(FORMATS).default("text"))
     .addHelpText("after", EXIT_HELP);
 }
@@ -517,34 +545,48 @@ export function buildCli(): Command {
     .addHelpText("after", EXIT_HELP)
     .action(async (opts: { base?: string; config?: string; spec?: string; againstSchema?: string; format: string; failOn: string }) => {
       const { runDiff } = await import("./diff-command.js");
-      const { spec } = await foldersOf(opts.config, { spec: opts.spec });
+      const { spec } = await foldersOf(opts.config, { spec: opts.spec }, { plugins: false });
       process.exitCode = await runDiff({ ...opts, spec });
     });
 
   program
     .command("import")
     .description("Bring the spec in line with a published ACP JSON Schema: add what it lacks, report every other difference as a decision, and list what needs a person.")
-    .requiredOption("--schema <source>", "a schema file, a folder (schema.json and schema.unstable.json, or v1/, v2/ of them), npm:PACKAGE[@VERSION][/path] (installed), or an https URL; repeatable", (v: string, prev: string[] = []) => [...prev, v])
+    .requiredOption(
+      "--schema <source>",
+      "a schema file, a folder (schema.json and schema.unstable.json, or v1/, v2/ of them), npm:PACKAGE[@VERSION][/path] (installed), a package tarball (.tgz, .tar.gz, .tar, .crate), or an https URL of a schema or a tarball; repeatable",
+      (v: string, prev: string[] = []) => [...prev, v],
+    )
     .option("--config <file>", `${CONFIG_HELP}, whose 'spec' to use`)
     .option("--spec <dir>", "the spec folder (default: the config file's, else spec)")
     .option("--protocol <version>", "the protocol version the schemas describe, when their path and title do not say (v1, v2)")
     .option("--feature <item=feature>", "the unstable feature of an item only the unstable schema has (Type, Type.field, Type:tag, method:name, optionally v2.-prefixed); repeatable", (v: string, prev: string[] = []) => [...prev, v])
     .option("--features <file>", 'a JSON map of such names: { "Type": "feature" } or { "v1": { ... }, "v2": { ... } }; repeatable', (v: string, prev: string[] = []) => [...prev, v])
     .option("--sdk-version <version>", "the @agentclientprotocol/sdk version to record in upstream.ts (default: the npm package's)")
-    .option("--crate-version <version>", "the agent-client-protocol-schema crate version to record in upstream.ts")
+    .option("--crate-version <version>", "the agent-client-protocol-schema crate version to record in upstream.ts (default: --crate's)")
+    .option("--crate <crate>", "the crate that publishes the schemas, to read each unstable item's feature from its #[cfg(feature = \"unstable_...\")] gates: its folder, or crate:NAME@VERSION (fetched with cargo into node_modules/.cache/acp-codegen/)")
     .option("--source <text>", "where the schemas came from, to record in upstream.ts when there is no sdk or crate version")
+    .option("--max-size <size>", "the most bytes read from one source (a file, a download, a tarball once decompressed): 1234, 64k, 64M, 1G", "64M")
+    .option("--timeout <seconds>", "the longest one download may take, from the request to the last byte", "60")
     .option("--dry-run", "write nothing; print what would be added, decided and written")
     .option("--json", 'print one JSON object: { "format": "acp-codegen-import/1", "added", "decisions", "todo", "files" }')
     .addHelpText(
       "after",
-      "\nExamples:\n  $ acp-codegen import --schema npm:@agentclientprotocol/sdk --crate-version 1.15.1 --features upstream-features.json\n  $ acp-codegen import --schema ../schema/v2/schema.json --schema ../schema/v2/schema.unstable.json --dry-run\n  $ acp-codegen import --schema ../schema/v2 --feature ForkSessionRequest=session_fork --json\n",
+      "\nExamples:\n  $ acp-codegen import --schema ../schema --crate crate:agent-client-protocol-schema@1.20.0\n  $ acp-codegen import --schema npm:@agentclientprotocol/sdk --crate-version 1.15.1 --features upstream-features.json\n  $ acp-codegen import --schema ../schema/v2/schema.json --schema ../schema/v2/schema.unstable.json --dry-run\n  $ acp-codegen import --schema ../schema/v2 --feature ForkSessionRequest=session_fork --json\n",
     )
     .addHelpText("after", `${EXIT_HELP}  (import: decisions and todos are listed, not failures; it never exits 3)\n`)
-    .action(async (opts: { schema: string[]; config?: string; spec?: string; protocol?: string; feature?: string[]; features?: string[]; sdkVersion?: string; crateVersion?: string; source?: string; dryRun?: boolean; json?: boolean }) => {
+    .action(async (opts: { schema: string[]; config?: string; spec?: string; protocol?: string; feature?: string[]; features?: string[]; sdkVersion?: string; crateVersion?: string; crate?: string; source?: string; maxSize: string; timeout: string; dryRun?: boolean; json?: boolean }) => {
       const { runImport } = await import("../import/command.js");
-      const { protocol, ...rest } = opts;
+      const { parseSize } = await import("../import/source.js");
+      const { protocol, maxSize, timeout, ...rest } = opts;
+      const maxBytes = parseSize(maxSize);
+      const seconds = Number(timeout);
+      const { ConfigError } = await import("../pipeline.js");
+      if (maxBytes === null) throw new ConfigError(`--max-size takes a size (1234, 64k, 64M, 1G), not '${maxSize}'`);
+      if (!/^\d+(?:\.\d+)?$/.test(timeout) || !(seconds > 0)) throw new ConfigError(`--timeout takes a number of seconds above 0, not '${timeout}'`);
       process.exitCode = await runImport({
         ...rest,
+        limits: { maxBytes, timeoutMs: seconds * 1000 },
         ...(protocol !== undefined && { version: protocol }),
         feature: opts.feature ?? [],
         features: opts.features ?? [],
@@ -558,12 +600,12 @@ export function buildCli(): Command {
 
   program
     .command("conformance")
-    .description("Run conformance vectors against the generated bindings of each language and judge the results.")
+    .description("Run conformance vectors against the generated bindings of each language and judge the results; the report says what each language was judged with (toolchain, package versions and declared ranges).")
     .requiredOption("--vectors <paths>", "a vectors file or a folder of them (comma-separated for several)", list)
     .option("--lang <langs>", `languages to judge: ${judged().map((l) => `${l.name}${l.aliases?.length ? ` (or ${l.aliases.join(", ")})` : ""}`).join(", ")} (default: all)`, list)
     .option("--config <file>", `${CONFIG_HELP}, whose 'out' to use`)
     .option("--out <dir>", "the output folder holding the bindings (default: the config file's, else out)")
-    .option("--json", "print one JSON object instead of the report")
+    .option("--json", "print one JSON object instead of the report: { passed, failed, judgedWith, results, unsupported }")
     .addHelpText(
       "after",
       `\nExamples:\n  $ acp-codegen conformance --vectors ../shared/conformance/vectors\n  $ acp-codegen conformance --vectors vectors.json --lang ${judged()[0]?.name ?? "NAME"} --json\n`,
@@ -571,7 +613,7 @@ export function buildCli(): Command {
     .addHelpText("after", `${EXIT_HELP}  (conformance: 2, something could not be judged, outranks 3, a vector failed)\n`)
     .action(async (opts: { vectors: string[]; lang?: string[]; config?: string; out?: string; json?: boolean }) => {
       // The languages of the config file's plugins can be judged too.
-      const { out, plugins } = await foldersOf(opts.config, { out: opts.out });
+      const { out, plugins } = await foldersOf(opts.config, { out: opts.out }, { plugins: true });
       const languages = [...bundledLanguages, ...plugins];
       for (const l of opts.lang ?? []) {
         if (!judged(languages).includes(findLanguage(l, languages)!)) throw new (await import("../pipeline.js")).ConfigError(`unknown language '${l}' (${judged(languages).map((x) => x.name).join(", ")})`);

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -81,6 +81,22 @@ describe("one config for every command, found from a subfolder", () => {
     expect(rep.files!.unchanged).toBeGreaterThan(0);
     const d = cli(["diff", "--config", join(root, "acp-codegen.config.json"), "--base", join(root, "protocol")], elsewhere);
     expect(d.status, d.stderr).toBe(0);
+  });
+});
+
+describe("a config that names no folders", () => {
+  it("means spec/ and out/ beside the config file, from a subfolder or with --config from anywhere", () => {
+    const { root, sub } = project({ targets: ["typescript"] });
+    mkdirSync(join(root, "spec"));
+    renameSync(join(root, "protocol", "v1"), join(root, "spec", "v1"));
+    const g = cli(["generate"], sub);
+    expect(g.status, g.stderr).toBe(0);
+    expect(existsSync(join(root, "out", "typescript", "v1.ts"))).toBe(true);
+    expect(existsSync(join(sub, "out"))).toBe(false);
+    const c = cli(["check", "--config", join(root, "acp-codegen.config.json")], temp("acp-elsewhere-"));
+    expect([c.status, c.stderr]).toEqual([0, ""]);
+    const d = cli(["diff", "--base", join(root, "spec")], sub);
+    expect([d.status, d.stdout]).toEqual([0, "no changes\n"]);
   });
 });
 

@@ -144,7 +144,8 @@ describe("acp-codegen conformance", () => {
       { id: "ok-2", kind: "decode", type: "v1.SessionUpdate", json: { sessionUpdate: "nope" }, expect: "reject", "x-note": "ignored" },
     ]);
     const r = cli(["conformance", "--vectors", f, "--lang", "ts"]);
-    expect(r.stdout).toBe("2 passed, 0 failed\n");
+    // One line says what the language was judged with (src/conformance/judged-with.test.ts tests its forms); the count ends the report.
+    expect(r.stdout).toMatch(/^ts: judged with[ :][^\n]+\n2 passed, 0 failed\n$/);
     // Not a terminal: one summary line on stderr, no progress.
     expect(r.stderr).toMatch(/^acp-codegen conformance: ts 2 vectors in \d+\.\ds; 2 passed, 0 failed\n$/);
     expect(r.status).toBe(0);

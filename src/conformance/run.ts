@@ -1,6 +1,6 @@
-import type { LanguagePlugin } from "../plugin/index.js";
+import type { JudgedWith, LanguagePlugin } from "../plugin/index.js";
 import { jsonDiff } from "./json-equal.js";
-import { HarnessError, type DecodeOutcome, type Lang, type Task } from "./langs.js";
+import { HarnessError, type DecodeOutcome, type Lang, type LangRunner, type Task } from "./langs.js";
 import { runnerFor } from "./runner.js";
 import { loadVectors, VectorFormatError, type ApplyVector, type ConvertVector, type DecodeVector, type Vector } from "./vectors.js";
 import { applyGitPatch, PatchError } from "./git-patch-apply.js";
@@ -32,6 +32,36 @@ export interface Result {
   readonly lang: Lang;
   readonly ok: boolean;
   readonly detail: string;
+}
+
+/**
+ * What the report says a language was judged with: what its runner reported; null when the
+ * runner does not say; `{ unavailable }` when the language could not be judged at all (then
+ * none of its vectors ran); `{ error }` when the runner failed to say.
+ */
+export type JudgedWithEntry = JudgedWith | null | { readonly unavailable: string } | { readonly error: string };
+
+/** One report line: `python: judged with Python 3.11.7; pydantic 2.14.3 (declared >=2.11,<3), pydantic-core 2.41.5`. */
+export function describeJudgedWith(lang: Lang, e: JudgedWithEntry): string {
+  if (e === null) return `${lang}: judged with: not reported (its conformance runner does not say)`;
+  if ("unavailable" in e) return `${lang}: not judged: ${e.unavailable}`;
+  if ("error" in e) return `${lang}: judged with: not known (its runner failed to say: ${e.error})`;
+  const packages = e.packages.map((p) => `${p.name} ${p.version}${p.range ? ` (declared ${p.range})` : ""}`).join(", ");
+  return `${lang}: judged with ${e.toolchain}${packages ? `; ${packages}` : ""}`;
+}
+
+/** Asks a runner what it judges with (after `unavailable`), for the report. */
+export function askJudgedWith(runner: LangRunner): JudgedWithEntry {
+  if (!runner.judgedWith) return null;
+  try {
+    const j = runner.judgedWith();
+    // A plugin's answer is checked for its shape: a report that says something wrong is worse than none.
+    if (typeof j?.toolchain !== "string" || !Array.isArray(j.packages) || !j.packages.every((p) => typeof p?.name === "string" && typeof p.version === "string" && (p.range === undefined || typeof p.range === "string")))
+      return { error: `judgedWith() returned ${show(j)}, not { toolchain: string, packages: [{ name, version, range? }] }` };
+    return { toolchain: j.toolchain, packages: j.packages.map((p) => ({ name: p.name, version: p.version, ...(p.range !== undefined && { range: p.range }) })) };
+  } catch (e) {
+    return { error: e instanceof Error ? e.message : String(e) };
+  }
 }
 
 /** Judges one decode outcome against its vector. */
@@ -176,10 +206,13 @@ export async function runConformance(opts: ConformanceOptions): Promise<number> 
   const texts = new Map<string, { lang: Lang; text: string }[]>();
   const live = opts.progress?.live ? opts.progress.write : null;
   const spent: string[] = [];
+  const judgedWith: Record<string, JudgedWithEntry> = {};
   for (const lang of opts.langs) {
     const started = Date.now();
     const runner = runnerFor(lang, opts.out, (step) => live?.(`\r\x1b[Kconformance [${lang}] ${step}`), opts.languages);
     const why = runner.unavailable();
+    const said = (judgedWith[lang] = why ? { unavailable: why } : askJudgedWith(runner));
+    if (said !== null && "error" in said) errors.push(`${lang}: what it judges with is not known: ${said.error}`);
     const byKind = new Map<string, Vector[]>();
     for (const v of vectors) byKind.set(v.kind, [...(byKind.get(v.kind) ?? []), v]);
     const runnable: Vector[] = [];
@@ -218,8 +251,9 @@ export async function runConformance(opts: ConformanceOptions): Promise<number> 
   const failed = results.length - passed;
   if (opts.progress && !opts.progress.live) opts.progress.write(`acp-codegen conformance: ${spent.join("; ") || "nothing run"}; ${passed} passed, ${failed} failed\n`);
   if (opts.json) {
-    opts.stdout(`${JSON.stringify({ passed, failed, results, unsupported, ...(errors.length && { errors }) })}\n`);
+    opts.stdout(`${JSON.stringify({ passed, failed, judgedWith, results, unsupported, ...(errors.length && { errors }) })}\n`);
   } else {
+    for (const [lang, e] of Object.entries(judgedWith)) opts.stdout(`${describeJudgedWith(lang, e)}\n`);
     for (const r of results) if (!r.ok) opts.stdout(`FAIL ${r.id} [${r.lang}]: ${r.detail}\n`);
     for (const u of unsupported) opts.stdout(`unsupported: ${u.count} ${u.kind} vector${u.count === 1 ? "" : "s"} for ${u.lang}: ${u.reason}\n`);
     opts.stdout(`${passed} passed, ${failed} failed\n`);

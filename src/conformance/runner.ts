@@ -13,5 +13,14 @@ import { HarnessError, type Lang, type LangRunner, type Progress } from "./langs
 export function runnerFor(lang: Lang, out: string, progress: Progress = () => undefined, languages: readonly LanguagePlugin[] = bundledLanguages): LangRunner {
   const plugin = findLanguage(lang, languages);
   if (!plugin?.conformance) throw new HarnessError(`no conformance runner for the language '${lang}'`);
-  return { lang, ...plugin.conformance(join(out, plugin.outDir ?? plugin.name), progress) };
+  const r = plugin.conformance(join(out, plugin.outDir ?? plugin.name), progress);
+  // Each method called on the plugin's own object (a runner may be a class instance, whose methods a spread would drop).
+  return {
+    lang,
+    kinds: r.kinds,
+    unavailable: () => r.unavailable(),
+    ...(typeof r.judgedWith === "function" && { judgedWith: () => r.judgedWith!() }),
+    run: (tasks) => r.run(tasks),
+    decode: (tasks) => r.decode(tasks),
+  };
 }

@@ -42,6 +42,11 @@ export const codes = {
     severity: "warning",
     title: "A type, field, variant, enum value or method has no doc comment, or a method or variant has no @example",
   },
+  "plugin-not-loaded": {
+    code: "ACP028",
+    severity: "warning",
+    title: "A plugin the config names was not loaded (plugins are turned off), so its targets are not run",
+  },
   "conversion-example-mismatch": {
     code: "ACP023",
     severity: "error",

@@ -70,6 +70,21 @@ function typeChange(a: TypeExpr, b: TypeExpr): "same" | "narrowed" | "widened" |
 
 const feature = (...docs: (Doc | undefined)[]): string | null => docs.find((d) => d?.unstable)?.unstable?.feature ?? null;
 
+/** A construct's own unstable feature, else its owner's (a field's or variant's type, a method's params type). */
+const effective = (own: Doc, owner?: Doc): string | null => own.unstable?.feature ?? owner?.unstable?.feature ?? null;
+
+/**
+ * A construct that moved between the stable surface and an unstable feature, or between two features: classified
+ * as what the stable surface sees. Becoming stable is an addition to it (`added`: the class of adding the construct),
+ * becoming unstable a removal from it (`removed`), a move between features touches only unstable items.
+ */
+function stability(push: Push, where: string, what: string, was: string | null, now: string | null, added: ChangeClass, removed: ChangeClass, base: Loc, head: Loc): void {
+  if (was === now) return;
+  if (was !== null && now === null) push(added, where, "stabilized", `${what} is now stable (it was in unstable feature '${was}')`, base, head, null);
+  else if (was === null && now !== null) push(removed, where, "destabilized", `${what} moved into unstable feature '${now}': peers without the feature no longer have it`, base, head, null);
+  else push("unstable", where, "feature-changed", `${what} moved from unstable feature '${was}' to '${now}'`, base, head, null);
+}
+
 /**
  * The changes from `base` to `head`. Each change is classified once; a change
  * that touches only items of an unstable feature is `unstable`.
@@ -93,7 +108,8 @@ function diffVersion(a: VersionModel, b: VersionModel): Change[] {
   const out: Change[] = [];
   const v = a.name;
   const push = (cls: ChangeClass, where: string, change: string, detail: string, base: Loc | null, head: Loc | null, unstableOf: string | null): void => {
-    out.push({ class: unstableOf !== null && cls !== "safe" ? "unstable" : cls, version: v, where, change, detail: unstableOf !== null && cls !== "safe" ? `${detail} (unstable feature '${unstableOf}')` : detail, base, head });
+    // A change that touches only items of an unstable feature is `unstable`, whatever it would be on the stable surface.
+    out.push({ class: unstableOf !== null ? "unstable" : cls, version: v, where, change, detail: unstableOf !== null ? `${detail} (unstable feature '${unstableOf}')` : detail, base, head });
   };
   const da = new Map(a.decls.map((d) => [d.name, d]));
   const db = new Map(b.decls.map((d) => [d.name, d]));
@@ -108,11 +124,12 @@ function diffVersion(a: VersionModel, b: VersionModel): Change[] {
     if (!db.has(n)) push("breaking-receivers", n, "type-removed", `type ${n} removed`, d.loc, null, feature(d.doc));
   }
   for (const [n, d] of db) {
-    if (!da.has(n)) push("safe", n, "type-added", `type ${n} added`, null, d.loc, null);
+    if (!da.has(n)) push("safe", n, "type-added", `type ${n} added`, null, d.loc, feature(d.doc));
   }
   for (const [n, x] of da) {
     const y = db.get(n);
     if (!y) continue;
+    stability(push, n, `type ${n}`, effective(x.doc), effective(y.doc), "safe", "breaking-receivers", x.loc, y.loc);
     const f = feature(x.doc, y.doc);
     if (x.kind !== y.kind) {
       push("breaking-receivers", n, "kind-changed", `${n} changed from ${x.kind} to ${y.kind}`, x.loc, y.loc, f);
@@ -194,6 +211,11 @@ function diffFields(x: ObjectDecl | UnionDecl, y: ObjectDecl | UnionDecl, push: 
     const g = fb.get(k);
     if (!g) continue;
     const where = `${n}.${k}`;
+    // Moves of the type itself are reported once, on the type.
+    if (effective(x.doc) === effective(y.doc) || f.doc.unstable || g.doc.unstable) {
+      const fieldAdded: ChangeClass = g.optional ? "safe" : "breaking-senders";
+      stability(push, where, `field '${k}' of ${n}`, effective(f.doc, x.doc), effective(g.doc, y.doc), fieldAdded, "breaking-receivers", f.loc, g.loc);
+    }
     const ft = feature(f.doc, g.doc, x.doc, y.doc);
     if (f.optional && !g.optional) push("breaking-receivers", where, "made-required", `'${k}' of ${n} is now required: old senders may leave it out`, f.loc, g.loc, ft);
     if (!f.optional && g.optional) push("breaking-senders", where, "made-optional", `'${k}' of ${n} is now optional: old receivers expect it`, f.loc, g.loc, ft);
@@ -204,7 +226,28 @@ function diffFields(x: ObjectDecl | UnionDecl, y: ObjectDecl | UnionDecl, push: 
     const c = typeChange(f.type, g.type);
     if (c !== "same") push(c === "widened" ? "breaking-senders" : "breaking-receivers", where, `type-${c}`, `'${k}' of ${n} changed from ${str(f.type)} to ${str(g.type)}`, f.loc, g.loc, ft);
     if (f.doc.text !== g.doc.text) push("safe", where, "doc-changed", `the doc text of '${k}' of ${n} changed`, f.loc, g.loc, null);
+    leniency(push, where, `'${k}' of ${n}`, f, g, ft);
   }
+}
+
+/**
+ * `@lenient` and `@defaultOnNull` changes. `@lenient` acts only in the bindings' opt-in lenient mode: tolerating more
+ * there is safe; tolerating less makes lenient-mode receivers fail on a bad value they used to drop. `@defaultOnNull`
+ * is a wire rule: reading null as the default where null was rejected widens what receivers accept (new senders may
+ * send null, old receivers reject it), the reverse narrows it (it marks only lists and maps that are not nullable).
+ */
+function leniency(push: Push, where: string, what: string, f: Field, g: Field, ft: string | null): void {
+  const tolerance = (x: Field): string[] => [...(x.doc.lenient?.value ? ["a bad value"] : []), ...(x.doc.lenient?.items ? ["bad items"] : [])];
+  const [ta, tb] = [tolerance(f), tolerance(g)];
+  const gained = tb.filter((t) => !ta.includes(t));
+  const lost = ta.filter((t) => !tb.includes(t));
+  if (lost.length) push("breaking-receivers", where, "lenient-removed", `${what} is less lenient: lenient mode no longer drops ${lost.join(" or ")}, the message fails instead`, f.loc, g.loc, ft);
+  if (gained.length) push("safe", where, "lenient-added", `${what} is more lenient: lenient mode now drops ${gained.join(" or ")} instead of failing (strict mode unchanged)`, f.loc, g.loc, ft);
+  const da = Boolean(f.doc.defaultOnNull);
+  const db = Boolean(g.doc.defaultOnNull);
+  if (da === db) return;
+  if (db) push("breaking-senders", where, "default-on-null-added", `${what} now reads null as its default: new senders may send null, old receivers reject it`, f.loc, g.loc, ft);
+  else push("breaking-receivers", where, "default-on-null-removed", `${what} no longer reads null as its default: null is rejected, old senders may send it`, f.loc, g.loc, ft);
 }
 
 function diffUnion(x: UnionDecl, y: UnionDecl, push: Push): void {
@@ -225,6 +268,9 @@ function diffUnion(x: UnionDecl, y: UnionDecl, push: Push): void {
   }
   for (const [t, v] of va) {
     const w = vb.get(t);
+    if (w && (effective(x.doc) === effective(y.doc) || v.doc.unstable || w.doc.unstable)) {
+      stability(push, `${n}:${t}`, `variant '${t}' of ${n}`, effective(v.doc, x.doc), effective(w.doc, y.doc), y.open && x.open ? "safe" : "breaking-senders", "breaking-receivers", v.loc, w.loc);
+    }
     if (w && v.payload !== w.payload) push("language", `${n}:${t}`, "payload-renamed", `the payload of '${t}' in ${n} is now ${w.payload ?? "empty"} instead of ${v.payload ?? "empty"}: generated names change`, v.loc, w.loc, feature(v.doc, w.doc));
   }
   if (x.open && !y.open) push("breaking-receivers", n, "union-closed", `${n} became closed: unknown variants are now rejected`, x.loc, y.loc, ft);
@@ -238,11 +284,12 @@ function diffMethods(a: readonly Method[], b: readonly Method[], push: Push): vo
     const n = mb.get(k);
     if (!n) push("breaking-senders", `method:${k}`, "method-removed", `method ${k} removed: peers that call it get errors`, m.loc, null, feature(m.doc));
     else {
+      stability(push, `method:${k}`, `method ${k}`, feature(m.doc), feature(n.doc), "safe", "breaking-senders", m.loc, n.loc);
       if (m.params !== n.params || m.result !== n.result) push("language", `method:${k}`, "method-types-renamed", `method ${k} now takes ${n.params}${n.result ? ` and returns ${n.result}` : ""}`, m.loc, n.loc, feature(m.doc, n.doc));
       if (m.direction !== n.direction) push("breaking-receivers", `method:${k}`, "method-direction-changed", `method ${k} is now sent ${n.direction.replace(/_/g, " ")}`, m.loc, n.loc, feature(m.doc, n.doc));
     }
   }
-  for (const [k, m] of mb) if (!ma.has(k)) push("safe", `method:${k}`, "method-added", `method ${k} added`, null, m.loc, null);
+  for (const [k, m] of mb) if (!ma.has(k)) push("safe", `method:${k}`, "method-added", `method ${k} added`, null, m.loc, feature(m.doc));
 }
 
 /** Whether these changes fail `--fail-on`. */

@@ -4,14 +4,17 @@ import type { Lang } from "../conformance/langs.js";
 import { indexModel } from "../model/index.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
 import { describeFinding, fuzz } from "./fuzz.js";
+import { describeJudgedWith } from "../conformance/run.js";
 import { judgedLanguages } from "../targets/registry.js";
 import { DEFAULT_HOSTILE_SHARE } from "./generate.js";
+import { HOSTILE_CLASSES, type HostileClass } from "./hostile.js";
 import { describeOracleReport, runOracles } from "./oracle.js";
 
 /**
- * `npm run fuzz -- --count N [--seed S] [--lang typescript,rust,...] [--out out] [--hostile SHARE] [--no-paths]`:
+ * `npm run fuzz -- --count N [--seed S] [--lang typescript,rust,...] [--out out] [--hostile SHARE] [--class C1,C2] [--no-paths]`:
  * the differential fuzzer over the bundled spec's bindings, in every bundled language unless `--lang` says. `--hostile 0` draws nothing from the hostile
- * corpus (default: a share of 0.05); rejects must name the same JSON path unless `--no-paths`.
+ * corpus (default: a share of 0.05); `--class` draws only the named classes of it, and then every input from them unless
+ * `--hostile` says otherwise (`--class member-keys --count 20000`); rejects must name the same JSON path unless `--no-paths`.
  *
  * `npm run fuzz -- --oracle --count N [--seed S]`: the oracle differential instead (inputs from the published
  * schema; strict mode judged by the schema, lenient mode by upstream's crate, zod for the record); installs the
@@ -27,16 +30,21 @@ async function main(): Promise<number> {
       seed: { type: "string" },
       lang: { type: "string", default: JUDGED.join(",") },
       out: { type: "string", default: join(PACKAGE_ROOT, "out") },
-      hostile: { type: "string", default: String(DEFAULT_HOSTILE_SHARE) },
+      hostile: { type: "string" },
+      class: { type: "string" },
       "no-paths": { type: "boolean", default: false },
       oracle: { type: "boolean", default: false },
     },
   });
-  const hostile = Number(values.hostile);
+  const classes = values.class === undefined ? undefined : values.class.split(",").filter(Boolean);
+  const unknown = (classes ?? []).filter((c) => !(HOSTILE_CLASSES as readonly string[]).includes(c));
+  // Named classes are the run: every input is drawn from them unless --hostile gives a share.
+  const hostile = values.hostile !== undefined ? Number(values.hostile) : classes ? 1 : DEFAULT_HOSTILE_SHARE;
   const count = Number(values.count);
   const seed = values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(values.seed);
-  if (!Number.isInteger(count) || count <= 0 || !Number.isInteger(seed) || !(hostile >= 0 && hostile <= 1)) {
-    console.error(`usage: npm run fuzz -- --count N [--seed S] [--lang ${JUDGED.join(",")}] [--out out] [--hostile SHARE (0 to 1)] [--no-paths] [--oracle]`);
+  if (!Number.isInteger(count) || count <= 0 || !Number.isInteger(seed) || !(hostile >= 0 && hostile <= 1) || unknown.length || classes?.length === 0) {
+    if (unknown.length) console.error(`unknown hostile class ${unknown.map((c) => `'${c}'`).join(", ")} (the classes: ${HOSTILE_CLASSES.join(", ")})`);
+    console.error(`usage: npm run fuzz -- --count N [--seed S] [--lang ${JUDGED.join(",")}] [--out out] [--hostile SHARE (0 to 1)] [--class CLASS,...] [--no-paths] [--oracle]`);
     return 2;
   }
   const { model, diagnostics } = await compile({ targets: [] });
@@ -65,9 +73,12 @@ async function main(): Promise<number> {
     console.log(`\n${bad} unexplained differences or disagreements (rerun with --seed ${report.seed})`);
     return bad ? 1 : 0;
   }
-  const report = fuzz({ versions: [...indexModel(model).values()], seed, count, langs, out: values.out, hostile, paths: !values["no-paths"] });
+  const report = fuzz({ versions: [...indexModel(model).values()], seed, count, langs, out: values.out, hostile, paths: !values["no-paths"], ...(classes && { classes: classes as HostileClass[] }) });
   console.log(`seed ${report.seed}: ${report.count} inputs (${report.accepted} accepted by all, ${report.rejected} rejected by all) in ${report.seconds.toFixed(1)} s`);
-  console.log(`mutations: ${Object.entries(report.byMutation).filter(([k]) => !k.startsWith("hostile:")).map(([k, n]) => `${k} ${n}`).join(", ")}`);
+  for (const [lang, e] of Object.entries(report.judgedWith)) console.log(describeJudgedWith(lang, e));
+  if (classes) console.log(`hostile classes drawn: ${classes.join(", ")} (share ${hostile})`);
+  const mutations = Object.entries(report.byMutation).filter(([k]) => !k.startsWith("hostile:"));
+  if (mutations.length) console.log(`mutations: ${mutations.map(([k, n]) => `${k} ${n}`).join(", ")}`);
   const hostileClasses = Object.entries(report.byHostile);
   if (hostileClasses.length) console.log(`hostile corpus: ${hostileClasses.map(([k, c]) => `${k} ${c.inputs} (${c.findings} findings)`).join(", ")}`);
   for (const f of report.findings) console.log(`\n${describeFinding(f, report.seed)}`);

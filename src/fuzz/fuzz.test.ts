@@ -43,16 +43,19 @@ describe("the fuzzer's inputs", () => {
     for (const m of ["valid", ...MUTATIONS]) expect(seen, m).toContain(m);
   });
 
-  it("the default mix draws its share from the hostile corpus, every entry before any again; hostile 0 draws none", () => {
+  it("the default mix draws its share from the hostile corpus, classes in turn and every entry of a class before any again; hostile 0 draws none", () => {
     const corpus = hostileCorpus(versions, { heavy: false });
     const count = 4000;
     const mixed = generateInputs(versions, 7, count, { corpus });
     const drawn = mixed.filter((x) => x.mutation.startsWith("hostile:"));
     expect(drawn.length).toBeGreaterThan(count * DEFAULT_HOSTILE_SHARE * 0.7);
     expect(drawn.length).toBeLessThan(count * DEFAULT_HOSTILE_SHARE * 1.3);
-    // Drawn in turn: the first corpus.length draws are the whole corpus.
-    const first = new Set(drawn.slice(0, corpus.length));
-    expect(first.size).toBe(Math.min(corpus.length, drawn.length));
+    // Drawn in turn: each class's first draws are that many different entries of it.
+    for (const cls of new Set(corpus.map((x) => x.hostile.class))) {
+      const mine = drawn.filter((x) => x.mutation === `hostile:${cls}`);
+      const size = corpus.filter((x) => x.hostile.class === cls).length;
+      expect(new Set(mine.slice(0, size)).size, cls).toBe(Math.min(size, mine.length));
+    }
     expect(new Set(drawn.map((x) => x.mutation.slice("hostile:".length)))).toEqual(new Set(corpus.map((x) => x.hostile.class)));
     expect(generateInputs(versions, 7, count, { corpus, hostile: 0 }).some((x) => x.mutation.startsWith("hostile:"))).toBe(false);
     // Without hostile inputs the stream is the one the seed always gave.
@@ -66,6 +69,10 @@ describe("the fuzzer's inputs", () => {
     for (const x of drawn) want[x.mutation.slice("hostile:".length)] = (want[x.mutation.slice("hostile:".length)] ?? 0) + 1;
     expect(Object.fromEntries(Object.entries(report.byHostile).map(([k, v]) => [k, v.inputs]))).toEqual(want);
     for (const k of Object.keys(report.byHostile)) expect(HOSTILE_CLASSES).toContain(k);
+    // What the language was judged with, as its runner says (null: it does not say).
+    expect(Object.keys(report.judgedWith)).toEqual(["ts"]);
+    const said = report.judgedWith.ts;
+    expect(said === null || (typeof said === "object" && ("toolchain" in said || "error" in said))).toBe(true);
   }, 300_000);
 
   it("a disagreement is found and named (the judge can fail)", () => {

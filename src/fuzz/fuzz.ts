@@ -1,5 +1,6 @@
 import { type DecodeOutcome, type DecodeTask, type Lang } from "../conformance/langs.js";
 import { runnerFor } from "../conformance/runner.js";
+import { askJudgedWith, type JudgedWithEntry } from "../conformance/run.js";
 import { jsonDiff } from "../conformance/json-equal.js";
 import { isPlainObject } from "../model/check-value.js";
 import { setOwn } from "../model/own.js";
@@ -7,6 +8,8 @@ import type { VersionIndex } from "../model/index.js";
 import { readJson, writeJson } from "../languages/typescript/runtime/runtime.js";
 import { copy, define, DEFAULT_HOSTILE_SHARE, generateInputs, textOf, type FuzzInput } from "./generate.js";
 import { HOSTILE_CLASSES, type HostileClass } from "./hostile.js";
+import { bundledLanguages, findLanguage } from "../targets/registry.js";
+import type { LanguageNaming, LanguagePlugin } from "../plugin/index.js";
 
 /**
  * The differential fuzzer: inputs generated from the model run through every
@@ -49,6 +52,8 @@ export interface FuzzReport {
   readonly byMutation: Readonly<Record<string, number>>;
   /** Hostile inputs drawn, and the findings among them, by corpus class. */
   readonly byHostile: Readonly<Record<string, { readonly inputs: number; readonly findings: number }>>;
+  /** What each language was judged with, as its conformance runner says (see `conformance`). */
+  readonly judgedWith: Readonly<Record<string, JudgedWithEntry>>;
   readonly seconds: number;
 }
 
@@ -126,9 +131,10 @@ export function judge(input: FuzzInput, verdicts: Readonly<Record<string, Verdic
 /** Runs inputs through each language, in one process per language. */
 export function verdicts(inputs: readonly FuzzInput[], langs: readonly Lang[], out: string): Record<string, Verdict>[] {
   const tasks: DecodeTask[] = inputs.map((x, i) => {
-    if (x.bytes !== undefined) return { id: `fuzz-${i}`, type: x.type, json: null, bytes: x.bytes };
+    const mode = x.mode === "lenient" ? { mode: x.mode } : {};
+    if (x.bytes !== undefined) return { id: `fuzz-${i}`, type: x.type, json: null, bytes: x.bytes, ...mode };
     const text = textOf(x);
-    return { id: `fuzz-${i}`, type: x.type, json: text === undefined ? x.json : null, ...(text !== undefined && { text }) };
+    return { id: `fuzz-${i}`, type: x.type, json: text === undefined ? x.json : null, ...(text !== undefined && { text }), ...mode };
   });
   const per = langs.map((l) => {
     const r = runnerFor(l, out);
@@ -200,12 +206,28 @@ export interface FuzzOptions {
   readonly hostile?: number;
   /** Judge the JSON paths of rejects too (`path` findings); off by default. */
   readonly paths?: boolean;
+  /** Draw only these classes of the hostile corpus (default: every class). */
+  readonly classes?: readonly HostileClass[];
+  /** The languages `langs` names are looked up in (default: the bundled ones): their naming feeds the member-keys class. */
+  readonly languages?: readonly LanguagePlugin[];
+}
+
+/** The naming of each judged language that declares one (for the hostile corpus's member-keys class). */
+export function namingOf(langs: readonly Lang[], languages: readonly LanguagePlugin[] = bundledLanguages): LanguageNaming[] {
+  return langs.flatMap((l) => {
+    const n = findLanguage(l, languages)?.naming;
+    return n ? [n] : [];
+  });
 }
 
 export function fuzz(opts: FuzzOptions): FuzzReport {
   const t0 = performance.now();
   const judgeOpts: JudgeOptions = { paths: opts.paths ?? false };
-  const inputs = generateInputs(opts.versions, opts.seed, opts.count, { hostile: opts.hostile ?? DEFAULT_HOSTILE_SHARE });
+  const inputs = generateInputs(opts.versions, opts.seed, opts.count, {
+    hostile: opts.hostile ?? DEFAULT_HOSTILE_SHARE,
+    naming: namingOf(opts.langs, opts.languages),
+    ...(opts.classes && { classes: opts.classes }),
+  });
   const results = verdicts(inputs, opts.langs, opts.out);
   const judged = inputs.map((x, i) => judge(x, results[i]!, judgeOpts));
   const raw = judged.flatMap((f) => f ?? []);
@@ -229,6 +251,7 @@ export function fuzz(opts: FuzzOptions): FuzzReport {
     findings,
     byMutation,
     byHostile: Object.fromEntries(HOSTILE_CLASSES.filter((c) => byHostile[c]).map((c) => [c, byHostile[c]!])),
+    judgedWith: Object.fromEntries(opts.langs.map((l) => [l, askJudgedWith(runnerFor(l, opts.out))])),
     seconds: (performance.now() - t0) / 1000,
   };
 }
@@ -237,5 +260,5 @@ export function fuzz(opts: FuzzOptions): FuzzReport {
 export function describeFinding(f: Finding, seed: number): string {
   const text = f.input.bytes !== undefined ? `bytes (base64) ${f.input.bytes}` : (textOf(f.input) ?? writeJson(f.input.json));
   const shown = text.length > 600 ? `${text.slice(0, 300)}... (${text.length} characters) ...${text.slice(-200)}` : text;
-  return [`${f.kind} (seed ${seed}, mutation ${f.input.mutation}) ${f.input.type} ${shown}`, f.detail].join("\n");
+  return [`${f.kind} (seed ${seed}, mutation ${f.input.mutation}${f.input.mode === "lenient" ? ", lenient mode" : ""}) ${f.input.type} ${shown}`, f.detail].join("\n");
 }

@@ -1,7 +1,7 @@
 import type { VersionIndex } from "../model/index.js";
 import { writeJson } from "../languages/typescript/runtime/runtime.js";
 import { intRange, type Decl, type Field, type TypeExpr } from "../model/types.js";
-import { hostileCorpus, type HostileInput } from "./hostile.js";
+import { HOSTILE_CLASSES, hostileCorpus, type HostileClass, type HostileInput, type HostileOptions } from "./hostile.js";
 import type { FuzzInput, Spelling } from "./input.js";
 
 /**
@@ -295,37 +295,51 @@ export const DEFAULT_HOSTILE_SHARE = 0.05;
 export interface GenerateOptions {
   /** The share of inputs drawn from the hostile corpus (0: none); default `DEFAULT_HOSTILE_SHARE`. */
   readonly hostile?: number;
-  /** The corpus to draw from; default `hostileCorpus(versions)`. */
+  /** The corpus to draw from; default `hostileCorpus(versions, { naming })`. */
   readonly corpus?: readonly HostileInput[];
+  /** The judged languages' naming, for the corpus's member-keys class (see `HostileOptions`). */
+  readonly naming?: HostileOptions["naming"];
+  /** Draw only these classes of the corpus (default: every class). */
+  readonly classes?: readonly HostileClass[];
 }
 
 /**
  * `count` inputs from `seed`, over every declaration of the given versions. A
- * share of them comes from the hostile corpus, each entry in turn (in an order
- * the seed shuffles), so that a large entry is not drawn again before the rest.
+ * share of them comes from the hostile corpus: its classes in turn, and within
+ * a class each entry in turn (both in orders the seed shuffles), so that a
+ * large class does not crowd out the others and no entry is drawn again before
+ * the rest of its class.
  */
 export function generateInputs(versions: readonly VersionIndex[], seed: number, count: number, opts: GenerateOptions = {}): FuzzInput[] {
   const rng = new Rng(seed);
   const decls = versions.flatMap((ix) => ix.version.decls.map((d) => ({ ix, d })));
   const out: FuzzInput[] = [];
   const share = opts.hostile ?? DEFAULT_HOSTILE_SHARE;
-  let corpus: readonly HostileInput[] = [];
-  let order: number[] = [];
+  // Each class's entries, and the order each is drawn in (shuffled again after each pass).
+  const byClass: { entries: HostileInput[]; order: number[]; drawn: number }[] = [];
   if (share > 0) {
-    corpus = opts.corpus ?? hostileCorpus(versions);
-    order = corpus.map((_, i) => i);
+    const corpus = opts.corpus ?? hostileCorpus(versions, { naming: opts.naming ?? [] });
+    for (const cls of HOSTILE_CLASSES) {
+      if (opts.classes && !opts.classes.includes(cls)) continue;
+      const entries = corpus.filter((x) => x.hostile.class === cls);
+      if (entries.length) byClass.push({ entries, order: entries.map((_, i) => i), drawn: 0 });
+    }
   }
-  let drawn = 0;
+  const classOrder = byClass.map((_, i) => i);
+  let classesDrawn = 0;
+  const shuffle = (order: number[]): void => {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = rng.int(i + 1);
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+  };
   while (out.length < count) {
     // Only a run that draws hostile inputs uses the generator for it: with none, the inputs are as before.
-    if (share > 0 && corpus.length && rng.chance(share)) {
-      if (drawn % corpus.length === 0) {
-        for (let i = order.length - 1; i > 0; i--) {
-          const j = rng.int(i + 1);
-          [order[i], order[j]] = [order[j]!, order[i]!];
-        }
-      }
-      out.push(corpus[order[drawn++ % corpus.length]!]!);
+    if (share > 0 && byClass.length && rng.chance(share)) {
+      if (classesDrawn % byClass.length === 0) shuffle(classOrder);
+      const c = byClass[classOrder[classesDrawn++ % byClass.length]!]!;
+      if (c.drawn % c.entries.length === 0) shuffle(c.order);
+      out.push(c.entries[c.order[c.drawn++ % c.entries.length]!]!);
       continue;
     }
     const { ix, d } = rng.pick(decls);

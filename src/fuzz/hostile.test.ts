@@ -7,7 +7,7 @@ import { compile, PACKAGE_ROOT } from "../pipeline.js";
 import { writeJson } from "../languages/typescript/runtime/runtime.js";
 import { ensurePythonEnv } from "../testing/python-env.js";
 import { useRustTestEnv } from "../testing/rust-env.js";
-import { errorPath, judge, verdicts, type Verdict } from "./fuzz.js";
+import { errorPath, judge, namingOf, verdicts, type Verdict } from "./fuzz.js";
 import { hostileCorpus, MAX_DEPTH, pathStep, recursiveCycle, scanDepth, type HostileInput } from "./hostile.js";
 
 /**
@@ -103,7 +103,8 @@ beforeAll(async () => {
   process.env.ACP_CODEGEN_PYTHON = ensurePythonEnv();
   useRustTestEnv();
   versions = [...indexModel((await compile({ targets: [] })).model!).values()];
-  corpus = hostileCorpus(versions);
+  // Every class, the member-keys one with the judged languages' own names (each host's keys at once, not each alone: fuzz runs send those).
+  corpus = hostileCorpus(versions, { naming: namingOf(langs), eachKey: false });
   // Every base value once, as a value: the host must be accepted for a case to mean anything.
   const bases = new Map<string, { type: string; json: unknown }>();
   for (const x of corpus) if (x.hostile.base !== null) bases.set(`${x.type} ${writeJson(x.hostile.base)}`, { type: x.type, json: x.hostile.base });
@@ -117,6 +118,7 @@ describe("the hostile corpus of the bundled spec", () => {
   it("has every class the model offers a host for", () => {
     const classes = new Set(corpus.map((x) => x.hostile.class));
     for (const c of ["duplicate-keys", "lone-surrogate", "bad-utf8", "bom", "depth", "huge-number", "long-string", "many-keys", "serde-number-key"]) expect(classes).toContain(c);
+    expect(classes.has("member-keys")).toBe(versions.some((ix) => ix.version.decls.some((d) => d.kind === "object" && d.open && !d.doc.unstable)));
     expect(classes.has("jsonrpc-error-null")).toBe(versions.some((ix) => ix.version.envelope !== null));
     expect(classes.has("recursive-depth")).toBe(versions.some((ix) => recursiveCycle(ix) !== null));
     expect(new Set(corpus.map((x) => x.hostile.name)).size).toBe(corpus.length);
@@ -147,6 +149,8 @@ describe("the hostile corpus of the bundled spec", () => {
     rejecting.forEach((l, i) => {
       if (!v[l]!.error?.startsWith(`${x.type}: at `) || paths[i] === null) out.push(`${l}: not the form '${x.type}: at <path>: ...': ${v[l]!.error?.slice(0, 200)}`);
       else if (x.hostile.path !== undefined && paths[i] !== x.hostile.path) out.push(`${l}: path ${paths[i]!.slice(0, 120)}, the contract says ${x.hostile.path.slice(0, 120)}`);
+      else if (x.hostile.message !== undefined && !v[l]!.error.startsWith(`${x.type}: at ${paths[i]}: ${x.hostile.message}`))
+        out.push(`${l}: not the contract's words '${x.type}: at ${paths[i]}: ${x.hostile.message}': ${v[l]!.error.slice(0, 200)}`);
     });
     if (new Set(paths).size > 1) out.push(`paths differ: ${rejecting.map((l, i) => `${l} ${paths[i]?.slice(0, 80) ?? "none"}`).join("; ")}`);
     return out;

@@ -1,5 +1,8 @@
 import type { VersionIndex } from "../model/index.js";
+import { checkDecl } from "../model/check-value.js";
 import { envelopeTypeNames } from "../model/methods.js";
+import { words } from "../naming.js";
+import type { LanguageNaming } from "../plugin/index.js";
 import type { Decl, Field, TypeExpr } from "../model/types.js";
 import { writeJson } from "../languages/typescript/runtime/runtime.js";
 import type { FuzzInput } from "./input.js";
@@ -26,6 +29,7 @@ export const HOSTILE_CLASSES = [
   "many-keys",
   "serde-number-key",
   "jsonrpc-error-null",
+  "member-keys",
 ] as const;
 export type HostileClass = (typeof HOSTILE_CLASSES)[number];
 
@@ -37,6 +41,8 @@ export interface HostileCase {
   readonly expect: "accept" | "reject" | null;
   /** For an expected reject: the JSON path the error names (the contract's form). */
   readonly path?: string;
+  /** For an expected reject: what the error says after its path (`duplicate member "a"`), where the contract fixes the words. */
+  readonly message?: string;
   /** The minimal valid value of the host type the input is built in (accepted by every binding, or the case says nothing). */
   readonly base: unknown;
 }
@@ -310,26 +316,201 @@ function splitAround(v: unknown): { prefix: string; suffix: string } {
   return { prefix: text.slice(0, at), suffix: text.slice(at + MARK_TEXT.length) };
 }
 
+/** A stable open object type (one that keeps unknown members), with its wire names; first by name. */
+function openHosts(ix: VersionIndex): { type: string; decl: Decl; wire: ReadonlySet<string> }[] {
+  const out: { type: string; decl: Decl; wire: ReadonlySet<string> }[] = [];
+  for (const d of ix.version.decls) {
+    if (d.doc.unstable || d.kind !== "object" || !d.open) continue;
+    out.push({ type: `${ix.version.name}.${d.name}`, decl: d, wire: new Set(d.fields.map((f) => f.name)) });
+  }
+  return out;
+}
+
+/** A name that is none of `taken`. */
+function unknownName(taken: ReadonlySet<string>): string {
+  let name = "zzUnknown";
+  for (let i = 2; taken.has(name); i++) name = `zzUnknown${i}`;
+  return name;
+}
+
+/** A stable tagged union with a stable variant, its minimal value, and another stable variant's tag (if any). */
+function taggedHost(ix: VersionIndex): { type: string; decl: Extract<Decl, { kind: "union" }>; base: unknown; tag: string; other?: string } | null {
+  for (const d of ix.version.decls) {
+    if (d.doc.unstable || d.kind !== "union") continue;
+    const stable = d.variants.filter((x) => !x.doc.unstable);
+    if (!stable.length) continue;
+    const tag = stable[0]!.tag;
+    const other = stable.find((x) => x.tag !== tag)?.tag;
+    return { type: `${ix.version.name}.${d.name}`, decl: d, base: minimalDecl(ix, d, new Set([d.name]), tag), tag, ...(other !== undefined && { other }) };
+  }
+  return null;
+}
+
+/** A member name as JSON text with its first character written as a `\u` escape (`"\u0061b"` for `ab`). */
+export function escapeFirst(name: string): string {
+  const rest = JSON.stringify(name.slice(1)).slice(1);
+  return `"\\u${name.charCodeAt(0).toString(16).padStart(4, "0")}${rest}`;
+}
+
+/**
+ * A wire name in every case spelling: camelCase, snake_case, PascalCase,
+ * UPPER_SNAKE and lower (the words run together), each also with a leading and
+ * a trailing `_`; the wire name itself with a leading and a trailing `_` too.
+ */
+export function caseSpellings(wire: string): string[] {
+  const w = words(wire);
+  if (!w.length) return [`_${wire}`, `${wire}_`];
+  const cap = (x: string): string => x.charAt(0).toUpperCase() + x.slice(1);
+  const plain = [w[0]! + w.slice(1).map(cap).join(""), w.join("_"), w.map(cap).join(""), w.join("_").toUpperCase(), w.join("")];
+  return [...new Set([...plain.flatMap((x) => [x, `_${x}`, `${x}_`]), `_${wire}`, `${wire}_`])];
+}
+
+/**
+ * The keys the member-keys class sends as unknown members of an object with
+ * these wire names (`fields`: its fields'; `wire`: every name the object takes,
+ * its tag included): each language's identifier of each field, every case
+ * spelling of every wire name, and each language's own member names, less the
+ * wire names themselves. In a fixed order, each key once.
+ */
+export function memberKeys(fields: readonly string[], wire: ReadonlySet<string>, naming: readonly LanguageNaming[]): string[] {
+  const keys = new Set<string>();
+  for (const n of naming) for (const f of fields) {
+    const id = n.fieldIdent?.(f);
+    if (id) keys.add(id);
+  }
+  for (const w of wire) for (const k of caseSpellings(w)) keys.add(k);
+  for (const n of naming) for (const k of n.ownMembers ?? []) keys.add(k);
+  return [...keys].filter((k) => k !== "" && !wire.has(k));
+}
+
+/** Values the member-keys class gives its keys, in turn: one of each JSON type, and values a field of that name might hold. */
+const MEMBER_VALUES: readonly unknown[] = ["B", true, 1.5, { k: [1] }, [null, "x"], 0, "", null, -7, false, {}];
+
+/** A host of the member-keys class: an object (or a union's variant) that keeps unknown members. */
+interface MemberHost {
+  readonly type: string;
+  readonly ix: VersionIndex;
+  readonly decl: Decl;
+  readonly variant?: string;
+  /** Its fields' wire names (a union's: its tag, the shared fields and the variant's payload fields). */
+  readonly fields: readonly string[];
+  /** Every name the value takes: its fields and its tag. */
+  readonly wire: ReadonlySet<string>;
+}
+
+/** Stable object types that keep unknown members, and each stable variant of a union whose payload keeps them. */
+export function memberHosts(ix: VersionIndex): MemberHost[] {
+  const out: MemberHost[] = [];
+  const stable = (fs: readonly Field[]): string[] => fs.filter((f) => !f.doc.unstable).map((f) => f.name);
+  for (const d of ix.version.decls) {
+    if (d.doc.unstable) continue;
+    const type = `${ix.version.name}.${d.name}`;
+    if (d.kind === "object" && d.open) out.push({ type, ix, decl: d, fields: stable(d.fields), wire: new Set(stable(d.fields)) });
+    if (d.kind !== "union") continue;
+    for (const v of d.variants) {
+      const p = v.payload ? ix.decls.get(v.payload) : undefined;
+      if (v.doc.unstable || p?.kind !== "object" || !p.open) continue;
+      // The tag counts as a field here: a language may hold it as one (and name it as one).
+      const fields = [d.tagField, ...stable(d.fields), ...stable(p.fields)];
+      out.push({ type, ix, decl: d, variant: v.tag, fields, wire: new Set(fields) });
+    }
+  }
+  return out;
+}
+
+/** The minimal value of a host (its variant's, for a union). */
+function minimalOf(h: MemberHost): Record<string, unknown> {
+  return minimalDecl(h.ix, h.decl, new Set([h.decl.name]), h.variant) as Record<string, unknown>;
+}
+
+/** A value with the given keys added as members, each with one of MEMBER_VALUES in turn (from the `from`th). */
+function withMemberKeys(base: Record<string, unknown>, keys: readonly string[], from = 0): Record<string, unknown> {
+  const v: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(base)) Object.defineProperty(v, k, { value: x, enumerable: true, writable: true, configurable: true });
+  keys.forEach((k, i) => Object.defineProperty(v, k, { value: MEMBER_VALUES[(from + i) % MEMBER_VALUES.length], enumerable: true, writable: true, configurable: true }));
+  return v;
+}
+
+/** A stable field of an object host whose value is the declaration `to` itself (nullable looked through), or undefined. */
+function refField(h: MemberHost, to: string): string | undefined {
+  if (h.decl.kind !== "object") return undefined;
+  const f = h.decl.fields.find((x) => !x.doc.unstable && (x.type.kind === "nullable" ? x.type.inner : x.type).kind === "ref" && ((x.type.kind === "nullable" ? x.type.inner : x.type) as { name: string }).name === to);
+  return f?.name;
+}
+
+/** No unstable feature: the surface the fuzzer's tasks read. */
+const STABLE: ReadonlySet<string> = new Set();
+
+/**
+ * A host's value with every stable optional field the model accepts set too (a
+ * field of the same name as a key then stands beside it), or its minimal value.
+ */
+function fullValue(h: MemberHost): Record<string, unknown> {
+  const v = minimalDecl(h.ix, h.decl, new Set([h.decl.name]), h.variant) as Record<string, unknown>;
+  const fields = fieldsOf(h.ix, h.decl).filter((x) => (x.variant === undefined || x.variant === h.variant) && x.field.optional && !x.field.doc.unstable);
+  for (const { field } of fields) {
+    if (field.name in v) continue;
+    const t = field.type.kind === "nullable" ? field.type.inner : field.type;
+    const x = minimalExpr(h.ix, t, new Set([h.decl.name]));
+    if (x === null) continue;
+    v[field.name] = x;
+    if (checkDecl(h.ix, h.decl.name, v, STABLE) !== null) delete v[field.name];
+  }
+  return v;
+}
+
 function b64(bytes: readonly number[] | Uint8Array): string {
   return Buffer.from(bytes).toString("base64");
 }
 
-/**
- * The hostile corpus for the given versions. `heavy`: include the 10 MB
- * string, the 100,000 keys and the 10,000-deep nests (default true).
- */
-export function hostileCorpus(versions: readonly VersionIndex[], opts: { heavy?: boolean } = {}): HostileInput[] {
+export interface HostileOptions {
+  /** Include the 10 MB string, the 100,000 keys and the 10,000-deep nests (default true). */
+  readonly heavy?: boolean;
+  /**
+   * The naming of each language judged: the member-keys class sends its field identifiers and own
+   * member names as unknown keys (with none, it sends the case spellings of the wire names only).
+   */
+  readonly naming?: readonly LanguageNaming[];
+  /** The member-keys class also sends each key alone (default true); false: all of a host's keys at once only. */
+  readonly eachKey?: boolean;
+}
+
+/** The hostile corpus for the given versions. */
+export function hostileCorpus(versions: readonly VersionIndex[], opts: HostileOptions = {}): HostileInput[] {
   const heavy = opts.heavy ?? true;
+  const naming = opts.naming ?? [];
   const out: HostileInput[] = [];
-  const add = (cls: HostileClass, name: string, type: string, base: unknown, input: { text?: string; bytes?: string; json?: unknown }, expect: HostileCase["expect"], path?: string): void => {
+  const add = (
+    cls: HostileClass,
+    name: string,
+    type: string,
+    base: unknown,
+    input: { text?: string; bytes?: string; json?: unknown },
+    expect: HostileCase["expect"],
+    path?: string,
+    extra: { mode?: "lenient"; message?: string } = {},
+  ): void => {
     out.push({
       type,
       json: input.json ?? base,
       mutation: `hostile:${cls}`,
       ...(input.text !== undefined && { text: input.text }),
       ...(input.bytes !== undefined && { bytes: input.bytes }),
-      hostile: { class: cls, name: `${cls}/${name}`, expect, ...(path !== undefined && { path }), base },
+      ...(extra.mode !== undefined && { mode: extra.mode }),
+      hostile: { class: cls, name: `${cls}/${name}`, expect, ...(path !== undefined && { path }), ...(extra.message !== undefined && { message: extra.message }), base },
     });
+  };
+  /**
+   * A duplicate member case, in both modes. Strict rejects it at the object
+   * that names the member twice (`at`, null when another error may come first
+   * in document order); lenient rejects a repeated known field or tag there
+   * too (`known`), and otherwise keeps the last (an accept).
+   */
+  const dup = (name: string, type: string, base: unknown, text: string, at: string | null, member: string, known: boolean): void => {
+    const message = at === null ? undefined : `duplicate member ${JSON.stringify(member)}`;
+    add("duplicate-keys", name, type, base, { text }, "reject", at ?? undefined, { ...(message !== undefined && { message }) });
+    if (known) add("duplicate-keys", `${name}-lenient`, type, base, { text }, "reject", at ?? undefined, { mode: "lenient", ...(message !== undefined && { message }) });
+    else add("duplicate-keys", `${name}-lenient`, type, base, { text }, "accept", undefined, { mode: "lenient" });
   };
   // The costly inputs (a 10 MB string, 100,000 keys, 10,000 deep) in the first version that has a host only.
   let heavyLeft = heavy;
@@ -342,9 +523,17 @@ export function hostileCorpus(versions: readonly VersionIndex[], opts: { heavy?:
       const at = pathStep("$", free.field.name);
       const text = (inner: string): string => splice(hostValue(free, MARK), inner);
       const t = free.type;
-      // Duplicate keys: the last one wins.
-      add("duplicate-keys", `${v}-free-form`, t, base, { text: text('{"a":1,"a":"last"}') }, "accept");
-      add("duplicate-keys", `${v}-free-form-nested`, t, base, { text: text('{"a":{"b":1},"a":{"c":[2]}}') }, "accept");
+      // Duplicate member names in free-form JSON: strict rejects at the object naming one twice; lenient keeps the last.
+      dup(`${v}-free-form`, t, base, text('{"a":1,"a":"last"}'), at, "a", false);
+      dup(`${v}-free-form-nested`, t, base, text('{"a":{"b":1},"a":{"c":[2]}}'), at, "a", false);
+      dup(`${v}-free-form-escaped`, t, base, text('{"a":1,"\\u0061":2}'), at, "a", false);
+      dup(`${v}-free-form-equal-values`, t, base, text('{"k":[1],"k":[1]}'), at, "k", false);
+      // Deep under arrays; and the first duplicate in document order is the inner one, before the outer one's second name.
+      dup(`${v}-free-form-under-arrays`, t, base, text('{"x":[[{"k":1}],[{"y":0,"k":2,"y":3}]]}'), pathStep(pathStep(pathStep(at, "x"), 1), 0), "y", false);
+      dup(`${v}-free-form-first-in-order`, t, base, text('{"b":1,"z":{"q":1,"q":2},"b":2}'), pathStep(at, "z"), "q", false);
+      // Names that differ in case, or only look alike, are different names.
+      add("duplicate-keys", `${v}-free-form-case-differs`, t, base, { text: text('{"a":1,"A":2,"a ":3,"\\u00e1":4}') }, "accept");
+      add("duplicate-keys", `${v}-free-form-case-differs-lenient`, t, base, { text: text('{"a":1,"A":2,"a ":3,"\\u00e1":4}') }, "accept", undefined, { mode: "lenient" });
       // Lone surrogates, in a value and in a key; a pair is fine.
       add("lone-surrogate", `${v}-value`, t, base, { text: text('{"k":"\\ud800"}') }, "reject", pathStep(at, "k"));
       add("lone-surrogate", `${v}-value-low`, t, base, { text: text('{"k":"x\\udfffy"}') }, "reject", pathStep(at, "k"));
@@ -401,11 +590,34 @@ export function hostileCorpus(versions: readonly VersionIndex[], opts: { heavy?:
       const base = hostValue(typed, "a");
       const at = pathStep("$", typed.field.name);
       const body = writeJson(base);
-      // Duplicate typed fields: the last one wins, so a bad first value is harmless and a bad last one is not.
-      add("duplicate-keys", `${v}-typed-bad-first`, typed.type, base, { text: `{${JSON.stringify(typed.field.name)}:5,${body.slice(1)}` }, "accept");
-      add("duplicate-keys", `${v}-typed-bad-last`, typed.type, base, { text: `${body.slice(0, -1)},${JSON.stringify(typed.field.name)}:5}` }, "reject", at);
+      // A known field named twice: rejected in both modes, at the object. With a bad first value, that value's
+      // error comes first in document order, so only the verdict is fixed.
+      const name = typed.field.name;
+      const key = JSON.stringify(name);
+      dup(`${v}-typed-bad-first`, typed.type, base, `{${key}:5,${body.slice(1)}`, null, name, true);
+      dup(`${v}-typed-bad-last`, typed.type, base, `${body.slice(0, -1)},${key}:5}`, "$", name, true);
+      dup(`${v}-typed-equal-values`, typed.type, base, `${body.slice(0, -1)},${key}:${JSON.stringify(base[name])}}`, "$", name, true);
+      dup(`${v}-typed-escaped`, typed.type, base, `${body.slice(0, -1)},${escapeFirst(name)}:${JSON.stringify(base[name])}}`, "$", name, true);
       add("lone-surrogate", `${v}-typed-field`, typed.type, base, { text: splice(hostValue(typed, MARK), '"\\udbff"') }, "reject", at);
       add("long-string", `${v}-typed-digits`, typed.type, base, { text: splice(hostValue(typed, MARK), `"${"9".repeat(5000)}"`) }, "accept");
+    }
+    const open = openHosts(ix)[0];
+    if (open) {
+      // An unknown member named twice: strict rejects; lenient keeps the last, as for free-form JSON.
+      const base = minimalDecl(ix, open.decl) as Record<string, unknown>;
+      const body = writeJson(base);
+      const name = unknownName(open.wire);
+      const sep = body === "{}" ? "" : ",";
+      dup(`${v}-unknown-member`, open.type, base, `${body.slice(0, -1)}${sep}${JSON.stringify(name)}:1,${JSON.stringify(name)}:{"last":[2]}}`, "$", name, false);
+    }
+    const tagged = taggedHost(ix);
+    if (tagged) {
+      // The tag named twice, with one value or two: rejected in both modes.
+      const body = writeJson(tagged.base);
+      const key = JSON.stringify(tagged.decl.tagField);
+      dup(`${v}-tag-same`, tagged.type, tagged.base, `{${key}:${JSON.stringify(tagged.tag)},${body.slice(1)}`, "$", tagged.decl.tagField, true);
+      if (tagged.other !== undefined) dup(`${v}-tag-differs`, tagged.type, tagged.base, `${body.slice(0, -1)},${key}:${JSON.stringify(tagged.other)}}`, "$", tagged.decl.tagField, true);
+      dup(`${v}-tag-escaped`, tagged.type, tagged.base, `${body.slice(0, -1)},${escapeFirst(tagged.decl.tagField)}:${JSON.stringify(tagged.tag)}}`, "$", tagged.decl.tagField, true);
     }
     const cycle = recursiveCycle(ix);
     if (cycle) {
@@ -428,6 +640,33 @@ export function hostileCorpus(versions: readonly VersionIndex[], opts: { heavy?:
         seen.add(s.depth);
         add("recursive-depth", `${v}-${s.depth}`, type, base, { text: txt }, s.tooDeep === null ? "accept" : "reject", s.tooDeep ?? undefined);
       }
+    }
+    // Unknown keys spelled like the bindings' own members: kept as unknown members, in both modes, on every reading path.
+    const hosts = memberHosts(ix).filter((h) => checkDecl(ix, h.decl.name, minimalOf(h), STABLE) === null);
+    for (const h of hosts) {
+      const keys = memberKeys(h.fields, h.wire, naming);
+      if (!keys.length) continue;
+      const full = fullValue(h);
+      const minimal = minimalOf(h);
+      const name = `${h.type}${h.variant !== undefined ? `-${h.variant}` : ""}`;
+      // The model's verdict on the value: a host keeps every unknown member, so an accept, the value written back as read.
+      const member = (label: string, base: Record<string, unknown>, json: Record<string, unknown>, opts: { mode?: "lenient"; asValue?: boolean; type?: string } = {}): void => {
+        const type = opts.type ?? h.type;
+        const expect = checkDecl(ix, type.slice(type.indexOf(".") + 1), json, STABLE) === null ? "accept" : "reject";
+        add("member-keys", `${name}-${label}${opts.mode ? "-lenient" : ""}`, type, base, opts.asValue ? { json } : { text: writeJson(json) }, expect, undefined, opts.mode ? { mode: opts.mode } : {});
+      };
+      member("all", full, withMemberKeys(full, keys));
+      member("all-as-value", full, withMemberKeys(full, keys, 3), { asValue: true });
+      member("all", full, withMemberKeys(full, keys, 1), { mode: "lenient" });
+      member("all-minimal", minimal, withMemberKeys(minimal, keys, 2));
+      // One level down, in a host that holds this one in a field.
+      const parent = hosts.find((p) => p !== h && p.variant === undefined && refField(p, h.decl.name) !== undefined);
+      if (parent) {
+        const pv = fullValue(parent);
+        const f = refField(parent, h.decl.name)!;
+        member(`all-in-${parent.type}.${f}`, pv, { ...pv, [f]: withMemberKeys(full, keys, 4) }, { type: parent.type });
+      }
+      if (opts.eachKey ?? true) keys.forEach((k, i) => member(`key-${k}`, full, withMemberKeys(full, [k], i)));
     }
     // A JSON-RPC response with a null error, read as each message type the version derives.
     for (const name of envelopeTypeNames(ix.version)) {

@@ -12,6 +12,8 @@ export interface FuzzInput {
   readonly text?: string;
   /** Raw bytes (base64) sent in place of `json`, to the bytes entry points (invalid UTF-8, a BOM). */
   readonly bytes?: string;
+  /** `lenient`: read through the bindings' lenient entry points; absent: strict (the ordinary entry points). */
+  readonly mode?: "lenient";
 }
 
 /** One number token of an input's JSON text, written another way (`1` as `1.0`, or another number altogether). */

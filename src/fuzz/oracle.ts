@@ -230,7 +230,7 @@ export const DELIBERATE: readonly DeliberateClass[] = [
   { name: "lenient-in-untagged", modes: ["lenient"], reason: "a lenient field inside a member of an untagged union (`SessionConfigSelectOptions`' options): the crate tries each member with its leniency, the bindings' lenient mode picks the member by its strict reading first; a known gap of lenient mode, listed until it is closed" },
   { name: "non-string-tag", modes: ["lenient"], reason: "an open union's tag that is not a string (`\"outcome\": 1`): the crate's catch-all variant takes any value, the published schema and the bindings want a string" },
   { name: "patch-field-strict", modes: ["lenient"], reason: "a bad item or value inside a patch field: lenient mode never drops anything there, because a drop would change what the patch sets (the crate skips the item, and the update then replaces the content with fewer items)" },
-  { name: "duplicate-key", modes: ["lenient"], reason: "a key written twice: the bindings keep the last, as ECMAScript and Python do; serde refuses a duplicate field" },
+  { name: "duplicate-key", modes: ["lenient"], reason: "a key written twice where serde refuses a duplicate field and the bindings keep the last: lenient mode now refuses a repeated field too (the duplicate rule), so this class should stay empty" },
 ];
 
 export interface OracleFinding {

@@ -8,7 +8,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { formatDiagnostic } from "../diagnostics/diagnostic.js";
 import { planImport, SpecErrors, type ImportResult } from "./import.js";
-import { ImportError, readRelease } from "./source.js";
+import { crateFolder, crateSpec, readCrateFeatures, type CrateFeatures } from "./crate.js";
+import { ImportError, readRelease, type Fetcher, type ReadLimits } from "./source.js";
 
 export interface ImportCommandOptions {
   readonly schema: readonly string[];
@@ -22,7 +23,13 @@ export interface ImportCommandOptions {
   readonly features: readonly string[];
   readonly sdkVersion?: string;
   readonly crateVersion?: string;
+  /** The crate that publishes the schemas: its folder, or crate:NAME@VERSION (fetched with cargo into the cache). */
+  readonly crate?: string;
   readonly source?: string;
+  /** How much is read from outside, and for how long (`--max-size`, `--timeout`); the rest as `DEFAULT_LIMITS`. */
+  readonly limits?: Partial<ReadLimits>;
+  /** How URLs are fetched (tests): the global fetch by default. */
+  readonly fetch?: Fetcher;
   readonly dryRun: boolean;
   readonly json: boolean;
   readonly cwd: string;
@@ -102,9 +109,11 @@ export async function runImport(o: ImportCommandOptions): Promise<number> {
     const { findConfigFile, loadConfigFile } = await import("../config-file.js");
     const path = findConfigFile(o.cwd, o.config);
     if (path) {
-      const loaded = await loadConfigFile(path, o.cwd);
-      if (loaded.diagnostics.length) {
-        for (const d of loaded.diagnostics) o.stderr(`${formatDiagnostic(d)}\n`);
+      // Only the spec folder is needed: the config's plugins (code) are not loaded.
+      const loaded = await loadConfigFile(path, o.cwd, { noPlugins: true });
+      const errors = loaded.diagnostics.filter((d) => d.severity === "error");
+      if (errors.length) {
+        for (const d of errors) o.stderr(`${formatDiagnostic(d)}\n`);
         o.stderr("acp-codegen import: the config file has errors; nothing was written\n");
         return 1;
       }
@@ -119,11 +128,21 @@ async function importInto(o: ImportCommandOptions, spec: string, fail: (s: strin
   if (o.version !== undefined && !/^v[0-9]+$/.test(o.version)) return fail(`--protocol takes v1, v2, ... not '${o.version}'`);
   let result: ImportResult;
   try {
-    const release = await readRelease(o.schema, { cwd: o.cwd, ...(o.version !== undefined && { version: o.version }) });
+    const release = await readRelease(o.schema, { cwd: o.cwd, ...(o.version !== undefined && { version: o.version }), ...(o.limits && { limits: o.limits }), ...(o.fetch && { fetch: o.fetch }) });
     if (o.version !== undefined && release.versions.length > 1) return fail("--protocol names one version, but the schemas are of several");
     const features = readFeatureMaps(o.feature, o.features, o.cwd);
     if (!existsSync(spec)) return fail(`cannot read the spec folder '${spec}'`);
-    result = await planImport({ spec: spec, release, features, sdk: o.sdkVersion ?? null, crate: o.crateVersion ?? null, source: o.source ?? null });
+    let crateFeatures: CrateFeatures | null = null;
+    let crateVersion = o.crateVersion ?? null;
+    if (o.crate !== undefined) {
+      crateFeatures = readCrateFeatures(crateFolder(o.crate, o.cwd));
+      const asked = crateSpec(o.crate)?.version ?? null;
+      for (const v of [asked, o.crateVersion ?? null]) {
+        if (v !== null && crateFeatures.version !== null && v !== crateFeatures.version) return fail(`--crate ${o.crate} is ${crateFeatures.name} ${crateFeatures.version}, not ${v}`);
+      }
+      crateVersion ??= crateFeatures.version;
+    }
+    result = await planImport({ spec: spec, release, features, sdk: o.sdkVersion ?? null, crate: crateVersion, source: o.source ?? null, crateFeatures });
   } catch (e) {
     if (e instanceof SpecErrors) {
       for (const d of e.diagnostics) o.stderr(`${formatDiagnostic(d, spec)}\n`);

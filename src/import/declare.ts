@@ -89,6 +89,14 @@ export function lenientTag(p: Obj): string | null {
   return null;
 }
 
+/**
+ * The notes on what the importer declares for a published inline shape: the declaration is not a published def,
+ * and a variant's payload is published as fields of its own. `diff --against-schema` takes them as explained, so a
+ * second import reports no decision about them.
+ */
+export const HELPER_NOTE = "@differs Published inline, not as a definition of its own; declared as a type so that the bindings can name it.";
+export const INLINE_PAYLOAD_NOTE = "@differs Its payload is published inline, as fields of the variant; the spec declares the payload as a type.";
+
 export class Declarer {
   /** The feature of what is being declared: a helper declaration it needs takes it too. */
   private current: string | null = null;
@@ -140,6 +148,7 @@ export class Declarer {
     else if (f !== undefined) tags.push(`@unstable ${f}`);
     if (publishedUnion !== null) this.current = f ?? this.ctx.typeFeature(publishedUnion);
     let payload = refOf(b);
+    let inline = false;
     if (payload) payload = this.ctx.specName(payload);
     else {
       const own = Object.keys(isObj(b.properties) ? b.properties : {}).filter((k) => k !== tagField);
@@ -147,12 +156,14 @@ export class Declarer {
         const pname = this.fresh(`${union}${pascal(tag)}`);
         const inner: Declared[] = [];
         const lines = this.fields(pname, null, b, new Set([tagField]), inner, unnamed);
-        extras.push({ name: pname, text: `${docBlock(this.current ? [`@unstable ${this.current}`] : [], "")}export interface ${pname} {\n${lines.join("\n")}\n}`, extras: inner, unnamed: [] });
+        extras.push({ name: pname, text: `${docBlock([...(this.current ? [`@unstable ${this.current}`] : []), HELPER_NOTE], "")}export interface ${pname} {\n${lines.join("\n")}\n}`, extras: inner, unnamed: [] });
         payload = pname;
+        inline = true;
       }
     }
     const other = payload ? this.otherFeature(payload, f ?? (publishedUnion !== null ? this.ctx.typeFeature(publishedUnion) : null)) : null;
     if (other) tags.splice(0, tags.length, `@unstable ${other}`);
+    if (inline) tags.push(INLINE_PAYLOAD_NOTE);
     return `${docBlock(tags, "  ")}  ${prop(tag)}: ${payload ?? "Unit"};`;
   }
 
@@ -234,8 +245,9 @@ export class Declarer {
       }
       return `${head()}export type ${name} = ${union};`;
     }
-    // An untagged union: the first member that matches wins.
-    const members = bs.map((b, i) => (b.type === "null" ? "null" : this.typeOf(b, `${name}${i + 1}`, "", extras, unnamed)));
+    // An untagged union: the first member that matches wins. A member that needs a declaration of its own is
+    // named after what it is (its tag, its title, a field only it has, its JSON type), never by its position.
+    const members = bs.map((b) => (b.type === "null" ? "null" : this.typeOf(b, `${name}${memberName(b, bs)}`, "", extras, unnamed)));
     return `${head()}export type ${name} = ${[...new Set(members)].join(" | ")};`;
   }
 
@@ -287,9 +299,25 @@ export class Declarer {
 
   private declareHelper(name: string, d: Obj, unnamed: string[]): Declared {
     const extras: Declared[] = [];
-    const text = this.body(name, null, d, this.current ? [`@unstable ${this.current}`] : [], extras, unnamed);
+    const text = this.body(name, null, d, [...(this.current ? [`@unstable ${this.current}`] : []), HELPER_NOTE], extras, unnamed);
     return { name, text, extras, unnamed: [] };
   }
+}
+
+/**
+ * What distinguishes one member of an untagged union, as a PascalCase suffix for its declaration's name: its tag
+ * value, else its `title`, else the first field no other member has, else its JSON type (`Object`, `Array`).
+ */
+export function memberName(b: Obj, all: readonly Obj[]): string {
+  const tag = tagOf(b);
+  if (tag) return pascal(tag.value);
+  if (typeof b.title === "string" && pascal(b.title)) return pascal(b.title);
+  const keys = (x: Obj): string[] => Object.keys(isObj(x.properties) ? x.properties : {});
+  const others = new Set(all.filter((x) => x !== b).flatMap(keys));
+  const own = keys(b).find((k) => !others.has(k) && pascal(k));
+  if (own) return `With${pascal(own)}`;
+  const type = Array.isArray(b.type) ? b.type.find((t) => t !== "null") : b.type;
+  return typeof type === "string" ? pascal(type) : branchesOf(b) ? "Union" : "Value";
 }
 
 /** The spec type names a declaration's text refers to (capitalised identifiers). */

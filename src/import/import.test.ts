@@ -12,6 +12,8 @@ import { recordedReleaseFolder } from "../testing/release.js";
 import { SHARED } from "../testing/shared.js";
 import { readFeatureMaps, runImport, writeSpecFiles } from "./command.js";
 import { planImport, type ImportResult } from "./import.js";
+import { readCrateFeatures } from "./crate.js";
+import { HELPER_NOTE } from "./declare.js";
 import { ImportError, readRelease, type Obj } from "./source.js";
 
 const temps: string[] = [];
@@ -451,6 +453,84 @@ describe("a release that brings a new unstable feature", () => {
     expect(widget.doc.text).toBe("");
     // What a person still has to do: doc text for what was added.
     expect(r.todo.some((t) => t.kind === "doc" && t.message.includes("v1.Widget"))).toBe(true);
+  }, 120_000);
+
+  /** A crate that gates the release's items: a gated module, a gated field and variant, a gated method name. */
+  function crate(): string {
+    const dir = temp("crate");
+    const files: { [f: string]: string } = {
+      "Cargo.toml": '[package]\nname = "tiny-schema"\nversion = "0.9.0"\n',
+      "src/lib.rs": "pub mod v1;\n",
+      "src/v1/mod.rs": 'mod things;\n#[cfg(feature = "unstable_widgets")]\nmod widgets;\n',
+      "src/v1/widgets.rs": [
+        'pub struct Widget {\n    pub id: ThingId,\n    pub color: Option<String>,\n    #[cfg(feature = "unstable_gadgets")]\n    pub gadget: Option<GadgetExtra>,\n}',
+        "pub struct WidgetRequest { pub thing: ThingId }",
+        "pub struct WidgetResponse { pub widget: Widget }",
+        "#[serde(untagged)]\npub enum Knob { Turn { angle: f64 }, Pressed { pressed: bool }, Labelled { label: String } }",
+        'pub(crate) const WIDGET_MAKE_METHOD_NAME: &str = "widget/make";',
+      ].join("\n"),
+      "src/v1/things.rs": [
+        '#[serde(rename_all = "camelCase")]\npub struct Thing {\n    pub id: ThingId,\n    #[cfg(feature = "unstable_widgets")]\n    pub widget: Option<Widget>,\n}',
+        '#[serde(tag = "type", rename_all = "snake_case")]\npub enum Event {\n    #[cfg(feature = "unstable_widgets")]\n    Widget(Widget),\n}',
+        '#[cfg(feature = "unstable_gadgets")]\npub struct GadgetExtra { pub note: Option<String> }',
+      ].join("\n"),
+    };
+    for (const [f, text] of Object.entries(files)) {
+      mkdirSync(join(dir, f, ".."), { recursive: true });
+      writeFileSync(join(dir, f), text);
+    }
+    return dir;
+  }
+
+  it("with the crate (--crate), takes every feature from its gates, asks for none, and names inline shapes after what they are", async () => {
+    const { spec, dir } = await release();
+    // An untagged union of inline shapes: one with a tag, one with a title, one with a field only it has.
+    const path = join(dir, "v1", "schema.unstable.json");
+    const u = readJson(path);
+    defsOf(u).Knob = {
+      anyOf: [
+        { type: "object", properties: { type: { type: "string", const: "turn" }, angle: { type: "number" } }, required: ["type", "angle"] },
+        { title: "pressed", type: "object", properties: { pressed: { type: "boolean" } }, required: ["pressed"] },
+        { type: "object", properties: { label: { type: "string" } }, required: ["label"] },
+      ],
+    };
+    (defsOf(u).Widget!.properties as Obj).knob = { $ref: "#/$defs/Knob" };
+    // A field of a new type, gated by a second feature.
+    (defsOf(u).Widget!.properties as Obj).gadget = { anyOf: [{ $ref: "#/$defs/GadgetExtra" }, { type: "null" }] };
+    writeFileSync(path, JSON.stringify(u, null, 2));
+    const before = await planImport({ spec, release: await readRelease([dir], { cwd: process.cwd() }), features: new Map() });
+    // Without the crate, nothing names the feature 'widgets': its items are asked about, or guessed from their neighbours.
+    const asked = before.decisions.filter((d) => d.what === "unnamed-feature");
+    const guessed = new Map(before.added.map((a) => [a.where, a.feature]));
+    for (const w of ["Widget", "WidgetRequest", "Knob"]) expect(guessed.get(w) ?? null, w).not.toBe("widgets");
+    const r = await planImport({ spec, release: await readRelease([dir], { cwd: process.cwd() }), features: new Map(), crateFeatures: readCrateFeatures(crate()) });
+    expect(r.decisions.filter((d) => d.what === "unnamed-feature")).toEqual([]);
+    // Each item the feature-less run asked about is added now, in the crate's feature (the spec's spelling of it).
+    const byWhere = new Map(r.added.map((a) => [a.where, a]));
+    for (const d of asked) expect(byWhere.has(d.where), d.where).toBe(true);
+    for (const w of ["Widget", "WidgetRequest", "WidgetResponse", "Knob", "Thing.widget", "Event:widget", "method:widget/make"]) expect(byWhere.get(w)?.feature, w).toBe("widgets");
+    expect(byWhere.get("GadgetExtra")?.feature).toBe("gadgets");
+    expect(byWhere.get("Kind:c")?.feature).toBeNull();
+    const helpers = r.added.filter((a) => a.helper).map((a) => a.where);
+    expect(helpers).toEqual(expect.arrayContaining(["KnobTurn", "KnobPressed", "KnobWithLabel"]));
+    for (const h of helpers) expect(h, "a helper's name is not a position").not.toMatch(/[0-9]$/);
+    const text = r.files.map((f) => f.after).join("\n");
+    expect(text).toMatch(/export type Knob = KnobTurn \| KnobPressed \| KnobWithLabel;/);
+    expect(text).toMatch(/\/\*\* @unstable gadgets \*\/\n {2}gadget\?: GadgetExtra \| null;/);
+    // The command: --crate records the crate's version in upstream.ts, and refuses another one.
+    const out: string[] = [];
+    const run = (more: { crateVersion?: string }): Promise<number> =>
+      runImport({ schema: [dir], spec, feature: [], features: [], crate: crateDir, ...more, dryRun: false, json: false, cwd: process.cwd(), stdout: (x) => void out.push(x), stderr: (x) => void out.push(x) });
+    const crateDir = crate();
+    expect(await run({ crateVersion: "1.0.0" })).toBe(2);
+    expect(out.join("")).toContain("is tiny-schema 0.9.0, not 1.0.0");
+    expect(await run({})).toBe(0);
+    expect(readFileSync(join(spec, "upstream.ts"), "utf8")).toContain('crate: "0.9.0"');
+    expect(out.join("")).toMatch(/acp-codegen import: [1-9][0-9]* added/);
+    expect(out.join("")).not.toContain("name the unstable feature");
+    // The declarations of inline shapes carry a note that explains them: no decision about them, this run or the next.
+    expect(out.join("")).not.toMatch(/type Knob\w* is no longer/);
+    expect(readFileSync(join(spec, r.added.find((a) => a.where === "KnobTurn")!.file), "utf8")).toContain(HELPER_NOTE);
   }, 120_000);
 
   it("without a name for the feature, asks for one and adds none of it", async () => {

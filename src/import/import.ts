@@ -20,8 +20,9 @@ import type { Doc, Field, SpecModel, VersionModel } from "../model/types.js";
 import { defaultKind } from "../model/leniency.js";
 import { compile } from "../pipeline.js";
 import { versionSchema } from "../targets/jsonschema/index.js";
-import { branchesOf, Declarer, isOther, namesIn, publishedBounds, publishedCounts, tagOf, type Declared } from "./declare.js";
+import { branchesOf, Declarer, isOther, namesIn, publishedBounds, publishedCounts, refOf, tagOf, type Declared } from "./declare.js";
 import { addImports, appendDeclarations, applyInsertions, insertEnumValues, insertFieldTag, insertMembers, insertVariants, type Insertion } from "./edit.js";
+import { gatesOf, type CrateFeatures, type CrateGate } from "./crate.js";
 import { ImportError, isObj, type Json, type Obj, type Release, type VersionSchemas } from "./source.js";
 
 export interface Located {
@@ -49,7 +50,11 @@ export interface Added extends Located {
 export interface Decision extends Located {
   readonly version: string;
   readonly where: string;
-  /** What kind of difference: a `diff --against-schema` kind, or now-stable, now-unstable, default-on-null, unnamed-feature, feature-name. */
+  /**
+   * What kind of difference: a `diff --against-schema` kind, or now-stable, now-unstable, default-on-null,
+   * unnamed-feature, feature-name, unstable-value (a published enum value of an unstable feature), shared-field (a
+   * new variant whose payload has a field its union shares across variants).
+   */
   readonly what: string;
   readonly message: string;
 }
@@ -76,6 +81,11 @@ export interface ImportOptions {
   readonly sdk?: string | null;
   readonly crate?: string | null;
   readonly source?: string | null;
+  /**
+   * The unstable feature gates of the crate that publishes the schemas (`--crate`): the feature of every item
+   * the user's map does not name.
+   */
+  readonly crateFeatures?: CrateFeatures | null;
 }
 
 /** The diagnostics that additions leave for a person: variants without a conversion rule (ACP016) or reducer action (ACP014). */
@@ -156,6 +166,17 @@ function featureNames(map: ReadonlyMap<string, string>, have: Map<string, { doc:
 
 const upstreamName = (f: string): string => f.replace(/^unstable_/, "");
 
+/**
+ * Upstream's feature of each item of a version (upstream's names, without `unstable_`): the user's map (for
+ * the version, or for all), else the crate's gate when it names one feature.
+ */
+function featureMap(opts: ImportOptions, version: string): Map<string, string> {
+  const out = new Map<string, string>();
+  if (opts.crateFeatures) for (const [k, g] of gatesOf(opts.crateFeatures, version)) if (g.features.length === 1) out.set(k, g.features[0]!);
+  for (const [k, f] of [...(opts.features.get("*") ?? []), ...(opts.features.get(version) ?? [])]) out.set(k, upstreamName(f));
+  return out;
+}
+
 interface VersionPlan {
   readonly version: string;
   readonly edits: Map<string, Insertion[]>;
@@ -179,7 +200,9 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
   const missing = diffs.filter((d) => d.what.startsWith("missing-") && !noted(d));
   const have = constructs(v);
   const only = vs.unstable ? unstableOnly(stable, all) : new Set<string>();
-  const userMap = new Map<string, string>([...(opts.features.get("*") ?? []), ...(opts.features.get(v.name) ?? [])].map(([k, f]) => [k, upstreamName(f)]));
+  const userMap = featureMap(opts, v.name);
+  // The crate's gates that name several features (`all(..)`, `any(..)`): chosen below, by what the item reaches.
+  const gates = opts.crateFeatures ? gatesOf(opts.crateFeatures, v.name) : new Map<string, CrateGate>();
   const translate = featureNames(userMap, have);
   const specNames = new Map(v.decls.filter((d) => d.doc.schemaName).map((d) => [d.doc.schemaName!, d.name]));
   const specName = (n: string): string => specNames.get(n) ?? n;
@@ -199,6 +222,17 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
       only.add(d.where);
       feature.set(d.where, translate.get(userMap.get(d.where)!) ?? userMap.get(d.where)!);
     }
+  }
+  // So are the members of a new type, unless the map names another (a field gated by a second feature).
+  for (const [key, up] of userMap) {
+    const owner = key.split(/[.:]/)[0]!;
+    const d = all[owner];
+    if (key === owner || key.startsWith("method:") || !only.has(owner) || have.has(owner) || !isObj(d)) continue;
+    const member = key.slice(owner.length + 1);
+    const exists = key[owner.length] === "." ? isObj(d.properties) && member in d.properties : (branchesOf(d) ?? []).some((b) => tagOf(b)?.value === member || b.const === member);
+    if (!exists) continue;
+    only.add(key);
+    feature.set(key, translate.get(up) ?? up);
   }
   const featureOfType = (name: string): string | null => feature.get(name) ?? have.get(name)?.doc.unstable?.feature ?? null;
   const siteFeature = (owner: string, site: string): string | null => feature.get(site) ?? have.get(site)?.doc.unstable?.feature ?? featureOfType(owner);
@@ -228,6 +262,14 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
     }
     return out;
   };
+  // A gate of several features: the one of them what the item reaches and what reaches it is in; else the first.
+  for (const key of [...only].sort()) {
+    const g = gates.get(key);
+    if (feature.has(key) || have.has(key) || !g || g.features.length < 2) continue;
+    const n = neighbours(key);
+    const pick = g.features.find((f) => n.has(translate.get(f) ?? f) && g.features.filter((x) => n.has(translate.get(x) ?? x)).length === 1) ?? g.features[0]!;
+    feature.set(key, translate.get(pick) ?? pick);
+  }
   for (let changed = true; changed; ) {
     changed = false;
     for (const key of [...only].sort()) {
@@ -472,6 +514,15 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
       const tag = x.where.slice(owner.length + 1);
       const b = branches.find((y) => tagOf(y)?.value === tag);
       if (!b || skip(x.where, memberFeature(x.where))) continue;
+      // A payload with a field the union shares across its variants cannot be one of its variants as published.
+      const ref = refOf(b);
+      const payloadProps = Object.keys(ref ? ((all[ref] as Obj | undefined)?.properties as Obj | undefined) ?? {} : isObj(b.properties) ? b.properties : {}).filter((k) => k !== tagField);
+      const sharedHere = decl.kind === "union" ? payloadProps.filter((k) => decl.fields.some((f) => f.name === k)) : [];
+      if (sharedHere.length) {
+        const at = have.get(owner);
+        decisions.push({ version: v.name, where: x.where, what: "shared-field", message: `decision: ${x.where} is published with ${ref ? `payload ${ref}, ` : ""}whose field${sharedHere.length > 1 ? "s" : ""} ${sharedHere.map((k) => `'${k}'`).join(", ")} the spec declares as shared by every variant of ${owner}: add the variant by hand (its payload without the shared fields)`, ...(at ? located(at.loc) : schemaLoc(origin.text, origin.origin, x.where)) });
+        continue;
+      }
       const line = declarer.variant(decl.name, owner, b, tagField, extras, []);
       if (blocked(line)) continue;
       lines.push(line);
@@ -491,7 +542,19 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
   }
   for (const [owner, ds] of byOwner("missing-value")) {
     const decl = ix.decls.get(specName(owner))!;
-    const values = ds.filter((x) => !skip(x.where, undefined)).map((x) => x.where.slice(owner.length + 1));
+    const values = ds
+      .filter((x) => {
+        if (skip(x.where, undefined)) return false;
+        // The vocabulary has no unstable enum value: a value of another feature than its enum's waits for a person.
+        const f = memberFeature(x.where);
+        if (typeof f === "string") {
+          const at = have.get(owner);
+          decisions.push({ version: v.name, where: x.where, what: "unstable-value", message: `decision: ${x.where} is published in the unstable feature ${f}, but an enum value cannot be unstable on its own in the spec: add it (stable, or as a variant of a union) by hand, or leave it out`, ...(at ? located(at.loc) : schemaLoc(origin.text, origin.origin, x.where)) });
+          return false;
+        }
+        return true;
+      })
+      .map((x) => x.where.slice(owner.length + 1));
     if (!values.length) continue;
     const file = decl.loc.file;
     if (insert(file, insertEnumValues(file, texts.get(file)!, decl.name, values), owner, "missing-value")) {
@@ -539,7 +602,7 @@ function metaSides(vs: VersionSchemas, method: string): "client_to_agent" | "age
 }
 
 /** The decisions that the result's differences from the published schemas leave, every run the same. */
-function decide(v: VersionModel, vs: VersionSchemas, plan: VersionPlan, features: ImportOptions["features"]): Decision[] {
+function decide(v: VersionModel, vs: VersionSchemas, plan: VersionPlan, opts: ImportOptions): Decision[] {
   const ix = indexVersion(v);
   const have = constructs(v);
   const notes = differNotes(v);
@@ -592,7 +655,7 @@ function decide(v: VersionModel, vs: VersionSchemas, plan: VersionPlan, features
     }
   }
   // Upstream's feature names the spec spells differently.
-  const map = new Map([...(features.get("*") ?? []), ...(features.get(v.name) ?? [])].map(([k, f]) => [k, upstreamName(f)]));
+  const map = featureMap(opts, v.name);
   for (const [up, ours] of featureNames(map, have)) {
     if (up === ours) continue;
     const first = [...map].filter(([k, f]) => f === up && have.get(k)?.doc.unstable?.feature === ours).map(([k]) => k).sort()[0]!;
@@ -730,7 +793,7 @@ export async function planImport(opts: ImportOptions): Promise<ImportResult> {
       const loc = c ? located(c.loc) : { file: "", line: 0, col: 0 };
       added.push({ version: p.version, kind: a.kind, where: a.where, feature: a.feature, ...(a.helper && { helper: true }), ...(a.tag && { tag: a.tag }), ...loc });
     }
-    decisions.push(...decide(v, vs, p, opts.features));
+    decisions.push(...decide(v, vs, p, opts));
   }
   const todo = todos(newModel, result.diagnostics, new Set(plans.map((p) => p.version)));
   return {

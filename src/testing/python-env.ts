@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PYTHON_DEV_PINS } from "../languages/python/plugin.js";
+import { applySuiteEnv } from "./suite-env.js";
 
 /** The project's virtualenv for testing generated Python; created on demand, reused while the pins match. */
 export const VENV = fileURLToPath(new URL("../../node_modules/.cache/acp-codegen/venv", import.meta.url));
@@ -26,6 +27,7 @@ export function ensurePythonEnv(): string {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  applySuiteEnv();
   const py = ensurePythonEnv();
   process.stdout.write(`python virtualenv ready: ${py} (${PYTHON_DEV_PINS.join(", ")})\n`);
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { applySuiteEnv } from "./suite-env.js";
 
 /**
  * Test hygiene: the whole run writes its temporary files under one folder
@@ -13,6 +14,8 @@ export default function setup(): () => void {
   const before = new Set(readdirSync(system));
   const run = mkdtempSync(join(system, "acp-codegen-tests-"));
   process.env.TMPDIR = run;
+  // Caches in the repository's node_modules/.cache, never the user's home (see suite-env.ts).
+  applySuiteEnv();
   // Every crate the tests build is built once per feature set, never edited and rebuilt:
   // incremental compilation only costs time and fills the disk (tens of GB over a few runs).
   process.env.CARGO_INCREMENTAL = "0";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
-import { io, listTree, LOCK, MANIFEST, OutputError, OutputRun, outputOverlapsSpec, recoverOutput, safePath } from "./write.js";
+import { io, listTree, LOCK, lockPathOf, MANIFEST, OutputError, OutputRun, outputOverlapsSpec, recoverOutput, safePath } from "./write.js";
 
 /**
  * The output folder against a hostile pull request (a crafted journal or
@@ -285,7 +285,7 @@ describe("row 3: one writer at a time", () => {
         if (r.status === 0) outcomes.push("ok");
         else {
           expect(r.status).toBe(1);
-          expect(r.stderr).toMatch(new RegExp(`^acp-codegen: the output folder '${out}' is being written by another acp-codegen run \\(process \\d+, per its lock '.*\\.acp-codegen-lock'\\); gave up after waiting 0 s\\. .*\\nnothing was written\\.\\n$`));
+          expect(r.stderr).toMatch(new RegExp(`^acp-codegen: the output folder '${out}' is being written by another acp-codegen run \\(process \\d+, per its lock '.*\\.lock'\\); gave up after waiting 0 s\\. .*\\nnothing was written\\.\\n$`));
           outcomes.push("locked");
         }
       }
@@ -298,32 +298,106 @@ describe("row 3: one writer at a time", () => {
 
   it("a lock left by a process that is gone is taken over; one held by a live process makes generate wait, then give up naming it", () => {
     const { out } = freshOut();
+    const lock = lockPathOf(out);
     const dead = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" }).stdout;
-    writeFileSync(join(out, LOCK), `${dead}\n`);
+    writeFileSync(lock, `${dead}\n`);
     const r = gen(out);
     expect(r.status, r.stderr).toBe(0);
-    expect(existsSync(join(out, LOCK))).toBe(false);
+    expect(existsSync(lock)).toBe(false);
     // A lock without an id, long left so (its process died between creating and filling it), is stale too.
-    writeFileSync(join(out, LOCK), "");
-    utimesSync(join(out, LOCK), (Date.now() - 10_000) / 1000, (Date.now() - 10_000) / 1000);
+    writeFileSync(lock, "");
+    utimesSync(lock, (Date.now() - 10_000) / 1000, (Date.now() - 10_000) / 1000);
     const empty = gen(out);
     expect(empty.status, empty.stderr).toBe(0);
-    expect(existsSync(join(out, LOCK))).toBe(false);
+    expect(existsSync(lock)).toBe(false);
     // This test process is alive: its id in the lock holds the folder.
-    writeFileSync(join(out, LOCK), `${process.pid}\n`);
+    writeFileSync(lock, `${process.pid}\n`);
     const before = state(out);
     const t0 = Date.now();
     const held = cli(["generate", "--spec", SPEC, "--out", out, "--target", TARGET, "--force"], { env: { ACP_CODEGEN_LOCK_WAIT: "1" } });
     expect(Date.now() - t0).toBeGreaterThanOrEqual(1000);
     expect(held.status).toBe(1);
     expect(held.stderr).toContain(`acp-codegen: waiting for process ${process.pid}, which is writing the output folder '${out}'`);
-    expect(held.stderr).toContain(`the output folder '${out}' is being written by another acp-codegen run (process ${process.pid}, per its lock '${join(out, LOCK)}'); gave up after waiting 1 s`);
+    expect(held.stderr).toContain(`the output folder '${out}' is being written by another acp-codegen run (process ${process.pid}, per its lock '${lock}'); gave up after waiting 1 s`);
     expect(state(out)).toEqual(before);
     // check waits too, then says the folder is being written (exit 2), rather than compare a half-written folder.
     const c = cli(["check", "--spec", SPEC, "--out", out, "--target", TARGET], { env: { ACP_CODEGEN_LOCK_WAIT: "0.3" } });
     expect(c.status).toBe(2);
     expect(c.stderr).toContain(`the output folder '${out}' is being written by another acp-codegen run (process ${process.pid})`);
-    rmSync(join(out, LOCK));
+    rmSync(lock);
+  }, 60_000);
+
+  it("a lock a commit put in the output folder holds nothing, even naming a live process: the lock lives outside the folder", () => {
+    const { root, out } = freshOut();
+    // A pull request commits out/.acp-codegen-lock naming a process that is alive on the CI machine (this test's).
+    writeFileSync(join(out, LOCK), `${process.pid}\n`);
+    const git = (...args: string[]): void => {
+      const r = spawnSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.invalid", "-c", "commit.gpgsign=false", ...args], { cwd: root, encoding: "utf8" });
+      expect(r.status, r.stderr).toBe(0);
+    };
+    git("init", "-q");
+    git("add", "-A");
+    git("commit", "-q", "-m", "planted lock");
+    expect(spawnSync("git", ["ls-files", `out/${LOCK}`], { cwd: root, encoding: "utf8" }).stdout.trim()).toBe(`out/${LOCK}`);
+    const before = state(out);
+    // Without waiting: a lock taken for held would fail the run at once (as the test above shows).
+    const r = cli(["generate", "--spec", SPEC, "--out", out, "--target", TARGET], { env: { ACP_CODEGEN_LOCK_WAIT: "0" } });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).not.toContain("waiting for process");
+    const c = cli(["check", "--spec", SPEC, "--out", out, "--target", TARGET], { env: { ACP_CODEGEN_LOCK_WAIT: "0" } });
+    expect(c.status, c.stderr).toBe(0);
+    // The planted file is neither acted on nor reported: the folder is as the commit left it.
+    expect(state(out)).toEqual(before);
+    // The real lock is not in the output folder, nor anywhere under the repository.
+    expect(relative(root, lockPathOf(out)).startsWith("..")).toBe(true);
+  }, 60_000);
+
+  it("the lock still makes two runs on one folder exclude each other, under any spelling of the folder", () => {
+    const { root, out } = freshOut();
+    const alias = join(root, "alias");
+    symlinkSync(out, alias);
+    expect(lockPathOf(alias)).toBe(lockPathOf(out));
+    const holder = new OutputRun(out, "write");
+    try {
+      const lock = readFileSync(lockPathOf(out), "utf8");
+      expect(lock.split("\n")[0]).toBe(String(process.pid));
+      for (const dir of [out, alias]) {
+        const r = cli(["generate", "--spec", SPEC, "--out", dir, "--target", TARGET, "--force"], { env: { ACP_CODEGEN_LOCK_WAIT: "0" } });
+        expect(r.status).toBe(1);
+        expect(r.stderr).toContain(`is being written by another acp-codegen run (process ${process.pid}, per its lock '${lockPathOf(out)}')`);
+      }
+      const c = cli(["check", "--spec", SPEC, "--out", out, "--target", TARGET], { env: { ACP_CODEGEN_LOCK_WAIT: "0" } });
+      expect(c.status).toBe(2);
+    } finally {
+      holder.abort();
+    }
+    expect(existsSync(lockPathOf(out))).toBe(false);
+    expect(gen(alias).status).toBe(0);
+  }, 60_000);
+
+  it("the lock folder in a shared temporary folder must be the user's own: a link, or a folder others may write in, is refused", () => {
+    const { out } = freshOut();
+    const tmp = temp("locktmp");
+    const user = typeof process.getuid === "function" ? String(process.getuid()) : null;
+    if (user === null) return;
+    const folder = join(tmp, `acp-codegen-locks-${user}`);
+    const elsewhere = temp("lockelsewhere");
+    symlinkSync(elsewhere, folder);
+    const before = state(out);
+    const linked = cli(["generate", "--spec", SPEC, "--out", out, "--target", TARGET, "--force"], { env: { TMPDIR: tmp } });
+    expect(linked.status).toBe(1);
+    expect(linked.stderr).toContain(`cannot use the lock folder '${folder}': it is not a folder; remove it, or name another with ACP_CODEGEN_LOCK_DIR`);
+    expect(readdirSync(elsewhere)).toEqual([]);
+    rmSync(folder);
+    mkdirSync(folder);
+    chmodSync(folder, 0o777);
+    const open = cli(["generate", "--spec", SPEC, "--out", out, "--target", TARGET, "--force"], { env: { TMPDIR: tmp } });
+    expect(open.status).toBe(1);
+    expect(open.stderr).toContain(`cannot use the lock folder '${folder}': others may write in it`);
+    expect(state(out)).toEqual(before);
+    // A folder named by ACP_CODEGEN_LOCK_DIR is the user's choice.
+    const named = cli(["generate", "--spec", SPEC, "--out", out, "--target", TARGET], { env: { TMPDIR: tmp, ACP_CODEGEN_LOCK_DIR: folder } });
+    expect(named.status, named.stderr).toBe(0);
   }, 60_000);
 
   it("watch mode holds the lock only while it regenerates: an idle watcher lets another run write", async () => {
@@ -335,7 +409,7 @@ describe("row 3: one writer at a time", () => {
     try {
       for (let i = 0; i < 400 && !log.includes("watching"); i++) await new Promise((r) => setTimeout(r, 50));
       expect(log).toContain("watching");
-      expect(existsSync(join(out, LOCK))).toBe(false);
+      expect(existsSync(lockPathOf(out))).toBe(false);
       const other = cli(["generate", "--spec", SPEC, "--out", out, "--target", TARGET], { env: { ACP_CODEGEN_LOCK_WAIT: "0" } });
       expect(other.status, other.stderr).toBe(0);
       expect(other.stdout).toContain(", 0 files written, ");
@@ -358,9 +432,9 @@ describe("row 3: one writer at a time", () => {
     expect(() => c.finish(["t"])).toThrow(/was written by another acp-codegen run while it was being checked/);
     // A writing run holds the lock from start to end, and lets go of it.
     const w2 = new OutputRun(out, "write");
-    expect(readFileSync(join(out, LOCK), "utf8")).toBe(`${process.pid}\n`);
+    expect(readFileSync(lockPathOf(out), "utf8").split("\n")[0]).toBe(String(process.pid));
     w2.abort();
-    expect(existsSync(join(out, LOCK))).toBe(false);
+    expect(existsSync(lockPathOf(out))).toBe(false);
   });
 });
 
@@ -419,7 +493,7 @@ describe("row 4: a failing file system is one plain line, and the output is unto
     run.add([file("t/a.txt", "new"), file("t/b.txt", "new")]);
     expect(() => run.finish(["t"])).toThrow(/input\/output error \(EIO\), at .*; the run was already committed: the next `acp-codegen generate` finishes it/);
     Object.assign(io, real);
-    expect(existsSync(join(out, LOCK))).toBe(false);
+    expect(existsSync(lockPathOf(out))).toBe(false);
     expect(recoverOutput(out)).toBe("rolled-forward");
     expect(state(out)).toMatchObject({ "t/a.txt": "new", "t/b.txt": "new" });
   });

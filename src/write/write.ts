@@ -17,6 +17,7 @@ import {
   writeFileSync,
   writeSync,
 } from "node:fs";
+import { tmpdir, userInfo } from "node:os";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import type { GeneratedFile } from "../render/target.js";
 import { unifiedDiff } from "./unified-diff.js";
@@ -32,7 +33,8 @@ import { unifiedDiff } from "./unified-diff.js";
  * The output folder may hold anything a pull request put there, so nothing
  * read from it is trusted: every path written, renamed or deleted (generated,
  * or read from the journal, the manifest or the staging folder) passes one
- * gate, `safePath`; one writer at a time holds a lock file in the folder; and
+ * gate, `safePath`; one writer at a time holds a lock file, kept outside the
+ * folder (where no commit can put one: see `lockPathOf`); and
  * a failing file system is reported as one plain line, the output untouched.
  * Checking only reads.
  */
@@ -56,7 +58,11 @@ export const MANIFEST = ".acp-codegen-manifest.json";
 const STAGING = ".acp-codegen-staging";
 const JOURNAL = ".acp-codegen-journal.json";
 const JOURNAL_TMP = `${JOURNAL}.tmp`;
-/** Held by the one run writing the output folder; it holds that run's process id. */
+/**
+ * The name the lock had inside the output folder before it moved out (see
+ * `lockPathOf`): still reserved, so no generated path takes it, and a file of
+ * that name (left by an older version, or committed) is ignored.
+ */
 export const LOCK = ".acp-codegen-lock";
 /** acp-codegen's own names at the top of the output folder: never a generated path. */
 const BOOKKEEPING = new Set([MANIFEST, STAGING, JOURNAL, JOURNAL_TMP, LOCK]);
@@ -430,8 +436,47 @@ function lockHolder(path: string): number | null {
   return alive(pid) ? pid : null;
 }
 
+/** The process id a lock names: its first line (the second, the output folder it locks, is for people). */
 function lockPid(text: string): number | null {
-  return /^\d+\n?$/.test(text) ? Number(text.trim()) : null;
+  const m = /^(\d+)(?:\n[^\n]*)?\n?$/.exec(text);
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * The folder locks are kept in: `ACP_CODEGEN_LOCK_DIR`, else a folder of the
+ * user's own in the operating system's temporary folder. Never inside the
+ * output folder: there a pull request could commit a lock naming a process id
+ * that happens to be alive on the CI machine, and every run would wait on it.
+ */
+function lockFolder(): string {
+  if (process.env.ACP_CODEGEN_LOCK_DIR) return resolve(process.env.ACP_CODEGEN_LOCK_DIR);
+  const user = typeof process.getuid === "function" ? String(process.getuid()) : userInfo().username.replace(/[^A-Za-z0-9_.-]/g, "_");
+  return join(tmpdir(), `acp-codegen-locks-${user}`);
+}
+
+/**
+ * Where the lock of an output folder lives: a file in the lock folder named
+ * after the output folder's real path (symbolic links resolved, so two
+ * spellings of one folder share one lock). Nothing in the output folder, nor
+ * anything a commit can add, decides it.
+ */
+export function lockPathOf(outDir: string): string {
+  return join(lockFolder(), `${sha256(realPathOf(outDir)).slice(0, 40)}.lock`);
+}
+
+/**
+ * Makes the lock folder (readable and writable by its owner only) and checks
+ * that it is a folder of this user's, not a link nor another user's folder
+ * planted in a shared temporary folder.
+ */
+function ensureLockFolder(): void {
+  const dir = lockFolder();
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const st = lstatSync(dir);
+  // A folder named by ACP_CODEGEN_LOCK_DIR is the user's choice; the default one, in a shared temporary folder, is checked.
+  const uid = typeof process.getuid === "function" && !process.env.ACP_CODEGEN_LOCK_DIR ? process.getuid() : null;
+  const why = !st.isDirectory() ? "it is not a folder" : uid !== null && st.uid !== uid ? `it belongs to another user (uid ${st.uid})` : uid !== null && (st.mode & 0o022) !== 0 ? "others may write in it" : null;
+  if (why) throw new OutputError(`cannot use the lock folder '${dir}': ${why}; remove it, or name another with ACP_CODEGEN_LOCK_DIR`);
 }
 
 /**
@@ -439,15 +484,15 @@ function lockPid(text: string): number | null {
  * a live holder to let go (bounded; `onWait` is told once) and taking over a
  * lock whose process is gone.
  */
-function acquireLock(outDir: string, onWait?: (pid: number) => void): void {
-  const path = safePath(outDir, LOCK, { bookkeeping: true });
+function acquireLock(outDir: string, path: string, onWait?: (pid: number) => void): void {
+  ensureLockFolder();
   const deadline = Date.now() + lockWaitMs();
   let told = false;
   for (;;) {
     try {
       const fd = io.open(path, "wx");
       try {
-        writeSync(fd, `${process.pid}\n`);
+        writeSync(fd, `${process.pid}\n${realPathOf(outDir)}\n`);
       } finally {
         closeSync(fd);
       }
@@ -462,13 +507,12 @@ function acquireLock(outDir: string, onWait?: (pid: number) => void): void {
     } catch (e) {
       const code = errnoOf(e);
       if (code === "ENOENT" && Date.now() < deadline) {
-        // A run that failed removed the output folder it had created: make it again.
-        io.mkdir(outDir, { recursive: true });
+        // The lock folder went away (a cleaner of the temporary folder): make it again.
+        ensureLockFolder();
         continue;
       }
       if (code !== "EEXIST") throw e;
     }
-    safePath(outDir, LOCK, { bookkeeping: true });
     const holder = lockHolder(path);
     if (holder === null) {
       takeOverLock(path);
@@ -527,6 +571,22 @@ function manifestStamp(outDir: string): string {
   return st ? `${st.ino}:${st.size}:${st.mtimeMs}` : "none";
 }
 
+/** A path with the symbolic links of its existing part resolved (the rest, not made yet, as given). */
+function realPathOf(p: string): string {
+  let at = resolve(p);
+  const rest: string[] = [];
+  for (;;) {
+    try {
+      return join(realpathSync.native(at), ...rest.reverse());
+    } catch {
+      const up = dirname(at);
+      if (up === at) return resolve(p);
+      rest.push(at.slice(up.length).replace(/^[\\/]/, ""));
+      at = up;
+    }
+  }
+}
+
 /**
  * Why `out` may not be the output folder of `spec`: it is the spec folder, is
  * inside it, or holds it (generated files would be read as spec, or a spec
@@ -534,22 +594,8 @@ function manifestStamp(outDir: string): string {
  * existing parents resolved). Null when they are apart.
  */
 export function outputOverlapsSpec(spec: string, out: string): string | null {
-  const real = (p: string): string => {
-    let at = resolve(p);
-    const rest: string[] = [];
-    for (;;) {
-      try {
-        return join(realpathSync(at), ...rest.reverse());
-      } catch {
-        const up = dirname(at);
-        if (up === at) return resolve(p);
-        rest.push(at.slice(up.length).replace(/^[\\/]/, ""));
-        at = up;
-      }
-    }
-  };
-  const s = real(spec);
-  const o = real(out);
+  const s = realPathOf(spec);
+  const o = realPathOf(out);
   const inside = (a: string, b: string): boolean => {
     const r = relative(b, a);
     return r !== "" && r !== ".." && !r.startsWith(`..${sep}`) && !isAbsolute(r);
@@ -581,6 +627,8 @@ export class OutputRun {
   private staging: string | null = null;
   private locked = false;
   private readonly stamp: string;
+  /** The file of the output folder's lock (outside the folder). */
+  private lockPath: string;
 
   constructor(
     readonly outDir: string,
@@ -588,6 +636,7 @@ export class OutputRun {
     options: { onWait?: (pid: number) => void } = {},
   ) {
     this.created = !existsSync(outDir);
+    this.lockPath = lockPathOf(outDir);
     if (mode === "check") {
       this.awaitWriters(options.onWait);
       const left = interruptedRun(outDir);
@@ -604,8 +653,12 @@ export class OutputRun {
     this.stamp = "";
     try {
       this.createdTop = fsStep(outDir, () => io.mkdir(outDir, { recursive: true })) ?? null;
-      fsStep(outDir, () => acquireLock(outDir, options.onWait));
+      // Its real path may differ now that the folder exists (a link made meanwhile): the lock follows it.
+      this.lockPath = lockPathOf(outDir);
+      fsStep(outDir, () => acquireLock(outDir, this.lockPath, options.onWait));
       this.locked = true;
+      // A run that failed while this one waited removed the output folder it had created: make it again.
+      fsStep(outDir, () => io.mkdir(outDir, { recursive: true }));
       recoverOutput(outDir);
       this.manifest = readManifest(outDir);
     } catch (e) {
@@ -616,7 +669,7 @@ export class OutputRun {
 
   /** Checking: waits (bounded) while another run holds the lock. */
   private awaitWriters(onWait?: (pid: number) => void): void {
-    const path = join(this.outDir, LOCK);
+    const path = this.lockPath;
     const deadline = Date.now() + lockWaitMs();
     let told = false;
     for (let holder = lockHolder(path); holder !== null; holder = lockHolder(path)) {
@@ -669,7 +722,7 @@ export class OutputRun {
   private unlock(): void {
     if (!this.locked) return;
     this.locked = false;
-    releaseLockFile(resolve(this.outDir, LOCK));
+    releaseLockFile(resolve(this.lockPath));
   }
 
   /** Drops whatever was staged and lets go of the lock: the output folder is as it was (folders this run created are removed if empty). */
@@ -716,7 +769,7 @@ export class OutputRun {
     const entries = this.entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     if (!writing) {
       // What was read is only an answer if no run wrote the folder meanwhile.
-      const holder = lockHolder(join(this.outDir, LOCK));
+      const holder = lockHolder(this.lockPath);
       if (holder !== null || manifestStamp(this.outDir) !== this.stamp || interruptedRun(this.outDir) !== null) {
         throw new OutputError(`the output folder '${resolve(this.outDir)}' was written by another acp-codegen run while it was being checked; check it again`, 2);
       }

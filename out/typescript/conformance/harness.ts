@@ -9,7 +9,7 @@
  */
 import { codecs as v1, parseLenient as v1Lenient, parseLenientJson as v1LenientJson } from "../v1.js";
 import { codecs as v2, parseLenient as v2Lenient, parseLenientJson as v2LenientJson } from "../v2.js";
-import { DecodeError, readJson, writeJson, type Codec, type CodecTable, type ParseOptions } from "../runtime.js";
+import { DecodeError, DuplicateMemberError, readJson, writeJson, type Codec, type CodecTable, type ParseOptions } from "../runtime.js";
 import { reducerFor } from "../reducer.js";
 import { converterFor } from "../convert.js";
 
@@ -21,7 +21,6 @@ declare const process: {
   };
   stdout: { write(s: string): void };
 };
-declare function atob(data: string): string;
 declare const TextDecoder: new (
   label: undefined,
   options: { fatal: boolean; ignoreBOM: boolean },
@@ -94,9 +93,31 @@ const lenientJson: Record<string, LenientText> = {
   v2: v2LenientJson,
 };
 
+const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/** Bytes from base64 (read here: `atob` is not a global of every Node the package supports). */
+function bytesOf(base64: string): Uint8Array {
+  const digits = base64.replace(/=+$/, "");
+  const out = new Uint8Array(Math.floor((digits.length * 3) / 4));
+  let bits = 0;
+  let held = 0;
+  let at = 0;
+  for (let i = 0; i < digits.length; i++) {
+    const d = BASE64.indexOf(digits[i]!);
+    if (d < 0) throw new Error(`not base64: ${JSON.stringify(digits[i])}`);
+    bits = ((bits << 6) | d) & 0xffff;
+    held += 6;
+    if (held >= 8) {
+      held -= 8;
+      out[at++] = (bits >> held) & 0xff;
+    }
+  }
+  return out;
+}
+
 /** Bytes as text: the bindings' bytes entry point when they have one, else a strict UTF-8 decoder. */
 function textOfBytes(codec: Codec<unknown>, base64: string): string | { value: unknown } {
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  const bytes = bytesOf(base64);
   const fromBytes = (codec as { fromBytes?: (b: Uint8Array, o: object) => unknown }).fromBytes;
   if (fromBytes) return { value: fromBytes(bytes, {}) };
   try {
@@ -107,32 +128,108 @@ function textOfBytes(codec: Codec<unknown>, base64: string): string | { value: u
   }
 }
 
+/** What one way of reading gave: the value, or the error. */
+type Read = { ok: true; value: unknown } | { ok: false; error: string };
+
+function attempt(read: () => unknown): Read {
+  try {
+    return { ok: true, value: read() };
+  } catch (e) {
+    if (e instanceof DecodeError || e instanceof SyntaxError) return { ok: false, error: message(e) };
+    throw e;
+  }
+}
+
+/**
+ * JSON text read with the exact reader (never JSON.parse) and parsed as the text entry points parse it:
+ * the second reading path of every decode task.
+ */
+function exactly(codec: Codec<unknown>, text: string, parse: (json: unknown) => unknown, duplicates: "reject" | "last"): unknown {
+  let json: unknown;
+  try {
+    json = readJson(text, { duplicates, exact: true });
+  } catch (e) {
+    if (e instanceof DuplicateMemberError) throw new DecodeError(codec.typeName, e.path, `duplicate member ${JSON.stringify(e.member)}`);
+    if (e instanceof SyntaxError) throw new DecodeError(codec.typeName, "$", e.message);
+    throw e;
+  }
+  return parse(json);
+}
+
+/** The bytes a value gives, both ways the bindings write it (`serialize` then `writeJson`, and `toJson` straight). */
+function written(codec: Codec<unknown>, value: unknown): { value: unknown; compact: string } {
+  const data = codec.serialize(value);
+  const compact = codec.toJson(value);
+  if (writeJson(data) !== compact) throw new Error(`toJson wrote ${compact}, serialize gave ${writeJson(data)}`);
+  return { value: data, compact };
+}
+
+/** Whether two reads agree: the same verdict; the same bytes, or the same error (`wordingMayDiffer`: the verdict only). */
+function agree(codec: Codec<unknown>, a: Read, b: Read, wordingMayDiffer: boolean): boolean {
+  if (a.ok && b.ok) return written(codec, a.value).compact === written(codec, b.value).compact;
+  if (!a.ok && !b.ok) return wordingMayDiffer || a.error === b.error;
+  return false;
+}
+
+/** Whether text is JSON as JSON.parse reads it (the two readers word their complaints about other text differently). */
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function decode(task: Task): object {
   const codec = tables.map((t) => t[task.type]).find((c) => c !== undefined);
   if (!codec) return { id: task.id, ok: false, unsupported: true, error: `no type ${task.type}` };
   const options = { unstable: task.unstable ?? [] };
-  let value: unknown;
-  try {
-    let text = task.text;
-    if (task.bytes !== undefined) {
-      const read = textOfBytes(codec, task.bytes);
-      if (typeof read !== "string") value = read.value;
-      else text = read;
-    }
-    if (value !== undefined) {
-      // Parsed by the bytes entry point already.
-    } else if (task.mode === "lenient") {
-      const version = task.type.slice(0, task.type.indexOf("."));
-      if (text === undefined) value = lenient[version]!(codec, task.json, options).value;
-      else value = lenientJson[version]!(codec, text, options).value;
-    } else {
-      value = text === undefined ? codec.parse(task.json, options) : codec.fromJson(text, options);
-    }
-  } catch (e) {
-    if (e instanceof DecodeError || e instanceof SyntaxError) return { id: task.id, ok: false, error: message(e) };
-    throw e;
+  const version = task.type.slice(0, task.type.indexOf("."));
+  const lenientMode = task.mode === "lenient";
+  // The input as text, when it is text (or bytes): the bytes entry point, if any, reads bytes itself.
+  let text = task.text;
+  let fromBytes: unknown;
+  if (task.bytes !== undefined) {
+    const read = attempt(() => textOfBytes(codec, task.bytes!));
+    if (!read.ok) return { id: task.id, ok: false, error: read.error };
+    if (typeof read.value === "string") text = read.value;
+    else fromBytes = (read.value as { value: unknown }).value;
   }
-  return { id: task.id, ok: true, value: codec.serialize(value), compact: codec.toJson(value) };
+  const fromValue = (json: unknown): unknown => (lenientMode ? lenient[version]!(codec, json, options).value : codec.parse(json, options));
+  const fromText = (t: string): unknown => (lenientMode ? lenientJson[version]!(codec, t, options).value : codec.fromJson(t, options));
+  // The task's own entry point.
+  const first: Read =
+    fromBytes !== undefined ? { ok: true, value: fromBytes } : attempt(() => (text === undefined ? fromValue(task.json) : fromText(text)));
+  // The other reading paths must agree with it: text is read again by the exact reader (JSON.parse reads most
+  // text); a JSON value is written as text and read by both readers. A difference is a failure, never a fallback.
+  const others: [string, () => unknown][] = [];
+  const duplicates = lenientMode ? "last" : "reject";
+  if (text !== undefined) others.push(["the exact reader", () => exactly(codec, text!, fromValue, duplicates)]);
+  else {
+    let asText: string | null = null;
+    try {
+      asText = writeJson(task.json);
+    } catch {
+      // A value that is not JSON (the runner never sends one): nothing to read again.
+    }
+    if (asText !== null) {
+      const t = asText;
+      others.push(["its text (readJson)", () => fromText(t)], ["its text (the exact reader)", () => exactly(codec, t, fromValue, duplicates)]);
+    }
+  }
+  const wordingMayDiffer = text !== undefined && !first.ok && !isJson(text);
+  for (const [how, read] of others) {
+    const second = attempt(read);
+    if (!agree(codec, first, second, wordingMayDiffer)) {
+      const got = second.ok ? `the value ${written(codec, second.value).compact}` : `the error ${second.error}`;
+      const want = first.ok ? `the value ${written(codec, first.value).compact}` : `the error ${first.error}`;
+      return { id: task.id, ok: false, crashed: true, error: `read by ${how}, the input gave ${got}, not ${want}` };
+    }
+  }
+  if (!first.ok) return { id: task.id, ok: false, error: first.error };
+  const out = written(codec, first.value);
+  return { id: task.id, ok: true, value: out.value, compact: out.compact };
 }
 
 function run(task: Task): object {

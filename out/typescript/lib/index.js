@@ -13,6 +13,6 @@
 */
 export * as v1 from "./v1.js";
 export * as v2 from "./v2.js";
-export { DecodeError, patchState, readJson, writeJson } from "./runtime.js";
+export { DecodeError, DuplicateMemberError, patchState, readJson, writeJson } from "./runtime.js";
 export { ReduceError, V1Reducer, V1ReducerMessage, V2Reducer, V2ReducerMessage } from "./reducer.js";
 export { ConversionError, V1ToV2, V2ToV1 } from "./convert.js";

@@ -124,12 +124,39 @@ export type Ref<T> = Inner<T> | (() => Inner<T>);
 */
 export declare function writeJson(v: unknown): string;
 /**
-* Parses JSON text as JSON.parse does, except for integers: one written beyond
-* ±(2^53 − 1), which a double cannot hold, comes back as an exact `bigint`, and
-* one of more than 4300 digits is a SyntaxError. Every other number is a double.
-* Any depth of nesting reads (a codec judges depth), in time linear in the text.
+* JSON text that names a member of one object twice (I-JSON, RFC 7493, asks
+* for unique names; names are compared after unescaping): `path` is the JSON
+* path of the object, `member` the repeated name, the first repeat in document order.
 */
-export declare function readJson(text: string): JsonValue;
+export declare class DuplicateMemberError extends SyntaxError {
+	readonly path: string;
+	readonly member: string;
+	constructor(path: string, member: string);
+}
+/** How `readJson` meets an object that names a member twice. */
+export interface ReadOptions {
+	/**
+	* `reject` (the default): a `DuplicateMemberError` (a SyntaxError) names the first. `last`: the last value
+	* is kept, in the first one's place, as JSON.parse does (the lenient entry points read this way and let each
+	* codec judge: a repeated field of a spec object is still an error there, a repeated free-form key is not).
+	*/
+	readonly duplicates?: "reject" | "last";
+	/**
+	* Read with the exact reader even where JSON.parse would give the same value (JSON.parse is faster): a
+	* test's way to read text both ways. The value and the verdict are the same; the wording of the
+	* SyntaxError for text that is not JSON is not.
+	*/
+	readonly exact?: boolean;
+}
+/**
+* Parses JSON text as JSON.parse does, except for integers and repeated names.
+* An integer written beyond ±(2^53 − 1), which a double cannot hold, comes back
+* as an exact `bigint`, and one of more than 4300 digits is a SyntaxError;
+* every other number is a double. An object that names a member twice is a
+* `DuplicateMemberError` unless `options.duplicates` is `last`. Any depth of
+* nesting reads (a codec judges depth), in time linear in the text.
+*/
+export declare function readJson(text: string, options?: ReadOptions): JsonValue;
 /** The codec of a JSON string. */
 export declare const string: Codec<string> & CodecCore<string>;
 /** The codec of JSON `null`. */
@@ -433,8 +460,8 @@ export type LenientDrop = "remove" | "empty" | null;
 /**
 * The walk of one failure's path through the input, for the generated lenient
 * functions (one per type, emitted from the spec): each step follows the next
-* segment of the path, in the input's own coordinates (a list's index skips the
-* items dropped so far), and the deepest drop on the way is kept.
+* segment of the path (in the input's own coordinates: nothing is dropped
+* before the walk), and the deepest drop on the way is kept.
 */
 export declare class LenientWalk {
 	private at;
@@ -442,9 +469,8 @@ export declare class LenientWalk {
 	/** The drop the failure calls for, once one is on its way. */
 	found: DropAt | null;
 	private readonly segs;
-	private readonly drops;
-	/** A walk of `segs` (a failure's path in the pruned input), given the drops so far. */
-	constructor(segs: readonly Seg[], drops: ReadonlyMap<string, DropAt["action"]>);
+	/** A walk of `segs` (a failure's path in the input). */
+	constructor(segs: readonly Seg[]);
 	/** The next segment, when `value` is an object and the path goes on; otherwise undefined. */
 	key(value: unknown): Seg | undefined;
 	/** Steps into `value`'s field `name` (the next segment), recording `drop` there; undefined when it is absent. */

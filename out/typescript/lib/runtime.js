@@ -65,6 +65,8 @@ class Failure {
 	problem;
 	/** A fault of the whole document (too deep, a lone surrogate): no untagged member or lenient drop can mend it. */
 	fatal;
+	/** In a lenient parse: where the drop that mends this failure is (its path as errors write it), once looked for. */
+	drop = undefined;
 	constructor(path, problem, fatal) {
 		this.path = path;
 		this.problem = problem;
@@ -211,16 +213,7 @@ function codec(typeName, inner) {
 				throw e;
 			}
 		},
-		fromJson(text, options) {
-			let json;
-			try {
-				json = readJson(text);
-			} catch (e) {
-				if (e instanceof SyntaxError) throw new DecodeError(typeName, "$", e.message);
-				throw e;
-			}
-			return self.decodeAt(json, "$", typeName, options ?? {});
-		},
+		fromJson: (text, options) => self.decodeAt(readText(typeName, text, "reject"), "$", typeName, options ?? {}),
 		serialize: (value) => encodeAt(inner, value, typeName, encodeWith),
 		toJson: (value) => encodeAt(inner, value, typeName, writeWith)
 	};
@@ -430,15 +423,95 @@ function exactInteger(v, path) {
 	return Number.isSafeInteger(n) ? n : v;
 }
 /**
-* Parses JSON text as JSON.parse does, except for integers: one written beyond
-* ±(2^53 − 1), which a double cannot hold, comes back as an exact `bigint`, and
-* one of more than 4300 digits is a SyntaxError. Every other number is a double.
-* Any depth of nesting reads (a codec judges depth), in time linear in the text.
+* JSON text that names a member of one object twice (I-JSON, RFC 7493, asks
+* for unique names; names are compared after unescaping): `path` is the JSON
+* path of the object, `member` the repeated name, the first repeat in document order.
 */
-export function readJson(text) {
-	// An integer that needs a bigint has at least 16 digits; without such a run, JSON.parse reads the same.
-	if (!/\d{16}/.test(text)) return JSON.parse(text);
-	return new JsonReader(text).document();
+export class DuplicateMemberError extends SyntaxError {
+	path;
+	member;
+	constructor(path, member) {
+		super(`at ${path}: ${duplicateProblem(member)}`);
+		this.path = path;
+		this.member = member;
+	}
+}
+/** The problem a repeated member name is reported with, in every binding: `duplicate member "a"`. */
+const duplicateProblem = (member) => `duplicate member ${JSON.stringify(member)}`;
+/**
+* Parses JSON text as JSON.parse does, except for integers and repeated names.
+* An integer written beyond ±(2^53 − 1), which a double cannot hold, comes back
+* as an exact `bigint`, and one of more than 4300 digits is a SyntaxError;
+* every other number is a double. An object that names a member twice is a
+* `DuplicateMemberError` unless `options.duplicates` is `last`. Any depth of
+* nesting reads (a codec judges depth), in time linear in the text.
+*/
+export function readJson(text, options) {
+	// An integer that needs a bigint has at least 16 digits. Without such a run, JSON.parse reads the same values,
+	// but it keeps the last of a repeated name without a word: the members it kept are counted against the
+	// member separators of the text, and only text whose counts differ is read again by the exact reader.
+	if (options?.exact !== true && !/\d{16}/.test(text)) {
+		const value = JSON.parse(text);
+		if (membersOf(value) === separatorsOf(text)) return value;
+	}
+	return new JsonReader(text, options?.duplicates === "last").document();
+}
+/** JSON text read for a parse of `typeName`: text that is not JSON is a DecodeError at `$`, a repeated name one at its object. */
+function readText(typeName, text, duplicates) {
+	try {
+		return readJson(text, { duplicates });
+	} catch (e) {
+		if (e instanceof DuplicateMemberError) throw new DecodeError(typeName, e.path, duplicateProblem(e.member));
+		if (e instanceof SyntaxError) throw new DecodeError(typeName, "$", e.message);
+		throw e;
+	}
+}
+/** How many members the objects of a parsed value hold in all (an explicit stack: any depth). */
+function membersOf(root) {
+	if (typeof root !== "object" || root === null) return 0;
+	let count = 0;
+	const stack = [root];
+	while (stack.length !== 0) {
+		const v = stack.pop();
+		if (Array.isArray(v)) {
+			for (let i = 0; i < v.length; i++) {
+				const x = v[i];
+				if (typeof x === "object" && x !== null) stack.push(x);
+			}
+		} else {
+			const o = v;
+			const keys = Object.keys(o);
+			count += keys.length;
+			for (let i = 0; i < keys.length; i++) {
+				const x = o[keys[i]];
+				if (typeof x === "object" && x !== null) stack.push(x);
+			}
+		}
+	}
+	return count;
+}
+/**
+* How many name separators (`:` outside strings) JSON text has: in text JSON.parse read, one per member
+* written. Native `indexOf` does the scanning: from quote to quote, counting colons between strings.
+*/
+function separatorsOf(text) {
+	let count = 0;
+	let at = 0;
+	for (;;) {
+		const quote = text.indexOf("\"", at);
+		const end = quote < 0 ? text.length : quote;
+		for (let c = text.indexOf(":", at); c >= 0 && c < end; c = text.indexOf(":", c + 1)) count++;
+		if (quote < 0) return count;
+		// The closing quote: the next one not escaped (preceded by an even run of backslashes).
+		let close = quote;
+		for (;;) {
+			close = text.indexOf("\"", close + 1);
+			let slashes = 0;
+			while (text.charCodeAt(close - 1 - slashes) === 92) slashes++;
+			if (slashes % 2 === 0) break;
+		}
+		at = close + 1;
+	}
 }
 const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
 const SPACE = /[ \t\n\r]*/y;
@@ -455,8 +528,14 @@ const WORDS = [
 class JsonReader {
 	at = 0;
 	text;
-	constructor(text) {
+	/** Keep the last of a repeated name (marking the object, see `REPEATED`) rather than reject it. */
+	keepLast;
+	/** The open containers, outermost first; for an object, the key its next value goes under. */
+	open = [];
+	keys = [];
+	constructor(text, keepLast) {
 		this.text = text;
+		this.keepLast = keepLast;
 	}
 	error(what) {
 		throw new SyntaxError(`${what} at position ${this.at} of the JSON text`);
@@ -474,9 +553,7 @@ class JsonReader {
 	}
 	/** The whole text as one JSON value. */
 	document() {
-		// The open containers, outermost first; for an object, the key its next value goes under.
-		const open = [];
-		const keys = [];
+		const { open, keys } = this;
 		for (;;) {
 			this.space();
 			const c = this.text[this.at];
@@ -489,7 +566,8 @@ class JsonReader {
 					value = c === "{" ? {} : [];
 				} else {
 					open.push(c === "{" ? {} : []);
-					keys.push(c === "{" ? this.key() : "");
+					keys.push("");
+					if (c === "{") keys[open.length - 1] = this.key();
 					continue;
 				}
 			} else value = this.scalar();
@@ -520,13 +598,32 @@ class JsonReader {
 			}
 		}
 	}
-	/** An object's key and the colon after it. */
+	/** A key of the innermost open object, and the colon after it; a name the object has already is repeated. */
 	key() {
 		this.space();
 		if (this.text[this.at] !== "\"") this.error("expected a key");
 		const k = this.string();
+		const holder = this.open[this.open.length - 1];
+		if (Object.prototype.hasOwnProperty.call(holder, k)) {
+			if (!this.keepLast) throw new DuplicateMemberError(this.path(), k);
+			const marked = holder[REPEATED];
+			if (marked) marked.push(k);
+			else Object.defineProperty(holder, REPEATED, {
+				value: [k],
+				enumerable: false
+			});
+		}
 		this.expect(":");
 		return k;
+	}
+	/** The JSON path of the innermost open container. */
+	path() {
+		let path = "$";
+		for (let i = 0; i + 1 < this.open.length; i++) {
+			const holder = this.open[i];
+			path = key(path, Array.isArray(holder) ? holder.length : this.keys[i]);
+		}
+		return path;
 	}
 	scalar() {
 		if (this.text[this.at] === "\"") return this.string();
@@ -575,6 +672,15 @@ class JsonReader {
 			return this.error("a malformed escape in a string");
 		}
 	}
+}
+/**
+* The names an object read with `duplicates: "last"` repeated, in document order (a hidden property of the
+* object): a spec object's codec refuses a repeated field or tag, as upstream's crate does.
+*/
+const REPEATED = Symbol("acp.repeatedNames");
+/** The names `v` repeated in its text, if it was read with `duplicates: "last"` and repeated any. */
+function repeatedIn(v) {
+	return v[REPEATED];
 }
 /** Sets an object member as JSON.parse does: a later duplicate replaces the value in place; `__proto__` is an own key. */
 function setMember(o, k, v) {
@@ -754,7 +860,24 @@ export function array(items) {
 			if (!Array.isArray(v)) fail(path, `expected an array, got ${describe(v)}`);
 			enter(path);
 			const d = deref(items);
-			const out = v.map((x, i) => d.decode(x, `${path}[${i}]`));
+			let out;
+			if (!readingLeniently) out = v.map((x, i) => d.decode(x, `${path}[${i}]`));
+			else {
+				out = [];
+				for (let i = 0; i < v.length; i++) {
+					const at = `${path}[${i}]`;
+					const before = depth;
+					try {
+						out.push(d.decode(v[i], at));
+					} catch (e) {
+						const action = mendAt(e, at);
+						if (action === null) throw e;
+						depth = before;
+						if (action === "item" || action === "remove") continue;
+						out.push(d.decode(action === "empty" ? [] : action.replace, at));
+					}
+				}
+			}
 			depth--;
 			return out;
 		},
@@ -780,7 +903,21 @@ export function map(values) {
 			// names the same bad entry (Object.keys would put integer-like keys first, then insertion order).
 			for (const k of Object.keys(v).sort(byCodePoint)) {
 				checkText(k, path);
-				setKey(out, k, d.decode(v[k], key(path, k)));
+				const at = key(path, k);
+				if (!readingLeniently) {
+					setKey(out, k, d.decode(v[k], at));
+					continue;
+				}
+				const before = depth;
+				try {
+					setKey(out, k, d.decode(v[k], at));
+				} catch (e) {
+					const action = mendAt(e, at);
+					if (action === null) throw e;
+					depth = before;
+					if (action === "item" || action === "remove") continue;
+					setKey(out, k, d.decode(action === "empty" ? [] : action.replace, at));
+				}
 			}
 			depth--;
 			return out;
@@ -893,6 +1030,12 @@ export function object(spec) {
 	const decodeInto = (v, path, out, skip, extras) => {
 		if (gating && (liveFor !== active || liveEncoding !== encodingAny)) updateLive();
 		const mask = gating ? liveMask : null;
+		// Read leniently, text may repeat a name (the last value kept): a repeated field is an error, as in upstream's crate.
+		const repeated = readingLeniently ? repeatedIn(v) : undefined;
+		if (repeated !== undefined) {
+			const live = gating ? liveSet : known;
+			for (const k of repeated) if (live.has(k)) fail(path, duplicateProblem(k));
+		}
 		for (let i = 0; i < names.length; i++) {
 			if (mask !== null && !mask[i]) continue;
 			const name = names[i];
@@ -904,8 +1047,25 @@ export function object(spec) {
 			}
 			let value;
 			if (raw === null && f.mode === "patch") value = null;
-			else if (raw === null && f.onNull) value = deref(f.codec).decode(f.onNull === "list" ? [] : {}, path + steps[i]);
-			else value = deref(f.codec).decode(raw, path + steps[i]);
+			else if (!readingLeniently) {
+				if (raw === null && f.onNull) value = deref(f.codec).decode(f.onNull === "list" ? [] : {}, path + steps[i]);
+				else value = deref(f.codec).decode(raw, path + steps[i]);
+			} else {
+				const at = path + steps[i];
+				const before = depth;
+				try {
+					value = deref(f.codec).decode(raw === null && f.onNull ? f.onNull === "list" ? [] : {} : raw, at);
+				} catch (e) {
+					const action = mendAt(e, at);
+					if (action === null) throw e;
+					depth = before;
+					if (action === "remove" || action === "item") {
+						if (f.mode === "required") fail(at, "required field is missing");
+						continue;
+					}
+					value = deref(f.codec).decode(action === "empty" ? [] : action.replace, at);
+				}
+			}
 			setKey(out, name, value);
 		}
 		if (!extras) return;
@@ -1037,6 +1197,7 @@ export function taggedUnion(spec) {
 			if (!isObject(v)) fail(path, `expected a ${typeName} object, got ${describe(v)}`);
 			enter(path);
 			const tp = key(path, tagField);
+			if (readingLeniently && repeatedIn(v)?.includes(tagField)) fail(path, duplicateProblem(tagField));
 			if (!has(v, tagField)) fail(tp, `the tag field '${tagField}' is missing`);
 			const tag = v[tagField];
 			if (typeof tag !== "string") fail(tp, `the tag must be a string, got ${describe(tag)}`);
@@ -1223,6 +1384,9 @@ function checkEnvelope(v, path, typeName, allowed) {
 }
 /** Fails on a member outside `allowed`: of several, the first in code-point order, as every binding reports it. */
 function unexpectedMember(v, path, allowed) {
+	// An envelope is closed: a name it repeats (read leniently) is one of its members, or unexpected anyway.
+	const repeated = readingLeniently ? repeatedIn(v) : undefined;
+	if (repeated !== undefined) fail(path, duplicateProblem(repeated[0]));
 	const stray = Object.keys(v).filter((k) => !allowed.includes(k));
 	if (!stray.length) return;
 	for (const k of stray) checkText(k, path);
@@ -1341,7 +1505,6 @@ export function responses(spec) {
 		return make(spec.typeName, r());
 	} });
 }
-const pathKey = (path) => JSON.stringify(path);
 /** `$.a[0]["b c"]` from segments, as decode errors write paths. */
 function pathText(path) {
 	return path.reduce((p, s) => key(p, s), "$");
@@ -1370,40 +1533,39 @@ function pathSegments(path) {
 	}
 	return out;
 }
+let lenientRun = null;
 /**
-* The input without what was dropped so far. Only the containers on the way to
-* a drop are copied (`above` holds their paths), so the walk goes no deeper
-* than the drops do; the rest of the input is shared.
+* In a lenient parse, for a failure `e` met while decoding the value at `path` (a field's, an item's, an
+* entry's): what to do with that value when the failure's drop is there (recorded), else null (the failure
+* goes on up). The drop is found once per failure, by walking its path from the root with the spec's
+* lenient functions; each container on the way up compares it with its own child's path.
 */
-function prune(v, drops, above, path) {
-	const here = drops.get(pathKey(path));
-	if (typeof here === "object") return here.replace;
-	if (!above.has(pathKey(path))) return v;
-	if (Array.isArray(v)) {
-		const out = [];
-		v.forEach((x, i) => {
-			const p = [...path, i];
-			if (drops.get(pathKey(p)) !== "item") out.push(prune(x, drops, above, p));
-		});
-		return out;
+function mendAt(e, path) {
+	const run = lenientRun;
+	if (run === null || !(e instanceof Failure) || e.fatal) return null;
+	if (e.drop === undefined) {
+		const walk = new LenientWalk(pathSegments(e.path));
+		run.lenient(run.root, walk, run.input);
+		const at = walk.found;
+		e.drop = at === null ? null : {
+			text: pathText(at.path),
+			action: at.action
+		};
 	}
-	if (isObject(v)) {
-		const out = {};
-		for (const k of Object.keys(v)) {
-			const p = [...path, k];
-			const action = drops.get(pathKey(p));
-			if (action === "remove" || action === "item") continue;
-			put(out, k, action === "empty" ? [] : prune(v[k], drops, above, p));
-		}
-		return out;
-	}
-	return v;
+	if (e.drop === null || e.drop.text !== path) return null;
+	const action = e.drop.action;
+	run.dropped.push({
+		path,
+		drop: action === "item" ? "item" : typeof action === "object" ? "replaced" : "value",
+		problem: e.problem
+	});
+	return action;
 }
 /**
 * The walk of one failure's path through the input, for the generated lenient
 * functions (one per type, emitted from the spec): each step follows the next
-* segment of the path, in the input's own coordinates (a list's index skips the
-* items dropped so far), and the deepest drop on the way is kept.
+* segment of the path (in the input's own coordinates: nothing is dropped
+* before the walk), and the deepest drop on the way is kept.
 */
 export class LenientWalk {
 	at = 0;
@@ -1411,11 +1573,9 @@ export class LenientWalk {
 	/** The drop the failure calls for, once one is on its way. */
 	found = null;
 	segs;
-	drops;
-	/** A walk of `segs` (a failure's path in the pruned input), given the drops so far. */
-	constructor(segs, drops) {
+	/** A walk of `segs` (a failure's path in the input). */
+	constructor(segs) {
 		this.segs = segs;
-		this.drops = drops;
 	}
 	/** The next segment, when `value` is an object and the path goes on; otherwise undefined. */
 	key(value) {
@@ -1434,22 +1594,13 @@ export class LenientWalk {
 	/** Steps into the list item the next segment names (an item is dropped there when `drop`). */
 	item(list, drop) {
 		const seg = this.segs[this.at];
-		if (this.at >= this.segs.length || typeof seg !== "number" || !Array.isArray(list)) return undefined;
-		let index = -1;
-		for (let j = 0, seen = -1; j < list.length; j++) {
-			if (this.drops.get(pathKey([...this.path, j])) === "item") continue;
-			if (++seen === seg) {
-				index = j;
-				break;
-			}
-		}
-		if (index < 0) return undefined;
-		this.step(index);
+		if (this.at >= this.segs.length || typeof seg !== "number" || !Array.isArray(list) || seg >= list.length) return undefined;
+		this.step(seg);
 		if (drop) this.found = {
 			path: [...this.path],
 			action: "item"
 		};
-		return list[index];
+		return list[seg];
 	}
 	/** Steps into the map entry the next segment names (the entry is dropped there when `drop`). */
 	entry(map, drop) {
@@ -1487,14 +1638,7 @@ export class LenientWalk {
 }
 /** `parseLenient` of JSON text, read as `codec.fromJson` reads it (an error names the type and the path). */
 export function parseLenientJson(codec, lenient, text, options) {
-	let json;
-	try {
-		json = readJson(text);
-	} catch (e) {
-		if (e instanceof SyntaxError) throw new DecodeError(codec.typeName, "$", e.message);
-		throw e;
-	}
-	return parseLenient(codec, lenient, json, options);
+	return parseLenient(codec, lenient, readText(codec.typeName, text, "last"), options);
 }
 /**
 * Parses like `codec.parse`, but where upstream parses leniently (the spec's
@@ -1507,42 +1651,34 @@ export function parseLenient(codec, lenient, json, options) {
 	// drop: a number no double holds (`1e400`, read as Infinity) is refused wherever it stands, as in every binding.
 	const fault = firstFault(json, "$");
 	if (fault) throw new DecodeError(codec.typeName, fault.path, fault.problem);
-	const drops = new Map();
-	const above = new Set();
-	const dropped = [];
-	for (;;) {
-		const outer = readingLeniently;
-		readingLeniently = true;
-		let r;
-		try {
-			r = codec.safeParse(prune(json, drops, above, []), options);
-		} finally {
-			readingLeniently = outer;
+	// One pass: a bad value is dropped where it is met, by the container holding it (see `mendAt`), and the
+	// parse goes on; the time is linear in the input, whatever the number of drops.
+	const run = {
+		root,
+		lenient,
+		input: json,
+		dropped: []
+	};
+	const outer = readingLeniently;
+	const outerRun = lenientRun;
+	readingLeniently = true;
+	lenientRun = run;
+	let r;
+	try {
+		r = codec.safeParse(json, options);
+		if (!r.ok && r.error.problem !== TOO_DEEP && r.error.problem !== LONE_SURROGATE) {
+			// The root has no container to mend it: only a value of an enum with a catch-all value reads as that value.
+			const action = mendAt(new Failure(r.error.path, r.error.problem, false), "$");
+			if (action !== null && typeof action === "object") r = codec.safeParse(action.replace, options);
 		}
-		if (r.ok) {
-			const sorted = dropped.sort((a, b) => byCodePoint(a.path, b.path));
-			return {
-				value: r.value,
-				dropped: sorted.map(({ path, drop, problem }) => ({
-					path,
-					drop,
-					problem
-				}))
-			};
-		}
-		// A document too deep or with a lone surrogate is refused whole, as the other languages' JSON readers do.
-		if (r.error.problem === TOO_DEEP || r.error.problem === LONE_SURROGATE) throw r.error;
-		const walk = new LenientWalk(pathSegments(r.error.path), drops);
-		lenient(root, walk, json);
-		const at = walk.found;
-		if (at === null || drops.has(pathKey(at.path))) throw r.error;
-		drops.set(pathKey(at.path), at.action);
-		for (let i = 0; i < at.path.length; i++) above.add(pathKey(at.path.slice(0, i)));
-		dropped.push({
-			at: at.path,
-			path: pathText(at.path),
-			drop: at.action === "item" ? "item" : typeof at.action === "object" ? "replaced" : "value",
-			problem: r.error.problem
-		});
+	} finally {
+		readingLeniently = outer;
+		lenientRun = outerRun;
 	}
+	if (!r.ok) throw r.error;
+	const sorted = run.dropped.sort((a, b) => byCodePoint(a.path, b.path));
+	return {
+		value: r.value,
+		dropped: sorted
+	};
 }

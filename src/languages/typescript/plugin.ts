@@ -20,6 +20,39 @@ import { EMIT_COMPILER, emitJavaScript } from "./emit.js";
 
 /** The TypeScript the generated package builds itself with (the version acp-codegen is tested with). */
 const TYPESCRIPT_VERSION = "5.9.3";
+/**
+ * The Node versions the package declares (`engines.node`): the emitted JavaScript's newest syntax is logical
+ * assignment (`??=`, ES2021), which Node has since 15.0.0; it uses no newer built-in (`isWellFormed` only where
+ * the engine has it). range-ends.test.ts runs the conformance harness and a fuzz sample on Node 15.0.0.
+ */
+export const NODE_RANGE = ">=15.0.0";
+/**
+ * The TypeScript versions that compile the package's sources with `--strict` (`peerDependencies`, optional: only
+ * for consumers that compile the `.ts` files): 4.8.4 is the oldest that does (4.7 refuses two casts of the
+ * runtime), 5.9.3 (the package's own) the newest tested. range-ends.test.ts compiles them with both.
+ */
+export const TYPESCRIPT_RANGE = ">=4.8.4 <6";
+/** The members every object the bindings build has beside its fields: Object.prototype's, and the names JavaScript looks up by convention. */
+export const TS_OWN_MEMBERS: readonly string[] = [
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "toLocaleString",
+  "valueOf",
+  "hasOwnProperty",
+  "isPrototypeOf",
+  "propertyIsEnumerable",
+  "__defineGetter__",
+  "__defineSetter__",
+  "__lookupGetter__",
+  "__lookupSetter__",
+  // JSON.stringify calls a `toJSON` member; `await` and Promise.resolve call a `then` member.
+  "toJSON",
+  "then",
+  // The member an unknown variant of an open union is kept under.
+  "$other",
+];
 /** Part of the emit cache key: bump when emitJavaScript changes what it writes. */
 const EMIT_VERSION = `4 ${EMIT_COMPILER}`;
 
@@ -58,6 +91,7 @@ export const typescriptPlugin = defineLanguage({
     reservesTypeName: (name) => TS_RESERVED_TYPE_NAMES.has(name) || TS_MODULE_NAMES.has(name),
     checkField: (wire) => (wire.startsWith("$") ? "field names beginning with '$' are reserved for the generated TypeScript runtime" : null),
     derivedNames,
+    ownMembers: TS_OWN_MEMBERS,
   },
   conformance: typescriptConformance,
   // The behaviour emitters write code in prettier's layout except that they never wrap a long line: prettier lays out
@@ -152,12 +186,14 @@ export const typescriptPlugin = defineLanguage({
           license: JSON.stringify(ctx.config.license),
           exports,
           typescript: JSON.stringify(TYPESCRIPT_VERSION),
+          typescriptRange: JSON.stringify(TYPESCRIPT_RANGE),
+          nodeRange: JSON.stringify(NODE_RANGE),
           provenance: JSON.stringify(provenanceOf(ctx.model).record, null, 2).replace(/\n/g, "\n  "),
         }),
         format: "json",
       },
       { path: "tsconfig.json", content: templates.render("tsconfig", {}), format: "json" },
-      { path: "README.md", content: templates.render("readme", { ...readme, name: ctx.options.package }), format: "verbatim" },
+      { path: "README.md", content: templates.render("readme", { ...readme, name: ctx.options.package, nodeRange: NODE_RANGE, typescriptRange: TYPESCRIPT_RANGE }), format: "verbatim" },
       { path: "LICENSE", content: licenseText(ctx.config), format: "verbatim" },
     );
     if (hasReducer || hasConverter) {

@@ -18,6 +18,7 @@ import { fileURLToPath } from "node:url";
 import { PACKAGE_ROOT } from "../../pipeline.js";
 import { schemaJudge } from "./schema.js";
 import { publishedDefs, VERSIONS } from "./published.js";
+import { applySuiteEnv } from "../suite-env.js";
 
 export interface OracleInput {
   readonly id: string;
@@ -460,6 +461,7 @@ export function schemaOracle(): Oracle {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  applySuiteEnv();
   const started = Date.now();
   installOracles((line) => process.stdout.write(`${line}\n`));
   process.stdout.write(`oracles ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${ORACLE_CACHE}\n`);

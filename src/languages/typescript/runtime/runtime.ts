@@ -164,6 +164,8 @@ class Failure {
   readonly problem: string;
   /** A fault of the whole document (too deep, a lone surrogate): no untagged member or lenient drop can mend it. */
   readonly fatal: boolean;
+  /** In a lenient parse: where the drop that mends this failure is (its path as errors write it), once looked for. */
+  drop: { readonly text: string; readonly action: DropAt["action"] } | null | undefined = undefined;
 
   constructor(path: string, problem: string, fatal: boolean) {
     this.path = path;
@@ -308,16 +310,7 @@ function codec<T>(typeName: string, inner: Inner<T>): Codec<T> & Inner<T> {
         throw e;
       }
     },
-    fromJson(text, options) {
-      let json: JsonValue;
-      try {
-        json = readJson(text);
-      } catch (e) {
-        if (e instanceof SyntaxError) throw new DecodeError(typeName, "$", e.message);
-        throw e;
-      }
-      return self.decodeAt(json, "$", typeName, options ?? {});
-    },
+    fromJson: (text, options) => self.decodeAt(readText(typeName, text, "reject"), "$", typeName, options ?? {}),
     serialize: (value) => encodeAt(inner, value, typeName, encodeWith),
     toJson: (value) => encodeAt(inner, value, typeName, writeWith),
   };
@@ -527,15 +520,117 @@ function exactInteger(v: bigint, path: string): number | bigint {
 }
 
 /**
- * Parses JSON text as JSON.parse does, except for integers: one written beyond
- * ±(2^53 − 1), which a double cannot hold, comes back as an exact `bigint`, and
- * one of more than 4300 digits is a SyntaxError. Every other number is a double.
- * Any depth of nesting reads (a codec judges depth), in time linear in the text.
+ * JSON text that names a member of one object twice (I-JSON, RFC 7493, asks
+ * for unique names; names are compared after unescaping): `path` is the JSON
+ * path of the object, `member` the repeated name, the first repeat in document order.
  */
-export function readJson(text: string): JsonValue {
-  // An integer that needs a bigint has at least 16 digits; without such a run, JSON.parse reads the same.
-  if (!/\d{16}/.test(text)) return JSON.parse(text) as JsonValue;
-  return new JsonReader(text).document();
+export class DuplicateMemberError extends SyntaxError {
+  readonly path: string;
+  readonly member: string;
+
+  constructor(path: string, member: string) {
+    super(`at ${path}: ${duplicateProblem(member)}`);
+    this.path = path;
+    this.member = member;
+  }
+}
+
+/** The problem a repeated member name is reported with, in every binding: `duplicate member "a"`. */
+const duplicateProblem = (member: string): string => `duplicate member ${JSON.stringify(member)}`;
+
+/** How `readJson` meets an object that names a member twice. */
+export interface ReadOptions {
+  /**
+   * `reject` (the default): a `DuplicateMemberError` (a SyntaxError) names the first. `last`: the last value
+   * is kept, in the first one's place, as JSON.parse does (the lenient entry points read this way and let each
+   * codec judge: a repeated field of a spec object is still an error there, a repeated free-form key is not).
+   */
+  readonly duplicates?: "reject" | "last";
+  /**
+   * Read with the exact reader even where JSON.parse would give the same value (JSON.parse is faster): a
+   * test's way to read text both ways. The value and the verdict are the same; the wording of the
+   * SyntaxError for text that is not JSON is not.
+   */
+  readonly exact?: boolean;
+}
+
+/**
+ * Parses JSON text as JSON.parse does, except for integers and repeated names.
+ * An integer written beyond ±(2^53 − 1), which a double cannot hold, comes back
+ * as an exact `bigint`, and one of more than 4300 digits is a SyntaxError;
+ * every other number is a double. An object that names a member twice is a
+ * `DuplicateMemberError` unless `options.duplicates` is `last`. Any depth of
+ * nesting reads (a codec judges depth), in time linear in the text.
+ */
+export function readJson(text: string, options?: ReadOptions): JsonValue {
+  // An integer that needs a bigint has at least 16 digits. Without such a run, JSON.parse reads the same values,
+  // but it keeps the last of a repeated name without a word: the members it kept are counted against the
+  // member separators of the text, and only text whose counts differ is read again by the exact reader.
+  if (options?.exact !== true && !/\d{16}/.test(text)) {
+    const value = JSON.parse(text) as JsonValue;
+    if (membersOf(value) === separatorsOf(text)) return value;
+  }
+  return new JsonReader(text, options?.duplicates === "last").document();
+}
+
+/** JSON text read for a parse of `typeName`: text that is not JSON is a DecodeError at `$`, a repeated name one at its object. */
+function readText(typeName: string, text: string, duplicates: "reject" | "last"): JsonValue {
+  try {
+    return readJson(text, { duplicates });
+  } catch (e) {
+    if (e instanceof DuplicateMemberError) throw new DecodeError(typeName, e.path, duplicateProblem(e.member));
+    if (e instanceof SyntaxError) throw new DecodeError(typeName, "$", e.message);
+    throw e;
+  }
+}
+
+/** How many members the objects of a parsed value hold in all (an explicit stack: any depth). */
+function membersOf(root: JsonValue): number {
+  if (typeof root !== "object" || root === null) return 0;
+  let count = 0;
+  const stack: JsonValue[] = [root];
+  while (stack.length !== 0) {
+    const v = stack.pop()!;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        const x = v[i]!;
+        if (typeof x === "object" && x !== null) stack.push(x);
+      }
+    } else {
+      const o = v as JsonObject;
+      const keys = Object.keys(o);
+      count += keys.length;
+      for (let i = 0; i < keys.length; i++) {
+        const x = o[keys[i]!]!;
+        if (typeof x === "object" && x !== null) stack.push(x);
+      }
+    }
+  }
+  return count;
+}
+
+/**
+ * How many name separators (`:` outside strings) JSON text has: in text JSON.parse read, one per member
+ * written. Native `indexOf` does the scanning: from quote to quote, counting colons between strings.
+ */
+function separatorsOf(text: string): number {
+  let count = 0;
+  let at = 0;
+  for (;;) {
+    const quote = text.indexOf('"', at);
+    const end = quote < 0 ? text.length : quote;
+    for (let c = text.indexOf(":", at); c >= 0 && c < end; c = text.indexOf(":", c + 1)) count++;
+    if (quote < 0) return count;
+    // The closing quote: the next one not escaped (preceded by an even run of backslashes).
+    let close = quote;
+    for (;;) {
+      close = text.indexOf('"', close + 1);
+      let slashes = 0;
+      while (text.charCodeAt(close - 1 - slashes) === 0x5c) slashes++;
+      if (slashes % 2 === 0) break;
+    }
+    at = close + 1;
+  }
 }
 
 const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
@@ -554,9 +649,15 @@ const WORDS: readonly (readonly [string, JsonValue])[] = [
 class JsonReader {
   private at = 0;
   private readonly text: string;
+  /** Keep the last of a repeated name (marking the object, see `REPEATED`) rather than reject it. */
+  private readonly keepLast: boolean;
+  /** The open containers, outermost first; for an object, the key its next value goes under. */
+  private readonly open: (JsonValue[] | JsonObject)[] = [];
+  private readonly keys: string[] = [];
 
-  constructor(text: string) {
+  constructor(text: string, keepLast: boolean) {
     this.text = text;
+    this.keepLast = keepLast;
   }
 
   private error(what: string): never {
@@ -578,9 +679,7 @@ class JsonReader {
 
   /** The whole text as one JSON value. */
   document(): JsonValue {
-    // The open containers, outermost first; for an object, the key its next value goes under.
-    const open: (JsonValue[] | JsonObject)[] = [];
-    const keys: string[] = [];
+    const { open, keys } = this;
     for (;;) {
       this.space();
       const c = this.text[this.at];
@@ -593,7 +692,8 @@ class JsonReader {
           value = c === "{" ? {} : [];
         } else {
           open.push(c === "{" ? {} : []);
-          keys.push(c === "{" ? this.key() : "");
+          keys.push("");
+          if (c === "{") keys[open.length - 1] = this.key();
           continue;
         }
       } else value = this.scalar();
@@ -625,13 +725,30 @@ class JsonReader {
     }
   }
 
-  /** An object's key and the colon after it. */
+  /** A key of the innermost open object, and the colon after it; a name the object has already is repeated. */
   private key(): string {
     this.space();
     if (this.text[this.at] !== '"') this.error("expected a key");
     const k = this.string();
+    const holder = this.open[this.open.length - 1] as JsonObject;
+    if (Object.prototype.hasOwnProperty.call(holder, k)) {
+      if (!this.keepLast) throw new DuplicateMemberError(this.path(), k);
+      const marked = (holder as Repeated)[REPEATED];
+      if (marked) marked.push(k);
+      else Object.defineProperty(holder, REPEATED, { value: [k], enumerable: false });
+    }
     this.expect(":");
     return k;
+  }
+
+  /** The JSON path of the innermost open container. */
+  private path(): string {
+    let path = "$";
+    for (let i = 0; i + 1 < this.open.length; i++) {
+      const holder = this.open[i]!;
+      path = key(path, Array.isArray(holder) ? holder.length : this.keys[i]!);
+    }
+    return path;
   }
 
   private scalar(): JsonValue {
@@ -682,6 +799,19 @@ class JsonReader {
       return this.error("a malformed escape in a string");
     }
   }
+}
+
+/**
+ * The names an object read with `duplicates: "last"` repeated, in document order (a hidden property of the
+ * object): a spec object's codec refuses a repeated field or tag, as upstream's crate does.
+ */
+const REPEATED: unique symbol = Symbol("acp.repeatedNames");
+
+type Repeated = { [REPEATED]?: string[] };
+
+/** The names `v` repeated in its text, if it was read with `duplicates: "last"` and repeated any. */
+function repeatedIn(v: object): readonly string[] | undefined {
+  return (v as Repeated)[REPEATED];
 }
 
 /** Sets an object member as JSON.parse does: a later duplicate replaces the value in place; `__proto__` is an own key. */
@@ -892,7 +1022,24 @@ export function array<T>(items: Ref<T>): Inner<T[]> {
       if (!Array.isArray(v)) fail(path, `expected an array, got ${describe(v)}`);
       enter(path);
       const d = deref(items);
-      const out = v.map((x, i) => d.decode(x, `${path}[${i}]`));
+      let out: T[];
+      if (!readingLeniently) out = v.map((x, i) => d.decode(x, `${path}[${i}]`));
+      else {
+        out = [];
+        for (let i = 0; i < v.length; i++) {
+          const at = `${path}[${i}]`;
+          const before = depth;
+          try {
+            out.push(d.decode(v[i], at));
+          } catch (e) {
+            const action = mendAt(e, at);
+            if (action === null) throw e;
+            depth = before;
+            if (action === "item" || action === "remove") continue;
+            out.push(d.decode(action === "empty" ? [] : action.replace, at));
+          }
+        }
+      }
       depth--;
       return out;
     },
@@ -919,7 +1066,21 @@ export function map<T>(values: Ref<T>): Inner<{ [key: string]: T }> {
       // names the same bad entry (Object.keys would put integer-like keys first, then insertion order).
       for (const k of Object.keys(v).sort(byCodePoint)) {
         checkText(k, path);
-        setKey(out, k, d.decode(v[k], key(path, k)));
+        const at = key(path, k);
+        if (!readingLeniently) {
+          setKey(out, k, d.decode(v[k], at));
+          continue;
+        }
+        const before = depth;
+        try {
+          setKey(out, k, d.decode(v[k], at));
+        } catch (e) {
+          const action = mendAt(e, at);
+          if (action === null) throw e;
+          depth = before;
+          if (action === "item" || action === "remove") continue;
+          setKey(out, k, d.decode(action === "empty" ? [] : action.replace, at));
+        }
       }
       depth--;
       return out;
@@ -1108,6 +1269,12 @@ export function object<T>(spec: ObjectSpec): ObjectCodec<T> & Inner<T> {
   ): void => {
     if (gating && (liveFor !== active || liveEncoding !== encodingAny)) updateLive();
     const mask = gating ? liveMask : null;
+    // Read leniently, text may repeat a name (the last value kept): a repeated field is an error, as in upstream's crate.
+    const repeated = readingLeniently ? repeatedIn(v) : undefined;
+    if (repeated !== undefined) {
+      const live = gating ? liveSet : known;
+      for (const k of repeated) if (live.has(k)) fail(path, duplicateProblem(k));
+    }
     for (let i = 0; i < names.length; i++) {
       if (mask !== null && !mask[i]) continue;
       const name = names[i]!;
@@ -1119,8 +1286,25 @@ export function object<T>(spec: ObjectSpec): ObjectCodec<T> & Inner<T> {
       }
       let value: unknown;
       if (raw === null && f.mode === "patch") value = null;
-      else if (raw === null && f.onNull) value = deref(f.codec).decode(f.onNull === "list" ? [] : {}, path + steps[i]);
-      else value = deref(f.codec).decode(raw, path + steps[i]);
+      else if (!readingLeniently) {
+        if (raw === null && f.onNull) value = deref(f.codec).decode(f.onNull === "list" ? [] : {}, path + steps[i]);
+        else value = deref(f.codec).decode(raw, path + steps[i]);
+      } else {
+        const at = path + steps[i];
+        const before = depth;
+        try {
+          value = deref(f.codec).decode(raw === null && f.onNull ? (f.onNull === "list" ? [] : {}) : raw, at);
+        } catch (e) {
+          const action = mendAt(e, at);
+          if (action === null) throw e;
+          depth = before;
+          if (action === "remove" || action === "item") {
+            if (f.mode === "required") fail(at, "required field is missing");
+            continue;
+          }
+          value = deref(f.codec).decode(action === "empty" ? [] : action.replace, at);
+        }
+      }
       setKey(out, name, value);
     }
     if (!extras) return;
@@ -1280,6 +1464,7 @@ export function taggedUnion<T>(spec: UnionSpec): UnionCodec<T> & Inner<T> {
         if (!isObject(v)) fail(path, `expected a ${typeName} object, got ${describe(v)}`);
         enter(path);
         const tp = key(path, tagField);
+        if (readingLeniently && repeatedIn(v)?.includes(tagField)) fail(path, duplicateProblem(tagField));
         if (!has(v, tagField)) fail(tp, `the tag field '${tagField}' is missing`);
         const tag = v[tagField];
         if (typeof tag !== "string") fail(tp, `the tag must be a string, got ${describe(tag)}`);
@@ -1539,6 +1724,9 @@ function checkEnvelope(
 
 /** Fails on a member outside `allowed`: of several, the first in code-point order, as every binding reports it. */
 function unexpectedMember(v: Record<string, unknown>, path: string, allowed: readonly string[]): void {
+  // An envelope is closed: a name it repeats (read leniently) is one of its members, or unexpected anyway.
+  const repeated = readingLeniently ? repeatedIn(v) : undefined;
+  if (repeated !== undefined) fail(path, duplicateProblem(repeated[0]!));
   const stray = Object.keys(v).filter((k) => !allowed.includes(k));
   if (!stray.length) return;
   for (const k of stray) checkText(k, path);
@@ -1693,8 +1881,6 @@ type DropAt = {
   readonly action: "remove" | "empty" | "item" | { readonly replace: string };
 };
 
-const pathKey = (path: readonly Seg[]): string => JSON.stringify(path);
-
 /** `$.a[0]["b c"]` from segments, as decode errors write paths. */
 function pathText(path: readonly Seg[]): string {
   return path.reduce<string>((p, s) => key(p, s), "$");
@@ -1726,39 +1912,35 @@ function pathSegments(path: string): Seg[] {
   return out;
 }
 
+/** A lenient parse in progress (parsing is synchronous, so one at a time). */
+interface LenientRun {
+  readonly root: string;
+  readonly lenient: Lenient;
+  readonly input: unknown;
+  readonly dropped: Dropped[];
+}
+
+let lenientRun: LenientRun | null = null;
+
 /**
- * The input without what was dropped so far. Only the containers on the way to
- * a drop are copied (`above` holds their paths), so the walk goes no deeper
- * than the drops do; the rest of the input is shared.
+ * In a lenient parse, for a failure `e` met while decoding the value at `path` (a field's, an item's, an
+ * entry's): what to do with that value when the failure's drop is there (recorded), else null (the failure
+ * goes on up). The drop is found once per failure, by walking its path from the root with the spec's
+ * lenient functions; each container on the way up compares it with its own child's path.
  */
-function prune(
-  v: unknown,
-  drops: ReadonlyMap<string, DropAt["action"]>,
-  above: ReadonlySet<string>,
-  path: Seg[],
-): unknown {
-  const here = drops.get(pathKey(path));
-  if (typeof here === "object") return here.replace;
-  if (!above.has(pathKey(path))) return v;
-  if (Array.isArray(v)) {
-    const out: unknown[] = [];
-    v.forEach((x, i) => {
-      const p = [...path, i];
-      if (drops.get(pathKey(p)) !== "item") out.push(prune(x, drops, above, p));
-    });
-    return out;
+function mendAt(e: unknown, path: string): DropAt["action"] | null {
+  const run = lenientRun;
+  if (run === null || !(e instanceof Failure) || e.fatal) return null;
+  if (e.drop === undefined) {
+    const walk = new LenientWalk(pathSegments(e.path));
+    run.lenient(run.root, walk, run.input);
+    const at = walk.found;
+    e.drop = at === null ? null : { text: pathText(at.path), action: at.action };
   }
-  if (isObject(v)) {
-    const out: Record<string, unknown> = {};
-    for (const k of Object.keys(v)) {
-      const p = [...path, k];
-      const action = drops.get(pathKey(p));
-      if (action === "remove" || action === "item") continue;
-      put(out, k, action === "empty" ? [] : prune(v[k], drops, above, p));
-    }
-    return out;
-  }
-  return v;
+  if (e.drop === null || e.drop.text !== path) return null;
+  const action = e.drop.action;
+  run.dropped.push({ path, drop: action === "item" ? "item" : typeof action === "object" ? "replaced" : "value", problem: e.problem });
+  return action;
 }
 
 /** What a generated lenient function records: the deepest drop on a failure's way. */
@@ -1767,8 +1949,8 @@ export type LenientDrop = "remove" | "empty" | null;
 /**
  * The walk of one failure's path through the input, for the generated lenient
  * functions (one per type, emitted from the spec): each step follows the next
- * segment of the path, in the input's own coordinates (a list's index skips the
- * items dropped so far), and the deepest drop on the way is kept.
+ * segment of the path (in the input's own coordinates: nothing is dropped
+ * before the walk), and the deepest drop on the way is kept.
  */
 export class LenientWalk {
   private at = 0;
@@ -1777,12 +1959,10 @@ export class LenientWalk {
   found: DropAt | null = null;
 
   private readonly segs: readonly Seg[];
-  private readonly drops: ReadonlyMap<string, DropAt["action"]>;
 
-  /** A walk of `segs` (a failure's path in the pruned input), given the drops so far. */
-  constructor(segs: readonly Seg[], drops: ReadonlyMap<string, DropAt["action"]>) {
+  /** A walk of `segs` (a failure's path in the input). */
+  constructor(segs: readonly Seg[]) {
     this.segs = segs;
-    this.drops = drops;
   }
 
   /** The next segment, when `value` is an object and the path goes on; otherwise undefined. */
@@ -1801,19 +1981,10 @@ export class LenientWalk {
   /** Steps into the list item the next segment names (an item is dropped there when `drop`). */
   item(list: unknown, drop: boolean): unknown {
     const seg = this.segs[this.at];
-    if (this.at >= this.segs.length || typeof seg !== "number" || !Array.isArray(list)) return undefined;
-    let index = -1;
-    for (let j = 0, seen = -1; j < list.length; j++) {
-      if (this.drops.get(pathKey([...this.path, j])) === "item") continue;
-      if (++seen === seg) {
-        index = j;
-        break;
-      }
-    }
-    if (index < 0) return undefined;
-    this.step(index);
+    if (this.at >= this.segs.length || typeof seg !== "number" || !Array.isArray(list) || seg >= list.length) return undefined;
+    this.step(seg);
     if (drop) this.found = { path: [...this.path], action: "item" };
-    return (list as unknown[])[index];
+    return (list as unknown[])[seg];
   }
 
   /** Steps into the map entry the next segment names (the entry is dropped there when `drop`). */
@@ -1860,14 +2031,7 @@ export function parseLenientJson<T>(
   text: string,
   options?: ParseOptions,
 ): LenientResult<T> {
-  let json: JsonValue;
-  try {
-    json = readJson(text);
-  } catch (e) {
-    if (e instanceof SyntaxError) throw new DecodeError(codec.typeName, "$", e.message);
-    throw e;
-  }
-  return parseLenient(codec, lenient, json, options);
+  return parseLenient(codec, lenient, readText(codec.typeName, text, "last"), options);
 }
 
 /**
@@ -1886,35 +2050,26 @@ export function parseLenient<T>(
   // drop: a number no double holds (`1e400`, read as Infinity) is refused wherever it stands, as in every binding.
   const fault = firstFault(json, "$");
   if (fault) throw new DecodeError(codec.typeName, fault.path, fault.problem);
-  const drops = new Map<string, DropAt["action"]>();
-  const above = new Set<string>();
-  const dropped: (Dropped & { readonly at: readonly Seg[] })[] = [];
-  for (;;) {
-    const outer = readingLeniently;
-    readingLeniently = true;
-    let r: ParseResult<T>;
-    try {
-      r = codec.safeParse(prune(json, drops, above, []), options);
-    } finally {
-      readingLeniently = outer;
+  // One pass: a bad value is dropped where it is met, by the container holding it (see `mendAt`), and the
+  // parse goes on; the time is linear in the input, whatever the number of drops.
+  const run: LenientRun = { root, lenient, input: json, dropped: [] };
+  const outer = readingLeniently;
+  const outerRun = lenientRun;
+  readingLeniently = true;
+  lenientRun = run;
+  let r: ParseResult<T>;
+  try {
+    r = codec.safeParse(json, options);
+    if (!r.ok && r.error.problem !== TOO_DEEP && r.error.problem !== LONE_SURROGATE) {
+      // The root has no container to mend it: only a value of an enum with a catch-all value reads as that value.
+      const action = mendAt(new Failure(r.error.path, r.error.problem, false), "$");
+      if (action !== null && typeof action === "object") r = codec.safeParse(action.replace, options);
     }
-    if (r.ok) {
-      const sorted = dropped.sort((a, b) => byCodePoint(a.path, b.path));
-      return { value: r.value, dropped: sorted.map(({ path, drop, problem }) => ({ path, drop, problem })) };
-    }
-    // A document too deep or with a lone surrogate is refused whole, as the other languages' JSON readers do.
-    if (r.error.problem === TOO_DEEP || r.error.problem === LONE_SURROGATE) throw r.error;
-    const walk = new LenientWalk(pathSegments(r.error.path), drops);
-    lenient(root, walk, json);
-    const at = walk.found;
-    if (at === null || drops.has(pathKey(at.path))) throw r.error;
-    drops.set(pathKey(at.path), at.action);
-    for (let i = 0; i < at.path.length; i++) above.add(pathKey(at.path.slice(0, i)));
-    dropped.push({
-      at: at.path,
-      path: pathText(at.path),
-      drop: at.action === "item" ? "item" : typeof at.action === "object" ? "replaced" : "value",
-      problem: r.error.problem,
-    });
+  } finally {
+    readingLeniently = outer;
+    lenientRun = outerRun;
   }
+  if (!r.ok) throw r.error;
+  const sorted = run.dropped.sort((a, b) => byCodePoint(a.path, b.path));
+  return { value: r.value, dropped: sorted };
 }
