@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runnerFor } from "../../conformance/runner.js";
 import { PACKAGE_ROOT } from "../../pipeline.js";
 import { generateToTemp } from "../../testing/generated.js";
+import { suiteEnv } from "../../testing/suite-env.js";
 import { goLine, goToolchainVersion, goVersionAtLeast } from "./conformance.js";
 import { GO_NEWEST_TESTED, GO_VERSION } from "./index.js";
 
@@ -13,8 +14,9 @@ import { GO_NEWEST_TESTED, GO_VERSION } from "./index.js";
  * every Go release from go1.22.0 on: the oldest is fetched as a module from the
  * Go module proxy (GOTOOLCHAIN=go1.22.0, once), the newest is the machine's
  * own (GOTOOLCHAIN=local, at least the release the README names). Both run
- * with their module and build caches in this checkout's
- * node_modules/.cache/acp-codegen/go, so nothing depends on the user's home.
+ * with the suite's Go caches (suite-env.ts: GOPATH, GOMODCACHE and GOCACHE in
+ * this checkout's node_modules/.cache/acp-codegen), the fetched toolchain
+ * among them, so nothing depends on the user's home.
  *
  * At the oldest end: gofmt, go vet and go test of the module, then the
  * conformance vectors and a seeded fuzz sample (the harness reads each input
@@ -22,14 +24,15 @@ import { GO_NEWEST_TESTED, GO_VERSION } from "./index.js";
  * sample; go.test.ts runs gofmt, go vet and go test with the machine's Go.
  */
 
-const CACHE = join(PACKAGE_ROOT, "node_modules", ".cache", "acp-codegen", "go");
+const CACHE = suiteEnv().GOMODCACHE!;
 const OLDEST = `go${GO_VERSION}.0`;
 const BIN = join(PACKAGE_ROOT, "dist", "cli", "bin.js");
 const FUZZ = join(PACKAGE_ROOT, "dist", "fuzz", "cli.js");
 
-/** The environment of one toolchain: its caches in the checkout, no workspace, no VCS stamping. */
+/** The environment of one toolchain: the suite's caches, no workspace, no VCS stamping. */
 function goEnv(toolchain: string): NodeJS.ProcessEnv {
-  return { ...process.env, GOTOOLCHAIN: toolchain, GOPATH: join(CACHE, "path"), GOMODCACHE: join(CACHE, "mod"), GOCACHE: join(CACHE, "build"), GOFLAGS: "-buildvcs=false", GOWORK: "off" };
+  const suite = suiteEnv();
+  return { ...process.env, ...suite, GOTOOLCHAIN: toolchain, GOFLAGS: `${suite.GOFLAGS} -buildvcs=false`.trim(), GOWORK: "off" };
 }
 
 const run = (cmd: string, args: readonly string[], env: NodeJS.ProcessEnv, cwd: string = PACKAGE_ROOT): SpawnSyncReturns<string> => spawnSync(cmd, args, { cwd, env, encoding: "utf8", maxBuffer: 1 << 28 });
@@ -56,7 +59,8 @@ function writable(dir: string): void {
 const hasGo = spawnSync("go", ["version"], { encoding: "utf8" }).status === 0;
 if (hasGo) mkdirSync(CACHE, { recursive: true });
 const oldest = hasGo ? versionOf(OLDEST) : null;
-if (oldest) for (const d of existsSync(join(CACHE, "mod", "golang.org")) ? readdirSync(join(CACHE, "mod", "golang.org")) : []) writable(join(CACHE, "mod", "golang.org", d));
+// A fetched toolchain is a module Go keeps read-only whatever -modcacherw says.
+if (oldest) for (const d of existsSync(join(CACHE, "golang.org")) ? readdirSync(join(CACHE, "golang.org")) : []) writable(join(CACHE, "golang.org", d));
 
 describe.skipIf(!hasGo)("the Go module at both ends of its go line", () => {
   let out: string;
