@@ -292,15 +292,22 @@ func (w *Walk) Over(v *Value, key string, tagField string) bool {
 func parseLenient(name, feature string, lenient Leniency, v *Value, opts []Option, read func(d *Decoder, v *Value) error) ([]Dropped, error) {
 	root := name[strings.IndexByte(name, '.')+1:]
 	// What every parse checks first (nesting, strings, numbers) is a fault of the document, not a bad value to drop.
-	if f := FirstFault(v, "$"); f != nil {
-		return nil, &DecodeError{TypeName: name, Path: f.Path, Problem: f.Problem}
+	suspect := NewDecoder(opts...).full || hasFault(v, 0)
+	if suspect {
+		if f := firstFault(v, "$"); f != nil {
+			return nil, &DecodeError{TypeName: name, Path: f.Path, Problem: f.Problem}
+		}
 	}
+	// A repeated name is read as upstream's crate reads it: a field or tag named twice is refused
+	// where it is read, free-form JSON and unknown members keep the last.
+	repeated := suspect && FirstDuplicate(v, "$") != nil
 	drops := map[string]action{}
 	above := map[string]bool{}
 	var dropped []Dropped
 	for {
 		d := NewDecoder(opts...)
 		d.lenient = true
+		d.repeated = repeated
 		err := decodeDocument(name, feature, d, prune(v, drops, above, nil), read)
 		if err == nil {
 			sort.SliceStable(dropped, func(i, j int) bool { return dropped[i].Path < dropped[j].Path })

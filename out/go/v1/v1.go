@@ -46,6 +46,9 @@ func readAgentAuthCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string
 
 // readFields reads the fields of an AgentAuthCapabilities, then the keys no field took.
 func (x *AgentAuthCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("logout", "", "_meta", "", "status", "auth_status"); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "logout", "", &x.Logout, readLogoutCapabilities); err != nil {
 		return err
 	}
@@ -142,6 +145,9 @@ func readAgentCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (A
 
 // readFields reads the fields of an AgentCapabilities, then the keys no field took.
 func (x *AgentCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("loadSession", "", "promptCapabilities", "", "mcpCapabilities", "", "sessionCapabilities", "", "auth", "", "providers", "providers", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Optional(r, "loadSession", "", acpjson.NoDefault, &x.LoadSession, acpjson.ReadBool); err != nil {
 		return err
 	}
@@ -243,6 +249,9 @@ func readAnnotations(d *acpjson.Decoder, v *acpjson.Value, path string) (Annotat
 
 // readFields reads the fields of an Annotations, then the keys no field took.
 func (x *Annotations) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("audience", "", "lastModified", "", "priority", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "audience", "", &x.Audience, acpjson.ArrayOf(readRole)); err != nil {
 		return err
 	}
@@ -331,6 +340,9 @@ func readArchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string
 
 // readFields reads the fields of an ArchiveSessionRequest, then the keys no field took.
 func (x *ArchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -408,6 +420,9 @@ func readArchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path strin
 
 // readFields reads the fields of an ArchiveSessionResponse, then the keys no field took.
 func (x *ArchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -485,6 +500,9 @@ func readAudioContent(d *acpjson.Decoder, v *acpjson.Value, path string) (AudioC
 
 // readFields reads the fields of an AudioContent, then the keys no field took.
 func (x *AudioContent) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("data", "", "mimeType", "", "annotations", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "data", "", acpjson.NoDefault, &x.Data, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -585,6 +603,9 @@ func readAuthAccount(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthAcc
 
 // readFields reads the fields of an AuthAccount, then the keys no field took.
 func (x *AuthAccount) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("label", "", "active", "", "name", "", "email", "", "organization", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "label", "", acpjson.NoDefault, &x.Label, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -676,6 +697,9 @@ func readAuthCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (Au
 
 // readFields reads the fields of an AuthCapabilities, then the keys no field took.
 func (x *AuthCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("terminal", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Optional(r, "terminal", "", acpjson.NoDefault, &x.Terminal, acpjson.ReadBool); err != nil {
 		return err
 	}
@@ -817,6 +841,9 @@ func readAuthMethodAgent(d *acpjson.Decoder, v *acpjson.Value, path string) (Aut
 
 // readFields reads the fields of an AuthMethodAgent, then the keys no field took.
 func (x *AuthMethodAgent) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("id", "", "name", "", "description", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "id", "", acpjson.NoDefault, &x.ID, readAuthMethodId); err != nil {
 		return err
 	}
@@ -954,6 +981,9 @@ func readAuthMethodTerminal(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of an AuthMethodTerminal, then the keys no field took.
 func (x *AuthMethodTerminal) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("type", "", "id", "", "name", "", "description", "", "args", "", "env", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.RequiredLiteral(r, "type", "", "terminal"); err != nil {
 		return err
 	}
@@ -1122,6 +1152,9 @@ func readAuthStatusCapabilities(d *acpjson.Decoder, v *acpjson.Value, path strin
 
 // readFields reads the fields of an AuthStatusCapabilities, then the keys no field took.
 func (x *AuthStatusCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -1195,6 +1228,9 @@ func readAuthStatusRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (A
 
 // readFields reads the fields of an AuthStatusRequest, then the keys no field took.
 func (x *AuthStatusRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -1274,6 +1310,9 @@ func readAuthStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of an AuthStatusResponse, then the keys no field took.
 func (x *AuthStatusResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("state", "", "accounts", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "state", "", acpjson.NoDefault, &x.State, readAuthState); err != nil {
 		return err
 	}
@@ -1363,6 +1402,9 @@ func readAuthStatusUpdateNotification(d *acpjson.Decoder, v *acpjson.Value, path
 
 // readFields reads the fields of an AuthStatusUpdateNotification, then the keys no field took.
 func (x *AuthStatusUpdateNotification) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("state", "", "accounts", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "state", "", acpjson.NoDefault, &x.State, readAuthState); err != nil {
 		return err
 	}
@@ -1444,6 +1486,9 @@ func readAuthenticateRequest(d *acpjson.Decoder, v *acpjson.Value, path string) 
 
 // readFields reads the fields of an AuthenticateRequest, then the keys no field took.
 func (x *AuthenticateRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("methodId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "methodId", "", acpjson.NoDefault, &x.MethodID, readAuthMethodId); err != nil {
 		return err
 	}
@@ -1516,6 +1561,9 @@ func readAuthenticateResponse(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of an AuthenticateResponse, then the keys no field took.
 func (x *AuthenticateResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -1593,6 +1641,9 @@ func readAvailableCommand(d *acpjson.Decoder, v *acpjson.Value, path string) (Av
 
 // readFields reads the fields of an AvailableCommand, then the keys no field took.
 func (x *AvailableCommand) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("name", "", "description", "", "input", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -1698,6 +1749,9 @@ func readAvailableCommandsUpdate(d *acpjson.Decoder, v *acpjson.Value, path stri
 
 // readFields reads the fields of an AvailableCommandsUpdate, then the keys no field took.
 func (x *AvailableCommandsUpdate) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("availableCommands", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "availableCommands", "", acpjson.NoDefault, &x.AvailableCommands, acpjson.ArrayOf(readAvailableCommand)); err != nil {
 		return err
 	}
@@ -1779,6 +1833,9 @@ func readBlobResourceContents(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a BlobResourceContents, then the keys no field took.
 func (x *BlobResourceContents) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("uri", "", "blob", "", "mimeType", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "uri", "", acpjson.NoDefault, &x.URI, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -1859,6 +1916,9 @@ func readBooleanConfigOptionCapabilities(d *acpjson.Decoder, v *acpjson.Value, p
 
 // readFields reads the fields of a BooleanConfigOptionCapabilities, then the keys no field took.
 func (x *BooleanConfigOptionCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -1936,6 +1996,9 @@ func readBooleanPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string
 
 // readFields reads the fields of a BooleanPropertySchema, then the keys no field took.
 func (x *BooleanPropertySchema) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("title", "", "description", "", "default", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -2019,6 +2082,9 @@ func readCancelNotification(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of a CancelNotification, then the keys no field took.
 func (x *CancelNotification) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -2094,6 +2160,9 @@ func readCancelRequestNotification(d *acpjson.Decoder, v *acpjson.Value, path st
 
 // readFields reads the fields of a CancelRequestNotification, then the keys no field took.
 func (x *CancelRequestNotification) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("requestId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "requestId", "", acpjson.NoDefault, &x.RequestID, readRequestId); err != nil {
 		return err
 	}
@@ -2191,6 +2260,9 @@ func readClientCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of a ClientCapabilities, then the keys no field took.
 func (x *ClientCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("fs", "", "terminal", "", "session", "", "plan", "plan_operations", "auth", "", "elicitation", "", "_meta", "", "subagents", "subagents"); err != nil {
+		return err
+	}
 	if err := acpjson.Optional(r, "fs", "", acpjson.NoDefault, &x.Fs, readFileSystemCapabilities); err != nil {
 		return err
 	}
@@ -2296,6 +2368,9 @@ func readClientSessionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path st
 
 // readFields reads the fields of a ClientSessionCapabilities, then the keys no field took.
 func (x *ClientSessionCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("compaction", "", "configOptions", "", "_meta", "", "notices", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "compaction", "", &x.Compaction, readCompactionCapabilities); err != nil {
 		return err
 	}
@@ -2379,6 +2454,9 @@ func readCloseSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) 
 
 // readFields reads the fields of a CloseSessionRequest, then the keys no field took.
 func (x *CloseSessionRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -2451,6 +2529,9 @@ func readCloseSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a CloseSessionResponse, then the keys no field took.
 func (x *CloseSessionResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -2690,6 +2771,9 @@ func readCompactionSummaryChunk(d *acpjson.Decoder, v *acpjson.Value, path strin
 
 // readFields reads the fields of a CompactionSummaryChunk, then the keys no field took.
 func (x *CompactionSummaryChunk) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("compactionId", "", "content", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "compactionId", "", acpjson.NoDefault, &x.CompactionID, readCompactionId); err != nil {
 		return err
 	}
@@ -2778,6 +2862,9 @@ func readCompactionUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Co
 
 // readFields reads the fields of a CompactionUpdate, then the keys no field took.
 func (x *CompactionUpdate) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("compactionId", "", "status", "", "summary", "", "error", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "compactionId", "", acpjson.NoDefault, &x.CompactionID, readCompactionId); err != nil {
 		return err
 	}
@@ -2865,6 +2952,9 @@ func readCompleteElicitationNotification(d *acpjson.Decoder, v *acpjson.Value, p
 
 // readFields reads the fields of a CompleteElicitationNotification, then the keys no field took.
 func (x *CompleteElicitationNotification) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("elicitationId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "elicitationId", "", acpjson.NoDefault, &x.ElicitationID, readElicitationId); err != nil {
 		return err
 	}
@@ -2940,6 +3030,9 @@ func readConfigOptionUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of a ConfigOptionUpdate, then the keys no field took.
 func (x *ConfigOptionUpdate) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("configOptions", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "configOptions", "", acpjson.NoDefault, &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
 		return err
 	}
@@ -3015,6 +3108,9 @@ func readContent(d *acpjson.Decoder, v *acpjson.Value, path string) (Content, er
 
 // readFields reads the fields of a Content, then the keys no field took.
 func (x *Content) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("content", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, readContentBlock); err != nil {
 		return err
 	}
@@ -3361,6 +3457,9 @@ func readContentChunk(d *acpjson.Decoder, v *acpjson.Value, path string) (Conten
 
 // readFields reads the fields of a ContentChunk, then the keys no field took.
 func (x *ContentChunk) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("content", "", "messageId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, readContentBlock); err != nil {
 		return err
 	}
@@ -3443,6 +3542,9 @@ func readCost(d *acpjson.Decoder, v *acpjson.Value, path string) (Cost, error) {
 
 // readFields reads the fields of a Cost, then the keys no field took.
 func (x *Cost) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("amount", "", "currency", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "amount", "", acpjson.NoDefault, &x.Amount, acpjson.ReadNumber); err != nil {
 		return err
 	}
@@ -3580,6 +3682,9 @@ func (x *CreateElicitationRequestOther) UnmarshalJSON(data []byte) error {
 
 // readShared reads the fields every CreateElicitationRequest variant carries.
 func (x *CreateElicitationRequest) readShared(r *acpjson.ObjectReader) error {
+	if err := r.Unique("message", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "message", "", acpjson.NoDefault, &x.Message, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -3791,6 +3896,9 @@ func (x *CreateElicitationResponseOther) UnmarshalJSON(data []byte) error {
 
 // readShared reads the fields every CreateElicitationResponse variant carries.
 func (x *CreateElicitationResponse) readShared(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -3947,6 +4055,9 @@ func readCreateTerminalRequest(d *acpjson.Decoder, v *acpjson.Value, path string
 
 // readFields reads the fields of a CreateTerminalRequest, then the keys no field took.
 func (x *CreateTerminalRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "command", "", "args", "", "env", "", "cwd", "", "outputByteLimit", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -4046,6 +4157,9 @@ func readCreateTerminalResponse(d *acpjson.Decoder, v *acpjson.Value, path strin
 
 // readFields reads the fields of a CreateTerminalResponse, then the keys no field took.
 func (x *CreateTerminalResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("terminalId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "terminalId", "", acpjson.NoDefault, &x.TerminalID, readTerminalId); err != nil {
 		return err
 	}
@@ -4121,6 +4235,9 @@ func readCurrentModeUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (C
 
 // readFields reads the fields of a CurrentModeUpdate, then the keys no field took.
 func (x *CurrentModeUpdate) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("currentModeId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "currentModeId", "", acpjson.NoDefault, &x.CurrentModeID, readSessionModeId); err != nil {
 		return err
 	}
@@ -4196,6 +4313,9 @@ func readDeleteSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a DeleteSessionRequest, then the keys no field took.
 func (x *DeleteSessionRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -4268,6 +4388,9 @@ func readDeleteSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 
 // readFields reads the fields of a DeleteSessionResponse, then the keys no field took.
 func (x *DeleteSessionResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -4347,6 +4470,9 @@ func readDiff(d *acpjson.Decoder, v *acpjson.Value, path string) (Diff, error) {
 
 // readFields reads the fields of a Diff, then the keys no field took.
 func (x *Diff) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("path", "", "oldText", "", "newText", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "path", "", acpjson.NoDefault, &x.Path, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -4435,6 +4561,9 @@ func readDisableProviderRequest(d *acpjson.Decoder, v *acpjson.Value, path strin
 
 // readFields reads the fields of a DisableProviderRequest, then the keys no field took.
 func (x *DisableProviderRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("providerId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "providerId", "", acpjson.NoDefault, &x.ProviderID, readProviderId); err != nil {
 		return err
 	}
@@ -4512,6 +4641,9 @@ func readDisableProviderResponse(d *acpjson.Decoder, v *acpjson.Value, path stri
 
 // readFields reads the fields of a DisableProviderResponse, then the keys no field took.
 func (x *DisableProviderResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -4580,6 +4712,9 @@ func readElicitationAcceptAction(d *acpjson.Decoder, v *acpjson.Value, path stri
 
 // readFields reads the fields of an ElicitationAcceptAction, then the keys no field took.
 func (x *ElicitationAcceptAction) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("content", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "content", "", &x.Content, acpjson.MapOf(readElicitationContentValue)); err != nil {
 		return err
 	}
@@ -4654,6 +4789,9 @@ func readElicitationCapabilities(d *acpjson.Decoder, v *acpjson.Value, path stri
 
 // readFields reads the fields of an ElicitationCapabilities, then the keys no field took.
 func (x *ElicitationCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("form", "", "url", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "form", "", &x.Form, readElicitationFormCapabilities); err != nil {
 		return err
 	}
@@ -4817,6 +4955,9 @@ func readElicitationFormCapabilities(d *acpjson.Decoder, v *acpjson.Value, path 
 
 // readFields reads the fields of an ElicitationFormCapabilities, then the keys no field took.
 func (x *ElicitationFormCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -4896,6 +5037,9 @@ func readElicitationFormMode(d *acpjson.Decoder, v *acpjson.Value, path string) 
 
 // readFields reads the fields of an ElicitationFormMode, then the keys no field took.
 func (x *ElicitationFormMode) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("requestedSchema", "", "sessionId", "", "toolCallId", "", "requestId", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "requestedSchema", "", acpjson.NoDefault, &x.RequestedSchema, readElicitationSchema); err != nil {
 		return err
 	}
@@ -5317,6 +5461,9 @@ func readElicitationRequestScope(d *acpjson.Decoder, v *acpjson.Value, path stri
 
 // readFields reads the fields of an ElicitationRequestScope, then the keys no field took.
 func (x *ElicitationRequestScope) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("requestId", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "requestId", "", acpjson.NoDefault, &x.RequestID, readRequestId); err != nil {
 		return err
 	}
@@ -5400,6 +5547,9 @@ func readElicitationSchema(d *acpjson.Decoder, v *acpjson.Value, path string) (E
 
 // readFields reads the fields of an ElicitationSchema, then the keys no field took.
 func (x *ElicitationSchema) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("type", "", "title", "", "properties", "", "required", "", "description", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Optional(r, "type", "", acpjson.NoDefault, &x.Type, readElicitationSchemaType); err != nil {
 		return err
 	}
@@ -5540,6 +5690,9 @@ func readElicitationSessionScope(d *acpjson.Decoder, v *acpjson.Value, path stri
 
 // readFields reads the fields of an ElicitationSessionScope, then the keys no field took.
 func (x *ElicitationSessionScope) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "toolCallId", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -5612,6 +5765,9 @@ func readElicitationUrlCapabilities(d *acpjson.Decoder, v *acpjson.Value, path s
 
 // readFields reads the fields of an ElicitationUrlCapabilities, then the keys no field took.
 func (x *ElicitationUrlCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -5694,6 +5850,9 @@ func readElicitationUrlMode(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of an ElicitationUrlMode, then the keys no field took.
 func (x *ElicitationUrlMode) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("elicitationId", "", "url", "", "sessionId", "", "toolCallId", "", "requestId", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "elicitationId", "", acpjson.NoDefault, &x.ElicitationID, readElicitationId); err != nil {
 		return err
 	}
@@ -5784,6 +5943,9 @@ func readEmbeddedResource(d *acpjson.Decoder, v *acpjson.Value, path string) (Em
 
 // readFields reads the fields of an EmbeddedResource, then the keys no field took.
 func (x *EmbeddedResource) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("resource", "", "annotations", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "resource", "", acpjson.NoDefault, &x.Resource, readEmbeddedResourceResource); err != nil {
 		return err
 	}
@@ -5923,6 +6085,9 @@ func readEnumOption(d *acpjson.Decoder, v *acpjson.Value, path string) (EnumOpti
 
 // readFields reads the fields of an EnumOption, then the keys no field took.
 func (x *EnumOption) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("const", "", "title", "", "description", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "const", "", acpjson.NoDefault, &x.Const, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -6009,6 +6174,9 @@ func readEnvVariable(d *acpjson.Decoder, v *acpjson.Value, path string) (EnvVari
 
 // readFields reads the fields of an EnvVariable, then the keys no field took.
 func (x *EnvVariable) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("name", "", "value", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -6110,6 +6278,9 @@ func readErrorStopReason(d *acpjson.Decoder, v *acpjson.Value, path string) (Err
 
 // readFields reads the fields of an ErrorStopReason, then the keys no field took.
 func (x *ErrorStopReason) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("error", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "error", "", &x.Error, readJsonRpcError); err != nil {
 		return err
 	}
@@ -6250,6 +6421,9 @@ func readFileSystemCapabilities(d *acpjson.Decoder, v *acpjson.Value, path strin
 
 // readFields reads the fields of a FileSystemCapabilities, then the keys no field took.
 func (x *FileSystemCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("readTextFile", "", "writeTextFile", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Optional(r, "readTextFile", "", acpjson.NoDefault, &x.ReadTextFile, acpjson.ReadBool); err != nil {
 		return err
 	}
@@ -6348,6 +6522,9 @@ func readForkSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of a ForkSessionRequest, then the keys no field took.
 func (x *ForkSessionRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "session_system_prompt"); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -6454,6 +6631,9 @@ func readForkSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) 
 
 // readFields reads the fields of a ForkSessionResponse, then the keys no field took.
 func (x *ForkSessionResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "modes", "", "configOptions", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -6540,6 +6720,9 @@ func readHttpHeader(d *acpjson.Decoder, v *acpjson.Value, path string) (HttpHead
 
 // readFields reads the fields of a HttpHeader, then the keys no field took.
 func (x *HttpHeader) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("name", "", "value", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -6634,6 +6817,9 @@ func readIdleStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Idl
 
 // readFields reads the fields of an IdleStateUpdate, then the keys no field took.
 func (x *IdleStateUpdate) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("usage", "usage", "_meta", "", "stopReason", "", "error", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "usage", "usage", &x.Usage, readUsage); err != nil {
 		return err
 	}
@@ -6726,6 +6912,9 @@ func readImageContent(d *acpjson.Decoder, v *acpjson.Value, path string) (ImageC
 
 // readFields reads the fields of an ImageContent, then the keys no field took.
 func (x *ImageContent) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("data", "", "mimeType", "", "uri", "", "annotations", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "data", "", acpjson.NoDefault, &x.Data, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -6819,6 +7008,9 @@ func readImplementation(d *acpjson.Decoder, v *acpjson.Value, path string) (Impl
 
 // readFields reads the fields of an Implementation, then the keys no field took.
 func (x *Implementation) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("name", "", "title", "", "version", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -6915,6 +7107,9 @@ func readInitializeProxyRequest(d *acpjson.Decoder, v *acpjson.Value, path strin
 
 // readFields reads the fields of an InitializeProxyRequest, then the keys no field took.
 func (x *InitializeProxyRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("protocolVersion", "", "clientCapabilities", "", "clientInfo", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
 		return err
 	}
@@ -7014,6 +7209,9 @@ func readInitializeProxyResponse(d *acpjson.Decoder, v *acpjson.Value, path stri
 
 // readFields reads the fields of an InitializeProxyResponse, then the keys no field took.
 func (x *InitializeProxyResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("protocolVersion", "", "agentCapabilities", "", "authMethods", "", "agentInfo", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
 		return err
 	}
@@ -7109,6 +7307,9 @@ func readInitializeRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (I
 
 // readFields reads the fields of an InitializeRequest, then the keys no field took.
 func (x *InitializeRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("protocolVersion", "", "clientCapabilities", "", "clientInfo", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
 		return err
 	}
@@ -7201,6 +7402,9 @@ func readInitializeResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of an InitializeResponse, then the keys no field took.
 func (x *InitializeResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("protocolVersion", "", "agentCapabilities", "", "authMethods", "", "agentInfo", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
 		return err
 	}
@@ -7302,6 +7506,9 @@ func readIntegerPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string
 
 // readFields reads the fields of an IntegerPropertySchema, then the keys no field took.
 func (x *IntegerPropertySchema) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("title", "", "description", "", "minimum", "", "maximum", "", "default", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -7396,6 +7603,9 @@ func readJsonRpcError(d *acpjson.Decoder, v *acpjson.Value, path string) (JsonRp
 
 // readFields reads the fields of a JsonRpcError, then the keys no field took.
 func (x *JsonRpcError) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("code", "", "message", "", "data", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "code", "", acpjson.NoDefault, &x.Code, readErrorCode); err != nil {
 		return err
 	}
@@ -7480,6 +7690,9 @@ func readKillTerminalRequest(d *acpjson.Decoder, v *acpjson.Value, path string) 
 
 // readFields reads the fields of a KillTerminalRequest, then the keys no field took.
 func (x *KillTerminalRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "terminalId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -7556,6 +7769,9 @@ func readKillTerminalResponse(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a KillTerminalResponse, then the keys no field took.
 func (x *KillTerminalResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -7629,6 +7845,9 @@ func readListProvidersRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a ListProvidersRequest, then the keys no field took.
 func (x *ListProvidersRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -7705,6 +7924,9 @@ func readListProvidersResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 
 // readFields reads the fields of a ListProvidersResponse, then the keys no field took.
 func (x *ListProvidersResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("providers", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "providers", "", acpjson.NoDefault, &x.Providers, acpjson.ArrayOf(readProviderInfo)); err != nil {
 		return err
 	}
@@ -7788,6 +8010,9 @@ func readListSessionsRequest(d *acpjson.Decoder, v *acpjson.Value, path string) 
 
 // readFields reads the fields of a ListSessionsRequest, then the keys no field took.
 func (x *ListSessionsRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("cwd", "", "cursor", "", "_meta", "", "archived", "session_archive"); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "cwd", "", &x.Cwd, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -7874,6 +8099,9 @@ func readListSessionsResponse(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a ListSessionsResponse, then the keys no field took.
 func (x *ListSessionsResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessions", "", "nextCursor", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessions", "", acpjson.NoDefault, &x.Sessions, acpjson.ArrayOf(readSessionInfo)); err != nil {
 		return err
 	}
@@ -8043,6 +8271,9 @@ func readLoadSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of a LoadSessionRequest, then the keys no field took.
 func (x *LoadSessionRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "cwd", "", "mcpServers", "", "additionalDirectories", "", "_meta", "", "systemPrompt", "session_system_prompt"); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -8143,6 +8374,9 @@ func readLoadSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) 
 
 // readFields reads the fields of a LoadSessionResponse, then the keys no field took.
 func (x *LoadSessionResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("modes", "", "configOptions", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "modes", "", &x.Modes, readSessionModeState); err != nil {
 		return err
 	}
@@ -8219,6 +8453,9 @@ func readLogoutCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of a LogoutCapabilities, then the keys no field took.
 func (x *LogoutCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -8287,6 +8524,9 @@ func readLogoutRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (Logou
 
 // readFields reads the fields of a LogoutRequest, then the keys no field took.
 func (x *LogoutRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -8355,6 +8595,9 @@ func readLogoutResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (Logo
 
 // readFields reads the fields of a LogoutResponse, then the keys no field took.
 func (x *LogoutResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -8434,6 +8677,9 @@ func readMcpCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (Mcp
 
 // readFields reads the fields of a McpCapabilities, then the keys no field took.
 func (x *McpCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("http", "", "sse", "", "acp", "mcp_over_acp", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Optional(r, "http", "", acpjson.NoDefault, &x.HTTP, acpjson.ReadBool); err != nil {
 		return err
 	}
@@ -8525,6 +8771,9 @@ func readMcpError(d *acpjson.Decoder, v *acpjson.Value, path string) (McpError, 
 
 // readFields reads the fields of a McpError, then the keys no field took.
 func (x *McpError) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("code", "", "message", "", "data", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "code", "", acpjson.NoDefault, &x.Code, acpjson.IntReader[int32]("int32", -2147483648, 2147483647)); err != nil {
 		return err
 	}
@@ -8732,6 +8981,9 @@ func readMcpServerAcp(d *acpjson.Decoder, v *acpjson.Value, path string) (McpSer
 
 // readFields reads the fields of a McpServerAcp, then the keys no field took.
 func (x *McpServerAcp) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("name", "", "serverId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -8864,6 +9116,9 @@ func readMcpServerHttp(d *acpjson.Decoder, v *acpjson.Value, path string) (McpSe
 
 // readFields reads the fields of a McpServerHttp, then the keys no field took.
 func (x *McpServerHttp) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("type", "", "name", "", "url", "", "headers", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.RequiredLiteral(r, "type", "", "http"); err != nil {
 		return err
 	}
@@ -8957,6 +9212,9 @@ func readMcpServerSse(d *acpjson.Decoder, v *acpjson.Value, path string) (McpSer
 
 // readFields reads the fields of a McpServerSse, then the keys no field took.
 func (x *McpServerSse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("type", "", "name", "", "url", "", "headers", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.RequiredLiteral(r, "type", "", "sse"); err != nil {
 		return err
 	}
@@ -9053,6 +9311,9 @@ func readMcpServerStdio(d *acpjson.Decoder, v *acpjson.Value, path string) (McpS
 
 // readFields reads the fields of a McpServerStdio, then the keys no field took.
 func (x *McpServerStdio) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("name", "", "command", "", "args", "", "env", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -9191,6 +9452,9 @@ func readMessageMcpErrorResult(d *acpjson.Decoder, v *acpjson.Value, path string
 
 // readFields reads the fields of a MessageMcpErrorResult, then the keys no field took.
 func (x *MessageMcpErrorResult) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("error", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "error", "", acpjson.NoDefault, &x.Error, readMcpError); err != nil {
 		return err
 	}
@@ -9280,6 +9544,9 @@ func readMessageMcpNotification(d *acpjson.Decoder, v *acpjson.Value, path strin
 
 // readFields reads the fields of a MessageMcpNotification, then the keys no field took.
 func (x *MessageMcpNotification) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("method", "", "params", "", "_meta", "", "serverId", "", "requestId", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "method", "", acpjson.NoDefault, &x.Method, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -9381,6 +9648,9 @@ func readMessageMcpRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (M
 
 // readFields reads the fields of a MessageMcpRequest, then the keys no field took.
 func (x *MessageMcpRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("method", "", "params", "", "_meta", "", "serverId", "", "requestId", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "method", "", acpjson.NoDefault, &x.Method, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -9538,6 +9808,9 @@ func readMessageMcpResult(d *acpjson.Decoder, v *acpjson.Value, path string) (Me
 
 // readFields reads the fields of a MessageMcpResult, then the keys no field took.
 func (x *MessageMcpResult) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("result", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "result", "", acpjson.NoDefault, &x.Result, acpjson.ReadJSON); err != nil {
 		return err
 	}
@@ -9714,6 +9987,9 @@ func readMultiSelectPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path st
 
 // readFields reads the fields of a MultiSelectPropertySchema, then the keys no field took.
 func (x *MultiSelectPropertySchema) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("title", "", "description", "", "minItems", "", "maxItems", "", "items", "", "default", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -9820,6 +10096,9 @@ func readNewSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (N
 
 // readFields reads the fields of a NewSessionRequest, then the keys no field took.
 func (x *NewSessionRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "session_system_prompt"); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "cwd", "", acpjson.NoDefault, &x.Cwd, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -9915,6 +10194,9 @@ func readNewSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of a NewSessionResponse, then the keys no field took.
 func (x *NewSessionResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "modes", "", "configOptions", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -10004,6 +10286,9 @@ func readNotice(d *acpjson.Decoder, v *acpjson.Value, path string) (Notice, erro
 
 // readFields reads the fields of a Notice, then the keys no field took.
 func (x *Notice) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("severity", "", "title", "", "description", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "severity", "", acpjson.NoDefault, &x.Severity, readNoticeSeverity); err != nil {
 		return err
 	}
@@ -10217,6 +10502,9 @@ func readNumberPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a NumberPropertySchema, then the keys no field took.
 func (x *NumberPropertySchema) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("title", "", "description", "", "minimum", "", "maximum", "", "default", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -10314,6 +10602,9 @@ func readPermissionOption(d *acpjson.Decoder, v *acpjson.Value, path string) (Pe
 
 // readFields reads the fields of a PermissionOption, then the keys no field took.
 func (x *PermissionOption) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("optionId", "", "name", "", "kind", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "optionId", "", acpjson.NoDefault, &x.OptionID, readPermissionOptionId); err != nil {
 		return err
 	}
@@ -10501,6 +10792,9 @@ func readPlan(d *acpjson.Decoder, v *acpjson.Value, path string) (Plan, error) {
 
 // readFields reads the fields of a Plan, then the keys no field took.
 func (x *Plan) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("entries", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "entries", "", acpjson.NoDefault, &x.Entries, acpjson.ArrayOf(readPlanEntry)); err != nil {
 		return err
 	}
@@ -10578,6 +10872,9 @@ func readPlanCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (Pl
 
 // readFields reads the fields of a PlanCapabilities, then the keys no field took.
 func (x *PlanCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -10655,6 +10952,9 @@ func readPlanEntry(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanEntry
 
 // readFields reads the fields of a PlanEntry, then the keys no field took.
 func (x *PlanEntry) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("content", "", "priority", "", "status", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -10860,6 +11160,9 @@ func readPlanFile(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanFile, 
 
 // readFields reads the fields of a PlanFile, then the keys no field took.
 func (x *PlanFile) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("planId", "", "uri", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "planId", "", acpjson.NoDefault, &x.PlanID, readPlanId); err != nil {
 		return err
 	}
@@ -10994,6 +11297,9 @@ func readPlanItems(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanItems
 
 // readFields reads the fields of a PlanItems, then the keys no field took.
 func (x *PlanItems) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("planId", "", "entries", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "planId", "", acpjson.NoDefault, &x.PlanID, readPlanId); err != nil {
 		return err
 	}
@@ -11081,6 +11387,9 @@ func readPlanMarkdown(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanMa
 
 // readFields reads the fields of a PlanMarkdown, then the keys no field took.
 func (x *PlanMarkdown) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("planId", "", "content", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "planId", "", acpjson.NoDefault, &x.PlanID, readPlanId); err != nil {
 		return err
 	}
@@ -11165,6 +11474,9 @@ func readPlanRemoved(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanRem
 
 // readFields reads the fields of a PlanRemoved, then the keys no field took.
 func (x *PlanRemoved) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("planId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "planId", "", acpjson.NoDefault, &x.PlanID, readPlanId); err != nil {
 		return err
 	}
@@ -11245,6 +11557,9 @@ func readPlanUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanUpda
 
 // readFields reads the fields of a PlanUpdate, then the keys no field took.
 func (x *PlanUpdate) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("plan", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "plan", "", acpjson.NoDefault, &x.Plan, readPlanUpdateContent); err != nil {
 		return err
 	}
@@ -11499,6 +11814,9 @@ func readPromptCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of a PromptCapabilities, then the keys no field took.
 func (x *PromptCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("image", "", "audio", "", "embeddedContext", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Optional(r, "image", "", acpjson.NoDefault, &x.Image, acpjson.ReadBool); err != nil {
 		return err
 	}
@@ -11585,6 +11903,9 @@ func readPromptRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (Promp
 
 // readFields reads the fields of a PromptRequest, then the keys no field took.
 func (x *PromptRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "prompt", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -11669,6 +11990,9 @@ func readPromptResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (Prom
 
 // readFields reads the fields of a PromptResponse, then the keys no field took.
 func (x *PromptResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("stopReason", "", "usage", "usage", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "stopReason", "", acpjson.NoDefault, &x.StopReason, readStopReason); err != nil {
 		return err
 	}
@@ -11778,6 +12102,9 @@ func readProviderCurrentConfig(d *acpjson.Decoder, v *acpjson.Value, path string
 
 // readFields reads the fields of a ProviderCurrentConfig, then the keys no field took.
 func (x *ProviderCurrentConfig) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("apiType", "", "baseUrl", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "apiType", "", acpjson.NoDefault, &x.APIType, readLlmProtocol); err != nil {
 		return err
 	}
@@ -11918,6 +12245,9 @@ func readProviderInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (Provid
 
 // readFields reads the fields of a ProviderInfo, then the keys no field took.
 func (x *ProviderInfo) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("providerId", "", "supported", "", "required", "", "current", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "providerId", "", acpjson.NoDefault, &x.ProviderID, readProviderId); err != nil {
 		return err
 	}
@@ -12007,6 +12337,9 @@ func readProvidersCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string
 
 // readFields reads the fields of a ProvidersCapabilities, then the keys no field took.
 func (x *ProvidersCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -12086,6 +12419,9 @@ func readProxySuccessorNotification(d *acpjson.Decoder, v *acpjson.Value, path s
 
 // readFields reads the fields of a ProxySuccessorNotification, then the keys no field took.
 func (x *ProxySuccessorNotification) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("method", "", "params", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "method", "", acpjson.NoDefault, &x.Method, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -12175,6 +12511,9 @@ func readProxySuccessorRequest(d *acpjson.Decoder, v *acpjson.Value, path string
 
 // readFields reads the fields of a ProxySuccessorRequest, then the keys no field took.
 func (x *ProxySuccessorRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("method", "", "params", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "method", "", acpjson.NoDefault, &x.Method, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -12292,6 +12631,9 @@ func readReadTextFileRequest(d *acpjson.Decoder, v *acpjson.Value, path string) 
 
 // readFields reads the fields of a ReadTextFileRequest, then the keys no field took.
 func (x *ReadTextFileRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "path", "", "line", "", "limit", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -12379,6 +12721,9 @@ func readReadTextFileResponse(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a ReadTextFileResponse, then the keys no field took.
 func (x *ReadTextFileResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("content", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -12457,6 +12802,9 @@ func readReleaseTerminalRequest(d *acpjson.Decoder, v *acpjson.Value, path strin
 
 // readFields reads the fields of a ReleaseTerminalRequest, then the keys no field took.
 func (x *ReleaseTerminalRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "terminalId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -12533,6 +12881,9 @@ func readReleaseTerminalResponse(d *acpjson.Decoder, v *acpjson.Value, path stri
 
 // readFields reads the fields of a ReleaseTerminalResponse, then the keys no field took.
 func (x *ReleaseTerminalResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -12809,6 +13160,9 @@ func readRequestPermissionRequest(d *acpjson.Decoder, v *acpjson.Value, path str
 
 // readFields reads the fields of a RequestPermissionRequest, then the keys no field took.
 func (x *RequestPermissionRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "toolCall", "", "options", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -12892,6 +13246,9 @@ func readRequestPermissionResponse(d *acpjson.Decoder, v *acpjson.Value, path st
 
 // readFields reads the fields of a RequestPermissionResponse, then the keys no field took.
 func (x *RequestPermissionResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("outcome", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "outcome", "", acpjson.NoDefault, &x.Outcome, readRequestPermissionOutcome); err != nil {
 		return err
 	}
@@ -12969,6 +13326,9 @@ func readRequiresActionStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path st
 
 // readFields reads the fields of a RequiresActionStateUpdate, then the keys no field took.
 func (x *RequiresActionStateUpdate) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -13058,6 +13418,9 @@ func readResourceLink(d *acpjson.Decoder, v *acpjson.Value, path string) (Resour
 
 // readFields reads the fields of a ResourceLink, then the keys no field took.
 func (x *ResourceLink) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("name", "", "uri", "", "title", "", "description", "", "mimeType", "", "size", "", "annotations", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -13171,6 +13534,9 @@ func readResumeSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a ResumeSessionRequest, then the keys no field took.
 func (x *ResumeSessionRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "cwd", "", "mcpServers", "", "additionalDirectories", "", "_meta", "", "systemPrompt", "session_system_prompt"); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -13269,6 +13635,9 @@ func readResumeSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 
 // readFields reads the fields of a ResumeSessionResponse, then the keys no field took.
 func (x *ResumeSessionResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("modes", "", "configOptions", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "modes", "", &x.Modes, readSessionModeState); err != nil {
 		return err
 	}
@@ -13402,6 +13771,9 @@ func readRunningStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of a RunningStateUpdate, then the keys no field took.
 func (x *RunningStateUpdate) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -13473,6 +13845,9 @@ func readSelectedPermissionOutcome(d *acpjson.Decoder, v *acpjson.Value, path st
 
 // readFields reads the fields of a SelectedPermissionOutcome, then the keys no field took.
 func (x *SelectedPermissionOutcome) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("optionId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "optionId", "", acpjson.NoDefault, &x.OptionID, readPermissionOptionId); err != nil {
 		return err
 	}
@@ -13545,6 +13920,9 @@ func readSessionAdditionalDirectoriesCapabilities(d *acpjson.Decoder, v *acpjson
 
 // readFields reads the fields of a SessionAdditionalDirectoriesCapabilities, then the keys no field took.
 func (x *SessionAdditionalDirectoriesCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -13618,6 +13996,9 @@ func readSessionArchiveCapabilities(d *acpjson.Decoder, v *acpjson.Value, path s
 
 // readFields reads the fields of a SessionArchiveCapabilities, then the keys no field took.
 func (x *SessionArchiveCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -13753,6 +14134,9 @@ func readSessionCancelCapabilities(d *acpjson.Decoder, v *acpjson.Value, path st
 
 // readFields reads the fields of a SessionCancelCapabilities, then the keys no field took.
 func (x *SessionCancelCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -13861,6 +14245,9 @@ func readSessionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) 
 
 // readFields reads the fields of a SessionCapabilities, then the keys no field took.
 func (x *SessionCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("list", "", "delete", "", "additionalDirectories", "", "fork", "session_fork", "resume", "", "close", "", "_meta", "", "systemPrompt", "session_system_prompt", "archive", "session_archive", "status", "session_status", "title", "session_set_title"); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "list", "", &x.List, readSessionListCapabilities); err != nil {
 		return err
 	}
@@ -13969,6 +14356,9 @@ func readSessionCloseCapabilities(d *acpjson.Decoder, v *acpjson.Value, path str
 
 // readFields reads the fields of a SessionCloseCapabilities, then the keys no field took.
 func (x *SessionCloseCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -14037,6 +14427,9 @@ func readSessionConfigBoolean(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a SessionConfigBoolean, then the keys no field took.
 func (x *SessionConfigBoolean) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("currentValue", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "currentValue", "", acpjson.NoDefault, &x.CurrentValue, acpjson.ReadBool); err != nil {
 		return err
 	}
@@ -14241,6 +14634,9 @@ func (x *SessionConfigOptionBoolean) UnmarshalJSON(data []byte) error {
 
 // readShared reads the fields every SessionConfigOption variant carries.
 func (x *SessionConfigOption) readShared(r *acpjson.ObjectReader) error {
+	if err := r.Unique("id", "", "name", "", "description", "", "category", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "id", "", acpjson.NoDefault, &x.ID, readSessionConfigId); err != nil {
 		return err
 	}
@@ -14500,6 +14896,9 @@ func readSessionConfigOptionsCapabilities(d *acpjson.Decoder, v *acpjson.Value, 
 
 // readFields reads the fields of a SessionConfigOptionsCapabilities, then the keys no field took.
 func (x *SessionConfigOptionsCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("boolean", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "boolean", "", &x.Boolean, readBooleanConfigOptionCapabilities); err != nil {
 		return err
 	}
@@ -14575,6 +14974,9 @@ func readSessionConfigSelect(d *acpjson.Decoder, v *acpjson.Value, path string) 
 
 // readFields reads the fields of a SessionConfigSelect, then the keys no field took.
 func (x *SessionConfigSelect) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("currentValue", "", "options", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "currentValue", "", acpjson.NoDefault, &x.CurrentValue, readSessionConfigValueId); err != nil {
 		return err
 	}
@@ -14656,6 +15058,9 @@ func readSessionConfigSelectGroup(d *acpjson.Decoder, v *acpjson.Value, path str
 
 // readFields reads the fields of a SessionConfigSelectGroup, then the keys no field took.
 func (x *SessionConfigSelectGroup) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("group", "", "name", "", "options", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "group", "", acpjson.NoDefault, &x.Group, readSessionConfigGroupId); err != nil {
 		return err
 	}
@@ -14745,6 +15150,9 @@ func readSessionConfigSelectOption(d *acpjson.Decoder, v *acpjson.Value, path st
 
 // readFields reads the fields of a SessionConfigSelectOption, then the keys no field took.
 func (x *SessionConfigSelectOption) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("value", "", "name", "", "description", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, readSessionConfigValueId); err != nil {
 		return err
 	}
@@ -14929,6 +15337,9 @@ func readSessionDeleteCapabilities(d *acpjson.Decoder, v *acpjson.Value, path st
 
 // readFields reads the fields of a SessionDeleteCapabilities, then the keys no field took.
 func (x *SessionDeleteCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -15002,6 +15413,9 @@ func readSessionForkCapabilities(d *acpjson.Decoder, v *acpjson.Value, path stri
 
 // readFields reads the fields of a SessionForkCapabilities, then the keys no field took.
 func (x *SessionForkCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -15132,6 +15546,9 @@ func readSessionInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (Session
 
 // readFields reads the fields of a SessionInfo, then the keys no field took.
 func (x *SessionInfo) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "cwd", "", "additionalDirectories", "", "title", "", "updatedAt", "", "_meta", "", "archived", "session_archive"); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -15232,6 +15649,9 @@ func readSessionInfoUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (S
 
 // readFields reads the fields of a SessionInfoUpdate, then the keys no field took.
 func (x *SessionInfoUpdate) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("title", "", "updatedAt", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -15308,6 +15728,9 @@ func readSessionListCapabilities(d *acpjson.Decoder, v *acpjson.Value, path stri
 
 // readFields reads the fields of a SessionListCapabilities, then the keys no field took.
 func (x *SessionListCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -15399,6 +15822,9 @@ func readSessionMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (Sess
 
 // readFields reads the fields of a SessionMessage, then the keys no field took.
 func (x *SessionMessage) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("messageId", "", "senderSessionId", "", "recipientSessionId", "", "senderMessageId", "", "recipientMessageId", "", "content", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
 		return err
 	}
@@ -15502,6 +15928,9 @@ func readSessionMessageChunk(d *acpjson.Decoder, v *acpjson.Value, path string) 
 
 // readFields reads the fields of a SessionMessageChunk, then the keys no field took.
 func (x *SessionMessageChunk) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("messageId", "", "content", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
 		return err
 	}
@@ -15587,6 +16016,9 @@ func readSessionMode(d *acpjson.Decoder, v *acpjson.Value, path string) (Session
 
 // readFields reads the fields of a SessionMode, then the keys no field took.
 func (x *SessionMode) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("id", "", "name", "", "description", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "id", "", acpjson.NoDefault, &x.ID, readSessionModeId); err != nil {
 		return err
 	}
@@ -15715,6 +16147,9 @@ func readSessionModeState(d *acpjson.Decoder, v *acpjson.Value, path string) (Se
 
 // readFields reads the fields of a SessionModeState, then the keys no field took.
 func (x *SessionModeState) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("currentModeId", "", "availableModes", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "currentModeId", "", acpjson.NoDefault, &x.CurrentModeID, readSessionModeId); err != nil {
 		return err
 	}
@@ -15797,6 +16232,9 @@ func readSessionNotification(d *acpjson.Decoder, v *acpjson.Value, path string) 
 
 // readFields reads the fields of a SessionNotification, then the keys no field took.
 func (x *SessionNotification) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "update", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -15873,6 +16311,9 @@ func readSessionResumeCapabilities(d *acpjson.Decoder, v *acpjson.Value, path st
 
 // readFields reads the fields of a SessionResumeCapabilities, then the keys no field took.
 func (x *SessionResumeCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -16003,6 +16444,9 @@ func readSessionStatusCapabilities(d *acpjson.Decoder, v *acpjson.Value, path st
 
 // readFields reads the fields of a SessionStatusCapabilities, then the keys no field took.
 func (x *SessionStatusCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -16079,6 +16523,9 @@ func readSessionStatusRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a SessionStatusRequest, then the keys no field took.
 func (x *SessionStatusRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -16159,6 +16606,9 @@ func readSessionStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 
 // readFields reads the fields of a SessionStatusResponse, then the keys no field took.
 func (x *SessionStatusResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("status", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "status", "", acpjson.NoDefault, &x.Status, readSessionStatus); err != nil {
 		return err
 	}
@@ -16239,6 +16689,9 @@ func readSessionSystemPromptCapabilities(d *acpjson.Decoder, v *acpjson.Value, p
 
 // readFields reads the fields of a SessionSystemPromptCapabilities, then the keys no field took.
 func (x *SessionSystemPromptCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("mode", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "mode", "", &x.Mode, readSessionSystemPromptModeCapabilities); err != nil {
 		return err
 	}
@@ -16319,6 +16772,9 @@ func readSessionSystemPromptModeCapabilities(d *acpjson.Decoder, v *acpjson.Valu
 
 // readFields reads the fields of a SessionSystemPromptModeCapabilities, then the keys no field took.
 func (x *SessionSystemPromptModeCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("override", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "override", "", &x.Override, readSessionSystemPromptOverrideCapabilities); err != nil {
 		return err
 	}
@@ -16396,6 +16852,9 @@ func readSessionSystemPromptOverrideCapabilities(d *acpjson.Decoder, v *acpjson.
 
 // readFields reads the fields of a SessionSystemPromptOverrideCapabilities, then the keys no field took.
 func (x *SessionSystemPromptOverrideCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -16469,6 +16928,9 @@ func readSessionTitleCapabilities(d *acpjson.Decoder, v *acpjson.Value, path str
 
 // readFields reads the fields of a SessionTitleCapabilities, then the keys no field took.
 func (x *SessionTitleCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -17524,6 +17986,9 @@ func readSetProviderRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of a SetProviderRequest, then the keys no field took.
 func (x *SetProviderRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("providerId", "", "apiType", "", "baseUrl", "", "headers", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "providerId", "", acpjson.NoDefault, &x.ProviderID, readProviderId); err != nil {
 		return err
 	}
@@ -17615,6 +18080,9 @@ func readSetProviderResponse(d *acpjson.Decoder, v *acpjson.Value, path string) 
 
 // readFields reads the fields of a SetProviderResponse, then the keys no field took.
 func (x *SetProviderResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -17701,6 +18169,9 @@ func readSetSessionConfigOptionRequest(d *acpjson.Decoder, v *acpjson.Value, pat
 
 // readFields reads the fields of a SetSessionConfigOptionRequest, then the keys no field took.
 func (x *SetSessionConfigOptionRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "configId", "", "type", "", "value", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -17790,6 +18261,9 @@ func readSetSessionConfigOptionResponse(d *acpjson.Decoder, v *acpjson.Value, pa
 
 // readFields reads the fields of a SetSessionConfigOptionResponse, then the keys no field took.
 func (x *SetSessionConfigOptionResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("configOptions", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "configOptions", "", acpjson.NoDefault, &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
 		return err
 	}
@@ -17868,6 +18342,9 @@ func readSetSessionModeRequest(d *acpjson.Decoder, v *acpjson.Value, path string
 
 // readFields reads the fields of a SetSessionModeRequest, then the keys no field took.
 func (x *SetSessionModeRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "modeId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -17944,6 +18421,9 @@ func readSetSessionModeResponse(d *acpjson.Decoder, v *acpjson.Value, path strin
 
 // readFields reads the fields of a SetSessionModeResponse, then the keys no field took.
 func (x *SetSessionModeResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -18023,6 +18503,9 @@ func readSetSessionTitleRequest(d *acpjson.Decoder, v *acpjson.Value, path strin
 
 // readFields reads the fields of a SetSessionTitleRequest, then the keys no field took.
 func (x *SetSessionTitleRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "title", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -18107,6 +18590,9 @@ func readSetSessionTitleResponse(d *acpjson.Decoder, v *acpjson.Value, path stri
 
 // readFields reads the fields of a SetSessionTitleResponse, then the keys no field took.
 func (x *SetSessionTitleResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("title", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "title", "", acpjson.NoDefault, &x.Title, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -18566,6 +19052,9 @@ func readStringMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path strin
 
 // readFields reads the fields of a StringMultiSelectItems, then the keys no field took.
 func (x *StringMultiSelectItems) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("enum", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "enum", "", acpjson.NoDefault, &x.Enum, acpjson.ArrayOf(acpjson.ReadString)); err != nil {
 		return err
 	}
@@ -18665,6 +19154,9 @@ func readStringPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a StringPropertySchema, then the keys no field took.
 func (x *StringPropertySchema) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("title", "", "description", "", "minLength", "", "maxLength", "", "pattern", "", "format", "", "default", "", "enum", "", "oneOf", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -18774,6 +19266,9 @@ func readSubagentCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a SubagentCapabilities, then the keys no field took.
 func (x *SubagentCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -18850,6 +19345,9 @@ func readSubagentSessionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path 
 
 // readFields reads the fields of a SubagentSessionCapabilities, then the keys no field took.
 func (x *SubagentSessionCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("cancel", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "cancel", "", &x.Cancel, readSessionCancelCapabilities); err != nil {
 		return err
 	}
@@ -18948,6 +19446,9 @@ func readSubagentUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Suba
 
 // readFields reads the fields of a SubagentUpdate, then the keys no field took.
 func (x *SubagentUpdate) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "title", "", "description", "", "capabilities", "", "state", "", "cwd", "", "additionalDirectories", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -19055,6 +19556,9 @@ func readSystemPrompt(d *acpjson.Decoder, v *acpjson.Value, path string) (System
 
 // readFields reads the fields of a SystemPrompt, then the keys no field took.
 func (x *SystemPrompt) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("mode", "", "content", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "mode", "", acpjson.NoDefault, &x.Mode, readSystemPromptMode); err != nil {
 		return err
 	}
@@ -19191,6 +19695,9 @@ func readTerminal(d *acpjson.Decoder, v *acpjson.Value, path string) (Terminal, 
 
 // readFields reads the fields of a Terminal, then the keys no field took.
 func (x *Terminal) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("terminalId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "terminalId", "", acpjson.NoDefault, &x.TerminalID, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -19269,6 +19776,9 @@ func readTerminalExitStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of a TerminalExitStatus, then the keys no field took.
 func (x *TerminalExitStatus) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("exitCode", "", "signal", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "exitCode", "", &x.ExitCode, acpjson.IntReader[uint32]("uint32", 0, 4294967295)); err != nil {
 		return err
 	}
@@ -19393,6 +19903,9 @@ func readTerminalOutputRequest(d *acpjson.Decoder, v *acpjson.Value, path string
 
 // readFields reads the fields of a TerminalOutputRequest, then the keys no field took.
 func (x *TerminalOutputRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "terminalId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -19478,6 +19991,9 @@ func readTerminalOutputResponse(d *acpjson.Decoder, v *acpjson.Value, path strin
 
 // readFields reads the fields of a TerminalOutputResponse, then the keys no field took.
 func (x *TerminalOutputResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("output", "", "truncated", "", "exitStatus", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "output", "", acpjson.NoDefault, &x.Output, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -19564,6 +20080,9 @@ func readTextContent(d *acpjson.Decoder, v *acpjson.Value, path string) (TextCon
 
 // readFields reads the fields of a TextContent, then the keys no field took.
 func (x *TextContent) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("text", "", "annotations", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "text", "", acpjson.NoDefault, &x.Text, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -19649,6 +20168,9 @@ func readTextResourceContents(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a TextResourceContents, then the keys no field took.
 func (x *TextResourceContents) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("uri", "", "text", "", "mimeType", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "uri", "", acpjson.NoDefault, &x.URI, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -19732,6 +20254,9 @@ func readTitledMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path strin
 
 // readFields reads the fields of a TitledMultiSelectItems, then the keys no field took.
 func (x *TitledMultiSelectItems) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("anyOf", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "anyOf", "", acpjson.NoDefault, &x.AnyOf, acpjson.ArrayOf(readEnumOption)); err != nil {
 		return err
 	}
@@ -19831,6 +20356,9 @@ func readToolCall(d *acpjson.Decoder, v *acpjson.Value, path string) (ToolCall, 
 
 // readFields reads the fields of a ToolCall, then the keys no field took.
 func (x *ToolCall) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("toolCallId", "", "title", "", "name", "", "kind", "", "status", "", "content", "", "locations", "", "rawInput", "", "rawOutput", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "toolCallId", "", acpjson.NoDefault, &x.ToolCallID, readToolCallId); err != nil {
 		return err
 	}
@@ -20163,6 +20691,9 @@ func readToolCallLocation(d *acpjson.Decoder, v *acpjson.Value, path string) (To
 
 // readFields reads the fields of a ToolCallLocation, then the keys no field took.
 func (x *ToolCallLocation) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("path", "", "line", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "path", "", acpjson.NoDefault, &x.Path, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -20328,6 +20859,9 @@ func readToolCallUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Tool
 
 // readFields reads the fields of a ToolCallUpdate, then the keys no field took.
 func (x *ToolCallUpdate) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("toolCallId", "", "kind", "", "status", "", "title", "", "name", "", "content", "", "locations", "", "rawInput", "", "rawOutput", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "toolCallId", "", acpjson.NoDefault, &x.ToolCallID, readToolCallId); err != nil {
 		return err
 	}
@@ -20653,6 +21187,9 @@ func readUnarchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path stri
 
 // readFields reads the fields of an UnarchiveSessionRequest, then the keys no field took.
 func (x *UnarchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -20730,6 +21267,9 @@ func readUnarchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path str
 
 // readFields reads the fields of an UnarchiveSessionResponse, then the keys no field took.
 func (x *UnarchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -20803,6 +21343,9 @@ func readUnknownStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of an UnknownStateUpdate, then the keys no field took.
 func (x *UnknownStateUpdate) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -20874,6 +21417,9 @@ func readUnstructuredCommandInput(d *acpjson.Decoder, v *acpjson.Value, path str
 
 // readFields reads the fields of an UnstructuredCommandInput, then the keys no field took.
 func (x *UnstructuredCommandInput) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("hint", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "hint", "", acpjson.NoDefault, &x.Hint, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -20969,6 +21515,9 @@ func readUsage(d *acpjson.Decoder, v *acpjson.Value, path string) (Usage, error)
 
 // readFields reads the fields of an Usage, then the keys no field took.
 func (x *Usage) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("totalTokens", "", "inputTokens", "", "outputTokens", "", "thoughtTokens", "", "cachedReadTokens", "", "cachedWriteTokens", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "totalTokens", "", acpjson.NoDefault, &x.TotalTokens, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
 		return err
 	}
@@ -21070,6 +21619,9 @@ func readUsageUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (UsageUp
 
 // readFields reads the fields of an UsageUpdate, then the keys no field took.
 func (x *UsageUpdate) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("used", "", "size", "", "cost", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "used", "", acpjson.NoDefault, &x.Used, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
 		return err
 	}
@@ -21156,6 +21708,9 @@ func readWaitForTerminalExitRequest(d *acpjson.Decoder, v *acpjson.Value, path s
 
 // readFields reads the fields of a WaitForTerminalExitRequest, then the keys no field took.
 func (x *WaitForTerminalExitRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "terminalId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -21238,6 +21793,9 @@ func readWaitForTerminalExitResponse(d *acpjson.Decoder, v *acpjson.Value, path 
 
 // readFields reads the fields of a WaitForTerminalExitResponse, then the keys no field took.
 func (x *WaitForTerminalExitResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("exitCode", "", "signal", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "exitCode", "", &x.ExitCode, acpjson.IntReader[uint32]("uint32", 0, 4294967295)); err != nil {
 		return err
 	}
@@ -21323,6 +21881,9 @@ func readWriteTextFileRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a WriteTextFileRequest, then the keys no field took.
 func (x *WriteTextFileRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "path", "", "content", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -21403,6 +21964,9 @@ func readWriteTextFileResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 
 // readFields reads the fields of a WriteTextFileResponse, then the keys no field took.
 func (x *WriteTextFileResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -22171,7 +22735,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 	path := acpjson.Key("$", "result")
 	switch method {
 	case "elicitation/create":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readCreateElicitationResponse(d, x.Result, path)
@@ -22180,7 +22744,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 		}
 		return ClientResponseElicitationCreate{Result: r}, nil
 	case "fs/read_text_file":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readReadTextFileResponse(d, x.Result, path)
@@ -22189,7 +22753,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 		}
 		return ClientResponseFsReadTextFile{Result: r}, nil
 	case "fs/write_text_file":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readWriteTextFileResponse(d, x.Result, path)
@@ -22198,7 +22762,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 		}
 		return ClientResponseFsWriteTextFile{Result: r}, nil
 	case "mcp/message":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readMessageMcpResponse(d, x.Result, path)
@@ -22207,7 +22771,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 		}
 		return ClientResponseMcpMessage{Result: r}, nil
 	case "proxy/initialize":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readInitializeProxyResponse(d, x.Result, path)
@@ -22216,7 +22780,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 		}
 		return ClientResponseProxyInitialize{Result: r}, nil
 	case "proxy/successor":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readProxySuccessorResponse(d, x.Result, path)
@@ -22225,7 +22789,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 		}
 		return ClientResponseProxySuccessor{Result: r}, nil
 	case "session/request_permission":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readRequestPermissionResponse(d, x.Result, path)
@@ -22234,7 +22798,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 		}
 		return ClientResponseSessionRequestPermission{Result: r}, nil
 	case "terminal/create":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readCreateTerminalResponse(d, x.Result, path)
@@ -22243,7 +22807,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 		}
 		return ClientResponseTerminalCreate{Result: r}, nil
 	case "terminal/kill":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readKillTerminalResponse(d, x.Result, path)
@@ -22252,7 +22816,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 		}
 		return ClientResponseTerminalKill{Result: r}, nil
 	case "terminal/output":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readTerminalOutputResponse(d, x.Result, path)
@@ -22261,7 +22825,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 		}
 		return ClientResponseTerminalOutput{Result: r}, nil
 	case "terminal/release":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readReleaseTerminalResponse(d, x.Result, path)
@@ -22270,7 +22834,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 		}
 		return ClientResponseTerminalRelease{Result: r}, nil
 	case "terminal/wait_for_exit":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readWaitForTerminalExitResponse(d, x.Result, path)
@@ -23014,7 +23578,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 	path := acpjson.Key("$", "result")
 	switch method {
 	case "auth/status":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readAuthStatusResponse(d, x.Result, path)
@@ -23023,7 +23587,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseAuthStatus{Result: r}, nil
 	case "authenticate":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readAuthenticateResponse(d, x.Result, path)
@@ -23032,7 +23596,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseAuthenticate{Result: r}, nil
 	case "initialize":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readInitializeResponse(d, x.Result, path)
@@ -23041,7 +23605,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseInitialize{Result: r}, nil
 	case "logout":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readLogoutResponse(d, x.Result, path)
@@ -23050,7 +23614,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseLogout{Result: r}, nil
 	case "mcp/message":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readMessageMcpResponse(d, x.Result, path)
@@ -23059,7 +23623,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseMcpMessage{Result: r}, nil
 	case "providers/disable":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readDisableProviderResponse(d, x.Result, path)
@@ -23068,7 +23632,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseProvidersDisable{Result: r}, nil
 	case "providers/list":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readListProvidersResponse(d, x.Result, path)
@@ -23077,7 +23641,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseProvidersList{Result: r}, nil
 	case "providers/set":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readSetProviderResponse(d, x.Result, path)
@@ -23086,7 +23650,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseProvidersSet{Result: r}, nil
 	case "session/archive":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readArchiveSessionResponse(d, x.Result, path)
@@ -23095,7 +23659,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionArchive{Result: r}, nil
 	case "session/close":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readCloseSessionResponse(d, x.Result, path)
@@ -23104,7 +23668,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionClose{Result: r}, nil
 	case "session/delete":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readDeleteSessionResponse(d, x.Result, path)
@@ -23113,7 +23677,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionDelete{Result: r}, nil
 	case "session/fork":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readForkSessionResponse(d, x.Result, path)
@@ -23122,7 +23686,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionFork{Result: r}, nil
 	case "session/list":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readListSessionsResponse(d, x.Result, path)
@@ -23131,7 +23695,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionList{Result: r}, nil
 	case "session/load":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readLoadSessionResponse(d, x.Result, path)
@@ -23140,7 +23704,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionLoad{Result: r}, nil
 	case "session/new":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readNewSessionResponse(d, x.Result, path)
@@ -23149,7 +23713,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionNew{Result: r}, nil
 	case "session/prompt":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readPromptResponse(d, x.Result, path)
@@ -23158,7 +23722,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionPrompt{Result: r}, nil
 	case "session/resume":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readResumeSessionResponse(d, x.Result, path)
@@ -23167,7 +23731,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionResume{Result: r}, nil
 	case "session/set_config_option":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readSetSessionConfigOptionResponse(d, x.Result, path)
@@ -23176,7 +23740,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionSetConfigOption{Result: r}, nil
 	case "session/set_mode":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readSetSessionModeResponse(d, x.Result, path)
@@ -23185,7 +23749,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionSetMode{Result: r}, nil
 	case "session/set_title":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readSetSessionTitleResponse(d, x.Result, path)
@@ -23194,7 +23758,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionSetTitle{Result: r}, nil
 	case "session/status":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readSessionStatusResponse(d, x.Result, path)
@@ -23203,7 +23767,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionStatus{Result: r}, nil
 	case "session/unarchive":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v1.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readUnarchiveSessionResponse(d, x.Result, path)

@@ -87,6 +87,9 @@ func readAgentAuthCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string
 
 // readFields reads the fields of an AgentAuthCapabilities, then the keys no field took.
 func (x *AgentAuthCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", "", "status", "auth_status"); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -170,6 +173,9 @@ func readAgentCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (A
 
 // readFields reads the fields of an AgentCapabilities, then the keys no field took.
 func (x *AgentCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("session", "", "auth", "", "providers", "providers", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "session", "", &x.Session, readSessionCapabilities); err != nil {
 		return err
 	}
@@ -262,6 +268,9 @@ func readAgentMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentM
 
 // readFields reads the fields of an AgentMessage, then the keys no field took.
 func (x *AgentMessage) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("messageId", "", "content", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
 		return err
 	}
@@ -346,6 +355,9 @@ func readAgentThought(d *acpjson.Decoder, v *acpjson.Value, path string) (AgentT
 
 // readFields reads the fields of an AgentThought, then the keys no field took.
 func (x *AgentThought) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("messageId", "", "content", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
 		return err
 	}
@@ -431,6 +443,9 @@ func readAnnotations(d *acpjson.Decoder, v *acpjson.Value, path string) (Annotat
 
 // readFields reads the fields of an Annotations, then the keys no field took.
 func (x *Annotations) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("audience", "", "lastModified", "", "priority", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "audience", "", &x.Audience, acpjson.ArrayOf(readRole)); err != nil {
 		return err
 	}
@@ -519,6 +534,9 @@ func readArchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string
 
 // readFields reads the fields of an ArchiveSessionRequest, then the keys no field took.
 func (x *ArchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -596,6 +614,9 @@ func readArchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path strin
 
 // readFields reads the fields of an ArchiveSessionResponse, then the keys no field took.
 func (x *ArchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -673,6 +694,9 @@ func readAudioContent(d *acpjson.Decoder, v *acpjson.Value, path string) (AudioC
 
 // readFields reads the fields of an AudioContent, then the keys no field took.
 func (x *AudioContent) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("data", "", "mimeType", "", "annotations", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "data", "", acpjson.NoDefault, &x.Data, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -773,6 +797,9 @@ func readAuthAccount(d *acpjson.Decoder, v *acpjson.Value, path string) (AuthAcc
 
 // readFields reads the fields of an AuthAccount, then the keys no field took.
 func (x *AuthAccount) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("label", "", "active", "", "name", "", "email", "", "organization", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "label", "", acpjson.NoDefault, &x.Label, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -922,6 +949,9 @@ func (x *AuthMethodOther) UnmarshalJSON(data []byte) error {
 
 // readShared reads the fields every AuthMethod variant carries.
 func (x *AuthMethod) readShared(r *acpjson.ObjectReader) error {
+	if err := r.Unique("methodId", "", "name", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "methodId", "", acpjson.NoDefault, &x.MethodID, readAuthMethodId); err != nil {
 		return err
 	}
@@ -1055,6 +1085,9 @@ func readAuthMethodAgent(d *acpjson.Decoder, v *acpjson.Value, path string) (Aut
 
 // readFields reads the fields of an AuthMethodAgent, then the keys no field took.
 func (x *AuthMethodAgent) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("description", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -1180,6 +1213,9 @@ func readAuthMethodTerminal(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of an AuthMethodTerminal, then the keys no field took.
 func (x *AuthMethodTerminal) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("description", "", "args", "", "env", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "description", "", &x.Description, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -1336,6 +1372,9 @@ func readAuthStatusCapabilities(d *acpjson.Decoder, v *acpjson.Value, path strin
 
 // readFields reads the fields of an AuthStatusCapabilities, then the keys no field took.
 func (x *AuthStatusCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -1409,6 +1448,9 @@ func readAuthStatusRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (A
 
 // readFields reads the fields of an AuthStatusRequest, then the keys no field took.
 func (x *AuthStatusRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -1492,6 +1534,9 @@ func readAuthStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of an AuthStatusResponse, then the keys no field took.
 func (x *AuthStatusResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("state", "", "accounts", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "state", "", acpjson.NoDefault, &x.State, readAuthState); err != nil {
 		return err
 	}
@@ -1581,6 +1626,9 @@ func readAuthStatusUpdateNotification(d *acpjson.Decoder, v *acpjson.Value, path
 
 // readFields reads the fields of an AuthStatusUpdateNotification, then the keys no field took.
 func (x *AuthStatusUpdateNotification) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("state", "", "accounts", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "state", "", acpjson.NoDefault, &x.State, readAuthState); err != nil {
 		return err
 	}
@@ -1697,6 +1745,9 @@ func (x *AvailableCommandOther) UnmarshalJSON(data []byte) error {
 
 // readShared reads the fields every AvailableCommand variant carries.
 func (x *AvailableCommand) readShared(r *acpjson.ObjectReader) error {
+	if err := r.Unique("name", "", "description", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -1933,6 +1984,9 @@ func readAvailableCommandsUpdate(d *acpjson.Decoder, v *acpjson.Value, path stri
 
 // readFields reads the fields of an AvailableCommandsUpdate, then the keys no field took.
 func (x *AvailableCommandsUpdate) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("availableCommands", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "availableCommands", "", acpjson.NoDefault, &x.AvailableCommands, acpjson.ArrayOf(readAvailableCommand)); err != nil {
 		return err
 	}
@@ -2013,6 +2067,9 @@ func readBackgroundSubagent(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of a BackgroundSubagent, then the keys no field took.
 func (x *BackgroundSubagent) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -2088,6 +2145,9 @@ func readBackgroundTerminal(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of a BackgroundTerminal, then the keys no field took.
 func (x *BackgroundTerminal) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("terminalId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "terminalId", "", acpjson.NoDefault, &x.TerminalID, readTerminalId); err != nil {
 		return err
 	}
@@ -2163,6 +2223,9 @@ func readBackgroundToolCall(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of a BackgroundToolCall, then the keys no field took.
 func (x *BackgroundToolCall) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("toolCallId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "toolCallId", "", acpjson.NoDefault, &x.ToolCallID, readToolCallId); err != nil {
 		return err
 	}
@@ -2455,6 +2518,9 @@ func readBlobResourceContents(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a BlobResourceContents, then the keys no field took.
 func (x *BlobResourceContents) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("uri", "", "blob", "", "mimeType", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "uri", "", acpjson.NoDefault, &x.URI, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -2544,6 +2610,9 @@ func readBooleanPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string
 
 // readFields reads the fields of a BooleanPropertySchema, then the keys no field took.
 func (x *BooleanPropertySchema) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("title", "", "description", "", "default", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -2627,6 +2696,9 @@ func readCancelRequestNotification(d *acpjson.Decoder, v *acpjson.Value, path st
 
 // readFields reads the fields of a CancelRequestNotification, then the keys no field took.
 func (x *CancelRequestNotification) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("requestId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "requestId", "", acpjson.NoDefault, &x.RequestID, readRequestId); err != nil {
 		return err
 	}
@@ -2702,6 +2774,9 @@ func readCancelSessionNotification(d *acpjson.Decoder, v *acpjson.Value, path st
 
 // readFields reads the fields of a CancelSessionNotification, then the keys no field took.
 func (x *CancelSessionNotification) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -2780,6 +2855,9 @@ func readCancelTerminalRequest(d *acpjson.Decoder, v *acpjson.Value, path string
 
 // readFields reads the fields of a CancelTerminalRequest, then the keys no field took.
 func (x *CancelTerminalRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "terminalId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -2856,6 +2934,9 @@ func readCancelTerminalResponse(d *acpjson.Decoder, v *acpjson.Value, path strin
 
 // readFields reads the fields of a CancelTerminalResponse, then the keys no field took.
 func (x *CancelTerminalResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -2930,6 +3011,9 @@ func readCancelToolCallRequest(d *acpjson.Decoder, v *acpjson.Value, path string
 
 // readFields reads the fields of a CancelToolCallRequest, then the keys no field took.
 func (x *CancelToolCallRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "toolCallId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -3006,6 +3090,9 @@ func readCancelToolCallResponse(d *acpjson.Decoder, v *acpjson.Value, path strin
 
 // readFields reads the fields of a CancelToolCallResponse, then the keys no field took.
 func (x *CancelToolCallResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -3074,6 +3161,9 @@ func readCancelledPermissionOutcome(d *acpjson.Decoder, v *acpjson.Value, path s
 
 // readFields reads the fields of a CancelledPermissionOutcome, then the keys no field took.
 func (x *CancelledPermissionOutcome) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -3145,6 +3235,9 @@ func readClientAuthCapabilities(d *acpjson.Decoder, v *acpjson.Value, path strin
 
 // readFields reads the fields of a ClientAuthCapabilities, then the keys no field took.
 func (x *ClientAuthCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("terminal", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "terminal", "", &x.Terminal, readTerminalAuthCapabilities); err != nil {
 		return err
 	}
@@ -3223,6 +3316,9 @@ func readClientCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of a ClientCapabilities, then the keys no field took.
 func (x *ClientCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("auth", "", "elicitation", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "auth", "", &x.Auth, readClientAuthCapabilities); err != nil {
 		return err
 	}
@@ -3302,6 +3398,9 @@ func readCloseSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) 
 
 // readFields reads the fields of a CloseSessionRequest, then the keys no field took.
 func (x *CloseSessionRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -3374,6 +3473,9 @@ func readCloseSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a CloseSessionResponse, then the keys no field took.
 func (x *CloseSessionResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -3447,6 +3549,9 @@ func readCommand(d *acpjson.Decoder, v *acpjson.Value, path string) (Command, er
 
 // readFields reads the fields of a Command, then the keys no field took.
 func (x *Command) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("input", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "input", "", &x.Input, readAvailableCommandInput); err != nil {
 		return err
 	}
@@ -3531,6 +3636,9 @@ func readCommandPermissionSubject(d *acpjson.Decoder, v *acpjson.Value, path str
 
 // readFields reads the fields of a CommandPermissionSubject, then the keys no field took.
 func (x *CommandPermissionSubject) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("command", "", "cwd", "", "toolCallId", "", "terminalId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "command", "", acpjson.NoDefault, &x.Command, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -3725,6 +3833,9 @@ func readCompactionSummaryChunk(d *acpjson.Decoder, v *acpjson.Value, path strin
 
 // readFields reads the fields of a CompactionSummaryChunk, then the keys no field took.
 func (x *CompactionSummaryChunk) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("compactionId", "", "content", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "compactionId", "", acpjson.NoDefault, &x.CompactionID, readCompactionId); err != nil {
 		return err
 	}
@@ -3817,6 +3928,9 @@ func readCompactionUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Co
 
 // readFields reads the fields of a CompactionUpdate, then the keys no field took.
 func (x *CompactionUpdate) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("compactionId", "", "status", "", "summary", "", "error", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "compactionId", "", acpjson.NoDefault, &x.CompactionID, readCompactionId); err != nil {
 		return err
 	}
@@ -3904,6 +4018,9 @@ func readCompleteElicitationNotification(d *acpjson.Decoder, v *acpjson.Value, p
 
 // readFields reads the fields of a CompleteElicitationNotification, then the keys no field took.
 func (x *CompleteElicitationNotification) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("elicitationId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "elicitationId", "", acpjson.NoDefault, &x.ElicitationID, readElicitationId); err != nil {
 		return err
 	}
@@ -3979,6 +4096,9 @@ func readConfigOptionUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of a ConfigOptionUpdate, then the keys no field took.
 func (x *ConfigOptionUpdate) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("configOptions", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "configOptions", "", acpjson.NoDefault, &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
 		return err
 	}
@@ -4054,6 +4174,9 @@ func readContent(d *acpjson.Decoder, v *acpjson.Value, path string) (Content, er
 
 // readFields reads the fields of a Content, then the keys no field took.
 func (x *Content) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("content", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, readContentBlock); err != nil {
 		return err
 	}
@@ -4435,6 +4558,9 @@ func readContentChunk(d *acpjson.Decoder, v *acpjson.Value, path string) (Conten
 
 // readFields reads the fields of a ContentChunk, then the keys no field took.
 func (x *ContentChunk) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("messageId", "", "content", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
 		return err
 	}
@@ -4517,6 +4643,9 @@ func readCost(d *acpjson.Decoder, v *acpjson.Value, path string) (Cost, error) {
 
 // readFields reads the fields of a Cost, then the keys no field took.
 func (x *Cost) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("amount", "", "currency", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "amount", "", acpjson.NoDefault, &x.Amount, acpjson.ReadNumber); err != nil {
 		return err
 	}
@@ -4654,6 +4783,9 @@ func (x *CreateElicitationRequestOther) UnmarshalJSON(data []byte) error {
 
 // readShared reads the fields every CreateElicitationRequest variant carries.
 func (x *CreateElicitationRequest) readShared(r *acpjson.ObjectReader) error {
+	if err := r.Unique("message", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "message", "", acpjson.NoDefault, &x.Message, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -4865,6 +4997,9 @@ func (x *CreateElicitationResponseOther) UnmarshalJSON(data []byte) error {
 
 // readShared reads the fields every CreateElicitationResponse variant carries.
 func (x *CreateElicitationResponse) readShared(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -5006,6 +5141,9 @@ func readDeleteSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a DeleteSessionRequest, then the keys no field took.
 func (x *DeleteSessionRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -5078,6 +5216,9 @@ func readDeleteSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 
 // readFields reads the fields of a DeleteSessionResponse, then the keys no field took.
 func (x *DeleteSessionResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -5158,6 +5299,9 @@ func readDiff(d *acpjson.Decoder, v *acpjson.Value, path string) (Diff, error) {
 
 // readFields reads the fields of a Diff, then the keys no field took.
 func (x *Diff) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("changes", "", "patch", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "changes", "", acpjson.NoDefault, &x.Changes, acpjson.ArrayOf(readDiffChange)); err != nil {
 		return err
 	}
@@ -5373,6 +5517,9 @@ func (x *DiffChangeOther) UnmarshalJSON(data []byte) error {
 
 // readShared reads the fields every DiffChange variant carries.
 func (x *DiffChange) readShared(r *acpjson.ObjectReader) error {
+	if err := r.Unique("fileType", "", "mimeType", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "fileType", "", &x.FileType, readDiffFileType); err != nil {
 		return err
 	}
@@ -5619,6 +5766,9 @@ func readDiffPatch(d *acpjson.Decoder, v *acpjson.Value, path string) (DiffPatch
 
 // readFields reads the fields of a DiffPatch, then the keys no field took.
 func (x *DiffPatch) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("format", "", "text", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "format", "", acpjson.NoDefault, &x.Format, readDiffPatchFormat); err != nil {
 		return err
 	}
@@ -5742,6 +5892,9 @@ func readDiffPathChange(d *acpjson.Decoder, v *acpjson.Value, path string) (Diff
 
 // readFields reads the fields of a DiffPathChange, then the keys no field took.
 func (x *DiffPathChange) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("path", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "path", "", acpjson.NoDefault, &x.Path, readAbsolutePath); err != nil {
 		return err
 	}
@@ -5813,6 +5966,9 @@ func readDiffPathPairChange(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of a DiffPathPairChange, then the keys no field took.
 func (x *DiffPathPairChange) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("oldPath", "", "path", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "oldPath", "", acpjson.NoDefault, &x.OldPath, readAbsolutePath); err != nil {
 		return err
 	}
@@ -5893,6 +6049,9 @@ func readDisableProviderRequest(d *acpjson.Decoder, v *acpjson.Value, path strin
 
 // readFields reads the fields of a DisableProviderRequest, then the keys no field took.
 func (x *DisableProviderRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("providerId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "providerId", "", acpjson.NoDefault, &x.ProviderID, readProviderId); err != nil {
 		return err
 	}
@@ -5970,6 +6129,9 @@ func readDisableProviderResponse(d *acpjson.Decoder, v *acpjson.Value, path stri
 
 // readFields reads the fields of a DisableProviderResponse, then the keys no field took.
 func (x *DisableProviderResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -6038,6 +6200,9 @@ func readElicitationAcceptAction(d *acpjson.Decoder, v *acpjson.Value, path stri
 
 // readFields reads the fields of an ElicitationAcceptAction, then the keys no field took.
 func (x *ElicitationAcceptAction) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("content", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "content", "", &x.Content, acpjson.MapOf(readElicitationContentValue)); err != nil {
 		return err
 	}
@@ -6112,6 +6277,9 @@ func readElicitationCapabilities(d *acpjson.Decoder, v *acpjson.Value, path stri
 
 // readFields reads the fields of an ElicitationCapabilities, then the keys no field took.
 func (x *ElicitationCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("form", "", "url", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "form", "", &x.Form, readElicitationFormCapabilities); err != nil {
 		return err
 	}
@@ -6278,6 +6446,9 @@ func readElicitationFormCapabilities(d *acpjson.Decoder, v *acpjson.Value, path 
 
 // readFields reads the fields of an ElicitationFormCapabilities, then the keys no field took.
 func (x *ElicitationFormCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -6357,6 +6528,9 @@ func readElicitationFormMode(d *acpjson.Decoder, v *acpjson.Value, path string) 
 
 // readFields reads the fields of an ElicitationFormMode, then the keys no field took.
 func (x *ElicitationFormMode) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("requestedSchema", "", "sessionId", "", "toolCallId", "", "requestId", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "requestedSchema", "", acpjson.NoDefault, &x.RequestedSchema, readElicitationSchema); err != nil {
 		return err
 	}
@@ -6778,6 +6952,9 @@ func readElicitationRequestScope(d *acpjson.Decoder, v *acpjson.Value, path stri
 
 // readFields reads the fields of an ElicitationRequestScope, then the keys no field took.
 func (x *ElicitationRequestScope) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("requestId", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "requestId", "", acpjson.NoDefault, &x.RequestID, readRequestId); err != nil {
 		return err
 	}
@@ -6861,6 +7038,9 @@ func readElicitationSchema(d *acpjson.Decoder, v *acpjson.Value, path string) (E
 
 // readFields reads the fields of an ElicitationSchema, then the keys no field took.
 func (x *ElicitationSchema) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("type", "", "title", "", "properties", "", "required", "", "description", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "type", "", acpjson.NoDefault, &x.Type, readElicitationSchemaType); err != nil {
 		return err
 	}
@@ -6999,6 +7179,9 @@ func readElicitationSessionScope(d *acpjson.Decoder, v *acpjson.Value, path stri
 
 // readFields reads the fields of an ElicitationSessionScope, then the keys no field took.
 func (x *ElicitationSessionScope) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "toolCallId", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -7071,6 +7254,9 @@ func readElicitationUrlCapabilities(d *acpjson.Decoder, v *acpjson.Value, path s
 
 // readFields reads the fields of an ElicitationUrlCapabilities, then the keys no field took.
 func (x *ElicitationUrlCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -7153,6 +7339,9 @@ func readElicitationUrlMode(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of an ElicitationUrlMode, then the keys no field took.
 func (x *ElicitationUrlMode) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("elicitationId", "", "url", "", "sessionId", "", "toolCallId", "", "requestId", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "elicitationId", "", acpjson.NoDefault, &x.ElicitationID, readElicitationId); err != nil {
 		return err
 	}
@@ -7243,6 +7432,9 @@ func readEmbeddedResource(d *acpjson.Decoder, v *acpjson.Value, path string) (Em
 
 // readFields reads the fields of an EmbeddedResource, then the keys no field took.
 func (x *EmbeddedResource) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("resource", "", "annotations", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "resource", "", acpjson.NoDefault, &x.Resource, readEmbeddedResourceResource); err != nil {
 		return err
 	}
@@ -7386,6 +7578,9 @@ func readEnumOption(d *acpjson.Decoder, v *acpjson.Value, path string) (EnumOpti
 
 // readFields reads the fields of an EnumOption, then the keys no field took.
 func (x *EnumOption) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("const", "", "title", "", "description", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "const", "", acpjson.NoDefault, &x.Const, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -7472,6 +7667,9 @@ func readEnvVariable(d *acpjson.Decoder, v *acpjson.Value, path string) (EnvVari
 
 // readFields reads the fields of an EnvVariable, then the keys no field took.
 func (x *EnvVariable) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("name", "", "value", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -7637,6 +7835,9 @@ func readErrorStopReason(d *acpjson.Decoder, v *acpjson.Value, path string) (Err
 
 // readFields reads the fields of an ErrorStopReason, then the keys no field took.
 func (x *ErrorStopReason) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("error", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "error", "", &x.Error, readJsonRpcError); err != nil {
 		return err
 	}
@@ -7793,6 +7994,9 @@ func readForkSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of a ForkSessionRequest, then the keys no field took.
 func (x *ForkSessionRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "session_system_prompt"); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -7899,6 +8103,9 @@ func readForkSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) 
 
 // readFields reads the fields of a ForkSessionResponse, then the keys no field took.
 func (x *ForkSessionResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "configOptions", "", "_meta", "", "availableCommands", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -7989,6 +8196,9 @@ func readHttpHeader(d *acpjson.Decoder, v *acpjson.Value, path string) (HttpHead
 
 // readFields reads the fields of a HttpHeader, then the keys no field took.
 func (x *HttpHeader) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("name", "", "value", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -8077,6 +8287,9 @@ func readIcon(d *acpjson.Decoder, v *acpjson.Value, path string) (Icon, error) {
 
 // readFields reads the fields of an Icon, then the keys no field took.
 func (x *Icon) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("src", "", "mimeType", "", "sizes", "", "theme", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "src", "", acpjson.NoDefault, &x.Src, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -8229,6 +8442,9 @@ func readIdleStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Idl
 
 // readFields reads the fields of an IdleStateUpdate, then the keys no field took.
 func (x *IdleStateUpdate) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("stopReason", "", "usage", "usage", "error", "", "background", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "stopReason", "", &x.StopReason, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -8325,6 +8541,9 @@ func readImageContent(d *acpjson.Decoder, v *acpjson.Value, path string) (ImageC
 
 // readFields reads the fields of an ImageContent, then the keys no field took.
 func (x *ImageContent) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("data", "", "mimeType", "", "uri", "", "annotations", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "data", "", acpjson.NoDefault, &x.Data, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -8418,6 +8637,9 @@ func readImplementation(d *acpjson.Decoder, v *acpjson.Value, path string) (Impl
 
 // readFields reads the fields of an Implementation, then the keys no field took.
 func (x *Implementation) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("name", "", "title", "", "version", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -8514,6 +8736,9 @@ func readInitializeProxyRequest(d *acpjson.Decoder, v *acpjson.Value, path strin
 
 // readFields reads the fields of an InitializeProxyRequest, then the keys no field took.
 func (x *InitializeProxyRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("protocolVersion", "", "info", "", "capabilities", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
 		return err
 	}
@@ -8613,6 +8838,9 @@ func readInitializeProxyResponse(d *acpjson.Decoder, v *acpjson.Value, path stri
 
 // readFields reads the fields of an InitializeProxyResponse, then the keys no field took.
 func (x *InitializeProxyResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("protocolVersion", "", "info", "", "capabilities", "", "authMethods", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
 		return err
 	}
@@ -8708,6 +8936,9 @@ func readInitializeRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (I
 
 // readFields reads the fields of an InitializeRequest, then the keys no field took.
 func (x *InitializeRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("protocolVersion", "", "info", "", "capabilities", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
 		return err
 	}
@@ -8800,6 +9031,9 @@ func readInitializeResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of an InitializeResponse, then the keys no field took.
 func (x *InitializeResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("protocolVersion", "", "info", "", "capabilities", "", "authMethods", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "protocolVersion", "", acpjson.NoDefault, &x.ProtocolVersion, readProtocolVersion); err != nil {
 		return err
 	}
@@ -8901,6 +9135,9 @@ func readIntegerPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string
 
 // readFields reads the fields of an IntegerPropertySchema, then the keys no field took.
 func (x *IntegerPropertySchema) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("title", "", "description", "", "minimum", "", "maximum", "", "default", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -8995,6 +9232,9 @@ func readJsonRpcError(d *acpjson.Decoder, v *acpjson.Value, path string) (JsonRp
 
 // readFields reads the fields of a JsonRpcError, then the keys no field took.
 func (x *JsonRpcError) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("code", "", "message", "", "data", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "code", "", acpjson.NoDefault, &x.Code, readErrorCode); err != nil {
 		return err
 	}
@@ -9076,6 +9316,9 @@ func readListProvidersRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a ListProvidersRequest, then the keys no field took.
 func (x *ListProvidersRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -9152,6 +9395,9 @@ func readListProvidersResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 
 // readFields reads the fields of a ListProvidersResponse, then the keys no field took.
 func (x *ListProvidersResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("providers", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "providers", "", acpjson.NoDefault, &x.Providers, acpjson.ArrayOf(readProviderInfo)); err != nil {
 		return err
 	}
@@ -9239,6 +9485,9 @@ func readListSessionsRequest(d *acpjson.Decoder, v *acpjson.Value, path string) 
 
 // readFields reads the fields of a ListSessionsRequest, then the keys no field took.
 func (x *ListSessionsRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("cwd", "", "cursor", "", "_meta", "", "archived", "session_archive"); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "cwd", "", &x.Cwd, readAbsolutePath); err != nil {
 		return err
 	}
@@ -9325,6 +9574,9 @@ func readListSessionsResponse(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a ListSessionsResponse, then the keys no field took.
 func (x *ListSessionsResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessions", "", "nextCursor", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessions", "", acpjson.NoDefault, &x.Sessions, acpjson.ArrayOf(readSessionInfo)); err != nil {
 		return err
 	}
@@ -9476,6 +9728,9 @@ func readLoginAuthRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (Lo
 
 // readFields reads the fields of a LoginAuthRequest, then the keys no field took.
 func (x *LoginAuthRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("methodId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "methodId", "", acpjson.NoDefault, &x.MethodID, readAuthMethodId); err != nil {
 		return err
 	}
@@ -9548,6 +9803,9 @@ func readLoginAuthResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (L
 
 // readFields reads the fields of a LoginAuthResponse, then the keys no field took.
 func (x *LoginAuthResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -9616,6 +9874,9 @@ func readLogoutAuthRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (L
 
 // readFields reads the fields of a LogoutAuthRequest, then the keys no field took.
 func (x *LogoutAuthRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -9684,6 +9945,9 @@ func readLogoutAuthResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of a LogoutAuthResponse, then the keys no field took.
 func (x *LogoutAuthResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -9757,6 +10021,9 @@ func readMcpAcpCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of a McpAcpCapabilities, then the keys no field took.
 func (x *McpAcpCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -9836,6 +10103,9 @@ func readMcpCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (Mcp
 
 // readFields reads the fields of a McpCapabilities, then the keys no field took.
 func (x *McpCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("stdio", "", "http", "", "acp", "mcp_over_acp", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "stdio", "", &x.Stdio, readMcpStdioCapabilities); err != nil {
 		return err
 	}
@@ -9927,6 +10197,9 @@ func readMcpError(d *acpjson.Decoder, v *acpjson.Value, path string) (McpError, 
 
 // readFields reads the fields of a McpError, then the keys no field took.
 func (x *McpError) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("code", "", "message", "", "data", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "code", "", acpjson.NoDefault, &x.Code, acpjson.IntReader[int32]("int32", -2147483648, 2147483647)); err != nil {
 		return err
 	}
@@ -10005,6 +10278,9 @@ func readMcpHttpCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) 
 
 // readFields reads the fields of a McpHttpCapabilities, then the keys no field took.
 func (x *McpHttpCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -10342,6 +10618,9 @@ func readMcpServerAcp(d *acpjson.Decoder, v *acpjson.Value, path string) (McpSer
 
 // readFields reads the fields of a McpServerAcp, then the keys no field took.
 func (x *McpServerAcp) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("name", "", "serverId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -10474,6 +10753,9 @@ func readMcpServerHttp(d *acpjson.Decoder, v *acpjson.Value, path string) (McpSe
 
 // readFields reads the fields of a McpServerHttp, then the keys no field took.
 func (x *McpServerHttp) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("name", "", "url", "", "headers", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -10568,6 +10850,9 @@ func readMcpServerStdio(d *acpjson.Decoder, v *acpjson.Value, path string) (McpS
 
 // readFields reads the fields of a McpServerStdio, then the keys no field took.
 func (x *McpServerStdio) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("name", "", "command", "", "args", "", "env", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -10656,6 +10941,9 @@ func readMcpStdioCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a McpStdioCapabilities, then the keys no field took.
 func (x *McpStdioCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -10820,6 +11108,9 @@ func readMessageMcpErrorResult(d *acpjson.Decoder, v *acpjson.Value, path string
 
 // readFields reads the fields of a MessageMcpErrorResult, then the keys no field took.
 func (x *MessageMcpErrorResult) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("error", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "error", "", acpjson.NoDefault, &x.Error, readMcpError); err != nil {
 		return err
 	}
@@ -10909,6 +11200,9 @@ func readMessageMcpNotification(d *acpjson.Decoder, v *acpjson.Value, path strin
 
 // readFields reads the fields of a MessageMcpNotification, then the keys no field took.
 func (x *MessageMcpNotification) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("method", "", "params", "", "_meta", "", "serverId", "", "requestId", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "method", "", acpjson.NoDefault, &x.Method, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -11010,6 +11304,9 @@ func readMessageMcpRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (M
 
 // readFields reads the fields of a MessageMcpRequest, then the keys no field took.
 func (x *MessageMcpRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("method", "", "params", "", "_meta", "", "serverId", "", "requestId", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "method", "", acpjson.NoDefault, &x.Method, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -11171,6 +11468,9 @@ func readMessageMcpResult(d *acpjson.Decoder, v *acpjson.Value, path string) (Me
 
 // readFields reads the fields of a MessageMcpResult, then the keys no field took.
 func (x *MessageMcpResult) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("result", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "result", "", acpjson.NoDefault, &x.Result, acpjson.ReadJSON); err != nil {
 		return err
 	}
@@ -11347,6 +11647,9 @@ func readMultiSelectPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path st
 
 // readFields reads the fields of a MultiSelectPropertySchema, then the keys no field took.
 func (x *MultiSelectPropertySchema) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("title", "", "description", "", "minItems", "", "maxItems", "", "items", "", "default", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -11453,6 +11756,9 @@ func readNewSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (N
 
 // readFields reads the fields of a NewSessionRequest, then the keys no field took.
 func (x *NewSessionRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("cwd", "", "additionalDirectories", "", "mcpServers", "", "_meta", "", "systemPrompt", "session_system_prompt"); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "cwd", "", acpjson.NoDefault, &x.Cwd, readAbsolutePath); err != nil {
 		return err
 	}
@@ -11550,6 +11856,9 @@ func readNewSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of a NewSessionResponse, then the keys no field took.
 func (x *NewSessionResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "configOptions", "", "_meta", "", "availableCommands", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -11643,6 +11952,9 @@ func readNotice(d *acpjson.Decoder, v *acpjson.Value, path string) (Notice, erro
 
 // readFields reads the fields of a Notice, then the keys no field took.
 func (x *Notice) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("severity", "", "title", "", "description", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "severity", "", acpjson.NoDefault, &x.Severity, readNoticeSeverity); err != nil {
 		return err
 	}
@@ -11795,6 +12107,9 @@ func readNumberPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a NumberPropertySchema, then the keys no field took.
 func (x *NumberPropertySchema) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("title", "", "description", "", "minimum", "", "maximum", "", "default", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -11892,6 +12207,9 @@ func readPermissionOption(d *acpjson.Decoder, v *acpjson.Value, path string) (Pe
 
 // readFields reads the fields of a PermissionOption, then the keys no field took.
 func (x *PermissionOption) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("optionId", "", "name", "", "kind", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "optionId", "", acpjson.NoDefault, &x.OptionID, readPermissionOptionId); err != nil {
 		return err
 	}
@@ -12085,6 +12403,9 @@ func readPlanEntry(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanEntry
 
 // readFields reads the fields of a PlanEntry, then the keys no field took.
 func (x *PlanEntry) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("content", "", "priority", "", "status", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -12294,6 +12615,9 @@ func readPlanFile(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanFile, 
 
 // readFields reads the fields of a PlanFile, then the keys no field took.
 func (x *PlanFile) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("uri", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "uri", "", acpjson.NoDefault, &x.URI, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -12413,6 +12737,9 @@ func readPlanItems(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanItems
 
 // readFields reads the fields of a PlanItems, then the keys no field took.
 func (x *PlanItems) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("entries", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "entries", "", acpjson.NoDefault, &x.Entries, acpjson.ArrayOf(readPlanEntry)); err != nil {
 		return err
 	}
@@ -12495,6 +12822,9 @@ func readPlanMarkdown(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanMa
 
 // readFields reads the fields of a PlanMarkdown, then the keys no field took.
 func (x *PlanMarkdown) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("content", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "content", "", acpjson.NoDefault, &x.Content, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -12575,6 +12905,9 @@ func readPlanRemoved(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanRem
 
 // readFields reads the fields of a PlanRemoved, then the keys no field took.
 func (x *PlanRemoved) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("planId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "planId", "", acpjson.NoDefault, &x.PlanID, readPlanId); err != nil {
 		return err
 	}
@@ -12650,6 +12983,9 @@ func readPlanUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (PlanUpda
 
 // readFields reads the fields of a PlanUpdate, then the keys no field took.
 func (x *PlanUpdate) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("plan", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "plan", "", acpjson.NoDefault, &x.Plan, readPlanUpdateContent); err != nil {
 		return err
 	}
@@ -12807,6 +13143,9 @@ func (x *PlanUpdateContentOther) UnmarshalJSON(data []byte) error {
 
 // readShared reads the fields every PlanUpdateContent variant carries.
 func (x *PlanUpdateContent) readShared(r *acpjson.ObjectReader) error {
+	if err := r.Unique("planId", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "planId", "", acpjson.NoDefault, &x.PlanID, readPlanId); err != nil {
 		return err
 	}
@@ -12945,6 +13284,9 @@ func readPromptAudioCapabilities(d *acpjson.Decoder, v *acpjson.Value, path stri
 
 // readFields reads the fields of a PromptAudioCapabilities, then the keys no field took.
 func (x *PromptAudioCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -13022,6 +13364,9 @@ func readPromptCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of a PromptCapabilities, then the keys no field took.
 func (x *PromptCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("image", "", "audio", "", "embeddedContext", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "image", "", &x.Image, readPromptImageCapabilities); err != nil {
 		return err
 	}
@@ -13102,6 +13447,9 @@ func readPromptEmbeddedContextCapabilities(d *acpjson.Decoder, v *acpjson.Value,
 
 // readFields reads the fields of a PromptEmbeddedContextCapabilities, then the keys no field took.
 func (x *PromptEmbeddedContextCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -13170,6 +13518,9 @@ func readPromptImageCapabilities(d *acpjson.Decoder, v *acpjson.Value, path stri
 
 // readFields reads the fields of a PromptImageCapabilities, then the keys no field took.
 func (x *PromptImageCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -13244,6 +13595,9 @@ func readPromptRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (Promp
 
 // readFields reads the fields of a PromptRequest, then the keys no field took.
 func (x *PromptRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "prompt", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -13323,6 +13677,9 @@ func readPromptResponse(d *acpjson.Decoder, v *acpjson.Value, path string) (Prom
 
 // readFields reads the fields of a PromptResponse, then the keys no field took.
 func (x *PromptResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", "", "messageId", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -13428,6 +13785,9 @@ func readProviderCurrentConfig(d *acpjson.Decoder, v *acpjson.Value, path string
 
 // readFields reads the fields of a ProviderCurrentConfig, then the keys no field took.
 func (x *ProviderCurrentConfig) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("apiType", "", "baseUrl", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "apiType", "", acpjson.NoDefault, &x.APIType, readLlmProtocol); err != nil {
 		return err
 	}
@@ -13568,6 +13928,9 @@ func readProviderInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (Provid
 
 // readFields reads the fields of a ProviderInfo, then the keys no field took.
 func (x *ProviderInfo) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("providerId", "", "supported", "", "required", "", "current", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "providerId", "", acpjson.NoDefault, &x.ProviderID, readProviderId); err != nil {
 		return err
 	}
@@ -13657,6 +14020,9 @@ func readProvidersCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string
 
 // readFields reads the fields of a ProvidersCapabilities, then the keys no field took.
 func (x *ProvidersCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -13736,6 +14102,9 @@ func readProxySuccessorNotification(d *acpjson.Decoder, v *acpjson.Value, path s
 
 // readFields reads the fields of a ProxySuccessorNotification, then the keys no field took.
 func (x *ProxySuccessorNotification) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("method", "", "params", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "method", "", acpjson.NoDefault, &x.Method, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -13825,6 +14194,9 @@ func readProxySuccessorRequest(d *acpjson.Decoder, v *acpjson.Value, path string
 
 // readFields reads the fields of a ProxySuccessorRequest, then the keys no field took.
 func (x *ProxySuccessorRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("method", "", "params", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "method", "", acpjson.NoDefault, &x.Method, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -14051,6 +14423,9 @@ func readReplayFromStart(d *acpjson.Decoder, v *acpjson.Value, path string) (Rep
 
 // readFields reads the fields of a ReplayFromStart, then the keys no field took.
 func (x *ReplayFromStart) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -14369,6 +14744,9 @@ func readRequestPermissionRequest(d *acpjson.Decoder, v *acpjson.Value, path str
 
 // readFields reads the fields of a RequestPermissionRequest, then the keys no field took.
 func (x *RequestPermissionRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "title", "", "description", "", "subject", "", "options", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -14464,6 +14842,9 @@ func readRequestPermissionResponse(d *acpjson.Decoder, v *acpjson.Value, path st
 
 // readFields reads the fields of a RequestPermissionResponse, then the keys no field took.
 func (x *RequestPermissionResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("outcome", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "outcome", "", acpjson.NoDefault, &x.Outcome, readRequestPermissionOutcome); err != nil {
 		return err
 	}
@@ -14703,6 +15084,9 @@ func readRequiresActionStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path st
 
 // readFields reads the fields of a RequiresActionStateUpdate, then the keys no field took.
 func (x *RequiresActionStateUpdate) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", "", "background", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -14803,6 +15187,9 @@ func readResourceLink(d *acpjson.Decoder, v *acpjson.Value, path string) (Resour
 
 // readFields reads the fields of a ResourceLink, then the keys no field took.
 func (x *ResourceLink) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("name", "", "uri", "", "title", "", "description", "", "icons", "", "mimeType", "", "size", "", "annotations", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "name", "", acpjson.NoDefault, &x.Name, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -14929,6 +15316,9 @@ func readResumeSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a ResumeSessionRequest, then the keys no field took.
 func (x *ResumeSessionRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "cwd", "", "mcpServers", "", "replayFrom", "", "additionalDirectories", "", "_meta", "", "systemPrompt", "session_system_prompt"); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -15035,6 +15425,9 @@ func readResumeSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 
 // readFields reads the fields of a ResumeSessionResponse, then the keys no field took.
 func (x *ResumeSessionResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("configOptions", "", "_meta", "", "availableCommands", ""); err != nil {
+		return err
+	}
 	if err := acpjson.OptionalValue(r, "configOptions", "", acpjson.NoDefault, &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
 		return err
 	}
@@ -15170,6 +15563,9 @@ func readRunningStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of a RunningStateUpdate, then the keys no field took.
 func (x *RunningStateUpdate) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", "", "background", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -15245,6 +15641,9 @@ func readSelectedPermissionOutcome(d *acpjson.Decoder, v *acpjson.Value, path st
 
 // readFields reads the fields of a SelectedPermissionOutcome, then the keys no field took.
 func (x *SelectedPermissionOutcome) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("optionId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "optionId", "", acpjson.NoDefault, &x.OptionID, readPermissionOptionId); err != nil {
 		return err
 	}
@@ -15317,6 +15716,9 @@ func readSessionAdditionalDirectoriesCapabilities(d *acpjson.Decoder, v *acpjson
 
 // readFields reads the fields of a SessionAdditionalDirectoriesCapabilities, then the keys no field took.
 func (x *SessionAdditionalDirectoriesCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -15390,6 +15792,9 @@ func readSessionArchiveCapabilities(d *acpjson.Decoder, v *acpjson.Value, path s
 
 // readFields reads the fields of a SessionArchiveCapabilities, then the keys no field took.
 func (x *SessionArchiveCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -15525,6 +15930,9 @@ func readSessionCancelCapabilities(d *acpjson.Decoder, v *acpjson.Value, path st
 
 // readFields reads the fields of a SessionCancelCapabilities, then the keys no field took.
 func (x *SessionCancelCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -15630,6 +16038,9 @@ func readSessionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string) 
 
 // readFields reads the fields of a SessionCapabilities, then the keys no field took.
 func (x *SessionCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("prompt", "", "mcp", "", "delete", "", "additionalDirectories", "", "fork", "session_fork", "_meta", "", "systemPrompt", "session_system_prompt", "archive", "session_archive", "status", "session_status", "title", "session_set_title"); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "prompt", "", &x.Prompt, readPromptCapabilities); err != nil {
 		return err
 	}
@@ -15734,6 +16145,9 @@ func readSessionConfigBoolean(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a SessionConfigBoolean, then the keys no field took.
 func (x *SessionConfigBoolean) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("currentValue", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "currentValue", "", acpjson.NoDefault, &x.CurrentValue, acpjson.ReadBool); err != nil {
 		return err
 	}
@@ -15956,6 +16370,9 @@ func (x *SessionConfigOptionOther) UnmarshalJSON(data []byte) error {
 
 // readShared reads the fields every SessionConfigOption variant carries.
 func (x *SessionConfigOption) readShared(r *acpjson.ObjectReader) error {
+	if err := r.Unique("configId", "", "name", "", "description", "", "category", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "configId", "", acpjson.NoDefault, &x.ConfigID, readSessionConfigId); err != nil {
 		return err
 	}
@@ -16161,6 +16578,9 @@ func readSessionConfigSelect(d *acpjson.Decoder, v *acpjson.Value, path string) 
 
 // readFields reads the fields of a SessionConfigSelect, then the keys no field took.
 func (x *SessionConfigSelect) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("currentValue", "", "options", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "currentValue", "", acpjson.NoDefault, &x.CurrentValue, readSessionConfigValueId); err != nil {
 		return err
 	}
@@ -16242,6 +16662,9 @@ func readSessionConfigSelectGroup(d *acpjson.Decoder, v *acpjson.Value, path str
 
 // readFields reads the fields of a SessionConfigSelectGroup, then the keys no field took.
 func (x *SessionConfigSelectGroup) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("groupId", "", "name", "", "options", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "groupId", "", acpjson.NoDefault, &x.GroupID, readSessionConfigGroupId); err != nil {
 		return err
 	}
@@ -16331,6 +16754,9 @@ func readSessionConfigSelectOption(d *acpjson.Decoder, v *acpjson.Value, path st
 
 // readFields reads the fields of a SessionConfigSelectOption, then the keys no field took.
 func (x *SessionConfigSelectOption) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("value", "", "name", "", "description", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, readSessionConfigValueId); err != nil {
 		return err
 	}
@@ -16511,6 +16937,9 @@ func readSessionDeleteCapabilities(d *acpjson.Decoder, v *acpjson.Value, path st
 
 // readFields reads the fields of a SessionDeleteCapabilities, then the keys no field took.
 func (x *SessionDeleteCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -16584,6 +17013,9 @@ func readSessionForkCapabilities(d *acpjson.Decoder, v *acpjson.Value, path stri
 
 // readFields reads the fields of a SessionForkCapabilities, then the keys no field took.
 func (x *SessionForkCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -16714,6 +17146,9 @@ func readSessionInfo(d *acpjson.Decoder, v *acpjson.Value, path string) (Session
 
 // readFields reads the fields of a SessionInfo, then the keys no field took.
 func (x *SessionInfo) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "cwd", "", "additionalDirectories", "", "title", "", "updatedAt", "", "_meta", "", "archived", "session_archive"); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -16814,6 +17249,9 @@ func readSessionInfoUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (S
 
 // readFields reads the fields of a SessionInfoUpdate, then the keys no field took.
 func (x *SessionInfoUpdate) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("title", "", "updatedAt", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -16955,6 +17393,9 @@ func readSessionMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (Sess
 
 // readFields reads the fields of a SessionMessage, then the keys no field took.
 func (x *SessionMessage) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("messageId", "", "senderSessionId", "", "recipientSessionId", "", "senderMessageId", "", "recipientMessageId", "", "content", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
 		return err
 	}
@@ -17058,6 +17499,9 @@ func readSessionMessageChunk(d *acpjson.Decoder, v *acpjson.Value, path string) 
 
 // readFields reads the fields of a SessionMessageChunk, then the keys no field took.
 func (x *SessionMessageChunk) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("messageId", "", "content", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
 		return err
 	}
@@ -17137,6 +17581,9 @@ func readSessionNotFoundErrorData(d *acpjson.Decoder, v *acpjson.Value, path str
 
 // readFields reads the fields of a SessionNotFoundErrorData, then the keys no field took.
 func (x *SessionNotFoundErrorData) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -17271,6 +17718,9 @@ func readSessionStatusCapabilities(d *acpjson.Decoder, v *acpjson.Value, path st
 
 // readFields reads the fields of a SessionStatusCapabilities, then the keys no field took.
 func (x *SessionStatusCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -17347,6 +17797,9 @@ func readSessionStatusRequest(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a SessionStatusRequest, then the keys no field took.
 func (x *SessionStatusRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -17434,6 +17887,9 @@ func readSessionStatusResponse(d *acpjson.Decoder, v *acpjson.Value, path string
 
 // readFields reads the fields of a SessionStatusResponse, then the keys no field took.
 func (x *SessionStatusResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("status", "", "state", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "status", "", acpjson.NoDefault, &x.Status, readSessionStatus); err != nil {
 		return err
 	}
@@ -17518,6 +17974,9 @@ func readSessionSystemPromptCapabilities(d *acpjson.Decoder, v *acpjson.Value, p
 
 // readFields reads the fields of a SessionSystemPromptCapabilities, then the keys no field took.
 func (x *SessionSystemPromptCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("mode", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "mode", "", &x.Mode, readSessionSystemPromptModeCapabilities); err != nil {
 		return err
 	}
@@ -17598,6 +18057,9 @@ func readSessionSystemPromptModeCapabilities(d *acpjson.Decoder, v *acpjson.Valu
 
 // readFields reads the fields of a SessionSystemPromptModeCapabilities, then the keys no field took.
 func (x *SessionSystemPromptModeCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("override", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "override", "", &x.Override, readSessionSystemPromptOverrideCapabilities); err != nil {
 		return err
 	}
@@ -17675,6 +18137,9 @@ func readSessionSystemPromptOverrideCapabilities(d *acpjson.Decoder, v *acpjson.
 
 // readFields reads the fields of a SessionSystemPromptOverrideCapabilities, then the keys no field took.
 func (x *SessionSystemPromptOverrideCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -17748,6 +18213,9 @@ func readSessionTitleCapabilities(d *acpjson.Decoder, v *acpjson.Value, path str
 
 // readFields reads the fields of a SessionTitleCapabilities, then the keys no field took.
 func (x *SessionTitleCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -18974,6 +19442,9 @@ func readSetProviderRequest(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of a SetProviderRequest, then the keys no field took.
 func (x *SetProviderRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("providerId", "", "apiType", "", "baseUrl", "", "headers", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "providerId", "", acpjson.NoDefault, &x.ProviderID, readProviderId); err != nil {
 		return err
 	}
@@ -19065,6 +19536,9 @@ func readSetProviderResponse(d *acpjson.Decoder, v *acpjson.Value, path string) 
 
 // readFields reads the fields of a SetProviderResponse, then the keys no field took.
 func (x *SetProviderResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -19199,6 +19673,9 @@ func (x *SetSessionConfigOptionRequestOther) UnmarshalJSON(data []byte) error {
 
 // readShared reads the fields every SetSessionConfigOptionRequest variant carries.
 func (x *SetSessionConfigOptionRequest) readShared(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "configId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -19331,6 +19808,9 @@ func readSetSessionConfigOptionRequestBoolean(d *acpjson.Decoder, v *acpjson.Val
 
 // readFields reads the fields of a SetSessionConfigOptionRequestBoolean, then the keys no field took.
 func (x *SetSessionConfigOptionRequestBoolean) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("value", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, acpjson.ReadBool); err != nil {
 		return err
 	}
@@ -19399,6 +19879,9 @@ func readSetSessionConfigOptionRequestId(d *acpjson.Decoder, v *acpjson.Value, p
 
 // readFields reads the fields of a SetSessionConfigOptionRequestId, then the keys no field took.
 func (x *SetSessionConfigOptionRequestId) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("value", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, readSessionConfigValueId); err != nil {
 		return err
 	}
@@ -19470,6 +19953,9 @@ func readSetSessionConfigOptionResponse(d *acpjson.Decoder, v *acpjson.Value, pa
 
 // readFields reads the fields of a SetSessionConfigOptionResponse, then the keys no field took.
 func (x *SetSessionConfigOptionResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("configOptions", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "configOptions", "", acpjson.NoDefault, &x.ConfigOptions, acpjson.ArrayOf(readSessionConfigOption)); err != nil {
 		return err
 	}
@@ -19553,6 +20039,9 @@ func readSetSessionTitleRequest(d *acpjson.Decoder, v *acpjson.Value, path strin
 
 // readFields reads the fields of a SetSessionTitleRequest, then the keys no field took.
 func (x *SetSessionTitleRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "title", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -19637,6 +20126,9 @@ func readSetSessionTitleResponse(d *acpjson.Decoder, v *acpjson.Value, path stri
 
 // readFields reads the fields of a SetSessionTitleResponse, then the keys no field took.
 func (x *SetSessionTitleResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("title", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "title", "", acpjson.NoDefault, &x.Title, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -20047,6 +20539,9 @@ func readStateUpdateFields(d *acpjson.Decoder, v *acpjson.Value, path string) (S
 
 // readFields reads the fields of a StateUpdateFields, then the keys no field took.
 func (x *StateUpdateFields) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("state", "", "stopReason", "", "error", "", "background", "", "usage", "usage", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "state", "", acpjson.NoDefault, &x.State, readStateKind); err != nil {
 		return err
 	}
@@ -20200,6 +20695,9 @@ func readStringMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path strin
 
 // readFields reads the fields of a StringMultiSelectItems, then the keys no field took.
 func (x *StringMultiSelectItems) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("enum", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "enum", "", acpjson.NoDefault, &x.Enum, acpjson.MinItems(acpjson.ArrayOf(acpjson.ReadString), 1, false)); err != nil {
 		return err
 	}
@@ -20303,6 +20801,9 @@ func readStringPropertySchema(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a StringPropertySchema, then the keys no field took.
 func (x *StringPropertySchema) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("title", "", "description", "", "minLength", "", "maxLength", "", "pattern", "", "format", "", "default", "", "enum", "", "oneOf", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "title", "", &x.Title, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -20415,6 +20916,9 @@ func readSubagentSessionCapabilities(d *acpjson.Decoder, v *acpjson.Value, path 
 
 // readFields reads the fields of a SubagentSessionCapabilities, then the keys no field took.
 func (x *SubagentSessionCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("cancel", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "cancel", "", &x.Cancel, readSessionCancelCapabilities); err != nil {
 		return err
 	}
@@ -20513,6 +21017,9 @@ func readSubagentUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Suba
 
 // readFields reads the fields of a SubagentUpdate, then the keys no field took.
 func (x *SubagentUpdate) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "title", "", "description", "", "capabilities", "", "state", "", "cwd", "", "additionalDirectories", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -20620,6 +21127,9 @@ func readSystemPrompt(d *acpjson.Decoder, v *acpjson.Value, path string) (System
 
 // readFields reads the fields of a SystemPrompt, then the keys no field took.
 func (x *SystemPrompt) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("mode", "", "content", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "mode", "", acpjson.NoDefault, &x.Mode, readSystemPromptMode); err != nil {
 		return err
 	}
@@ -20756,6 +21266,9 @@ func readTerminal(d *acpjson.Decoder, v *acpjson.Value, path string) (Terminal, 
 
 // readFields reads the fields of a Terminal, then the keys no field took.
 func (x *Terminal) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("terminalId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "terminalId", "", acpjson.NoDefault, &x.TerminalID, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -20828,6 +21341,9 @@ func readTerminalAuthCapabilities(d *acpjson.Decoder, v *acpjson.Value, path str
 
 // readFields reads the fields of a TerminalAuthCapabilities, then the keys no field took.
 func (x *TerminalAuthCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -20896,6 +21412,9 @@ func readTerminalCancelCapabilities(d *acpjson.Decoder, v *acpjson.Value, path s
 
 // readFields reads the fields of a TerminalCancelCapabilities, then the keys no field took.
 func (x *TerminalCancelCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -20967,6 +21486,9 @@ func readTerminalCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a TerminalCapabilities, then the keys no field took.
 func (x *TerminalCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("cancel", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "cancel", "", &x.Cancel, readTerminalCancelCapabilities); err != nil {
 		return err
 	}
@@ -21049,6 +21571,9 @@ func readTerminalExitStatus(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of a TerminalExitStatus, then the keys no field took.
 func (x *TerminalExitStatus) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("exitCode", "", "signal", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "exitCode", "", &x.ExitCode, acpjson.IntReader[int64]("int64", -9007199254740991, 9007199254740991)); err != nil {
 		return err
 	}
@@ -21170,6 +21695,9 @@ func readTerminalOutput(d *acpjson.Decoder, v *acpjson.Value, path string) (Term
 
 // readFields reads the fields of a TerminalOutput, then the keys no field took.
 func (x *TerminalOutput) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("data", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "data", "", acpjson.NoDefault, &x.Data, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -21248,6 +21776,9 @@ func readTerminalOutputChunk(d *acpjson.Decoder, v *acpjson.Value, path string) 
 
 // readFields reads the fields of a TerminalOutputChunk, then the keys no field took.
 func (x *TerminalOutputChunk) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("terminalId", "", "data", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "terminalId", "", acpjson.NoDefault, &x.TerminalID, readTerminalId); err != nil {
 		return err
 	}
@@ -21330,6 +21861,9 @@ func readTerminalSize(d *acpjson.Decoder, v *acpjson.Value, path string) (Termin
 
 // readFields reads the fields of a TerminalSize, then the keys no field took.
 func (x *TerminalSize) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("cols", "", "rows", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "cols", "", acpjson.NoDefault, &x.Cols, acpjson.Bounded(acpjson.IntReader[uint16]("uint16", 0, 65535), acpjson.Bound(1), nil, false)); err != nil {
 		return err
 	}
@@ -21431,6 +21965,9 @@ func readTerminalUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Term
 
 // readFields reads the fields of a TerminalUpdate, then the keys no field took.
 func (x *TerminalUpdate) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("terminalId", "", "command", "", "cwd", "", "output", "", "exitStatus", "", "_meta", "", "size", "", "capabilities", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "terminalId", "", acpjson.NoDefault, &x.TerminalID, readTerminalId); err != nil {
 		return err
 	}
@@ -21530,6 +22067,9 @@ func readTextCommandInput(d *acpjson.Decoder, v *acpjson.Value, path string) (Te
 
 // readFields reads the fields of a TextCommandInput, then the keys no field took.
 func (x *TextCommandInput) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("hint", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "hint", "", acpjson.NoDefault, &x.Hint, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -21608,6 +22148,9 @@ func readTextContent(d *acpjson.Decoder, v *acpjson.Value, path string) (TextCon
 
 // readFields reads the fields of a TextContent, then the keys no field took.
 func (x *TextContent) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("text", "", "annotations", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "text", "", acpjson.NoDefault, &x.Text, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -21693,6 +22236,9 @@ func readTextResourceContents(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a TextResourceContents, then the keys no field took.
 func (x *TextResourceContents) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("uri", "", "text", "", "mimeType", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "uri", "", acpjson.NoDefault, &x.URI, acpjson.ReadString); err != nil {
 		return err
 	}
@@ -21776,6 +22322,9 @@ func readTitledMultiSelectItems(d *acpjson.Decoder, v *acpjson.Value, path strin
 
 // readFields reads the fields of a TitledMultiSelectItems, then the keys no field took.
 func (x *TitledMultiSelectItems) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("anyOf", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "anyOf", "", acpjson.NoDefault, &x.AnyOf, acpjson.MinItems(acpjson.ArrayOf(readEnumOption), 1, false)); err != nil {
 		return err
 	}
@@ -21848,6 +22397,9 @@ func readToolCallCancelCapabilities(d *acpjson.Decoder, v *acpjson.Value, path s
 
 // readFields reads the fields of a ToolCallCancelCapabilities, then the keys no field took.
 func (x *ToolCallCancelCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -21919,6 +22471,9 @@ func readToolCallCapabilities(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a ToolCallCapabilities, then the keys no field took.
 func (x *ToolCallCapabilities) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("cancel", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "cancel", "", &x.Cancel, readToolCallCancelCapabilities); err != nil {
 		return err
 	}
@@ -22210,6 +22765,9 @@ func readToolCallContentChunk(d *acpjson.Decoder, v *acpjson.Value, path string)
 
 // readFields reads the fields of a ToolCallContentChunk, then the keys no field took.
 func (x *ToolCallContentChunk) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("toolCallId", "", "content", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "toolCallId", "", acpjson.NoDefault, &x.ToolCallID, readToolCallId); err != nil {
 		return err
 	}
@@ -22334,6 +22892,9 @@ func readToolCallLocation(d *acpjson.Decoder, v *acpjson.Value, path string) (To
 
 // readFields reads the fields of a ToolCallLocation, then the keys no field took.
 func (x *ToolCallLocation) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("path", "", "line", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "path", "", acpjson.NoDefault, &x.Path, readAbsolutePath); err != nil {
 		return err
 	}
@@ -22413,6 +22974,9 @@ func readToolCallPermissionSubject(d *acpjson.Decoder, v *acpjson.Value, path st
 
 // readFields reads the fields of a ToolCallPermissionSubject, then the keys no field took.
 func (x *ToolCallPermissionSubject) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("toolCall", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "toolCall", "", acpjson.NoDefault, &x.ToolCall, readToolCallUpdate); err != nil {
 		return err
 	}
@@ -22591,6 +23155,9 @@ func readToolCallUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (Tool
 
 // readFields reads the fields of a ToolCallUpdate, then the keys no field took.
 func (x *ToolCallUpdate) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("toolCallId", "", "name", "", "title", "", "kind", "", "status", "", "content", "", "locations", "", "rawInput", "", "rawOutput", "", "_meta", "", "capabilities", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "toolCallId", "", acpjson.NoDefault, &x.ToolCallID, readToolCallId); err != nil {
 		return err
 	}
@@ -22920,6 +23487,9 @@ func readUnarchiveSessionRequest(d *acpjson.Decoder, v *acpjson.Value, path stri
 
 // readFields reads the fields of an UnarchiveSessionRequest, then the keys no field took.
 func (x *UnarchiveSessionRequest) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -22997,6 +23567,9 @@ func readUnarchiveSessionResponse(d *acpjson.Decoder, v *acpjson.Value, path str
 
 // readFields reads the fields of an UnarchiveSessionResponse, then the keys no field took.
 func (x *UnarchiveSessionResponse) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
 		return err
 	}
@@ -23073,6 +23646,9 @@ func readUnknownStateUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (
 
 // readFields reads the fields of an UnknownStateUpdate, then the keys no field took.
 func (x *UnknownStateUpdate) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("background", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.PatchField(r, "background", "", &x.Background, acpjson.ArrayOf(readBackgroundWork)); err != nil {
 		return err
 	}
@@ -23151,6 +23727,9 @@ func readUnsupportedProtocolVersionErrorData(d *acpjson.Decoder, v *acpjson.Valu
 
 // readFields reads the fields of an UnsupportedProtocolVersionErrorData, then the keys no field took.
 func (x *UnsupportedProtocolVersionErrorData) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("requested", "", "supported", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "requested", "", acpjson.NoDefault, &x.Requested, readProtocolVersion); err != nil {
 		return err
 	}
@@ -23233,6 +23812,9 @@ func readUpdateSessionNotification(d *acpjson.Decoder, v *acpjson.Value, path st
 
 // readFields reads the fields of an UpdateSessionNotification, then the keys no field took.
 func (x *UpdateSessionNotification) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("sessionId", "", "update", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "sessionId", "", acpjson.NoDefault, &x.SessionID, readSessionId); err != nil {
 		return err
 	}
@@ -23332,6 +23914,9 @@ func readUsage(d *acpjson.Decoder, v *acpjson.Value, path string) (Usage, error)
 
 // readFields reads the fields of an Usage, then the keys no field took.
 func (x *Usage) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("totalTokens", "", "inputTokens", "", "outputTokens", "", "thoughtTokens", "", "cachedReadTokens", "", "cachedWriteTokens", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "totalTokens", "", acpjson.NoDefault, &x.TotalTokens, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
 		return err
 	}
@@ -23433,6 +24018,9 @@ func readUsageUpdate(d *acpjson.Decoder, v *acpjson.Value, path string) (UsageUp
 
 // readFields reads the fields of an UsageUpdate, then the keys no field took.
 func (x *UsageUpdate) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("used", "", "size", "", "cost", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "used", "", acpjson.NoDefault, &x.Used, acpjson.IntReader[uint64]("uint64", 0, 9007199254740991)); err != nil {
 		return err
 	}
@@ -23521,6 +24109,9 @@ func readUserMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (UserMes
 
 // readFields reads the fields of an UserMessage, then the keys no field took.
 func (x *UserMessage) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("messageId", "", "content", "", "_meta", ""); err != nil {
+		return err
+	}
 	if err := acpjson.Required(r, "messageId", "", acpjson.NoDefault, &x.MessageID, readMessageId); err != nil {
 		return err
 	}
@@ -24241,7 +24832,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 	path := acpjson.Key("$", "result")
 	switch method {
 	case "elicitation/create":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readCreateElicitationResponse(d, x.Result, path)
@@ -24250,7 +24841,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 		}
 		return ClientResponseElicitationCreate{Result: r}, nil
 	case "mcp/message":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readMessageMcpResponse(d, x.Result, path)
@@ -24259,7 +24850,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 		}
 		return ClientResponseMcpMessage{Result: r}, nil
 	case "proxy/initialize":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readInitializeProxyResponse(d, x.Result, path)
@@ -24268,7 +24859,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 		}
 		return ClientResponseProxyInitialize{Result: r}, nil
 	case "proxy/successor":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readProxySuccessorResponse(d, x.Result, path)
@@ -24277,7 +24868,7 @@ func (x ClientResponseMessage) Typed(method string, opts ...acpjson.Option) (Cli
 		}
 		return ClientResponseProxySuccessor{Result: r}, nil
 	case "session/request_permission":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.ClientResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readRequestPermissionResponse(d, x.Result, path)
@@ -24902,7 +25493,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 	path := acpjson.Key("$", "result")
 	switch method {
 	case "auth/login":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readLoginAuthResponse(d, x.Result, path)
@@ -24911,7 +25502,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseAuthLogin{Result: r}, nil
 	case "auth/logout":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readLogoutAuthResponse(d, x.Result, path)
@@ -24920,7 +25511,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseAuthLogout{Result: r}, nil
 	case "auth/status":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readAuthStatusResponse(d, x.Result, path)
@@ -24929,7 +25520,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseAuthStatus{Result: r}, nil
 	case "initialize":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readInitializeResponse(d, x.Result, path)
@@ -24938,7 +25529,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseInitialize{Result: r}, nil
 	case "mcp/message":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readMessageMcpResponse(d, x.Result, path)
@@ -24947,7 +25538,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseMcpMessage{Result: r}, nil
 	case "providers/disable":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readDisableProviderResponse(d, x.Result, path)
@@ -24956,7 +25547,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseProvidersDisable{Result: r}, nil
 	case "providers/list":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readListProvidersResponse(d, x.Result, path)
@@ -24965,7 +25556,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseProvidersList{Result: r}, nil
 	case "providers/set":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readSetProviderResponse(d, x.Result, path)
@@ -24974,7 +25565,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseProvidersSet{Result: r}, nil
 	case "session/archive":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readArchiveSessionResponse(d, x.Result, path)
@@ -24983,7 +25574,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionArchive{Result: r}, nil
 	case "session/close":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readCloseSessionResponse(d, x.Result, path)
@@ -24992,7 +25583,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionClose{Result: r}, nil
 	case "session/delete":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readDeleteSessionResponse(d, x.Result, path)
@@ -25001,7 +25592,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionDelete{Result: r}, nil
 	case "session/fork":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readForkSessionResponse(d, x.Result, path)
@@ -25010,7 +25601,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionFork{Result: r}, nil
 	case "session/list":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readListSessionsResponse(d, x.Result, path)
@@ -25019,7 +25610,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionList{Result: r}, nil
 	case "session/new":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readNewSessionResponse(d, x.Result, path)
@@ -25028,7 +25619,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionNew{Result: r}, nil
 	case "session/prompt":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readPromptResponse(d, x.Result, path)
@@ -25037,7 +25628,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionPrompt{Result: r}, nil
 	case "session/resume":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readResumeSessionResponse(d, x.Result, path)
@@ -25046,7 +25637,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionResume{Result: r}, nil
 	case "session/set_config_option":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readSetSessionConfigOptionResponse(d, x.Result, path)
@@ -25055,7 +25646,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionSetConfigOption{Result: r}, nil
 	case "session/set_title":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readSetSessionTitleResponse(d, x.Result, path)
@@ -25064,7 +25655,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionSetTitle{Result: r}, nil
 	case "session/status":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readSessionStatusResponse(d, x.Result, path)
@@ -25073,7 +25664,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionStatus{Result: r}, nil
 	case "session/unarchive":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readUnarchiveSessionResponse(d, x.Result, path)
@@ -25082,7 +25673,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseSessionUnarchive{Result: r}, nil
 	case "terminal/cancel":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readCancelTerminalResponse(d, x.Result, path)
@@ -25091,7 +25682,7 @@ func (x AgentResponseMessage) Typed(method string, opts ...acpjson.Option) (Agen
 		}
 		return AgentResponseTerminalCancel{Result: r}, nil
 	case "tool_call/cancel":
-		if f := acpjson.FirstFault(x.Result, path); f != nil {
+		if f := acpjson.CheckDocument(x.Result, path); f != nil {
 			return nil, &acpjson.DecodeError{TypeName: "v2.AgentResponse", Path: f.Path, Problem: f.Problem}
 		}
 		r, err := readCancelToolCallResponse(d, x.Result, path)

@@ -264,7 +264,7 @@ interface FieldCode {
 }
 
 /** The Go identifiers of an object's fields, unique, never `Extra` (the unknown fields). */
-function fieldIdents(fields: readonly Field[], open: boolean): string[] {
+export function fieldIdents(fields: readonly Field[], open: boolean): string[] {
   const scope = new Scope([...GO_STRUCT_METHODS, ...(open ? ["Extra"] : [])]);
   return fields.map((f) => scope.claim(goExported(f.name) ?? "Field", "Field"));
 }
@@ -426,6 +426,13 @@ function jsonMethods(codec: string, goName: string, feature: string | undefined,
   ].join("\n");
 }
 
+/** The check that no live field of these is named twice (a lenient reading; see ObjectReader.Unique), or none for no fields. */
+function uniqueCheck(fields: readonly Field[], zero: string, indent = "\t"): string[] {
+  if (!fields.length) return [];
+  const pairs = fields.flatMap((f) => [goString(f.name), goString(f.doc.unstable?.feature ?? "")]).join(", ");
+  return [check(`r.Unique(${pairs})`, zero, indent)];
+}
+
 function objectView(d: ObjectDecl, cx: GoContext) {
   const idents = fieldIdents(d.fields, d.open);
   const fields = d.fields.map((f, i) => fieldCode(cx, d.name, f, idents[i]!));
@@ -437,10 +444,15 @@ function objectView(d: ObjectDecl, cx: GoContext) {
     open: d.open,
     gate: gateLine(cx, d, "x"),
     qualified,
-    reads: fields.map((f) => check(f.read, "")),
+    reads: [...uniqueCheck(d.fields, ""), ...fields.map((f) => check(f.read, ""))],
     writes: fields.map((f) => `\t${f.write}`),
     codec: codecVar(cx, d.name, d.name, d.doc.unstable?.feature),
   };
+}
+
+/** The Go identifiers of a union's shared fields (`Kind` holds the variant: a field spelled so is `KindField`). */
+export function sharedFieldIdents(d: UnionDecl): string[] {
+  return fieldIdents(d.fields, false).map((n) => (n === "Kind" ? "KindField" : n));
 }
 
 function unionView(d: UnionDecl, cx: GoContext) {
@@ -448,7 +460,7 @@ function unionView(d: UnionDecl, cx: GoContext) {
   const kind = cx.names.kind.get(d.name) ?? d.name;
   const shared = d.fields.length > 0;
   const other = cx.names.other.get(d.name);
-  const sharedIdents = fieldIdents(d.fields, false).map((n) => (n === "Kind" ? "KindField" : n));
+  const sharedIdents = sharedFieldIdents(d);
   const sharedFields = d.fields.map((f, i) => fieldCode(cx, d.name, f, sharedIdents[i]!));
   const tags = d.variants.map((v) => goString(v.tag)).join(", ");
   const features = d.variants.map((v) => goString(v.doc.unstable?.feature ?? "")).join(", ");
@@ -475,7 +487,7 @@ function unionView(d: UnionDecl, cx: GoContext) {
     marker: `is${kind}`,
     shared,
     sharedDecls: sharedFields.map((f) => f.decl).filter((x) => x !== null),
-    sharedReads: sharedFields.map((f) => check(f.read, "")),
+    sharedReads: [...uniqueCheck(d.fields, ""), ...sharedFields.map((f) => check(f.read, ""))],
     sharedWrites: sharedFields.map((f) => `\t${f.write}`),
     variants,
     open: d.open,

@@ -8,15 +8,21 @@
 // `{ "kind": "apply", "id", "version", "updates" }`; convert: `{ "kind":
 // "convert", "id", "from", "type", "inputs", "options" }`), runs each through
 // the bindings, and prints one JSON result per line as it goes. It judges
-// nothing: `acp-codegen conformance` compares the results.
+// nothing: `acp-codegen conformance` compares the results. It reads every
+// decode task every way the bindings read (see decode): a difference between
+// them is reported as a crash of the task.
 package main
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/base64"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
 	"example.com/acp-schema/acpjson"
@@ -52,6 +58,139 @@ func input(task *acpjson.Value) (*acpjson.Value, error) {
 	return acpjson.NullValue(), nil
 }
 
+// inputText is the task's input as JSON text: its "bytes" or "text" as given, else
+// its "json" as compact text; false when there is none (a value no text spells).
+func inputText(task *acpjson.Value) ([]byte, bool) {
+	if b := task.Get("bytes"); b != nil && b.Kind == acpjson.String {
+		data, err := base64.RawStdEncoding.DecodeString(strings.TrimRight(b.Str, "="))
+		return data, err == nil
+	}
+	if t := task.Get("text"); t != nil && t.Kind == acpjson.String {
+		return []byte(t.Str), true
+	}
+	j := task.Get("json")
+	if j == nil {
+		j = acpjson.NullValue()
+	}
+	data, err := acpjson.Write(j)
+	return data, err == nil
+}
+
+// outcome is what one way of reading gave: the value written back and its text, or the error;
+// and, leniently, what was dropped.
+type outcome struct {
+	value   *acpjson.Value
+	compact string
+	err     string
+	dropped string
+}
+
+// outcomeOf is the outcome of a reading that gave out (or err) and dropped.
+func outcomeOf(out *acpjson.Value, dropped []acpjson.Dropped, err error) outcome {
+	if err != nil {
+		return outcome{err: err.Error()}
+	}
+	compact, err := acpjson.Write(out)
+	if err != nil {
+		return outcome{err: err.Error()}
+	}
+	var d []string
+	for _, x := range dropped {
+		d = append(d, x.Path+" "+x.Drop+" "+x.Problem)
+	}
+	return outcome{value: out, compact: string(compact), dropped: strings.Join(d, "; ")}
+}
+
+// differs says how another way's outcome (b) differs from the full way's (a): in verdict,
+// bytes, error or drops; "" when it does not.
+func differs(a, b outcome) string {
+	switch {
+	case a.err != "" && b.err == "":
+		return "accepts what the full way refuses (" + a.err + ")"
+	case a.err == "" && b.err != "":
+		return "refuses what the full way accepts (" + b.err + ")"
+	case a.compact != b.compact:
+		return "reads " + b.compact + " where the full way reads " + a.compact
+	case a.err != b.err:
+		return "says " + strconv.Quote(b.err) + " where the full way says " + strconv.Quote(a.err)
+	case a.dropped != b.dropped:
+		return "drops " + strconv.Quote(b.dropped) + " where the full way drops " + strconv.Quote(a.dropped)
+	}
+	return ""
+}
+
+// viaEncodingJSON reads text through encoding/json (json.Unmarshal, which calls the
+// type's UnmarshalJSON) and writes it back through json.Marshal and through an
+// encoder that escapes no HTML characters; false when the type does not read itself
+// through encoding/json (a union held as an interface).
+func viaEncodingJSON(codec acpjson.AnyCodec, data []byte) (outcome, string, bool) {
+	p := codec.New()
+	if _, ok := p.(json.Unmarshaler); !ok {
+		return outcome{}, "", false
+	}
+	if err := json.Unmarshal(data, p); err != nil {
+		// A type declared as an alias of another (type A = B) reads through B's UnmarshalJSON, whose errors name B.
+		var de *acpjson.DecodeError
+		if errors.As(err, &de) {
+			return outcome{err: (&acpjson.DecodeError{TypeName: codec.TypeName(), Path: de.Path, Problem: de.Problem}).Error()}, "", true
+		}
+		return outcome{err: err.Error()}, "", true
+	}
+	o := outcomeOf(codec.ValueOf(p), nil, nil)
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(p); err != nil {
+		return o, "json.Encoder failed: " + err.Error(), true
+	}
+	if got := strings.TrimSuffix(buf.String(), "\n"); got != o.compact {
+		return o, "json.Encoder wrote " + got + " where the codec writes " + o.compact, true
+	}
+	// json.Marshal escapes <, > and & (and U+2028, U+2029) as \u003c...: the same value.
+	marshalled, err := json.Marshal(p)
+	if err != nil {
+		return o, "json.Marshal failed: " + err.Error(), true
+	}
+	back, err := acpjson.ParseBytes(marshalled)
+	if err != nil {
+		return o, "json.Marshal wrote text that is not JSON: " + err.Error(), true
+	}
+	if again, _ := acpjson.Write(back); string(again) != o.compact {
+		return o, "json.Marshal wrote " + string(marshalled) + " where the codec writes " + o.compact, true
+	}
+	return o, "", true
+}
+
+// defaultFeatures reports whether a task's features are the module's defaults
+// (DefaultUnstable), with which UnmarshalJSON reads.
+func defaultFeatures(task *acpjson.Value) bool {
+	want := map[string]bool{}
+	for _, f := range acpjson.DefaultUnstable {
+		want[f] = true
+	}
+	got := map[string]bool{}
+	if u := task.Get("unstable"); u != nil && u.Kind == acpjson.Array {
+		for _, f := range u.Items {
+			got[f.Str] = true
+		}
+	}
+	if len(got) != len(want) {
+		return false
+	}
+	for f := range got {
+		if !want[f] {
+			return false
+		}
+	}
+	return true
+}
+
+// decode runs a decode task every way the bindings read. The full way (the task's
+// value, every check of the document made, paths built from the start) gives the
+// result; the fast way (the text through acpjson.Parse, or lenient.Parse, as a
+// program reads it) and, in strict mode with the default features, encoding/json
+// (json.Unmarshal, json.Marshal) must give the same value, bytes, error and drops:
+// a difference fails the task as a crash, never falls back.
 func decode(task *acpjson.Value) *acpjson.Value {
 	name := ""
 	if t := task.Get("type"); t != nil && t.Kind == acpjson.String {
@@ -62,24 +201,56 @@ func decode(task *acpjson.Value) *acpjson.Value {
 		return result(member("ok", acpjson.BoolValue(false)), member("unsupported", acpjson.BoolValue(true)), member("error", acpjson.StringValue("no type "+name)))
 	}
 	opts := []acpjson.Option{unstable(task)}
-	v, err := input(task)
-	if err != nil {
-		return failure(name + ": at $: " + err.Error())
-	}
-	var out *acpjson.Value
+	full := append([]acpjson.Option{acpjson.WithFullReading()}, opts...)
+	lenient := false
 	if m := task.Get("mode"); m != nil && m.Kind == acpjson.String && m.Str == "lenient" {
-		out, _, err = codec.RoundTripLenient(v, opts...)
+		lenient = true
+	}
+	var ref outcome
+	if v, err := input(task); err != nil {
+		ref = outcome{err: name + ": at $: " + err.Error()}
+	} else if lenient {
+		ref = outcomeOf(codec.RoundTripLenient(v, full...))
 	} else {
-		out, err = codec.RoundTrip(v, opts...)
+		out, err := codec.RoundTrip(v, full...)
+		ref = outcomeOf(out, nil, err)
 	}
-	if err != nil {
-		return failure(err.Error())
+	if data, ok := inputText(task); ok {
+		var fast outcome
+		if lenient {
+			fast = outcomeOf(codec.RoundTripLenientText(data, opts...))
+		} else {
+			out, err := codec.RoundTripText(data, opts...)
+			fast = outcomeOf(out, nil, err)
+		}
+		if d := differs(ref, fast); d != "" {
+			return crash("the fast path (Parse of the text) " + d)
+		}
+		if !lenient && defaultFeatures(task) {
+			if viaJSON, problem, ok := viaEncodingJSON(codec, data); ok {
+				if problem != "" {
+					return crash(problem)
+				}
+				// encoding/json checks the syntax itself first, and words its own syntax errors.
+				want := ref
+				if !json.Valid(data) && want.err != "" && viaJSON.err != "" {
+					want.err, viaJSON.err = "refused", "refused"
+				}
+				if d := differs(want, viaJSON); d != "" {
+					return crash("encoding/json (json.Unmarshal) " + d)
+				}
+			}
+		}
 	}
-	compact, err := acpjson.Write(out)
-	if err != nil {
-		return failure(err.Error())
+	if ref.err != "" {
+		return failure(ref.err)
 	}
-	return result(member("ok", acpjson.BoolValue(true)), member("value", out), member("compact", acpjson.StringValue(string(compact))))
+	return result(member("ok", acpjson.BoolValue(true)), member("value", ref.value), member("compact", acpjson.StringValue(ref.compact)))
+}
+
+// crash reports that the bindings' ways of reading disagree: the task fails, whatever it expects.
+func crash(msg string) *acpjson.Value {
+	return result(member("ok", acpjson.BoolValue(false)), member("crashed", acpjson.BoolValue(true)), member("error", acpjson.StringValue(msg)))
 }
 
 // str is a task's string field, or "".

@@ -54,6 +54,8 @@ type Options struct {
 	UnstableSet bool
 	// AllUnstable switches on every unstable feature.
 	AllUnstable bool
+	// Full reads the whole way (see WithFullReading).
+	Full bool
 }
 
 // Option changes how a parse reads.
@@ -72,6 +74,16 @@ func WithAllUnstable() Option {
 	return func(o *Options) { o.AllUnstable = true }
 }
 
+// WithFullReading reads the whole way: every check of the whole document made
+// (the text reader's clean bill is not taken), and JSON paths built from the
+// first reading. By default Parse skips the document walk when its reader saw
+// nothing that needs it, and a first reading builds no paths (a failure is read
+// again with them). Both ways give the same value, bytes and error: the
+// conformance harness reads every input both ways and fails on a difference.
+func WithFullReading() Option {
+	return func(o *Options) { o.Full = true }
+}
+
 // Decoder holds the state of one parse: the features switched on, and whether it reads leniently.
 type Decoder struct {
 	features map[string]bool
@@ -79,6 +91,11 @@ type Decoder struct {
 	lenient  bool
 	// pathless: a first reading builds no paths; a failure is read again with them, to be located.
 	pathless bool
+	// full: no shortcut (WithFullReading).
+	full bool
+	// repeated: the document names a member twice somewhere (a lenient reading only: a strict one
+	// refuses such a document first), so every field, tag and envelope member read checks its name.
+	repeated bool
 }
 
 // key is the path of an object member, unless the reading builds none.
@@ -103,7 +120,7 @@ func NewDecoder(opts ...Option) *Decoder {
 	for _, f := range opts {
 		f(&o)
 	}
-	d := &Decoder{all: o.AllUnstable}
+	d := &Decoder{all: o.AllUnstable, full: o.Full}
 	if !o.UnstableSet {
 		o.Unstable = DefaultUnstable
 	}
@@ -217,7 +234,86 @@ func CheckText(s, path string) error {
 	return nil
 }
 
-// hasFault reports whether a value at a depth holds any fault FirstFault finds.
+// namesTwice reports whether an object's members name one key twice.
+func namesTwice(ms Members) bool {
+	if len(ms) <= smallObject {
+		for i := 1; i < len(ms); i++ {
+			for j := 0; j < i; j++ {
+				if ms[i].Key == ms[j].Key {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	seen := make(map[string]bool, len(ms))
+	for _, m := range ms {
+		if seen[m.Key] {
+			return true
+		}
+		seen[m.Key] = true
+	}
+	return false
+}
+
+// duplicateProblem is the problem of an object that names a member twice.
+func duplicateProblem(name string) string { return "duplicate member " + Quote(name) }
+
+// FirstDuplicate is the first repeated member name of a whole document in
+// document order, as a reader of its text meets it (the object's path, and
+// the name): I-JSON (RFC 7493) asks that names be unique, and a strict parse
+// refuses a document that repeats one. Nil when every object's names are unique.
+func FirstDuplicate(root *Value, rootPath string) *Failure {
+	// A value to visit (at < 0), or the check of member at of object v against the members before it.
+	type item struct {
+		v    *Value
+		path string
+		at   int
+		seen map[string]bool
+	}
+	stack := []item{{v: root, path: rootPath, at: -1}}
+	for len(stack) > 0 {
+		top := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		v := top.v
+		if top.at >= 0 {
+			k := v.Members[top.at].Key
+			twice := false
+			if top.seen != nil {
+				twice = top.seen[k]
+				top.seen[k] = true
+			} else {
+				for j := 0; j < top.at && !twice; j++ {
+					twice = v.Members[j].Key == k
+				}
+			}
+			if twice {
+				return &Failure{Path: top.path, Problem: duplicateProblem(k), Fatal: true}
+			}
+			continue
+		}
+		switch v.Kind {
+		case Array:
+			for i := len(v.Items) - 1; i >= 0; i-- {
+				stack = append(stack, item{v: v.Items[i], path: Index(top.path, i), at: -1})
+			}
+		case Object:
+			var seen map[string]bool
+			if len(v.Members) > smallObject {
+				seen = make(map[string]bool, len(v.Members))
+			}
+			// Each name is checked before its value is visited, as the text has them.
+			for i := len(v.Members) - 1; i >= 0; i-- {
+				stack = append(stack, item{v: v.Members[i].Value, path: Key(top.path, v.Members[i].Key), at: -1})
+				stack = append(stack, item{v: v, path: top.path, at: i, seen: seen})
+			}
+		}
+	}
+	return nil
+}
+
+// hasFault reports whether a value at a depth holds any fault FirstFault finds,
+// or an object that names a member twice (which FirstDuplicate finds).
 func hasFault(v *Value, depth int) bool {
 	switch v.Kind {
 	case String:
@@ -234,7 +330,7 @@ func hasFault(v *Value, depth int) bool {
 			}
 		}
 	case Object:
-		if depth+1 > MaxDepth {
+		if depth+1 > MaxDepth || (len(v.Members) > 1 && namesTwice(v.Members)) {
 			return true
 		}
 		for _, m := range v.Members {
@@ -254,6 +350,25 @@ func FirstFault(root *Value, rootPath string) *Failure {
 	if !hasFault(root, 0) {
 		return nil
 	}
+	return firstFault(root, rootPath)
+}
+
+// CheckDocument is what every strict parse checks of a whole document before
+// reading it as a type (a repeated member name, then FirstFault's faults), for
+// a value read apart from its document (a response's result, read once its
+// method is known). Nil when there is nothing.
+func CheckDocument(root *Value, rootPath string) *Failure {
+	if !hasFault(root, 0) {
+		return nil
+	}
+	if f := FirstDuplicate(root, rootPath); f != nil {
+		return f
+	}
+	return firstFault(root, rootPath)
+}
+
+// firstFault is FirstFault without its first, pathless walk.
+func firstFault(root *Value, rootPath string) *Failure {
 	type item struct {
 		v     *Value
 		path  string
@@ -338,6 +453,10 @@ func ReadJSON(d *Decoder, v *Value, path string) (*Value, error) {
 		return ArrayValue(out), nil
 	}
 	out := v.Members.Sorted()
+	if d.repeated {
+		// Free-form JSON keeps the last of a repeated name (a lenient reading; a strict one refused it).
+		out = lastOfEach(out)
+	}
 	for i, m := range out {
 		if err := CheckText(m.Key, path); err != nil {
 			return nil, err
@@ -349,6 +468,18 @@ func ReadJSON(d *Decoder, v *Value, path string) (*Value, error) {
 		out[i].Value = c
 	}
 	return ObjectValue(out), nil
+}
+
+// lastOfEach keeps, of members sorted by key (stably), the last of each run of one key.
+func lastOfEach(sorted Members) Members {
+	out := sorted[:0]
+	for i, m := range sorted {
+		if i+1 < len(sorted) && sorted[i+1].Key == m.Key {
+			continue
+		}
+		out = append(out, m)
+	}
+	return out
 }
 
 // WriteJSON writes free-form JSON, object keys in code-point order.
@@ -501,7 +632,8 @@ func ArrayWriter[T any](item Writer[T]) Writer[[]T] {
 }
 
 // ReadMap reads an object whose keys are free and whose values share one reader
-// (entries checked in code-point order of their keys); never nil.
+// (entries checked in code-point order of their keys); never nil. Of a name
+// written twice (a lenient reading), every value is read and the last is kept.
 func ReadMap[T any](d *Decoder, v *Value, path string, value Reader[T]) (map[string]T, error) {
 	if v.Kind != Object {
 		return nil, Fail(path, "expected an object, got "+Describe(v))

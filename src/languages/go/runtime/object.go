@@ -153,18 +153,69 @@ func (r *ObjectReader) Skip(keys ...string) {
 	}
 }
 
+// once fails when the object names a key twice: a field, tag or envelope
+// member written twice is refused (in a lenient reading; a strict one refused
+// the document before reading it).
+func (r *ObjectReader) once(key string) error {
+	if !r.d.repeated {
+		return nil
+	}
+	n := 0
+	for i := range r.v.Members {
+		if r.v.Members[i].Key == key {
+			n++
+		}
+	}
+	if n > 1 {
+		return Fail(r.path, duplicateProblem(key))
+	}
+	return nil
+}
+
+// Unique fails, in a lenient reading of a document that names a member twice,
+// on the first name the object repeats (in document order) that is one of its
+// live fields, as upstream's crate refuses a repeated field before it reads
+// the others. fields holds pairs: a field's wire name, then its unstable
+// feature ("" for none). A strict reading refused the document before.
+func (r *ObjectReader) Unique(fields ...string) error {
+	if !r.d.repeated {
+		return nil
+	}
+	ms := r.v.Members
+	for i := 1; i < len(ms); i++ {
+		k := ms[i].Key
+		again := false
+		for j := 0; j < i && !again; j++ {
+			again = ms[j].Key == k
+		}
+		if !again {
+			continue
+		}
+		for f := 0; f+1 < len(fields); f += 2 {
+			if fields[f] == k && r.d.On(fields[f+1]) {
+				return Fail(r.path, duplicateProblem(k))
+			}
+		}
+	}
+	return nil
+}
+
 // take returns a live field's raw value, its path (only when the key is there:
-// an absent field costs no path), and whether the key is there.
-func (r *ObjectReader) take(name, feature string) (*Value, string, bool, bool) {
+// an absent field costs no path), whether the key is there, and whether the
+// field is live; or the failure of a field named twice.
+func (r *ObjectReader) take(name, feature string) (*Value, string, bool, bool, error) {
 	if !r.d.On(feature) {
-		return nil, "", false, false
+		return nil, "", false, false, nil
+	}
+	if err := r.once(name); err != nil {
+		return nil, "", false, true, err
 	}
 	i := r.find(name)
 	if i < 0 {
-		return nil, "", false, true
+		return nil, "", false, true, nil
 	}
 	r.mark(i)
-	return r.v.Members[i].Value, r.d.key(r.path, name), true, true
+	return r.v.Members[i].Value, r.d.key(r.path, name), true, true, nil
 }
 
 func nullDefault(raw *Value, onNull OnNull) *Value {
@@ -179,9 +230,9 @@ func nullDefault(raw *Value, onNull OnNull) *Value {
 
 // Required reads a field the object must have (nothing when its feature is off: the key is then unknown).
 func Required[T any](r *ObjectReader, name, feature string, onNull OnNull, dst *T, read Reader[T]) error {
-	raw, path, ok, live := r.take(name, feature)
-	if !live {
-		return nil
+	raw, path, ok, live, err := r.take(name, feature)
+	if !live || err != nil {
+		return err
 	}
 	if !ok {
 		return Fail(Key(r.path, name), "required field is missing")
@@ -196,9 +247,9 @@ func Required[T any](r *ObjectReader, name, feature string, onNull OnNull, dst *
 
 // RequiredLiteral reads a field that must hold one string constant.
 func RequiredLiteral(r *ObjectReader, name, feature, literal string) error {
-	raw, path, ok, live := r.take(name, feature)
-	if !live {
-		return nil
+	raw, path, ok, live, err := r.take(name, feature)
+	if !live || err != nil {
+		return err
 	}
 	if !ok {
 		return Fail(Key(r.path, name), "required field is missing")
@@ -208,9 +259,9 @@ func RequiredLiteral(r *ObjectReader, name, feature, literal string) error {
 
 // OptionalLiteral reads a field that may hold one string constant; dst says whether it is there.
 func OptionalLiteral(r *ObjectReader, name, feature, literal string, dst *bool) error {
-	raw, path, ok, live := r.take(name, feature)
+	raw, path, ok, live, err := r.take(name, feature)
 	if !live || !ok {
-		return nil
+		return err
 	}
 	*dst = true
 	return ReadLiteral(raw, path, literal)
@@ -218,9 +269,9 @@ func OptionalLiteral(r *ObjectReader, name, feature, literal string, dst *bool) 
 
 // Optional reads a field the object may leave out, into a pointer (nil: absent).
 func Optional[T any](r *ObjectReader, name, feature string, onNull OnNull, dst **T, read Reader[T]) error {
-	raw, path, ok, live := r.take(name, feature)
+	raw, path, ok, live, err := r.take(name, feature)
 	if !live || !ok {
-		return nil
+		return err
 	}
 	x, err := read(r.d, nullDefault(raw, onNull), path)
 	if err != nil {
@@ -233,9 +284,9 @@ func Optional[T any](r *ObjectReader, name, feature string, onNull OnNull, dst *
 // OptionalValue reads a field the object may leave out into a slice or map
 // (nil: absent; the reader gives a non-nil value when the key is there).
 func OptionalValue[T any](r *ObjectReader, name, feature string, onNull OnNull, dst *T, read Reader[T]) error {
-	raw, path, ok, live := r.take(name, feature)
+	raw, path, ok, live, err := r.take(name, feature)
 	if !live || !ok {
-		return nil
+		return err
 	}
 	x, err := read(r.d, nullDefault(raw, onNull), path)
 	if err != nil {
@@ -247,9 +298,9 @@ func OptionalValue[T any](r *ObjectReader, name, feature string, onNull OnNull, 
 
 // PatchField reads a field that may be absent, null or a value.
 func PatchField[T any](r *ObjectReader, name, feature string, dst *Patch[T], read Reader[T]) error {
-	raw, path, ok, live := r.take(name, feature)
+	raw, path, ok, live, err := r.take(name, feature)
 	if !live || !ok {
-		return nil
+		return err
 	}
 	if raw.Kind == Null {
 		*dst = Patch[T]{State: Cleared}
@@ -264,7 +315,8 @@ func PatchField[T any](r *ObjectReader, name, feature string, dst *Patch[T], rea
 }
 
 // Rest reads the keys no field took, in code-point order: an open object keeps
-// them (in extra), a closed one refuses the first.
+// them (in extra; of a name written twice, in a lenient reading, the last
+// value), a closed one refuses the first.
 func (r *ObjectReader) Rest(open bool, typeName string, extra *Members) error {
 	rest := false
 	for i := range r.v.Members {
@@ -276,9 +328,10 @@ func (r *ObjectReader) Rest(open bool, typeName string, extra *Members) error {
 	if !rest {
 		return nil
 	}
-	for _, m := range r.v.Members.Sorted() {
+	sorted := r.v.Members.Sorted()
+	for i, m := range sorted {
 		k := m.Key
-		if r.isUsed(k) {
+		if r.isUsed(k) || (i+1 < len(sorted) && sorted[i+1].Key == k) {
 			continue
 		}
 		if err := CheckText(k, r.path); err != nil {

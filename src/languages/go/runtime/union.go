@@ -4,8 +4,11 @@ import (
 	"strings"
 )
 
-// Tag reads a tagged union's tag field: it must be there, and a string.
+// Tag reads a tagged union's tag field: it must be there (once), and a string.
 func (r *ObjectReader) Tag(field string) (string, error) {
+	if err := r.once(field); err != nil {
+		return "", err
+	}
 	i := r.find(field)
 	if i < 0 {
 		return "", Fail(Key(r.path, field), "the tag field '"+field+"' is missing")
@@ -83,6 +86,14 @@ func (d *Decoder) Envelope(v *Value, path, typeName string, allowed ...string) (
 	if err != nil {
 		return nil, err
 	}
+	// Every member of an envelope is a field of it: none may be named twice.
+	if d.repeated {
+		for _, k := range append([]string{"jsonrpc"}, allowed...) {
+			if err := r.once(k); err != nil {
+				return nil, err
+			}
+		}
+	}
 	if j := v.Get("jsonrpc"); j != nil && (j.Kind != String || j.Str != "2.0") {
 		return nil, Fail(Key(path, "jsonrpc"), `expected "2.0", got `+Describe(j))
 	}
@@ -121,6 +132,9 @@ func (d *Decoder) Messages(v *Value, path, typeName string) (*ObjectReader, erro
 
 // EnvelopeID reads a request's or response's `id`.
 func EnvelopeID[T any](r *ObjectReader, dst *T, read Reader[T]) error {
+	if err := r.once("id"); err != nil {
+		return err
+	}
 	p := r.d.key(r.path, "id")
 	raw := r.get("id")
 	if raw == nil {
@@ -136,6 +150,9 @@ func EnvelopeID[T any](r *ObjectReader, dst *T, read Reader[T]) error {
 
 // Method reads the `method` member of a message.
 func (r *ObjectReader) Method() (string, error) {
+	if err := r.once("method"); err != nil {
+		return "", err
+	}
 	raw := r.get("method")
 	if raw == nil {
 		return "", Fail(Key(r.path, "method"), "the member 'method' is missing")
@@ -148,6 +165,10 @@ func (r *ObjectReader) Method() (string, error) {
 
 // Params reads the params of a known method: they must be there.
 func Params[T any](r *ObjectReader, method string, read Reader[T]) (T, error) {
+	if err := r.once("params"); err != nil {
+		var zero T
+		return zero, err
+	}
 	p := r.d.key(r.path, "params")
 	raw := r.get("params")
 	if raw == nil {
@@ -160,6 +181,9 @@ func Params[T any](r *ObjectReader, method string, read Reader[T]) (T, error) {
 // OtherParams reads the params of a method this version does not know (nil when absent), kept as received.
 func (r *ObjectReader) OtherParams(method string) (*Value, error) {
 	if err := CheckText(method, Key(r.path, "method")); err != nil {
+		return nil, err
+	}
+	if err := r.once("params"); err != nil {
 		return nil, err
 	}
 	raw := r.get("params")
@@ -200,17 +224,26 @@ func decodeDocument(name, feature string, d *Decoder, v *Value, read func(d *Dec
 	return decodeChecked(name, feature, d, v, false, read)
 }
 
-// admit refuses a document before it is read as the named type: a type of a
-// feature that is off, then a fault of the whole document (too deep, a lone
-// surrogate, a number no double holds). clean says that the reader found the
-// document free of those faults.
+// admit refuses a document before it is read as the named type: in a strict
+// reading, an object that names a member twice (the first in document order);
+// then a type of a feature that is off; then a fault of the whole document
+// (too deep, a lone surrogate, a number no double holds). clean says that the
+// reader found the document free of those faults and of repeated names.
 func admit(name, feature string, d *Decoder, v *Value, clean bool) error {
-	// A type of a feature that is off is refused before its document is looked at.
+	// The full reading makes every check; else a walk that builds no path says first whether one is needed.
+	suspect := d.full || (!clean && hasFault(v, 0))
+	// A repeated name is a property of the text, refused as soon as the text is read.
+	if suspect && !d.lenient {
+		if f := FirstDuplicate(v, "$"); f != nil {
+			return &DecodeError{TypeName: name, Path: f.Path, Problem: f.Problem}
+		}
+	}
+	// A type of a feature that is off is refused before the document is read as it.
 	if !d.On(feature) {
 		return &DecodeError{TypeName: name, Path: "$", Problem: name + " belongs to the unstable feature '" + feature + "', which is not switched on"}
 	}
-	if !clean {
-		if f := FirstFault(v, "$"); f != nil {
+	if suspect {
+		if f := firstFault(v, "$"); f != nil {
 			return &DecodeError{TypeName: name, Path: f.Path, Problem: f.Problem}
 		}
 	}
@@ -221,6 +254,9 @@ func admit(name, feature string, d *Decoder, v *Value, clean bool) error {
 func decodeChecked(name, feature string, d *Decoder, v *Value, clean bool, read func(d *Decoder, v *Value) error) error {
 	if err := admit(name, feature, d, v, clean); err != nil {
 		return err
+	}
+	if d.full {
+		return Located(name, read(d, v))
 	}
 	// A first reading builds no paths; one that fails is read again with them, to say where.
 	d.pathless = true
@@ -313,26 +349,76 @@ type AnyCodec interface {
 	RoundTrip(v *Value, opts ...Option) (*Value, error)
 	// RoundTripLenient parses a JSON value leniently and writes it back, with what was dropped.
 	RoundTripLenient(v *Value, opts ...Option) (*Value, []Dropped, error)
+	// RoundTripText parses JSON text (UTF-8 bytes) as Parse does and writes it back.
+	RoundTripText(data []byte, opts ...Option) (*Value, error)
+	// RoundTripLenientText parses JSON text leniently as ParseLenient does and writes it back, with what was dropped.
+	RoundTripLenientText(data []byte, opts ...Option) (*Value, []Dropped, error)
+	// New returns a pointer to a new zero value of the type (for encoding/json, whose
+	// Unmarshal takes it when the type implements json.Unmarshaler; a union held
+	// as an interface does not).
+	New() any
+	// ValueOf writes the value that a pointer New gave points to.
+	ValueOf(p any) *Value
 }
 
-// erased is a codec with its type erased: read reads (at `$`) and writes back.
+// erased is a codec with its type erased: read reads (at `$`) and writes back;
+// parse and parseLenient take JSON text; zero and write serve New and ValueOf.
 type erased struct {
 	name, feature string
 	lenient       Leniency
 	read          func(d *Decoder, v *Value) (*Value, error)
+	parse         func(data []byte, opts []Option) (*Value, error)
+	parseLenient  func(data []byte, opts []Option) (*Value, []Dropped, error)
+	zero          func() any
+	write         func(p any) *Value
 }
 
 // Erase returns a codec as an AnyCodec, which reads leniently with its
 // version's lenient mode (the version's lenient.Leniency; nil: it never drops).
 func Erase[T any](c *Codec[T], lenient Leniency) AnyCodec {
-	return erased{name: c.Name, feature: c.Feature, lenient: lenient, read: func(d *Decoder, v *Value) (*Value, error) {
-		x, err := c.Read(d, v, "$")
-		if err != nil {
-			return nil, err
-		}
-		return c.Write(x), nil
-	}}
+	return erased{
+		name: c.Name, feature: c.Feature, lenient: lenient,
+		read: func(d *Decoder, v *Value) (*Value, error) {
+			x, err := c.Read(d, v, "$")
+			if err != nil {
+				return nil, err
+			}
+			return c.Write(x), nil
+		},
+		parse: func(data []byte, opts []Option) (*Value, error) {
+			x, err := Parse(c, data, opts...)
+			if err != nil {
+				return nil, err
+			}
+			return c.Write(x), nil
+		},
+		parseLenient: func(data []byte, opts []Option) (*Value, []Dropped, error) {
+			x, dropped, err := ParseLenient(c, lenient, data, opts...)
+			if err != nil {
+				return nil, nil, err
+			}
+			return c.Write(x), dropped, nil
+		},
+		zero:  func() any { return new(T) },
+		write: func(p any) *Value { return c.Write(*p.(*T)) },
+	}
 }
+
+// RoundTripText parses JSON text (UTF-8 bytes) as Parse does and writes it back.
+func (c erased) RoundTripText(data []byte, opts ...Option) (*Value, error) {
+	return c.parse(data, opts)
+}
+
+// RoundTripLenientText parses JSON text leniently as ParseLenient does and writes it back, with what was dropped.
+func (c erased) RoundTripLenientText(data []byte, opts ...Option) (*Value, []Dropped, error) {
+	return c.parseLenient(data, opts)
+}
+
+// New returns a pointer to a new zero value of the type.
+func (c erased) New() any { return c.zero() }
+
+// ValueOf writes the value that a pointer New gave points to.
+func (c erased) ValueOf(p any) *Value { return c.write(p) }
 
 // TypeName returns the type's qualified name.
 func (c erased) TypeName() string { return c.name }

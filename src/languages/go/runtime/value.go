@@ -53,7 +53,8 @@ type Num struct {
 	Big *big.Int
 }
 
-// Value is any JSON value. Objects keep their keys in order.
+// Value is any JSON value. Objects keep their members in order, as written:
+// a name written twice is two members (which a strict parse refuses).
 type Value struct {
 	// Kind says which of the other fields holds the value.
 	Kind Kind
@@ -98,22 +99,19 @@ func ArrayValue(items []*Value) *Value {
 // ObjectValue returns a JSON object with these members, in this order.
 func ObjectValue(members Members) *Value { return &Value{Kind: Object, Members: members} }
 
-// Get returns the value of an object's key, or nil when it has none.
+// Get returns the value of an object's key, or nil when it has none (of a
+// name written twice, the last value, as JSON.parse keeps it).
 func (v *Value) Get(key string) *Value {
 	if v == nil || v.Kind != Object {
 		return nil
 	}
-	for i := range v.Members {
-		if v.Members[i].Key == key {
-			return v.Members[i].Value
-		}
-	}
-	return nil
+	return v.Members.Get(key)
 }
 
-// Set sets an object's key: in place when it has one, else at the end.
+// Set sets an object's key: in place when it has one (of a name written
+// twice, the last), else at the end.
 func (v *Value) Set(key string, x *Value) {
-	for i := range v.Members {
+	for i := len(v.Members) - 1; i >= 0; i-- {
 		if v.Members[i].Key == key {
 			v.Members[i].Value = x
 			return
@@ -122,9 +120,9 @@ func (v *Value) Set(key string, x *Value) {
 	v.Members = append(v.Members, Member{Key: key, Value: x})
 }
 
-// Get returns the value of a key, or nil.
+// Get returns the value of a key, or nil (of a name written twice, the last value).
 func (m Members) Get(key string) *Value {
-	for i := range m {
+	for i := len(m) - 1; i >= 0; i-- {
 		if m[i].Key == key {
 			return m[i].Value
 		}
@@ -156,7 +154,7 @@ func (v *Value) SortedKeys() []string {
 // compact JSON text, members in their order, as Write gives it.
 func (v *Value) MarshalJSON() ([]byte, error) { return Write(v) }
 
-// UnmarshalJSON reads JSON text into the value for encoding/json, as ParseBytes reads it.
+// UnmarshalJSON reads JSON text into the value for encoding/json, as ParseBytes reads it (a repeated name kept).
 func (v *Value) UnmarshalJSON(data []byte) error {
 	x, err := ParseBytes(data)
 	if err != nil {
@@ -193,13 +191,15 @@ func (e *SyntaxError) Error() string {
 }
 
 // ParseText reads JSON text as a string (a Go string may hold a lone surrogate
-// as its WTF-8 bytes, which the codecs then refuse).
+// as its WTF-8 bytes, which the codecs then refuse). Every member of an object
+// is kept, in order, a repeated name too: the codecs judge it (a strict parse
+// refuses it; see Duplicate).
 func ParseText(text string) (*Value, error) {
 	r := reader{s: text}
 	return r.document()
 }
 
-// ParseBytes reads JSON text given as bytes: they must be UTF-8.
+// ParseBytes reads JSON text given as bytes: they must be UTF-8. Objects keep every member, as ParseText does.
 func ParseBytes(data []byte) (*Value, error) {
 	v, _, err := parseBytes(data)
 	return v, err
@@ -207,14 +207,14 @@ func ParseBytes(data []byte) (*Value, error) {
 
 // parseBytes is ParseBytes, and whether the document is sure to hold no fault
 // FirstFault finds (UTF-8 text with no escaped lone surrogate, no deep nesting,
-// no number no double holds).
+// no number no double holds) and no object that names a member twice.
 func parseBytes(data []byte) (*Value, bool, error) {
 	if !utf8.Valid(data) {
 		return nil, false, &SyntaxError{Offset: 0, Msg: "the bytes are not UTF-8"}
 	}
 	r := reader{s: string(data)}
 	v, err := r.document()
-	return v, !r.suspect, err
+	return v, !r.suspect && !r.repeated, err
 }
 
 type reader struct {
@@ -223,6 +223,8 @@ type reader struct {
 	// suspect is set when the text may hold a fault FirstFault finds: deep
 	// nesting, an escaped surrogate, or a number no double holds.
 	suspect bool
+	// repeated is set when an object names a member twice (names compared after unescaping).
+	repeated bool
 }
 
 // value returns a new value of a kind.
@@ -272,10 +274,22 @@ type container struct {
 	start int
 	// key is the key of the member being read.
 	key string
-	// seen is where each key is on the stack, once the object has more than a
-	// few members (until then they are scanned), so that a duplicate replaces
-	// its value in place in constant time.
-	seen map[string]int
+	// seen holds the object's keys so far, once it has more than a few members
+	// (until then they are scanned), so that a repeated name is found in constant time.
+	seen map[string]bool
+}
+
+// names reports whether the object's members so far (on the shared stack) already name key.
+func (f *container) names(members []Member, key string) bool {
+	if f.seen != nil {
+		return f.seen[key]
+	}
+	for i := f.start; i < len(members); i++ {
+		if members[i].Key == key {
+			return true
+		}
+	}
+	return false
 }
 
 // document reads the whole text as one value. It keeps open containers on its
@@ -345,31 +359,14 @@ func (r *reader) document() (*Value, error) {
 			if list {
 				items = append(items, value)
 			} else {
-				// A later duplicate replaces the value in place, as JSON.parse does.
-				k, at := f.key, -1
+				// Every member is kept, a repeated name too: a strict parse refuses it, a lenient one decides by what the name is.
+				members = append(members, Member{Key: f.key, Value: value})
 				if f.seen != nil {
-					if i, dup := f.seen[k]; dup {
-						at = i
-					}
-				} else {
+					f.seen[f.key] = true
+				} else if !r.repeated && len(members)-f.start > smallObject {
+					f.seen = make(map[string]bool, 2*(len(members)-f.start))
 					for i := f.start; i < len(members); i++ {
-						if members[i].Key == k {
-							at = i
-							break
-						}
-					}
-				}
-				if at >= 0 {
-					members[at].Value = value
-				} else {
-					members = append(members, Member{Key: k, Value: value})
-					if f.seen != nil {
-						f.seen[k] = len(members) - 1
-					} else if len(members)-f.start > smallObject {
-						f.seen = make(map[string]int, 2*(len(members)-f.start))
-						for i := f.start; i < len(members); i++ {
-							f.seen[members[i].Key] = i
-						}
+						f.seen[members[i].Key] = true
 					}
 				}
 			}
@@ -382,6 +379,10 @@ func (r *reader) document() (*Value, error) {
 						return nil, err
 					}
 					f.key = k
+					// Once one name is known to repeat, the document is looked at again anyway: no more need be found.
+					if !r.repeated {
+						r.repeated = f.names(members, k)
+					}
 				}
 				break
 			}
