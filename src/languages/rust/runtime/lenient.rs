@@ -7,6 +7,11 @@
 //! failure's path through the input and records the deepest lenient field or item on
 //! the way. The parse drops it, reports it and tries again; a failure with no drop on
 //! its way is the error.
+//!
+//! From text ([`from_str`], [`from_slice`]), a member named twice in one object gets
+//! upstream's verdict: a repeated field of a struct, or a union's repeated tag, is an
+//! error; a repeated key of free-form JSON, or a repeated unknown member, keeps the last
+//! value.
 
 use std::collections::HashMap;
 
@@ -69,31 +74,91 @@ type Drops = HashMap<Vec<Seg>, Action>;
 /// come from its Rust path (`acp_schema::v2::SomeType`); a type with no lenient field
 /// on its way parses strictly.
 pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<Lenient<T>, ParseError> {
-    let mut names = std::any::type_name::<T>().rsplit("::");
-    let name = names.next().unwrap_or_default();
-    let version = names.next().unwrap_or_default();
-    let qualified = format!("{version}.{name}");
     // Depth and numbers first: the pruning below walks the input as it is.
     if let Err(e) = crate::runtime::check_numbers(&value) {
         crate::read::drop_flat(value);
         return Err(e.named(crate::runtime::type_label::<T>()));
     }
+    parse(&value).map(|(parsed, _)| parsed)
+}
+
+/// Parses JSON text as `T` leniently where upstream does, as [`from_value`] parses its
+/// value. The text is read as the strict mode reads it (depth, lone surrogates, numbers),
+/// except for a member named twice in one object: a repeated field of a struct or tag of
+/// a union is an error (`at <path of the object>: duplicate member "<name>"`, the first
+/// such in document order), a repeated key of free-form JSON or unknown member keeps the
+/// last value, as upstream's crate reads them.
+pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<Lenient<T>, ParseError> {
+    let label = crate::runtime::type_label::<T>();
+    let (value, found) = crate::read::read_text(text, crate::read::Duplicates::KeepLast)
+        .map_err(|p| ParseError::at(&p.path(), p.problem).named(&label))?;
+    let (parsed, drops) = parse::<T>(&value)?;
+    if found.duplicates.is_empty() {
+        return Ok(parsed);
+    }
+    // Which repeated names the types read as fields is for serde's derived readers to
+    // say, as in upstream's crate: the value as parsed (without what was dropped) is
+    // written out with one repeated member at a time written twice and read again as it
+    // streams. Where the value alone does not stream (nested exactly as deep as allowed),
+    // the repetitions are kept as the last value.
+    if !probe::<T>(&pruned_text(&value, &drops, None)) {
+        return Ok(parsed);
+    }
+    for (at, name) in &found.duplicates {
+        let at: Vec<Seg> = at
+            .iter()
+            .map(|s| match s {
+                crate::read::Seg::Key(k) => Seg::Key(k.clone()),
+                crate::read::Seg::Index(i) => Seg::Index(*i),
+            })
+            .collect();
+        if !probe::<T>(&pruned_text(&value, &drops, Some((&at, name)))) {
+            return Err(
+                ParseError::at(&path_text(&at), crate::read::duplicate_member(name)).named(&label),
+            );
+        }
+    }
+    Ok(parsed)
+}
+
+/// [`from_str`] for JSON given as bytes, which must be UTF-8 without a byte order mark.
+pub fn from_slice<T: DeserializeOwned>(bytes: &[u8]) -> Result<Lenient<T>, ParseError> {
+    let text =
+        crate::runtime::utf8_text(bytes).map_err(|e| e.named(crate::runtime::type_label::<T>()))?;
+    from_str(text)
+}
+
+/// Whether `text` reads as `T` as it streams, in the lenient mode (a repeated key of
+/// free-form JSON keeps the last value; serde's derived readers refuse a repeated field).
+fn probe<T: DeserializeOwned>(text: &str) -> bool {
+    // A key spelled like serde_json's number marker does not stream (see `from_str_named`).
+    !text.contains("$serde_json::private::Number")
+        && crate::runtime::read_leniently(|| crate::runtime::stream_text::<T>(text).is_some())
+}
+
+/// The lenient parse of a checked value, and the drops it took.
+fn parse<T: DeserializeOwned>(value: &Value) -> Result<(Lenient<T>, Drops), ParseError> {
+    let mut names = std::any::type_name::<T>().rsplit("::");
+    let name = names.next().unwrap_or_default();
+    let version = names.next().unwrap_or_default();
+    let qualified = format!("{version}.{name}");
     let mut drops = Drops::new();
     let mut dropped: Vec<Dropped> = Vec::new();
     loop {
-        let pruned = prune(&value, &drops, &mut Vec::new());
+        let pruned = prune(value, &drops, &mut Vec::new());
         let error = match crate::runtime::read_leniently(|| crate::from_value::<T>(pruned)) {
             Ok(parsed) => {
                 dropped.sort_by(|a, b| a.path.cmp(&b.path));
-                return Ok(Lenient {
+                let parsed = Lenient {
                     value: parsed,
                     dropped,
-                });
+                };
+                return Ok((parsed, drops));
             }
             Err(e) => e,
         };
         let mut walk = Walk::new(segments(&error), &drops);
-        crate::leniency::locate(&qualified, &mut walk, Some(&value));
+        crate::leniency::locate(&qualified, &mut walk, Some(value));
         let Some((path, action)) = walk.found else {
             return Err(error);
         };
@@ -212,6 +277,87 @@ fn prune(v: &Value, drops: &Drops, path: &mut Vec<Seg>) -> Value {
         }
         other => other.clone(),
     }
+}
+
+/// The input without what was dropped so far, as JSON text, the member `target` names
+/// (the path of an object, and a name) written twice. Keys come in the value's order.
+fn pruned_text(v: &Value, drops: &Drops, target: Option<(&[Seg], &str)>) -> String {
+    fn write(
+        v: &Value,
+        drops: &Drops,
+        path: &mut Vec<Seg>,
+        target: Option<(&[Seg], &str)>,
+        out: &mut String,
+    ) {
+        // Only the way to the target is walked: anything else is written as pruned.
+        let on_way = target.is_some_and(|(at, _)| at.starts_with(path));
+        if !on_way || drops.get(path.as_slice()).is_some() {
+            out.push_str(&prune(v, drops, path).to_string());
+            return;
+        }
+        match v {
+            Value::Array(items) => {
+                out.push('[');
+                let mut first = true;
+                for (i, x) in items.iter().enumerate() {
+                    path.push(Seg::Index(i));
+                    if drops.get(path.as_slice()) != Some(&Action::Item) {
+                        if !first {
+                            out.push(',');
+                        }
+                        first = false;
+                        write(x, drops, path, target, out);
+                    }
+                    path.pop();
+                }
+                out.push(']');
+            }
+            Value::Object(map) => {
+                // The member on the way to the target (or the repeated one, twice) comes last,
+                // after a union's tag: entries read before a tag are kept as JSON values, which
+                // would hide a repetition inside them.
+                let here = target.is_some_and(|(at, _)| at == path.as_slice());
+                let next = target.and_then(|(at, name)| match at.get(path.len()) {
+                    _ if here => Some(name),
+                    Some(Seg::Key(k)) => Some(k.as_str()),
+                    _ => None,
+                });
+                let entries = map
+                    .iter()
+                    .filter(|(k, _)| Some(k.as_str()) != next)
+                    .chain(map.iter().filter(|(k, _)| Some(k.as_str()) == next));
+                out.push('{');
+                let mut first = true;
+                for (k, x) in entries {
+                    path.push(Seg::Key(k.clone()));
+                    let times = match drops.get(path.as_slice()) {
+                        Some(Action::Remove) | Some(Action::Item) => 0,
+                        _ if here && Some(k.as_str()) == next => 2,
+                        _ => 1,
+                    };
+                    for _ in 0..times {
+                        if !first {
+                            out.push(',');
+                        }
+                        first = false;
+                        out.push_str(&Value::String(k.clone()).to_string());
+                        out.push(':');
+                        if drops.get(path.as_slice()) == Some(&Action::Empty) {
+                            out.push_str("[]");
+                        } else {
+                            write(x, drops, path, target, out);
+                        }
+                    }
+                    path.pop();
+                }
+                out.push('}');
+            }
+            other => out.push_str(&other.to_string()),
+        }
+    }
+    let mut out = String::new();
+    write(v, drops, &mut Vec::new(), target, &mut out);
+    out
 }
 
 /// The walk of one failure's path through the input, for the generated lenient
