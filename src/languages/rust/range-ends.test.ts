@@ -62,6 +62,10 @@ function prepare(end: End): { out: string; locked: Map<string, string>; declared
       const r = cargo(crate, ["update", "--quiet", "-p", name, "--precise", lowest(declared.get(name)!)]);
       expect(r.status, `${name}: ${r.output}`).toBe(0);
     }
+    // Lock file format 3, which the cargo of the crate's rust-version reads (4 needs cargo 1.78); the
+    // same content for crates from the registry, and cargo keeps a lock in the format it finds.
+    const lock = join(crate, "Cargo.lock");
+    writeFileSync(lock, readFileSync(lock, "utf8").replace(/^version = 4$/m, "version = 3"));
   }
   const locked = lockedVersions(readFileSync(join(crate, "Cargo.lock"), "utf8"), [...RUST_DEPENDENCIES, "serde_derive"]);
   return { out: endOut, locked, declared };
@@ -127,6 +131,23 @@ describe.skipIf(!commandExists("cargo"))("Rust crate at both ends of its depende
       }
     }, 3_600_000);
   }
+
+  it("compiles with the toolchain of its rust-version at the lowest end (where that toolchain is installed or rustup can install it)", () => {
+    const crate = join(ROOT, "lowest", "rust");
+    expect(existsSync(join(crate, "Cargo.lock")), "the lowest end was prepared").toBe(true);
+    const msrv = /^rust-version = "([^"]+)"$/m.exec(readFileSync(join(crate, "Cargo.toml"), "utf8"))?.[1];
+    expect(msrv, "Cargo.toml declares a rust-version").toBeDefined();
+    const has = (): boolean => spawnSync("cargo", [`+${msrv}`, "--version"], { encoding: "utf8" }).status === 0;
+    if (!has() && commandExists("rustup")) spawnSync("rustup", ["toolchain", "install", msrv!, "--profile", "minimal"], { encoding: "utf8", timeout: 600_000 });
+    if (!has()) return expect.soft(true, `the Rust ${msrv} toolchain is not installed and rustup could not install it: rust-version not checked`).toBe(true);
+    const check = spawnSync("cargo", [`+${msrv}`, "check", "--quiet", "--all-targets", "--locked"], {
+      cwd: crate,
+      env: { ...env, CARGO_TARGET_DIR: join(ROOT, `target-${msrv}`) },
+      encoding: "utf8",
+      maxBuffer: 1 << 28,
+    });
+    expect(check.status, `${check.stdout}${check.stderr}`.slice(-6000)).toBe(0);
+  }, 3_600_000);
 
   it("gives the same verdict and the same bytes at both ends", () => {
     const [low, high] = [results.get("lowest"), results.get("newest")];
