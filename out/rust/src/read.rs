@@ -111,7 +111,25 @@ pub(crate) fn number_text_problem(text: &str) -> Option<String> {
     } else if text.parse::<f64>().is_ok_and(f64::is_finite) {
         None
     } else {
-        Some(format!("{text} is not a finite number"))
+        Some(format!("{} is not a finite number", spelled(text)))
+    }
+}
+
+/// A number's text as the errors spell it: the exponent's `E` and `+` left out (`1e400`,
+/// `2e-5`). serde_json's releases hand the text of such a number over differently (1.0.100
+/// as written, later ones with the exponent's sign: `1e+400`); the error is the same with
+/// every version the crate admits.
+pub(crate) fn spelled(text: &str) -> String {
+    match text.find(['e', 'E']) {
+        Some(at) => {
+            let (mantissa, exponent) = text.split_at(at);
+            let exponent = &exponent[1..];
+            format!(
+                "{mantissa}e{}",
+                exponent.strip_prefix('+').unwrap_or(exponent)
+            )
+        }
+        None => text.to_owned(),
     }
 }
 

@@ -139,7 +139,10 @@ fn integral_value<E: Error>(n: &serde_json::Number) -> Result<i128, E> {
             "expected an integer, got {}",
             es_number(f)
         ))),
-        _ => Err(E::custom(format!("{text} is not a finite number"))),
+        _ => Err(E::custom(format!(
+            "{} is not a finite number",
+            crate::read::spelled(&text)
+        ))),
     }
 }
 
@@ -178,7 +181,12 @@ impl JsonNumbers for f64 {
         let text = n.to_string();
         let f = match n.as_f64() {
             Some(f) if f.is_finite() => f,
-            _ => return Err(D::Error::custom(format!("{text} is not a finite number"))),
+            _ => {
+                return Err(D::Error::custom(format!(
+                    "{} is not a finite number",
+                    crate::read::spelled(&text)
+                )))
+            }
         };
         if is_integer_text(&text) && es_number(f) != canonical_number(&text) {
             return Err(D::Error::custom(format!(
