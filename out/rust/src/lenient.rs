@@ -99,27 +99,41 @@ pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<Lenient<T>, ParseErro
     }
     // Which repeated names the types read as fields is for serde's derived readers to
     // say, as in upstream's crate: the value as parsed (without what was dropped) is
-    // written out with one repeated member at a time written twice and read again as it
-    // streams. Where the value alone does not stream (nested exactly as deep as allowed),
-    // the repetitions are kept as the last value.
-    if !probe::<T>(&pruned_text(&value, &drops, None)) {
+    // written out with repeated members written twice and read again as it streams. All
+    // of them at once first; when that fails, the first in document order that fails is
+    // found by halving (a prefix of the repetitions fails when it holds one that does), so
+    // that many repetitions cost a few reads, not one each. Where the value alone does not
+    // stream (nested exactly as deep as allowed), the repetitions keep the last value.
+    let repeats: Vec<(Vec<Seg>, &str)> = found
+        .duplicates
+        .iter()
+        .map(|(at, name)| {
+            let at = at
+                .iter()
+                .map(|s| match s {
+                    crate::read::Seg::Key(k) => Seg::Key(k.clone()),
+                    crate::read::Seg::Index(i) => Seg::Index(*i),
+                })
+                .collect();
+            (at, name.as_str())
+        })
+        .collect();
+    let fails = |n: usize| !probe::<T>(&pruned_text(&value, &drops, &repeats[..n]));
+    if fails(0) || !fails(repeats.len()) {
         return Ok(parsed);
     }
-    for (at, name) in &found.duplicates {
-        let at: Vec<Seg> = at
-            .iter()
-            .map(|s| match s {
-                crate::read::Seg::Key(k) => Seg::Key(k.clone()),
-                crate::read::Seg::Index(i) => Seg::Index(*i),
-            })
-            .collect();
-        if !probe::<T>(&pruned_text(&value, &drops, Some((&at, name)))) {
-            return Err(
-                ParseError::at(&path_text(&at), crate::read::duplicate_member(name)).named(&label),
-            );
+    // The least n whose prefix fails: the n-th repetition is the first refused.
+    let (mut ok, mut bad) = (0, repeats.len());
+    while bad - ok > 1 {
+        let mid = ok + (bad - ok) / 2;
+        if fails(mid) {
+            bad = mid;
+        } else {
+            ok = mid;
         }
     }
-    Ok(parsed)
+    let (at, name) = &repeats[bad - 1];
+    Err(ParseError::at(&path_text(at), crate::read::duplicate_member(name)).named(&label))
 }
 
 /// [`from_str`] for JSON given as bytes, which must be UTF-8 without a byte order mark.
@@ -280,19 +294,40 @@ fn prune(v: &Value, drops: &Drops, path: &mut Vec<Seg>) -> Value {
     }
 }
 
-/// The input without what was dropped so far, as JSON text, the member `target` names
-/// (the path of an object, and a name) written twice. Keys come in the value's order.
-fn pruned_text(v: &Value, drops: &Drops, target: Option<(&[Seg], &str)>) -> String {
+/// The input without what was dropped so far, as JSON text, each member `repeats` names
+/// (the path of an object, and a name) written twice. Keys come in the value's order,
+/// except that on the way to a repeated member, the member that leads there (or the
+/// repeated one) comes last: after a union's tag, since entries read before a tag are kept
+/// as JSON values, which would hide a repetition inside them.
+fn pruned_text(v: &Value, drops: &Drops, repeats: &[(Vec<Seg>, &str)]) -> String {
+    /// Per object on the way (by path): the names written twice, and the keys that lead on.
+    #[derive(Default)]
+    struct Way<'a> {
+        twice: std::collections::HashSet<&'a str>,
+        last: std::collections::HashSet<&'a str>,
+    }
+    let mut ways: HashMap<Vec<Seg>, Way> = HashMap::new();
+    for (at, name) in repeats {
+        let here = ways.entry(at.clone()).or_default();
+        here.twice.insert(*name);
+        here.last.insert(*name);
+        for len in 0..at.len() {
+            let way = ways.entry(at[..len].to_vec()).or_default();
+            if let Seg::Key(k) = &at[len] {
+                way.last.insert(k.as_str());
+            }
+        }
+    }
     fn write(
         v: &Value,
         drops: &Drops,
         path: &mut Vec<Seg>,
-        target: Option<(&[Seg], &str)>,
+        ways: &HashMap<Vec<Seg>, Way>,
         out: &mut String,
     ) {
-        // Only the way to the target is walked: anything else is written as pruned.
-        let on_way = target.is_some_and(|(at, _)| at.starts_with(path));
-        if !on_way || drops.get(path.as_slice()).is_some() {
+        // Only the way to a repetition is walked: anything else is written as pruned.
+        let way = ways.get(path.as_slice());
+        if way.is_none() || drops.get(path.as_slice()).is_some() {
             out.push_str(&prune(v, drops, path).to_string());
             return;
         }
@@ -307,33 +342,25 @@ fn pruned_text(v: &Value, drops: &Drops, target: Option<(&[Seg], &str)>) -> Stri
                             out.push(',');
                         }
                         first = false;
-                        write(x, drops, path, target, out);
+                        write(x, drops, path, ways, out);
                     }
                     path.pop();
                 }
                 out.push(']');
             }
             Value::Object(map) => {
-                // The member on the way to the target (or the repeated one, twice) comes last,
-                // after a union's tag: entries read before a tag are kept as JSON values, which
-                // would hide a repetition inside them.
-                let here = target.is_some_and(|(at, _)| at == path.as_slice());
-                let next = target.and_then(|(at, name)| match at.get(path.len()) {
-                    _ if here => Some(name),
-                    Some(Seg::Key(k)) => Some(k.as_str()),
-                    _ => None,
-                });
+                let way = way.expect("on the way");
                 let entries = map
                     .iter()
-                    .filter(|(k, _)| Some(k.as_str()) != next)
-                    .chain(map.iter().filter(|(k, _)| Some(k.as_str()) == next));
+                    .filter(|(k, _)| !way.last.contains(k.as_str()))
+                    .chain(map.iter().filter(|(k, _)| way.last.contains(k.as_str())));
                 out.push('{');
                 let mut first = true;
                 for (k, x) in entries {
                     path.push(Seg::Key(k.clone()));
                     let times = match drops.get(path.as_slice()) {
                         Some(Action::Remove) | Some(Action::Item) => 0,
-                        _ if here && Some(k.as_str()) == next => 2,
+                        _ if way.twice.contains(k.as_str()) => 2,
                         _ => 1,
                     };
                     for _ in 0..times {
@@ -346,7 +373,7 @@ fn pruned_text(v: &Value, drops: &Drops, target: Option<(&[Seg], &str)>) -> Stri
                         if drops.get(path.as_slice()) == Some(&Action::Empty) {
                             out.push_str("[]");
                         } else {
-                            write(x, drops, path, target, out);
+                            write(x, drops, path, ways, out);
                         }
                     }
                     path.pop();
@@ -357,7 +384,7 @@ fn pruned_text(v: &Value, drops: &Drops, target: Option<(&[Seg], &str)>) -> Stri
         }
     }
     let mut out = String::new();
-    write(v, drops, &mut Vec::new(), target, &mut out);
+    write(v, drops, &mut Vec::new(), &ways, &mut out);
     out
 }
 
