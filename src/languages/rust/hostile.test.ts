@@ -170,6 +170,32 @@ describe.skipIf(!commandExists("cargo"))("Rust crate against hostile input", () 
     if (target.stringField) expect(r.get("lenient-string")!.error).toBe(at("$", target.stringField));
   }, 900_000);
 
+  it("in lenient mode, judges thousands of repeated keys in a few reads, and finds the first refused repetition after them", () => {
+    const many = `{${Array.from({ length: 20_000 }, (_, i) => `"a":${i}`).join(",")}}`;
+    const distinct = `{${Array.from({ length: 20_000 }, (_, i) => `"a${i}":${i}`).join(",")}}`;
+    const body = JSON.stringify(target.example).slice(1, -1);
+    const field = JSON.stringify(target.field);
+    decode([{ id: "warm", type: target.type, json: null, text: withField(target, "{}") }]);
+    const timed = (task: DecodeTask): [DecodeOutcome, number] => {
+      const t0 = performance.now();
+      const o = decode([task]).get(task.id)!;
+      return [o, performance.now() - t0];
+    };
+    const [keys, repeated] = timed({ id: "keys", type: target.type, json: null, text: withField(target, many), mode: "lenient" });
+    const [plain, once] = timed({ id: "plain", type: target.type, json: null, text: withField(target, distinct), mode: "lenient" });
+    const r = decode([
+      { id: "last", type: target.type, json: null, text: withField(target, '{"a":19999}') },
+      // The repeated keys of free-form JSON, then the struct's own field named twice.
+      { id: "field", type: target.type, json: null, text: `{${field}:${many},${body},${field}:{}}`, mode: "lenient" },
+    ]);
+    expect(keys.ok, keys.error).toBe(true);
+    expect(plain.ok, plain.error).toBe(true);
+    expect(keys.compact).toBe(r.get("last")!.compact);
+    expect(r.get("field")!.error).toBe(`${target.type}: at $: duplicate member ${JSON.stringify(target.field)}`);
+    // A read per repetition would be 20,000 reads of the text; all at once and halving is a few.
+    expect(repeated / once, `20,000 repeated keys took ${(repeated / once).toFixed(1)} times as long as 20,000 distinct ones`).toBeLessThan(50);
+  }, 900_000);
+
   it("keeps as unknown members the keys spelled like the Rust names of a type's fields, in every case spelling, and the crate's own member names, the same through both reading passes", async () => {
     // An open object type with an example: every unknown key must come back as it went in.
     const { model } = await compile({ targets: [] });
