@@ -72,14 +72,9 @@ fn decode(head: &Head) -> Value {
         (None, None) => "null",
     };
     let input = if head.mode.as_deref() == Some("lenient") {
-        // The lenient entry point takes a value: read it as the strict one reads text.
-        let value = match &bytes {
-            Some(bytes) => acp_schema::from_slice_named::<Value>(bytes, type_name),
-            None => acp_schema::from_str_named::<Value>(text, type_name),
-        };
-        match value {
-            Ok(value) => Input::Lenient(value),
-            Err(e) => return json!({ "ok": false, "error": e.to_string() }),
+        match &bytes {
+            Some(bytes) => Input::LenientBytes(bytes),
+            None => Input::LenientText(text),
         }
     } else {
         match &bytes {

@@ -3,7 +3,8 @@
 //! value (from text) or looks at it (a value), and checks what serde does not check as
 //! every binding checks it. Arrays and objects nest at most [`MAX_DEPTH`] deep, a string
 //! or a key holds no lone surrogate, and the numbers of free-form JSON are kept exactly
-//! (integers up to [`crate::runtime::MAX_INTEGER_DIGITS`] digits) or are finite doubles.
+//! (integers up to [`crate::runtime::MAX_INTEGER_DIGITS`] digits) or are finite doubles,
+//! and (strict mode) no object names a member twice.
 //! Nothing recurses deeper than [`MAX_DEPTH`] levels, however deep the input nests.
 
 use serde::de::{DeserializeSeed, Error as _, MapAccess, SeqAccess, Visitor};
@@ -25,7 +26,8 @@ pub(crate) const LONE_SURROGATE: &str = "a lone surrogate in a string";
 const NUMBER_TOKEN: &str = "$serde_json::private::Number";
 
 /// One step of a JSON path.
-enum Seg {
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) enum Seg {
     Key(String),
     Index(usize),
 }
@@ -74,6 +76,26 @@ pub(crate) struct Found {
     pub(crate) wide: bool,
     /// The deepest nesting of arrays and objects.
     pub(crate) depth: usize,
+    /// With [`Duplicates::KeepLast`]: every repeated member name, in document order, with
+    /// the path of the object that repeats it.
+    pub(crate) duplicates: Vec<(Vec<Seg>, String)>,
+}
+
+/// What reading text does with an object that names a member twice (names compared
+/// after unescaping).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Duplicates {
+    /// The strict mode: the first repeated name in document order is the error, at the
+    /// path of the object ([`duplicate_member`]).
+    Reject,
+    /// The lenient mode's first step: the last value is kept, and every repetition is
+    /// recorded in [`Found::duplicates`] (which fields it names is for the types to say).
+    KeepLast,
+}
+
+/// The problem of an object that names the member `name` twice.
+pub(crate) fn duplicate_member(name: &str) -> String {
+    format!("duplicate member {}", Value::String(name.to_owned()))
 }
 
 /// The number rules of free-form JSON, for a number read as text.
@@ -89,7 +111,25 @@ pub(crate) fn number_text_problem(text: &str) -> Option<String> {
     } else if text.parse::<f64>().is_ok_and(f64::is_finite) {
         None
     } else {
-        Some(format!("{text} is not a finite number"))
+        Some(format!("{} is not a finite number", spelled(text)))
+    }
+}
+
+/// A number's text as the errors spell it: the exponent's `E` and `+` left out (`1e400`,
+/// `2e-5`). serde_json's releases hand the text of such a number over differently (1.0.100
+/// as written, later ones with the exponent's sign: `1e+400`); the error is the same with
+/// every version the crate admits.
+pub(crate) fn spelled(text: &str) -> String {
+    match text.find(['e', 'E']) {
+        Some(at) => {
+            let (mantissa, exponent) = text.split_at(at);
+            let exponent = &exponent[1..];
+            format!(
+                "{mantissa}e{}",
+                exponent.strip_prefix('+').unwrap_or(exponent)
+            )
+        }
+        None => text.to_owned(),
     }
 }
 
@@ -163,6 +203,9 @@ struct State {
     depth: usize,
     found: Found,
     problem: Option<Problem>,
+    duplicates: Duplicates,
+    /// With [`Duplicates::KeepLast`], the path of the value being read.
+    path: Vec<Seg>,
 }
 
 impl State {
@@ -194,13 +237,15 @@ impl State {
     }
 }
 
-/// Reads JSON text into a value, checking it as the module says. Duplicate keys: the
-/// last one wins.
-pub(crate) fn read_text(text: &str) -> Result<(Value, Found), Problem> {
+/// Reads JSON text into a value, checking it as the module says; `duplicates` says what
+/// becomes of a member name repeated in one object.
+pub(crate) fn read_text(text: &str, duplicates: Duplicates) -> Result<(Value, Found), Problem> {
     let mut state = State {
         depth: 0,
         found: Found::default(),
         problem: None,
+        duplicates,
+        path: Vec::new(),
     };
     let mut de = serde_json::Deserializer::from_str(text);
     de.disable_recursion_limit();
@@ -321,8 +366,16 @@ impl<'de> Visitor<'de> for ValueVisitor<'_> {
         state.depth += 1;
         state.found.depth = state.found.depth.max(state.depth);
         let mut items = Vec::new();
+        let keep = state.duplicates == Duplicates::KeepLast;
         loop {
-            match seq.next_element_seed(ValueSeed(state)) {
+            if keep {
+                state.path.push(Seg::Index(items.len()));
+            }
+            let item = seq.next_element_seed(ValueSeed(state));
+            if keep {
+                state.path.pop();
+            }
+            match item {
                 Ok(Some(v)) => items.push(v),
                 Ok(None) => break,
                 Err(e) => {
@@ -377,9 +430,30 @@ impl<'de> Visitor<'de> for ValueVisitor<'_> {
             let Key::Text(k) = k else {
                 return Err(A::Error::custom("a number marker inside an object"));
             };
-            match access.next_value_seed(ValueSeed(state)) {
+            let repeated = map.contains_key(&k);
+            if repeated && state.duplicates == Duplicates::Reject {
+                // Reported at this object: the error goes up from here.
+                let e = state.fail(duplicate_member(&k));
+                drop_flat(Value::Object(map));
+                return Err(e);
+            }
+            let keep = state.duplicates == Duplicates::KeepLast;
+            if repeated {
+                let at = state.path.clone();
+                state.found.duplicates.push((at, k.clone()));
+            }
+            if keep {
+                state.path.push(Seg::Key(k.clone()));
+            }
+            let read = access.next_value_seed(ValueSeed(state));
+            if keep {
+                state.path.pop();
+            }
+            match read {
                 Ok(v) => {
-                    map.insert(k, v);
+                    if let Some(old) = map.insert(k, v) {
+                        drop_flat(old);
+                    }
                 }
                 Err(e) => {
                     state.record(&e);

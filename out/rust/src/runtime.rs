@@ -139,7 +139,10 @@ fn integral_value<E: Error>(n: &serde_json::Number) -> Result<i128, E> {
             "expected an integer, got {}",
             es_number(f)
         ))),
-        _ => Err(E::custom(format!("{text} is not a finite number"))),
+        _ => Err(E::custom(format!(
+            "{} is not a finite number",
+            crate::read::spelled(&text)
+        ))),
     }
 }
 
@@ -178,7 +181,12 @@ impl JsonNumbers for f64 {
         let text = n.to_string();
         let f = match n.as_f64() {
             Some(f) if f.is_finite() => f,
-            _ => return Err(D::Error::custom(format!("{text} is not a finite number"))),
+            _ => {
+                return Err(D::Error::custom(format!(
+                    "{} is not a finite number",
+                    crate::read::spelled(&text)
+                )))
+            }
         };
         if is_integer_text(&text) && es_number(f) != canonical_number(&text) {
             return Err(D::Error::custom(format!(
@@ -215,12 +223,7 @@ impl<T: JsonNumbers> JsonNumbers for Vec<T> {
 
 impl<T: JsonNumbers> JsonNumbers for std::collections::BTreeMap<String, T> {
     fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        Ok(
-            std::collections::BTreeMap::<String, ByValue<T>>::deserialize(deserializer)?
-                .into_iter()
-                .map(|(k, v)| (k, v.0))
-                .collect(),
-        )
+        read_unique_map(deserializer, |v: ByValue<T>| v.0)
     }
 }
 
@@ -570,20 +573,26 @@ pub fn from_slice_named<T: DeserializeOwned>(
     bytes: &[u8],
     type_name: &str,
 ) -> Result<T, ParseError> {
+    let text = utf8_text(bytes).map_err(|e| e.named(type_name))?;
+    from_str_named(text, type_name)
+}
+
+/// JSON text given as bytes: UTF-8 without a byte order mark.
+pub(crate) fn utf8_text(bytes: &[u8]) -> Result<&str, ParseError> {
     if bytes.starts_with(b"\xEF\xBB\xBF") {
-        return Err(ParseError::at("$", "a byte order mark before the JSON text").named(type_name));
+        return Err(ParseError::at(
+            "$",
+            "a byte order mark before the JSON text",
+        ));
     }
     if bytes.len() >= 2 && (bytes[0] == 0 || bytes[1] == 0) {
-        return Err(
-            ParseError::at("$", "the JSON text is UTF-16 or UTF-32, not UTF-8").named(type_name),
-        );
+        return Err(ParseError::at(
+            "$",
+            "the JSON text is UTF-16 or UTF-32, not UTF-8",
+        ));
     }
-    match std::str::from_utf8(bytes) {
-        Ok(text) => from_str_named(text, type_name),
-        Err(e) => {
-            Err(ParseError::at("$", format!("the JSON text is not UTF-8: {e}")).named(type_name))
-        }
-    }
+    std::str::from_utf8(bytes)
+        .map_err(|e| ParseError::at("$", format!("the JSON text is not UTF-8: {e}")))
 }
 
 /// Parses a JSON value as `T`; an error names the type and the JSON path where the value
@@ -629,7 +638,7 @@ pub fn explain_str_named<T: DeserializeOwned>(
 /// The second way of [`from_str_named`].
 fn explain_text<T: DeserializeOwned>(text: &str, type_name: &str) -> Result<T, ParseError> {
     explaining(|| {
-        let (value, found) = crate::read::read_text(text)
+        let (value, found) = crate::read::read_text(text, crate::read::Duplicates::Reject)
             .map_err(|p| ParseError::at(&p.path(), p.problem).named(type_name))?;
         deserialize_checked(value, &found).map_err(|e| e.named(type_name))
     })
@@ -646,7 +655,7 @@ fn streams<T: ?Sized>() -> bool {
 
 /// The first way of [`from_str_named`]: `None` when it does not read the text.
 /// serde_json's own depth limit (127 levels) keeps it within [`crate::read::MAX_DEPTH`].
-fn stream_text<T: DeserializeOwned>(text: &str) -> Option<T> {
+pub(crate) fn stream_text<T: DeserializeOwned>(text: &str) -> Option<T> {
     let mut de = serde_json::Deserializer::from_str(text);
     let value = T::deserialize(&mut de).ok()?;
     de.end().ok()?;
@@ -943,8 +952,11 @@ fn deserialize_value<T: DeserializeOwned>(
     wide: bool,
 ) -> Result<T, serde_path_to_error::Error<serde_json::Error>> {
     if wide {
+        // Read from a reader, which hands every key over as an owned string: a key spelled
+        // like serde_json's number marker then stays a key (from `&str`, serde_json lends
+        // it, as it lends its marker, and [`FreeJson`] would take it for a number).
         let text = value.to_string();
-        let mut de = serde_json::Deserializer::from_str(&text);
+        let mut de = serde_json::Deserializer::from_reader(text.as_bytes());
         de.disable_recursion_limit();
         serde_path_to_error::deserialize(&mut de)
     } else {
@@ -1403,6 +1415,164 @@ pub fn read_at_least<
 /// serde_json's key for the text of a number (its `arbitrary_precision` feature).
 const NUMBER_TOKEN: &str = "$serde_json::private::Number";
 
+/// Puts a member into a map read as it streams. A name already there is an error in the
+/// strict mode (the explaining read locates it); the lenient mode keeps the last value,
+/// as serde_json's maps do.
+fn unique<K: Ord, V, E: Error>(
+    map: &mut impl UniqueInsert<K, V>,
+    key: K,
+    value: V,
+) -> Result<(), E> {
+    if map.insert_new(key, value) || READING_LENIENTLY.with(std::cell::Cell::get) {
+        Ok(())
+    } else {
+        Err(E::custom("duplicate member"))
+    }
+}
+
+/// A map that says whether an insert was of a new key (the value is put in either way).
+trait UniqueInsert<K, V> {
+    fn insert_new(&mut self, key: K, value: V) -> bool;
+}
+
+impl UniqueInsert<String, Value> for Map<String, Value> {
+    fn insert_new(&mut self, key: String, value: Value) -> bool {
+        match self.insert(key, value) {
+            None => true,
+            Some(old) => {
+                crate::read::drop_flat(old);
+                false
+            }
+        }
+    }
+}
+
+impl<K: Ord, V> UniqueInsert<K, V> for std::collections::BTreeMap<K, V> {
+    fn insert_new(&mut self, key: K, value: V) -> bool {
+        self.insert(key, value).is_none()
+    }
+}
+
+/// Reads a map of string keys whose values `read` reads, each key once (see [`unique`]).
+fn read_unique_map<'de, D: Deserializer<'de>, V, W: Deserialize<'de>>(
+    deserializer: D,
+    read: fn(W) -> V,
+) -> Result<std::collections::BTreeMap<String, V>, D::Error> {
+    struct MapVisitor<V, W>(fn(W) -> V);
+    impl<'de, V, W: Deserialize<'de>> serde::de::Visitor<'de> for MapVisitor<V, W> {
+        type Value = std::collections::BTreeMap<String, V>;
+
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("a map")
+        }
+
+        fn visit_map<A: serde::de::MapAccess<'de>>(
+            self,
+            mut access: A,
+        ) -> Result<Self::Value, A::Error> {
+            let mut map = std::collections::BTreeMap::new();
+            while let Some(k) = access.next_key::<String>()? {
+                let v = access.next_value::<W>()?;
+                unique(&mut map, k, (self.0)(v))?;
+            }
+            Ok(map)
+        }
+    }
+    deserializer.deserialize_map(MapVisitor(read))
+}
+
+/// A field value that holds a map (itself, or in a list or a nullable), read so that a
+/// repeated key is refused in the strict mode (serde's own maps keep the last value).
+pub trait Keyed: Sized {
+    /// Reads the value.
+    fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error>;
+}
+
+/// A value read through [`Keyed`] (and written as it is).
+#[derive(Debug, Clone, PartialEq)]
+pub struct KeyedOf<T>(pub T);
+
+impl<T: Serialize> Serialize for KeyedOf<T> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(serializer)
+    }
+}
+
+impl<'de, T: Keyed> Deserialize<'de> for KeyedOf<T> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        T::read(deserializer).map(KeyedOf)
+    }
+}
+
+impl<T: DeserializeOwned> Keyed for std::collections::BTreeMap<String, T> {
+    fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        read_unique_map(deserializer, |v: T| v)
+    }
+}
+
+impl<T: Keyed> Keyed for Option<T> {
+    fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(Option::<KeyedOf<T>>::deserialize(deserializer)?.map(|v| v.0))
+    }
+}
+
+impl<T: Keyed> Keyed for crate::MaybeUndefined<T> {
+    fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(match Option::<KeyedOf<T>>::deserialize(deserializer)? {
+            Some(v) => crate::MaybeUndefined::Value(v.0),
+            None => crate::MaybeUndefined::Null,
+        })
+    }
+}
+
+impl<T: Keyed> Keyed for Vec<T> {
+    fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(Vec::<KeyedOf<T>>::deserialize(deserializer)?
+            .into_iter()
+            .map(|v| v.0)
+            .collect())
+    }
+}
+
+impl<T: Keyed> Keyed for Box<T> {
+    fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        T::read(deserializer).map(Box::new)
+    }
+}
+
+/// Reads a field that holds a map ([`Keyed`]).
+pub fn keyed<'de, D: Deserializer<'de>, T: Keyed>(deserializer: D) -> Result<T, D::Error> {
+    T::read(deserializer)
+}
+
+/// [`non_null`] and [`keyed`] at once.
+pub fn non_null_keyed<'de, D: Deserializer<'de>, T: Keyed>(
+    deserializer: D,
+) -> Result<Option<T>, D::Error> {
+    T::read(deserializer).map(Some)
+}
+
+/// [`nullable`] and [`keyed`] at once.
+pub fn nullable_keyed<'de, D: Deserializer<'de>, T: Keyed>(
+    deserializer: D,
+) -> Result<Option<T>, D::Error> {
+    Option::<T>::read(deserializer)
+}
+
+/// [`default_on_null`] and [`keyed`] at once.
+pub fn default_on_null_keyed<'de, D: Deserializer<'de>, T: Keyed + Default>(
+    deserializer: D,
+) -> Result<T, D::Error> {
+    Option::<T>::read(deserializer).map(Option::unwrap_or_default)
+}
+
+/// [`optional_default_on_null`] and [`keyed`] at once.
+pub fn optional_default_on_null_keyed<'de, D: Deserializer<'de>, T: Keyed + Default>(
+    deserializer: D,
+) -> Result<Option<T>, D::Error> {
+    Option::<T>::read(deserializer).map(|v| Some(v.unwrap_or_default()))
+}
+
 /// Free-form JSON (`_meta`, unknown fields), read so that every object key stays a key.
 /// With `exact_numbers`, serde_json's own `Value` takes an object whose key is spelled
 /// like its private number marker for a number; this reader tells them apart by how the
@@ -1473,12 +1643,7 @@ impl<T: FreeJson> FreeJson for Vec<T> {
 
 impl<T: FreeJson> FreeJson for std::collections::BTreeMap<String, T> {
     fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        Ok(
-            std::collections::BTreeMap::<String, Free<T>>::deserialize(deserializer)?
-                .into_iter()
-                .map(|(k, v)| (k, v.0))
-                .collect(),
-        )
+        read_unique_map(deserializer, |v: Free<T>| v.0)
     }
 }
 
@@ -1634,7 +1799,7 @@ impl<'de> serde::de::Visitor<'de> for FreeVisitor {
         }
         while let Some(k) = access.next_key::<String>()? {
             let Free(v) = access.next_value::<Free<Value>>()?;
-            map.insert(k, v);
+            unique(&mut map, k, v)?;
         }
         Ok(Value::Object(map))
     }

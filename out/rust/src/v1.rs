@@ -880,7 +880,7 @@ pub struct AuthMethodTerminal {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::optional_default_on_null"
+        deserialize_with = "crate::runtime::optional_default_on_null_keyed"
     )]
     pub env: Option<std::collections::BTreeMap<String, String>>,
     /// Extension data; the protocol does not interpret it.
@@ -3829,7 +3829,11 @@ impl Serialize for DisableProviderResponse {
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ElicitationAcceptAction {
     /// What the user entered, keyed by the form's property names, matching the requested schema. Absent or `null` for a URL elicitation, or when there is nothing to return.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::keyed"
+    )]
     pub content: MaybeUndefined<std::collections::BTreeMap<String, ElicitationContentValue>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -4331,7 +4335,7 @@ pub struct ElicitationSchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
+        deserialize_with = "crate::runtime::non_null_keyed"
     )]
     pub properties: Option<std::collections::BTreeMap<String, ElicitationPropertySchema>>,
     /// The names of the fields the user must fill in. Absent or `null`: none are required.
@@ -14034,7 +14038,7 @@ pub struct SetProviderRequest {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
+        deserialize_with = "crate::runtime::non_null_keyed"
     )]
     pub headers: Option<std::collections::BTreeMap<String, String>>,
     /// Extension data; the protocol does not interpret it.

@@ -4663,7 +4663,11 @@ impl Serialize for DisableProviderResponse {
 #[serde(remote = "Self", rename_all = "camelCase")]
 pub struct ElicitationAcceptAction {
     /// The user's answers, keyed by the field names of the requested schema. Left out and `null` both mean no content.
-    #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
+    #[serde(
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::keyed"
+    )]
     pub content: MaybeUndefined<std::collections::BTreeMap<String, ElicitationContentValue>>,
     /// Fields this version does not know, kept so that they serialize back unchanged.
     #[serde(flatten, deserialize_with = "crate::runtime::free")]
@@ -5154,6 +5158,7 @@ pub struct ElicitationSchema {
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
     pub title: MaybeUndefined<String>,
     /// The form's fields, by name.
+    #[serde(deserialize_with = "crate::runtime::keyed")]
     pub properties: std::collections::BTreeMap<String, ElicitationPropertySchema>,
     /// The names of the fields the user must fill in. Left out and `null` both mean none.
     #[serde(default, skip_serializing_if = "MaybeUndefined::is_undefined")]
@@ -14680,7 +14685,7 @@ pub struct SetProviderRequest {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
+        deserialize_with = "crate::runtime::non_null_keyed"
     )]
     pub headers: Option<std::collections::BTreeMap<String, String>>,
     /// Extension data for the request; the protocol does not interpret it.

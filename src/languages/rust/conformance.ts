@@ -3,7 +3,54 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { commandExists, HarnessError, runIsolated, spawnHarness, type DecodeOutcome, type Progress, type Task } from "../../conformance/langs.js";
-import type { ConformanceRunner } from "../../plugin/index.js";
+import type { ConformanceRunner, JudgedWith } from "../../plugin/index.js";
+
+/** The crates the generated bindings use, whose versions a report names. */
+export const RUST_DEPENDENCIES = ["serde", "serde_json", "serde_path_to_error"] as const;
+
+/**
+ * The version range a dependency line of the generated Cargo.toml declares, in cargo's
+ * words (`serde = { version = "1.0.190", ... }` is `^1.0.190`), or undefined.
+ */
+export function declaredRange(cargoToml: string, name: string): string | undefined {
+  const line = new RegExp(`^${name}\\s*=\\s*(?:"([^"]+)"|\\{[^\\n]*?\\bversion\\s*=\\s*"([^"]+)")`, "m").exec(cargoToml);
+  const req = line?.[1] ?? line?.[2];
+  if (req === undefined) return undefined;
+  // A bare version is a caret requirement.
+  return /^[0-9]/.test(req) ? `^${req}` : req;
+}
+
+/** The version of each named package in a Cargo.lock (the first, when several are locked). */
+export function lockedVersions(lock: string, names: readonly string[]): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const m of lock.matchAll(/^\[\[package\]\]\nname = "([^"]+)"\nversion = "([^"]+)"/gm))
+    if (names.includes(m[1]!) && !found.has(m[1]!)) found.set(m[1]!, m[2]!);
+  return found;
+}
+
+/**
+ * What the Rust harness is judged with: cargo's and rustc's versions, and the version of each
+ * dependency in the crate's Cargo.lock (the one its harness builds with; cargo writes it on the
+ * first build, and `cargo metadata` here when there was none yet) with the range Cargo.toml declares.
+ */
+export function rustJudgedWith(root: string): JudgedWith {
+  const version = (cmd: string): string => {
+    const r = spawnSync(cmd, ["--version"], { cwd: root, encoding: "utf8" });
+    return r.status === 0 ? r.stdout.trim() : `${cmd}: not found`;
+  };
+  const lockPath = join(root, "Cargo.lock");
+  if (!existsSync(lockPath)) spawnSync("cargo", ["metadata", "--format-version", "1", "--quiet"], { cwd: root, encoding: "utf8", maxBuffer: 1 << 26 });
+  const lock = existsSync(lockPath) ? readFileSync(lockPath, "utf8") : "";
+  const toml = readFileSync(join(root, "Cargo.toml"), "utf8");
+  const locked = lockedVersions(lock, RUST_DEPENDENCIES);
+  return {
+    toolchain: `${version("cargo")}; ${version("rustc")}`,
+    packages: RUST_DEPENDENCIES.map((name) => {
+      const range = declaredRange(toml, name);
+      return { name, version: locked.get(name) ?? "not resolved", ...(range !== undefined && { range }) };
+    }),
+  };
+}
 
 /**
  * Where cargo builds the conformance harness when CARGO_TARGET_DIR does not
@@ -32,6 +79,9 @@ export function rustConformance(root: string, progress: Progress): ConformanceRu
     kinds: ["decode", "apply", "convert"],
     decode(tasks) {
       return this.run(tasks);
+    },
+    judgedWith() {
+      return rustJudgedWith(root);
     },
     unavailable() {
       if (!existsSync(join(root, "examples", "acp-conformance.rs")))

@@ -11,6 +11,8 @@ import type { Decl, ObjectDecl } from "../../model/types.js";
 import { compile, PACKAGE_ROOT } from "../../pipeline.js";
 import { rustTestEnv, useRustTestEnv } from "../../testing/rust-env.js";
 import { holdsFree, viewContext } from "./view.js";
+import { bundledLanguages } from "../../targets/registry.js";
+import { pascalCase, snakeCase } from "../../naming.js";
 
 /**
  * Hostile input against the generated crate in out/rust: deep nesting, lone surrogates,
@@ -136,16 +138,119 @@ describe.skipIf(!commandExists("cargo"))("Rust crate against hostile input", () 
     expect(marker.compact).toContain(`"${target.field}":{"${MARKER}":"1","f":1.5,"n":{"${MARKER}":2}}`);
   }, 900_000);
 
-  it("takes the last of duplicate keys, for struct fields and free-form maps", () => {
+  it("refuses every duplicate member name in strict mode at the object's path, and gives upstream's verdict in lenient mode", () => {
     const body = JSON.stringify(target.example).slice(1, -1);
-    const first = target.stringField ? `${JSON.stringify(target.stringField)}:"first",` : "";
-    const text = `{${first}${JSON.stringify(target.field)}:{"a":1,"a":2},${body},${JSON.stringify(target.field)}:{"b":1,"b":3}}`;
+    const field = JSON.stringify(target.field);
+    const tasks: DecodeTask[] = [
+      // Free-form JSON: a repeated key, one spelled with an escape, one in a list inside it.
+      { id: "free", type: target.type, json: null, text: withField(target, '{"a":1,"a":2}') },
+      { id: "escaped", type: target.type, json: null, text: withField(target, '{"a":1,"\\u0061":2}') },
+      { id: "nested", type: target.type, json: null, text: withField(target, '{"x":[{"k":1},{"k":1,"b":0,"k":2}]}') },
+      { id: "plain", type: target.type, json: null, text: withField(target, '{"a":2}') },
+      { id: "plainNested", type: target.type, json: null, text: withField(target, '{"x":[{"k":1},{"b":0,"k":2}]}') },
+      // The struct's own field named twice, here the free-form one.
+      { id: "field", type: target.type, json: null, text: `{${field}:{"a":1},${body},${field}:{"a":1}}` },
+    ];
+    if (target.stringField) tasks.push({ id: "string", type: target.type, json: null, text: `{${JSON.stringify(target.stringField)}:"first",${body}}` });
+    const lenient = tasks.map((t) => ({ ...t, id: `lenient-${t.id}`, mode: "lenient" as const }));
+    const r = decode([...tasks, ...lenient]);
+    const at = (path: string, name: string): string => `${target.type}: at ${path}: duplicate member ${JSON.stringify(name)}`;
+    expect(r.get("free")!.error).toBe(at(`$.${target.field}`, "a"));
+    expect(r.get("escaped")!.error).toBe(at(`$.${target.field}`, "a"));
+    expect(r.get("nested")!.error).toBe(at(`$.${target.field}.x[1]`, "k"));
+    expect(r.get("field")!.error).toBe(at("$", target.field));
+    if (target.stringField) expect(r.get("string")!.error).toBe(at("$", target.stringField));
+    // Lenient: a repeated key of free-form JSON keeps the last value; a repeated field is refused.
+    for (const [id, plain] of [["free", "plain"], ["escaped", "plain"], ["nested", "plainNested"]] as const) {
+      const o = r.get(`lenient-${id}`)!;
+      expect(o.ok, `${id}: ${o.error}`).toBe(true);
+      expect(o.compact, id).toBe(r.get(plain)!.compact);
+    }
+    expect(r.get("lenient-field")!.error).toBe(at("$", target.field));
+    if (target.stringField) expect(r.get("lenient-string")!.error).toBe(at("$", target.stringField));
+  }, 900_000);
+
+  it("in lenient mode, judges thousands of repeated keys in a few reads, and finds the first refused repetition after them", () => {
+    const many = `{${Array.from({ length: 20_000 }, (_, i) => `"a":${i}`).join(",")}}`;
+    const distinct = `{${Array.from({ length: 20_000 }, (_, i) => `"a${i}":${i}`).join(",")}}`;
+    const body = JSON.stringify(target.example).slice(1, -1);
+    const field = JSON.stringify(target.field);
+    decode([{ id: "warm", type: target.type, json: null, text: withField(target, "{}") }]);
+    const timed = (task: DecodeTask): [DecodeOutcome, number] => {
+      const t0 = performance.now();
+      const o = decode([task]).get(task.id)!;
+      return [o, performance.now() - t0];
+    };
+    const [keys, repeated] = timed({ id: "keys", type: target.type, json: null, text: withField(target, many), mode: "lenient" });
+    const [plain, once] = timed({ id: "plain", type: target.type, json: null, text: withField(target, distinct), mode: "lenient" });
     const r = decode([
-      { id: "dup", type: target.type, json: null, text },
-      { id: "plain", type: target.type, json: null, text: withField(target, '{"b":3}') },
+      { id: "last", type: target.type, json: null, text: withField(target, '{"a":19999}') },
+      // The repeated keys of free-form JSON, then the struct's own field named twice.
+      { id: "field", type: target.type, json: null, text: `{${field}:${many},${body},${field}:{}}`, mode: "lenient" },
     ]);
-    expect(r.get("dup")!.ok, r.get("dup")!.error).toBe(true);
-    expect(r.get("dup")!.compact).toBe(r.get("plain")!.compact);
+    expect(keys.ok, keys.error).toBe(true);
+    expect(plain.ok, plain.error).toBe(true);
+    expect(keys.compact).toBe(r.get("last")!.compact);
+    expect(r.get("field")!.error).toBe(`${target.type}: at $: duplicate member ${JSON.stringify(target.field)}`);
+    // A read per repetition would be 20,000 reads of the text; all at once and halving is a few.
+    expect(repeated / once, `20,000 repeated keys took ${(repeated / once).toFixed(1)} times as long as 20,000 distinct ones`).toBeLessThan(50);
+  }, 900_000);
+
+  it("keeps as unknown members the keys spelled like the Rust names of a type's fields, in every case spelling, and the crate's own member names, the same through both reading passes", async () => {
+    // An open object type with an example: every unknown key must come back as it went in.
+    const { model } = await compile({ targets: [] });
+    const plugin = bundledLanguages.find((l) => l.name === "rust")!;
+    const own = plugin.naming?.ownMembers ?? [];
+    expect(own, "the Rust plugin names its own members").toContain("extra");
+    const picked: { type: string; example: { [k: string]: Json }; decl: ObjectDecl }[] = [];
+    for (const ix of indexModel(model!).values()) {
+      const decls = new Map<string, Decl>(ix.version.decls.map((d) => [`${ix.version.name}.${d.name}`, d]));
+      for (const e of examplesOf(ix)) {
+        const d = decls.get(e.type);
+        if (e.unstable.length || d?.kind !== "object" || !d.open || typeof e.value !== "object" || e.value === null || Array.isArray(e.value)) continue;
+        if (picked.some((p) => p.type === e.type) || d.fields.length < 2) continue;
+        picked.push({ type: e.type, example: e.value as { [k: string]: Json }, decl: d });
+      }
+    }
+    expect(picked.length, "the spec has examples of open object types").toBeGreaterThan(0);
+    const tasks: DecodeTask[] = [];
+    const expected = new Map<string, { [k: string]: Json }>();
+    for (const [n, p] of picked.slice(0, 12).entries()) {
+      const wires = new Set(p.decl.fields.map((f) => f.name));
+      const keys = new Set<string>(own);
+      for (const f of p.decl.fields) {
+        const ident = plugin.naming!.fieldIdent!(f.name);
+        if (ident) keys.add(ident);
+        const snake = snakeCase(f.name);
+        for (const k of [snake, pascalCase(f.name), f.name.toUpperCase(), snake.toUpperCase(), `_${f.name}`, `${f.name}_`, `_${snake}`, `${snake}_`, `r#${snake}`]) keys.add(k);
+      }
+      const hostile = Object.fromEntries([...keys].filter((k) => !wires.has(k)).map((k, i) => [k, i % 2 ? `v${i}` : { n: 12345678901234567890123 + i }] as const));
+      // The big integer is written as text, kept exactly.
+      const text = `{${[...Object.entries(p.example), ...Object.entries(hostile)].map(([k, v]) => `${JSON.stringify(k)}:${typeof v === "object" && v !== null && "n" in v ? `{"n":1234567890123456789012345678${n}}` : JSON.stringify(v)}`).join(",")}}`;
+      tasks.push({ id: `keys${n}`, type: p.type, json: null, text });
+      expected.set(`keys${n}`, hostile);
+    }
+    const r = decode(tasks);
+    for (const t of tasks) {
+      const o = r.get(t.id)!;
+      expect(o.ok, `${t.type}: ${o.error}`).toBe(true);
+      const back = JSON.parse(o.compact!.replace(/"n":(\d+)/g, '"n":"$1"')) as { [k: string]: Json };
+      for (const k of Object.keys(expected.get(t.id)!)) expect(Object.hasOwn(back, k), `${t.type}: the key ${k} was kept`).toBe(true);
+    }
+  }, 900_000);
+
+  it("keeps a key spelled like serde_json's number marker beside an integer beyond 64 bits, in both modes", () => {
+    const wide = "123456789012345678901234567890";
+    const value = `{"${MARKER}":"1","big":${wide},"in":{"${MARKER}":${wide}}}`;
+    const r = decode([
+      { id: "strict", type: target.type, json: null, text: withField(target, value) },
+      { id: "lenient", type: target.type, json: null, text: withField(target, value), mode: "lenient" },
+    ]);
+    for (const id of ["strict", "lenient"]) {
+      const o = r.get(id)!;
+      expect(o.ok, `${id}: ${o.error}`).toBe(true);
+      expect(o.compact, id).toContain(`"${target.field}":{"${MARKER}":"1","big":${wide},"in":{"${MARKER}":${wide}}}`);
+    }
   }, 900_000);
 
   it("reports an error as <version>.<Type>: at <path>: <problem>, at the path TypeScript reports", () => {

@@ -3,7 +3,7 @@ import { fallbackText, withFallback } from "../../render/fallback-doc.js";
 import { examplesOf } from "../../model/examples.js";
 import type { Decl, ObjectDecl, TypeExpr, UnionDecl } from "../../model/types.js";
 import { snakeCase } from "../../naming.js";
-import { RUST_KEYWORDS, RUST_MODULE_NAMES, rustFieldIdent, variantIdent } from "./names.js";
+import { RUST_KEYWORDS, RUST_MODULE_NAMES, RUST_STRUCT_MEMBERS, rustFieldIdent, variantIdent } from "./names.js";
 import { defineLanguage, type LanguageContext } from "../../plugin/index.js";
 import { rustConformance } from "./conformance.js";
 import { provenanceOf, provenanceToml } from "../../render/provenance.js";
@@ -170,6 +170,9 @@ export const rustPlugin = defineLanguage({
     fieldIdent: rustFieldIdent,
     variantIdent,
     derivedNames,
+    // The map that keeps unknown fields, and the keys serde_json reads by a name of its own (an exact
+    // number's text, a raw value's text): each must stay an unknown key on both reading paths.
+    ownMembers: [...RUST_STRUCT_MEMBERS, "$serde_json::private::Number", "$serde_json::private::RawValue"],
   },
   conformance: rustConformance,
   generate(ctx: LanguageContext<{ readonly crate: string; readonly publish: boolean }>): GeneratedFile[] {

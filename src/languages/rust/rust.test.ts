@@ -9,6 +9,7 @@ import { describeHarnessBehaviour } from "../../testing/cases.js";
 import { examplesOf } from "../../model/examples.js";
 import { indexModel } from "../../model/index.js";
 import { rustTestEnv, useRustTestEnv } from "../../testing/rust-env.js";
+import { declaredRange, lockedVersions, RUST_DEPENDENCIES } from "./conformance.js";
 
 /**
  * The crate in out/ (the `check` test holds it to what generation gives), built the way
@@ -77,6 +78,21 @@ describe.skipIf(!commandExists("cargo"))("Rust crate: judged by its own toolchai
   }, 300_000);
 
   await describeHarnessBehaviour("rust", () => out);
+});
+
+describe("Rust runner: what it judges with", () => {
+  it("reads each dependency's declared range from Cargo.toml and its version from a Cargo.lock", () => {
+    const toml = readFileSync(join(crate, "Cargo.toml"), "utf8");
+    for (const name of RUST_DEPENDENCIES) {
+      const req = new RegExp(`^${name} = (?:"([^"]+)"|\\{ version = "([^"]+)")`, "m").exec(toml);
+      expect(req, `${name} is a dependency`).not.toBeNull();
+      expect(declaredRange(toml, name)).toBe(`^${req![1] ?? req![2]}`);
+    }
+    expect(declaredRange('x = { version = ">=1.2, <2", features = ["a"] }\n', "x")).toBe(">=1.2, <2");
+    expect(declaredRange("serde_json = \"1\"\n", "serde")).toBeUndefined();
+    const lock = ['version = 4', "", "[[package]]", 'name = "serde"', 'version = "1.0.228"', "", "[[package]]", 'name = "serde_json"', 'version = "1.0.145"', 'source = "registry"', ""].join("\n");
+    expect([...lockedVersions(lock, ["serde", "serde_json", "memchr"])]).toEqual([["serde", "1.0.228"], ["serde_json", "1.0.145"]]);
+  });
 });
 
 describe("Rust output", () => {

@@ -146,6 +146,8 @@ export interface ViewContext {
   readonly boxed?: ReadonlySet<string>;
   /** Aliases whose type holds free-form JSON (`Meta = Map<String, Value>`): a field of one reads it as free JSON. */
   readonly freeAliases: ReadonlySet<string>;
+  /** Aliases whose type holds a map (`Env = BTreeMap<String, String>`): a field of one reads it refusing a repeated key. */
+  readonly mapAliases?: ReadonlySet<string>;
 }
 
 /** The key of a field in `ViewContext.boxed`: the Rust struct that holds it (`XFields` for a union's shared fields), and its wire name. */
@@ -174,6 +176,7 @@ export function boxedFields(decls: readonly Decl[]): Set<string> {
 export function viewContext(decls: readonly Decl[]): ViewContext {
   const numericAliases = new Set<string>();
   const freeAliases = new Set<string>();
+  const mapAliases = new Set<string>();
   for (let grew = true; grew; ) {
     grew = false;
     for (const d of decls) {
@@ -185,9 +188,13 @@ export function viewContext(decls: readonly Decl[]): ViewContext {
         freeAliases.add(d.name);
         grew = true;
       }
+      if (d.kind === "alias" && !mapAliases.has(d.name) && holdsMap(d.target, { numericAliases, freeAliases, mapAliases })) {
+        mapAliases.add(d.name);
+        grew = true;
+      }
     }
   }
-  return { numericAliases, freeAliases, boxed: boxedFields(decls) };
+  return { numericAliases, freeAliases, mapAliases, boxed: boxedFields(decls) };
 }
 
 function fieldShape(f: Field, owner: string, ident: string, cx: ViewContext, boxed = false): FieldShape {
@@ -206,8 +213,10 @@ function fieldShape(f: Field, owner: string, ident: string, cx: ViewContext, box
   const num = (fn: string): string[] => (inner.kind === "number" ? [`serialize_with = "crate::runtime::${fn}"`] : []);
   // Numbers are read by value, integers within their format's range, as in the other languages.
   const numeric = holdsNumber(f.type, cx);
-  // Free-form JSON is read so that every object key stays a key (see the runtime's `FreeJson`).
-  const reader = numeric ? "numbers" : holdsFree(f.type, cx) ? "free" : null;
+  // Free-form JSON is read so that every object key stays a key (see the runtime's `FreeJson`); a map
+  // so that a repeated key is refused in the strict mode (see the runtime's `Keyed`; the two readers above
+  // refuse one too).
+  const reader = numeric ? "numbers" : holdsFree(f.type, cx) ? "free" : holdsMap(f.type, cx) ? "keyed" : null;
   const read = (plain: string | null): string[] =>
     reader ? [`deserialize_with = "crate::runtime::${plain ? `${plain}_` : ""}${reader}"`] : plain ? [`deserialize_with = "crate::runtime::${plain}"`] : [];
   if (f.optional && nullable) {
@@ -326,6 +335,22 @@ export function holdsFree(t: TypeExpr, cx: ViewContext): boolean {
       return holdsFree(t.values, cx);
     case "ref":
       return cx.freeAliases.has(t.name);
+    default:
+      return false;
+  }
+}
+
+/** Whether a type holds a map (itself, in a list or nullable, or through an alias). */
+function holdsMap(t: TypeExpr, cx: ViewContext): boolean {
+  switch (t.kind) {
+    case "map":
+      return true;
+    case "nullable":
+      return holdsMap(t.inner, cx);
+    case "array":
+      return holdsMap(t.items, cx);
+    case "ref":
+      return cx.mapAliases?.has(t.name) ?? false;
     default:
       return false;
   }

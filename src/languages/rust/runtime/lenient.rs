@@ -7,6 +7,11 @@
 //! failure's path through the input and records the deepest lenient field or item on
 //! the way. The parse drops it, reports it and tries again; a failure with no drop on
 //! its way is the error.
+//!
+//! From text ([`from_str`], [`from_slice`]), a member named twice in one object gets
+//! upstream's verdict: a repeated field of a struct, or a union's repeated tag, is an
+//! error; a repeated key of free-form JSON, or a repeated unknown member, keeps the last
+//! value.
 
 use std::collections::HashMap;
 
@@ -69,31 +74,105 @@ type Drops = HashMap<Vec<Seg>, Action>;
 /// come from its Rust path (`acp_schema::v2::SomeType`); a type with no lenient field
 /// on its way parses strictly.
 pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<Lenient<T>, ParseError> {
-    let mut names = std::any::type_name::<T>().rsplit("::");
-    let name = names.next().unwrap_or_default();
-    let version = names.next().unwrap_or_default();
-    let qualified = format!("{version}.{name}");
     // Depth and numbers first: the pruning below walks the input as it is.
     if let Err(e) = crate::runtime::check_numbers(&value) {
         crate::read::drop_flat(value);
         return Err(e.named(crate::runtime::type_label::<T>()));
     }
+    parse(&value).map(|(parsed, _)| parsed)
+}
+
+/// Parses JSON text as `T` leniently where upstream does, as [`from_value`] parses its
+/// value. The text is read as the strict mode reads it (depth, lone surrogates, numbers),
+/// except for a member named twice in one object: a repeated field of a struct or tag of
+/// a union is an error (`at <path of the object>: duplicate member "<name>"`, the first
+/// such in document order), a repeated key of free-form JSON or unknown member keeps the
+/// last value, as upstream's crate reads them.
+pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<Lenient<T>, ParseError> {
+    let label = crate::runtime::type_label::<T>();
+    let (value, found) = crate::read::read_text(text, crate::read::Duplicates::KeepLast)
+        .map_err(|p| ParseError::at(&p.path(), p.problem).named(&label))?;
+    let (parsed, drops) = parse::<T>(&value)?;
+    if found.duplicates.is_empty() {
+        return Ok(parsed);
+    }
+    // Which repeated names the types read as fields is for serde's derived readers to
+    // say, as in upstream's crate: the value as parsed (without what was dropped) is
+    // written out with repeated members written twice and read again as it streams. All
+    // of them at once first; when that fails, the first in document order that fails is
+    // found by halving (a prefix of the repetitions fails when it holds one that does), so
+    // that many repetitions cost a few reads, not one each. Where the value alone does not
+    // stream (nested exactly as deep as allowed), the repetitions keep the last value.
+    let repeats: Vec<(Vec<Seg>, &str)> = found
+        .duplicates
+        .iter()
+        .map(|(at, name)| {
+            let at = at
+                .iter()
+                .map(|s| match s {
+                    crate::read::Seg::Key(k) => Seg::Key(k.clone()),
+                    crate::read::Seg::Index(i) => Seg::Index(*i),
+                })
+                .collect();
+            (at, name.as_str())
+        })
+        .collect();
+    let fails = |n: usize| !probe::<T>(&pruned_text(&value, &drops, &repeats[..n]));
+    if fails(0) || !fails(repeats.len()) {
+        return Ok(parsed);
+    }
+    // The least n whose prefix fails: the n-th repetition is the first refused.
+    let (mut ok, mut bad) = (0, repeats.len());
+    while bad - ok > 1 {
+        let mid = ok + (bad - ok) / 2;
+        if fails(mid) {
+            bad = mid;
+        } else {
+            ok = mid;
+        }
+    }
+    let (at, name) = &repeats[bad - 1];
+    Err(ParseError::at(&path_text(at), crate::read::duplicate_member(name)).named(&label))
+}
+
+/// [`from_str`] for JSON given as bytes, which must be UTF-8 without a byte order mark.
+pub fn from_slice<T: DeserializeOwned>(bytes: &[u8]) -> Result<Lenient<T>, ParseError> {
+    let text =
+        crate::runtime::utf8_text(bytes).map_err(|e| e.named(crate::runtime::type_label::<T>()))?;
+    from_str(text)
+}
+
+/// Whether `text` reads as `T` as it streams, in the lenient mode (a repeated key of
+/// free-form JSON keeps the last value; serde's derived readers refuse a repeated field).
+fn probe<T: DeserializeOwned>(text: &str) -> bool {
+    // A key spelled like serde_json's number marker does not stream (see `from_str_named`).
+    !text.contains("$serde_json::private::Number")
+        && crate::runtime::read_leniently(|| crate::runtime::stream_text::<T>(text).is_some())
+}
+
+/// The lenient parse of a checked value, and the drops it took.
+fn parse<T: DeserializeOwned>(value: &Value) -> Result<(Lenient<T>, Drops), ParseError> {
+    let mut names = std::any::type_name::<T>().rsplit("::");
+    let name = names.next().unwrap_or_default();
+    let version = names.next().unwrap_or_default();
+    let qualified = format!("{version}.{name}");
     let mut drops = Drops::new();
     let mut dropped: Vec<Dropped> = Vec::new();
     loop {
-        let pruned = prune(&value, &drops, &mut Vec::new());
+        let pruned = prune(value, &drops, &mut Vec::new());
         let error = match crate::runtime::read_leniently(|| crate::from_value::<T>(pruned)) {
             Ok(parsed) => {
                 dropped.sort_by(|a, b| a.path.cmp(&b.path));
-                return Ok(Lenient {
+                let parsed = Lenient {
                     value: parsed,
                     dropped,
-                });
+                };
+                return Ok((parsed, drops));
             }
             Err(e) => e,
         };
         let mut walk = Walk::new(segments(&error), &drops);
-        crate::leniency::locate(&qualified, &mut walk, Some(&value));
+        crate::leniency::locate(&qualified, &mut walk, Some(value));
         let Some((path, action)) = walk.found else {
             return Err(error);
         };
@@ -212,6 +291,100 @@ fn prune(v: &Value, drops: &Drops, path: &mut Vec<Seg>) -> Value {
         }
         other => other.clone(),
     }
+}
+
+/// The input without what was dropped so far, as JSON text, each member `repeats` names
+/// (the path of an object, and a name) written twice. Keys come in the value's order,
+/// except that on the way to a repeated member, the member that leads there (or the
+/// repeated one) comes last: after a union's tag, since entries read before a tag are kept
+/// as JSON values, which would hide a repetition inside them.
+fn pruned_text(v: &Value, drops: &Drops, repeats: &[(Vec<Seg>, &str)]) -> String {
+    /// Per object on the way (by path): the names written twice, and the keys that lead on.
+    #[derive(Default)]
+    struct Way<'a> {
+        twice: std::collections::HashSet<&'a str>,
+        last: std::collections::HashSet<&'a str>,
+    }
+    let mut ways: HashMap<Vec<Seg>, Way> = HashMap::new();
+    for (at, name) in repeats {
+        let here = ways.entry(at.clone()).or_default();
+        here.twice.insert(*name);
+        here.last.insert(*name);
+        for len in 0..at.len() {
+            let way = ways.entry(at[..len].to_vec()).or_default();
+            if let Seg::Key(k) = &at[len] {
+                way.last.insert(k.as_str());
+            }
+        }
+    }
+    fn write(
+        v: &Value,
+        drops: &Drops,
+        path: &mut Vec<Seg>,
+        ways: &HashMap<Vec<Seg>, Way>,
+        out: &mut String,
+    ) {
+        // Only the way to a repetition is walked: anything else is written as pruned.
+        let way = ways.get(path.as_slice());
+        if way.is_none() || drops.get(path.as_slice()).is_some() {
+            out.push_str(&prune(v, drops, path).to_string());
+            return;
+        }
+        match v {
+            Value::Array(items) => {
+                out.push('[');
+                let mut first = true;
+                for (i, x) in items.iter().enumerate() {
+                    path.push(Seg::Index(i));
+                    if drops.get(path.as_slice()) != Some(&Action::Item) {
+                        if !first {
+                            out.push(',');
+                        }
+                        first = false;
+                        write(x, drops, path, ways, out);
+                    }
+                    path.pop();
+                }
+                out.push(']');
+            }
+            Value::Object(map) => {
+                let way = way.expect("on the way");
+                let entries = map
+                    .iter()
+                    .filter(|(k, _)| !way.last.contains(k.as_str()))
+                    .chain(map.iter().filter(|(k, _)| way.last.contains(k.as_str())));
+                out.push('{');
+                let mut first = true;
+                for (k, x) in entries {
+                    path.push(Seg::Key(k.clone()));
+                    let times = match drops.get(path.as_slice()) {
+                        Some(Action::Remove) | Some(Action::Item) => 0,
+                        _ if way.twice.contains(k.as_str()) => 2,
+                        _ => 1,
+                    };
+                    for _ in 0..times {
+                        if !first {
+                            out.push(',');
+                        }
+                        first = false;
+                        out.push_str(&Value::String(k.clone()).to_string());
+                        out.push(':');
+                        if drops.get(path.as_slice()) == Some(&Action::Empty) {
+                            out.push_str("[]");
+                        } else {
+                            write(x, drops, path, ways, out);
+                        }
+                    }
+                    path.pop();
+                }
+                out.push('}');
+            }
+            other => out.push_str(&other.to_string()),
+        }
+    }
+    let mut out = String::new();
+    write(v, drops, &mut Vec::new(), &ways, &mut out);
+    out
 }
 
 /// The walk of one failure's path through the input, for the generated lenient
