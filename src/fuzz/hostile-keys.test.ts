@@ -246,7 +246,7 @@ describe("member-keys: the keys drawn and the verdict", () => {
     for (const x of got.filter((y) => y.hostile.name.endsWith("-all") && y.mode === undefined)) {
       const value = JSON.parse(x.text!) as Record<string, unknown>;
       const base = x.hostile.base as Record<string, unknown>;
-      const sent = Object.keys(value).filter((k) => !(k in base));
+      const sent = Object.keys(value).filter((k) => !Object.hasOwn(base, k));
       const d = ixOf(x.type).decls.get(nameOf(x.type))!;
       if (d.kind !== "object") continue;
       const wire = new Set(d.fields.filter((f) => !f.doc.unstable).map((f) => f.name));
