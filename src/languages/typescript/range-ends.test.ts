@@ -116,7 +116,7 @@ describe("engines.node, at both ends", () => {
       toolchain: `Node ${process.version}`,
       packages: [
         { name: "node", version: process.version.slice(1), range: pkg.engines.node },
-        { name: "typescript", range: pkg.peerDependencies.typescript },
+        { name: "typescript (transpiles the harness)" },
       ],
     });
     // The major below the lowest is outside.
