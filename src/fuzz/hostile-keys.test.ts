@@ -101,11 +101,14 @@ beforeAll(async () => {
 describe("duplicate-keys: the verdicts are the contract's", () => {
   const cases = (): HostileInput[] => corpus.filter((x) => x.hostile.class === "duplicate-keys");
 
-  it("has, in each version, strict and lenient cases: free-form, nested under arrays, escaped names, a repeated known field with equal values, a repeated tag, an unknown member", () => {
+  it("has, in each version, strict cases (free-form, nested under arrays, escaped names, a repeated known field with equal values, a repeated tag, an unknown member) and lenient ones that keep the last", () => {
     for (const ix of versions) {
       const names = new Set(cases().filter((x) => x.type.startsWith(`${ix.version.name}.`)).map((x) => x.hostile.name.slice(`duplicate-keys/${ix.version.name}-`.length)));
       for (const n of ["free-form", "free-form-escaped", "free-form-under-arrays", "free-form-first-in-order", "typed-equal-values", "typed-escaped", "tag-same", "tag-escaped", "unknown-member"]) {
         expect(names, `${ix.version.name} ${n}`).toContain(n);
+      }
+      // Lenient: the repetitions that keep the last (a repeated field or tag is left to the hand-written vectors).
+      for (const n of ["free-form", "free-form-escaped", "free-form-under-arrays", "free-form-first-in-order", "unknown-member"]) {
         expect(names, `${ix.version.name} ${n}-lenient`).toContain(`${n}-lenient`);
       }
     }
@@ -156,7 +159,7 @@ describe("duplicate-keys: the verdicts are the contract's", () => {
         expect(checkDecl(ix, nameOf(x.type), last, NO_FEATURES), x.hostile.name).toBeNull();
       }
     }
-    expect(verdicts).toEqual(new Set(["accept", "reject"]));
+    expect(verdicts).toEqual(new Set(["accept"]));
   });
 
   it("escapeFirst spells the same name with its first character escaped", () => {
