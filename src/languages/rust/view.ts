@@ -459,7 +459,9 @@ function objectView(d: ObjectDecl, cx: ViewContext) {
     ...(d.open ? ["extra: Map::new()"] : []),
   ];
   const ctorDoc = params.length ? "    /// Creates a value from its required fields; optional fields start absent.\n" : "    /// Creates a value with every field absent.\n";
-  const ctor = `${ctorDoc}${params.length > 7 ? "    #[allow(clippy::too_many_arguments)]\n" : ""}${signature("    ", "pub fn new", params.map((x) => `${x.ident}: ${x.shape.type}`), "Self")}\n${structLiteral("        ", entries)}\n    }`;
+  // A type the spec names `New` keeps its constructor's usual name (clippy would have `new` differ from the type).
+  const allows = [...(params.length > 7 ? ["clippy::too_many_arguments"] : []), ...(d.name.toLowerCase() === "new" ? ["clippy::self_named_constructors"] : [])];
+  const ctor = `${ctorDoc}${allows.length ? `    #[allow(${allows.join(", ")})]\n` : ""}${signature("    ", "pub fn new", params.map((x) => `${x.ident}: ${x.shape.type}`), "Self")}\n${structLiteral("        ", entries)}\n    }`;
   const setters = fields
     .filter((x) => x.shape.empty !== null && x.f.type.kind !== "literal")
     .map((x) => {
