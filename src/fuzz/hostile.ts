@@ -1,5 +1,6 @@
 import type { VersionIndex } from "../model/index.js";
 import { checkDecl } from "../model/check-value.js";
+import { pathStep as stepOf } from "../model/duplicate-members.js";
 import { envelopeTypeNames } from "../model/methods.js";
 import { words } from "../naming.js";
 import type { LanguageNaming } from "../plugin/index.js";
@@ -55,10 +56,9 @@ export interface HostileInput extends FuzzInput {
 /** The contract's nesting limit: depth 128 is accepted, 129 rejected. */
 export const MAX_DEPTH = 128;
 
-/** A JSON path step as the contract writes it. */
+/** A JSON path with one step more, as the contract writes it. */
 export function pathStep(path: string, k: string | number): string {
-  if (typeof k === "number") return `${path}[${k}]`;
-  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(k) ? `${path}.${k}` : `${path}[${JSON.stringify(k)}]`;
+  return path + stepOf(k);
 }
 
 /**
