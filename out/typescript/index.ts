@@ -14,7 +14,17 @@
 export * as v1 from "./v1.js";
 export * as v2 from "./v2.js";
 export { DecodeError, DuplicateMemberError, patchState, readJson, writeJson } from "./runtime.js";
-export type { Brand, Codec, JsonObject, JsonValue, Other, ParseResult, Patch, PatchState, ReadOptions } from "./runtime.js";
+export type {
+  Brand,
+  Codec,
+  JsonObject,
+  JsonValue,
+  Other,
+  ParseResult,
+  Patch,
+  PatchState,
+  ReadOptions,
+} from "./runtime.js";
 export { ReduceError, V1Reducer, V1ReducerMessage, V2Reducer, V2ReducerMessage } from "./reducer.js";
 export { ConversionError, V1ToV2, V2ToV1 } from "./convert.js";
 export type { MethodMessage, V1ToV2Options, V2ToV1Options } from "./convert.js";

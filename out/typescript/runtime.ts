@@ -1940,7 +1940,11 @@ function mendAt(e: unknown, path: string): DropAt["action"] | null {
   }
   if (e.drop === null || e.drop.text !== path) return null;
   const action = e.drop.action;
-  run.dropped.push({ path, drop: action === "item" ? "item" : typeof action === "object" ? "replaced" : "value", problem: e.problem });
+  run.dropped.push({
+    path,
+    drop: action === "item" ? "item" : typeof action === "object" ? "replaced" : "value",
+    problem: e.problem,
+  });
   return action;
 }
 
@@ -1982,7 +1986,8 @@ export class LenientWalk {
   /** Steps into the list item the next segment names (an item is dropped there when `drop`). */
   item(list: unknown, drop: boolean): unknown {
     const seg = this.segs[this.at];
-    if (this.at >= this.segs.length || typeof seg !== "number" || !Array.isArray(list) || seg >= list.length) return undefined;
+    if (this.at >= this.segs.length || typeof seg !== "number" || !Array.isArray(list) || seg >= list.length)
+      return undefined;
     this.step(seg);
     if (drop) this.found = { path: [...this.path], action: "item" };
     return (list as unknown[])[seg];

@@ -9,7 +9,15 @@
  */
 import { codecs as v1, parseLenient as v1Lenient, parseLenientJson as v1LenientJson } from "../v1.js";
 import { codecs as v2, parseLenient as v2Lenient, parseLenientJson as v2LenientJson } from "../v2.js";
-import { DecodeError, DuplicateMemberError, readJson, writeJson, type Codec, type CodecTable, type ParseOptions } from "../runtime.js";
+import {
+  DecodeError,
+  DuplicateMemberError,
+  readJson,
+  writeJson,
+  type Codec,
+  type CodecTable,
+  type ParseOptions,
+} from "../runtime.js";
 import { reducerFor } from "../reducer.js";
 import { converterFor } from "../convert.js";
 
@@ -144,12 +152,18 @@ function attempt(read: () => unknown): Read {
  * JSON text read with the exact reader (never JSON.parse) and parsed as the text entry points parse it:
  * the second reading path of every decode task.
  */
-function exactly(codec: Codec<unknown>, text: string, parse: (json: unknown) => unknown, duplicates: "reject" | "last"): unknown {
+function exactly(
+  codec: Codec<unknown>,
+  text: string,
+  parse: (json: unknown) => unknown,
+  duplicates: "reject" | "last",
+): unknown {
   let json: unknown;
   try {
     json = readJson(text, { duplicates, exact: true });
   } catch (e) {
-    if (e instanceof DuplicateMemberError) throw new DecodeError(codec.typeName, e.path, `duplicate member ${JSON.stringify(e.member)}`);
+    if (e instanceof DuplicateMemberError)
+      throw new DecodeError(codec.typeName, e.path, `duplicate member ${JSON.stringify(e.member)}`);
     if (e instanceof SyntaxError) throw new DecodeError(codec.typeName, "$", e.message);
     throw e;
   }
@@ -196,11 +210,15 @@ function decode(task: Task): object {
     if (typeof read.value === "string") text = read.value;
     else fromBytes = (read.value as { value: unknown }).value;
   }
-  const fromValue = (json: unknown): unknown => (lenientMode ? lenient[version]!(codec, json, options).value : codec.parse(json, options));
-  const fromText = (t: string): unknown => (lenientMode ? lenientJson[version]!(codec, t, options).value : codec.fromJson(t, options));
+  const fromValue = (json: unknown): unknown =>
+    lenientMode ? lenient[version]!(codec, json, options).value : codec.parse(json, options);
+  const fromText = (t: string): unknown =>
+    lenientMode ? lenientJson[version]!(codec, t, options).value : codec.fromJson(t, options);
   // The task's own entry point.
   const first: Read =
-    fromBytes !== undefined ? { ok: true, value: fromBytes } : attempt(() => (text === undefined ? fromValue(task.json) : fromText(text)));
+    fromBytes !== undefined
+      ? { ok: true, value: fromBytes }
+      : attempt(() => (text === undefined ? fromValue(task.json) : fromText(text)));
   // The other reading paths must agree with it: text is read again by the exact reader (JSON.parse reads most
   // text); a JSON value is written as text and read by both readers. A difference is a failure, never a fallback.
   const others: [string, () => unknown][] = [];
@@ -215,7 +233,10 @@ function decode(task: Task): object {
     }
     if (asText !== null) {
       const t = asText;
-      others.push(["its text (readJson)", () => fromText(t)], ["its text (the exact reader)", () => exactly(codec, t, fromValue, duplicates)]);
+      others.push(
+        ["its text (readJson)", () => fromText(t)],
+        ["its text (the exact reader)", () => exactly(codec, t, fromValue, duplicates)],
+      );
     }
   }
   const wordingMayDiffer = text !== undefined && !first.ok && !isJson(text);
