@@ -1483,9 +1483,24 @@ export function taggedUnion<T>(spec: UnionSpec): UnionCodec<T> & Inner<T> {
           }
           // An unknown variant still carries the fields every variant shares: they are
           // checked as declared, and the object is kept whole as received.
-          if (shared.fieldNames.length) shared.decodeInto(v, path, {}, [], false);
+          const sharedOut: Record<string, unknown> = {};
+          const before = lenientRun?.dropped.length ?? 0;
+          if (shared.fieldNames.length) shared.decodeInto(v, path, sharedOut, [], false);
+          const kept = json(v, path) as Record<string, unknown>;
+          // Read leniently, what was dropped from a shared field is gone from the kept object too.
+          const drops = lenientRun?.dropped.slice(before) ?? [];
+          if (drops.length) {
+            const written: Record<string, unknown> = {};
+            shared.encodeInto(sharedOut, written, [], [], false);
+            for (const f of shared.fieldNames) {
+              const at = key(path, f);
+              if (!drops.some((d) => d.path === at || d.path.startsWith(`${at}.`) || d.path.startsWith(`${at}[`))) continue;
+              if (has(written, f)) setKey(kept, f, written[f]);
+              else delete kept[f];
+            }
+          }
           depth--;
-          return { $other: json(v, path) } as T;
+          return { $other: kept } as T;
         }
         const out: Record<string, unknown> = {};
         setKey(out, tagField, tag);
