@@ -24,6 +24,7 @@ import { branchesOf, Declarer, isOther, namesIn, publishedBounds, publishedCount
 import { addImports, appendDeclarations, applyInsertions, insertEnumValues, insertFieldTag, insertMembers, insertVariants, type Insertion } from "./edit.js";
 import { gatesOf, type CrateFeatures, type CrateGate } from "./crate.js";
 import { ImportError, isObj, type Json, type Obj, type Release, type VersionSchemas } from "./source.js";
+import { compareReducerState } from "./x-state.js";
 
 export interface Located {
   /** Relative to the spec folder (`v2/tool-call.ts`), or (inSchema) the published schema's path as given. */
@@ -53,7 +54,9 @@ export interface Decision extends Located {
   /**
    * What kind of difference: a `diff --against-schema` kind, or now-stable, now-unstable, default-on-null,
    * unnamed-feature, feature-name, unstable-value (a published enum value of an unstable feature), shared-field (a
-   * new variant whose payload has a field its union shares across variants).
+   * new variant whose payload has a field its union shares across variants), x-state (a reducer action that states
+   * something else than upstream's `x-state` for its variant, with no `differs` note), x-state-missing (a variant
+   * upstream states an effect for and the reducer has no action for: the message proposes one).
    */
   readonly what: string;
   readonly message: string;
@@ -653,6 +656,13 @@ function decide(v: VersionModel, vs: VersionSchemas, plan: VersionPlan, opts: Im
       if (!isObj(p) || p["x-deserialize-default-on-null"] !== true || !c || c.doc.differs || c.doc.defaultOnNull) continue;
       out.push({ version: v.name, where: `${name}.${k}`, what: "default-on-null", message: `decision: field '${k}' of ${name}: upstream reads null as its default (x-deserialize-default-on-null); the spec ${isNullable(v, name, k) ? "accepts null but keeps it" : "rejects null"}`, ...located(c.loc) });
     }
+  }
+  // Upstream's x-state: what each update does to session state, held against the reducer's actions.
+  for (const f of compareReducerState(v, theirs)) {
+    if (f.kind === "explained") continue;
+    const where = `${v.reducer!.union.split(".")[1]}:${f.tag}`;
+    if (f.kind === "missing") out.push({ version: v.name, where, what: "x-state-missing", message: `decision: ${f.message}`, ...at(where) });
+    else out.push({ version: v.name, where, what: "x-state", message: `decision: ${f.message}`, ...located(f.loc) });
   }
   // Upstream's feature names the spec spells differently.
   const map = featureMap(opts, v.name);
