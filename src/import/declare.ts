@@ -24,6 +24,8 @@ export interface DeclareContext {
   taken(name: string): boolean;
   /** The unstable feature of a published type (in the spec, or being added), or null. */
   typeFeature(published: string): string | null;
+  /** Members (`Type.field`, `Type:tag`) an earlier attempt could not compile: left out. */
+  skip?(key: string): boolean;
 }
 
 export interface Declared {
@@ -110,6 +112,8 @@ export class Declarer {
     const extras: Declared[] = [];
     const unnamed: string[] = [];
     const tags = feature ? [`@unstable ${feature}`] : [];
+    // Declared under another name than its published one (a name a language reserves): the wire keeps the published.
+    if (name !== published) tags.push(`@schemaName ${published}`);
     this.current = feature;
     const text = this.body(name, published, isObj(d) ? d : {}, tags, extras, unnamed);
     return { name, text, extras, unnamed };
@@ -183,7 +187,7 @@ export class Declarer {
     const props = isObj(d.properties) ? d.properties : {};
     const req = new Set(Array.isArray(d.required) ? d.required : []);
     return Object.entries(props)
-      .filter(([k]) => !skip.has(k))
+      .filter(([k]) => !skip.has(k) && !(publishedOwner !== null && this.ctx.skip?.(`${publishedOwner}.${k}`)))
       .map(([k, p]) => this.field(owner, publishedOwner, k, p, req.has(k), extras, unnamed));
   }
 
@@ -226,8 +230,8 @@ export class Declarer {
       if (unconstrained(d)) return `${head()}export type ${name} = Json;`;
       return `${head()}export type ${name} = ${this.typeOf(d, `${name}Item`, "", extras, unnamed)};`;
     }
-    const known = bs.filter((b) => !isOther(b));
-    const open = known.length < bs.length;
+    const open = bs.some(isOther);
+    const known = bs.filter((b) => !isOther(b) && !(published !== null && tagOf(b) && this.ctx.skip?.(`${published}:${tagOf(b)!.value}`)));
     // String enums: const branches, open with a plain string branch.
     if (known.length && known.every((b) => typeof b.const === "string")) {
       const values = known.map((b) => JSON.stringify(b.const));

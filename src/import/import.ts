@@ -25,6 +25,8 @@ import { addImports, appendDeclarations, applyInsertions, insertEnumValues, inse
 import { gatesOf, type CrateFeatures, type CrateGate } from "./crate.js";
 import { ImportError, isObj, type Json, type Obj, type Release, type VersionSchemas } from "./source.js";
 import { compareReducerState } from "./x-state.js";
+import { reservedTypeName } from "../naming.js";
+import { languagesWith } from "../targets/registry.js";
 
 export interface Located {
   /** Relative to the spec folder (`v2/tool-call.ts`), or (inSchema) the published schema's path as given. */
@@ -189,8 +191,22 @@ interface VersionPlan {
   readonly newNames: Map<string, string>;
 }
 
+/** A version the spec has no folder for yet: nothing declared. */
+function emptyVersion(name: string): VersionModel {
+  return { name: name as VersionModel["name"], decls: [], methods: [], envelope: null, reducer: null };
+}
+
+/**
+ * The file name a method's types take: the method's area (`session/prompt` gives `session`), from its first
+ * segment that holds a letter or digit (`$/cancel_request` gives `cancel-request`), in kebab case.
+ */
+export function methodArea(method: string): string {
+  const seg = method.split("/").find((x) => /[a-z0-9]/i.test(x)) ?? "";
+  return seg.replace(/([a-z0-9])([A-Z])/g, "$1-$2").replace(/[^a-z0-9]+/gi, "-").replace(/^-+|-+$/g, "").toLowerCase() || "methods";
+}
+
 /** Plans one version's additions. */
-function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, texts: Map<string, string>): VersionPlan {
+function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, texts: Map<string, string>, refused: ReadonlyMap<string, string> = new Map()): VersionPlan {
   const stable = defsOf(vs.stable.json);
   const theirs = vs.unstable?.json ?? vs.stable.json;
   const all = defsOf(theirs);
@@ -200,7 +216,9 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
   // What a `@differs` note on the construct (or on its type) explains is deliberate, not something to add.
   const notes = differNotes(v);
   const noted = (d: WireDifference): boolean => notes.some((n) => n.where === d.where || n.where === d.where.split(/[.:]/)[0]);
-  const missing = diffs.filter((d) => d.what.startsWith("missing-") && !noted(d));
+  // What an earlier attempt of this import could not compile is left out, each item as a decision.
+  const isRefused = (where: string): boolean => refused.has(where);
+  const missing = diffs.filter((d) => d.what.startsWith("missing-") && !noted(d) && !isRefused(d.where));
   const have = constructs(v);
   const only = vs.unstable ? unstableOnly(stable, all) : new Set<string>();
   const userMap = featureMap(opts, v.name);
@@ -208,9 +226,20 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
   const gates = opts.crateFeatures ? gatesOf(opts.crateFeatures, v.name) : new Map<string, CrateGate>();
   const translate = featureNames(userMap, have);
   const specNames = new Map(v.decls.filter((d) => d.doc.schemaName).map((d) => [d.doc.schemaName!, d.name]));
+  // A published name some language reserves (`Error`) is declared under a safe one, with `@schemaName` for the wire.
+  const languages = languagesWith();
+  for (const n of Object.keys(all).sort()) {
+    if (specNames.has(n) || ix.decls.has(n) || !reservedTypeName(n, languages)) continue;
+    let safe = `${n}Type`;
+    for (let i = 2; all[safe] !== undefined || ix.decls.has(safe) || [...specNames.values()].includes(safe); i++) safe = `${n}Type${i}`;
+    specNames.set(n, safe);
+  }
   const specName = (n: string): string => specNames.get(n) ?? n;
   const decisions: Decision[] = [];
   const origin = vs.unstable ?? vs.stable;
+  for (const [where, why] of [...refused].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    decisions.push({ version: v.name, where, what: "does-not-compile", message: `decision: ${where} is not added: as the importer writes it, ${why}; declare it by hand, or explain its absence with @differs`, ...schemaLoc(origin.text, origin.origin, where) });
+  }
 
   // The feature of every item only the unstable schema has: the user's map, else the one feature of what it reaches and what reaches it.
   const feature = new Map<string, string>();
@@ -294,7 +323,7 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
 
   const newNames = new Map<string, string>();
   const taken = (n: string): boolean => ix.decls.has(n) || newNames.has(n);
-  const declarer = new Declarer({ defs: all, specName, hasMeta: ix.decls.has("Meta"), memberFeature, taken, typeFeature: featureOfType });
+  const declarer = new Declarer({ defs: all, specName, hasMeta: ix.decls.has("Meta"), memberFeature, taken, typeFeature: featureOfType, skip: isRefused });
 
   // New types, then what cannot be written yet because a feature has no name.
   const unnamed = new Set<string>();
@@ -378,8 +407,16 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
   // Types no vote places: a method's types found a file named after the method's area, and what they refer to follows.
   const fallback = (n: string): string | null => {
     const d = all[n];
-    return isObj(d) && typeof d["x-method"] === "string" ? `${v.name}/${d["x-method"].split("/")[0]!.replace(/[^a-z0-9]+/gi, "-").toLowerCase() || "imported"}.ts` : null;
+    return isObj(d) && typeof d["x-method"] === "string" ? `${v.name}/${methodArea(d["x-method"])}.ts` : null;
   };
+  // A version with no methods yet: each method's types found the file of the method's area first, so that what
+  // they share is placed by vote among those files rather than all following the first method's.
+  if (!v.methods.length) {
+    for (const n of order) {
+      const f = fileOf.has(specName(n)) || place(n) ? null : fallback(n);
+      if (f) fileOf.set(specName(n), f);
+    }
+  }
   for (let changed = true; changed; ) {
     changed = false;
     for (const n of order) {
@@ -747,17 +784,38 @@ export async function planImport(opts: ImportOptions): Promise<ImportResult> {
   };
   for (const v of model.versions) for (const d of v.decls) read(d.loc.file);
   for (const v of model.versions) for (const m of v.methods) read(m.loc.file);
+  // Item by item: what does not compile as written is left out (a decision says why), and the rest is tried again.
+  const refused = new Map<string, Map<string, string>>();
+  for (let round = 0; ; round++) {
+    const attempt = await attemptImport(opts, model, texts, read, refused);
+    if ("result" in attempt) return attempt.result;
+    const fresh = attempt.refuse.filter((r) => !refused.get(r.version)?.has(r.where));
+    if (!fresh.length || round >= 16) throw new SpecErrors(attempt.bad, "the imported declarations do not compile; nothing was written");
+    for (const r of fresh) refused.set(r.version, new Map([...(refused.get(r.version) ?? []), [r.where, r.why]]));
+  }
+}
+
+type Attempt = { readonly result: ImportResult } | { readonly bad: readonly Diagnostic[]; readonly refuse: readonly { version: string; where: string; why: string }[] };
+
+/** One try at the import, leaving out what `refused` names; what fails to compile is mapped back to the items that caused it. */
+async function attemptImport(
+  opts: ImportOptions,
+  model: SpecModel,
+  texts: Map<string, string>,
+  read: (rel: string) => string | null,
+  refused: ReadonlyMap<string, ReadonlyMap<string, string>>,
+): Promise<Attempt> {
   const plans: VersionPlan[] = [];
   for (const vs of opts.release.versions) {
-    const v = model.versions.find((x) => x.name === vs.version);
-    if (!v) throw new ImportError(`the spec has no ${vs.version}/ folder to import ${vs.stable.origin} into`);
-    plans.push(planVersion(v, vs, opts, texts));
+    // A version the spec does not have yet starts empty: its folder and files are created.
+    const v = model.versions.find((x) => x.name === vs.version) ?? emptyVersion(vs.version);
+    plans.push(planVersion(v, vs, opts, texts, refused.get(vs.version)));
   }
   // The new text of every touched file.
   const after = new Map<string, string>();
   for (const p of plans) {
     const fileOfName = (n: string): string | null => {
-      const d = model.versions.find((x) => x.name === p.version)!.decls.find((x) => x.name === n);
+      const d = (model.versions.find((x) => x.name === p.version)?.decls ?? []).find((x) => x.name === n);
       const f = d?.loc.file ?? p.newNames.get(n) ?? null;
       return f ? f.split("/").pop()!.replace(/\.ts$/, "") : null;
     };
@@ -790,7 +848,7 @@ export async function planImport(opts: ImportOptions): Promise<ImportResult> {
     rmSync(tmp, { recursive: true, force: true });
   }
   const bad = result.diagnostics.filter((d) => d.severity === "error" && !TODO_CODES.has(d.code));
-  if (bad.length) throw new SpecErrors(bad, "the imported declarations do not compile; nothing was written");
+  if (bad.length) return { bad, refuse: bad.flatMap((d) => culprit(d, after, model, plans) ?? []) };
   const newModel = result.model!;
   const added: Added[] = [];
   const decisions: Decision[] = [];
@@ -806,12 +864,44 @@ export async function planImport(opts: ImportOptions): Promise<ImportResult> {
     decisions.push(...decide(v, vs, p, opts));
   }
   const todo = todos(newModel, result.diagnostics, new Set(plans.map((p) => p.version)));
-  return {
+  return { result: {
     added: added.sort(byPlaceAdded),
     decisions,
     todo,
     files: [...after].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rel, text]) => ({ rel, before: texts.get(rel) ?? null, after: text })),
-  };
+  } };
+}
+
+/**
+ * The imported item a diagnostic of the imported spec falls in: the member (`Type.field`, `Type:tag`) whose line it
+ * is on, else the declaration around it, by its published name; null when the line is in no declaration the import
+ * wrote or changed.
+ */
+function culprit(d: Diagnostic, after: ReadonlyMap<string, string>, model: SpecModel, plans: readonly VersionPlan[]): { version: string; where: string; why: string } | null {
+  const version = d.loc.file.split("/")[0]!;
+  const text = after.get(d.loc.file);
+  const plan = plans.find((p) => p.version === version);
+  if (text === undefined || !plan) return null;
+  const lines = text.split("\n");
+  let decl: { name: string; union: boolean } | null = null;
+  let member: string | null = null;
+  for (let i = Math.min(d.loc.line, lines.length) - 1; i >= 0; i--) {
+    const line = lines[i]!;
+    const head = /^export (?:interface|type) ([A-Za-z_$][\w$]*)/.exec(line);
+    if (head) {
+      decl = { name: head[1]!, union: /=\s*(?:Open)?Union</.test(lines.slice(i, i + 2).join(" ")) };
+      break;
+    }
+    const m = /^ {2}(?:"([^"]+)"|([A-Za-z_$][\w$]*))\??:/.exec(line);
+    if (m && member === null) member = m[1] ?? m[2]!;
+  }
+  if (!decl) return null;
+  const existing = model.versions.find((v) => v.name === version)?.decls.find((x) => x.name === decl!.name);
+  const published = plan.newNames.has(decl.name) ? plan.newNames.get(decl.name)! : existing ? (existing.doc.schemaName ?? existing.name) : null;
+  if (published === null) return null;
+  const why = `${d.code}: ${d.message}`;
+  if (member !== null) return { version, where: `${published}${decl.union ? ":" : "."}${member}`, why };
+  return existing ? null : { version, where: published, why };
 }
 
 const byPlaceAdded = (a: Added, b: Added): number => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col || (a.where < b.where ? -1 : 1));
