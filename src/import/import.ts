@@ -55,7 +55,7 @@ export interface Decision extends Located {
   readonly where: string;
   /**
    * What kind of difference: a `diff --against-schema` kind, or now-stable, now-unstable, default-on-null,
-   * unnamed-feature, feature-name, unstable-value (a published enum value of an unstable feature), shared-field (a
+   * unnamed-feature, feature-name, does-not-compile (an item left out because, as written, it did not compile), blocked (an item left out because what it refers to is), unstable-value (a published enum value of an unstable feature), shared-field (a
    * new variant whose payload has a field its union shares across variants), x-state (a reducer action that states
    * something else than upstream's `x-state` for its variant, with no `differs` note), x-state-missing (a variant
    * upstream states an effect for and the reducer has no action for: the message proposes one).
@@ -355,6 +355,7 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
   for (const d of declared.values()) for (const x of flat(d)) newNames.set(x.name, x.name);
   // Whatever refers to a type that is not written waits for it.
   const blocked = (text: string): string | null => [...namesIn(text)].find((n) => unnamed.has(n) || (!taken(n) && all[n] !== undefined)) ?? null;
+  const notAdded = new Set<string>();
   for (let changed = true; changed; ) {
     changed = false;
     for (const [name, d] of declared) {
@@ -363,7 +364,11 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
         declared.delete(name);
         for (const x of flat(d)) newNames.delete(x.name);
         unnamed.add(name);
-        decisions.push({ version: v.name, where: name, what: "unnamed-feature", message: `${name} is not added: it refers to ${b}, which waits for its unstable feature's name`, ...schemaLoc(origin.text, origin.origin, name) });
+        // What it waits for: a feature's name, or (at the end of the chain) an item that does not compile as written.
+        const refusedRoot = isRefused(b) || notAdded.has(b);
+        if (refusedRoot) notAdded.add(name);
+        const why = refusedRoot ? "which is not added (see its decision)" : "which waits for its unstable feature's name";
+        decisions.push({ version: v.name, where: name, what: refusedRoot ? "blocked" : "unnamed-feature", message: `${name} is not added: it refers to ${b}, ${why}`, ...schemaLoc(origin.text, origin.origin, name) });
         changed = true;
       }
     }
@@ -617,13 +622,24 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
     const f = feature.get(x.where) ?? null;
     const line = `${f ? `  /** @unstable ${f} */\n` : ""}  ${JSON.stringify(name)}: ${result ? `Request<${specName(params)}, ${specName(result)}, "${dir}">` : `Notification<${specName(params)}, "${dir}">`};`;
     if ([params, result].some((t) => t && !taken(specName(t)))) {
-      decisions.push({ version: v.name, where: x.where, what: "unnamed-feature", message: `${name} is not added: its types wait for their unstable feature's name`, ...schemaLoc(origin.text, origin.origin, x.where) });
+      const refusedTypes = [params, result].some((t) => t && (isRefused(t) || notAdded.has(t)));
+      decisions.push({ version: v.name, where: x.where, what: refusedTypes ? "blocked" : "unnamed-feature", message: `${name} is not added: ${refusedTypes ? "its types are not added (see their decisions)" : "its types wait for their unstable feature's name"}`, ...schemaLoc(origin.text, origin.origin, x.where) });
       continue;
     }
     methodLines.push(line);
     added.push({ kind: "method", where: x.where, feature: f, specName: name });
   }
-  if (methodLines.length) {
+  if (methodLines.length && v.envelope === null && !/\binterface Methods\b/.test(texts.get(methodsFile) ?? "")) {
+    // A version with no envelope yet: its `Methods` declaration is created, over the published id and error types.
+    const [id, error] = ["RequestId", "Error"].map(specName);
+    if (taken(id!) && taken(error!)) {
+      const doc = `/**\n * The ${v.name} methods, keyed by JSON-RPC method name: who sends each, its params and, for a request, its result.\n */\n`;
+      appends.set(methodsFile, [...(appends.get(methodsFile) ?? []), `${doc}export interface Methods extends JsonRpc<${id}, ${error}> {\n${methodLines.join("\n")}\n}`]);
+    } else {
+      for (let i = added.length - 1; i >= 0; i--) if (added[i]!.kind === "method") added.splice(i, 1);
+      decisions.push({ version: v.name, where: "Methods", what: "missing-method", message: `decision: the methods are not added: the version has no Methods declaration, and the published schema has no RequestId and Error types to declare one over: declare it by hand (see JsonRpc in vocabulary.ts)`, ...schemaLoc(origin.text, origin.origin, "RequestId") });
+    }
+  } else if (methodLines.length) {
     if (!insert(methodsFile, insertMembers(methodsFile, texts.get(methodsFile) ?? "", "Methods", methodLines.join("\n")), "Methods", "missing-method")) {
       for (let i = added.length - 1; i >= 0; i--) if (added[i]!.kind === "method") added.splice(i, 1);
     }
@@ -660,7 +676,7 @@ function decide(v: VersionModel, vs: VersionSchemas, plan: VersionPlan, opts: Im
   const say = (d: WireDifference): string => {
     const [type, member] = [d.where.split(/[.:]/)[0]!, d.where.slice(d.where.split(/[.:]/)[0]!.length + 1)];
     const what = d.where.startsWith("method:") ? `method '${d.where.slice(7)}'` : d.where.includes(".") ? `field '${member}' of ${type}` : d.where.includes(":") ? `'${member}' of ${type}` : `type ${type}`;
-    if (d.what.startsWith("extra-")) return `${what} is no longer in the published schema`;
+    if (d.what.startsWith("extra-")) return `${what} is no longer in the published schema: remove it, or keep it and say why in a @differs note`;
     if (d.what.startsWith("missing-")) return `${what} is published but not in the spec`;
     if (d.what === "required") return `${what}: ${d.detail}${/published schema required/.test(d.detail) ? " (now required)" : ""}`;
     if (d.what === "nullable") return `${what}: ${d.detail}${/published schema allows/.test(d.detail) ? " (now nullable)" : ""}`;
@@ -756,21 +772,26 @@ function todos(model: SpecModel, diagnostics: readonly Diagnostic[], versions: R
 
 /** The text of `upstream.ts` for a release (entries of versions not imported are kept). */
 function upstreamText(model: SpecModel, opts: ImportOptions): string {
-  const imported = new Set(opts.release.versions.map((v) => v.version));
+  // The digests of the files this import read replace theirs; every other file's digest is kept.
   const schemas = new Map<string, string>();
-  for (const s of model.upstream?.schemas ?? []) if (!imported.has(s.path.split("/")[0]!)) schemas.set(s.path, s.digest);
+  for (const s of model.upstream?.schemas ?? []) schemas.set(s.path, s.digest);
   for (const v of opts.release.versions) for (const f of [v.stable, ...(v.unstable ? [v.unstable] : []), ...v.meta]) schemas.set(f.releasePath, f.digest);
   const str = (s: string | null | undefined): string => (s ? JSON.stringify(s) : "null");
-  const sdk = opts.sdk ?? opts.release.sdk;
+  // Versions the import does not name keep the recorded ones (an import of one more file of the same release).
+  const named = opts.sdk != null || opts.release.sdk != null || opts.crate != null;
+  const sdk = named ? (opts.sdk ?? opts.release.sdk) : (model.upstream?.sdk ?? null);
+  const crate = named ? opts.crate : (model.upstream?.crate ?? null);
   const entries = [...schemas].sort(([a], [b]) => (a < b ? -1 : 1)).map(([p, d]) => `    ${JSON.stringify(p)}: ${JSON.stringify(d)},`);
-  return `import type { UpstreamRelease } from "./vocabulary.js";\n\nexport const upstream: UpstreamRelease = {\n  sdk: ${str(sdk)},\n  crate: ${str(opts.crate)},\n  source: ${str(opts.source)},\n  schemas: {\n${entries.join("\n")}\n  },\n};\n`;
+  return `import type { UpstreamRelease } from "./vocabulary.js";\n\nexport const upstream: UpstreamRelease = {\n  sdk: ${str(sdk)},\n  crate: ${str(crate)},\n  source: ${str(opts.source ?? (named ? null : (model.upstream?.source ?? null)))},\n  schemas: {\n${entries.join("\n")}\n  },\n};\n`;
 }
 
 /** Plans the import, checks the result compiles (in a copy of the spec), and returns what it would write and report. Writes nothing. */
 export async function planImport(opts: ImportOptions): Promise<ImportResult> {
   const before = await compile({ spec: opts.spec, targets: [], cache: false, missingDocs: "allow" });
   // What an earlier import left for a person (ACP014, ACP016) does not stop another.
-  const blocking = before.diagnostics.filter((d) => d.severity === "error" && !TODO_CODES.has(d.code));
+  // A spec with no version yet (the vocabulary only) is one to import into: the import creates the version folders.
+  const emptySpec = (d: Diagnostic): boolean => d.name === "spec-not-found" && before.model !== null && before.model !== undefined && before.model.versions.length === 0 && opts.release.versions.length > 0;
+  const blocking = before.diagnostics.filter((d) => d.severity === "error" && !TODO_CODES.has(d.code) && !emptySpec(d));
   if (blocking.length) throw new SpecErrors(blocking, "the spec has errors; fix them before importing");
   const model = before.model!;
   const { readFileSync, existsSync } = await import("node:fs");
@@ -848,7 +869,10 @@ async function attemptImport(
     rmSync(tmp, { recursive: true, force: true });
   }
   const bad = result.diagnostics.filter((d) => d.severity === "error" && !TODO_CODES.has(d.code));
-  if (bad.length) return { bad, refuse: bad.flatMap((d) => culprit(d, after, model, plans) ?? []) };
+  if (bad.length) {
+    if (process.env.ACP_DEBUG_IMPORT) console.error(bad.map((d) => `${JSON.stringify(d.loc)} ${JSON.stringify(culprit(d, after, model, plans))} ${JSON.stringify((after.get(d.loc.file) ?? "").split("\n").slice(d.loc.line - 3, d.loc.line))}`).join("\n"));
+    return { bad, refuse: bad.flatMap((d) => culprit(d, after, model, plans) ?? []) };
+  }
   const newModel = result.model!;
   const added: Added[] = [];
   const decisions: Decision[] = [];
@@ -897,7 +921,8 @@ function culprit(d: Diagnostic, after: ReadonlyMap<string, string>, model: SpecM
   }
   if (!decl) return null;
   const existing = model.versions.find((v) => v.name === version)?.decls.find((x) => x.name === decl!.name);
-  const published = plan.newNames.has(decl.name) ? plan.newNames.get(decl.name)! : existing ? (existing.doc.schemaName ?? existing.name) : null;
+  const added = plan.added.find((a) => a.kind === "type" && a.specName === decl!.name && !a.helper);
+  const published = added ? added.where : existing ? (existing.doc.schemaName ?? existing.name) : null;
   if (published === null) return null;
   const why = `${d.code}: ${d.message}`;
   if (member !== null) return { version, where: `${published}${decl.union ? ":" : "."}${member}`, why };
