@@ -25,6 +25,7 @@ import { addImports, appendDeclarations, applyInsertions, insertEnumValues, inse
 import { gatesOf, type CrateFeatures, type CrateGate } from "./crate.js";
 import { ImportError, isObj, type Json, type Obj, type Release, type VersionSchemas } from "./source.js";
 import { compareReducerState } from "./x-state.js";
+import { missingDocs } from "../validate/docs.js";
 import { reservedTypeName } from "../naming.js";
 import { languagesWith } from "../targets/registry.js";
 
@@ -93,8 +94,12 @@ export interface ImportOptions {
   readonly crateFeatures?: CrateFeatures | null;
 }
 
-/** The diagnostics that additions leave for a person: variants without a conversion rule (ACP016) or reducer action (ACP014). */
-const TODO_CODES = new Set(["ACP014", "ACP016"]);
+/**
+ * The diagnostics that additions leave for a person: variants without a conversion rule (ACP016) or reducer action
+ * (ACP014), and examples (ACP006) or hand-written vectors (ACP022) that a new required field or a changed type breaks:
+ * they can only be fixed once the import has landed.
+ */
+const TODO_CODES = new Set(["ACP014", "ACP016", "ACP006", "ACP022"]);
 
 type Defs = { readonly [name: string]: Json };
 const defsOf = (o: Obj): Defs => (isObj(o.$defs) ? o.$defs : {});
@@ -744,7 +749,9 @@ const byPlace = (a: Located & { message: string }, b: Located & { message: strin
 /** What still needs a person: diagnostics the additions raise, fields that may be patch fields, doc text to write. */
 function todos(model: SpecModel, diagnostics: readonly Diagnostic[], versions: ReadonlySet<string>): Todo[] {
   const out: Todo[] = [];
-  for (const d of diagnostics) if (TODO_CODES.has(d.code) && versions.has(d.loc.file.split("/")[0]!)) out.push({ kind: "diagnostic", code: d.code, message: d.message, ...located(d.loc) });
+  // Everything generate will then report: the diagnostics left for a person, and every doc comment still to write.
+  for (const d of diagnostics) if (TODO_CODES.has(d.code)) out.push({ kind: "diagnostic", code: d.code, message: d.message, ...located(d.loc) });
+  for (const d of missingDocs(model, "warn")) out.push({ kind: "doc", code: d.code, message: d.message, ...located(d.loc) });
   for (const v of model.versions) {
     if (!versions.has(v.name)) continue;
     const ix = indexVersion(v);
@@ -754,9 +761,7 @@ function todos(model: SpecModel, diagnostics: readonly Diagnostic[], versions: R
     if (u?.kind === "union") for (const x of u.variants) if (x.payload) updateTypes.add(x.payload);
     for (const d of v.decls) {
       if (/Update$/.test(d.name)) updateTypes.add(d.name);
-      if (!d.doc.text) out.push({ kind: "doc", message: `doc text to write: ${v.name}.${d.name}`, ...located(d.loc) });
     }
-    for (const m of v.methods) if (!m.doc.text) out.push({ kind: "doc", message: `doc text to write: ${v.name} method ${m.name}`, ...located(m.loc) });
     for (const n of updateTypes) {
       const d = ix.decls.get(n);
       if (d?.kind !== "object") continue;
@@ -772,13 +777,14 @@ function todos(model: SpecModel, diagnostics: readonly Diagnostic[], versions: R
 
 /** The text of `upstream.ts` for a release (entries of versions not imported are kept). */
 function upstreamText(model: SpecModel, opts: ImportOptions): string {
-  // The digests of the files this import read replace theirs; every other file's digest is kept.
+  // An import that names its release (an sdk or crate version) replaces the record of the versions it brings; one that
+  // names none adds to the recorded release (one more file of it): the versions recorded and every other file's digest stay.
+  const named = opts.sdk != null || opts.release.sdk != null || opts.crate != null;
+  const imported = new Set(opts.release.versions.map((v) => v.version));
   const schemas = new Map<string, string>();
-  for (const s of model.upstream?.schemas ?? []) schemas.set(s.path, s.digest);
+  for (const s of model.upstream?.schemas ?? []) if (!named || !imported.has(s.path.split("/")[0]!)) schemas.set(s.path, s.digest);
   for (const v of opts.release.versions) for (const f of [v.stable, ...(v.unstable ? [v.unstable] : []), ...v.meta]) schemas.set(f.releasePath, f.digest);
   const str = (s: string | null | undefined): string => (s ? JSON.stringify(s) : "null");
-  // Versions the import does not name keep the recorded ones (an import of one more file of the same release).
-  const named = opts.sdk != null || opts.release.sdk != null || opts.crate != null;
   const sdk = named ? (opts.sdk ?? opts.release.sdk) : (model.upstream?.sdk ?? null);
   const crate = named ? opts.crate : (model.upstream?.crate ?? null);
   const entries = [...schemas].sort(([a], [b]) => (a < b ? -1 : 1)).map(([p, d]) => `    ${JSON.stringify(p)}: ${JSON.stringify(d)},`);
@@ -909,7 +915,11 @@ function culprit(d: Diagnostic, after: ReadonlyMap<string, string>, model: SpecM
   const lines = text.split("\n");
   let decl: { name: string; union: boolean } | null = null;
   let member: string | null = null;
-  for (let i = Math.min(d.loc.line, lines.length) - 1; i >= 0; i--) {
+  // A line of a doc comment belongs to what the comment documents: the line after it.
+  let at = Math.min(d.loc.line, lines.length) - 1;
+  if (/^\s*(\/\*\*|\*)/.test(lines[at] ?? "")) while (at < lines.length - 1 && !/\*\/\s*$/.test(lines[at]!)) at++;
+  if (/\*\/\s*$/.test(lines[at] ?? "")) at++;
+  for (let i = Math.min(at, lines.length - 1); i >= 0; i--) {
     const line = lines[i]!;
     const head = /^export (?:interface|type) ([A-Za-z_$][\w$]*)/.exec(line);
     if (head) {
