@@ -7,6 +7,7 @@ import { PACKAGE_ROOT } from "../pipeline.js";
 import { languagesWith } from "../targets/registry.js";
 import { tempFolders } from "../testing/generated.js";
 import { SHARED } from "../testing/shared.js";
+import { applyInsertions, insertEnumValues } from "./edit.js";
 import { methodArea } from "./import.js";
 
 /**
@@ -48,6 +49,19 @@ describe("methodArea: the file a method's types are placed in", () => {
     expect(methodArea("$/cancel_request")).toBe("cancel-request");
     expect(methodArea("toolCall/cancel")).toBe("tool-call");
     expect(methodArea("$/")).toBe("methods");
+  });
+});
+
+describe("new enum values are laid out as the enum is", () => {
+  const add = (text: string): string => applyInsertions(text, [insertEnumValues("v1/x.ts", text, "Kind", ["c", "d"])!]);
+  it("a value per line when the values are on lines of their own, doc comments and all", () => {
+    const text = 'export type Kind =\n  /** A. */\n  | "a"\n  /** B. */\n  | "b";\n';
+    expect(add(text)).toBe('export type Kind =\n  /** A. */\n  | "a"\n  /** B. */\n  | "b"\n  | "c"\n  | "d";\n');
+    const open = 'export type Kind = OpenEnum<\n  | "a"\n  | "b"\n>;\n';
+    expect(add(open)).toBe('export type Kind = OpenEnum<\n  | "a"\n  | "b"\n  | "c"\n  | "d"\n>;\n');
+  });
+  it("inline when the enum is on one line", () => {
+    expect(add('export type Kind = "a" | "b";\n')).toBe('export type Kind = "a" | "b" | "c" | "d";\n');
   });
 });
 

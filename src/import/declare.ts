@@ -40,6 +40,11 @@ export interface Declared {
 const INT: { readonly [format: string]: string } = { int32: "Int32", int64: "Int64", uint16: "UInt16", uint32: "UInt32", uint64: "UInt64" };
 export const VOCABULARY_NAMES = ["Int32", "Int64", "UInt16", "UInt32", "UInt64", "Json", "JsonObject", "Opaque", "OpenEnum", "OpenUnion", "Union", "Unit", "Request", "Notification", "JsonRpc"];
 
+/** String literal values as the spec lays out an enum: one per line, each after a `|` (a single value stays inline). */
+function valueLines(values: readonly string[], inBrackets = false): string {
+  return values.length < 2 ? values.join("") : `\n${values.map((v) => `  | ${v}`).join("\n")}${inBrackets ? "\n" : ""}`;
+}
+
 export const pascal = (s: string): string => s.replace(/(?:^|[_\-/ .$])([A-Za-z0-9])/g, (_, c: string) => c.toUpperCase()).replace(/[^A-Za-z0-9]/g, "");
 export const prop = (k: string): string => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(k) ? k : JSON.stringify(k));
 
@@ -225,7 +230,7 @@ export class Declarer {
         return `${head(closed)}export interface ${name} ${block(this.fields(name, published, d, new Set(), extras, unnamed))}`;
       }
       if (typeof d.const === "string") return `${head()}export type ${name} = ${JSON.stringify(d.const)};`;
-      if (Array.isArray(d.enum) && d.enum.every((x) => typeof x === "string")) return `${head()}export type ${name} = ${d.enum.map((x) => JSON.stringify(x)).join(" | ")};`;
+      if (Array.isArray(d.enum) && d.enum.every((x) => typeof x === "string")) return `${head()}export type ${name} = ${valueLines(d.enum.map((x) => JSON.stringify(x)))};`;
       if (d.type === "string") return `${head()}export type ${name} = Opaque<string>;`;
       if (unconstrained(d)) return `${head()}export type ${name} = Json;`;
       return `${head()}export type ${name} = ${this.typeOf(d, `${name}Item`, "", extras, unnamed)};`;
@@ -235,7 +240,7 @@ export class Declarer {
     // String enums: const branches, open with a plain string branch.
     if (known.length && known.every((b) => typeof b.const === "string")) {
       const values = known.map((b) => JSON.stringify(b.const));
-      return `${head()}export type ${name} = ${open ? `OpenEnum<${values.join(" | ")}>` : values.join(" | ")};`;
+      return `${head()}export type ${name} = ${open ? `OpenEnum<${valueLines(values, true)}>` : valueLines(values)};`;
     }
     // Integer enums have no form of their own: an integer (diff --against-schema reports the approximation).
     if (bs.every((b) => b.type === "integer")) return `${head()}export type ${name} = ${INT[String(bs[0]!.format)] ?? "Int64"};`;
