@@ -126,6 +126,14 @@ describe.skipIf(!existsSync(CRATE))("import into a spec of one's own", () => {
     expect(readFileSync(path, "utf8")).toBe(before);
   }, 300_000);
 
+  it("a failed import with --json still prints one JSON object, with the error and its diagnostics", () => {
+    const dir = temp("acp-import-json-fail-");
+    expect(cli(["init", "--minimal"], dir).status).toBe(0);
+    const r = cli(["import", "--schema", "missing-folder", "--json"], dir);
+    expect(r.status).toBe(2);
+    expect(JSON.parse(r.stdout)).toMatchObject({ format: "acp-codegen-import/1", error: expect.stringContaining("missing-folder"), diagnostics: [] });
+  }, 60_000);
+
   it("init --from-schema leaves nothing behind when the import fails", () => {
     const dir = temp("acp-from-bad-schema-");
     writeFileSync(join(dir, "schema.json"), '{"$defs": {"A": ');
