@@ -6,7 +6,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { writeSyntheticSpec } from "../bench/synth.js";
 import { PACKAGE_ROOT } from "../pipeline.js";
-import { checkPath, listTree, MANIFEST, OutputError, OutputRun, recoverOutput } from "./write.js";
+import { checkPath, listTree, MANIFEST, manifestText, OutputError, OutputRun, recoverOutput } from "./write.js";
 
 const BIN = join(PACKAGE_ROOT, "dist", "cli", "bin.js");
 // Every run here parses its spec: a model-cache hit would make the runs too quick to interrupt.
@@ -23,6 +23,28 @@ function snapshot(dir: string): Record<string, string> {
 }
 
 const temp = (name: string): string => mkdtempSync(join(tmpdir(), `acp-${name}-`));
+
+describe("the manifest's layout", () => {
+  it("is JSON, and two branches that change different files merge without a conflict", () => {
+    const dir = mkdtempSync(join(tmpdir(), "acp-manifest-merge-"));
+    try {
+      const h = (c: string): string => c.repeat(64);
+      const base = { "a.ts": h("0"), "b.ts": h("1"), "c.ts": h("2") };
+      expect(JSON.parse(manifestText(base))).toEqual({ generator: "acp-codegen", files: base });
+      expect(JSON.parse(manifestText({}))).toEqual({ generator: "acp-codegen", files: {} });
+      // Neighbouring entries changed on two branches, and a file added on one.
+      const ours = { ...base, "a.ts": h("3") };
+      const theirs = { ...base, "b.ts": h("4"), "b2.ts": h("5") };
+      const paths = ["ours", "base", "theirs"].map((n) => join(dir, n));
+      [ours, base, theirs].forEach((m, i) => writeFileSync(paths[i]!, manifestText(m)));
+      const r = spawnSync("git", ["merge-file", "-p", ...paths], { encoding: "utf8" });
+      expect(r.status, r.stdout).toBe(0);
+      expect(r.stdout).toBe(manifestText({ ...base, "a.ts": h("3"), "b.ts": h("4"), "b2.ts": h("5") }));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe("the manifest: acp-codegen only touches files it wrote", () => {
   it("refuses to delete a foreign file, or overwrite a hand-edited one, and writes nothing; --force does both", () => {

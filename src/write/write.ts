@@ -788,7 +788,7 @@ export class OutputRun {
     const files: Record<string, string> = { ...(this.manifest?.files ?? {}) };
     for (const p of deletes) delete files[p.path];
     for (const [path, hash] of this.hashes) files[path] = hash;
-    const manifest = `${JSON.stringify({ generator: "acp-codegen", files: Object.fromEntries(Object.entries(files).sort()) }, null, 2)}\n`;
+    const manifest = manifestText(files);
     if (!writes.length && !deletes.length && readOrNull(join(this.outDir, MANIFEST)) === manifest) {
       this.unlock();
       return entries;
@@ -818,4 +818,14 @@ function diffNames(file: string): { from: string; to: string } {
   const rel = relative(process.cwd(), resolve(file));
   const shown = (rel && !isAbsolute(rel) && !(rel.startsWith("..") && rel.length > resolve(file).length) ? rel : resolve(file)).split(sep).join("/");
   return { from: `${shown} (on disk)`, to: `${shown} (from the spec)` };
+}
+
+/**
+ * The manifest's text: JSON, an entry per line with a blank line between entries, so that two branches that change
+ * different files change lines apart and git merges them without a conflict (changes on adjacent lines conflict).
+ */
+export function manifestText(files: { readonly [path: string]: string }): string {
+  const entries = Object.entries(files).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const body = entries.map(([path, hash]) => `    ${JSON.stringify(path)}: ${JSON.stringify(hash)}`).join(",\n\n");
+  return `{\n  "generator": "acp-codegen",\n  "files": {${entries.length ? `\n${body}\n  ` : ""}}\n}\n`;
 }
