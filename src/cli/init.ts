@@ -192,7 +192,7 @@ export interface Methods extends JsonRpc<RequestId, RpcError> {
  * import of the schema into the empty spec. When the import fails, the files init wrote are taken away again.
  */
 export async function runInitFromSchema(
-  opts: { fromSchema: string[]; crate?: string; spec: string; out: string; force?: boolean },
+  opts: { fromSchema: string[]; crate?: string; docs?: string; spec: string; out: string; force?: boolean },
   cwd: string,
   stdout: (s: string) => void,
   stderr: (s: string) => void,
@@ -214,6 +214,7 @@ export async function runInitFromSchema(
     schema: opts.fromSchema,
     spec: opts.spec,
     ...(opts.crate !== undefined && { crate: opts.crate }),
+    ...(opts.docs !== undefined && { docs: opts.docs }),
     feature: [],
     features: [],
     dryRun: false,

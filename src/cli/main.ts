@@ -526,6 +526,7 @@ export function buildCli(): Command {
       (v: string, prev: string[] = []) => [...prev, v],
     )
     .option("--crate <crate>", "with --from-schema: the crate whose feature gates name the unstable items (a folder, or crate:NAME@VERSION)")
+    .option("--docs <docs>", "with --from-schema: upstream takes the published descriptions as doc comments; none leaves them to write")
     .option("--spec <dir>", "the spec folder to write", "spec")
     .option("--out <dir>", "the output folder the config names", "out")
     .option("--force", "overwrite files that exist already")
@@ -533,7 +534,7 @@ export function buildCli(): Command {
       "after",
       "\nExamples:\n  $ acp-codegen init --from acp\n  $ acp-codegen init --minimal --spec protocol --out generated\n  $ acp-codegen init --from-schema ../schema --crate crate:agent-client-protocol-schema@1.20.0\n\nExit status: 0 written, 1 some files exist already (nothing written; --force overwrites), 2 a usage error; with --from-schema, the import's status (nothing is left written when it fails).\n",
     )
-    .action(async (opts: { from?: string; minimal?: boolean; fromSchema?: string[]; crate?: string; spec: string; out: string; force?: boolean }) => {
+    .action(async (opts: { from?: string; minimal?: boolean; fromSchema?: string[]; crate?: string; docs?: string; spec: string; out: string; force?: boolean }) => {
       const { runInit, runInitFromSchema } = await import("./init.js");
       if (opts.fromSchema) {
         if (opts.from !== undefined || opts.minimal) {
@@ -544,8 +545,8 @@ export function buildCli(): Command {
         process.exitCode = await runInitFromSchema({ ...opts, fromSchema: opts.fromSchema }, process.cwd(), (s) => process.stdout.write(s), (s) => process.stderr.write(s));
         return;
       }
-      if (opts.crate !== undefined) {
-        process.stderr.write("acp-codegen init: --crate goes with --from-schema\n");
+      if (opts.crate !== undefined || opts.docs !== undefined) {
+        process.stderr.write("acp-codegen init: --crate and --docs go with --from-schema\n");
         process.exitCode = 2;
         return;
       }
@@ -589,6 +590,7 @@ export function buildCli(): Command {
     .option("--crate-version <version>", "the agent-client-protocol-schema crate version to record in upstream.ts (default: --crate's)")
     .option("--crate <crate>", "the crate that publishes the schemas, to read each unstable item's feature from its #[cfg(feature = \"unstable_...\")] gates: its folder, or crate:NAME@VERSION (fetched with cargo into node_modules/.cache/acp-codegen/)")
     .option("--source <text>", "where the schemas came from, to record in upstream.ts when there is no sdk or crate version")
+    .option("--docs <docs>", "upstream: what is added takes the published description as its doc comment; none (the default): doc text is a todo")
     .option("--max-size <size>", "the most bytes read from one source (a file, a download, a tarball once decompressed): 1234, 64k, 64M, 1G", "64M")
     .option("--timeout <seconds>", "the longest one download may take, from the request to the last byte", "60")
     .option("--dry-run", "write nothing; print what would be added, decided and written")
@@ -598,7 +600,7 @@ export function buildCli(): Command {
       "\nExamples:\n  $ acp-codegen import --schema ../schema --crate crate:agent-client-protocol-schema@1.20.0\n  $ acp-codegen import --schema npm:@agentclientprotocol/sdk --crate-version 1.15.1 --features upstream-features.json\n  $ acp-codegen import --schema ../schema/v2/schema.json --schema ../schema/v2/schema.unstable.json --dry-run\n  $ acp-codegen import --schema ../schema/v2 --feature ForkSessionRequest=session_fork --json\n",
     )
     .addHelpText("after", `${EXIT_HELP}  (import: decisions and todos are listed, not failures; it never exits 3)\n`)
-    .action(async (opts: { schema: string[]; config?: string; spec?: string; protocol?: string; feature?: string[]; features?: string[]; sdkVersion?: string; crateVersion?: string; crate?: string; source?: string; maxSize: string; timeout: string; dryRun?: boolean; json?: boolean }) => {
+    .action(async (opts: { schema: string[]; config?: string; spec?: string; protocol?: string; feature?: string[]; features?: string[]; sdkVersion?: string; crateVersion?: string; crate?: string; source?: string; docs?: string; maxSize: string; timeout: string; dryRun?: boolean; json?: boolean }) => {
       const { runImport } = await import("../import/command.js");
       const { parseSize } = await import("../import/source.js");
       const { protocol, maxSize, timeout, ...rest } = opts;

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { reservedTypeName } from "../naming.js";
@@ -63,6 +63,32 @@ describe("new enum values are laid out as the enum is", () => {
   it("inline when the enum is on one line", () => {
     expect(add('export type Kind = "a" | "b";\n')).toBe('export type Kind = "a" | "b" | "c" | "d";\n');
   });
+});
+
+describe("--docs upstream", () => {
+  it("gives what is added the published descriptions as doc comments, with nothing that ends the comment or reads as a tag", () => {
+    const dir = temp("acp-docs-upstream-");
+    const schema = {
+      $defs: {
+        Widget: { type: "object", description: "A widget.\n@example is prose here", properties: { name: { type: "string", description: "Its name." }, kind: { $ref: "#/$defs/Kind" } }, required: ["name"] },
+        Kind: { description: "The kind.", oneOf: [{ type: "string", const: "a", description: "First." }, { type: "string", const: "b", description: "Second */ end." }] },
+      },
+    };
+    mkdirSync(join(dir, "up", "v1"), { recursive: true });
+    writeFileSync(join(dir, "up", "v1", "schema.json"), JSON.stringify(schema));
+    const plain = temp("acp-docs-none-");
+    cpSync(join(dir, "up"), join(plain, "up"), { recursive: true });
+    expect(cli(["init", "--from-schema", "up", "--docs", "upstream"], dir).status).toBe(0);
+    expect(cli(["init", "--from-schema", "up"], plain).status).toBe(0);
+    const gen = cli(["generate"], dir);
+    expect(gen.status, gen.stderr).toBe(0);
+    const text = [...specTexts(join(dir, "spec")).values()].join("\n");
+    for (const d of ["A widget.", "Its name.", "The kind.", "First.", "Second *\\/ end.", "`@example` is prose here"]) expect(text).toContain(d);
+    // Without it, the same import leaves every doc to write; with it, only what the schema does not describe.
+    const warnings = (d: string): number => (cli(["generate"], d).stderr.match(/ACP027/g) ?? []).length;
+    expect(warnings(dir)).toBe(1);
+    expect(warnings(plain)).toBe(6);
+  }, 120_000);
 });
 
 describe.skipIf(!existsSync(CRATE))("import into a spec of one's own", () => {

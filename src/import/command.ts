@@ -26,6 +26,8 @@ export interface ImportCommandOptions {
   /** The crate that publishes the schemas: its folder, or crate:NAME@VERSION (fetched with cargo into the cache). */
   readonly crate?: string;
   readonly source?: string;
+  /** `upstream`: added items take the published descriptions as doc comments. */
+  readonly docs?: string;
   /** How much is read from outside, and for how long (`--max-size`, `--timeout`); the rest as `DEFAULT_LIMITS`. */
   readonly limits?: Partial<ReadLimits>;
   /** How URLs are fetched (tests): the global fetch by default. */
@@ -126,6 +128,7 @@ export async function runImport(o: ImportCommandOptions): Promise<number> {
 async function importInto(o: ImportCommandOptions, spec: string, fail: (s: string) => number): Promise<number> {
   if (!o.schema.length) return fail("give --schema FILE, FOLDER, npm:PACKAGE[@VERSION][/path] or an https URL (twice for the stable and the unstable schema)");
   if (o.version !== undefined && !/^v[0-9]+$/.test(o.version)) return fail(`--protocol takes v1, v2, ... not '${o.version}'`);
+  if (o.docs !== undefined && o.docs !== "upstream" && o.docs !== "none") return fail(`--docs takes upstream or none, not '${o.docs}'`);
   let result: ImportResult;
   try {
     const release = await readRelease(o.schema, { cwd: o.cwd, ...(o.version !== undefined && { version: o.version }), ...(o.limits && { limits: o.limits }), ...(o.fetch && { fetch: o.fetch }) });
@@ -142,7 +145,7 @@ async function importInto(o: ImportCommandOptions, spec: string, fail: (s: strin
       }
       crateVersion ??= crateFeatures.version;
     }
-    result = await planImport({ spec: spec, release, features, sdk: o.sdkVersion ?? null, crate: crateVersion, source: o.source ?? null, crateFeatures });
+    result = await planImport({ spec: spec, release, features, sdk: o.sdkVersion ?? null, crate: crateVersion, source: o.source ?? null, crateFeatures, ...(o.docs === "upstream" && { docs: "upstream" as const }) });
   } catch (e) {
     // With --json, a failure is one JSON object on stdout too, so that a pipeline reading it always has one.
     const failure = (status: number, message: string, diagnostics: readonly Diagnostic[] = []): number => {

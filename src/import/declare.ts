@@ -26,6 +26,8 @@ export interface DeclareContext {
   typeFeature(published: string): string | null;
   /** Members (`Type.field`, `Type:tag`) an earlier attempt could not compile: left out. */
   skip?(key: string): boolean;
+  /** Write each published `description` as the doc comment of what is added (`import --docs upstream`). */
+  readonly upstreamDocs?: boolean;
 }
 
 export interface Declared {
@@ -41,9 +43,14 @@ const INT: { readonly [format: string]: string } = { int32: "Int32", int64: "Int
 export const VOCABULARY_NAMES = ["Int32", "Int64", "UInt16", "UInt32", "UInt64", "Json", "JsonObject", "Opaque", "OpenEnum", "OpenUnion", "Union", "Unit", "Request", "Notification", "JsonRpc"];
 
 /** String literal values as the spec lays out an enum: one per line, each after a `|` (a single value stays inline). */
-function valueLines(values: readonly string[], inBrackets = false): string {
-  return values.length < 2 ? values.join("") : `\n${values.map((v) => `  | ${v}`).join("\n")}${inBrackets ? "\n" : ""}`;
+function valueLines(values: readonly (string | { readonly lit: string; readonly doc?: string | undefined })[], inBrackets = false): string {
+  const vs = values.map((v) => (typeof v === "string" ? { lit: v, doc: undefined } : v));
+  if (vs.length < 2 && !vs.some((v) => v.doc)) return vs.map((v) => v.lit).join("");
+  return `\n${vs.map((v) => `${docBlock([], "  ", v.doc)}  | ${v.lit}`).join("\n")}${inBrackets ? "\n" : ""}`;
 }
+
+/** A type after `=`: on the next line when it starts with one, else after a space. */
+const spaced = (t: string): string => (t.startsWith("\n") ? t : ` ${t}`);
 
 export const pascal = (s: string): string => s.replace(/(?:^|[_\-/ .$])([A-Za-z0-9])/g, (_, c: string) => c.toUpperCase()).replace(/[^A-Za-z0-9]/g, "");
 export const prop = (k: string): string => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(k) ? k : JSON.stringify(k));
@@ -80,10 +87,18 @@ const unconstrained = (s: Obj): boolean => Object.keys(s).every((k) => k.startsW
 /** An interface body: `{}` when it has no fields. */
 const block = (lines: readonly string[]): string => (lines.length ? `{\n${lines.join("\n")}\n}` : "{}");
 
-function docBlock(tags: readonly string[], indent: string): string {
-  if (!tags.length) return "";
-  if (tags.length === 1) return `${indent}/** ${tags[0]} */\n`;
-  return `${indent}/**\n${tags.map((t) => `${indent} * ${t}`).join("\n")}\n${indent} */\n`;
+function docBlock(tags: readonly string[], indent: string, text?: string): string {
+  // Upstream's description, when asked for: its lines before the tags, with nothing in it that would end the comment
+  // or read as a tag.
+  const prose = (text ?? "")
+    .replace(/\*\//g, "*\\/")
+    .split("\n")
+    .map((l) => l.trimEnd().replace(/^(\s*)@(\w+)/, "$1`@$2`"));
+  while (prose.length && !prose[prose.length - 1]) prose.pop();
+  const lines = [...prose, ...(prose.length && tags.length ? [""] : []), ...tags];
+  if (!lines.length) return "";
+  if (lines.length === 1) return `${indent}/** ${lines[0]} */\n`;
+  return `${indent}/**\n${lines.map((t) => (t ? `${indent} * ${t}` : `${indent} *`)).join("\n")}\n${indent} */\n`;
 }
 
 /** The `@lenient` tag of a published field, from upstream's lenient-parsing marks. */
@@ -145,7 +160,7 @@ export class Declarer {
     for (const [bound, value] of publishedBounds(s)) tags.push(`@${bound} ${value}`);
     // A published least size of a list or a string: `@minItems` / `@minLength`.
     for (const [count, value] of publishedCounts(s)) tags.push(`@${count} ${value}`);
-    return `${docBlock(tags, "  ")}  ${prop(key)}${required ? "" : "?"}: ${type};`;
+    return `${docBlock(tags, "  ", this.docOf(s))}  ${prop(key)}${required ? "" : "?"}: ${type};`;
   }
 
   /** The variant line of a published union branch. */
@@ -173,7 +188,12 @@ export class Declarer {
     const other = payload ? this.otherFeature(payload, f ?? (publishedUnion !== null ? this.ctx.typeFeature(publishedUnion) : null)) : null;
     if (other) tags.splice(0, tags.length, `@unstable ${other}`);
     if (inline) tags.push(INLINE_PAYLOAD_NOTE);
-    return `${docBlock(tags, "  ")}  ${prop(tag)}: ${payload ?? "Unit"};`;
+    return `${docBlock(tags, "  ", this.docOf(b))}  ${prop(tag)}: ${payload ?? "Unit"};`;
+  }
+
+  /** A published schema's description, when the import takes upstream's doc text. */
+  private docOf(s: Json | undefined): string | undefined {
+    return this.ctx.upstreamDocs && isObj(s) && typeof s.description === "string" && s.description.trim() ? s.description.trim() : undefined;
   }
 
   /** The one unstable feature, other than `own`, of the types a type expression names; null when there is none. */
@@ -197,7 +217,7 @@ export class Declarer {
   }
 
   private body(name: string, published: string | null, d: Obj, tags: string[], extras: Declared[], unnamed: string[]): string {
-    const head = (more: readonly string[] = []): string => docBlock([...tags, ...more], "");
+    const head = (more: readonly string[] = []): string => docBlock([...tags, ...more], "", this.docOf(d));
     const bs = branchesOf(d);
     const base = refOf(d);
     // A published alias of an object (`allOf` of one `$ref`): an interface that extends it.
@@ -230,7 +250,7 @@ export class Declarer {
         return `${head(closed)}export interface ${name} ${block(this.fields(name, published, d, new Set(), extras, unnamed))}`;
       }
       if (typeof d.const === "string") return `${head()}export type ${name} = ${JSON.stringify(d.const)};`;
-      if (Array.isArray(d.enum) && d.enum.every((x) => typeof x === "string")) return `${head()}export type ${name} = ${valueLines(d.enum.map((x) => JSON.stringify(x)))};`;
+      if (Array.isArray(d.enum) && d.enum.every((x) => typeof x === "string")) return `${head()}export type ${name} =${spaced(valueLines(d.enum.map((x) => JSON.stringify(x))))};`;
       if (d.type === "string") return `${head()}export type ${name} = Opaque<string>;`;
       if (unconstrained(d)) return `${head()}export type ${name} = Json;`;
       return `${head()}export type ${name} = ${this.typeOf(d, `${name}Item`, "", extras, unnamed)};`;
@@ -239,8 +259,8 @@ export class Declarer {
     const known = bs.filter((b) => !isOther(b) && !(published !== null && tagOf(b) && this.ctx.skip?.(`${published}:${tagOf(b)!.value}`)));
     // String enums: const branches, open with a plain string branch.
     if (known.length && known.every((b) => typeof b.const === "string")) {
-      const values = known.map((b) => JSON.stringify(b.const));
-      return `${head()}export type ${name} = ${open ? `OpenEnum<${valueLines(values, true)}>` : valueLines(values)};`;
+      const values = known.map((b) => ({ lit: JSON.stringify(b.const), doc: this.docOf(b) }));
+      return `${head()}export type ${name} =${spaced(open ? `OpenEnum<${valueLines(values, true)}>` : valueLines(values))};`;
     }
     // Integer enums have no form of their own: an integer (diff --against-schema reports the approximation).
     if (bs.every((b) => b.type === "integer")) return `${head()}export type ${name} = ${INT[String(bs[0]!.format)] ?? "Int64"};`;

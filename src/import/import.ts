@@ -92,6 +92,8 @@ export interface ImportOptions {
    * the user's map does not name.
    */
   readonly crateFeatures?: CrateFeatures | null;
+  /** `upstream`: what is added takes the published `description` as its doc comment (default: none, a todo). */
+  readonly docs?: "upstream" | "none";
 }
 
 /**
@@ -328,7 +330,7 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
 
   const newNames = new Map<string, string>();
   const taken = (n: string): boolean => ix.decls.has(n) || newNames.has(n);
-  const declarer = new Declarer({ defs: all, specName, hasMeta: ix.decls.has("Meta"), memberFeature, taken, typeFeature: featureOfType, skip: isRefused });
+  const declarer = new Declarer({ defs: all, specName, hasMeta: ix.decls.has("Meta"), memberFeature, taken, typeFeature: featureOfType, skip: isRefused, upstreamDocs: opts.docs === "upstream" });
 
   // New types, then what cannot be written yet because a feature has no name.
   const unnamed = new Set<string>();
