@@ -68,7 +68,7 @@ describe("generate, check and diff as functions", () => {
   it("bad options and config mistakes are data, not exceptions", async () => {
     const dir = project();
     expect((await generate({ cwd: dir, targets: ["nope"] })).error).toMatch(/unknown target 'nope'/);
-    expect((await generate({ cwd: dir, version: "1.2" })).error).toMatch(/'1\.2' is not a version/);
+    expect((await generate({ cwd: dir, packageVersion: "1.2" })).error).toMatch(/'1\.2' is not a version/);
     expect((await generate({ cwd: dir, license: "not a licence" })).error).toMatch(/SPDX/);
     writeFileSync(join(dir, "acp-codegen.config.ts"), 'export default { spec: "spec", outt: "x" };\n');
     const g = await generate({ cwd: dir });
@@ -81,7 +81,7 @@ describe("generate, check and diff as functions", () => {
   it("release metadata from the caller: the version, licence and description reach every package, with README and LICENSE", async () => {
     const dir = project();
     writeFileSync(join(dir, "NOTICE.txt"), "Proprietary. All rights reserved.\n");
-    const g = await generate({ cwd: dir, targets: ["typescript", "rust", "python"], version: "3.4.5", license: "LicenseRef-Acme", licenseFile: "NOTICE.txt", description: "Acme tasks protocol" });
+    const g = await generate({ cwd: dir, targets: ["typescript", "rust", "python"], packageVersion: "3.4.5", license: "LicenseRef-Acme", licenseFile: "NOTICE.txt", description: "Acme tasks protocol" });
     expect(g.error).toBeNull();
     const out = join(dir, "out");
     const pkg = JSON.parse(readFileSync(join(out, "typescript", "package.json"), "utf8")) as Record<string, unknown>;

@@ -9,6 +9,7 @@ import { pluginProblem, type LanguagePlugin } from "./plugin/index.js";
 import { languagesWith, targetsOf } from "./targets/registry.js";
 import { didYouMean } from "./diagnostics/suggest.js";
 import { CACHE_DIR, readCache, writeCache } from "./write/cache.js";
+import { flagName, RENAMED, SECTION_SETTINGS, SETTINGS, type Setting, type SettingGroup } from "./config-options.js";
 
 /**
  * Reads `acp-codegen.config.ts` or `acp-codegen.config.json` as data (the
@@ -57,26 +58,19 @@ export interface LoadedConfig {
 type Kind = "string" | "strings" | "boolean";
 type Schema = { [key: string]: Kind | { [key: string]: Kind } };
 
-/** The shared settings of a config file, as data: each key and what it holds. */
-const CORE_SCHEMA: Schema = {
-  spec: "string",
-  out: "string",
-  targets: "strings",
-  plugins: "strings",
-  templates: "string",
-  version: "string",
-  repository: "string",
-  license: "string",
-  licenseFile: "string",
-  description: "string",
-  unstable: "strings",
-  docs: { format: "string", missing: "string" },
-};
+/** The shared settings of a config file, as data: each key and what it holds (the one list, `SETTINGS`). */
+const CORE_SCHEMA: Schema = Object.fromEntries(
+  Object.entries(SETTINGS as { readonly [k: string]: Setting | SettingGroup }).map(([k, v]) =>
+    typeof (v as Setting).kind === "string" ? [k, (v as Setting).kind] : [k, Object.fromEntries(Object.entries(v as SettingGroup).map(([m, x]) => [m, x.kind]))],
+  ),
+);
 
 /** The shape of a config file with these languages: the shared settings, and one section per language (its options, `version` and `unstable`). */
 function schemaOf(languages: readonly LanguagePlugin[]): Schema {
   const schema: Schema = { ...CORE_SCHEMA };
-  for (const l of languages) schema[l.name] = { ...Object.fromEntries(Object.entries(l.options).map(([k, o]) => [k, o.kind])), version: "string", unstable: "strings" };
+  for (const l of languages) {
+    schema[l.name] = { ...Object.fromEntries(Object.entries(l.options).map(([k, o]) => [k, o.kind])), ...Object.fromEntries(Object.entries(SECTION_SETTINGS).map(([k, o]) => [k, o.kind])) };
+  }
   return schema;
 }
 
@@ -173,12 +167,68 @@ export async function loadConfigFile(path: string, cwd: string, opts: { readonly
     bad(root.loc, "the config is an object: `export default defineConfig({ ... })`");
     return { config: {}, diagnostics: out };
   }
+  return interpret(root, { base: dirname(path), pluginsFrom: path, noPlugins: opts.noPlugins ?? pluginsOffByEnv(), given: [] }, out);
+}
+
+/** Where a mistake in the API's options is said to be: the options themselves, as a file with no lines. */
+export const OPTIONS_FILE = "the options";
+
+/**
+ * The API's options, checked as a config file is (the same names, the same
+ * checks, the same "did you mean"): `options` holds only settings (the run's
+ * own options taken out). Plugins given as objects are in `given`; plugins
+ * named by module are resolved from `cwd`; `known` are the config file's
+ * plugins, whose sections the options may set.
+ */
+export async function interpretOptions(
+  options: { readonly [key: string]: unknown },
+  ctx: { readonly cwd: string; readonly given: readonly LanguagePlugin[]; readonly known: readonly LanguagePlugin[]; readonly noPlugins: boolean },
+): Promise<LoadedConfig> {
+  const out: Diagnostic[] = [];
+  const root = dataOf(options, "");
+  if (root.kind !== "object") return { config: {}, diagnostics: [diag("config-invalid", root.loc, "the options are an object")] };
+  return interpret(root, { base: ctx.cwd, pluginsFrom: join(ctx.cwd, "options"), noPlugins: ctx.noPlugins, given: ctx.given, known: ctx.known }, out);
+}
+
+/** A value given to the API, as the data a config file is read into; each place is named by its path in the options (`docs.format`), with no line. */
+function dataOf(v: unknown, path: string): Data {
+  const loc: Loc = { file: path === "" ? OPTIONS_FILE : path, line: 0, col: 0 };
+  if (typeof v === "string") return { kind: "string", value: v, loc };
+  if (typeof v === "number") return { kind: "number", value: v, loc };
+  if (typeof v === "boolean") return { kind: "boolean", value: v, loc };
+  if (Array.isArray(v)) return { kind: "array", items: v.map((x, i) => dataOf(x, `${path}[${i}]`)), loc };
+  if (v !== null && typeof v === "object") {
+    const entries = new Map<string, { key: Loc; value: Data }>();
+    for (const [k, x] of Object.entries(v)) {
+      if (x === undefined) continue;
+      const at = path === "" ? k : `${path}.${k}`;
+      entries.set(k, { key: { file: at, line: 0, col: 0 }, value: dataOf(x, at) });
+    }
+    return { kind: "object", entries, loc };
+  }
+  return { kind: "null", loc };
+}
+
+/**
+ * The settings of a config file, or of the API's options, checked against the
+ * one list (`SETTINGS`) and each language's options: every mistake is a
+ * diagnostic at its place. Relative folders are taken from `base`; plugins
+ * named by module are resolved from `pluginsFrom` (a file in the folder they
+ * are relative to); `given` are plugins already loaded (the API's objects).
+ */
+async function interpret(
+  root: Extract<Data, { kind: "object" }>,
+  ctx: { readonly base: string; readonly pluginsFrom: string; readonly noPlugins: boolean; readonly given: readonly LanguagePlugin[]; readonly known?: readonly LanguagePlugin[] },
+  out: Diagnostic[],
+): Promise<LoadedConfig> {
+  const bad = (loc: Loc, message: string): void => void out.push(diag("config-invalid", loc, message));
+  const warn = (loc: Loc, message: string): void => void out.push(diag("plugin-not-loaded", loc, message));
   // Plugins off: the plugins are named, never imported; what only a plugin could know (its target, its section) is passed over with a warning.
-  const noPlugins = opts.noPlugins ?? pluginsOffByEnv();
+  const noPlugins = ctx.noPlugins;
   const pluginList = root.entries.get("plugins")?.value;
   const notLoaded = pluginList && noPlugins ? skipPlugins(pluginList, bad, warn) : [];
-  const plugins = pluginList && !noPlugins ? await loadPlugins(pluginList, path, bad) : [];
-  const languages = languagesWith(plugins);
+  const plugins = [...ctx.given, ...(pluginList && !noPlugins ? await loadPlugins(pluginList, ctx.pluginsFrom, bad) : [])];
+  const languages = languagesWith([...(ctx.known ?? []), ...plugins]);
   const SCHEMA = schemaOf(languages);
   const targetNames = targetsOf(languages).map((t) => t.name);
   const values: { [key: string]: unknown } = {};
@@ -210,7 +260,7 @@ export async function loadConfigFile(path: string, cwd: string, opts: { readonly
         values.targets = chosen;
         continue;
       }
-      if (prefix === "" && k === "version" && value.kind === "object") {
+      if (prefix === "" && k === "packageVersion" && value.kind === "object") {
         // The version a release pipeline passes in: an environment variable the config names explicitly.
         const fromEnv = versionFromEnv(value, `${prefix}${k}`, bad);
         if (fromEnv !== null) values[k] = fromEnv;
@@ -218,6 +268,10 @@ export async function loadConfigFile(path: string, cwd: string, opts: { readonly
       }
       if (want === undefined && prefix === "" && value.kind === "object" && notLoaded.length) {
         pluginsOwn(key, `the section '${k}'`);
+        continue;
+      }
+      if (want === undefined && prefix === "" && RENAMED[k] !== undefined) {
+        bad(key, `unknown setting '${k}': it is called '${RENAMED[k]}' (the same name in a config file, the API, and the command line's ${flagName(RENAMED[k])})`);
         continue;
       }
       if (want === undefined) {
@@ -247,7 +301,7 @@ export async function loadConfigFile(path: string, cwd: string, opts: { readonly
     values.targets = (values.targets as string[]).filter((t) => targetNames.includes(t));
   }
   const at = (key: string): Loc => locOf(root, key) ?? locOf(root, `targets.${key}`) ?? root.loc;
-  const base = dirname(path);
+  const base = ctx.base;
   const dir = (v: unknown): string => (isAbsolute(String(v)) ? String(v) : join(base, String(v)));
   // Each language option's own check, located where the file sets it.
   for (const l of languages) {
@@ -274,7 +328,7 @@ export async function loadConfigFile(path: string, cwd: string, opts: { readonly
     ...(values.out !== undefined && { out: dir(values.out) }),
     ...(values.targets !== undefined && { targets: values.targets as string[] }),
     ...(values.templates !== undefined && { templateOverrides: dir(values.templates) }),
-    ...(values.version !== undefined && { version: values.version as string }),
+    ...(values.packageVersion !== undefined && { packageVersion: values.packageVersion as string }),
     ...(values.repository !== undefined && { repository: values.repository as string }),
     ...(values.license !== undefined && { license: values.license as string }),
     ...(values.licenseFile !== undefined && { licenseFile: dir(values.licenseFile) }),

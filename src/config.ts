@@ -32,8 +32,8 @@ export interface CodegenConfig {
   readonly languages?: { readonly [language: string]: { readonly [option: string]: unknown } };
   // For compatibility, a language option may also be given in one flat key, `<language><Option>`
   // (`rustCrate`, `pythonPackage`, `typescriptVersion`), which wins over `languages`; untyped here.
-  /** The version of the generated packages, unless a language sets its own. Default `0.1.0`. */
-  readonly version?: string;
+  /** The version of the generated packages, unless a language sets its own (`--package-version`). Default `0.1.0`. */
+  readonly packageVersion?: string;
   /** Package metadata: a repository URL for every package. */
   readonly repository?: string | null;
   /** The licence of every generated package, an SPDX expression. Default `Apache-2.0`. */
@@ -125,7 +125,7 @@ export interface ConfigFile {
    * variable that holds it (`{ env: "VERSION" }`, for a release pipeline; it must be set).
    * `--package-version` wins over both.
    */
-  readonly version?: string | { readonly env: string };
+  readonly packageVersion?: string | { readonly env: string };
   readonly repository?: string;
   /** The licence of every generated package, an SPDX expression. Default `Apache-2.0`. */
   readonly license?: string;

@@ -9,6 +9,7 @@ import { diagnosticRecord, EXIT, EXIT_HELP, FORMATS, githubCommand, githubOf, sh
 import { codes } from "../diagnostics/codes.js";
 import { coverageLine, docCoverage } from "../validate/docs.js";
 import { readFileSync } from "node:fs";
+import { RUN_OPTIONS, SETTINGS } from "../config-options.js";
 import { fileURLToPath } from "node:url";
 
 /** What one generate or check run found and did, as `--format json` prints it. */
@@ -338,7 +339,7 @@ async function configOf(opts: CommonOptions, cmd: Command): Promise<{ config: Co
     ...(given("docsFormat") && { docsFormat: opts.docsFormat as "md" | "mdx" }),
     ...(opts.prettier && { format: "prettier" as const }),
     ...(opts.cache === false && { cache: false }),
-    ...(opts.packageVersion !== undefined && { version: opts.packageVersion }),
+    ...(opts.packageVersion !== undefined && { packageVersion: opts.packageVersion }),
     ...(opts.requireDocs && { missingDocs: "deny" as const }),
   };
   // Generated files must never land in the spec, nor the spec in the output: refused before anything is read or written.
@@ -443,21 +444,22 @@ function reportTimings(r: CompileResult, enabled: boolean | undefined): void {
   process.stderr.write(`timings: ${parts.join(", ")}\n`);
 }
 
+/** The flags of generate and check: the shared settings and run options of the one list (`config-options.ts`), each language's options, and the report's. */
 function addCommon(cmd: Command): Command {
   cmd
-    .option("--config <file>", CONFIG_HELP)
-    .option("--spec <dir>", "the spec folder", "spec")
-    .option("--out <dir>", "the output folder", "out")
-    .option("--target <names>", `targets to run, comma-separated (${targets.map((t) => t.name).join(", ")})`, list);
+    .option(RUN_OPTIONS.config.flag, CONFIG_HELP)
+    .option(SETTINGS.spec.flag, SETTINGS.spec.doc, "spec")
+    .option(SETTINGS.out.flag, SETTINGS.out.doc, "out")
+    .option(SETTINGS.targets.flag, `targets to run, comma-separated (${targets.map((t) => t.name).join(", ")})`, list);
   return addLanguageOptions(cmd)
-    .option("--docs-format <format>", "the docs format: md, or mdx (Mintlify)", "md")
-    .option("--prettier", "format with prettier itself instead of the built-in printers (same bytes, slower)")
-    .option("--package-version <version>", "the version of every generated package (wins over the config's version; a target's own version still wins)")
-    .option("--no-cache", "always parse the spec, instead of reusing the model built from an identical spec")
-    .option("--require-docs", "make a missing doc comment or @example an error (ACP027), as the config's docs.missing: \"deny\"")
+    .option(SETTINGS.docs.format.flag, SETTINGS.docs.format.doc, "md")
+    .option(RUN_OPTIONS.prettier.flag, `${RUN_OPTIONS.prettier.doc} (same bytes, slower)`)
+    .option(SETTINGS.packageVersion.flag, "the version of every generated package (wins over the config's packageVersion; a target's own version still wins)")
+    .option(RUN_OPTIONS.cache.flag, "always parse the spec, instead of reusing the model built from an identical spec")
+    .option(SETTINGS.docs.missing.flag, "make a missing doc comment or @example an error (ACP027), as the config's docs.missing: \"deny\"")
     .option("--timings", "print the time each stage took, and the doc coverage of each version")
     .option(
-      "--no-plugins",
+      RUN_OPTIONS.noPlugins.flag,
       "load none of the plugins the config file names (a plugin is code that runs; for CI on pull requests from forks): their targets are not run, each named in a warning (ACP028); ACP_CODEGEN_NO_PLUGINS=1 does the same",
     )
     .addOption(new Option("--format <format>", "how to report: text, json (one object on stdout) or github (GitHub Actions annotations)").choices(FORMATS).default("text"))
@@ -491,7 +493,7 @@ export function buildCli(): Command {
       `\nExamples:\n  $ acp-codegen generate\n  $ acp-codegen generate --spec spec --out out --target ${targets[0]!.name}\n  $ acp-codegen generate --watch\n`,
     )
     .option("--watch", "regenerate whenever the spec, the config file or a template override changes (a broken one leaves the output alone)")
-    .option("--force", "overwrite or delete files in the output folder that acp-codegen did not write, or that were edited by hand")
+    .option(RUN_OPTIONS.force.flag, `${RUN_OPTIONS.force.doc}, or that were edited by hand`)
     .action(async (opts: CommonOptions, cmd: Command) => {
       commands.set(opts, cmd);
       if (opts.watch) {
