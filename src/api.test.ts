@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { check, diff, generate } from "./index.js";
@@ -128,5 +128,15 @@ describe("generate, check and diff as functions", () => {
     expect(d.changes.length).toBeGreaterThan(0);
     expect((await diff({ cwd: dir, base, failOn: "none" })).ok).toBe(true);
     expect((await diff({ cwd: dir, base: join(dir, "no-such-folder") })).error).toMatch(/neither a folder nor a git ref/);
+    // The config's diff.accept lets the intended break through: still listed, marked; an acceptance no change matches is returned.
+    const broken = d.changes.filter((c) => c.class.startsWith("breaking"));
+    const accept = broken.map((c) => ({ where: `${c.version}.${c.where}`, class: c.class, reason: "on purpose" }));
+    writeFileSync(join(dir, "acp-codegen.config.json"), JSON.stringify({ diff: { accept: [...accept, { where: "v1.Gone", class: "safe", reason: "stale" }] } }));
+    rmSync(join(dir, "acp-codegen.config.ts"));
+    const accepted = await diff({ cwd: dir, base });
+    expect(accepted).toMatchObject({ ok: true, breaking: true, error: null });
+    expect(accepted.changes.filter((c) => c.accepted?.reason === "on purpose")).toHaveLength(broken.length);
+    expect(accepted.unused.map((u) => [u.where, u.at?.file])).toEqual([["v1.Gone", "acp-codegen.config.json"]]);
+    for (const c of accepted.changes) if (c.head) expect(c.head.file.startsWith("spec/")).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { rmSync } from "node:fs";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import type { CodegenConfig, ResolvedConfig } from "./config.js";
 import type { LanguagePlugin, OptionValue } from "./plugin/index.js";
 import type { typescriptPlugin } from "./languages/typescript/plugin.js";
@@ -9,7 +9,7 @@ import type { goPlugin } from "./languages/go/index.js";
 import { API_ONLY_OPTIONS, RUN_OPTIONS, SETTINGS } from "./config-options.js";
 import { didYouMean } from "./diagnostics/suggest.js";
 import { diag, formatDiagnostic, hasErrors, type Diagnostic, type Loc } from "./diagnostics/diagnostic.js";
-import type { Change } from "./diff/diff.js";
+import type { Acceptance, Change, ChangeClass } from "./diff/diff.js";
 
 /**
  * acp-codegen as a library: `generate`, `check` and `diff` do what the commands
@@ -83,6 +83,8 @@ export interface Settings {
   readonly unstable?: readonly string[];
   /** The docs: `format` (`--docs-format`: md or mdx), and what a missing doc is (`missing`: allow, warn, deny; `--require-docs` is deny). */
   readonly docs?: { readonly format?: "md" | "mdx"; readonly missing?: "allow" | "warn" | "deny" };
+  /** `accept`: the intended changes `diff` lets through, each `{ where, class, reason }` (`where` an item as diff reports it, `v2.Type.field`). */
+  readonly diff?: { readonly accept?: readonly { readonly where: string; readonly class: ChangeClass; readonly reason: string }[] };
   readonly typescript?: SectionOf<typeof typescriptPlugin>;
   readonly rust?: SectionOf<typeof rustPlugin>;
   readonly python?: SectionOf<typeof pythonPlugin>;
@@ -168,11 +170,17 @@ export interface DiffOptions extends RunOptions {
 }
 
 export interface DiffResult {
-  /** False when the changes fail `failOn`, or when the comparison could not be made (`error` or diagnostics). */
+  /** False when the changes fail `failOn`, or when the comparison could not be made (`error` or diagnostics). An accepted change never fails. */
   readonly ok: boolean;
-  /** Every change from the base to this spec, classified (the `changes` of `--format json`). */
+  /**
+   * Every change from the base to this spec, classified (the `changes` of `--format json`):
+   * locations from `cwd` (a git ref's files as `<ref>:<path>`), and `accepted` (the reason
+   * and where the config gives it) for a change the config's `diff.accept` lets through.
+   */
   readonly changes: readonly Change[];
-  /** True when some change breaks receivers or senders. */
+  /** The config's acceptances that match no change. */
+  readonly unused: readonly Acceptance[];
+  /** True when some change breaks receivers or senders, an accepted one included. */
   readonly breaking: boolean;
   /** Errors of this spec, or of the base (their text names the base). */
   readonly diagnostics: readonly ApiDiagnostic[];
@@ -335,7 +343,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
  * if (r.breaking) console.error(r.changes.filter((c) => c.class.startsWith("breaking")));
  */
 export async function diff(options: DiffOptions): Promise<DiffResult> {
-  const failed = (rest: Partial<DiffResult>): DiffResult => ({ ok: false, changes: [], breaking: false, diagnostics: [], error: null, ...rest });
+  const failed = (rest: Partial<DiffResult>): DiffResult => ({ ok: false, changes: [], unused: [], breaking: false, diagnostics: [], error: null, ...rest });
   const names = ["cwd", "config", "noPlugins", "base", "spec", "failOn"];
   for (const k of Object.keys(options)) {
     if (!names.includes(k)) return failed({ error: `unknown setting '${k}'${didYouMean(k, names) || ` (known: ${names.join(", ")})`}` });
@@ -346,7 +354,7 @@ export async function diff(options: DiffOptions): Promise<DiffResult> {
   const s = await settings({ cwd: options.cwd, config: options.config, noPlugins: true, ...(options.spec !== undefined && { spec: options.spec }) });
   if ("diagnostics" in s) return failed({ diagnostics: s.diagnostics });
   if ("error" in s) return failed({ error: s.error });
-  const [{ compile }, { BaseError, resolveBase }, { diffModels, fails }] = await Promise.all([import("./pipeline.js"), import("./diff/base.js"), import("./diff/diff.js")]);
+  const [{ compile }, { BaseError, resolveBase }, { applyAcceptances, diffModels, fails, relocate }] = await Promise.all([import("./pipeline.js"), import("./diff/base.js"), import("./diff/diff.js")]);
   const spec = s.config.spec!;
   const head = await compile({ spec, targets: [], cache: true, scope: "types" });
   if (hasErrors(head.diagnostics)) return failed({ diagnostics: head.diagnostics.map((d) => withText(d, spec)), error: "the spec has errors" });
@@ -362,8 +370,12 @@ export async function diff(options: DiffOptions): Promise<DiffResult> {
     if (hasErrors(old.diagnostics)) {
       return failed({ diagnostics: old.diagnostics.map((d) => withText(d, `${options.base}:${spec}`)), error: `the base spec (${options.base}) has errors` });
     }
-    const changes = diffModels(old.model!, head.model!);
-    return { ok: !fails(changes, failOn), changes, breaking: fails(changes, "breaking"), diagnostics: [], error: null };
+    const { shownPath } = await import("./cli/report.js");
+    const here = (f: string): string => shownPath(f, s.cwd);
+    const spelt = relocate(diffModels(old.model!, head.model!), (f) => here(join(spec, f)), (f) => (base.temp === null ? here(join(base.dir, f)) : `${options.base}:${here(join(spec, f))}`));
+    const { changes, unused } = applyAcceptances(spelt, s.config.diffAccept ?? []);
+    const breaking = changes.some((c) => c.class === "breaking-receivers" || c.class === "breaking-senders");
+    return { ok: !fails(changes, failOn), changes, unused, breaking, diagnostics: [], error: null };
   } finally {
     if (base.temp) rmSync(base.temp, { recursive: true, force: true });
   }

@@ -9,6 +9,7 @@ import { pluginProblem, type LanguagePlugin } from "./plugin/index.js";
 import { languagesWith, targetsOf } from "./targets/registry.js";
 import { didYouMean } from "./diagnostics/suggest.js";
 import { CACHE_DIR, readCache, writeCache } from "./write/cache.js";
+import { CLASSES, type Acceptance, type ChangeClass } from "./diff/diff.js";
 import { flagName, RENAMED, SECTION_SETTINGS, SETTINGS, type Setting, type SettingGroup } from "./config-options.js";
 
 /**
@@ -284,6 +285,11 @@ async function interpret(
         else check(value, want as { [key: string]: unknown }, `${prefix}${k}.`);
         continue;
       }
+      if (want === "acceptances") {
+        const accepts = acceptancesOf(value, `${prefix}${k}`, bad);
+        if (accepts !== null) values[`${prefix}${k}`] = accepts;
+        continue;
+      }
       const ok =
         (want === "string" && value.kind === "string") ||
         (want === "boolean" && value.kind === "boolean") ||
@@ -338,6 +344,7 @@ async function interpret(
     ...(Object.keys(sections).length && { languages: sections }),
     ...(values["docs.format"] !== undefined && { docsFormat: values["docs.format"] as "md" | "mdx" }),
     ...(missing !== undefined && { missingDocs: missing as "allow" | "warn" | "deny" }),
+    ...(values["diff.accept"] !== undefined && { diffAccept: values["diff.accept"] as Acceptance[] }),
   };
   const locs = { ...(values.spec !== undefined && { spec: at("spec") }), ...(values.out !== undefined && { out: at("out") }) };
   return { config, diagnostics: out, locs };
@@ -369,6 +376,56 @@ function versionFromEnv(value: Extract<Data, { kind: "object" }>, key: string, b
     return null;
   }
   return v;
+}
+
+/**
+ * `diff.accept: [{ where, class, reason }]`: the intended changes `diff` lets
+ * through, each located where the config sets it. `where` is an item as the
+ * diff reports it, with its version (`v2.Type.field`); `class` one of the
+ * diff's classes; `reason` says why. Null after a diagnostic.
+ */
+function acceptancesOf(value: Data, key: string, bad: (loc: Loc, message: string) => void): Acceptance[] | null {
+  const shape = `'${key}' is a list of { where, class, reason } (where: an item as diff reports it, with its version, such as "v2.Type.field")`;
+  if (value.kind !== "array") {
+    bad(value.loc, shape);
+    return null;
+  }
+  const out: Acceptance[] = [];
+  let ok = true;
+  value.items.forEach((item, i) => {
+    const at = `${key}[${i}]`;
+    if (item.kind !== "object") {
+      bad(item.loc, shape);
+      ok = false;
+      return;
+    }
+    for (const [k, e] of item.entries) {
+      if (!["where", "class", "reason"].includes(k)) {
+        bad(e.key, `unknown setting '${at}.${k}'${didYouMean(k, ["where", "class", "reason"]) || " (where, class, reason)"}`);
+        ok = false;
+      }
+    }
+    const text = (name: string): string | null => {
+      const e = item.entries.get(name);
+      if (e?.value.kind === "string" && e.value.value.trim() !== "") return e.value.value;
+      bad(e?.value.loc ?? item.loc, `'${at}.${name}' is ${e ? "a string that is not empty" : "missing"}: each acceptance gives where, class and reason`);
+      ok = false;
+      return null;
+    };
+    const where = text("where");
+    const cls = text("class");
+    const reason = text("reason");
+    if (where !== null && !/^[^.\s]+\.\S/.test(where)) {
+      bad(item.entries.get("where")!.value.loc, `'${at}.where' names an item with its version in front, as diff reports it ("v2.Type.field", "v2.Type:tag", "v1.method:name"), not '${where}'`);
+      ok = false;
+    }
+    if (cls !== null && !(CLASSES as readonly string[]).includes(cls)) {
+      bad(item.entries.get("class")!.value.loc, `'${at}.class' is one of diff's classes, not '${cls}'${didYouMean(cls, CLASSES) || ` (${CLASSES.join(", ")})`}`);
+      ok = false;
+    }
+    if (where !== null && cls !== null && reason !== null) out.push({ where, class: cls as ChangeClass, reason, at: item.loc });
+  });
+  return ok ? out : null;
 }
 
 /** Versions every package format accepts (the same rule as the config's other versions). */

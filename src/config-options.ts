@@ -10,8 +10,8 @@
  * compiler.
  */
 
-/** What a setting holds: one string, a list of strings, or a boolean. */
-export type SettingKind = "string" | "strings" | "boolean";
+/** What a setting holds: one string, a list of strings, a boolean, or a list of `{ where, class, reason }` (`diff.accept`). */
+export type SettingKind = "string" | "strings" | "boolean" | "acceptances";
 
 /** One setting: what it holds, its command-line flag (null: only the config file and the API set it), and one line saying what it sets. */
 export interface Setting {
@@ -45,6 +45,9 @@ export const SETTINGS = {
   docs: {
     format: { kind: "string", flag: "--docs-format <format>", doc: "the docs format: md, or mdx (Mintlify)" },
     missing: { kind: "string", flag: "--require-docs", doc: "what a missing doc comment or @example is: allow, warn (default) or deny (--require-docs)" },
+  },
+  diff: {
+    accept: { kind: "acceptances", flag: null, doc: "intended changes diff lets through: [{ where, class, reason }], each an item the diff reports (v2.Type.field) and its class" },
   },
 } as const satisfies { readonly [name: string]: Setting | SettingGroup };
 

@@ -397,7 +397,7 @@ async function foldersOf(
   explicit: string | undefined,
   flags: { spec?: string | undefined; out?: string | undefined },
   needs: { plugins: boolean },
-): Promise<{ spec: string; out: string; plugins: readonly LanguagePlugin[] }> {
+): Promise<{ spec: string; out: string; plugins: readonly LanguagePlugin[]; accept: NonNullable<CodegenConfig["diffAccept"]> }> {
   const { findConfigFile, loadConfigFile, pluginsOffByEnv } = await import("../config-file.js");
   const path = findConfigFile(process.cwd(), explicit);
   let fromFile: CodegenConfig = {};
@@ -409,7 +409,12 @@ async function foldersOf(
     if (needs.plugins) for (const d of loaded.diagnostics) process.stderr.write(`${textOf(diagnosticRecord(d, null))}\n`);
     fromFile = loaded.config;
   }
-  return { spec: flags.spec ?? shownPath(fromFile.spec ?? besideConfig(path, "spec")), out: flags.out ?? shownPath(fromFile.out ?? besideConfig(path, "out")), plugins: fromFile.plugins ?? [] };
+  return {
+    spec: flags.spec ?? shownPath(fromFile.spec ?? besideConfig(path, "spec")),
+    out: flags.out ?? shownPath(fromFile.out ?? besideConfig(path, "out")),
+    plugins: fromFile.plugins ?? [],
+    accept: fromFile.diffAccept ?? [],
+  };
 }
 
 /**
@@ -547,8 +552,8 @@ export function buildCli(): Command {
     .addHelpText("after", EXIT_HELP)
     .action(async (opts: { base?: string; config?: string; spec?: string; againstSchema?: string; format: string; failOn: string }) => {
       const { runDiff } = await import("./diff-command.js");
-      const { spec } = await foldersOf(opts.config, { spec: opts.spec }, { plugins: false });
-      process.exitCode = await runDiff({ ...opts, spec });
+      const { spec, accept } = await foldersOf(opts.config, { spec: opts.spec }, { plugins: false });
+      process.exitCode = await runDiff({ ...opts, spec, accept });
     });
 
   program
