@@ -317,6 +317,16 @@ async function interpret(
       if (why !== null) bad(at(`${l.name}.${k}`), why);
     }
   }
+  // Every value is checked where the file sets it: versions, and the names of the targets listed.
+  for (const key of ["packageVersion", ...languages.map((l) => `${l.name}.version`)]) {
+    const v = values[key];
+    if (typeof v === "string" && !PACKAGE_VERSION.test(v)) bad(at(key), `'${v}' is not a version: '${key}' looks like 1.2.3, or 1.2.3-alpha.1, -beta.1, -rc.1 (what every package format accepts)`);
+  }
+  if (targetList?.kind === "array") {
+    for (const x of targetList.items) {
+      if (x.kind === "string" && !targetNames.includes(x.value) && !notLoaded.length) bad(x.loc, `unknown target '${x.value}'${didYouMean(x.value, targetNames) || ` (known: ${targetNames.join(", ")})`}`);
+    }
+  }
   if (values["docs.format"] !== undefined && values["docs.format"] !== "md" && values["docs.format"] !== "mdx") {
     bad(at("docs.format"), `docs.format is "md" or "mdx", not "${String(values["docs.format"])}"`);
   }

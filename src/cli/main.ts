@@ -79,13 +79,16 @@ async function runOnce(opts: CommonOptions, mode: "write" | "check"): Promise<Ru
     // Each target's files are staged (or compared) as soon as they are formatted, and dropped: a large output is never held whole.
     const sink = run;
     r = await compileTo(config, (_t, files) => timed(() => sink.add(files)));
-    diagnostics = [...configWarnings, ...r.diagnostics.map((d) => diagnosticRecord(explainMissingSpec(d, r.config.spec, found), r.config.spec))];
+    const specFlag = cmdOf(opts).getOptionValueSource("spec") === "cli";
+    diagnostics = [...configWarnings, ...r.diagnostics.map((d) => diagnosticRecord(explainMissingSpec(d, r.config.spec, found, specFlag), r.config.spec))];
     // The doc coverage of each version: with --timings, and whenever a missing doc is reported.
     const model = r.model;
     if (model && (opts.timings || r.diagnostics.some((d) => d.code === codes["missing-docs"].code))) coverage = docCoverage(model).map(coverageLine);
     if (hasErrors(r.diagnostics)) {
       run.abort();
-      return report(EXIT.errors, { diagnostics, coverage });
+      // A spec folder that cannot be read is an unreadable input (exit 2), as for every command; a spec with errors is exit 1.
+      const unreadable = r.diagnostics.some((d) => d.name === "spec-not-found" && d.severity === "error");
+      return report(unreadable ? EXIT.usage : EXIT.errors, { diagnostics, coverage });
     }
     entries = timed(() => sink.finish(r.targets.map((t) => t.outDir), { force: Boolean(opts.force), isArtifact: r.isArtifact }));
   } catch (e) {
@@ -175,9 +178,10 @@ function printReport(rep: RunReport, format: Format): void {
   if (rep.command === "check" && rep.files?.stale.length) err(`${rep.files.out}/ is stale: run \`acp-codegen generate\`.\n`);
 }
 
-/** ACP020 (no spec folder) says where the config was looked for, or that the config set the folder. */
-function explainMissingSpec(d: Diagnostic, spec: string, found: ConfigOrigin): Diagnostic {
+/** ACP020 (no spec folder) says what named the folder: `--spec`, the config file, or nothing (then where the config was looked for). */
+function explainMissingSpec(d: Diagnostic, spec: string, found: ConfigOrigin, fromFlag: boolean): Diagnostic {
   if (d.name !== "spec-not-found") return d;
+  if (fromFlag) return { ...d, message: `${d.message.replace(`'${spec}'`, `'${shownPath(spec)}'`)} (the folder --spec names)` };
   if (found.file !== null) return { ...d, message: `${d.message.replace(`'${spec}'`, `'${shownPath(spec)}'`)} (the folder the config file ${shownPath(found.file)} names)` };
   const top = found.searched[found.searched.length - 1]!;
   return {
@@ -488,7 +492,13 @@ export function buildCli(): Command {
     .name("acp-codegen")
     .version(packageVersion(), "-V, --version", "print the version of acp-codegen")
     .description("Compile the ACP spec (TypeScript declarations) into bindings, docs, JSON Schema and conversion tables.")
-    .showHelpAfterError()
+    .configureOutput({
+      // A usage error is one line with the hint (not the whole help); with --format json, the JSON report on stdout instead.
+      outputError: (text, write) => {
+        usageError = oneLine(text);
+        if (!jsonRequested) write(`acp-codegen: ${usageError} (--help lists the flags, with examples)\n`);
+      },
+    })
     .exitOverride();
 
   addCommon(program.command("generate"))
@@ -640,7 +650,19 @@ export function buildCli(): Command {
   return program;
 }
 
+/** Commander's error text as one line: `unknown option '--forse'; did you mean --force?`. */
+function oneLine(text: string): string {
+  const lines = text.trim().replace(/^error: /, "").split("\n").map((l) => l.trim()).filter(Boolean);
+  return lines.map((l, i) => (i === 0 ? l : `; ${l.replace(/^\((.*)\)$/, "$1").replace(/^Did you/, "did you")}`)).join("");
+}
+
+/** The last usage error commander reported, and whether the command line asked for a JSON report. */
+let usageError: string | null = null;
+let jsonRequested = false;
+
 export async function main(argv: readonly string[]): Promise<void> {
+  jsonRequested = argv.some((a, i) => a === "--format=json" || (a === "--format" && argv[i + 1] === "json"));
+  usageError = null;
   const program = buildCli();
   try {
     await program.parseAsync([...argv], { from: "user" });
@@ -651,6 +673,11 @@ export async function main(argv: readonly string[]): Promise<void> {
       return;
     }
     if (code?.startsWith("commander.")) {
+      if (jsonRequested) {
+        const command = argv.find((a) => !a.startsWith("-")) ?? null;
+        const error = usageError ?? oneLine((e as Error).message);
+        process.stdout.write(`${JSON.stringify({ ok: false, exitCode: EXIT.usage, command, diagnostics: [], files: null, error })}\n`);
+      }
       process.exitCode = EXIT.usage;
       return;
     }

@@ -197,7 +197,7 @@ describe("CI-shaped output and exit codes", () => {
     mkdirSync(join(repo, ".git"), { recursive: true });
     mkdirSync(join(repo, "a", "b"), { recursive: true });
     const r = cli(["check"], join(repo, "a", "b"));
-    expect(r.status).toBe(1);
+    expect(r.status).toBe(2);
     expect(r.stderr).toContain(`cannot read the spec folder 'spec' (no acp-codegen.config.ts or .json found in . or a folder above it up to ../..; --config names one`);
   });
 

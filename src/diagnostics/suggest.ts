@@ -11,7 +11,7 @@ export function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-/** "; did you mean 'X'?" for the closest known name within a third of the name's length (case ignored), or "". */
+/** "; did you mean 'X'?" for the closest known name within a third of the name's length (case ignored; a name that differs only in case is suggested), or "". */
 export function didYouMean(name: string, known: Iterable<string>): string {
   let best: string | null = null;
   let bestD = Infinity;
@@ -22,5 +22,6 @@ export function didYouMean(name: string, known: Iterable<string>): string {
       bestD = d;
     }
   }
-  return best !== null && bestD > 0 && bestD <= Math.max(1, Math.floor(name.length / 3)) ? `; did you mean '${best}'?` : "";
+  // A name that differs only in case (`TaskID` for `TaskId`) is the nearest of all.
+  return best !== null && best !== name && bestD <= Math.max(1, Math.floor(name.length / 3)) ? `; did you mean '${best}'?` : "";
 }
