@@ -5,7 +5,7 @@ import type { CodegenConfig } from "../config.js";
 import { bundledLanguages, findLanguage, judgedLanguages, targets } from "../targets/registry.js";
 import { flagOf, flatKey, type LanguagePlugin } from "../plugin/index.js";
 import { basename, dirname, join, resolve } from "node:path";
-import { diagnosticRecord, EXIT, EXIT_HELP, FORMATS, githubCommand, githubOf, shownPath, textOf, type DiagnosticRecord, type Format } from "./report.js";
+import { codeFrame, diagnosticRecord, EXIT, EXIT_HELP, FORMATS, githubCommand, githubOf, shownPath, textOf, type DiagnosticRecord, type Format } from "./report.js";
 import { codes } from "../diagnostics/codes.js";
 import { coverageLine, docCoverage } from "../validate/docs.js";
 import { readFileSync } from "node:fs";
@@ -151,7 +151,8 @@ function printReport(rep: RunReport, format: Format): void {
     }
     if (rep.error !== null) process.stdout.write(`${githubCommand("error", "acp-codegen", rep.error.replace(/\nnothing was written\.$/, ""), null)}\n`);
   } else {
-    for (const d of rep.diagnostics) err(`${textOf(d)}\n`);
+    // Text: each diagnostic with its code frame (the source line, a caret under the column); JSON and GitHub carry the location only.
+    for (const d of rep.diagnostics) err(`${[textOf(d), ...codeFrame(d)].join("\n")}\n`);
   }
   for (const line of rep.coverage ?? []) err(`${line}\n`);
   const errors = rep.diagnostics.filter((d) => d.severity === "error").length;
@@ -682,7 +683,10 @@ export async function main(argv: readonly string[]): Promise<void> {
       return;
     }
     if (e instanceof ConfigFileError) {
-      for (const d of e.diagnostics) process.stderr.write(`${textOf(diagnosticRecord(d, null))}\n`);
+      for (const d of e.diagnostics) {
+        const r = diagnosticRecord(d, null);
+        process.stderr.write(`${[textOf(r), ...codeFrame(r)].join("\n")}\n`);
+      }
       process.stderr.write(`\n${e.diagnostics.length} error${e.diagnostics.length === 1 ? "" : "s"} in the config file; nothing was written.\n`);
       process.exitCode = EXIT.errors;
       return;

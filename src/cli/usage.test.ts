@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { initProject } from "./init.js";
@@ -60,5 +60,27 @@ describe("usage errors", () => {
       `acp-codegen.config.ts:${at(3, '"v1"')} - error ACP026: 'v1' is not a version: 'packageVersion' looks like 1.2.3, or 1.2.3-alpha.1, -beta.1, -rc.1 (what every package format accepts)`,
       expect.stringMatching(new RegExp(`^acp-codegen\\.config\\.ts:${at(4, '"cobol"')} - error ACP026: unknown target 'cobol' \\(known: `)),
     ]);
+  });
+});
+
+describe("code frames", () => {
+  it("text output shows each diagnostic's source line with a caret under its column; JSON carries the location only", () => {
+    const dir = project();
+    const file = join(dir, "spec", "v1", "tasks.ts");
+    const text = readFileSync(file, "utf8").replace(/taskId: TaskId;/, "taskId: TaskID;");
+    writeFileSync(file, text);
+    const lineNo = text.split("\n").findIndex((l) => l.includes("taskId: TaskID;")) + 1;
+    const source = text.split("\n")[lineNo - 1]!;
+    const col = source.indexOf("TaskID") + 1;
+    const r = cli(["generate", "--target", "jsonschema"], dir);
+    expect(r.status).toBe(1);
+    const lines = r.stderr.split("\n");
+    const at = lines.findIndex((l) => l.startsWith(`spec/v1/tasks.ts:${lineNo}:${col} - error ACP002: type 'TaskID' is not a type of v1; did you mean 'TaskId'?`));
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(lines[at + 1]).toBe(`  ${lineNo} | ${source}`);
+    expect(lines[at + 2]).toBe(`  ${" ".repeat(String(lineNo).length)} | ${" ".repeat(col - 1)}^`);
+    const json = cli(["generate", "--target", "jsonschema", "--format", "json"], dir);
+    expect(JSON.parse(json.stdout)).toMatchObject({ diagnostics: [{ file: "spec/v1/tasks.ts", line: lineNo, column: col }] });
+    expect(json.stdout).not.toContain(" | ");
   });
 });
