@@ -146,7 +146,7 @@ export interface CheckResult {
   /**
    * What `acp-codegen check` would exit with: `up-to-date` (exit 0); `stale` (a file is
    * missing, changed or extra: exit 3); `invalid` (the spec or the config file has
-   * errors: exit 1; or an option is bad, which the result's error names: exit 2); `unknown` (the
+   * errors: exit 1; or an option is bad, which the result's error names, or the spec folder cannot be read: exit 2); `unknown` (the
    * folder holds an interrupted run, or another run wrote it meanwhile: exit 2).
    */
   readonly status: "up-to-date" | "stale" | "invalid" | "unknown";
