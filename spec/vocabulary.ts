@@ -256,8 +256,16 @@ export type ConverterSpec = {
   };
 };
 
-/** What a reducer does with one variant of an update union. */
-export type ReducerAction =
+/**
+ * What a reducer does with one variant of an update union. `differs`: where the
+ * action deliberately departs from the `x-state` upstream publishes for the
+ * variant, why (import and the tests compare the two, and accept a departure
+ * only with this note).
+ */
+export type ReducerAction = ReducerActionKind & { readonly differs?: string };
+
+/** The actions a reducer variant can take. */
+type ReducerActionKind =
   /** Append the variant's single `field` item to the keyed message's list. */
   | { readonly action: "append"; readonly role: string; readonly field: string }
   /**

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -16,8 +16,8 @@ export const BUNDLED_SPEC = fileURLToPath(new URL("../../spec", import.meta.url)
 export interface InitOptions {
   /** The folder to start the project in. */
   readonly cwd: string;
-  /** `acp`: a copy of the bundled spec; `minimal`: a small spec to grow. */
-  readonly from: "acp" | "minimal";
+  /** `acp`: a copy of the bundled spec; `minimal`: a small spec to grow; `empty`: the vocabulary only (a spec to import into). */
+  readonly from: "acp" | "minimal" | "empty";
   /** The spec folder, relative to `cwd`. Default `spec`. */
   readonly spec?: string;
   /** The output folder the config names, relative to `cwd`. Default `out`. */
@@ -41,7 +41,7 @@ export function initProject(options: InitOptions): InitResult {
   if (options.from === "acp") {
     for (const rel of listFiles(BUNDLED_SPEC)) files.set(join(spec, rel), readFileSync(join(BUNDLED_SPEC, rel), "utf8"));
   } else {
-    for (const [rel, text] of Object.entries(MINIMAL_SPEC)) files.set(join(spec, rel), text);
+    for (const [rel, text] of Object.entries(MINIMAL_SPEC)) if (options.from === "minimal" || !rel.includes("/")) files.set(join(spec, rel), text);
   }
   const paths = [...files.keys()];
   const existing = paths.filter((p) => existsSync(resolve(options.cwd, p)));
@@ -187,6 +187,52 @@ export interface Methods extends JsonRpc<RequestId, RpcError> {
 `,
 };
 
+/**
+ * `init --from-schema`: a project whose spec starts from a published schema: the config and the vocabulary, then an
+ * import of the schema into the empty spec. When the import fails, the files init wrote are taken away again.
+ */
+export async function runInitFromSchema(
+  opts: { fromSchema: string[]; crate?: string; spec: string; out: string; force?: boolean },
+  cwd: string,
+  stdout: (s: string) => void,
+  stderr: (s: string) => void,
+): Promise<number> {
+  const problem = initPathProblem(opts.spec, opts.out);
+  if (problem) {
+    stderr(`acp-codegen init: ${problem}\n`);
+    return 2;
+  }
+  const specDir = resolve(cwd, opts.spec);
+  const specExisted = existsSync(specDir);
+  const r = initProject({ cwd, from: "empty", spec: opts.spec, out: opts.out, force: Boolean(opts.force) });
+  if (r.existing.length) {
+    stderr(`acp-codegen init: these files exist already; nothing was written (--force overwrites them):\n${r.existing.map((f) => `  ${f}\n`).join("")}`);
+    return 1;
+  }
+  const { runImport } = await import("../import/command.js");
+  const status = await runImport({
+    schema: opts.fromSchema,
+    spec: opts.spec,
+    ...(opts.crate !== undefined && { crate: opts.crate }),
+    feature: [],
+    features: [],
+    dryRun: false,
+    json: false,
+    cwd,
+    stdout,
+    stderr,
+  });
+  if (status !== 0) {
+    // Nothing half-written: what init wrote goes, and a spec folder it created goes with it.
+    for (const f of r.files) rmSync(resolve(cwd, f), { force: true });
+    if (!specExisted) rmSync(specDir, { recursive: true, force: true });
+    stderr("acp-codegen init: the import failed; nothing was written\n");
+    return status;
+  }
+  stdout(`acp-codegen init: wrote acp-codegen.config.ts and a spec in ${opts.spec}/ from ${opts.fromSchema.join(", ")}\nnext: settle the decisions above, then npx acp-codegen generate\n`);
+  return 0;
+}
+
 /** The command: checks its options, writes, and says what it did. Returns the exit status. */
 export function runInit(
   opts: { from?: string; minimal?: boolean; spec: string; out: string; force?: boolean },
@@ -199,7 +245,7 @@ export function runInit(
     return 2;
   };
   if (opts.from !== undefined && opts.from !== "acp") return usage(`--from takes 'acp' (the bundled ACP spec), not '${opts.from}'`);
-  if ((opts.from === undefined) === !opts.minimal) return usage("give either --from acp (a copy of the bundled ACP spec) or --minimal (a small spec of your own)");
+  if ((opts.from === undefined) === !opts.minimal) return usage("give one of --from acp (a copy of the bundled ACP spec), --minimal (a small spec of your own) or --from-schema SOURCE (a spec started from a published schema)");
   const problem = initPathProblem(opts.spec, opts.out);
   if (problem) return usage(problem);
   const r = initProject({ cwd, from: opts.minimal ? "minimal" : "acp", spec: opts.spec, out: opts.out, force: Boolean(opts.force) });

@@ -538,12 +538,35 @@ export function buildCli(): Command {
     .description("Start a project: write acp-codegen.config.ts and a spec folder, either a copy of the ACP spec bundled with acp-codegen or a minimal spec of your own.")
     .option("--from <what>", "acp: a copy of the bundled ACP spec (today's protocol), to follow or extend")
     .option("--minimal", "a minimal spec of your own: one version, a few types, a request and a notification")
+    .option(
+      "--from-schema <source>",
+      "a spec started from a published schema (any source import takes: a file, a folder, npm:..., a tarball, an https URL): the vocabulary, then an import; repeatable",
+      (v: string, prev: string[] = []) => [...prev, v],
+    )
+    .option("--crate <crate>", "with --from-schema: the crate whose feature gates name the unstable items (a folder, or crate:NAME@VERSION)")
     .option("--spec <dir>", "the spec folder to write", "spec")
     .option("--out <dir>", "the output folder the config names", "out")
     .option("--force", "overwrite files that exist already")
-    .addHelpText("after", "\nExamples:\n  $ acp-codegen init --from acp\n  $ acp-codegen init --minimal --spec protocol --out generated\n\nExit status: 0 written, 1 some files exist already (nothing written; --force overwrites), 2 a usage error.\n")
-    .action(async (opts: { from?: string; minimal?: boolean; spec: string; out: string; force?: boolean }) => {
-      const { runInit } = await import("./init.js");
+    .addHelpText(
+      "after",
+      "\nExamples:\n  $ acp-codegen init --from acp\n  $ acp-codegen init --minimal --spec protocol --out generated\n  $ acp-codegen init --from-schema ../schema --crate crate:agent-client-protocol-schema@1.20.0\n\nExit status: 0 written, 1 some files exist already (nothing written; --force overwrites), 2 a usage error; with --from-schema, the import's status (nothing is left written when it fails).\n",
+    )
+    .action(async (opts: { from?: string; minimal?: boolean; fromSchema?: string[]; crate?: string; spec: string; out: string; force?: boolean }) => {
+      const { runInit, runInitFromSchema } = await import("./init.js");
+      if (opts.fromSchema) {
+        if (opts.from !== undefined || opts.minimal) {
+          process.stderr.write("acp-codegen init: give one of --from acp, --minimal or --from-schema\n");
+          process.exitCode = 2;
+          return;
+        }
+        process.exitCode = await runInitFromSchema({ ...opts, fromSchema: opts.fromSchema }, process.cwd(), (s) => process.stdout.write(s), (s) => process.stderr.write(s));
+        return;
+      }
+      if (opts.crate !== undefined) {
+        process.stderr.write("acp-codegen init: --crate goes with --from-schema\n");
+        process.exitCode = 2;
+        return;
+      }
       process.exitCode = runInit(opts, process.cwd(), (s) => process.stdout.write(s), (s) => process.stderr.write(s));
     });
 

@@ -6,7 +6,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
-import { formatDiagnostic } from "../diagnostics/diagnostic.js";
+import { formatDiagnostic, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { planImport, SpecErrors, type ImportResult } from "./import.js";
 import { crateFolder, crateSpec, readCrateFeatures, type CrateFeatures } from "./crate.js";
 import { ImportError, readRelease, type Fetcher, type ReadLimits } from "./source.js";
@@ -144,12 +144,20 @@ async function importInto(o: ImportCommandOptions, spec: string, fail: (s: strin
     }
     result = await planImport({ spec: spec, release, features, sdk: o.sdkVersion ?? null, crate: crateVersion, source: o.source ?? null, crateFeatures });
   } catch (e) {
+    // With --json, a failure is one JSON object on stdout too, so that a pipeline reading it always has one.
+    const failure = (status: number, message: string, diagnostics: readonly Diagnostic[] = []): number => {
+      if (o.json) {
+        const ds = diagnostics.map((d) => ({ code: d.code, severity: d.severity, message: d.message, file: join(spec, d.loc.file), line: d.loc.line, col: d.loc.col }));
+        o.stdout(`${JSON.stringify({ format: "acp-codegen-import/1", dryRun: o.dryRun, error: message, diagnostics: ds }, null, 2)}\n`);
+      }
+      return status;
+    };
     if (e instanceof SpecErrors) {
       for (const d of e.diagnostics) o.stderr(`${formatDiagnostic(d, spec)}\n`);
       o.stderr(`acp-codegen import: ${e.message}\n`);
-      return 1;
+      return failure(1, e.message, e.diagnostics);
     }
-    if (e instanceof ImportError) return fail(e.message);
+    if (e instanceof ImportError) return failure(fail(e.message), e.message);
     throw e;
   }
   if (!o.dryRun) {

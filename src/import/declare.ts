@@ -24,6 +24,8 @@ export interface DeclareContext {
   taken(name: string): boolean;
   /** The unstable feature of a published type (in the spec, or being added), or null. */
   typeFeature(published: string): string | null;
+  /** Members (`Type.field`, `Type:tag`) an earlier attempt could not compile: left out. */
+  skip?(key: string): boolean;
 }
 
 export interface Declared {
@@ -36,7 +38,12 @@ export interface Declared {
 }
 
 const INT: { readonly [format: string]: string } = { int32: "Int32", int64: "Int64", uint16: "UInt16", uint32: "UInt32", uint64: "UInt64" };
-export const VOCABULARY_NAMES = ["Int32", "Int64", "UInt16", "UInt32", "UInt64", "Json", "JsonObject", "Opaque", "OpenEnum", "OpenUnion", "Union", "Unit", "Request", "Notification"];
+export const VOCABULARY_NAMES = ["Int32", "Int64", "UInt16", "UInt32", "UInt64", "Json", "JsonObject", "Opaque", "OpenEnum", "OpenUnion", "Union", "Unit", "Request", "Notification", "JsonRpc"];
+
+/** String literal values as the spec lays out an enum: one per line, each after a `|` (a single value stays inline). */
+function valueLines(values: readonly string[], inBrackets = false): string {
+  return values.length < 2 ? values.join("") : `\n${values.map((v) => `  | ${v}`).join("\n")}${inBrackets ? "\n" : ""}`;
+}
 
 export const pascal = (s: string): string => s.replace(/(?:^|[_\-/ .$])([A-Za-z0-9])/g, (_, c: string) => c.toUpperCase()).replace(/[^A-Za-z0-9]/g, "");
 export const prop = (k: string): string => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(k) ? k : JSON.stringify(k));
@@ -110,6 +117,8 @@ export class Declarer {
     const extras: Declared[] = [];
     const unnamed: string[] = [];
     const tags = feature ? [`@unstable ${feature}`] : [];
+    // Declared under another name than its published one (a name a language reserves): the wire keeps the published.
+    if (name !== published) tags.push(`@schemaName ${published}`);
     this.current = feature;
     const text = this.body(name, published, isObj(d) ? d : {}, tags, extras, unnamed);
     return { name, text, extras, unnamed };
@@ -183,7 +192,7 @@ export class Declarer {
     const props = isObj(d.properties) ? d.properties : {};
     const req = new Set(Array.isArray(d.required) ? d.required : []);
     return Object.entries(props)
-      .filter(([k]) => !skip.has(k))
+      .filter(([k]) => !skip.has(k) && !(publishedOwner !== null && this.ctx.skip?.(`${publishedOwner}.${k}`)))
       .map(([k, p]) => this.field(owner, publishedOwner, k, p, req.has(k), extras, unnamed));
   }
 
@@ -221,17 +230,17 @@ export class Declarer {
         return `${head(closed)}export interface ${name} ${block(this.fields(name, published, d, new Set(), extras, unnamed))}`;
       }
       if (typeof d.const === "string") return `${head()}export type ${name} = ${JSON.stringify(d.const)};`;
-      if (Array.isArray(d.enum) && d.enum.every((x) => typeof x === "string")) return `${head()}export type ${name} = ${d.enum.map((x) => JSON.stringify(x)).join(" | ")};`;
+      if (Array.isArray(d.enum) && d.enum.every((x) => typeof x === "string")) return `${head()}export type ${name} = ${valueLines(d.enum.map((x) => JSON.stringify(x)))};`;
       if (d.type === "string") return `${head()}export type ${name} = Opaque<string>;`;
       if (unconstrained(d)) return `${head()}export type ${name} = Json;`;
       return `${head()}export type ${name} = ${this.typeOf(d, `${name}Item`, "", extras, unnamed)};`;
     }
-    const known = bs.filter((b) => !isOther(b));
-    const open = known.length < bs.length;
+    const open = bs.some(isOther);
+    const known = bs.filter((b) => !isOther(b) && !(published !== null && tagOf(b) && this.ctx.skip?.(`${published}:${tagOf(b)!.value}`)));
     // String enums: const branches, open with a plain string branch.
     if (known.length && known.every((b) => typeof b.const === "string")) {
       const values = known.map((b) => JSON.stringify(b.const));
-      return `${head()}export type ${name} = ${open ? `OpenEnum<${values.join(" | ")}>` : values.join(" | ")};`;
+      return `${head()}export type ${name} = ${open ? `OpenEnum<${valueLines(values, true)}>` : valueLines(values)};`;
     }
     // Integer enums have no form of their own: an integer (diff --against-schema reports the approximation).
     if (bs.every((b) => b.type === "integer")) return `${head()}export type ${name} = ${INT[String(bs[0]!.format)] ?? "Int64"};`;

@@ -70,7 +70,12 @@ export function insertEnumValues(rel: string, text: string, name: string, values
   if (ts.isTypeReferenceNode(t) && ts.isIdentifier(t.typeName) && t.typeName.text === "OpenEnum" && t.typeArguments?.length === 1) t = t.typeArguments[0]!;
   const members = ts.isUnionTypeNode(t) ? t.types : [t];
   if (!members.every((m) => ts.isLiteralTypeNode(m) && ts.isStringLiteral(m.literal))) return null;
-  return { offset: members[members.length - 1]!.end, text: values.map((v) => ` | ${JSON.stringify(v)}`).join("") };
+  // Laid out as the union is: a value per line when its values are on lines of their own, with the last one's indent.
+  const last = members[members.length - 1]!;
+  const lineStart = text.lastIndexOf("\n", last.getStart()) + 1;
+  const lead = /^[ \t]*/.exec(text.slice(lineStart))![0];
+  const ownLines = members.length > 1 && text.slice(members[members.length - 2]!.end, last.getStart()).includes("\n");
+  return { offset: last.end, text: values.map((v) => (ownLines ? `\n${lead}| ${JSON.stringify(v)}` : ` | ${JSON.stringify(v)}`)).join("") };
 }
 
 /** Applies insertions (at equal offsets, in the order given). */

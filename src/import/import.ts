@@ -24,6 +24,10 @@ import { branchesOf, Declarer, isOther, namesIn, publishedBounds, publishedCount
 import { addImports, appendDeclarations, applyInsertions, insertEnumValues, insertFieldTag, insertMembers, insertVariants, type Insertion } from "./edit.js";
 import { gatesOf, type CrateFeatures, type CrateGate } from "./crate.js";
 import { ImportError, isObj, type Json, type Obj, type Release, type VersionSchemas } from "./source.js";
+import { compareReducerState } from "./x-state.js";
+import { missingDocs } from "../validate/docs.js";
+import { reservedTypeName } from "../naming.js";
+import { languagesWith } from "../targets/registry.js";
 
 export interface Located {
   /** Relative to the spec folder (`v2/tool-call.ts`), or (inSchema) the published schema's path as given. */
@@ -52,8 +56,10 @@ export interface Decision extends Located {
   readonly where: string;
   /**
    * What kind of difference: a `diff --against-schema` kind, or now-stable, now-unstable, default-on-null,
-   * unnamed-feature, feature-name, unstable-value (a published enum value of an unstable feature), shared-field (a
-   * new variant whose payload has a field its union shares across variants).
+   * unnamed-feature, feature-name, does-not-compile (an item left out because, as written, it did not compile), blocked (an item left out because what it refers to is), unstable-value (a published enum value of an unstable feature), shared-field (a
+   * new variant whose payload has a field its union shares across variants), x-state (a reducer action that states
+   * something else than upstream's `x-state` for its variant, with no `differs` note), x-state-missing (a variant
+   * upstream states an effect for and the reducer has no action for: the message proposes one).
    */
   readonly what: string;
   readonly message: string;
@@ -88,8 +94,12 @@ export interface ImportOptions {
   readonly crateFeatures?: CrateFeatures | null;
 }
 
-/** The diagnostics that additions leave for a person: variants without a conversion rule (ACP016) or reducer action (ACP014). */
-const TODO_CODES = new Set(["ACP014", "ACP016"]);
+/**
+ * The diagnostics that additions leave for a person: variants without a conversion rule (ACP016) or reducer action
+ * (ACP014), and examples (ACP006) or hand-written vectors (ACP022) that a new required field or a changed type breaks:
+ * they can only be fixed once the import has landed.
+ */
+const TODO_CODES = new Set(["ACP014", "ACP016", "ACP006", "ACP022"]);
 
 type Defs = { readonly [name: string]: Json };
 const defsOf = (o: Obj): Defs => (isObj(o.$defs) ? o.$defs : {});
@@ -186,8 +196,22 @@ interface VersionPlan {
   readonly newNames: Map<string, string>;
 }
 
+/** A version the spec has no folder for yet: nothing declared. */
+function emptyVersion(name: string): VersionModel {
+  return { name: name as VersionModel["name"], decls: [], methods: [], envelope: null, reducer: null };
+}
+
+/**
+ * The file name a method's types take: the method's area (`session/prompt` gives `session`), from its first
+ * segment that holds a letter or digit (`$/cancel_request` gives `cancel-request`), in kebab case.
+ */
+export function methodArea(method: string): string {
+  const seg = method.split("/").find((x) => /[a-z0-9]/i.test(x)) ?? "";
+  return seg.replace(/([a-z0-9])([A-Z])/g, "$1-$2").replace(/[^a-z0-9]+/gi, "-").replace(/^-+|-+$/g, "").toLowerCase() || "methods";
+}
+
 /** Plans one version's additions. */
-function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, texts: Map<string, string>): VersionPlan {
+function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, texts: Map<string, string>, refused: ReadonlyMap<string, string> = new Map()): VersionPlan {
   const stable = defsOf(vs.stable.json);
   const theirs = vs.unstable?.json ?? vs.stable.json;
   const all = defsOf(theirs);
@@ -197,7 +221,9 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
   // What a `@differs` note on the construct (or on its type) explains is deliberate, not something to add.
   const notes = differNotes(v);
   const noted = (d: WireDifference): boolean => notes.some((n) => n.where === d.where || n.where === d.where.split(/[.:]/)[0]);
-  const missing = diffs.filter((d) => d.what.startsWith("missing-") && !noted(d));
+  // What an earlier attempt of this import could not compile is left out, each item as a decision.
+  const isRefused = (where: string): boolean => refused.has(where);
+  const missing = diffs.filter((d) => d.what.startsWith("missing-") && !noted(d) && !isRefused(d.where));
   const have = constructs(v);
   const only = vs.unstable ? unstableOnly(stable, all) : new Set<string>();
   const userMap = featureMap(opts, v.name);
@@ -205,9 +231,20 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
   const gates = opts.crateFeatures ? gatesOf(opts.crateFeatures, v.name) : new Map<string, CrateGate>();
   const translate = featureNames(userMap, have);
   const specNames = new Map(v.decls.filter((d) => d.doc.schemaName).map((d) => [d.doc.schemaName!, d.name]));
+  // A published name some language reserves (`Error`) is declared under a safe one, with `@schemaName` for the wire.
+  const languages = languagesWith();
+  for (const n of Object.keys(all).sort()) {
+    if (specNames.has(n) || ix.decls.has(n) || !reservedTypeName(n, languages)) continue;
+    let safe = `${n}Type`;
+    for (let i = 2; all[safe] !== undefined || ix.decls.has(safe) || [...specNames.values()].includes(safe); i++) safe = `${n}Type${i}`;
+    specNames.set(n, safe);
+  }
   const specName = (n: string): string => specNames.get(n) ?? n;
   const decisions: Decision[] = [];
   const origin = vs.unstable ?? vs.stable;
+  for (const [where, why] of [...refused].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    decisions.push({ version: v.name, where, what: "does-not-compile", message: `decision: ${where} is not added: as the importer writes it, ${why}; declare it by hand, or explain its absence with @differs`, ...schemaLoc(origin.text, origin.origin, where) });
+  }
 
   // The feature of every item only the unstable schema has: the user's map, else the one feature of what it reaches and what reaches it.
   const feature = new Map<string, string>();
@@ -291,7 +328,7 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
 
   const newNames = new Map<string, string>();
   const taken = (n: string): boolean => ix.decls.has(n) || newNames.has(n);
-  const declarer = new Declarer({ defs: all, specName, hasMeta: ix.decls.has("Meta"), memberFeature, taken, typeFeature: featureOfType });
+  const declarer = new Declarer({ defs: all, specName, hasMeta: ix.decls.has("Meta"), memberFeature, taken, typeFeature: featureOfType, skip: isRefused });
 
   // New types, then what cannot be written yet because a feature has no name.
   const unnamed = new Set<string>();
@@ -323,6 +360,7 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
   for (const d of declared.values()) for (const x of flat(d)) newNames.set(x.name, x.name);
   // Whatever refers to a type that is not written waits for it.
   const blocked = (text: string): string | null => [...namesIn(text)].find((n) => unnamed.has(n) || (!taken(n) && all[n] !== undefined)) ?? null;
+  const notAdded = new Set<string>();
   for (let changed = true; changed; ) {
     changed = false;
     for (const [name, d] of declared) {
@@ -331,7 +369,11 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
         declared.delete(name);
         for (const x of flat(d)) newNames.delete(x.name);
         unnamed.add(name);
-        decisions.push({ version: v.name, where: name, what: "unnamed-feature", message: `${name} is not added: it refers to ${b}, which waits for its unstable feature's name`, ...schemaLoc(origin.text, origin.origin, name) });
+        // What it waits for: a feature's name, or (at the end of the chain) an item that does not compile as written.
+        const refusedRoot = isRefused(b) || notAdded.has(b);
+        if (refusedRoot) notAdded.add(name);
+        const why = refusedRoot ? "which is not added (see its decision)" : "which waits for its unstable feature's name";
+        decisions.push({ version: v.name, where: name, what: refusedRoot ? "blocked" : "unnamed-feature", message: `${name} is not added: it refers to ${b}, ${why}`, ...schemaLoc(origin.text, origin.origin, name) });
         changed = true;
       }
     }
@@ -375,8 +417,16 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
   // Types no vote places: a method's types found a file named after the method's area, and what they refer to follows.
   const fallback = (n: string): string | null => {
     const d = all[n];
-    return isObj(d) && typeof d["x-method"] === "string" ? `${v.name}/${d["x-method"].split("/")[0]!.replace(/[^a-z0-9]+/gi, "-").toLowerCase() || "imported"}.ts` : null;
+    return isObj(d) && typeof d["x-method"] === "string" ? `${v.name}/${methodArea(d["x-method"])}.ts` : null;
   };
+  // A version with no methods yet: each method's types found the file of the method's area first, so that what
+  // they share is placed by vote among those files rather than all following the first method's.
+  if (!v.methods.length) {
+    for (const n of order) {
+      const f = fileOf.has(specName(n)) || place(n) ? null : fallback(n);
+      if (f) fileOf.set(specName(n), f);
+    }
+  }
   for (let changed = true; changed; ) {
     changed = false;
     for (const n of order) {
@@ -577,13 +627,24 @@ function planVersion(v: VersionModel, vs: VersionSchemas, opts: ImportOptions, t
     const f = feature.get(x.where) ?? null;
     const line = `${f ? `  /** @unstable ${f} */\n` : ""}  ${JSON.stringify(name)}: ${result ? `Request<${specName(params)}, ${specName(result)}, "${dir}">` : `Notification<${specName(params)}, "${dir}">`};`;
     if ([params, result].some((t) => t && !taken(specName(t)))) {
-      decisions.push({ version: v.name, where: x.where, what: "unnamed-feature", message: `${name} is not added: its types wait for their unstable feature's name`, ...schemaLoc(origin.text, origin.origin, x.where) });
+      const refusedTypes = [params, result].some((t) => t && (isRefused(t) || notAdded.has(t)));
+      decisions.push({ version: v.name, where: x.where, what: refusedTypes ? "blocked" : "unnamed-feature", message: `${name} is not added: ${refusedTypes ? "its types are not added (see their decisions)" : "its types wait for their unstable feature's name"}`, ...schemaLoc(origin.text, origin.origin, x.where) });
       continue;
     }
     methodLines.push(line);
     added.push({ kind: "method", where: x.where, feature: f, specName: name });
   }
-  if (methodLines.length) {
+  if (methodLines.length && v.envelope === null && !/\binterface Methods\b/.test(texts.get(methodsFile) ?? "")) {
+    // A version with no envelope yet: its `Methods` declaration is created, over the published id and error types.
+    const [id, error] = ["RequestId", "Error"].map(specName);
+    if (taken(id!) && taken(error!)) {
+      const doc = `/**\n * The ${v.name} methods, keyed by JSON-RPC method name: who sends each, its params and, for a request, its result.\n */\n`;
+      appends.set(methodsFile, [...(appends.get(methodsFile) ?? []), `${doc}export interface Methods extends JsonRpc<${id}, ${error}> {\n${methodLines.join("\n")}\n}`]);
+    } else {
+      for (let i = added.length - 1; i >= 0; i--) if (added[i]!.kind === "method") added.splice(i, 1);
+      decisions.push({ version: v.name, where: "Methods", what: "missing-method", message: `decision: the methods are not added: the version has no Methods declaration, and the published schema has no RequestId and Error types to declare one over: declare it by hand (see JsonRpc in vocabulary.ts)`, ...schemaLoc(origin.text, origin.origin, "RequestId") });
+    }
+  } else if (methodLines.length) {
     if (!insert(methodsFile, insertMembers(methodsFile, texts.get(methodsFile) ?? "", "Methods", methodLines.join("\n")), "Methods", "missing-method")) {
       for (let i = added.length - 1; i >= 0; i--) if (added[i]!.kind === "method") added.splice(i, 1);
     }
@@ -620,7 +681,7 @@ function decide(v: VersionModel, vs: VersionSchemas, plan: VersionPlan, opts: Im
   const say = (d: WireDifference): string => {
     const [type, member] = [d.where.split(/[.:]/)[0]!, d.where.slice(d.where.split(/[.:]/)[0]!.length + 1)];
     const what = d.where.startsWith("method:") ? `method '${d.where.slice(7)}'` : d.where.includes(".") ? `field '${member}' of ${type}` : d.where.includes(":") ? `'${member}' of ${type}` : `type ${type}`;
-    if (d.what.startsWith("extra-")) return `${what} is no longer in the published schema`;
+    if (d.what.startsWith("extra-")) return `${what} is no longer in the published schema: remove it, or keep it and say why in a @differs note`;
     if (d.what.startsWith("missing-")) return `${what} is published but not in the spec`;
     if (d.what === "required") return `${what}: ${d.detail}${/published schema required/.test(d.detail) ? " (now required)" : ""}`;
     if (d.what === "nullable") return `${what}: ${d.detail}${/published schema allows/.test(d.detail) ? " (now nullable)" : ""}`;
@@ -654,6 +715,13 @@ function decide(v: VersionModel, vs: VersionSchemas, plan: VersionPlan, opts: Im
       out.push({ version: v.name, where: `${name}.${k}`, what: "default-on-null", message: `decision: field '${k}' of ${name}: upstream reads null as its default (x-deserialize-default-on-null); the spec ${isNullable(v, name, k) ? "accepts null but keeps it" : "rejects null"}`, ...located(c.loc) });
     }
   }
+  // Upstream's x-state: what each update does to session state, held against the reducer's actions.
+  for (const f of compareReducerState(v, theirs)) {
+    if (f.kind === "explained") continue;
+    const where = `${v.reducer!.union.split(".")[1]}:${f.tag}`;
+    if (f.kind === "missing") out.push({ version: v.name, where, what: "x-state-missing", message: `decision: ${f.message}`, ...at(where) });
+    else out.push({ version: v.name, where, what: "x-state", message: `decision: ${f.message}`, ...located(f.loc) });
+  }
   // Upstream's feature names the spec spells differently.
   const map = featureMap(opts, v.name);
   for (const [up, ours] of featureNames(map, have)) {
@@ -681,7 +749,9 @@ const byPlace = (a: Located & { message: string }, b: Located & { message: strin
 /** What still needs a person: diagnostics the additions raise, fields that may be patch fields, doc text to write. */
 function todos(model: SpecModel, diagnostics: readonly Diagnostic[], versions: ReadonlySet<string>): Todo[] {
   const out: Todo[] = [];
-  for (const d of diagnostics) if (TODO_CODES.has(d.code) && versions.has(d.loc.file.split("/")[0]!)) out.push({ kind: "diagnostic", code: d.code, message: d.message, ...located(d.loc) });
+  // Everything generate will then report: the diagnostics left for a person, and every doc comment still to write.
+  for (const d of diagnostics) if (TODO_CODES.has(d.code)) out.push({ kind: "diagnostic", code: d.code, message: d.message, ...located(d.loc) });
+  for (const d of missingDocs(model, "warn")) out.push({ kind: "doc", code: d.code, message: d.message, ...located(d.loc) });
   for (const v of model.versions) {
     if (!versions.has(v.name)) continue;
     const ix = indexVersion(v);
@@ -691,9 +761,7 @@ function todos(model: SpecModel, diagnostics: readonly Diagnostic[], versions: R
     if (u?.kind === "union") for (const x of u.variants) if (x.payload) updateTypes.add(x.payload);
     for (const d of v.decls) {
       if (/Update$/.test(d.name)) updateTypes.add(d.name);
-      if (!d.doc.text) out.push({ kind: "doc", message: `doc text to write: ${v.name}.${d.name}`, ...located(d.loc) });
     }
-    for (const m of v.methods) if (!m.doc.text) out.push({ kind: "doc", message: `doc text to write: ${v.name} method ${m.name}`, ...located(m.loc) });
     for (const n of updateTypes) {
       const d = ix.decls.get(n);
       if (d?.kind !== "object") continue;
@@ -709,21 +777,27 @@ function todos(model: SpecModel, diagnostics: readonly Diagnostic[], versions: R
 
 /** The text of `upstream.ts` for a release (entries of versions not imported are kept). */
 function upstreamText(model: SpecModel, opts: ImportOptions): string {
+  // An import that names its release (an sdk or crate version) replaces the record of the versions it brings; one that
+  // names none adds to the recorded release (one more file of it): the versions recorded and every other file's digest stay.
+  const named = opts.sdk != null || opts.release.sdk != null || opts.crate != null;
   const imported = new Set(opts.release.versions.map((v) => v.version));
   const schemas = new Map<string, string>();
-  for (const s of model.upstream?.schemas ?? []) if (!imported.has(s.path.split("/")[0]!)) schemas.set(s.path, s.digest);
+  for (const s of model.upstream?.schemas ?? []) if (!named || !imported.has(s.path.split("/")[0]!)) schemas.set(s.path, s.digest);
   for (const v of opts.release.versions) for (const f of [v.stable, ...(v.unstable ? [v.unstable] : []), ...v.meta]) schemas.set(f.releasePath, f.digest);
   const str = (s: string | null | undefined): string => (s ? JSON.stringify(s) : "null");
-  const sdk = opts.sdk ?? opts.release.sdk;
+  const sdk = named ? (opts.sdk ?? opts.release.sdk) : (model.upstream?.sdk ?? null);
+  const crate = named ? opts.crate : (model.upstream?.crate ?? null);
   const entries = [...schemas].sort(([a], [b]) => (a < b ? -1 : 1)).map(([p, d]) => `    ${JSON.stringify(p)}: ${JSON.stringify(d)},`);
-  return `import type { UpstreamRelease } from "./vocabulary.js";\n\nexport const upstream: UpstreamRelease = {\n  sdk: ${str(sdk)},\n  crate: ${str(opts.crate)},\n  source: ${str(opts.source)},\n  schemas: {\n${entries.join("\n")}\n  },\n};\n`;
+  return `import type { UpstreamRelease } from "./vocabulary.js";\n\nexport const upstream: UpstreamRelease = {\n  sdk: ${str(sdk)},\n  crate: ${str(crate)},\n  source: ${str(opts.source ?? (named ? null : (model.upstream?.source ?? null)))},\n  schemas: {\n${entries.join("\n")}\n  },\n};\n`;
 }
 
 /** Plans the import, checks the result compiles (in a copy of the spec), and returns what it would write and report. Writes nothing. */
 export async function planImport(opts: ImportOptions): Promise<ImportResult> {
   const before = await compile({ spec: opts.spec, targets: [], cache: false, missingDocs: "allow" });
   // What an earlier import left for a person (ACP014, ACP016) does not stop another.
-  const blocking = before.diagnostics.filter((d) => d.severity === "error" && !TODO_CODES.has(d.code));
+  // A spec with no version yet (the vocabulary only) is one to import into: the import creates the version folders.
+  const emptySpec = (d: Diagnostic): boolean => d.name === "spec-not-found" && before.model !== null && before.model !== undefined && before.model.versions.length === 0 && opts.release.versions.length > 0;
+  const blocking = before.diagnostics.filter((d) => d.severity === "error" && !TODO_CODES.has(d.code) && !emptySpec(d));
   if (blocking.length) throw new SpecErrors(blocking, "the spec has errors; fix them before importing");
   const model = before.model!;
   const { readFileSync, existsSync } = await import("node:fs");
@@ -737,17 +811,38 @@ export async function planImport(opts: ImportOptions): Promise<ImportResult> {
   };
   for (const v of model.versions) for (const d of v.decls) read(d.loc.file);
   for (const v of model.versions) for (const m of v.methods) read(m.loc.file);
+  // Item by item: what does not compile as written is left out (a decision says why), and the rest is tried again.
+  const refused = new Map<string, Map<string, string>>();
+  for (let round = 0; ; round++) {
+    const attempt = await attemptImport(opts, model, texts, read, refused);
+    if ("result" in attempt) return attempt.result;
+    const fresh = attempt.refuse.filter((r) => !refused.get(r.version)?.has(r.where));
+    if (!fresh.length || round >= 16) throw new SpecErrors(attempt.bad, "the imported declarations do not compile; nothing was written");
+    for (const r of fresh) refused.set(r.version, new Map([...(refused.get(r.version) ?? []), [r.where, r.why]]));
+  }
+}
+
+type Attempt = { readonly result: ImportResult } | { readonly bad: readonly Diagnostic[]; readonly refuse: readonly { version: string; where: string; why: string }[] };
+
+/** One try at the import, leaving out what `refused` names; what fails to compile is mapped back to the items that caused it. */
+async function attemptImport(
+  opts: ImportOptions,
+  model: SpecModel,
+  texts: Map<string, string>,
+  read: (rel: string) => string | null,
+  refused: ReadonlyMap<string, ReadonlyMap<string, string>>,
+): Promise<Attempt> {
   const plans: VersionPlan[] = [];
   for (const vs of opts.release.versions) {
-    const v = model.versions.find((x) => x.name === vs.version);
-    if (!v) throw new ImportError(`the spec has no ${vs.version}/ folder to import ${vs.stable.origin} into`);
-    plans.push(planVersion(v, vs, opts, texts));
+    // A version the spec does not have yet starts empty: its folder and files are created.
+    const v = model.versions.find((x) => x.name === vs.version) ?? emptyVersion(vs.version);
+    plans.push(planVersion(v, vs, opts, texts, refused.get(vs.version)));
   }
   // The new text of every touched file.
   const after = new Map<string, string>();
   for (const p of plans) {
     const fileOfName = (n: string): string | null => {
-      const d = model.versions.find((x) => x.name === p.version)!.decls.find((x) => x.name === n);
+      const d = (model.versions.find((x) => x.name === p.version)?.decls ?? []).find((x) => x.name === n);
       const f = d?.loc.file ?? p.newNames.get(n) ?? null;
       return f ? f.split("/").pop()!.replace(/\.ts$/, "") : null;
     };
@@ -780,7 +875,10 @@ export async function planImport(opts: ImportOptions): Promise<ImportResult> {
     rmSync(tmp, { recursive: true, force: true });
   }
   const bad = result.diagnostics.filter((d) => d.severity === "error" && !TODO_CODES.has(d.code));
-  if (bad.length) throw new SpecErrors(bad, "the imported declarations do not compile; nothing was written");
+  if (bad.length) {
+    if (process.env.ACP_DEBUG_IMPORT) console.error(bad.map((d) => `${JSON.stringify(d.loc)} ${JSON.stringify(culprit(d, after, model, plans))} ${JSON.stringify((after.get(d.loc.file) ?? "").split("\n").slice(d.loc.line - 3, d.loc.line))}`).join("\n"));
+    return { bad, refuse: bad.flatMap((d) => culprit(d, after, model, plans) ?? []) };
+  }
   const newModel = result.model!;
   const added: Added[] = [];
   const decisions: Decision[] = [];
@@ -796,12 +894,49 @@ export async function planImport(opts: ImportOptions): Promise<ImportResult> {
     decisions.push(...decide(v, vs, p, opts));
   }
   const todo = todos(newModel, result.diagnostics, new Set(plans.map((p) => p.version)));
-  return {
+  return { result: {
     added: added.sort(byPlaceAdded),
     decisions,
     todo,
     files: [...after].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rel, text]) => ({ rel, before: texts.get(rel) ?? null, after: text })),
-  };
+  } };
+}
+
+/**
+ * The imported item a diagnostic of the imported spec falls in: the member (`Type.field`, `Type:tag`) whose line it
+ * is on, else the declaration around it, by its published name; null when the line is in no declaration the import
+ * wrote or changed.
+ */
+function culprit(d: Diagnostic, after: ReadonlyMap<string, string>, model: SpecModel, plans: readonly VersionPlan[]): { version: string; where: string; why: string } | null {
+  const version = d.loc.file.split("/")[0]!;
+  const text = after.get(d.loc.file);
+  const plan = plans.find((p) => p.version === version);
+  if (text === undefined || !plan) return null;
+  const lines = text.split("\n");
+  let decl: { name: string; union: boolean } | null = null;
+  let member: string | null = null;
+  // A line of a doc comment belongs to what the comment documents: the line after it.
+  let at = Math.min(d.loc.line, lines.length) - 1;
+  if (/^\s*(\/\*\*|\*)/.test(lines[at] ?? "")) while (at < lines.length - 1 && !/\*\/\s*$/.test(lines[at]!)) at++;
+  if (/\*\/\s*$/.test(lines[at] ?? "")) at++;
+  for (let i = Math.min(at, lines.length - 1); i >= 0; i--) {
+    const line = lines[i]!;
+    const head = /^export (?:interface|type) ([A-Za-z_$][\w$]*)/.exec(line);
+    if (head) {
+      decl = { name: head[1]!, union: /=\s*(?:Open)?Union</.test(lines.slice(i, i + 2).join(" ")) };
+      break;
+    }
+    const m = /^ {2}(?:"([^"]+)"|([A-Za-z_$][\w$]*))\??:/.exec(line);
+    if (m && member === null) member = m[1] ?? m[2]!;
+  }
+  if (!decl) return null;
+  const existing = model.versions.find((v) => v.name === version)?.decls.find((x) => x.name === decl!.name);
+  const added = plan.added.find((a) => a.kind === "type" && a.specName === decl!.name && !a.helper);
+  const published = added ? added.where : existing ? (existing.doc.schemaName ?? existing.name) : null;
+  if (published === null) return null;
+  const why = `${d.code}: ${d.message}`;
+  if (member !== null) return { version, where: `${published}${decl.union ? ":" : "."}${member}`, why };
+  return existing ? null : { version, where: published, why };
 }
 
 const byPlaceAdded = (a: Added, b: Added): number => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col || (a.where < b.where ? -1 : 1));

@@ -394,6 +394,7 @@ export async function readRelease(
     files.push(...found.files);
     sdk ??= found.sdk;
   };
+  const seen = new Set<string>();
   for (const arg of args) {
     if (/^https?:\/\//.test(arg)) {
       if (!arg.startsWith("https://")) throw new ImportError(`${arg}: only https URLs are fetched`);
@@ -415,7 +416,16 @@ export async function readRelease(
       tarball(shown, readLimited(path, shown, limits));
       continue;
     }
-    for (const f of filesOf(path)) {
+    const found = filesOf(path);
+    // An unstable schema named alone: the stable one beside it (same release) tells stable items from unstable ones.
+    for (const f of [...found]) {
+      const sibling = join(dirname(f), "schema.json");
+      if (/^schema\.unstable\.json$/.test(basename(f)) && !found.includes(sibling) && existsSync(sibling)) found.push(sibling);
+    }
+    for (const f of found) {
+      // A file named twice (itself, and as an unstable schema's sibling) is read once.
+      if (seen.has(f)) continue;
+      seen.add(f);
       const shown = relative(opts.cwd, f) || f;
       if (npm) checkInside(npm.root, f, shown);
       files.push({ origin: shown, path: shown.split(sep).join("/"), text: readLimited(f, shown, limits).toString("utf8") });

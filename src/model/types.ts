@@ -257,6 +257,8 @@ export interface ReducerVariant {
   readonly field: string | null;
   /** The entity collection, for entity actions. */
   readonly entity: string | null;
+  /** Why the action departs from upstream's published `x-state` for the variant (`differs`), or null. */
+  readonly differs: string | null;
   readonly loc: Loc;
 }
 

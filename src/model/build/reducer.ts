@@ -70,7 +70,7 @@ export function readReducer(rd: Reader, init: T.Expression | undefined, loc: Loc
         rd.report("reducer-invalid", v.loc, `reducer variant '${tag}' (${action}) needs ${missing.join(" and ")}`);
         continue;
       }
-      variants.push({ tag, action: action as ReducerVariant["action"], role, field, entity, loc: v.loc });
+      variants.push({ tag, action: action as ReducerVariant["action"], role, field, entity, differs: get("differs"), loc: v.loc });
     }
   }
   if (keying !== null && keying !== "required" && keying !== "optional-heuristic") {
