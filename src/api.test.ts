@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { check, diff, generate } from "./index.js";
@@ -68,7 +68,7 @@ describe("generate, check and diff as functions", () => {
   it("bad options and config mistakes are data, not exceptions", async () => {
     const dir = project();
     expect((await generate({ cwd: dir, targets: ["nope"] })).error).toMatch(/unknown target 'nope'/);
-    expect((await generate({ cwd: dir, version: "1.2" })).error).toMatch(/'1\.2' is not a version/);
+    expect((await generate({ cwd: dir, packageVersion: "1.2" })).error).toMatch(/'1\.2' is not a version/);
     expect((await generate({ cwd: dir, license: "not a licence" })).error).toMatch(/SPDX/);
     writeFileSync(join(dir, "acp-codegen.config.ts"), 'export default { spec: "spec", outt: "x" };\n');
     const g = await generate({ cwd: dir });
@@ -81,7 +81,7 @@ describe("generate, check and diff as functions", () => {
   it("release metadata from the caller: the version, licence and description reach every package, with README and LICENSE", async () => {
     const dir = project();
     writeFileSync(join(dir, "NOTICE.txt"), "Proprietary. All rights reserved.\n");
-    const g = await generate({ cwd: dir, targets: ["typescript", "rust", "python"], version: "3.4.5", license: "LicenseRef-Acme", licenseFile: "NOTICE.txt", description: "Acme tasks protocol" });
+    const g = await generate({ cwd: dir, targets: ["typescript", "rust", "python"], packageVersion: "3.4.5", license: "LicenseRef-Acme", licenseFile: "NOTICE.txt", description: "Acme tasks protocol" });
     expect(g.error).toBeNull();
     const out = join(dir, "out");
     const pkg = JSON.parse(readFileSync(join(out, "typescript", "package.json"), "utf8")) as Record<string, unknown>;
@@ -128,5 +128,15 @@ describe("generate, check and diff as functions", () => {
     expect(d.changes.length).toBeGreaterThan(0);
     expect((await diff({ cwd: dir, base, failOn: "none" })).ok).toBe(true);
     expect((await diff({ cwd: dir, base: join(dir, "no-such-folder") })).error).toMatch(/neither a folder nor a git ref/);
+    // The config's diff.accept lets the intended break through: still listed, marked; an acceptance no change matches is returned.
+    const broken = d.changes.filter((c) => c.class.startsWith("breaking"));
+    const accept = broken.map((c) => ({ where: `${c.version}.${c.where}`, class: c.class, reason: "on purpose" }));
+    writeFileSync(join(dir, "acp-codegen.config.json"), JSON.stringify({ diff: { accept: [...accept, { where: "v1.Gone", class: "safe", reason: "stale" }] } }));
+    rmSync(join(dir, "acp-codegen.config.ts"));
+    const accepted = await diff({ cwd: dir, base });
+    expect(accepted).toMatchObject({ ok: true, breaking: true, error: null });
+    expect(accepted.changes.filter((c) => c.accepted?.reason === "on purpose")).toHaveLength(broken.length);
+    expect(accepted.unused.map((u) => [u.where, u.at?.file])).toEqual([["v1.Gone", "acp-codegen.config.json"]]);
+    for (const c of accepted.changes) if (c.head) expect(c.head.file.startsWith("spec/")).toBe(true);
   });
 });

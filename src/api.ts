@@ -1,8 +1,15 @@
 import { rmSync } from "node:fs";
-import { isAbsolute, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import type { CodegenConfig, ResolvedConfig } from "./config.js";
+import type { LanguagePlugin, OptionValue } from "./plugin/index.js";
+import type { typescriptPlugin } from "./languages/typescript/plugin.js";
+import type { rustPlugin } from "./languages/rust/plugin.js";
+import type { pythonPlugin } from "./languages/python/plugin.js";
+import type { goPlugin } from "./languages/go/index.js";
+import { API_ONLY_OPTIONS, RUN_OPTIONS, SETTINGS } from "./config-options.js";
+import { didYouMean } from "./diagnostics/suggest.js";
 import { diag, formatDiagnostic, hasErrors, type Diagnostic, type Loc } from "./diagnostics/diagnostic.js";
-import type { Change } from "./diff/diff.js";
+import type { Acceptance, Change, ChangeClass } from "./diff/diff.js";
 
 /**
  * acp-codegen as a library: `generate`, `check` and `diff` do what the commands
@@ -19,12 +26,12 @@ export interface RunOptions {
   /** The folder relative paths start from, and where the config file is looked for. Default: `process.cwd()`. */
   readonly cwd?: string;
   /**
-   * The config file (`acp-codegen.config.ts` or `.json`), relative to `cwd`; `false` reads none.
+   * The config file (`acp-codegen.config.ts` or `.json`), relative to `cwd`; `false` reads none (`--config`).
    * Default: the one the CLI would find from `cwd`, if any.
    */
   readonly config?: string | false;
   /**
-   * Load none of the plugins the config file names (as `--no-plugins`): a plugin
+   * Load none of the plugins the config file names (`--no-plugins`): a plugin
    * is code, and a run on a pull request from a fork may not want to run it. Their
    * targets are not run; each plugin, and each target or section taken for one of
    * theirs, is a warning (ACP028) in the result's diagnostics. Plugins given here
@@ -35,20 +42,75 @@ export interface RunOptions {
   readonly noPlugins?: boolean;
 }
 
+/** What every language's section takes beside its plugin's options: that package's own version and default unstable features. */
+export interface LanguageSettings {
+  readonly version?: string;
+  readonly unstable?: readonly string[];
+}
+
+/** A bundled language's section: its plugin's options (each optional), and `version` and `unstable`. */
+export type SectionOf<P> = P extends LanguagePlugin<infer S> ? { readonly [K in keyof S]?: OptionValue<S[K]["kind"]> } & LanguageSettings : never;
+
 /**
- * The settings of a run: a config file's settings, with these winning over them
- * (the same settings the CLI's flags set). `version` is `--package-version`.
+ * A run's settings, by the names a config file uses and the CLI's flags spell
+ * (`packageVersion` is `--package-version`, `docs.format` is `--docs-format`);
+ * given here, they win over the config file's. A key that is not one of them is
+ * refused (with "did you mean"), by `tsc` for an object literal and at run time
+ * for any object. A plugin's language takes its options in `targets: { name: { ... } }`.
  */
-export interface GenerateOptions extends RunOptions, CodegenConfig {
+export interface Settings {
+  /** The spec folder, relative to `cwd` (`--spec`). Default: the config file's, else `spec`. */
+  readonly spec?: string;
+  /** The output folder, relative to `cwd` (`--out`). Default: the config file's, else `out`. */
+  readonly out?: string;
+  /** The targets to run (`--target`), or an object of the targets to run with each one's options. Default: every target. */
+  readonly targets?: readonly string[] | { readonly [target: string]: { readonly [option: string]: unknown } };
+  /** Languages beside the bundled ones: plugin objects (`defineLanguage`), or modules to import, resolved from `cwd`. */
+  readonly plugins?: readonly (LanguagePlugin | string)[];
+  /** A folder of template overrides, laid out like the shipped templates (`rust/object.hbs`). */
+  readonly templates?: string;
+  /** The version of every generated package, unless a language sets its own (`--package-version`); or `{ env: "NAME" }`. Default `0.1.0`. */
+  readonly packageVersion?: string | { readonly env: string };
+  /** A repository URL for every package. */
+  readonly repository?: string;
+  /** The licence of every package, an SPDX expression. Default `Apache-2.0`. */
+  readonly license?: string;
+  /** A file (relative to `cwd`) whose text is each package's LICENSE. */
+  readonly licenseFile?: string;
+  /** The description of every package. */
+  readonly description?: string;
+  /** The unstable features every package switches on by default. */
+  readonly unstable?: readonly string[];
+  /** The docs: `format` (`--docs-format`: md or mdx), and what a missing doc is (`missing`: allow, warn, deny; `--require-docs` is deny). */
+  readonly docs?: { readonly format?: "md" | "mdx"; readonly missing?: "allow" | "warn" | "deny" };
+  /** `accept`: the intended changes `diff` lets through, each `{ where, class, reason }` (`where` an item as diff reports it, `v2.Type.field`). */
+  readonly diff?: { readonly accept?: readonly { readonly where: string; readonly class: ChangeClass; readonly reason: string }[] };
+  readonly typescript?: SectionOf<typeof typescriptPlugin>;
+  readonly rust?: SectionOf<typeof rustPlugin>;
+  readonly python?: SectionOf<typeof pythonPlugin>;
+  readonly go?: SectionOf<typeof goPlugin>;
+}
+
+/** The settings of a run (`Settings`), with the run's own options. */
+export interface GenerateOptions extends RunOptions, Settings {
   /** Overwrite or delete files in the output folder that acp-codegen did not write (`--force`). Default false. */
   readonly force?: boolean;
+  /** Format with prettier itself instead of the built-in printers (`--prettier`): the same bytes, slower. Default false. */
+  readonly prettier?: boolean;
+  /** Reuse the model built from an identical spec (`--no-cache` is false). Default true, unless `ACP_CODEGEN_NO_CACHE` is set. */
+  readonly cache?: boolean;
   /** Called once when another run holds the output folder and this one waits for it. */
   readonly onWait?: (pid: number) => void;
 }
 
 export type CheckOptions = Omit<GenerateOptions, "force">;
 
-/** A diagnostic, and the line the CLI prints for it (paths as the CLI shows them). */
+/**
+ * A diagnostic: `{ code, name, severity, message, loc: { file, line, col }, text }`.
+ * `loc.file` is relative to the spec folder (a config file's, to `cwd`); `line` and
+ * `col` count from 1, and are 0 when it is about the folder as a whole. `text` is the
+ * line the CLI prints for it.
+ */
 export interface ApiDiagnostic extends Diagnostic {
   readonly text: string;
 }
@@ -82,9 +144,10 @@ export interface CheckResult {
   /** True when the spec has no errors and the output folder is exactly what it generates. */
   readonly ok: boolean;
   /**
-   * `up-to-date`; `stale` (a file is missing, changed or extra: the CLI's exit 1);
-   * `invalid` (the spec, config or options have errors: exit 1); `unknown` (the folder
-   * holds an interrupted run, or another run wrote it meanwhile: exit 2).
+   * What `acp-codegen check` would exit with: `up-to-date` (exit 0); `stale` (a file is
+   * missing, changed or extra: exit 3); `invalid` (the spec or the config file has
+   * errors: exit 1; or an option is bad, which the result's error names, or the spec folder cannot be read: exit 2); `unknown` (the
+   * folder holds an interrupted run, or another run wrote it meanwhile: exit 2).
    */
   readonly status: "up-to-date" | "stale" | "invalid" | "unknown";
   readonly diagnostics: readonly ApiDiagnostic[];
@@ -107,56 +170,85 @@ export interface DiffOptions extends RunOptions {
 }
 
 export interface DiffResult {
-  /** False when the changes fail `failOn`, or when the comparison could not be made (`error` or diagnostics). */
+  /** False when the changes fail `failOn`, or when the comparison could not be made (`error` or diagnostics). An accepted change never fails. */
   readonly ok: boolean;
-  /** Every change from the base to this spec, classified (the `changes` of `--format json`). */
+  /**
+   * Every change from the base to this spec, classified (the `changes` of `--format json`):
+   * locations from `cwd` (a git ref's files as `<ref>:<path>`), and `accepted` (the reason
+   * and where the config gives it) for a change the config's `diff.accept` lets through.
+   */
   readonly changes: readonly Change[];
-  /** True when some change breaks receivers or senders. */
+  /** The config's acceptances that match no change. */
+  readonly unused: readonly Acceptance[];
+  /** True when some change breaks receivers or senders, an accepted one included. */
   readonly breaking: boolean;
   /** Errors of this spec, or of the base (their text names the base). */
   readonly diagnostics: readonly ApiDiagnostic[];
   readonly error: string | null;
 }
 
-/** The config file's settings under the options' own (which win), with paths made absolute; or what went wrong. */
+/** The names the API's options take: the settings, the run's options, and the API's own. */
+const OPTION_NAMES: readonly string[] = [...Object.keys(SETTINGS), ...Object.keys(RUN_OPTIONS), ...API_ONLY_OPTIONS];
+
+/**
+ * The config file's settings under the options' own (which win), with paths made
+ * absolute; or what went wrong. The options are checked as a config file is:
+ * the same names, and an unknown one is refused with "did you mean".
+ */
 async function settings(
-  options: RunOptions & CodegenConfig,
+  options: GenerateOptions,
 ): Promise<{ config: CodegenConfig; cwd: string; warnings: ApiDiagnostic[] } | { diagnostics: ApiDiagnostic[] } | { error: string }> {
   const cwd = resolve(options.cwd ?? process.cwd());
-  const { findConfigFile, loadConfigFile } = await import("./config-file.js");
+  const { findConfigFile, interpretOptions, loadConfigFile, OPTIONS_FILE, pluginsOffByEnv } = await import("./config-file.js");
+  const { bundledLanguages } = await import("./targets/registry.js");
   const path = options.config === false ? null : findConfigFile(cwd, options.config);
+  const noPlugins = options.noPlugins ?? pluginsOffByEnv();
   let fromFile: CodegenConfig = {};
   let locs: { spec?: Loc; out?: Loc } = {};
   let warnings: ApiDiagnostic[] = [];
   if (path) {
-    const loaded = await loadConfigFile(path, cwd, { ...(options.noPlugins !== undefined && { noPlugins: options.noPlugins }) });
+    const loaded = await loadConfigFile(path, cwd, { noPlugins, ...(options.cache === false && { cache: false }) });
     if (hasErrors(loaded.diagnostics)) return { diagnostics: loaded.diagnostics.map((d) => withText(d)) };
     fromFile = loaded.config;
     locs = loaded.locs ?? {};
     warnings = loaded.diagnostics.map((d) => withText(d));
   }
-  const own: CodegenConfig = Object.fromEntries(
-    Object.entries(options).filter(([k, v]) => v !== undefined && !["cwd", "config", "force", "onWait", "base", "failOn", "noPlugins"].includes(k)),
-  );
-  const abs = (p: string | null | undefined): string | undefined => (p === undefined || p === null ? undefined : isAbsolute(p) ? p : resolve(cwd, p));
-  // Each language's options: the file's section, and over it the options given here.
-  const languages = { ...fromFile.languages };
-  for (const [name, section] of Object.entries(own.languages ?? {})) languages[name] = { ...languages[name], ...section };
+  // The options that are settings, checked as a config file's; plugin objects are the caller's code, given as they are.
+  const given = (options.plugins ?? []).filter((p): p is LanguagePlugin => typeof p === "object" && p !== null);
+  const named = (options.plugins ?? []).filter((p) => typeof p === "string");
+  const languages = [...bundledLanguages, ...(fromFile.plugins ?? []), ...given].map((l) => l.name);
+  const own: { [key: string]: unknown } = {};
+  for (const [k, v] of Object.entries(options)) {
+    if (v === undefined || (k in RUN_OPTIONS) || (API_ONLY_OPTIONS as readonly string[]).includes(k)) continue;
+    if (!(k in SETTINGS) && !languages.includes(k)) {
+      const known = [...OPTION_NAMES, ...languages];
+      const renamed = k === "version" ? "; it is called 'packageVersion' (--package-version)" : "";
+      return { error: `unknown setting '${k}'${renamed || didYouMean(k, known) || ` (known: ${known.join(", ")})`}` };
+    }
+    own[k] = k === "plugins" ? named : v;
+  }
+  const checked = await interpretOptions(own, { cwd, given, known: fromFile.plugins ?? [], noPlugins });
+  const problems = checked.diagnostics.filter((d) => d.severity === "error");
+  if (problems.length) return { error: problems.map((d) => (d.loc.file === OPTIONS_FILE || d.message.includes(`'${d.loc.file}'`) ? d.message : `${d.message} (at '${d.loc.file}')`)).join("; ") };
+  warnings = [...warnings, ...checked.diagnostics.map((d) => withText(d))];
+  const mine = checked.config;
+  // Each language's settings: the file's section, and over it the options given here.
+  const sections = { ...fromFile.languages };
+  for (const [name, section] of Object.entries(mine.languages ?? {})) sections[name] = { ...sections[name], ...section };
   const config: CodegenConfig = {
     ...fromFile,
-    ...own,
-    ...(Object.keys(languages).length && { languages }),
-    ...((fromFile.plugins || own.plugins) && { plugins: [...(fromFile.plugins ?? []), ...(own.plugins ?? [])] }),
-    spec: abs(own.spec) ?? fromFile.spec ?? resolve(cwd, "spec"),
-    out: abs(own.out) ?? fromFile.out ?? resolve(cwd, "out"),
-    ...(own.templates !== undefined && { templates: abs(own.templates)! }),
-    ...(own.templateOverrides && { templateOverrides: abs(own.templateOverrides)! }),
-    ...(own.licenseFile && { licenseFile: abs(own.licenseFile)! }),
+    ...mine,
+    ...(Object.keys(sections).length && { languages: sections }),
+    ...((fromFile.plugins || mine.plugins) && { plugins: [...(fromFile.plugins ?? []), ...(mine.plugins ?? [])] }),
+    spec: mine.spec ?? fromFile.spec ?? resolve(cwd, "spec"),
+    out: mine.out ?? fromFile.out ?? resolve(cwd, "out"),
+    ...(options.prettier && { format: "prettier" as const }),
+    ...(options.cache === false && { cache: false }),
   };
   const { outputOverlapsSpec } = await import("./write/write.js");
   const overlap = outputOverlapsSpec(config.spec!, config.out!);
   if (overlap) {
-    const loc = (own.out === undefined && locs.out) || (own.spec === undefined && locs.spec);
+    const loc = (mine.out === undefined && locs.out) || (mine.spec === undefined && locs.spec);
     return loc ? { diagnostics: [...warnings, withText(diag("config-invalid", loc, overlap))] } : { error: overlap };
   }
   return { config, cwd, warnings };
@@ -177,7 +269,7 @@ async function optionError(e: unknown): Promise<string> {
  * a run is all or nothing.
  *
  * @example
- * const r = await generate({ cwd: "protocol", version: process.env.VERSION });
+ * const r = await generate({ cwd: "protocol", packageVersion: "2.4.1" });
  * if (!r.ok) for (const d of r.diagnostics) console.error(d.text);
  */
 export async function generate(options: GenerateOptions = {}): Promise<GenerateResult> {
@@ -251,14 +343,18 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
  * if (r.breaking) console.error(r.changes.filter((c) => c.class.startsWith("breaking")));
  */
 export async function diff(options: DiffOptions): Promise<DiffResult> {
-  const failed = (rest: Partial<DiffResult>): DiffResult => ({ ok: false, changes: [], breaking: false, diagnostics: [], error: null, ...rest });
+  const failed = (rest: Partial<DiffResult>): DiffResult => ({ ok: false, changes: [], unused: [], breaking: false, diagnostics: [], error: null, ...rest });
+  const names = ["cwd", "config", "noPlugins", "base", "spec", "failOn"];
+  for (const k of Object.keys(options)) {
+    if (!names.includes(k)) return failed({ error: `unknown setting '${k}'${didYouMean(k, names) || ` (known: ${names.join(", ")})`}` });
+  }
   const failOn = options.failOn ?? "breaking";
   if (!["breaking", "any", "none"].includes(failOn)) return failed({ error: `unknown failOn '${String(failOn)}' (breaking, any, none)` });
   // Only the spec folder is needed: the config's plugins (code) are not loaded.
-  const s = await settings({ cwd: options.cwd, config: options.config, noPlugins: true, ...(options.spec !== undefined && { spec: options.spec }) } as RunOptions & CodegenConfig);
+  const s = await settings({ cwd: options.cwd, config: options.config, noPlugins: true, ...(options.spec !== undefined && { spec: options.spec }) });
   if ("diagnostics" in s) return failed({ diagnostics: s.diagnostics });
   if ("error" in s) return failed({ error: s.error });
-  const [{ compile }, { BaseError, resolveBase }, { diffModels, fails }] = await Promise.all([import("./pipeline.js"), import("./diff/base.js"), import("./diff/diff.js")]);
+  const [{ compile }, { BaseError, resolveBase }, { applyAcceptances, diffModels, fails, relocate }] = await Promise.all([import("./pipeline.js"), import("./diff/base.js"), import("./diff/diff.js")]);
   const spec = s.config.spec!;
   const head = await compile({ spec, targets: [], cache: true, scope: "types" });
   if (hasErrors(head.diagnostics)) return failed({ diagnostics: head.diagnostics.map((d) => withText(d, spec)), error: "the spec has errors" });
@@ -274,8 +370,12 @@ export async function diff(options: DiffOptions): Promise<DiffResult> {
     if (hasErrors(old.diagnostics)) {
       return failed({ diagnostics: old.diagnostics.map((d) => withText(d, `${options.base}:${spec}`)), error: `the base spec (${options.base}) has errors` });
     }
-    const changes = diffModels(old.model!, head.model!);
-    return { ok: !fails(changes, failOn), changes, breaking: fails(changes, "breaking"), diagnostics: [], error: null };
+    const { shownPath } = await import("./cli/report.js");
+    const here = (f: string): string => shownPath(f, s.cwd);
+    const spelt = relocate(diffModels(old.model!, head.model!), (f) => here(join(spec, f)), (f) => (base.temp === null ? here(join(base.dir, f)) : `${options.base}:${here(join(spec, f))}`));
+    const { changes, unused } = applyAcceptances(spelt, s.config.diffAccept ?? []);
+    const breaking = changes.some((c) => c.class === "breaking-receivers" || c.class === "breaking-senders");
+    return { ok: !fails(changes, failOn), changes, unused, breaking, diagnostics: [], error: null };
   } finally {
     if (base.temp) rmSync(base.temp, { recursive: true, force: true });
   }

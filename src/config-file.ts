@@ -9,6 +9,8 @@ import { pluginProblem, type LanguagePlugin } from "./plugin/index.js";
 import { languagesWith, targetsOf } from "./targets/registry.js";
 import { didYouMean } from "./diagnostics/suggest.js";
 import { CACHE_DIR, readCache, writeCache } from "./write/cache.js";
+import { CLASSES, type Acceptance, type ChangeClass } from "./diff/diff.js";
+import { flagName, RENAMED, SECTION_SETTINGS, SETTINGS, type Setting, type SettingGroup } from "./config-options.js";
 
 /**
  * Reads `acp-codegen.config.ts` or `acp-codegen.config.json` as data (the
@@ -57,26 +59,19 @@ export interface LoadedConfig {
 type Kind = "string" | "strings" | "boolean";
 type Schema = { [key: string]: Kind | { [key: string]: Kind } };
 
-/** The shared settings of a config file, as data: each key and what it holds. */
-const CORE_SCHEMA: Schema = {
-  spec: "string",
-  out: "string",
-  targets: "strings",
-  plugins: "strings",
-  templates: "string",
-  version: "string",
-  repository: "string",
-  license: "string",
-  licenseFile: "string",
-  description: "string",
-  unstable: "strings",
-  docs: { format: "string", missing: "string" },
-};
+/** The shared settings of a config file, as data: each key and what it holds (the one list, `SETTINGS`). */
+const CORE_SCHEMA: Schema = Object.fromEntries(
+  Object.entries(SETTINGS as { readonly [k: string]: Setting | SettingGroup }).map(([k, v]) =>
+    typeof (v as Setting).kind === "string" ? [k, (v as Setting).kind] : [k, Object.fromEntries(Object.entries(v as SettingGroup).map(([m, x]) => [m, x.kind]))],
+  ),
+);
 
 /** The shape of a config file with these languages: the shared settings, and one section per language (its options, `version` and `unstable`). */
 function schemaOf(languages: readonly LanguagePlugin[]): Schema {
   const schema: Schema = { ...CORE_SCHEMA };
-  for (const l of languages) schema[l.name] = { ...Object.fromEntries(Object.entries(l.options).map(([k, o]) => [k, o.kind])), version: "string", unstable: "strings" };
+  for (const l of languages) {
+    schema[l.name] = { ...Object.fromEntries(Object.entries(l.options).map(([k, o]) => [k, o.kind])), ...Object.fromEntries(Object.entries(SECTION_SETTINGS).map(([k, o]) => [k, o.kind])) };
+  }
   return schema;
 }
 
@@ -173,12 +168,68 @@ export async function loadConfigFile(path: string, cwd: string, opts: { readonly
     bad(root.loc, "the config is an object: `export default defineConfig({ ... })`");
     return { config: {}, diagnostics: out };
   }
+  return interpret(root, { base: dirname(path), pluginsFrom: path, noPlugins: opts.noPlugins ?? pluginsOffByEnv(), given: [] }, out);
+}
+
+/** Where a mistake in the API's options is said to be: the options themselves, as a file with no lines. */
+export const OPTIONS_FILE = "the options";
+
+/**
+ * The API's options, checked as a config file is (the same names, the same
+ * checks, the same "did you mean"): `options` holds only settings (the run's
+ * own options taken out). Plugins given as objects are in `given`; plugins
+ * named by module are resolved from `cwd`; `known` are the config file's
+ * plugins, whose sections the options may set.
+ */
+export async function interpretOptions(
+  options: { readonly [key: string]: unknown },
+  ctx: { readonly cwd: string; readonly given: readonly LanguagePlugin[]; readonly known: readonly LanguagePlugin[]; readonly noPlugins: boolean },
+): Promise<LoadedConfig> {
+  const out: Diagnostic[] = [];
+  const root = dataOf(options, "");
+  if (root.kind !== "object") return { config: {}, diagnostics: [diag("config-invalid", root.loc, "the options are an object")] };
+  return interpret(root, { base: ctx.cwd, pluginsFrom: join(ctx.cwd, "options"), noPlugins: ctx.noPlugins, given: ctx.given, known: ctx.known }, out);
+}
+
+/** A value given to the API, as the data a config file is read into; each place is named by its path in the options (`docs.format`), with no line. */
+function dataOf(v: unknown, path: string): Data {
+  const loc: Loc = { file: path === "" ? OPTIONS_FILE : path, line: 0, col: 0 };
+  if (typeof v === "string") return { kind: "string", value: v, loc };
+  if (typeof v === "number") return { kind: "number", value: v, loc };
+  if (typeof v === "boolean") return { kind: "boolean", value: v, loc };
+  if (Array.isArray(v)) return { kind: "array", items: v.map((x, i) => dataOf(x, `${path}[${i}]`)), loc };
+  if (v !== null && typeof v === "object") {
+    const entries = new Map<string, { key: Loc; value: Data }>();
+    for (const [k, x] of Object.entries(v)) {
+      if (x === undefined) continue;
+      const at = path === "" ? k : `${path}.${k}`;
+      entries.set(k, { key: { file: at, line: 0, col: 0 }, value: dataOf(x, at) });
+    }
+    return { kind: "object", entries, loc };
+  }
+  return { kind: "null", loc };
+}
+
+/**
+ * The settings of a config file, or of the API's options, checked against the
+ * one list (`SETTINGS`) and each language's options: every mistake is a
+ * diagnostic at its place. Relative folders are taken from `base`; plugins
+ * named by module are resolved from `pluginsFrom` (a file in the folder they
+ * are relative to); `given` are plugins already loaded (the API's objects).
+ */
+async function interpret(
+  root: Extract<Data, { kind: "object" }>,
+  ctx: { readonly base: string; readonly pluginsFrom: string; readonly noPlugins: boolean; readonly given: readonly LanguagePlugin[]; readonly known?: readonly LanguagePlugin[] },
+  out: Diagnostic[],
+): Promise<LoadedConfig> {
+  const bad = (loc: Loc, message: string): void => void out.push(diag("config-invalid", loc, message));
+  const warn = (loc: Loc, message: string): void => void out.push(diag("plugin-not-loaded", loc, message));
   // Plugins off: the plugins are named, never imported; what only a plugin could know (its target, its section) is passed over with a warning.
-  const noPlugins = opts.noPlugins ?? pluginsOffByEnv();
+  const noPlugins = ctx.noPlugins;
   const pluginList = root.entries.get("plugins")?.value;
   const notLoaded = pluginList && noPlugins ? skipPlugins(pluginList, bad, warn) : [];
-  const plugins = pluginList && !noPlugins ? await loadPlugins(pluginList, path, bad) : [];
-  const languages = languagesWith(plugins);
+  const plugins = [...ctx.given, ...(pluginList && !noPlugins ? await loadPlugins(pluginList, ctx.pluginsFrom, bad) : [])];
+  const languages = languagesWith([...(ctx.known ?? []), ...plugins]);
   const SCHEMA = schemaOf(languages);
   const targetNames = targetsOf(languages).map((t) => t.name);
   const values: { [key: string]: unknown } = {};
@@ -210,7 +261,7 @@ export async function loadConfigFile(path: string, cwd: string, opts: { readonly
         values.targets = chosen;
         continue;
       }
-      if (prefix === "" && k === "version" && value.kind === "object") {
+      if (prefix === "" && k === "packageVersion" && value.kind === "object") {
         // The version a release pipeline passes in: an environment variable the config names explicitly.
         const fromEnv = versionFromEnv(value, `${prefix}${k}`, bad);
         if (fromEnv !== null) values[k] = fromEnv;
@@ -218,6 +269,10 @@ export async function loadConfigFile(path: string, cwd: string, opts: { readonly
       }
       if (want === undefined && prefix === "" && value.kind === "object" && notLoaded.length) {
         pluginsOwn(key, `the section '${k}'`);
+        continue;
+      }
+      if (want === undefined && prefix === "" && RENAMED[k] !== undefined) {
+        bad(key, `unknown setting '${k}': it is called '${RENAMED[k]}' (the same name in a config file, the API, and the command line's ${flagName(RENAMED[k])})`);
         continue;
       }
       if (want === undefined) {
@@ -228,6 +283,11 @@ export async function loadConfigFile(path: string, cwd: string, opts: { readonly
       if (typeof want === "object") {
         if (value.kind !== "object") bad(value.loc, `'${prefix}${k}' is an object: { ${Object.keys(want as object).join(", ")} }`);
         else check(value, want as { [key: string]: unknown }, `${prefix}${k}.`);
+        continue;
+      }
+      if (want === "acceptances") {
+        const accepts = acceptancesOf(value, `${prefix}${k}`, bad);
+        if (accepts !== null) values[`${prefix}${k}`] = accepts;
         continue;
       }
       const ok =
@@ -247,7 +307,7 @@ export async function loadConfigFile(path: string, cwd: string, opts: { readonly
     values.targets = (values.targets as string[]).filter((t) => targetNames.includes(t));
   }
   const at = (key: string): Loc => locOf(root, key) ?? locOf(root, `targets.${key}`) ?? root.loc;
-  const base = dirname(path);
+  const base = ctx.base;
   const dir = (v: unknown): string => (isAbsolute(String(v)) ? String(v) : join(base, String(v)));
   // Each language option's own check, located where the file sets it.
   for (const l of languages) {
@@ -255,6 +315,16 @@ export async function loadConfigFile(path: string, cwd: string, opts: { readonly
       const v = values[`${l.name}.${k}`];
       const why = v === undefined ? null : ((o.check as ((x: unknown) => string | null) | undefined)?.(v) ?? null);
       if (why !== null) bad(at(`${l.name}.${k}`), why);
+    }
+  }
+  // Every value is checked where the file sets it: versions, and the names of the targets listed.
+  for (const key of ["packageVersion", ...languages.map((l) => `${l.name}.version`)]) {
+    const v = values[key];
+    if (typeof v === "string" && !PACKAGE_VERSION.test(v)) bad(at(key), `'${v}' is not a version: '${key}' looks like 1.2.3, or 1.2.3-alpha.1, -beta.1, -rc.1 (what every package format accepts)`);
+  }
+  if (targetList?.kind === "array") {
+    for (const x of targetList.items) {
+      if (x.kind === "string" && !targetNames.includes(x.value) && !notLoaded.length) bad(x.loc, `unknown target '${x.value}'${didYouMean(x.value, targetNames) || ` (known: ${targetNames.join(", ")})`}`);
     }
   }
   if (values["docs.format"] !== undefined && values["docs.format"] !== "md" && values["docs.format"] !== "mdx") {
@@ -274,7 +344,7 @@ export async function loadConfigFile(path: string, cwd: string, opts: { readonly
     ...(values.out !== undefined && { out: dir(values.out) }),
     ...(values.targets !== undefined && { targets: values.targets as string[] }),
     ...(values.templates !== undefined && { templateOverrides: dir(values.templates) }),
-    ...(values.version !== undefined && { version: values.version as string }),
+    ...(values.packageVersion !== undefined && { packageVersion: values.packageVersion as string }),
     ...(values.repository !== undefined && { repository: values.repository as string }),
     ...(values.license !== undefined && { license: values.license as string }),
     ...(values.licenseFile !== undefined && { licenseFile: dir(values.licenseFile) }),
@@ -284,6 +354,7 @@ export async function loadConfigFile(path: string, cwd: string, opts: { readonly
     ...(Object.keys(sections).length && { languages: sections }),
     ...(values["docs.format"] !== undefined && { docsFormat: values["docs.format"] as "md" | "mdx" }),
     ...(missing !== undefined && { missingDocs: missing as "allow" | "warn" | "deny" }),
+    ...(values["diff.accept"] !== undefined && { diffAccept: values["diff.accept"] as Acceptance[] }),
   };
   const locs = { ...(values.spec !== undefined && { spec: at("spec") }), ...(values.out !== undefined && { out: at("out") }) };
   return { config, diagnostics: out, locs };
@@ -315,6 +386,56 @@ function versionFromEnv(value: Extract<Data, { kind: "object" }>, key: string, b
     return null;
   }
   return v;
+}
+
+/**
+ * `diff.accept: [{ where, class, reason }]`: the intended changes `diff` lets
+ * through, each located where the config sets it. `where` is an item as the
+ * diff reports it, with its version (`v2.Type.field`); `class` one of the
+ * diff's classes; `reason` says why. Null after a diagnostic.
+ */
+function acceptancesOf(value: Data, key: string, bad: (loc: Loc, message: string) => void): Acceptance[] | null {
+  const shape = `'${key}' is a list of { where, class, reason } (where: an item as diff reports it, with its version, such as "v2.Type.field")`;
+  if (value.kind !== "array") {
+    bad(value.loc, shape);
+    return null;
+  }
+  const out: Acceptance[] = [];
+  let ok = true;
+  value.items.forEach((item, i) => {
+    const at = `${key}[${i}]`;
+    if (item.kind !== "object") {
+      bad(item.loc, shape);
+      ok = false;
+      return;
+    }
+    for (const [k, e] of item.entries) {
+      if (!["where", "class", "reason"].includes(k)) {
+        bad(e.key, `unknown setting '${at}.${k}'${didYouMean(k, ["where", "class", "reason"]) || " (where, class, reason)"}`);
+        ok = false;
+      }
+    }
+    const text = (name: string): string | null => {
+      const e = item.entries.get(name);
+      if (e?.value.kind === "string" && e.value.value.trim() !== "") return e.value.value;
+      bad(e?.value.loc ?? item.loc, `'${at}.${name}' is ${e ? "a string that is not empty" : "missing"}: each acceptance gives where, class and reason`);
+      ok = false;
+      return null;
+    };
+    const where = text("where");
+    const cls = text("class");
+    const reason = text("reason");
+    if (where !== null && !/^[^.\s]+\.\S/.test(where)) {
+      bad(item.entries.get("where")!.value.loc, `'${at}.where' names an item with its version in front, as diff reports it ("v2.Type.field", "v2.Type:tag", "v1.method:name"), not '${where}'`);
+      ok = false;
+    }
+    if (cls !== null && !(CLASSES as readonly string[]).includes(cls)) {
+      bad(item.entries.get("class")!.value.loc, `'${at}.class' is one of diff's classes, not '${cls}'${didYouMean(cls, CLASSES) || ` (${CLASSES.join(", ")})`}`);
+      ok = false;
+    }
+    if (where !== null && cls !== null && reason !== null) out.push({ where, class: cls as ChangeClass, reason, at: item.loc });
+  });
+  return ok ? out : null;
 }
 
 /** Versions every package format accepts (the same rule as the config's other versions). */

@@ -1,4 +1,5 @@
 import type { LanguagePlugin } from "./plugin/index.js";
+import type { Acceptance, ChangeClass } from "./diff/diff.js";
 
 /**
  * The typed configuration of a run. A config file (`acp-codegen.config.ts` or
@@ -32,8 +33,8 @@ export interface CodegenConfig {
   readonly languages?: { readonly [language: string]: { readonly [option: string]: unknown } };
   // For compatibility, a language option may also be given in one flat key, `<language><Option>`
   // (`rustCrate`, `pythonPackage`, `typescriptVersion`), which wins over `languages`; untyped here.
-  /** The version of the generated packages, unless a language sets its own. Default `0.1.0`. */
-  readonly version?: string;
+  /** The version of the generated packages, unless a language sets its own (`--package-version`). Default `0.1.0`. */
+  readonly packageVersion?: string;
   /** Package metadata: a repository URL for every package. */
   readonly repository?: string | null;
   /** The licence of every generated package, an SPDX expression. Default `Apache-2.0`. */
@@ -67,6 +68,8 @@ export interface CodegenConfig {
    * spec whose rules predate today's rule language still compares).
    */
   readonly scope?: "all" | "types";
+  /** The intended changes `diff` lets through (`diff.accept` in the config file), each with where the config sets it. */
+  readonly diffAccept?: readonly Acceptance[];
   /** Reuse a built model when the spec and the compiler are unchanged. Default true (`--no-cache`, or ACP_CODEGEN_NO_CACHE=1, turns it off). */
   readonly cache?: boolean;
 }
@@ -125,7 +128,7 @@ export interface ConfigFile {
    * variable that holds it (`{ env: "VERSION" }`, for a release pipeline; it must be set).
    * `--package-version` wins over both.
    */
-  readonly version?: string | { readonly env: string };
+  readonly packageVersion?: string | { readonly env: string };
   readonly repository?: string;
   /** The licence of every generated package, an SPDX expression. Default `Apache-2.0`. */
   readonly license?: string;
@@ -136,6 +139,8 @@ export interface ConfigFile {
   /** Unstable features every package switches on by default (each target may set its own). */
   readonly unstable?: readonly string[];
   readonly docs?: { readonly format?: "md" | "mdx"; readonly missing?: "allow" | "warn" | "deny" };
+  /** `accept`: the intended changes `diff` lets through, each an item as diff reports it (`v2.Type.field`), its class and why. */
+  readonly diff?: { readonly accept?: readonly { readonly where: string; readonly class: ChangeClass; readonly reason: string }[] };
   /**
    * Each language's section, named after it: its plugin's options, and `version`
    * and `unstable` for that language alone (`rust: { crate: "my-acp", version: "1.2.0" }`).

@@ -68,7 +68,7 @@ export function resolveConfig(c: CodegenConfig): ResolvedConfig {
   if (c.docsFormat !== undefined && c.docsFormat !== "md" && c.docsFormat !== "mdx") {
     throw new ConfigError(`unknown docs format '${String(c.docsFormat)}' (md, mdx)`);
   }
-  const versions: (readonly [string, string | null | undefined])[] = [["version", c.version], ...plugins.map((p) => [`${p.name} version`, languages[p.name]!.own.version] as const)];
+  const versions: (readonly [string, string | null | undefined])[] = [["packageVersion", c.packageVersion], ...plugins.map((p) => [`${p.name} version`, languages[p.name]!.own.version] as const)];
   for (const [name, v] of versions) {
     if (v !== undefined && v !== null && !SEMVER.test(v)) throw new ConfigError(`'${v}' is not a version (the ${name} must look like 1.2.3, or 1.2.3-alpha.1, -beta.1, -rc.1, which every package format accepts)`);
   }
@@ -85,7 +85,7 @@ export function resolveConfig(c: CodegenConfig): ResolvedConfig {
   if (c.description !== undefined && c.description !== null && (c.description.trim() === "" || /[\u0000-\u001f]/.test(c.description))) {
     throw new ConfigError("the description is one line of text (not empty, no control characters)");
   }
-  const version = c.version ?? "0.1.0";
+  const version = c.packageVersion ?? "0.1.0";
   const unstable = c.unstable ?? [];
   return {
     spec: c.spec ?? "spec",

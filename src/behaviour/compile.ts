@@ -207,7 +207,7 @@ class RuleCompiler {
     if (m[2] === "method") {
       const method = this.tix.version.methods.find((x) => x.name === m[3]);
       if (!method) {
-        this.report(at, `rule '${rule}': ${tv} has no method '${m[3] ?? ""}'`);
+        this.report(at, `rule '${rule}': ${tv} has no method '${m[3] ?? ""}'${didYouMean(m[3] ?? "", this.tix.version.methods.map((x) => x.name))}`);
         return null;
       }
       return { kind: "method", method: method.name, params: `${tv}.${method.params}` };

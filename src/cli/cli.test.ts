@@ -138,8 +138,9 @@ describe("acp-codegen generate", () => {
   it("a missing spec folder is a clear error, and nothing is created", () => {
     const out = join(mkdtempSync(join(tmpdir(), "acp-codegen-none-")), "out");
     const r = cli(["generate", "--spec", "/nonexistent/spec", "--out", out]);
-    expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/error ACP020: cannot read the spec folder '\/nonexistent\/spec'/);
+    // An unreadable input is exit 2, as the exit code table says; the flag that named it is the one blamed.
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/error ACP020: cannot read the spec folder '\/nonexistent\/spec' \(the folder --spec names\)/);
     expect(existsSync(out)).toBe(false);
   });
 

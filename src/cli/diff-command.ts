@@ -1,10 +1,10 @@
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { EXIT, githubCommand, shownPath } from "./report.js";
 import { differNotes, explain } from "../compare/departures.js";
 import { readFileSync, rmSync } from "node:fs";
 import { formatDiagnostic, hasErrors } from "../diagnostics/diagnostic.js";
 import { BaseError, resolveBase } from "../diff/base.js";
-import { diffModels, fails, formatJson, formatMarkdown, formatText } from "../diff/diff.js";
+import { applyAcceptances, diffModels, fails, formatJson, formatMarkdown, formatText, relocate, summaryLine, unusedText, type Acceptance, type Change } from "../diff/diff.js";
 import { compareSchemas } from "../compare/structure.js";
 import { indexModel } from "../model/index.js";
 import { compile } from "../pipeline.js";
@@ -17,7 +17,7 @@ const fail = (s: string): number => {
 };
 
 /** `acp-codegen diff`: returns the exit status (EXIT: 0 clean, 1 a spec has errors, 2 usage or an unreadable base, 3 the change fails --fail-on). */
-export async function runDiff(opts: { base?: string; spec: string; againstSchema?: string; format: string; failOn: string }): Promise<number> {
+export async function runDiff(opts: { base?: string; spec: string; againstSchema?: string; format: string; failOn: string; accept?: readonly Acceptance[] }): Promise<number> {
   if (!["text", "markdown", "json", "github"].includes(opts.format)) return fail(`unknown format '${opts.format}' (text, markdown, json, github)`);
   if (opts.format === "github" && opts.againstSchema !== undefined) return fail("--format github annotates the spec's files: it goes with --base");
   if (!["breaking", "any", "none"].includes(opts.failOn)) return fail(`unknown --fail-on '${opts.failOn}' (breaking, any, none)`);
@@ -44,9 +44,11 @@ export async function runDiff(opts: { base?: string; spec: string; againstSchema
       fail(`the base spec (${opts.base}) has errors`);
       return EXIT.errors;
     }
-    const changes = diffModels(old.model!, head.model!);
-    if (opts.format === "github") write(formatGithub(changes, opts.spec, opts.failOn as "breaking" | "any" | "none"));
-    else write(opts.format === "json" ? formatJson(changes) : opts.format === "markdown" ? formatMarkdown(changes) : formatText(changes));
+    // Every path spelt one way, in every format: from the working folder (a git ref's files as `<ref>:<path>`).
+    const spelt = relocate(diffModels(old.model!, head.model!), (f) => shownPath(join(opts.spec, f)), (f) => (base.temp === null ? shownPath(join(base.dir, f)) : `${opts.base}:${shownPath(join(opts.spec, f))}`));
+    const { changes, unused } = applyAcceptances(spelt, opts.accept ?? []);
+    if (opts.format === "github") write(formatGithub(changes, unused, opts.failOn as "breaking" | "any" | "none"));
+    else write(opts.format === "json" ? formatJson(changes, unused) : opts.format === "markdown" ? formatMarkdown(changes, unused) : formatText(changes, unused));
     return fails(changes, opts.failOn as "breaking" | "any" | "none") ? EXIT.failed : EXIT.ok;
   } finally {
     if (base.temp) rmSync(base.temp, { recursive: true, force: true });
@@ -55,17 +57,23 @@ export async function runDiff(opts: { base?: string; spec: string; againstSchema
 
 /**
  * GitHub Actions annotations: a change that fails --fail-on is an error, any
- * other a notice, on its line of the spec (a removal has none in the head
- * spec, so it annotates no file).
+ * other (an accepted one included, saying so) a notice, on its line of the spec
+ * (a removal has none in the head spec, so it annotates no file); an unused
+ * acceptance is a warning on its line of the config; then the summary line.
+ * Paths are from the working folder, as in the other formats.
  */
-function formatGithub(changes: readonly import("../diff/diff.js").Change[], spec: string, failOn: "breaking" | "any" | "none"): string {
-  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+function formatGithub(changes: readonly Change[], unused: readonly Acceptance[], failOn: "breaking" | "any" | "none"): string {
+  // GitHub places an annotation by its path from the workspace: the same spelling when the run starts there, as it does by default.
+  const workspace = process.env.GITHUB_WORKSPACE;
+  const inRepo = (file: string | undefined): string | null => (file === undefined ? null : workspace === undefined ? file : shownPath(resolve(file), workspace));
   const lines = changes.map((c) => {
     const severity = fails([c], failOn) ? "error" : "notice";
-    const file = c.head ? shownPath(resolve(spec, c.head.file), workspace) : null;
-    return githubCommand(severity, `${c.class} ${c.version} ${c.where}`, c.detail, file, c.head?.line ?? null, c.head?.col ?? null);
+    const detail = c.accepted ? `${c.detail} (accepted: ${c.accepted.reason})` : c.detail;
+    return githubCommand(severity, `${c.class} ${c.version} ${c.where}`, detail, inRepo(c.head?.file), c.head?.line ?? null, c.head?.col ?? null);
   });
-  return lines.length ? `${lines.join("\n")}\n` : "";
+  for (const a of unused) lines.push(githubCommand("warning", "unused acceptance", unusedText(a), inRepo(a.at?.file), a.at?.line ?? null, a.at?.col ?? null));
+  lines.push(githubCommand("notice", "acp-codegen diff", summaryLine(changes, unused), null));
+  return `${lines.join("\n")}\n`;
 }
 
 /** Every wire difference between the spec and a published schema of one version, as departures. */

@@ -76,22 +76,22 @@ describe("release metadata from the pipeline", () => {
     expect(bad.stderr).toContain("'v4' is not a version");
   });
 
-  it("version: { env } reads the variable the config names, and a missing or bad one is a located error", async () => {
+  it("packageVersion: { env } reads the variable the config names, and a missing or bad one is a located error", async () => {
     const dir = temp("acp-version-");
     const file = join(dir, "acp-codegen.config.ts");
-    writeFileSync(file, 'export default {\n  version: { env: "ACP_TEST_RELEASE" },\n  license: "MIT",\n  description: "Tasks",\n};\n');
+    writeFileSync(file, 'export default {\n  packageVersion: { env: "ACP_TEST_RELEASE" },\n  license: "MIT",\n  description: "Tasks",\n};\n');
     const saved = process.env.ACP_TEST_RELEASE;
     try {
       process.env.ACP_TEST_RELEASE = "7.8.9";
-      expect(await loadConfigFile(file, dir)).toMatchObject({ config: { version: "7.8.9", license: "MIT", description: "Tasks" }, diagnostics: [] });
+      expect(await loadConfigFile(file, dir)).toMatchObject({ config: { packageVersion: "7.8.9", license: "MIT", description: "Tasks" }, diagnostics: [] });
       for (const value of [undefined, "", "7.8"]) {
         if (value === undefined) delete process.env.ACP_TEST_RELEASE;
         else process.env.ACP_TEST_RELEASE = value;
         const r = await loadConfigFile(file, dir);
-        expect(r.diagnostics.map((d) => `${d.code} ${d.loc.line}:${d.loc.col}`)).toEqual(["ACP026 2:19"]);
+        expect(r.diagnostics.map((d) => `${d.code} ${d.loc.line}:${d.loc.col}`)).toEqual(["ACP026 2:26"]);
         expect(r.diagnostics[0]!.message).toContain("ACP_TEST_RELEASE");
       }
-      writeFileSync(file, 'export default { version: { env: "1X" }, licenseFile: "L" };\n');
+      writeFileSync(file, 'export default { packageVersion: { env: "1X" }, licenseFile: "L" };\n');
       expect((await loadConfigFile(file, dir)).diagnostics.map((d) => d.message)).toEqual([expect.stringContaining("not an environment variable name")]);
     } finally {
       if (saved === undefined) delete process.env.ACP_TEST_RELEASE;

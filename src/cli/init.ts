@@ -83,7 +83,7 @@ import { defineConfig } from "acp-codegen";
 export default defineConfig({
   spec: ${q(spec)}, // paths are relative to this file
   out: ${q(out)},
-  version: "0.1.0", // every generated package; --package-version or { env: "VERSION" } for a release pipeline
+  packageVersion: "0.1.0", // every generated package; --package-version or { env: "VERSION" } for a release pipeline
   license: "Apache-2.0",
 });
 `;

@@ -5,10 +5,11 @@ import type { CodegenConfig } from "../config.js";
 import { bundledLanguages, findLanguage, judgedLanguages, targets } from "../targets/registry.js";
 import { flagOf, flatKey, type LanguagePlugin } from "../plugin/index.js";
 import { basename, dirname, join, resolve } from "node:path";
-import { diagnosticRecord, EXIT, EXIT_HELP, FORMATS, githubCommand, githubOf, shownPath, textOf, type DiagnosticRecord, type Format } from "./report.js";
+import { codeFrame, diagnosticRecord, EXIT, EXIT_HELP, FORMATS, githubCommand, githubOf, shownPath, textOf, type DiagnosticRecord, type Format } from "./report.js";
 import { codes } from "../diagnostics/codes.js";
 import { coverageLine, docCoverage } from "../validate/docs.js";
 import { readFileSync } from "node:fs";
+import { RUN_OPTIONS, SETTINGS } from "../config-options.js";
 import { fileURLToPath } from "node:url";
 
 /** What one generate or check run found and did, as `--format json` prints it. */
@@ -78,13 +79,16 @@ async function runOnce(opts: CommonOptions, mode: "write" | "check"): Promise<Ru
     // Each target's files are staged (or compared) as soon as they are formatted, and dropped: a large output is never held whole.
     const sink = run;
     r = await compileTo(config, (_t, files) => timed(() => sink.add(files)));
-    diagnostics = [...configWarnings, ...r.diagnostics.map((d) => diagnosticRecord(explainMissingSpec(d, r.config.spec, found), r.config.spec))];
+    const specFlag = cmdOf(opts).getOptionValueSource("spec") === "cli";
+    diagnostics = [...configWarnings, ...r.diagnostics.map((d) => diagnosticRecord(explainMissingSpec(d, r.config.spec, found, specFlag), r.config.spec))];
     // The doc coverage of each version: with --timings, and whenever a missing doc is reported.
     const model = r.model;
     if (model && (opts.timings || r.diagnostics.some((d) => d.code === codes["missing-docs"].code))) coverage = docCoverage(model).map(coverageLine);
     if (hasErrors(r.diagnostics)) {
       run.abort();
-      return report(EXIT.errors, { diagnostics, coverage });
+      // A spec folder that cannot be read is an unreadable input (exit 2), as for every command; a spec with errors is exit 1.
+      const unreadable = r.diagnostics.some((d) => d.name === "spec-not-found" && d.severity === "error");
+      return report(unreadable ? EXIT.usage : EXIT.errors, { diagnostics, coverage });
     }
     entries = timed(() => sink.finish(r.targets.map((t) => t.outDir), { force: Boolean(opts.force), isArtifact: r.isArtifact }));
   } catch (e) {
@@ -147,7 +151,8 @@ function printReport(rep: RunReport, format: Format): void {
     }
     if (rep.error !== null) process.stdout.write(`${githubCommand("error", "acp-codegen", rep.error.replace(/\nnothing was written\.$/, ""), null)}\n`);
   } else {
-    for (const d of rep.diagnostics) err(`${textOf(d)}\n`);
+    // Text: each diagnostic with its code frame (the source line, a caret under the column); JSON and GitHub carry the location only.
+    for (const d of rep.diagnostics) err(`${[textOf(d), ...codeFrame(d)].join("\n")}\n`);
   }
   for (const line of rep.coverage ?? []) err(`${line}\n`);
   const errors = rep.diagnostics.filter((d) => d.severity === "error").length;
@@ -174,9 +179,10 @@ function printReport(rep: RunReport, format: Format): void {
   if (rep.command === "check" && rep.files?.stale.length) err(`${rep.files.out}/ is stale: run \`acp-codegen generate\`.\n`);
 }
 
-/** ACP020 (no spec folder) says where the config was looked for, or that the config set the folder. */
-function explainMissingSpec(d: Diagnostic, spec: string, found: ConfigOrigin): Diagnostic {
+/** ACP020 (no spec folder) says what named the folder: `--spec`, the config file, or nothing (then where the config was looked for). */
+function explainMissingSpec(d: Diagnostic, spec: string, found: ConfigOrigin, fromFlag: boolean): Diagnostic {
   if (d.name !== "spec-not-found") return d;
+  if (fromFlag) return { ...d, message: `${d.message.replace(`'${spec}'`, `'${shownPath(spec)}'`)} (the folder --spec names)` };
   if (found.file !== null) return { ...d, message: `${d.message.replace(`'${spec}'`, `'${shownPath(spec)}'`)} (the folder the config file ${shownPath(found.file)} names)` };
   const top = found.searched[found.searched.length - 1]!;
   return {
@@ -338,7 +344,7 @@ async function configOf(opts: CommonOptions, cmd: Command): Promise<{ config: Co
     ...(given("docsFormat") && { docsFormat: opts.docsFormat as "md" | "mdx" }),
     ...(opts.prettier && { format: "prettier" as const }),
     ...(opts.cache === false && { cache: false }),
-    ...(opts.packageVersion !== undefined && { version: opts.packageVersion }),
+    ...(opts.packageVersion !== undefined && { packageVersion: opts.packageVersion }),
     ...(opts.requireDocs && { missingDocs: "deny" as const }),
   };
   // Generated files must never land in the spec, nor the spec in the output: refused before anything is read or written.
@@ -396,7 +402,7 @@ async function foldersOf(
   explicit: string | undefined,
   flags: { spec?: string | undefined; out?: string | undefined },
   needs: { plugins: boolean },
-): Promise<{ spec: string; out: string; plugins: readonly LanguagePlugin[] }> {
+): Promise<{ spec: string; out: string; plugins: readonly LanguagePlugin[]; accept: NonNullable<CodegenConfig["diffAccept"]> }> {
   const { findConfigFile, loadConfigFile, pluginsOffByEnv } = await import("../config-file.js");
   const path = findConfigFile(process.cwd(), explicit);
   let fromFile: CodegenConfig = {};
@@ -408,7 +414,12 @@ async function foldersOf(
     if (needs.plugins) for (const d of loaded.diagnostics) process.stderr.write(`${textOf(diagnosticRecord(d, null))}\n`);
     fromFile = loaded.config;
   }
-  return { spec: flags.spec ?? shownPath(fromFile.spec ?? besideConfig(path, "spec")), out: flags.out ?? shownPath(fromFile.out ?? besideConfig(path, "out")), plugins: fromFile.plugins ?? [] };
+  return {
+    spec: flags.spec ?? shownPath(fromFile.spec ?? besideConfig(path, "spec")),
+    out: flags.out ?? shownPath(fromFile.out ?? besideConfig(path, "out")),
+    plugins: fromFile.plugins ?? [],
+    accept: fromFile.diffAccept ?? [],
+  };
 }
 
 /**
@@ -443,21 +454,22 @@ function reportTimings(r: CompileResult, enabled: boolean | undefined): void {
   process.stderr.write(`timings: ${parts.join(", ")}\n`);
 }
 
+/** The flags of generate and check: the shared settings and run options of the one list (`config-options.ts`), each language's options, and the report's. */
 function addCommon(cmd: Command): Command {
   cmd
-    .option("--config <file>", CONFIG_HELP)
-    .option("--spec <dir>", "the spec folder", "spec")
-    .option("--out <dir>", "the output folder", "out")
-    .option("--target <names>", `targets to run, comma-separated (${targets.map((t) => t.name).join(", ")})`, list);
+    .option(RUN_OPTIONS.config.flag, CONFIG_HELP)
+    .option(SETTINGS.spec.flag, SETTINGS.spec.doc, "spec")
+    .option(SETTINGS.out.flag, SETTINGS.out.doc, "out")
+    .option(SETTINGS.targets.flag, `targets to run, comma-separated (${targets.map((t) => t.name).join(", ")})`, list);
   return addLanguageOptions(cmd)
-    .option("--docs-format <format>", "the docs format: md, or mdx (Mintlify)", "md")
-    .option("--prettier", "format with prettier itself instead of the built-in printers (same bytes, slower)")
-    .option("--package-version <version>", "the version of every generated package (wins over the config's version; a target's own version still wins)")
-    .option("--no-cache", "always parse the spec, instead of reusing the model built from an identical spec")
-    .option("--require-docs", "make a missing doc comment or @example an error (ACP027), as the config's docs.missing: \"deny\"")
+    .option(SETTINGS.docs.format.flag, SETTINGS.docs.format.doc, "md")
+    .option(RUN_OPTIONS.prettier.flag, `${RUN_OPTIONS.prettier.doc} (same bytes, slower)`)
+    .option(SETTINGS.packageVersion.flag, "the version of every generated package (wins over the config's packageVersion; a target's own version still wins)")
+    .option(RUN_OPTIONS.cache.flag, "always parse the spec, instead of reusing the model built from an identical spec")
+    .option(SETTINGS.docs.missing.flag, "make a missing doc comment or @example an error (ACP027), as the config's docs.missing: \"deny\"")
     .option("--timings", "print the time each stage took, and the doc coverage of each version")
     .option(
-      "--no-plugins",
+      RUN_OPTIONS.noPlugins.flag,
       "load none of the plugins the config file names (a plugin is code that runs; for CI on pull requests from forks): their targets are not run, each named in a warning (ACP028); ACP_CODEGEN_NO_PLUGINS=1 does the same",
     )
     .addOption(new Option("--format <format>", "how to report: text, json (one object on stdout) or github (GitHub Actions annotations)").choices(FORMATS).default("text"))
@@ -481,7 +493,13 @@ export function buildCli(): Command {
     .name("acp-codegen")
     .version(packageVersion(), "-V, --version", "print the version of acp-codegen")
     .description("Compile the ACP spec (TypeScript declarations) into bindings, docs, JSON Schema and conversion tables.")
-    .showHelpAfterError()
+    .configureOutput({
+      // A usage error is one line with the hint (not the whole help); with --format json, the JSON report on stdout instead.
+      outputError: (text, write) => {
+        usageError = oneLine(text);
+        if (!jsonRequested) write(`acp-codegen: ${usageError} (--help lists the flags, with examples)\n`);
+      },
+    })
     .exitOverride();
 
   addCommon(program.command("generate"))
@@ -491,7 +509,7 @@ export function buildCli(): Command {
       `\nExamples:\n  $ acp-codegen generate\n  $ acp-codegen generate --spec spec --out out --target ${targets[0]!.name}\n  $ acp-codegen generate --watch\n`,
     )
     .option("--watch", "regenerate whenever the spec, the config file or a template override changes (a broken one leaves the output alone)")
-    .option("--force", "overwrite or delete files in the output folder that acp-codegen did not write, or that were edited by hand")
+    .option(RUN_OPTIONS.force.flag, `${RUN_OPTIONS.force.doc}, or that were edited by hand`)
     .action(async (opts: CommonOptions, cmd: Command) => {
       commands.set(opts, cmd);
       if (opts.watch) {
@@ -569,8 +587,8 @@ export function buildCli(): Command {
     .addHelpText("after", EXIT_HELP)
     .action(async (opts: { base?: string; config?: string; spec?: string; againstSchema?: string; format: string; failOn: string }) => {
       const { runDiff } = await import("./diff-command.js");
-      const { spec } = await foldersOf(opts.config, { spec: opts.spec }, { plugins: false });
-      process.exitCode = await runDiff({ ...opts, spec });
+      const { spec, accept } = await foldersOf(opts.config, { spec: opts.spec }, { plugins: false });
+      process.exitCode = await runDiff({ ...opts, spec, accept });
     });
 
   program
@@ -658,7 +676,19 @@ export function buildCli(): Command {
   return program;
 }
 
+/** Commander's error text as one line: `unknown option '--forse'; did you mean --force?`. */
+function oneLine(text: string): string {
+  const lines = text.trim().replace(/^error: /, "").split("\n").map((l) => l.trim()).filter(Boolean);
+  return lines.map((l, i) => (i === 0 ? l : `; ${l.replace(/^\((.*)\)$/, "$1").replace(/^Did you/, "did you")}`)).join("");
+}
+
+/** The last usage error commander reported, and whether the command line asked for a JSON report. */
+let usageError: string | null = null;
+let jsonRequested = false;
+
 export async function main(argv: readonly string[]): Promise<void> {
+  jsonRequested = argv.some((a, i) => a === "--format=json" || (a === "--format" && argv[i + 1] === "json"));
+  usageError = null;
   const program = buildCli();
   try {
     await program.parseAsync([...argv], { from: "user" });
@@ -669,11 +699,19 @@ export async function main(argv: readonly string[]): Promise<void> {
       return;
     }
     if (code?.startsWith("commander.")) {
+      if (jsonRequested) {
+        const command = argv.find((a) => !a.startsWith("-")) ?? null;
+        const error = usageError ?? oneLine((e as Error).message);
+        process.stdout.write(`${JSON.stringify({ ok: false, exitCode: EXIT.usage, command, diagnostics: [], files: null, error })}\n`);
+      }
       process.exitCode = EXIT.usage;
       return;
     }
     if (e instanceof ConfigFileError) {
-      for (const d of e.diagnostics) process.stderr.write(`${textOf(diagnosticRecord(d, null))}\n`);
+      for (const d of e.diagnostics) {
+        const r = diagnosticRecord(d, null);
+        process.stderr.write(`${[textOf(r), ...codeFrame(r)].join("\n")}\n`);
+      }
       process.stderr.write(`\n${e.diagnostics.length} error${e.diagnostics.length === 1 ? "" : "s"} in the config file; nothing was written.\n`);
       process.exitCode = EXIT.errors;
       return;

@@ -163,7 +163,9 @@ describe("CI-shaped output and exit codes", () => {
     const lines = r.stdout.trim().split("\n");
     const nameLine = head.split("\n").findIndex((l) => l.includes("name: number")) + 1;
     const addedLine = head.split("\n").findIndex((l) => l.includes("interface Added")) + 1;
-    expect(lines).toHaveLength(2);
+    // One line per change, then the summary line.
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toBe("::notice title=acp-codegen diff::2 changes: breaking-receivers 1, safe 1");
     expect(lines.find((l) => l.startsWith("::error "))).toMatch(new RegExp(`^::error file=protocol/v1/a\\.ts,line=${nameLine},col=\\d+,title=breaking-receivers v1 Thing\\.name::`));
     expect(lines.find((l) => l.startsWith("::notice "))).toMatch(new RegExp(`^::notice file=protocol/v1/a\\.ts,line=${addedLine},col=\\d+,title=safe v1 Added::`));
     expect(cli(["diff", "--base", base, "--format", "github", "--fail-on", "none"], sub).status).toBe(0);
@@ -195,7 +197,7 @@ describe("CI-shaped output and exit codes", () => {
     mkdirSync(join(repo, ".git"), { recursive: true });
     mkdirSync(join(repo, "a", "b"), { recursive: true });
     const r = cli(["check"], join(repo, "a", "b"));
-    expect(r.status).toBe(1);
+    expect(r.status).toBe(2);
     expect(r.stderr).toContain(`cannot read the spec folder 'spec' (no acp-codegen.config.ts or .json found in . or a folder above it up to ../..; --config names one`);
   });
 

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { diag, NO_LOC } from "../diagnostics/diagnostic.js";
-import { diagnosticRecord, escapeData, escapeProperty, githubCommand, githubOf, shownPath, textOf } from "./report.js";
+import { codeFrame, diagnosticRecord, escapeData, escapeProperty, githubCommand, githubOf, shownPath, textOf } from "./report.js";
 
 /** Reads a workflow command back as GitHub's runner does: properties split at `,` and `=`, then every escape undone. */
 function parseCommand(line: string): { command: string; props: Record<string, string>; message: string } {
@@ -53,5 +53,28 @@ describe("diagnostic records", () => {
     expect(shownPath("/p", "/p")).toBe(".");
     const far = join("/", "elsewhere", "x");
     expect(shownPath(far, "/a/b/c/d/e/f")).toBe(far);
+  });
+});
+
+describe("codeFrame", () => {
+  const record = (line: number | null, column: number | null) => ({ code: "ACP002", severity: "error" as const, message: "m", file: "a.ts", line, column });
+  it("shows the line with its number and a caret under the column", () => {
+    const read = (): string => "first\n  id: TaskID;\n";
+    expect(codeFrame(record(2, 7), "/w", read)).toEqual(["  2 |   id: TaskID;", "    |       ^"]);
+  });
+  it("shows nothing without a line, past the end of the file, or when the file cannot be read", () => {
+    expect(codeFrame(record(null, null), "/w", () => "x")).toEqual([]);
+    expect(codeFrame(record(9, 1), "/w", () => "x\n")).toEqual([]);
+    expect(
+      codeFrame(record(1, 1), "/w", () => {
+        throw new Error("gone");
+      }),
+    ).toEqual([]);
+  });
+  it("shows a window around the column of a long line", () => {
+    const long = `${"x".repeat(500)}HERE${"y".repeat(500)}`;
+    const [src, caret] = codeFrame(record(1, 501), "/w", () => long);
+    expect(src!.length).toBeLessThan(140);
+    expect(src![caret!.indexOf("^")]).toBe("H");
   });
 });

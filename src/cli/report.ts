@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 
@@ -61,6 +62,31 @@ export function diagnosticRecord(d: Diagnostic, specRoot: string | null, cwd = p
 /** `file:line:col - error ACP002: message`, in the style of tsc (or `folder - error ...` without a line). */
 export function textOf(r: DiagnosticRecord): string {
   return `${r.file}${r.line === null ? "" : `:${r.line}:${r.column ?? 1}`} - ${r.severity} ${r.code}: ${r.message}`;
+}
+
+/**
+ * The lines under a text-format diagnostic that show where it is: the source
+ * line with its number, and a caret under the column (tsc and rustc do the
+ * same). Empty when the diagnostic has no line, or its file cannot be read.
+ * A long line is shown as a window around the column.
+ */
+export function codeFrame(r: DiagnosticRecord, cwd = process.cwd(), read: (file: string) => string = (f) => readFileSync(f, "utf8")): string[] {
+  if (r.line === null) return [];
+  let text: string;
+  try {
+    text = read(resolve(cwd, r.file));
+  } catch {
+    return [];
+  }
+  const line = text.split(/\r?\n/)[r.line - 1];
+  if (line === undefined) return [];
+  const col = Math.max(1, Math.min(r.column ?? 1, line.length + 1));
+  const WIDTH = 120;
+  const start = col > WIDTH - 20 ? col - (WIDTH - 20) : 0;
+  const shown = (start > 0 ? "..." : "") + line.slice(start, start + WIDTH).replace(/\t/g, " ") + (line.length > start + WIDTH ? "..." : "");
+  const caretAt = col - 1 - start + (start > 0 ? 3 : 0);
+  const gutter = String(r.line);
+  return [`  ${gutter} | ${shown}`, `  ${" ".repeat(gutter.length)} | ${" ".repeat(caretAt)}^`];
 }
 
 /** Escapes the message of a workflow command (GitHub's rule: `%`, CR and LF). */

@@ -15,6 +15,9 @@ describe("did you mean", () => {
 
   it("counts edits", () => {
     expect(editDistance("kitten", "sitting")).toBe(3);
+    // Two neighbours swapped are one edit.
+    expect(editDistance("sepc", "spec")).toBe(1);
+    expect(didYouMean("sepc", ["spec", "out"])).toBe("; did you mean 'spec'?");
   });
 
   it("suggests the declared name for a typo'd type, and nothing follows from the typo", async () => {

@@ -29,6 +29,42 @@ export interface Change {
   readonly detail: string;
   readonly base: Loc | null;
   readonly head: Loc | null;
+  /** The acceptance that lets this change through (`diff.accept` in the config), or null. An accepted change never fails `--fail-on`. */
+  readonly accepted?: { readonly reason: string; readonly at: Loc | null } | null;
+}
+
+/**
+ * An intended change, accepted with its reason (`diff.accept` in the config):
+ * `where` is the item as the diff reports it, with its version in front
+ * (`v2.PromptRequest.prompt`, `v2.SessionUpdate:plan`, `v1.method:session/load`),
+ * and `class` the class it is reported in.
+ */
+export interface Acceptance {
+  readonly where: string;
+  readonly class: ChangeClass;
+  readonly reason: string;
+  /** Where the config sets it, or null when it was given otherwise. */
+  readonly at?: Loc | null;
+}
+
+/** The changes with each location's file spelt by `head` and `base` (one spelling of a path in every format: from the working folder). */
+export function relocate(changes: readonly Change[], head: (file: string) => string, base: (file: string) => string): Change[] {
+  return changes.map((c) => ({ ...c, head: c.head && { ...c.head, file: head(c.head.file) }, base: c.base && { ...c.base, file: base(c.base.file) } }));
+}
+
+/** The item a change is about, as an acceptance names it: `v2.PromptRequest.prompt`. */
+export const itemOf = (c: Change): string => (c.where === c.version ? c.version : `${c.version}.${c.where}`);
+
+/** Marks each change an acceptance names (same item, same class); returns the changes and the acceptances that matched none. */
+export function applyAcceptances(changes: readonly Change[], acceptances: readonly Acceptance[]): { changes: Change[]; unused: Acceptance[] } {
+  const used = new Set<Acceptance>();
+  const out = changes.map((c) => {
+    const a = acceptances.find((x) => x.where === itemOf(c) && x.class === c.class);
+    if (!a) return { ...c, accepted: null };
+    used.add(a);
+    return { ...c, accepted: { reason: a.reason, at: a.at ?? null } };
+  });
+  return { changes: out, unused: acceptances.filter((a) => !used.has(a)) };
 }
 
 const str = (t: TypeExpr): string => {
@@ -294,38 +330,77 @@ function diffMethods(a: readonly Method[], b: readonly Method[], push: Push): vo
 
 /** Whether these changes fail `--fail-on`. */
 export function fails(changes: readonly Change[], failOn: "breaking" | "any" | "none"): boolean {
+  const open = changes.filter((c) => !c.accepted);
   if (failOn === "none") return false;
-  if (failOn === "any") return changes.length > 0;
-  return changes.some((c) => c.class === "breaking-receivers" || c.class === "breaking-senders");
+  if (failOn === "any") return open.length > 0;
+  return open.some((c) => c.class === "breaking-receivers" || c.class === "breaking-senders");
+}
+
+/** The counts of each class, and of its accepted changes. */
+export function summaryOf(changes: readonly Change[]): { [C in ChangeClass]: { total: number; accepted: number } } {
+  return Object.fromEntries(CLASSES.map((c) => [c, { total: changes.filter((x) => x.class === c).length, accepted: changes.filter((x) => x.class === c && x.accepted).length }])) as {
+    [C in ChangeClass]: { total: number; accepted: number };
+  };
+}
+
+/** One line of counts per class: `3 changes: breaking-receivers 1 (1 accepted), safe 2; 1 acceptance unused`. */
+export function summaryLine(changes: readonly Change[], unused: readonly Acceptance[] = []): string {
+  const s = summaryOf(changes);
+  const parts = CLASSES.filter((c) => s[c].total > 0).map((c) => `${c} ${s[c].total}${s[c].accepted ? ` (${s[c].accepted} accepted)` : ""}`);
+  const head = `${changes.length} change${changes.length === 1 ? "" : "s"}${parts.length ? `: ${parts.join(", ")}` : ""}`;
+  return unused.length ? `${head}; ${unused.length} acceptance${unused.length === 1 ? "" : "s"} unused` : head;
+}
+
+/** What an acceptance says when it matched no change. */
+export function unusedText(a: Acceptance): string {
+  return `the acceptance of ${a.class} '${a.where}' matches no change (the item or its class differs, or the change is gone): remove it`;
 }
 
 const locText = (l: Loc | null): string => (l ? `${l.file}:${l.line}:${l.col}` : "-");
 
-export function formatText(changes: readonly Change[]): string {
-  if (!changes.length) return "no changes\n";
-  return `${changes.map((c) => `${c.class} ${c.version} ${c.where}: ${c.detail} [base ${locText(c.base)}, head ${locText(c.head)}]`).join("\n")}\n`;
+/** What a listed change says of its acceptance: ` (accepted: the reason)`, or nothing. */
+const acceptedText = (c: Change): string => (c.accepted ? ` (accepted: ${c.accepted.reason})` : "");
+
+/** One line per change, then one per unused acceptance, then the summary line. */
+export function formatText(changes: readonly Change[], unused: readonly Acceptance[] = []): string {
+  const lines = changes.map((c) => `${c.class} ${c.version} ${c.where}: ${c.detail}${acceptedText(c)} [base ${locText(c.base)}, head ${locText(c.head)}]`);
+  for (const a of unused) lines.push(`unused acceptance${a.at ? ` at ${locText(a.at)}` : ""}: ${unusedText(a)}`);
+  lines.push(changes.length ? summaryLine(changes, unused) : `no changes${unused.length ? `; ${unused.length} acceptance${unused.length === 1 ? "" : "s"} unused` : ""}`);
+  return `${lines.join("\n")}\n`;
 }
 
 /** A changelog section: a summary of counts, then the changes grouped by class and version. */
-export function formatMarkdown(changes: readonly Change[]): string {
-  const lines = ["## Protocol changes", "", "| class | count |", "| --- | --- |"];
-  for (const c of CLASSES) lines.push(`| ${CLASS_TITLES[c]} | ${changes.filter((x) => x.class === c).length} |`);
+export function formatMarkdown(changes: readonly Change[], unused: readonly Acceptance[] = []): string {
+  const s = summaryOf(changes);
+  const lines = ["## Protocol changes", "", "| class | count | accepted |", "| --- | --- | --- |"];
+  for (const c of CLASSES) lines.push(`| ${CLASS_TITLES[c]} | ${s[c].total} | ${s[c].accepted} |`);
   for (const c of CLASSES) {
     const inClass = changes.filter((x) => x.class === c);
     if (!inClass.length) continue;
     lines.push("", `### ${CLASS_TITLES[c]}`);
     for (const v of [...new Set(inClass.map((x) => x.version))]) {
       lines.push("", `**${v}**`, "");
-      for (const x of inClass.filter((y) => y.version === v)) lines.push(`- \`${x.where}\`: ${x.detail}`);
+      for (const x of inClass.filter((y) => y.version === v)) lines.push(`- \`${x.where}\`: ${x.detail}${x.accepted ? ` **Accepted:** ${x.accepted.reason}` : ""}`);
     }
+  }
+  if (unused.length) {
+    lines.push("", "### Unused acceptances", "");
+    for (const a of unused) lines.push(`- ${a.at ? `${locText(a.at)}: ` : ""}${unusedText(a)}`);
   }
   return `${lines.join("\n")}\n`;
 }
 
 /** The documented JSON report (README "acp-codegen diff"). */
-export function formatJson(changes: readonly Change[]): string {
+export function formatJson(changes: readonly Change[], unused: readonly Acceptance[] = []): string {
+  const s = summaryOf(changes);
   const summary: Record<string, number> = {};
-  for (const c of CLASSES) summary[c] = changes.filter((x) => x.class === c).length;
-  return `${JSON.stringify({ format: "acp-codegen-diff/1", summary, changes }, null, 2)}\n`;
+  const accepted: Record<string, number> = {};
+  for (const c of CLASSES) {
+    summary[c] = s[c].total;
+    accepted[c] = s[c].accepted;
+  }
+  const all = changes.map((c) => ({ ...c, accepted: c.accepted ?? null }));
+  const notUsed = unused.map((a) => ({ where: a.where, class: a.class, reason: a.reason, at: a.at ?? null }));
+  return `${JSON.stringify({ format: "acp-codegen-diff/1", summary, accepted, changes: all, unused: notUsed }, null, 2)}\n`;
 }
 

@@ -11,6 +11,7 @@ import type { Decl, Envelope, Method, Reducer, SpecModel, UpstreamRelease, Versi
 import { DERIVED_MESSAGE_NAMES } from "./methods.js";
 import { Reader } from "./build/reader.js";
 import { kindName } from "./build/syntax.js";
+import { statementHint } from "../diagnostics/hints.js";
 import { MARKERS, flatten, readAlias, readObject, type RawObject } from "./build/declarations.js";
 import { readEnvelope, readMethods } from "./build/methods.js";
 import { readReducer } from "./build/reducer.js";
@@ -115,7 +116,7 @@ function readVersion(rd: Reader, name: string, files: readonly LoadedFile[]): Ve
           else rd.report("misplaced-declaration", rd.loc(v), `'${vName}' is not read: a version folder holds types, Methods and one 'reducer'`);
         }
       } else if (!ts.isImportDeclaration(stmt) && !ts.isExportDeclaration(stmt)) {
-        rd.report("unsupported-syntax", rd.loc(stmt), `${kindName(stmt)} is not part of the spec vocabulary`);
+        rd.report("unsupported-syntax", rd.loc(stmt), statementHint(kindName(stmt)));
       }
     }
   }

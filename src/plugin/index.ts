@@ -55,7 +55,7 @@ export type OptionsOf<S extends OptionsSchema> = { readonly [K in keyof S]: Opti
 
 /**
  * Settings every language has without declaring them, which the core applies:
- * `version` (the package version; default: the config's `version`) and
+ * `version` (the package version; default: the config's `packageVersion`) and
  * `unstable` (the unstable features the package switches on by default;
  * default: the config's `unstable`). A config sets them per language as
  * `rust: { version: "1.2.3" }`.

@@ -40,7 +40,7 @@ function position(text: string, needle: string): { line: number; col: number } {
 describe("a language plugin from outside the package", () => {
   it("given to the API, generates its file in its own folder with its options and the shared version", async () => {
     const dir = project();
-    const r = await generate({ cwd: dir, config: false, spec: "spec", out: "out", targets: ["echo"], plugins: [await echo()], languages: { echo: { greeting: "hi", loud: true } }, version: "2.0.0" });
+    const r = await generate({ cwd: dir, config: false, spec: "spec", out: "out", plugins: [await echo()], targets: { echo: { greeting: "hi", loud: true } }, packageVersion: "2.0.0" });
     expect(r.error).toBeNull();
     expect(r.ok).toBe(true);
     const text = readFileSync(join(dir, "out", "echo", "echo.txt"), "utf8");
@@ -51,7 +51,7 @@ describe("a language plugin from outside the package", () => {
     // What its toolchain leaves is passed over: check stays up to date.
     mkdirSync(join(dir, "out", "echo", "echo-cache"));
     writeFileSync(join(dir, "out", "echo", "echo-cache", "x"), "x");
-    expect(await check({ cwd: dir, config: false, spec: "spec", out: "out", targets: ["echo"], plugins: [await echo()], languages: { echo: { greeting: "hi", loud: true } }, version: "2.0.0" })).toMatchObject({ ok: true });
+    expect(await check({ cwd: dir, config: false, spec: "spec", out: "out", plugins: [await echo()], targets: { echo: { greeting: "hi", loud: true } }, packageVersion: "2.0.0" })).toMatchObject({ ok: true });
   });
 
   it("named by a config file (a path from the config's folder), takes its options from `targets: { echo: { ... } }` or its own section", async () => {
@@ -79,8 +79,8 @@ describe("a language plugin from outside the package", () => {
     expect(messages).toContain("'echo.loud' must be a boolean");
     expect(messages.find((m) => m.startsWith("unknown setting 'echo.greting'"))).toMatch(/did you mean 'echo\.greeting'/);
     // The API refuses them too.
-    const api = await generate({ cwd: dir, config: false, spec: "spec", targets: ["echo"], plugins: [await echo()], languages: { echo: { greting: "hi" } } });
-    expect(api.error).toMatch(/unknown option 'echo\.greting'.*'echo\.greeting'/);
+    const api = await generate({ cwd: dir, config: false, spec: "spec", plugins: [await echo()], targets: { echo: { greting: "hi" } } });
+    expect(api.error).toMatch(/unknown setting 'echo\.greting'.*'echo\.greeting'/);
   });
 
   it("a plugin that does not resolve, or is not a language, is a located error and nothing is written", async () => {

@@ -19,7 +19,7 @@ const CARRIERS = [
   "python/pyproject.toml",
   /^python\/[^/]+\/__init__\.py$/,
   /^jsonschema\/.+\.json$/,
-  /^docs\/v\d+\.md$/,
+  /^docs\/v\d+\/index\.md$/,
 ];
 
 describe("provenance", () => {

@@ -109,9 +109,11 @@ describe("injection-safe rendering", () => {
   }, 300_000);
 
   it("docs: the MDX compiles, and no spec text became a tag, a comment or an expression", async () => {
-    const mdx = readFileSync(join(out, "docs", "v1.mdx"), "utf8");
-    await expect(compileMdx(mdx)).resolves.toBeDefined();
-    const md = readFileSync(join(out, "docs", "v1.md"), "utf8");
+    // Each version's docs are several pages: every one compiles, and all of them together are checked.
+    const pages = (ext: string): string[] => readdirSync(join(out, "docs", "v1")).filter((f) => f.endsWith(ext)).sort().map((f) => readFileSync(join(out, "docs", "v1", f), "utf8"));
+    for (const page of pages(".mdx")) await expect(compileMdx(page)).resolves.toBeDefined();
+    const mdx = pages(".mdx").join("\n");
+    const md = pages(".md").join("\n");
     for (const full of [md, mdx]) {
       // Fenced example blocks hold the JSON as literal text; outside them, nothing may stay raw.
       const page = full.replace(/```json\n[\s\S]*?\n```/g, "");

@@ -151,7 +151,7 @@ import { check, defineConfig, diff, generate, type CheckResult, type GenerateRes
 
 export type Event = OpenUnion<"kind", { a: { x: string } }>;
 export const spec: ReducerSpec | null = null;
-export const config = defineConfig({ spec: "protocol", out: "generated", version: { env: "VERSION" } });
+export const config = defineConfig({ spec: "protocol", out: "generated", packageVersion: { env: "VERSION" } });
 const g: GenerateResult = await generate({ targets: ["jsonschema"], out: "api-out" });
 const c: CheckResult = await check({ targets: ["jsonschema"], out: "api-out" });
 const d = await diff({ base: "origin/main" });

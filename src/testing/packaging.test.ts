@@ -46,7 +46,7 @@ export default defineConfig({
   spec: "protocol",
   out: "generated",
   templates: "overrides",
-  version: "2.3.0",
+  packageVersion: "2.3.0",
   typescript: { package: "@consumer/acp" },
   rust: { crate: "consumer-acp", unstable: ["agent_message_clear"] },
   python: { package: "consumer_acp", version: "2.3.1" },
@@ -77,7 +77,7 @@ describe("the packed tool, installed into another project", () => {
     expect(check.status, output(check)).toBe(0);
     // Versions come from the config only: a new one makes check fail until generate runs.
     const config = readFileSync(join(project, "acp-codegen.config.ts"), "utf8");
-    writeFileSync(join(project, "acp-codegen.config.ts"), config.replace('version: "2.3.0"', 'version: "2.4.0"'));
+    writeFileSync(join(project, "acp-codegen.config.ts"), config.replace('packageVersion: "2.3.0"', 'packageVersion: "2.4.0"'));
     const stale = run("npx", ["--no-install", "acp-codegen", "check"], project);
     expect(stale.status).toBe(3);
     expect(stale.stderr).toMatch(/stale: .*rust\/Cargo\.toml/);

@@ -49,6 +49,16 @@ describe("bad-spec corpus", () => {
     expect(await diagnose(dir)).toEqual(expected(dir));
   });
 
+  // A case may also pin each diagnostic's text (messages.json): what a person reads, hints and "did you mean" included.
+  const withText = cases.filter((c) => existsSync(join(c.dir, "messages.json")));
+  it.each(withText)("$name: each diagnostic's text", async ({ dir }) => {
+    const r = await compile({ spec: dir, missingDocs: "allow" });
+    const want = JSON.parse(readFileSync(join(dir, "messages.json"), "utf8")) as string[];
+    expect(r.diagnostics.map((d) => `${d.code} ${d.loc.file}:${d.loc.line}:${d.loc.col} ${d.message}`)).toEqual(want);
+    // In the vocabulary's words: no compiler node name (`EnumDeclaration`, `IndexSignature`) reaches a person.
+    for (const d of r.diagnostics) expect(d.message).not.toMatch(/\b[A-Z][a-z]+(Declaration|Signature|Statement|Expression|Keyword)\b/);
+  });
+
   it("very deep nesting: 3,000 nested arrays around an unknown type", async () => {
     const spec = specOf({ "v1/a.ts": `export interface A {\n  x: Missing${"[]".repeat(3000)};\n}\n` });
     expect(await diagnose(spec)).toEqual(["ACP002 v1/a.ts:2:6"]);

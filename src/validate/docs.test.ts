@@ -137,7 +137,9 @@ describe("ACP027 through the CLI", () => {
     const r = cli(["generate", "--target", "jsonschema"], cwd);
     expect(r.status, r.stderr).toBe(0);
     const lines = r.stderr.trimEnd().split("\n");
-    expect(lines.slice(0, expected.length).map((l) => /^spec\/(\S+) - warning (ACP027): /.exec(l)?.slice(1).reverse().join(" "))).toEqual(expected);
+    // Each diagnostic line is followed by its code frame (lines that start with a space).
+    const diagnosticLines = lines.filter((l) => !l.startsWith(" "));
+    expect(diagnosticLines.slice(0, expected.length).map((l) => /^spec\/(\S+) - warning (ACP027): /.exec(l)?.slice(1).reverse().join(" "))).toEqual(expected);
     expect(lines).toContain("docs v1: types 2/3, fields 1/2, variants 1/2, enum values 1/2, methods 1/1, examples 1/3");
     expect(lines[lines.length - 1]).toBe(`${expected.length} warnings.`);
     expect(listTree(out).length).toBeGreaterThan(0);

@@ -10,6 +10,7 @@ import { INT_ALIASES, type Decl, type Doc, type EnumValue, type Field, type Type
 import type { Reader } from "./reader.js";
 import { memberDoc, readDoc } from "./doc-tags.js";
 import { extendsOf, isNullLiteral, isStringLiteralType, jsDocsOf, kindName, truncate, typeArgs, unparen, type TypeNode } from "./syntax.js";
+import { genericHint, memberHint } from "../../diagnostics/hints.js";
 
 /** Names the vocabulary owns; a spec may not declare types with these names. */
 export const MARKERS = new Set([
@@ -94,7 +95,7 @@ export function readObject(rd: Reader, stmt: T.InterfaceDeclaration): RawObject 
   const ownFields: Field[] = [];
   for (const m of stmt.members) {
     if (!ts.isPropertySignature(m)) {
-      rd.report("unsupported-syntax", rd.loc(m), `${kindName(m)} is not allowed in a spec interface; declare properties only`);
+      rd.report("unsupported-syntax", rd.loc(m), memberHint(kindName(m)));
       continue;
     }
     const f = readField(rd, m);
@@ -232,7 +233,7 @@ function typeExpr(rd: Reader, node: TypeNode): TypeExpr | null {
       return null;
     }
     if (args.length) {
-      rd.report("unsupported-syntax", rd.loc(n), `'${name}' is not generic; spec types take no type arguments`);
+      rd.report("unsupported-syntax", rd.loc(n), `'${name}' is not generic; spec types take no type arguments${genericHint(name)}`);
       return null;
     }
     return { kind: "ref", name, loc };

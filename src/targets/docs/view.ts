@@ -1,11 +1,13 @@
 import type { VersionIndex } from "../../model/index.js";
 import type { ConversionRule, Decl, Doc, EnumDecl, Field, JsonValue, Method, ObjectDecl, SpecModel, TypeExpr, UnionDecl } from "../../model/types.js";
-import { messageGroupDoc, messageGroups } from "../../model/methods.js";
-import { lenientFields } from "../../model/leniency.js";
+import { messageGroups } from "../../model/methods.js";
 import { lines } from "../../render/text.js";
 import { printJson } from "../../format/print.js";
 
 export type DocsFormat = "md" | "mdx";
+
+/** Where a type's section is, from the page being written: `#foo`, or `other.md#foo` (`./other#foo` in MDX). */
+export type Href = (type: string) => string;
 
 /*
  * Anchors (the same on the Markdown and the MDX page):
@@ -23,10 +25,10 @@ export type DocsFormat = "md" | "mdx";
  */
 
 /** The headings of a page besides its title, sides, message unions and types (the page templates write them). */
-const FIXED_HEADINGS = ["Spec provenance", "Message unions", "Type reference"];
+export const FIXED_HEADINGS = ["Spec provenance", "Message unions", "Type reference", "Pages", "Methods", "Types", "Other types of these methods", "Lenient parsing upstream"];
 
 /** The sections of methods, by the side that handles them. */
-const SIDES = [
+export const SIDES = [
   { title: "Agent methods", direction: "client_to_agent", doc: "The methods the agent handles: the client sends these requests and notifications." },
   { title: "Client methods", direction: "agent_to_client", doc: "The methods the client handles: the agent sends these requests and notifications." },
   { title: "Methods either side handles", direction: "both", doc: "The methods either side may send, and the other handles." },
@@ -61,10 +63,10 @@ export class PageAnchors {
   private readonly methods = new Map<string, string>();
   private readonly variants = new Map<string, string>();
 
-  constructor(ix: VersionIndex) {
+  constructor(ix: VersionIndex, pageHeadings: readonly string[] = []) {
     for (const d of ix.version.decls) this.taken.add(anchor(d.name));
-    // The page's other headings, whose slugs GitHub and Mintlify make; an explicit id may not take one.
-    const headings = [`ACP ${ix.version.name} schema reference`, ...FIXED_HEADINGS, ...SIDES.map((s) => s.title), ...messageGroups(ix.version).map((g) => g.name)];
+    // The pages' other headings, whose slugs GitHub and Mintlify make; an explicit id may not take one.
+    const headings = [`ACP ${ix.version.name} schema reference`, ...FIXED_HEADINGS, ...SIDES.map((s) => s.title), ...messageGroups(ix.version).map((g) => g.name), ...pageHeadings];
     for (const h of headings) this.taken.add(anchor(h));
     for (const m of ix.version.methods) this.methods.set(m.name, this.claim(methodAnchorBase(m.name)));
     for (const d of ix.version.decls) {
@@ -131,8 +133,8 @@ function jsxString(s: string): string {
   return `{${JSON.stringify(s).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029").replace(/</g, "\\u003c")}}`;
 }
 
-/** A type as text, with links to the types it names: `[ContentBlock](#contentblock)[] | null`. */
-export function typeText(t: TypeExpr, link: boolean): string {
+/** A type as text, with links to the types it names when `link` says where they are: `[ContentBlock](#contentblock)[] | null`. */
+export function typeText(t: TypeExpr, link: Href | null): string {
   switch (t.kind) {
     case "string":
     case "number":
@@ -150,7 +152,7 @@ export function typeText(t: TypeExpr, link: boolean): string {
     case "literal":
       return JSON.stringify(t.value);
     case "ref":
-      return link ? `[${t.name}](#${anchor(t.name)})` : t.name;
+      return link ? `[${t.name}](${link(t.name)})` : t.name;
     case "array":
       return t.items.kind === "nullable" ? `(${typeText(t.items, link)})[]` : `${typeText(t.items, link)}[]`;
     case "nullable":
@@ -163,25 +165,25 @@ function fieldTypeExpr(f: Field): TypeExpr {
 }
 
 /** The same type as the children of a JSX fragment, for an MDX attribute: `{<><a href="#x">X</a>[] | null</>}`. */
-function jsxTypeBody(t: TypeExpr): string {
+function jsxTypeBody(t: TypeExpr, href: Href): string {
   switch (t.kind) {
     case "ref":
-      return `<a href="#${anchor(t.name)}">${t.name}</a>`;
+      return `<a href="${href(t.name)}">${t.name}</a>`;
     case "literal":
       return jsxString(JSON.stringify(t.value));
     case "array":
-      return t.items.kind === "nullable" ? `(${jsxTypeBody(t.items)})[]` : `${jsxTypeBody(t.items)}[]`;
+      return t.items.kind === "nullable" ? `(${jsxTypeBody(t.items, href)})[]` : `${jsxTypeBody(t.items, href)}[]`;
     case "nullable":
-      return `${jsxTypeBody(t.inner)} | null`;
+      return `${jsxTypeBody(t.inner, href)} | null`;
     case "map":
-      return `map of ${jsxTypeBody(t.values)}`;
+      return `map of ${jsxTypeBody(t.values, href)}`;
     default:
-      return typeText(t, false);
+      return typeText(t, null);
   }
 }
 
-function jsxType(t: TypeExpr): string {
-  return `{<>${jsxTypeBody(t)}</>}`;
+function jsxType(t: TypeExpr, href: Href): string {
+  return `{<>${jsxTypeBody(t, href)}</>}`;
 }
 
 function nullable(f: Field): boolean {
@@ -199,17 +201,10 @@ function presenceCell(f: Field): string {
   return `${presence(f)}${nullable(f) ? ", nullable" : ""}`;
 }
 
-/** What upstream's lenient parsing does with a field, and whether the bindings' lenient mode does it too. */
-function lenientNote(f: Field): string {
+/** What upstream's lenient parsing does with a field: `reads a bad value as absent`, `skips bad items`. */
+export function lenientWhat(f: Field): string {
   const l = f.doc.lenient!;
-  const what = [
-    l.value ? (f.optional ? "reads a bad value as absent" : "reads a bad value as an empty list") : "",
-    l.items ? "skips bad items" : "",
-  ].filter(Boolean);
-  const upstream = `Lenient upstream: ${what.join(" and ")}.`;
-  return f.patch
-    ? `${upstream} Never here, not even in lenient mode: it is a patch field, where a dropped value would read as "unchanged" or "clear".`
-    : `${upstream} The bindings do so only in lenient mode, and report it.`;
+  return [l.value ? (f.optional ? "reads a bad value as absent" : "reads a bad value as an empty list") : "", l.items ? "skips bad items" : ""].filter(Boolean).join(" and ");
 }
 
 /** The unstable mark: bold text in Markdown, a Mintlify `<Badge>` in MDX. */
@@ -230,7 +225,6 @@ function describeField(f: Field, format: DocsFormat): string {
   if (f.doc.departure) fixed.push(`Differs from the RFD draft: ${f.doc.departure}`);
   if (f.doc.differs) fixed.push(`Differs from the published schema: ${f.doc.differs}`);
   if (f.doc.unstable !== undefined && format === "md") fixed.push(`Unstable (feature ${f.doc.unstable.feature}). ${f.doc.unstable.reason}`.trim());
-  if (f.doc.lenient) fixed.push(lenientNote(f));
   for (const p of fixed) parts.push(format === "md" ? cell(p, format) : prose(p, format));
   return parts.join(format === "md" ? " " : "\n\n");
 }
@@ -246,14 +240,14 @@ export interface FieldView {
   description: string;
 }
 
-function fieldViews(fields: readonly Field[], format: DocsFormat): FieldView[] {
+function fieldViews(fields: readonly Field[], format: DocsFormat, href: Href): FieldView[] {
   return fields.map((f) => {
     const labels = [f.patch ? "patch" : nullable(f) ? "nullable" : "", f.doc.unstable ? `unstable: ${f.doc.unstable.feature}` : ""].filter(Boolean);
     return {
       name: codeCell(f.name),
       jsxName: jsxString(f.name),
-      type: typeText(fieldTypeExpr(f), true).replace(/\|/g, "\\|"),
-      jsxType: jsxType(fieldTypeExpr(f)),
+      type: typeText(fieldTypeExpr(f), href).replace(/\|/g, "\\|"),
+      jsxType: jsxType(fieldTypeExpr(f), href),
       presence: presenceCell(f),
       required: !f.optional,
       post: labels.length ? ` post={[${labels.map((l) => JSON.stringify(l).replace(/</g, "\\u003c")).join(", ")}]}` : "",
@@ -281,7 +275,7 @@ function examplesBlock(doc: Doc): string {
   return doc.examples.map((e) => jsonBlock(e.value)).join("\n\n");
 }
 
-function kindLabel(d: Decl): string {
+function kindLabel(d: Decl, href: Href): string {
   switch (d.kind) {
     case "object":
       return d.open ? "Object" : "Object (closed: unknown fields are rejected)";
@@ -294,11 +288,11 @@ function kindLabel(d: Decl): string {
     case "opaque":
       return "String (opaque id)";
     case "alias":
-      return typeText(d.target, true);
+      return typeText(d.target, href);
   }
 }
 
-function variantViews(ix: VersionIndex, anchors: PageAnchors, d: UnionDecl, format: DocsFormat) {
+function variantViews(ix: VersionIndex, anchors: PageAnchors, d: UnionDecl, format: DocsFormat, href: Href) {
   return d.variants.map((v) => {
     const payload = v.payload === null ? null : (ix.decls.get(v.payload) as ObjectDecl | undefined);
     const tagField: FieldView = {
@@ -316,10 +310,10 @@ function variantViews(ix: VersionIndex, anchors: PageAnchors, d: UnionDecl, form
       tag: code(v.tag),
       jsxTag: jsxString(v.tag),
       pin: code(`"${d.tagField}": ${JSON.stringify(v.tag)}`),
-      payload: payload ? `[${payload.name}](#${anchor(payload.name)})` : "no other fields",
-      jsxPayload: payload ? `<a href="#${anchor(payload.name)}">${payload.name}</a>` : "no other fields",
+      payload: payload ? `[${payload.name}](${href(payload.name)})` : "no other fields",
+      jsxPayload: payload ? `<a href="${href(payload.name)}">${payload.name}</a>` : "no other fields",
       doc: docBlock(v.doc, format),
-      fields: [tagField, ...(payload ? fieldViews(payload.fields, format) : [])],
+      fields: [tagField, ...(payload ? fieldViews(payload.fields, format, href) : [])],
       examples: examplesBlock(v.doc),
     };
   });
@@ -341,21 +335,23 @@ function valueViews(d: EnumDecl, format: DocsFormat) {
   });
 }
 
-export function typeView(ix: VersionIndex, anchors: PageAnchors, d: Decl, format: DocsFormat) {
+/** A type's section; `level` is its heading's (3 on a page of types, 4 under a method). */
+export function typeView(ix: VersionIndex, anchors: PageAnchors, d: Decl, format: DocsFormat, href: Href, level = 3) {
   return {
     name: d.name,
+    hashes: "#".repeat(level),
     heading: code(d.name),
-    kind: kindLabel(d),
+    kind: kindLabel(d, href),
     doc: docBlock(d.doc, format),
     // A union's own fields are the ones every variant shares.
-    fields: d.kind === "object" || d.kind === "union" ? fieldViews(d.fields, format) : [],
+    fields: d.kind === "object" || d.kind === "union" ? fieldViews(d.fields, format, href) : [],
     hasFields: (d.kind === "object" || d.kind === "union") && d.fields.length > 0,
     sharedFields: d.kind === "union",
-    variants: d.kind === "union" ? variantViews(ix, anchors, d, format) : [],
+    variants: d.kind === "union" ? variantViews(ix, anchors, d, format, href) : [],
     hasVariants: d.kind === "union",
     open: d.kind === "union" && d.open,
     otherNote: d.kind === "union" ? `Any other ${code(d.tagField)} value: kept whole, so it can be stored and forwarded.` : "",
-    members: d.kind === "untagged" ? d.members.map((m) => ({ type: typeText(m.type, true), jsxType: jsxType(m.type), name: jsxString(m.name) })) : [],
+    members: d.kind === "untagged" ? d.members.map((m) => ({ type: typeText(m.type, href), jsxType: jsxType(m.type, href), name: jsxString(m.name) })) : [],
     hasMembers: d.kind === "untagged",
     values: d.kind === "enum" ? valueViews(d, format) : [],
     hasValues: d.kind === "enum",
@@ -365,21 +361,25 @@ export function typeView(ix: VersionIndex, anchors: PageAnchors, d: Decl, format
   };
 }
 
-const DIRECTION = {
+export const DIRECTION = {
   client_to_agent: { text: "client to agent", handler: "the agent handles it", reply: "agent to client" },
   agent_to_client: { text: "agent to client", handler: "the client handles it", reply: "client to agent" },
   both: { text: "either side to the other", handler: "either side handles it", reply: "back to the sender" },
 } as const;
 
-/** The paragraphs of a method's doc text that name errors, and the rest. */
-function splitErrors(text: string): { rest: string; errors: string[] } {
-  const paragraphs = lines(text)
-    .join("\n")
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-  const isError = (p: string): boolean => /\berrors?\b/i.test(p);
-  return { rest: paragraphs.filter((p) => !isError(p)).join("\n\n"), errors: paragraphs.filter(isError) };
+/**
+ * The JSON-RPC error codes a method's doc text names (`-32022`, with backticks or
+ * without), each with the words in parentheses right after it when there are
+ * some (`-32022` (unsupported protocol version)), in the order the text names
+ * them, each once. The text itself stays where it is.
+ */
+export function errorCodes(text: string): { code: string; label: string | null }[] {
+  const out: { code: string; label: string | null }[] = [];
+  for (const m of text.matchAll(/(?<![\w.-])`?(-\d{4,6})`?(?![\w.])(?:\s*\(([^()]+)\))?/g)) {
+    if (out.some((e) => e.code === m[1])) continue;
+    out.push({ code: m[1]!, label: m[2]?.trim() ?? null });
+  }
+  return out;
 }
 
 /** The whole JSON-RPC exchange of a method's examples: each request or notification, and for a request the response built from the result's first example. */
@@ -398,57 +398,25 @@ function exchange(ix: VersionIndex, m: Method): string {
   return out.join("\n\n");
 }
 
-export function methodView(ix: VersionIndex, anchors: PageAnchors, m: Method, format: DocsFormat) {
-  const { rest, errors } = splitErrors(m.doc.text);
+export function methodView(ix: VersionIndex, anchors: PageAnchors, m: Method, format: DocsFormat, href: Href) {
+  const errors = errorCodes(m.doc.text);
   const dir = DIRECTION[m.direction];
   return {
     anchor: anchors.method(m.name),
     name: code(m.name),
     kind: m.kind === "request" ? "Request" : "Notification",
     direction: `${dir.text}: ${dir.handler}`,
-    params: `[${m.params}](#${anchor(m.params)})`,
-    jsxParams: `<a href="#${anchor(m.params)}">${m.params}</a>`,
-    result: m.result === null ? "" : `[${m.result}](#${anchor(m.result)})`,
-    jsxResult: m.result === null ? "" : `<a href="#${anchor(m.result)}">${m.result}</a>`,
+    params: `[${m.params}](${href(m.params)})`,
+    jsxParams: `<a href="${href(m.params)}">${m.params}</a>`,
+    result: m.result === null ? "" : `[${m.result}](${href(m.result)})`,
+    jsxResult: m.result === null ? "" : `<a href="${href(m.result)}">${m.result}</a>`,
     hasResult: m.result !== null,
-    doc: [docBlock(m.doc, format, true), prose(rest, format)].filter(Boolean).join("\n\n"),
-    errors: errors.map((p) => prose(lines(p).join(" "), format)),
+    doc: docBlock(m.doc, format),
+    errors: errors.map((e) => `${code(e.code)}${e.label === null ? "" : ` (${prose(e.label, format)})`}`),
     hasErrors: errors.length > 0,
-    noErrors: m.kind === "request" ? "The spec names none; any JSON-RPC error may come back." : "None: a notification gets no response.",
+    noErrors: m.kind === "request" ? "The text names none; any JSON-RPC error may come back." : "None: a notification gets no response.",
     exchange: exchange(ix, m),
     hasExchange: m.doc.examples.length > 0,
-  };
-}
-
-/** The sides of a page: the methods each one handles, then the methods either side handles. */
-function sides(ix: VersionIndex, anchors: PageAnchors, format: DocsFormat) {
-  return SIDES.map((s) => ({
-    title: s.title,
-    doc: s.doc,
-    methods: ix.version.methods.filter((m) => m.direction === s.direction).map((m) => methodView(ix, anchors, m, format)),
-  })).filter((s) => s.methods.length > 0);
-}
-
-export function pageView(ix: VersionIndex, format: DocsFormat) {
-  const anchors = new PageAnchors(ix);
-  return {
-    version: ix.version.name,
-    sides: sides(ix, anchors, format),
-    groups: messageGroups(ix.version).map((g) => ({
-      name: code(g.name),
-      doc: messageGroupDoc(g),
-      methods: g.methods.map((m) => `[${code(m.name)}](#${anchors.method(m.name)})`).join(", "),
-      envelope:
-        g.role === "request"
-          ? code('{ "jsonrpc": "2.0", "id", "method", "params" }')
-          : g.role === "notification"
-            ? code('{ "jsonrpc": "2.0", "method", "params" }')
-            : `${code('{ "jsonrpc": "2.0", "id", "result" }')} or ${code('{ "jsonrpc": "2.0", "id", "error" }')}`,
-    })),
-    hasGroups: ix.version.envelope !== null,
-    lenientCount: lenientFields(ix).length,
-    lenientPatchNote: lenientPatchNote(lenientFields(ix).filter((l) => !l.acted).length),
-    anchors,
   };
 }
 
@@ -491,12 +459,16 @@ function rulesFor(item: ChangeItem, rules: readonly RuleLink[]): RuleLink[] {
 }
 
 /** Compares two versions: what was added, removed and changed, in readable lines, each linked to the rules that convert it. */
-export function changes(model: SpecModel, from: VersionIndex, to: VersionIndex, format: DocsFormat, rules: readonly RuleLink[]) {
-  const page = (v: VersionIndex): string => (format === "md" ? `${v.version.name}.md` : `./${v.version.name}`);
-  const fromAnchors = new PageAnchors(from);
-  const toAnchors = new PageAnchors(to);
-  const typeLink = (v: VersionIndex, name: string): string => `[${code(name)}](${page(v)}#${anchor(name)})`;
-  const t = (x: TypeExpr) => code(typeText(x, false));
+/** Where a version's types, variants and methods are, from the docs folder's root (the changes page). */
+export interface VersionLinks {
+  type(name: string): string;
+  variant(type: string, tag: string): string;
+  method(name: string): string;
+}
+
+export function changes(model: SpecModel, from: VersionIndex, to: VersionIndex, format: DocsFormat, rules: readonly RuleLink[], links: (v: VersionIndex) => VersionLinks) {
+  const typeLink = (v: VersionIndex, name: string): string => `[${code(name)}](${links(v).type(name)})`;
+  const t = (x: TypeExpr) => code(typeText(x, null));
   const [f, g] = [from.version.name, to.version.name];
   // A payload type is converted by the rules of the variants that carry it.
   const carriers = (ix: VersionIndex, name: string): string[] =>
@@ -519,7 +491,7 @@ export function changes(model: SpecModel, from: VersionIndex, to: VersionIndex, 
           const fa = a.fields.find((x) => x.name === fb.name);
           if (!fa) items.push({ text: `field ${code(fb.name)} added (${presence(fb)}, ${t(fieldTypeExpr(fb))})`, refs: both, wholeType: true });
           else {
-            if (typeText(fieldTypeExpr(fa), false) !== typeText(fieldTypeExpr(fb), false)) items.push({ text: `field ${code(fb.name)}: ${t(fieldTypeExpr(fa))} became ${t(fieldTypeExpr(fb))}`, refs: both, wholeType: true });
+            if (typeText(fieldTypeExpr(fa), null) !== typeText(fieldTypeExpr(fb), null)) items.push({ text: `field ${code(fb.name)}: ${t(fieldTypeExpr(fa))} became ${t(fieldTypeExpr(fb))}`, refs: both, wholeType: true });
             if (presence(fa) !== presence(fb)) items.push({ text: `field ${code(fb.name)}: ${presence(fa)} became ${presence(fb)}`, refs: both, wholeType: true });
           }
         }
@@ -527,10 +499,10 @@ export function changes(model: SpecModel, from: VersionIndex, to: VersionIndex, 
       }
       if (a.kind === "union" && b.kind === "union") {
         for (const v of b.variants) {
-          if (!a.variants.some((x) => x.tag === v.tag)) items.push({ text: `variant [${code(v.tag)}](${page(to)}#${toAnchors.variant(name, v.tag)}) added`, refs: [`${g}.${name}:${v.tag}`] });
+          if (!a.variants.some((x) => x.tag === v.tag)) items.push({ text: `variant [${code(v.tag)}](${links(to).variant(name, v.tag)}) added`, refs: [`${g}.${name}:${v.tag}`] });
         }
         for (const v of a.variants) {
-          if (!b.variants.some((x) => x.tag === v.tag)) items.push({ text: `variant [${code(v.tag)}](${page(from)}#${fromAnchors.variant(name, v.tag)}) removed`, refs: [`${f}.${name}:${v.tag}`] });
+          if (!b.variants.some((x) => x.tag === v.tag)) items.push({ text: `variant [${code(v.tag)}](${links(from).variant(name, v.tag)}) removed`, refs: [`${f}.${name}:${v.tag}`] });
         }
         for (const v of b.variants) {
           const w = a.variants.find((x) => x.tag === v.tag);
@@ -547,27 +519,24 @@ export function changes(model: SpecModel, from: VersionIndex, to: VersionIndex, 
     }
   }
   const methods: ChangeItem[] = [];
-  const methodLink = (v: VersionIndex, anchors: PageAnchors, m: string): string => `[${code(m)}](${page(v)}#${anchors.method(m)})`;
+  const methodLink = (v: VersionIndex, m: string): string => `[${code(m)}](${links(v).method(m)})`;
   for (const m of to.version.methods) {
     const o = from.version.methods.find((x) => x.name === m.name);
     const refs = [`${f}.method:${m.name}`, `${g}.method:${m.name}`];
-    if (!o) methods.push({ text: `${methodLink(to, toAnchors, m.name)} added`, refs });
+    if (!o) methods.push({ text: `${methodLink(to, m.name)} added`, refs });
     else if (o.params !== m.params || o.result !== m.result) {
       const parts = [o.params !== m.params ? `params ${code(o.params)} became ${code(m.params)}` : "", o.result !== m.result ? `result ${code(o.result ?? "none")} became ${code(m.result ?? "none")}` : ""].filter(Boolean);
       const types = [...new Set([`${f}.${o.params}`, `${g}.${m.params}`, o.result === null ? "" : `${f}.${o.result}`, m.result === null ? "" : `${g}.${m.result}`])].filter(Boolean);
-      methods.push({ text: `${methodLink(to, toAnchors, m.name)}: ${parts.join(", ")}`, refs: [...refs, ...types] });
+      methods.push({ text: `${methodLink(to, m.name)}: ${parts.join(", ")}`, refs: [...refs, ...types] });
     }
   }
   for (const o of from.version.methods) {
-    if (!to.version.methods.some((m) => m.name === o.name)) methods.push({ text: `${methodLink(from, fromAnchors, o.name)} removed`, refs: [`${f}.method:${o.name}`] });
+    if (!to.version.methods.some((m) => m.name === o.name)) methods.push({ text: `${methodLink(from, o.name)} removed`, refs: [`${f}.method:${o.name}`] });
   }
   const link = (item: ChangeItem): string => {
     const found = rulesFor(item, rules);
     if (!found.length) return item.text;
-    const each = found.map((l) => {
-      const row = l.rows.find((r) => item.refs.includes(r.source)) ?? l.rows[0];
-      return `[${code(l.rule.id)}](#${l.anchor})${row ? ` ([table row](${row.file}#${row.anchor}))` : ""}`;
-    });
+    const each = found.map((l) => `[${code(l.rule.id)}](#${l.anchor})`);
     return `${item.text}; converted by ${each.join(", ")}`;
   };
   const departures: string[] = [];
@@ -597,7 +566,8 @@ export function changes(model: SpecModel, from: VersionIndex, to: VersionIndex, 
       target: l.rule.target.length ? l.rule.target.map((c) => code(c.text)).join(", ") : "nothing (it fails)",
       when: l.rule.when === null ? "" : prose(l.rule.when, format),
       reason: prose(l.rule.reason, format),
-      rows: l.rows.map((r, i) => `[${i + 1}](${r.file}#${r.anchor})`).join(", "),
+      // The conversion tables are another target's output, outside the docs folder: named, not linked.
+      rows: l.rows.length ? `${l.rows.length} row${l.rows.length === 1 ? "" : "s"} of ${code(`tables/${l.rows[0]!.file.split("/").pop()}`)}` : "none",
     }));
   return {
     from: f,
@@ -614,7 +584,7 @@ export function changes(model: SpecModel, from: VersionIndex, to: VersionIndex, 
 }
 
 /** The clause saying how many lenient-marked fields the lenient mode leaves strict because they are patch fields. */
-function lenientPatchNote(count: number): string {
+export function lenientPatchNote(count: number): string {
   if (count === 0) return "";
   return count === 1 ? " (1 of the marked fields is a patch field)" : ` (${count} of the marked fields are patch fields)`;
 }

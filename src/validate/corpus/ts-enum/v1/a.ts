@@ -1,0 +1,4 @@
+export enum Mode {
+  Fast = "fast",
+  Slow = "slow",
+}

@@ -1,0 +1,3 @@
+export interface Headers {
+  [name: string]: string;
+}

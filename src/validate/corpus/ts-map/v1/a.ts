@@ -1,0 +1,3 @@
+export interface Settings {
+  values: Map<string, string>;
+}

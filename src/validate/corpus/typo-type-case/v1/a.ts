@@ -1,0 +1,4 @@
+export type TaskId = string;
+export interface Task {
+  id: TaskID;
+}
