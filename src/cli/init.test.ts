@@ -29,6 +29,14 @@ describe("acp-codegen init", () => {
     expect(listTree(join(dir, "generated", "typescript")).length).toBeGreaterThan(0);
   });
 
+  it("--minimal generates only what its spec needs: no conversion tables without rules, no unstable schema without features", () => {
+    const dir = temp("acp-init-only-");
+    expect(cli(["init", "--minimal"], dir).status).toBe(0);
+    const gen = cli(["generate", "--target", "tables,jsonschema"], dir);
+    expect(gen.status, gen.stderr).toBe(0);
+    expect(listTree(join(dir, "out")).sort()).toEqual(["jsonschema/v1.json"]);
+  });
+
   it("--from acp copies the bundled spec file for file", () => {
     const dir = temp("acp-init-");
     const init = cli(["init", "--from", "acp"], dir);

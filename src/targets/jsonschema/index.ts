@@ -1,6 +1,7 @@
 import { printJson } from "../../format/print.js";
 import type { VersionIndex } from "../../model/index.js";
 import { messageGroupDoc, messageGroups, type MessageGroup } from "../../model/methods.js";
+import { specFeatures } from "../../model/features.js";
 import { intRange, type Decl, type Doc, type Field, type JsonValue, type ObjectDecl, type TypeExpr, type UnionDecl } from "../../model/types.js";
 import { provenanceOf } from "../../render/provenance.js";
 import { GENERATED_HEADER, type GeneratedFile, type Target, type TargetContext } from "../../render/target.js";
@@ -266,8 +267,11 @@ export const jsonSchemaTarget: Target = {
       }
       return out;
     };
+    // A version with no unstable feature has one surface: no `.unstable.json` that would repeat `vN.json`.
+    const surfaces = (ix: VersionIndex): readonly ("stable" | "unstable")[] =>
+      specFeatures({ ...ctx.model, versions: [ix.version] }).length ? ["stable", "unstable"] : ["stable"];
     return [...ctx.versions.values()].flatMap((ix) =>
-      (["stable", "unstable"] as const).map((surface) => ({
+      surfaces(ix).map((surface) => ({
         path: `${ix.version.name}${surface === "stable" ? "" : ".unstable"}.json`,
         content: ctx.templates.render("schema", { json: printJson(withProvenance(versionSchema(ix, surface))) }),
         format: "json" as const,

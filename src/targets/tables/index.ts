@@ -91,6 +91,8 @@ export const tablesTarget: Target = {
     for (const direction of ["v2->v1", "v1->v2"] as const) {
       const [from, to] = direction.split("->") as [string, string];
       const dirRows = rows.filter((r) => ctx.model.conversions.find((x) => x.id === r.rule)!.direction === direction);
+      // A direction with no rule (a spec of one version, say) has no table to write.
+      if (!dirRows.length) continue;
       files.push({
         path: tableFile(direction),
         format: "markdown",
@@ -113,6 +115,7 @@ export const tablesTarget: Target = {
         }),
       });
     }
+    if (!ctx.model.conversions.length) return files;
     files.push({
       path: "conversions.json",
       format: "json",
