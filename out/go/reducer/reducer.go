@@ -506,8 +506,9 @@ func readV2ReducerMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (x 
 }
 
 // V2Reducer folds `v2.SessionUpdate` updates into session state: the messages, in first-seen order,
-// and the entity collections (`toolCalls`, `terminals`, `state`, `availableCommands`, `configOptions`,
-// `sessionInfo`, `usage`, `subagents`). Each variant has its method, picked by its `sessionUpdate`.
+// and the entity collections (`toolCalls`, `terminals`, `plans`, `compactions`, `state`,
+// `availableCommands`, `configOptions`, `sessionInfo`, `usage`, `subagents`). Each variant has its
+// method, picked by its `sessionUpdate`.
 type V2Reducer struct {
 	rt *acpjson.Reducer
 
@@ -520,7 +521,7 @@ type V2Reducer struct {
 func NewV2Reducer(opts ...acpjson.Option) *V2Reducer {
 	return &V2Reducer{opts: opts, rt: acpjson.NewReducer(acpjson.NewHost(lookup, opts...), acpjson.ReducerShape{
 		Union: "v2.SessionUpdate", Key: "messageId", ListField: "content",
-		Entities: []acpjson.EntityShape{{Name: "toolCalls", Keyed: true}, {Name: "terminals", Keyed: true}, {Name: "state", Keyed: false}, {Name: "availableCommands", Keyed: false}, {Name: "configOptions", Keyed: false}, {Name: "sessionInfo", Keyed: false}, {Name: "usage", Keyed: false}, {Name: "subagents", Keyed: true}},
+		Entities: []acpjson.EntityShape{{Name: "toolCalls", Keyed: true}, {Name: "terminals", Keyed: true}, {Name: "plans", Keyed: true}, {Name: "compactions", Keyed: true}, {Name: "state", Keyed: false}, {Name: "availableCommands", Keyed: false}, {Name: "configOptions", Keyed: false}, {Name: "sessionInfo", Keyed: false}, {Name: "usage", Keyed: false}, {Name: "subagents", Keyed: true}},
 	})}
 }
 
@@ -574,6 +575,24 @@ func (r *V2Reducer) Terminals() ([]v2.TerminalUpdate, error) {
 	return acpjson.ParseAll(raw.Items, v2.TerminalUpdateCodec, r.opts...)
 }
 
+// Plans returns the `plans` entities as v2.PlanUpdateContent values, in first-seen order.
+func (r *V2Reducer) Plans() ([]v2.PlanUpdateContent, error) {
+	raw, err := r.rt.Entity("plans")
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(raw.Items, v2.PlanUpdateContentCodec, r.opts...)
+}
+
+// Compactions returns the `compactions` entities as v2.CompactionUpdate values, in first-seen order.
+func (r *V2Reducer) Compactions() ([]v2.CompactionUpdate, error) {
+	raw, err := r.rt.Entity("compactions")
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(raw.Items, v2.CompactionUpdateCodec, r.opts...)
+}
+
 // StateEntity returns the `state` entity as a v2.StateUpdateFields; ok is false until an update sets it.
 func (r *V2Reducer) StateEntity() (value v2.StateUpdateFields, ok bool, err error) {
 	raw, err := r.rt.Entity("state")
@@ -584,23 +603,23 @@ func (r *V2Reducer) StateEntity() (value v2.StateUpdateFields, ok bool, err erro
 	return value, err == nil, err
 }
 
-// AvailableCommands returns the `availableCommands` entity as a v2.AvailableCommandsUpdate; ok is false until an update sets it.
-func (r *V2Reducer) AvailableCommands() (value v2.AvailableCommandsUpdate, ok bool, err error) {
+// AvailableCommands returns the `availableCommands` entity as a v2.AvailableCommand; ok is false until an update sets it.
+func (r *V2Reducer) AvailableCommands() (value v2.AvailableCommand, ok bool, err error) {
 	raw, err := r.rt.Entity("availableCommands")
 	if err != nil || raw.Kind == acpjson.Null {
 		return value, false, err
 	}
-	value, err = acpjson.ParseValue(v2.AvailableCommandsUpdateCodec, raw, r.opts...)
+	value, err = acpjson.ParseValue(v2.AvailableCommandCodec, raw, r.opts...)
 	return value, err == nil, err
 }
 
-// ConfigOptions returns the `configOptions` entity as a v2.ConfigOptionUpdate; ok is false until an update sets it.
-func (r *V2Reducer) ConfigOptions() (value v2.ConfigOptionUpdate, ok bool, err error) {
+// ConfigOptions returns the `configOptions` entity as a v2.SessionConfigOption; ok is false until an update sets it.
+func (r *V2Reducer) ConfigOptions() (value v2.SessionConfigOption, ok bool, err error) {
 	raw, err := r.rt.Entity("configOptions")
 	if err != nil || raw.Kind == acpjson.Null {
 		return value, false, err
 	}
-	value, err = acpjson.ParseValue(v2.ConfigOptionUpdateCodec, raw, r.opts...)
+	value, err = acpjson.ParseValue(v2.SessionConfigOptionCodec, raw, r.opts...)
 	return value, err == nil, err
 }
 
@@ -644,14 +663,20 @@ type V2ReducerState struct {
 	// Terminals are the `terminals` entities, in first-seen order.
 	Terminals []v2.TerminalUpdate `json:"terminals"`
 
+	// Plans are the `plans` entities, in first-seen order.
+	Plans []v2.PlanUpdateContent `json:"plans"`
+
+	// Compactions are the `compactions` entities, in first-seen order.
+	Compactions []v2.CompactionUpdate `json:"compactions"`
+
 	// StateEntity is the `state` entity, nil until an update sets it.
 	StateEntity *v2.StateUpdateFields `json:"state,omitempty"`
 
 	// AvailableCommands is the `availableCommands` entity, nil until an update sets it.
-	AvailableCommands *v2.AvailableCommandsUpdate `json:"availableCommands,omitempty"`
+	AvailableCommands *v2.AvailableCommand `json:"availableCommands,omitempty"`
 
 	// ConfigOptions is the `configOptions` entity, nil until an update sets it.
-	ConfigOptions *v2.ConfigOptionUpdate `json:"configOptions,omitempty"`
+	ConfigOptions *v2.SessionConfigOption `json:"configOptions,omitempty"`
 
 	// SessionInfo is the `sessionInfo` entity, nil until an update sets it.
 	SessionInfo *v2.SessionInfoUpdate `json:"sessionInfo,omitempty"`
@@ -673,6 +698,12 @@ func (r *V2Reducer) State() (s V2ReducerState, err error) {
 		return s, err
 	}
 	if s.Terminals, err = r.Terminals(); err != nil {
+		return s, err
+	}
+	if s.Plans, err = r.Plans(); err != nil {
+		return s, err
+	}
+	if s.Compactions, err = r.Compactions(); err != nil {
 		return s, err
 	}
 	if value, ok, err := r.StateEntity(); err != nil {
@@ -731,15 +762,15 @@ func (r *V2Reducer) ApplyJSON(value *acpjson.Value) error {
 	case "tool_call_update":
 		return r.onToolCallUpdate(update)
 	case "tool_call_content_chunk":
-		return r.onToolCallContentChunk()
+		return r.onToolCallContentChunk(update)
 	case "terminal_update":
 		return r.onTerminalUpdate(update)
 	case "terminal_output_chunk":
-		return r.onTerminalOutputChunk()
+		return r.onTerminalOutputChunk(update)
 	case "plan_update":
-		return r.onPlanUpdate()
+		return r.onPlanUpdate(update)
 	case "plan_removed":
-		return r.onPlanRemoved()
+		return r.onPlanRemoved(update)
 	case "available_commands_update":
 		return r.onAvailableCommandsUpdate(update)
 	case "config_option_update":
@@ -751,9 +782,9 @@ func (r *V2Reducer) ApplyJSON(value *acpjson.Value) error {
 	case "notice":
 		return r.onNotice()
 	case "compaction_update":
-		return r.onCompactionUpdate()
+		return r.onCompactionUpdate(update)
 	case "compaction_summary_chunk":
-		return r.onCompactionSummaryChunk()
+		return r.onCompactionSummaryChunk(update)
 	case "session_message":
 		return r.onSessionMessage(update)
 	case "session_message_chunk":
@@ -809,30 +840,14 @@ func (r *V2Reducer) onToolCallUpdate(update *acpjson.Value) error {
 	return r.rt.MergeEntity("tool_call_update", update, "toolCalls", "toolCallId", []acpjson.MergeField{{Name: "toolCallId", Patch: false, List: false}, {Name: "name", Patch: false, List: false}, {Name: "title", Patch: false, List: false}, {Name: "kind", Patch: false, List: false}, {Name: "status", Patch: false, List: false}, {Name: "content", Patch: false, List: true}, {Name: "locations", Patch: false, List: true}, {Name: "rawInput", Patch: false, List: false}, {Name: "rawOutput", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}, {Name: "capabilities", Patch: false, List: false}}, true)
 }
 
-// onToolCallContentChunk takes `tool_call_content_chunk`: it changes nothing.
-func (r *V2Reducer) onToolCallContentChunk() error {
-	return r.rt.Ignore()
-}
 
 // onTerminalUpdate takes `terminal_update`: it creates or updates a `terminals`.
 func (r *V2Reducer) onTerminalUpdate(update *acpjson.Value) error {
 	return r.rt.MergeEntity("terminal_update", update, "terminals", "terminalId", []acpjson.MergeField{{Name: "terminalId", Patch: false, List: false}, {Name: "command", Patch: false, List: false}, {Name: "cwd", Patch: false, List: false}, {Name: "output", Patch: false, List: false}, {Name: "exitStatus", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}, {Name: "size", Patch: false, List: false}, {Name: "capabilities", Patch: false, List: false}}, true)
 }
 
-// onTerminalOutputChunk takes `terminal_output_chunk`: it changes nothing.
-func (r *V2Reducer) onTerminalOutputChunk() error {
-	return r.rt.Ignore()
-}
 
-// onPlanUpdate takes `plan_update`: it changes nothing.
-func (r *V2Reducer) onPlanUpdate() error {
-	return r.rt.Ignore()
-}
 
-// onPlanRemoved takes `plan_removed`: it changes nothing.
-func (r *V2Reducer) onPlanRemoved() error {
-	return r.rt.Ignore()
-}
 
 // onAvailableCommandsUpdate takes `available_commands_update`: it replaces `availableCommands`.
 func (r *V2Reducer) onAvailableCommandsUpdate(update *acpjson.Value) error {
@@ -844,30 +859,18 @@ func (r *V2Reducer) onConfigOptionUpdate(update *acpjson.Value) error {
 	return r.rt.Replace(update, "configOptions", "sessionUpdate")
 }
 
-// onSessionInfoUpdate takes `session_info_update`: it replaces `sessionInfo`.
-func (r *V2Reducer) onSessionInfoUpdate(update *acpjson.Value) error {
-	return r.rt.Replace(update, "sessionInfo", "sessionUpdate")
-}
 
-// onUsageUpdate takes `usage_update`: it replaces `usage`.
-func (r *V2Reducer) onUsageUpdate(update *acpjson.Value) error {
-	return r.rt.Replace(update, "usage", "sessionUpdate")
-}
 
 // onNotice takes `notice`: it changes nothing.
 func (r *V2Reducer) onNotice() error {
 	return r.rt.Ignore()
 }
 
-// onCompactionUpdate takes `compaction_update`: it changes nothing.
-func (r *V2Reducer) onCompactionUpdate() error {
-	return r.rt.Ignore()
+// onCompactionUpdate takes `compaction_update`: it creates or updates a `compactions`.
+func (r *V2Reducer) onCompactionUpdate(update *acpjson.Value) error {
+	return r.rt.MergeEntity("compaction_update", update, "compactions", "compactionId", []acpjson.MergeField{{Name: "compactionId", Patch: false, List: false}, {Name: "status", Patch: false, List: false}, {Name: "summary", Patch: false, List: true}, {Name: "error", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}}, true)
 }
 
-// onCompactionSummaryChunk takes `compaction_summary_chunk`: it changes nothing.
-func (r *V2Reducer) onCompactionSummaryChunk() error {
-	return r.rt.Ignore()
-}
 
 // onSessionMessage takes `session_message`: it creates or updates the `session` message it names.
 func (r *V2Reducer) onSessionMessage(update *acpjson.Value) error {

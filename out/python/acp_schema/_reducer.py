@@ -222,6 +222,18 @@ class V2Reducer:
         unstable = self._unstable
         return [_rt.parse(v2.TerminalUpdate, v, unstable=unstable) for v in values]
 
+    def plans(self) -> list[v2.PlanUpdateContent]:
+        """The ``plans`` state: a list, in first-seen order."""
+        values: list[Any] = self._engine.entity("plans")
+        unstable = self._unstable
+        return [_rt.parse(v2.PlanUpdateContent, v, unstable=unstable) for v in values]
+
+    def compactions(self) -> list[v2.CompactionUpdate]:
+        """The ``compactions`` state: a list, in first-seen order."""
+        values: list[Any] = self._engine.entity("compactions")
+        unstable = self._unstable
+        return [_rt.parse(v2.CompactionUpdate, v, unstable=unstable) for v in values]
+
     def state(self) -> v2.StateUpdateFields | None:
         """The ``state`` state: the last value, or ``None``."""
         value: Any = self._engine.entity("state")
@@ -229,19 +241,19 @@ class V2Reducer:
             return None
         return _rt.parse(v2.StateUpdateFields, value, unstable=self._unstable)
 
-    def available_commands(self) -> v2.AvailableCommandsUpdate | None:
+    def available_commands(self) -> v2.AvailableCommand | None:
         """The ``availableCommands`` state: the last value, or ``None``."""
         value: Any = self._engine.entity("availableCommands")
         if value is None:
             return None
-        return _rt.parse(v2.AvailableCommandsUpdate, value, unstable=self._unstable)
+        return _rt.parse(v2.AvailableCommand, value, unstable=self._unstable)
 
-    def config_options(self) -> v2.ConfigOptionUpdate | None:
+    def config_options(self) -> v2.SessionConfigOption | None:
         """The ``configOptions`` state: the last value, or ``None``."""
         value: Any = self._engine.entity("configOptions")
         if value is None:
             return None
-        return _rt.parse(v2.ConfigOptionUpdate, value, unstable=self._unstable)
+        return _rt.parse(v2.SessionConfigOption, value, unstable=self._unstable)
 
     def session_info(self) -> v2.SessionInfoUpdate | None:
         """The ``sessionInfo`` state: the last value, or ``None``."""
@@ -474,6 +486,8 @@ class V2ReducerRules(ReducerBase):
         entities = [
             ("toolCalls", True),
             ("terminals", True),
+            ("plans", True),
+            ("compactions", True),
             ("state", False),
             ("availableCommands", False),
             ("configOptions", False),
@@ -601,9 +615,6 @@ class V2ReducerRules(ReducerBase):
         ]
         self._merge_entity("tool_call_update", update, "toolCalls", "toolCallId", fields, True)
 
-    def _on_tool_call_content_chunk(self, _update: dict[str, Any]) -> None:
-        """``tool_call_content_chunk``: changes nothing."""
-        self._ignore()
 
     def _on_terminal_update(self, update: dict[str, Any]) -> None:
         """``terminal_update``: creates or updates a ``terminals``."""
@@ -619,17 +630,8 @@ class V2ReducerRules(ReducerBase):
         ]
         self._merge_entity("terminal_update", update, "terminals", "terminalId", fields, True)
 
-    def _on_terminal_output_chunk(self, _update: dict[str, Any]) -> None:
-        """``terminal_output_chunk``: changes nothing."""
-        self._ignore()
 
-    def _on_plan_update(self, _update: dict[str, Any]) -> None:
-        """``plan_update``: changes nothing."""
-        self._ignore()
 
-    def _on_plan_removed(self, _update: dict[str, Any]) -> None:
-        """``plan_removed``: changes nothing."""
-        self._ignore()
 
     def _on_available_commands_update(self, update: dict[str, Any]) -> None:
         """``available_commands_update``: replaces ``availableCommands``."""
@@ -639,25 +641,23 @@ class V2ReducerRules(ReducerBase):
         """``config_option_update``: replaces ``configOptions``."""
         self._replace(update, "configOptions", "sessionUpdate")
 
-    def _on_session_info_update(self, update: dict[str, Any]) -> None:
-        """``session_info_update``: replaces ``sessionInfo``."""
-        self._replace(update, "sessionInfo", "sessionUpdate")
 
-    def _on_usage_update(self, update: dict[str, Any]) -> None:
-        """``usage_update``: replaces ``usage``."""
-        self._replace(update, "usage", "sessionUpdate")
 
     def _on_notice(self, _update: dict[str, Any]) -> None:
         """``notice``: changes nothing."""
         self._ignore()
 
-    def _on_compaction_update(self, _update: dict[str, Any]) -> None:
-        """``compaction_update``: changes nothing."""
-        self._ignore()
+    def _on_compaction_update(self, update: dict[str, Any]) -> None:
+        """``compaction_update``: creates or updates a ``compactions``."""
+        fields: list[MergeField] = [
+            {"name": "compactionId", "patch": False, "list": False},
+            {"name": "status", "patch": False, "list": False},
+            {"name": "summary", "patch": False, "list": True},
+            {"name": "error", "patch": False, "list": False},
+            {"name": "_meta", "patch": False, "list": False},
+        ]
+        self._merge_entity("compaction_update", update, "compactions", "compactionId", fields, True)
 
-    def _on_compaction_summary_chunk(self, _update: dict[str, Any]) -> None:
-        """``compaction_summary_chunk``: changes nothing."""
-        self._ignore()
 
     def _on_session_message(self, update: dict[str, Any]) -> None:
         """``session_message``: creates or updates the ``session`` message it names."""
