@@ -603,23 +603,23 @@ func (r *V2Reducer) StateEntity() (value v2.StateUpdateFields, ok bool, err erro
 	return value, err == nil, err
 }
 
-// AvailableCommands returns the `availableCommands` entity as a v2.AvailableCommand; ok is false until an update sets it.
-func (r *V2Reducer) AvailableCommands() (value v2.AvailableCommand, ok bool, err error) {
+// AvailableCommands returns the `availableCommands` entity as a list of v2.AvailableCommand; ok is false until an update sets it.
+func (r *V2Reducer) AvailableCommands() (value []v2.AvailableCommand, ok bool, err error) {
 	raw, err := r.rt.Entity("availableCommands")
 	if err != nil || raw.Kind == acpjson.Null {
 		return value, false, err
 	}
-	value, err = acpjson.ParseValue(v2.AvailableCommandCodec, raw, r.opts...)
+	value, err = acpjson.ParseAll(raw.Items, v2.AvailableCommandCodec, r.opts...)
 	return value, err == nil, err
 }
 
-// ConfigOptions returns the `configOptions` entity as a v2.SessionConfigOption; ok is false until an update sets it.
-func (r *V2Reducer) ConfigOptions() (value v2.SessionConfigOption, ok bool, err error) {
+// ConfigOptions returns the `configOptions` entity as a list of v2.SessionConfigOption; ok is false until an update sets it.
+func (r *V2Reducer) ConfigOptions() (value []v2.SessionConfigOption, ok bool, err error) {
 	raw, err := r.rt.Entity("configOptions")
 	if err != nil || raw.Kind == acpjson.Null {
 		return value, false, err
 	}
-	value, err = acpjson.ParseValue(v2.SessionConfigOptionCodec, raw, r.opts...)
+	value, err = acpjson.ParseAll(raw.Items, v2.SessionConfigOptionCodec, r.opts...)
 	return value, err == nil, err
 }
 
@@ -673,10 +673,10 @@ type V2ReducerState struct {
 	StateEntity *v2.StateUpdateFields `json:"state,omitempty"`
 
 	// AvailableCommands is the `availableCommands` entity, nil until an update sets it.
-	AvailableCommands *v2.AvailableCommand `json:"availableCommands,omitempty"`
+	AvailableCommands *[]v2.AvailableCommand `json:"availableCommands,omitempty"`
 
 	// ConfigOptions is the `configOptions` entity, nil until an update sets it.
-	ConfigOptions *v2.SessionConfigOption `json:"configOptions,omitempty"`
+	ConfigOptions *[]v2.SessionConfigOption `json:"configOptions,omitempty"`
 
 	// SessionInfo is the `sessionInfo` entity, nil until an update sets it.
 	SessionInfo *v2.SessionInfoUpdate `json:"sessionInfo,omitempty"`
@@ -840,26 +840,54 @@ func (r *V2Reducer) onToolCallUpdate(update *acpjson.Value) error {
 	return r.rt.MergeEntity("tool_call_update", update, "toolCalls", "toolCallId", []acpjson.MergeField{{Name: "toolCallId", Patch: false, List: false}, {Name: "name", Patch: false, List: false}, {Name: "title", Patch: false, List: false}, {Name: "kind", Patch: false, List: false}, {Name: "status", Patch: false, List: false}, {Name: "content", Patch: false, List: true}, {Name: "locations", Patch: false, List: true}, {Name: "rawInput", Patch: false, List: false}, {Name: "rawOutput", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}, {Name: "capabilities", Patch: false, List: false}}, true)
 }
 
+// onToolCallContentChunk takes `tool_call_content_chunk`: it appends its `content` to the `content` of
+// the `toolCalls` entity it names.
+func (r *V2Reducer) onToolCallContentChunk(update *acpjson.Value) error {
+	return r.rt.AppendEntity("tool_call_content_chunk", update, acpjson.AppendTo{Entity: "toolCalls", Key: "toolCallId", Field: []string{"content"}, Mode: acpjson.AppendItem}, acpjson.At(update, "content"))
+}
 
 // onTerminalUpdate takes `terminal_update`: it creates or updates a `terminals`.
 func (r *V2Reducer) onTerminalUpdate(update *acpjson.Value) error {
 	return r.rt.MergeEntity("terminal_update", update, "terminals", "terminalId", []acpjson.MergeField{{Name: "terminalId", Patch: false, List: false}, {Name: "command", Patch: false, List: false}, {Name: "cwd", Patch: false, List: false}, {Name: "output", Patch: false, List: false}, {Name: "exitStatus", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}, {Name: "size", Patch: false, List: false}, {Name: "capabilities", Patch: false, List: false}}, true)
 }
 
+// onTerminalOutputChunk takes `terminal_output_chunk`: it appends its `data` to the `output.data` of
+// the `terminals` entity it names.
+func (r *V2Reducer) onTerminalOutputChunk(update *acpjson.Value) error {
+	return r.rt.AppendEntity("terminal_output_chunk", update, acpjson.AppendTo{Entity: "terminals", Key: "terminalId", Field: []string{"output", "data"}, Mode: acpjson.AppendText}, acpjson.At(update, "data"))
+}
 
+// onPlanUpdate takes `plan_update`: it replaces the `plans` entity its `plan` names.
+func (r *V2Reducer) onPlanUpdate(update *acpjson.Value) error {
+	return r.rt.ReplaceEntity("plan_update", acpjson.At(update, "plan"), "plans", "planId")
+}
 
+// onPlanRemoved takes `plan_removed`: it removes the `plans` entity it names.
+func (r *V2Reducer) onPlanRemoved(update *acpjson.Value) error {
+	return r.rt.RemoveEntity("plan_removed", update, "plans", "planId")
+}
 
-// onAvailableCommandsUpdate takes `available_commands_update`: it replaces `availableCommands`.
+// onAvailableCommandsUpdate takes `available_commands_update`: it replaces `availableCommands` with
+// its `availableCommands`.
 func (r *V2Reducer) onAvailableCommandsUpdate(update *acpjson.Value) error {
-	return r.rt.Replace(update, "availableCommands", "sessionUpdate")
+	return r.rt.ReplaceValue("availableCommands", acpjson.At(update, "availableCommands"))
 }
 
-// onConfigOptionUpdate takes `config_option_update`: it replaces `configOptions`.
+// onConfigOptionUpdate takes `config_option_update`: it replaces `configOptions` with its
+// `configOptions`.
 func (r *V2Reducer) onConfigOptionUpdate(update *acpjson.Value) error {
-	return r.rt.Replace(update, "configOptions", "sessionUpdate")
+	return r.rt.ReplaceValue("configOptions", acpjson.At(update, "configOptions"))
 }
 
+// onSessionInfoUpdate takes `session_info_update`: it merges into `sessionInfo`.
+func (r *V2Reducer) onSessionInfoUpdate(update *acpjson.Value) error {
+	return r.rt.MergeSingle(update, "sessionInfo", []acpjson.MergeField{{Name: "title", Patch: false, List: false}, {Name: "updatedAt", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}})
+}
 
+// onUsageUpdate takes `usage_update`: it merges into `usage`.
+func (r *V2Reducer) onUsageUpdate(update *acpjson.Value) error {
+	return r.rt.MergeSingle(update, "usage", []acpjson.MergeField{{Name: "used", Patch: false, List: false}, {Name: "size", Patch: false, List: false}, {Name: "cost", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}})
+}
 
 // onNotice takes `notice`: it changes nothing.
 func (r *V2Reducer) onNotice() error {
@@ -871,6 +899,11 @@ func (r *V2Reducer) onCompactionUpdate(update *acpjson.Value) error {
 	return r.rt.MergeEntity("compaction_update", update, "compactions", "compactionId", []acpjson.MergeField{{Name: "compactionId", Patch: false, List: false}, {Name: "status", Patch: false, List: false}, {Name: "summary", Patch: false, List: true}, {Name: "error", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}}, true)
 }
 
+// onCompactionSummaryChunk takes `compaction_summary_chunk`: it appends its `content` to the `summary`
+// of the `compactions` entity it names.
+func (r *V2Reducer) onCompactionSummaryChunk(update *acpjson.Value) error {
+	return r.rt.AppendEntity("compaction_summary_chunk", update, acpjson.AppendTo{Entity: "compactions", Key: "compactionId", Field: []string{"summary"}, Mode: acpjson.AppendItem, Initial: acpjson.Constant("{\"status\":\"in_progress\"}")}, acpjson.At(update, "content"))
+}
 
 // onSessionMessage takes `session_message`: it creates or updates the `session` message it names.
 func (r *V2Reducer) onSessionMessage(update *acpjson.Value) error {
