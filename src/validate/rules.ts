@@ -587,11 +587,11 @@ function entityAction(ix: VersionIndex, r: NonNullable<VersionModel["reducer"]>,
       const given = new Set([e.key!, ...e.initial.map((i) => i.field)]);
       const lacking = (owner: string, has: ReadonlySet<string>): string[] => (fieldsOf(ix, owner) ?? []).filter((f) => !f.optional && !has.has(f.name)).map((f) => f.name);
       const top = lacking(t.name, new Set([...given, path[0]!]));
-      if (top.length) out.push(`a ${e.name} entity it creates would lack the required ${top.map((n) => `'${n}'`).join(", ")} of ${t.name} (give ${top.length > 1 ? "them" : "it"} in the entity's initial)`);
+      if (top.length) out.push(`an entity of '${e.name}' it creates would lack the required ${top.map((n) => `'${n}'`).join(", ")} of ${t.name} (give ${top.length > 1 ? "them" : "it"} in the entity's initial)`);
       for (const [i, step] of at.steps.entries()) {
         if (i === 0) continue;
         const missing = lacking(step.owner, new Set([step.field.name]));
-        if (missing.length) out.push(`field '${rv.field}': a ${step.owner} it creates at '${path.slice(0, i).join(".")}' would lack its required ${missing.map((n) => `'${n}'`).join(", ")}`);
+        if (missing.length) out.push(`field '${rv.field}': the ${step.owner} it creates at '${path.slice(0, i).join(".")}' would lack its required ${missing.map((n) => `'${n}'`).join(", ")}`);
       }
       break;
     }
