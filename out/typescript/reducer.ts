@@ -22,6 +22,7 @@ class V1ReducerRules extends ReducerBase {
       entities: [
         ["toolCalls", true],
         ["plan", false],
+        ["plans", true],
         ["availableCommands", false],
         ["currentMode", false],
         ["configOptions", false],
@@ -51,9 +52,9 @@ class V1ReducerRules extends ReducerBase {
       case "plan":
         return this.onPlan(update);
       case "plan_update":
-        return this.onPlanUpdate();
+        return this.onPlanUpdate(update);
       case "plan_removed":
-        return this.onPlanRemoved();
+        return this.onPlanRemoved(update);
       case "available_commands_update":
         return this.onAvailableCommandsUpdate(update);
       case "current_mode_update":
@@ -162,14 +163,14 @@ class V1ReducerRules extends ReducerBase {
     this.replace(update, "plan", "sessionUpdate");
   }
 
-  /** `plan_update`: changes nothing. */
-  private onPlanUpdate(): void {
-    this.ignore();
+  /** `plan_update`: replaces the `plans` entity its `plan` names. */
+  private onPlanUpdate(update: Obj): void {
+    this.replaceEntity("plan_update", at(update, "plan")!, "plans", "planId");
   }
 
-  /** `plan_removed`: changes nothing. */
-  private onPlanRemoved(): void {
-    this.ignore();
+  /** `plan_removed`: removes the `plans` entity it names. */
+  private onPlanRemoved(update: Obj): void {
+    this.removeEntity("plan_removed", update, "plans", "planId");
   }
 
   /** `available_commands_update`: replaces `availableCommands`. */
@@ -653,6 +654,11 @@ export class V1Reducer {
   plan(): v1.Plan | null {
     const value = this.engine.entity("plan");
     return value === null ? null : v1.Plan.parse(value, this.options);
+  }
+
+  /** The `plans` state, in first-seen order. */
+  plans(): v1.PlanUpdateContent[] {
+    return (this.engine.entity("plans") as Json[]).map((value) => v1.PlanUpdateContent.parse(value, this.options));
   }
 
   /** The `availableCommands` state: the last value, or null. */

@@ -547,9 +547,17 @@ function entityAction(ix: VersionIndex, r: NonNullable<VersionModel["reducer"]>,
     written = writtenType(ix, r, rv);
   }
   const record = written ? bareType(ix, written) : null;
+  // The key must be a field the record always has: its own, one every variant of a union carries, or (a closed union) one of every variant's payload.
+  const required = (fields: readonly Field[] | null | undefined): boolean => {
+    const f = fields?.find((x) => x.name === e.key);
+    return f !== undefined && !f.optional && f.type.kind !== "nullable";
+  };
   const keyIn = (owner: string | null, what: string): void => {
-    const f = owner === null ? undefined : fieldsOf(ix, owner)?.find((x) => x.name === e.key);
-    if (!f || f.optional || f.type.kind === "nullable") out.push(`${what} needs a required key field '${e.key}'`);
+    const d = owner === null ? undefined : ix.decls.get(owner);
+    const ok =
+      required(owner === null ? null : fieldsOf(ix, owner)) ||
+      (d?.kind === "union" && !d.open && d.variants.length > 0 && d.variants.every((x) => required(objectDecl(ix, x.payload)?.fields)));
+    if (!ok) out.push(`${what} needs a required key field '${e.key}'`);
   };
   switch (rv.action) {
     case "upsert":

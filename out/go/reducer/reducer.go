@@ -81,7 +81,7 @@ func readV1ReducerMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (x 
 }
 
 // V1Reducer folds `v1.SessionUpdate` updates into session state: the messages, in first-seen order,
-// and the entity collections (`toolCalls`, `plan`, `availableCommands`, `currentMode`,
+// and the entity collections (`toolCalls`, `plan`, `plans`, `availableCommands`, `currentMode`,
 // `configOptions`, `sessionInfo`, `usage`, `subagents`). Each variant has its method, picked by its
 // `sessionUpdate`.
 type V1Reducer struct {
@@ -96,7 +96,7 @@ type V1Reducer struct {
 func NewV1Reducer(opts ...acpjson.Option) *V1Reducer {
 	return &V1Reducer{opts: opts, rt: acpjson.NewReducer(acpjson.NewHost(lookup, opts...), acpjson.ReducerShape{
 		Union: "v1.SessionUpdate", Key: "messageId", ListField: "content",
-		Entities: []acpjson.EntityShape{{Name: "toolCalls", Keyed: true}, {Name: "plan", Keyed: false}, {Name: "availableCommands", Keyed: false}, {Name: "currentMode", Keyed: false}, {Name: "configOptions", Keyed: false}, {Name: "sessionInfo", Keyed: false}, {Name: "usage", Keyed: false}, {Name: "subagents", Keyed: true}},
+		Entities: []acpjson.EntityShape{{Name: "toolCalls", Keyed: true}, {Name: "plan", Keyed: false}, {Name: "plans", Keyed: true}, {Name: "availableCommands", Keyed: false}, {Name: "currentMode", Keyed: false}, {Name: "configOptions", Keyed: false}, {Name: "sessionInfo", Keyed: false}, {Name: "usage", Keyed: false}, {Name: "subagents", Keyed: true}},
 	})}
 }
 
@@ -149,6 +149,15 @@ func (r *V1Reducer) Plan() (value v1.Plan, ok bool, err error) {
 	}
 	value, err = acpjson.ParseValue(v1.PlanCodec, raw, r.opts...)
 	return value, err == nil, err
+}
+
+// Plans returns the `plans` entities as v1.PlanUpdateContent values, in first-seen order.
+func (r *V1Reducer) Plans() ([]v1.PlanUpdateContent, error) {
+	raw, err := r.rt.Entity("plans")
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(raw.Items, v1.PlanUpdateContentCodec, r.opts...)
 }
 
 // AvailableCommands returns the `availableCommands` entity as a v1.AvailableCommandsUpdate; ok is false until an update sets it.
@@ -221,6 +230,9 @@ type V1ReducerState struct {
 	// Plan is the `plan` entity, nil until an update sets it.
 	Plan *v1.Plan `json:"plan,omitempty"`
 
+	// Plans are the `plans` entities, in first-seen order.
+	Plans []v1.PlanUpdateContent `json:"plans"`
+
 	// AvailableCommands is the `availableCommands` entity, nil until an update sets it.
 	AvailableCommands *v1.AvailableCommandsUpdate `json:"availableCommands,omitempty"`
 
@@ -253,6 +265,9 @@ func (r *V1Reducer) State() (s V1ReducerState, err error) {
 		return s, err
 	} else if ok {
 		s.Plan = &value
+	}
+	if s.Plans, err = r.Plans(); err != nil {
+		return s, err
 	}
 	if value, ok, err := r.AvailableCommands(); err != nil {
 		return s, err
@@ -308,9 +323,9 @@ func (r *V1Reducer) ApplyJSON(value *acpjson.Value) error {
 	case "plan":
 		return r.onPlan(update)
 	case "plan_update":
-		return r.onPlanUpdate()
+		return r.onPlanUpdate(update)
 	case "plan_removed":
-		return r.onPlanRemoved()
+		return r.onPlanRemoved(update)
 	case "available_commands_update":
 		return r.onAvailableCommandsUpdate(update)
 	case "current_mode_update":
@@ -378,14 +393,14 @@ func (r *V1Reducer) onPlan(update *acpjson.Value) error {
 	return r.rt.Replace(update, "plan", "sessionUpdate")
 }
 
-// onPlanUpdate takes `plan_update`: it changes nothing.
-func (r *V1Reducer) onPlanUpdate() error {
-	return r.rt.Ignore()
+// onPlanUpdate takes `plan_update`: it replaces the `plans` entity its `plan` names.
+func (r *V1Reducer) onPlanUpdate(update *acpjson.Value) error {
+	return r.rt.ReplaceEntity("plan_update", acpjson.At(update, "plan"), "plans", "planId")
 }
 
-// onPlanRemoved takes `plan_removed`: it changes nothing.
-func (r *V1Reducer) onPlanRemoved() error {
-	return r.rt.Ignore()
+// onPlanRemoved takes `plan_removed`: it removes the `plans` entity it names.
+func (r *V1Reducer) onPlanRemoved(update *acpjson.Value) error {
+	return r.rt.RemoveEntity("plan_removed", update, "plans", "planId")
 }
 
 // onAvailableCommandsUpdate takes `available_commands_update`: it replaces `availableCommands`.

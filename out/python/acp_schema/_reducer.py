@@ -105,6 +105,12 @@ class V1Reducer:
             return None
         return _rt.parse(v1.Plan, value, unstable=self._unstable)
 
+    def plans(self) -> list[v1.PlanUpdateContent]:
+        """The ``plans`` state: a list, in first-seen order."""
+        values: list[Any] = self._engine.entity("plans")
+        unstable = self._unstable
+        return [_rt.parse(v1.PlanUpdateContent, v, unstable=unstable) for v in values]
+
     def available_commands(self) -> v1.AvailableCommandsUpdate | None:
         """The ``availableCommands`` state: the last value, or ``None``."""
         value: Any = self._engine.entity("availableCommands")
@@ -295,6 +301,7 @@ class V1ReducerRules(ReducerBase):
         entities = [
             ("toolCalls", True),
             ("plan", False),
+            ("plans", True),
             ("availableCommands", False),
             ("currentMode", False),
             ("configOptions", False),
@@ -409,13 +416,13 @@ class V1ReducerRules(ReducerBase):
         """``plan``: replaces ``plan``."""
         self._replace(update, "plan", "sessionUpdate")
 
-    def _on_plan_update(self, _update: dict[str, Any]) -> None:
-        """``plan_update``: changes nothing."""
-        self._ignore()
+    def _on_plan_update(self, update: dict[str, Any]) -> None:
+        """``plan_update``: replaces the ``plans`` entity its ``plan`` names."""
+        self._replace_entity("plan_update", update["plan"], "plans", "planId")
 
-    def _on_plan_removed(self, _update: dict[str, Any]) -> None:
-        """``plan_removed``: changes nothing."""
-        self._ignore()
+    def _on_plan_removed(self, update: dict[str, Any]) -> None:
+        """``plan_removed``: removes the ``plans`` entity it names."""
+        self._remove_entity("plan_removed", update, "plans", "planId")
 
     def _on_available_commands_update(self, update: dict[str, Any]) -> None:
         """``available_commands_update``: replaces ``availableCommands``."""

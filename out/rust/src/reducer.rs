@@ -87,6 +87,12 @@ impl V1Reducer {
         decode(self.engine.entity("plan")?)
     }
 
+    /// The `plans` state, in first-seen order.
+    #[cfg(feature = "unstable_plan_operations")]
+    pub fn plans(&self) -> Result<Vec<crate::v1::PlanUpdateContent>, ReduceError> {
+        decode(self.engine.entity("plans")?)
+    }
+
     /// The `availableCommands` state: the last value, or `None`.
     pub fn available_commands(
         &self,
@@ -277,6 +283,7 @@ impl V1ReducerRules {
                 &[
                     ("toolCalls", true),
                     ("plan", false),
+                    ("plans", true),
                     ("availableCommands", false),
                     ("currentMode", false),
                     ("configOptions", false),
@@ -363,16 +370,14 @@ impl V1ReducerRules {
         Ok(())
     }
 
-    /// `plan_update`: changes nothing.
-    fn on_plan_update(&mut self) -> Result<(), ReduceError> {
-        self.ignore();
-        Ok(())
+    /// `plan_update`: replaces the `plans` entity its `plan` names.
+    fn on_plan_update(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.replace_entity("plan_update", &update["plan"], "plans", "planId")
     }
 
-    /// `plan_removed`: changes nothing.
-    fn on_plan_removed(&mut self) -> Result<(), ReduceError> {
-        self.ignore();
-        Ok(())
+    /// `plan_removed`: removes the `plans` entity it names.
+    fn on_plan_removed(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.remove_entity("plan_removed", update, "plans", "planId")
     }
 
     /// `available_commands_update`: replaces `availableCommands`.
@@ -486,8 +491,8 @@ impl Reducer for V1ReducerRules {
             "tool_call" => self.on_tool_call(update),
             "tool_call_update" => self.on_tool_call_update(update),
             "plan" => self.on_plan(update),
-            "plan_update" => self.on_plan_update(),
-            "plan_removed" => self.on_plan_removed(),
+            "plan_update" => self.on_plan_update(update),
+            "plan_removed" => self.on_plan_removed(update),
             "available_commands_update" => self.on_available_commands_update(update),
             "current_mode_update" => self.on_current_mode_update(update),
             "config_option_update" => self.on_config_option_update(update),

@@ -39,6 +39,8 @@ export declare class V1Reducer {
 	toolCalls(): v1.ToolCall[];
 	/** The `plan` state: the last value, or null. */
 	plan(): v1.Plan | null;
+	/** The `plans` state, in first-seen order. */
+	plans(): v1.PlanUpdateContent[];
 	/** The `availableCommands` state: the last value, or null. */
 	availableCommands(): v1.AvailableCommandsUpdate | null;
 	/** The `currentMode` state: the last value, or null. */

@@ -20,6 +20,7 @@ class V1ReducerRules extends ReducerBase {
 			entities: [
 				["toolCalls", true],
 				["plan", false],
+				["plans", true],
 				["availableCommands", false],
 				["currentMode", false],
 				["configOptions", false],
@@ -40,8 +41,8 @@ class V1ReducerRules extends ReducerBase {
 			case "tool_call": return this.onToolCall(update);
 			case "tool_call_update": return this.onToolCallUpdate(update);
 			case "plan": return this.onPlan(update);
-			case "plan_update": return this.onPlanUpdate();
-			case "plan_removed": return this.onPlanRemoved();
+			case "plan_update": return this.onPlanUpdate(update);
+			case "plan_removed": return this.onPlanRemoved(update);
 			case "available_commands_update": return this.onAvailableCommandsUpdate(update);
 			case "current_mode_update": return this.onCurrentModeUpdate(update);
 			case "config_option_update": return this.onConfigOptionUpdate(update);
@@ -197,13 +198,13 @@ class V1ReducerRules extends ReducerBase {
 	onPlan(update) {
 		this.replace(update, "plan", "sessionUpdate");
 	}
-	/** `plan_update`: changes nothing. */
-	onPlanUpdate() {
-		this.ignore();
+	/** `plan_update`: replaces the `plans` entity its `plan` names. */
+	onPlanUpdate(update) {
+		this.replaceEntity("plan_update", at(update, "plan"), "plans", "planId");
 	}
-	/** `plan_removed`: changes nothing. */
-	onPlanRemoved() {
-		this.ignore();
+	/** `plan_removed`: removes the `plans` entity it names. */
+	onPlanRemoved(update) {
+		this.removeEntity("plan_removed", update, "plans", "planId");
 	}
 	/** `available_commands_update`: replaces `availableCommands`. */
 	onAvailableCommandsUpdate(update) {
@@ -826,6 +827,10 @@ export class V1Reducer {
 	plan() {
 		const value = this.engine.entity("plan");
 		return value === null ? null : v1.Plan.parse(value, this.options);
+	}
+	/** The `plans` state, in first-seen order. */
+	plans() {
+		return this.engine.entity("plans").map((value) => v1.PlanUpdateContent.parse(value, this.options));
 	}
 	/** The `availableCommands` state: the last value, or null. */
 	availableCommands() {
