@@ -56,6 +56,7 @@ export type U = Union<"kind", {
   line: Piece;
   many: Many;
   wrapped: Wrapped;
+  merged: Wrapped;
   names: Wrapped;
   info: Info;
   drop: Removal;
@@ -68,6 +69,7 @@ export const reducer = {
   entities: {
     jobs: { key: "jobId", published: "job", initial: { state: "new" } },
     kept: { key: "jobId" },
+    merged: { key: "jobId" },
     names: { single: true },
     info: { single: true, published: "sessionInfo" },
   },
@@ -79,6 +81,7 @@ export const reducer = {
     line: { action: "append", entity: "jobs", field: "logs", value: "bytes" },
     many: { action: "append", entity: "jobs", field: "logs", value: "lines" },
     wrapped: { action: "replace", entity: "kept", value: "job" },
+    merged: { action: "upsert", entity: "merged", value: "job" },
     names: { action: "replace", entity: "names", value: "names" },
     info: { action: "upsert", entity: "info" },
     drop: { action: "remove", entity: "jobs" },
@@ -110,6 +113,7 @@ describe("reducer entity actions", () => {
     expect(r.entities.map((e) => [e.name, e.published])).toEqual([
       ["jobs", "job"],
       ["kept", null],
+      ["merged", null],
       ["names", null],
       ["info", "sessionInfo"],
     ]);
@@ -124,8 +128,10 @@ describe("reducer entity actions", () => {
     expect(variant("many")).toMatchObject({ kind: "append-entity", field: ["logs"], value: ["lines"], mode: "items" });
   });
 
-  it("compiles replace with a value, upsert of a single entity and remove", () => {
+  it("compiles replace and upsert with a value, upsert of a single entity and remove", () => {
     expect(variant("wrapped")).toEqual({ kind: "replace-entity", tag: "wrapped", entity: "kept", key: "jobId", value: ["job"] });
+    expect(variant("merged")).toMatchObject({ kind: "upsert-entity", entity: "merged", value: ["job"] });
+    expect((variant("merged") as { fields: { name: string }[] }).fields.map((f) => f.name)).toEqual(["jobId", "state", "out", "logs"]);
     expect(variant("names")).toEqual({ kind: "replace", tag: "names", entity: "names", value: ["names"] });
     expect(variant("info")).toMatchObject({ kind: "upsert-single", entity: "info", value: [], fields: [{ name: "title", patch: false, list: false }] });
     expect(variant("drop")).toEqual({ kind: "remove-entity", tag: "drop", entity: "jobs", key: "jobId" });
