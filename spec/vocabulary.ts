@@ -269,22 +269,51 @@ type ReducerActionKind =
   /** Append the variant's single `field` item to the keyed message's list. */
   | { readonly action: "append"; readonly role: string; readonly field: string }
   /**
-   * Without `entity`: upsert the keyed message of `role`. With `entity`: upsert
-   * the entity keyed by that entity's key. Patch fields replace, clear or keep
-   * their stored value; other fields replace theirs when present.
+   * Append to a field of a keyed entity: the entity is the one whose key the
+   * payload holds; `field` is a dotted path inside the entity (`"output.data"`)
+   * and `value` a dotted path in the payload (`"data"`). The types decide how:
+   * a list field takes the value as one more item, or, when the value is a list
+   * of the same items, takes its items; a string field takes the string at its
+   * end. An absent entity is created holding its key, the entity's `initial`
+   * fields and the appended field, and an absent or null object on the way
+   * (`output`) is created holding the appended field.
    */
-  | { readonly action: "upsert"; readonly role?: string; readonly entity?: string }
+  | { readonly action: "append"; readonly entity: string; readonly field: string; readonly value: string }
+  /**
+   * Without `entity`: upsert the keyed message of `role`. With `entity`: upsert
+   * the entity keyed by that entity's key (a keyed entity), or merge into the one
+   * value (a `single` entity). Patch fields replace, clear or keep their stored
+   * value; other fields replace theirs when present. `value` (entities only): the
+   * payload path of the record to upsert (`"plan"`), which then holds the key;
+   * default the payload itself.
+   */
+  | { readonly action: "upsert"; readonly role?: string; readonly entity?: string; readonly value?: string }
   /** Like an entity upsert, but the entity must exist already. */
   | { readonly action: "patch"; readonly entity: string }
-  /** Replace a `single` entity whole with the payload. */
-  | { readonly action: "replace"; readonly entity: string }
+  /**
+   * Replace an entity whole. A `single` entity takes the value at the payload
+   * path `value` (`"availableCommands"`), or, without `value`, the payload but
+   * its tag. A keyed entity needs `value`: the record there replaces the stored
+   * one with the key it holds (or is added).
+   */
+  | { readonly action: "replace"; readonly entity: string; readonly value?: string }
+  /** Remove the keyed entity whose key the payload holds; nothing happens when there is none. */
+  | { readonly action: "remove"; readonly entity: string }
   /** Empty the list of the message of `role` that was streamed last. */
   | { readonly action: "clear-last"; readonly role: string; readonly field: string }
   /** The update changes no state the reducer keeps. */
   | { readonly action: "ignore" };
 
-/** A state collection besides messages: entities keyed by a field, or one value replaced whole. */
-export type EntityDecl = { readonly key: string } | { readonly single: true };
+/**
+ * A state collection besides messages: entities keyed by a field, or one value
+ * replaced whole. `published`: the name upstream's `x-state` gives the entity
+ * when it differs from this one (`toolCalls` is upstream's `toolCall`).
+ * `initial` (keyed entities): the fields an entity created by an `append` starts
+ * with besides its key, when its type requires more than the key.
+ */
+export type EntityDecl =
+  | { readonly key: string; readonly published?: string; readonly initial?: { readonly [field: string]: unknown } }
+  | { readonly single: true; readonly published?: string };
 
 /** How the updates of a version apply to session state, read by the compiler as data. */
 export interface ReducerSpec {
@@ -301,6 +330,11 @@ export interface ReducerSpec {
   readonly keying: "required" | "optional-heuristic";
   /** Other state the updates build, by name. */
   readonly entities?: { readonly [name: string]: EntityDecl };
+  /**
+   * The name upstream's `x-state` gives the messages of a role, when it differs
+   * from the role (`thought: { published: "agentThought" }`).
+   */
+  readonly roles?: { readonly [role: string]: { readonly published: string } };
   readonly variants: { readonly [tag: string]: ReducerAction };
 }
 

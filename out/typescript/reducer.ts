@@ -4,7 +4,7 @@
  * version's session updates to session state (messages, and the entities the
  * spec declares).
  */
-import { ReducerBase, type BehaviourHost, type Json, type Obj } from "./behaviour.js";
+import { ReducerBase, at, type BehaviourHost, type Json, type Obj } from "./behaviour.js";
 import { host } from "./host.js";
 import * as rt from "./runtime.js";
 import * as v1 from "./v1.js";
@@ -22,6 +22,7 @@ class V1ReducerRules extends ReducerBase {
       entities: [
         ["toolCalls", true],
         ["plan", false],
+        ["plans", true],
         ["availableCommands", false],
         ["currentMode", false],
         ["configOptions", false],
@@ -51,9 +52,9 @@ class V1ReducerRules extends ReducerBase {
       case "plan":
         return this.onPlan(update);
       case "plan_update":
-        return this.onPlanUpdate();
+        return this.onPlanUpdate(update);
       case "plan_removed":
-        return this.onPlanRemoved();
+        return this.onPlanRemoved(update);
       case "available_commands_update":
         return this.onAvailableCommandsUpdate(update);
       case "current_mode_update":
@@ -162,14 +163,14 @@ class V1ReducerRules extends ReducerBase {
     this.replace(update, "plan", "sessionUpdate");
   }
 
-  /** `plan_update`: changes nothing. */
-  private onPlanUpdate(): void {
-    this.ignore();
+  /** `plan_update`: replaces the `plans` entity its `plan` names. */
+  private onPlanUpdate(update: Obj): void {
+    this.replaceEntity("plan_update", at(update, "plan")!, "plans", "planId");
   }
 
-  /** `plan_removed`: changes nothing. */
-  private onPlanRemoved(): void {
-    this.ignore();
+  /** `plan_removed`: removes the `plans` entity it names. */
+  private onPlanRemoved(update: Obj): void {
+    this.removeEntity("plan_removed", update, "plans", "planId");
   }
 
   /** `available_commands_update`: replaces `availableCommands`. */
@@ -265,6 +266,8 @@ class V2ReducerRules extends ReducerBase {
       entities: [
         ["toolCalls", true],
         ["terminals", true],
+        ["plans", true],
+        ["compactions", true],
         ["state", false],
         ["availableCommands", false],
         ["configOptions", false],
@@ -296,15 +299,15 @@ class V2ReducerRules extends ReducerBase {
       case "tool_call_update":
         return this.onToolCallUpdate(update);
       case "tool_call_content_chunk":
-        return this.onToolCallContentChunk();
+        return this.onToolCallContentChunk(update);
       case "terminal_update":
         return this.onTerminalUpdate(update);
       case "terminal_output_chunk":
-        return this.onTerminalOutputChunk();
+        return this.onTerminalOutputChunk(update);
       case "plan_update":
-        return this.onPlanUpdate();
+        return this.onPlanUpdate(update);
       case "plan_removed":
-        return this.onPlanRemoved();
+        return this.onPlanRemoved(update);
       case "available_commands_update":
         return this.onAvailableCommandsUpdate(update);
       case "config_option_update":
@@ -316,9 +319,9 @@ class V2ReducerRules extends ReducerBase {
       case "notice":
         return this.onNotice();
       case "compaction_update":
-        return this.onCompactionUpdate();
+        return this.onCompactionUpdate(update);
       case "compaction_summary_chunk":
-        return this.onCompactionSummaryChunk();
+        return this.onCompactionSummaryChunk(update);
       case "session_message":
         return this.onSessionMessage(update);
       case "session_message_chunk":
@@ -411,9 +414,21 @@ class V2ReducerRules extends ReducerBase {
     );
   }
 
-  /** `tool_call_content_chunk`: changes nothing. */
-  private onToolCallContentChunk(): void {
-    this.ignore();
+  /**
+   * `tool_call_content_chunk`: appends its `content` to the `content` of the `toolCalls` entity it
+   * names.
+   */
+  private onToolCallContentChunk(update: Obj): void {
+    this.appendEntity(
+      "tool_call_content_chunk",
+      update,
+      "toolCalls",
+      "toolCallId",
+      ["content"],
+      at(update, "content")!,
+      "item",
+      {},
+    );
   }
 
   /** `terminal_update`: creates or updates a `terminals`. */
@@ -437,39 +452,60 @@ class V2ReducerRules extends ReducerBase {
     );
   }
 
-  /** `terminal_output_chunk`: changes nothing. */
-  private onTerminalOutputChunk(): void {
-    this.ignore();
+  /**
+   * `terminal_output_chunk`: appends its `data` to the `output.data` of the `terminals` entity it
+   * names.
+   */
+  private onTerminalOutputChunk(update: Obj): void {
+    this.appendEntity(
+      "terminal_output_chunk",
+      update,
+      "terminals",
+      "terminalId",
+      ["output", "data"],
+      at(update, "data")!,
+      "text",
+      {},
+    );
   }
 
-  /** `plan_update`: changes nothing. */
-  private onPlanUpdate(): void {
-    this.ignore();
+  /** `plan_update`: replaces the `plans` entity its `plan` names. */
+  private onPlanUpdate(update: Obj): void {
+    this.replaceEntity("plan_update", at(update, "plan")!, "plans", "planId");
   }
 
-  /** `plan_removed`: changes nothing. */
-  private onPlanRemoved(): void {
-    this.ignore();
+  /** `plan_removed`: removes the `plans` entity it names. */
+  private onPlanRemoved(update: Obj): void {
+    this.removeEntity("plan_removed", update, "plans", "planId");
   }
 
-  /** `available_commands_update`: replaces `availableCommands`. */
+  /** `available_commands_update`: replaces `availableCommands` with its `availableCommands`. */
   private onAvailableCommandsUpdate(update: Obj): void {
-    this.replace(update, "availableCommands", "sessionUpdate");
+    this.replaceValue("availableCommands", at(update, "availableCommands")!);
   }
 
-  /** `config_option_update`: replaces `configOptions`. */
+  /** `config_option_update`: replaces `configOptions` with its `configOptions`. */
   private onConfigOptionUpdate(update: Obj): void {
-    this.replace(update, "configOptions", "sessionUpdate");
+    this.replaceValue("configOptions", at(update, "configOptions")!);
   }
 
-  /** `session_info_update`: replaces `sessionInfo`. */
+  /** `session_info_update`: merges into `sessionInfo`. */
   private onSessionInfoUpdate(update: Obj): void {
-    this.replace(update, "sessionInfo", "sessionUpdate");
+    this.mergeSingle(update, "sessionInfo", [
+      { name: "title", patch: false, list: false },
+      { name: "updatedAt", patch: false, list: false },
+      { name: "_meta", patch: false, list: false },
+    ]);
   }
 
-  /** `usage_update`: replaces `usage`. */
+  /** `usage_update`: merges into `usage`. */
   private onUsageUpdate(update: Obj): void {
-    this.replace(update, "usage", "sessionUpdate");
+    this.mergeSingle(update, "usage", [
+      { name: "used", patch: false, list: false },
+      { name: "size", patch: false, list: false },
+      { name: "cost", patch: false, list: false },
+      { name: "_meta", patch: false, list: false },
+    ]);
   }
 
   /** `notice`: changes nothing. */
@@ -477,14 +513,39 @@ class V2ReducerRules extends ReducerBase {
     this.ignore();
   }
 
-  /** `compaction_update`: changes nothing. */
-  private onCompactionUpdate(): void {
-    this.ignore();
+  /** `compaction_update`: creates or updates a `compactions`. */
+  private onCompactionUpdate(update: Obj): void {
+    this.mergeEntity(
+      "compaction_update",
+      update,
+      "compactions",
+      "compactionId",
+      [
+        { name: "compactionId", patch: false, list: false },
+        { name: "status", patch: false, list: false },
+        { name: "summary", patch: false, list: true },
+        { name: "error", patch: false, list: false },
+        { name: "_meta", patch: false, list: false },
+      ],
+      true,
+    );
   }
 
-  /** `compaction_summary_chunk`: changes nothing. */
-  private onCompactionSummaryChunk(): void {
-    this.ignore();
+  /**
+   * `compaction_summary_chunk`: appends its `content` to the `summary` of the `compactions` entity it
+   * names.
+   */
+  private onCompactionSummaryChunk(update: Obj): void {
+    this.appendEntity(
+      "compaction_summary_chunk",
+      update,
+      "compactions",
+      "compactionId",
+      ["summary"],
+      at(update, "content")!,
+      "item",
+      { status: "in_progress" },
+    );
   }
 
   /** `session_message`: creates or updates the `session` message it names. */
@@ -595,6 +656,11 @@ export class V1Reducer {
     return value === null ? null : v1.Plan.parse(value, this.options);
   }
 
+  /** The `plans` state, in first-seen order. */
+  plans(): v1.PlanUpdateContent[] {
+    return (this.engine.entity("plans") as Json[]).map((value) => v1.PlanUpdateContent.parse(value, this.options));
+  }
+
   /** The `availableCommands` state: the last value, or null. */
   availableCommands(): v1.AvailableCommandsUpdate | null {
     const value = this.engine.entity("availableCommands");
@@ -695,6 +761,16 @@ export class V2Reducer {
     return (this.engine.entity("terminals") as Json[]).map((value) => v2.TerminalUpdate.parse(value, this.options));
   }
 
+  /** The `plans` state, in first-seen order. */
+  plans(): v2.PlanUpdateContent[] {
+    return (this.engine.entity("plans") as Json[]).map((value) => v2.PlanUpdateContent.parse(value, this.options));
+  }
+
+  /** The `compactions` state, in first-seen order. */
+  compactions(): v2.CompactionUpdate[] {
+    return (this.engine.entity("compactions") as Json[]).map((value) => v2.CompactionUpdate.parse(value, this.options));
+  }
+
   /** The `state` state: the last value, or null. */
   state(): v2.StateUpdateFields | null {
     const value = this.engine.entity("state");
@@ -702,15 +778,15 @@ export class V2Reducer {
   }
 
   /** The `availableCommands` state: the last value, or null. */
-  availableCommands(): v2.AvailableCommandsUpdate | null {
+  availableCommands(): v2.AvailableCommand[] | null {
     const value = this.engine.entity("availableCommands");
-    return value === null ? null : v2.AvailableCommandsUpdate.parse(value, this.options);
+    return value === null ? null : (value as Json[]).map((item) => v2.AvailableCommand.parse(item, this.options));
   }
 
   /** The `configOptions` state: the last value, or null. */
-  configOptions(): v2.ConfigOptionUpdate | null {
+  configOptions(): v2.SessionConfigOption[] | null {
     const value = this.engine.entity("configOptions");
-    return value === null ? null : v2.ConfigOptionUpdate.parse(value, this.options);
+    return value === null ? null : (value as Json[]).map((item) => v2.SessionConfigOption.parse(item, this.options));
   }
 
   /** The `sessionInfo` state: the last value, or null. */

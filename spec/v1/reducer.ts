@@ -2,8 +2,9 @@ import type { ReducerSpec } from "../vocabulary.js";
 
 /**
  * How a client folds v1 `session/update` notifications into a session's state.
- * Message chunks build messages; tool calls are kept by `toolCallId` and
- * subagents by `sessionId`; the plan, commands, mode, config options, session
+ * Message chunks build messages; tool calls are kept by `toolCallId`,
+ * subagents by `sessionId` and plans by id (`planId`, inside a plan update);
+ * the plan, commands, mode, config options, session
  * info and usage are each replaced whole by their update. Chunks without a
  * `messageId` are grouped by the boundary heuristic; `agent_message_clear`
  * empties the agent message that was streamed last.
@@ -16,6 +17,7 @@ export const reducer = {
   entities: {
     toolCalls: { key: "toolCallId" },
     plan: { single: true },
+    plans: { key: "planId" },
     availableCommands: { single: true },
     currentMode: { single: true },
     configOptions: { single: true },
@@ -31,9 +33,9 @@ export const reducer = {
     tool_call: { action: "upsert", entity: "toolCalls" },
     tool_call_update: { action: "patch", entity: "toolCalls" },
     plan: { action: "replace", entity: "plan" },
-    // Plans by id (unstable) are keyed inside the payload (`plan.planId`), which an entity key cannot name yet.
-    plan_update: { action: "ignore" },
-    plan_removed: { action: "ignore" },
+    // Plans by id (unstable): the new content replaces the plan with the id inside it (`plan.planId`) whole.
+    plan_update: { action: "replace", entity: "plans", value: "plan" },
+    plan_removed: { action: "remove", entity: "plans" },
     available_commands_update: { action: "replace", entity: "availableCommands" },
     current_mode_update: { action: "replace", entity: "currentMode" },
     config_option_update: { action: "replace", entity: "configOptions" },

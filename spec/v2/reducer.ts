@@ -3,10 +3,13 @@ import type { ReducerSpec } from "../vocabulary.js";
 /**
  * How v2 updates build a session's messages (message-updates RFD): chunks
  * append to the message with their id, whole-message updates upsert it.
- * Other updates keep the session's side records current: tool calls, terminals
- * and subagents are upserted by their ids, and the single records (turn state,
- * commands, config options, session info, usage) are replaced whole. Updates
- * marked `ignore` leave the reduced state as it is.
+ * Other updates keep the session's side records current: tool calls,
+ * terminals, compactions and subagents are upserted by their ids, and chunks
+ * append to them; plans are replaced whole by the id inside them and removed
+ * by id; the turn state, commands and config options are replaced whole, and
+ * the session info and usage are merged field by field. Updates marked
+ * `ignore` leave the reduced state as it is. `published` gives upstream's
+ * name (its `x-state` target) where it differs from the name here.
  */
 export const reducer = {
   union: "v2.SessionUpdate",
@@ -14,14 +17,23 @@ export const reducer = {
   key: "messageId",
   keying: "required",
   entities: {
-    toolCalls: { key: "toolCallId" },
-    terminals: { key: "terminalId" },
+    toolCalls: { key: "toolCallId", published: "toolCall" },
+    terminals: { key: "terminalId", published: "terminal" },
+    plans: { key: "planId", published: "plan" },
+    // A summary chunk for an id not seen before starts a compaction that is in progress.
+    compactions: { key: "compactionId", published: "compaction", initial: { status: "in_progress" } },
     state: { single: true },
     availableCommands: { single: true },
     configOptions: { single: true },
     sessionInfo: { single: true },
     usage: { single: true },
-    subagents: { key: "sessionId" },
+    subagents: { key: "sessionId", published: "subagent" },
+  },
+  roles: {
+    user: { published: "userMessage" },
+    agent: { published: "agentMessage" },
+    thought: { published: "agentThought" },
+    session: { published: "sessionMessage" },
   },
   variants: {
     user_message_chunk: { action: "append", role: "user", field: "content" },
@@ -32,20 +44,20 @@ export const reducer = {
     agent_thought: { action: "upsert", role: "thought" },
     state_update: { action: "replace", entity: "state" },
     tool_call_update: { action: "upsert", entity: "toolCalls" },
-    // Appending to an entity's list is not an action yet; the chunk's content is not kept.
-    tool_call_content_chunk: { action: "ignore" },
+    tool_call_content_chunk: { action: "append", entity: "toolCalls", field: "content", value: "content" },
     terminal_update: { action: "upsert", entity: "terminals" },
-    terminal_output_chunk: { action: "ignore" },
-    // Plans are keyed inside the payload (`plan.planId`), which an entity key cannot name yet.
-    plan_update: { action: "ignore" },
-    plan_removed: { action: "ignore" },
-    available_commands_update: { action: "replace", entity: "availableCommands" },
-    config_option_update: { action: "replace", entity: "configOptions" },
-    session_info_update: { action: "replace", entity: "sessionInfo" },
-    usage_update: { action: "replace", entity: "usage" },
+    // Each chunk's base64 text is added to the end of the stored output's text, as upstream's `x-state` says.
+    terminal_output_chunk: { action: "append", entity: "terminals", field: "output.data", value: "data" },
+    // The new content replaces the plan's earlier content whole (a plan may change its `type`), as upstream says.
+    plan_update: { action: "replace", entity: "plans", value: "plan" },
+    plan_removed: { action: "remove", entity: "plans" },
+    available_commands_update: { action: "replace", entity: "availableCommands", value: "availableCommands" },
+    config_option_update: { action: "replace", entity: "configOptions", value: "configOptions" },
+    session_info_update: { action: "upsert", entity: "sessionInfo" },
+    usage_update: { action: "upsert", entity: "usage" },
     notice: { action: "ignore" },
-    compaction_update: { action: "ignore" },
-    compaction_summary_chunk: { action: "ignore" },
+    compaction_update: { action: "upsert", entity: "compactions" },
+    compaction_summary_chunk: { action: "append", entity: "compactions", field: "summary", value: "content" },
     // A message another session (a subagent or its parent) sends into this one is kept as a message of its own role.
     session_message: { action: "upsert", role: "session" },
     session_message_chunk: { action: "append", role: "session", field: "content" },

@@ -8,9 +8,11 @@ import type {
   Field,
   JsonValue,
   ObjectDecl,
+  ReducerVariant,
   SpecModel,
   TypeExpr,
 } from "../model/types.js";
+import { appendMode, bareType, entityTypeOf, typeAtPath, writtenType } from "../model/reducer-types.js";
 import {
   fieldPath,
   VALUE_TESTS,
@@ -27,6 +29,7 @@ import type {
   EmitProgram,
   EmitTarget,
   Expr,
+  FieldPath,
   FieldProgram,
   ReducerProgram,
   RuleProgram,
@@ -665,29 +668,66 @@ function reducerProgram(ix: VersionIndex): ReducerProgram | null {
   if (!r) return null;
   const union = ix.decls.get(r.union.split(".")[1] ?? "");
   if (union?.kind !== "union") return null;
+  const toFields = (fs: readonly Field[]): FieldProgram[] => fs.map((f) => ({ name: f.name, patch: f.patch, list: strip(f.type).kind === "array" }));
   const fieldsOf = (tag: string): FieldProgram[] => {
     const payload = objectDecl(ix, union.variants.find((x) => x.tag === tag)?.payload ?? null);
-    return [...union.fields, ...(payload?.fields ?? [])].map((f) => ({ name: f.name, patch: f.patch, list: strip(f.type).kind === "array" }));
+    return toFields([...union.fields, ...(payload?.fields ?? [])]);
   };
+  /** The fields of the record a variant merges: the payload's (with the union's), or those of the object at its value path. */
+  const mergedFields = (v: ReducerVariant): FieldProgram[] => {
+    if (v.value === null) return fieldsOf(v.tag);
+    const t = writtenType(ix, r, v);
+    const d = t ? bareType(ix, t) : null;
+    return toFields((d?.kind === "ref" ? objectDecl(ix, d.name)?.fields : undefined) ?? []);
+  };
+  const path = (p: string | null): FieldPath => (p === null ? [] : fieldPath(p));
+  const keyOf = (entity: string): string => r.entities.find((e) => e.name === entity)?.key ?? "";
   const variants = new Map<string, VariantProgram>();
   for (const v of r.variants) {
     const tag = v.tag;
+    const single = v.entity !== null && r.entities.find((e) => e.name === v.entity)?.key === null;
     let p: VariantProgram;
     switch (v.action) {
       case "append":
+        if (v.entity === null) p = { kind: "append", tag, role: v.role!, field: v.field! };
+        else {
+          const e = r.entities.find((x) => x.name === v.entity);
+          const t = entityTypeOf(ix, r, v.entity);
+          const at = t?.kind === "ref" ? typeAtPath(ix, t.name, fieldPath(v.field!)) : null;
+          const written = writtenType(ix, r, v);
+          const mode = at?.ok && written ? appendMode(ix, at.type, written) : "item";
+          p = {
+            kind: "append-entity",
+            tag,
+            entity: v.entity,
+            key: keyOf(v.entity),
+            field: fieldPath(v.field!),
+            value: path(v.value),
+            mode: typeof mode === "string" ? mode : "item",
+            initial: (e?.initial ?? []).map((i) => [i.field, i.value as JsonConst] as const),
+          };
+        }
+        break;
       case "clear-last":
         p = { kind: v.action, tag, role: v.role!, field: v.field! };
         break;
       case "upsert":
-        p = v.entity
-          ? { kind: "upsert-entity", tag, entity: v.entity, fields: fieldsOf(tag) }
-          : { kind: "upsert", tag, role: v.role!, fields: fieldsOf(tag) };
+        p = !v.entity
+          ? { kind: "upsert", tag, role: v.role!, fields: fieldsOf(tag) }
+          : single
+            ? { kind: "upsert-single", tag, entity: v.entity, value: path(v.value), fields: mergedFields(v) }
+            : { kind: "upsert-entity", tag, entity: v.entity, value: path(v.value), fields: mergedFields(v) };
         break;
       case "patch":
-        p = { kind: "patch-entity", tag, entity: v.entity!, fields: fieldsOf(tag) };
+        p = { kind: "patch-entity", tag, entity: v.entity!, value: path(v.value), fields: mergedFields(v) };
         break;
       case "replace":
-        p = { kind: "replace", tag, entity: v.entity! };
+        p = single
+          ? { kind: "replace", tag, entity: v.entity!, value: v.value === null ? null : fieldPath(v.value) }
+          : { kind: "replace-entity", tag, entity: v.entity!, key: keyOf(v.entity!), value: path(v.value) };
+        break;
+      case "remove":
+        p = { kind: "remove-entity", tag, entity: v.entity!, key: keyOf(v.entity!) };
         break;
       case "ignore":
         p = { kind: "ignore", tag };
@@ -699,7 +739,7 @@ function reducerProgram(ix: VersionIndex): ReducerProgram | null {
   const entities = new Map<string, EntityProgram>();
   for (const e of r.entities)
     entities.set(e.name, e.key === null ? { kind: "single", name: e.name } : { kind: "keyed", name: e.name, key: e.key });
-  const listField = r.variants.find((v) => v.field !== null)?.field ?? null;
+  const listField = r.variants.find((v) => v.field !== null && v.entity === null)?.field ?? null;
   return {
     version: ix.version.name,
     union: r.union,

@@ -139,13 +139,37 @@ export type VariantProgram =
   | { readonly kind: "append"; readonly tag: string; readonly role: string; readonly field: string }
   | { readonly kind: "clear-last"; readonly tag: string; readonly role: string; readonly field: string }
   | { readonly kind: "upsert"; readonly tag: string; readonly role: string; readonly fields: readonly FieldProgram[] }
+  /** Merges the record at `value` (a payload path; empty: the payload) into the keyed entity it names. */
   | {
       readonly kind: "upsert-entity" | "patch-entity";
       readonly tag: string;
       readonly entity: string;
+      readonly value: FieldPath;
       readonly fields: readonly FieldProgram[];
     }
-  | { readonly kind: "replace"; readonly tag: string; readonly entity: string }
+  /** Merges the record at `value` (empty: the payload) into a single entity (an object, created empty). */
+  | { readonly kind: "upsert-single"; readonly tag: string; readonly entity: string; readonly value: FieldPath; readonly fields: readonly FieldProgram[] }
+  /** Replaces a single entity: with the value at `value`, or (null) with the payload but its tag. */
+  | { readonly kind: "replace"; readonly tag: string; readonly entity: string; readonly value: FieldPath | null }
+  /** Replaces (or adds) the keyed entity: with the record at `value`, which holds its key. */
+  | { readonly kind: "replace-entity"; readonly tag: string; readonly entity: string; readonly key: string; readonly value: FieldPath }
+  /** Removes the keyed entity whose key the payload holds, if any. */
+  | { readonly kind: "remove-entity"; readonly tag: string; readonly entity: string; readonly key: string }
+  /**
+   * Appends the value at the payload path `value` to the path `field` of the keyed entity the payload names
+   * (`mode`: one more item, a list's items, or the end of a string), creating the entity (its key and `initial`)
+   * and each absent or null object on the way.
+   */
+  | {
+      readonly kind: "append-entity";
+      readonly tag: string;
+      readonly entity: string;
+      readonly key: string;
+      readonly field: FieldPath;
+      readonly value: FieldPath;
+      readonly mode: "item" | "items" | "text";
+      readonly initial: readonly (readonly [string, JsonConst])[];
+    }
   | { readonly kind: "ignore"; readonly tag: string };
 
 /** An entity collection the reducer keeps: keyed by a field, or one value replaced whole. */

@@ -49,7 +49,7 @@ function facts(model: SpecModel): Facts {
   const v2 = versions.get("v2")!;
   const reducer = v2.version.reducer!;
   const updates = v2.decls.get(reducer.union.split(".")[1]!) as UnionDecl;
-  const append = reducer.variants.find((v) => v.action === "append")!;
+  const append = reducer.variants.find((v) => v.action === "append" && v.role !== null)!;
   const payload = objectDecl(v2, updates.variants.find((v) => v.tag === append.tag)!.payload)!;
   const field = payload.fields.find((f) => f.name === append.field)!;
   const blocks = v2.decls.get((field.type as Extract<TypeExpr, { kind: "ref" }>).name) as UnionDecl;

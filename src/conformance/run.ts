@@ -120,7 +120,16 @@ export function judgeApply(v: ApplyVector, o: DecodeOutcome | undefined): { ok: 
   if ("error" in v.expect) return o.ok ? { ok: false, detail: `applied, but the vector expects a refusal (messages: ${show(o.messages)})` } : { ok: true, detail: `refused: ${o.error}` };
   if (!o.ok) return { ok: false, detail: `refused, but the vector expects messages: ${o.error}` };
   const d = jsonMatch(o.messages, v.expect.messages);
-  return d ? { ok: false, detail: `messages differ at ${d}: got ${show(o.messages)}` } : { ok: true, detail: "messages match" };
+  if (d) return { ok: false, detail: `messages differ at ${d}: got ${show(o.messages)}` };
+  // The entity collections the vector names (the others are not judged).
+  const want = v.expect.entities ?? {};
+  for (const name of Object.keys(want)) {
+    const got = o.entities?.[name];
+    if (got === undefined) return { ok: false, detail: `the reducer reported no entity collection ${JSON.stringify(name)}` };
+    const e = jsonMatch(got, want[name]);
+    if (e) return { ok: false, detail: `entity ${JSON.stringify(name)} differs at ${e}: got ${show(got)}` };
+  }
+  return { ok: true, detail: Object.keys(want).length ? "messages and entities match" : "messages match" };
 }
 
 export function judgeConvert(v: ConvertVector, o: DecodeOutcome | undefined): { ok: boolean; detail: string } {

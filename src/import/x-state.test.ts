@@ -11,7 +11,7 @@ import { compareReducerState, describeStatements, proposeAction, publishedVarian
 
 const loc: Loc = { file: "spec/v9/reducer.ts", line: 3, col: 5 };
 const variant = (tag: string, action: ReducerVariant["action"], more: Partial<ReducerVariant> & { value?: string } = {}): ReducerVariant =>
-  ({ tag, action, role: null, field: null, entity: null, differs: null, loc, ...more }) as ReducerVariant;
+  ({ tag, action, role: null, field: null, entity: null, value: null, differs: null, loc, ...more }) as ReducerVariant;
 
 /** A reducer over `v9.Update` (tag `kind`), with a keyed and a single entity; `roles` and `published` as the vocabulary gives them. */
 function reducer(variants: ReducerVariant[]): Reducer {
@@ -21,13 +21,13 @@ function reducer(variants: ReducerVariant[]): Reducer {
     key: "messageId",
     keying: "required",
     entities: [
-      { name: "jobs", key: "jobId", loc, published: "job" },
-      { name: "status", key: null, loc },
+      { name: "jobs", key: "jobId", loc, published: "job", initial: [] },
+      { name: "status", key: null, loc, published: null, initial: [] },
     ],
     variants,
     loc,
     roles: [{ role: "bot", published: "botMessage", loc }],
-  } as Reducer;
+  };
 }
 
 const versionWith = (r: Reducer): VersionModel =>

@@ -87,13 +87,9 @@ interface Targets {
   readonly roleOf: (target: string) => string | undefined;
 }
 
-type EntityWithTarget = ReducerEntity & { readonly published?: string | null };
-type ReducerWithRoles = Reducer & { readonly roles?: readonly { readonly role: string; readonly published: string }[] };
-type VariantWithValue = ReducerVariant & { readonly value?: string | null };
-
 function targets(r: Reducer): Targets {
-  const entities = r.entities as readonly EntityWithTarget[];
-  const roles = (r as ReducerWithRoles).roles ?? [];
+  const entities = r.entities;
+  const roles = r.roles;
   const entity = (name: string): string => entities.find((e) => e.name === name)?.published ?? name;
   const role = (x: string): string => roles.find((p) => p.role === x)?.published ?? x;
   const known = [...new Set(r.variants.map((v) => v.role).filter((x): x is string => x !== null)), ...roles.map((p) => p.role)];
@@ -108,7 +104,7 @@ function targets(r: Reducer): Targets {
 /** The spec's action for one variant in `x-state`'s terms, or why it has none (a string). */
 export function statementsOf(r: Reducer, v: ReducerVariant, scope = "session"): StateStatement[] | string {
   const t = targets(r);
-  const value = (v as VariantWithValue).value ?? null;
+  const value = v.value;
   const keyOf = (name: string | null): string | null => r.entities.find((e) => e.name === name)?.key ?? null;
   const st = (x: Omit<StateStatement, "scope">): StateStatement => {
     const out: { [k: string]: string } = { scope };
@@ -157,7 +153,7 @@ export function describeStatements(xs: readonly StateStatement[] | string): stri
   if (typeof xs === "string") return xs;
   if (!xs.length) return "no change";
   return xs
-    .map((s) => `${s.action} ${s.target}${s.id ? ` by ${s.id}` : ""}${s.field || s.value ? `: ${s.field ?? "(whole)"} <- ${s.value ?? "(payload)"}` : ""}`)
+    .map((s) => `${s.action} ${s.target}${s.id ? ` by ${s.id}` : ""}${s.field ? `: ${s.field} <- ${s.value ?? "the payload"}` : s.value ? ` with ${s.value}` : ""}`)
     .join("; ");
 }
 

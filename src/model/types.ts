@@ -251,12 +251,15 @@ export interface Envelope {
 
 export interface ReducerVariant {
   readonly tag: string;
-  readonly action: "append" | "upsert" | "patch" | "replace" | "clear-last" | "ignore";
+  readonly action: "append" | "upsert" | "patch" | "replace" | "remove" | "clear-last" | "ignore";
   /** The message role, for message actions. */
   readonly role: string | null;
+  /** A message's list field; for an entity append, the dotted path inside the entity. */
   readonly field: string | null;
   /** The entity collection, for entity actions. */
   readonly entity: string | null;
+  /** The dotted payload path of the value (entity append, upsert and replace); null: the payload. */
+  readonly value: string | null;
   /** Why the action departs from upstream's published `x-state` for the variant (`differs`), or null. */
   readonly differs: string | null;
   readonly loc: Loc;
@@ -266,6 +269,17 @@ export interface ReducerVariant {
 export interface ReducerEntity {
   readonly name: string;
   readonly key: string | null;
+  /** Upstream's name for it (`x-state` target) when it differs from `name`. */
+  readonly published: string | null;
+  /** The fields an entity created by an append starts with, besides its key (keyed entities; empty when none). */
+  readonly initial: readonly { readonly field: string; readonly value: JsonValue; readonly loc: Loc }[];
+  readonly loc: Loc;
+}
+
+/** Upstream's name (`x-state` target) for the messages of a role. */
+export interface ReducerRole {
+  readonly role: string;
+  readonly published: string;
   readonly loc: Loc;
 }
 
@@ -275,6 +289,8 @@ export interface Reducer {
   readonly key: string;
   readonly keying: "required" | "optional-heuristic";
   readonly entities: readonly ReducerEntity[];
+  /** Empty when the spec names no role. */
+  readonly roles: readonly ReducerRole[];
   readonly variants: readonly ReducerVariant[];
   readonly loc: Loc;
 }

@@ -1,6 +1,7 @@
 import { behaviourOf } from "../behaviour/once.js";
 import type { BehaviourIR } from "../behaviour/ir.js";
 import { objectDecl } from "../model/index.js";
+import { entityTypeOf } from "../model/reducer-types.js";
 import type { SpecModel, TypeExpr } from "../model/types.js";
 import type { TargetContext } from "./target.js";
 
@@ -35,8 +36,11 @@ export interface ReducerView {
   readonly className: string;
   /** The type of its messages: `V2ReducerMessage`. */
   readonly messageName: string;
-  /** Each entity: keyed (a list) or single (a value or null), and its type: the payload of the variants mapped onto it (qualified: `v1.ToolCall`). */
-  readonly entities: readonly { readonly name: string; readonly single: boolean; readonly type: string | null }[];
+  /**
+   * Each entity: keyed (a list) or single (a value or null), and its type: what the variants mapped onto it write
+   * (qualified: `v1.ToolCall`). `list`: a single entity whose value is a list of `type` (a replace with a value path).
+   */
+  readonly entities: readonly { readonly name: string; readonly single: boolean; readonly type: string | null; readonly list: boolean }[];
   /** The fields of a message, with their declared types (refs unqualified, in `version`). */
   readonly message: {
     readonly fields: readonly { readonly name: string; readonly type: TypeExpr; readonly required: boolean }[];
@@ -131,7 +135,10 @@ export function behaviourView(ctx: TargetContext): BehaviourView {
       className: `${upper(version)}Reducer`,
       messageName: `${upper(version)}ReducerMessage`,
       message,
-      entities: r.entities.map((e) => ({ name: e.name, single: e.kind === "single", type: entityTypes.get(e.name) ?? null })),
+      entities: r.entities.map((e) => {
+        const t = entityTypes.get(e.name);
+        return { name: e.name, single: e.kind === "single", type: t?.type ?? null, list: t?.list ?? false };
+      }),
     };
   });
   const view = { ir: programs, converters, reducers };
@@ -146,20 +153,21 @@ export function behaviourView(ctx: TargetContext): BehaviourView {
  * keying allows a message without one), its list field (the items the
  * appends carry), and the other fields its upserts carry, each optional.
  */
-function reducerTypes(ctx: TargetContext, version: string): { entityTypes: Map<string, string>; message: ReducerView["message"] } {
+function reducerTypes(ctx: TargetContext, version: string): { entityTypes: Map<string, { type: string; list: boolean }>; message: ReducerView["message"] } {
   const ix = ctx.versions.get(version)!;
   const r = ix.version.reducer!;
   const union = ix.decls.get(r.union.split(".")[1] ?? "");
   const variants = union?.kind === "union" ? union.variants : [];
   const payloadOf = (tag: string) => objectDecl(ix, variants.find((x) => x.tag === tag)?.payload ?? null);
-  const rank = { upsert: 0, replace: 1, patch: 2 } as { [action: string]: number };
-  const entityTypes = new Map<string, string>();
+  const entityTypes = new Map<string, { type: string; list: boolean }>();
   for (const e of r.entities) {
-    const mapped = r.variants
-      .filter((v) => v.entity === e.name && v.action in rank)
-      .sort((a, b) => rank[a.action]! - rank[b.action]!);
-    const payload = mapped.map((v) => variants.find((x) => x.tag === v.tag)?.payload ?? null).find((p) => p !== null);
-    if (payload) entityTypes.set(e.name, `${version}.${payload}`);
+    const t = entityTypeOf(ix, r, e.name);
+    // A named type, or (a single entity) a list of one; other types leave the entity untyped (JSON).
+    if (t?.kind === "ref") entityTypes.set(e.name, { type: `${version}.${t.name}`, list: false });
+    else if (t?.kind === "array" && e.key === null) {
+      const items = t.items.kind === "nullable" ? t.items.inner : t.items;
+      if (items.kind === "ref") entityTypes.set(e.name, { type: `${version}.${items.name}`, list: true });
+    }
   }
   const loc = r.loc;
   const fields: { name: string; type: TypeExpr; required: boolean }[] = [{ name: "role", type: { kind: "string", loc }, required: true }];
@@ -173,9 +181,9 @@ function reducerTypes(ctx: TargetContext, version: string): { entityTypes: Map<s
   };
   const key = declared(r.key);
   if (key) fields.push({ name: r.key, type: r.keying === "required" ? nonNull(key) : { kind: "nullable", inner: nonNull(key), loc }, required: true });
-  const listField = r.variants.find((v) => v.field !== null)?.field ?? null;
+  const listField = r.variants.find((v) => v.field !== null && v.entity === null)?.field ?? null;
   if (listField !== null) {
-    const append = r.variants.find((v) => v.action === "append" && v.field === listField);
+    const append = r.variants.find((v) => v.action === "append" && v.entity === null && v.field === listField);
     const item = append ? payloadOf(append.tag)?.fields.find((x) => x.name === listField)?.type : undefined;
     if (item) fields.push({ name: listField, type: { kind: "array", items: nonNull(item), loc }, required: true });
   }

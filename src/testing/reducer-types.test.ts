@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commandExists } from "../conformance/langs.js";
-import type { SpecModel, VersionModel } from "../model/types.js";
+import type { SpecModel, TypeExpr, VersionModel } from "../model/types.js";
 import { snakeCase } from "../naming.js";
 import { compile, PACKAGE_ROOT } from "../pipeline.js";
 import { importGenerated, runTsc, tempFolders } from "./generated.js";
@@ -14,9 +14,10 @@ import { rustTestEnv } from "./rust-env.js";
  * A consumer of the bundled spec's generated output (out/) that uses every
  * typed getter of every reducer, with the types it expects written out. The
  * expectations come from the model: an entity has the payload type of the
- * variant that creates it (an upsert, else a replace, else a patch), keyed
- * entities give a list and single ones an optional value; a message's list
- * field holds the appended field's type.
+ * variant that creates it (an upsert, else a replace, else a patch), or the
+ * type at its value path; keyed entities give a list and single ones an
+ * optional value (a list when the value is one); a message's list field holds
+ * the appended field's type.
  */
 
 const OUT = join(PACKAGE_ROOT, "out");
@@ -29,7 +30,8 @@ interface Expected {
   readonly messageName: string;
   readonly listField: string | null;
   readonly listItem: string | null;
-  readonly entities: readonly { readonly name: string; readonly single: boolean; readonly type: string }[];
+  /** `list`: a single entity whose value is a list of `type` (replaced by a list at a value path). */
+  readonly entities: readonly { readonly name: string; readonly single: boolean; readonly type: string; readonly list: boolean }[];
 }
 
 const upper = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
@@ -41,15 +43,31 @@ function expected(v: VersionModel): Expected | null {
   const union = v.decls.find((d) => d.name === r.union.split(".")[1]);
   if (union?.kind !== "union") return null;
   const payload = (tag: string): string | null => union.variants.find((x) => x.tag === tag)?.payload ?? null;
+  // The type a variant writes: its payload, or the type at its value path in the payload (a name, or a list of one).
+  const written = (tag: string, value: string | null): { type: string; list: boolean } | null => {
+    let name = payload(tag);
+    if (name === null || value === null) return name === null ? null : { type: name, list: false };
+    let t: TypeExpr | null = null;
+    for (const step of value.split(".")) {
+      if (t !== null) name = t.kind === "ref" ? t.name : null;
+      const d = v.decls.find((x) => x.name === name);
+      const f = d?.kind === "object" || d?.kind === "union" ? d.fields.find((x) => x.name === step) : undefined;
+      if (!f) return null;
+      t = f.type.kind === "nullable" ? f.type.inner : f.type;
+    }
+    if (t?.kind === "ref") return { type: t.name, list: false };
+    if (t?.kind === "array" && t.items.kind === "ref") return { type: t.items.name, list: true };
+    return null;
+  };
   const entities = r.entities.flatMap((e) => {
     const creator = r.variants
       .filter((x) => x.entity === e.name && x.action in RANK)
       .sort((a, b) => RANK[a.action]! - RANK[b.action]!)
-      .map((x) => payload(x.tag))
+      .map((x) => written(x.tag, x.value))
       .find((p) => p !== null);
-    return creator ? [{ name: e.name, single: e.key === null, type: creator }] : [];
+    return creator ? [{ name: e.name, single: e.key === null, type: creator.type, list: creator.list }] : [];
   });
-  const append = r.variants.find((x) => x.action === "append");
+  const append = r.variants.find((x) => x.action === "append" && x.role !== null);
   const listField = append?.field ?? null;
   const chunk = append ? v.decls.find((d) => d.name === payload(append.tag)) : undefined;
   const item = chunk?.kind === "object" ? chunk.fields.find((f) => f.name === listField)?.type : undefined;
@@ -102,7 +120,7 @@ describe("typed reducer state of the bundled spec, used by a consumer", () => {
       for (const e of r.entities) {
         const codec = index[r.version][e.type];
         const got = typed[e.name]();
-        const json = e.single ? (got === null ? null : codec.serialize(got)) : got.map((x: unknown) => codec.serialize(x));
+        const json = got === null ? null : e.single && !e.list ? codec.serialize(got) : got.map((x: unknown) => codec.serialize(x));
         expect(json, `${v.id} ${e.name}`).toEqual(engine.entity(e.name));
       }
       checked++;
@@ -122,7 +140,7 @@ describe("typed reducer state of the bundled spec, used by a consumer", () => {
       lines.push(`export const ${s}Role: string | undefined = ${s}Messages[0]?.role;`);
       lines.push(`export const ${s}List: ${r.version}.${r.listItem}[] | undefined = ${s}Messages[0]?.${r.listField};`);
       for (const e of r.entities) {
-        const t = `${r.version}.${e.type}${e.single ? " | null" : "[]"}`;
+        const t = `${r.version}.${e.type}${e.single ? (e.list ? "[] | null" : " | null") : "[]"}`;
         lines.push(`export const ${s}_${e.name}: ${t} = ${s}.${e.name}();`);
         lines.push("// @ts-expect-error a getter's type is its entity's, not anything");
         lines.push(`export const ${s}_${e.name}_wrong: number = ${s}.${e.name}();`);
@@ -156,7 +174,7 @@ describe("typed reducer state of the bundled spec, used by a consumer", () => {
       lines.push(`        assert_type(${s}_m.${snakeCase(r.listField!)}, list[${r.version}.${r.listItem}])`);
       for (const e of r.entities) {
         const t = `${r.version}.${e.type}`;
-        lines.push(`    assert_type(${s}.${snakeCase(e.name)}(), ${e.single ? `${t} | None` : `list[${t}]`})`);
+        lines.push(`    assert_type(${s}.${snakeCase(e.name)}(), ${e.single ? (e.list ? `list[${t}] | None` : `${t} | None`) : `list[${t}]`})`);
       }
     }
     writeFileSync(join(dir, "consumer.py"), `${lines.join("\n")}\n`);
@@ -200,7 +218,7 @@ describe("typed reducer state of the bundled spec, used by a consumer", () => {
       lines.push("    }");
       for (const e of r.entities) {
         const t = `${r.version}::${e.type}`;
-        lines.push(`    let _${r.version}_${snakeCase(e.name)}: ${e.single ? `Option<${t}>` : `Vec<${t}>`} = ${s}.${snakeCase(e.name)}()?;`);
+        lines.push(`    let _${r.version}_${snakeCase(e.name)}: ${e.single ? (e.list ? `Option<Vec<${t}>>` : `Option<${t}>`) : `Vec<${t}>`} = ${s}.${snakeCase(e.name)}()?;`);
       }
     }
     lines.push("    Ok(())", "}");

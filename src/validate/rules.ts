@@ -12,6 +12,7 @@ import { bundledLanguages } from "../targets/registry.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import { evaluateExamples } from "../behaviour/evaluate.js";
 import { matchesConstruct, resolveConstruct } from "../model/constructs.js";
+import { appendMode, bareType, entityTypeOf, fieldsOf, typeAtPath, writtenType } from "../model/reducer-types.js";
 import { pascalCase, reservedTypeName, snakeCase } from "../naming.js";
 
 export interface RuleContext {
@@ -488,12 +489,7 @@ const reducers: Rule = {
             out.push(diag("reducer-invalid", rv.loc, `variant '${rv.tag}' names entity '${rv.entity}', which reducer.entities does not declare`));
             continue;
           }
-          if (rv.action === "replace" && e.key !== null) out.push(diag("reducer-invalid", rv.loc, `'replace' needs a single entity; '${e.name}' is keyed by '${e.key}' (use upsert or patch)`));
-          if (rv.action !== "replace" && e.key === null) out.push(diag("reducer-invalid", rv.loc, `'${rv.action}' needs a keyed entity; '${e.name}' is single (use replace)`));
-          if (rv.action !== "replace" && e.key !== null) {
-            const key = p?.fields.find((f) => f.name === e.key);
-            if (!key || key.optional) out.push(diag("reducer-invalid", rv.loc, `variant '${rv.tag}' (${rv.action} ${e.name}) needs a required key field '${e.key}'`));
-          }
+          out.push(...entityAction(ix, r, rv, e, x.payload).map((m) => diag("reducer-invalid", rv.loc, `variant '${rv.tag}' (${rv.action} ${e.name}): ${m}`)));
           continue;
         }
         if (rv.action === "append" || rv.action === "upsert") {
@@ -505,7 +501,7 @@ const reducers: Rule = {
           out.push(diag("reducer-invalid", rv.loc, `variant '${rv.tag}' appends '${rv.field}', which its payload lacks or has as optional`));
         }
       }
-      const lists = [...new Set(r.variants.flatMap((rv) => (rv.field === null ? [] : [rv.field])))];
+      const lists = [...new Set(r.variants.flatMap((rv) => (rv.field === null || rv.entity !== null ? [] : [rv.field])))];
       if (lists.length > 1) {
         const rv = r.variants.find((x) => x.field === lists[1])!;
         out.push(diag("reducer-invalid", rv.loc, `messages have one list field: '${lists[0]}' here is '${lists[1]}'`));
@@ -513,10 +509,105 @@ const reducers: Rule = {
       for (const x of u.variants) {
         if (!r.variants.some((rv) => rv.tag === x.tag)) out.push(diag("reducer-invalid", x.loc, `the reducer says nothing of variant '${x.tag}' (its action may be 'ignore')`));
       }
+      for (const e of r.entities) {
+        if (!e.initial.length) continue;
+        const t = entityTypeOf(ix, r, e.name);
+        const fields = t?.kind === "ref" ? fieldsOf(ix, t.name) : null;
+        for (const i of e.initial) {
+          const f = fields?.find((x) => x.name === i.field);
+          if (!f) out.push(diag("reducer-invalid", i.loc, `entity '${e.name}': initial field '${i.field}' is no field of its type${t?.kind === "ref" ? ` ${t.name}` : ""}`));
+          else if (i.field === e.key) out.push(diag("reducer-invalid", i.loc, `entity '${e.name}': its key '${i.field}' comes from the update, not from initial`));
+          else {
+            const problem = checkValue(ix, f.type, i.value);
+            if (problem) out.push(diag("reducer-invalid", i.loc, `entity '${e.name}': initial '${i.field}' is not a valid value of its field: ${problem}`));
+          }
+        }
+      }
+      for (const role of r.roles) {
+        if (!r.variants.some((rv) => rv.role === role.role)) out.push(diag("reducer-invalid", role.loc, `reducer.roles names role '${role.role}', which no variant has`));
+      }
     }
     return out;
   },
 };
+
+/** What is wrong with an entity action of a reducer variant (empty: nothing), against its payload and the entity's type. */
+function entityAction(ix: VersionIndex, r: NonNullable<VersionModel["reducer"]>, rv: NonNullable<VersionModel["reducer"]>["variants"][number], e: NonNullable<VersionModel["reducer"]>["entities"][number], payload: string | null): string[] {
+  const out: string[] = [];
+  const keyed = e.key !== null;
+  if (!keyed && (rv.action === "patch" || rv.action === "remove" || rv.action === "append")) return [`'${rv.action}' needs a keyed entity; '${e.name}' is single (use replace or upsert)`];
+  if (keyed && rv.action === "replace" && rv.value === null) return [`replacing a keyed entity needs a value: the payload path of the record, which holds its key '${e.key}'`];
+  if (payload === null) return ["the variant has no payload to read"];
+  // The payload path of the value, and the type there.
+  let written: TypeExpr | null = { kind: "ref", name: payload, loc: rv.loc };
+  if (rv.value !== null) {
+    const at = typeAtPath(ix, payload, rv.value.split("."));
+    if (!at.ok) return [`value '${rv.value}': ${at.error}`];
+    if (!at.required) out.push(`value '${rv.value}' may be absent or null in ${payload}: a value path needs fields the payload always has`);
+    written = writtenType(ix, r, rv);
+  }
+  const record = written ? bareType(ix, written) : null;
+  // The key must be a field the record always has: its own, one every variant of a union carries, or (a closed union) one of every variant's payload.
+  const required = (fields: readonly Field[] | null | undefined): boolean => {
+    const f = fields?.find((x) => x.name === e.key);
+    return f !== undefined && !f.optional && f.type.kind !== "nullable";
+  };
+  const keyIn = (owner: string | null, what: string): void => {
+    const d = owner === null ? undefined : ix.decls.get(owner);
+    const ok =
+      required(owner === null ? null : fieldsOf(ix, owner)) ||
+      (d?.kind === "union" && !d.open && d.variants.length > 0 && d.variants.every((x) => required(objectDecl(ix, x.payload)?.fields)));
+    if (!ok) out.push(`${what} needs a required key field '${e.key}'`);
+  };
+  switch (rv.action) {
+    case "upsert":
+    case "patch":
+      if (record?.kind !== "ref" || objectDecl(ix, record.name) === null) out.push(`the record it merges must be an object type${rv.value !== null ? ` ('${rv.value}' is not)` : ""}`);
+      else if (keyed) keyIn(record.name, rv.value === null ? payload : `'${rv.value}' (${record.name})`);
+      break;
+    case "replace":
+      if (keyed) {
+        if (record?.kind !== "ref" || fieldsOf(ix, record.name) === null) out.push(`'${rv.value}' must be an object type that holds the key '${e.key}'`);
+        else keyIn(record.name, `'${rv.value}' (${record.name})`);
+      }
+      break;
+    case "remove":
+      keyIn(payload, payload);
+      break;
+    case "append": {
+      keyIn(payload, payload);
+      const t = entityTypeOf(ix, r, e.name);
+      if (t?.kind !== "ref" || fieldsOf(ix, t.name) === null) {
+        out.push(`'${e.name}' has no object type to append to: an upsert or replace of it gives it one`);
+        break;
+      }
+      const path = rv.field!.split(".");
+      const at = typeAtPath(ix, t.name, path);
+      if (!at.ok) {
+        out.push(`field '${rv.field}': ${at.error}`);
+        break;
+      }
+      if (written) {
+        const mode = appendMode(ix, at.type, written);
+        if (typeof mode !== "string") out.push(`value '${rv.value}' does not fit field '${rv.field}': ${mode.error}`);
+      }
+      // What an append creates must be valid: the entity (its key, initial fields and the first step), and each object on the way.
+      const given = new Set([e.key!, ...e.initial.map((i) => i.field)]);
+      const lacking = (owner: string, has: ReadonlySet<string>): string[] => (fieldsOf(ix, owner) ?? []).filter((f) => !f.optional && !has.has(f.name)).map((f) => f.name);
+      const top = lacking(t.name, new Set([...given, path[0]!]));
+      if (top.length) out.push(`an entity of '${e.name}' it creates would lack the required ${top.map((n) => `'${n}'`).join(", ")} of ${t.name} (give ${top.length > 1 ? "them" : "it"} in the entity's initial)`);
+      for (const [i, step] of at.steps.entries()) {
+        if (i === 0) continue;
+        const missing = lacking(step.owner, new Set([step.field.name]));
+        if (missing.length) out.push(`field '${rv.field}': the ${step.owner} it creates at '${path.slice(0, i).join(".")}' would lack its required ${missing.map((n) => `'${n}'`).join(", ")}`);
+      }
+      break;
+    }
+    default:
+      break;
+  }
+  return out;
+}
 
 /** Every name must be spellable, and stay distinct, in every language of the run (each says how it spells names). */
 const naming: Rule = {

@@ -763,6 +763,141 @@ func (r *Reducer) Replace(update *Value, entity, tagField string) error {
 	return r.done("replace", "")
 }
 
+// MergeSingle merges a record into a single entity, field by field (the entity starts as an empty object).
+func (r *Reducer) MergeSingle(record *Value, entity string, fields []MergeField) error {
+	target := r.single[entity]
+	if !IsObject(target) {
+		target = ObjectValue(Members{})
+	}
+	merge(target, record, fields, "")
+	r.single[entity] = target
+	return r.done("upsert-single", "")
+}
+
+// ReplaceValue replaces a single entity with a value.
+func (r *Reducer) ReplaceValue(entity string, value *Value) error {
+	r.single[entity] = Clone(value)
+	return r.done("replace", "")
+}
+
+// ReplaceEntity replaces the keyed entity a record names (by its key) with the record; a new one goes last.
+func (r *Reducer) ReplaceEntity(tag string, record *Value, entity, key string) error {
+	id := record.Get(key)
+	if !IsObject(record) || !IsString(id) {
+		return &ReduceError{Message: tag + ": " + key + " must be a string"}
+	}
+	table := r.keyed[entity]
+	if table.byKey[id.Str] == nil {
+		table.order = append(table.order, id.Str)
+	}
+	table.byKey[id.Str] = Clone(record)
+	return r.done("replace-entity", "")
+}
+
+// RemoveEntity removes the keyed entity the update names; nothing happens when there is none.
+func (r *Reducer) RemoveEntity(tag string, update *Value, entity, key string) error {
+	id := update.Get(key)
+	if !IsString(id) {
+		return &ReduceError{Message: tag + ": " + key + " must be a string"}
+	}
+	table := r.keyed[entity]
+	if table.byKey[id.Str] != nil {
+		delete(table.byKey, id.Str)
+		for i, k := range table.order {
+			if k == id.Str {
+				table.order = append(table.order[:i], table.order[i+1:]...)
+				break
+			}
+		}
+	}
+	return r.done("remove-entity", "")
+}
+
+// AppendMode is how an entity append joins its value to the field.
+type AppendMode int
+
+const (
+	// AppendItem adds the value as one more item of the list.
+	AppendItem AppendMode = iota
+	// AppendItems adds the items of the value, a list, to the list.
+	AppendItems
+	// AppendText adds the value, a string, to the end of the string.
+	AppendText
+)
+
+// AppendTo is where an entity append writes.
+type AppendTo struct {
+	// Entity is the entity collection.
+	Entity string
+	// Key is the field that keys it, which the update holds.
+	Key string
+	// Field is the path inside the entity.
+	Field []string
+	// Mode is how the value joins the field.
+	Mode AppendMode
+	// Initial is what a new entity starts with besides its key (an object).
+	Initial *Value
+}
+
+// AppendEntity appends a value at a path of the keyed entity the update
+// names: an absent entity starts as its key and Initial, an absent or null
+// object on the path starts empty, and an absent or null field starts as an
+// empty list or string.
+func (r *Reducer) AppendEntity(tag string, update *Value, to AppendTo, value *Value) error {
+	id := update.Get(to.Key)
+	if !IsString(id) {
+		return &ReduceError{Message: tag + ": " + to.Key + " must be a string"}
+	}
+	table := r.keyed[to.Entity]
+	target := table.byKey[id.Str]
+	if target == nil {
+		target = ObjectValue(Members{})
+		if IsObject(to.Initial) {
+			target = Clone(to.Initial)
+		}
+		target.Set(to.Key, StringValue(id.Str))
+		table.byKey[id.Str] = target
+		table.order = append(table.order, id.Str)
+	}
+	if len(to.Field) == 0 {
+		return r.done("append-entity", "")
+	}
+	for _, step := range to.Field[:len(to.Field)-1] {
+		next := target.Get(step)
+		if !IsObject(next) {
+			next = ObjectValue(Members{})
+			target.Set(step, next)
+		}
+		target = next
+	}
+	last := to.Field[len(to.Field)-1]
+	stored := target.Get(last)
+	if to.Mode == AppendText {
+		text := ""
+		if IsString(stored) {
+			text = stored.Str
+		}
+		if IsString(value) {
+			text += value.Str
+		}
+		target.Set(last, StringValue(text))
+		return r.done("append-entity", "")
+	}
+	list := ArrayValue(nil)
+	if stored != nil && stored.Kind == Array {
+		list = stored
+	}
+	if to.Mode == AppendItems && value != nil && value.Kind == Array {
+		for _, x := range value.Items {
+			list.Items = append(list.Items, Clone(x))
+		}
+	} else {
+		list.Items = append(list.Items, Clone(value))
+	}
+	target.Set(last, list)
+	return r.done("append-entity", "")
+}
+
 // Messages returns the messages, in the order they were first seen (copies).
 func (r *Reducer) Messages() []*Value {
 	out := make([]*Value, len(r.messages))

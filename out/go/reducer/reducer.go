@@ -81,7 +81,7 @@ func readV1ReducerMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (x 
 }
 
 // V1Reducer folds `v1.SessionUpdate` updates into session state: the messages, in first-seen order,
-// and the entity collections (`toolCalls`, `plan`, `availableCommands`, `currentMode`,
+// and the entity collections (`toolCalls`, `plan`, `plans`, `availableCommands`, `currentMode`,
 // `configOptions`, `sessionInfo`, `usage`, `subagents`). Each variant has its method, picked by its
 // `sessionUpdate`.
 type V1Reducer struct {
@@ -96,7 +96,7 @@ type V1Reducer struct {
 func NewV1Reducer(opts ...acpjson.Option) *V1Reducer {
 	return &V1Reducer{opts: opts, rt: acpjson.NewReducer(acpjson.NewHost(lookup, opts...), acpjson.ReducerShape{
 		Union: "v1.SessionUpdate", Key: "messageId", ListField: "content",
-		Entities: []acpjson.EntityShape{{Name: "toolCalls", Keyed: true}, {Name: "plan", Keyed: false}, {Name: "availableCommands", Keyed: false}, {Name: "currentMode", Keyed: false}, {Name: "configOptions", Keyed: false}, {Name: "sessionInfo", Keyed: false}, {Name: "usage", Keyed: false}, {Name: "subagents", Keyed: true}},
+		Entities: []acpjson.EntityShape{{Name: "toolCalls", Keyed: true}, {Name: "plan", Keyed: false}, {Name: "plans", Keyed: true}, {Name: "availableCommands", Keyed: false}, {Name: "currentMode", Keyed: false}, {Name: "configOptions", Keyed: false}, {Name: "sessionInfo", Keyed: false}, {Name: "usage", Keyed: false}, {Name: "subagents", Keyed: true}},
 	})}
 }
 
@@ -149,6 +149,15 @@ func (r *V1Reducer) Plan() (value v1.Plan, ok bool, err error) {
 	}
 	value, err = acpjson.ParseValue(v1.PlanCodec, raw, r.opts...)
 	return value, err == nil, err
+}
+
+// Plans returns the `plans` entities as v1.PlanUpdateContent values, in first-seen order.
+func (r *V1Reducer) Plans() ([]v1.PlanUpdateContent, error) {
+	raw, err := r.rt.Entity("plans")
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(raw.Items, v1.PlanUpdateContentCodec, r.opts...)
 }
 
 // AvailableCommands returns the `availableCommands` entity as a v1.AvailableCommandsUpdate; ok is false until an update sets it.
@@ -221,6 +230,9 @@ type V1ReducerState struct {
 	// Plan is the `plan` entity, nil until an update sets it.
 	Plan *v1.Plan `json:"plan,omitempty"`
 
+	// Plans are the `plans` entities, in first-seen order.
+	Plans []v1.PlanUpdateContent `json:"plans"`
+
 	// AvailableCommands is the `availableCommands` entity, nil until an update sets it.
 	AvailableCommands *v1.AvailableCommandsUpdate `json:"availableCommands,omitempty"`
 
@@ -253,6 +265,9 @@ func (r *V1Reducer) State() (s V1ReducerState, err error) {
 		return s, err
 	} else if ok {
 		s.Plan = &value
+	}
+	if s.Plans, err = r.Plans(); err != nil {
+		return s, err
 	}
 	if value, ok, err := r.AvailableCommands(); err != nil {
 		return s, err
@@ -308,9 +323,9 @@ func (r *V1Reducer) ApplyJSON(value *acpjson.Value) error {
 	case "plan":
 		return r.onPlan(update)
 	case "plan_update":
-		return r.onPlanUpdate()
+		return r.onPlanUpdate(update)
 	case "plan_removed":
-		return r.onPlanRemoved()
+		return r.onPlanRemoved(update)
 	case "available_commands_update":
 		return r.onAvailableCommandsUpdate(update)
 	case "current_mode_update":
@@ -378,14 +393,14 @@ func (r *V1Reducer) onPlan(update *acpjson.Value) error {
 	return r.rt.Replace(update, "plan", "sessionUpdate")
 }
 
-// onPlanUpdate takes `plan_update`: it changes nothing.
-func (r *V1Reducer) onPlanUpdate() error {
-	return r.rt.Ignore()
+// onPlanUpdate takes `plan_update`: it replaces the `plans` entity its `plan` names.
+func (r *V1Reducer) onPlanUpdate(update *acpjson.Value) error {
+	return r.rt.ReplaceEntity("plan_update", acpjson.At(update, "plan"), "plans", "planId")
 }
 
-// onPlanRemoved takes `plan_removed`: it changes nothing.
-func (r *V1Reducer) onPlanRemoved() error {
-	return r.rt.Ignore()
+// onPlanRemoved takes `plan_removed`: it removes the `plans` entity it names.
+func (r *V1Reducer) onPlanRemoved(update *acpjson.Value) error {
+	return r.rt.RemoveEntity("plan_removed", update, "plans", "planId")
 }
 
 // onAvailableCommandsUpdate takes `available_commands_update`: it replaces `availableCommands`.
@@ -506,8 +521,9 @@ func readV2ReducerMessage(d *acpjson.Decoder, v *acpjson.Value, path string) (x 
 }
 
 // V2Reducer folds `v2.SessionUpdate` updates into session state: the messages, in first-seen order,
-// and the entity collections (`toolCalls`, `terminals`, `state`, `availableCommands`, `configOptions`,
-// `sessionInfo`, `usage`, `subagents`). Each variant has its method, picked by its `sessionUpdate`.
+// and the entity collections (`toolCalls`, `terminals`, `plans`, `compactions`, `state`,
+// `availableCommands`, `configOptions`, `sessionInfo`, `usage`, `subagents`). Each variant has its
+// method, picked by its `sessionUpdate`.
 type V2Reducer struct {
 	rt *acpjson.Reducer
 
@@ -520,7 +536,7 @@ type V2Reducer struct {
 func NewV2Reducer(opts ...acpjson.Option) *V2Reducer {
 	return &V2Reducer{opts: opts, rt: acpjson.NewReducer(acpjson.NewHost(lookup, opts...), acpjson.ReducerShape{
 		Union: "v2.SessionUpdate", Key: "messageId", ListField: "content",
-		Entities: []acpjson.EntityShape{{Name: "toolCalls", Keyed: true}, {Name: "terminals", Keyed: true}, {Name: "state", Keyed: false}, {Name: "availableCommands", Keyed: false}, {Name: "configOptions", Keyed: false}, {Name: "sessionInfo", Keyed: false}, {Name: "usage", Keyed: false}, {Name: "subagents", Keyed: true}},
+		Entities: []acpjson.EntityShape{{Name: "toolCalls", Keyed: true}, {Name: "terminals", Keyed: true}, {Name: "plans", Keyed: true}, {Name: "compactions", Keyed: true}, {Name: "state", Keyed: false}, {Name: "availableCommands", Keyed: false}, {Name: "configOptions", Keyed: false}, {Name: "sessionInfo", Keyed: false}, {Name: "usage", Keyed: false}, {Name: "subagents", Keyed: true}},
 	})}
 }
 
@@ -574,6 +590,24 @@ func (r *V2Reducer) Terminals() ([]v2.TerminalUpdate, error) {
 	return acpjson.ParseAll(raw.Items, v2.TerminalUpdateCodec, r.opts...)
 }
 
+// Plans returns the `plans` entities as v2.PlanUpdateContent values, in first-seen order.
+func (r *V2Reducer) Plans() ([]v2.PlanUpdateContent, error) {
+	raw, err := r.rt.Entity("plans")
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(raw.Items, v2.PlanUpdateContentCodec, r.opts...)
+}
+
+// Compactions returns the `compactions` entities as v2.CompactionUpdate values, in first-seen order.
+func (r *V2Reducer) Compactions() ([]v2.CompactionUpdate, error) {
+	raw, err := r.rt.Entity("compactions")
+	if err != nil {
+		return nil, err
+	}
+	return acpjson.ParseAll(raw.Items, v2.CompactionUpdateCodec, r.opts...)
+}
+
 // StateEntity returns the `state` entity as a v2.StateUpdateFields; ok is false until an update sets it.
 func (r *V2Reducer) StateEntity() (value v2.StateUpdateFields, ok bool, err error) {
 	raw, err := r.rt.Entity("state")
@@ -584,23 +618,23 @@ func (r *V2Reducer) StateEntity() (value v2.StateUpdateFields, ok bool, err erro
 	return value, err == nil, err
 }
 
-// AvailableCommands returns the `availableCommands` entity as a v2.AvailableCommandsUpdate; ok is false until an update sets it.
-func (r *V2Reducer) AvailableCommands() (value v2.AvailableCommandsUpdate, ok bool, err error) {
+// AvailableCommands returns the `availableCommands` entity as a list of v2.AvailableCommand; ok is false until an update sets it.
+func (r *V2Reducer) AvailableCommands() (value []v2.AvailableCommand, ok bool, err error) {
 	raw, err := r.rt.Entity("availableCommands")
 	if err != nil || raw.Kind == acpjson.Null {
 		return value, false, err
 	}
-	value, err = acpjson.ParseValue(v2.AvailableCommandsUpdateCodec, raw, r.opts...)
+	value, err = acpjson.ParseAll(raw.Items, v2.AvailableCommandCodec, r.opts...)
 	return value, err == nil, err
 }
 
-// ConfigOptions returns the `configOptions` entity as a v2.ConfigOptionUpdate; ok is false until an update sets it.
-func (r *V2Reducer) ConfigOptions() (value v2.ConfigOptionUpdate, ok bool, err error) {
+// ConfigOptions returns the `configOptions` entity as a list of v2.SessionConfigOption; ok is false until an update sets it.
+func (r *V2Reducer) ConfigOptions() (value []v2.SessionConfigOption, ok bool, err error) {
 	raw, err := r.rt.Entity("configOptions")
 	if err != nil || raw.Kind == acpjson.Null {
 		return value, false, err
 	}
-	value, err = acpjson.ParseValue(v2.ConfigOptionUpdateCodec, raw, r.opts...)
+	value, err = acpjson.ParseAll(raw.Items, v2.SessionConfigOptionCodec, r.opts...)
 	return value, err == nil, err
 }
 
@@ -644,14 +678,20 @@ type V2ReducerState struct {
 	// Terminals are the `terminals` entities, in first-seen order.
 	Terminals []v2.TerminalUpdate `json:"terminals"`
 
+	// Plans are the `plans` entities, in first-seen order.
+	Plans []v2.PlanUpdateContent `json:"plans"`
+
+	// Compactions are the `compactions` entities, in first-seen order.
+	Compactions []v2.CompactionUpdate `json:"compactions"`
+
 	// StateEntity is the `state` entity, nil until an update sets it.
 	StateEntity *v2.StateUpdateFields `json:"state,omitempty"`
 
 	// AvailableCommands is the `availableCommands` entity, nil until an update sets it.
-	AvailableCommands *v2.AvailableCommandsUpdate `json:"availableCommands,omitempty"`
+	AvailableCommands *[]v2.AvailableCommand `json:"availableCommands,omitempty"`
 
 	// ConfigOptions is the `configOptions` entity, nil until an update sets it.
-	ConfigOptions *v2.ConfigOptionUpdate `json:"configOptions,omitempty"`
+	ConfigOptions *[]v2.SessionConfigOption `json:"configOptions,omitempty"`
 
 	// SessionInfo is the `sessionInfo` entity, nil until an update sets it.
 	SessionInfo *v2.SessionInfoUpdate `json:"sessionInfo,omitempty"`
@@ -673,6 +713,12 @@ func (r *V2Reducer) State() (s V2ReducerState, err error) {
 		return s, err
 	}
 	if s.Terminals, err = r.Terminals(); err != nil {
+		return s, err
+	}
+	if s.Plans, err = r.Plans(); err != nil {
+		return s, err
+	}
+	if s.Compactions, err = r.Compactions(); err != nil {
 		return s, err
 	}
 	if value, ok, err := r.StateEntity(); err != nil {
@@ -731,15 +777,15 @@ func (r *V2Reducer) ApplyJSON(value *acpjson.Value) error {
 	case "tool_call_update":
 		return r.onToolCallUpdate(update)
 	case "tool_call_content_chunk":
-		return r.onToolCallContentChunk()
+		return r.onToolCallContentChunk(update)
 	case "terminal_update":
 		return r.onTerminalUpdate(update)
 	case "terminal_output_chunk":
-		return r.onTerminalOutputChunk()
+		return r.onTerminalOutputChunk(update)
 	case "plan_update":
-		return r.onPlanUpdate()
+		return r.onPlanUpdate(update)
 	case "plan_removed":
-		return r.onPlanRemoved()
+		return r.onPlanRemoved(update)
 	case "available_commands_update":
 		return r.onAvailableCommandsUpdate(update)
 	case "config_option_update":
@@ -751,9 +797,9 @@ func (r *V2Reducer) ApplyJSON(value *acpjson.Value) error {
 	case "notice":
 		return r.onNotice()
 	case "compaction_update":
-		return r.onCompactionUpdate()
+		return r.onCompactionUpdate(update)
 	case "compaction_summary_chunk":
-		return r.onCompactionSummaryChunk()
+		return r.onCompactionSummaryChunk(update)
 	case "session_message":
 		return r.onSessionMessage(update)
 	case "session_message_chunk":
@@ -809,9 +855,10 @@ func (r *V2Reducer) onToolCallUpdate(update *acpjson.Value) error {
 	return r.rt.MergeEntity("tool_call_update", update, "toolCalls", "toolCallId", []acpjson.MergeField{{Name: "toolCallId", Patch: false, List: false}, {Name: "name", Patch: false, List: false}, {Name: "title", Patch: false, List: false}, {Name: "kind", Patch: false, List: false}, {Name: "status", Patch: false, List: false}, {Name: "content", Patch: false, List: true}, {Name: "locations", Patch: false, List: true}, {Name: "rawInput", Patch: false, List: false}, {Name: "rawOutput", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}, {Name: "capabilities", Patch: false, List: false}}, true)
 }
 
-// onToolCallContentChunk takes `tool_call_content_chunk`: it changes nothing.
-func (r *V2Reducer) onToolCallContentChunk() error {
-	return r.rt.Ignore()
+// onToolCallContentChunk takes `tool_call_content_chunk`: it appends its `content` to the `content` of
+// the `toolCalls` entity it names.
+func (r *V2Reducer) onToolCallContentChunk(update *acpjson.Value) error {
+	return r.rt.AppendEntity("tool_call_content_chunk", update, acpjson.AppendTo{Entity: "toolCalls", Key: "toolCallId", Field: []string{"content"}, Mode: acpjson.AppendItem}, acpjson.At(update, "content"))
 }
 
 // onTerminalUpdate takes `terminal_update`: it creates or updates a `terminals`.
@@ -819,39 +866,42 @@ func (r *V2Reducer) onTerminalUpdate(update *acpjson.Value) error {
 	return r.rt.MergeEntity("terminal_update", update, "terminals", "terminalId", []acpjson.MergeField{{Name: "terminalId", Patch: false, List: false}, {Name: "command", Patch: false, List: false}, {Name: "cwd", Patch: false, List: false}, {Name: "output", Patch: false, List: false}, {Name: "exitStatus", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}, {Name: "size", Patch: false, List: false}, {Name: "capabilities", Patch: false, List: false}}, true)
 }
 
-// onTerminalOutputChunk takes `terminal_output_chunk`: it changes nothing.
-func (r *V2Reducer) onTerminalOutputChunk() error {
-	return r.rt.Ignore()
+// onTerminalOutputChunk takes `terminal_output_chunk`: it appends its `data` to the `output.data` of
+// the `terminals` entity it names.
+func (r *V2Reducer) onTerminalOutputChunk(update *acpjson.Value) error {
+	return r.rt.AppendEntity("terminal_output_chunk", update, acpjson.AppendTo{Entity: "terminals", Key: "terminalId", Field: []string{"output", "data"}, Mode: acpjson.AppendText}, acpjson.At(update, "data"))
 }
 
-// onPlanUpdate takes `plan_update`: it changes nothing.
-func (r *V2Reducer) onPlanUpdate() error {
-	return r.rt.Ignore()
+// onPlanUpdate takes `plan_update`: it replaces the `plans` entity its `plan` names.
+func (r *V2Reducer) onPlanUpdate(update *acpjson.Value) error {
+	return r.rt.ReplaceEntity("plan_update", acpjson.At(update, "plan"), "plans", "planId")
 }
 
-// onPlanRemoved takes `plan_removed`: it changes nothing.
-func (r *V2Reducer) onPlanRemoved() error {
-	return r.rt.Ignore()
+// onPlanRemoved takes `plan_removed`: it removes the `plans` entity it names.
+func (r *V2Reducer) onPlanRemoved(update *acpjson.Value) error {
+	return r.rt.RemoveEntity("plan_removed", update, "plans", "planId")
 }
 
-// onAvailableCommandsUpdate takes `available_commands_update`: it replaces `availableCommands`.
+// onAvailableCommandsUpdate takes `available_commands_update`: it replaces `availableCommands` with
+// its `availableCommands`.
 func (r *V2Reducer) onAvailableCommandsUpdate(update *acpjson.Value) error {
-	return r.rt.Replace(update, "availableCommands", "sessionUpdate")
+	return r.rt.ReplaceValue("availableCommands", acpjson.At(update, "availableCommands"))
 }
 
-// onConfigOptionUpdate takes `config_option_update`: it replaces `configOptions`.
+// onConfigOptionUpdate takes `config_option_update`: it replaces `configOptions` with its
+// `configOptions`.
 func (r *V2Reducer) onConfigOptionUpdate(update *acpjson.Value) error {
-	return r.rt.Replace(update, "configOptions", "sessionUpdate")
+	return r.rt.ReplaceValue("configOptions", acpjson.At(update, "configOptions"))
 }
 
-// onSessionInfoUpdate takes `session_info_update`: it replaces `sessionInfo`.
+// onSessionInfoUpdate takes `session_info_update`: it merges into `sessionInfo`.
 func (r *V2Reducer) onSessionInfoUpdate(update *acpjson.Value) error {
-	return r.rt.Replace(update, "sessionInfo", "sessionUpdate")
+	return r.rt.MergeSingle(update, "sessionInfo", []acpjson.MergeField{{Name: "title", Patch: false, List: false}, {Name: "updatedAt", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}})
 }
 
-// onUsageUpdate takes `usage_update`: it replaces `usage`.
+// onUsageUpdate takes `usage_update`: it merges into `usage`.
 func (r *V2Reducer) onUsageUpdate(update *acpjson.Value) error {
-	return r.rt.Replace(update, "usage", "sessionUpdate")
+	return r.rt.MergeSingle(update, "usage", []acpjson.MergeField{{Name: "used", Patch: false, List: false}, {Name: "size", Patch: false, List: false}, {Name: "cost", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}})
 }
 
 // onNotice takes `notice`: it changes nothing.
@@ -859,14 +909,15 @@ func (r *V2Reducer) onNotice() error {
 	return r.rt.Ignore()
 }
 
-// onCompactionUpdate takes `compaction_update`: it changes nothing.
-func (r *V2Reducer) onCompactionUpdate() error {
-	return r.rt.Ignore()
+// onCompactionUpdate takes `compaction_update`: it creates or updates a `compactions`.
+func (r *V2Reducer) onCompactionUpdate(update *acpjson.Value) error {
+	return r.rt.MergeEntity("compaction_update", update, "compactions", "compactionId", []acpjson.MergeField{{Name: "compactionId", Patch: false, List: false}, {Name: "status", Patch: false, List: false}, {Name: "summary", Patch: false, List: true}, {Name: "error", Patch: false, List: false}, {Name: "_meta", Patch: false, List: false}}, true)
 }
 
-// onCompactionSummaryChunk takes `compaction_summary_chunk`: it changes nothing.
-func (r *V2Reducer) onCompactionSummaryChunk() error {
-	return r.rt.Ignore()
+// onCompactionSummaryChunk takes `compaction_summary_chunk`: it appends its `content` to the `summary`
+// of the `compactions` entity it names.
+func (r *V2Reducer) onCompactionSummaryChunk(update *acpjson.Value) error {
+	return r.rt.AppendEntity("compaction_summary_chunk", update, acpjson.AppendTo{Entity: "compactions", Key: "compactionId", Field: []string{"summary"}, Mode: acpjson.AppendItem, Initial: acpjson.Constant("{\"status\":\"in_progress\"}")}, acpjson.At(update, "content"))
 }
 
 // onSessionMessage takes `session_message`: it creates or updates the `session` message it names.

@@ -357,6 +357,18 @@ class MergeField(TypedDict):
     list: bool
 
 
+class AppendTo(TypedDict):
+    """Where an entity append writes: the entity collection, the field that keys it, the path
+    inside the entity, how the value joins the field (``item``, ``items`` or ``text``), and what
+    a new entity starts with besides its key."""
+
+    entity: str
+    key: str
+    field: list[str]
+    mode: str
+    initial: dict[str, Any]
+
+
 class ReducerBase:
     """What every generated reducer shares: the messages, the entity collections, and the
     actions its variants take. The generated subclass picks the action of each variant."""
@@ -451,6 +463,72 @@ class ReducerBase:
     def _replace(self, update: dict[str, Any], entity: str, tag_field: str) -> None:
         self._single[entity] = {k: copy.deepcopy(x) for k, x in update.items() if k != tag_field}
         self._last = ("replace", "")
+
+    def _merge_single(self, record: Any, entity: str, fields: list[MergeField]) -> None:
+        stored = self._single.get(entity)
+        target: dict[str, Any] = stored if isinstance(stored, dict) else {}
+        _merge(target, record, fields, "")
+        self._single[entity] = target
+        self._last = ("upsert-single", "")
+
+    def _replace_value(self, entity: str, value: Any) -> None:
+        self._single[entity] = copy.deepcopy(value)
+        self._last = ("replace", "")
+
+    def _replace_entity(self, tag: str, record: Any, entity: str, key: str) -> None:
+        ident = record.get(key) if isinstance(record, dict) else None
+        if not isinstance(ident, str):
+            raise ReduceError(f"{tag}: {key} must be a string")
+        self._keyed[entity][ident] = copy.deepcopy(record)
+        self._last = ("replace-entity", "")
+
+    def _remove_entity(self, tag: str, update: dict[str, Any], entity: str, key: str) -> None:
+        ident = update.get(key)
+        if not isinstance(ident, str):
+            raise ReduceError(f"{tag}: {key} must be a string")
+        self._keyed[entity].pop(ident, None)
+        self._last = ("remove-entity", "")
+
+    def _append_entity(
+        self,
+        tag: str,
+        update: dict[str, Any],
+        to: AppendTo,
+        value: Any,
+    ) -> None:
+        """Appends a value at a path of the keyed entity the update names: one more item of a
+        list (``item``), a list's items (``items``) or the end of a string (``text``). An absent
+        entity starts as its key and ``initial``; an absent or null object on the path starts
+        empty; an absent or null field starts as an empty list or string."""
+        key = to["key"]
+        ident = update.get(key)
+        if not isinstance(ident, str):
+            raise ReduceError(f"{tag}: {key} must be a string")
+        table = self._keyed[to["entity"]]
+        target = table.get(ident)
+        if target is None:
+            target = copy.deepcopy(to["initial"])
+            target[key] = ident
+            table[ident] = target
+        *steps, last = to["field"]
+        for step in steps:
+            nxt = target.get(step)
+            if not isinstance(nxt, dict):
+                nxt = {}
+                target[step] = nxt
+            target = nxt
+        stored = target.get(last)
+        if to["mode"] == "text":
+            head = stored if isinstance(stored, str) else ""
+            target[last] = head + (value if isinstance(value, str) else "")
+        else:
+            items = stored if isinstance(stored, list) else []
+            if to["mode"] == "items" and isinstance(value, list):
+                items.extend(copy.deepcopy(value))
+            else:
+                items.append(copy.deepcopy(value))
+            target[last] = items
+        self._last = ("append-entity", "")
 
     def _ignore(self) -> None:
         self._last = ("ignore", "")

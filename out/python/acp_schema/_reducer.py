@@ -12,6 +12,7 @@ from pydantic import Field
 from . import _runtime as _rt
 from . import v1, v2
 from ._behaviour import (
+    AppendTo,
     MergeField,
     ReduceError,
     ReducerBase,
@@ -103,6 +104,12 @@ class V1Reducer:
         if value is None:
             return None
         return _rt.parse(v1.Plan, value, unstable=self._unstable)
+
+    def plans(self) -> list[v1.PlanUpdateContent]:
+        """The ``plans`` state: a list, in first-seen order."""
+        values: list[Any] = self._engine.entity("plans")
+        unstable = self._unstable
+        return [_rt.parse(v1.PlanUpdateContent, v, unstable=unstable) for v in values]
 
     def available_commands(self) -> v1.AvailableCommandsUpdate | None:
         """The ``availableCommands`` state: the last value, or ``None``."""
@@ -222,6 +229,18 @@ class V2Reducer:
         unstable = self._unstable
         return [_rt.parse(v2.TerminalUpdate, v, unstable=unstable) for v in values]
 
+    def plans(self) -> list[v2.PlanUpdateContent]:
+        """The ``plans`` state: a list, in first-seen order."""
+        values: list[Any] = self._engine.entity("plans")
+        unstable = self._unstable
+        return [_rt.parse(v2.PlanUpdateContent, v, unstable=unstable) for v in values]
+
+    def compactions(self) -> list[v2.CompactionUpdate]:
+        """The ``compactions`` state: a list, in first-seen order."""
+        values: list[Any] = self._engine.entity("compactions")
+        unstable = self._unstable
+        return [_rt.parse(v2.CompactionUpdate, v, unstable=unstable) for v in values]
+
     def state(self) -> v2.StateUpdateFields | None:
         """The ``state`` state: the last value, or ``None``."""
         value: Any = self._engine.entity("state")
@@ -229,19 +248,21 @@ class V2Reducer:
             return None
         return _rt.parse(v2.StateUpdateFields, value, unstable=self._unstable)
 
-    def available_commands(self) -> v2.AvailableCommandsUpdate | None:
-        """The ``availableCommands`` state: the last value, or ``None``."""
-        value: Any = self._engine.entity("availableCommands")
-        if value is None:
+    def available_commands(self) -> list[v2.AvailableCommand] | None:
+        """The ``availableCommands`` state: the last list, or ``None``."""
+        values: list[Any] | None = self._engine.entity("availableCommands")
+        if values is None:
             return None
-        return _rt.parse(v2.AvailableCommandsUpdate, value, unstable=self._unstable)
+        unstable = self._unstable
+        return [_rt.parse(v2.AvailableCommand, v, unstable=unstable) for v in values]
 
-    def config_options(self) -> v2.ConfigOptionUpdate | None:
-        """The ``configOptions`` state: the last value, or ``None``."""
-        value: Any = self._engine.entity("configOptions")
-        if value is None:
+    def config_options(self) -> list[v2.SessionConfigOption] | None:
+        """The ``configOptions`` state: the last list, or ``None``."""
+        values: list[Any] | None = self._engine.entity("configOptions")
+        if values is None:
             return None
-        return _rt.parse(v2.ConfigOptionUpdate, value, unstable=self._unstable)
+        unstable = self._unstable
+        return [_rt.parse(v2.SessionConfigOption, v, unstable=unstable) for v in values]
 
     def session_info(self) -> v2.SessionInfoUpdate | None:
         """The ``sessionInfo`` state: the last value, or ``None``."""
@@ -280,6 +301,7 @@ class V1ReducerRules(ReducerBase):
         entities = [
             ("toolCalls", True),
             ("plan", False),
+            ("plans", True),
             ("availableCommands", False),
             ("currentMode", False),
             ("configOptions", False),
@@ -394,13 +416,13 @@ class V1ReducerRules(ReducerBase):
         """``plan``: replaces ``plan``."""
         self._replace(update, "plan", "sessionUpdate")
 
-    def _on_plan_update(self, _update: dict[str, Any]) -> None:
-        """``plan_update``: changes nothing."""
-        self._ignore()
+    def _on_plan_update(self, update: dict[str, Any]) -> None:
+        """``plan_update``: replaces the ``plans`` entity its ``plan`` names."""
+        self._replace_entity("plan_update", update["plan"], "plans", "planId")
 
-    def _on_plan_removed(self, _update: dict[str, Any]) -> None:
-        """``plan_removed``: changes nothing."""
-        self._ignore()
+    def _on_plan_removed(self, update: dict[str, Any]) -> None:
+        """``plan_removed``: removes the ``plans`` entity it names."""
+        self._remove_entity("plan_removed", update, "plans", "planId")
 
     def _on_available_commands_update(self, update: dict[str, Any]) -> None:
         """``available_commands_update``: replaces ``availableCommands``."""
@@ -474,6 +496,8 @@ class V2ReducerRules(ReducerBase):
         entities = [
             ("toolCalls", True),
             ("terminals", True),
+            ("plans", True),
+            ("compactions", True),
             ("state", False),
             ("availableCommands", False),
             ("configOptions", False),
@@ -601,9 +625,17 @@ class V2ReducerRules(ReducerBase):
         ]
         self._merge_entity("tool_call_update", update, "toolCalls", "toolCallId", fields, True)
 
-    def _on_tool_call_content_chunk(self, _update: dict[str, Any]) -> None:
-        """``tool_call_content_chunk``: changes nothing."""
-        self._ignore()
+    def _on_tool_call_content_chunk(self, update: dict[str, Any]) -> None:
+        """``tool_call_content_chunk``: appends its ``content`` to the ``content`` of the
+        ``toolCalls`` entity it names."""
+        to: AppendTo = {
+            "entity": "toolCalls",
+            "key": "toolCallId",
+            "field": ["content"],
+            "mode": "item",
+            "initial": {},
+        }
+        self._append_entity("tool_call_content_chunk", update, to, update["content"])
 
     def _on_terminal_update(self, update: dict[str, Any]) -> None:
         """``terminal_update``: creates or updates a ``terminals``."""
@@ -619,45 +651,80 @@ class V2ReducerRules(ReducerBase):
         ]
         self._merge_entity("terminal_update", update, "terminals", "terminalId", fields, True)
 
-    def _on_terminal_output_chunk(self, _update: dict[str, Any]) -> None:
-        """``terminal_output_chunk``: changes nothing."""
-        self._ignore()
+    def _on_terminal_output_chunk(self, update: dict[str, Any]) -> None:
+        """``terminal_output_chunk``: appends its ``data`` to the ``output.data`` of the
+        ``terminals`` entity it names."""
+        to: AppendTo = {
+            "entity": "terminals",
+            "key": "terminalId",
+            "field": ["output", "data"],
+            "mode": "text",
+            "initial": {},
+        }
+        self._append_entity("terminal_output_chunk", update, to, update["data"])
 
-    def _on_plan_update(self, _update: dict[str, Any]) -> None:
-        """``plan_update``: changes nothing."""
-        self._ignore()
+    def _on_plan_update(self, update: dict[str, Any]) -> None:
+        """``plan_update``: replaces the ``plans`` entity its ``plan`` names."""
+        self._replace_entity("plan_update", update["plan"], "plans", "planId")
 
-    def _on_plan_removed(self, _update: dict[str, Any]) -> None:
-        """``plan_removed``: changes nothing."""
-        self._ignore()
+    def _on_plan_removed(self, update: dict[str, Any]) -> None:
+        """``plan_removed``: removes the ``plans`` entity it names."""
+        self._remove_entity("plan_removed", update, "plans", "planId")
 
     def _on_available_commands_update(self, update: dict[str, Any]) -> None:
-        """``available_commands_update``: replaces ``availableCommands``."""
-        self._replace(update, "availableCommands", "sessionUpdate")
+        """``available_commands_update``: replaces ``availableCommands`` with its
+        ``availableCommands``."""
+        self._replace_value("availableCommands", update["availableCommands"])
 
     def _on_config_option_update(self, update: dict[str, Any]) -> None:
-        """``config_option_update``: replaces ``configOptions``."""
-        self._replace(update, "configOptions", "sessionUpdate")
+        """``config_option_update``: replaces ``configOptions`` with its ``configOptions``."""
+        self._replace_value("configOptions", update["configOptions"])
 
     def _on_session_info_update(self, update: dict[str, Any]) -> None:
-        """``session_info_update``: replaces ``sessionInfo``."""
-        self._replace(update, "sessionInfo", "sessionUpdate")
+        """``session_info_update``: merges into ``sessionInfo``."""
+        fields: list[MergeField] = [
+            {"name": "title", "patch": False, "list": False},
+            {"name": "updatedAt", "patch": False, "list": False},
+            {"name": "_meta", "patch": False, "list": False},
+        ]
+        self._merge_single(update, "sessionInfo", fields)
 
     def _on_usage_update(self, update: dict[str, Any]) -> None:
-        """``usage_update``: replaces ``usage``."""
-        self._replace(update, "usage", "sessionUpdate")
+        """``usage_update``: merges into ``usage``."""
+        fields: list[MergeField] = [
+            {"name": "used", "patch": False, "list": False},
+            {"name": "size", "patch": False, "list": False},
+            {"name": "cost", "patch": False, "list": False},
+            {"name": "_meta", "patch": False, "list": False},
+        ]
+        self._merge_single(update, "usage", fields)
 
     def _on_notice(self, _update: dict[str, Any]) -> None:
         """``notice``: changes nothing."""
         self._ignore()
 
-    def _on_compaction_update(self, _update: dict[str, Any]) -> None:
-        """``compaction_update``: changes nothing."""
-        self._ignore()
+    def _on_compaction_update(self, update: dict[str, Any]) -> None:
+        """``compaction_update``: creates or updates a ``compactions``."""
+        fields: list[MergeField] = [
+            {"name": "compactionId", "patch": False, "list": False},
+            {"name": "status", "patch": False, "list": False},
+            {"name": "summary", "patch": False, "list": True},
+            {"name": "error", "patch": False, "list": False},
+            {"name": "_meta", "patch": False, "list": False},
+        ]
+        self._merge_entity("compaction_update", update, "compactions", "compactionId", fields, True)
 
-    def _on_compaction_summary_chunk(self, _update: dict[str, Any]) -> None:
-        """``compaction_summary_chunk``: changes nothing."""
-        self._ignore()
+    def _on_compaction_summary_chunk(self, update: dict[str, Any]) -> None:
+        """``compaction_summary_chunk``: appends its ``content`` to the ``summary`` of the
+        ``compactions`` entity it names."""
+        to: AppendTo = {
+            "entity": "compactions",
+            "key": "compactionId",
+            "field": ["summary"],
+            "mode": "item",
+            "initial": {"status": "in_progress"},
+        }
+        self._append_entity("compaction_summary_chunk", update, to, update["content"])
 
     def _on_session_message(self, update: dict[str, Any]) -> None:
         """``session_message``: creates or updates the ``session`` message it names."""

@@ -613,6 +613,32 @@ impl MergeField {
     }
 }
 
+/// How an entity append joins its value to the field: one more item, a list's items, or the end of a string.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AppendMode {
+    /// The value is one more item of the list.
+    Item,
+    /// The value is a list whose items the list takes.
+    Items,
+    /// The value is a string added to the end of the string.
+    Text,
+}
+
+/// Where an entity append writes.
+#[derive(Debug, Clone, Copy)]
+pub struct AppendTo<'a> {
+    /// The entity collection.
+    pub entity: &'a str,
+    /// The field that keys it, which the update holds.
+    pub key: &'a str,
+    /// The path inside the entity.
+    pub field: &'a [&'a str],
+    /// How the value joins the field.
+    pub mode: AppendMode,
+    /// What a new entity starts with besides its key (an object).
+    pub initial: &'a Value,
+}
+
 /// Entities keyed by id: the ids in first-seen order, and each entity.
 type Keyed = (Vec<String>, HashMap<String, Map<String, Value>>);
 
@@ -781,6 +807,126 @@ impl ReducerCore {
         self.last = Some(("replace", String::new()));
     }
 
+    /// Merges a record into a single entity, field by field (the entity starts as an empty object).
+    pub fn merge_single(&mut self, record: &Value, entity: &str, fields: &[MergeField]) {
+        let slot = self.single.entry(entity.to_owned()).or_insert(Value::Null);
+        if !slot.is_object() {
+            *slot = Value::Object(Map::new());
+        }
+        if let Value::Object(target) = slot {
+            merge(target, record, fields, "");
+        }
+        self.last = Some(("upsert-single", String::new()));
+    }
+
+    /// Replaces a single entity with a value.
+    pub fn replace_value(&mut self, entity: &str, value: &Value) {
+        self.single.insert(entity.to_owned(), value.clone());
+        self.last = Some(("replace", String::new()));
+    }
+
+    /// Replaces the keyed entity a record names (by its `key`) with the record; a new one goes last.
+    pub fn replace_entity(
+        &mut self,
+        tag: &str,
+        record: &Value,
+        entity: &str,
+        key: &str,
+    ) -> Result<(), ReduceError> {
+        let (Some(id), Some(whole)) = (record.get(key).and_then(Value::as_str), record.as_object())
+        else {
+            return Err(ReduceError(format!("{tag}: {key} must be a string")));
+        };
+        let (order, table) = self.keyed.entry(entity.to_owned()).or_default();
+        if table.insert(id.to_owned(), whole.clone()).is_none() {
+            order.push(id.to_owned());
+        }
+        self.last = Some(("replace-entity", String::new()));
+        Ok(())
+    }
+
+    /// Removes the keyed entity the update names; nothing happens when there is none.
+    pub fn remove_entity(
+        &mut self,
+        tag: &str,
+        update: &Value,
+        entity: &str,
+        key: &str,
+    ) -> Result<(), ReduceError> {
+        let Some(id) = update.get(key).and_then(Value::as_str) else {
+            return Err(ReduceError(format!("{tag}: {key} must be a string")));
+        };
+        let (order, table) = self.keyed.entry(entity.to_owned()).or_default();
+        if table.remove(id).is_some() {
+            order.retain(|x| x != id);
+        }
+        self.last = Some(("remove-entity", String::new()));
+        Ok(())
+    }
+
+    /// Appends a value at a path of the keyed entity the update names (see [`AppendTo`]): an absent entity starts
+    /// as its key and `initial`, an absent or null object on the path starts empty, and an absent or null field
+    /// starts as an empty list or string.
+    pub fn append_entity(
+        &mut self,
+        tag: &str,
+        update: &Value,
+        to: AppendTo<'_>,
+        value: &Value,
+    ) -> Result<(), ReduceError> {
+        let Some(id) = update.get(to.key).and_then(Value::as_str) else {
+            return Err(ReduceError(format!("{tag}: {} must be a string", to.key)));
+        };
+        let (order, table) = self.keyed.entry(to.entity.to_owned()).or_default();
+        if !table.contains_key(id) {
+            let mut fresh = to.initial.as_object().cloned().unwrap_or_default();
+            fresh.insert(to.key.to_owned(), Value::String(id.to_owned()));
+            table.insert(id.to_owned(), fresh);
+            order.push(id.to_owned());
+        }
+        let Some((last, steps)) = to.field.split_last() else {
+            return Ok(());
+        };
+        let Some(mut target) = table.get_mut(id) else {
+            return Ok(());
+        };
+        for step in steps {
+            let next = target
+                .entry((*step).to_owned())
+                .or_insert_with(|| Value::Object(Map::new()));
+            if !next.is_object() {
+                *next = Value::Object(Map::new());
+            }
+            let Value::Object(inner) = next else {
+                unreachable!("an object was just put there")
+            };
+            target = inner;
+        }
+        let stored = target.entry((*last).to_owned()).or_insert(Value::Null);
+        match to.mode {
+            AppendMode::Text => {
+                let mut text = stored.as_str().unwrap_or_default().to_owned();
+                text.push_str(value.as_str().unwrap_or_default());
+                *stored = Value::String(text);
+            }
+            AppendMode::Item | AppendMode::Items => {
+                if !stored.is_array() {
+                    *stored = Value::Array(Vec::new());
+                }
+                if let Value::Array(list) = stored {
+                    match (to.mode, value) {
+                        (AppendMode::Items, Value::Array(items)) => {
+                            list.extend(items.iter().cloned())
+                        }
+                        _ => list.push(value.clone()),
+                    }
+                }
+            }
+        }
+        self.last = Some(("append-entity", String::new()));
+        Ok(())
+    }
+
     /// An update the reducer reads and ignores.
     pub fn ignore(&mut self) {
         self.last = Some(("ignore", String::new()));
@@ -912,6 +1058,49 @@ pub trait ReducerBase {
     /// See [`ReducerCore::replace`].
     fn replace(&mut self, update: &Value, entity: &str, tag_field: &str) {
         self.core_mut().replace(update, entity, tag_field);
+    }
+
+    /// See [`ReducerCore::merge_single`].
+    fn merge_single(&mut self, record: &Value, entity: &str, fields: &[MergeField]) {
+        self.core_mut().merge_single(record, entity, fields);
+    }
+
+    /// See [`ReducerCore::replace_value`].
+    fn replace_value(&mut self, entity: &str, value: &Value) {
+        self.core_mut().replace_value(entity, value);
+    }
+
+    /// See [`ReducerCore::replace_entity`].
+    fn replace_entity(
+        &mut self,
+        tag: &str,
+        record: &Value,
+        entity: &str,
+        key: &str,
+    ) -> Result<(), ReduceError> {
+        self.core_mut().replace_entity(tag, record, entity, key)
+    }
+
+    /// See [`ReducerCore::remove_entity`].
+    fn remove_entity(
+        &mut self,
+        tag: &str,
+        update: &Value,
+        entity: &str,
+        key: &str,
+    ) -> Result<(), ReduceError> {
+        self.core_mut().remove_entity(tag, update, entity, key)
+    }
+
+    /// See [`ReducerCore::append_entity`].
+    fn append_entity(
+        &mut self,
+        tag: &str,
+        update: &Value,
+        to: AppendTo<'_>,
+        value: &Value,
+    ) -> Result<(), ReduceError> {
+        self.core_mut().append_entity(tag, update, to, value)
     }
 
     /// See [`ReducerCore::ignore`].

@@ -87,6 +87,12 @@ impl V1Reducer {
         decode(self.engine.entity("plan")?)
     }
 
+    /// The `plans` state, in first-seen order.
+    #[cfg(feature = "unstable_plan_operations")]
+    pub fn plans(&self) -> Result<Vec<crate::v1::PlanUpdateContent>, ReduceError> {
+        decode(self.engine.entity("plans")?)
+    }
+
     /// The `availableCommands` state: the last value, or `None`.
     pub fn available_commands(
         &self,
@@ -199,6 +205,16 @@ impl V2Reducer {
         decode(self.engine.entity("terminals")?)
     }
 
+    /// The `plans` state, in first-seen order.
+    pub fn plans(&self) -> Result<Vec<crate::v2::PlanUpdateContent>, ReduceError> {
+        decode(self.engine.entity("plans")?)
+    }
+
+    /// The `compactions` state, in first-seen order.
+    pub fn compactions(&self) -> Result<Vec<crate::v2::CompactionUpdate>, ReduceError> {
+        decode(self.engine.entity("compactions")?)
+    }
+
     /// The `state` state: the last value, or `None`.
     pub fn state(&self) -> Result<Option<crate::v2::StateUpdateFields>, ReduceError> {
         decode(self.engine.entity("state")?)
@@ -207,12 +223,14 @@ impl V2Reducer {
     /// The `availableCommands` state: the last value, or `None`.
     pub fn available_commands(
         &self,
-    ) -> Result<Option<crate::v2::AvailableCommandsUpdate>, ReduceError> {
+    ) -> Result<Option<Vec<crate::v2::AvailableCommand>>, ReduceError> {
         decode(self.engine.entity("availableCommands")?)
     }
 
     /// The `configOptions` state: the last value, or `None`.
-    pub fn config_options(&self) -> Result<Option<crate::v2::ConfigOptionUpdate>, ReduceError> {
+    pub fn config_options(
+        &self,
+    ) -> Result<Option<Vec<crate::v2::SessionConfigOption>>, ReduceError> {
         decode(self.engine.entity("configOptions")?)
     }
 
@@ -265,6 +283,7 @@ impl V1ReducerRules {
                 &[
                     ("toolCalls", true),
                     ("plan", false),
+                    ("plans", true),
                     ("availableCommands", false),
                     ("currentMode", false),
                     ("configOptions", false),
@@ -351,16 +370,14 @@ impl V1ReducerRules {
         Ok(())
     }
 
-    /// `plan_update`: changes nothing.
-    fn on_plan_update(&mut self) -> Result<(), ReduceError> {
-        self.ignore();
-        Ok(())
+    /// `plan_update`: replaces the `plans` entity its `plan` names.
+    fn on_plan_update(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.replace_entity("plan_update", &update["plan"], "plans", "planId")
     }
 
-    /// `plan_removed`: changes nothing.
-    fn on_plan_removed(&mut self) -> Result<(), ReduceError> {
-        self.ignore();
-        Ok(())
+    /// `plan_removed`: removes the `plans` entity it names.
+    fn on_plan_removed(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.remove_entity("plan_removed", update, "plans", "planId")
     }
 
     /// `available_commands_update`: replaces `availableCommands`.
@@ -474,8 +491,8 @@ impl Reducer for V1ReducerRules {
             "tool_call" => self.on_tool_call(update),
             "tool_call_update" => self.on_tool_call_update(update),
             "plan" => self.on_plan(update),
-            "plan_update" => self.on_plan_update(),
-            "plan_removed" => self.on_plan_removed(),
+            "plan_update" => self.on_plan_update(update),
+            "plan_removed" => self.on_plan_removed(update),
             "available_commands_update" => self.on_available_commands_update(update),
             "current_mode_update" => self.on_current_mode_update(update),
             "config_option_update" => self.on_config_option_update(update),
@@ -517,6 +534,8 @@ impl V2ReducerRules {
                 &[
                     ("toolCalls", true),
                     ("terminals", true),
+                    ("plans", true),
+                    ("compactions", true),
                     ("state", false),
                     ("availableCommands", false),
                     ("configOptions", false),
@@ -615,10 +634,21 @@ impl V2ReducerRules {
         )
     }
 
-    /// `tool_call_content_chunk`: changes nothing.
-    fn on_tool_call_content_chunk(&mut self) -> Result<(), ReduceError> {
-        self.ignore();
-        Ok(())
+    /// `tool_call_content_chunk`: appends its `content` to the `content` of the `toolCalls` entity
+    /// it names.
+    fn on_tool_call_content_chunk(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.append_entity(
+            "tool_call_content_chunk",
+            update,
+            AppendTo {
+                entity: "toolCalls",
+                key: "toolCallId",
+                field: &["content"],
+                mode: AppendMode::Item,
+                initial: &serde_json::json!({}),
+            },
+            &update["content"],
+        )
     }
 
     /// `terminal_update`: creates or updates a `terminals`.
@@ -642,45 +672,71 @@ impl V2ReducerRules {
         )
     }
 
-    /// `terminal_output_chunk`: changes nothing.
-    fn on_terminal_output_chunk(&mut self) -> Result<(), ReduceError> {
-        self.ignore();
-        Ok(())
+    /// `terminal_output_chunk`: appends its `data` to the `output.data` of the `terminals` entity
+    /// it names.
+    fn on_terminal_output_chunk(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.append_entity(
+            "terminal_output_chunk",
+            update,
+            AppendTo {
+                entity: "terminals",
+                key: "terminalId",
+                field: &["output", "data"],
+                mode: AppendMode::Text,
+                initial: &serde_json::json!({}),
+            },
+            &update["data"],
+        )
     }
 
-    /// `plan_update`: changes nothing.
-    fn on_plan_update(&mut self) -> Result<(), ReduceError> {
-        self.ignore();
-        Ok(())
+    /// `plan_update`: replaces the `plans` entity its `plan` names.
+    fn on_plan_update(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.replace_entity("plan_update", &update["plan"], "plans", "planId")
     }
 
-    /// `plan_removed`: changes nothing.
-    fn on_plan_removed(&mut self) -> Result<(), ReduceError> {
-        self.ignore();
-        Ok(())
+    /// `plan_removed`: removes the `plans` entity it names.
+    fn on_plan_removed(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.remove_entity("plan_removed", update, "plans", "planId")
     }
 
-    /// `available_commands_update`: replaces `availableCommands`.
+    /// `available_commands_update`: replaces `availableCommands` with its `availableCommands`.
     fn on_available_commands_update(&mut self, update: &Value) -> Result<(), ReduceError> {
-        self.replace(update, "availableCommands", "sessionUpdate");
+        self.replace_value("availableCommands", &update["availableCommands"]);
         Ok(())
     }
 
-    /// `config_option_update`: replaces `configOptions`.
+    /// `config_option_update`: replaces `configOptions` with its `configOptions`.
     fn on_config_option_update(&mut self, update: &Value) -> Result<(), ReduceError> {
-        self.replace(update, "configOptions", "sessionUpdate");
+        self.replace_value("configOptions", &update["configOptions"]);
         Ok(())
     }
 
-    /// `session_info_update`: replaces `sessionInfo`.
+    /// `session_info_update`: merges into `sessionInfo`.
     fn on_session_info_update(&mut self, update: &Value) -> Result<(), ReduceError> {
-        self.replace(update, "sessionInfo", "sessionUpdate");
+        self.merge_single(
+            update,
+            "sessionInfo",
+            &[
+                MergeField::plain("title"),
+                MergeField::plain("updatedAt"),
+                MergeField::plain("_meta"),
+            ],
+        );
         Ok(())
     }
 
-    /// `usage_update`: replaces `usage`.
+    /// `usage_update`: merges into `usage`.
     fn on_usage_update(&mut self, update: &Value) -> Result<(), ReduceError> {
-        self.replace(update, "usage", "sessionUpdate");
+        self.merge_single(
+            update,
+            "usage",
+            &[
+                MergeField::plain("used"),
+                MergeField::plain("size"),
+                MergeField::plain("cost"),
+                MergeField::plain("_meta"),
+            ],
+        );
         Ok(())
     }
 
@@ -690,16 +746,39 @@ impl V2ReducerRules {
         Ok(())
     }
 
-    /// `compaction_update`: changes nothing.
-    fn on_compaction_update(&mut self) -> Result<(), ReduceError> {
-        self.ignore();
-        Ok(())
+    /// `compaction_update`: creates or updates a `compactions`.
+    fn on_compaction_update(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.merge_entity(
+            "compaction_update",
+            update,
+            "compactions",
+            "compactionId",
+            &[
+                MergeField::plain("compactionId"),
+                MergeField::plain("status"),
+                MergeField::list("summary"),
+                MergeField::plain("error"),
+                MergeField::plain("_meta"),
+            ],
+            true,
+        )
     }
 
-    /// `compaction_summary_chunk`: changes nothing.
-    fn on_compaction_summary_chunk(&mut self) -> Result<(), ReduceError> {
-        self.ignore();
-        Ok(())
+    /// `compaction_summary_chunk`: appends its `content` to the `summary` of the `compactions`
+    /// entity it names.
+    fn on_compaction_summary_chunk(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.append_entity(
+            "compaction_summary_chunk",
+            update,
+            AppendTo {
+                entity: "compactions",
+                key: "compactionId",
+                field: &["summary"],
+                mode: AppendMode::Item,
+                initial: &serde_json::json!({"status": "in_progress"}),
+            },
+            &update["content"],
+        )
     }
 
     /// `session_message`: creates or updates the `session` message it names.
@@ -766,18 +845,18 @@ impl Reducer for V2ReducerRules {
             "agent_thought" => self.on_agent_thought(update),
             "state_update" => self.on_state_update(update),
             "tool_call_update" => self.on_tool_call_update(update),
-            "tool_call_content_chunk" => self.on_tool_call_content_chunk(),
+            "tool_call_content_chunk" => self.on_tool_call_content_chunk(update),
             "terminal_update" => self.on_terminal_update(update),
-            "terminal_output_chunk" => self.on_terminal_output_chunk(),
-            "plan_update" => self.on_plan_update(),
-            "plan_removed" => self.on_plan_removed(),
+            "terminal_output_chunk" => self.on_terminal_output_chunk(update),
+            "plan_update" => self.on_plan_update(update),
+            "plan_removed" => self.on_plan_removed(update),
             "available_commands_update" => self.on_available_commands_update(update),
             "config_option_update" => self.on_config_option_update(update),
             "session_info_update" => self.on_session_info_update(update),
             "usage_update" => self.on_usage_update(update),
             "notice" => self.on_notice(),
-            "compaction_update" => self.on_compaction_update(),
-            "compaction_summary_chunk" => self.on_compaction_summary_chunk(),
+            "compaction_update" => self.on_compaction_update(update),
+            "compaction_summary_chunk" => self.on_compaction_summary_chunk(update),
             "session_message" => self.on_session_message(update),
             "session_message_chunk" => self.on_session_message_chunk(update),
             "subagent_update" => self.on_subagent_update(update),

@@ -180,6 +180,20 @@ export declare abstract class ReducerBase {
 	protected mergeEntity(tag: string, update: Obj, entity: string, key: string, fields: readonly MergeField[], create: boolean): void;
 	/** Replaces a single entity with the update, but its tag field. */
 	protected replace(update: Obj, entity: string, tagField: string): void;
+	/** Merges a record into a single entity, field by field (the entity starts as an empty object). */
+	protected mergeSingle(record: Obj, entity: string, fields: readonly MergeField[]): void;
+	/** Replaces a single entity with a value. */
+	protected replaceValue(entity: string, value: Json): void;
+	/** Replaces the keyed entity a record names (by its `key`) with the record; a new one goes last. */
+	protected replaceEntity(tag: string, record: Json, entity: string, key: string): void;
+	/** Removes the keyed entity the update names; nothing happens when there is none. */
+	protected removeEntity(tag: string, update: Obj, entity: string, key: string): void;
+	/**
+	* Appends a value at a path of the keyed entity the update names: one more item of a list (`item`), the items of
+	* a list (`items`), or the end of a string (`text`). An absent entity starts as its key and `initial`; an absent
+	* or null object on the path starts empty; an absent or null field starts as an empty list or string.
+	*/
+	protected appendEntity(tag: string, update: Obj, entity: string, key: string, field: readonly string[], value: Json, mode: "item" | "items" | "text", initial: Obj): void;
 	/** An update the reducer reads and ignores. */
 	protected ignore(): void;
 	/** The messages, in the order they were first seen. */

@@ -366,6 +366,84 @@ export class ReducerBase {
 			role: ""
 		};
 	}
+	/** Merges a record into a single entity, field by field (the entity starts as an empty object). */
+	mergeSingle(record, entity, fields) {
+		const stored = this.single.get(entity);
+		const target = isObj(stored) ? stored : {};
+		merge(target, record, fields, "");
+		this.single.set(entity, target);
+		this.last = {
+			action: "upsert-single",
+			role: ""
+		};
+	}
+	/** Replaces a single entity with a value. */
+	replaceValue(entity, value) {
+		this.single.set(entity, clone(value));
+		this.last = {
+			action: "replace",
+			role: ""
+		};
+	}
+	/** Replaces the keyed entity a record names (by its `key`) with the record; a new one goes last. */
+	replaceEntity(tag, record, entity, key) {
+		const id = isObj(record) ? record[key] : undefined;
+		if (typeof id !== "string") throw new ReduceError(`${tag}: ${key} must be a string`);
+		this.keyed.get(entity).set(id, clone(record));
+		this.last = {
+			action: "replace-entity",
+			role: ""
+		};
+	}
+	/** Removes the keyed entity the update names; nothing happens when there is none. */
+	removeEntity(tag, update, entity, key) {
+		const id = update[key];
+		if (typeof id !== "string") throw new ReduceError(`${tag}: ${key} must be a string`);
+		this.keyed.get(entity).delete(id);
+		this.last = {
+			action: "remove-entity",
+			role: ""
+		};
+	}
+	/**
+	* Appends a value at a path of the keyed entity the update names: one more item of a list (`item`), the items of
+	* a list (`items`), or the end of a string (`text`). An absent entity starts as its key and `initial`; an absent
+	* or null object on the path starts empty; an absent or null field starts as an empty list or string.
+	*/
+	appendEntity(tag, update, entity, key, field, value, mode, initial) {
+		const id = update[key];
+		if (typeof id !== "string") throw new ReduceError(`${tag}: ${key} must be a string`);
+		const table = this.keyed.get(entity);
+		let target = table.get(id);
+		if (!target) {
+			target = clone(initial);
+			setKey(target, key, id);
+			table.set(id, target);
+		}
+		for (const step of field.slice(0, -1)) {
+			const next = has(target, step) ? target[step] : undefined;
+			if (isObj(next)) target = next;
+			else {
+				const fresh = {};
+				setKey(target, step, fresh);
+				target = fresh;
+			}
+		}
+		const last = field[field.length - 1];
+		const stored = has(target, last) ? target[last] : undefined;
+		if (mode === "text") {
+			setKey(target, last, `${typeof stored === "string" ? stored : ""}${typeof value === "string" ? value : ""}`);
+		} else {
+			const list = Array.isArray(stored) ? stored : [];
+			if (mode === "items" && Array.isArray(value)) list.push(...value.map(clone));
+			else list.push(clone(value));
+			setKey(target, last, list);
+		}
+		this.last = {
+			action: "append-entity",
+			role: ""
+		};
+	}
 	/** An update the reducer reads and ignores. */
 	ignore() {
 		this.last = {

@@ -39,6 +39,8 @@ export declare class V1Reducer {
 	toolCalls(): v1.ToolCall[];
 	/** The `plan` state: the last value, or null. */
 	plan(): v1.Plan | null;
+	/** The `plans` state, in first-seen order. */
+	plans(): v1.PlanUpdateContent[];
 	/** The `availableCommands` state: the last value, or null. */
 	availableCommands(): v1.AvailableCommandsUpdate | null;
 	/** The `currentMode` state: the last value, or null. */
@@ -83,12 +85,16 @@ export declare class V2Reducer {
 	toolCalls(): v2.ToolCallUpdate[];
 	/** The `terminals` state, in first-seen order. */
 	terminals(): v2.TerminalUpdate[];
+	/** The `plans` state, in first-seen order. */
+	plans(): v2.PlanUpdateContent[];
+	/** The `compactions` state, in first-seen order. */
+	compactions(): v2.CompactionUpdate[];
 	/** The `state` state: the last value, or null. */
 	state(): v2.StateUpdateFields | null;
 	/** The `availableCommands` state: the last value, or null. */
-	availableCommands(): v2.AvailableCommandsUpdate | null;
+	availableCommands(): v2.AvailableCommand[] | null;
 	/** The `configOptions` state: the last value, or null. */
-	configOptions(): v2.ConfigOptionUpdate | null;
+	configOptions(): v2.SessionConfigOption[] | null;
 	/** The `sessionInfo` state: the last value, or null. */
 	sessionInfo(): v2.SessionInfoUpdate | null;
 	/** The `usage` state: the last value, or null. */

@@ -4,7 +4,7 @@
 * version's session updates to session state (messages, and the entities the
 * spec declares).
 */
-import { ReducerBase } from "./behaviour.js";
+import { ReducerBase, at } from "./behaviour.js";
 import { host } from "./host.js";
 import * as rt from "./runtime.js";
 import * as v1 from "./v1.js";
@@ -20,6 +20,7 @@ class V1ReducerRules extends ReducerBase {
 			entities: [
 				["toolCalls", true],
 				["plan", false],
+				["plans", true],
 				["availableCommands", false],
 				["currentMode", false],
 				["configOptions", false],
@@ -40,8 +41,8 @@ class V1ReducerRules extends ReducerBase {
 			case "tool_call": return this.onToolCall(update);
 			case "tool_call_update": return this.onToolCallUpdate(update);
 			case "plan": return this.onPlan(update);
-			case "plan_update": return this.onPlanUpdate();
-			case "plan_removed": return this.onPlanRemoved();
+			case "plan_update": return this.onPlanUpdate(update);
+			case "plan_removed": return this.onPlanRemoved(update);
 			case "available_commands_update": return this.onAvailableCommandsUpdate(update);
 			case "current_mode_update": return this.onCurrentModeUpdate(update);
 			case "config_option_update": return this.onConfigOptionUpdate(update);
@@ -197,13 +198,13 @@ class V1ReducerRules extends ReducerBase {
 	onPlan(update) {
 		this.replace(update, "plan", "sessionUpdate");
 	}
-	/** `plan_update`: changes nothing. */
-	onPlanUpdate() {
-		this.ignore();
+	/** `plan_update`: replaces the `plans` entity its `plan` names. */
+	onPlanUpdate(update) {
+		this.replaceEntity("plan_update", at(update, "plan"), "plans", "planId");
 	}
-	/** `plan_removed`: changes nothing. */
-	onPlanRemoved() {
-		this.ignore();
+	/** `plan_removed`: removes the `plans` entity it names. */
+	onPlanRemoved(update) {
+		this.removeEntity("plan_removed", update, "plans", "planId");
 	}
 	/** `available_commands_update`: replaces `availableCommands`. */
 	onAvailableCommandsUpdate(update) {
@@ -340,6 +341,8 @@ class V2ReducerRules extends ReducerBase {
 			entities: [
 				["toolCalls", true],
 				["terminals", true],
+				["plans", true],
+				["compactions", true],
 				["state", false],
 				["availableCommands", false],
 				["configOptions", false],
@@ -361,18 +364,18 @@ class V2ReducerRules extends ReducerBase {
 			case "agent_thought": return this.onAgentThought(update);
 			case "state_update": return this.onStateUpdate(update);
 			case "tool_call_update": return this.onToolCallUpdate(update);
-			case "tool_call_content_chunk": return this.onToolCallContentChunk();
+			case "tool_call_content_chunk": return this.onToolCallContentChunk(update);
 			case "terminal_update": return this.onTerminalUpdate(update);
-			case "terminal_output_chunk": return this.onTerminalOutputChunk();
-			case "plan_update": return this.onPlanUpdate();
-			case "plan_removed": return this.onPlanRemoved();
+			case "terminal_output_chunk": return this.onTerminalOutputChunk(update);
+			case "plan_update": return this.onPlanUpdate(update);
+			case "plan_removed": return this.onPlanRemoved(update);
 			case "available_commands_update": return this.onAvailableCommandsUpdate(update);
 			case "config_option_update": return this.onConfigOptionUpdate(update);
 			case "session_info_update": return this.onSessionInfoUpdate(update);
 			case "usage_update": return this.onUsageUpdate(update);
 			case "notice": return this.onNotice();
-			case "compaction_update": return this.onCompactionUpdate();
-			case "compaction_summary_chunk": return this.onCompactionSummaryChunk();
+			case "compaction_update": return this.onCompactionUpdate(update);
+			case "compaction_summary_chunk": return this.onCompactionSummaryChunk(update);
 			case "session_message": return this.onSessionMessage(update);
 			case "session_message_chunk": return this.onSessionMessageChunk(update);
 			case "subagent_update": return this.onSubagentUpdate(update);
@@ -526,9 +529,12 @@ class V2ReducerRules extends ReducerBase {
 			}
 		], true);
 	}
-	/** `tool_call_content_chunk`: changes nothing. */
-	onToolCallContentChunk() {
-		this.ignore();
+	/**
+	* `tool_call_content_chunk`: appends its `content` to the `content` of the `toolCalls` entity it
+	* names.
+	*/
+	onToolCallContentChunk(update) {
+		this.appendEntity("tool_call_content_chunk", update, "toolCalls", "toolCallId", ["content"], at(update, "content"), "item", {});
 	}
 	/** `terminal_update`: creates or updates a `terminals`. */
 	onTerminalUpdate(update) {
@@ -575,45 +581,114 @@ class V2ReducerRules extends ReducerBase {
 			}
 		], true);
 	}
-	/** `terminal_output_chunk`: changes nothing. */
-	onTerminalOutputChunk() {
-		this.ignore();
+	/**
+	* `terminal_output_chunk`: appends its `data` to the `output.data` of the `terminals` entity it
+	* names.
+	*/
+	onTerminalOutputChunk(update) {
+		this.appendEntity("terminal_output_chunk", update, "terminals", "terminalId", ["output", "data"], at(update, "data"), "text", {});
 	}
-	/** `plan_update`: changes nothing. */
-	onPlanUpdate() {
-		this.ignore();
+	/** `plan_update`: replaces the `plans` entity its `plan` names. */
+	onPlanUpdate(update) {
+		this.replaceEntity("plan_update", at(update, "plan"), "plans", "planId");
 	}
-	/** `plan_removed`: changes nothing. */
-	onPlanRemoved() {
-		this.ignore();
+	/** `plan_removed`: removes the `plans` entity it names. */
+	onPlanRemoved(update) {
+		this.removeEntity("plan_removed", update, "plans", "planId");
 	}
-	/** `available_commands_update`: replaces `availableCommands`. */
+	/** `available_commands_update`: replaces `availableCommands` with its `availableCommands`. */
 	onAvailableCommandsUpdate(update) {
-		this.replace(update, "availableCommands", "sessionUpdate");
+		this.replaceValue("availableCommands", at(update, "availableCommands"));
 	}
-	/** `config_option_update`: replaces `configOptions`. */
+	/** `config_option_update`: replaces `configOptions` with its `configOptions`. */
 	onConfigOptionUpdate(update) {
-		this.replace(update, "configOptions", "sessionUpdate");
+		this.replaceValue("configOptions", at(update, "configOptions"));
 	}
-	/** `session_info_update`: replaces `sessionInfo`. */
+	/** `session_info_update`: merges into `sessionInfo`. */
 	onSessionInfoUpdate(update) {
-		this.replace(update, "sessionInfo", "sessionUpdate");
+		this.mergeSingle(update, "sessionInfo", [
+			{
+				name: "title",
+				patch: false,
+				list: false
+			},
+			{
+				name: "updatedAt",
+				patch: false,
+				list: false
+			},
+			{
+				name: "_meta",
+				patch: false,
+				list: false
+			}
+		]);
 	}
-	/** `usage_update`: replaces `usage`. */
+	/** `usage_update`: merges into `usage`. */
 	onUsageUpdate(update) {
-		this.replace(update, "usage", "sessionUpdate");
+		this.mergeSingle(update, "usage", [
+			{
+				name: "used",
+				patch: false,
+				list: false
+			},
+			{
+				name: "size",
+				patch: false,
+				list: false
+			},
+			{
+				name: "cost",
+				patch: false,
+				list: false
+			},
+			{
+				name: "_meta",
+				patch: false,
+				list: false
+			}
+		]);
 	}
 	/** `notice`: changes nothing. */
 	onNotice() {
 		this.ignore();
 	}
-	/** `compaction_update`: changes nothing. */
-	onCompactionUpdate() {
-		this.ignore();
+	/** `compaction_update`: creates or updates a `compactions`. */
+	onCompactionUpdate(update) {
+		this.mergeEntity("compaction_update", update, "compactions", "compactionId", [
+			{
+				name: "compactionId",
+				patch: false,
+				list: false
+			},
+			{
+				name: "status",
+				patch: false,
+				list: false
+			},
+			{
+				name: "summary",
+				patch: false,
+				list: true
+			},
+			{
+				name: "error",
+				patch: false,
+				list: false
+			},
+			{
+				name: "_meta",
+				patch: false,
+				list: false
+			}
+		], true);
 	}
-	/** `compaction_summary_chunk`: changes nothing. */
-	onCompactionSummaryChunk() {
-		this.ignore();
+	/**
+	* `compaction_summary_chunk`: appends its `content` to the `summary` of the `compactions` entity it
+	* names.
+	*/
+	onCompactionSummaryChunk(update) {
+		this.appendEntity("compaction_summary_chunk", update, "compactions", "compactionId", ["summary"], at(update, "content"), "item", { status: "in_progress" });
 	}
 	/** `session_message`: creates or updates the `session` message it names. */
 	onSessionMessage(update) {
@@ -753,6 +828,10 @@ export class V1Reducer {
 		const value = this.engine.entity("plan");
 		return value === null ? null : v1.Plan.parse(value, this.options);
 	}
+	/** The `plans` state, in first-seen order. */
+	plans() {
+		return this.engine.entity("plans").map((value) => v1.PlanUpdateContent.parse(value, this.options));
+	}
 	/** The `availableCommands` state: the last value, or null. */
 	availableCommands() {
 		const value = this.engine.entity("availableCommands");
@@ -827,6 +906,14 @@ export class V2Reducer {
 	terminals() {
 		return this.engine.entity("terminals").map((value) => v2.TerminalUpdate.parse(value, this.options));
 	}
+	/** The `plans` state, in first-seen order. */
+	plans() {
+		return this.engine.entity("plans").map((value) => v2.PlanUpdateContent.parse(value, this.options));
+	}
+	/** The `compactions` state, in first-seen order. */
+	compactions() {
+		return this.engine.entity("compactions").map((value) => v2.CompactionUpdate.parse(value, this.options));
+	}
 	/** The `state` state: the last value, or null. */
 	state() {
 		const value = this.engine.entity("state");
@@ -835,12 +922,12 @@ export class V2Reducer {
 	/** The `availableCommands` state: the last value, or null. */
 	availableCommands() {
 		const value = this.engine.entity("availableCommands");
-		return value === null ? null : v2.AvailableCommandsUpdate.parse(value, this.options);
+		return value === null ? null : value.map((item) => v2.AvailableCommand.parse(item, this.options));
 	}
 	/** The `configOptions` state: the last value, or null. */
 	configOptions() {
 		const value = this.engine.entity("configOptions");
-		return value === null ? null : v2.ConfigOptionUpdate.parse(value, this.options);
+		return value === null ? null : value.map((item) => v2.SessionConfigOption.parse(item, this.options));
 	}
 	/** The `sessionInfo` state: the last value, or null. */
 	sessionInfo() {

@@ -416,6 +416,8 @@ export interface GoEntity {
   readonly name: string;
   readonly single: boolean;
   readonly type: string | null;
+  /** A single entity whose value is a list of `type`. */
+  readonly list?: boolean;
 }
 
 /** The typed surface of a reducer: its entities' types, and its message type (fields typed in the reducer's version). */
@@ -512,7 +514,13 @@ function typedEntities(name: string, entities: readonly GoEntity[], names: GoTyp
     const method = methodName(/^[A-Z]/.test(base) ? base : `Entity${base}`, taken, "Entity");
     taken.push(method);
     out.push("");
-    if (e.single) {
+    if (e.single && e.list) {
+      out.push(`// ${method} returns the \`${e.name}\` entity as a list of ${e.type}; ok is false until an update sets it.`);
+      out.push(`func (r *${name}) ${method}() (value []${v}.${t.type}, ok bool, err error) {`);
+      out.push(`raw, err := r.rt.Entity(${q(e.name)})`, `if err != nil || raw.Kind == acpjson.Null {`, `return value, false, err`, `}`);
+      out.push(`value, err = acpjson.ParseAll(raw.Items, ${v}.${t.codec}, r.opts...)`, `return value, err == nil, err`, `}`);
+      state.push({ ident: method, single: true, decl: structField(`${method} is the \`${e.name}\` entity, nil until an update sets it.`, method, `*[]${v}.${t.type}`, e.name, true) });
+    } else if (e.single) {
       out.push(`// ${method} returns the \`${e.name}\` entity as a ${e.type}; ok is false until an update sets it.`);
       out.push(`func (r *${name}) ${method}() (value ${v}.${t.type}, ok bool, err error) {`);
       out.push(`raw, err := r.rt.Entity(${q(e.name)})`, `if err != nil || raw.Kind == acpjson.Null {`, `return value, false, err`, `}`);
@@ -603,6 +611,9 @@ export function goReducer(r: ReducerProgram, surface: GoReducerSurface = { entit
   const takesUpdate = (v: (typeof r.variants)[number]): boolean => v.kind !== "clear-last" && v.kind !== "ignore";
   r.variants.forEach((v, i) => out.push(`case ${q(v.tag)}:`, `return r.${names[i]}(${takesUpdate(v) ? "update" : ""})`));
   out.push(`default:`, `// An unknown variant of an open union: no state changes.`, `return r.rt.Other()`, `}`, `}`);
+  // A value at a payload path (validation made every step one the payload always has).
+  const valueAt = (steps: readonly string[]): string => (steps.length ? `acpjson.At(update, ${path(steps)})` : "update");
+  const from = (steps: readonly string[]): string => (steps.length ? ` from its \`${steps.join(".")}\`` : "");
   r.variants.forEach((v, i) => {
     out.push("");
     const tag = q(v.tag);
@@ -625,14 +636,38 @@ export function goReducer(r: ReducerProgram, surface: GoReducerSurface = { entit
       case "patch-entity": {
         const e = r.entities.find((x) => x.name === v.entity);
         const k = e?.kind === "keyed" ? e.key : "";
-        what = v.kind === "upsert-entity" ? `creates or updates a \`${v.entity}\`` : `updates an existing \`${v.entity}\``;
-        body = `r.rt.MergeEntity(${tag}, update, ${q(v.entity)}, ${q(k)}, ${fields(v.fields)}, ${v.kind === "upsert-entity"})`;
+        what = `${v.kind === "upsert-entity" ? `creates or updates a \`${v.entity}\`` : `updates an existing \`${v.entity}\``}${from(v.value)}`;
+        body = `r.rt.MergeEntity(${tag}, ${valueAt(v.value)}, ${q(v.entity)}, ${q(k)}, ${fields(v.fields)}, ${v.kind === "upsert-entity"})`;
         break;
       }
-      case "replace":
-        what = `replaces \`${v.entity}\``;
-        body = `r.rt.Replace(update, ${q(v.entity)}, ${q(r.tagField)})`;
+      case "upsert-single":
+        what = `merges into \`${v.entity}\`${from(v.value)}`;
+        body = `r.rt.MergeSingle(${valueAt(v.value)}, ${q(v.entity)}, ${fields(v.fields)})`;
         break;
+      case "replace":
+        if (v.value === null) {
+          what = `replaces \`${v.entity}\``;
+          body = `r.rt.Replace(update, ${q(v.entity)}, ${q(r.tagField)})`;
+        } else {
+          what = `replaces \`${v.entity}\` with its \`${v.value.join(".")}\``;
+          body = `r.rt.ReplaceValue(${q(v.entity)}, ${valueAt(v.value)})`;
+        }
+        break;
+      case "replace-entity":
+        what = `replaces the \`${v.entity}\` entity its \`${v.value.join(".")}\` names`;
+        body = `r.rt.ReplaceEntity(${tag}, ${valueAt(v.value)}, ${q(v.entity)}, ${q(v.key)})`;
+        break;
+      case "remove-entity":
+        what = `removes the \`${v.entity}\` entity it names`;
+        body = `r.rt.RemoveEntity(${tag}, update, ${q(v.entity)}, ${q(v.key)})`;
+        break;
+      case "append-entity": {
+        what = `appends its \`${v.value.join(".")}\` to the \`${v.field.join(".")}\` of the \`${v.entity}\` entity it names`;
+        const mode = v.mode === "item" ? "AppendItem" : v.mode === "items" ? "AppendItems" : "AppendText";
+        const initial = v.initial.length ? `, Initial: ${literal(Object.fromEntries(v.initial))}` : "";
+        body = `r.rt.AppendEntity(${tag}, update, acpjson.AppendTo{Entity: ${q(v.entity)}, Key: ${q(v.key)}, Field: []string{${path(v.field)}}, Mode: acpjson.${mode}${initial}}, ${valueAt(v.value)})`;
+        break;
+      }
       case "ignore":
         what = "changes nothing";
         body = "r.rt.Ignore()";

@@ -610,6 +610,9 @@ export function pythonReducer(r: ReducerProgram): string {
     }
     return v;
   };
+  // A value at a payload path (validation made every step one the payload always has).
+  const valueAt = (path: readonly string[]): string => `update${path.map((p) => `[${s(p)}]`).join("")}`;
+  const from = (path: readonly string[]): string => (path.length ? ` from its \`\`${path.join(".")}\`\`` : "");
   r.variants.forEach((v, i) => {
     out.push("");
     const body = new Block("        ", { n: 0 });
@@ -634,15 +637,53 @@ export function pythonReducer(r: ReducerProgram): string {
       case "patch-entity": {
         const e = r.entities.find((x) => x.name === v.entity);
         const k = e?.kind === "keyed" ? e.key : "";
-        what = v.kind === "upsert-entity" ? `creates or updates a \`\`${v.entity}\`\`` : `updates an existing \`\`${v.entity}\`\``;
+        what = `${v.kind === "upsert-entity" ? `creates or updates a \`\`${v.entity}\`\`` : `updates an existing \`\`${v.entity}\`\``}${from(v.value)}`;
         const f = fieldList(v.fields, body);
-        body.call("", "self._merge_entity", [tag, "update", s(v.entity), s(k), f, v.kind === "upsert-entity" ? "True" : "False"], "");
+        body.call("", "self._merge_entity", [tag, valueAt(v.value), s(v.entity), s(k), f, v.kind === "upsert-entity" ? "True" : "False"], "");
         break;
       }
       case "replace":
-        what = `replaces \`\`${v.entity}\`\``;
-        body.call("", "self._replace", ["update", s(v.entity), s(r.tagField)], "");
+        if (v.value === null) {
+          what = `replaces \`\`${v.entity}\`\``;
+          body.call("", "self._replace", ["update", s(v.entity), s(r.tagField)], "");
+        } else {
+          what = `replaces \`\`${v.entity}\`\` with its \`\`${v.value.join(".")}\`\``;
+          body.call("", "self._replace_value", [s(v.entity), valueAt(v.value)], "");
+        }
         break;
+      case "upsert-single": {
+        what = `merges into \`\`${v.entity}\`\`${from(v.value)}`;
+        const f = fieldList(v.fields, body);
+        body.call("", "self._merge_single", [valueAt(v.value), s(v.entity), f], "");
+        break;
+      }
+      case "replace-entity":
+        what = `replaces the \`\`${v.entity}\`\` entity its \`\`${v.value.join(".")}\`\` names`;
+        body.call("", "self._replace_entity", [tag, valueAt(v.value), s(v.entity), s(v.key)], "");
+        break;
+      case "remove-entity":
+        what = `removes the \`\`${v.entity}\`\` entity it names`;
+        body.call("", "self._remove_entity", [tag, "update", s(v.entity), s(v.key)], "");
+        break;
+      case "append-entity": {
+        what = `appends its \`\`${v.value.join(".")}\`\` to the \`\`${v.field.join(".")}\`\` of the \`\`${v.entity}\`\` entity it names`;
+        const items = [
+          `"entity": ${s(v.entity)}`,
+          `"key": ${s(v.key)}`,
+          `"field": [${v.field.map(s).join(", ")}]`,
+          `"mode": ${s(v.mode)}`,
+          `"initial": ${literal(Object.fromEntries(v.initial))}`,
+        ];
+        const flat = `to: AppendTo = {${items.join(", ")}}`;
+        if (pyWidth(`${body.indent}${flat}`) <= LINE) body.line(flat);
+        else {
+          body.line("to: AppendTo = {");
+          for (const x of items) body.line(`    ${x},`);
+          body.line("}");
+        }
+        body.call("", "self._append_entity", [tag, "update", "to", valueAt(v.value)], "");
+        break;
+      }
       case "ignore":
         what = "changes nothing";
         body.line("self._ignore()");
@@ -671,6 +712,7 @@ export function pythonBehaviour(ir: BehaviourIR): { converters: string; reducers
 /** The names of the Python runtime's behaviour module emitted code may use. */
 const PY_PRIMITIVES = [
   "ABSENT",
+  "AppendTo",
   "ConversionError",
   "ConverterBase",
   "MergeField",

@@ -739,6 +739,10 @@ export function rustReducer(r: ReducerProgram): string {
       return `&[\n${items.map((x) => `${body.indent}        ${x},`).join("\n")}\n${body.indent}    ]`;
     };
     let takes = true;
+    // A value at a payload path (validation made every step one the payload always has).
+    const valueAt = (path: readonly string[]): string => `update${path.map((p) => `[${s(p)}]`).join("")}`;
+    const record = (path: readonly string[]): string => (path.length ? `&${valueAt(path)}` : "update");
+    const from = (path: readonly string[]): string => (path.length ? ` from its \`${path.join(".")}\`` : "");
     switch (v.kind) {
       case "append":
         what = `appends its \`${v.field}\` to the \`${v.role}\` message it names, or to the one being streamed`;
@@ -764,10 +768,10 @@ export function rustReducer(r: ReducerProgram): string {
       case "patch-entity": {
         const e = r.entities.find((x) => x.name === v.entity);
         const k = e?.kind === "keyed" ? e.key : "";
-        what = v.kind === "upsert-entity" ? `creates or updates a \`${v.entity}\`` : `updates an existing \`${v.entity}\``;
+        what = `${v.kind === "upsert-entity" ? `creates or updates a \`${v.entity}\`` : `updates an existing \`${v.entity}\``}${from(v.value)}`;
         body.line("self.merge_entity(");
         body.line(`    ${tag},`);
-        body.line("    update,");
+        body.line(`    ${record(v.value)},`);
         body.line(`    ${s(v.entity)},`);
         body.line(`    ${s(k)},`);
         body.lines.push(`${fieldArray(v.fields).replace(/^&\[/, `${body.indent}    &[`)},`);
@@ -776,10 +780,49 @@ export function rustReducer(r: ReducerProgram): string {
         break;
       }
       case "replace":
-        what = `replaces \`${v.entity}\``;
-        body.call("", "self.replace", ["update", s(v.entity), s(r.tagField)], ";");
+        if (v.value === null) {
+          what = `replaces \`${v.entity}\``;
+          body.call("", "self.replace", ["update", s(v.entity), s(r.tagField)], ";");
+        } else {
+          what = `replaces \`${v.entity}\` with its \`${v.value.join(".")}\``;
+          body.call("", "self.replace_value", [s(v.entity), `&${valueAt(v.value)}`], ";");
+        }
         body.line("Ok(())");
         break;
+      case "upsert-single":
+        what = `merges into \`${v.entity}\`${from(v.value)}`;
+        body.line("self.merge_single(");
+        body.line(`    ${record(v.value)},`);
+        body.line(`    ${s(v.entity)},`);
+        body.lines.push(`${fieldArray(v.fields).replace(/^&\[/, `${body.indent}    &[`)},`);
+        body.line(");");
+        body.line("Ok(())");
+        break;
+      case "replace-entity":
+        what = `replaces the \`${v.entity}\` entity its \`${v.value.join(".")}\` names`;
+        body.call("", "self.replace_entity", [tag, record(v.value), s(v.entity), s(v.key)], "");
+        break;
+      case "remove-entity":
+        what = `removes the \`${v.entity}\` entity it names`;
+        body.call("", "self.remove_entity", [tag, "update", s(v.entity), s(v.key)], "");
+        break;
+      case "append-entity": {
+        what = `appends its \`${v.value.join(".")}\` to the \`${v.field.join(".")}\` of the \`${v.entity}\` entity it names`;
+        const mode = v.mode === "item" ? "Item" : v.mode === "items" ? "Items" : "Text";
+        body.line("self.append_entity(");
+        body.line(`    ${tag},`);
+        body.line("    update,");
+        body.line("    AppendTo {");
+        body.line(`        entity: ${s(v.entity)},`);
+        body.line(`        key: ${s(v.key)},`);
+        body.line(`        field: ${pathArg(v.field)},`);
+        body.line(`        mode: AppendMode::${mode},`);
+        body.line(`        initial: &serde_json::json!(${jsonTokens(Object.fromEntries(v.initial))}),`);
+        body.line("    },");
+        body.line(`    &${valueAt(v.value)},`);
+        body.line(")");
+        break;
+      }
       case "ignore":
         takes = false;
         what = "changes nothing";

@@ -84,7 +84,7 @@ function behaviourFiles(b: BehaviourView, versions: TargetContext["versions"]) {
           ...e,
           ident: snakeCase(e.name),
           cfg: decl ? cfgOf(decl.doc) : null,
-          signature: signature("    ", `pub fn ${snakeCase(e.name)}`, ["&self"], `Result<${e.single ? `Option<${rust}>` : `Vec<${rust}>`}, ReduceError>`),
+          signature: signature("    ", `pub fn ${snakeCase(e.name)}`, ["&self"], `Result<${e.single ? (e.list ? `Option<Vec<${rust}>>` : `Option<${rust}>`) : `Vec<${rust}>`}, ReduceError>`),
           literal: rustString(e.name),
         };
       }),

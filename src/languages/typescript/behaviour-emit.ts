@@ -399,6 +399,10 @@ export function typescriptReducer(r: ReducerProgram): string {
     return n;
   });
   const takesUpdate = (v: (typeof r.variants)[number]): boolean => v.kind !== "clear-last" && v.kind !== "ignore";
+  // A value at a payload path: validation made every step one the payload always has.
+  const valueAt = (path: readonly string[]): string => (path.length ? `at(update, ${path.map(q).join(", ")})!` : "update");
+  const record = (path: readonly string[]): string => (path.length ? `${valueAt(path)} as Obj` : "update");
+  const from = (path: readonly string[]): string => (path.length ? ` from its \`${path.join(".")}\`` : "");
   r.variants.forEach((v, i) => {
     out.push(`      case ${q(v.tag)}:`);
     out.push(`        return this.${names[i]}(${takesUpdate(v) ? "update" : ""});`);
@@ -430,13 +434,29 @@ export function typescriptReducer(r: ReducerProgram): string {
       case "patch-entity": {
         const e = r.entities.find((x) => x.name === v.entity);
         const k = e?.kind === "keyed" ? e.key : "";
-        what = v.kind === "upsert-entity" ? `creates or updates a \`${v.entity}\`` : `updates an existing \`${v.entity}\``;
-        body = `this.mergeEntity(${tag}, update, ${q(v.entity)}, ${q(k)}, ${fields(v.fields)}, ${v.kind === "upsert-entity"});`;
+        what = `${v.kind === "upsert-entity" ? `creates or updates a \`${v.entity}\`` : `updates an existing \`${v.entity}\``}${from(v.value)}`;
+        body = `this.mergeEntity(${tag}, ${record(v.value)}, ${q(v.entity)}, ${q(k)}, ${fields(v.fields)}, ${v.kind === "upsert-entity"});`;
         break;
       }
+      case "upsert-single":
+        what = `merges into \`${v.entity}\`${from(v.value)}`;
+        body = `this.mergeSingle(${record(v.value)}, ${q(v.entity)}, ${fields(v.fields)});`;
+        break;
       case "replace":
-        what = `replaces \`${v.entity}\``;
-        body = `this.replace(update, ${q(v.entity)}, ${q(r.tagField)});`;
+        what = `replaces \`${v.entity}\`${v.value === null ? "" : ` with its \`${v.value.join(".")}\``}`;
+        body = v.value === null ? `this.replace(update, ${q(v.entity)}, ${q(r.tagField)});` : `this.replaceValue(${q(v.entity)}, ${valueAt(v.value)});`;
+        break;
+      case "replace-entity":
+        what = `replaces the \`${v.entity}\` entity its \`${v.value.join(".")}\` names`;
+        body = `this.replaceEntity(${tag}, ${valueAt(v.value)}, ${q(v.entity)}, ${q(v.key)});`;
+        break;
+      case "remove-entity":
+        what = `removes the \`${v.entity}\` entity it names`;
+        body = `this.removeEntity(${tag}, update, ${q(v.entity)}, ${q(v.key)});`;
+        break;
+      case "append-entity":
+        what = `appends its \`${v.value.join(".")}\` to the \`${v.field.join(".")}\` of the \`${v.entity}\` entity it names`;
+        body = `this.appendEntity(${tag}, update, ${q(v.entity)}, ${q(v.key)}, [${v.field.map(q).join(", ")}], ${valueAt(v.value)}, ${q(v.mode)}, ${literal(Object.fromEntries(v.initial))});`;
         break;
       case "ignore":
         what = "changes nothing";

@@ -235,7 +235,7 @@ export const typescriptPlugin = defineLanguage({
           primitives: [...new Set(["ReducerBase", ...primitivesUsed(code.reducers)])].sort(),
           types: [
             "BehaviourHost",
-            ...primitivesUsed(`${code.reducers}${b.reducers.some((r) => r.entities.some((e) => !e.single)) ? " Json" : ""}`, ["Json", "Obj"]),
+            ...primitivesUsed(`${code.reducers}${b.reducers.some((r) => r.entities.some((e) => !e.single || e.list)) ? " Json" : ""}`, ["Json", "Obj"]),
           ],
           reducers: b.reducers.map((r) => {
             const qualified = (t: TypeExpr): TypeExpr => qualifyType(t, (n) => `${r.version}.${n}`);
@@ -255,7 +255,7 @@ export const typescriptPlugin = defineLanguage({
                   ...e,
                   method: e.name,
                   literal: JSON.stringify(e.name),
-                  returnType: e.single ? `${t} | null` : `${t}[]`,
+                  returnType: e.single ? (e.list ? `${t}[] | null` : `${t} | null`) : `${t}[]`,
                   decode: `${t}.parse`,
                 };
               }),

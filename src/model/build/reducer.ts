@@ -4,18 +4,21 @@
  */
 import type { ts as T } from "ts-morph";
 import type { Loc } from "../../diagnostics/diagnostic.js";
-import type { Reducer, ReducerEntity, ReducerVariant } from "../types.js";
+import type { Reducer, ReducerEntity, ReducerRole, ReducerVariant } from "../types.js";
 import type { Reader } from "./reader.js";
-import { readData } from "./literal.js";
+import { readData, toJson } from "./literal.js";
 
-/** Reducer actions, and what each needs besides the action. */
-const REDUCER_ACTIONS: { readonly [action: string]: readonly ("role" | "field" | "entity")[] } = {
-  append: ["role", "field"],
-  "clear-last": ["role", "field"],
-  upsert: [],
-  patch: ["entity"],
-  replace: ["entity"],
-  ignore: [],
+type Part = "role" | "field" | "entity" | "value";
+
+/** Reducer actions: what each needs besides the action, and what it may have besides. */
+const REDUCER_ACTIONS: { readonly [action: string]: { readonly need: readonly Part[]; readonly may: readonly Part[] } } = {
+  append: { need: ["field"], may: ["role", "entity", "value"] },
+  "clear-last": { need: ["role", "field"], may: [] },
+  upsert: { need: [], may: ["role", "entity", "value"] },
+  patch: { need: ["entity"], may: [] },
+  replace: { need: ["entity"], may: ["value"] },
+  remove: { need: ["entity"], may: [] },
+  ignore: { need: [], may: [] },
 };
 
 export function readReducer(rd: Reader, init: T.Expression | undefined, loc: Loc): Reducer | null {
@@ -47,7 +50,22 @@ export function readReducer(rd: Reader, init: T.Expression | undefined, loc: Loc
         rd.report("reducer-invalid", e.loc, `entity '${name}' is either { key: "field" } or { single: true }`);
         continue;
       }
-      entities.push({ name, key: k?.kind === "string" ? k.value : null, loc: e.loc });
+      const published = e.kind === "object" ? e.entries.get("published") : undefined;
+      if (published && published.kind !== "string") rd.report("reducer-invalid", published.loc, `entity '${name}': published is a string, upstream's name for the entity`);
+      const init = e.kind === "object" ? e.entries.get("initial") : undefined;
+      const initial: ReducerEntity["initial"][number][] = [];
+      if (init && (init.kind !== "object" || k?.kind !== "string")) {
+        rd.report("reducer-invalid", init.loc, `entity '${name}': initial is an object of field values, for a keyed entity`);
+      } else if (init?.kind === "object") {
+        for (const [field, x] of init.entries) initial.push({ field, value: toJson(x), loc: x.loc });
+      }
+      entities.push({
+        name,
+        key: k?.kind === "string" ? k.value : null,
+        published: published?.kind === "string" ? published.value : null,
+        initial,
+        loc: e.loc,
+      });
     }
   }
   if (vs?.kind !== "object") rd.report("reducer-invalid", vs?.loc ?? data.loc, "reducer.variants must be an object");
@@ -58,25 +76,43 @@ export function readReducer(rd: Reader, init: T.Expression | undefined, loc: Loc
         return x?.kind === "string" ? x.value : null;
       };
       const action = get("action") ?? "";
-      const [role, field, entity] = [get("role"), get("field"), get("entity")];
-      const need = REDUCER_ACTIONS[action];
-      if (!need) {
+      const parts = { role: get("role"), field: get("field"), entity: get("entity"), value: get("value") };
+      const { role, field, entity, value } = parts;
+      const shape = REDUCER_ACTIONS[action];
+      if (!shape) {
         rd.report("reducer-invalid", v.loc, `reducer variant '${tag}' needs an action: ${Object.keys(REDUCER_ACTIONS).join(", ")}`);
         continue;
       }
-      const missing: string[] = need.filter((k) => ({ role, field, entity })[k] === null);
-      if (action === "upsert" && (role === null) === (entity === null)) missing.push("a role (a message) or an entity, not both");
+      const missing: string[] = shape.need.filter((k) => parts[k] === null);
+      if ((action === "upsert" || action === "append") && (role === null) === (entity === null)) missing.push("a role (a message) or an entity, not both");
+      if (action === "append" && entity !== null && value === null) missing.push("a value (its payload path)");
       if (missing.length) {
         rd.report("reducer-invalid", v.loc, `reducer variant '${tag}' (${action}) needs ${missing.join(" and ")}`);
         continue;
       }
-      variants.push({ tag, action: action as ReducerVariant["action"], role, field, entity, differs: get("differs"), loc: v.loc });
+      const extra = (Object.keys(parts) as Part[]).filter((k) => parts[k] !== null && !shape.need.includes(k) && !shape.may.includes(k));
+      if (role !== null && value !== null) extra.push("value");
+      if (extra.length) {
+        rd.report("reducer-invalid", v.loc, `reducer variant '${tag}' (${action}${role !== null ? ` of a message` : ""}) takes no ${[...new Set(extra)].join(" or ")}`);
+        continue;
+      }
+      variants.push({ tag, action: action as ReducerVariant["action"], role, field, entity, value, differs: get("differs"), loc: v.loc });
     }
   }
   if (keying !== null && keying !== "required" && keying !== "optional-heuristic") {
     rd.report("reducer-invalid", data.entries.get("keying")!.loc, "reducer.keying must be 'required' or 'optional-heuristic'");
     return null;
   }
+  const roles: ReducerRole[] = [];
+  const rs = data.entries.get("roles");
+  if (rs && rs.kind !== "object") rd.report("reducer-invalid", rs.loc, "reducer.roles must be an object: { role: { published: \"name\" } }");
+  else if (rs) {
+    for (const [role, x] of rs.entries) {
+      const p = x.kind === "object" ? x.entries.get("published") : undefined;
+      if (p?.kind !== "string") rd.report("reducer-invalid", x.loc, `role '${role}' is { published: "upstream's name for its messages" }`);
+      else roles.push({ role, published: p.value, loc: x.loc });
+    }
+  }
   if (!union || !entity || !key || !keying) return null;
-  return { union, entity, key, keying, entities, variants, loc };
+  return { union, entity, key, keying, entities, roles, variants, loc };
 }

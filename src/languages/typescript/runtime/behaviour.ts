@@ -458,6 +458,74 @@ export abstract class ReducerBase {
     this.last = { action: "replace", role: "" };
   }
 
+  /** Merges a record into a single entity, field by field (the entity starts as an empty object). */
+  protected mergeSingle(record: Obj, entity: string, fields: readonly MergeField[]): void {
+    const stored = this.single.get(entity);
+    const target: Obj = isObj(stored) ? stored : {};
+    merge(target, record, fields, "");
+    this.single.set(entity, target);
+    this.last = { action: "upsert-single", role: "" };
+  }
+
+  /** Replaces a single entity with a value. */
+  protected replaceValue(entity: string, value: Json): void {
+    this.single.set(entity, clone(value));
+    this.last = { action: "replace", role: "" };
+  }
+
+  /** Replaces the keyed entity a record names (by its `key`) with the record; a new one goes last. */
+  protected replaceEntity(tag: string, record: Json, entity: string, key: string): void {
+    const id = isObj(record) ? record[key] : undefined;
+    if (typeof id !== "string") throw new ReduceError(`${tag}: ${key} must be a string`);
+    this.keyed.get(entity)!.set(id, clone(record) as Obj);
+    this.last = { action: "replace-entity", role: "" };
+  }
+
+  /** Removes the keyed entity the update names; nothing happens when there is none. */
+  protected removeEntity(tag: string, update: Obj, entity: string, key: string): void {
+    const id = update[key];
+    if (typeof id !== "string") throw new ReduceError(`${tag}: ${key} must be a string`);
+    this.keyed.get(entity)!.delete(id);
+    this.last = { action: "remove-entity", role: "" };
+  }
+
+  /**
+   * Appends a value at a path of the keyed entity the update names: one more item of a list (`item`), the items of
+   * a list (`items`), or the end of a string (`text`). An absent entity starts as its key and `initial`; an absent
+   * or null object on the path starts empty; an absent or null field starts as an empty list or string.
+   */
+  protected appendEntity(tag: string, update: Obj, entity: string, key: string, field: readonly string[], value: Json, mode: "item" | "items" | "text", initial: Obj): void {
+    const id = update[key];
+    if (typeof id !== "string") throw new ReduceError(`${tag}: ${key} must be a string`);
+    const table = this.keyed.get(entity)!;
+    let target = table.get(id);
+    if (!target) {
+      target = clone(initial) as Obj;
+      setKey(target, key, id);
+      table.set(id, target);
+    }
+    for (const step of field.slice(0, -1)) {
+      const next: Json | undefined = has(target, step) ? target[step] : undefined;
+      if (isObj(next)) target = next;
+      else {
+        const fresh: Obj = {};
+        setKey(target, step, fresh);
+        target = fresh;
+      }
+    }
+    const last = field[field.length - 1]!;
+    const stored = has(target, last) ? target[last] : undefined;
+    if (mode === "text") {
+      setKey(target, last, `${typeof stored === "string" ? stored : ""}${typeof value === "string" ? value : ""}`);
+    } else {
+      const list = Array.isArray(stored) ? stored : [];
+      if (mode === "items" && Array.isArray(value)) list.push(...value.map(clone));
+      else list.push(clone(value));
+      setKey(target, last, list);
+    }
+    this.last = { action: "append-entity", role: "" };
+  }
+
   /** An update the reducer reads and ignores. */
   protected ignore(): void {
     this.last = { action: "ignore", role: "" };
