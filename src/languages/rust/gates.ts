@@ -19,13 +19,14 @@ export interface GateTable {
   readonly format: 1;
   /** Every unstable feature of the spec. */
   readonly features: readonly string[];
-  /** Per version (`v2`): its types, and its message envelopes by name (`ClientRequestMessage`). */
+  /** Per version (`v2`): its types, its message envelopes by name, and its reducer's union (`v2.Name`), when it has one. */
   readonly versions: Readonly<
     Record<
       string,
       {
         readonly types: Readonly<Record<string, GateDecl>>;
         readonly messages: Readonly<Record<string, GateMessages>>;
+        readonly reducer?: string;
       }
     >
   >;
@@ -77,7 +78,7 @@ const featureOf = (doc: Doc): string | undefined => doc.unstable?.feature;
 /** The gate table of a spec's versions. */
 export function gateTable(versions: readonly VersionIndex[]): GateTable {
   const features = new Set<string>();
-  const out: Record<string, { types: Record<string, GateDecl>; messages: Record<string, GateMessages> }> = {};
+  const out: Record<string, { types: Record<string, GateDecl>; messages: Record<string, GateMessages>; reducer?: string }> = {};
   for (const ix of versions) {
     // The types from which a gate can be reached: a fixpoint over the references.
     const reaches = new Set<string>();
@@ -217,7 +218,8 @@ export function gateTable(versions: readonly VersionIndex[]): GateTable {
         ge: gates(group.methods),
       };
     }
-    out[ix.version.name] = { types, messages };
+    const reducer = ix.version.reducer?.union;
+    out[ix.version.name] = { types, messages, ...(reducer !== undefined && { reducer: reducer.includes(".") ? reducer : `${ix.version.name}.${reducer}` }) };
   }
   return { format: 1, features: [...features].sort(), versions: out };
 }
@@ -225,7 +227,7 @@ export function gateTable(versions: readonly VersionIndex[]): GateTable {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
- * The features whose gated items a value read as `typeName` (`v2.SessionUpdate`, or a
+ * The features whose gated items a value read as `typeName` (`v2.SomeType`, or a
  * message envelope) can touch: a gated type it is read as, a field it names, the variant
  * its tag picks, an enum value it spells, a method it calls; and, where a closed object
  * or enum would refuse it with a list of what it knows (serde's derived readers list the
@@ -338,7 +340,7 @@ function parsed(text: string): unknown {
 
 /**
  * The features a conformance task's inputs can touch (see `touchedFeatures`): a decode
- * task's value; each update of an apply task, as its version's `SessionUpdate`; each input
+ * task's value; each update of an apply task, as its version's reducer's union; each input
  * of a convert task, read as its type (or method) in every version, the one it is
  * converted to included.
  */
@@ -347,7 +349,8 @@ export function touchedByTask(table: GateTable, task: Task): Set<string> {
   const merge = (s: ReadonlySet<string>): void => s.forEach((g) => touched.add(g));
   const versions = Object.keys(table.versions);
   if (task.kind === "apply") {
-    for (const u of task.updates) merge(touchedFeatures(table, `${task.version}.SessionUpdate`, u));
+    const union = table.versions[task.version]?.reducer;
+    if (union !== undefined) for (const u of task.updates) merge(touchedFeatures(table, union, u));
   } else if (task.kind === "convert") {
     const name = task.type.slice(task.type.indexOf(".") + 1);
     for (const input of task.inputs) {
