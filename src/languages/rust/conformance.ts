@@ -114,7 +114,10 @@ export function rustConformance(root: string, progress: Progress): ConformanceRu
         }
         const named = features.length > 1 && features.length === declared.length ? "every unstable feature" : features.join(", ");
         const what = `cargo build ${step}/${builds.size}${features.length ? ` (features ${named})` : ""}`;
-        for (const o of runRustHarness(root, features, group, (s) => progress(`${done}/${tasks.length} vectors; ${what}: ${s}`))) results.set(o.id, o);
+        // Every unstable feature is `--all-features` (the crate's other features are on by default, and the harness
+        // needs them): the same build as the tests' `cargo test --all-features`, which shares it in one target folder.
+        const flags = features.length > 0 && features.length === declared.length ? ["--all-features"] : features.length ? ["--features", features.join(",")] : [];
+        for (const o of runRustHarness(root, flags, group, (s) => progress(`${done}/${tasks.length} vectors; ${what}: ${s}`))) results.set(o.id, o);
         done += group.length;
         progress(`${done}/${tasks.length} vectors`);
       }
@@ -163,8 +166,8 @@ export function harnessBuilds(tasks: readonly Task[], declared: readonly string[
   return new Map([...groups].sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)));
 }
 
-/** Builds the crate's harness with these cargo features and runs it over the tasks. */
-function runRustHarness(root: string, features: readonly string[], tasks: readonly Task[], progress: Progress): DecodeOutcome[] {
+/** Builds the crate's harness with these cargo feature flags and runs it over the tasks. */
+function runRustHarness(root: string, featureFlags: readonly string[], tasks: readonly Task[], progress: Progress): DecodeOutcome[] {
   // A shared target folder may hold another crate's harness under the same name, and cargo does not copy a
   // fresh binary over it again: remove it first, so the build puts this crate's binary there.
   const targetDir = process.env.CARGO_TARGET_DIR ? resolve(root, process.env.CARGO_TARGET_DIR) : harnessTargetDir();
@@ -175,7 +178,7 @@ function runRustHarness(root: string, features: readonly string[], tasks: readon
     "--example",
     "acp-conformance",
     "--message-format=json",
-    ...(features.length ? ["--features", features.join(",")] : []),
+    ...featureFlags,
   ];
   progress("building");
   const build = spawnSync("cargo", args, { cwd: root, encoding: "utf8", maxBuffer: 1 << 28, env: { ...process.env, CARGO_TARGET_DIR: targetDir } });
