@@ -1129,9 +1129,7 @@ pub fn kind<T: DeserializeOwned, E: Error>(raw: Map<String, Value>) -> Result<T,
 /// last value) and, when the object names a member twice, each member as it came. Only
 /// the lenient mode reads such an object on (its probe of repetitions, see
 /// `lenient::from_str`); the strict mode refuses it, as [`FreeJson`] does.
-pub fn read_shared<'de, D: Deserializer<'de>>(
-    deserializer: D,
-) -> Result<(Map<String, Value>, Option<Members>), D::Error> {
+pub fn read_shared<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Shared, D::Error> {
     let mut members = Vec::new();
     match deserializer.deserialize_map(MembersVisitor(&mut members))? {
         Value::Object(map) if members.is_empty() => Ok((map, None)),
@@ -1145,6 +1143,9 @@ pub fn read_shared<'de, D: Deserializer<'de>>(
 
 /// An object's members in the order they came, a repeated name each time.
 pub type Members = Vec<(String, Value)>;
+
+/// A union's object as [`read_shared`] reads it.
+pub type Shared = (Map<String, Value>, Option<Members>);
 
 /// [`shared_fields`] of an object [`read_shared`] read: a shared field named twice is
 /// refused, as a struct's derived reader refuses a repeated field.
@@ -1176,7 +1177,10 @@ pub fn kind_of<T: DeserializeOwned, E: Error>(
     };
     // Written out and read from text, as a value that holds a wide integer is read.
     let mut text = String::from("{");
-    for (k, v) in members.iter().filter(|(k, _)| !shared.contains(&k.as_str())) {
+    for (k, v) in members
+        .iter()
+        .filter(|(k, _)| !shared.contains(&k.as_str()))
+    {
         if text.len() > 1 {
             text.push(',');
         }
@@ -1197,7 +1201,8 @@ impl<'de> serde::de::Visitor<'de> for MembersVisitor<'_> {
     type Value = Value;
 
     fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        f.write_str("a JSON object")
+        // As FreeVisitor words it: the errors are the same as before members were kept.
+        FreeVisitor.expecting(f)
     }
 
     fn visit_map<A: serde::de::MapAccess<'de>>(self, mut access: A) -> Result<Value, A::Error> {
