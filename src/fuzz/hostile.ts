@@ -509,10 +509,8 @@ export function hostileCorpus(versions: readonly VersionIndex[], opts: HostileOp
   const dup = (name: string, type: string, base: unknown, text: string, at: string | null, member: string, known: boolean): void => {
     const message = at === null ? undefined : `duplicate member ${JSON.stringify(member)}`;
     add("duplicate-keys", name, type, base, { text }, "reject", at ?? undefined, { ...(message !== undefined && { message }) });
-    // A repeated field or tag in lenient mode is left to the hand-written vectors (spec/vectors/duplicates.json)
-    // for now: Rust's lenient reader still accepts a repeated tag of a union with a default variant, and names
-    // the bad value's path rather than the object's when the last of two values is wrong (issue 35, left open).
-    if (!known) add("duplicate-keys", `${name}-lenient`, type, base, { text }, "accept", undefined, { mode: "lenient" });
+    if (known) add("duplicate-keys", `${name}-lenient`, type, base, { text }, "reject", at ?? undefined, { mode: "lenient", ...(message !== undefined && { message }) });
+    else add("duplicate-keys", `${name}-lenient`, type, base, { text }, "accept", undefined, { mode: "lenient" });
   };
   // The costly inputs (a 10 MB string, 100,000 keys, 10,000 deep) in the first version that has a host only.
   let heavyLeft = heavy;

@@ -93,18 +93,38 @@ pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<Lenient<T>, ParseErro
     let label = crate::runtime::type_label::<T>();
     let (value, found) = crate::read::read_text(text, crate::read::Duplicates::KeepLast)
         .map_err(|p| ParseError::at(&p.path(), p.problem).named(&label))?;
-    let (parsed, drops) = parse::<T>(&value)?;
+    let (parsed, drops) = match parse::<T>(&value) {
+        Ok(parsed) => parsed,
+        Err(e) if found.duplicates.is_empty() => return Err(e),
+        Err(e) => {
+            // The bad value may be the last of a repeated member's: serde's derived reader
+            // refuses the repetition before it reads that value. Read with the first value
+            // of each repetition kept, a repetition the types refuse there is the error.
+            let Ok((first, _)) = crate::read::read_text(text, crate::read::Duplicates::KeepFirst)
+            else {
+                return Err(e);
+            };
+            let Ok((_, drops)) = parse::<T>(&first) else {
+                return Err(e);
+            };
+            return Err(match first_refused::<T>(&first, &drops, &repeats(&found)) {
+                Some(refused) => refused.named(&label),
+                None => e,
+            });
+        }
+    };
     if found.duplicates.is_empty() {
         return Ok(parsed);
     }
-    // Which repeated names the types read as fields is for serde's derived readers to
-    // say, as in upstream's crate: the value as parsed (without what was dropped) is
-    // written out with repeated members written twice and read again as it streams. All
-    // of them at once first; when that fails, the first in document order that fails is
-    // found by halving (a prefix of the repetitions fails when it holds one that does), so
-    // that many repetitions cost a few reads, not one each. Where the value alone does not
-    // stream (nested exactly as deep as allowed), the repetitions keep the last value.
-    let repeats: Vec<(Vec<Seg>, &str)> = found
+    match first_refused::<T>(&value, &drops, &repeats(&found)) {
+        Some(refused) => Err(refused.named(&label)),
+        None => Ok(parsed),
+    }
+}
+
+/// The repeated member names the text read held: the path of each object, and the name.
+fn repeats(found: &crate::read::Found) -> Vec<(Vec<Seg>, &str)> {
+    found
         .duplicates
         .iter()
         .map(|(at, name)| {
@@ -117,10 +137,27 @@ pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<Lenient<T>, ParseErro
                 .collect();
             (at, name.as_str())
         })
-        .collect();
-    let fails = |n: usize| !probe::<T>(&pruned_text(&value, &drops, &repeats[..n]));
+        .collect()
+}
+
+/// The error of the first repetition in document order that the types refuse (a field
+/// of a struct, or a union's tag), when one is.
+///
+/// Which repeated names the types read as fields is for serde's derived readers to say,
+/// as in upstream's crate: the value as parsed (without what was dropped) is written out
+/// with repeated members written twice and read again as it streams. All of them at once
+/// first; when that fails, the first in document order that fails is found by halving (a
+/// prefix of the repetitions fails when it holds one that does), so that many repetitions
+/// cost a few reads, not one each. Where the value alone does not stream (nested exactly
+/// as deep as allowed), the repetitions keep the last value.
+fn first_refused<T: DeserializeOwned>(
+    value: &Value,
+    drops: &Drops,
+    repeats: &[(Vec<Seg>, &str)],
+) -> Option<ParseError> {
+    let fails = |n: usize| !probe::<T>(&pruned_text(value, drops, &repeats[..n]));
     if fails(0) || !fails(repeats.len()) {
-        return Ok(parsed);
+        return None;
     }
     // The least n whose prefix fails: the n-th repetition is the first refused.
     let (mut ok, mut bad) = (0, repeats.len());
@@ -133,7 +170,10 @@ pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<Lenient<T>, ParseErro
         }
     }
     let (at, name) = &repeats[bad - 1];
-    Err(ParseError::at(&path_text(at), crate::read::duplicate_member(name)).named(&label))
+    Some(ParseError::at(
+        &path_text(at),
+        crate::read::duplicate_member(name),
+    ))
 }
 
 /// [`from_str`] for JSON given as bytes, which must be UTF-8 without a byte order mark.

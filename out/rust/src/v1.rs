@@ -2993,12 +2993,12 @@ impl Serialize for CreateElicitationRequest {
 
 impl<'de> Deserialize<'de> for CreateElicitationRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
+        let (mut raw, members) = crate::runtime::read_shared(deserializer)?;
         // The tag first, then the shared fields, then the variant's own, as every binding checks.
         crate::runtime::check_tag::<D::Error>(&raw, "mode", None)?;
         const SHARED: &[&str] = &["message", "_meta"];
-        let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
-        let kind = crate::runtime::kind(raw)?;
+        let fields = crate::runtime::shared_fields_of(&mut raw, &members, SHARED)?;
+        let kind = crate::runtime::kind_of(raw, members, SHARED)?;
         Ok(Self { fields, kind })
     }
 }
@@ -3142,12 +3142,12 @@ impl Serialize for CreateElicitationResponse {
 
 impl<'de> Deserialize<'de> for CreateElicitationResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
+        let (mut raw, members) = crate::runtime::read_shared(deserializer)?;
         // The tag first, then the shared fields, then the variant's own, as every binding checks.
         crate::runtime::check_tag::<D::Error>(&raw, "action", None)?;
         const SHARED: &[&str] = &["_meta"];
-        let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
-        let kind = crate::runtime::kind(raw)?;
+        let fields = crate::runtime::shared_fields_of(&mut raw, &members, SHARED)?;
+        let kind = crate::runtime::kind_of(raw, members, SHARED)?;
         Ok(Self { fields, kind })
     }
 }
@@ -11700,13 +11700,13 @@ impl Serialize for SessionConfigOption {
 
 impl<'de> Deserialize<'de> for SessionConfigOption {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
+        let (mut raw, members) = crate::runtime::read_shared(deserializer)?;
         // The tag first, then the shared fields, then the variant's own, as every binding checks.
         const TAGS: &[&str] = &["select", "boolean"];
         crate::runtime::check_tag::<D::Error>(&raw, "type", Some(TAGS))?;
         const SHARED: &[&str] = &["id", "name", "description", "category", "_meta"];
-        let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
-        let kind = crate::runtime::kind(raw)?;
+        let fields = crate::runtime::shared_fields_of(&mut raw, &members, SHARED)?;
+        let kind = crate::runtime::kind_of(raw, members, SHARED)?;
         Ok(Self { fields, kind })
     }
 }

@@ -811,12 +811,12 @@ impl Serialize for AuthMethod {
 
 impl<'de> Deserialize<'de> for AuthMethod {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
+        let (mut raw, members) = crate::runtime::read_shared(deserializer)?;
         // The tag first, then the shared fields, then the variant's own, as every binding checks.
         crate::runtime::check_tag::<D::Error>(&raw, "type", None)?;
         const SHARED: &[&str] = &["methodId", "name"];
-        let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
-        let kind = crate::runtime::kind(raw)?;
+        let fields = crate::runtime::shared_fields_of(&mut raw, &members, SHARED)?;
+        let kind = crate::runtime::kind_of(raw, members, SHARED)?;
         Ok(Self { fields, kind })
     }
 }
@@ -1491,12 +1491,12 @@ impl Serialize for AvailableCommand {
 
 impl<'de> Deserialize<'de> for AvailableCommand {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
+        let (mut raw, members) = crate::runtime::read_shared(deserializer)?;
         // The tag first, then the shared fields, then the variant's own, as every binding checks.
         crate::runtime::check_tag::<D::Error>(&raw, "type", None)?;
         const SHARED: &[&str] = &["name", "description"];
-        let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
-        let kind = crate::runtime::kind(raw)?;
+        let fields = crate::runtime::shared_fields_of(&mut raw, &members, SHARED)?;
+        let kind = crate::runtime::kind_of(raw, members, SHARED)?;
         Ok(Self { fields, kind })
     }
 }
@@ -3611,12 +3611,12 @@ impl Serialize for CreateElicitationRequest {
 
 impl<'de> Deserialize<'de> for CreateElicitationRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
+        let (mut raw, members) = crate::runtime::read_shared(deserializer)?;
         // The tag first, then the shared fields, then the variant's own, as every binding checks.
         crate::runtime::check_tag::<D::Error>(&raw, "mode", None)?;
         const SHARED: &[&str] = &["message", "_meta"];
-        let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
-        let kind = crate::runtime::kind(raw)?;
+        let fields = crate::runtime::shared_fields_of(&mut raw, &members, SHARED)?;
+        let kind = crate::runtime::kind_of(raw, members, SHARED)?;
         Ok(Self { fields, kind })
     }
 }
@@ -3760,12 +3760,12 @@ impl Serialize for CreateElicitationResponse {
 
 impl<'de> Deserialize<'de> for CreateElicitationResponse {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
+        let (mut raw, members) = crate::runtime::read_shared(deserializer)?;
         // The tag first, then the shared fields, then the variant's own, as every binding checks.
         crate::runtime::check_tag::<D::Error>(&raw, "action", None)?;
         const SHARED: &[&str] = &["_meta"];
-        let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
-        let kind = crate::runtime::kind(raw)?;
+        let fields = crate::runtime::shared_fields_of(&mut raw, &members, SHARED)?;
+        let kind = crate::runtime::kind_of(raw, members, SHARED)?;
         Ok(Self { fields, kind })
     }
 }
@@ -4112,12 +4112,12 @@ impl Serialize for DiffChange {
 
 impl<'de> Deserialize<'de> for DiffChange {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
+        let (mut raw, members) = crate::runtime::read_shared(deserializer)?;
         // The tag first, then the shared fields, then the variant's own, as every binding checks.
         crate::runtime::check_tag::<D::Error>(&raw, "operation", None)?;
         const SHARED: &[&str] = &["fileType", "mimeType", "_meta"];
-        let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
-        let kind = crate::runtime::kind(raw)?;
+        let fields = crate::runtime::shared_fields_of(&mut raw, &members, SHARED)?;
+        let kind = crate::runtime::kind_of(raw, members, SHARED)?;
         Ok(Self { fields, kind })
     }
 }
@@ -10090,12 +10090,12 @@ impl Serialize for PlanUpdateContent {
 
 impl<'de> Deserialize<'de> for PlanUpdateContent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
+        let (mut raw, members) = crate::runtime::read_shared(deserializer)?;
         // The tag first, then the shared fields, then the variant's own, as every binding checks.
         crate::runtime::check_tag::<D::Error>(&raw, "type", None)?;
         const SHARED: &[&str] = &["planId"];
-        let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
-        let kind = crate::runtime::kind(raw)?;
+        let fields = crate::runtime::shared_fields_of(&mut raw, &members, SHARED)?;
+        let kind = crate::runtime::kind_of(raw, members, SHARED)?;
         Ok(Self { fields, kind })
     }
 }
@@ -12650,12 +12650,12 @@ impl Serialize for SessionConfigOption {
 
 impl<'de> Deserialize<'de> for SessionConfigOption {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
+        let (mut raw, members) = crate::runtime::read_shared(deserializer)?;
         // The tag first, then the shared fields, then the variant's own, as every binding checks.
         crate::runtime::check_tag::<D::Error>(&raw, "type", None)?;
         const SHARED: &[&str] = &["configId", "name", "description", "category", "_meta"];
-        let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
-        let kind = crate::runtime::kind(raw)?;
+        let fields = crate::runtime::shared_fields_of(&mut raw, &members, SHARED)?;
+        let kind = crate::runtime::kind_of(raw, members, SHARED)?;
         Ok(Self { fields, kind })
     }
 }
@@ -14849,12 +14849,12 @@ impl Serialize for SetSessionConfigOptionRequest {
 
 impl<'de> Deserialize<'de> for SetSessionConfigOptionRequest {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let mut raw = <Map<String, Value> as crate::runtime::FreeJson>::read(deserializer)?;
+        let (mut raw, members) = crate::runtime::read_shared(deserializer)?;
         // The tag first, then the shared fields, then the variant's own, as every binding checks.
         crate::runtime::check_tag::<D::Error>(&raw, "type", None)?;
         const SHARED: &[&str] = &["sessionId", "configId", "_meta"];
-        let fields = crate::runtime::shared_fields(&mut raw, SHARED)?;
-        let kind = crate::runtime::kind(raw)?;
+        let fields = crate::runtime::shared_fields_of(&mut raw, &members, SHARED)?;
+        let kind = crate::runtime::kind_of(raw, members, SHARED)?;
         Ok(Self { fields, kind })
     }
 }

@@ -4,6 +4,7 @@ import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { commandExists, HarnessError, runIsolated, spawnHarness, type DecodeOutcome, type Progress, type Task } from "../../conformance/langs.js";
 import type { ConformanceRunner, JudgedWith } from "../../plugin/index.js";
+import { touchedByTask, type GateTable } from "./gates.js";
 
 /** The crates the generated bindings use, whose versions a report names. */
 export const RUST_DEPENDENCIES = ["serde", "serde_json", "serde_path_to_error"] as const;
@@ -90,24 +91,17 @@ export function rustConformance(root: string, progress: Progress): ConformanceRu
       return null;
     },
     run(tasks) {
-      // Unstable features are cargo features: the harness is built once per set of features the tasks switch on.
-      const declared = new Set(
-        [...readFileSync(join(root, "Cargo.toml"), "utf8").matchAll(/^(unstable_[a-z0-9_]+) = \[\]$/gm)].map(
-          (m) => m[1]!,
-        ),
-      );
-      const groups = new Map<string, Task[]>();
-      for (const t of tasks) {
-        const key = [...new Set(t.unstable ?? [])].sort().join(",");
-        groups.set(key, [...(groups.get(key) ?? []), t]);
-      }
+      const toml = readFileSync(join(root, "Cargo.toml"), "utf8");
+      const declared = [...toml.matchAll(/^unstable_([a-z0-9_]+) = \[\]$/gm)].map((m) => m[1]!);
+      const defaults = new Set([...(/^default = \[(.*)\]$/m.exec(toml)?.[1] ?? "").matchAll(/"unstable_([a-z0-9_]+)"/g)].map((m) => m[1]!));
+      const builds = harnessBuilds(tasks, declared, defaults, readGates(root));
       const results = new Map<string, DecodeOutcome>();
       let done = 0;
       let step = 0;
-      for (const [key, group] of groups) {
+      for (const [key, group] of builds) {
         step++;
         const features = key ? key.split(",").map((f) => `unstable_${f}`) : [];
-        const missing = features.filter((f) => !declared.has(f));
+        const missing = features.filter((f) => !declared.includes(f.slice("unstable_".length)));
         if (missing.length) {
           for (const t of group)
             results.set(t.id, {
@@ -118,8 +112,12 @@ export function rustConformance(root: string, progress: Progress): ConformanceRu
             });
           continue;
         }
-        const what = `cargo build ${step}/${groups.size}${features.length ? ` (features ${features.join(", ")})` : ""}`;
-        for (const o of runRustHarness(root, features, group, (s) => progress(`${done}/${tasks.length} vectors; ${what}: ${s}`))) results.set(o.id, o);
+        const named = features.length > 1 && features.length === declared.length ? "every unstable feature" : features.join(", ");
+        const what = `cargo build ${step}/${builds.size}${features.length ? ` (features ${named})` : ""}`;
+        // Every unstable feature is `--all-features` (the crate's other features are on by default, and the harness
+        // needs them): the same build as the tests' `cargo test --all-features`, which shares it in one target folder.
+        const flags = features.length > 0 && features.length === declared.length ? ["--all-features"] : features.length ? ["--features", features.join(",")] : [];
+        for (const o of runRustHarness(root, flags, group, (s) => progress(`${done}/${tasks.length} vectors; ${what}: ${s}`))) results.set(o.id, o);
         done += group.length;
         progress(`${done}/${tasks.length} vectors`);
       }
@@ -130,8 +128,46 @@ export function rustConformance(root: string, progress: Progress): ConformanceRu
   };
 }
 
-/** Builds the crate's harness with these cargo features and runs it over the tasks. */
-function runRustHarness(root: string, features: readonly string[], tasks: readonly Task[], progress: Progress): DecodeOutcome[] {
+/** The crate's gate table (gates.ts), or undefined for a crate generated without one. */
+function readGates(root: string): GateTable | undefined {
+  const path = join(root, "examples", "acp-conformance.gates.json");
+  if (!existsSync(path)) return undefined;
+  const table = JSON.parse(readFileSync(path, "utf8")) as GateTable;
+  return table.format === 1 ? table : undefined;
+}
+
+/**
+ * Which build of the harness judges each task, keyed by the unstable features the build
+ * switches on beside the crate's default ones (comma-separated; "" for the defaults
+ * alone), the builds with the most tasks first. A task that needs the features F must get
+ * what the build with the defaults and F gives. With the crate's gate table, the features
+ * the task's input can touch (gates.ts) say which build gives exactly that: the defaults'
+ * when it touches none of F beyond the defaults (every gate it meets is off there, as in
+ * F's build), the build with every feature when it touches only F and the defaults (every
+ * gate it meets is on in both), and a build of F's own only when it meets gates of F and
+ * of other features at once. So the vectors of any number of features take two builds.
+ * Without a table, each set of features has its build. A feature the crate does not
+ * declare keeps its own key (its tasks are unsupported, nothing is built).
+ */
+export function harnessBuilds(tasks: readonly Task[], declared: readonly string[], defaults: ReadonlySet<string>, table: GateTable | undefined): Map<string, Task[]> {
+  const all = [...declared].sort().join(",");
+  const groups = new Map<string, Task[]>();
+  for (const t of tasks) {
+    const wanted = [...new Set(t.unstable ?? [])].sort();
+    const extra = wanted.filter((f) => !defaults.has(f));
+    let key = extra.join(",");
+    if (table !== undefined && extra.length > 0 && extra.every((f) => declared.includes(f))) {
+      const touched = [...touchedByTask(table, t)];
+      if (!touched.some((g) => extra.includes(g))) key = "";
+      else if (touched.every((g) => defaults.has(g) || wanted.includes(g))) key = all;
+    }
+    groups.set(key, [...(groups.get(key) ?? []), t]);
+  }
+  return new Map([...groups].sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)));
+}
+
+/** Builds the crate's harness with these cargo feature flags and runs it over the tasks. */
+function runRustHarness(root: string, featureFlags: readonly string[], tasks: readonly Task[], progress: Progress): DecodeOutcome[] {
   // A shared target folder may hold another crate's harness under the same name, and cargo does not copy a
   // fresh binary over it again: remove it first, so the build puts this crate's binary there.
   const targetDir = process.env.CARGO_TARGET_DIR ? resolve(root, process.env.CARGO_TARGET_DIR) : harnessTargetDir();
@@ -142,7 +178,7 @@ function runRustHarness(root: string, features: readonly string[], tasks: readon
     "--example",
     "acp-conformance",
     "--message-format=json",
-    ...(features.length ? ["--features", features.join(",")] : []),
+    ...featureFlags,
   ];
   progress("building");
   const build = spawnSync("cargo", args, { cwd: root, encoding: "utf8", maxBuffer: 1 << 28, env: { ...process.env, CARGO_TARGET_DIR: targetDir } });

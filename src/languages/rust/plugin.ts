@@ -1,3 +1,4 @@
+import { gateTable } from "./gates.js";
 import { fileURLToPath } from "node:url";
 import { fallbackText, withFallback } from "../../render/fallback-doc.js";
 import { examplesOf } from "../../model/examples.js";
@@ -238,6 +239,8 @@ export const rustPlugin = defineLanguage({
       { path: "src/leniency.rs", content: rustLenient([...ctx.versions.values()].map(lenientPlan), `// ${header}`), format: "verbatim" },
       { path: "tests/examples.rs", content: templates.render("examples_test", { header, tests }), format: "verbatim" },
       { path: "examples/acp-conformance.rs", content: templates.render("harness", { header, crateIdent }), format: "verbatim" },
+      // What the conformance runner needs to judge every vector with two builds of the harness (see gates.ts).
+      { path: "examples/acp-conformance.gates.json", content: `${JSON.stringify(gateTable([...ctx.versions.values()]))}\n`, format: "verbatim" },
       {
         path: "src/registry.rs",
         content: templates.render("registry", {

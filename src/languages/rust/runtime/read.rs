@@ -75,8 +75,8 @@ pub(crate) struct Found {
     pub(crate) wide: bool,
     /// The deepest nesting of arrays and objects.
     pub(crate) depth: usize,
-    /// With [`Duplicates::KeepLast`]: every repeated member name, in document order, with
-    /// the path of the object that repeats it.
+    /// With [`Duplicates::KeepLast`] or [`Duplicates::KeepFirst`]: every repeated member
+    /// name, in document order, with the path of the object that repeats it.
     pub(crate) duplicates: Vec<(Vec<Seg>, String)>,
 }
 
@@ -90,6 +90,10 @@ pub(crate) enum Duplicates {
     /// The lenient mode's first step: the last value is kept, and every repetition is
     /// recorded in [`Found::duplicates`] (which fields it names is for the types to say).
     KeepLast,
+    /// As [`Duplicates::KeepLast`], the first value kept: the lenient mode reads text so
+    /// when the last value of a repeated member is the bad one, to learn whether the
+    /// repetition, which comes first in document order, is refused.
+    KeepFirst,
 }
 
 /// The problem of an object that names the member `name` twice.
@@ -203,7 +207,8 @@ struct State {
     found: Found,
     problem: Option<Problem>,
     duplicates: Duplicates,
-    /// With [`Duplicates::KeepLast`], the path of the value being read.
+    /// With [`Duplicates::KeepLast`] or [`Duplicates::KeepFirst`], the path of the value
+    /// being read.
     path: Vec<Seg>,
 }
 
@@ -365,7 +370,7 @@ impl<'de> Visitor<'de> for ValueVisitor<'_> {
         state.depth += 1;
         state.found.depth = state.found.depth.max(state.depth);
         let mut items = Vec::new();
-        let keep = state.duplicates == Duplicates::KeepLast;
+        let keep = state.duplicates != Duplicates::Reject;
         loop {
             if keep {
                 state.path.push(Seg::Index(items.len()));
@@ -436,7 +441,7 @@ impl<'de> Visitor<'de> for ValueVisitor<'_> {
                 drop_flat(Value::Object(map));
                 return Err(e);
             }
-            let keep = state.duplicates == Duplicates::KeepLast;
+            let keep = state.duplicates != Duplicates::Reject;
             if repeated {
                 let at = state.path.clone();
                 state.found.duplicates.push((at, k.clone()));
@@ -449,6 +454,7 @@ impl<'de> Visitor<'de> for ValueVisitor<'_> {
                 state.path.pop();
             }
             match read {
+                Ok(v) if repeated && state.duplicates == Duplicates::KeepFirst => drop_flat(v),
                 Ok(v) => {
                     if let Some(old) = map.insert(k, v) {
                         drop_flat(old);

@@ -1124,6 +1124,170 @@ pub fn kind<T: DeserializeOwned, E: Error>(raw: Map<String, Value>) -> Result<T,
     within(Value::Object(raw))
 }
 
+/// A union whose variants share fields, read whole: its object (of a repeated name the
+/// last value) and, when the object names a member twice, each member as it came. Only
+/// the lenient mode reads such an object on (its probe of repetitions, see
+/// `lenient::from_str`); the strict mode refuses it, as [`FreeJson`] does.
+pub fn read_shared<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Shared, D::Error> {
+    let mut members = Vec::new();
+    match deserializer.deserialize_map(MembersVisitor(&mut members))? {
+        Value::Object(map) if members.is_empty() => Ok((map, None)),
+        Value::Object(map) => Ok((map, Some(members))),
+        other => Err(D::Error::custom(format!(
+            "expected an object, got {}",
+            describe(&other)
+        ))),
+    }
+}
+
+/// An object's members in the order they came, a repeated name each time.
+pub type Members = Vec<(String, Value)>;
+
+/// A union's object as [`read_shared`] reads it.
+pub type Shared = (Map<String, Value>, Option<Members>);
+
+/// [`shared_fields`] of an object [`read_shared`] read: a shared field named twice is
+/// refused, as a struct's derived reader refuses a repeated field.
+pub fn shared_fields_of<T: DeserializeOwned, E: Error>(
+    raw: &mut Map<String, Value>,
+    members: &Option<Members>,
+    names: &[&str],
+) -> Result<T, E> {
+    if let Some(members) = members {
+        for name in names {
+            if members.iter().filter(|(k, _)| k == name).count() > 1 {
+                return Err(E::custom(crate::read::duplicate_member(name)));
+            }
+        }
+    }
+    shared_fields(raw, names)
+}
+
+/// [`kind`] of an object [`read_shared`] read: when it names a member twice, the
+/// variant's reader is given every member but the shared fields as they came, so that it
+/// refuses a repeated tag or field of its own as it does in any other object.
+pub fn kind_of<T: DeserializeOwned, E: Error>(
+    raw: Map<String, Value>,
+    members: Option<Members>,
+    shared: &[&str],
+) -> Result<T, E> {
+    let Some(members) = members else {
+        return kind(raw);
+    };
+    // Written out and read from text, as a value that holds a wide integer is read.
+    let mut text = String::from("{");
+    for (k, v) in members
+        .iter()
+        .filter(|(k, _)| !shared.contains(&k.as_str()))
+    {
+        if text.len() > 1 {
+            text.push(',');
+        }
+        text.push_str(&Value::String(k.clone()).to_string());
+        text.push(':');
+        text.push_str(&v.to_string());
+    }
+    text.push('}');
+    let mut de = serde_json::Deserializer::from_reader(text.as_bytes());
+    de.disable_recursion_limit();
+    T::deserialize(&mut de).map_err(E::custom)
+}
+
+/// [`FreeVisitor`], that also keeps an object's members as they came (see [`read_shared`]).
+struct MembersVisitor<'a>(&'a mut Members);
+
+impl<'de> serde::de::Visitor<'de> for MembersVisitor<'_> {
+    type Value = Value;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        // As FreeVisitor words it: the errors are the same as before members were kept.
+        FreeVisitor.expecting(f)
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut access: A) -> Result<Value, A::Error> {
+        let mut map = Map::new();
+        let first = match access.next_key::<FreeKey>()? {
+            None => return Ok(Value::Object(map)),
+            Some(FreeKey::Number) => {
+                let text: String = access.next_value()?;
+                if let Some(problem) = crate::read::number_text_problem(&text) {
+                    return Err(A::Error::custom(problem));
+                }
+                return text.parse().map(Value::Number).map_err(A::Error::custom);
+            }
+            Some(FreeKey::Key(k)) => k,
+        };
+        let mut members = Vec::new();
+        let mut key = Some(first);
+        while let Some(k) = key {
+            let Free(v) = access.next_value::<Free<Value>>()?;
+            members.push((k, v));
+            key = access.next_key::<String>()?;
+        }
+        let mut names: Vec<&str> = members.iter().map(|(k, _)| k.as_str()).collect();
+        names.sort_unstable();
+        if names.windows(2).all(|w| w[0] != w[1]) {
+            map.extend(members);
+            return Ok(Value::Object(map));
+        }
+        if !READING_LENIENTLY.with(std::cell::Cell::get) {
+            return Err(A::Error::custom("duplicate member"));
+        }
+        // Of a repeated name the last value, as a free-form object keeps it.
+        map.extend(members.iter().cloned());
+        *self.0 = members;
+        Ok(Value::Object(map))
+    }
+
+    fn visit_bool<E: Error>(self, v: bool) -> Result<Value, E> {
+        FreeVisitor.visit_bool(v)
+    }
+
+    fn visit_i64<E: Error>(self, v: i64) -> Result<Value, E> {
+        FreeVisitor.visit_i64(v)
+    }
+
+    fn visit_u64<E: Error>(self, v: u64) -> Result<Value, E> {
+        FreeVisitor.visit_u64(v)
+    }
+
+    fn visit_i128<E: Error>(self, v: i128) -> Result<Value, E> {
+        FreeVisitor.visit_i128(v)
+    }
+
+    fn visit_u128<E: Error>(self, v: u128) -> Result<Value, E> {
+        FreeVisitor.visit_u128(v)
+    }
+
+    fn visit_f64<E: Error>(self, v: f64) -> Result<Value, E> {
+        FreeVisitor.visit_f64(v)
+    }
+
+    fn visit_str<E: Error>(self, v: &str) -> Result<Value, E> {
+        FreeVisitor.visit_str(v)
+    }
+
+    fn visit_string<E: Error>(self, v: String) -> Result<Value, E> {
+        FreeVisitor.visit_string(v)
+    }
+
+    fn visit_unit<E: Error>(self) -> Result<Value, E> {
+        FreeVisitor.visit_unit()
+    }
+
+    fn visit_none<E: Error>(self) -> Result<Value, E> {
+        FreeVisitor.visit_none()
+    }
+
+    fn visit_some<D: Deserializer<'de>>(self, deserializer: D) -> Result<Value, D::Error> {
+        FreeVisitor.visit_some(deserializer)
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, seq: A) -> Result<Value, A::Error> {
+        FreeVisitor.visit_seq(seq)
+    }
+}
+
 /// Deserializes a nested value, its error carrying the path inside it. (The value is part
 /// of one already checked: it needs no check of its own.)
 fn within<T: DeserializeOwned, E: Error>(value: Value) -> Result<T, E> {
