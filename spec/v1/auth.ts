@@ -39,6 +39,8 @@ export interface AuthAccount {
    * @lenient
    */
   _meta?: Meta | null;
+  /** @lenient */
+  description?: string | null;
 }
 
 /**

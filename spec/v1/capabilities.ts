@@ -207,6 +207,16 @@ export interface ClientSessionCapabilities {
    * @lenient
    */
   notices?: NoticeCapabilities | null;
+  /**
+   * @unstable prompt_suggestions
+   * @lenient
+   */
+  promptSuggestions?: PromptSuggestionsCapabilities | null;
+  /**
+   * @unstable session_cursors
+   * @lenient
+   */
+  cursors?: SessionCursorsCapabilities | null;
 }
 
 /**
@@ -383,6 +393,11 @@ export interface SessionCapabilities {
    * @lenient
    */
   title?: SessionTitleCapabilities | null;
+  /**
+   * @unstable session_options
+   * @lenient
+   */
+  options?: SessionOptionsCapabilities | null;
 }
 
 /**
@@ -596,5 +611,44 @@ export interface SubagentCapabilities {
    * Extension data; the protocol does not interpret it.
    * @lenient
    */
+  _meta?: Meta | null;
+}
+
+/** @unstable prompt_suggestions */
+export interface PromptSuggestionsAudioCapabilities {
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable prompt_suggestions */
+export interface PromptSuggestionsCapabilities {
+  /** @lenient */
+  image?: PromptSuggestionsImageCapabilities | null;
+  /** @lenient */
+  audio?: PromptSuggestionsAudioCapabilities | null;
+  /** @lenient */
+  embeddedContext?: PromptSuggestionsEmbeddedContextCapabilities | null;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable prompt_suggestions */
+export interface PromptSuggestionsEmbeddedContextCapabilities {
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable prompt_suggestions */
+export interface PromptSuggestionsImageCapabilities {
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_cursors */
+export interface SessionCursorsCapabilities {}
+
+/** @unstable session_options */
+export interface SessionOptionsCapabilities {
+  /** @lenient */
   _meta?: Meta | null;
 }

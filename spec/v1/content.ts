@@ -257,3 +257,11 @@ export type ContentBlock = Union<
     resource: EmbeddedResource;
   }
 >;
+
+/** @unstable prompt_suggestions */
+export interface PromptSuggestion {
+  /** @minItems 1 */
+  prompt: ContentBlock[];
+  /** @lenient */
+  _meta?: Meta | null;
+}

@@ -6,7 +6,7 @@ import type { AuthenticateRequest, AuthenticateResponse, InitializeProxyRequest,
 import type { MessageMcpRequest, MessageMcpResponse } from "./mcp.js";
 import type { RequestPermissionRequest, RequestPermissionResponse } from "./permissions.js";
 import type { DisableProviderRequest, DisableProviderResponse, ListProvidersRequest, ListProvidersResponse, SetProviderRequest, SetProviderResponse } from "./providers.js";
-import type { ArchiveSessionRequest, ArchiveSessionResponse, CancelNotification, CancelRequestNotification, CloseSessionRequest, CloseSessionResponse, DeleteSessionRequest, DeleteSessionResponse, ForkSessionRequest, ForkSessionResponse, JsonRpcError, ListSessionsRequest, ListSessionsResponse, NewSessionRequest, NewSessionResponse, PromptRequest, PromptResponse, RequestId, SessionStatusRequest, SessionStatusResponse, SetSessionTitleRequest, SetSessionTitleResponse, UnarchiveSessionRequest, UnarchiveSessionResponse } from "./session-methods.js";
+import type { ArchiveSessionRequest, ArchiveSessionResponse, CancelNotification, CancelRequestNotification, CloseSessionRequest, CloseSessionResponse, DeleteSessionRequest, DeleteSessionResponse, ForkSessionRequest, ForkSessionResponse, JsonRpcError, ListSessionsRequest, ListSessionsResponse, NewSessionRequest, NewSessionResponse, PromptRequest, PromptResponse, RequestId, SessionOptionsRequest, SessionOptionsResponse, SessionStatusRequest, SessionStatusResponse, SetSessionTitleRequest, SetSessionTitleResponse, UnarchiveSessionRequest, UnarchiveSessionResponse } from "./session-methods.js";
 import type { LoadSessionRequest, LoadSessionResponse, ResumeSessionRequest, ResumeSessionResponse } from "./session.js";
 import type { CreateTerminalRequest, CreateTerminalResponse, KillTerminalRequest, KillTerminalResponse, ReleaseTerminalRequest, ReleaseTerminalResponse, TerminalOutputRequest, TerminalOutputResponse, WaitForTerminalExitRequest, WaitForTerminalExitResponse } from "./terminal.js";
 import type { SessionNotification } from "./updates.js";
@@ -295,4 +295,6 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
    * @example { "jsonrpc": "2.0", "id": 35, "method": "session/unarchive", "params": { "sessionId": "sess_abc123def456" } }
    */
   "session/unarchive": Request<UnarchiveSessionRequest, UnarchiveSessionResponse, "client_to_agent">;
+  /** @unstable session_options */
+  "session/options": Request<SessionOptionsRequest, SessionOptionsResponse, "client_to_agent">;
 }

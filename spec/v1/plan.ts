@@ -117,6 +117,8 @@ export interface PlanMarkdown {
    * @lenient
    */
   _meta?: Meta | null;
+  /** @lenient */
+  path?: string | null;
 }
 
 /**

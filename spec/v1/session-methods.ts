@@ -1,5 +1,5 @@
-import type { Int32, Int64, Json, OpenEnum, OpenUnion } from "../vocabulary.js";
-import type { SessionConfigOption, SessionModeState } from "./config.js";
+import type { Int32, Int64, Json, Opaque, OpenEnum, OpenUnion } from "../vocabulary.js";
+import type { SessionConfigOption, SessionConfigValueId, SessionModeState } from "./config.js";
 import type { ContentBlock } from "./content.js";
 import type { Meta, SessionId } from "./ids.js";
 import type { StopReason } from "./protocol.js";
@@ -160,6 +160,13 @@ export interface ForkSessionRequest {
    * @unstable session_system_prompt
    */
   systemPrompt?: SystemPrompt | null;
+  /** @unstable session_cursors */
+  cursorId?: CursorId | null;
+  /**
+   * @unstable session_options
+   * @defaultOnNull
+   */
+  configOptions?: InitialSessionConfigOption[];
 }
 
 /**
@@ -259,6 +266,11 @@ export interface NewSessionRequest {
    * @unstable session_system_prompt
    */
   systemPrompt?: SystemPrompt | null;
+  /**
+   * @unstable session_options
+   * @defaultOnNull
+   */
+  configOptions?: InitialSessionConfigOption[];
 }
 
 /**
@@ -618,5 +630,48 @@ export interface UnknownStateUpdate {
    * Extension data the protocol does not interpret.
    * @lenient
    */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_cursors */
+export type CursorId = Opaque<string>;
+
+/** @unstable session_options */
+export type InitialSessionConfigOption = InitialSessionConfigOptionBoolean | InitialSessionConfigOptionValueId;
+
+/**
+ * @unstable session_options
+ * @differs Published inline, not as a definition of its own; declared as a type so that the bindings can name it.
+ */
+export interface InitialSessionConfigOptionBoolean {
+  type: "boolean";
+  value: boolean;
+}
+
+/**
+ * @unstable session_options
+ * @differs Published inline, not as a definition of its own; declared as a type so that the bindings can name it.
+ */
+export interface InitialSessionConfigOptionValueId {
+  value: SessionConfigValueId;
+}
+
+/** @unstable session_options */
+export interface SessionOptionsRequest {
+  cwd: string;
+  /** @defaultOnNull */
+  additionalDirectories?: string[];
+  sessionId?: SessionId | null;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_options */
+export interface SessionOptionsResponse {
+  /** @lenient */
+  modes?: SessionModeState | null;
+  /** @lenient items */
+  configOptions?: SessionConfigOption[] | null;
+  /** @lenient */
   _meta?: Meta | null;
 }

@@ -1,6 +1,6 @@
 import type { SessionConfigOption, SessionModeState } from "./config.js";
 import type { Meta, SessionId } from "./ids.js";
-import type { SystemPrompt } from "./session-methods.js";
+import type { InitialSessionConfigOption, SystemPrompt } from "./session-methods.js";
 
 /**
  * One HTTP header the agent adds to every request it makes to an HTTP or SSE MCP server, for example to
@@ -153,6 +153,11 @@ export interface LoadSessionRequest {
    * @unstable session_system_prompt
    */
   systemPrompt?: SystemPrompt | null;
+  /**
+   * @unstable session_options
+   * @defaultOnNull
+   */
+  configOptions?: InitialSessionConfigOption[];
 }
 
 /**
@@ -210,6 +215,11 @@ export interface ResumeSessionRequest {
    * @unstable session_system_prompt
    */
   systemPrompt?: SystemPrompt | null;
+  /**
+   * @unstable session_options
+   * @defaultOnNull
+   */
+  configOptions?: InitialSessionConfigOption[];
 }
 
 /**

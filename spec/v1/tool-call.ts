@@ -1,6 +1,6 @@
 import type { Union } from "../vocabulary.js";
 import type { ContentBlock } from "./content.js";
-import type { Meta } from "./ids.js";
+import type { Meta, SessionId } from "./ids.js";
 
 /**
  * Ordinary content produced by a tool call: text, an image, a resource and so on.
@@ -79,5 +79,12 @@ export type ToolCallContent = Union<
      * @example { "type": "terminal", "terminalId": "term_xyz789" }
      */
     terminal: Terminal;
+    session: SessionReference;
   }
 >;
+
+export interface SessionReference {
+  sessionId: SessionId;
+  /** @lenient */
+  _meta?: Meta | null;
+}

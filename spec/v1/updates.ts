@@ -1,11 +1,11 @@
-import type { Union, Unit } from "../vocabulary.js";
+import type { OpenEnum, OpenUnion, Union, Unit } from "../vocabulary.js";
 import type { ConfigOptionUpdate, CurrentModeUpdate } from "./config.js";
-import type { ContentBlock } from "./content.js";
+import type { ContentBlock, PromptSuggestion } from "./content.js";
 import type { MessageId, Meta, SessionId } from "./ids.js";
 import type { Plan, PlanRemoved, PlanUpdate } from "./plan.js";
-import type { ToolCall, ToolCallUpdate } from "./protocol.js";
-import type { AvailableCommandsUpdate, CompactionSummaryChunk, CompactionUpdate, Notice, SessionInfoUpdate, UsageUpdate } from "./session-updates.js";
-import type { StateUpdate } from "./session-methods.js";
+import type { ToolCall, ToolCallId, ToolCallUpdate } from "./protocol.js";
+import type { AvailableCommandsUpdate, CompactionId, CompactionSummaryChunk, CompactionUpdate, Notice, SessionInfoUpdate, UsageUpdate } from "./session-updates.js";
+import type { CursorId, StateUpdate } from "./session-methods.js";
 
 /**
  * One streamed piece of a message. Without a `messageId`, a receiver can only
@@ -155,6 +155,10 @@ export type SessionUpdate = Union<
      * @example { "sessionUpdate": "subagent_update", "sessionId": "sess_child42", "title": "Test runner", "state": { "state": "running" } }
      */
     subagent_update: SubagentUpdate;
+    /** @unstable session_cursors */
+    cursor_update: CursorUpdate;
+    /** @unstable prompt_suggestions */
+    prompt_suggestions_update: PromptSuggestionsUpdate;
   }
 >;
 
@@ -314,5 +318,77 @@ export interface SubagentUpdate {
    * Extension data the protocol does not interpret.
    * @lenient
    */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_cursors */
+export type CursorAnchor = OpenUnion<"type", {
+  user_message: CursorMessageAnchor;
+  agent_message: CursorMessageAnchor;
+  agent_thought: CursorMessageAnchor;
+  session_message: CursorMessageAnchor;
+  tool_call: CursorToolCallAnchor;
+  compaction: CursorCompactionAnchor;
+}>;
+
+/** @unstable session_cursors */
+export type CursorAnchorPosition = OpenEnum<"before" | "after">;
+
+/** @unstable session_cursors */
+export interface CursorCapabilities {
+  /**
+   * @unstable session_fork
+   * @lenient
+   */
+  fork?: CursorForkCapabilities | null;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_cursors */
+export interface CursorCompactionAnchor {
+  compactionId: CompactionId;
+  position: CursorAnchorPosition;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_fork */
+export interface CursorForkCapabilities {
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_cursors */
+export interface CursorMessageAnchor {
+  messageId: MessageId;
+  position: CursorAnchorPosition;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_cursors */
+export interface CursorToolCallAnchor {
+  toolCallId: ToolCallId;
+  position: CursorAnchorPosition;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_cursors */
+export interface CursorUpdate {
+  cursorId: CursorId;
+  /** @lenient */
+  capabilities?: CursorCapabilities | null;
+  anchor?: CursorAnchor | null;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable prompt_suggestions */
+export interface PromptSuggestionsUpdate {
+  /** @lenient items-only */
+  suggestions: PromptSuggestion[];
+  /** @lenient */
   _meta?: Meta | null;
 }

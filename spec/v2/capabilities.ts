@@ -86,6 +86,11 @@ export interface ClientCapabilities {
    * @lenient
    */
   _meta?: Meta | null;
+  /**
+   * @unstable prompt_suggestions
+   * @lenient
+   */
+  session?: ClientSessionCapabilities | null;
 }
 
 /**
@@ -132,6 +137,11 @@ export interface PromptCapabilities {
    * @lenient
    */
   _meta?: Meta | null;
+  /**
+   * @unstable agent_skills
+   * @lenient
+   */
+  skill?: PromptSkillCapabilities | null;
 }
 
 /**
@@ -250,6 +260,11 @@ export interface SessionCapabilities {
    * @lenient
    */
   title?: SessionTitleCapabilities | null;
+  /**
+   * @unstable session_options
+   * @lenient
+   */
+  options?: SessionOptionsCapabilities | null;
 }
 
 /**
@@ -425,5 +440,82 @@ export interface SessionTitleCapabilities {
    * Extension data for this capability; the protocol does not interpret it.
    * @lenient
    */
+  _meta?: Meta | null;
+}
+
+/** @unstable prompt_suggestions */
+export interface ClientSessionCapabilities {
+  /** @lenient */
+  promptSuggestions?: PromptSuggestionsCapabilities | null;
+  /**
+   * @unstable agent_skills
+   * @lenient
+   */
+  commands?: CommandsCapabilities | null;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable agent_skills */
+export interface CommandsCapabilities {
+  /** @lenient */
+  skill?: CommandsSkillCapabilities | null;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable agent_skills */
+export interface CommandsSkillCapabilities {
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable agent_skills */
+export interface PromptSkillCapabilities {
+  /** @lenient */
+  inline?: PromptSkillInlineCapabilities | null;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable agent_skills */
+export interface PromptSkillInlineCapabilities {
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable prompt_suggestions */
+export interface PromptSuggestionsAudioCapabilities {
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable prompt_suggestions */
+export interface PromptSuggestionsCapabilities {
+  /** @lenient */
+  image?: PromptSuggestionsImageCapabilities | null;
+  /** @lenient */
+  audio?: PromptSuggestionsAudioCapabilities | null;
+  /** @lenient */
+  embeddedContext?: PromptSuggestionsEmbeddedContextCapabilities | null;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable prompt_suggestions */
+export interface PromptSuggestionsEmbeddedContextCapabilities {
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable prompt_suggestions */
+export interface PromptSuggestionsImageCapabilities {
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_options */
+export interface SessionOptionsCapabilities {
+  /** @lenient */
   _meta?: Meta | null;
 }

@@ -283,5 +283,22 @@ export type ContentBlock = OpenUnion<
      * @example { "type": "resource", "resource": { "uri": "file:///home/user/project/src/main.rs", "text": "fn main() {}\n", "mimeType": "text/x-rust" } }
      */
     resource: EmbeddedResource;
+    /** @unstable agent_skills */
+    skill: SkillReference;
   }
 >;
+
+/** @unstable prompt_suggestions */
+export interface PromptSuggestion {
+  /** @minItems 1 */
+  prompt: ContentBlock[];
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable agent_skills */
+export interface SkillReference {
+  name: string;
+  /** @lenient */
+  _meta?: Meta | null;
+}

@@ -273,6 +273,8 @@ export interface AuthAccount {
    * @lenient
    */
   _meta?: Meta | null;
+  /** @lenient */
+  description?: string | null;
 }
 
 /**

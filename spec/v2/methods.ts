@@ -5,7 +5,7 @@ import type { AuthStatusRequest, AuthStatusResponse, AuthStatusUpdateNotificatio
 import type { MessageMcpRequest, MessageMcpResponse } from "./mcp.js";
 import type { RequestPermissionRequest, RequestPermissionResponse } from "./permissions.js";
 import type { DisableProviderRequest, DisableProviderResponse, ListProvidersRequest, ListProvidersResponse, SetProviderRequest, SetProviderResponse } from "./providers.js";
-import type { ArchiveSessionRequest, ArchiveSessionResponse, CancelRequestNotification, CancelSessionNotification, CloseSessionRequest, CloseSessionResponse, DeleteSessionRequest, DeleteSessionResponse, ForkSessionRequest, ForkSessionResponse, JsonRpcError, ListSessionsRequest, ListSessionsResponse, NewSessionRequest, NewSessionResponse, PromptRequest, PromptResponse, RequestId, SessionStatusRequest, SessionStatusResponse, SetSessionTitleRequest, SetSessionTitleResponse, UnarchiveSessionRequest, UnarchiveSessionResponse } from "./session-methods.js";
+import type { ArchiveSessionRequest, ArchiveSessionResponse, CancelRequestNotification, CancelSessionNotification, CloseSessionRequest, CloseSessionResponse, DeleteSessionRequest, DeleteSessionResponse, ForkSessionRequest, ForkSessionResponse, JsonRpcError, ListSessionsRequest, ListSessionsResponse, NewSessionRequest, NewSessionResponse, PromptRequest, PromptResponse, RequestId, SessionOptionsRequest, SessionOptionsResponse, SessionStatusRequest, SessionStatusResponse, SetSessionTitleRequest, SetSessionTitleResponse, UnarchiveSessionRequest, UnarchiveSessionResponse } from "./session-methods.js";
 import type { ResumeSessionRequest, ResumeSessionResponse } from "./session.js";
 import type { UpdateSessionNotification } from "./updates.js";
 import type { ProxySuccessorRequest, ProxySuccessorResponse } from "./proxy.js";
@@ -285,4 +285,6 @@ export interface Methods extends JsonRpc<RequestId, JsonRpcError> {
    * @example { "jsonrpc": "2.0", "id": 24, "method": "tool_call/cancel", "params": { "sessionId": "sess_abc123def456", "toolCallId": "call_001" } }
    */
   "tool_call/cancel": Request<CancelToolCallRequest, CancelToolCallResponse, "client_to_agent">;
+  /** @unstable session_options */
+  "session/options": Request<SessionOptionsRequest, SessionOptionsResponse, "client_to_agent">;
 }

@@ -1,5 +1,5 @@
-import type { Int32, Int64, Json, OpenEnum } from "../vocabulary.js";
-import type { SessionConfigOption } from "./config.js";
+import type { Int32, Int64, Json, Opaque, OpenEnum, OpenUnion } from "../vocabulary.js";
+import type { SessionConfigId, SessionConfigOption, SessionConfigValueId } from "./config.js";
 import type { ContentBlock } from "./content.js";
 import type { AbsolutePath, MessageId, Meta, SessionId } from "./ids.js";
 import type { SessionListCursor, StateUpdate } from "./protocol.js";
@@ -183,6 +183,13 @@ export interface ForkSessionRequest {
    * @unstable session_system_prompt
    */
   systemPrompt?: SystemPrompt | null;
+  /** @unstable session_cursors */
+  cursorId?: CursorId | null;
+  /**
+   * @unstable session_options
+   * @defaultOnNull
+   */
+  configOptions?: InitialSessionConfigOption[];
 }
 
 /**
@@ -299,6 +306,11 @@ export interface NewSessionRequest {
    * @unstable session_system_prompt
    */
   systemPrompt?: SystemPrompt | null;
+  /**
+   * @unstable session_options
+   * @defaultOnNull
+   */
+  configOptions?: InitialSessionConfigOption[];
 }
 
 /**
@@ -347,6 +359,7 @@ export interface PromptRequest {
    * @lenient
    */
   _meta?: Meta | null;
+  idempotencyKey?: IdempotencyKey | null;
 }
 
 /**
@@ -548,6 +561,7 @@ export interface SystemPrompt {
   /**
    * The instructions: a non-empty list of `text` blocks (other block kinds are not
    * allowed yet).
+   * @minItems 1
    */
   content: ContentBlock[];
   /**
@@ -620,5 +634,58 @@ export interface UnsupportedProtocolVersionErrorData {
    * Extension data the protocol does not interpret. Left out and `null` both mean none.
    * @lenient
    */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_cursors */
+export type CursorId = Opaque<string>;
+
+export type IdempotencyKey = Opaque<string>;
+
+/** @unstable session_options */
+export type InitialSessionConfigOption = OpenUnion<"type", {
+  /** @differs Its payload is published inline, as fields of the variant; the spec declares the payload as a type. */
+  id: InitialSessionConfigOptionId;
+  /** @differs Its payload is published inline, as fields of the variant; the spec declares the payload as a type. */
+  boolean: InitialSessionConfigOptionBoolean;
+}> & {
+  configId: SessionConfigId;
+  /** @lenient */
+  _meta?: Meta | null;
+};
+
+/**
+ * @unstable session_options
+ * @differs Published inline, not as a definition of its own; declared as a type so that the bindings can name it.
+ */
+export interface InitialSessionConfigOptionId {
+  value: SessionConfigValueId;
+}
+
+/**
+ * @unstable session_options
+ * @differs Published inline, not as a definition of its own; declared as a type so that the bindings can name it.
+ */
+export interface InitialSessionConfigOptionBoolean {
+  value: boolean;
+}
+
+/** @unstable session_options */
+export interface SessionOptionsRequest {
+  cwd: AbsolutePath;
+  /** @defaultOnNull */
+  additionalDirectories?: AbsolutePath[];
+  sessionId?: SessionId | null;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_options */
+export interface SessionOptionsResponse {
+  /** @lenient items */
+  configOptions?: SessionConfigOption[];
+  /** @lenient items */
+  availableCommands?: AvailableCommand[];
+  /** @lenient */
   _meta?: Meta | null;
 }

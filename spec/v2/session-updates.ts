@@ -331,3 +331,13 @@ export interface Command {
    */
   _meta?: Meta | null;
 }
+
+/** @unstable agent_skills */
+export interface Skill {
+  name: string;
+  description: string;
+  /** @lenient */
+  path?: AbsolutePath | null;
+  /** @lenient */
+  _meta?: Meta | null;
+}

@@ -3,7 +3,7 @@ import type { SessionConfigOption } from "./config.js";
 import type { AbsolutePath, Meta, SessionId } from "./ids.js";
 import type { McpServerAcp } from "./mcp.js";
 import type { ReplayFromStart } from "./protocol.js";
-import type { SystemPrompt } from "./session-methods.js";
+import type { InitialSessionConfigOption, SystemPrompt } from "./session-methods.js";
 import type { AvailableCommand } from "./session-updates.js";
 
 /**
@@ -186,6 +186,11 @@ export interface ResumeSessionRequest {
    * @unstable session_system_prompt
    */
   systemPrompt?: SystemPrompt | null;
+  /**
+   * @unstable session_options
+   * @defaultOnNull
+   */
+  configOptions?: InitialSessionConfigOption[];
 }
 
 /**

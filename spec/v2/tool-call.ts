@@ -178,6 +178,7 @@ export interface Diff {
   /**
    * Every affected path and what happened to it.
    * @lenient items-only
+   * @minItems 1
    */
   changes: DiffChange[];
   /**
@@ -219,6 +220,7 @@ export type ToolCallContent = OpenUnion<
      * @example { "type": "terminal", "terminalId": "term_7f3a2c" }
      */
     terminal: Terminal;
+    session: SessionReference;
   }
 >;
 
@@ -254,5 +256,11 @@ export interface CancelToolCallResponse {
    * Extension data for the result; the protocol does not interpret it.
    * @lenient
    */
+  _meta?: Meta | null;
+}
+
+export interface SessionReference {
+  sessionId: SessionId;
+  /** @lenient */
   _meta?: Meta | null;
 }

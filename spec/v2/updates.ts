@@ -1,11 +1,11 @@
 import type { OpenEnum, OpenUnion, Patch } from "../vocabulary.js";
 import type { ConfigOptionUpdate } from "./config.js";
-import type { ContentBlock } from "./content.js";
+import type { ContentBlock, PromptSuggestion } from "./content.js";
 import type { AbsolutePath, MessageId, Meta, SessionId } from "./ids.js";
 import type { PlanRemoved, PlanUpdate } from "./plan.js";
-import type { BackgroundWork, StateUpdate, ToolCallContentChunk, ToolCallUpdate } from "./protocol.js";
-import type { JsonRpcError } from "./session-methods.js";
-import type { AvailableCommandsUpdate, CompactionSummaryChunk, CompactionUpdate, Notice, SessionInfoUpdate, Usage, UsageUpdate } from "./session-updates.js";
+import type { BackgroundWork, StateUpdate, ToolCallContentChunk, ToolCallId, ToolCallUpdate } from "./protocol.js";
+import type { CursorId, JsonRpcError } from "./session-methods.js";
+import type { AvailableCommandsUpdate, CompactionId, CompactionSummaryChunk, CompactionUpdate, Notice, SessionInfoUpdate, Usage, UsageUpdate } from "./session-updates.js";
 import type { TerminalOutputChunk, TerminalUpdate } from "./terminal.js";
 
 /**
@@ -236,6 +236,11 @@ export type SessionUpdate = OpenUnion<
      * @example { "sessionUpdate": "subagent_update", "sessionId": "sess_sub_42", "title": "Test triage", "state": { "state": "running" } }
      */
     subagent_update: SubagentUpdate;
+    /** @unstable session_cursors */
+    cursor_update: CursorUpdate;
+    /** @unstable prompt_suggestions */
+    prompt_suggestions_update: PromptSuggestionsUpdate;
+    replay_complete: ReplayComplete;
   }
 >;
 
@@ -448,5 +453,82 @@ export interface SubagentUpdate {
    * data key by key; `null` clears it.
    * @lenient
    */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_cursors */
+export type CursorAnchor = OpenUnion<"type", {
+  user_message: CursorMessageAnchor;
+  agent_message: CursorMessageAnchor;
+  agent_thought: CursorMessageAnchor;
+  session_message: CursorMessageAnchor;
+  tool_call: CursorToolCallAnchor;
+  compaction: CursorCompactionAnchor;
+}>;
+
+/** @unstable session_cursors */
+export type CursorAnchorPosition = OpenEnum<"before" | "after">;
+
+/** @unstable session_cursors */
+export interface CursorCapabilities {
+  /**
+   * @unstable session_fork
+   * @lenient
+   */
+  fork?: CursorForkCapabilities | null;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_cursors */
+export interface CursorCompactionAnchor {
+  compactionId: CompactionId;
+  position: CursorAnchorPosition;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_fork */
+export interface CursorForkCapabilities {
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_cursors */
+export interface CursorMessageAnchor {
+  messageId: MessageId;
+  position: CursorAnchorPosition;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_cursors */
+export interface CursorToolCallAnchor {
+  toolCallId: ToolCallId;
+  position: CursorAnchorPosition;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable session_cursors */
+export interface CursorUpdate {
+  cursorId: CursorId;
+  /** @lenient */
+  capabilities?: CursorCapabilities | null;
+  anchor?: CursorAnchor | null;
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+/** @unstable prompt_suggestions */
+export interface PromptSuggestionsUpdate {
+  /** @lenient items-only */
+  suggestions: PromptSuggestion[];
+  /** @lenient */
+  _meta?: Meta | null;
+}
+
+export interface ReplayComplete {
+  /** @lenient */
   _meta?: Meta | null;
 }
