@@ -71,7 +71,7 @@ export interface AgentCapabilities {
    * Present when the agent lets the client configure its LLM providers through
    * `providers/list`, `providers/set` and `providers/disable`. Absent or `null` means it
    * does not. Experimental.
-   * @unstable providers Unstable upstream; the shape may change before it is stabilized.
+   * @unstable llm_providers Unstable upstream; the shape may change before it is stabilized.
    * @lenient
    */
   providers?: ProvidersCapabilities | null;
@@ -144,8 +144,7 @@ export interface ClientCapabilities {
   session?: ClientSessionCapabilities | null;
   /**
    * Present when the client can receive `plan_update` and `plan_removed` session updates.
-   * Absent or `null` means the agent must not send them. Experimental.
-   * @unstable plan_operations Unstable upstream; the shape may change before it is stabilized.
+   * Absent or `null` means the agent must not send them.
    * @lenient
    */
   plan?: PlanCapabilities | null;
@@ -170,8 +169,7 @@ export interface ClientCapabilities {
   /**
    * Present when the client understands child sessions that an agent exposes as subagents
    * (their association and state updates, messages addressed to a session, and restricted
-   * sessions). Absent or `null` means the agent must not send them. Experimental.
-   * @unstable subagents
+   * sessions). Absent or `null` means the agent must not send them.
    * @lenient
    */
   subagents?: SubagentCapabilities | null;
@@ -208,11 +206,15 @@ export interface ClientSessionCapabilities {
    */
   notices?: NoticeCapabilities | null;
   /**
+   * The client shows prompt suggestions, with the block kinds it names. Left out and
+   * `null` both mean the agent must not send `prompt_suggestions_update`. Experimental.
    * @unstable prompt_suggestions
    * @lenient
    */
   promptSuggestions?: PromptSuggestionsCapabilities | null;
   /**
+   * The client understands session cursors. Left out and `null` both mean it does not.
+   * Experimental.
    * @unstable session_cursors
    * @lenient
    */
@@ -265,8 +267,7 @@ export interface LogoutCapabilities {
 
 /**
  * Sent by the client, as `{}`, to say it can receive both `plan_update` and
- * `plan_removed` session updates. Experimental.
- * @unstable plan_operations Unstable upstream; the shape may change before it is stabilized.
+ * `plan_removed` session updates.
  * @example {}
  */
 export interface PlanCapabilities {
@@ -367,8 +368,7 @@ export interface SessionCapabilities {
   _meta?: Meta | null;
   /**
    * Present when the agent accepts a client-supplied `systemPrompt` on session lifecycle
-   * requests (at least in `append` mode). Experimental.
-   * @unstable session_system_prompt
+   * requests (at least in `append` mode).
    * @lenient
    */
   systemPrompt?: SessionSystemPromptCapabilities | null;
@@ -394,6 +394,8 @@ export interface SessionCapabilities {
    */
   title?: SessionTitleCapabilities | null;
   /**
+   * The agent answers `session/options`. Left out and `null` both mean it does not.
+   * Experimental.
    * @unstable session_options
    * @lenient
    */
@@ -532,8 +534,6 @@ export interface SessionStatusCapabilities {
 /**
  * Sent by the agent to say it accepts a client-supplied system prompt on session
  * lifecycle requests. `{}` means `append` mode only; `mode` lists any further modes.
- * Experimental.
- * @unstable session_system_prompt
  * @example { "mode": { "override": {} } }
  */
 export interface SessionSystemPromptCapabilities {
@@ -552,8 +552,7 @@ export interface SessionSystemPromptCapabilities {
 
 /**
  * The system prompt delivery modes an agent supports besides `append`. Each entry is an
- * object the agent includes to claim the mode. Experimental.
- * @unstable session_system_prompt
+ * object the agent includes to claim the mode.
  * @example { "override": {} }
  */
 export interface SessionSystemPromptModeCapabilities {
@@ -572,8 +571,7 @@ export interface SessionSystemPromptModeCapabilities {
 
 /**
  * Sent by the agent, as `{}`, to say it supports the `override` system prompt mode, in
- * which the client's prompt replaces the agent's built-in instructions. Experimental.
- * @unstable session_system_prompt
+ * which the client's prompt replaces the agent's built-in instructions.
  * @example {}
  */
 export interface SessionSystemPromptOverrideCapabilities {
@@ -602,8 +600,6 @@ export interface SessionTitleCapabilities {
  * Sent by the client, as `{}`, to say it understands child sessions exposed as subagents:
  * their association and state updates, messages addressed to a session, and the limits of
  * a restricted session. The agent sends none of these unless the client sent this first.
- * Experimental.
- * @unstable subagents
  * @example {}
  */
 export interface SubagentCapabilities {
@@ -614,41 +610,93 @@ export interface SubagentCapabilities {
   _meta?: Meta | null;
 }
 
-/** @unstable prompt_suggestions */
+/**
+ * Prompt suggestions may hold `audio` blocks; `{}` says so. Experimental.
+ * @unstable prompt_suggestions
+ * @example {}
+ */
 export interface PromptSuggestionsAudioCapabilities {
-  /** @lenient */
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
-/** @unstable prompt_suggestions */
+/**
+ * The client shows prompt suggestions (`prompt_suggestions_update`). `{}` means suggestions
+ * made of `text` and `resource_link` blocks; each field allows one more kind of block.
+ * Experimental.
+ * @unstable prompt_suggestions
+ * @example { "image": {} }
+ */
 export interface PromptSuggestionsCapabilities {
-  /** @lenient */
+  /**
+   * Suggestions may hold `image` blocks. Left out and `null` both mean they may not.
+   * @lenient
+   */
   image?: PromptSuggestionsImageCapabilities | null;
-  /** @lenient */
+  /**
+   * Suggestions may hold `audio` blocks. Left out and `null` both mean they may not.
+   * @lenient
+   */
   audio?: PromptSuggestionsAudioCapabilities | null;
-  /** @lenient */
+  /**
+   * Suggestions may hold `resource` blocks (embedded context). Left out and `null` both
+   * mean they may not.
+   * @lenient
+   */
   embeddedContext?: PromptSuggestionsEmbeddedContextCapabilities | null;
-  /** @lenient */
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
-/** @unstable prompt_suggestions */
+/**
+ * Prompt suggestions may hold `resource` blocks; `{}` says so. Experimental.
+ * @unstable prompt_suggestions
+ * @example {}
+ */
 export interface PromptSuggestionsEmbeddedContextCapabilities {
-  /** @lenient */
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
-/** @unstable prompt_suggestions */
+/**
+ * Prompt suggestions may hold `image` blocks; `{}` says so. Experimental.
+ * @unstable prompt_suggestions
+ * @example {}
+ */
 export interface PromptSuggestionsImageCapabilities {
-  /** @lenient */
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
   _meta?: Meta | null;
 }
 
-/** @unstable session_cursors */
+/**
+ * The client's support for session cursors (`cursor_update`); `{}` says it has it.
+ * Experimental.
+ * @unstable session_cursors
+ * @example {}
+ */
 export interface SessionCursorsCapabilities {}
 
-/** @unstable session_options */
+/**
+ * The capability to answer `session/options`; `{}` says the agent has it. Experimental.
+ * @unstable session_options
+ * @example {}
+ */
 export interface SessionOptionsCapabilities {
-  /** @lenient */
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
   _meta?: Meta | null;
 }

@@ -150,10 +150,11 @@ export interface LoadSessionRequest {
   /**
    * Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the
    * session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
-   * @unstable session_system_prompt
    */
   systemPrompt?: SystemPrompt | null;
   /**
+   * Values for config options to start the session with; ones the agent cannot apply are
+   * ignored. Left out and `null` both mean none. Experimental.
    * @unstable session_options
    * @defaultOnNull
    */
@@ -212,10 +213,11 @@ export interface ResumeSessionRequest {
   /**
    * Instructions from the client for the session. Absent or `null`: the agent keeps a prompt it stored with the
    * session, or uses its defaults. Send it only to agents that advertise `sessionCapabilities.systemPrompt`.
-   * @unstable session_system_prompt
    */
   systemPrompt?: SystemPrompt | null;
   /**
+   * Values for config options to start the session with; ones the agent cannot apply are
+   * ignored. Left out and `null` both mean none. Experimental.
    * @unstable session_options
    * @defaultOnNull
    */

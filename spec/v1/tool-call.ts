@@ -79,12 +79,27 @@ export type ToolCallContent = Union<
      * @example { "type": "terminal", "terminalId": "term_xyz789" }
      */
     terminal: Terminal;
+    /**
+     * A reference to another session this tool call involves, such as a subagent it
+     * started, handed work to or waits for. The client must already know that session
+     * (from its own setup or a `subagent_update`); the reference says nothing of who owns
+     * it or what it did.
+     * @example { "type": "session", "sessionId": "sess_sub_42" }
+     */
     session: SessionReference;
   }
 >;
 
+/**
+ * Names a session from within another one's tool call.
+ * @example { "sessionId": "sess_sub_42" }
+ */
 export interface SessionReference {
+  /** The session referred to. */
   sessionId: SessionId;
-  /** @lenient */
+  /**
+   * Extension data the protocol does not interpret. Left out and `null` both mean none.
+   * @lenient
+   */
   _meta?: Meta | null;
 }

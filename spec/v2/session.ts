@@ -183,10 +183,11 @@ export interface ResumeSessionRequest {
    * Instructions for the session at system level, normally the ones it was created with.
    * Left out and `null` both let the agent keep what it stored or use its defaults. Send
    * it only to an agent that advertises `session.systemPrompt`.
-   * @unstable session_system_prompt
    */
   systemPrompt?: SystemPrompt | null;
   /**
+   * Values for config options to start the session with; ones the agent cannot apply are
+   * ignored. Left out and `null` both mean none. Experimental.
    * @unstable session_options
    * @defaultOnNull
    */

@@ -145,6 +145,19 @@ class V1Reducer:
         unstable = self._unstable
         return [_rt.parse(v1.SubagentUpdate, v, unstable=unstable) for v in values]
 
+    def cursors(self) -> list[v1.CursorUpdate]:
+        """The ``cursors`` state: a list, in first-seen order."""
+        values: list[Any] = self._engine.entity("cursors")
+        unstable = self._unstable
+        return [_rt.parse(v1.CursorUpdate, v, unstable=unstable) for v in values]
+
+    def prompt_suggestions(self) -> v1.PromptSuggestionsUpdate | None:
+        """The ``promptSuggestions`` state: the last value, or ``None``."""
+        value: Any = self._engine.entity("promptSuggestions")
+        if value is None:
+            return None
+        return _rt.parse(v1.PromptSuggestionsUpdate, value, unstable=self._unstable)
+
 
 class V2ReducerMessage(_rt.Model):
     """A message of the `v2.SessionUpdate` session state: its role, and the fields its updates carried in."""
@@ -263,6 +276,19 @@ class V2Reducer:
         unstable = self._unstable
         return [_rt.parse(v2.SubagentUpdate, v, unstable=unstable) for v in values]
 
+    def cursors(self) -> list[v2.CursorUpdate]:
+        """The ``cursors`` state: a list, in first-seen order."""
+        values: list[Any] = self._engine.entity("cursors")
+        unstable = self._unstable
+        return [_rt.parse(v2.CursorUpdate, v, unstable=unstable) for v in values]
+
+    def prompt_suggestions(self) -> v2.PromptSuggestionsUpdate | None:
+        """The ``promptSuggestions`` state: the last value, or ``None``."""
+        value: Any = self._engine.entity("promptSuggestions")
+        if value is None:
+            return None
+        return _rt.parse(v2.PromptSuggestionsUpdate, value, unstable=self._unstable)
+
 
 def reducer_for(version: str, unstable: Iterable[str] | None = None) -> ReducerBase:
     """The reducer of one version (``"v2"``), for harnesses."""
@@ -286,6 +312,8 @@ class V1ReducerRules(ReducerBase):
             ("sessionInfo", False),
             ("usage", False),
             ("subagents", True),
+            ("cursors", True),
+            ("promptSuggestions", False),
         ]
         super().__init__("v1.SessionUpdate", "messageId", "content", entities, unstable)
 
@@ -334,6 +362,10 @@ class V1ReducerRules(ReducerBase):
                 self._on_session_message_chunk(update)
             case "subagent_update":
                 self._on_subagent_update(update)
+            case "cursor_update":
+                self._on_cursor_update(update)
+            case "prompt_suggestions_update":
+                self._on_prompt_suggestions_update(update)
             case _:
                 # An unknown variant of an open union: no state changes.
                 self._other()
@@ -466,6 +498,20 @@ class V1ReducerRules(ReducerBase):
         ]
         self._merge_entity("subagent_update", update, "subagents", "sessionId", fields, True)
 
+    def _on_cursor_update(self, update: dict[str, Any]) -> None:
+        """``cursor_update``: creates or updates a ``cursors``."""
+        fields: list[MergeField] = [
+            {"name": "cursorId", "patch": False, "list": False},
+            {"name": "capabilities", "patch": True, "list": False},
+            {"name": "anchor", "patch": False, "list": False},
+            {"name": "_meta", "patch": True, "list": False},
+        ]
+        self._merge_entity("cursor_update", update, "cursors", "cursorId", fields, True)
+
+    def _on_prompt_suggestions_update(self, update: dict[str, Any]) -> None:
+        """``prompt_suggestions_update``: replaces ``promptSuggestions``."""
+        self._replace(update, "promptSuggestions", "sessionUpdate")
+
 
 class V2ReducerRules(ReducerBase):
     """The ``v2.SessionUpdate`` reducer: one method per variant, picked by its ``sessionUpdate``."""
@@ -480,6 +526,8 @@ class V2ReducerRules(ReducerBase):
             ("sessionInfo", False),
             ("usage", False),
             ("subagents", True),
+            ("cursors", True),
+            ("promptSuggestions", False),
         ]
         super().__init__("v2.SessionUpdate", "messageId", "content", entities, unstable)
 
@@ -534,6 +582,12 @@ class V2ReducerRules(ReducerBase):
                 self._on_session_message_chunk(update)
             case "subagent_update":
                 self._on_subagent_update(update)
+            case "cursor_update":
+                self._on_cursor_update(update)
+            case "prompt_suggestions_update":
+                self._on_prompt_suggestions_update(update)
+            case "replay_complete":
+                self._on_replay_complete(update)
             case _:
                 # An unknown variant of an open union: no state changes.
                 self._other()
@@ -690,3 +744,21 @@ class V2ReducerRules(ReducerBase):
             {"name": "_meta", "patch": False, "list": False},
         ]
         self._merge_entity("subagent_update", update, "subagents", "sessionId", fields, True)
+
+    def _on_cursor_update(self, update: dict[str, Any]) -> None:
+        """``cursor_update``: creates or updates a ``cursors``."""
+        fields: list[MergeField] = [
+            {"name": "cursorId", "patch": False, "list": False},
+            {"name": "capabilities", "patch": True, "list": False},
+            {"name": "anchor", "patch": False, "list": False},
+            {"name": "_meta", "patch": True, "list": False},
+        ]
+        self._merge_entity("cursor_update", update, "cursors", "cursorId", fields, True)
+
+    def _on_prompt_suggestions_update(self, update: dict[str, Any]) -> None:
+        """``prompt_suggestions_update``: replaces ``promptSuggestions``."""
+        self._replace(update, "promptSuggestions", "sessionUpdate")
+
+    def _on_replay_complete(self, _update: dict[str, Any]) -> None:
+        """``replay_complete``: changes nothing."""
+        self._ignore()

@@ -25,7 +25,9 @@ class V1ReducerRules extends ReducerBase {
 				["configOptions", false],
 				["sessionInfo", false],
 				["usage", false],
-				["subagents", true]
+				["subagents", true],
+				["cursors", true],
+				["promptSuggestions", false]
 			]
 		});
 	}
@@ -53,6 +55,8 @@ class V1ReducerRules extends ReducerBase {
 			case "session_message": return this.onSessionMessage(update);
 			case "session_message_chunk": return this.onSessionMessageChunk(update);
 			case "subagent_update": return this.onSubagentUpdate(update);
+			case "cursor_update": return this.onCursorUpdate(update);
+			case "prompt_suggestions_update": return this.onPromptSuggestionsUpdate(update);
 			default:
  // An unknown variant of an open union: no state changes.
 			return this.other();
@@ -329,6 +333,35 @@ class V1ReducerRules extends ReducerBase {
 			}
 		], true);
 	}
+	/** `cursor_update`: creates or updates a `cursors`. */
+	onCursorUpdate(update) {
+		this.mergeEntity("cursor_update", update, "cursors", "cursorId", [
+			{
+				name: "cursorId",
+				patch: false,
+				list: false
+			},
+			{
+				name: "capabilities",
+				patch: true,
+				list: false
+			},
+			{
+				name: "anchor",
+				patch: false,
+				list: false
+			},
+			{
+				name: "_meta",
+				patch: true,
+				list: false
+			}
+		], true);
+	}
+	/** `prompt_suggestions_update`: replaces `promptSuggestions`. */
+	onPromptSuggestionsUpdate(update) {
+		this.replace(update, "promptSuggestions", "sessionUpdate");
+	}
 }
 /** The `v2.SessionUpdate` reducer: one method per variant, picked by its `sessionUpdate`. */
 class V2ReducerRules extends ReducerBase {
@@ -345,7 +378,9 @@ class V2ReducerRules extends ReducerBase {
 				["configOptions", false],
 				["sessionInfo", false],
 				["usage", false],
-				["subagents", true]
+				["subagents", true],
+				["cursors", true],
+				["promptSuggestions", false]
 			]
 		});
 	}
@@ -376,6 +411,9 @@ class V2ReducerRules extends ReducerBase {
 			case "session_message": return this.onSessionMessage(update);
 			case "session_message_chunk": return this.onSessionMessageChunk(update);
 			case "subagent_update": return this.onSubagentUpdate(update);
+			case "cursor_update": return this.onCursorUpdate(update);
+			case "prompt_suggestions_update": return this.onPromptSuggestionsUpdate(update);
+			case "replay_complete": return this.onReplayComplete();
 			default:
  // An unknown variant of an open union: no state changes.
 			return this.other();
@@ -707,6 +745,39 @@ class V2ReducerRules extends ReducerBase {
 			}
 		], true);
 	}
+	/** `cursor_update`: creates or updates a `cursors`. */
+	onCursorUpdate(update) {
+		this.mergeEntity("cursor_update", update, "cursors", "cursorId", [
+			{
+				name: "cursorId",
+				patch: false,
+				list: false
+			},
+			{
+				name: "capabilities",
+				patch: true,
+				list: false
+			},
+			{
+				name: "anchor",
+				patch: false,
+				list: false
+			},
+			{
+				name: "_meta",
+				patch: true,
+				list: false
+			}
+		], true);
+	}
+	/** `prompt_suggestions_update`: replaces `promptSuggestions`. */
+	onPromptSuggestionsUpdate(update) {
+		this.replace(update, "promptSuggestions", "sessionUpdate");
+	}
+	/** `replay_complete`: changes nothing. */
+	onReplayComplete() {
+		this.ignore();
+	}
 }
 /** Reads, checks and writes `V1ReducerMessage` values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const V1ReducerMessage = rt.object({
@@ -782,6 +853,15 @@ export class V1Reducer {
 	subagents() {
 		return this.engine.entity("subagents").map((value) => v1.SubagentUpdate.parse(value, this.options));
 	}
+	/** The `cursors` state, in first-seen order. */
+	cursors() {
+		return this.engine.entity("cursors").map((value) => v1.CursorUpdate.parse(value, this.options));
+	}
+	/** The `promptSuggestions` state: the last value, or null. */
+	promptSuggestions() {
+		const value = this.engine.entity("promptSuggestions");
+		return value === null ? null : v1.PromptSuggestionsUpdate.parse(value, this.options);
+	}
 }
 /** Reads, checks and writes `V2ReducerMessage` values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export const V2ReducerMessage = rt.object({
@@ -855,6 +935,15 @@ export class V2Reducer {
 	/** The `subagents` state, in first-seen order. */
 	subagents() {
 		return this.engine.entity("subagents").map((value) => v2.SubagentUpdate.parse(value, this.options));
+	}
+	/** The `cursors` state, in first-seen order. */
+	cursors() {
+		return this.engine.entity("cursors").map((value) => v2.CursorUpdate.parse(value, this.options));
+	}
+	/** The `promptSuggestions` state: the last value, or null. */
+	promptSuggestions() {
+		const value = this.engine.entity("promptSuggestions");
+		return value === null ? null : v2.PromptSuggestionsUpdate.parse(value, this.options);
 	}
 }
 /** A reducer for `version` that takes JSON updates, for harnesses. */
