@@ -263,9 +263,12 @@ export type ReducerAction =
   /**
    * Without `entity`: upsert the keyed message of `role`. With `entity`: upsert
    * the entity keyed by that entity's key. Patch fields replace, clear or keep
-   * their stored value; other fields replace theirs when present.
+   * their stored value; other fields replace theirs when present. `fixed` (entities
+   * only) names fields that the update creating the entity must carry and that never
+   * change after it: a later update may leave one out, give `null` or repeat the stored
+   * value; any other value is an error the reducer reports.
    */
-  | { readonly action: "upsert"; readonly role?: string; readonly entity?: string }
+  | { readonly action: "upsert"; readonly role?: string; readonly entity?: string; readonly fixed?: readonly string[] }
   /** Like an entity upsert, but the entity must exist already. */
   | { readonly action: "patch"; readonly entity: string }
   /** Replace a `single` entity whole with the payload. */

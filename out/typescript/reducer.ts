@@ -260,8 +260,12 @@ class V1ReducerRules extends ReducerBase {
     );
   }
 
-  /** `cursor_update`: creates or updates a `cursors`. */
+  /**
+   * `cursor_update`: creates or updates a `cursors`; its `anchor` is fixed by the update that creates
+   * it.
+   */
   private onCursorUpdate(update: Obj): void {
+    this.fixEntity("cursor_update", update, "cursors", "cursorId", ["anchor"]);
     this.mergeEntity(
       "cursor_update",
       update,
@@ -270,7 +274,6 @@ class V1ReducerRules extends ReducerBase {
       [
         { name: "cursorId", patch: false, list: false },
         { name: "capabilities", patch: true, list: false },
-        { name: "anchor", patch: false, list: false },
         { name: "_meta", patch: true, list: false },
       ],
       true,
@@ -565,8 +568,12 @@ class V2ReducerRules extends ReducerBase {
     );
   }
 
-  /** `cursor_update`: creates or updates a `cursors`. */
+  /**
+   * `cursor_update`: creates or updates a `cursors`; its `anchor` is fixed by the update that creates
+   * it.
+   */
   private onCursorUpdate(update: Obj): void {
+    this.fixEntity("cursor_update", update, "cursors", "cursorId", ["anchor"]);
     this.mergeEntity(
       "cursor_update",
       update,
@@ -575,7 +582,6 @@ class V2ReducerRules extends ReducerBase {
       [
         { name: "cursorId", patch: false, list: false },
         { name: "capabilities", patch: true, list: false },
-        { name: "anchor", patch: false, list: false },
         { name: "_meta", patch: true, list: false },
       ],
       true,

@@ -50,7 +50,7 @@ export const reducer = {
     // A subagent's record: its fields replace the stored ones when present.
     subagent_update: { action: "upsert", entity: "subagents" },
     // A session cursor: kept by its id; capabilities and _meta patch, and the anchor is fixed by the first update.
-    cursor_update: { action: "upsert", entity: "cursors" },
+    cursor_update: { action: "upsert", entity: "cursors", fixed: ["anchor"] },
     prompt_suggestions_update: { action: "replace", entity: "promptSuggestions" },
   },
 } as const satisfies ReducerSpec;

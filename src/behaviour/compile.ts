@@ -680,11 +680,11 @@ function reducerProgram(ix: VersionIndex): ReducerProgram | null {
         break;
       case "upsert":
         p = v.entity
-          ? { kind: "upsert-entity", tag, entity: v.entity, fields: fieldsOf(tag) }
+          ? { kind: "upsert-entity", tag, entity: v.entity, fields: fieldsOf(tag).filter((f) => !v.fixed.includes(f.name)), fixed: v.fixed }
           : { kind: "upsert", tag, role: v.role!, fields: fieldsOf(tag) };
         break;
       case "patch":
-        p = { kind: "patch-entity", tag, entity: v.entity!, fields: fieldsOf(tag) };
+        p = { kind: "patch-entity", tag, entity: v.entity!, fields: fieldsOf(tag), fixed: [] };
         break;
       case "replace":
         p = { kind: "replace", tag, entity: v.entity! };

@@ -144,6 +144,12 @@ export type VariantProgram =
       readonly tag: string;
       readonly entity: string;
       readonly fields: readonly FieldProgram[];
+      /**
+       * Fields the update creating the entity must carry and that never change after it
+       * (an upsert's `fixed`; empty for a patch). They are not among `fields`: the
+       * runtime's fix-entity primitive stores and checks them before the merge.
+       */
+      readonly fixed: readonly string[];
     }
   | { readonly kind: "replace"; readonly tag: string; readonly entity: string }
   | { readonly kind: "ignore"; readonly tag: string };

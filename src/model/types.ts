@@ -257,6 +257,8 @@ export interface ReducerVariant {
   readonly field: string | null;
   /** The entity collection, for entity actions. */
   readonly entity: string | null;
+  /** Fields an entity upsert fixes with the update that creates the entity (`[]`: none). */
+  readonly fixed: readonly string[];
   readonly loc: Loc;
 }
 

@@ -494,6 +494,11 @@ const reducers: Rule = {
             const key = p?.fields.find((f) => f.name === e.key);
             if (!key || key.optional) out.push(diag("reducer-invalid", rv.loc, `variant '${rv.tag}' (${rv.action} ${e.name}) needs a required key field '${e.key}'`));
           }
+          for (const f of rv.fixed) {
+            const field = p?.fields.find((x) => x.name === f);
+            if (!field || f === e.key) out.push(diag("reducer-invalid", rv.loc, `variant '${rv.tag}' fixes '${f}', which is not a field of its payload other than the key`));
+            else if (field.patch) out.push(diag("reducer-invalid", rv.loc, `variant '${rv.tag}' fixes '${f}', a patch field (null clears it, so it cannot be fixed)`));
+          }
           continue;
         }
         if (rv.action === "append" || rv.action === "upsert") {

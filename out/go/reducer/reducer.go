@@ -481,9 +481,13 @@ func (r *V1Reducer) onSubagentUpdate(update *acpjson.Value) error {
 	return r.rt.MergeEntity("subagent_update", update, "subagents", "sessionId", []acpjson.MergeField{{Name: "sessionId", Patch: false, List: false}, {Name: "title", Patch: false, List: false}, {Name: "description", Patch: false, List: false}, {Name: "capabilities", Patch: false, List: false}, {Name: "state", Patch: false, List: false}, {Name: "cwd", Patch: false, List: false}, {Name: "additionalDirectories", Patch: false, List: true}, {Name: "_meta", Patch: false, List: false}}, true)
 }
 
-// onCursorUpdate takes `cursor_update`: it creates or updates a `cursors`.
+// onCursorUpdate takes `cursor_update`: it creates or updates a `cursors`; its `anchor` is fixed by
+// the update that creates it.
 func (r *V1Reducer) onCursorUpdate(update *acpjson.Value) error {
-	return r.rt.MergeEntity("cursor_update", update, "cursors", "cursorId", []acpjson.MergeField{{Name: "cursorId", Patch: false, List: false}, {Name: "capabilities", Patch: true, List: false}, {Name: "anchor", Patch: false, List: false}, {Name: "_meta", Patch: true, List: false}}, true)
+	if err := r.rt.FixEntity("cursor_update", update, "cursors", "cursorId", []string{"anchor"}); err != nil {
+		return err
+	}
+	return r.rt.MergeEntity("cursor_update", update, "cursors", "cursorId", []acpjson.MergeField{{Name: "cursorId", Patch: false, List: false}, {Name: "capabilities", Patch: true, List: false}, {Name: "_meta", Patch: true, List: false}}, true)
 }
 
 // onPromptSuggestionsUpdate takes `prompt_suggestions_update`: it replaces `promptSuggestions`.
@@ -972,9 +976,13 @@ func (r *V2Reducer) onSubagentUpdate(update *acpjson.Value) error {
 	return r.rt.MergeEntity("subagent_update", update, "subagents", "sessionId", []acpjson.MergeField{{Name: "sessionId", Patch: false, List: false}, {Name: "title", Patch: false, List: false}, {Name: "description", Patch: false, List: false}, {Name: "capabilities", Patch: false, List: false}, {Name: "state", Patch: false, List: false}, {Name: "cwd", Patch: false, List: false}, {Name: "additionalDirectories", Patch: false, List: true}, {Name: "_meta", Patch: false, List: false}}, true)
 }
 
-// onCursorUpdate takes `cursor_update`: it creates or updates a `cursors`.
+// onCursorUpdate takes `cursor_update`: it creates or updates a `cursors`; its `anchor` is fixed by
+// the update that creates it.
 func (r *V2Reducer) onCursorUpdate(update *acpjson.Value) error {
-	return r.rt.MergeEntity("cursor_update", update, "cursors", "cursorId", []acpjson.MergeField{{Name: "cursorId", Patch: false, List: false}, {Name: "capabilities", Patch: true, List: false}, {Name: "anchor", Patch: false, List: false}, {Name: "_meta", Patch: true, List: false}}, true)
+	if err := r.rt.FixEntity("cursor_update", update, "cursors", "cursorId", []string{"anchor"}); err != nil {
+		return err
+	}
+	return r.rt.MergeEntity("cursor_update", update, "cursors", "cursorId", []acpjson.MergeField{{Name: "cursorId", Patch: false, List: false}, {Name: "capabilities", Patch: true, List: false}, {Name: "_meta", Patch: true, List: false}}, true)
 }
 
 // onPromptSuggestionsUpdate takes `prompt_suggestions_update`: it replaces `promptSuggestions`.

@@ -499,11 +499,12 @@ class V1ReducerRules(ReducerBase):
         self._merge_entity("subagent_update", update, "subagents", "sessionId", fields, True)
 
     def _on_cursor_update(self, update: dict[str, Any]) -> None:
-        """``cursor_update``: creates or updates a ``cursors``."""
+        """``cursor_update``: creates or updates a ``cursors``; its ``anchor`` is fixed by the
+        update that creates it."""
+        self._fix_entity("cursor_update", update, "cursors", "cursorId", ["anchor"])
         fields: list[MergeField] = [
             {"name": "cursorId", "patch": False, "list": False},
             {"name": "capabilities", "patch": True, "list": False},
-            {"name": "anchor", "patch": False, "list": False},
             {"name": "_meta", "patch": True, "list": False},
         ]
         self._merge_entity("cursor_update", update, "cursors", "cursorId", fields, True)
@@ -746,11 +747,12 @@ class V2ReducerRules(ReducerBase):
         self._merge_entity("subagent_update", update, "subagents", "sessionId", fields, True)
 
     def _on_cursor_update(self, update: dict[str, Any]) -> None:
-        """``cursor_update``: creates or updates a ``cursors``."""
+        """``cursor_update``: creates or updates a ``cursors``; its ``anchor`` is fixed by the
+        update that creates it."""
+        self._fix_entity("cursor_update", update, "cursors", "cursorId", ["anchor"])
         fields: list[MergeField] = [
             {"name": "cursorId", "patch": False, "list": False},
             {"name": "capabilities", "patch": True, "list": False},
-            {"name": "anchor", "patch": False, "list": False},
             {"name": "_meta", "patch": True, "list": False},
         ]
         self._merge_entity("cursor_update", update, "cursors", "cursorId", fields, True)

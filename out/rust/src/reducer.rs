@@ -483,8 +483,10 @@ impl V1ReducerRules {
         )
     }
 
-    /// `cursor_update`: creates or updates a `cursors`.
+    /// `cursor_update`: creates or updates a `cursors`; its `anchor` is fixed by the update that
+    /// creates it.
     fn on_cursor_update(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.fix_entity("cursor_update", update, "cursors", "cursorId", &["anchor"])?;
         self.merge_entity(
             "cursor_update",
             update,
@@ -493,7 +495,6 @@ impl V1ReducerRules {
             &[
                 MergeField::plain("cursorId"),
                 MergeField::patch("capabilities"),
-                MergeField::plain("anchor"),
                 MergeField::patch("_meta"),
             ],
             true,
@@ -801,8 +802,10 @@ impl V2ReducerRules {
         )
     }
 
-    /// `cursor_update`: creates or updates a `cursors`.
+    /// `cursor_update`: creates or updates a `cursors`; its `anchor` is fixed by the update that
+    /// creates it.
     fn on_cursor_update(&mut self, update: &Value) -> Result<(), ReduceError> {
+        self.fix_entity("cursor_update", update, "cursors", "cursorId", &["anchor"])?;
         self.merge_entity(
             "cursor_update",
             update,
@@ -811,7 +814,6 @@ impl V2ReducerRules {
             &[
                 MergeField::plain("cursorId"),
                 MergeField::patch("capabilities"),
-                MergeField::plain("anchor"),
                 MergeField::patch("_meta"),
             ],
             true,

@@ -333,8 +333,12 @@ class V1ReducerRules extends ReducerBase {
 			}
 		], true);
 	}
-	/** `cursor_update`: creates or updates a `cursors`. */
+	/**
+	* `cursor_update`: creates or updates a `cursors`; its `anchor` is fixed by the update that creates
+	* it.
+	*/
 	onCursorUpdate(update) {
+		this.fixEntity("cursor_update", update, "cursors", "cursorId", ["anchor"]);
 		this.mergeEntity("cursor_update", update, "cursors", "cursorId", [
 			{
 				name: "cursorId",
@@ -344,11 +348,6 @@ class V1ReducerRules extends ReducerBase {
 			{
 				name: "capabilities",
 				patch: true,
-				list: false
-			},
-			{
-				name: "anchor",
-				patch: false,
 				list: false
 			},
 			{
@@ -745,8 +744,12 @@ class V2ReducerRules extends ReducerBase {
 			}
 		], true);
 	}
-	/** `cursor_update`: creates or updates a `cursors`. */
+	/**
+	* `cursor_update`: creates or updates a `cursors`; its `anchor` is fixed by the update that creates
+	* it.
+	*/
 	onCursorUpdate(update) {
+		this.fixEntity("cursor_update", update, "cursors", "cursorId", ["anchor"]);
 		this.mergeEntity("cursor_update", update, "cursors", "cursorId", [
 			{
 				name: "cursorId",
@@ -756,11 +759,6 @@ class V2ReducerRules extends ReducerBase {
 			{
 				name: "capabilities",
 				patch: true,
-				list: false
-			},
-			{
-				name: "anchor",
-				patch: false,
 				list: false
 			},
 			{

@@ -70,7 +70,20 @@ export function readReducer(rd: Reader, init: T.Expression | undefined, loc: Loc
         rd.report("reducer-invalid", v.loc, `reducer variant '${tag}' (${action}) needs ${missing.join(" and ")}`);
         continue;
       }
-      variants.push({ tag, action: action as ReducerVariant["action"], role, field, entity, loc: v.loc });
+      const fx = v.kind === "object" ? v.entries.get("fixed") : undefined;
+      const fixed: string[] = [];
+      if (fx !== undefined) {
+        if (fx.kind !== "array" || fx.items.some((x) => x.kind !== "string")) {
+          rd.report("reducer-invalid", fx.loc, `reducer variant '${tag}': fixed must be a list of field names`);
+          continue;
+        }
+        if (action !== "upsert" || entity === null) {
+          rd.report("reducer-invalid", fx.loc, `reducer variant '${tag}': only an entity upsert has fixed fields`);
+          continue;
+        }
+        for (const x of fx.items) if (x.kind === "string") fixed.push(x.value);
+      }
+      variants.push({ tag, action: action as ReducerVariant["action"], role, field, entity, fixed, loc: v.loc });
     }
   }
   if (keying !== null && keying !== "required" && keying !== "optional-heuristic") {
