@@ -120,7 +120,14 @@ export function judgeApply(v: ApplyVector, o: DecodeOutcome | undefined): { ok: 
   if ("error" in v.expect) return o.ok ? { ok: false, detail: `applied, but the vector expects a refusal (messages: ${show(o.messages)})` } : { ok: true, detail: `refused: ${o.error}` };
   if (!o.ok) return { ok: false, detail: `refused, but the vector expects messages: ${o.error}` };
   const d = jsonMatch(o.messages, v.expect.messages);
-  return d ? { ok: false, detail: `messages differ at ${d}: got ${show(o.messages)}` } : { ok: true, detail: "messages match" };
+  if (d) return { ok: false, detail: `messages differ at ${d}: got ${show(o.messages)}` };
+  for (const [name, want] of Object.entries(v.expect.entities ?? {})) {
+    const got = o.entities && Object.prototype.hasOwnProperty.call(o.entities, name) ? o.entities[name] : undefined;
+    if (got === undefined) return { ok: false, detail: `the reducer keeps no entity collection ${JSON.stringify(name)}` };
+    const e = jsonMatch(got, want);
+    if (e) return { ok: false, detail: `entities ${JSON.stringify(name)} differ at ${e}: got ${show(got)}` };
+  }
+  return { ok: true, detail: v.expect.entities ? "messages and entities match" : "messages match" };
 }
 
 export function judgeConvert(v: ConvertVector, o: DecodeOutcome | undefined): { ok: boolean; detail: string } {

@@ -33,7 +33,13 @@ export interface ApplyVector extends Vector {
   readonly kind: "apply";
   readonly version: string;
   readonly updates: readonly unknown[];
-  readonly expect: { readonly messages: unknown } | { readonly error: true };
+  /**
+   * `messages`: the messages, in first-seen order. `entities` (optional): entity
+   * collections by name, each compared whole (a keyed one as the list of its entities in
+   * first-seen order, a single one as its value or null); collections it does not name
+   * are not judged.
+   */
+  readonly expect: { readonly messages: unknown; readonly entities?: { readonly [name: string]: unknown } } | { readonly error: true };
 }
 
 export interface ConvertVector extends Vector {
@@ -108,6 +114,7 @@ export function loadVectors(paths: readonly string[]): Vector[] {
         if (typeof raw.version !== "string") bad('an apply vector needs "version"');
         if (!Array.isArray(raw.updates)) bad('an apply vector needs "updates", an array');
         if (!isObj(raw.expect) || (!("messages" in raw.expect) && raw.expect.error !== true)) bad('"expect" must be { "messages": [...] } or { "error": true }');
+        if (isObj(raw.expect) && "entities" in raw.expect && !isObj(raw.expect.entities)) bad('"expect.entities" must be an object: entity collections by name');
       }
       if (raw.kind === "convert") {
         if (typeof raw.from !== "string" || typeof raw.to !== "string" || typeof raw.type !== "string") bad('a convert vector needs "from", "to" and "type"');
