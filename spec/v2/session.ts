@@ -126,7 +126,9 @@ export type McpServer = OpenUnion<
  * Cursors are inclusive: replay includes the position the cursor names. A receiver keeps
  * a cursor kind it does not know when it forwards the request; an agent that does not
  * support it rejects the request with `-32602` rather than replaying from elsewhere or
- * not at all.
+ * not at all. The session cursors of `cursor_update` are not replay cursors: they name
+ * positions to fork at (`session/fork` with `cursorId`), and `start` is still the only
+ * kind of replay cursor upstream publishes.
  * @rfd session-resume-replay
  * @example { "type": "start" }
  */

@@ -656,6 +656,8 @@ export interface PromptSuggestionsUpdate {
  * this one was replayed history; every later one is live. The agent sends it once per such
  * request, after the last replayed update and before the response, even when nothing was
  * replayed, and never for a resume without `replayFrom`.
+ * @rfd session-resume-replay
+ * @departure The RFD draft has no end marker: the replay ends with the `session/resume` response. The published wire format (crate 1.20.0) adds this update, so a client can tell replayed history from live updates before the response arrives.
  * @example {}
  */
 export interface ReplayComplete {

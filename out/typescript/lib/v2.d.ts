@@ -4512,6 +4512,9 @@ export type ProxySuccessorResponse = rt.JsonValue;
 export declare const ProxySuccessorResponse: rt.Codec<ProxySuccessorResponse>;
 /**
 * The payload of a `replay_complete`: the history replay that a `session/resume` with `replayFrom` asked for is over. Every update of the session between that request and this one was replayed history; every later one is live. The agent sends it once per such request, after the last replayed update and before the response, even when nothing was replayed, and never for a resume without `replayFrom`.
+*
+* Differs from the RFD draft: The RFD draft has no end marker: the replay ends with the `session/resume` response. The published wire format (crate 1.20.0) adds this update, so a client can tell replayed history from live updates before the response arrives.
+* @see RFD `session-resume-replay`
 * @example
 * ```json
 * {}
@@ -4524,7 +4527,7 @@ export interface ReplayComplete {
 /** Reads, checks and writes {@link ReplayComplete} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const ReplayComplete: rt.ObjectCodec<ReplayComplete>;
 /**
-* Where a resumed session's history replay starts, tagged on `type`. Cursors are inclusive: replay includes the position the cursor names. A receiver keeps a cursor kind it does not know when it forwards the request; an agent that does not support it rejects the request with `-32602` rather than replaying from elsewhere or not at all.
+* Where a resumed session's history replay starts, tagged on `type`. Cursors are inclusive: replay includes the position the cursor names. A receiver keeps a cursor kind it does not know when it forwards the request; an agent that does not support it rejects the request with `-32602` rather than replaying from elsewhere or not at all. The session cursors of `cursor_update` are not replay cursors: they name positions to fork at (`session/fork` with `cursorId`), and `start` is still the only kind of replay cursor upstream publishes.
 * @see RFD `session-resume-replay`
 * @example
 * ```json
