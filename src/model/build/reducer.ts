@@ -72,16 +72,13 @@ export function readReducer(rd: Reader, init: T.Expression | undefined, loc: Loc
       }
       const fx = v.kind === "object" ? v.entries.get("fixed") : undefined;
       const fixed: string[] = [];
+      // A misused `fixed` is reported and left out; the variant's action still stands.
       if (fx !== undefined) {
-        if (fx.kind !== "array" || fx.items.some((x) => x.kind !== "string")) {
+        if (fx.kind !== "array" || fx.items.some((x) => x.kind !== "string"))
           rd.report("reducer-invalid", fx.loc, `reducer variant '${tag}': fixed must be a list of field names`);
-          continue;
-        }
-        if (action !== "upsert" || entity === null) {
+        else if (action !== "upsert" || entity === null)
           rd.report("reducer-invalid", fx.loc, `reducer variant '${tag}': only an entity upsert has fixed fields`);
-          continue;
-        }
-        for (const x of fx.items) if (x.kind === "string") fixed.push(x.value);
+        else for (const x of fx.items) if (x.kind === "string") fixed.push(x.value);
       }
       variants.push({ tag, action: action as ReducerVariant["action"], role, field, entity, fixed, loc: v.loc });
     }
