@@ -2429,11 +2429,11 @@ export const conversions = [
     id: "v2-initial-config-option-id",
     direction: "v2->v1",
     source: "v2.InitialSessionConfigOption:id",
-    target: "v1.InitialSessionConfigOption",
+    target: "v1.InitialSessionConfigOptionValueId",
     outcome: "lossless",
     stateful: false,
     reason: "v1 writes a value id without a `type`.",
-    emit: { to: "v1.InitialSessionConfigOption" },
+    emit: { to: "v1.InitialSessionConfigOptionValueId" },
     examples: [
       {
         input: {"type": "id", "configId": "model", "value": "large"},
@@ -2445,11 +2445,11 @@ export const conversions = [
     id: "v2-initial-config-option-boolean",
     direction: "v2->v1",
     source: "v2.InitialSessionConfigOption:boolean",
-    target: "v1.InitialSessionConfigOption",
+    target: "v1.InitialSessionConfigOptionBoolean",
     outcome: "lossless",
     stateful: false,
     reason: "v1 writes a boolean value with `type: \"boolean\"` beside the fields.",
-    emit: { to: "v1.InitialSessionConfigOption", set: { type: { const: "boolean" } } },
+    emit: { to: "v1.InitialSessionConfigOptionBoolean", set: { type: { const: "boolean" } } },
     examples: [
       {
         input: {"type": "boolean", "configId": "auto", "value": true},

@@ -3205,7 +3205,7 @@ class V2ToV1Rules extends ConverterBase {
     {
       const out: Obj = {};
       copyFields(out, input, tagField, [], {});
-      outputs.push(this.check("v2-initial-config-option-id", "v1.InitialSessionConfigOption", out));
+      outputs.push(this.check("v2-initial-config-option-id", "v1.InitialSessionConfigOptionValueId", out));
     }
     return outputs;
   }
@@ -3220,7 +3220,7 @@ class V2ToV1Rules extends ConverterBase {
       const out: Obj = {};
       copyFields(out, input, tagField, [], {});
       put(out, "type", "boolean");
-      outputs.push(this.check("v2-initial-config-option-boolean", "v1.InitialSessionConfigOption", out));
+      outputs.push(this.check("v2-initial-config-option-boolean", "v1.InitialSessionConfigOptionBoolean", out));
     }
     return outputs;
   }
@@ -3559,13 +3559,6 @@ export class V2ToV1 {
     const json = v2.ElicitationPropertySchema.serialize(value);
     const out = this.engine.convert("v2.ElicitationPropertySchema", json);
     return out.map((x) => v1.ElicitationPropertySchema.parse(x, this.parseOptions));
-  }
-
-  /** Converts a `v2.InitialSessionConfigOption` into the `v1.InitialSessionConfigOption` values the rules give. */
-  initialSessionConfigOption(value: v2.InitialSessionConfigOption): v1.InitialSessionConfigOption[] {
-    const json = v2.InitialSessionConfigOption.serialize(value);
-    const out = this.engine.convert("v2.InitialSessionConfigOption", json);
-    return out.map((x) => v1.InitialSessionConfigOption.parse(x, this.parseOptions));
   }
 
   /** Converts a `v2.PlanUpdateContent` into the `v1.PlanUpdateContent` values the rules give. */

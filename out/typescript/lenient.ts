@@ -985,9 +985,6 @@ function lenientV1_ForkSessionRequest(w: rt.LenientWalk, value: unknown): void {
     case "systemPrompt":
       lenientV1_SystemPrompt(w, w.field(value, "systemPrompt", null));
       return;
-    case "configOptions":
-      lenientV1_InitialSessionConfigOption(w, w.item(w.field(value, "configOptions", null), false));
-      return;
   }
 }
 
@@ -1060,8 +1057,17 @@ function lenientV1_Implementation(w: rt.LenientWalk, value: unknown): void {
   }
 }
 
-/** Lenient mode in `v1.InitialSessionConfigOption`: the fields on the way to a drop. */
-function lenientV1_InitialSessionConfigOption(w: rt.LenientWalk, value: unknown): void {
+/** Lenient mode in `v1.InitialSessionConfigOptionBoolean`: the fields on the way to a drop. */
+function lenientV1_InitialSessionConfigOptionBoolean(w: rt.LenientWalk, value: unknown): void {
+  switch (w.key(value)) {
+    case "_meta":
+      w.field(value, "_meta", "remove");
+      return;
+  }
+}
+
+/** Lenient mode in `v1.InitialSessionConfigOptionValueId`: the fields on the way to a drop. */
+function lenientV1_InitialSessionConfigOptionValueId(w: rt.LenientWalk, value: unknown): void {
   switch (w.key(value)) {
     case "_meta":
       w.field(value, "_meta", "remove");
@@ -1234,9 +1240,6 @@ function lenientV1_LoadSessionRequest(w: rt.LenientWalk, value: unknown): void {
     case "systemPrompt":
       lenientV1_SystemPrompt(w, w.field(value, "systemPrompt", null));
       return;
-    case "configOptions":
-      lenientV1_InitialSessionConfigOption(w, w.item(w.field(value, "configOptions", null), false));
-      return;
   }
 }
 
@@ -1407,9 +1410,6 @@ function lenientV1_NewSessionRequest(w: rt.LenientWalk, value: unknown): void {
       return;
     case "systemPrompt":
       lenientV1_SystemPrompt(w, w.field(value, "systemPrompt", null));
-      return;
-    case "configOptions":
-      lenientV1_InitialSessionConfigOption(w, w.item(w.field(value, "configOptions", null), false));
       return;
   }
 }
@@ -1854,9 +1854,6 @@ function lenientV1_ResumeSessionRequest(w: rt.LenientWalk, value: unknown): void
       return;
     case "systemPrompt":
       lenientV1_SystemPrompt(w, w.field(value, "systemPrompt", null));
-      return;
-    case "configOptions":
-      lenientV1_InitialSessionConfigOption(w, w.item(w.field(value, "configOptions", null), false));
       return;
   }
 }
@@ -3318,8 +3315,11 @@ export function lenientV1(root: string, w: rt.LenientWalk, value: unknown): void
     case "Implementation":
       lenientV1_Implementation(w, value);
       return;
-    case "InitialSessionConfigOption":
-      lenientV1_InitialSessionConfigOption(w, value);
+    case "InitialSessionConfigOptionBoolean":
+      lenientV1_InitialSessionConfigOptionBoolean(w, value);
+      return;
+    case "InitialSessionConfigOptionValueId":
+      lenientV1_InitialSessionConfigOptionValueId(w, value);
       return;
     case "InitializeProxyRequest":
       lenientV1_InitializeProxyRequest(w, value);

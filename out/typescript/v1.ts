@@ -2968,9 +2968,7 @@ export const Implementation: rt.ObjectCodec<Implementation> = rt.object({
 });
 
 /**
- * A value for one config option, given when a session is set up (`session/new`, `session/load`, `session/resume`, `session/fork`): the shape of `session/set_config_option` without `sessionId`. Unlike that method, an unknown `configId`, a `type` that does not suit the option or a value it does not allow is ignored, not refused. Experimental.
- *
- * Differs from the published schema: Published as two alternatives beside `configId` and `_meta` (`"type": "boolean"` with a boolean value, or no type with a value id); declared as one object with an optional `type` and the value union, as `SetSessionConfigOptionRequest` is, so the pairing is not checked.
+ * A value for one config option, given when a session is set up (`session/new`, `session/load`, `session/resume`, `session/fork`): the shape of `session/set_config_option` without `sessionId`, a boolean with `"type": "boolean"` or a value id without a type. Unlike that method, an unknown `configId`, a `type` that does not suit the option or a value it does not allow is ignored, not refused. Experimental.
  *
  * @experimental Unstable feature `session_options`.
  * @example
@@ -2989,24 +2987,79 @@ export const Implementation: rt.ObjectCodec<Implementation> = rt.object({
  * }
  * ```
  */
-export interface InitialSessionConfigOption {
+export type InitialSessionConfigOption = InitialSessionConfigOptionBoolean | InitialSessionConfigOptionValueId;
+/** Reads, checks and writes {@link InitialSessionConfigOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const InitialSessionConfigOption: rt.Codec<InitialSessionConfigOption> = rt.untagged({
+  typeName: "v1.InitialSessionConfigOption",
+  members: [() => InitialSessionConfigOptionBoolean, () => InitialSessionConfigOptionValueId],
+});
+
+/**
+ * The value of a boolean option. Experimental.
+ *
+ * Differs from the published schema: Published inline, as a branch beside the fields `configId` and `_meta` that both branches share; declared as a type of its own, with them, so that the bindings can name it.
+ *
+ * @experimental Unstable feature `session_options`.
+ * @example
+ * ```json
+ * {
+ *   "configId": "auto_approve",
+ *   "type": "boolean",
+ *   "value": true
+ * }
+ * ```
+ */
+export interface InitialSessionConfigOptionBoolean {
+  /** Says that `value` is a boolean. */
+  type: "boolean";
   /** The option to set, by its `id`. */
   configId: SessionConfigId;
-  /** `"boolean"` when `value` is a boolean; absent when it is a select option's value id. */
-  type?: "boolean";
-  /** The value: a boolean for a switch, or the `value` of one of a select option's values. */
-  value: SessionConfigOptionValue;
+  /** Whether the option is on. */
+  value: boolean;
   /** Extension data the protocol does not interpret. */
   _meta?: Meta | null;
 }
-/** Reads, checks and writes {@link InitialSessionConfigOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
-export const InitialSessionConfigOption: rt.ObjectCodec<InitialSessionConfigOption> = rt.object({
-  typeName: "v1.InitialSessionConfigOption",
+/** Reads, checks and writes {@link InitialSessionConfigOptionBoolean} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const InitialSessionConfigOptionBoolean: rt.ObjectCodec<InitialSessionConfigOptionBoolean> = rt.object({
+  typeName: "v1.InitialSessionConfigOptionBoolean",
+  open: true,
+  fields: {
+    type: rt.required(rt.literal("boolean")),
+    configId: rt.required(() => SessionConfigId),
+    value: rt.required(rt.boolean),
+    _meta: rt.optional(rt.nullable(() => Meta)),
+  },
+});
+
+/**
+ * The id of one of a select option's values. Experimental.
+ *
+ * Differs from the published schema: Published inline, as a branch beside the fields `configId` and `_meta` that both branches share; declared as a type of its own, with them, so that the bindings can name it.
+ *
+ * @experimental Unstable feature `session_options`.
+ * @example
+ * ```json
+ * {
+ *   "configId": "model",
+ *   "value": "model-large"
+ * }
+ * ```
+ */
+export interface InitialSessionConfigOptionValueId {
+  /** The option to set, by its `id`. */
+  configId: SessionConfigId;
+  /** The `value` of one of the option's values. */
+  value: SessionConfigValueId;
+  /** Extension data the protocol does not interpret. */
+  _meta?: Meta | null;
+}
+/** Reads, checks and writes {@link InitialSessionConfigOptionValueId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const InitialSessionConfigOptionValueId: rt.ObjectCodec<InitialSessionConfigOptionValueId> = rt.object({
+  typeName: "v1.InitialSessionConfigOptionValueId",
   open: true,
   fields: {
     configId: rt.required(() => SessionConfigId),
-    type: rt.optional(rt.literal("boolean")),
-    value: rt.required(() => SessionConfigOptionValue),
+    value: rt.required(() => SessionConfigValueId),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -8957,6 +9010,8 @@ rt.gate(DisableProviderResponse, "llm_providers");
 rt.gate(ForkSessionRequest, "session_fork");
 rt.gate(ForkSessionResponse, "session_fork");
 rt.gate(InitialSessionConfigOption, "session_options");
+rt.gate(InitialSessionConfigOptionBoolean, "session_options");
+rt.gate(InitialSessionConfigOptionValueId, "session_options");
 rt.gate(InitializeProxyRequest, "proxy_chains");
 rt.gate(InitializeProxyResponse, "proxy_chains");
 rt.gate(ListProvidersRequest, "llm_providers");
@@ -9427,6 +9482,8 @@ export const codecs: rt.CodecTable = {
   "v1.ImageContent": ImageContent,
   "v1.Implementation": Implementation,
   "v1.InitialSessionConfigOption": InitialSessionConfigOption,
+  "v1.InitialSessionConfigOptionBoolean": InitialSessionConfigOptionBoolean,
+  "v1.InitialSessionConfigOptionValueId": InitialSessionConfigOptionValueId,
   "v1.InitializeProxyRequest": InitializeProxyRequest,
   "v1.InitializeProxyResponse": InitializeProxyResponse,
   "v1.InitializeRequest": InitializeRequest,

@@ -3566,6 +3566,8 @@ export const IconTheme: rt.EnumCodec<IconTheme> = rt.enumeration({
 
 /**
  * A key the client makes up for one `session/prompt` submission, so that sending the same prompt again after a lost connection does not run it twice. It is compared as an exact, case-sensitive string within the session, and has 1 to 255 characters.
+ *
+ * Differs from the published schema: Published with `minLength` 1 and `maxLength` 255 (and the crate refuses an empty key); the spec's vocabulary bounds string fields, not a named string type, and has no maximum length, so the bindings do not check the length.
  * @example
  * ```json
  * "prompt-2026-11-28-0001"
@@ -6369,7 +6371,7 @@ export const RequestPermissionRequest: rt.ObjectCodec<RequestPermissionRequest> 
     title: rt.required(rt.string),
     description: rt.optional(rt.nullable(rt.string)),
     subject: rt.optional(rt.nullable(() => RequestPermissionSubject)),
-    options: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(() => PermissionOption))),
+    options: rt.required(rt.atLeast("items", { min: 1, always: true }, () => rt.array(() => PermissionOption))),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });
@@ -9352,8 +9354,8 @@ export const TerminalSize: rt.ObjectCodec<TerminalSize> = rt.object({
   typeName: "v2.TerminalSize",
   open: true,
   fields: {
-    cols: rt.required(rt.bounded(rt.int("uint16", 0, 65535), { minimum: 1 })),
-    rows: rt.required(rt.bounded(rt.int("uint16", 0, 65535), { minimum: 1 })),
+    cols: rt.required(rt.bounded(rt.int("uint16", 0, 65535), { minimum: 1, always: true })),
+    rows: rt.required(rt.bounded(rt.int("uint16", 0, 65535), { minimum: 1, always: true })),
     _meta: rt.optional(rt.nullable(() => Meta)),
   },
 });

@@ -1,5 +1,5 @@
 import type { Int32, Int64, Json, Opaque, OpenEnum, OpenUnion } from "../vocabulary.js";
-import type { SessionConfigId, SessionConfigOption, SessionConfigOptionValue, SessionModeState } from "./config.js";
+import type { SessionConfigId, SessionConfigOption, SessionConfigValueId, SessionModeState } from "./config.js";
 import type { ContentBlock } from "./content.js";
 import type { Meta, SessionId } from "./ids.js";
 import type { StopReason } from "./protocol.js";
@@ -646,21 +646,47 @@ export type CursorId = Opaque<string>;
 /**
  * A value for one config option, given when a session is set up (`session/new`,
  * `session/load`, `session/resume`, `session/fork`): the shape of
- * `session/set_config_option` without `sessionId`. Unlike that method, an unknown
- * `configId`, a `type` that does not suit the option or a value it does not allow is
- * ignored, not refused. Experimental.
+ * `session/set_config_option` without `sessionId`, a boolean with `"type": "boolean"` or
+ * a value id without a type. Unlike that method, an unknown `configId`, a `type` that
+ * does not suit the option or a value it does not allow is ignored, not refused.
+ * Experimental.
  * @unstable session_options
- * @differs Published as two alternatives beside `configId` and `_meta` (`"type": "boolean"` with a boolean value, or no type with a value id); declared as one object with an optional `type` and the value union, as `SetSessionConfigOptionRequest` is, so the pairing is not checked.
  * @example { "configId": "model", "value": "model-large" }
  * @example { "configId": "auto_approve", "type": "boolean", "value": true }
  */
-export interface InitialSessionConfigOption {
+export type InitialSessionConfigOption = InitialSessionConfigOptionBoolean | InitialSessionConfigOptionValueId;
+
+/**
+ * The value of a boolean option. Experimental.
+ * @unstable session_options
+ * @differs Published inline, as a branch beside the fields `configId` and `_meta` that both branches share; declared as a type of its own, with them, so that the bindings can name it.
+ * @example { "configId": "auto_approve", "type": "boolean", "value": true }
+ */
+export interface InitialSessionConfigOptionBoolean {
+  /** Says that `value` is a boolean. */
+  type: "boolean";
   /** The option to set, by its `id`. */
   configId: SessionConfigId;
-  /** `"boolean"` when `value` is a boolean; absent when it is a select option's value id. */
-  type?: "boolean";
-  /** The value: a boolean for a switch, or the `value` of one of a select option's values. */
-  value: SessionConfigOptionValue;
+  /** Whether the option is on. */
+  value: boolean;
+  /**
+   * Extension data the protocol does not interpret.
+   * @lenient
+   */
+  _meta?: Meta | null;
+}
+
+/**
+ * The id of one of a select option's values. Experimental.
+ * @unstable session_options
+ * @differs Published inline, as a branch beside the fields `configId` and `_meta` that both branches share; declared as a type of its own, with them, so that the bindings can name it.
+ * @example { "configId": "model", "value": "model-large" }
+ */
+export interface InitialSessionConfigOptionValueId {
+  /** The option to set, by its `id`. */
+  configId: SessionConfigId;
+  /** The `value` of one of the option's values. */
+  value: SessionConfigValueId;
   /**
    * Extension data the protocol does not interpret.
    * @lenient

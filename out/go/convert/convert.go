@@ -1508,15 +1508,6 @@ func (c *V2ToV1) ElicitationPropertySchema(value v2.ElicitationPropertySchema) (
 	return acpjson.ParseAll(outputs, v1.ElicitationPropertySchemaCodec, c.opts...)
 }
 
-// InitialSessionConfigOption converts a v2.InitialSessionConfigOption into the v1.InitialSessionConfigOption values the rules give.
-func (c *V2ToV1) InitialSessionConfigOption(value v2.InitialSessionConfigOption) ([]v1.InitialSessionConfigOption, error) {
-	outputs, err := c.Convert("v2.InitialSessionConfigOption", acpjson.ToValue(v2.InitialSessionConfigOptionCodec, value))
-	if err != nil {
-		return nil, err
-	}
-	return acpjson.ParseAll(outputs, v1.InitialSessionConfigOptionCodec, c.opts...)
-}
-
 // PlanUpdateContent converts a v2.PlanUpdateContent into the v1.PlanUpdateContent values the rules give.
 func (c *V2ToV1) PlanUpdateContent(value v2.PlanUpdateContent) ([]v1.PlanUpdateContent, error) {
 	outputs, err := c.Convert("v2.PlanUpdateContent", acpjson.ToValue(v2.PlanUpdateContentCodec, value))
@@ -3079,7 +3070,7 @@ func (c *V2ToV1) rule79V2InitialConfigOptionId(input *acpjson.Value, tagField st
 	{
 		out := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.CopyFields(out, input, tagField, nil, nil)
-		outputs = append(outputs, c.rt.Check("v2-initial-config-option-id", "v1.InitialSessionConfigOption", out))
+		outputs = append(outputs, c.rt.Check("v2-initial-config-option-id", "v1.InitialSessionConfigOptionValueId", out))
 	}
 	return outputs
 }
@@ -3092,7 +3083,7 @@ func (c *V2ToV1) rule80V2InitialConfigOptionBoolean(input *acpjson.Value, tagFie
 		out := acpjson.ObjectValue(acpjson.Members{})
 		acpjson.CopyFields(out, input, tagField, nil, nil)
 		acpjson.Put(out, "type", acpjson.StringValue("boolean"))
-		outputs = append(outputs, c.rt.Check("v2-initial-config-option-boolean", "v1.InitialSessionConfigOption", out))
+		outputs = append(outputs, c.rt.Check("v2-initial-config-option-boolean", "v1.InitialSessionConfigOptionBoolean", out))
 	}
 	return outputs
 }

@@ -201,6 +201,10 @@ func Lookup(name string) (acpjson.AnyCodec, bool) {
 		return acpjson.Erase(v1.ImplementationCodec, v1lenient.Leniency), true
 	case "v1.InitialSessionConfigOption":
 		return acpjson.Erase(v1.InitialSessionConfigOptionCodec, v1lenient.Leniency), true
+	case "v1.InitialSessionConfigOptionBoolean":
+		return acpjson.Erase(v1.InitialSessionConfigOptionBooleanCodec, v1lenient.Leniency), true
+	case "v1.InitialSessionConfigOptionValueId":
+		return acpjson.Erase(v1.InitialSessionConfigOptionValueIdCodec, v1lenient.Leniency), true
 	case "v1.InitializeProxyRequest":
 		return acpjson.Erase(v1.InitializeProxyRequestCodec, v1lenient.Leniency), true
 	case "v1.InitializeProxyResponse":

@@ -476,6 +476,14 @@ func TestExampleInitialSessionConfigOption2(t *testing.T) {
 	roundTrip(t, InitialSessionConfigOptionCodec, "{\"configId\":\"auto_approve\",\"type\":\"boolean\",\"value\":true}", "session_options")
 }
 
+func TestExampleInitialSessionConfigOptionBoolean1(t *testing.T) {
+	roundTrip(t, InitialSessionConfigOptionBooleanCodec, "{\"configId\":\"auto_approve\",\"type\":\"boolean\",\"value\":true}", "session_options")
+}
+
+func TestExampleInitialSessionConfigOptionValueId1(t *testing.T) {
+	roundTrip(t, InitialSessionConfigOptionValueIdCodec, "{\"configId\":\"model\",\"value\":\"model-large\"}", "session_options")
+}
+
 func TestExampleInitializeProxyRequest1(t *testing.T) {
 	roundTrip(t, InitializeProxyRequestCodec, "{\"protocolVersion\":1,\"clientCapabilities\":{\"fs\":{\"readTextFile\":true}},\"clientInfo\":{\"name\":\"my-editor\",\"version\":\"1.4.0\"}}", "proxy_chains")
 }

@@ -8079,11 +8079,9 @@ func (x *Implementation) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// InitialSessionConfigOption is the v1 type InitialSessionConfigOption.
+// InitialSessionConfigOption is the v1 type InitialSessionConfigOption: one of its members, the first that reads the value (exactly one field is set).
 //
-// A value for one config option, given when a session is set up (`session/new`, `session/load`, `session/resume`, `session/fork`): the shape of `session/set_config_option` without `sessionId`. Unlike that method, an unknown `configId`, a `type` that does not suit the option or a value it does not allow is ignored, not refused. Experimental.
-//
-// Differs from the published schema: Published as two alternatives beside `configId` and `_meta` (`"type": "boolean"` with a boolean value, or no type with a value id); declared as one object with an optional `type` and the value union, as `SetSessionConfigOptionRequest` is, so the pairing is not checked.
+// A value for one config option, given when a session is set up (`session/new`, `session/load`, `session/resume`, `session/fork`): the shape of `session/set_config_option` without `sessionId`, a boolean with `"type": "boolean"` or a value id without a type. Unlike that method, an unknown `configId`, a `type` that does not suit the option or a value it does not allow is ignored, not refused. Experimental.
 //
 // Unstable (feature "session_options": parse with acpjson.WithUnstable).
 //
@@ -8095,73 +8093,35 @@ func (x *Implementation) UnmarshalJSON(data []byte) error {
 //
 //	{"configId":"auto_approve","type":"boolean","value":true}
 type InitialSessionConfigOption struct {
-	// The option to set, by its `id`.
-	ConfigID SessionConfigId
+	// A `InitialSessionConfigOption` that is a `InitialSessionConfigOptionBoolean`.
+	Boolean *InitialSessionConfigOptionBoolean
 
-	// `"boolean"` when `value` is a boolean; absent when it is a select option's value id.
-	//
-	// Set, the field holds "boolean".
-	Type bool
-
-	// The value: a boolean for a switch, or the `value` of one of a select option's values.
-	Value SessionConfigOptionValue
-
-	// Extension data the protocol does not interpret.
-	Meta acpjson.Patch[Meta]
-
-	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
-	Extra acpjson.Members
+	// A `InitialSessionConfigOption` that is a `InitialSessionConfigOptionValueId`.
+	ValueID *InitialSessionConfigOptionValueId
 }
 
-// readInitialSessionConfigOption reads an InitialSessionConfigOption at a JSON path.
+// readInitialSessionConfigOption reads an InitialSessionConfigOption at a JSON path: its members tried in order.
 func readInitialSessionConfigOption(d *acpjson.Decoder, v *acpjson.Value, path string) (InitialSessionConfigOption, error) {
 	var x InitialSessionConfigOption
 	if err := d.Gate("v1.InitialSessionConfigOption", "session_options", path); err != nil {
 		return x, err
 	}
-	r, err := d.Object(v, path, "v1.InitialSessionConfigOption")
-	if err != nil {
-		return x, err
-	}
-	err = x.readFields(r)
+	err := acpjson.Untagged(path, "v1.InitialSessionConfigOption",
+		acpjson.Alt(d, v, path, &x.Boolean, readInitialSessionConfigOptionBoolean),
+		acpjson.Alt(d, v, path, &x.ValueID, readInitialSessionConfigOptionValueId),
+	)
 	return x, err
 }
 
-// readFields reads the fields of an InitialSessionConfigOption, then the keys no field took.
-func (x *InitialSessionConfigOption) readFields(r *acpjson.ObjectReader) error {
-	if err := r.Unique("configId", "", "type", "", "value", "", "_meta", ""); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "configId", "", acpjson.NoDefault, &x.ConfigID, readSessionConfigId); err != nil {
-		return err
-	}
-	if err := acpjson.OptionalLiteral(r, "type", "", "boolean", &x.Type); err != nil {
-		return err
-	}
-	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, readSessionConfigOptionValue); err != nil {
-		return err
-	}
-	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
-		return err
-	}
-	return r.Rest(true, "v1.InitialSessionConfigOption", &x.Extra)
-}
-
-// writeMembers writes the fields of an InitialSessionConfigOption: the known ones in spec order, then the unknown ones.
-func (x InitialSessionConfigOption) writeMembers() acpjson.Members {
-	w := acpjson.NewObjectWriter(x.Extra)
-	w.Put("configId", writeSessionConfigId(x.ConfigID))
-	if x.Type {
-		w.Put("type", acpjson.StringValue("boolean"))
-	}
-	w.Put("value", writeSessionConfigOptionValue(x.Value))
-	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
-	return w.Members()
-}
-
-// writeInitialSessionConfigOption writes an InitialSessionConfigOption.
+// writeInitialSessionConfigOption writes an InitialSessionConfigOption: the member that is set.
 func writeInitialSessionConfigOption(x InitialSessionConfigOption) *acpjson.Value {
-	return acpjson.ObjectValue(x.writeMembers())
+	if x.Boolean != nil {
+		return writeInitialSessionConfigOptionBoolean(*x.Boolean)
+	}
+	if x.ValueID != nil {
+		return writeInitialSessionConfigOptionValueId(*x.ValueID)
+	}
+	return acpjson.NullValue()
 }
 
 // InitialSessionConfigOptionCodec reads and writes InitialSessionConfigOption values (see acpjson.Parse and acpjson.Marshal).
@@ -8181,6 +8141,194 @@ func (x *InitialSessionConfigOption) UnmarshalJSON(data []byte) error {
 	y, err := readInitialSessionConfigOption(d, v, "$")
 	if err != nil {
 		return acpjson.Located("v1.InitialSessionConfigOption", err)
+	}
+	*x = y
+	return nil
+}
+
+// InitialSessionConfigOptionBoolean is the v1 type InitialSessionConfigOptionBoolean.
+//
+// The value of a boolean option. Experimental.
+//
+// Differs from the published schema: Published inline, as a branch beside the fields `configId` and `_meta` that both branches share; declared as a type of its own, with them, so that the bindings can name it.
+//
+// Unstable (feature "session_options": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"configId":"auto_approve","type":"boolean","value":true}
+type InitialSessionConfigOptionBoolean struct {
+	// The option to set, by its `id`.
+	ConfigID SessionConfigId
+
+	// Whether the option is on.
+	Value bool
+
+	// Extension data the protocol does not interpret.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readInitialSessionConfigOptionBoolean reads an InitialSessionConfigOptionBoolean at a JSON path.
+func readInitialSessionConfigOptionBoolean(d *acpjson.Decoder, v *acpjson.Value, path string) (InitialSessionConfigOptionBoolean, error) {
+	var x InitialSessionConfigOptionBoolean
+	if err := d.Gate("v1.InitialSessionConfigOptionBoolean", "session_options", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v1.InitialSessionConfigOptionBoolean")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of an InitialSessionConfigOptionBoolean, then the keys no field took.
+func (x *InitialSessionConfigOptionBoolean) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("type", "", "configId", "", "value", "", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.RequiredLiteral(r, "type", "", "boolean"); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "configId", "", acpjson.NoDefault, &x.ConfigID, readSessionConfigId); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, acpjson.ReadBool); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v1.InitialSessionConfigOptionBoolean", &x.Extra)
+}
+
+// writeMembers writes the fields of an InitialSessionConfigOptionBoolean: the known ones in spec order, then the unknown ones.
+func (x InitialSessionConfigOptionBoolean) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("type", acpjson.StringValue("boolean"))
+	w.Put("configId", writeSessionConfigId(x.ConfigID))
+	w.Put("value", acpjson.WriteBool(x.Value))
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writeInitialSessionConfigOptionBoolean writes an InitialSessionConfigOptionBoolean.
+func writeInitialSessionConfigOptionBoolean(x InitialSessionConfigOptionBoolean) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// InitialSessionConfigOptionBooleanCodec reads and writes InitialSessionConfigOptionBoolean values (see acpjson.Parse and acpjson.Marshal).
+var InitialSessionConfigOptionBooleanCodec = &acpjson.Codec[InitialSessionConfigOptionBoolean]{Name: "v1.InitialSessionConfigOptionBoolean", Feature: "session_options", Read: readInitialSessionConfigOptionBoolean, Write: writeInitialSessionConfigOptionBoolean}
+
+// MarshalJSON writes x as canonical JSON (see InitialSessionConfigOptionBooleanCodec).
+func (x InitialSessionConfigOptionBoolean) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeInitialSessionConfigOptionBoolean(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see InitialSessionConfigOptionBooleanCodec).
+func (x *InitialSessionConfigOptionBoolean) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.InitialSessionConfigOptionBoolean", "session_options")
+	if err != nil {
+		return err
+	}
+	y, err := readInitialSessionConfigOptionBoolean(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.InitialSessionConfigOptionBoolean", err)
+	}
+	*x = y
+	return nil
+}
+
+// InitialSessionConfigOptionValueId is the v1 type InitialSessionConfigOptionValueId.
+//
+// The id of one of a select option's values. Experimental.
+//
+// Differs from the published schema: Published inline, as a branch beside the fields `configId` and `_meta` that both branches share; declared as a type of its own, with them, so that the bindings can name it.
+//
+// Unstable (feature "session_options": parse with acpjson.WithUnstable).
+//
+// Example:
+//
+//	{"configId":"model","value":"model-large"}
+type InitialSessionConfigOptionValueId struct {
+	// The option to set, by its `id`.
+	ConfigID SessionConfigId
+
+	// The `value` of one of the option's values.
+	Value SessionConfigValueId
+
+	// Extension data the protocol does not interpret.
+	Meta acpjson.Patch[Meta]
+
+	// Extra holds the fields the spec does not declare, kept as received and written back after the others.
+	Extra acpjson.Members
+}
+
+// readInitialSessionConfigOptionValueId reads an InitialSessionConfigOptionValueId at a JSON path.
+func readInitialSessionConfigOptionValueId(d *acpjson.Decoder, v *acpjson.Value, path string) (InitialSessionConfigOptionValueId, error) {
+	var x InitialSessionConfigOptionValueId
+	if err := d.Gate("v1.InitialSessionConfigOptionValueId", "session_options", path); err != nil {
+		return x, err
+	}
+	r, err := d.Object(v, path, "v1.InitialSessionConfigOptionValueId")
+	if err != nil {
+		return x, err
+	}
+	err = x.readFields(r)
+	return x, err
+}
+
+// readFields reads the fields of an InitialSessionConfigOptionValueId, then the keys no field took.
+func (x *InitialSessionConfigOptionValueId) readFields(r *acpjson.ObjectReader) error {
+	if err := r.Unique("configId", "", "value", "", "_meta", ""); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "configId", "", acpjson.NoDefault, &x.ConfigID, readSessionConfigId); err != nil {
+		return err
+	}
+	if err := acpjson.Required(r, "value", "", acpjson.NoDefault, &x.Value, readSessionConfigValueId); err != nil {
+		return err
+	}
+	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
+		return err
+	}
+	return r.Rest(true, "v1.InitialSessionConfigOptionValueId", &x.Extra)
+}
+
+// writeMembers writes the fields of an InitialSessionConfigOptionValueId: the known ones in spec order, then the unknown ones.
+func (x InitialSessionConfigOptionValueId) writeMembers() acpjson.Members {
+	w := acpjson.NewObjectWriter(x.Extra)
+	w.Put("configId", writeSessionConfigId(x.ConfigID))
+	w.Put("value", writeSessionConfigValueId(x.Value))
+	acpjson.PutPatch(w, "_meta", x.Meta, writeMeta)
+	return w.Members()
+}
+
+// writeInitialSessionConfigOptionValueId writes an InitialSessionConfigOptionValueId.
+func writeInitialSessionConfigOptionValueId(x InitialSessionConfigOptionValueId) *acpjson.Value {
+	return acpjson.ObjectValue(x.writeMembers())
+}
+
+// InitialSessionConfigOptionValueIdCodec reads and writes InitialSessionConfigOptionValueId values (see acpjson.Parse and acpjson.Marshal).
+var InitialSessionConfigOptionValueIdCodec = &acpjson.Codec[InitialSessionConfigOptionValueId]{Name: "v1.InitialSessionConfigOptionValueId", Feature: "session_options", Read: readInitialSessionConfigOptionValueId, Write: writeInitialSessionConfigOptionValueId}
+
+// MarshalJSON writes x as canonical JSON (see InitialSessionConfigOptionValueIdCodec).
+func (x InitialSessionConfigOptionValueId) MarshalJSON() ([]byte, error) {
+	return acpjson.Write(writeInitialSessionConfigOptionValueId(x))
+}
+
+// UnmarshalJSON reads x from JSON text, strictly (see InitialSessionConfigOptionValueIdCodec).
+func (x *InitialSessionConfigOptionValueId) UnmarshalJSON(data []byte) error {
+	d, v, err := acpjson.Document(data, "v1.InitialSessionConfigOptionValueId", "session_options")
+	if err != nil {
+		return err
+	}
+	y, err := readInitialSessionConfigOptionValueId(d, v, "$")
+	if err != nil {
+		return acpjson.Located("v1.InitialSessionConfigOptionValueId", err)
 	}
 	*x = y
 	return nil

@@ -9753,6 +9753,8 @@ func (x *IconTheme) UnmarshalJSON(data []byte) error {
 //
 // A key the client makes up for one `session/prompt` submission, so that sending the same prompt again after a lost connection does not run it twice. It is compared as an exact, case-sensitive string within the session, and has 1 to 255 characters.
 //
+// Differs from the published schema: Published with `minLength` 1 and `maxLength` 255 (and the crate refuses an empty key); the spec's vocabulary bounds string fields, not a named string type, and has no maximum length, so the bindings do not check the length.
+//
 // Example:
 //
 //	"prompt-2026-11-28-0001"
@@ -17130,7 +17132,7 @@ func (x *RequestPermissionRequest) readFields(r *acpjson.ObjectReader) error {
 	if err := acpjson.PatchField(r, "subject", "", &x.Subject, readRequestPermissionSubject); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "options", "", acpjson.NoDefault, &x.Options, acpjson.MinItems(acpjson.ArrayOf(readPermissionOption), 1, false)); err != nil {
+	if err := acpjson.Required(r, "options", "", acpjson.NoDefault, &x.Options, acpjson.MinItems(acpjson.ArrayOf(readPermissionOption), 1, true)); err != nil {
 		return err
 	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {
@@ -24844,10 +24846,10 @@ func (x *TerminalSize) readFields(r *acpjson.ObjectReader) error {
 	if err := r.Unique("cols", "", "rows", "", "_meta", ""); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "cols", "", acpjson.NoDefault, &x.Cols, acpjson.Bounded(acpjson.IntReader[uint16]("uint16", 0, 65535), acpjson.Bound(1), nil, false)); err != nil {
+	if err := acpjson.Required(r, "cols", "", acpjson.NoDefault, &x.Cols, acpjson.Bounded(acpjson.IntReader[uint16]("uint16", 0, 65535), acpjson.Bound(1), nil, true)); err != nil {
 		return err
 	}
-	if err := acpjson.Required(r, "rows", "", acpjson.NoDefault, &x.Rows, acpjson.Bounded(acpjson.IntReader[uint16]("uint16", 0, 65535), acpjson.Bound(1), nil, false)); err != nil {
+	if err := acpjson.Required(r, "rows", "", acpjson.NoDefault, &x.Rows, acpjson.Bounded(acpjson.IntReader[uint16]("uint16", 0, 65535), acpjson.Bound(1), nil, true)); err != nil {
 		return err
 	}
 	if err := acpjson.PatchField(r, "_meta", "", &x.Meta, readMeta); err != nil {

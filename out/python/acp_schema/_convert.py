@@ -264,14 +264,6 @@ class V2ToV1:
         out = self._engine.convert("v2.ElicitationPropertySchema", data)
         return [parse(v1.ElicitationPropertySchema, x, unstable=self._unstable) for x in out]
 
-    def initial_session_config_option(
-        self, value: v2.InitialSessionConfigOption
-    ) -> list[v1.InitialSessionConfigOption]:
-        """Converts a ``v2.InitialSessionConfigOption`` into the ``v1.InitialSessionConfigOption`` values the rules give."""
-        data = dump(value, v2.InitialSessionConfigOption)
-        out = self._engine.convert("v2.InitialSessionConfigOption", data)
-        return [parse(v1.InitialSessionConfigOption, x, unstable=self._unstable) for x in out]
-
     def plan_update_content(self, value: v2.PlanUpdateContent) -> list[v1.PlanUpdateContent]:
         """Converts a ``v2.PlanUpdateContent`` into the ``v1.PlanUpdateContent`` values the rules give."""
         data = dump(value, v2.PlanUpdateContent)
@@ -3703,7 +3695,7 @@ class V2ToV1Rules(ConverterBase):
         outputs: list[Any] = []
         out: dict[str, Any] = {}
         copy_fields(out, data, tag_field, (), {})
-        v1 = self._check("v2-initial-config-option-id", "v1.InitialSessionConfigOption", out)
+        v1 = self._check("v2-initial-config-option-id", "v1.InitialSessionConfigOptionValueId", out)
         outputs.append(v1)
         return outputs
 
@@ -3716,7 +3708,9 @@ class V2ToV1Rules(ConverterBase):
         out: dict[str, Any] = {}
         copy_fields(out, data, tag_field, (), {})
         put(out, "type", "boolean")
-        v1 = self._check("v2-initial-config-option-boolean", "v1.InitialSessionConfigOption", out)
+        v1 = self._check(
+            "v2-initial-config-option-boolean", "v1.InitialSessionConfigOptionBoolean", out
+        )
         outputs.append(v1)
         return outputs
 

@@ -769,10 +769,6 @@ def _v1_ForkSessionRequest(w: Walk, value: Any) -> None:
         case "systemPrompt":
             v = w.field(value, "systemPrompt", None)
             _v1_SystemPrompt(w, v)
-        case "configOptions":
-            v = w.field(value, "configOptions", None)
-            v = w.item(v, False)
-            _v1_InitialSessionConfigOption(w, v)
 
 
 def _v1_ForkSessionResponse(w: Walk, value: Any) -> None:
@@ -832,8 +828,15 @@ def _v1_Implementation(w: Walk, value: Any) -> None:
             w.field(value, "_meta", "remove")
 
 
-def _v1_InitialSessionConfigOption(w: Walk, value: Any) -> None:
-    """Lenient mode in ``v1.InitialSessionConfigOption``: the fields on the way to a drop."""
+def _v1_InitialSessionConfigOptionBoolean(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v1.InitialSessionConfigOptionBoolean``: the fields on the way to a drop."""
+    match w.key(value):
+        case "_meta":
+            w.field(value, "_meta", "remove")
+
+
+def _v1_InitialSessionConfigOptionValueId(w: Walk, value: Any) -> None:
+    """Lenient mode in ``v1.InitialSessionConfigOptionValueId``: the fields on the way to a drop."""
     match w.key(value):
         case "_meta":
             w.field(value, "_meta", "remove")
@@ -977,10 +980,6 @@ def _v1_LoadSessionRequest(w: Walk, value: Any) -> None:
         case "systemPrompt":
             v = w.field(value, "systemPrompt", None)
             _v1_SystemPrompt(w, v)
-        case "configOptions":
-            v = w.field(value, "configOptions", None)
-            v = w.item(v, False)
-            _v1_InitialSessionConfigOption(w, v)
 
 
 def _v1_LoadSessionResponse(w: Walk, value: Any) -> None:
@@ -1121,10 +1120,6 @@ def _v1_NewSessionRequest(w: Walk, value: Any) -> None:
         case "systemPrompt":
             v = w.field(value, "systemPrompt", None)
             _v1_SystemPrompt(w, v)
-        case "configOptions":
-            v = w.field(value, "configOptions", None)
-            v = w.item(v, False)
-            _v1_InitialSessionConfigOption(w, v)
 
 
 def _v1_NewSessionResponse(w: Walk, value: Any) -> None:
@@ -1481,10 +1476,6 @@ def _v1_ResumeSessionRequest(w: Walk, value: Any) -> None:
         case "systemPrompt":
             v = w.field(value, "systemPrompt", None)
             _v1_SystemPrompt(w, v)
-        case "configOptions":
-            v = w.field(value, "configOptions", None)
-            v = w.item(v, False)
-            _v1_InitialSessionConfigOption(w, v)
 
 
 def _v1_ResumeSessionResponse(w: Walk, value: Any) -> None:
@@ -5238,7 +5229,8 @@ LENIENT: dict[str, Callable[[Walk, Any], None]] = {
     "v1.IdleStateUpdate": _v1_IdleStateUpdate,
     "v1.ImageContent": _v1_ImageContent,
     "v1.Implementation": _v1_Implementation,
-    "v1.InitialSessionConfigOption": _v1_InitialSessionConfigOption,
+    "v1.InitialSessionConfigOptionBoolean": _v1_InitialSessionConfigOptionBoolean,
+    "v1.InitialSessionConfigOptionValueId": _v1_InitialSessionConfigOptionValueId,
     "v1.InitializeProxyRequest": _v1_InitializeProxyRequest,
     "v1.InitializeProxyResponse": _v1_InitializeProxyResponse,
     "v1.InitializeRequest": _v1_InitializeRequest,

@@ -101,6 +101,8 @@ TYPES: dict[str, Any] = {
     "v1.ImageContent": v1.ImageContent,
     "v1.Implementation": v1.Implementation,
     "v1.InitialSessionConfigOption": v1.InitialSessionConfigOption,
+    "v1.InitialSessionConfigOptionBoolean": v1.InitialSessionConfigOptionBoolean,
+    "v1.InitialSessionConfigOptionValueId": v1.InitialSessionConfigOptionValueId,
     "v1.InitializeProxyRequest": v1.InitializeProxyRequest,
     "v1.InitializeProxyResponse": v1.InitializeProxyResponse,
     "v1.InitializeRequest": v1.InitializeRequest,

@@ -2130,20 +2130,49 @@ class Implementation(_rt.Model):
     )
 
 
-class InitialSessionConfigOption(_rt.Model):
-    """A value for one config option, given when a session is set up (`session/new`, `session/load`, `session/resume`, `session/fork`): the shape of `session/set_config_option` without `sessionId`. Unlike that method, an unknown `configId`, a `type` that does not suit the option or a value it does not allow is ignored, not refused. Experimental.
+class InitialSessionConfigOptionBoolean(_rt.Model):
+    """The value of a boolean option. Experimental.
 
-    Differs from the published schema: Published as two alternatives beside `configId` and `_meta` (`"type": "boolean"` with a boolean value, or no type with a value id); declared as one object with an optional `type` and the value union, as `SetSessionConfigOptionRequest` is, so the pairing is not checked.
+    Differs from the published schema: Published inline, as a branch beside the fields `configId` and `_meta` that both branches share; declared as a type of its own, with them, so that the bindings can name it.
+
+    Unstable (feature `session_options`).
+
+    Example::
+
+        {"configId":"auto_approve","type":"boolean","value":true}
+    """
+
+    _always_set: ClassVar[tuple[str, ...]] = ("type_",)
+    _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
+    type_: Literal["boolean"] = Field(
+        validation_alias="type",
+        serialization_alias="type",
+        description="Says that `value` is a boolean.",
+    )
+    config_id: SessionConfigId = Field(
+        validation_alias="configId",
+        serialization_alias="configId",
+        description="The option to set, by its `id`.",
+    )
+    value: bool = Field(description="Whether the option is on.")
+    meta: Meta | None = Field(
+        default=None,
+        validation_alias="_meta",
+        serialization_alias="_meta",
+        description="Extension data the protocol does not interpret.",
+    )
+
+
+class InitialSessionConfigOptionValueId(_rt.Model):
+    """The id of one of a select option's values. Experimental.
+
+    Differs from the published schema: Published inline, as a branch beside the fields `configId` and `_meta` that both branches share; declared as a type of its own, with them, so that the bindings can name it.
 
     Unstable (feature `session_options`).
 
     Example::
 
         {"configId":"model","value":"model-large"}
-
-    Example::
-
-        {"configId":"auto_approve","type":"boolean","value":true}
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
@@ -2152,15 +2181,7 @@ class InitialSessionConfigOption(_rt.Model):
         serialization_alias="configId",
         description="The option to set, by its `id`.",
     )
-    type_: NotNull[Literal["boolean"]] = Field(
-        default=None,
-        validation_alias="type",
-        serialization_alias="type",
-        description='`"boolean"` when `value` is a boolean; absent when it is a select option\'s value id.',
-    )
-    value: SessionConfigOptionValue = Field(
-        description="The value: a boolean for a switch, or the `value` of one of a select option's values."
-    )
+    value: SessionConfigValueId = Field(description="The `value` of one of the option's values.")
     meta: Meta | None = Field(
         default=None,
         validation_alias="_meta",
@@ -7113,6 +7134,27 @@ EmbeddedResourceResource: TypeAlias = Annotated[
 """The contents of an embedded resource: text (a `text` field) or bytes (a `blob` field), told apart by which of the two is present."""
 
 
+InitialSessionConfigOption: TypeAlias = Annotated[
+    Union[
+        InitialSessionConfigOptionBoolean,
+        InitialSessionConfigOptionValueId,
+    ],
+    Field(union_mode="left_to_right"),
+]
+"""A value for one config option, given when a session is set up (`session/new`, `session/load`, `session/resume`, `session/fork`): the shape of `session/set_config_option` without `sessionId`, a boolean with `"type": "boolean"` or a value id without a type. Unlike that method, an unknown `configId`, a `type` that does not suit the option or a value it does not allow is ignored, not refused. Experimental.
+
+Unstable (feature `session_options`).
+
+Example::
+
+    {"configId":"model","value":"model-large"}
+
+Example::
+
+    {"configId":"auto_approve","type":"boolean","value":true}
+"""
+
+
 McpServer: TypeAlias = Annotated[
     Union[
         McpServerHttp,
@@ -7813,6 +7855,8 @@ _rt.gate(DisableProviderResponse, "llm_providers")
 _rt.gate(ForkSessionRequest, "session_fork")
 _rt.gate(ForkSessionResponse, "session_fork")
 _rt.gate(InitialSessionConfigOption, "session_options")
+_rt.gate(InitialSessionConfigOptionBoolean, "session_options")
+_rt.gate(InitialSessionConfigOptionValueId, "session_options")
 _rt.gate(InitializeProxyRequest, "proxy_chains")
 _rt.gate(InitializeProxyResponse, "proxy_chains")
 _rt.gate(ListProvidersRequest, "llm_providers")

@@ -101,6 +101,8 @@ IconTheme: TypeAlias = Literal["light", "dark"] | str
 IdempotencyKey = NewType("IdempotencyKey", str)
 """A key the client makes up for one `session/prompt` submission, so that sending the same prompt again after a lost connection does not run it twice. It is compared as an exact, case-sensitive string within the session, and has 1 to 255 characters.
 
+Differs from the published schema: Published with `minLength` 1 and `maxLength` 255 (and the crate refuses an empty key); the spec's vocabulary bounds string fields, not a named string type, and has no maximum length, so the bindings do not check the length.
+
 Example::
 
     "prompt-2026-11-28-0001"
@@ -3841,7 +3843,7 @@ class RequestPermissionRequest(_rt.Model):
         default=None,
         description="What the operation is, in structured form. Absent or `null` means the agent gave only the title and description.",
     )
-    options: Annotated[list[PermissionOption], _rt.at_least(items=1)] = Field(
+    options: Annotated[list[PermissionOption], _rt.at_least(items=1, always=True)] = Field(
         description="The choices offered to the user; at least one."
     )
     meta: Meta | None = Field(
@@ -5321,10 +5323,10 @@ class TerminalSize(_rt.Model):
     """
 
     _json_fields: ClassVar[tuple[str, ...]] = ("meta",)
-    cols: Annotated[_rt.UInt16, _rt.bounds(minimum=1)] = Field(
+    cols: Annotated[_rt.UInt16, _rt.bounds(minimum=1, always=True)] = Field(
         description="Width, in columns; at least 1."
     )
-    rows: Annotated[_rt.UInt16, _rt.bounds(minimum=1)] = Field(
+    rows: Annotated[_rt.UInt16, _rt.bounds(minimum=1, always=True)] = Field(
         description="Height, in rows; at least 1."
     )
     meta: Meta | None = Field(

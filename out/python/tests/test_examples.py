@@ -678,6 +678,18 @@ EXAMPLES: list[tuple[str, object, str, tuple[str, ...]]] = [
         ("session_options",),
     ),
     (
+        "v1.InitialSessionConfigOptionBoolean #1",
+        v1.InitialSessionConfigOptionBoolean,
+        '{"configId":"auto_approve","type":"boolean","value":true}',
+        ("session_options",),
+    ),
+    (
+        "v1.InitialSessionConfigOptionValueId #1",
+        v1.InitialSessionConfigOptionValueId,
+        '{"configId":"model","value":"model-large"}',
+        ("session_options",),
+    ),
+    (
         "v1.InitializeProxyRequest #1",
         v1.InitializeProxyRequest,
         '{"protocolVersion":1,"clientCapabilities":{"fs":{"readTextFile":true}},"clientInfo":{"name":"my-editor","version":"1.4.0"}}',

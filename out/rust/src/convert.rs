@@ -321,16 +321,6 @@ impl V2ToV1 {
         self.engine.convert_typed(source, &value)
     }
 
-    /// Converts a `v2.InitialSessionConfigOption` into the `v1.InitialSessionConfigOption` values the rules give.
-    #[cfg(feature = "unstable_session_options")]
-    pub fn initial_session_config_option(
-        &mut self,
-        value: crate::v2::InitialSessionConfigOption,
-    ) -> Converted<crate::v1::InitialSessionConfigOption> {
-        let source = "v2.InitialSessionConfigOption";
-        self.engine.convert_typed(source, &value)
-    }
-
     /// Converts a `v2.PlanUpdateContent` into the `v1.PlanUpdateContent` values the rules give.
     pub fn plan_update_content(
         &mut self,
@@ -4204,7 +4194,7 @@ impl V2ToV1Rules {
             copy_fields(&mut out, input, tag_field, &[], &[]);
             outputs.push(ConverterCore::check(
                 "v2-initial-config-option-id",
-                "v1.InitialSessionConfigOption",
+                "v1.InitialSessionConfigOptionValueId",
                 out,
             )?);
         }
@@ -4226,7 +4216,7 @@ impl V2ToV1Rules {
             put(&mut out, "type", v1);
             outputs.push(ConverterCore::check(
                 "v2-initial-config-option-boolean",
-                "v1.InitialSessionConfigOption",
+                "v1.InitialSessionConfigOptionBoolean",
                 out,
             )?);
         }

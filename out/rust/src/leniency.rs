@@ -83,7 +83,12 @@ pub(crate) fn locate(name: &str, w: &mut Walk, value: Option<&Value>) {
         "v1.IdleStateUpdate" => v1_idle_state_update(w, value),
         "v1.ImageContent" => v1_image_content(w, value),
         "v1.Implementation" => v1_implementation(w, value),
-        "v1.InitialSessionConfigOption" => v1_initial_session_config_option(w, value),
+        "v1.InitialSessionConfigOptionBoolean" => {
+            v1_initial_session_config_option_boolean(w, value)
+        }
+        "v1.InitialSessionConfigOptionValueId" => {
+            v1_initial_session_config_option_value_id(w, value)
+        }
         "v1.InitializeProxyRequest" => v1_initialize_proxy_request(w, value),
         "v1.InitializeProxyResponse" => v1_initialize_proxy_response(w, value),
         "v1.InitializeRequest" => v1_initialize_request(w, value),
@@ -1399,11 +1404,6 @@ fn v1_fork_session_request(w: &mut Walk, value: Option<&Value>) {
             let v = w.field(value, "systemPrompt");
             v1_system_prompt(w, v);
         }
-        Some("configOptions") => {
-            let v = w.field(value, "configOptions");
-            let v = w.item(v, false);
-            v1_initial_session_config_option(w, v);
-        }
         _ => {}
     }
 }
@@ -1485,8 +1485,15 @@ fn v1_implementation(w: &mut Walk, value: Option<&Value>) {
     }
 }
 
-/// Lenient mode in `v1.InitialSessionConfigOption`: the fields on the way to a drop.
-fn v1_initial_session_config_option(w: &mut Walk, value: Option<&Value>) {
+/// Lenient mode in `v1.InitialSessionConfigOptionBoolean`: the fields on the way to a drop.
+fn v1_initial_session_config_option_boolean(w: &mut Walk, value: Option<&Value>) {
+    if w.key(value) == Some("_meta") {
+        w.remove(value, "_meta");
+    }
+}
+
+/// Lenient mode in `v1.InitialSessionConfigOptionValueId`: the fields on the way to a drop.
+fn v1_initial_session_config_option_value_id(w: &mut Walk, value: Option<&Value>) {
     if w.key(value) == Some("_meta") {
         w.remove(value, "_meta");
     }
@@ -1669,11 +1676,6 @@ fn v1_load_session_request(w: &mut Walk, value: Option<&Value>) {
             let v = w.field(value, "systemPrompt");
             v1_system_prompt(w, v);
         }
-        Some("configOptions") => {
-            let v = w.field(value, "configOptions");
-            let v = w.item(v, false);
-            v1_initial_session_config_option(w, v);
-        }
         _ => {}
     }
 }
@@ -1846,11 +1848,6 @@ fn v1_new_session_request(w: &mut Walk, value: Option<&Value>) {
         Some("systemPrompt") => {
             let v = w.field(value, "systemPrompt");
             v1_system_prompt(w, v);
-        }
-        Some("configOptions") => {
-            let v = w.field(value, "configOptions");
-            let v = w.item(v, false);
-            v1_initial_session_config_option(w, v);
         }
         _ => {}
     }
@@ -2293,11 +2290,6 @@ fn v1_resume_session_request(w: &mut Walk, value: Option<&Value>) {
         Some("systemPrompt") => {
             let v = w.field(value, "systemPrompt");
             v1_system_prompt(w, v);
-        }
-        Some("configOptions") => {
-            let v = w.field(value, "configOptions");
-            let v = w.item(v, false);
-            v1_initial_session_config_option(w, v);
         }
         _ => {}
     }

@@ -199,6 +199,14 @@ fn dispatch(input: Request<'_>) -> Option<Result<Parsed, String>> {
         "v1.Implementation" => parse_as::<crate::v1::Implementation>(input),
         #[cfg(feature = "unstable_session_options")]
         "v1.InitialSessionConfigOption" => parse_as::<crate::v1::InitialSessionConfigOption>(input),
+        #[cfg(feature = "unstable_session_options")]
+        "v1.InitialSessionConfigOptionBoolean" => {
+            parse_as::<crate::v1::InitialSessionConfigOptionBoolean>(input)
+        }
+        #[cfg(feature = "unstable_session_options")]
+        "v1.InitialSessionConfigOptionValueId" => {
+            parse_as::<crate::v1::InitialSessionConfigOptionValueId>(input)
+        }
         #[cfg(feature = "unstable_proxy_chains")]
         "v1.InitializeProxyRequest" => parse_as::<crate::v1::InitializeProxyRequest>(input),
         #[cfg(feature = "unstable_proxy_chains")]

@@ -6288,9 +6288,7 @@ impl Serialize for Implementation {
 }
 
 #[cfg(feature = "unstable_session_options")]
-/// A value for one config option, given when a session is set up (`session/new`, `session/load`, `session/resume`, `session/fork`): the shape of `session/set_config_option` without `sessionId`. Unlike that method, an unknown `configId`, a `type` that does not suit the option or a value it does not allow is ignored, not refused. Experimental.
-///
-/// Differs from the published schema: Published as two alternatives beside `configId` and `_meta` (`"type": "boolean"` with a boolean value, or no type with a value id); declared as one object with an optional `type` and the value union, as `SetSessionConfigOptionRequest` is, so the pairing is not checked.
+/// A value for one config option, given when a session is set up (`session/new`, `session/load`, `session/resume`, `session/fork`): the shape of `session/set_config_option` without `sessionId`, a boolean with `"type": "boolean"` or a value id without a type. Unlike that method, an unknown `configId`, a `type` that does not suit the option or a value it does not allow is ignored, not refused. Experimental.
 ///
 /// **Unstable** (cargo feature `unstable_session_options`).
 ///
@@ -6305,20 +6303,37 @@ impl Serialize for Implementation {
 /// ```json
 /// {"configId":"auto_approve","type":"boolean","value":true}
 /// ```
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum InitialSessionConfigOption {
+    /// A `InitialSessionConfigOption` that is a `InitialSessionConfigOptionBoolean`.
+    Boolean(InitialSessionConfigOptionBoolean),
+    /// A `InitialSessionConfigOption` that is a `InitialSessionConfigOptionValueId`.
+    ValueId(InitialSessionConfigOptionValueId),
+}
+
+#[cfg(feature = "unstable_session_options")]
+/// The value of a boolean option. Experimental.
+///
+/// Differs from the published schema: Published inline, as a branch beside the fields `configId` and `_meta` that both branches share; declared as a type of its own, with them, so that the bindings can name it.
+///
+/// **Unstable** (cargo feature `unstable_session_options`).
+///
+/// Example:
+///
+/// ```json
+/// {"configId":"auto_approve","type":"boolean","value":true}
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(remote = "Self", rename_all = "camelCase")]
-pub struct InitialSessionConfigOption {
+pub struct InitialSessionConfigOptionBoolean {
+    /// Says that `value` is a boolean.
+    pub r#type: InitialSessionConfigOptionBooleanType,
     /// The option to set, by its `id`.
     pub config_id: SessionConfigId,
-    /// `"boolean"` when `value` is a boolean; absent when it is a select option's value id.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::runtime::non_null"
-    )]
-    pub r#type: Option<InitialSessionConfigOptionType>,
-    /// The value: a boolean for a switch, or the `value` of one of a select option's values.
-    pub value: SessionConfigOptionValue,
+    /// Whether the option is on.
+    pub value: bool,
     /// Extension data the protocol does not interpret.
     #[serde(
         rename = "_meta",
@@ -6333,12 +6348,12 @@ pub struct InitialSessionConfigOption {
 }
 
 #[cfg(feature = "unstable_session_options")]
-impl InitialSessionConfigOption {
+impl InitialSessionConfigOptionBoolean {
     /// Creates a value from its required fields; optional fields start absent.
-    pub fn new(config_id: SessionConfigId, value: SessionConfigOptionValue) -> Self {
+    pub fn new(config_id: SessionConfigId, value: bool) -> Self {
         Self {
+            r#type: InitialSessionConfigOptionBooleanType::default(),
             config_id,
-            r#type: None,
             value,
             meta: MaybeUndefined::Undefined,
             extra: Map::new(),
@@ -6353,14 +6368,14 @@ impl InitialSessionConfigOption {
 }
 
 #[cfg(feature = "unstable_session_options")]
-impl<'de> Deserialize<'de> for InitialSessionConfigOption {
+impl<'de> Deserialize<'de> for InitialSessionConfigOptionBoolean {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         if crate::runtime::streaming() {
             return Self::deserialize(crate::runtime::AsMap(deserializer));
         }
         const FIELDS: crate::runtime::Fields = &[
+            ("type", true),
             ("configId", true),
-            ("type", false),
             ("value", true),
             ("_meta", false),
         ];
@@ -6369,20 +6384,90 @@ impl<'de> Deserialize<'de> for InitialSessionConfigOption {
 }
 
 #[cfg(feature = "unstable_session_options")]
-impl Serialize for InitialSessionConfigOption {
+impl Serialize for InitialSessionConfigOptionBoolean {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Self::serialize(self, serializer)
     }
 }
 
 #[cfg(feature = "unstable_session_options")]
-/// The only value `type` of [`InitialSessionConfigOption`] may hold: "boolean".
+/// The only value `type` of [`InitialSessionConfigOptionBoolean`] may hold: "boolean".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-pub enum InitialSessionConfigOptionType {
+pub enum InitialSessionConfigOptionBooleanType {
     /// The value "boolean".
     #[default]
     #[serde(rename = "boolean")]
     Boolean,
+}
+
+#[cfg(feature = "unstable_session_options")]
+/// The id of one of a select option's values. Experimental.
+///
+/// Differs from the published schema: Published inline, as a branch beside the fields `configId` and `_meta` that both branches share; declared as a type of its own, with them, so that the bindings can name it.
+///
+/// **Unstable** (cargo feature `unstable_session_options`).
+///
+/// Example:
+///
+/// ```json
+/// {"configId":"model","value":"model-large"}
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self", rename_all = "camelCase")]
+pub struct InitialSessionConfigOptionValueId {
+    /// The option to set, by its `id`.
+    pub config_id: SessionConfigId,
+    /// The `value` of one of the option's values.
+    pub value: SessionConfigValueId,
+    /// Extension data the protocol does not interpret.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "MaybeUndefined::is_undefined",
+        deserialize_with = "crate::runtime::free"
+    )]
+    pub meta: MaybeUndefined<Meta>,
+    /// Fields this version does not know, kept so that they serialize back unchanged.
+    #[serde(flatten, deserialize_with = "crate::runtime::free")]
+    pub extra: Map<String, Value>,
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl InitialSessionConfigOptionValueId {
+    /// Creates a value from its required fields; optional fields start absent.
+    pub fn new(config_id: SessionConfigId, value: SessionConfigValueId) -> Self {
+        Self {
+            config_id,
+            value,
+            meta: MaybeUndefined::Undefined,
+            extra: Map::new(),
+        }
+    }
+
+    /// Sets `_meta`.
+    pub fn with_meta(mut self, value: impl Into<MaybeUndefined<Meta>>) -> Self {
+        self.meta = value.into();
+        self
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl<'de> Deserialize<'de> for InitialSessionConfigOptionValueId {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        if crate::runtime::streaming() {
+            return Self::deserialize(crate::runtime::AsMap(deserializer));
+        }
+        const FIELDS: crate::runtime::Fields =
+            &[("configId", true), ("value", true), ("_meta", false)];
+        crate::runtime::in_order(deserializer, FIELDS, |d| Self::deserialize(d))
+    }
+}
+
+#[cfg(feature = "unstable_session_options")]
+impl Serialize for InitialSessionConfigOptionValueId {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
 }
 
 #[cfg(feature = "unstable_proxy_chains")]

@@ -7188,6 +7188,8 @@ impl<'de> Deserialize<'de> for IconTheme {
 
 /// A key the client makes up for one `session/prompt` submission, so that sending the same prompt again after a lost connection does not run it twice. It is compared as an exact, case-sensitive string within the session, and has 1 to 255 characters.
 ///
+/// Differs from the published schema: Published with `minLength` 1 and `maxLength` 255 (and the crate refuses an empty key); the spec's vocabulary bounds string fields, not a named string type, and has no maximum length, so the bindings do not check the length.
+///
 /// Example:
 ///
 /// ```json
@@ -13181,7 +13183,7 @@ impl RequestPermissionRequest {
         deserializer: D,
     ) -> Result<Vec<PermissionOption>, D::Error> {
         let value = Deserialize::deserialize(deserializer)?;
-        crate::runtime::at_least::<_, D::Error, true, 1, false>(value)
+        crate::runtime::at_least::<_, D::Error, true, 1, true>(value)
     }
 }
 
@@ -18993,13 +18995,13 @@ impl TerminalSize {
     /// Reads `cols` and checks its published bounds.
     fn read_bounded_cols<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u16, D::Error> {
         let value = crate::runtime::numbers(deserializer)?;
-        crate::runtime::within_bounds(value, Some(1.0), None, false)
+        crate::runtime::within_bounds(value, Some(1.0), None, true)
     }
 
     /// Reads `rows` and checks its published bounds.
     fn read_bounded_rows<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u16, D::Error> {
         let value = crate::runtime::numbers(deserializer)?;
-        crate::runtime::within_bounds(value, Some(1.0), None, false)
+        crate::runtime::within_bounds(value, Some(1.0), None, true)
     }
 }
 

@@ -730,6 +730,22 @@ fn v1_initial_session_config_option_2() {
     );
 }
 
+#[cfg(feature = "unstable_session_options")]
+#[test]
+fn v1_initial_session_config_option_boolean_1() {
+    round_trip::<acp_schema::v1::InitialSessionConfigOptionBoolean>(
+        r#"{"configId":"auto_approve","type":"boolean","value":true}"#,
+    );
+}
+
+#[cfg(feature = "unstable_session_options")]
+#[test]
+fn v1_initial_session_config_option_value_id_1() {
+    round_trip::<acp_schema::v1::InitialSessionConfigOptionValueId>(
+        r#"{"configId":"model","value":"model-large"}"#,
+    );
+}
+
 #[cfg(feature = "unstable_proxy_chains")]
 #[test]
 fn v1_initialize_proxy_request_1() {

@@ -92,8 +92,6 @@ export declare class V2ToV1 {
 	cursorAnchor(value: v2.CursorAnchor): v1.CursorAnchor[];
 	/** Converts a `v2.ElicitationPropertySchema` into the `v1.ElicitationPropertySchema` values the rules give. */
 	elicitationPropertySchema(value: v2.ElicitationPropertySchema): v1.ElicitationPropertySchema[];
-	/** Converts a `v2.InitialSessionConfigOption` into the `v1.InitialSessionConfigOption` values the rules give. */
-	initialSessionConfigOption(value: v2.InitialSessionConfigOption): v1.InitialSessionConfigOption[];
 	/** Converts a `v2.PlanUpdateContent` into the `v1.PlanUpdateContent` values the rules give. */
 	planUpdateContent(value: v2.PlanUpdateContent): v1.PlanUpdateContent[];
 	/** Converts a `v2.PromptSuggestion` into the `v1.PromptSuggestion` values the rules give. */

@@ -917,9 +917,6 @@ function lenientV1_ForkSessionRequest(w, value) {
 		case "systemPrompt":
 			lenientV1_SystemPrompt(w, w.field(value, "systemPrompt", null));
 			return;
-		case "configOptions":
-			lenientV1_InitialSessionConfigOption(w, w.item(w.field(value, "configOptions", null), false));
-			return;
 	}
 }
 /** Lenient mode in `v1.ForkSessionResponse`: the fields on the way to a drop. */
@@ -986,8 +983,16 @@ function lenientV1_Implementation(w, value) {
 			return;
 	}
 }
-/** Lenient mode in `v1.InitialSessionConfigOption`: the fields on the way to a drop. */
-function lenientV1_InitialSessionConfigOption(w, value) {
+/** Lenient mode in `v1.InitialSessionConfigOptionBoolean`: the fields on the way to a drop. */
+function lenientV1_InitialSessionConfigOptionBoolean(w, value) {
+	switch (w.key(value)) {
+		case "_meta":
+			w.field(value, "_meta", "remove");
+			return;
+	}
+}
+/** Lenient mode in `v1.InitialSessionConfigOptionValueId`: the fields on the way to a drop. */
+function lenientV1_InitialSessionConfigOptionValueId(w, value) {
 	switch (w.key(value)) {
 		case "_meta":
 			w.field(value, "_meta", "remove");
@@ -1147,9 +1152,6 @@ function lenientV1_LoadSessionRequest(w, value) {
 		case "systemPrompt":
 			lenientV1_SystemPrompt(w, w.field(value, "systemPrompt", null));
 			return;
-		case "configOptions":
-			lenientV1_InitialSessionConfigOption(w, w.item(w.field(value, "configOptions", null), false));
-			return;
 	}
 }
 /** Lenient mode in `v1.LoadSessionResponse`: the fields on the way to a drop. */
@@ -1305,9 +1307,6 @@ function lenientV1_NewSessionRequest(w, value) {
 			return;
 		case "systemPrompt":
 			lenientV1_SystemPrompt(w, w.field(value, "systemPrompt", null));
-			return;
-		case "configOptions":
-			lenientV1_InitialSessionConfigOption(w, w.item(w.field(value, "configOptions", null), false));
 			return;
 	}
 }
@@ -1716,9 +1715,6 @@ function lenientV1_ResumeSessionRequest(w, value) {
 			return;
 		case "systemPrompt":
 			lenientV1_SystemPrompt(w, w.field(value, "systemPrompt", null));
-			return;
-		case "configOptions":
-			lenientV1_InitialSessionConfigOption(w, w.item(w.field(value, "configOptions", null), false));
 			return;
 	}
 }
@@ -3106,8 +3102,11 @@ export function lenientV1(root, w, value) {
 		case "Implementation":
 			lenientV1_Implementation(w, value);
 			return;
-		case "InitialSessionConfigOption":
-			lenientV1_InitialSessionConfigOption(w, value);
+		case "InitialSessionConfigOptionBoolean":
+			lenientV1_InitialSessionConfigOptionBoolean(w, value);
+			return;
+		case "InitialSessionConfigOptionValueId":
+			lenientV1_InitialSessionConfigOptionValueId(w, value);
 			return;
 		case "InitializeProxyRequest":
 			lenientV1_InitializeProxyRequest(w, value);

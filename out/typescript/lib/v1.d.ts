@@ -2157,9 +2157,7 @@ export interface Implementation {
 /** Reads, checks and writes {@link Implementation} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
 export declare const Implementation: rt.ObjectCodec<Implementation>;
 /**
-* A value for one config option, given when a session is set up (`session/new`, `session/load`, `session/resume`, `session/fork`): the shape of `session/set_config_option` without `sessionId`. Unlike that method, an unknown `configId`, a `type` that does not suit the option or a value it does not allow is ignored, not refused. Experimental.
-*
-* Differs from the published schema: Published as two alternatives beside `configId` and `_meta` (`"type": "boolean"` with a boolean value, or no type with a value id); declared as one object with an optional `type` and the value union, as `SetSessionConfigOptionRequest` is, so the pairing is not checked.
+* A value for one config option, given when a session is set up (`session/new`, `session/load`, `session/resume`, `session/fork`): the shape of `session/set_config_option` without `sessionId`, a boolean with `"type": "boolean"` or a value id without a type. Unlike that method, an unknown `configId`, a `type` that does not suit the option or a value it does not allow is ignored, not refused. Experimental.
 *
 * @experimental Unstable feature `session_options`.
 * @example
@@ -2178,18 +2176,60 @@ export declare const Implementation: rt.ObjectCodec<Implementation>;
 * }
 * ```
 */
-export interface InitialSessionConfigOption {
+export type InitialSessionConfigOption = InitialSessionConfigOptionBoolean | InitialSessionConfigOptionValueId;
+/** Reads, checks and writes {@link InitialSessionConfigOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const InitialSessionConfigOption: rt.Codec<InitialSessionConfigOption>;
+/**
+* The value of a boolean option. Experimental.
+*
+* Differs from the published schema: Published inline, as a branch beside the fields `configId` and `_meta` that both branches share; declared as a type of its own, with them, so that the bindings can name it.
+*
+* @experimental Unstable feature `session_options`.
+* @example
+* ```json
+* {
+*   "configId": "auto_approve",
+*   "type": "boolean",
+*   "value": true
+* }
+* ```
+*/
+export interface InitialSessionConfigOptionBoolean {
+	/** Says that `value` is a boolean. */
+	type: "boolean";
 	/** The option to set, by its `id`. */
 	configId: SessionConfigId;
-	/** `"boolean"` when `value` is a boolean; absent when it is a select option's value id. */
-	type?: "boolean";
-	/** The value: a boolean for a switch, or the `value` of one of a select option's values. */
-	value: SessionConfigOptionValue;
+	/** Whether the option is on. */
+	value: boolean;
 	/** Extension data the protocol does not interpret. */
 	_meta?: Meta | null;
 }
-/** Reads, checks and writes {@link InitialSessionConfigOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
-export declare const InitialSessionConfigOption: rt.ObjectCodec<InitialSessionConfigOption>;
+/** Reads, checks and writes {@link InitialSessionConfigOptionBoolean} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const InitialSessionConfigOptionBoolean: rt.ObjectCodec<InitialSessionConfigOptionBoolean>;
+/**
+* The id of one of a select option's values. Experimental.
+*
+* Differs from the published schema: Published inline, as a branch beside the fields `configId` and `_meta` that both branches share; declared as a type of its own, with them, so that the bindings can name it.
+*
+* @experimental Unstable feature `session_options`.
+* @example
+* ```json
+* {
+*   "configId": "model",
+*   "value": "model-large"
+* }
+* ```
+*/
+export interface InitialSessionConfigOptionValueId {
+	/** The option to set, by its `id`. */
+	configId: SessionConfigId;
+	/** The `value` of one of the option's values. */
+	value: SessionConfigValueId;
+	/** Extension data the protocol does not interpret. */
+	_meta?: Meta | null;
+}
+/** Reads, checks and writes {@link InitialSessionConfigOptionValueId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export declare const InitialSessionConfigOptionValueId: rt.ObjectCodec<InitialSessionConfigOptionValueId>;
 /**
 * The params of `proxy/initialize`: an `initialize` that a conductor sends, in place of `initialize`, to each component of a proxy chain that has a successor, telling it to run as a proxy. The fields are those of `initialize`; `protocolVersion` is the version the conductor chose. Before it answers, the proxy initializes its successor (through `proxy/successor`). Experimental.
 *

@@ -823,13 +823,28 @@ export const Implementation = rt.object({
 	}
 });
 /** Reads, checks and writes {@link InitialSessionConfigOption} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
-export const InitialSessionConfigOption = rt.object({
+export const InitialSessionConfigOption = rt.untagged({
 	typeName: "v1.InitialSessionConfigOption",
+	members: [() => InitialSessionConfigOptionBoolean, () => InitialSessionConfigOptionValueId]
+});
+/** Reads, checks and writes {@link InitialSessionConfigOptionBoolean} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const InitialSessionConfigOptionBoolean = rt.object({
+	typeName: "v1.InitialSessionConfigOptionBoolean",
+	open: true,
+	fields: {
+		type: rt.required(rt.literal("boolean")),
+		configId: rt.required(() => SessionConfigId),
+		value: rt.required(rt.boolean),
+		_meta: rt.optional(rt.nullable(() => Meta))
+	}
+});
+/** Reads, checks and writes {@link InitialSessionConfigOptionValueId} values: `parse`, `safeParse`, `fromJson` and `toJson`. */
+export const InitialSessionConfigOptionValueId = rt.object({
+	typeName: "v1.InitialSessionConfigOptionValueId",
 	open: true,
 	fields: {
 		configId: rt.required(() => SessionConfigId),
-		type: rt.optional(rt.literal("boolean")),
-		value: rt.required(() => SessionConfigOptionValue),
+		value: rt.required(() => SessionConfigValueId),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -2478,6 +2493,8 @@ rt.gate(DisableProviderResponse, "llm_providers");
 rt.gate(ForkSessionRequest, "session_fork");
 rt.gate(ForkSessionResponse, "session_fork");
 rt.gate(InitialSessionConfigOption, "session_options");
+rt.gate(InitialSessionConfigOptionBoolean, "session_options");
+rt.gate(InitialSessionConfigOptionValueId, "session_options");
 rt.gate(InitializeProxyRequest, "proxy_chains");
 rt.gate(InitializeProxyResponse, "proxy_chains");
 rt.gate(ListProvidersRequest, "llm_providers");
@@ -2767,6 +2784,8 @@ export const codecs = {
 	"v1.ImageContent": ImageContent,
 	"v1.Implementation": Implementation,
 	"v1.InitialSessionConfigOption": InitialSessionConfigOption,
+	"v1.InitialSessionConfigOptionBoolean": InitialSessionConfigOptionBoolean,
+	"v1.InitialSessionConfigOptionValueId": InitialSessionConfigOptionValueId,
 	"v1.InitializeProxyRequest": InitializeProxyRequest,
 	"v1.InitializeProxyResponse": InitializeProxyResponse,
 	"v1.InitializeRequest": InitializeRequest,

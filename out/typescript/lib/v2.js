@@ -1693,7 +1693,10 @@ export const RequestPermissionRequest = rt.object({
 		title: rt.required(rt.string),
 		description: rt.optional(rt.nullable(rt.string)),
 		subject: rt.optional(rt.nullable(() => RequestPermissionSubject)),
-		options: rt.required(rt.atLeast("items", { min: 1 }, () => rt.array(() => PermissionOption))),
+		options: rt.required(rt.atLeast("items", {
+			min: 1,
+			always: true
+		}, () => rt.array(() => PermissionOption))),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });
@@ -2398,8 +2401,14 @@ export const TerminalSize = rt.object({
 	typeName: "v2.TerminalSize",
 	open: true,
 	fields: {
-		cols: rt.required(rt.bounded(rt.int("uint16", 0, 65535), { minimum: 1 })),
-		rows: rt.required(rt.bounded(rt.int("uint16", 0, 65535), { minimum: 1 })),
+		cols: rt.required(rt.bounded(rt.int("uint16", 0, 65535), {
+			minimum: 1,
+			always: true
+		})),
+		rows: rt.required(rt.bounded(rt.int("uint16", 0, 65535), {
+			minimum: 1,
+			always: true
+		})),
 		_meta: rt.optional(rt.nullable(() => Meta))
 	}
 });

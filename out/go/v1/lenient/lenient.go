@@ -165,8 +165,10 @@ func Leniency(root string, w *acpjson.Walk, value *acpjson.Value) {
 		lenientImageContent(w, value)
 	case "Implementation":
 		lenientImplementation(w, value)
-	case "InitialSessionConfigOption":
-		lenientInitialSessionConfigOption(w, value)
+	case "InitialSessionConfigOptionBoolean":
+		lenientInitialSessionConfigOptionBoolean(w, value)
+	case "InitialSessionConfigOptionValueId":
+		lenientInitialSessionConfigOptionValueId(w, value)
 	case "InitializeProxyRequest":
 		lenientInitializeProxyRequest(w, value)
 	case "InitializeProxyResponse":
@@ -1551,8 +1553,6 @@ func lenientForkSessionRequest(w *acpjson.Walk, value *acpjson.Value) {
 		w.Field(value, "_meta", acpjson.DropRemove)
 	case "systemPrompt":
 		lenientSystemPrompt(w, w.Field(value, "systemPrompt", acpjson.DropNone))
-	case "configOptions":
-		lenientInitialSessionConfigOption(w, w.Item(w.Field(value, "configOptions", acpjson.DropNone), false))
 	}
 }
 
@@ -1632,8 +1632,20 @@ func lenientImplementation(w *acpjson.Walk, value *acpjson.Value) {
 	}
 }
 
-// lenientInitialSessionConfigOption is lenient mode in `v1.InitialSessionConfigOption`: the fields on the way to a drop.
-func lenientInitialSessionConfigOption(w *acpjson.Walk, value *acpjson.Value) {
+// lenientInitialSessionConfigOptionBoolean is lenient mode in `v1.InitialSessionConfigOptionBoolean`: the fields on the way to a drop.
+func lenientInitialSessionConfigOptionBoolean(w *acpjson.Walk, value *acpjson.Value) {
+	key, ok := w.Key(value)
+	if !ok {
+		return
+	}
+	switch key {
+	case "_meta":
+		w.Field(value, "_meta", acpjson.DropRemove)
+	}
+}
+
+// lenientInitialSessionConfigOptionValueId is lenient mode in `v1.InitialSessionConfigOptionValueId`: the fields on the way to a drop.
+func lenientInitialSessionConfigOptionValueId(w *acpjson.Walk, value *acpjson.Value) {
 	key, ok := w.Key(value)
 	if !ok {
 		return
@@ -1831,8 +1843,6 @@ func lenientLoadSessionRequest(w *acpjson.Walk, value *acpjson.Value) {
 		w.Field(value, "_meta", acpjson.DropRemove)
 	case "systemPrompt":
 		lenientSystemPrompt(w, w.Field(value, "systemPrompt", acpjson.DropNone))
-	case "configOptions":
-		lenientInitialSessionConfigOption(w, w.Item(w.Field(value, "configOptions", acpjson.DropNone), false))
 	}
 }
 
@@ -2037,8 +2047,6 @@ func lenientNewSessionRequest(w *acpjson.Walk, value *acpjson.Value) {
 		w.Field(value, "_meta", acpjson.DropRemove)
 	case "systemPrompt":
 		lenientSystemPrompt(w, w.Field(value, "systemPrompt", acpjson.DropNone))
-	case "configOptions":
-		lenientInitialSessionConfigOption(w, w.Item(w.Field(value, "configOptions", acpjson.DropNone), false))
 	}
 }
 
@@ -2563,8 +2571,6 @@ func lenientResumeSessionRequest(w *acpjson.Walk, value *acpjson.Value) {
 		w.Field(value, "_meta", acpjson.DropRemove)
 	case "systemPrompt":
 		lenientSystemPrompt(w, w.Field(value, "systemPrompt", acpjson.DropNone))
-	case "configOptions":
-		lenientInitialSessionConfigOption(w, w.Item(w.Field(value, "configOptions", acpjson.DropNone), false))
 	}
 }
 
